@@ -1,0 +1,39 @@
+# nl2sql_heal — PGXS build.
+#
+#   make && make install       build and install the extension
+#   make installcheck          pg_regress suites (needs a running server)
+#   make unit                  unit tests of the pure-C parts (no server)
+
+EXTENSION   = nl2sql_heal
+MODULE_big  = nl2sql_heal
+DATA        = $(wildcard sql/nl2sql_heal--*.sql)
+PGFILEDESC  = "nl2sql_heal - self-healing execution of generated SQL"
+
+# Pure-C parts: no PostgreSQL server headers, unit-tested and fuzzed directly.
+PURE_SRCS   = $(wildcard $(addprefix src/, classify.c sqltok.c names.c dialect.c figures.c llm_wire.c))
+BACKEND_SRCS = $(filter-out $(PURE_SRCS), $(wildcard src/*.c))
+OBJS        = $(BACKEND_SRCS:.c=.o) $(PURE_SRCS:.c=.o)
+
+REGRESS      = $(basename $(notdir $(wildcard sql/[0-9]*.sql)))
+REGRESS_OPTS = --inputdir=. --outputdir=test/regress_out --load-extension=nl2sql_heal
+
+PG_CPPFLAGS = -Isrc -std=gnu11 -Wextra -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare -Werror
+SHLIB_LINK  = -lcurl -ljson-c
+
+PG_CONFIG ?= pg_config
+PGXS := $(shell $(PG_CONFIG) --pgxs)
+include $(PGXS)
+
+# Unit tests: each test/unit/test_<x>.c is linked with every pure source.
+UNIT_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -Wall -Wextra -Werror -Wno-unused-parameter -Isrc -Itest/unit
+UNIT_TESTS  = $(patsubst test/unit/%.c,test/unit/bin/%,$(wildcard test/unit/test_*.c))
+
+test/unit/bin/%: test/unit/%.c $(PURE_SRCS) test/unit/unit.h
+	@mkdir -p test/unit/bin
+	$(CC) $(UNIT_CFLAGS) -o $@ $< $(PURE_SRCS) -ljson-c -lm
+
+unit: $(UNIT_TESTS)
+	@for t in $(UNIT_TESTS); do ./$$t || exit 1; done
+
+.PHONY: unit
+EXTRA_CLEAN = test/unit/bin test/regress_out test/fuzz/bin
