@@ -1,0 +1,413 @@
+/*
+ * heal.c — the bounded repair loop of one step.
+ *
+ * Attempt 0 runs the query as given.  While the latest outcome is repairable
+ * and the budget lasts, the repair sources are asked in order (rules first,
+ * then the model), the governed metrics are enforced, and the rewrite is
+ * executed for real.  A failed repair leaves the step as it was.
+ */
+#include "heal.h"
+
+#include <ctype.h>
+
+#include "access/xact.h"
+#include "executor/spi.h"
+#include "utils/builtins.h"
+#include "utils/memutils.h"
+
+#include "classify.h"
+
+/* Repair sources, in the order they are asked. */
+static const RepairSource *const repair_sources[] = {
+	&rules_repair_source,
+	&model_repair_source,
+};
+
+#define NSOURCES lengthof(repair_sources)
+
+/* The status's name as it appears in results and receipts. */
+const char *
+heal_status_name(HealStatus status)
+{
+	switch (status)
+	{
+		case STEP_OK:
+			return "ok";
+		case STEP_REPAIRED:
+			return "repaired";
+		case STEP_EMPTY:
+			return "empty";
+		case STEP_FAILED:
+			return "failed";
+	}
+	return "failed";
+}
+
+/* Is this outcome one the loop may repair? (the contract's three rules) */
+static bool
+outcome_repairable(const ExecResult *res)
+{
+	switch (res->outcome)
+	{
+		case OUTCOME_OK:
+		case OUTCOME_REJECTED:
+			return false;
+		case OUTCOME_EMPTY:
+			return true;
+		case OUTCOME_ERROR:
+			return classify_error_repairable(res->sqlstate, res->message);
+	}
+	return false;
+}
+
+/*
+ * Read the governed metrics registry (a local table, whatever the target).
+ * Returns NIL when the registry cannot be read.
+ */
+List *
+metrics_load(void)
+{
+	List	   *metrics = NIL;
+	HealTarget *local = local_target();
+	char	   *error = NULL;
+	CatalogRows *rows;
+	int			r;
+
+	rows = local->catalog(local,
+						  "SELECT name, expression, description, "
+						  "       pg_catalog.array_to_string(synonyms, pg_catalog.chr(1)) "
+						  "  FROM nl2sql_heal.metrics ORDER BY name",
+						  0, NULL, &error);
+	if (rows == NULL)
+		return NIL;
+	for (r = 0; r < rows->nrows; r++)
+	{
+		Metric	   *m = palloc0(sizeof(Metric));
+		char	   *syn = CATALOG_CELL(rows, r, 3);
+
+		m->name = CATALOG_CELL(rows, r, 0);
+		m->expression = CATALOG_CELL(rows, r, 1);
+		m->description = CATALOG_CELL(rows, r, 2);
+		while (syn && *syn)
+		{
+			char	   *sep = strchr(syn, '\1');
+
+			if (sep)
+				*sep = '\0';
+			if (*syn)
+				m->synonyms = lappend(m->synonyms, syn);
+			syn = sep ? sep + 1 : NULL;
+		}
+		metrics = lappend(metrics, m);
+	}
+	return metrics;
+}
+
+/* Is c part of a word? */
+static bool
+is_word_char(char c)
+{
+	return isalnum((unsigned char) c) || (c & 0x80);
+}
+
+/*
+ * Does text name term as whole words, case-insensitively?  Underscores and
+ * runs of spaces in either count as one space ("total_revenue" matches
+ * "total revenue").
+ */
+static bool
+names_term(const char *text, const char *term)
+{
+	const char *t;
+
+	if (term == NULL || *term == '\0' || text == NULL)
+		return false;
+	for (t = text; *t; t++)
+	{
+		const char *a = t;
+		const char *b = term;
+
+		if (t > text && is_word_char(t[-1]))
+			continue;
+		while (*a && *b)
+		{
+			bool		sa = (*a == ' ' || *a == '_' || *a == '-');
+			bool		sb = (*b == ' ' || *b == '_' || *b == '-');
+
+			if (sa && sb)
+			{
+				while (*a == ' ' || *a == '_' || *a == '-')
+					a++;
+				while (*b == ' ' || *b == '_' || *b == '-')
+					b++;
+				continue;
+			}
+			if (tolower((unsigned char) *a) != tolower((unsigned char) *b))
+				break;
+			a++;
+			b++;
+		}
+		if (*b == '\0' && !is_word_char(*a))
+			return true;
+	}
+	return false;
+}
+
+/* The metrics a question names, by name or synonym. */
+List *
+metrics_named_in(List *metrics, const char *question)
+{
+	List	   *named = NIL;
+	ListCell   *lc;
+
+	foreach(lc, metrics)
+	{
+		Metric	   *m = lfirst(lc);
+		bool		hit = names_term(question, m->name);
+		ListCell   *sc;
+
+		foreach(sc, m->synonyms)
+		{
+			if (hit)
+				break;
+			hit = names_term(question, lfirst(sc));
+		}
+		if (hit)
+			named = lappend(named, m);
+	}
+	return named;
+}
+
+/* Lower-case sql and drop whitespace, for comparing expressions. */
+static char *
+squeeze(const char *sql)
+{
+	char	   *out = palloc(strlen(sql) + 1);
+	char	   *o = out;
+
+	for (; *sql; sql++)
+	{
+		if (!isspace((unsigned char) *sql))
+			*o++ = tolower((unsigned char) *sql);
+	}
+	*o = '\0';
+	return out;
+}
+
+/* The first named metric that sql does not compute with its registered expression. */
+static Metric *
+metric_violated(List *named, const char *sql)
+{
+	char	   *flat = squeeze(sql);
+	ListCell   *lc;
+
+	foreach(lc, named)
+	{
+		Metric	   *m = lfirst(lc);
+
+		if (strstr(flat, squeeze(m->expression)) == NULL)
+			return m;
+	}
+	return NULL;
+}
+
+/* Record one execution as the next attempt. */
+static HealAttempt *
+add_attempt(HealStep *step, const char *sql, const char *repair)
+{
+	HealAttempt *a = &step->attempts[step->nattempts];
+
+	a->attempt = step->nattempts;
+	a->sql = pstrdup(sql);
+	a->repair = repair ? pstrdup(repair) : NULL;
+	step->nattempts++;
+	return a;
+}
+
+/* Add a note for the user. */
+static void
+add_note(HealStep *step, const char *note)
+{
+	ListCell   *lc;
+
+	foreach(lc, step->notes)
+	{
+		if (strcmp(lfirst(lc), note) == 0)
+			return;
+	}
+	step->notes = lappend(step->notes, pstrdup(note));
+}
+
+/* Why a failure is not repaired, in a sentence, or NULL. */
+static const char *
+not_repairable_note(const ExecResult *res)
+{
+	if (res->outcome == OUTCOME_REJECTED)
+		return "The query was not run: generated SQL must be one read-only query (SELECT, WITH, VALUES or TABLE).";
+	if (strcmp(res->sqlstate, "42501") == 0)
+		return "Permission denied is never repaired around: ask for the privilege or query what you may read.";
+	if (strcmp(res->sqlstate, "57014") == 0)
+		return "The query was canceled by its time limit (nl2sql_heal.statement_timeout); timeouts are not repaired.";
+	return "This failure is not one the extension repairs (only unknown names, syntax and zero-row results are).";
+}
+
+/*
+ * Run the step: attempt 0, then rewrites while the budget lasts and the
+ * latest outcome is repairable.
+ */
+void
+heal_run(HealStep *step, HealTarget *target, int budget)
+{
+	HealAttempt *first;
+	const char *base_sql;
+	const ExecResult *base_res;
+	bool		source_off[NSOURCES];
+	List	   *metrics = NIL;
+	List	   *named = NIL;
+	int			last_empty = -1;
+	int			i;
+
+	memset(source_off, 0, sizeof(source_off));
+	step->nattempts = 0;
+	step->notes = NIL;
+
+	first = add_attempt(step, step->original_sql, NULL);
+	target->execute(target, first->sql, &first->res);
+	first->repairable = outcome_repairable(&first->res);
+	step->final = 0;
+	step->error_from = 0;
+
+	if (first->res.outcome == OUTCOME_OK)
+	{
+		step->status = STEP_OK;
+		return;
+	}
+	if (!first->repairable)
+	{
+		step->status = first->res.outcome == OUTCOME_EMPTY ? STEP_EMPTY : STEP_FAILED;
+		add_note(step, not_repairable_note(&first->res));
+		return;
+	}
+	if (budget <= 0)
+	{
+		step->status = first->res.outcome == OUTCOME_EMPTY ? STEP_EMPTY : STEP_FAILED;
+		add_note(step, "Repair is off for this call (max_attempts = 0, or nl2sql_heal.repair_max_attempts = 0).");
+		return;
+	}
+
+	base_sql = first->sql;
+	base_res = &first->res;
+	for (i = 1; i <= budget; i++)
+	{
+		RepairRequest req;
+		RepairProposal proposal;
+		int			chosen = -1;
+		int			s;
+		HealAttempt *a;
+		Metric	   *violated;
+		List	   *source_notes = NIL;
+		ListCell   *lc;
+
+		/* The registry is re-read on every attempt. */
+		metrics = metrics_load();
+		named = metrics_named_in(metrics, step->question);
+
+		memset(&req, 0, sizeof(req));
+		req.question = step->question;
+		req.sql = base_sql;
+		req.failure = base_res;
+		req.target = target;
+		req.metrics = metrics;
+		req.named_metrics = named;
+
+		for (s = 0; s < (int) NSOURCES; s++)
+		{
+			char	   *why = NULL;
+
+			if (source_off[s])
+				continue;
+			if (!repair_sources[s]->available(&why))
+			{
+				if (why)
+					add_note(step, why);
+				continue;
+			}
+			memset(&proposal, 0, sizeof(proposal));
+			if (repair_sources[s]->propose(&req, &proposal, &source_notes))
+			{
+				chosen = s;
+				break;
+			}
+		}
+		foreach(lc, source_notes)
+			add_note(step, lfirst(lc));
+		if (chosen < 0)
+		{
+			add_note(step, "No repair source had a confident rewrite for this failure.");
+			break;
+		}
+
+		a = add_attempt(step, proposal.sql, proposal.source);
+		violated = metric_violated(named, proposal.sql);
+		if (violated)
+		{
+			/* Nothing runs: the rewrite drifts out of the semantic contract. */
+			memset(&a->res, 0, sizeof(a->res));
+			a->res.outcome = OUTCOME_REJECTED;
+			strlcpy(a->res.sqlstate, "42P17", sizeof(a->res.sqlstate));
+			a->res.message = psprintf("rewrite does not compute metric \"%s\" with its registered expression",
+									  violated->name);
+			a->res.detail = psprintf("The question names metric \"%s\", registered as %s.",
+									 violated->name, violated->expression);
+			a->res.rows = makeStringInfo();
+			appendStringInfoString(a->res.rows, "[]");
+			a->repairable = false;
+			add_note(step, psprintf("A rewrite by %s was rejected: it does not compute metric \"%s\" as registered (%s).",
+									proposal.source, violated->name, violated->expression));
+			source_off[chosen] = true;
+			continue;
+		}
+
+		target->execute(target, a->sql, &a->res);
+		a->repairable = outcome_repairable(&a->res);
+		if (a->res.outcome == OUTCOME_OK)
+		{
+			step->status = STEP_REPAIRED;
+			step->final = a->attempt;
+			foreach(lc, proposal.notes)
+				add_note(step, lfirst(lc));
+			return;
+		}
+		if (a->res.outcome == OUTCOME_EMPTY)
+			last_empty = a->attempt;
+		if (!a->repairable)
+			break;
+		/* Build on the rewrite: it got further than what it replaced. */
+		base_sql = a->sql;
+		base_res = &a->res;
+		source_off[chosen] = false;
+	}
+
+	if (first->res.outcome == OUTCOME_EMPTY)
+	{
+		step->status = STEP_EMPTY;
+		step->final = 0;
+		add_note(step, "The query ran but returned no rows, and no rewrite found any.");
+	}
+	else if (last_empty > 0)
+	{
+		/* A rewrite ran cleanly but found nothing: better than the original error. */
+		step->status = STEP_EMPTY;
+		step->final = last_empty;
+		add_note(step, psprintf("The original query failed (%s); a rewrite by %s ran but returned no rows.",
+								first->res.message, step->attempts[last_empty].repair));
+	}
+	else
+	{
+		step->status = STEP_FAILED;
+		step->final = 0;
+		step->error_from = 0;
+		if (step->nattempts > 1)
+			add_note(step, "Repair did not succeed; the result reports the original failure.");
+	}
+}

@@ -1,0 +1,46 @@
+/*
+ * heal.h — one step of a receipt: run a query, and repair it a bounded
+ * number of times when its failure is repairable.
+ */
+#ifndef NL2SQL_HEAL_HEAL_H
+#define NL2SQL_HEAL_HEAL_H
+
+#include "nl2sql_heal.h"
+#include "repair.h"
+
+typedef struct HealAttempt
+{
+	int			attempt;		/* 0 = the original */
+	char	   *sql;
+	char	   *repair;			/* NULL for attempt 0, else the source */
+	bool		repairable;
+	ExecResult	res;
+} HealAttempt;
+
+typedef enum HealStatus
+{
+	STEP_OK,
+	STEP_REPAIRED,
+	STEP_EMPTY,
+	STEP_FAILED
+} HealStatus;
+
+typedef struct HealStep
+{
+	const char *question;
+	const char *original_sql;
+	const char *target_name;	/* NULL for this database */
+	HealAttempt attempts[HEAL_MAX_ATTEMPTS_LIMIT + 1];
+	int			nattempts;
+	int			final;			/* index of the attempt whose rows are reported */
+	int			error_from;		/* index of the attempt whose error is reported */
+	HealStatus	status;
+	List	   *notes;			/* char * */
+} HealStep;
+
+extern void heal_run(HealStep *step, HealTarget *target, int budget);
+extern const char *heal_status_name(HealStatus status);
+extern List *metrics_load(void);
+extern List *metrics_named_in(List *metrics, const char *question);
+
+#endif

@@ -1,0 +1,55 @@
+/*
+ * repair.h — the interface between the heal loop and its repair sources.
+ *
+ * A repair source looks at a failing query and its real error, re-reads
+ * what it needs of the live schema through the target, and proposes one
+ * rewrite.  It never executes the query and never writes receipts: the loop
+ * in heal.c does both.
+ */
+#ifndef NL2SQL_HEAL_REPAIR_H
+#define NL2SQL_HEAL_REPAIR_H
+
+#include "nl2sql_heal.h"
+
+/* A governed metric from nl2sql_heal.metrics. */
+typedef struct Metric
+{
+	char	   *name;
+	char	   *expression;
+	char	   *description;
+	List	   *synonyms;		/* char * */
+} Metric;
+
+typedef struct RepairRequest
+{
+	const char *question;
+	const char *sql;			/* the failing query */
+	const ExecResult *failure;	/* how it failed (error, or zero rows) */
+	HealTarget *target;			/* where it runs and whose catalog to read */
+	List	   *metrics;		/* Metric *, re-read for this attempt */
+	List	   *named_metrics;	/* the metrics the question names */
+} RepairRequest;
+
+typedef struct RepairProposal
+{
+	char	   *sql;			/* the rewrite */
+	char	   *source;			/* "rule:moved_schema", "model:reasoning", ... */
+	List	   *notes;			/* char *: what changed and why, for the user */
+} RepairProposal;
+
+typedef struct RepairSource
+{
+	const char *name;
+	/* Is the source usable now?  If not, *why (may stay NULL) says so. */
+	bool		(*available) (char **why);
+	/* Propose a rewrite; false when there is no confident one.  Degradations go to *notes. */
+	bool		(*propose) (const RepairRequest *req, RepairProposal *out, List **notes);
+} RepairSource;
+
+/* rules.c */
+extern const RepairSource rules_repair_source;
+
+/* model.c (absent: the model tier is off) */
+extern const RepairSource model_repair_source;
+
+#endif
