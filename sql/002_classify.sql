@@ -1,0 +1,37 @@
+-- Classification from SQLSTATE and row counts, with real errors.
+SET client_min_messages = warning;
+CREATE TABLE secret (x int);
+INSERT INTO secret VALUES (1);
+DROP ROLE IF EXISTS heal_stranger;
+CREATE ROLE heal_stranger;
+GRANT USAGE ON SCHEMA public TO heal_stranger;
+GRANT SELECT ON customers TO heal_stranger;
+
+CREATE FUNCTION classify(q text, budget int DEFAULT 0)
+RETURNS TABLE (status text, outcome text, sqlstate text, class text) LANGUAGE sql AS $$
+    SELECT r->>'status', r->'attempts'->0->>'outcome', r->'attempts'->0->>'sqlstate', r->'attempts'->0->>'class'
+      FROM nl2sql_heal.heal_execute('classify', q, max_attempts => budget) r
+$$;
+
+SELECT * FROM classify('SELECT nope FROM customers');            -- undefined column
+SELECT * FROM classify('SELECT * FROM nowhere');                 -- undefined table
+SELECT * FROM classify('SELECT no_such_fn(1)');                  -- undefined function
+SELECT * FROM classify('SELEC 1');                               -- syntax error
+SELECT * FROM classify('SELECT customer_id FROM customers, shop.orders'); -- ambiguous column
+SELECT * FROM classify('SELECT 1/0');                            -- division by zero
+SELECT * FROM classify('SELECT ''x''::int');                     -- bad input
+SELECT * FROM classify('SELECT 1 WHERE false');                  -- zero rows
+SELECT * FROM classify('SELECT 1');                              -- rows
+
+-- permission denied is never repaired around, whatever the budget
+SET ROLE heal_stranger;
+SELECT * FROM classify('SELECT * FROM secret', 5);
+SELECT r->'notes' FROM nl2sql_heal.heal_execute('secret', 'SELECT * FROM secret') r;
+RESET ROLE;
+
+-- a statement timeout is reported, not raised, and not repaired
+SET nl2sql_heal.statement_timeout = '100ms';
+SELECT * FROM classify('SELECT pg_sleep(5)', 5);
+SELECT r->'error'->>'message' AS message, r->'error'->>'detail' AS detail
+  FROM nl2sql_heal.heal_execute('sleepy', 'SELECT pg_sleep(5)') r;
+RESET nl2sql_heal.statement_timeout;
