@@ -16,6 +16,9 @@ COMMENT ON TABLE metrics IS 'Governed metrics: a rewrite for a question naming a
 -- ---------------------------------------------------------------------------
 -- Receipts: one per question, steps per heal_execute call, attempts per execution.
 -- Written only by the extension (as the extension owner); each role reads its own.
+-- No foreign keys or CHECK constraints: the extension is the only writer, and
+-- they would cost more than the query on the success path.  To prune, delete
+-- from attempts, steps and receipts by receipt_id.
 -- ---------------------------------------------------------------------------
 CREATE TABLE receipts (
     receipt_id  bigserial PRIMARY KEY,
@@ -29,7 +32,7 @@ CREATE TABLE receipts (
 );
 
 CREATE TABLE steps (
-    receipt_id   bigint NOT NULL REFERENCES receipts ON DELETE CASCADE,
+    receipt_id   bigint NOT NULL,
     step         integer NOT NULL,
     created_at   timestamptz NOT NULL DEFAULT pg_catalog.now(),
     role_name    name NOT NULL DEFAULT CURRENT_USER,
@@ -37,10 +40,10 @@ CREATE TABLE steps (
     target       text,
     original_sql text NOT NULL,
     final_sql    text NOT NULL,
-    status       text NOT NULL CHECK (status IN ('ok', 'repaired', 'empty', 'failed')),
+    status       text NOT NULL,          -- ok, repaired, empty, failed
     row_count    bigint,
     columns      text[],
-    rows         jsonb,
+    rows         json,                   -- captured rows, as returned
     notes        text[],
     PRIMARY KEY (receipt_id, step)
 );
@@ -51,17 +54,16 @@ CREATE TABLE attempts (
     attempt     integer NOT NULL,
     role_name   name NOT NULL DEFAULT CURRENT_USER,
     sql         text NOT NULL,
-    outcome     text NOT NULL CHECK (outcome IN ('ok', 'empty', 'error', 'rejected')),
+    outcome     text NOT NULL,          -- ok, empty, error, rejected
     sqlstate    text,
     message     text,
     detail      text,
     hint        text,
-    class       text CHECK (class IN ('repairable', 'not_repairable')),
+    class       text,                   -- repairable, not_repairable; NULL when ok
     repair      text,
     row_count   bigint,
     ms          double precision,
-    PRIMARY KEY (receipt_id, step, attempt),
-    FOREIGN KEY (receipt_id, step) REFERENCES steps ON DELETE CASCADE
+    PRIMARY KEY (receipt_id, step, attempt)
 );
 
 CREATE INDEX receipts_role_name_idx ON receipts (role_name, receipt_id);

@@ -24,6 +24,7 @@ int			heal_repair_max_attempts = HEAL_MAX_ATTEMPTS_DEFAULT;
 int			heal_statement_timeout_ms = 30000;
 int			heal_max_rows = 1000;
 int			heal_max_bytes = 1024 * 1024;
+bool		heal_synchronous_receipts = false;
 
 void		_PG_init(void);
 
@@ -90,9 +91,16 @@ _PG_init(void)
 							&heal_max_bytes,
 							1024 * 1024, 1024, 256 * 1024 * 1024,
 							PGC_USERSET, GUC_UNIT_BYTE, NULL, NULL, NULL);
+	DefineCustomBoolVariable("nl2sql_heal.synchronous_receipts",
+							 "Commit transactions that wrote only receipts synchronously.",
+							 "Off: such a transaction commits like synchronous_commit = off, so a crash "
+							 "can lose the last receipts written, never other data.",
+							 &heal_synchronous_receipts,
+							 false, PGC_USERSET, 0, NULL, NULL, NULL);
 	model_define_settings();
 	MarkGUCPrefixReserved("nl2sql_heal");
 	exec_init_timeout();
+	receipts_init();
 }
 
 /* Append "key": value-as-JSON-string (or null). */

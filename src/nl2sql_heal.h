@@ -18,6 +18,7 @@ extern int	heal_repair_max_attempts;
 extern int	heal_statement_timeout_ms;
 extern int	heal_max_rows;
 extern int	heal_max_bytes;
+extern bool heal_synchronous_receipts;
 
 #define HEAL_MAX_ATTEMPTS_LIMIT 5
 #define HEAL_MAX_ATTEMPTS_DEFAULT 2

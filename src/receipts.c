@@ -8,22 +8,42 @@
 #include "receipts.h"
 
 #include "access/xact.h"
+#include "access/xlog.h"
+#include "access/table.h"
+#include "catalog/dependency.h"
 #include "catalog/namespace.h"
 #include "catalog/pg_class.h"
 #include "catalog/pg_type.h"
+#include "commands/sequence.h"
+#include "commands/trigger.h"
+#include "executor/executor.h"
 #include "executor/spi.h"
 #include "miscadmin.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
+#include "utils/rel.h"
+#include "utils/timestamp.h"
 #include "utils/syscache.h"
 
-static SPIPlanPtr plan_new_receipt;
+/*
+ * Asynchronous commit of receipt-only transactions.  A transaction that
+ * wrote nothing but receipts (the usual heal_execute call: the generated
+ * query itself is read-only) would otherwise pay a WAL flush the plain query
+ * never pays.  Unless nl2sql_heal.synchronous_receipts is on, such a
+ * transaction commits like synchronous_commit = off: a crash can lose the
+ * last receipts written (at most about three times wal_writer_delay), never
+ * the caller's own data, because any other WAL written by the transaction
+ * makes its commit synchronous as usual.
+ */
+static bool async_commit_armed = false;
+static XLogRecPtr receipts_end_lsn = InvalidXLogRecPtr;
+static bool synchronous_commit_overridden = false;
+static int	saved_synchronous_commit;
+
 static SPIPlanPtr plan_lock_receipt;
 static SPIPlanPtr plan_read_receipt;
 static SPIPlanPtr plan_next_step;
-static SPIPlanPtr plan_insert_step;
-static SPIPlanPtr plan_insert_attempt;
 
 /* Prepare a statement once and keep it for the life of the backend. */
 static SPIPlanPtr
@@ -31,7 +51,8 @@ prepare_kept(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types)
 {
 	if (*slot == NULL)
 	{
-		SPIPlanPtr	plan = SPI_prepare(sql, nargs, types);
+		/* generic plans: custom ones would be re-planned on every call */
+		SPIPlanPtr	plan = SPI_prepare_cursor(sql, nargs, types, CURSOR_OPT_GENERIC_PLAN);
 
 		if (plan == NULL)
 			elog(ERROR, "could not prepare receipt statement: %s",
@@ -40,6 +61,43 @@ prepare_kept(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types)
 		*slot = plan;
 	}
 	return *slot;
+}
+
+/* Commit receipt-only transactions asynchronously; restore the setting after. */
+static void
+receipts_xact_callback(XactEvent event, void *arg)
+{
+	switch (event)
+	{
+		case XACT_EVENT_PRE_COMMIT:
+			if (async_commit_armed && XactLastRecEnd == receipts_end_lsn &&
+				synchronous_commit > SYNCHRONOUS_COMMIT_OFF)
+			{
+				saved_synchronous_commit = synchronous_commit;
+				synchronous_commit = SYNCHRONOUS_COMMIT_OFF;
+				synchronous_commit_overridden = true;
+			}
+			break;
+		case XACT_EVENT_COMMIT:
+		case XACT_EVENT_ABORT:
+		case XACT_EVENT_PREPARE:
+		case XACT_EVENT_PARALLEL_COMMIT:
+		case XACT_EVENT_PARALLEL_ABORT:
+			if (synchronous_commit_overridden)
+				synchronous_commit = saved_synchronous_commit;
+			synchronous_commit_overridden = false;
+			async_commit_armed = false;
+			break;
+		default:
+			break;
+	}
+}
+
+/* Register the commit callback (called from _PG_init). */
+void
+receipts_init(void)
+{
+	RegisterXactCallback(receipts_xact_callback, NULL);
 }
 
 /* The owner of nl2sql_heal.receipts: the role the extension writes as. */
@@ -160,122 +218,202 @@ receipts_next_step(int64 receipt_id)
 	return next;
 }
 
-/*
- * Write the step (and the receipt, when receipt_id is 0) and all attempts.
- * Returns the receipt id.
- */
-int64
-receipts_write(int64 existing_receipt_id, int step_no, const HealStep *step)
+/* One of the receipt tables, opened for direct insertion. */
+typedef struct ReceiptTable
 {
-	volatile int64 receipt_id = existing_receipt_id;
-	Oid			save_userid;
-	int			save_sec;
-	char	   *me = caller_name();
-	const HealAttempt *final = &step->attempts[step->final];
+	Relation	rel;
+	ResultRelInfo *rri;
+	TupleTableSlot *slot;
+} ReceiptTable;
+
+/* Open nl2sql_heal.<name> and its indexes for inserting. */
+static void
+open_receipt_table(ReceiptTable *t, EState *estate, Oid nsp, const char *name, Index rti)
+{
+	Oid			relid = get_relname_relid(name, nsp);
+
+	if (!OidIsValid(relid))
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_TABLE),
+				 errmsg("table nl2sql_heal.%s does not exist", name),
+				 errhint("Reinstall the extension with DROP EXTENSION nl2sql_heal; CREATE EXTENSION nl2sql_heal;")));
+	t->rel = table_open(relid, RowExclusiveLock);
+	t->rri = makeNode(ResultRelInfo);
+	InitResultRelInfo(t->rri, t->rel, rti, NULL, 0);
+	ExecOpenIndices(t->rri, false);
+	t->slot = ExecInitExtraTupleSlot(estate, RelationGetDescr(t->rel), &TTSOpsVirtual);
+	ExecClearTuple(t->slot);
+	memset(t->slot->tts_isnull, true, sizeof(bool) * RelationGetDescr(t->rel)->natts);
+}
+
+/* Set a column of the row being built, by name (columns DBAs add stay NULL). */
+static void
+set_column(ReceiptTable *t, const char *column, Datum value, bool isnull)
+{
+	TupleDesc	desc = RelationGetDescr(t->rel);
 	int			i;
 
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "SPI_connect failed");
-	become_owner(&save_userid, &save_sec);
-	PG_TRY();
+	for (i = 0; i < desc->natts; i++)
 	{
-		if (receipt_id == 0)
+		Form_pg_attribute attr = TupleDescAttr(desc, i);
+
+		if (!attr->attisdropped && strcmp(NameStr(attr->attname), column) == 0)
 		{
-			Oid			types[2] = {NAMEOID, TEXTOID};
-			Datum		values[2];
-			char		nulls[2] = {' ', step->question ? ' ' : 'n'};
-			bool		isnull;
-
-			values[0] = DirectFunctionCall1(namein, CStringGetDatum(me));
-			values[1] = step->question ? CStringGetTextDatum(step->question) : (Datum) 0;
-			prepare_kept(&plan_new_receipt,
-						 "INSERT INTO nl2sql_heal.receipts (role_name, question) VALUES ($1, $2) RETURNING receipt_id",
-						 2, types);
-			if (SPI_execute_plan(plan_new_receipt, values, nulls, false, 1) != SPI_OK_INSERT_RETURNING)
-				elog(ERROR, "could not write receipt");
-			receipt_id = DatumGetInt64(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
-		}
-
-		{
-			Oid			types[12] = {INT8OID, INT4OID, NAMEOID, TEXTOID, TEXTOID, TEXTOID, TEXTOID,
-			TEXTOID, INT8OID, TEXTARRAYOID, TEXTOID, TEXTARRAYOID};
-			Datum		values[12];
-			char		nulls[13] = "            ";
-			List	   *columns = NIL;
-			bool		ran = final->res.outcome == OUTCOME_OK || final->res.outcome == OUTCOME_EMPTY;
-
-			for (i = 0; i < final->res.ncolumns; i++)
-				columns = lappend(columns, final->res.columns[i]);
-			values[0] = Int64GetDatum(receipt_id);
-			values[1] = Int32GetDatum(step_no);
-			values[2] = DirectFunctionCall1(namein, CStringGetDatum(me));
-			values[3] = step->question ? CStringGetTextDatum(step->question) : (Datum) 0;
-			nulls[3] = step->question ? ' ' : 'n';
-			values[4] = step->target_name ? CStringGetTextDatum(step->target_name) : (Datum) 0;
-			nulls[4] = step->target_name ? ' ' : 'n';
-			values[5] = CStringGetTextDatum(step->original_sql);
-			values[6] = CStringGetTextDatum(final->sql);
-			values[7] = CStringGetTextDatum(heal_status_name(step->status));
-			values[8] = Int64GetDatum(ran ? final->res.row_count : 0);
-			values[9] = text_array(columns);
-			nulls[9] = ran ? ' ' : 'n';
-			values[10] = CStringGetTextDatum(ran && final->res.rows ? final->res.rows->data : "[]");
-			nulls[10] = ran ? ' ' : 'n';
-			values[11] = text_array(step->notes);
-			nulls[11] = step->notes ? ' ' : 'n';
-			prepare_kept(&plan_insert_step,
-						 "INSERT INTO nl2sql_heal.steps (receipt_id, step, role_name, question, target, "
-						 "  original_sql, final_sql, status, row_count, columns, rows, notes) "
-						 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::pg_catalog.jsonb, $12)",
-						 12, types);
-			if (SPI_execute_plan(plan_insert_step, values, nulls, false, 0) != SPI_OK_INSERT)
-				elog(ERROR, "could not write receipt step");
-		}
-
-		for (i = 0; i < step->nattempts; i++)
-		{
-			const HealAttempt *a = &step->attempts[i];
-			Oid			types[14] = {INT8OID, INT4OID, INT4OID, NAMEOID, TEXTOID, TEXTOID, TEXTOID,
-			TEXTOID, TEXTOID, TEXTOID, TEXTOID, TEXTOID, INT8OID, FLOAT8OID};
-			Datum		values[14];
-			char		nulls[15] = "              ";
-			bool		ran = a->res.outcome == OUTCOME_OK || a->res.outcome == OUTCOME_EMPTY;
-
-			values[0] = Int64GetDatum(receipt_id);
-			values[1] = Int32GetDatum(step_no);
-			values[2] = Int32GetDatum(a->attempt);
-			values[3] = DirectFunctionCall1(namein, CStringGetDatum(me));
-			values[4] = CStringGetTextDatum(a->sql);
-			values[5] = CStringGetTextDatum(outcome_name(a->res.outcome));
-			values[6] = CStringGetTextDatum(a->res.sqlstate);
-			values[7] = a->res.message ? CStringGetTextDatum(a->res.message) : (Datum) 0;
-			nulls[7] = a->res.message ? ' ' : 'n';
-			values[8] = a->res.detail ? CStringGetTextDatum(a->res.detail) : (Datum) 0;
-			nulls[8] = a->res.detail ? ' ' : 'n';
-			values[9] = a->res.hint ? CStringGetTextDatum(a->res.hint) : (Datum) 0;
-			nulls[9] = a->res.hint ? ' ' : 'n';
-			values[10] = CStringGetTextDatum(a->res.outcome == OUTCOME_OK ? "" :
-											 a->repairable ? "repairable" : "not_repairable");
-			nulls[10] = a->res.outcome == OUTCOME_OK ? 'n' : ' ';
-			values[11] = a->repair ? CStringGetTextDatum(a->repair) : (Datum) 0;
-			nulls[11] = a->repair ? ' ' : 'n';
-			values[12] = Int64GetDatum(a->res.row_count);
-			nulls[12] = ran ? ' ' : 'n';
-			values[13] = Float8GetDatum(a->res.ms);
-			prepare_kept(&plan_insert_attempt,
-						 "INSERT INTO nl2sql_heal.attempts (receipt_id, step, attempt, role_name, sql, outcome, "
-						 "  sqlstate, message, detail, hint, class, repair, row_count, ms) "
-						 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
-						 14, types);
-			if (SPI_execute_plan(plan_insert_attempt, values, nulls, false, 0) != SPI_OK_INSERT)
-				elog(ERROR, "could not write receipt attempt");
+			t->slot->tts_values[i] = value;
+			t->slot->tts_isnull[i] = isnull;
+			return;
 		}
 	}
-	PG_FINALLY();
+	elog(ERROR, "column %s of nl2sql_heal.%s does not exist", column, RelationGetRelationName(t->rel));
+}
+
+/* Insert the row built in t's slot (indexes, constraints and triggers included). */
+static void
+insert_row(ReceiptTable *t, EState *estate)
+{
+	ExecStoreVirtualTuple(t->slot);
+	ExecSimpleRelationInsert(t->rri, estate, t->slot);
+	ExecClearTuple(t->slot);
+	memset(t->slot->tts_isnull, true, sizeof(bool) * RelationGetDescr(t->rel)->natts);
+}
+
+/* A text datum, or NULL. */
+static Datum
+text_or_null(const char *s, bool *isnull)
+{
+	*isnull = (s == NULL);
+	return s ? CStringGetTextDatum(s) : (Datum) 0;
+}
+
+/*
+ * Write the step (and the receipt, when receipt_id is 0) and all its
+ * attempts.  The rows go in directly through the executor's simple-insert
+ * path (as logical replication does): no SQL to plan on the success path.
+ * The extension writes its own tables, so no privilege check applies.
+ */
+int64
+receipts_write(int64 receipt_id, int step_no, const HealStep *step)
+{
+	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
+	Datum		role = DirectFunctionCall1(namein, CStringGetDatum(caller_name()));
+	TimestampTz now = GetCurrentTransactionStartTimestamp();
+	const HealAttempt *final = &step->attempts[step->final];
+	bool		ran = final->res.outcome == OUTCOME_OK || final->res.outcome == OUTCOME_EMPTY;
+	/* has this transaction written anything but receipts so far? */
+	bool		only_receipts = !TransactionIdIsValid(GetTopTransactionIdIfAny()) ||
+		(async_commit_armed && XactLastRecEnd == receipts_end_lsn);
+	EState	   *estate = CreateExecutorState();
+	ReceiptTable receipts;
+	ReceiptTable steps;
+	ReceiptTable attempts;
+	bool		isnull;
+	Datum		value;
+	int			i;
+
 	{
-		SetUserIdAndSecContext(save_userid, save_sec);
+		RangeTblEntry *rtes[3];
+		const char *names[3] = {"receipts", "steps", "attempts"};
+		List	   *rtable = NIL;
+
+		for (i = 0; i < 3; i++)
+		{
+			rtes[i] = makeNode(RangeTblEntry);
+			rtes[i]->rtekind = RTE_RELATION;
+			rtes[i]->relid = get_relname_relid(names[i], nsp);
+			rtes[i]->relkind = RELKIND_RELATION;
+			rtes[i]->rellockmode = RowExclusiveLock;
+			rtable = lappend(rtable, rtes[i]);
+		}
+		ExecInitRangeTable(estate, rtable);
 	}
-	PG_END_TRY();
-	SPI_finish();
+	estate->es_output_cid = GetCurrentCommandId(true);
+	AfterTriggerBeginQuery();
+
+	if (receipt_id == 0)
+	{
+		List	   *seqs;
+
+		open_receipt_table(&receipts, estate, nsp, "receipts", 1);
+		seqs = getOwnedSequences(RelationGetRelid(receipts.rel));
+		if (seqs == NIL)
+			elog(ERROR, "nl2sql_heal.receipts has no receipt_id sequence");
+		receipt_id = nextval_internal(linitial_oid(seqs), false);
+		set_column(&receipts, "receipt_id", Int64GetDatum(receipt_id), false);
+		set_column(&receipts, "created_at", TimestampTzGetDatum(now), false);
+		set_column(&receipts, "role_name", role, false);
+		value = text_or_null(step->question, &isnull);
+		set_column(&receipts, "question", value, isnull);
+		insert_row(&receipts, estate);
+		ExecCloseIndices(receipts.rri);
+		table_close(receipts.rel, NoLock);
+	}
+
+	open_receipt_table(&steps, estate, nsp, "steps", 2);
+	set_column(&steps, "receipt_id", Int64GetDatum(receipt_id), false);
+	set_column(&steps, "step", Int32GetDatum(step_no), false);
+	set_column(&steps, "created_at", TimestampTzGetDatum(now), false);
+	set_column(&steps, "role_name", role, false);
+	value = text_or_null(step->question, &isnull);
+	set_column(&steps, "question", value, isnull);
+	value = text_or_null(step->target_name, &isnull);
+	set_column(&steps, "target", value, isnull);
+	set_column(&steps, "original_sql", CStringGetTextDatum(step->original_sql), false);
+	set_column(&steps, "final_sql", CStringGetTextDatum(final->sql), false);
+	set_column(&steps, "status", CStringGetTextDatum(heal_status_name(step->status)), false);
+	set_column(&steps, "row_count", Int64GetDatum(ran ? final->res.row_count : 0), false);
+	if (ran)
+	{
+		List	   *columns = NIL;
+
+		for (i = 0; i < final->res.ncolumns; i++)
+			columns = lappend(columns, final->res.columns[i]);
+		set_column(&steps, "columns", text_array(columns), false);
+		/* our own JSON text, valid by construction: stored as json, not re-parsed */
+		set_column(&steps, "rows", CStringGetTextDatum(final->res.rows->data), false);
+	}
+	if (step->notes != NIL)
+		set_column(&steps, "notes", text_array(step->notes), false);
+	insert_row(&steps, estate);
+	ExecCloseIndices(steps.rri);
+	table_close(steps.rel, NoLock);
+
+	open_receipt_table(&attempts, estate, nsp, "attempts", 3);
+	for (i = 0; i < step->nattempts; i++)
+	{
+		const HealAttempt *a = &step->attempts[i];
+		bool		a_ran = a->res.outcome == OUTCOME_OK || a->res.outcome == OUTCOME_EMPTY;
+
+		set_column(&attempts, "receipt_id", Int64GetDatum(receipt_id), false);
+		set_column(&attempts, "step", Int32GetDatum(step_no), false);
+		set_column(&attempts, "attempt", Int32GetDatum(a->attempt), false);
+		set_column(&attempts, "role_name", role, false);
+		set_column(&attempts, "sql", CStringGetTextDatum(a->sql), false);
+		set_column(&attempts, "outcome", CStringGetTextDatum(outcome_name(a->res.outcome)), false);
+		set_column(&attempts, "sqlstate", CStringGetTextDatum(a->res.sqlstate), false);
+		value = text_or_null(a->res.message, &isnull);
+		set_column(&attempts, "message", value, isnull);
+		value = text_or_null(a->res.detail, &isnull);
+		set_column(&attempts, "detail", value, isnull);
+		value = text_or_null(a->res.hint, &isnull);
+		set_column(&attempts, "hint", value, isnull);
+		value = text_or_null(a->res.outcome == OUTCOME_OK ? NULL :
+							 a->repairable ? "repairable" : "not_repairable", &isnull);
+		set_column(&attempts, "class", value, isnull);
+		value = text_or_null(a->repair, &isnull);
+		set_column(&attempts, "repair", value, isnull);
+		set_column(&attempts, "row_count", Int64GetDatum(a->res.row_count), !a_ran);
+		set_column(&attempts, "ms", Float8GetDatum(a->res.ms), false);
+		insert_row(&attempts, estate);
+	}
+	ExecCloseIndices(attempts.rri);
+	table_close(attempts.rel, NoLock);
+
+	AfterTriggerEndQuery(estate);
+	ExecResetTupleTable(estate->es_tupleTable, false);
+	FreeExecutorState(estate);
+	CommandCounterIncrement();
+
+	async_commit_armed = only_receipts && !heal_synchronous_receipts;
+	receipts_end_lsn = XactLastRecEnd;
 	return receipt_id;
 }

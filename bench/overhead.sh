@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Success-path overhead: the same point query through heal_execute (receipts
+# on) versus a PL/pgSQL EXECUTE that returns the same rows as jsonb, with
+# pgbench, alternated in one run.  Prints each round's TPS and the ratio.
+# Run as root after a build; starts its own server (fsync on, defaults).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. test/lib.sh
+
+rounds=${ROUNDS:-3}
+seconds=${SECONDS_PER_RUN:-10}
+clients=${CLIENTS:-2}
+dir=$(scratch_dir)
+port=${BENCH_PORT:-5492}
+mkdir -p "$dir/pg"
+chown postgres "$dir/pg"
+runuser -u postgres -- "$PGBIN/initdb" -D "$dir/pg/data" -U postgres -A trust >/dev/null
+runuser -u postgres -- "$PGBIN/pg_ctl" -D "$dir/pg/data" -l "$dir/pg/log" -w \
+    -o "-p $port -k $dir/pg -c listen_addresses='' ${BENCH_PG_OPTS:-}" start >/dev/null
+trap 'runuser -u postgres -- "$PGBIN/pg_ctl" -D "$dir/pg/data" -m fast stop >/dev/null; rm -rf "$dir"' EXIT
+export PGHOST=$dir/pg PGPORT=$port PGUSER=postgres
+
+psql -X -q -d postgres <<'SQL'
+CREATE EXTENSION nl2sql_heal;
+CREATE TABLE items (id int PRIMARY KEY, name text, price numeric(10,2), stock int);
+INSERT INTO items SELECT g, 'item ' || g, (g % 1000) / 10.0, g % 97 FROM generate_series(1, 100000) g;
+VACUUM ANALYZE items;
+-- The baseline: execute the same text dynamically and return the rows as jsonb.
+CREATE FUNCTION plain_execute(q text) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+    result jsonb;
+BEGIN
+    EXECUTE format('SELECT coalesce(jsonb_agg(to_jsonb(t)), ''[]'') FROM (%s) t', q) INTO result;
+    RETURN result;
+END $$;
+SQL
+
+cat >"$dir/plain.sql" <<'EOF2'
+\set id random(1, 100000)
+SELECT plain_execute('SELECT id, name, price, stock FROM items WHERE id = ' || :id);
+EOF2
+cat >"$dir/heal.sql" <<'EOF2'
+\set id random(1, 100000)
+SELECT nl2sql_heal.heal_execute('What is item ' || :id || '?', 'SELECT id, name, price, stock FROM items WHERE id = ' || :id);
+EOF2
+
+tps() {
+    "$PGBIN/pgbench" -n -M prepared ${PGBENCH_OPTS:-} -c "$clients" -j "$clients" -T "$seconds" -f "$1" postgres 2>/dev/null |
+        awk '/^tps/ {print $3; exit}'
+}
+
+echo "success-path overhead: point query, $clients clients, $seconds s per run, $rounds rounds, alternated"
+plain_sum=0
+heal_sum=0
+for r in $(seq "$rounds"); do
+    p=$(tps "$dir/plain.sql")
+    h=$(tps "$dir/heal.sql")
+    echo "round $r: plain EXECUTE $p tps, heal_execute $h tps"
+    plain_sum=$(echo "$plain_sum + $p" | bc -l)
+    heal_sum=$(echo "$heal_sum + $h" | bc -l)
+done
+receipts=$(psql -X -Atq -d postgres -c "SELECT count(*) FROM nl2sql_heal.receipts")
+printf 'mean: plain %.0f tps, heal_execute %.0f tps (receipts written: %s)\n' \
+    "$(echo "$plain_sum / $rounds" | bc -l)" "$(echo "$heal_sum / $rounds" | bc -l)" "$receipts"
+printf 'overhead ratio (plain tps / heal_execute tps): %.2f\n' "$(echo "$plain_sum / $heal_sum" | bc -l)"
