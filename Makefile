@@ -37,3 +37,33 @@ unit: $(UNIT_TESTS)
 
 .PHONY: unit
 EXTRA_CLEAN = test/unit/bin test/regress_out test/fuzz/bin
+
+# Fuzzing (clang + libFuzzer): each test/fuzz/fuzz_<x>.c is linked with every
+# pure source. `make fuzz` builds them into test/fuzz/bin/; `make fuzz-run`
+# runs each for FUZZ_SECONDS, seeded from test/fuzz/corpus_<x>/ (new inputs go
+# to test/fuzz/bin/corpus_<x>/, crash reproducers to test/fuzz/bin/), and
+# fails on any crash, leak, sanitizer report or timeout.
+FUZZ_CC      ?= clang
+FUZZ_CFLAGS   = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Isrc
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS  = $(patsubst test/fuzz/%.c,test/fuzz/bin/%,$(wildcard test/fuzz/fuzz_*.c))
+
+test/fuzz/bin/fuzz_%: test/fuzz/fuzz_%.c $(PURE_SRCS) $(wildcard src/*.h)
+	@mkdir -p test/fuzz/bin
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(PURE_SRCS) -ljson-c -lm
+
+fuzz: $(FUZZ_TARGETS)
+
+fuzz-run: $(FUZZ_TARGETS)
+	@for f in $(FUZZ_TARGETS); do \
+		n=$$(basename $$f | sed 's/^fuzz_//'); \
+		mkdir -p test/fuzz/bin/corpus_$$n; \
+		echo "== $$f for $(FUZZ_SECONDS)s"; \
+		UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=1 \
+		./$$f -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
+			-artifact_prefix=test/fuzz/bin/$$n- \
+			test/fuzz/bin/corpus_$$n $$(test -d test/fuzz/corpus_$$n && echo test/fuzz/corpus_$$n) \
+			|| { echo "fuzz: $$f failed"; exit 1; }; \
+	done
+
+.PHONY: fuzz fuzz-run

@@ -1,0 +1,93 @@
+/*
+ * figures.h — the figures a prose answer asserts, and whether returned values
+ * ground them (the pure core of nl2sql_heal.check_answer).
+ *
+ * Pure C: no PostgreSQL headers; compiled into the extension, the unit tests
+ * and the fuzz harness. Input is arbitrary bytes (UTF-8 expected, not
+ * required); work is linear in its length.
+ *
+ * What counts as a figure (figures_extract):
+ *   - digits with optional thousands separators ("1,234,567"; also no-break
+ *     or thin spaces) and decimals ("1,234.50", ".5"); a sentence-final
+ *     period is not a decimal point ("was 42." is 42, 0 decimals);
+ *   - a sign directly before the digits or the currency: "-4.2", "−4.2"
+ *     (U+2212), "+5%", "-$3.50", "$-3.50"; a word like "down" does not
+ *     negate;
+ *   - currency before or after: $ (also US$, HK$...), €, £, ¥ and ISO codes
+ *     (USD 1,200 / 1,200 EUR / USD1,200); it does not change the value;
+ *   - a magnitude: glued k K M MM mn mln bn Bn BN bln tn ("12k", "3.4M",
+ *     "2bn"), with a currency also m B T ("$5m", "$2B"); spaced words
+ *     thousand million billion trillion bn mn tn ("1.2 million", "£2 bn");
+ *   - percent: "45%", "45 %", "45 percent", "45 per cent", "2.5 percentage
+ *     points";
+ *   - a multiplier "1.5x" is a figure of value 1.5;
+ *   - ranges "10-20", "10–20", "10 to 20" are two figures; when only the
+ *     second carries a % or a magnitude, the first takes it too ("5-10%",
+ *     "1-2 million");
+ *   - "1,2,3" is a list of separate numbers; parentheses and quotes around a
+ *     figure are neutral ("(12.5%)" is 12.5%, so accounting negatives read as
+ *     positive and are grounded through the sign rule below).
+ * What is narration, never a figure:
+ *   - a single digit 0-9 with no decimals, sign, currency, % or magnitude
+ *     ("3 customers", "step 2", "3x"); "5%", "$5", "-3", "5k" are figures;
+ *   - a bare four-digit year 1900-2100 (no separators, sign, currency, %);
+ *   - dates and times: 2023-05-01, 2023-05, 2019-20, 2023/05/01, 05/01/2023,
+ *     01.05.2023, 10:30, 10:30:15, 10 am, 10 p.m., May 15 / 15 May (a
+ *     capitalised month name next to 1-31), ordinals (1st, May 15th);
+ *   - numbers glued to letters or to another word by a hyphen are
+ *     identifiers, codes or units: A320, COVID-19, CA-123, SKU 44X, Q3, FY2023,
+ *     T10, 30-day, 1990s, 5kg, 30ms, 2B (without currency); also #12 and
+ *     "No. 12", versions and addresses (1.2.3, 192.168.0.1), fractions and
+ *     ratios (3/4, 24/7, 3:1), and any number of more than 30 digits.
+ *
+ * Precision and grounding (figure_index_grounds): a figure is grounded when
+ * some value v lies in [value - half_unit, value + half_unit] (inclusive, with
+ * a relative epsilon of 1e-9 for float error); a percentage also when
+ * v * 100 does ("45.1%" by 0.4512). A figure written without a sign is
+ * compared by magnitude ("fell by 4.2%" is grounded by -4.2, since prose
+ * carries the sign in words); one written with a sign must match that sign.
+ * An integer qualified as approximate (~, ≈, about, around, approximately,
+ * approx., roughly, nearly, almost, some, circa, ca., over, under, above,
+ * below, more/less/fewer than, at least, at most, up to, close to) is shown
+ * to the precision of its last nonzero digit: "about 1,200" has half_unit 50,
+ * "over 1,000" 500.
+ */
+#ifndef NL2SQL_HEAL_FIGURES_H
+#define NL2SQL_HEAL_FIGURES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct Figure
+{
+	double		value;		/* asserted number in base units: "1.2k" -> 1200, "45%" -> 45, "-$3.50" -> -3.5 */
+	double		half_unit;	/* half a unit of the last shown digit, in base units: "1.2k" -> 50, "45%" -> 0.5 */
+	int			decimals;	/* digits shown after the decimal point */
+	bool		percent;	/* written with % (or "percent") */
+	size_t		offset;		/* byte offset of the figure's text in the answer */
+	size_t		length;		/* byte length of the figure's text (sign, currency, number, suffix) */
+	bool		explicit_sign;	/* written with + or -: grounded only by a value of that sign */
+	bool		approximate;	/* qualified as approximate: half_unit widened as above */
+} Figure;
+
+/* Extract asserted figures from prose; narration (single digits, bare years 1900-2100, dates, times,
+   ordinals) is skipped. Returns the count; *out is malloc'd (free()), NULL when count is 0.
+   On allocation failure returns 0 with *out NULL and errno set to ENOMEM. */
+size_t figures_extract(const char *text, size_t len, Figure **out);
+
+/* Does the prose acknowledge that nothing was found (no rows / no results / none / nothing / zero /
+   not found / no data / no matching / did not return any / returned 0 rows / empty ...)?
+   "none" counts even about a subset ("none of the 12 customers churned": with zero rows that is
+   the right answer, and the 12 is still checked as a figure). Not counted: "no more/less/fewer
+   than", "no longer", "no doubt", "nothing but", "second to none", "none other than", "above
+   zero", "non-zero", "zero-based", "not empty", "0%", "empty carts" (empty must describe the
+   result: "is empty", "came back empty", "empty result"). */
+bool figures_acknowledges_empty(const char *text, size_t len);
+
+/* Values a figure may be grounded in, indexed for fast lookup (sorted, binary search). */
+typedef struct FigureIndex FigureIndex;
+FigureIndex *figure_index_build(const double *values, size_t n);	/* copies; NaN/inf skipped; NULL on OOM */
+bool figure_index_grounds(const FigureIndex *index, const Figure *figure);	/* false for a NULL index */
+void figure_index_free(FigureIndex *index);
+
+#endif							/* NL2SQL_HEAL_FIGURES_H */

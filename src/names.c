@@ -1,0 +1,947 @@
+/*
+ * names.c — scoring how likely a live catalog name is the one a generated
+ * query meant.
+ *
+ * Pure C: no PostgreSQL headers, no allocation.  Every name is first
+ * normalized into lowercase words (CamelCase, underscores, spaces and digit
+ * runs all split words); the classes of names.h are then tried strongest
+ * first.  Names are bounded by NAMES_MAX_LEN for everything but the
+ * case-insensitive comparison, so the work per pair is bounded whatever the
+ * input.
+ */
+#include "names.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <string.h>
+
+/* A name split into lowercase words, stored joined with word offsets. */
+typedef struct NormName
+{
+	char		text[NAMES_MAX_LEN + 1];	/* the words, lowercased, joined */
+	int			len;
+	int			nwords;
+	int			start[NAMES_MAX_LEN + 1];	/* word i: text[start[i] .. start[i + 1]) */
+} NormName;
+
+/* One pair of the abbreviation table. */
+typedef struct Abbrev
+{
+	const char *abbr;
+	const char *full;
+} Abbrev;
+
+/*
+ * Common abbreviations in schemas and in generated SQL.  A word may appear
+ * on several rows (num/no/nbr all mean number; inv is invoice or inventory):
+ * when two candidates both fit, names_best reports the tie.
+ */
+static const Abbrev abbrevs[] = {
+	{"acct", "account"}, {"acc", "account"}, {"addr", "address"},
+	{"amt", "amount"}, {"attr", "attribute"}, {"avg", "average"},
+	{"bal", "balance"}, {"cat", "category"}, {"cd", "code"},
+	{"cfg", "configuration"}, {"cnt", "count"}, {"cntry", "country"},
+	{"ctry", "country"}, {"ccy", "currency"}, {"cust", "customer"},
+	{"dept", "department"}, {"desc", "description"}, {"descr", "description"},
+	{"dest", "destination"}, {"dst", "destination"}, {"dt", "date"},
+	{"dur", "duration"}, {"emp", "employee"}, {"empl", "employee"},
+	{"grp", "group"}, {"hr", "hour"}, {"id", "identifier"},
+	{"img", "image"}, {"info", "information"}, {"inv", "invoice"},
+	{"inv", "inventory"}, {"lat", "latitude"}, {"lng", "longitude"},
+	{"lon", "longitude"}, {"loc", "location"}, {"mfr", "manufacturer"},
+	{"mgr", "manager"}, {"mo", "month"}, {"msg", "message"},
+	{"nbr", "number"}, {"nm", "name"}, {"no", "number"},
+	{"num", "number"}, {"ord", "order"}, {"org", "organization"},
+	{"org", "organisation"}, {"param", "parameter"}, {"pct", "percent"},
+	{"pct", "percentage"}, {"perc", "percentage"}, {"pos", "position"},
+	{"prev", "previous"}, {"prc", "price"}, {"prod", "product"},
+	{"pwd", "password"}, {"qty", "quantity"}, {"ref", "reference"},
+	{"req", "request"}, {"sec", "second"}, {"seq", "sequence"},
+	{"src", "source"}, {"std", "standard"}, {"supp", "supplier"},
+	{"tel", "telephone"}, {"tm", "time"}, {"tot", "total"},
+	{"trans", "transaction"}, {"txn", "transaction"}, {"ts", "timestamp"},
+	{"typ", "type"}, {"usr", "user"}, {"val", "value"},
+	{"vend", "vendor"}, {"ver", "version"}, {"wk", "week"},
+	{"wt", "weight"}, {"yr", "year"},
+};
+
+#define N_ABBREVS ((int) (sizeof(abbrevs) / sizeof(abbrevs[0])))
+
+/* Irregular singular / plural pairs the suffix rules cannot produce. */
+static const Abbrev irregular_plurals[] = {
+	{"person", "people"}, {"man", "men"}, {"woman", "women"},
+	{"child", "children"}, {"mouse", "mice"}, {"goose", "geese"},
+	{"foot", "feet"}, {"tooth", "teeth"}, {"criterion", "criteria"},
+	{"phenomenon", "phenomena"}, {"salesperson", "salespeople"},
+};
+
+#define N_IRREGULAR ((int) (sizeof(irregular_plurals) / sizeof(irregular_plurals[0])))
+
+/* ASCII upper-case letter? */
+static bool
+is_upper(unsigned char c)
+{
+	return c >= 'A' && c <= 'Z';
+}
+
+/* ASCII lower-case letter? */
+static bool
+is_lower(unsigned char c)
+{
+	return c >= 'a' && c <= 'z';
+}
+
+/* ASCII digit? */
+static bool
+is_digit(unsigned char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/* Word separator: any ASCII byte that is not a letter or digit. */
+static bool
+is_sep(unsigned char c)
+{
+	return c < 0x80 && !is_upper(c) && !is_lower(c) && !is_digit(c);
+}
+
+/* ASCII-only lowercasing, as PostgreSQL folds identifiers in UTF-8. */
+static unsigned char
+to_lower(unsigned char c)
+{
+	return is_upper(c) ? (unsigned char) (c - 'A' + 'a') : c;
+}
+
+/* ASCII vowel (lowercase)?  Used to recognise consonant skeletons. */
+static bool
+is_vowel(unsigned char c)
+{
+	return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
+}
+
+/* Length of s, or max + 1 when it is longer than max (reads at most max + 1 bytes). */
+static size_t
+bounded_len(const char *s, size_t max)
+{
+	size_t		n = 0;
+
+	while (n <= max && s[n] != '\0')
+		n++;
+	return n;
+}
+
+/*
+ * Shorten len so that buf[0..len) does not end inside a UTF-8 sequence
+ * whose lead byte is present; truncation must not leave half a character.
+ */
+static size_t
+utf8_trim(const char *buf, size_t len)
+{
+	size_t		k = len;
+	unsigned char lead;
+	size_t		need;
+
+	while (k > 0 && ((unsigned char) buf[k - 1] & 0xC0) == 0x80)
+		k--;
+	if (k == 0)
+		return len;
+	lead = (unsigned char) buf[k - 1];
+	if (lead < 0xC0)
+		return len;				/* ASCII, or stray continuation bytes */
+	need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+	return (len - (k - 1) < need) ? k - 1 : len;
+}
+
+/*
+ * Is there a word boundary just before s[i] (0 < i < n, neither byte a
+ * separator)?  lower->Upper and letter<->digit split; in an upper-case run
+ * followed by lower case the last capital starts the next word
+ * (HTTPStatus), except a lone plural "s" (CustomerIDs -> customer ids).
+ */
+static bool
+word_boundary(const unsigned char *s, size_t n, size_t i)
+{
+	unsigned char p = s[i - 1];
+	unsigned char c = s[i];
+
+	if (is_digit(p) != is_digit(c))
+		return true;
+	if (is_lower(p) && is_upper(c))
+		return true;
+	if (is_upper(p) && is_upper(c) && i + 1 < n && is_lower(s[i + 1]))
+	{
+		if (s[i + 1] == 's' && (i + 2 >= n || !is_lower(s[i + 2])))
+			return false;
+		return true;
+	}
+	return false;
+}
+
+/*
+ * Find the next word of s[0..n) at or after *pos: its byte range goes to
+ * *ws and *we (words are contiguous in the source), *pos moves past it.
+ * Returns false when no word is left.
+ */
+static bool
+next_word(const unsigned char *s, size_t n, size_t *pos, size_t *ws, size_t *we)
+{
+	size_t		i = *pos;
+
+	while (i < n && is_sep(s[i]))
+		i++;
+	if (i >= n)
+	{
+		*pos = n;
+		return false;
+	}
+	*ws = i++;
+	while (i < n && !is_sep(s[i]) && !word_boundary(s, n, i))
+		i++;
+	*we = i;
+	*pos = i;
+	return true;
+}
+
+/* Normalize name into nn; false when it is too long or has no words. */
+static bool
+norm_build(const char *name, NormName *nn)
+{
+	size_t		n = bounded_len(name, NAMES_MAX_LEN);
+	size_t		pos = 0;
+	size_t		ws;
+	size_t		we;
+
+	nn->len = 0;
+	nn->nwords = 0;
+	nn->text[0] = '\0';
+	if (n > NAMES_MAX_LEN)
+		return false;
+	while (next_word((const unsigned char *) name, n, &pos, &ws, &we))
+	{
+		nn->start[nn->nwords++] = nn->len;
+		for (; ws < we; ws++)
+			nn->text[nn->len++] = (char) to_lower((unsigned char) name[ws]);
+	}
+	nn->start[nn->nwords] = nn->len;
+	nn->text[nn->len] = '\0';
+	return nn->nwords > 0;
+}
+
+/* Word i of nn: pointer, length in *len. */
+static const char *
+norm_word(const NormName *nn, int i, int *len)
+{
+	*len = nn->start[i + 1] - nn->start[i];
+	return nn->text + nn->start[i];
+}
+
+/* Byte-equal ranges? */
+static bool
+range_eq(const char *a, int la, const char *b, int lb)
+{
+	return la == lb && memcmp(a, b, (size_t) la) == 0;
+}
+
+/* Is the range a[0..la) equal to the C string z? */
+static bool
+range_is(const char *a, int la, const char *z)
+{
+	return range_eq(a, la, z, (int) strlen(z));
+}
+
+/* Does a[0..la) end with the C string z? */
+static bool
+ends_with(const char *a, int la, const char *z)
+{
+	int			lz = (int) strlen(z);
+
+	return la >= lz && memcmp(a + la - lz, z, (size_t) lz) == 0;
+}
+
+/*
+ * Is p[0..lp) a plural of s[0..ls)?  English suffix rules plus a few
+ * irregular pairs.  Words under three bytes never pluralize, and neither
+ * does anything ending in "id": an "ids" column is a list, not the id.
+ */
+static bool
+plural_of(const char *s, int ls, const char *p, int lp)
+{
+	int			i;
+
+	if (ls < 3 || lp < 3 || ends_with(s, ls, "id"))
+		return false;
+	for (i = 0; i < N_IRREGULAR; i++)
+		if (range_is(s, ls, irregular_plurals[i].abbr) &&
+			range_is(p, lp, irregular_plurals[i].full))
+			return true;
+	/* word -> words (not after s/x/z: those take -es) */
+	if (lp == ls + 1 && p[ls] == 's' && memcmp(s, p, (size_t) ls) == 0 &&
+		s[ls - 1] != 's' && s[ls - 1] != 'x' && s[ls - 1] != 'z')
+		return true;
+	/* status -> statuses, box -> boxes, batch -> batches, hero -> heroes */
+	if (lp == ls + 2 && p[ls] == 'e' && p[ls + 1] == 's' &&
+		memcmp(s, p, (size_t) ls) == 0 &&
+		(ends_with(s, ls, "s") || ends_with(s, ls, "x") || ends_with(s, ls, "z") ||
+		 ends_with(s, ls, "ch") || ends_with(s, ls, "sh") || ends_with(s, ls, "o")))
+		return true;
+	/* category -> categories (consonant + y) */
+	if (s[ls - 1] == 'y' && !is_vowel((unsigned char) s[ls - 2]) &&
+		lp == ls + 2 && memcmp(s, p, (size_t) (ls - 1)) == 0 &&
+		ends_with(p, lp, "ies"))
+		return true;
+	/* half -> halves, life -> lives */
+	if (s[ls - 1] == 'f' && lp == ls + 2 && memcmp(s, p, (size_t) (ls - 1)) == 0 &&
+		ends_with(p, lp, "ves"))
+		return true;
+	if (ends_with(s, ls, "fe") && lp == ls + 1 && memcmp(s, p, (size_t) (ls - 2)) == 0 &&
+		ends_with(p, lp, "ves"))
+		return true;
+	/* analysis -> analyses */
+	if (ends_with(s, ls, "is") && lp == ls && memcmp(s, p, (size_t) (ls - 2)) == 0 &&
+		ends_with(p, lp, "es"))
+		return true;
+	/* index -> indices, matrix -> matrices */
+	if ((ends_with(s, ls, "ex") || ends_with(s, ls, "ix")) && lp == ls + 2 &&
+		memcmp(s, p, (size_t) (ls - 2)) == 0 && ends_with(p, lp, "ices"))
+		return true;
+	/* datum -> data, medium -> media */
+	if (ends_with(s, ls, "um") && lp == ls - 1 && memcmp(s, p, (size_t) (ls - 2)) == 0 &&
+		p[lp - 1] == 'a')
+		return true;
+	return false;
+}
+
+/* Singular and plural of each other, either way round? */
+static bool
+plural_related(const char *a, int la, const char *b, int lb)
+{
+	return plural_of(a, la, b, lb) || plural_of(b, lb, a, la);
+}
+
+/* Is one an abbreviation of the other according to the table? */
+static bool
+abbrev_related(const char *a, int la, const char *b, int lb)
+{
+	int			i;
+
+	for (i = 0; i < N_ABBREVS; i++)
+		if ((range_is(a, la, abbrevs[i].abbr) && range_is(b, lb, abbrevs[i].full)) ||
+			(range_is(a, la, abbrevs[i].full) && range_is(b, lb, abbrevs[i].abbr)))
+			return true;
+	return false;
+}
+
+/*
+ * Is a[0..la) a consonant skeleton of b (qty ~ quantity, wgt ~ weight)?
+ * Same first letter, 3-5 ASCII letters, no vowel after the first, a
+ * subsequence of b, and b at least two bytes longer with a vowel in it.
+ * Truncations (time ~ timezone) are deliberately not abbreviations.
+ */
+static bool
+skeleton_of(const char *a, int la, const char *b, int lb)
+{
+	int			i;
+	int			j;
+	bool		vowel = false;
+
+	if (la < 3 || la > 5 || lb < la + 2 || a[0] != b[0])
+		return false;
+	for (i = 0; i < la; i++)
+	{
+		if (!is_lower((unsigned char) a[i]))
+			return false;
+		if (i > 0 && is_vowel((unsigned char) a[i]))
+			return false;
+	}
+	for (j = 0; j < lb; j++)
+		if (is_vowel((unsigned char) b[j]))
+			vowel = true;
+	if (!vowel)
+		return false;
+	for (i = 0, j = 0; i < la && j < lb; j++)
+		if (a[i] == b[j])
+			i++;
+	return i == la;
+}
+
+/*
+ * How two words relate: 0 equal, 1 singular/plural, 2 table abbreviation,
+ * 3 consonant skeleton, -1 unrelated.
+ */
+static int
+word_rank(const char *a, int la, const char *b, int lb)
+{
+	if (range_eq(a, la, b, lb))
+		return 0;
+	if (plural_related(a, la, b, lb))
+		return 1;
+	if (abbrev_related(a, la, b, lb))
+		return 2;
+	if (skeleton_of(a, la, b, lb) || skeleton_of(b, lb, a, la))
+		return 3;
+	return -1;
+}
+
+/* Word-by-word relation of two names with as many words: worst word rank, or -1. */
+static int
+aligned_rank(const NormName *x, const NormName *y)
+{
+	int			worst = 0;
+	int			i;
+
+	if (x->nwords != y->nwords)
+		return -1;
+	for (i = 0; i < x->nwords; i++)
+	{
+		int			la;
+		int			lb;
+		const char *a = norm_word(x, i, &la);
+		const char *b = norm_word(y, i, &lb);
+		int			r = word_rank(a, la, b, lb);
+
+		if (r < 0)
+			return -1;
+		if (r > worst)
+			worst = r;
+	}
+	return worst;
+}
+
+/* Record a reachable DP state with the worst rank used on the way to it. */
+static void
+dp_relax(signed char *cell, int rank)
+{
+	if (*cell < 0 || rank < *cell)
+		*cell = (signed char) rank;
+}
+
+/*
+ * Can the letters s[0..ls) (one side with its separators dropped, as
+ * PostgreSQL folding leaves CustomerID: "customerid") be cut into pieces
+ * that are the words of y in order, each equal (rank 0), singular/plural
+ * (1) or a table abbreviation (2)?  Returns the best worst rank, or -1.
+ * A DP over (bytes consumed, words consumed): at most 129 x 129 states.
+ */
+static int
+folded_rank(const char *s, int ls, const NormName *y)
+{
+	signed char reach[NAMES_MAX_LEN + 1][NAMES_MAX_LEN + 1];
+	int			m = y->nwords;
+	int			i;
+	int			j;
+
+	for (i = 0; i <= ls; i++)
+		memset(reach[i], -1, (size_t) (m + 1));
+	reach[0][0] = 0;
+	for (i = 0; i < ls; i++)
+	{
+		for (j = 0; j < m; j++)
+		{
+			int			cur = reach[i][j];
+			int			lw;
+			const char *w;
+			int			k;
+			int			a;
+
+			if (cur < 0)
+				continue;
+			w = norm_word(y, j, &lw);
+			if (lw <= ls - i && memcmp(s + i, w, (size_t) lw) == 0)
+				dp_relax(&reach[i + lw][j + 1], cur);
+			/* plurals differ from their singular by at most four bytes */
+			for (k = 3; k <= lw + 4 && k <= ls - i; k++)
+				if (k >= lw - 4 && plural_related(s + i, k, w, lw))
+					dp_relax(&reach[i + k][j + 1], cur > 1 ? cur : 1);
+			for (a = 0; a < N_ABBREVS; a++)
+			{
+				const char *other = NULL;
+				int			lo;
+
+				if (range_is(w, lw, abbrevs[a].full))
+					other = abbrevs[a].abbr;
+				else if (range_is(w, lw, abbrevs[a].abbr))
+					other = abbrevs[a].full;
+				if (other == NULL)
+					continue;
+				lo = (int) strlen(other);
+				if (lo <= ls - i && memcmp(s + i, other, (size_t) lo) == 0)
+					dp_relax(&reach[i + lo][j + 1], cur > 2 ? cur : 2);
+			}
+		}
+	}
+	return reach[ls][m];
+}
+
+/* Best relation rank of two names by words or folded letters, or -1. */
+static int
+relation_rank(const NormName *w, const NormName *c)
+{
+	int			best = aligned_rank(w, c);
+	int			r;
+
+	r = folded_rank(w->text, w->len, c);
+	if (r >= 0 && (best < 0 || r < best))
+		best = r;
+	r = folded_rank(c->text, c->len, w);
+	if (r >= 0 && (best < 0 || r < best))
+		best = r;
+	return best;
+}
+
+/*
+ * Is longer = owner + shorter, the owner name singular or plural, cut at a
+ * word boundary of longer when longer has several words?  The shorter side
+ * must keep at least two bytes (id ~ customer_id, name ~ customer_name).
+ */
+static bool
+prefix_match(const NormName *longer, const NormName *shorter, const NormName *owner)
+{
+	int			plen = longer->len - shorter->len;
+	int			k;
+	bool		boundary;
+
+	if (shorter->len < 2 || plen <= 0)
+		return false;
+	if (memcmp(longer->text + plen, shorter->text, (size_t) shorter->len) != 0)
+		return false;
+	if (longer->nwords > 1)
+	{
+		boundary = false;
+		for (k = 1; k < longer->nwords; k++)
+			if (longer->start[k] == plen)
+				boundary = true;
+		if (!boundary)
+			return false;
+	}
+	return range_eq(longer->text, plen, owner->text, owner->len) ||
+		plural_related(longer->text, plen, owner->text, owner->len);
+}
+
+/*
+ * Optimal-string-alignment (restricted Damerau-Levenshtein) distance,
+ * capped: anything above maxd comes back as maxd + 1.  Both lengths are at
+ * most NAMES_MAX_LEN.
+ */
+static int
+osa_distance(const char *a, int la, const char *b, int lb, int maxd)
+{
+	int			rows[3][NAMES_MAX_LEN + 1];
+	int		   *prev2 = rows[0];
+	int		   *prev = rows[1];
+	int		   *cur = rows[2];
+	int			i;
+	int			j;
+
+	if (la - lb > maxd || lb - la > maxd)
+		return maxd + 1;
+	for (j = 0; j <= lb; j++)
+		prev[j] = j;
+	for (i = 1; i <= la; i++)
+	{
+		int			rowmin;
+		int		   *tmp;
+
+		cur[0] = i;
+		rowmin = i;
+		for (j = 1; j <= lb; j++)
+		{
+			int			cost = a[i - 1] == b[j - 1] ? 0 : 1;
+			int			v = prev[j - 1] + cost;
+
+			if (prev[j] + 1 < v)
+				v = prev[j] + 1;
+			if (cur[j - 1] + 1 < v)
+				v = cur[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+				prev2[j - 2] + 1 < v)
+				v = prev2[j - 2] + 1;
+			cur[j] = v;
+			if (v < rowmin)
+				rowmin = v;
+		}
+		if (rowmin > maxd)
+			return maxd + 1;
+		tmp = prev2;
+		prev2 = prev;
+		prev = cur;
+		cur = tmp;
+	}
+	return prev[lb] > maxd ? maxd + 1 : prev[lb];
+}
+
+/* Same digits in the same order?  line1 vs line2 is never a typo. */
+static bool
+same_digits(const NormName *a, const NormName *b)
+{
+	int			i = 0;
+	int			j = 0;
+
+	for (;;)
+	{
+		while (i < a->len && !is_digit((unsigned char) a->text[i]))
+			i++;
+		while (j < b->len && !is_digit((unsigned char) b->text[j]))
+			j++;
+		if (i >= a->len || j >= b->len)
+			return i >= a->len && j >= b->len;
+		if (a->text[i] != b->text[j])
+			return false;
+		i++;
+		j++;
+	}
+}
+
+/*
+ * Edit distance of two normalized names under the length-scaled limit, or
+ * 0 when they are not close.  Words compare pairwise when both names have
+ * as many words, and a differing word under four bytes disqualifies (id vs
+ * ip); a trailing "s" on a word not ending in s is left to the plural rule
+ * (id vs ids), while addres vs address stays a typo.
+ */
+static int
+edit_match(const NormName *w, const NormName *c)
+{
+	int			minlen = w->len < c->len ? w->len : c->len;
+	int			maxd;
+	int			total = 0;
+	int			i;
+
+	if (minlen < 4 || !same_digits(w, c))
+		return 0;
+	maxd = minlen <= 6 ? 1 : 2;
+	if ((w->len == c->len + 1 && w->text[c->len] == 's' && c->text[c->len - 1] != 's' &&
+		 memcmp(w->text, c->text, (size_t) c->len) == 0) ||
+		(c->len == w->len + 1 && c->text[w->len] == 's' && w->text[w->len - 1] != 's' &&
+		 memcmp(w->text, c->text, (size_t) w->len) == 0))
+		return 0;
+	if (w->nwords != c->nwords)
+	{
+		total = osa_distance(w->text, w->len, c->text, c->len, maxd);
+		return total <= maxd ? total : 0;
+	}
+	for (i = 0; i < w->nwords; i++)
+	{
+		int			la;
+		int			lb;
+		const char *a = norm_word(w, i, &la);
+		const char *b = norm_word(c, i, &lb);
+
+		if (range_eq(a, la, b, lb))
+			continue;
+		if (la < 4 || lb < 4)
+			return 0;
+		total += osa_distance(a, la, b, lb, maxd);
+		if (total > maxd)
+			return 0;
+	}
+	return total;
+}
+
+/* Equal up to ASCII case, over the whole strings (linear, unbounded length)? */
+static bool
+equal_ascii_nocase(const char *a, const char *b)
+{
+	for (;; a++, b++)
+	{
+		if (to_lower((unsigned char) *a) != to_lower((unsigned char) *b))
+			return false;
+		if (*a == '\0')
+			return true;
+	}
+}
+
+/* Build a NameScore. */
+static NameScore
+make_score(NameMatchKind kind, int score)
+{
+	NameScore	s;
+
+	s.kind = kind;
+	s.score = score;
+	return s;
+}
+
+/* Score candidate (a live name) for wanted (the rejected name); see names.h. */
+NameScore
+names_score(const char *wanted, const char *candidate, const char *owner)
+{
+	NormName	w;
+	NormName	c;
+	int			rank;
+	int			dist;
+
+	if (wanted == NULL || candidate == NULL || wanted[0] == '\0' || candidate[0] == '\0')
+		return make_score(NAME_NO_MATCH, 0);
+	if (equal_ascii_nocase(wanted, candidate))
+		return make_score(NAME_EXACT_CASE, NAMES_SCORE_EXACT_CASE);
+	if (!norm_build(wanted, &w) || !norm_build(candidate, &c))
+		return make_score(NAME_NO_MATCH, 0);
+
+	if (w.nwords == c.nwords && range_eq(w.text, w.len, c.text, c.len) &&
+		memcmp(w.start, c.start, sizeof(int) * (size_t) (w.nwords + 1)) == 0)
+		return make_score(NAME_NORMALIZED, NAMES_SCORE_SAME_WORDS);
+	if (range_eq(w.text, w.len, c.text, c.len))
+		return make_score(NAME_NORMALIZED, NAMES_SCORE_SAME_LETTERS);
+
+	if (owner != NULL)
+	{
+		char		parts[1][NAMES_PART_SIZE];
+		NormName	o;
+
+		if (names_split_qualified(owner, parts, 1) == 1 && norm_build(parts[0], &o) &&
+			(prefix_match(&c, &w, &o) || prefix_match(&w, &c, &o)))
+			return make_score(NAME_TABLE_PREFIX, NAMES_SCORE_TABLE_PREFIX);
+	}
+
+	rank = relation_rank(&w, &c);
+	if (rank == 0)				/* equal letters: caught above, kept for safety */
+		return make_score(NAME_NORMALIZED, NAMES_SCORE_SAME_LETTERS);
+	if (rank == 1)
+		return make_score(NAME_PLURAL, NAMES_SCORE_PLURAL);
+	if (rank == 2)
+		return make_score(NAME_ABBREVIATION, NAMES_SCORE_ABBREVIATION);
+	if (rank == 3)
+		return make_score(NAME_ABBREVIATION, NAMES_SCORE_SKELETON);
+
+	dist = edit_match(&w, &c);
+	if (dist == 1)
+		return make_score(NAME_EDIT_DISTANCE, NAMES_SCORE_EDIT_1);
+	if (dist == 2)
+		return make_score(NAME_EDIT_DISTANCE, NAMES_SCORE_EDIT_2);
+	return make_score(NAME_NO_MATCH, 0);
+}
+
+/* Same C string, NULL equal only to NULL? */
+static bool
+same_string(const char *a, const char *b)
+{
+	if (a == NULL || b == NULL)
+		return a == b;
+	return strcmp(a, b) == 0;
+}
+
+/* The unique, clearly best candidate index, or -1; see names.h. */
+int
+names_best(const char *wanted, const char *const *candidates,
+		   const char *const *owners, int n, NameScore *best)
+{
+	NameScore	top = make_score(NAME_NO_MATCH, 0);
+	int			top_i = -1;
+	int			runner = 0;
+	int			i;
+
+	if (candidates == NULL || n < 0)
+		n = 0;
+	for (i = 0; i < n; i++)
+	{
+		const char *owner = owners ? owners[i] : NULL;
+		NameScore	s = names_score(wanted, candidates[i], owner);
+
+		if (s.kind == NAME_NO_MATCH)
+			continue;
+		if (top_i < 0 || s.score > top.score)
+		{
+			/* equal names score equally, so the old top is no duplicate */
+			if (top_i >= 0 && top.score > runner)
+				runner = top.score;
+			top = s;
+			top_i = i;
+		}
+		else if (s.score == top.score &&
+				 same_string(candidates[i], candidates[top_i]) &&
+				 same_string(owner, owners ? owners[top_i] : NULL))
+			continue;			/* the same column listed twice */
+		else if (s.score > runner)
+			runner = s.score;
+	}
+	if (best != NULL)
+		*best = top;
+	if (top_i < 0 || runner > top.score - NAMES_MARGIN)
+		return -1;
+	return top_i;
+}
+
+/* Words of an identifier; see names.h. */
+int
+names_words(const char *name, char words[][NAMES_WORD_SIZE], int maxwords)
+{
+	const unsigned char *s = (const unsigned char *) name;
+	size_t		n;
+	size_t		pos = 0;
+	size_t		ws;
+	size_t		we;
+	int			count = 0;
+
+	if (name == NULL || words == NULL || maxwords <= 0)
+		return 0;
+	n = strlen(name);
+	while (count < maxwords && next_word(s, n, &pos, &ws, &we))
+	{
+		size_t		len = we - ws;
+		size_t		k;
+
+		if (len > NAMES_WORD_SIZE - 1)
+			len = utf8_trim(name + ws, NAMES_WORD_SIZE - 1);
+		for (k = 0; k < len; k++)
+			words[count][k] = (char) to_lower(s[ws + k]);
+		words[count][len] = '\0';
+		count++;
+	}
+	return count;
+}
+
+/* Where names_split_qualified writes the part being read (out NULL: skip it). */
+typedef struct PartOut
+{
+	char	   *out;
+	size_t		len;
+	bool		truncated;
+} PartOut;
+
+/* Append one byte to the current part, truncating at NAMES_PART_SIZE - 1. */
+static void
+part_put(PartOut *po, char c)
+{
+	if (po->out == NULL)
+		return;
+	if (po->len >= NAMES_PART_SIZE - 1)
+	{
+		po->truncated = true;
+		return;
+	}
+	po->out[po->len++] = c;
+}
+
+/* Finish the current part and point po at part number index, if stored. */
+static void
+part_next(PartOut *po, char parts[][NAMES_PART_SIZE], int index, int skip, int maxparts)
+{
+	if (po->out != NULL)
+	{
+		if (po->truncated)
+			po->len = utf8_trim(po->out, po->len);
+		po->out[po->len] = '\0';
+	}
+	po->out = NULL;
+	po->len = 0;
+	po->truncated = false;
+	if (parts != NULL && index >= skip && index - skip < maxparts)
+		po->out = parts[index - skip];
+}
+
+/* ASCII white space? */
+static bool
+is_space(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/*
+ * One pass over a qualified name: stores parts numbered skip .. skip +
+ * maxparts - 1 (none when parts is NULL) and returns how many parts the
+ * name has.
+ */
+static int
+split_pass(const char *name, char parts[][NAMES_PART_SIZE], int maxparts, int skip)
+{
+	const char *s = name;
+	PartOut		po = {NULL, 0, false};
+	int			index = 0;
+
+	while (is_space((unsigned char) *s))
+		s++;
+	if (*s == '\0')
+		return 0;
+	part_next(&po, parts, index, skip, maxparts);
+	for (;;)
+	{
+		while (is_space((unsigned char) *s))
+			s++;
+		while (*s != '\0' && *s != '.')
+		{
+			if (*s == '"' || *s == '[' || *s == '`')
+			{
+				char		close = *s == '[' ? ']' : *s;
+
+				for (s++; *s != '\0'; s++)
+				{
+					if (*s == close)
+					{
+						if (s[1] != close)
+						{
+							s++;
+							break;
+						}
+						s++;	/* doubled quote: one literal quote */
+					}
+					else if (*s == '.' && close == '`')
+					{
+						/* `project.dataset.table` is a path */
+						part_next(&po, parts, ++index, skip, maxparts);
+						continue;
+					}
+					part_put(&po, *s);
+				}
+			}
+			else if (is_space((unsigned char) *s))
+			{
+				const char *e = s;
+
+				while (is_space((unsigned char) *e))
+					e++;
+				if (*e == '\0' || *e == '.')
+					s = e;		/* trailing space of the part */
+				else
+					for (; s < e; s++)
+						part_put(&po, *s);
+			}
+			else
+				part_put(&po, *s++);
+		}
+		if (*s != '.')
+			break;
+		s++;
+		part_next(&po, parts, ++index, skip, maxparts);
+	}
+	part_next(&po, NULL, 0, 0, 0);
+	return index + 1;
+}
+
+/* Split a foreign qualified name into unquoted parts; see names.h. */
+int
+names_split_qualified(const char *name, char parts[][NAMES_PART_SIZE], int maxparts)
+{
+	int			total;
+	int			skip;
+
+	if (name == NULL || parts == NULL || maxparts <= 0)
+		return 0;
+	total = split_pass(name, NULL, 0, 0);
+	skip = total > maxparts ? total - maxparts : 0;
+	split_pass(name, parts, maxparts, skip);
+	return total - skip;
+}
+
+/* Human-readable reason for a match kind; see names.h. */
+const char *
+names_kind_text(NameMatchKind kind)
+{
+	switch (kind)
+	{
+		case NAME_EXACT_CASE:
+			return "same name up to case";
+		case NAME_NORMALIZED:
+			return "same words up to case, underscores and CamelCase";
+		case NAME_TABLE_PREFIX:
+			return "table name added or dropped as a prefix";
+		case NAME_PLURAL:
+			return "singular or plural of the same name";
+		case NAME_ABBREVIATION:
+			return "abbreviation of the same words";
+		case NAME_EDIT_DISTANCE:
+			return "close spelling";
+		case NAME_NO_MATCH:
+			break;
+	}
+	return "no match";
+}

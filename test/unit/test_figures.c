@@ -1,0 +1,706 @@
+/*
+ * test_figures.c — unit tests of src/figures.c: figure extraction (formats,
+ * narration exceptions, text spans), acknowledgement of empty results, and
+ * grounding at precision boundaries.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "figures.h"
+#include "unit.h"
+
+/*
+ * The figures of text, rendered one per figure and space-separated as
+ * "<text>=<value>" plus "%" when a percentage, "±<half_unit>" when asked,
+ * "!" when explicitly signed and "~" when approximate. Static buffer.
+ */
+static const char *
+render(const char *text, bool with_half)
+{
+	static char buf[4096];
+	Figure	   *f = NULL;
+	size_t		n = figures_extract(text, strlen(text), &f);
+	size_t		used = 0;
+	size_t		i;
+
+	buf[0] = '\0';
+	for (i = 0; i < n && used < sizeof(buf) - 200; i++)
+	{
+		used += snprintf(buf + used, sizeof(buf) - used, "%s%.*s=%.15g%s", i ? " " : "",
+						 (int) f[i].length, text + f[i].offset, f[i].value,
+						 f[i].percent ? "%" : "");
+		if (with_half)
+			used += snprintf(buf + used, sizeof(buf) - used, "±%.15g", f[i].half_unit);
+		if (f[i].explicit_sign)
+			used += snprintf(buf + used, sizeof(buf) - used, "!");
+		if (f[i].approximate)
+			used += snprintf(buf + used, sizeof(buf) - used, "~");
+	}
+	free(f);
+	return buf;
+}
+
+/* The figures of text, without half units. */
+static const char *
+figs(const char *text)
+{
+	return render(text, false);
+}
+
+/* The figures of text, with half units. */
+static const char *
+figs_h(const char *text)
+{
+	return render(text, true);
+}
+
+/* The only figure of text (fails the test and returns a zero figure otherwise). */
+static Figure
+one(const char *text)
+{
+	Figure	   *f = NULL;
+	Figure		r;
+	size_t		n = figures_extract(text, strlen(text), &f);
+
+	memset(&r, 0, sizeof(r));
+	CHECK(n == 1);
+	if (n >= 1)
+		r = f[0];
+	free(f);
+	return r;
+}
+
+/* Is the only figure of text grounded by the n values? */
+static bool
+grounded(const char *text, const double *values, size_t n)
+{
+	Figure		f = one(text);
+	FigureIndex *index = figure_index_build(values, n);
+	bool		ok = figure_index_grounds(index, &f);
+
+	figure_index_free(index);
+	return ok;
+}
+
+/* Is the only figure of text grounded by the single value v? */
+static bool
+grounded_by(const char *text, double v)
+{
+	return grounded(text, &v, 1);
+}
+
+/* Does text acknowledge an empty result? */
+static bool
+ack(const char *text)
+{
+	return figures_acknowledges_empty(text, strlen(text));
+}
+
+/* Plain numbers, separators, decimals and sentence periods. */
+static void
+test_plain_numbers(void)
+{
+	CHECK_STREQ(figs("Revenue was 42."), "42=42");
+	CHECK_STREQ(figs_h("Revenue was 42."), "42=42±0.5");
+	CHECK(one("Revenue was 42.").decimals == 0);
+	CHECK_STREQ(figs_h("It was 42.5."), "42.5=42.5±0.05");
+	CHECK(one("It was 42.50 today").decimals == 2);
+	CHECK_STREQ(figs_h("We sold 1,234,567 units"), "1,234,567=1234567±0.5");
+	CHECK_STREQ(figs_h("$1,234.50 total"), "$1,234.50=1234.5±0.005");
+	CHECK_STREQ(figs("1,234 and 12,345 and 123,456"), "1,234=1234 12,345=12345 123,456=123456");
+	/* lists are separate numbers, single digits among them narration */
+	CHECK_STREQ(figs("steps 1,2,3"), "");
+	CHECK_STREQ(figs("sizes 10,20,30"), "10=10 20=20 30=30");
+	CHECK_STREQ(figs("1, 234"), "234=234");
+	/* a group must be exactly three digits, the first group at most three */
+	CHECK_STREQ(figs("12,34 and 1,2345 and 1234,567"), "12=12 34=34 2345=2345 1234=1234 567=567");
+	CHECK_STREQ(figs("1,234,56"), "1,234=1234 56=56");
+	/* no-break and thin spaces group too; ordinary spaces do not */
+	CHECK_STREQ(figs("1\u00a0234\u00a0567 units"), "1\u00a0234\u00a0567=1234567");
+	CHECK_STREQ(figs("1\u202f234 units"), "1\u202f234=1234");
+	CHECK_STREQ(figs("12 345"), "12=12 345=345");
+	CHECK_STREQ(figs_h("an average of .75 and 0.125"), ".75=0.75±0.005 0.125=0.125±0.0005");
+	CHECK_STREQ(figs("07 and 007"), "07=7 007=7");
+	/* quotes, parentheses, markdown */
+	CHECK_STREQ(figs("(12.5%) and \"1,234\" and '56'"), "12.5%=12.5% 1,234=1234 56=56");
+	CHECK_STREQ(figs("**1,234** and _12%_ and `77`"), "1,234=1234 12%=12% 77=77");
+	CHECK_STREQ(figs("| 15 | 1,234.5 |"), "15=15 1,234.5=1234.5");
+	/* a number at the very end and the very start of the text */
+	CHECK_STREQ(figs("15"), "15=15");
+	CHECK_STREQ(figs("15 rows"), "15=15");
+	CHECK_STREQ(figs(""), "");
+}
+
+/* Signs: -, +, U+2212, before or after currency; words do not negate. */
+static void
+test_signs(void)
+{
+	Figure		f;
+
+	CHECK_STREQ(figs("change of -4.2"), "-4.2=-4.2!");
+	CHECK_STREQ(figs("change of \u22124.2"), "\u22124.2=-4.2!");
+	CHECK_STREQ(figs("up +5%"), "+5%=5%!");
+	CHECK_STREQ(figs("a loss of -$3.50"), "-$3.50=-3.5!");
+	CHECK_STREQ(figs("a loss of $-3.50"), "$-3.50=-3.5!");
+	CHECK_STREQ(figs("USD -3.50 and USD-3.50"), "USD -3.50=-3.5! USD-3.50=-3.5!");
+	CHECK_STREQ(figs("(-3.5)"), "-3.5=-3.5!");
+	CHECK_STREQ(figs("down 4.2%"), "4.2%=4.2%");
+	/* signed single digits are figures */
+	CHECK_STREQ(figs("delta -3"), "-3=-3!");
+	/* a dash between numbers is a range, a dash before a space is punctuation */
+	CHECK_STREQ(figs("10-20"), "10=10 20=20");
+	CHECK_STREQ(figs("Total - 1,234"), "1,234=1234");
+	CHECK_STREQ(figs("5%-10%"), "5%=5% 10%=10%");
+
+	f = one("a loss of -$3.50 today");
+	CHECK(f.offset == 10);
+	CHECK(f.length == 6);
+	CHECK(f.explicit_sign);
+	CHECK(f.decimals == 2);
+	f = one("x \u22124.2%");
+	CHECK(f.offset == 2);
+	CHECK(f.length == strlen("\u22124.2%"));
+	CHECK(f.percent);
+}
+
+/* Currency signs and codes, before and after, glued or spaced. */
+static void
+test_currency(void)
+{
+	CHECK_STREQ(figs("$1,200 and €12 and £7.50 and ¥300"), "$1,200=1200 €12=12 £7.50=7.5 ¥300=300");
+	CHECK_STREQ(figs("US$1,200 and HK$ 15"), "US$1,200=1200 HK$ 15=15");
+	CHECK_STREQ(figs("USD 1,200 and 1,200 EUR and USD1,200 and GBP12"),
+				"USD 1,200=1200 1,200 EUR=1200 USD1,200=1200 GBP12=12");
+	CHECK_STREQ(figs("12 € and 12€ and € 12"), "12 €=12 12€=12 € 12=12");
+	/* a currency never reaches back into the previous figure's text */
+	CHECK_STREQ(figs("12 € 13 € 14"), "12 €=12 13 €=13 14=14");
+	/* currency makes a single digit a figure */
+	CHECK_STREQ(figs("costs $5 or 5 coins"), "$5=5");
+	CHECK_STREQ(figs("$.50"), "$.50=0.5");
+	/* three capitals that are not a currency code are a word */
+	CHECK_STREQ(figs("SKU 1,234"), "1,234=1234");
+	CHECK_STREQ(figs("ABC1,234"), "");
+	CHECK_STREQ(figs("$5/month and 120/day"), "$5=5 120=120");
+}
+
+/* Magnitudes: glued suffixes, spaced words, and their precision. */
+static void
+test_magnitudes(void)
+{
+	CHECK_STREQ(figs_h("12k and 1.2k and 1.2K"), "12k=12000±500 1.2k=1200±50 1.2K=1200±50");
+	CHECK_STREQ(figs_h("3.4M users"), "3.4M=3400000±50000");
+	CHECK_STREQ(figs("2bn and 2Bn and 1.5mn and 3MM and 2tn"),
+				"2bn=2000000000 2Bn=2000000000 1.5mn=1500000 3MM=3000000 2tn=2000000000000");
+	CHECK_STREQ(figs_h("1.2 million"), "1.2 million=1200000±50000");
+	CHECK_STREQ(figs("4 thousand and 2 billion and 1.1 trillion and £2 bn"),
+				"4 thousand=4000 2 billion=2000000000 1.1 trillion=1100000000000 £2 bn=2000000000");
+	CHECK_STREQ(figs("1.2 Million"), "1.2 Million=1200000");
+	/* with a currency, m B T are magnitudes too; without, 2B is a code */
+	CHECK_STREQ(figs("$2B and $5m and $1.2T"), "$2B=2000000000 $5m=5000000 $1.2T=1200000000000");
+	CHECK_STREQ(figs("seat 2B and 12B and 5m"), "");
+	CHECK_STREQ(figs("€1.5bn"), "€1.5bn=1500000000");
+	/* word magnitudes need a space */
+	CHECK_STREQ(figs("1.2million"), "");
+	CHECK_STREQ(figs("1.2 millions"), "1.2=1.2");
+	/* multiplier: a figure; a bare single-digit one is narration */
+	CHECK_STREQ(figs_h("1.5x faster, 10x more, 3x less"), "1.5x=1.5±0.05 10x=10±0.5");
+	CHECK_STREQ(figs("2x2 grid and 44X"), "");
+	/* a magnitude turns a single digit into a figure */
+	CHECK_STREQ(figs("5k and 5 million"), "5k=5000 5 million=5000000");
+}
+
+/* Percentages: %, percent, per cent, percentage points. */
+static void
+test_percent(void)
+{
+	Figure		f;
+
+	CHECK_STREQ(figs_h("45% and 45.1%"), "45%=45%±0.5 45.1%=45.1%±0.05");
+	CHECK_STREQ(figs("45 % and 45 percent and 45 per cent and 45 pct"),
+				"45 %=45% 45 percent=45% 45 per cent=45% 45 pct=45%");
+	CHECK_STREQ(figs("2.5 percentage points"), "2.5 percentage points=2.5%");
+	CHECK_STREQ(figs("45 percentage of"), "45=45");
+	CHECK_STREQ(figs("5% and 0% and 0.0%"), "5%=5% 0%=0% 0.0%=0%");
+	CHECK_STREQ(figs("45 per unit"), "45=45");
+	f = one("margin 45.1%");
+	CHECK(f.percent);
+	CHECK(f.decimals == 1);
+	CHECK(f.offset == 7 && f.length == 5);
+	f = one("margin 45 percent.");
+	CHECK(f.percent);
+	CHECK(f.length == strlen("45 percent"));
+}
+
+/* Ranges: two figures; the first takes the second's % or magnitude. */
+static void
+test_ranges(void)
+{
+	CHECK_STREQ(figs("10-20"), "10=10 20=20");
+	CHECK_STREQ(figs("10\u201320"), "10=10 20=20");
+	CHECK_STREQ(figs("1.5-2.5"), "1.5=1.5 2.5=2.5");
+	CHECK_STREQ(figs("1,200-1,500"), "1,200=1200 1,500=1500");
+	CHECK_STREQ(figs("5-10%"), "5=5% 10%=10%");
+	CHECK_STREQ(figs_h("1-2 million"), "1=1000000±500000 2 million=2000000±500000");
+	CHECK_STREQ(figs("from 10 to 20 million"), "10=10000000 20 million=20000000");
+	CHECK_STREQ(figs("10 to 20%"), "10=10% 20%=20%");
+	CHECK_STREQ(figs("$10-$20M"), "$10=10000000 $20M=20000000");
+	CHECK_STREQ(figs("10k-20k"), "10k=10000 20k=20000");
+	/* "and" is not a range connector */
+	CHECK_STREQ(figs("between 10 and 20%"), "10=10 20%=20%");
+	/* a range of single digits stays narration */
+	CHECK_STREQ(figs("2-3 days"), "");
+	CHECK_STREQ(figs("2-3%"), "2=2% 3%=3%");
+}
+
+/* Approximate qualifiers widen integers to their last nonzero digit. */
+static void
+test_approximate(void)
+{
+	CHECK_STREQ(figs_h("~300"), "300=300±50~");
+	CHECK_STREQ(figs_h("~ 300"), "300=300±50~");
+	CHECK_STREQ(figs_h("\u2248300"), "300=300±50~");
+	CHECK_STREQ(figs_h("approximately 1,200"), "1,200=1200±50~");
+	CHECK_STREQ(figs_h("about 1,234"), "1,234=1234±0.5~");
+	CHECK_STREQ(figs_h("over 1,000 orders"), "1,000=1000±500~");
+	CHECK_STREQ(figs_h("more than 1,000"), "1,000=1000±500~");
+	CHECK_STREQ(figs_h("at least 250"), "250=250±5~");
+	CHECK_STREQ(figs_h("up to 40%"), "40%=40%±5~");
+	CHECK_STREQ(figs_h("approx. 300 and ca. 20"), "300=300±50~ 20=20±5~");
+	CHECK_STREQ(figs_h("roughly 1.2 million"), "1.2 million=1200000±50000~");
+	CHECK_STREQ(figs_h("about 300k"), "300k=300000±50000~");
+	CHECK_STREQ(figs_h("nearly 2.50"), "2.50=2.5±0.005~");
+	CHECK_STREQ(figs_h("exactly 1,200"), "1,200=1200±0.5");
+	CHECK_STREQ(figs_h("then 300"), "300=300±0.5");
+	CHECK_STREQ(figs_h("about $1,000"), "$1,000=1000±500~");
+}
+
+/* Single digits, years, dates, times, ordinals: narration. */
+static void
+test_narration(void)
+{
+	CHECK_STREQ(figs("3 customers in step 2, 0 errors"), "");
+	CHECK_STREQ(figs("10 customers"), "10=10");
+	CHECK_STREQ(figs("3.0 and 0.5"), "3.0=3 0.5=0.5");
+	CHECK_STREQ(figs("in 2023 and 1900 and 2100"), "");
+	CHECK_STREQ(figs("in 1899 and 2101"), "1899=1899 2101=2101");
+	CHECK_STREQ(figs("2,023 and 2023.5 and $2023 and 2023%"),
+				"2,023=2023 2023.5=2023.5 $2023=2023 2023%=2023%");
+	CHECK_STREQ(figs("from 2019-2023"), "");
+	/* dates */
+	CHECK_STREQ(figs("on 2023-05-01 and 2023/05/01 and 05/01/2023 and 5/1/23"), "");
+	CHECK_STREQ(figs("01.05.2023 and 2023-05 and the 2019-20 season"), "");
+	CHECK_STREQ(figs("1 May 2023, May 1, 2023, May 15th, 15 May, May 15"), "");
+	CHECK_STREQ(figs("Jan. 5 and Sept 30 and 30 Sep"), "");
+	CHECK_STREQ(figs("March 45 and May 32"), "45=45 32=32");
+	CHECK_STREQ(figs("may 15 units"), "15=15");
+	CHECK_STREQ(figs("Q3 2023 and Q4'23 and FY2024 and H1 2022 and 3Q23"), "");
+	CHECK_STREQ(figs("2023-05-01T10:30:00Z"), "");
+	/* times */
+	CHECK_STREQ(figs("at 10:30 and 10:30:15 and 10:30:15.250"), "");
+	CHECK_STREQ(figs("at 10 am, 11 pm, 10 a.m., 11 p.m., 12 o'clock, 10am, 11pm"), "");
+	CHECK_STREQ(figs("13 am"), "13=13");
+	/* ordinals */
+	CHECK_STREQ(figs("1st, 2nd, 23rd, 100th, 21ST"), "");
+	CHECK_STREQ(figs("the 3rd largest at 15"), "15=15");
+}
+
+/* Numbers glued to letters are identifiers, codes or units. */
+static void
+test_identifiers(void)
+{
+	CHECK_STREQ(figs("A320 and COVID-19 and CA-123 and SKU 44X"), "");
+	CHECK_STREQ(figs("covid19 cases 2,345"), "2,345=2345");
+	CHECK_STREQ(figs("COVID-19 cases: 1,234"), "1,234=1234");
+	CHECK_STREQ(figs("a 30-day window, 12-month, top-10, pre-2020"), "");
+	CHECK_STREQ(figs("the 1990s and the '90s"), "");
+	CHECK_STREQ(figs("5kg, 30ms, 100GB, 23°C"), "23=23");
+	CHECK_STREQ(figs("rank #12 and order No. 15 and no.16"), "");
+	CHECK_STREQ(figs("version 1.2.3, IP 192.168.0.1, v2.5"), "");
+	CHECK_STREQ(figs("ratio 3:1, 24/7, 3/4, 50/50, 3.5/5"), "");
+	CHECK_STREQ(figs("phone 555-123-4567"), "");
+	CHECK_STREQ(figs("table_12 and snake_case_99"), "");
+	CHECK_STREQ(figs("caf\u00e912 and \u00e912"), "");
+	CHECK_STREQ(figs("1e6 and 2E-3"), "");
+	/* digits after CJK text are still figures */
+	CHECK_STREQ(figs("\u5171123\u4e2a"), "123=123");
+	/* labels like "Total:" do not hide their figure */
+	CHECK_STREQ(figs("Total:1,234 and x=15"), "1,234=1234 15=15");
+	/* more than 30 digits is not a figure */
+	CHECK_STREQ(figs("id 1234567890123456789012345678901 and 12"), "12=12");
+	CHECK_STREQ(figs_h("123456789012345678901234567890"),
+				"123456789012345678901234567890=1.23456789012346e+29±0.5");
+}
+
+/* Byte spans of figures, for the backend to quote them. */
+static void
+test_spans(void)
+{
+	const char *text = "Sales hit $1.2bn (up 45%), with ~300 stores and 1,234.50 EUR.";
+	Figure	   *f = NULL;
+	size_t		n = figures_extract(text, strlen(text), &f);
+
+	CHECK(n == 4);
+	if (n == 4)
+	{
+		CHECK(f[0].offset == 10 && f[0].length == 6);
+		CHECK(f[1].offset == 21 && f[1].length == 3);
+		CHECK(f[2].offset == 33 && f[2].length == 3);
+		CHECK(f[3].offset == 48 && f[3].length == 12);
+		CHECK(f[2].approximate);
+		CHECK(!f[0].approximate);
+	}
+	free(f);
+
+	/* NULL arguments and the empty text */
+	f = (Figure *) text;
+	CHECK(figures_extract("", 0, &f) == 0 && f == NULL);
+	f = (Figure *) text;
+	CHECK(figures_extract(NULL, 5, &f) == 0 && f == NULL);
+	CHECK(figures_extract("12", 2, NULL) == 0);
+	/* the length is honoured: no read past it */
+	f = NULL;
+	CHECK(figures_extract("1234567", 2, &f) == 1 && f != NULL && f[0].value == 12);
+	free(f);
+	/* bytes after an embedded NUL are still text */
+	f = NULL;
+	CHECK(figures_extract("ab\0 42", 6, &f) == 1 && f != NULL && f[0].value == 42);
+	free(f);
+}
+
+/* Acknowledgement of an empty result, and near-misses. */
+static void
+test_acknowledges_empty(void)
+{
+	CHECK(ack("The query returned no rows."));
+	CHECK(ack("No results for March."));
+	CHECK(ack("There were no sales in March."));
+	CHECK(ack("No data was found."));
+	CHECK(ack("No matching orders exist."));
+	CHECK(ack("None."));
+	CHECK(ack("none of the 12 customers churned"));
+	CHECK(ack("Nothing matched the filter."));
+	CHECK(ack("The count is zero."));
+	CHECK(ack("Revenue dropped to zero."));
+	CHECK(ack("Customer X was not found."));
+	CHECK(ack("The query did not return any rows."));
+	CHECK(ack("The query didn't return any rows."));
+	CHECK(ack("The query didn\u2019t return anything."));
+	CHECK(ack("It does not exist."));
+	CHECK(ack("We could not find any orders."));
+	CHECK(ack("There aren't any orders."));
+	CHECK(ack("Not a single order was placed."));
+	CHECK(ack("The query returned 0 rows."));
+	CHECK(ack("0 results"));
+	CHECK(ack("It returned 0."));
+	CHECK(ack("rows: 0"));
+	CHECK(ack("a total of 0"));
+	CHECK(ack("The result set is empty."));
+	CHECK(ack("It came back empty."));
+	CHECK(ack("An empty result."));
+	CHECK(ack("Nobody bought it; no-one returned."));
+	CHECK(ack("There is no such product."));
+	CHECK(ack("NO ROWS"));
+	CHECK(ack("Line one.\nNo rows matched."));
+
+	CHECK(!ack(""));
+	CHECK(!figures_acknowledges_empty(NULL, 5));
+	CHECK(!ack("Revenue was 1,234."));
+	CHECK(!ack("No, revenue was 1,234."));
+	CHECK(!ack("There were no more than 5 orders."));
+	CHECK(!ack("Growth was no less than 12%."));
+	CHECK(!ack("It is no longer active."));
+	CHECK(!ack("There is no doubt sales rose."));
+	CHECK(!ack("Nonetheless 12 rows came back."));
+	CHECK(!ack("A non-zero balance."));
+	CHECK(!ack("All balances are above zero."));
+	CHECK(!ack("It was close to zero."));
+	CHECK(!ack("A zero-based index."));
+	CHECK(!ack("The list is not empty."));
+	CHECK(!ack("The list isn't empty."));
+	CHECK(!ack("A non-empty result."));
+	CHECK(!ack("3 customers have empty carts."));
+	CHECK(!ack("Service second to none."));
+	CHECK(!ack("None other than Bob bought it."));
+	CHECK(!ack("Nothing but growth."));
+	CHECK(!ack("Growth was 0%."));
+	CHECK(!ack("It opens at 0 am."));
+	CHECK(!ack("Notable known nowhere nonzero."));
+	CHECK(!ack("Sales did not decline."));
+	CHECK(!ack("10 rows, 20 columns"));
+}
+
+/* Grounding at the precision shown, percentages, signs. */
+static void
+test_grounding(void)
+{
+	double		vals[] = {1, 2, 3};
+	Figure		f;
+	FigureIndex *index;
+	double		with_nan[] = {NAN, INFINITY, -INFINITY, 1234.5};
+
+	/* "1.2k" covers [1150, 1250] */
+	CHECK(grounded_by("1.2k", 1150));
+	CHECK(grounded_by("1.2k", 1200));
+	CHECK(grounded_by("1.2k", 1249.9));
+	CHECK(grounded_by("1.2k", 1250));
+	CHECK(!grounded_by("1.2k", 1100));
+	CHECK(!grounded_by("1.2k", 1149.9));
+	CHECK(!grounded_by("1.2k", 1251));
+	CHECK(!grounded_by("1.2k", 1.2));
+
+	/* integers: half a unit */
+	CHECK(grounded_by("42 orders", 42.4));
+	CHECK(grounded_by("42 orders", 41.5));
+	CHECK(!grounded_by("42 orders", 42.6));
+	CHECK(!grounded_by("42 orders", 41.4));
+
+	/* decimals shown */
+	CHECK(grounded_by("$1,234.50", 1234.5));
+	CHECK(grounded_by("$1,234.50", 1234.504));
+	CHECK(grounded_by("$1,234.50", 1234.495));
+	CHECK(!grounded_by("$1,234.50", 1234.51));
+	CHECK(!grounded_by("$1,234.50", 1234.4));
+	CHECK(grounded_by("0.1", 0.15));		/* inclusive, with float error */
+	CHECK(grounded_by("0.1", 0.05));
+	CHECK(grounded_by("45.15", 45.145));
+	CHECK(!grounded_by("45.15", 45.1449));
+
+	/* percentages: the value itself, or a fraction times 100 */
+	CHECK(grounded_by("45%", 45.2));
+	CHECK(grounded_by("45%", 0.451));
+	CHECK(grounded_by("45%", 0.445));
+	CHECK(!grounded_by("45%", 0.4551));
+	CHECK(grounded_by("45.1%", 0.4512));
+	CHECK(!grounded_by("45.1%", 0.4516));
+	CHECK(grounded_by("45 percent", 0.45));
+	CHECK(!grounded_by("45 orders", 0.45));	/* fractions only for percentages */
+	CHECK(grounded_by("0.5%", 0.005));
+
+	/* signs: an unsigned figure matches by magnitude, a signed one only its sign */
+	CHECK(grounded_by("fell by 4.2%", -4.2));
+	CHECK(grounded_by("fell by 4.2%", -0.042));
+	CHECK(grounded_by("-4.2", -4.2));
+	CHECK(!grounded_by("-4.2", 4.2));
+	CHECK(grounded_by("\u22124.2", -4.24));
+	CHECK(!grounded_by("+5%", -5));
+	CHECK(grounded_by("+5%", 0.05));
+	CHECK(!grounded_by("-$3.50", 3.5));
+	CHECK(grounded_by("(3.50)", -3.5));
+
+	/* magnitudes and approximations */
+	CHECK(grounded_by("3.4M", 3449999));
+	CHECK(!grounded_by("3.4M", 3451000));
+	CHECK(grounded_by("1.2 million", 1150000));
+	CHECK(grounded_by("$2B", 2.4e9));
+	CHECK(!grounded_by("$2B", 2.6e9));
+	CHECK(grounded_by("about 1,200", 1187));
+	CHECK(!grounded_by("1,200", 1187));
+	CHECK(!grounded_by("about 1,200", 1251));
+	CHECK(grounded_by("over 1,000", 1187));
+	CHECK(grounded_by("~300", 260));
+	CHECK(grounded_by("1.5x", 1.54));
+	/* the range's first figure takes the second's magnitude */
+	{
+		Figure	   *r = NULL;
+		double		v = 1.4e6;
+
+		index = figure_index_build(&v, 1);
+		CHECK(figures_extract("1-2 million", 11, &r) == 2);
+		CHECK(r != NULL && figure_index_grounds(index, &r[0]));
+		CHECK(r != NULL && !figure_index_grounds(index, &r[1]));
+		figure_index_free(index);
+		free(r);
+	}
+
+	/* several values, only one of which fits */
+	CHECK(grounded("15 stores", (double[]) {3, 14.2, 15.49, 900}, 4));
+	CHECK(!grounded("15 stores", (double[]) {3, 14.2, 15.51, 900}, 4));
+
+	/* NaN and infinities are skipped; an empty or NULL index grounds nothing */
+	CHECK(grounded("$1,234.50", with_nan, 4));
+	CHECK(!grounded("inf 12", with_nan, 3));
+	CHECK(!grounded("12", vals, 0));
+	f = one("1,234");
+	CHECK(!figure_index_grounds(NULL, &f));
+	index = figure_index_build(NULL, 5);
+	CHECK(index != NULL && !figure_index_grounds(index, &f));
+	CHECK(!figure_index_grounds(index, NULL));
+	figure_index_free(index);
+	figure_index_free(NULL);
+
+	/* a hand-made figure with a non-finite or negative precision never grounds */
+	index = figure_index_build(vals, 3);
+	memset(&f, 0, sizeof(f));
+	f.value = 2;
+	f.half_unit = 0.5;
+	CHECK(figure_index_grounds(index, &f));
+	f.half_unit = NAN;
+	CHECK(!figure_index_grounds(index, &f));
+	f.half_unit = -1;
+	CHECK(!figure_index_grounds(index, &f));
+	f.half_unit = 0.5;
+	f.value = INFINITY;
+	CHECK(!figure_index_grounds(index, &f));
+	figure_index_free(index);
+
+	/* the index copies its input */
+	{
+		double		mine[] = {10, 20};
+
+		index = figure_index_build(mine, 2);
+		mine[0] = 99;
+		mine[1] = 99;
+		f = one("20 rows");
+		CHECK(figure_index_grounds(index, &f));
+		figure_index_free(index);
+	}
+}
+
+/* A tiny deterministic generator for the bulk tests. */
+static uint32_t
+next_random(uint32_t *state)
+{
+	*state = *state * 1664525u + 1013904223u;
+	return *state >> 8;
+}
+
+/* 1,000 figures against 10,000 values: the index agrees with a linear scan. */
+static void
+test_bulk_grounding(void)
+{
+	enum
+	{
+		NVALUES = 10000, NFIGS = 1000
+	};
+	double	   *values = malloc(NVALUES * sizeof(double));
+	Figure	   *figs_ = calloc(NFIGS, sizeof(Figure));
+	uint32_t	state = 12345;
+	FigureIndex *index;
+	int			agree = 0;
+	int			hits = 0;
+	int			i,
+				j;
+
+	CHECK(values != NULL && figs_ != NULL);
+	if (values == NULL || figs_ == NULL)
+	{
+		free(values);
+		free(figs_);
+		return;
+	}
+	for (i = 0; i < NVALUES; i++)
+		values[i] = (double) (next_random(&state) % 2000000) / 100.0 - 5000.0;
+	for (i = 0; i < NFIGS; i++)
+	{
+		figs_[i].value = (double) (next_random(&state) % 200000) / 10.0 - 5000.0;
+		figs_[i].half_unit = 0.05;
+		figs_[i].decimals = 1;
+		figs_[i].percent = (i % 7 == 0);
+		figs_[i].explicit_sign = (i % 3 == 0);
+	}
+	index = figure_index_build(values, NVALUES);
+	CHECK(index != NULL);
+	for (i = 0; index != NULL && i < NFIGS; i++)
+	{
+		const Figure *f = &figs_[i];
+		double		lo = f->value - f->half_unit - 1e-9 * (fabs(f->value) + f->half_unit);
+		double		hi = f->value + f->half_unit + 1e-9 * (fabs(f->value) + f->half_unit);
+		bool		linear = false;
+
+		for (j = 0; j < NVALUES && !linear; j++)
+		{
+			double		v = values[j];
+
+			linear = (v >= lo && v <= hi) ||
+				(!f->explicit_sign && -v >= lo && -v <= hi) ||
+				(f->percent && v * 100 >= lo && v * 100 <= hi) ||
+				(f->percent && !f->explicit_sign && -v * 100 >= lo && -v * 100 <= hi);
+		}
+		if (linear == figure_index_grounds(index, f))
+			agree++;
+		hits += linear;
+	}
+	CHECK(agree == NFIGS);
+	CHECK(hits > 50 && hits < NFIGS);	/* both outcomes are exercised */
+	figure_index_free(index);
+	free(values);
+	free(figs_);
+}
+
+/* Large and hostile inputs: bounded, well-formed results. */
+static void
+test_large_inputs(void)
+{
+	size_t		size = 100 * 1024;
+	char	   *buf = malloc(size + 1);
+	Figure	   *f = NULL;
+	size_t		n;
+	size_t		i;
+	uint32_t	state = 777;
+	bool		spans_ok = true;
+
+	CHECK(buf != NULL);
+	if (buf == NULL)
+		return;
+
+	/* the same figure, repeated */
+	for (i = 0; i + 6 <= size; i += 6)
+		memcpy(buf + i, "1,234 ", 6);
+	n = figures_extract(buf, i, &f);
+	CHECK(n == i / 6);
+	free(f);
+
+	/* one huge number, one huge word, digits joined by connectors */
+	memset(buf, '7', size);
+	CHECK(figures_extract(buf, size, &f) == 0 && f == NULL);
+	memset(buf, 'a', size);
+	CHECK(figures_extract(buf, size, &f) == 0);
+	for (i = 0; i < size; i++)
+		buf[i] = (i % 2) ? '-' : '5';
+	CHECK(figures_extract(buf, size, &f) == 0);
+	for (i = 0; i < size; i++)
+		buf[i] = (i % 3 == 2) ? ' ' : ((i % 3) ? 'o' : 't');
+	CHECK(!figures_acknowledges_empty(buf, size));
+	for (i = 0; i < size; i++)
+		buf[i] = "12 to "[i % 6];
+	n = figures_extract(buf, size, &f);
+	CHECK(n == size / 6 + (size % 6 >= 2));
+	free(f);
+
+	/* random bytes: every figure lies inside the input, in order */
+	for (i = 0; i < size; i++)
+		buf[i] = (char) "0123456789.,-+%$ kKMbnx~:/#abc\xe2\x82\xac\xc2\xa0"[next_random(&state) % 36];
+	n = figures_extract(buf, size, &f);
+	for (i = 0; i < n; i++)
+	{
+		if (f[i].offset + f[i].length > size || f[i].length == 0 ||
+			(i > 0 && f[i].offset < f[i - 1].offset + f[i - 1].length) ||
+			!isfinite(f[i].value) || !(f[i].half_unit > 0))
+			spans_ok = false;
+	}
+	CHECK(n > 0);
+	CHECK(spans_ok);
+	free(f);
+	(void) figures_acknowledges_empty(buf, size);
+	free(buf);
+}
+
+int
+main(void)
+{
+	test_plain_numbers();
+	test_signs();
+	test_currency();
+	test_magnitudes();
+	test_percent();
+	test_ranges();
+	test_approximate();
+	test_narration();
+	test_identifiers();
+	test_spans();
+	test_acknowledges_empty();
+	test_grounding();
+	test_bulk_grounding();
+	test_large_inputs();
+	return unit_report("figures");
+}
