@@ -63,7 +63,8 @@ fuzz-run: $(FUZZ_TARGETS)
 		./$$f -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
 			-artifact_prefix=test/fuzz/bin/$$n- \
 			test/fuzz/bin/corpus_$$n $$(test -d test/fuzz/corpus_$$n && echo test/fuzz/corpus_$$n) \
-			|| { echo "fuzz: $$f failed"; exit 1; }; \
+			|| { echo "fuzz_$$n: 0 passed, 1 failed"; exit 1; }; \
+		echo "fuzz_$$n: 1 passed, 0 failed"; \
 	done
 
 .PHONY: fuzz fuzz-run

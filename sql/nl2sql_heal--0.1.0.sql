@@ -215,3 +215,11 @@ END
 $$;
 
 COMMENT ON FUNCTION trace(bigint) IS 'The reasoning trace of a receipt: steps, attempts, errors, repairs, verdict';
+
+-- ---------------------------------------------------------------------------
+-- Answer plausibility: check_answer, the audit_answer trigger, the stats view.
+-- ---------------------------------------------------------------------------
+
+-- ---------------------------------------------------------------------------
+-- Model tier: ask().
+-- ---------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Receipts and metrics survive pg_dump / pg_restore, and ids continue after.
-# Usage: dump_restore.sh SOCKET_DIR PORT
+# Uses the server in PGHOST / PGPORT.
 set -u
-host=$1
-port=$2
+host=$PGHOST
+port=$PGPORT
 passed=0
 failed=0
 q() { PGOPTIONS='-c client_min_messages=warning' psql -X -h "$host" -p "$port" -U postgres -v ON_ERROR_STOP=1 -Atq "$@"; }
