@@ -330,6 +330,12 @@ test_parse_ok(void)
 	CHECK_STREQ(r.content, "SELECT 1");
 	llm_response_free(&r);
 
+	/* "error": null next to a normal reply (some proxies add it) */
+	parse(200, "{\"error\":null,\"choices\":[{\"message\":{\"content\":\"SELECT 7\"},\"finish_reason\":\"stop\"}]}", &r);
+	CHECK(r.status == LLM_OK);
+	CHECK_STREQ(r.content, "SELECT 7");
+	llm_response_free(&r);
+
 	/* a refusal next to real content is not a refusal */
 	parse(200, "{\"choices\":[{\"message\":{\"content\":\"SELECT 6\",\"refusal\":\"\"},\"finish_reason\":\"stop\"}]}", &r);
 	CHECK(r.status == LLM_OK);
