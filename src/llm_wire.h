@@ -63,9 +63,9 @@ extern char *llm_build_url(const LlmRequest *req);
 /*
  * The JSON request body: {"model" (openai, when set), "messages":[system?, user],
  * then "temperature":0 and "max_tokens":N (standard), or only
- * "max_completion_tokens":N (reasoning)}.  Invalid UTF-8 and control
- * characters other than newline and tab in the prompts are replaced, so the
- * body is always valid JSON.  NULL only when req is NULL or memory runs out.
+ * "max_completion_tokens":N (reasoning)}.  Invalid UTF-8 bytes ('?') and
+ * control characters other than newline, tab and CR (' ') in the prompts are
+ * replaced, so the body is always valid JSON.  NULL only when req is NULL or memory runs out.
  * Caller frees.
  */
 extern char *llm_build_body(const LlmRequest *req);
@@ -140,10 +140,12 @@ extern long llm_parse_retry_after(const char *value);
 extern long llm_parse_retry_after_at(const char *value, time_t now);
 
 /*
- * Reduce a model reply to SQL.  Strips <think>...</think> blocks, picks the
- * first ```sql (or untagged) fenced block, else the first line that starts a
- * SQL statement, else an inline `...` span that does; drops prose before and
- * after, and one trailing ';'.  Any statement kind is returned (a DELETE is
+ * Reduce a model reply to SQL.  Ignores everything up to the last </think>,
+ * then takes the first fenced block tagged as SQL (```sql, ```postgresql, ...)
+ * whose content starts a statement, else the first such block with any or no
+ * tag, else (outside code) the first line, or text after ": ", that starts a
+ * statement, else an inline `...` span that does.  Leading comments, prose
+ * before and after, and trailing ';' and whitespace are dropped.  Any statement kind is returned (a DELETE is
  * returned as-is for the caller to reject).  Several statements are NOT
  * merged or split: the text from the first to the last of them is returned,
  * so the caller's single-statement check rejects it.  NULL when there is no
@@ -195,8 +197,8 @@ extern char *llm_build_answer_system_prompt(void);
  * the total would not fit, the budget is shared so that short parts (the
  * question, the error) stay whole and the long ones (schema, rows) are cut,
  * at a line boundary where possible, with a visible "[... truncated ...]"
- * marker.  Text is made valid UTF-8.  NULL only when memory runs out.
- * Caller frees.
+ * marker.  Text is made valid UTF-8.  NULL only when memory runs out (or p
+ * is NULL).  Caller frees.
  */
 extern char *llm_build_repair_user_prompt(const LlmRepairPrompt *p, size_t max_bytes);
 extern char *llm_build_generate_user_prompt(const char *question, const char *schema_text,
