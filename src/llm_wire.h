@@ -145,11 +145,12 @@ extern long llm_parse_retry_after_at(const char *value, time_t now);
  * whose content starts a statement, else the first such block with any or no
  * tag, else (outside code) the first line, or text after ": ", that starts a
  * statement, else an inline `...` span that does.  Leading comments, prose
- * before and after, and trailing ';' and whitespace are dropped.  Any statement kind is returned (a DELETE is
- * returned as-is for the caller to reject).  Several statements are NOT
- * merged or split: the text from the first to the last of them is returned,
- * so the caller's single-statement check rejects it.  NULL when there is no
- * statement (e.g. "NO_REPAIR" or prose only).  Linear in the input.
+ * before and after, and trailing ';' and whitespace are dropped.  Any
+ * statement kind is returned (a DELETE is returned as-is for the caller to
+ * reject).  Several statements are NOT merged or split: the text from the
+ * first to the last of them is returned, so the caller's single-statement
+ * check rejects it.  NULL when there is no statement (e.g. "NO_REPAIR" or
+ * prose only).  Linear in the input.
  * Caller frees.
  */
 extern char *llm_extract_sql(const char *content);
