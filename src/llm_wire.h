@@ -65,8 +65,8 @@ extern char *llm_build_url(const LlmRequest *req);
  * then "temperature":0 and "max_tokens":N (standard), or only
  * "max_completion_tokens":N (reasoning)}.  Invalid UTF-8 bytes ('?') and
  * control characters other than newline, tab and CR (' ') in the prompts are
- * replaced, so the body is always valid JSON.  NULL only when req is NULL or memory runs out.
- * Caller frees.
+ * replaced, so the body is always valid JSON.  NULL only when req is NULL
+ * or memory runs out.  Caller frees.
  */
 extern char *llm_build_body(const LlmRequest *req);
 
