@@ -1058,6 +1058,8 @@ literal_is_evident_text(const char *v)
 			return false;
 	while (*v == ' ')
 		v++;
+	if (!*v)
+		return false;			/* T-SQL reads '' and ' ' as 0 next to a number */
 	for (p = v; *p && n < sizeof(buf) - 1; p++)
 		buf[n++] = lc(*p);
 	while (n > 0 && buf[n - 1] == ' ')
@@ -1198,8 +1200,8 @@ reg_concat(Ctx *c, int p)
 	Chain		ch;
 	int			k;
 
-	if (!ends_operand(c, pv(c, p)))
-		return;					/* unary plus */
+	if (!ends_operand(c, pv(c, p)) || (c->hints & (H_MYSQL | H_SQLITE)))
+		return;					/* unary plus; MySQL and SQLite + always adds numbers */
 	if (!chain_of(c, p, &ch) || !ch.evident || ch.number_next)
 		return;
 	for (k = 0; k < ch.np; k++)
@@ -1280,6 +1282,43 @@ date_part_of(const char *w)
 		if (ieq(w, date_parts[k].name))
 			return date_parts[k].part;
 	return DP_NONE;
+}
+
+/* Name of a part, for notes. */
+static const char *
+part_name(DatePart p)
+{
+	switch (p)
+	{
+		case DP_YEAR:
+			return "year";
+		case DP_QUARTER:
+			return "quarter";
+		case DP_MONTH:
+			return "month";
+		case DP_DAYOFYEAR:
+			return "dayofyear";
+		case DP_DAY:
+			return "day";
+		case DP_WEEK:
+			return "week";
+		case DP_ISOWEEK:
+			return "iso_week";
+		case DP_WEEKDAY:
+			return "weekday";
+		case DP_HOUR:
+			return "hour";
+		case DP_MINUTE:
+			return "minute";
+		case DP_SECOND:
+			return "second";
+		case DP_MILLISECOND:
+			return "millisecond";
+		case DP_MICROSECOND:
+			return "microsecond";
+		default:
+			return "?";
+	}
 }
 
 /* PostgreSQL interval unit for one step of a part (quarter is three months). */
@@ -2452,11 +2491,15 @@ reg_division(Ctx *c, int op)
 			 "BigQuery / returns FLOAT64 → a / CAST(b AS double precision)");
 }
 
+static bool subquery_without_alias(Ctx *c, int o, bool any_prev);
+static int	first_free_sub(Ctx *c);
+
 /* Phase 1: walk all tokens once and register token-level edits. */
 static void
 register_edits(Ctx *c)
 {
 	int			i;
+	int			sub = -1;
 
 	for (i = 0; i < c->n - 1 && !c->failed; i++)
 	{
@@ -2468,6 +2511,17 @@ register_edits(Ctx *c)
 				break;
 			case SQLTOK_STRING:
 				reg_nstring(c, i);
+				break;
+			case SQLTOK_PUNCT:
+				/* PostgreSQL 15 wants an alias on every FROM subquery; MySQL and T-SQL do too, SQLite and BigQuery do not */
+				if (isp(c, i, '(') && subquery_without_alias(c, i, false))
+				{
+					if (sub < 0)
+						sub = first_free_sub(c);
+					reg_after(c, match(c, i), fmt(c, " AS sub%d", sub), false);
+					reg_note(c, i, fmt(c, "subquery in FROM without an alias → AS sub%d", sub));
+					sub++;
+				}
 				break;
 			case SQLTOK_OPERATOR:
 				if (isop(c, i, "=="))
@@ -3261,7 +3315,7 @@ h_dateadd(Ctx *c, Call *k, SqlBuf *out)
 	d = D(c, k, 2, DT_ASIS);
 	return done(c, out, fmt(c, "(%s + %s)", d, iv),
 				fmt(c, "%s(%s, n, d) → d + interval", ieq(k->lname, "timestampadd") ? "MySQL TIMESTAMPADD" : "T-SQL/Snowflake DATEADD",
-					part_unit(p)));
+					part_name(p)));
 }
 
 /*
@@ -3320,7 +3374,7 @@ h_date_add(Ctx *c, Call *k, SqlBuf *out)
 	}
 	d = D(c, k, 0, DT_ASIS);
 	return done(c, out, fmt(c, "(%s %c %s)", d, minus ? '-' : '+', iv),
-				fmt(c, "%s(d, INTERVAL n %s) → d %c interval", k->uname, part_unit(p), minus ? '-' : '+'));
+				fmt(c, "%s(d, INTERVAL n %s) → d %c interval", k->uname, part_name(p), minus ? '-' : '+'));
 }
 
 /* DATEDIFF: T-SQL/Snowflake (part, a, b) boundaries; MySQL (a, b) days. */
@@ -3347,7 +3401,7 @@ h_datediff(Ctx *c, Call *k, SqlBuf *out)
 	if (!r)
 		return false;
 	return done(c, out, r,
-				fmt(c, "T-SQL/Snowflake DATEDIFF(%s, a, b) → %s boundaries crossed from a to b", part_unit(p), part_unit(p)));
+				fmt(c, "T-SQL/Snowflake DATEDIFF(%s, a, b) → %s boundaries crossed from a to b", part_name(p), part_name(p)));
 }
 
 /* BigQuery part argument: WORD or WEEK(SUNDAY|MONDAY). Sets week_start for weeks. */
@@ -3409,7 +3463,7 @@ h_date_diff(Ctx *c, Call *k, SqlBuf *out)
 		return false;
 	return done(c, out, r, fmt(c, "BigQuery %s(a, b, %s) → %s boundaries crossed from b to a",
 							   ieq(k->lname, "date_diff") ? "DATE_DIFF" : "DATETIME_DIFF",
-							   part_unit(p), part_unit(p)));
+							   part_name(p), part_name(p)));
 }
 
 /* MySQL TIMESTAMPDIFF(unit, a, b): whole units from a to b. */
@@ -3429,7 +3483,7 @@ h_timestampdiff(Ctx *c, Call *k, SqlBuf *out)
 	if (!r)
 		return false;
 	return done(c, out, r, fmt(c, "MySQL TIMESTAMPDIFF(%s, a, b) → whole %ss elapsed from a to b",
-							   part_unit(p), part_unit(p)));
+							   part_name(p), part_name(p)));
 }
 
 /* BigQuery TIMESTAMP_DIFF(a, b, part): whole units from b to a (up to DAY). */
@@ -3450,7 +3504,7 @@ h_timestamp_diff(Ctx *c, Call *k, SqlBuf *out)
 	a = D(c, k, 0, DT_ASIS);
 	b = D(c, k, 1, DT_ASIS);
 	return done(c, out, whole_units(c, p, b, a),
-				fmt(c, "BigQuery TIMESTAMP_DIFF(a, b, %s) → whole %ss elapsed from b to a", part_unit(p), part_unit(p)));
+				fmt(c, "BigQuery TIMESTAMP_DIFF(a, b, %s) → whole %ss elapsed from b to a", part_name(p), part_name(p)));
 }
 
 /* T-SQL DATEPART(part, d). */
@@ -3470,7 +3524,7 @@ h_datepart(Ctx *c, Call *k, SqlBuf *out)
 		return false;
 	return done(c, out, r, p == DP_WEEKDAY ?
 				"T-SQL DATEPART(weekday, d) → EXTRACT(DOW FROM d) + 1 (1 = Sunday, T-SQL's default DATEFIRST)" :
-				fmt(c, "T-SQL DATEPART(%s, d) → EXTRACT(... FROM d)", part_unit(p)));
+				fmt(c, "T-SQL DATEPART(%s, d) → EXTRACT(... FROM d)", part_name(p)));
 }
 
 /* T-SQL DATENAME(part, d). */
@@ -4780,28 +4834,6 @@ edit_after(Ctx *c, SqlEdits *ed, int i, const char *text)
 	sqledits_add(ed, e, e, text);
 }
 
-/* Is name used by any identifier of the query (ignoring case)? */
-static bool
-name_used(Ctx *c, const char *name)
-{
-	int			i;
-
-	for (i = 0; i < c->n - 1; i++)
-	{
-		SqlTokKind	k = kind(c, i);
-
-		if (k == SQLTOK_IDENT || k == SQLTOK_QUOTED_IDENT || k == SQLTOK_BRACKET_IDENT ||
-			k == SQLTOK_BACKTICK_IDENT)
-		{
-			char	   *n = keep(c, sqltok_ident_name(&c->t, i));
-
-			if (ieq(n, name))
-				return true;
-		}
-	}
-	return false;
-}
-
 /* Is the '(' at o a FROM-clause subquery without an alias? */
 static bool
 subquery_without_alias(Ctx *c, int o, bool any_prev)
@@ -4821,6 +4853,27 @@ subquery_without_alias(Ctx *c, int o, bool any_prev)
 	if (!(isw(c, first, "select") || isw(c, first, "with") || isw(c, first, "values") ||
 		  isp(c, first, '(')))
 		return false;
+	if (isp(c, p, ',') && !any_prev)
+	{
+		/* a comma of a FROM list: FROM comes first going back at this level */
+		int			j,
+					steps = 0;
+
+		for (j = pv(c, p); j >= 0 && steps < 2000; j = pv(c, j), steps++)
+		{
+			if (isp(c, j, ')') && match(c, j) >= 0)
+				j = match(c, j);
+			else if (isw(c, j, "from"))
+			{
+				any_prev = true;
+				break;
+			}
+			else if (isp(c, j, '(') || isp(c, j, ';') || isw(c, j, "select") ||
+					 isw(c, j, "where") || isw(c, j, "by") || isw(c, j, "having") ||
+					 isw(c, j, "values") || isw(c, j, "set") || isw(c, j, "limit"))
+				break;
+		}
+	}
 	if (!(isw(c, p, "from") || isw(c, p, "join") || isw(c, p, "lateral") ||
 		  (any_prev && isp(c, p, ','))))
 		return false;
@@ -4832,12 +4885,37 @@ subquery_without_alias(Ctx *c, int o, bool any_prev)
 	return false;
 }
 
+/* First free N for alias names subN: above the largest subN the query uses. */
+static int
+first_free_sub(Ctx *c)
+{
+	int			i;
+	int			next = 1;
+
+	for (i = 0; i < c->n - 1; i++)
+	{
+		const SqlToken *tk = &c->t.tok[i];
+		const char *s = c->src + tk->start;
+		int			q = 3;
+		long		v = 0;
+
+		if (kind(c, i) != SQLTOK_IDENT || tk->len < 4 || tk->len > 9 ||
+			!(lc(s[0]) == 's' && lc(s[1]) == 'u' && lc(s[2]) == 'b'))
+			continue;
+		while (q < tk->len && s[q] >= '0' && s[q] <= '9')
+			v = v * 10 + (s[q++] - '0');
+		if (q == tk->len && v >= next)
+			next = (int) v + 1;
+	}
+	return next;
+}
+
 /* "subquery in FROM must have an alias": add AS subN after each such subquery. */
 static bool
 fix_subquery_alias(Ctx *c, int pt, SqlEdits *ed, Notes *notes)
 {
 	int			i;
-	int			next = 1;
+	int			next = first_free_sub(c);
 	bool		any = false;
 
 	for (i = 0; i < c->n - 1; i++)
@@ -4846,9 +4924,7 @@ fix_subquery_alias(Ctx *c, int pt, SqlEdits *ed, Notes *notes)
 
 		if (!isp(c, i, '(') || !subquery_without_alias(c, i, i == pt))
 			continue;
-		do
-			name = fmt(c, "sub%d", next++);
-		while (name_used(c, name) && next < 10000);
+		name = fmt(c, "sub%d", next++);
 		edit_after(c, ed, match(c, i), fmt(c, " AS %s", name));
 		notes_add(notes, fmt(c, "subquery in FROM without an alias → AS %s", name));
 		any = true;
@@ -4954,7 +5030,7 @@ fix_string_plus(Ctx *c, int op, SqlEdits *ed, Notes *notes)
 	Chain		ch;
 	int			k;
 
-	if (!isop(c, op, "+") || !ends_operand(c, pv(c, op)))
+	if (!isop(c, op, "+") || !ends_operand(c, pv(c, op)) || (c->hints & (H_MYSQL | H_SQLITE)))
 		return false;
 	if (!chain_of(c, op, &ch))
 		return false;
@@ -5208,7 +5284,8 @@ fix_alias_ref(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
 		if (j == ref)
 			ref_fixed = true;
 	}
-	if (!ref_fixed || tmp.oom)
+	if (!ref_fixed || tmp.oom ||
+		(size_t) tmp.n * strlen(etext) > strlen(c->src) * 16 + 65536)
 	{
 		sqledits_free(&tmp);
 		return false;
@@ -5509,6 +5586,7 @@ dialect_fix_for_error(const char *sql, const char *sqlstate, const char *message
 	if (ctx_init(&c, sql) && c.n > 1)
 	{
 		pt = token_at(&c, char_to_byte(sql, position));
+		c.hints = detect_hints(&c);
 		if (error_fix(&c, message, pt, &ed, &notes) && ed.n > 0 && !c.failed)
 			first = sqledits_apply(&ed, sql);
 	}
