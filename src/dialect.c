@@ -2460,15 +2460,17 @@ reg_order_nulls(Ctx *c, int by)
 }
 
 /*
- * MySQL and BigQuery divide exactly where PostgreSQL truncates integers:
- * a / b → a / CAST(b AS numeric) (MySQL also gives NULL for b = 0).
+ * MySQL, BigQuery and Snowflake divide exactly where PostgreSQL truncates
+ * integers: a / b → a / CAST(b AS numeric) (double precision for BigQuery's
+ * FLOAT64; MySQL also gives NULL for b = 0).
  */
 static void
 reg_division(Ctx *c, int op)
 {
 	int			s = nx(c, op);
 	int			e;
-	bool		mysql = (c->hints & H_MYSQL) != 0;
+	bool		mysql = c->hints == H_MYSQL;
+	bool		bq = c->hints == H_BIGQUERY;
 	long long	v;
 	SqlRange	r;
 
@@ -2482,13 +2484,14 @@ reg_division(Ctx *c, int op)
 	if (range_int(c, r, &v) && v != 0 && s == e)
 	{
 		reg_repl(c, s, s, fmt(c, "%s.0", toktext(c, s)), 0,
-				 "MySQL/BigQuery / divides exactly → a numeric divisor");
+				 "MySQL/BigQuery/Snowflake / divides exactly → a numeric divisor");
 		return;
 	}
 	reg_before(c, s, mysql ? "NULLIF(CAST(" : "CAST(");
-	reg_after(c, e, mysql ? " AS numeric), 0)" : " AS double precision)", false);
+	reg_after(c, e, mysql ? " AS numeric), 0)" : bq ? " AS double precision)" : " AS numeric)", false);
 	reg_note(c, op, mysql ? "MySQL / divides exactly and gives NULL for 0 → a / NULLIF(CAST(b AS numeric), 0)" :
-			 "BigQuery / returns FLOAT64 → a / CAST(b AS double precision)");
+			 bq ? "BigQuery / returns FLOAT64 → a / CAST(b AS double precision)" :
+			 "Snowflake / divides exactly → a / CAST(b AS numeric)");
 }
 
 static bool subquery_without_alias(Ctx *c, int o, bool any_prev);
@@ -2535,8 +2538,8 @@ register_edits(Ctx *c)
 				else if (isop(c, i, "^") && (c->hints & (H_TSQL | H_MYSQL | H_BIGQUERY)) &&
 						 !(c->hints & (H_SQLITE | H_SNOWFLAKE)))
 					reg_repl(c, i, i, "#", 0, "^ is bitwise XOR in T-SQL/MySQL/BigQuery → #");
-				else if (isop(c, i, "/") && c->hints && !(c->hints & ~(H_MYSQL | H_BIGQUERY)) &&
-						 (c->hints & (H_MYSQL | H_BIGQUERY)) != (H_MYSQL | H_BIGQUERY))
+				else if (isop(c, i, "/") &&
+						 (c->hints == H_MYSQL || c->hints == H_BIGQUERY || c->hints == H_SNOWFLAKE))
 					reg_division(c, i);
 				break;
 			case SQLTOK_IDENT:
@@ -2650,9 +2653,46 @@ tmpl_done(Ctx *c, Tmpl *t, bool ok)
 	return keep(c, sqlbuf_finish(&t->out));
 }
 
-/* MySQL DATE_FORMAT codes → to_char template; NULL when a code has no equivalent. */
+/* One %-code of a date format and its to_char pattern. */
+typedef struct FmtCode
+{
+	char		code;
+	const char *pat;
+	bool		time;			/* a time-of-day field */
+	bool		sqlite_only;
+} FmtCode;
+
+/* MySQL DATE_FORMAT / STR_TO_DATE codes. */
+static const FmtCode mysql_codes[] = {
+	{'a', "Dy", false, false}, {'b', "Mon", false, false}, {'c', "FMMM", false, false},
+	{'D', "FMDDth", false, false}, {'d', "DD", false, false}, {'e', "FMDD", false, false},
+	{'f', "US", true, false}, {'H', "HH24", true, false}, {'h', "HH12", true, false},
+	{'I', "HH12", true, false}, {'i', "MI", true, false}, {'j', "DDD", false, false},
+	{'k', "FMHH24", true, false}, {'l', "FMHH12", true, false}, {'M', "FMMonth", false, false},
+	{'m', "MM", false, false}, {'p', "AM", true, false}, {'r', "HH12:MI:SS AM", true, false},
+	{'S', "SS", true, false}, {'s', "SS", true, false}, {'T', "HH24:MI:SS", true, false},
+	{'v', "IW", false, false}, {'W', "FMDay", false, false}, {'x', "IYYY", false, false},
+	{'Y', "YYYY", false, false}, {'y', "YY", false, false},
+	{0, NULL, false, false}
+};
+
+/* strftime codes: SQLite strftime, BigQuery FORMAT_DATE / PARSE_DATE. */
+static const FmtCode strftime_codes[] = {
+	{'Y', "YYYY", false, false}, {'m', "MM", false, false}, {'d', "DD", false, false},
+	{'H', "HH24", true, false}, {'M', "MI", true, false}, {'S', "SS", true, false},
+	{'j', "DDD", false, false}, {'y', "YY", false, false}, {'B', "FMMonth", false, false},
+	{'b', "Mon", false, false}, {'h', "Mon", false, false}, {'A', "FMDay", false, false},
+	{'a', "Dy", false, false}, {'I', "HH12", true, false}, {'p', "AM", true, false},
+	{'F', "YYYY-MM-DD", false, false}, {'T', "HH24:MI:SS", true, false},
+	{'R', "HH24:MI", true, false}, {'D', "MM/DD/YY", false, false}, {'u', "ID", false, false},
+	{'V', "IW", false, false}, {'G', "IYYY", false, false}, {'Q', "Q", false, false},
+	{'f', "SS.MS", true, true},
+	{0, NULL, false, false}
+};
+
+/* A %-code date format → to_char template; NULL when a code has no equivalent. */
 static char *
-mysql_template(Ctx *c, const char *f, bool *has_time)
+percent_template(Ctx *c, const char *f, const FmtCode *codes, bool sqlite, bool *has_time)
 {
 	Tmpl		t;
 	const char *p;
@@ -2662,43 +2702,27 @@ mysql_template(Ctx *c, const char *f, bool *has_time)
 	tmpl_init(&t);
 	for (p = f; *p && ok; p++)
 	{
+		int			k;
+
 		if (*p != '%')
 		{
 			sqlbuf_putc(&t.lit, *p);
 			continue;
 		}
 		p++;
-		switch (*p)
+		if (*p == '%')
 		{
-			case 'a': tmpl_pat(&t, "Dy", false); break;
-			case 'b': tmpl_pat(&t, "Mon", false); break;
-			case 'c': tmpl_pat(&t, "FMMM", false); break;
-			case 'D': tmpl_pat(&t, "FMDDth", false); break;
-			case 'd': tmpl_pat(&t, "DD", false); break;
-			case 'e': tmpl_pat(&t, "FMDD", false); break;
-			case 'f': tmpl_pat(&t, "US", true); break;
-			case 'H': tmpl_pat(&t, "HH24", true); break;
-			case 'h':
-			case 'I': tmpl_pat(&t, "HH12", true); break;
-			case 'i': tmpl_pat(&t, "MI", true); break;
-			case 'j': tmpl_pat(&t, "DDD", false); break;
-			case 'k': tmpl_pat(&t, "FMHH24", true); break;
-			case 'l': tmpl_pat(&t, "FMHH12", true); break;
-			case 'M': tmpl_pat(&t, "FMMonth", false); break;
-			case 'm': tmpl_pat(&t, "MM", false); break;
-			case 'p': tmpl_pat(&t, "AM", true); break;
-			case 'r': tmpl_pat(&t, "HH12:MI:SS AM", true); break;
-			case 'S':
-			case 's': tmpl_pat(&t, "SS", true); break;
-			case 'T': tmpl_pat(&t, "HH24:MI:SS", true); break;
-			case 'v': tmpl_pat(&t, "IW", false); break;
-			case 'W': tmpl_pat(&t, "FMDay", false); break;
-			case 'x': tmpl_pat(&t, "IYYY", false); break;
-			case 'Y': tmpl_pat(&t, "YYYY", false); break;
-			case 'y': tmpl_pat(&t, "YY", false); break;
-			case '%': sqlbuf_putc(&t.lit, '%'); break;
-			default: ok = false; break;
+			sqlbuf_putc(&t.lit, '%');
+			continue;
 		}
+		ok = false;
+		for (k = 0; codes[k].code; k++)
+			if (codes[k].code == *p && (sqlite || !codes[k].sqlite_only))
+			{
+				tmpl_pat(&t, codes[k].pat, codes[k].time);
+				ok = true;
+				break;
+			}
 		if (!*p)
 			break;
 	}
@@ -2708,65 +2732,18 @@ mysql_template(Ctx *c, const char *f, bool *has_time)
 	return r;
 }
 
-/* strftime codes (SQLite, BigQuery FORMAT_DATE/PARSE_DATE) → to_char template. */
+/* MySQL DATE_FORMAT codes → to_char template. */
+static char *
+mysql_template(Ctx *c, const char *f, bool *has_time)
+{
+	return percent_template(c, f, mysql_codes, false, has_time);
+}
+
+/* strftime codes → to_char template (%f only for SQLite). */
 static char *
 strftime_template(Ctx *c, const char *f, bool sqlite, bool *has_time)
 {
-	Tmpl		t;
-	const char *p;
-	bool		ok = true;
-	char	   *r;
-
-	tmpl_init(&t);
-	for (p = f; *p && ok; p++)
-	{
-		if (*p != '%')
-		{
-			sqlbuf_putc(&t.lit, *p);
-			continue;
-		}
-		p++;
-		switch (*p)
-		{
-			case 'Y': tmpl_pat(&t, "YYYY", false); break;
-			case 'm': tmpl_pat(&t, "MM", false); break;
-			case 'd': tmpl_pat(&t, "DD", false); break;
-			case 'H': tmpl_pat(&t, "HH24", true); break;
-			case 'M': tmpl_pat(&t, "MI", true); break;
-			case 'S': tmpl_pat(&t, "SS", true); break;
-			case 'j': tmpl_pat(&t, "DDD", false); break;
-			case 'y': tmpl_pat(&t, "YY", false); break;
-			case 'B': tmpl_pat(&t, "FMMonth", false); break;
-			case 'b':
-			case 'h': tmpl_pat(&t, "Mon", false); break;
-			case 'A': tmpl_pat(&t, "FMDay", false); break;
-			case 'a': tmpl_pat(&t, "Dy", false); break;
-			case 'I': tmpl_pat(&t, "HH12", true); break;
-			case 'p': tmpl_pat(&t, "AM", true); break;
-			case 'F': tmpl_pat(&t, "YYYY-MM-DD", false); break;
-			case 'T': tmpl_pat(&t, "HH24:MI:SS", true); break;
-			case 'R': tmpl_pat(&t, "HH24:MI", true); break;
-			case 'D': tmpl_pat(&t, "MM/DD/YY", false); break;
-			case 'u': tmpl_pat(&t, "ID", false); break;
-			case 'V': tmpl_pat(&t, "IW", false); break;
-			case 'G': tmpl_pat(&t, "IYYY", false); break;
-			case 'Q': tmpl_pat(&t, "Q", false); break;
-			case 'f':
-				if (!sqlite)
-					ok = false;
-				else
-					tmpl_pat(&t, "SS.MS", true);
-				break;
-			case '%': sqlbuf_putc(&t.lit, '%'); break;
-			default: ok = false; break;
-		}
-		if (!*p)
-			break;
-	}
-	r = tmpl_done(c, &t, ok);
-	if (has_time)
-		*has_time = t.has_time;
-	return r;
+	return percent_template(c, f, strftime_codes, sqlite, has_time);
 }
 
 /* .NET custom date format (T-SQL FORMAT) → to_char template. */
@@ -4197,34 +4174,30 @@ h_strpos(Ctx *c, Call *k, SqlBuf *out)
 }
 
 /* T-SQL CONVERT styles for dates rendered as text. */
+static const struct
+{
+	int			style;
+	const char *tmpl;
+}			convert_styles[] = {
+	{1, "MM/DD/YY"}, {101, "MM/DD/YYYY"}, {2, "YY.MM.DD"}, {102, "YYYY.MM.DD"},
+	{3, "DD/MM/YY"}, {103, "DD/MM/YYYY"}, {4, "DD.MM.YY"}, {104, "DD.MM.YYYY"},
+	{5, "DD-MM-YY"}, {105, "DD-MM-YYYY"}, {10, "MM-DD-YY"}, {110, "MM-DD-YYYY"},
+	{11, "YY/MM/DD"}, {111, "YYYY/MM/DD"}, {12, "YYMMDD"}, {112, "YYYYMMDD"},
+	{8, "HH24:MI:SS"}, {108, "HH24:MI:SS"}, {20, "YYYY-MM-DD HH24:MI:SS"},
+	{120, "YYYY-MM-DD HH24:MI:SS"}, {23, "YYYY-MM-DD"},
+	{0, NULL}
+};
+
+/* The to_char template of a CONVERT style, or NULL. */
 static const char *
 convert_style(long long s)
 {
-	switch (s)
-	{
-		case 1: return "MM/DD/YY";
-		case 101: return "MM/DD/YYYY";
-		case 2: return "YY.MM.DD";
-		case 102: return "YYYY.MM.DD";
-		case 3: return "DD/MM/YY";
-		case 103: return "DD/MM/YYYY";
-		case 4: return "DD.MM.YY";
-		case 104: return "DD.MM.YYYY";
-		case 5: return "DD-MM-YY";
-		case 105: return "DD-MM-YYYY";
-		case 10: return "MM-DD-YY";
-		case 110: return "MM-DD-YYYY";
-		case 11: return "YY/MM/DD";
-		case 111: return "YYYY/MM/DD";
-		case 12: return "YYMMDD";
-		case 112: return "YYYYMMDD";
-		case 8:
-		case 108: return "HH24:MI:SS";
-		case 20:
-		case 120: return "YYYY-MM-DD HH24:MI:SS";
-		case 23: return "YYYY-MM-DD";
-		default: return NULL;
-	}
+	int			k;
+
+	for (k = 0; convert_styles[k].tmpl; k++)
+		if (convert_styles[k].style == s)
+			return convert_styles[k].tmpl;
+	return NULL;
 }
 
 /* T-SQL CONVERT(type, x [, style]) and MySQL CONVERT(x, type) → CAST / to_char. */
@@ -4399,6 +4372,38 @@ h_to_varchar(Ctx *c, Call *k, SqlBuf *out)
 				"Snowflake TO_VARCHAR(d, fmt) → to_char(d, fmt)");
 }
 
+/* date_trunc field of a part, or NULL. */
+static const char *
+trunc_field(DatePart p)
+{
+	switch (p)
+	{
+		case DP_YEAR:
+			return "year";
+		case DP_QUARTER:
+			return "quarter";
+		case DP_MONTH:
+			return "month";
+		case DP_WEEK:
+		case DP_ISOWEEK:
+			return "week";
+		case DP_DAY:
+			return "day";
+		case DP_HOUR:
+			return "hour";
+		case DP_MINUTE:
+			return "minute";
+		case DP_SECOND:
+			return "second";
+		case DP_MILLISECOND:
+			return "milliseconds";
+		case DP_MICROSECOND:
+			return "microseconds";
+		default:
+			return NULL;
+	}
+}
+
 /* BigQuery DATE_TRUNC(d, PART) / TIMESTAMP_TRUNC / DATETIME_TRUNC; Snowflake DATE_TRUNC(part, d). */
 static bool
 h_date_trunc(Ctx *c, Call *k, SqlBuf *out)
@@ -4416,21 +4421,9 @@ h_date_trunc(Ctx *c, Call *k, SqlBuf *out)
 	{
 		if (!dt_ok(c, k, 0, false))
 			return false;
-		switch (p)
-		{
-			case DP_YEAR: field = "year"; break;
-			case DP_QUARTER: field = "quarter"; break;
-			case DP_MONTH: field = "month"; break;
-			case DP_WEEK:
-			case DP_ISOWEEK: field = "week"; break;
-			case DP_DAY: field = "day"; break;
-			case DP_HOUR: field = "hour"; break;
-			case DP_MINUTE: field = "minute"; break;
-			case DP_SECOND: field = "second"; break;
-			case DP_MILLISECOND: field = "milliseconds"; break;
-			case DP_MICROSECOND: field = "microseconds"; break;
-			default: return false;
-		}
+		field = trunc_field(p);
+		if (!field)
+			return false;
 		if (isdate)
 		{
 			if (!(p == DP_YEAR || p == DP_QUARTER || p == DP_MONTH || p == DP_WEEK ||
@@ -4458,18 +4451,10 @@ h_date_trunc(Ctx *c, Call *k, SqlBuf *out)
 
 		if (w < 0 || kind(c, w) != SQLTOK_IDENT || !dt_ok(c, k, 1, false))
 			return false;
-		switch (date_part_of(lword(c, w)))
-		{
-			case DP_YEAR: field = "year"; break;
-			case DP_QUARTER: field = "quarter"; break;
-			case DP_MONTH: field = "month"; break;
-			case DP_WEEK: field = "week"; break;
-			case DP_DAY: field = "day"; break;
-			case DP_HOUR: field = "hour"; break;
-			case DP_MINUTE: field = "minute"; break;
-			case DP_SECOND: field = "second"; break;
-			default: return false;
-		}
+		p = date_part_of(lword(c, w));
+		field = (p == DP_ISOWEEK || p == DP_MILLISECOND || p == DP_MICROSECOND) ? NULL : trunc_field(p);
+		if (!field)
+			return false;
 		return done(c, out, fmt(c, "date_trunc('%s', %s)", field, A(c, k, 1)),
 					fmt(c, "Snowflake DATE_TRUNC(%s, x) → date_trunc('%s', x)", field, field));
 	}

@@ -48,10 +48,10 @@ typedef struct SqlTokens
 } SqlTokens;
 
 /*
- * Tokenize sql (NUL-terminated).  Whitespace is skipped; comments are kept
- * as tokens.  Returns false only when memory runs out (out is then empty);
- * free the result with sqltok_free.  Inputs longer than INT_MAX - 1 bytes
- * are rejected (false).
+ * Tokenize sql (NUL-terminated; NULL reads as "").  Whitespace is skipped;
+ * comments are kept as tokens.  Returns false only when memory runs out
+ * (out is then empty); free the result with sqltok_free, even after false.
+ * Inputs of INT_MAX - 1 bytes or more are rejected (false).  Linear time.
  *
  * '[' starts a bracket identifier when it cannot be an array subscript: it
  * follows nothing, an operator, '(' ',' '.', a number or string, a keyword

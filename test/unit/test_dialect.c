@@ -205,6 +205,12 @@ static const Case rewrites[] = {
 	 "SELECT 6 # 3 FROM t"},
 	{"SELECT TIME(10, 30, 0) FROM t",
 	 "SELECT make_time(10, 30, 0) FROM t"},
+	/* Snowflake divides exactly */
+	{"SELECT a / b, IFF(x, 1, 0) FROM t",
+	 "SELECT a / CAST(b AS numeric), CASE WHEN x THEN 1 ELSE 0 END FROM t"},
+	/* NULLs sort lowest in T-SQL: every ORDER BY item without NULLS, windows included */
+	{"SELECT TOP 3 a, ROW_NUMBER() OVER (PARTITION BY g ORDER BY v ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM t ORDER BY a NULLS LAST, b ASC",
+	 "SELECT a, ROW_NUMBER() OVER (PARTITION BY g ORDER BY v NULLS FIRST ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM t ORDER BY a NULLS LAST, b ASC NULLS FIRST LIMIT 3"},
 	/* a line comment inside a rewritten call must not swallow the rest */
 	{"SELECT DATEDIFF(day, -- start\n  a, b) FROM t",
 	 "SELECT (CAST(b AS date) - CAST(/* start */\n  a AS date)) FROM t"},
