@@ -2363,23 +2363,25 @@ detect_hints(Ctx *c)
 				if (c->src[tk->start] == 'N' || c->src[tk->start] == 'n')
 					h |= H_TSQL;
 				break;
-			case SQLTOK_PARAM:
-				if (c->src[tk->start] == '@')
-					h |= H_TSQL;
-				break;
 			case SQLTOK_OPERATOR:
 				if (isop(c, i, "=="))
 					h |= H_SQLITE;
 				break;
 			case SQLTOK_IDENT:
-				if (isw(c, i, "top") && (isw(c, pv(c, i), "select") || isw(c, pv(c, i), "distinct")))
+				if (isw(c, i, "top") && (isw(c, pv(c, i), "select") || isw(c, pv(c, i), "distinct")) &&
+					(kind(c, nx(c, i)) == SQLTOK_NUMBER || isp(c, nx(c, i), '(')))
 					h |= H_TSQL;
-				else if ((isw(c, i, "signed") || isw(c, i, "unsigned")) && isw(c, pv(c, i), "as"))
-					h |= H_MYSQL;
-				else if (isw(c, i, "int64") || isw(c, i, "float64"))
-					h |= H_BIGQUERY;
-				else if (isw(c, i, "timestamp_ntz") || isw(c, i, "timestamp_ltz"))
-					h |= H_SNOWFLAKE;
+				else if (isw(c, pv(c, i), "as") || isop(c, pv(c, i), "::"))
+				{
+					/* type names count only where a type stands */
+					if ((isw(c, i, "signed") || isw(c, i, "unsigned")) &&
+						(isp(c, nx(c, i), ')') || isw(c, nx(c, i), "integer") || isw(c, nx(c, i), "int")))
+						h |= H_MYSQL;
+					else if (isw(c, i, "int64") || isw(c, i, "float64"))
+						h |= H_BIGQUERY;
+					else if (isw(c, i, "timestamp_ntz") || isw(c, i, "timestamp_ltz"))
+						h |= H_SNOWFLAKE;
+				}
 				else if (isp(c, nx(c, i), '('))
 				{
 					w = lword(c, i);

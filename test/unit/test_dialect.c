@@ -254,6 +254,8 @@ static const char *const valid_pg[] = {
 	"SELECT date(d, '+1 month') FROM t",	/* SQLite overflows 31 Jan + 1 month */
 	"SELECT TOP 10 PERCENT a FROM t",
 	"SELECT top FROM t",
+	"SELECT top FROM t ORDER BY top",	/* a column named top: no T-SQL marker */
+	"SELECT @x, a / b AS unsigned FROM t ORDER BY 1",	/* @ is PostgreSQL's absolute value */
 	"SELECT first_name + ' ' + last_name FROM t",	/* only the error shows they are strings */
 	"SELECT a + ' ' FROM t",
 	"SELECT name FROM t WHERE name IN ('a') COLLATE Latin1_General_CI_AS",
