@@ -441,15 +441,16 @@ collect(RemoteTarget *rt, TimestampTz deadline, PGresult **out)
 static bool
 send_command(PGconn *conn, const RemoteCommand *cmd)
 {
-	Oid			types[16];
+	Oid		   *types;
 	int			i;
 
 	if (cmd->simple)
 		return PQsendQuery(conn, cmd->sql) == 1;
 	if (cmd->prepare_only)
 		return PQsendPrepare(conn, "", cmd->sql, 0, NULL) == 1;
-	Assert(cmd->nparams <= (int) lengthof(types));
-	for (i = 0; i < cmd->nparams && i < (int) lengthof(types); i++)
+	/* parameters are text, as in local catalog reads */
+	types = palloc(sizeof(Oid) * Max(cmd->nparams, 1));
+	for (i = 0; i < cmd->nparams; i++)
 		types[i] = TEXTOID;
 	return PQsendQueryParams(conn, cmd->sql, cmd->nparams, types, cmd->params,
 							 NULL, NULL, 0) == 1;
