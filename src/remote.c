@@ -38,6 +38,7 @@
 #include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "parser/parser.h"
+#include "port/atomics.h"
 #include "portability/instr_time.h"
 #include "storage/ipc.h"
 #include "storage/latch.h"
@@ -71,6 +72,7 @@ typedef struct RemoteConn
 	char	   *key;			/* server name, or the connection string */
 	PGconn	   *conn;			/* NULL while closed */
 	bool		stale;			/* its server or user mapping changed since */
+	bool		rollback_sent;	/* a ROLLBACK's answer is still to be read */
 } RemoteConn;
 
 /* Connections of this session, in TopMemoryContext. */
@@ -93,6 +95,8 @@ typedef struct RemoteCommand
 	bool		prepare_only;	/* Parse only: parse analysis, nothing runs */
 	int			nparams;		/* text parameters ($1 ...) */
 	const char *const *params;
+	int			npipeline;		/* > 0: these statements in one round trip (pipeline mode) */
+	const char *const *pipeline;
 } RemoteCommand;
 
 /* The HealTarget of one heal_execute call on a remote server. */
@@ -109,6 +113,9 @@ typedef struct RemoteTarget
 	bool		proven;			/* the server answered something in this call */
 	bool		unreachable;	/* reopening failed in this call: stop trying */
 	bool		canceled;		/* the last collect sent a cancel for our deadline */
+	bool		cancel_unconfirmed;	/* ... and could not see it delivered */
+	int			error_command;	/* which statement of a pipeline failed */
+	bool		answered;		/* the last collect got a successful result */
 	char	   *lost_detail;	/* libpq's words when the connection failed */
 	PGresult   *current;		/* the result being looked at (freed on error) */
 } RemoteTarget;
@@ -126,6 +133,7 @@ conn_discard(RemoteConn *entry)
 		PQfinish(entry->conn);
 		entry->conn = NULL;
 	}
+	entry->rollback_sent = false;
 }
 
 /* Close every connection of the session (at backend exit). */
@@ -173,50 +181,105 @@ ignore_notice(void *arg, const PGresult *res)
 {
 }
 
+/* A cancel request handed to a thread: whoever finishes last frees it. */
+typedef struct CancelRequest
+{
+	PGcancel   *cancel;
+	pg_atomic_uint32 state;		/* CANCEL_RUNNING, CANCEL_DONE or CANCEL_ABANDONED */
+} CancelRequest;
+
+#define CANCEL_RUNNING 0
+#define CANCEL_DONE 1
+#define CANCEL_ABANDONED 2
+
 /* Body of the cancel thread: libpq's PQcancel, which is safe off the main thread. */
 static void *
 cancel_thread_main(void *arg)
 {
-	PGcancel   *cancel = (PGcancel *) arg;
+	CancelRequest *req = (CancelRequest *) arg;
 	char		errbuf[256];
+	uint32		expected = CANCEL_RUNNING;
 
-	(void) PQcancel(cancel, errbuf, sizeof(errbuf));
-	PQfreeCancel(cancel);
+	(void) PQcancel(req->cancel, errbuf, sizeof(errbuf));
+	PQfreeCancel(req->cancel);
+	/* the backend stopped waiting: the request is ours to free */
+	if (!pg_atomic_compare_exchange_u32(&req->state, &expected, CANCEL_DONE))
+		free(req);
 	return NULL;
 }
 
 /*
- * Ask the server to cancel the query running on conn, without waiting.
+ * Ask the server to cancel the query running on conn, and wait until the
+ * request has been delivered, as PQcancel does, but no later than until:
+ * true when it was delivered.  Once delivered, a cancel cannot reach a later
+ * query on the connection (the server ignores it while idle); one that was
+ * not may, so such a connection must not be used again.
+ *
  * libpq 15's PQcancel waits for the server to close the cancel connection
  * with no time limit, so a frozen server would hang this backend: the
  * request goes from a short-lived detached thread, started with every
- * signal blocked, that touches nothing but libpq's signal-safe PQcancel.
- * If no thread can be started the request is sent inline.
+ * signal blocked, that touches nothing but libpq's PQcancel.
  */
-static void
-send_cancel(PGconn *conn)
+static bool
+send_cancel(PGconn *conn, TimestampTz until)
 {
-	PGcancel   *cancel = PQgetCancel(conn);
+	CancelRequest *req = malloc(sizeof(CancelRequest));
 	pthread_attr_t attr;
 	pthread_t	thread;
 	sigset_t	all;
 	sigset_t	saved;
 	int			rc;
 
-	if (cancel == NULL)
-		return;
+	if (req == NULL)
+		return false;
+	req->cancel = PQgetCancel(conn);
+	if (req->cancel == NULL)
+	{
+		free(req);
+		return false;
+	}
+	pg_atomic_init_u32(&req->state, CANCEL_RUNNING);
 	sigfillset(&all);
 	pthread_sigmask(SIG_SETMASK, &all, &saved);
 	rc = pthread_attr_init(&attr);
 	if (rc == 0)
 	{
 		pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-		rc = pthread_create(&thread, &attr, cancel_thread_main, cancel);
+		rc = pthread_create(&thread, &attr, cancel_thread_main, req);
 		pthread_attr_destroy(&attr);
 	}
 	pthread_sigmask(SIG_SETMASK, &saved, NULL);
 	if (rc != 0)
-		cancel_thread_main(cancel);
+	{
+		char		errbuf[256];
+		bool		sent = PQcancel(req->cancel, errbuf, sizeof(errbuf)) == 1;
+
+		PQfreeCancel(req->cancel);
+		free(req);
+		return sent;
+	}
+
+	for (;;)
+	{
+		uint32		expected = CANCEL_RUNNING;
+
+		if (pg_atomic_read_u32(&req->state) == CANCEL_DONE)
+		{
+			free(req);
+			return true;
+		}
+		if (GetCurrentTimestamp() >= until)
+		{
+			if (pg_atomic_compare_exchange_u32(&req->state, &expected, CANCEL_ABANDONED))
+				return false;	/* the thread frees it when (if) it ends */
+			free(req);			/* it finished just now */
+			return true;
+		}
+		/* no CHECK_FOR_INTERRUPTS: this also runs while cleaning up after an error */
+		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+						 1, PG_WAIT_EXTENSION);
+		ResetLatch(MyLatch);
+	}
 }
 
 /* Give up on rt's connection after an error: cancel what runs there, then close it. */
@@ -228,9 +291,12 @@ abandon(RemoteTarget *rt)
 		PQclear(rt->current);
 		rt->current = NULL;
 	}
+	/* a statement may be running there: inside a pipeline libpq may not say so */
 	if (rt->entry->conn != NULL &&
-		PQtransactionStatus(rt->entry->conn) == PQTRANS_ACTIVE)
-		send_cancel(rt->entry->conn);
+		(PQtransactionStatus(rt->entry->conn) == PQTRANS_ACTIVE ||
+		 PQpipelineStatus(rt->entry->conn) != PQ_PIPELINE_OFF))
+		(void) send_cancel(rt->entry->conn,
+						   TimestampTzPlusMilliseconds(GetCurrentTimestamp(), GRACE_MS));
 	conn_discard(rt->entry);
 }
 
@@ -288,17 +354,17 @@ statement_deadline(void)
 
 /*
  * Our deadline passed while waiting on the server: the first time, cancel
- * the remote query and allow GRACE_MS for its answer (true); after that,
- * give up (false).
+ * the remote query and allow GRACE_MS (for the cancel and the answer both)
+ * (true); after that, give up (false).
  */
 static bool
 deadline_passed(RemoteTarget *rt, TimestampTz *until)
 {
 	if (rt->canceled)
 		return false;
-	send_cancel(rt->entry->conn);
-	rt->canceled = true;
 	*until = TimestampTzPlusMilliseconds(GetCurrentTimestamp(), GRACE_MS);
+	rt->cancel_unconfirmed = !send_cancel(rt->entry->conn, *until);
+	rt->canceled = true;
 	return true;
 }
 
@@ -310,7 +376,7 @@ deadline_passed(RemoteTarget *rt, TimestampTz *until)
  * connection is closed.
  */
 static RemoteStatus
-collect(RemoteTarget *rt, TimestampTz deadline, PGresult **out)
+collect(RemoteTarget *rt, const RemoteCommand *cmd, TimestampTz deadline, PGresult **out)
 {
 	PGconn	   *conn = rt->entry->conn;
 	PGresult   *volatile last = NULL;
@@ -320,9 +386,14 @@ collect(RemoteTarget *rt, TimestampTz deadline, PGresult **out)
 
 	*out = NULL;
 	rt->canceled = false;
+	rt->cancel_unconfirmed = false;
+	rt->error_command = 0;
+	rt->answered = false;
 	PG_TRY();
 	{
 		TimestampTz until = deadline;
+		int			command = 0;	/* the pipeline statement whose results come next */
+		bool		synced = false;
 
 		/* the connection is non-blocking: the command may not all be sent yet */
 		for (;;)
@@ -376,22 +447,49 @@ collect(RemoteTarget *rt, TimestampTz deadline, PGresult **out)
 				break;
 			r = PQgetResult(conn);
 			if (r == NULL)
-				break;
+			{
+				/* in a pipeline, NULL ends one statement's results; the sync ends all */
+				if (cmd->npipeline == 0)
+					break;
+				if (++command > cmd->npipeline)
+				{
+					lost = true;	/* no sync where one must be: give up on it */
+					break;
+				}
+				continue;
+			}
 			switch (PQresultStatus(r))
 			{
 				case PGRES_FATAL_ERROR:
 				case PGRES_BAD_RESPONSE:
 				case PGRES_NONFATAL_ERROR:
 					if (error == NULL)
+					{
 						error = r;
+						rt->error_command = command;
+					}
 					else
 						PQclear(r);
+					break;
+				case PGRES_PIPELINE_ABORTED:
+					PQclear(r);
+					break;
+				case PGRES_PIPELINE_SYNC:
+					PQclear(r);
+					synced = true;
 					break;
 				default:
 					if (last != NULL)
 						PQclear(last);
 					last = r;
+					rt->answered = true;
 					break;
+			}
+			if (synced)
+			{
+				if (!PQexitPipelineMode(conn))
+					lost = true;
+				break;
 			}
 		}
 	}
@@ -410,6 +508,9 @@ collect(RemoteTarget *rt, TimestampTz deadline, PGresult **out)
 	else if (status == RS_OK && error != NULL)
 		status = RS_ERROR;
 
+	/* a cancel that may still arrive must not meet a later query there */
+	if ((status == RS_OK || status == RS_ERROR) && rt->cancel_unconfirmed)
+		conn_discard(rt->entry);
 	switch (status)
 	{
 		case RS_OK:
@@ -444,6 +545,17 @@ send_command(PGconn *conn, const RemoteCommand *cmd)
 	Oid		   *types;
 	int			i;
 
+	if (cmd->npipeline > 0)
+	{
+		if (!PQenterPipelineMode(conn))
+			return false;
+		for (i = 0; i < cmd->npipeline; i++)
+		{
+			if (!PQsendQueryParams(conn, cmd->pipeline[i], 0, NULL, NULL, NULL, NULL, 0))
+				return false;
+		}
+		return PQpipelineSync(conn) == 1;
+	}
 	if (cmd->simple)
 		return PQsendQuery(conn, cmd->sql) == 1;
 	if (cmd->prepare_only)
@@ -555,10 +667,36 @@ open_connection(RemoteTarget *rt, bool may_raise)
 }
 
 /*
+ * Read the answer to a ROLLBACK sent without waiting at the end of the last
+ * execution (normally already there: no round trip).  A connection that
+ * cannot give it is closed.
+ */
+static void
+drain_rollback(RemoteTarget *rt)
+{
+	RemoteCommand none;
+	PGresult   *res = NULL;
+	RemoteStatus status;
+
+	if (rt->entry->conn == NULL || !rt->entry->rollback_sent)
+		return;
+	rt->entry->rollback_sent = false;
+	memset(&none, 0, sizeof(none));
+	status = collect(rt, &none,
+					 TimestampTzPlusMilliseconds(GetCurrentTimestamp(), GRACE_MS), &res);
+	if (res != NULL)
+		PQclear(res);
+	if (status != RS_OK || PQtransactionStatus(rt->entry->conn) != PQTRANS_IDLE)
+		conn_discard(rt->entry);
+}
+
+/*
  * Send cmd and collect its results.  On the first command of an operation
- * (first), a connection found dead is reopened once and the command sent
- * again; while the server has answered nothing in this call, failing to
- * reopen means the target is unreachable, which raises when may_raise.
+ * (first), a connection found dead before the server ran any of it (no
+ * successful result came back) is reopened once and the command sent again;
+ * a connection lost after that is reported, never retried.  While the server
+ * has answered nothing in this call, failing to reopen means the target is
+ * unreachable, which raises when may_raise.
  */
 static RemoteStatus
 roundtrip(RemoteTarget *rt, const RemoteCommand *cmd, TimestampTz deadline,
@@ -571,6 +709,7 @@ roundtrip(RemoteTarget *rt, const RemoteCommand *cmd, TimestampTz deadline,
 		RemoteStatus status;
 
 		*out = NULL;
+		drain_rollback(rt);
 		if (rt->entry->conn == NULL)
 		{
 			if (opened || !first || rt->unreachable)
@@ -586,10 +725,10 @@ roundtrip(RemoteTarget *rt, const RemoteCommand *cmd, TimestampTz deadline,
 			status = RS_LOST;
 		}
 		else
-			status = collect(rt, deadline, out);
+			status = collect(rt, cmd, deadline, out);
 		if (status == RS_OK || status == RS_ERROR)
 			rt->proven = true;
-		if (status != RS_LOST || !first || opened)
+		if (status != RS_LOST || !first || opened || rt->answered)
 			return status;
 		/* the cached connection was dead: reopen it once */
 		if (*out != NULL)
@@ -818,32 +957,61 @@ capture_rows(ExecResult *res, const PGresult *r, const Oid *types, bool *capturi
 }
 
 /*
- * The statements that open the remote transaction: read-only, our time
- * limit, standard strings (the local parser checked the query under them),
- * and the caller's date, interval, time zone and float output settings so
- * that values read as they would locally.
+ * The settings of the remote transaction: our time limit, standard strings
+ * (the local parser checked the query under them), and the caller's date,
+ * interval, time zone and float output settings so that values read as they
+ * would locally.  One statement, so that it costs one message.
  */
 static char *
-begin_batch(void)
+settings_statement(void)
 {
-	return psprintf("BEGIN READ ONLY; "
-					"SET LOCAL statement_timeout = %d; "
-					"SET LOCAL standard_conforming_strings = on; "
-					"SET LOCAL datestyle = %s; "
-					"SET LOCAL intervalstyle = %s; "
-					"SET LOCAL timezone = %s; "
-					"SET LOCAL extra_float_digits = %s",
-					Max(heal_statement_timeout_ms, 0),
+	return psprintf("SELECT pg_catalog.set_config('statement_timeout', %s, true), "
+					"pg_catalog.set_config('standard_conforming_strings', 'on', true), "
+					"pg_catalog.set_config('datestyle', %s, true), "
+					"pg_catalog.set_config('intervalstyle', %s, true), "
+					"pg_catalog.set_config('timezone', %s, true), "
+					"pg_catalog.set_config('extra_float_digits', %s, true)",
+					quote_literal_cstr(psprintf("%d", Max(heal_statement_timeout_ms, 0))),
 					quote_literal_cstr(GetConfigOption("DateStyle", false, false)),
 					quote_literal_cstr(GetConfigOption("IntervalStyle", false, false)),
 					quote_literal_cstr(GetConfigOption("TimeZone", false, false)),
 					quote_literal_cstr(GetConfigOption("extra_float_digits", false, false)));
 }
 
+/* Rows to ask for in the next FETCH: the rest of the capture cap plus one, in batches. */
+static int64
+fetch_size(const ExecResult *res)
+{
+	return Max(1, Min(FETCH_BATCH, (int64) heal_max_rows - res->rows_captured + 1));
+}
+
 /*
- * Run sql remotely and capture its rows into res: BEGIN READ ONLY, DECLARE
- * a cursor, FETCH in batches up to the caps, MOVE to count the rest, and
- * ROLLBACK.
+ * End the remote transaction.  The ROLLBACK is sent without waiting for its
+ * answer, which the connection's next use reads (drain_rollback); the
+ * server ends the transaction as soon as it reads it.
+ */
+static void
+end_transaction(RemoteTarget *rt)
+{
+	PGconn	   *conn = rt->entry->conn;
+
+	if (conn == NULL || PQtransactionStatus(conn) == PQTRANS_IDLE)
+		return;
+	if (PQsendQuery(conn, "ROLLBACK") != 1)
+	{
+		conn_discard(rt->entry);
+		return;
+	}
+	rt->entry->rollback_sent = true;
+	if (PQflush(conn) != 0)
+		drain_rollback(rt);		/* not all sent: wait for it now */
+}
+
+/*
+ * Run sql remotely and capture its rows into res.  One round trip opens the
+ * transaction and the cursor and fetches the first batch (BEGIN READ ONLY,
+ * the settings, DECLARE, FETCH, in pipeline mode); more FETCHes follow up to
+ * the caps, then MOVE counts the rest; the ROLLBACK is not waited for.
  */
 static void
 run_remote_query(RemoteTarget *rt, const char *sql, ExecResult *res)
@@ -851,44 +1019,28 @@ run_remote_query(RemoteTarget *rt, const char *sql, ExecResult *res)
 	TimestampTz deadline = statement_deadline();
 	RemoteCommand cmd;
 	RemoteStatus status;
+	const char *opening[4];
 	int			offset = 0;
 	bool		capturing = true;
 	Oid		   *types = NULL;
+	int64		want = fetch_size(res);
 
+	opening[0] = "BEGIN READ ONLY";
+	opening[1] = settings_statement();
+	opening[2] = psprintf(DECLARE_PREFIX "%s", sql);
+	opening[3] = psprintf("FETCH FORWARD " INT64_FORMAT " FROM " REMOTE_CURSOR, want);
 	memset(&cmd, 0, sizeof(cmd));
-	cmd.sql = begin_batch();
-	cmd.simple = true;
+	cmd.pipeline = opening;
+	cmd.npipeline = lengthof(opening);
 	status = roundtrip(rt, &cmd, deadline, true, true, &rt->current);
-	if (status == RS_OK)
-	{
-		clear_current(rt);
-		cmd.sql = psprintf(DECLARE_PREFIX "%s", sql);
-		cmd.simple = false;
+	if (status == RS_ERROR && rt->error_command == 2)
 		offset = strlen(DECLARE_PREFIX);
-		status = roundtrip(rt, &cmd, deadline, false, false, &rt->current);
-	}
 	if (status == RS_OK)
 		appendStringInfoChar(res->rows, '[');
 	while (status == RS_OK)
 	{
-		int64		want;
 		int64		got;
 
-		clear_current(rt);
-		offset = 0;
-		if (capturing)
-		{
-			want = Max(1, Min(FETCH_BATCH, (int64) heal_max_rows - res->rows_captured + 1));
-			cmd.sql = psprintf("FETCH FORWARD " INT64_FORMAT " FROM " REMOTE_CURSOR, want);
-		}
-		else
-		{
-			want = COUNT_LIMIT - res->row_count;
-			cmd.sql = psprintf("MOVE FORWARD " INT64_FORMAT " IN " REMOTE_CURSOR, want);
-		}
-		status = roundtrip(rt, &cmd, deadline, false, false, &rt->current);
-		if (status != RS_OK)
-			break;
 		if (capturing)
 		{
 			if (types == NULL)
@@ -909,9 +1061,23 @@ run_remote_query(RemoteTarget *rt, const char *sql, ExecResult *res)
 		}
 		else
 			got = strtoll(PQcmdTuples(rt->current), NULL, 10);
+		clear_current(rt);
 		res->row_count += got;
 		if (got < want || res->row_count >= COUNT_LIMIT)
 			break;
+
+		memset(&cmd, 0, sizeof(cmd));
+		if (capturing)
+		{
+			want = fetch_size(res);
+			cmd.sql = psprintf("FETCH FORWARD " INT64_FORMAT " FROM " REMOTE_CURSOR, want);
+		}
+		else
+		{
+			want = COUNT_LIMIT - res->row_count;
+			cmd.sql = psprintf("MOVE FORWARD " INT64_FORMAT " IN " REMOTE_CURSOR, want);
+		}
+		status = roundtrip(rt, &cmd, deadline, false, false, &rt->current);
 	}
 
 	switch (status)
@@ -936,21 +1102,7 @@ run_remote_query(RemoteTarget *rt, const char *sql, ExecResult *res)
 	if (res->outcome == OUTCOME_ERROR)
 		resetStringInfo(res->rows);
 	clear_current(rt);
-
-	/* End the remote transaction; a server that cannot is dropped. */
-	if (rt->entry->conn != NULL &&
-		PQtransactionStatus(rt->entry->conn) != PQTRANS_IDLE)
-	{
-		memset(&cmd, 0, sizeof(cmd));
-		cmd.sql = "ROLLBACK";
-		cmd.simple = true;
-		status = roundtrip(rt, &cmd,
-						   TimestampTzPlusMilliseconds(GetCurrentTimestamp(), GRACE_MS),
-						   false, false, &rt->current);
-		clear_current(rt);
-		if (status != RS_OK)
-			conn_discard(rt->entry);
-	}
+	end_transaction(rt);
 }
 
 /* HealTarget.execute for a remote server. */
@@ -1412,6 +1564,7 @@ remote_target(const char *target_name)
 	rt->target.private_data = NULL;
 	rt->entry = lookup_conn(server ? server->serverid : InvalidOid, userid, target_name);
 
+	drain_rollback(rt);
 	if (rt->entry->conn != NULL &&
 		(rt->entry->stale || !conn_usable(rt->entry->conn)))
 		conn_discard(rt->entry);

@@ -115,7 +115,11 @@ for _ in $(seq 20); do
     [ "$(remote_sleeping)" = 0 ] && break
     sleep 0.1
 done
-if [ "$(remote_sleeping)" = 0 ]; then ok "the remote query was canceled too"; else fail "the remote query still runs"; fi
+if [ "$(remote_sleeping)" = 0 ]; then
+    ok "the remote query was canceled too"
+else
+    fail "the remote query still runs: $(rq -d shop -Atc "SELECT pid, usename, state, wait_event, query FROM pg_stat_activity WHERE application_name = 'nl2sql_heal'")"
+fi
 
 echo "remote: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -44,6 +44,7 @@ SELECT clock_timestamp() - :'t0'::timestamptz BETWEEN interval '1.5 s' AND inter
 -- waits a grace second, drops the connection; the next call reconnects.
 SELECT (nl2sql_heal.heal_execute('q', 'SELECT pg_backend_pid()', 'shop'))->'rows'->0->>0 AS rpid \gset
 \setenv RPID :rpid
+\! for i in $(seq 50); do [ "$(psql -X -Atq -h "$REMOTE_DIR" -p "$REMOTE_PORT" -U postgres -d shop -c "SELECT state FROM pg_stat_activity WHERE pid = $RPID")" = idle ] && break; sleep 0.1; done
 \! kill -STOP $RPID
 SET nl2sql_heal.statement_timeout = '500ms';
 SELECT clock_timestamp() AS t0 \gset
@@ -58,6 +59,7 @@ SELECT (nl2sql_heal.heal_execute('q', 'SELECT pg_backend_pid()', 'shop'))->'rows
 -- cancel request cannot get through, and the call still ends in time.
 SELECT (nl2sql_heal.heal_execute('q', 'SELECT pg_backend_pid()', 'shop'))->'rows'->0->>0 AS rpid \gset
 \setenv RPID :rpid
+\! for i in $(seq 50); do [ "$(psql -X -Atq -h "$REMOTE_DIR" -p "$REMOTE_PORT" -U postgres -d shop -c "SELECT state FROM pg_stat_activity WHERE pid = $RPID")" = idle ] && break; sleep 0.1; done
 \! kill -STOP $(head -1 "$REMOTE_DIR/data/postmaster.pid") $RPID
 SET nl2sql_heal.statement_timeout = '500ms';
 SELECT clock_timestamp() AS t0 \gset
