@@ -20,6 +20,17 @@ SELECT r->'error'->'position' AS local_position
   FROM nl2sql_heal.heal_execute('q', 'SELECT customer_name FROM customers_local', NULL, 0) r;
 SET ROLE rmt_alice;
 
+-- Errors without a specific SQLSTATE (as wrapped foreign backends raise
+-- them) are classified by the shape of their message.
+SELECT a->>'sqlstate' AS sqlstate, a->>'message' AS message, a->>'class' AS class
+  FROM (VALUES ('XX000', 'Invalid object name ''dbo.Orders''.'),
+               ('HV00R', 'no such table: orders'),
+               ('XX000', 'Unknown column ''total'' in ''field list'''),
+               ('XX000', 'connection reset by peer'),
+               ('HV000', 'permission denied: no such table orders')) AS e(state, msg),
+       LATERAL nl2sql_heal.heal_execute('q', format('SELECT foreign_error(%L, %L)', state, msg), 'shop', 0) r,
+       LATERAL (SELECT r->'attempts'->0) x(a);
+
 -- Values: JSON numbers for numeric types, booleans, json, NULL, dates in the
 -- caller's DateStyle, timestamps in the caller's time zone.
 SET datestyle = 'ISO, MDY';

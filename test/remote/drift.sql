@@ -43,3 +43,12 @@ GRANT USAGE ON SCHEMA catalog, sales TO rmt_reader, rmt_trusted;
 GRANT SELECT ON ALL TABLES IN SCHEMA public, catalog, sales TO rmt_reader, rmt_trusted;
 REVOKE SELECT ON public.salaries_public_copy FROM rmt_reader, rmt_trusted;
 GRANT USAGE ON SEQUENCE public.ticket_seq TO rmt_reader;
+
+-- Errors as a wrapped foreign backend reports them: no specific SQLSTATE
+-- (XX000, HV...), only the foreign message.
+CREATE FUNCTION public.foreign_error(state text, msg text) RETURNS int
+LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION USING ERRCODE = state, MESSAGE = msg;
+END $$;
+GRANT EXECUTE ON FUNCTION public.foreign_error TO rmt_reader;
