@@ -161,7 +161,28 @@ remote_invalidate(Datum arg, int cacheid, uint32 hashvalue)
 	}
 }
 
-/* Register the exit and invalidation hooks once per backend. */
+/*
+ * At the end of each transaction, close the connections of servers and user
+ * mappings that changed (or were dropped): none is in use then.
+ */
+static void
+remote_xact_callback(XactEvent event, void *arg)
+{
+	ListCell   *lc;
+
+	if (event != XACT_EVENT_COMMIT && event != XACT_EVENT_ABORT &&
+		event != XACT_EVENT_PARALLEL_COMMIT && event != XACT_EVENT_PARALLEL_ABORT)
+		return;
+	foreach(lc, remote_conns)
+	{
+		RemoteConn *entry = lfirst(lc);
+
+		if (entry->stale)
+			conn_discard(entry);
+	}
+}
+
+/* Register the exit, transaction and invalidation hooks once per backend. */
 static void
 remote_register_hooks(void)
 {
@@ -171,6 +192,7 @@ remote_register_hooks(void)
 		return;
 	CacheRegisterSyscacheCallback(FOREIGNSERVEROID, remote_invalidate, (Datum) 0);
 	CacheRegisterSyscacheCallback(USERMAPPINGOID, remote_invalidate, (Datum) 0);
+	RegisterXactCallback(remote_xact_callback, NULL);
 	on_proc_exit(remote_close_all, (Datum) 0);
 	registered = true;
 }
@@ -1479,7 +1501,11 @@ resolve_connstr(RemoteTarget *rt, const char *connstr, Oid userid)
 	rt->target.name = shown.data;
 }
 
-/* The cached connection for (server or string, role), made on first use. */
+/*
+ * The cached connection for (server or string, role), made on first use.
+ * Servers are found by OID (a renamed server keeps its entry, under its new
+ * name), connection strings by their text.
+ */
 static RemoteConn *
 lookup_conn(Oid serverid, Oid userid, const char *key)
 {
@@ -1490,9 +1516,16 @@ lookup_conn(Oid serverid, Oid userid, const char *key)
 	foreach(lc, remote_conns)
 	{
 		entry = lfirst(lc);
-		if (entry->serverid == serverid && entry->userid == userid &&
-			strcmp(entry->key, key) == 0)
-			return entry;
+		if (entry->serverid != serverid || entry->userid != userid)
+			continue;
+		if (!OidIsValid(serverid) && strcmp(entry->key, key) != 0)
+			continue;
+		if (strcmp(entry->key, key) != 0)
+		{
+			pfree(entry->key);
+			entry->key = MemoryContextStrdup(TopMemoryContext, key);
+		}
+		return entry;
 	}
 	old = MemoryContextSwitchTo(TopMemoryContext);
 	entry = palloc0(sizeof(RemoteConn));

@@ -52,6 +52,21 @@ SET ROLE rmt_alice;
 SELECT (nl2sql_heal.heal_execute('q', 'SELECT current_user', 'shop'))->'rows' AS restored;
 RESET ROLE;
 
+-- A dropped server's connection is closed at the end of the transaction.
+DO $$
+DECLARE
+    port text := (SELECT substr(o, 6) FROM pg_foreign_server, unnest(srvoptions) o
+                   WHERE srvname = 'shop' AND o LIKE 'port=%');
+BEGIN
+    EXECUTE format('CREATE SERVER shop_tmp FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host %L, port %L, dbname %L)',
+                   '127.0.0.1', port, 'shop');
+END $$;
+CREATE USER MAPPING FOR postgres SERVER shop_tmp OPTIONS (user 'postgres');
+SELECT (nl2sql_heal.heal_execute('q', 'SELECT 1', 'shop_tmp'))->>'status' AS via_shop_tmp;
+SELECT (nl2sql_heal.heal_execute('q', 'SELECT count(*) FROM pg_stat_activity WHERE application_name = ''nl2sql_heal'' AND usename = ''postgres''', 'shop'))->'rows' AS postgres_connections;
+DROP SERVER shop_tmp CASCADE;
+SELECT (nl2sql_heal.heal_execute('q', 'SELECT count(*) FROM pg_stat_activity WHERE application_name = ''nl2sql_heal'' AND usename = ''postgres''', 'shop'))->'rows' AS after_drop;
+
 -- Nothing was recorded for refused calls, and no transaction was harmed.
 BEGIN;
 SELECT rtry($$SELECT nl2sql_heal.heal_execute('q', 'SELECT 1', 'no_such_server')$$) AS in_transaction;
