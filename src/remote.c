@@ -945,8 +945,9 @@ append_json_text(StringInfo buf, const char *text, bool isnull, Oid typid)
 }
 
 /*
- * Keep the rows of one FETCH in res up to the row and byte caps; clears
- * *capturing when a cap is reached.
+ * Keep the rows of one FETCH in res up to the row and byte caps, as local
+ * execution does (a row that does not fit under the byte cap is counted, not
+ * kept); clears *capturing when a cap is reached.
  */
 static void
 capture_rows(ExecResult *res, const PGresult *r, const Oid *types, bool *capturing)
@@ -957,10 +958,11 @@ capture_rows(ExecResult *res, const PGresult *r, const Oid *types, bool *capturi
 
 	for (row = 0; row < n; row++)
 	{
-		if (res->rows_captured >= heal_max_rows || res->rows->len >= heal_max_bytes)
+		int			row_start = res->rows->len;
+
+		if (res->rows_captured >= heal_max_rows)
 		{
 			*capturing = false;
-			res->truncated = true;
 			return;
 		}
 		if (res->rows_captured > 0)
@@ -974,6 +976,14 @@ capture_rows(ExecResult *res, const PGresult *r, const Oid *types, bool *capturi
 							 PQgetisnull(r, row, col), types[col]);
 		}
 		appendStringInfoChar(res->rows, ']');
+		/* with the closing bracket, the rows must stay under the byte cap */
+		if (res->rows->len + 1 > heal_max_bytes)
+		{
+			res->rows->len = row_start;
+			res->rows->data[row_start] = '\0';
+			*capturing = false;
+			return;
+		}
 		res->rows_captured++;
 	}
 }

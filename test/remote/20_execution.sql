@@ -51,8 +51,12 @@ SELECT r->'rows' AS rows, r->'row_count' AS row_count, r->'truncated' AS truncat
   FROM nl2sql_heal.heal_execute('q', 'SELECT g FROM generate_series(1, 1000001) g', 'shop') r;
 RESET nl2sql_heal.max_rows;
 SET nl2sql_heal.max_bytes = 1024;
-SELECT jsonb_array_length(r->'rows') AS kept, r->'row_count' AS row_count, r->'truncated' AS truncated
+SELECT jsonb_array_length(r->'rows') AS kept, length(r->>'rows') <= 1024 AS under_cap,
+       r->'row_count' AS row_count, r->'truncated' AS truncated
   FROM nl2sql_heal.heal_execute('q', 'SELECT repeat(''x'', 100) FROM generate_series(1, 50)', 'shop') r;
+-- the same cap locally keeps exactly as many
+SELECT jsonb_array_length(r->'rows') AS kept_locally
+  FROM nl2sql_heal.heal_execute('q', 'SELECT repeat(''x'', 100) FROM generate_series(1, 50)') r;
 RESET nl2sql_heal.max_bytes;
 SELECT r->>'status' AS status, r->'columns' AS columns, r->'rows' AS rows
   FROM nl2sql_heal.heal_execute('q', 'SELECT customer_id FROM customers WHERE false', 'shop', 0) r;
