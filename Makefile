@@ -19,6 +19,9 @@ REGRESS_OPTS = --inputdir=. --outputdir=test/regress_out --load-extension=nl2sql
 
 PG_CPPFLAGS = -Isrc -std=gnu11 -Wextra -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare -Werror
 SHLIB_LINK  = -lcurl -ljson-c
+# Remote targets (src/remote.c): libpq from the backend, as dblink and postgres_fdw.
+PG_CPPFLAGS += -I$(shell $(PG_CONFIG) --includedir)
+SHLIB_LINK  += -lpq
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)

@@ -222,3 +222,14 @@ COMMENT ON FUNCTION trace(bigint) IS 'The reasoning trace of a receipt: steps, a
 -- ---------------------------------------------------------------------------
 -- Model tier: ask().
 -- ---------------------------------------------------------------------------
+
+-- ---------------------------------------------------------------------------
+-- Remote targets: heal_execute(..., target => 'server') on a foreign server.
+-- ---------------------------------------------------------------------------
+CREATE FUNCTION remote_disconnect(target text DEFAULT NULL)
+RETURNS integer
+AS 'MODULE_PATHNAME', 'nl2sql_heal_remote_disconnect'
+LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE;
+
+COMMENT ON FUNCTION remote_disconnect(text) IS
+    'Close this session''s cached connections to a remote target (all when NULL); returns how many were closed';
