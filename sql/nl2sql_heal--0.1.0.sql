@@ -286,7 +286,8 @@ AS $$
 $$;
 
 -- For DBAs, in the spirit of pg_stat_statements, over the receipts the caller
--- may see (security_invoker: row-level security applies to the reader).
+-- may see (security_invoker: row-level security applies to the reader), per
+-- role as pg_stat_statements is per user.
 --   kind 'repair': one row per failure reason and repair source.  Every
 --     failed execution (error, zero rows, rejected) is counted once: in the
 --     row of the source whose rewrite ran next, or, when no rewrite followed
@@ -297,7 +298,7 @@ $$;
 --   kind 'verdict': one row per verdict reason; verdicts: answers checked.
 CREATE VIEW stats WITH (security_invoker = true) AS
 WITH executions AS (
-    SELECT a.outcome, a.sqlstate, a.class, a.ms,
+    SELECT a.role_name, a.outcome, a.sqlstate, a.class, a.ms,
            lead(a.repair)  OVER w AS next_repair,
            lead(a.outcome) OVER w AS next_outcome,
            lead(a.ms)      OVER w AS next_ms,
@@ -305,7 +306,8 @@ WITH executions AS (
       FROM nl2sql_heal.attempts a
     WINDOW w AS (PARTITION BY a.receipt_id, a.step ORDER BY a.attempt)
 ), failures AS (
-    SELECT CASE e.outcome
+    SELECT e.role_name,
+           CASE e.outcome
                WHEN 'empty' THEN 'zero_rows'
                WHEN 'rejected' THEN 'rejected'
                ELSE nl2sql_heal.sqlstate_name(e.sqlstate)
@@ -320,6 +322,7 @@ WITH executions AS (
      WHERE e.outcome <> 'ok'
 )
 SELECT 'repair'::text AS kind,
+       f.role_name,
        f.reason,
        CASE WHEN f.reason IN ('zero_rows', 'rejected') THEN NULL ELSE f.sqlstate END AS sqlstate,
        f.class,
@@ -331,15 +334,16 @@ SELECT 'repair'::text AS kind,
        percentile_cont(0.95) WITHIN GROUP (ORDER BY f.ms) AS p95_ms,
        NULL::bigint AS verdicts
   FROM failures f
- GROUP BY f.reason, 3, f.class, f.repair
+ GROUP BY f.role_name, f.reason, 4, f.class, f.repair
 UNION ALL
 SELECT 'verdict'::text,
+       r.role_name,
        r.verdict->>'reason',
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        count(*)
   FROM nl2sql_heal.receipts r
  WHERE r.verdict IS NOT NULL
- GROUP BY r.verdict->>'reason';
+ GROUP BY r.role_name, r.verdict->>'reason';
 
 COMMENT ON VIEW stats IS
     'Repair attempts, heal rate and latency by failure reason and repair source; verdicts by reason (receipts you may see)';

@@ -430,12 +430,6 @@ audit_args(TriggerData *td, AuditArgs *args)
 		type = TupleDescAttr(desc, args->verdict_att - 1)->atttypid;
 		if (type != JSONBOID && type != JSONOID && type != BOOLOID)
 			audit_wrong_type(rel, args->verdict_att, "verdict", "jsonb, json or boolean");
-		if (args->verdict_att == args->receipt_att || args->verdict_att == args->answer_att)
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					 errmsg("trigger \"%s\" names column \"%s\" as the verdict column and as another",
-							tg->tgname, tg->tgargs[2]),
-					 errhint("The verdict column must be a column of its own.")));
 		args->verdict_type = type;
 	}
 }
