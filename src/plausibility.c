@@ -102,6 +102,9 @@ source_text(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps
 		case GROUND_SHARE:
 			return psprintf("step %d, row " INT64_FORMAT ", share of the %s total", g->step,
 							(int64) g->row, column_name(steps, vsteps, nsteps, g->step, g->column));
+		case GROUND_TEXT:
+			return psprintf("step %d, row " INT64_FORMAT ", %s (in its text)", g->step, (int64) g->row,
+							column_name(steps, vsteps, nsteps, g->step, g->column));
 		case GROUND_RATIO:
 			return psprintf("step %d %s / step %d %s",
 							g->step, g->column < 0 ? "row count" :

@@ -42,6 +42,10 @@ typedef struct StepRead
 	const VerdictStep *step;
 	StepCells	cells;
 	ColumnAgg  *aggs;			/* cells.ncolumns of them */
+	bool		texts_read;		/* the figures of its text cells, read when first needed */
+	size_t		ntext_values;
+	double	   *text_values;
+	size_t	   *text_cells;		/* the index in cells.texts of each text value */
 } StepRead;
 
 /* A step total: a row count, or a cell of a single-row step. */
@@ -292,26 +296,42 @@ skip_nested(const uchar *t, size_t len, size_t i)
 }
 
 /*
- * Read one JSON value at t[i]: *value is its number (NaN when not numeric).
- * Returns the index after it, or 0 for a malformed value.
+ * Read one JSON value at t[i]: *value is its number (NaN when not numeric);
+ * *text_len is nonzero for a string with a digit that is not a number (its
+ * contents at *text_off, without escapes). Returns the index after the value,
+ * or 0 for a malformed one.
  */
 static size_t
-read_cell(const uchar *t, size_t len, size_t i, double *value)
+read_cell(const uchar *t, size_t len, size_t i, double *value, size_t *text_off, size_t *text_len)
 {
 	size_t		start = i;
 	uchar		c = t[i];
 
 	*value = NAN;
+	*text_len = 0;
 	if (c == '"')
 	{
 		bool		escaped = false;
 		size_t		end = skip_string(t, len, i, &escaped);
+		size_t		k;
 
 		if (end == 0)
 			return 0;
-		if (!escaped &&
-			!numeric_string((const char *) t + start + 1, end - start - 2, value))
+		if (escaped)
+			return end;
+		if (!numeric_string((const char *) t + start + 1, end - start - 2, value))
+		{
 			*value = NAN;
+			for (k = start + 1; k + 1 < end; k++)
+			{
+				if (is_digit(t[k]))
+				{
+					*text_off = start + 1;
+					*text_len = end - start - 2;
+					break;
+				}
+			}
+		}
 		return end;
 	}
 	if (c == '-' || is_digit(c))
@@ -367,6 +387,7 @@ step_cells_parse(const char *json, size_t len, StepCells *out)
 {
 	const uchar *t = (const uchar *) json;
 	size_t		cap = 0;
+	size_t		tcap = 0;
 	size_t		i;
 
 	memset(out, 0, sizeof(*out));
@@ -392,7 +413,9 @@ step_cells_parse(const char *json, size_t len, StepCells *out)
 		if (t[i] != '[')
 		{
 			double		ignored;
-			size_t		next = read_cell(t, len, i, &ignored);
+			size_t		toff,
+						tlen;
+			size_t		next = read_cell(t, len, i, &ignored, &toff, &tlen);
 
 			if (next == 0)
 				break;
@@ -415,6 +438,8 @@ step_cells_parse(const char *json, size_t len, StepCells *out)
 		{
 			double		v;
 			size_t		next;
+			size_t		toff = 0,
+						tlen = 0;
 
 			i = skip_ws(t, len, i);
 			if (i >= len)
@@ -429,7 +454,7 @@ step_cells_parse(const char *json, size_t len, StepCells *out)
 				i++;
 				continue;
 			}
-			next = read_cell(t, len, i, &v);
+			next = read_cell(t, len, i, &v, &toff, &tlen);
 			if (next == 0)
 			{
 				i = len;		/* malformed: stop reading */
@@ -449,6 +474,29 @@ step_cells_parse(const char *json, size_t len, StepCells *out)
 			}
 			else if (col < out->ncolumns)
 				out->cells[base + col] = v;
+			if (tlen > 0 && (out->nrows == 0 ? col < MAX_COLUMNS : col < out->ncolumns))
+			{
+				TextCell   *tc;
+
+				if (out->ntexts == tcap)
+				{
+					size_t		ncap = tcap ? tcap * 2 : 16;
+					TextCell   *grown;
+
+					if (ncap > SIZE_MAX / sizeof(TextCell))
+						goto oom;
+					grown = realloc(out->texts, ncap * sizeof(TextCell));
+					if (grown == NULL)
+						goto oom;
+					out->texts = grown;
+					tcap = ncap;
+				}
+				tc = &out->texts[out->ntexts++];
+				tc->offset = toff;
+				tc->len = tlen;
+				tc->row = out->nrows;
+				tc->column = col;
+			}
 			col++;
 		}
 		out->nrows++;
@@ -470,6 +518,7 @@ step_cells_free(StepCells *cells)
 	if (cells == NULL)
 		return;
 	free(cells->cells);
+	free(cells->texts);
 	memset(cells, 0, sizeof(*cells));
 }
 
@@ -505,9 +554,63 @@ aggregate(StepRead *s)
 	}
 }
 
-/* Ground one figure in the steps' values; fills *g (kind GROUND_NONE when nothing grounds it). */
-static void
-ground_figure(const Figure *f, const StepRead *reads, size_t nreads,
+/* Read the figures written in a step's text cells; -1 on allocation failure. */
+static int
+read_text_values(StepRead *sr)
+{
+	size_t		cap = 0;
+	size_t		k;
+
+	sr->texts_read = true;
+	for (k = 0; k < sr->cells.ntexts; k++)
+	{
+		const TextCell *tc = &sr->cells.texts[k];
+		Figure	   *figs = NULL;
+		size_t		n;
+		size_t		j;
+
+		errno = 0;
+		n = figures_extract(sr->step->rows + tc->offset, tc->len, &figs);
+		if (n == 0 && errno == ENOMEM)
+			return -1;
+		if (sr->ntext_values + n > cap)
+		{
+			size_t		ncap = cap ? cap : 16;
+			double	   *v;
+			size_t	   *c;
+
+			while (ncap < sr->ntext_values + n)
+				ncap *= 2;
+			v = realloc(sr->text_values, ncap * sizeof(double));
+			if (v != NULL)
+				sr->text_values = v;
+			c = v ? realloc(sr->text_cells, ncap * sizeof(size_t)) : NULL;
+			if (c != NULL)
+				sr->text_cells = c;
+			if (v == NULL || c == NULL)
+			{
+				free(figs);
+				return -1;
+			}
+			cap = ncap;
+		}
+		for (j = 0; j < n; j++)
+		{
+			sr->text_values[sr->ntext_values] = figs[j].value;
+			sr->text_cells[sr->ntext_values] = k;
+			sr->ntext_values++;
+		}
+		free(figs);
+	}
+	return 0;
+}
+
+/*
+ * Ground one figure in the steps' values; fills *g (kind GROUND_NONE when
+ * nothing grounds it). Returns -1 on allocation failure.
+ */
+static int
+ground_figure(const Figure *f, StepRead *reads, size_t nreads,
 			  const Scalar *scalars, size_t nscalars, Grounding *g)
 {
 	FigureRange r;
@@ -516,7 +619,7 @@ ground_figure(const Figure *f, const StepRead *reads, size_t nreads,
 	memset(g, 0, sizeof(*g));
 	g->kind = GROUND_NONE;
 	if (!figure_range(f, &r))
-		return;
+		return 0;
 	for (s = 0; s < nreads; s++)
 	{
 		const StepRead *sr = &reads[s];
@@ -534,13 +637,13 @@ ground_figure(const Figure *f, const StepRead *reads, size_t nreads,
 				g->kind = GROUND_CELL;
 				g->row = (int64_t) (k / cells->ncolumns) + 1;
 				g->column = (int) (k % cells->ncolumns);
-				return;
+				return 0;
 			}
 		}
 		if (figure_range_has(&r, (double) sr->step->row_count))
 		{
 			g->kind = GROUND_ROW_COUNT;
-			return;
+			return 0;
 		}
 		for (c = 0; c < cells->ncolumns; c++)
 		{
@@ -553,7 +656,7 @@ ground_figure(const Figure *f, const StepRead *reads, size_t nreads,
 			g->kind = figure_range_has(&r, a->sum) ? GROUND_SUM :
 				figure_range_has(&r, a->sum / (double) a->count) ? GROUND_AVG : GROUND_NONE;
 			if (g->kind != GROUND_NONE)
-				return;
+				return 0;
 		}
 		if (!r.percent)
 			continue;
@@ -570,7 +673,7 @@ ground_figure(const Figure *f, const StepRead *reads, size_t nreads,
 				g->kind = GROUND_SHARE;
 				g->row = (int64_t) (k / cells->ncolumns) + 1;
 				g->column = (int) (k % cells->ncolumns);
-				return;
+				return 0;
 			}
 		}
 	}
@@ -596,13 +699,38 @@ ground_figure(const Figure *f, const StepRead *reads, size_t nreads,
 					g->step2 = scalars[j].step;
 					g->column2 = scalars[j].column;
 					g->row = 0;
-					return;
+					return 0;
 				}
+			}
+		}
+	}
+	/* last, the figures written in text cells */
+	for (s = 0; s < nreads; s++)
+	{
+		StepRead   *sr = &reads[s];
+		size_t		k;
+
+		if (!sr->texts_read && read_text_values(sr) != 0)
+			return -1;
+		for (k = 0; k < sr->ntext_values; k++)
+		{
+			if (figure_range_has(&r, sr->text_values[k]))
+			{
+				const TextCell *tc = &sr->cells.texts[sr->text_cells[k]];
+
+				g->kind = GROUND_TEXT;
+				g->step = sr->step->number;
+				g->row = (int64_t) tc->row + 1;
+				g->column = tc->column;
+				g->step2 = 0;
+				g->column2 = 0;
+				return 0;
 			}
 		}
 	}
 	memset(g, 0, sizeof(*g));
 	g->kind = GROUND_NONE;
+	return 0;
 }
 
 /* Free what verdict_decide allocated for the steps. */
@@ -617,6 +745,8 @@ free_reads(StepRead *reads, size_t n)
 	{
 		step_cells_free(&reads[i].cells);
 		free(reads[i].aggs);
+		free(reads[i].text_values);
+		free(reads[i].text_cells);
 	}
 	free(reads);
 }
@@ -698,7 +828,8 @@ verdict_decide(const VerdictStep *steps, size_t nsteps,
 
 	for (i = 0; i < out->nfigures; i++)
 	{
-		ground_figure(&out->figures[i], reads, nreads, scalars, nscalars, &out->grounds[i]);
+		if (ground_figure(&out->figures[i], reads, nreads, scalars, nscalars, &out->grounds[i]) != 0)
+			goto oom;
 		if (out->grounds[i].kind == GROUND_NONE)
 			out->nungrounded++;
 	}

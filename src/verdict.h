@@ -29,7 +29,10 @@
  *     45.1%), a cell's share of its column's total (columns of at least two
  *     cells, none negative, total above zero), and the ratio of two step
  *     totals (the row counts, and the cells of single-row steps), so "12 of
- *     48 (25%)" is grounded over a step counting 12 and one counting 48.
+ *     48 (25%)" is grounded over a step counting 12 and one counting 48;
+ *   - last, the figures written in text cells (figures_extract over the
+ *     cell's text), so an answer quoting "Boeing 747" or "Route 66" from the
+ *     rows is grounded; dates and codes in text cells are narration there too.
  *
  * Work is linear in the rows' size times the number of figures; malformed
  * rows JSON is read as far as it is well-formed.
@@ -72,7 +75,8 @@ typedef enum GroundKind
 	GROUND_SUM,					/* step, column */
 	GROUND_AVG,
 	GROUND_SHARE,				/* step, row, column: the cell's share of its column total */
-	GROUND_RATIO				/* (step, column) / (step2, column2); column -1 = row count */
+	GROUND_RATIO,				/* (step, column) / (step2, column2); column -1 = row count */
+	GROUND_TEXT					/* step, row, column: a figure written in a text cell */
 } GroundKind;
 
 typedef struct Grounding
@@ -110,12 +114,23 @@ void		verdict_free(Verdict *verdict);
 /* The reason's name as stored in the verdict: "grounded", "ungrounded_figures", ... */
 const char *verdict_reason_name(VerdictReason reason);
 
+/* A text cell that may hold figures: a string with a digit that is not itself a number. */
+typedef struct TextCell
+{
+	size_t		offset;			/* of its contents in the rows JSON (no escapes in them) */
+	size_t		len;
+	size_t		row;			/* 0-based */
+	int			column;
+} TextCell;
+
 /* Numeric cells of captured rows, for the callers that need them directly. */
 typedef struct StepCells
 {
 	size_t		nrows;
 	int			ncolumns;
 	double	   *cells;			/* nrows * ncolumns, row-major; NaN where not numeric */
+	size_t		ntexts;
+	TextCell   *texts;			/* text cells with digits, in row order */
 } StepCells;
 
 /* Read the numeric cells of a rows JSON text; -1 with errno = ENOMEM on allocation failure. */

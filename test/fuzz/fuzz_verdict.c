@@ -96,6 +96,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		c = &cells[g->step - 1];
 		if (!s->executed)
 			fail();
+		if (g->kind == GROUND_TEXT &&
+			(g->row < 1 || (size_t) g->row > c->nrows || g->column < 0 || g->column >= c->ncolumns))
+			fail();
 		if (g->kind == GROUND_CELL || g->kind == GROUND_SHARE)
 		{
 			double		x;

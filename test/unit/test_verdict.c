@@ -265,6 +265,39 @@ test_values(void)
 	CHECK(g.kind == GROUND_CELL && g.row == 3);
 }
 
+/* Figures written in text cells ground figures that quote them; dates there do not. */
+static void
+test_text_cells(void)
+{
+	const char *fleet = "[[\"Boeing 747\", 12], [\"Airbus A320\", 30], [\"Route 66 shuttle\", 4],"
+		" [\"since 2023-05-01\", 7], [\"say \\\"99\\\"\", 8], [\"1.2M miles\", 9]]";
+	Grounding	g;
+	StepCells	c;
+
+	CHECK(step_cells_parse(fleet, strlen(fleet), &c) == 0);
+	CHECK(c.ntexts == 5 && c.nrows == 6);
+	if (c.ntexts == 5)
+		CHECK(c.texts[0].row == 0 && c.texts[0].column == 0 && c.texts[4].row == 5 &&
+			  memcmp(fleet + c.texts[0].offset, "Boeing 747", c.texts[0].len) == 0);
+	step_cells_free(&c);
+
+	g = how(fleet, 6, "The Boeing 747 flies most.");
+	CHECK(g.kind == GROUND_TEXT && g.row == 1 && g.column == 0);
+	g = how(fleet, 6, "Take the Route 66 shuttle.");
+	CHECK(g.kind == GROUND_TEXT && g.row == 3);
+	g = how(fleet, 6, "It flew 1.2 million miles.");
+	CHECK(g.kind == GROUND_TEXT && g.row == 6);
+	/* numbers first: 12 is a cell before it is anything else */
+	g = how(fleet, 6, "12 of them");
+	CHECK(g.kind == GROUND_CELL);
+	CHECK_STREQ(over(fleet, 6, "The Boeing 748 flies most."), "ungrounded_figures");
+	/* a date in a text cell is narration there too; an escaped string is not read */
+	CHECK_STREQ(over(fleet, 6, "Since 2023 it grew by 2,023."), "ungrounded_figures");
+	CHECK_STREQ(over(fleet, 6, "They say 99."), "ungrounded_figures");
+	/* A320 is a code in the cell and in the answer alike */
+	CHECK_STREQ(over(fleet, 6, "The Airbus A320 is second."), "no_figures");
+}
+
 /* Multi-step receipts: figures from any step; ratios of step totals. */
 static void
 test_steps(void)
@@ -389,6 +422,7 @@ main(void)
 	test_cells();
 	test_rules();
 	test_values();
+	test_text_cells();
 	test_steps();
 	test_range_agrees_with_index();
 	test_large();
