@@ -55,7 +55,7 @@ answer=$(q -d postgres -At <<'SQL'
 SELECT format('As of 2024-05-01, the %s items (step 1) hold $%s in all, %s on average; %s units were counted, '
               'item 500 has %s and makes up %s%% of the amount. About 123,456.78 were lost, and 9,876.5 returned.',
               to_char(count(*), 'FM9,999'), to_char(sum(amount), 'FM999,999.00'), round(avg(amount), 2),
-              to_char(sum(qty), 'FM999,999'), (SELECT amount FROM items WHERE id = 500),
+              to_char(sum(qty), 'FM999,999'), (SELECT round(amount, 2) FROM items WHERE id = 500),
               round(100 * (SELECT amount FROM items WHERE id = 500) / sum(amount), 2))
   FROM items
 SQL

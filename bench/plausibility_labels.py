@@ -126,6 +126,9 @@ CHINOOK = [
      "avg(unit_price)::numeric(6,4) AS avg_price FROM invoice_line"),
     ("Which invoices were over $100?", "SELECT invoice_id, total FROM invoice WHERE total > 100"),
     ("Which customers live in Antarctica?", "SELECT first_name, last_name FROM customer WHERE country = 'Antarctica'"),
+    ("List every invoice with its total.", "SELECT invoice_id, billing_city, total FROM invoice ORDER BY invoice_id"),
+    ("List every track with its length and size.",
+     "SELECT name, milliseconds, bytes, unit_price FROM track ORDER BY track_id"),
     ("What is the total length of all tracks per genre, in milliseconds?",
      "SELECT g.name AS genre, sum(t.milliseconds) AS total_milliseconds FROM track t JOIN genre g USING (genre_id) "
      "GROUP BY 1 ORDER BY 2 DESC LIMIT 10"),
@@ -172,6 +175,8 @@ NORTHWIND = [
     ("What is the average unit price per category?",
      "SELECT c.category_name AS category, avg(p.unit_price)::numeric(10,2) AS avg_price, count(*) AS products "
      "FROM products p JOIN categories c USING (category_id) GROUP BY 1 ORDER BY 2 DESC"),
+    ("List every order line.",
+     "SELECT order_id, product_id, unit_price, quantity, discount FROM order_details ORDER BY order_id, product_id"),
     ("Which customers are from Atlantis?", "SELECT company_name FROM customers WHERE country = 'Atlantis'"),
 ]
 

@@ -221,12 +221,11 @@ word_is(const uchar *t, size_t i, size_t n, const char *kw)
 {
 	size_t		j;
 
-	if (strlen(kw) != n)
-		return false;
+	/* no strlen: this runs for every keyword of every list near every number */
 	for (j = 0; j < n; j++)
-		if (to_lower(t[i + j]) != (uchar) kw[j])
+		if (kw[j] == '\0' || to_lower(t[i + j]) != (uchar) kw[j])
 			return false;
-	return true;
+	return kw[n] == '\0';
 }
 
 /* Is t[i..i+n) one of the keywords (lower case, NULL-terminated), ignoring case? */
@@ -244,8 +243,15 @@ static bool
 spelled(const uchar *t, size_t i, size_t n, const char *const *list)
 {
 	for (; *list; list++)
-		if (strlen(*list) == n && memcmp(t + i, *list, n) == 0)
+	{
+		const char *w = *list;
+		size_t		j;
+
+		for (j = 0; j < n && w[j] != '\0' && (uchar) w[j] == t[i + j]; j++)
+			;
+		if (j == n && w[n] == '\0')
 			return true;
+	}
 	return false;
 }
 

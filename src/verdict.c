@@ -89,30 +89,33 @@ is_digit(uchar c)
 
 /*
  * Read s[0..n) as a JSON-style number (-?digits[.digits][e[+-]digits]; a
- * leading '+' or '.' is tolerated). Short decimals are converted exactly
- * without strtod: a mantissa below 2^53 divided by an exact power of ten is
- * correctly rounded.
+ * leading '+' or '.' is tolerated). Without an exponent it is converted here,
+ * not by strtod: up to 19 significant digits in an integer, trailing zeros of
+ * the fraction dropped ("85.0000000000000000" is 85), scaled by a power of
+ * ten. Short decimals (a mantissa below 2^53) come out correctly rounded;
+ * longer ones within a few units in the last place, far below the precision
+ * any figure shows.
  */
-static bool
-parse_number(const uchar *s, size_t n, double *out)
+static size_t
+scan_number(const uchar *s, size_t n, double *out)
 {
-	static const double exact[] = {
+	static const double p10[] = {
 		1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
 		1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
 	};
 	size_t		i = 0;
 	bool		neg = false;
 	uint64_t	mant = 0;
-	bool		overflow = false;
-	bool		exponent = false;
-	int			decimals = 0;
+	int			sig = 0;		/* significant digits in mant */
+	int			scale = 0;		/* value = mant * 10^scale */
+	int			zeros = 0;		/* fraction zeros not yet multiplied in */
 	int			ndigits = 0;
 	char		buf[MAX_NUMBER_TOKEN + 1];
 	char	   *end;
 	double		v;
 
-	if (n == 0 || n > MAX_NUMBER_TOKEN)
-		return false;
+	if (n == 0)
+		return 0;
 	if (s[i] == '-' || s[i] == '+')
 	{
 		neg = s[i] == '-';
@@ -120,23 +123,43 @@ parse_number(const uchar *s, size_t n, double *out)
 	}
 	for (; i < n && is_digit(s[i]); i++, ndigits++)
 	{
-		if (mant < (UINT64_C(1) << 53) / 10)
+		if (sig < 19)
+		{
 			mant = mant * 10 + (uint64_t) (s[i] - '0');
+			if (mant > 0)
+				sig++;
+		}
 		else
-			overflow = true;
+			scale++;			/* digits past 19 only scale the integer */
 	}
 	if (i < n && s[i] == '.')
 	{
-		for (i++; i < n && is_digit(s[i]); i++, ndigits++, decimals++)
+		for (i++; i < n && is_digit(s[i]); i++, ndigits++)
 		{
-			if (mant < (UINT64_C(1) << 53) / 10)
+			if (s[i] == '0')
+			{
+				zeros++;
+				continue;
+			}
+			/* a nonzero digit: the zeros before it count */
+			for (; zeros > 0 && sig < 19; zeros--)
+			{
+				mant *= 10;
+				scale--;
+				if (mant > 0)
+					sig++;
+			}
+			zeros = 0;
+			if (sig < 19)
+			{
 				mant = mant * 10 + (uint64_t) (s[i] - '0');
-			else
-				overflow = true;
+				scale--;
+				sig++;
+			}
 		}
 	}
-	if (ndigits == 0)
-		return false;
+	if (ndigits == 0 || i > MAX_NUMBER_TOKEN)
+		return 0;
 	if (i < n && (s[i] == 'e' || s[i] == 'E'))
 	{
 		size_t		k;
@@ -146,22 +169,35 @@ parse_number(const uchar *s, size_t n, double *out)
 			i++;
 		for (k = i; i < n && is_digit(s[i]); i++)
 			;
-		if (i == k)
-			return false;
-		exponent = true;
+		if (i == k || i > MAX_NUMBER_TOKEN)
+			return 0;
+		/* exponents are rare (float output): let strtod do it */
+		memcpy(buf, s, i);
+		buf[i] = '\0';
+		v = strtod(buf, &end);
+		if (end != buf + i || !isfinite(v))
+			return 0;
+		*out = v;
+		return i;
 	}
-	if (i != n)
-		return false;
-	if (!overflow && !exponent && decimals <= 22)
-	{
-		v = (double) mant / exact[decimals];
-		*out = neg ? -v : v;
-		return true;
-	}
-	memcpy(buf, s, n);
-	buf[n] = '\0';
-	v = strtod(buf, &end);
-	if (end != buf + n || !isfinite(v))
+	v = (double) mant;
+	if (scale < 0)
+		v = -scale <= 22 ? v / p10[-scale] : v / p10[22] / pow(10.0, -scale - 22);
+	else if (scale > 0)
+		v = scale <= 22 ? v * p10[scale] : v * p10[22] * pow(10.0, scale - 22);
+	if (!isfinite(v))
+		return 0;
+	*out = neg ? -v : v;
+	return i;
+}
+
+/* Is s[0..n) exactly a number (scan_number's grammar)? Sets *out. */
+static bool
+parse_number(const uchar *s, size_t n, double *out)
+{
+	double		v;
+
+	if (scan_number(s, n, &v) != n || n == 0)
 		return false;
 	*out = v;
 	return true;
@@ -236,6 +272,31 @@ numeric_string(const char *str, size_t len, double *value)
 }
 
 /* ---- rows JSON ---- */
+
+/*
+ * Is the string a date, a time or a timestamp as PostgreSQL writes them
+ * ("2024-01-02", "10:30:00", "2024-01-02 10:30:00+02", "2024-01-02T10:30")?
+ * Those are narration: no need to look for figures in them.
+ */
+static bool
+date_shaped(const uchar *t, size_t n)
+{
+	size_t		i;
+
+	if (n >= 10 && is_digit(t[0]) && is_digit(t[1]) && is_digit(t[2]) && is_digit(t[3]) &&
+		t[4] == '-' && is_digit(t[5]) && is_digit(t[6]) && t[7] == '-' && is_digit(t[8]) && is_digit(t[9]))
+		i = 10;
+	else if (n >= 5 && is_digit(t[0]) && is_digit(t[1]) && t[2] == ':' && is_digit(t[3]) && is_digit(t[4]))
+		i = 5;
+	else
+		return false;
+	if (i < n && (t[i] == ' ' || t[i] == 'T'))
+		i++;
+	for (; i < n; i++)
+		if (!is_digit(t[i]) && t[i] != ':' && t[i] != '.' && t[i] != '+' && t[i] != '-')
+			return false;
+	return true;
+}
 
 /* Index of the first non-whitespace byte at or after i. */
 static size_t
@@ -322,6 +383,8 @@ read_cell(const uchar *t, size_t len, size_t i, double *value, size_t *text_off,
 		if (!numeric_string((const char *) t + start + 1, end - start - 2, value))
 		{
 			*value = NAN;
+			if (date_shaped(t + start + 1, end - start - 2))
+				return end;
 			for (k = start + 1; k + 1 < end; k++)
 			{
 				if (is_digit(t[k]))
@@ -336,11 +399,17 @@ read_cell(const uchar *t, size_t len, size_t i, double *value, size_t *text_off,
 	}
 	if (c == '-' || is_digit(c))
 	{
+		size_t		used = scan_number(t + i, len - i, value);
+
+		i += used;
+		if (used > 0 && (i >= len || t[i] == ',' || t[i] == ']' || t[i] == '}' || t[i] == ' ' ||
+						 t[i] == '\n' || t[i] == '\t' || t[i] == '\r'))
+			return i;
+		/* not a number after all ("1-2"): skip the token */
+		*value = NAN;
 		while (i < len && (is_digit(t[i]) || t[i] == '-' || t[i] == '+' || t[i] == '.' ||
 						   t[i] == 'e' || t[i] == 'E'))
 			i++;
-		if (!parse_number(t + start, i - start, value))
-			*value = NAN;
 		return i;
 	}
 	if (c == '[' || c == '{')
@@ -793,7 +862,9 @@ verdict_decide(const VerdictStep *steps, size_t nsteps,
 			out->rows_seen += st->row_count;
 		sr = &reads[nreads++];
 		sr->step = st;
-		if (step_cells_parse(st->rows, st->rows ? st->rows_len : 0, &sr->cells) != 0)
+		/* without figures, only the row counts matter */
+		if (out->nfigures > 0 &&
+			step_cells_parse(st->rows, st->rows ? st->rows_len : 0, &sr->cells) != 0)
 			goto oom;
 		if (sr->cells.ncolumns > 0)
 		{
