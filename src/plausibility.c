@@ -405,8 +405,9 @@ audit_args(TriggerData *td, AuditArgs *args)
 	if (nargs < 2 || nargs > 4)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("trigger \"%s\" passes %d arguments to nl2sql_heal.audit_answer(), which takes 2 to 4",
-						tg->tgname, nargs),
+				 errmsg_plural("trigger \"%s\" passes %d argument to nl2sql_heal.audit_answer(), which takes 2 to 4",
+							   "trigger \"%s\" passes %d arguments to nl2sql_heal.audit_answer(), which takes 2 to 4",
+							   nargs, tg->tgname, nargs),
 				 errhint("Pass the receipt column, the answer column, optionally a verdict column, and optionally 'reject': "
 						 "EXECUTE FUNCTION nl2sql_heal.audit_answer('receipt_id', 'answer', 'verdict', 'reject').")));
 	if (nargs == 4 && pg_strcasecmp(tg->tgargs[3], "reject") != 0)
