@@ -835,6 +835,8 @@ model_schema_text(HealTarget *target, const char *sql, const char *question,
 	if (list_length(b.rels) > 0)
 		fks = foreign_keys(&b);
 	*failed = b.failed;
+	if (b.rels == NIL && !b.failed)
+		return pstrdup("(no relation the query names, nor one with a similar name, is visible to this role)");
 	return render(&b, fks);
 }
 

@@ -40,6 +40,7 @@ cleanup() {
     kill "$mock_pid" 2>/dev/null
     wait "$mock_pid" 2>/dev/null
     psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null 2>&1
+    psql -X -q -d postgres -c "DROP DATABASE IF EXISTS nl2sql_model_big" >/dev/null 2>&1
 }
 trap cleanup EXIT
 for _ in $(seq 1 100); do
@@ -219,6 +220,76 @@ check "memory: 1,000 calls answered HTTP 500 grow neither RssAnon (< 128 kB) nor
     bash -c "set -- $http500; [ -n \"\${2:-}\" ] && [ \$2 -lt 128 ] && [ \$3 -lt 65536 ]"
 check "memory: 1,000 calls refused grow neither RssAnon (< 128 kB) nor contexts (< 64 kB): $refused" \
     bash -c "set -- $refused; [ -n \"\${2:-}\" ] && [ \$2 -lt 128 ] && [ \$3 -lt 65536 ]"
+
+# ERRORs unwinding out of transfers: 300 calls each cancelled by statement_timeout while
+# the endpoint delays its answer, one statement each, after 100 warm-up calls (the first
+# cancels on each path warm caches up; a leaked easy handle alone would be some 20 kB a call).
+ctl reset >/dev/null
+ctl default '{"delay_ms": 5000, "content": "SELECT 1"}' >/dev/null
+{ settings
+  echo "SELECT pg_backend_pid() AS pid \gset"
+  echo "CREATE FUNCTION pg_temp.rss(pid int) RETURNS bigint LANGUAGE sql AS \$\$ SELECT (regexp_match(pg_read_file('/proc/' || pid || '/status'), 'RssAnon:\s+(\d+)'))[1]::bigint \$\$;"
+  echo "SELECT pg_temp.rss(:pid) AS rss, (SELECT sum(total_bytes) FROM pg_backend_memory_contexts) AS ctx \gset z_"
+  echo "SET statement_timeout = '30ms';"
+  for _ in $(seq 1 100); do echo "$hang_query;"; done
+  echo "RESET statement_timeout;"
+  echo "SELECT pg_temp.rss(:pid) AS rss, (SELECT sum(total_bytes) FROM pg_backend_memory_contexts) AS ctx \gset a_"
+  echo "SET statement_timeout = '30ms';"
+  for _ in $(seq 1 300); do echo "$hang_query;"; done
+  echo "RESET statement_timeout;"
+  echo "SELECT pg_temp.rss(:pid) AS rss, (SELECT sum(total_bytes) FROM pg_backend_memory_contexts) AS ctx \gset b_"
+  echo "SELECT 'unwound', :b_rss - :a_rss, :b_ctx - :a_ctx, :b_rss;"
+} | psql -X -q -At -F ' ' >"$work/unwind.out" 2>&1
+ctl reset >/dev/null
+cancels=$(grep -c "canceling statement due to statement timeout" "$work/unwind.out")
+unwound=$(grep -E '^unwound ' "$work/unwind.out")
+echo "     $cancels calls cancelled by statement_timeout mid-transfer; after the last 300: $unwound (RssAnon growth kB, context growth bytes, RssAnon kB)"
+check "memory: every one of 400 calls was cancelled mid-transfer ($cancels)" test "$cancels" -eq 400
+check "memory: 300 cancelled transfers grow neither RssAnon (< 512 kB) nor contexts (< 64 kB): $unwound" \
+    bash -c "set -- $unwound; [ -n \"\${2:-}\" ] && [ \$2 -lt 512 ] && [ \$3 -lt 65536 ]"
+
+# A 10,000-table catalog: the prompt stays small and the schema re-read quick.
+bigdb=nl2sql_model_big
+psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $bigdb" -c "CREATE DATABASE $bigdb" >/dev/null
+psql -X -q -d $bigdb >"$work/big_setup.out" 2>&1 <<'EOF'
+CREATE EXTENSION nl2sql_heal;
+DO $$ BEGIN
+    FOR i IN 1..10000 LOOP
+        EXECUTE format('CREATE TABLE public.t%s (id int, name text, customer_id int, amount numeric)', i);
+        IF i % 1000 = 0 THEN COMMIT; END IF;
+    END LOOP;
+END $$;
+CREATE SCHEMA shop;
+CREATE TABLE shop.customers (customer_id int PRIMARY KEY, customer_name text);
+CREATE TABLE shop.orders (order_id int, customer_id int REFERENCES shop.customers, amount numeric);
+EOF
+ctl default '{"content": "NO_REPAIR"}' >/dev/null
+t0=$(now_ms)
+{ settings
+  echo "SELECT r->'attempts'->0->>'sqlstate' FROM nl2sql_heal.heal_execute('How much did customers order?', 'SELECT sum(o.total) FROM shop.orders o JOIN shop.customer c USING (customer_id)') r;"
+  echo "SELECT r->'attempts'->0->>'sqlstate' FROM nl2sql_heal.heal_execute('How much?', 'SELECT sum(total) FROM t5000') r;"
+  echo "SELECT r->>'status' FROM nl2sql_heal.ask('How many customers are there?') r;"
+} | PGDATABASE=$bigdb psql -X -q -At >"$work/big.out" 2>&1
+big_ms=$(($(now_ms) - t0))
+ctl requests >"$work/big_requests.json"
+ctl reset >/dev/null
+psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $bigdb" >/dev/null
+big_check() {
+    python3 - "$work/big_requests.json" <<'EOF'
+import json, sys
+reqs = json.load(open(sys.argv[1]))
+sizes = [len(r["body"]["messages"][1]["content"].encode()) for r in reqs]
+print("     10,000 tables: %d requests, user prompts of %s bytes" % (len(reqs), sizes))
+ok = len(reqs) == 3 and max(sizes) < 65536
+ok = ok and "relation \"customer\": shop.customers" in reqs[0]["body"]["messages"][1]["content"]
+ok = ok and "table public.t5000" in reqs[1]["body"]["messages"][1]["content"]
+ok = ok and "table shop.customers" in reqs[2]["body"]["messages"][1]["content"]
+sys.exit(0 if ok else 1)
+EOF
+}
+echo "     10,000 tables: three model calls (two repairs, one ask) in ${big_ms} ms"
+check "10,000 tables: bounded prompts that still name the near miss and the query's relations" big_check
+check "10,000 tables: under 5 s for the three calls (${big_ms} ms)" test "$big_ms" -lt 5000
 
 # The key is in no receipt, note or log line.
 check "key: not in any receipt" test "$(psql -X -At -c "SELECT count(*) FROM nl2sql_heal.attempts a JOIN nl2sql_heal.steps s USING (receipt_id, step)
