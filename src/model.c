@@ -674,6 +674,13 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		return false;
 	}
 
+	if (strcmp(sql, req->sql) == 0)
+	{
+		*notes = lappend(*notes, psprintf("The model (%s, %s) proposed the failing query unchanged.",
+										  label, call_summary(&call)));
+		return false;
+	}
+
 	out->sql = sql;
 	out->source = label;
 	out->model = model_call_info(&call);

@@ -69,5 +69,7 @@ SELECT * FROM pg_temp.heal_notes();
 SELECT * FROM pg_temp.heal_notes();
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(amount) FROM shop.ord", "finish_reason": "length"}]'`
 SELECT * FROM pg_temp.heal_notes();
+\set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(total) FROM shop.orders;"}]'`
+SELECT * FROM pg_temp.heal_notes();
 \set s `python3 test/model/ctl.py script '[{"content": "NO_REPAIR"}]'`
 SELECT * FROM pg_temp.heal();
