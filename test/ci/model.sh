@@ -165,16 +165,33 @@ t0=$(now_ms)
 tr_ms=$(($(now_ms) - t0))
 check "trickle: cut off by model_timeout (${tr_ms} ms)" bash -c "grep -qx failed '$work/trickle.out' && [ $tr_ms -lt 2000 ]"
 
-# A cancel during a Retry-After wait is honoured too.
+# A Retry-After past the time the statement has left: no wait at all.
 ctl script '[{"status": 429, "headers": {"Retry-After": "20"}}, {"content": "SELECT 1"}]' >/dev/null
-{ settings; echo "SET nl2sql_heal.model_max_retries = 1;"; echo "SET nl2sql_heal.model_timeout = '60s';";
-  echo "SET statement_timeout = '1s';"; echo "$hang_query;"; } | psql -X -q -At >"$work/retry_wait.out" 2>&1 &
-bg_pid=$!
 t0=$(now_ms)
-wait "$bg_pid"
+{ settings; echo "SET nl2sql_heal.model_max_retries = 1;"; echo "SET nl2sql_heal.model_timeout = '60s';";
+  echo "SET statement_timeout = '1s';"; echo "$hang_query;"; } | psql -X -q -At >"$work/retry_wait.out" 2>&1
 rw_ms=$(($(now_ms) - t0))
 check "Retry-After past the time left: no wait, ends at once (${rw_ms} ms)" \
     bash -c "! grep -q 'canceling' '$work/retry_wait.out' && [ $rw_ms -lt 1000 ]"
+
+# A cancel during a Retry-After wait ends the wait at once.
+ctl reset >/dev/null
+ctl script '[{"status": 429, "headers": {"Retry-After": "20"}}, {"content": "SELECT 1"}]' >/dev/null
+run_bg "$work/cancel_wait.out" "SET nl2sql_heal.model_max_retries = 1;" "SET nl2sql_heal.model_timeout = '60s';" \
+    "$hang_query;" "SELECT 'alive after cancel in wait';"
+pid=""
+for _ in $(seq 1 100); do
+    if [ "$(ctl count)" = 1 ]; then pid=$(wait_for_wait_event); break; fi
+    sleep 0.05
+done
+t0=$(now_ms)
+[ -n "$pid" ] && psql -X -q -At -c "SELECT pg_cancel_backend($pid)" >/dev/null
+wait "$bg_pid"
+cw_ms=$(($(now_ms) - t0))
+[ -n "$pid" ] || cw_ms=999999
+check "cancel during a Retry-After wait: ended in ${cw_ms} ms with PostgreSQL's message" \
+    bash -c "grep -q 'canceling statement due to user request' '$work/cancel_wait.out' && [ $cw_ms -lt 1000 ]"
+check "cancel during a Retry-After wait: session usable afterwards" grep -q "alive after cancel in wait" "$work/cancel_wait.out"
 
 # Memory: 1,000 failed calls (HTTP 500 with retries off, then connection refused) must not
 # grow the backend: its private memory (RssAnon, so shared buffers do not count) and its
