@@ -183,18 +183,19 @@ exec_check_safety(List *raw_parsetree_list, const char **sqlstate)
 	return NULL;
 }
 
-/* Append one value to a JSON row, as a JSON number where the type is numeric. */
-static void
-append_json_value(StringInfo buf, Datum value, bool isnull, Oid typid, FmgrInfo *out)
+/*
+ * Append one value, given as its output text, to a JSON row: a JSON number
+ * where the type is numeric, true/false for booleans, embedded for json.
+ */
+void
+append_json_text(StringInfo buf, const char *text, bool isnull, Oid typid)
 {
-	char	   *text;
-
 	if (isnull)
 	{
 		appendStringInfoString(buf, "null");
 		return;
 	}
-	text = OutputFunctionCall(out, value);
+	/* built-in type OIDs are the same on every PostgreSQL */
 	switch (typid)
 	{
 		case INT2OID:
@@ -213,7 +214,7 @@ append_json_value(StringInfo buf, Datum value, bool isnull, Oid typid, FmgrInfo 
 				appendStringInfoString(buf, text);
 			break;
 		case BOOLOID:
-			appendStringInfoString(buf, DatumGetBool(value) ? "true" : "false");
+			appendStringInfoString(buf, text[0] == 't' ? "true" : "false");
 			break;
 		case JSONOID:
 		case JSONBOID:
@@ -223,6 +224,21 @@ append_json_value(StringInfo buf, Datum value, bool isnull, Oid typid, FmgrInfo 
 			escape_json(buf, text);
 			break;
 	}
+}
+
+/* Append one datum to a JSON row (see append_json_text). */
+static void
+append_json_value(StringInfo buf, Datum value, bool isnull, Oid typid, FmgrInfo *out)
+{
+	char	   *text;
+
+	if (isnull)
+	{
+		appendStringInfoString(buf, "null");
+		return;
+	}
+	text = OutputFunctionCall(out, value);
+	append_json_text(buf, text, false, typid);
 	pfree(text);
 }
 

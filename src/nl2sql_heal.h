@@ -80,6 +80,7 @@ struct HealTarget
 extern HealTarget *local_target(void);
 extern const char *exec_check_safety(List *raw_parsetree_list, const char **sqlstate);
 extern const char *outcome_name(HealOutcome outcome);
+extern void append_json_text(StringInfo buf, const char *text, bool isnull, Oid typid);
 extern void exec_init_timeout(void);
 
 /* remote.c */

@@ -38,23 +38,6 @@ static SPIPlanPtr plan_receipt;
 static SPIPlanPtr plan_steps;
 static SPIPlanPtr plan_store;
 
-/* Prepare a statement once and keep it for the life of the backend. */
-static SPIPlanPtr
-prepare_kept(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types)
-{
-	if (*slot == NULL)
-	{
-		SPIPlanPtr	plan = SPI_prepare_cursor(sql, nargs, types, CURSOR_OPT_GENERIC_PLAN);
-
-		if (plan == NULL)
-			elog(ERROR, "could not prepare plausibility statement: %s",
-				 SPI_result_code_string(SPI_result));
-		SPI_keepplan(plan);
-		*slot = plan;
-	}
-	return *slot;
-}
-
 /* One step as read: what verdict.c needs, and the column names for sources. */
 typedef struct ReadStep
 {

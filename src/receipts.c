@@ -46,7 +46,7 @@ static SPIPlanPtr plan_read_receipt;
 static SPIPlanPtr plan_next_step;
 
 /* Prepare a statement once and keep it for the life of the backend. */
-static SPIPlanPtr
+SPIPlanPtr
 prepare_kept(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types)
 {
 	if (*slot == NULL)
@@ -55,7 +55,7 @@ prepare_kept(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types)
 		SPIPlanPtr	plan = SPI_prepare_cursor(sql, nargs, types, CURSOR_OPT_GENERIC_PLAN);
 
 		if (plan == NULL)
-			elog(ERROR, "could not prepare receipt statement: %s",
+			elog(ERROR, "could not prepare statement: %s",
 				 SPI_result_code_string(SPI_result));
 		SPI_keepplan(plan);
 		*slot = plan;

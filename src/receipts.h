@@ -5,8 +5,10 @@
 #define NL2SQL_HEAL_RECEIPTS_H
 
 #include "heal.h"
+#include "executor/spi.h"
 
 extern void receipts_init(void);
+extern SPIPlanPtr prepare_kept(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types);
 extern int	receipts_next_step(int64 receipt_id);
 extern int64 receipts_write(int64 receipt_id, int step_no, const HealStep *step);
 

@@ -904,46 +904,6 @@ result_timeout(RemoteTarget *rt, ExecResult *res)
 	res->position = 0;
 }
 
-/* Append one text value to a JSON row, as a JSON number where the type is numeric. */
-static void
-append_json_text(StringInfo buf, const char *text, bool isnull, Oid typid)
-{
-	if (isnull)
-	{
-		appendStringInfoString(buf, "null");
-		return;
-	}
-	/* built-in type OIDs are the same on every PostgreSQL */
-	switch (typid)
-	{
-		case INT2OID:
-		case INT4OID:
-		case INT8OID:
-		case OIDOID:
-			appendStringInfoString(buf, text);
-			break;
-		case FLOAT4OID:
-		case FLOAT8OID:
-		case NUMERICOID:
-			/* NaN and Infinity are not JSON numbers */
-			if (strcmp(text, "NaN") == 0 || strstr(text, "Infinity"))
-				escape_json(buf, text);
-			else
-				appendStringInfoString(buf, text);
-			break;
-		case BOOLOID:
-			appendStringInfoString(buf, text[0] == 't' ? "true" : "false");
-			break;
-		case JSONOID:
-		case JSONBOID:
-			appendStringInfoString(buf, text);
-			break;
-		default:
-			escape_json(buf, text);
-			break;
-	}
-}
-
 /*
  * Keep the rows of one FETCH in res up to the row and byte caps, as local
  * execution does (a row that does not fit under the byte cap is counted, not
