@@ -1,0 +1,356 @@
+/*
+ * rules_identifiers.c — an unknown column, matched against the columns of
+ * the FROM items in scope; and a qualifier that names no FROM item, matched
+ * against the items.
+ *
+ * Candidates come from the SELECT the reference is in (then the SELECTs
+ * around it, for correlated references), from the live catalog for tables
+ * and from the target lists for subqueries and WITH queries.  A rewrite is
+ * only made when one candidate is clearly best (names.c), and the new name
+ * is quoted when the live name needs quotes.
+ */
+#include "rules_query.h"
+
+#include "utils/builtins.h"
+
+#include "names.h"
+
+/* A candidate column: its name and the item it belongs to. */
+typedef struct Candidate
+{
+	const char *name;
+	QueryItem  *item;
+	NameScore	score;
+} Candidate;
+
+/*
+ * The single column PostgreSQL's hint names ("Perhaps you meant to
+ * reference the column "t.col"."), or NULL when it names none or two.
+ */
+static char *
+hint_column(const char *hint)
+{
+	static const char prefix[] = "Perhaps you meant to reference the column \"";
+	const char *p;
+	const char *q;
+	const char *dot;
+
+	if (hint == NULL || strncmp(hint, prefix, strlen(prefix)) != 0 ||
+		strstr(hint, " or the column ") != NULL)
+		return NULL;
+	p = hint + strlen(prefix);
+	q = strrchr(p, '"');
+	if (q == NULL)
+		return NULL;
+	dot = memchr(p, '.', q - p);
+	return pnstrdup(dot ? dot + 1 : p, q - (dot ? dot + 1 : p));
+}
+
+/* Add the columns of item to the candidates; false when they cannot be told. */
+static bool
+add_item_columns(QueryItem *item, Candidate **cands, int *n, int *cap)
+{
+	bool		known;
+	List	   *cols = query_item_columns(item, &known);
+	ListCell   *lc;
+
+	foreach(lc, cols)
+	{
+		if (*n == *cap)
+		{
+			*cap *= 2;
+			*cands = repalloc(*cands, sizeof(Candidate) * *cap);
+		}
+		(*cands)[*n].name = lfirst(lc);
+		(*cands)[*n].item = item;
+		(*n)++;
+	}
+	return known;
+}
+
+/*
+ * The unique best candidate for wanted, or -1.  Candidates of the same name
+ * (customer_id in two joined tables) count once: either spelling is the same
+ * edit.  hint (PostgreSQL's own suggestion) settles a tie between the best.
+ */
+static int
+best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
+			   NameScore *best)
+{
+	int			i;
+	int			top = -1;
+	int			runner_up = 0;
+
+	best->kind = NAME_NO_MATCH;
+	best->score = 0;
+	for (i = 0; i < n; i++)
+	{
+		cands[i].score = names_score(wanted, cands[i].name, cands[i].item->refname);
+		if (cands[i].item->kind == ITEM_RELATION && cands[i].item->rel)
+		{
+			NameScore	s = names_score(wanted, cands[i].name, cands[i].item->rel->relname);
+
+			if (s.score > cands[i].score.score)
+				cands[i].score = s;
+		}
+	}
+	for (i = 0; i < n; i++)
+	{
+		if (cands[i].score.kind == NAME_NO_MATCH)
+			continue;
+		if (top >= 0 && strcmp(cands[top].name, cands[i].name) == 0)
+		{
+			if (cands[i].score.score > cands[top].score.score)
+				top = i;
+			continue;
+		}
+		if (top < 0 || cands[i].score.score > cands[top].score.score)
+		{
+			if (top >= 0)
+				runner_up = Max(runner_up, cands[top].score.score);
+			top = i;
+		}
+		else
+			runner_up = Max(runner_up, cands[i].score.score);
+	}
+	if (top < 0)
+		return -1;
+	*best = cands[top].score;
+	if (cands[top].score.score - runner_up >= NAMES_MARGIN)
+		return top;
+
+	/* Close call: PostgreSQL's own hint decides, if it names one of the best. */
+	if (hint)
+	{
+		for (i = 0; i < n; i++)
+		{
+			if (strcmp(cands[i].name, hint) == 0 &&
+				cands[i].score.score == cands[top].score.score)
+			{
+				/* and no other name shares the top score unless the hint breaks it */
+				*best = cands[i].score;
+				return i;
+			}
+		}
+	}
+	return -1;
+}
+
+/* Is name one of the strings in list? */
+static bool
+in_list(List *list, const char *name)
+{
+	ListCell   *lc;
+
+	foreach(lc, list)
+	{
+		if (strcmp(lfirst(lc), name) == 0)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * identifiers: column "x" does not exist.  The column reference at the
+ * error position is matched against the columns its qualifier names, or
+ * the columns of every FROM item in scope.
+ */
+bool
+rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
+				 char **rewrite, char **note)
+{
+	QueryInfo  *q;
+	QueryRef   *ref;
+	ColumnRef  *cref;
+	RuleRef		dref;
+	int			nfields;
+	int			at;
+	const char *wanted;
+	bool		quoted;
+	char	   *hint;
+	Candidate  *cands;
+	int			ncands = 0;
+	int			cap = 32;
+	int			chosen = -1;
+	NameScore	best = {NAME_NO_MATCH, 0};
+	Candidate  *c;
+	char	   *written;
+
+	if (strcmp(err->sqlstate, "42703") != 0 || err->position <= 0)
+		return false;
+	at = rules_byte_offset(sql, err->position);
+	q = query_analyse(ctx, sql, true);
+	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
+		return false;
+	cref = (ColumnRef *) ref->node;
+	nfields = list_length(cref->fields);
+	if (!IsA(llast(cref->fields), String) ||
+		rules_dotted_at(sql, at, &dref) != nfields)
+		return false;
+	wanted = strVal(llast(cref->fields));
+	quoted = dref.quoted[nfields - 1];
+	hint = hint_column(err->hint);
+
+	cands = palloc(sizeof(Candidate) * cap);
+	if (nfields >= 2)
+	{
+		QueryItem  *item = query_item_named(ref->frame, strVal(list_nth(cref->fields, nfields - 2)));
+
+		if (item == NULL || !add_item_columns(item, &cands, &ncands, &cap))
+			return false;
+		chosen = best_candidate(wanted, cands, ncands, hint, &best);
+	}
+	else
+	{
+		QueryFrame *f;
+
+		/* a SELECT-list alias used in an expression is the dialect rule's to fix */
+		if (in_list(query_target_aliases(ref->frame), wanted))
+			return false;
+		/* the innermost SELECT with a match wins; a tie anywhere stops */
+		for (f = ref->frame; f; f = f->outer)
+		{
+			ListCell   *lc;
+			bool		complete = true;
+
+			ncands = 0;
+			foreach(lc, f->items)
+				complete = add_item_columns(lfirst(lc), &cands, &ncands, &cap) && complete;
+			if (!complete)
+				return false;
+			chosen = best_candidate(wanted, cands, ncands, hint, &best);
+			if (chosen >= 0 || best.kind != NAME_NO_MATCH)
+				break;
+		}
+	}
+	if (chosen < 0)
+		return false;
+	/* a quoted name was meant as written: only case and separators may differ */
+	if (quoted && best.kind < NAME_TABLE_PREFIX)
+		return false;
+
+	c = &cands[chosen];
+	written = pnstrdup(sql + dref.start[nfields - 1], dref.end[nfields - 1] - dref.start[nfields - 1]);
+	if (strcmp(written, quote_identifier(c->name)) == 0)
+		return false;
+	*rewrite = rules_splice(sql, dref.start[nfields - 1], dref.end[nfields - 1],
+							quote_identifier(c->name));
+	*note = psprintf("column %s → %s (%s; %s)", written, quote_identifier(c->name),
+					 query_item_display(c->item), names_kind_text(best.kind));
+	return true;
+}
+
+/*
+ * identifiers, for qualifiers: missing FROM-clause entry for table "x", or an
+ * invalid reference to one (the table's name where the query gave it an
+ * alias; a foreign schema.table.column).  The qualifier is matched against
+ * the FROM items in scope, by alias and by the relation each stands for.
+ */
+bool
+rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
+				char **rewrite, char **note)
+{
+	static const char alias_hint[] = "Perhaps you meant to reference the table alias \"";
+	QueryInfo  *q;
+	QueryRef   *ref;
+	ColumnRef  *cref;
+	RuleRef		dref;
+	int			nfields;
+	int			nqual;
+	int			at;
+	const char *wanted;
+	QueryItem  *chosen = NULL;
+	NameScore	best = {NAME_NO_MATCH, 0};
+	int			runner_up = 0;
+	QueryFrame *f;
+	char	   *written;
+
+	if (strcmp(err->sqlstate, "42P01") != 0 || err->message == NULL ||
+		(strncmp(err->message, "missing FROM-clause entry for table", 35) != 0 &&
+		 strncmp(err->message, "invalid reference to FROM-clause entry for table", 48) != 0))
+		return false;
+	at = rules_byte_offset(sql, err->position);
+	q = query_analyse(ctx, sql, true);
+	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
+		return false;
+	cref = (ColumnRef *) ref->node;
+	nfields = list_length(cref->fields);
+	nqual = nfields - 1;
+	if (nqual < 1 || rules_dotted_at(sql, at, &dref) < nqual)
+		return false;
+	wanted = strVal(list_nth(cref->fields, nqual - 1));
+
+	/* PostgreSQL names the alias itself */
+	if (err->hint && strncmp(err->hint, alias_hint, strlen(alias_hint)) == 0)
+	{
+		const char *p = err->hint + strlen(alias_hint);
+		const char *e = strchr(p, '"');
+
+		if (e)
+			chosen = query_item_named(ref->frame, pnstrdup(p, e - p));
+		if (chosen)
+			best.kind = NAME_EXACT_CASE;
+	}
+	if (chosen == NULL)
+	{
+		for (f = ref->frame; f && chosen == NULL; f = f->outer)
+		{
+			ListCell   *lc;
+			QueryItem  *top = NULL;
+
+			runner_up = 0;
+			best.kind = NAME_NO_MATCH;
+			best.score = 0;
+			foreach(lc, f->items)
+			{
+				QueryItem  *item = lfirst(lc);
+				NameScore	s = {NAME_NO_MATCH, 0};
+
+				if (item->refname)
+					s = names_score(wanted, item->refname, NULL);
+				if (item->kind == ITEM_RELATION)
+				{
+					NameScore	r = names_score(wanted, item->rv->relname, NULL);
+
+					if (item->rel)
+					{
+						NameScore	l = names_score(wanted, item->rel->relname, NULL);
+
+						if (l.score > r.score)
+							r = l;
+					}
+					if (r.score > s.score)
+						s = r;
+				}
+				if (s.kind == NAME_NO_MATCH)
+					continue;
+				if (s.score > best.score)
+				{
+					runner_up = Max(runner_up, best.score);
+					best = s;
+					top = item;
+				}
+				else
+					runner_up = Max(runner_up, s.score);
+			}
+			if (top)
+			{
+				if (best.score - runner_up < NAMES_MARGIN || top->refname == NULL)
+					return false;
+				chosen = top;
+			}
+		}
+	}
+	if (chosen == NULL || chosen->refname == NULL)
+		return false;
+
+	written = pnstrdup(sql + dref.start[0], dref.end[nqual - 1] - dref.start[0]);
+	if (strcmp(written, quote_identifier(chosen->refname)) == 0)
+		return false;
+	*rewrite = rules_splice(sql, dref.start[0], dref.end[nqual - 1],
+							quote_identifier(chosen->refname));
+	*note = psprintf("qualifier %s → %s (the FROM item for %s; %s)", written,
+					 quote_identifier(chosen->refname), query_item_display(chosen),
+					 names_kind_text(best.kind));
+	return true;
+}
