@@ -332,6 +332,82 @@ rules_text_array(List *strings)
 	return buf.data;
 }
 
+/* Add an edit to a list (one per byte range: a second edit of the same range is dropped). */
+List *
+rules_add_edit(List *edits, int start, int end, const char *text)
+{
+	RuleEdit   *e;
+	ListCell   *lc;
+
+	foreach(lc, edits)
+	{
+		RuleEdit   *o = lfirst(lc);
+
+		if (o->start < end && start < o->end)
+			return edits;
+	}
+	e = palloc(sizeof(RuleEdit));
+	e->start = start;
+	e->end = end;
+	e->text = pstrdup(text);
+	return lappend(edits, e);
+}
+
+/* Order edits by position. */
+static int
+edit_cmp(const ListCell *a, const ListCell *b)
+{
+	return ((RuleEdit *) lfirst(a))->start - ((RuleEdit *) lfirst(b))->start;
+}
+
+/* sql with every edit applied (they do not overlap; see rules_add_edit). */
+char *
+rules_apply_edits(const char *sql, List *edits)
+{
+	StringInfoData out;
+	ListCell   *lc;
+	int			pos = 0;
+
+	list_sort(edits, edit_cmp);
+	initStringInfo(&out);
+	foreach(lc, edits)
+	{
+		RuleEdit   *e = lfirst(lc);
+
+		appendBinaryStringInfo(&out, sql + pos, e->start - pos);
+		appendStringInfoString(&out, e->text);
+		pos = e->end;
+	}
+	appendStringInfoString(&out, sql + pos);
+	return out.data;
+}
+
+/* Prefixes naming conventions put before table names (tblCustomers, dim_customer). */
+static const char *const table_prefixes[] = {
+	"tbl", "tb", "dim", "fact", "fct", "vw", "view", "ref", "lkp", "stg", NULL
+};
+
+/* name without a conventional table prefix (tbl_x, tblX, dim_x), or NULL when it has none. */
+const char *
+rules_strip_table_prefix(const char *name)
+{
+	int			i;
+
+	for (i = 0; table_prefixes[i]; i++)
+	{
+		size_t		n = strlen(table_prefixes[i]);
+
+		if (pg_strncasecmp(name, table_prefixes[i], n) != 0 || name[n] == '\0')
+			continue;
+		if (name[n] == '_' && name[n + 1] != '\0')
+			return name + n + 1;
+		/* tblCustomers: a capital after a lower-case prefix starts the name */
+		if (isupper((unsigned char) name[n]) && islower((unsigned char) name[n - 1]))
+			return name + n;
+	}
+	return NULL;
+}
+
 /*
  * The rules, in the order they are tried on each error.  Names are what
  * attempts record as repair = "rule:<name>".

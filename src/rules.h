@@ -49,6 +49,14 @@ typedef struct Rule
 						  char **rewrite, char **note);
 } Rule;
 
+/* One replacement of bytes [start, end) of a query by text. */
+typedef struct RuleEdit
+{
+	int			start;
+	int			end;
+	char	   *text;
+} RuleEdit;
+
 /* rules.c: text helpers */
 extern int	rules_byte_offset(const char *sql, int position);
 extern char *rules_ident_at(const char *sql, int at, int *start, int *end);
@@ -60,6 +68,9 @@ extern CatalogRows *rules_catalog(RuleContext *ctx, const char *sql, int nparams
 extern bool rules_parse(const char *sql, List **tree, RuleToken **tokens, int *ntokens);
 extern int	rules_token_at(const RuleToken *tokens, int ntokens, int offset);
 extern char *rules_text_array(List *strings);
+extern List *rules_add_edit(List *edits, int start, int end, const char *text);
+extern char *rules_apply_edits(const char *sql, List *edits);
+extern const char *rules_strip_table_prefix(const char *name);
 
 /* the rules, one family per file */
 extern bool rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,

@@ -88,10 +88,23 @@ best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
 		cands[i].score = names_score(wanted, cands[i].name, cands[i].item->refname);
 		if (cands[i].item->kind == ITEM_RELATION && cands[i].item->rel)
 		{
-			NameScore	s = names_score(wanted, cands[i].name, cands[i].item->rel->relname);
+			/* the table's name as it is now, without a tbl_ prefix, and as the query wrote it */
+			const char *owners[3];
+			int			k;
 
-			if (s.score > cands[i].score.score)
-				cands[i].score = s;
+			owners[0] = cands[i].item->rel->relname;
+			owners[1] = rules_strip_table_prefix(cands[i].item->rel->relname);
+			owners[2] = cands[i].item->rv->relname;
+			for (k = 0; k < 3; k++)
+			{
+				NameScore	s;
+
+				if (owners[k] == NULL)
+					continue;
+				s = names_score(wanted, cands[i].name, owners[k]);
+				if (s.score > cands[i].score.score)
+					cands[i].score = s;
+			}
 		}
 	}
 	for (i = 0; i < n; i++)
@@ -136,6 +149,60 @@ best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
 	return -1;
 }
 
+/* Are the first n fields of two column references the same names? */
+static bool
+same_fields(List *a, List *b, int n)
+{
+	int			i;
+
+	if (list_length(a) < n || list_length(b) < n)
+		return false;
+	for (i = 0; i < n; i++)
+	{
+		Node	   *x = list_nth(a, i);
+		Node	   *y = list_nth(b, i);
+
+		if (!IsA(x, String) || !IsA(y, String) || strcmp(strVal(x), strVal(y)) != 0)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Edits replacing part `part` of every column reference that is written
+ * like ref (same fields) and means the same thing: in the same SELECT, or,
+ * when qualified, naming the same item.
+ */
+static List *
+same_references(List *edits, QueryInfo *q, QueryRef *ref, QueryItem *qualified_item, int part,
+				const char *text)
+{
+	ColumnRef  *cref = (ColumnRef *) ref->node;
+	int			n = list_length(cref->fields);
+	ListCell   *lc;
+
+	foreach(lc, q->columnrefs)
+	{
+		QueryRef   *other = lfirst(lc);
+		ColumnRef  *ocref = (ColumnRef *) other->node;
+		RuleRef		dref;
+
+		if (list_length(ocref->fields) != n || !same_fields(cref->fields, ocref->fields, n))
+			continue;
+		if (qualified_item)
+		{
+			if (query_item_named(other->frame, strVal(list_nth(ocref->fields, n - 2))) != qualified_item)
+				continue;
+		}
+		else if (other->frame != ref->frame)
+			continue;
+		if (rules_dotted_at(q->sql, ocref->location, &dref) < part + 1)
+			continue;
+		edits = rules_add_edit(edits, dref.start[part], dref.end[part], text);
+	}
+	return edits;
+}
+
 /* Is name one of the strings in list? */
 static bool
 in_list(List *list, const char *name)
@@ -175,6 +242,8 @@ rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	NameScore	best = {NAME_NO_MATCH, 0};
 	Candidate  *c;
 	char	   *written;
+	QueryItem  *qualified_item = NULL;
+	List	   *edits;
 
 	if (strcmp(err->sqlstate, "42703") != 0 || err->position <= 0)
 		return false;
@@ -198,6 +267,7 @@ rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 
 		if (item == NULL || !add_item_columns(item, &cands, &ncands, &cap))
 			return false;
+		qualified_item = item;
 		chosen = best_candidate(wanted, cands, ncands, hint, &best);
 	}
 	else
@@ -233,8 +303,11 @@ rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	written = pnstrdup(sql + dref.start[nfields - 1], dref.end[nfields - 1] - dref.start[nfields - 1]);
 	if (strcmp(written, quote_identifier(c->name)) == 0)
 		return false;
-	*rewrite = rules_splice(sql, dref.start[nfields - 1], dref.end[nfields - 1],
+	edits = rules_add_edit(NIL, dref.start[nfields - 1], dref.end[nfields - 1],
+						   quote_identifier(c->name));
+	edits = same_references(edits, q, ref, qualified_item, nfields - 1,
 							quote_identifier(c->name));
+	*rewrite = rules_apply_edits(sql, edits);
 	*note = psprintf("column %s → %s (%s; %s)", written, quote_identifier(c->name),
 					 query_item_display(c->item), names_kind_text(best.kind));
 	return true;
@@ -264,6 +337,7 @@ rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	int			runner_up = 0;
 	QueryFrame *f;
 	char	   *written;
+	List	   *edits;
 
 	if (strcmp(err->sqlstate, "42P01") != 0 || err->message == NULL ||
 		(strncmp(err->message, "missing FROM-clause entry for table", 35) != 0 &&
@@ -347,8 +421,26 @@ rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	written = pnstrdup(sql + dref.start[0], dref.end[nqual - 1] - dref.start[0]);
 	if (strcmp(written, quote_identifier(chosen->refname)) == 0)
 		return false;
-	*rewrite = rules_splice(sql, dref.start[0], dref.end[nqual - 1],
-							quote_identifier(chosen->refname));
+	/* the other references written the same way in this SELECT */
+	edits = rules_add_edit(NIL, dref.start[0], dref.end[nqual - 1], quote_identifier(chosen->refname));
+	{
+		ListCell   *lc;
+
+		foreach(lc, q->columnrefs)
+		{
+			QueryRef   *other = lfirst(lc);
+			ColumnRef  *ocref = (ColumnRef *) other->node;
+			RuleRef		odref;
+
+			if (other->frame != ref->frame || list_length(ocref->fields) != nfields ||
+				!same_fields(cref->fields, ocref->fields, nqual) ||
+				rules_dotted_at(sql, ocref->location, &odref) < nqual)
+				continue;
+			edits = rules_add_edit(edits, odref.start[0], odref.end[nqual - 1],
+								   quote_identifier(chosen->refname));
+		}
+	}
+	*rewrite = rules_apply_edits(sql, edits);
 	*note = psprintf("qualifier %s → %s (the FROM item for %s; %s)", written,
 					 quote_identifier(chosen->refname), query_item_display(chosen),
 					 names_kind_text(best.kind));

@@ -16,11 +16,6 @@
 
 #include "names.h"
 
-/* Prefixes naming conventions put before table names (tblCustomers, dim_customer). */
-static const char *const table_prefixes[] = {
-	"tbl", "tb", "dim", "fact", "fct", "vw", "view", "ref", "lkp", "stg", NULL
-};
-
 /*
  * moved_schema: relation "x" does not exist in the search path, but a
  * relation of that name exists in exactly one other schema the role may use
@@ -67,34 +62,13 @@ rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
 	return true;
 }
 
-/* name without a conventional table prefix (tbl_x, tblX, dim_x), or NULL when it has none. */
-static const char *
-strip_table_prefix(const char *name)
-{
-	int			i;
-
-	for (i = 0; table_prefixes[i]; i++)
-	{
-		size_t		n = strlen(table_prefixes[i]);
-
-		if (pg_strncasecmp(name, table_prefixes[i], n) != 0 || name[n] == '\0')
-			continue;
-		if (name[n] == '_')
-			return name + n + 1;
-		/* tblCustomers: a capital after a lower-case prefix starts the name */
-		if (isupper((unsigned char) name[n]) && islower((unsigned char) name[n - 1]))
-			return name + n;
-	}
-	return NULL;
-}
-
 /* How well candidate matches wanted as a relation name, prefixes considered. */
 static NameScore
 relation_score(const char *wanted, const char *candidate)
 {
 	NameScore	best = names_score(wanted, candidate, NULL);
-	const char *w = strip_table_prefix(wanted);
-	const char *c = strip_table_prefix(candidate);
+	const char *w = rules_strip_table_prefix(wanted);
+	const char *c = rules_strip_table_prefix(candidate);
 
 	if (w || c)
 	{
@@ -119,8 +93,120 @@ previous_keyword_is(QueryInfo *q, int at, const char *kw)
 }
 
 /*
+ * The live relation a missing name stands for: the clearly best-scoring
+ * name (the same name in several schemas counts once), then its schema:
+ * the one on the search path, the one the query named (up to case), or the
+ * only one.  Returns its index in all, or -1.
+ */
+static int
+match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hint_schema,
+			   NameScore *best)
+{
+	int			i;
+	int			chosen = -1;
+	int			runner_up = 0;
+	const char *best_name = NULL;
+	int			nwith_name = 0;
+
+	best->kind = NAME_NO_MATCH;
+	best->score = 0;
+	for (i = 0; i < nall; i++)
+	{
+		NameScore	s = relation_score(wanted, all[i].relname);
+
+		if (s.kind == NAME_NO_MATCH)
+			continue;
+		if (best_name && strcmp(best_name, all[i].relname) == 0)
+			continue;
+		if (s.score > best->score)
+		{
+			if (best_name)
+				runner_up = Max(runner_up, best->score);
+			*best = s;
+			best_name = all[i].relname;
+		}
+		else
+			runner_up = Max(runner_up, s.score);
+	}
+	if (best_name == NULL || best->score - runner_up < NAMES_MARGIN)
+		return -1;
+
+	for (i = 0; i < nall; i++)
+	{
+		if (strcmp(all[i].relname, best_name) != 0)
+			continue;
+		nwith_name++;
+		if (all[i].visible)
+			return i;
+	}
+	if (hint_schema)
+	{
+		for (i = 0; i < nall; i++)
+		{
+			if (strcmp(all[i].relname, best_name) == 0 &&
+				pg_strcasecmp(all[i].nspname, hint_schema) == 0)
+			{
+				if (chosen >= 0)
+					return -1;
+				chosen = i;
+			}
+		}
+		if (chosen >= 0)
+			return chosen;
+	}
+	if (nwith_name != 1)
+		return -1;
+	for (i = 0; i < nall; i++)
+		if (strcmp(all[i].relname, best_name) == 0)
+			chosen = i;
+	return chosen;
+}
+
+/* Is there a usable relation in a schema of this name? */
+static bool
+schema_in_use(SchemaRelation *all, int nall, const char *nspname)
+{
+	int			i;
+
+	for (i = 0; i < nall; i++)
+	{
+		if (strcmp(all[i].nspname, nspname) == 0)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The text that replaces a relation reference: the live name (qualified
+ * unless it is on the search path), and the name the rest of the query
+ * uses for it as an alias, unless that is only a matter of case.
+ */
+static char *
+relation_replacement(QueryInfo *q, SchemaRelation *rel, const char *wanted, bool has_alias, int at)
+{
+	char	   *text = rel->visible ? pstrdup(quote_identifier(rel->relname)) : schema_qualified(rel);
+
+	if (!has_alias && pg_strcasecmp(rel->relname, wanted) != 0 &&
+		!(q && previous_keyword_is(q, at, "table")))
+		text = psprintf("%s AS %s", text, quote_identifier(wanted));
+	return text;
+}
+
+/* Why a relation was chosen, for the note. */
+static char *
+relation_reason(SchemaRelation *rel, const char *wanted, NameScore score)
+{
+	return psprintf("%s%s",
+					strcmp(rel->relname, wanted) == 0 ? "the same name" : names_kind_text(score.kind),
+					rel->visible ? ", on the search path" : psprintf(", in schema %s", rel->nspname));
+}
+
+/*
  * relations: an unknown relation (possibly qualified the way another engine
  * qualifies names) that matches exactly one live relation the role may use.
+ * Every other reference to the same missing name, or qualified with the same
+ * schema that does not exist (a BigQuery dataset, a T-SQL dbo), is fixed in
+ * the same edit.
  */
 bool
 rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
@@ -133,16 +219,15 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 	const char *hint_schema;
 	SchemaRelation *all;
 	int			nall;
-	int			i;
-	int			chosen = -1;
-	NameScore	best = {NAME_NO_MATCH, 0};
-	int			runner_up = 0;
-	const char *best_name = NULL;
-	int			nwith_name = 0;
+	int			chosen;
+	NameScore	best;
 	QueryInfo  *q;
 	bool		has_alias = false;
 	char	   *replacement;
 	char	   *written;
+	List	   *edits = NIL;
+	List	   *noted = NIL;
+	StringInfoData notes;
 
 	if (strcmp(err->sqlstate, "42P01") == 0)
 	{
@@ -170,6 +255,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 	last = ref.nparts - 1;
 	wanted = ref.name[last];
 	hint_schema = last >= 1 ? ref.name[last - 1] : NULL;
+	written = pnstrdup(sql + ref.start[0], ref.end[last] - ref.start[0]);
 
 	/* a WITH query of that name is not ours to rename */
 	q = query_analyse(ctx, sql, false);
@@ -200,78 +286,58 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 	all = schema_all_relations(ctx, &nall);
 	if (all == NULL || nall == 0)
 		return false;
-
-	/* The best-scoring name; names in several schemas count once. */
-	for (i = 0; i < nall; i++)
-	{
-		NameScore	s = relation_score(wanted, all[i].relname);
-
-		if (s.kind == NAME_NO_MATCH)
-			continue;
-		if (best_name && strcmp(best_name, all[i].relname) == 0)
-			continue;
-		if (s.score > best.score)
-		{
-			if (best_name)
-				runner_up = Max(runner_up, best.score);
-			best = s;
-			best_name = all[i].relname;
-		}
-		else
-			runner_up = Max(runner_up, s.score);
-	}
-	if (best_name == NULL || best.score - runner_up < NAMES_MARGIN)
+	chosen = match_relation(all, nall, wanted, hint_schema, &best);
+	if (chosen < 0)
 		return false;
+	replacement = relation_replacement(q, &all[chosen], wanted, has_alias, ref.start[0]);
+	if (strcmp(replacement, written) == 0)
+		return false;
+	edits = rules_add_edit(edits, ref.start[0], ref.end[last], replacement);
+	initStringInfo(&notes);
+	appendStringInfo(&notes, "relation %s → %s (%s)", written, replacement,
+					 relation_reason(&all[chosen], wanted, best));
 
-	/* Which schema: the one on the search path, the one named, or the only one. */
-	for (i = 0; i < nall; i++)
+	/* The same missing name elsewhere, and names qualified with a schema that is not there. */
+	if (q)
 	{
-		if (strcmp(all[i].relname, best_name) != 0)
-			continue;
-		nwith_name++;
-		if (all[i].visible)
+		ListCell   *lc;
+
+		foreach(lc, q->relations)
 		{
-			chosen = i;
-			break;
-		}
-	}
-	if (chosen < 0 && hint_schema)
-	{
-		for (i = 0; i < nall; i++)
-		{
-			if (strcmp(all[i].relname, best_name) == 0 &&
-				pg_strcasecmp(all[i].nspname, hint_schema) == 0)
+			RangeVar   *rv = ((QueryItem *) lfirst(lc))->rv;
+			RuleRef		other;
+			int			n = 1 + (rv->schemaname != NULL) + (rv->catalogname != NULL);
+			char	   *text;
+			int			pick;
+			NameScore	s;
+
+			if (rv->location == ref.start[0] ||
+				rules_dotted_at(sql, rv->location, &other) != n)
+				continue;
+			text = pnstrdup(sql + other.start[0], other.end[n - 1] - other.start[0]);
+			if (strcmp(text, written) == 0)
 			{
-				if (chosen >= 0)
-					return false;
-				chosen = i;
+				pick = chosen;
+				s = best;
+			}
+			else if (rv->schemaname && !schema_in_use(all, nall, rv->schemaname))
+				pick = match_relation(all, nall, rv->relname, rv->schemaname, &s);
+			else
+				continue;
+			if (pick < 0)
+				continue;
+			replacement = relation_replacement(q, &all[pick], rv->relname, rv->alias != NULL,
+											   other.start[0]);
+			edits = rules_add_edit(edits, other.start[0], other.end[n - 1], replacement);
+			if (pick != chosen && !list_member(noted, makeString(text)))
+			{
+				appendStringInfo(&notes, "; relation %s → %s (%s)", text, replacement,
+								 relation_reason(&all[pick], rv->relname, s));
+				noted = lappend(noted, makeString(text));
 			}
 		}
 	}
-	if (chosen < 0 && nwith_name == 1)
-	{
-		for (i = 0; i < nall; i++)
-			if (strcmp(all[i].relname, best_name) == 0)
-				chosen = i;
-	}
-	if (chosen < 0)
-		return false;
-
-	replacement = all[chosen].visible ? pstrdup(quote_identifier(all[chosen].relname))
-		: schema_qualified(&all[chosen]);
-	written = pnstrdup(sql + ref.start[0], ref.end[last] - ref.start[0]);
-	if (strcmp(replacement, written) == 0)
-		return false;
-	/* keep what the rest of the query calls it, unless that is only a matter of case */
-	if (!has_alias && pg_strcasecmp(all[chosen].relname, wanted) != 0 &&
-		!(q && previous_keyword_is(q, ref.start[0], "table")))
-		replacement = psprintf("%s AS %s", replacement, quote_identifier(wanted));
-
-	*rewrite = rules_splice(sql, ref.start[0], ref.end[last], replacement);
-	*note = psprintf("relation %s → %s (%s%s)", written, replacement,
-					 best.kind == NAME_EXACT_CASE && strcmp(all[chosen].relname, wanted) == 0
-					 ? "the same name" : names_kind_text(best.kind),
-					 all[chosen].visible ? ", on the search path"
-					 : psprintf(", in schema %s", all[chosen].nspname));
+	*rewrite = rules_apply_edits(sql, edits);
+	*note = notes.data;
 	return true;
 }
