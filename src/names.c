@@ -595,7 +595,7 @@ same_digits(const NormName *a, const NormName *b)
  * Edit distance of two normalized names under the length-scaled limit, or
  * 0 when they are not close.  Words compare pairwise when both names have
  * as many words, and a differing word under four bytes disqualifies (id vs
- * ip); a trailing "s" on a word not ending in s is left to the plural rule
+ * ip) unless it is the other cut short (nam vs name); a trailing "s" on a word not ending in s is left to the plural rule
  * (id vs ids), while addres vs address stays a typo.
  */
 static int
@@ -628,7 +628,9 @@ edit_match(const NormName *w, const NormName *c)
 
 		if (range_eq(a, la, b, lb))
 			continue;
-		if (la < 4 || lb < 4)
+		/* a short word may only be cut short (nam ~ name), never changed (id ~ ip) */
+		if ((la < 4 || lb < 4) &&
+			(la < 3 || lb < 3 || memcmp(a, b, (size_t) (la < lb ? la : lb)) != 0))
 			return 0;
 		total += osa_distance(a, la, b, lb, maxd);
 		if (total > maxd)

@@ -62,14 +62,19 @@ rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
 	return true;
 }
 
-/* How well candidate matches wanted as a relation name, prefixes considered. */
+/*
+ * How well candidate matches wanted as a relation name, conventional table
+ * prefixes (tbl_, dim_, ...) considered at a small cost.  *prefixed tells
+ * whether the match needed a prefix added or dropped.
+ */
 static NameScore
-relation_score(const char *wanted, const char *candidate)
+relation_score(const char *wanted, const char *candidate, bool *prefixed)
 {
 	NameScore	best = names_score(wanted, candidate, NULL);
 	const char *w = rules_strip_table_prefix(wanted);
 	const char *c = rules_strip_table_prefix(candidate);
 
+	*prefixed = false;
 	if (w || c)
 	{
 		NameScore	alt = names_score(w ? w : wanted, c ? c : candidate, NULL);
@@ -78,6 +83,7 @@ relation_score(const char *wanted, const char *candidate)
 		{
 			best.score = alt.score - 100;
 			best.kind = alt.kind;
+			*prefixed = true;
 		}
 	}
 	return best;
@@ -100,7 +106,7 @@ previous_keyword_is(QueryInfo *q, int at, const char *kw)
  */
 static int
 match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hint_schema,
-			   NameScore *best)
+			   NameScore *best, bool *prefixed)
 {
 	int			i;
 	int			chosen = -1;
@@ -112,7 +118,8 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 	best->score = 0;
 	for (i = 0; i < nall; i++)
 	{
-		NameScore	s = relation_score(wanted, all[i].relname);
+		bool		pre;
+		NameScore	s = relation_score(wanted, all[i].relname, &pre);
 
 		if (s.kind == NAME_NO_MATCH)
 			continue;
@@ -123,6 +130,7 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 			if (best_name)
 				runner_up = Max(runner_up, best->score);
 			*best = s;
+			*prefixed = pre;
 			best_name = all[i].relname;
 		}
 		else
@@ -194,10 +202,12 @@ relation_replacement(QueryInfo *q, SchemaRelation *rel, const char *wanted, bool
 
 /* Why a relation was chosen, for the note. */
 static char *
-relation_reason(SchemaRelation *rel, const char *wanted, NameScore score)
+relation_reason(SchemaRelation *rel, const char *wanted, NameScore score, bool prefixed)
 {
-	return psprintf("%s%s",
-					strcmp(rel->relname, wanted) == 0 ? "the same name" : names_kind_text(score.kind),
+	return psprintf("%s%s%s",
+					strcmp(rel->relname, wanted) == 0 ||
+					(prefixed && score.kind == NAME_EXACT_CASE) ? "the same name" : names_kind_text(score.kind),
+					prefixed ? ", once a table prefix such as tbl_ is set aside" : "",
 					rel->visible ? ", on the search path" : psprintf(", in schema %s", rel->nspname));
 }
 
@@ -221,6 +231,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 	int			nall;
 	int			chosen;
 	NameScore	best;
+	bool		prefixed;
 	QueryInfo  *q;
 	bool		has_alias = false;
 	char	   *replacement;
@@ -286,7 +297,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 	all = schema_all_relations(ctx, &nall);
 	if (all == NULL || nall == 0)
 		return false;
-	chosen = match_relation(all, nall, wanted, hint_schema, &best);
+	chosen = match_relation(all, nall, wanted, hint_schema, &best, &prefixed);
 	if (chosen < 0)
 		return false;
 	replacement = relation_replacement(q, &all[chosen], wanted, has_alias, ref.start[0]);
@@ -295,7 +306,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 	edits = rules_add_edit(edits, ref.start[0], ref.end[last], replacement);
 	initStringInfo(&notes);
 	appendStringInfo(&notes, "relation %s → %s (%s)", written, replacement,
-					 relation_reason(&all[chosen], wanted, best));
+					 relation_reason(&all[chosen], wanted, best, prefixed));
 
 	/* The same missing name elsewhere, and names qualified with a schema that is not there. */
 	if (q)
@@ -310,6 +321,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 			char	   *text;
 			int			pick;
 			NameScore	s;
+			bool		pre = prefixed;
 
 			if (rv->location == ref.start[0] ||
 				rules_dotted_at(sql, rv->location, &other) != n)
@@ -321,7 +333,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 				s = best;
 			}
 			else if (rv->schemaname && !schema_in_use(all, nall, rv->schemaname))
-				pick = match_relation(all, nall, rv->relname, rv->schemaname, &s);
+				pick = match_relation(all, nall, rv->relname, rv->schemaname, &s, &pre);
 			else
 				continue;
 			if (pick < 0)
@@ -332,7 +344,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 			if (pick != chosen && !list_member(noted, makeString(text)))
 			{
 				appendStringInfo(&notes, "; relation %s → %s (%s)", text, replacement,
-								 relation_reason(&all[pick], rv->relname, s));
+								 relation_reason(&all[pick], rv->relname, s, pre));
 				noted = lappend(noted, makeString(text));
 			}
 		}
