@@ -44,5 +44,6 @@ if [ $fresh = 1 ]; then
     done
     touch "$dir/loaded"
 fi
-# a fresh library for every session: the one just installed
+# other builds may have been installed since: install this one right before measuring
+make -s install >/dev/null
 python3 bench/rules_bench.py

@@ -69,6 +69,15 @@ SELECT * FROM heal('SELECT clients.client_name FROM clients c ORDER BY 1');
 SELECT * FROM heal('SELECT dbo.clients.client_name, dbo.clients.e_mail FROM clients ORDER BY 1');
 SELECT * FROM heal('SELECT Client.client_name FROM clients JOIN deals USING (client_id) WHERE deals.amount > 60 ORDER BY 1');
 
+-- USING: both sides renamed alike; one side renamed (an inner join says ON instead); an outer join is left alone
+CREATE TABLE crm.notes ("ClientId" int, body text);
+INSERT INTO crm.notes VALUES (1, 'called'), (2, 'emailed');
+CREATE TABLE crm.visits ("ClientId" int, place text);
+INSERT INTO crm.visits VALUES (1, 'office');
+SELECT * FROM heal('SELECT body, place FROM notes JOIN visits USING (client_id) ORDER BY 1');
+SELECT * FROM heal('SELECT client_name, body FROM clients JOIN notes USING (client_id) ORDER BY 1');
+SELECT status, repair FROM heal('SELECT client_name, body FROM clients LEFT JOIN notes USING (client_id)');
+
 -- a column the role may not read is never suggested; one it may read is
 CREATE ROLE heal_rules_reader;
 GRANT USAGE ON SCHEMA crm TO heal_rules_reader;

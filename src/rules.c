@@ -417,6 +417,7 @@ static const Rule rules[] = {
 	{"relations", rule_relations},
 	{"identifiers", rule_qualifiers},
 	{"identifiers", rule_identifiers},
+	{"identifiers", rule_using},
 	{"grouping", rule_grouping},
 	{"zero_rows", rule_zero_rows},
 };

@@ -446,3 +446,212 @@ rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 					 names_kind_text(best.kind));
 	return true;
 }
+
+/* The leaf FROM items (tables, subqueries, ...) under a FROM node. */
+static List *
+leaf_items(QueryInfo *q, QueryFrame *frame, Node *node)
+{
+	ListCell   *lc;
+
+	if (node == NULL)
+		return NIL;
+	if (IsA(node, JoinExpr))
+		return list_concat(leaf_items(q, frame, ((JoinExpr *) node)->larg),
+						   leaf_items(q, frame, ((JoinExpr *) node)->rarg));
+	if (IsA(node, RangeTableSample))
+		node = ((RangeTableSample *) node)->relation;
+	foreach(lc, frame->items)
+	{
+		QueryItem  *item = lfirst(lc);
+
+		if (item->node == node)
+			return list_make1(item);
+	}
+	return NIL;
+}
+
+/*
+ * The one leaf that has a column of this name (NULL if none or several);
+ * *complete false when some leaf's columns cannot be told.
+ */
+static QueryItem *
+leaf_with_column(List *leaves, const char *column, bool *complete)
+{
+	QueryItem  *found = NULL;
+	ListCell   *lc;
+
+	*complete = true;
+	foreach(lc, leaves)
+	{
+		bool		known;
+		List	   *cols = query_item_columns(lfirst(lc), &known);
+
+		if (!known)
+			*complete = false;
+		if (in_list(cols, column))
+		{
+			if (found)
+				return NULL;
+			found = lfirst(lc);
+		}
+	}
+	return found;
+}
+
+/*
+ * identifiers, for USING: column "x" specified in USING clause does not
+ * exist in the left (right) table.  When both sides have one column that
+ * clearly is x, the USING list names it; when only the side that lacks x
+ * has such a column, an inner join is written with ON instead
+ * (USING (x) → ON l.c = r.x), which joins the same rows.
+ */
+bool
+rule_using(RuleContext *ctx, const char *sql, const ExecResult *err,
+		   char **rewrite, char **note)
+{
+	static const char suffix_left[] = "\" specified in USING clause does not exist in left table";
+	static const char suffix_right[] = "\" specified in USING clause does not exist in right table";
+	QueryInfo  *q;
+	char	   *wanted;
+	bool		left_missing;
+	QueryRef   *jref = NULL;
+	JoinExpr   *join = NULL;
+	List	   *lacking;
+	List	   *having;
+	List	   *both = NIL;
+	Candidate  *cands;
+	int			ncands = 0;
+	int			cap = 32;
+	int			chosen;
+	NameScore	best;
+	ListCell   *lc;
+	int			t;
+	int			open_tok = -1;
+	int			close_tok = -1;
+	int			name_tok = -1;
+	int			nlists = 0;
+	bool		complete;
+
+	if (strcmp(err->sqlstate, "42703") != 0 || err->message == NULL ||
+		strncmp(err->message, "column \"", 8) != 0)
+		return false;
+	if (strstr(err->message, suffix_left))
+		left_missing = true;
+	else if (strstr(err->message, suffix_right))
+		left_missing = false;
+	else
+		return false;
+	wanted = pnstrdup(err->message + 8,
+					  strstr(err->message, left_missing ? suffix_left : suffix_right) - (err->message + 8));
+	q = query_analyse(ctx, sql, true);
+	if (q == NULL)
+		return false;
+
+	/* the one join that names it in USING */
+	foreach(lc, q->joins)
+	{
+		QueryRef   *r = lfirst(lc);
+		JoinExpr   *j = (JoinExpr *) r->node;
+		ListCell   *uc;
+
+		foreach(uc, j->usingClause)
+		{
+			if (strcmp(strVal(lfirst(uc)), wanted) == 0)
+			{
+				if (jref)
+					return false;
+				jref = r;
+				join = j;
+			}
+		}
+	}
+	if (join == NULL || join->isNatural)
+		return false;
+	/* and the one USING list in the text that has it */
+	for (t = 0; t + 1 < q->ntokens; t++)
+	{
+		int			k;
+		bool		has = false;
+
+		if (q->tokens[t].keyword == NULL || strcmp(q->tokens[t].keyword, "using") != 0 ||
+			q->tokens[t + 1].code != '(')
+			continue;
+		for (k = t + 2; k < q->ntokens && q->tokens[k].code != ')'; k++)
+		{
+			int			s;
+			int			e;
+			char	   *name = rules_ident_at(sql, q->tokens[k].start, &s, &e);
+
+			if (name && strcmp(name, wanted) == 0 && e == q->tokens[k].end)
+			{
+				has = true;
+				name_tok = k;
+			}
+		}
+		if (has)
+		{
+			nlists++;
+			open_tok = t;
+			close_tok = k;
+		}
+	}
+	if (nlists != 1 || close_tok >= q->ntokens)
+		return false;
+
+	lacking = leaf_items(q, jref->frame, left_missing ? join->larg : join->rarg);
+	having = leaf_items(q, jref->frame, left_missing ? join->rarg : join->larg);
+
+	/* candidates on the side that lacks it */
+	cands = palloc(sizeof(Candidate) * cap);
+	foreach(lc, lacking)
+	{
+		if (!add_item_columns(lfirst(lc), &cands, &ncands, &cap))
+			return false;
+	}
+	chosen = best_candidate(wanted, cands, ncands, NULL, &best);
+	if (chosen < 0)
+		return false;
+
+	/* both sides have the candidate: name it in USING */
+	foreach(lc, having)
+	{
+		bool		known;
+
+		if (in_list(query_item_columns(lfirst(lc), &known), cands[chosen].name))
+			both = lappend(both, lfirst(lc));
+	}
+	if (both != NIL)
+	{
+		*rewrite = rules_splice(sql, q->tokens[name_tok].start, q->tokens[name_tok].end,
+								quote_identifier(cands[chosen].name));
+		*note = psprintf("USING column %s → %s (%s and the other side of the join; %s)", wanted,
+						 quote_identifier(cands[chosen].name),
+						 query_item_display(cands[chosen].item), names_kind_text(best.kind));
+		return true;
+	}
+
+	/* only one side has it: an inner join on one column can say ON instead */
+	if (join->jointype != JOIN_INNER || list_length(join->usingClause) != 1 ||
+		join->join_using_alias != NULL || cands[chosen].item->refname == NULL)
+		return false;
+	{
+		QueryItem  *other = leaf_with_column(having, wanted, &complete);
+		QueryItem  *mine = cands[chosen].item;
+		char	   *lhs;
+		char	   *rhs;
+
+		if (other == NULL || !complete || other->refname == NULL ||
+			leaf_with_column(lacking, cands[chosen].name, &complete) != mine || !complete)
+			return false;
+		lhs = psprintf("%s.%s", quote_identifier(mine->refname), quote_identifier(cands[chosen].name));
+		rhs = psprintf("%s.%s", quote_identifier(other->refname), quote_identifier(wanted));
+		*rewrite = rules_splice(sql, q->tokens[open_tok].start, q->tokens[close_tok].end,
+								left_missing ? psprintf("ON %s = %s", lhs, rhs)
+								: psprintf("ON %s = %s", rhs, lhs));
+		*note = psprintf("USING (%s) → ON %s = %s (%s has %s instead; %s)", wanted,
+						 left_missing ? lhs : rhs, left_missing ? rhs : lhs,
+						 query_item_display(mine), quote_identifier(cands[chosen].name),
+						 names_kind_text(best.kind));
+	}
+	return true;
+}
