@@ -62,6 +62,47 @@ rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
 	return true;
 }
 
+/* The first letter or digit of a name, lower-cased (0 if none). */
+static char
+initial(const char *name)
+{
+	for (; *name; name++)
+	{
+		if (isalnum((unsigned char) *name) || (*name & 0x80))
+			return pg_tolower((unsigned char) *name);
+	}
+	return 0;
+}
+
+/* Do two names hold the same digits in the same order? */
+static bool
+same_digits(const char *a, const char *b)
+{
+	for (;;)
+	{
+		while (*a && !isdigit((unsigned char) *a))
+			a++;
+		while (*b && !isdigit((unsigned char) *b))
+			b++;
+		if (*a == '\0' || *b == '\0')
+			return *a == *b;
+		if (*a++ != *b++)
+			return false;
+	}
+}
+
+/*
+ * Could two names match at all?  Every class of names.c (case, separators,
+ * plurals, the abbreviation table, small misspellings after the first
+ * letter) keeps the first letter and the digits, so this skips most of a
+ * big catalog (partitions, dated tables) cheaply.
+ */
+static bool
+same_initial(const char *a, const char *b)
+{
+	return initial(a) == initial(b) && initial(a) != 0 && same_digits(a, b);
+}
+
 /*
  * How well candidate matches wanted as a relation name, conventional table
  * prefixes (tbl_, dim_, ...) considered at a small cost.  *prefixed tells
@@ -70,12 +111,14 @@ rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
 static NameScore
 relation_score(const char *wanted, const char *candidate, bool *prefixed)
 {
-	NameScore	best = names_score(wanted, candidate, NULL);
+	NameScore	best = {NAME_NO_MATCH, 0};
 	const char *w = rules_strip_table_prefix(wanted);
 	const char *c = rules_strip_table_prefix(candidate);
 
 	*prefixed = false;
-	if (w || c)
+	if (same_initial(wanted, candidate))
+		best = names_score(wanted, candidate, NULL);
+	if ((w || c) && same_initial(w ? w : wanted, c ? c : candidate))
 	{
 		NameScore	alt = names_score(w ? w : wanted, c ? c : candidate, NULL);
 

@@ -108,7 +108,8 @@ schema_all_relations(RuleContext *ctx, int *n)
 		"   AND n.nspname <> 'information_schema' AND n.nspname !~ '^pg_' "
 		"   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i WHERE i.inhrelid = c.oid) "
 		"   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
-		"   AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT')";
+		"   AND (pg_catalog.has_table_privilege(c.oid, 'SELECT') "
+		"        OR pg_catalog.has_any_column_privilege(c.oid, 'SELECT'))";
 	CatalogRows *rows = rules_catalog(ctx, query, 0, NULL);
 	SchemaRelation *out;
 	int			r;
