@@ -419,6 +419,7 @@ static const Rule rules[] = {
 	{"identifiers", rule_identifiers},
 	{"identifiers", rule_using},
 	{"grouping", rule_grouping},
+	{"dialect", rule_dialect},
 	{"zero_rows", rule_zero_rows},
 };
 
