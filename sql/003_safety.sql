@@ -93,6 +93,9 @@ RESET nl2sql_heal.statement_timeout;
 SET nl2sql_heal.max_bytes = '2kB';
 SELECT r->>'status' AS status, jsonb_array_length(r->'rows') < 100 AS capped, r->>'truncated' AS truncated
   FROM nl2sql_heal.heal_execute('wide', 'SELECT repeat(''x'', 500) FROM generate_series(1, 100)') r;
+-- a row larger than the cap is counted, not kept
+SELECT r->>'status' AS status, r->'rows' AS rows, r->>'row_count' AS row_count, r->>'truncated' AS truncated
+  FROM nl2sql_heal.heal_execute('huge', 'SELECT repeat(''x'', 100000)') r;
 RESET nl2sql_heal.max_bytes;
 
 -- failures inside a caller's subtransaction-free transaction do not abort it

@@ -9,6 +9,8 @@ GRANT SELECT ON customers TO heal_alice, heal_bob;
 GRANT USAGE ON SCHEMA shop TO heal_alice;
 GRANT SELECT ON shop.orders TO heal_alice;
 
+-- receipt ids appear in messages below: make them independent of earlier suites
+ALTER SEQUENCE nl2sql_heal.receipts_receipt_id_seq RESTART 1000;
 SET ROLE heal_alice;
 SELECT (r->>'receipt_id')::bigint AS alice_receipt, r->>'step' AS step
   FROM nl2sql_heal.heal_execute('How many customers?', 'SELECT count(*) FROM customers') r \gset

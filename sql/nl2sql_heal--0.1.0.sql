@@ -66,7 +66,6 @@ CREATE TABLE attempts (
     PRIMARY KEY (receipt_id, step, attempt)
 );
 
-CREATE INDEX receipts_role_name_idx ON receipts (role_name, receipt_id);
 
 -- Receipts and metrics are data, not extension definition: pg_dump keeps them.
 SELECT pg_catalog.pg_extension_config_dump('metrics', '');

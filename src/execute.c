@@ -294,11 +294,11 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 			{
 				HeapTuple	tuple = SPI_tuptable->vals[r];
 
-				if (res->rows_captured >= heal_max_rows ||
-					res->rows->len >= heal_max_bytes)
+				int			row_start = res->rows->len;
+
+				if (res->rows_captured >= heal_max_rows)
 				{
 					capturing = false;
-					res->truncated = true;
 					break;
 				}
 				if (res->rows_captured > 0)
@@ -314,6 +314,14 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 					append_json_value(res->rows, value, isnull, typids[i], &outfuncs[i]);
 				}
 				appendStringInfoChar(res->rows, ']');
+				/* a row that does not fit under the byte cap is not kept */
+				if (res->rows->len + 1 > heal_max_bytes)
+				{
+					res->rows->len = row_start;
+					res->rows->data[row_start] = '\0';
+					capturing = false;
+					break;
+				}
 				res->rows_captured++;
 			}
 			MemoryContextSwitchTo(old);
