@@ -24,6 +24,8 @@ $$;
 -- T-SQL
 SELECT * FROM same_answer('SELECT TOP 2 item FROM sales ORDER BY qty DESC', 'SELECT item FROM sales ORDER BY qty DESC LIMIT 2');
 SELECT * FROM same_answer('SELECT [item], [qty] FROM [dbo].[sales] ORDER BY [id]', 'SELECT item, qty FROM sales ORDER BY id');
+-- [db].[dbo].[table]: a cross-database name once the brackets are gone, mapped in the same attempt
+SELECT * FROM same_answer('SELECT TOP 1 [item] FROM [ShopDb].[dbo].[Sales] ORDER BY [id]', 'SELECT item FROM sales ORDER BY id LIMIT 1');
 SELECT * FROM same_answer('SELECT LEN(item) FROM sales ORDER BY id', 'SELECT length(item) FROM sales ORDER BY id');
 SELECT * FROM same_answer('SELECT ISNULL(note, ''none'') FROM sales ORDER BY id', 'SELECT coalesce(note, ''none'') FROM sales ORDER BY id');
 SELECT * FROM same_answer('SELECT IIF(qty > 2, ''many'', ''few'') FROM sales ORDER BY id', 'SELECT CASE WHEN qty > 2 THEN ''many'' ELSE ''few'' END FROM sales ORDER BY id');

@@ -293,19 +293,19 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 
 	if (strcmp(err->sqlstate, "42P01") == 0)
 	{
-		if (err->message == NULL || strncmp(err->message, "relation \"", 10) != 0)
+		if (err->message == NULL || !rules_starts_with(err->message, "relation \""))
 			return false;
 	}
 	else if (strcmp(err->sqlstate, "0A000") == 0)
 	{
 		if (err->message == NULL ||
-			strncmp(err->message, "cross-database references are not implemented", 46) != 0)
+			!rules_starts_with(err->message, "cross-database references are not implemented"))
 			return false;
 	}
 	else if (strcmp(err->sqlstate, "42601") == 0)
 	{
 		if (err->message == NULL ||
-			strncmp(err->message, "improper qualified name", 23) != 0)
+			!rules_starts_with(err->message, "improper qualified name"))
 			return false;
 	}
 	else
