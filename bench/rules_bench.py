@@ -11,8 +11,9 @@ Suites:
                    the gold result on the original.
 
 A result matches the gold one when it has the same row count and every
-returned column equals (as a multiset of values) some column of the gold
-result; the gold query may have alternatives (';'-separated, {a,b} column
+returned column equals (as a multiset of values: numbers to 4 decimals,
+dates and times without a time zone suffix or a midnight time) some column
+of the gold result; the gold query may have alternatives (';'-separated, {a,b} column
 choices), and matching any one is enough.
 
 Per suite it prints: cases, broken as-is (the query as given does not return
@@ -114,8 +115,18 @@ def expand_gold(query):
     return out
 
 
+DATETIME = re.compile(r"(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?))?(?:[+-]\d{2}(?::?\d{2})?)?")
+
+
 def norm(v):
-    """A value as compared: numbers rounded, everything else as text."""
+    """A value as compared: numbers rounded, dates and times without their
+    time zone suffix (the server runs in UTC) and without a midnight time,
+    everything else as text."""
+    if isinstance(v, str):
+        m = DATETIME.fullmatch(v)
+        if m:
+            day, time = m.group(1), m.group(2)
+            return (3, day if time in (None, "00:00:00") else day + " " + time)
     if v is None:
         return (0, "")
     if isinstance(v, bool):
@@ -165,9 +176,17 @@ def gold_results(db, gold_queries):
     return out
 
 
+RULES_USED = {}
+
+
 def score_suite(name, cases, results, golds, budget_note=""):
     """Print and return a suite's figures."""
     broken = healed = wrong = regress = 0
+    for res in results:
+        for a in res["attempts"][1:]:
+            for rule in (a.get("repair") or "").replace("rule:", "").split("+"):
+                if rule:
+                    RULES_USED[rule] = RULES_USED.get(rule, 0) + 1
     details = []
     for case, res, gold in zip(cases, results, golds):
         if not gold:
@@ -293,6 +312,8 @@ def main():
     print("%-16s cases %4d  broken %4d  healed %4d (%5.1f%%)  wrong %3d (%4.1f%%)  regressions %d"
           % ("all", n, broken, healed, 100.0 * healed / broken if broken else 100.0,
              wrong, 100.0 * wrong / n if n else 0.0, regress))
+    print("rules taking part in rewrites: " +
+          ", ".join("%s %d" % kv for kv in sorted(RULES_USED.items(), key=lambda kv: -kv[1])))
     return 0
 
 

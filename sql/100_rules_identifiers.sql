@@ -61,8 +61,8 @@ SELECT * FROM heal('SELECT p.carx FROM pairs p');
 SELECT * FROM heal('SELECT shoe_size FROM clients');
 -- a quoted name is meant as written: no fuzzy match
 SELECT * FROM heal('SELECT "client_nam" FROM clients');
--- a SELECT-list alias used in an expression is not renamed to a column
-SELECT status, repair FROM heal('SELECT amount * 2 AS amount_x2 FROM deals WHERE amount_x2 > 100');
+-- a SELECT-list alias used in an expression is not renamed to a column (rule:dialect rewrites it)
+SELECT status, sql, repair FROM heal('SELECT amount * 2 AS amount_x2, ammount_x2 FROM (SELECT amount, 1 AS ammount_x2 FROM deals) d WHERE amount_x2 > 100');
 
 -- qualifiers: the table's name where the query gave it an alias; a foreign schema.table.column
 SELECT * FROM heal('SELECT clients.client_name FROM clients c ORDER BY 1');

@@ -38,6 +38,10 @@ SELECT * FROM heal('SELECT s.carrier FROM shop_dataset.shipments s JOIN shop_dat
 SELECT * FROM heal('SELECT count(*) FROM "Archive".returns');
 -- 4-part names are not PostgreSQL at all; the rules still find the relation
 SELECT * FROM heal('SELECT count(*) FROM srv.db.dbo.shipments');
+-- database.schema.table as given: PostgreSQL says 0A000 (feature not supported), which
+-- the contract does not class as repairable, so nothing is rewritten
+SELECT r->>'status' AS status, r->'attempts'->0->>'sqlstate' AS sqlstate, r->'attempts'->0->>'class' AS class
+  FROM nl2sql_heal.heal_execute('relations', 'SELECT count(*) FROM otherdb.dbo.shipments') r;
 -- singular / plural, case, prefixes: the name the query used stays as an alias
 SELECT * FROM heal('SELECT shipment.carrier FROM shipment ORDER BY 1');
 SELECT * FROM heal('SELECT slot FROM pallet');

@@ -146,6 +146,13 @@ rules_splice(const char *sql, int start, int end, const char *text)
 	return out.data;
 }
 
+/* Does text (may be NULL) start with prefix? */
+bool
+rules_starts_with(const char *text, const char *prefix)
+{
+	return text != NULL && strncmp(text, prefix, strlen(prefix)) == 0;
+}
+
 /*
  * The quoted name in a message of the form <prefix>"name"<rest>, or NULL.
  * PostgreSQL prints names as written (already case-folded).
@@ -419,6 +426,7 @@ static const Rule rules[] = {
 	{"identifiers", rule_identifiers},
 	{"identifiers", rule_using},
 	{"grouping", rule_grouping},
+	{"dialect", rule_dialect},
 	{"zero_rows", rule_zero_rows},
 };
 
@@ -432,6 +440,22 @@ rules_catalog(RuleContext *ctx, const char *sql, int nparams, const char *const 
 	if (rows == NULL)
 		ctx->catalog_failed = true;
 	return rows;
+}
+
+/*
+ * Should the pass go on to the error a rewrite revealed?  Repairable errors,
+ * and a cross-database reference (db.schema.table, project.dataset.table),
+ * which the relations rule maps to the live relation.
+ */
+static bool
+pass_continues(const ExecResult *check)
+{
+	if (check->outcome != OUTCOME_ERROR)
+		return false;
+	if (classify_error_repairable(check->sqlstate, check->message))
+		return true;
+	return strcmp(check->sqlstate, "0A000") == 0 && check->message != NULL &&
+		rules_starts_with(check->message, "cross-database references are not implemented");
 }
 
 /* The rule source is always available: it needs nothing outside the database. */
@@ -452,6 +476,7 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	char	   *sql = pstrdup(req->sql);
 	ExecResult	current = *req->failure;
 	List	   *edits = NIL;
+	List	   *seen_sql = list_make1(sql);
 	StringInfoData source;
 	int			nedits = 0;
 	ListCell   *lc;
@@ -482,6 +507,15 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		}
 		if (applied == NULL)
 			break;
+		/* an edit that leads back to a query already seen would go round in circles */
+		foreach(lc, seen_sql)
+		{
+			if (strcmp(lfirst(lc), rewrite) == 0)
+				break;
+		}
+		if (lc != NULL)
+			break;
+		seen_sql = lappend(seen_sql, rewrite);
 		nedits++;
 		edits = lappend(edits, (void *) applied->name);
 		out->notes = lappend(out->notes, psprintf("Repaired by rule:%s: %s.", applied->name, note));
@@ -489,8 +523,7 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 
 		/* Validate without running; stop when it parses, go on when it reveals the next error. */
 		req->target->validate(req->target, sql, &check);
-		if (check.outcome != OUTCOME_ERROR ||
-			!classify_error_repairable(check.sqlstate, check.message))
+		if (!pass_continues(&check))
 			break;
 		current = check;
 	}

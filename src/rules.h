@@ -4,7 +4,7 @@
  * rules.c is the framework (the pass that applies rules one edit at a time
  * and validates each edit) plus text helpers; each rule family lives in its
  * own file: rules_relations.c, rules_identifiers.c, rules_grouping.c,
- * rules_zero_rows.c.  rules_query.c analyses the query's parse tree (scopes,
+ * rules_dialect.c, rules_zero_rows.c.  rules_query.c analyses the query's parse tree (scopes,
  * FROM items, column references); schema.c reads the live catalog.
  */
 #ifndef NL2SQL_HEAL_RULES_H
@@ -62,6 +62,7 @@ extern int	rules_byte_offset(const char *sql, int position);
 extern char *rules_ident_at(const char *sql, int at, int *start, int *end);
 extern int	rules_dotted_at(const char *sql, int at, RuleRef *ref);
 extern char *rules_splice(const char *sql, int start, int end, const char *text);
+extern bool rules_starts_with(const char *text, const char *prefix);
 extern char *rules_quoted_after(const char *message, const char *prefix);
 extern CatalogRows *rules_catalog(RuleContext *ctx, const char *sql, int nparams,
 								  const char *const *params);
@@ -85,6 +86,8 @@ extern bool rule_using(RuleContext *ctx, const char *sql, const ExecResult *err,
 					   char **rewrite, char **note);
 extern bool rule_grouping(RuleContext *ctx, const char *sql, const ExecResult *err,
 						  char **rewrite, char **note);
+extern bool rule_dialect(RuleContext *ctx, const char *sql, const ExecResult *err,
+						 char **rewrite, char **note);
 extern bool rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   char **rewrite, char **note);
 

@@ -340,8 +340,8 @@ rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	List	   *edits;
 
 	if (strcmp(err->sqlstate, "42P01") != 0 || err->message == NULL ||
-		(strncmp(err->message, "missing FROM-clause entry for table", 35) != 0 &&
-		 strncmp(err->message, "invalid reference to FROM-clause entry for table", 48) != 0))
+		(!rules_starts_with(err->message, "missing FROM-clause entry for table") &&
+		 !rules_starts_with(err->message, "invalid reference to FROM-clause entry for table")))
 		return false;
 	at = rules_byte_offset(sql, err->position);
 	q = query_analyse(ctx, sql, true);
@@ -533,7 +533,7 @@ rule_using(RuleContext *ctx, const char *sql, const ExecResult *err,
 	bool		complete;
 
 	if (strcmp(err->sqlstate, "42703") != 0 || err->message == NULL ||
-		strncmp(err->message, "column \"", 8) != 0)
+		!rules_starts_with(err->message, "column \""))
 		return false;
 	if (strstr(err->message, suffix_left))
 		left_missing = true;

@@ -213,6 +213,14 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 	return chosen;
 }
 
+/* Is this the system catalog's or the standard's schema (never matched against user tables)? */
+static bool
+system_schema(const char *nspname)
+{
+	return nspname != NULL &&
+		(strcmp(nspname, "information_schema") == 0 || strncmp(nspname, "pg_", 3) == 0);
+}
+
 /* Is there a usable relation in a schema of this name? */
 static bool
 schema_in_use(SchemaRelation *all, int nall, const char *nspname)
@@ -285,19 +293,19 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 
 	if (strcmp(err->sqlstate, "42P01") == 0)
 	{
-		if (err->message == NULL || strncmp(err->message, "relation \"", 10) != 0)
+		if (err->message == NULL || !rules_starts_with(err->message, "relation \""))
 			return false;
 	}
 	else if (strcmp(err->sqlstate, "0A000") == 0)
 	{
 		if (err->message == NULL ||
-			strncmp(err->message, "cross-database references are not implemented", 46) != 0)
+			!rules_starts_with(err->message, "cross-database references are not implemented"))
 			return false;
 	}
 	else if (strcmp(err->sqlstate, "42601") == 0)
 	{
 		if (err->message == NULL ||
-			strncmp(err->message, "improper qualified name", 23) != 0)
+			!rules_starts_with(err->message, "improper qualified name"))
 			return false;
 	}
 	else
@@ -309,6 +317,8 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 	last = ref.nparts - 1;
 	wanted = ref.name[last];
 	hint_schema = last >= 1 ? ref.name[last - 1] : NULL;
+	if (system_schema(hint_schema))
+		return false;
 	written = pnstrdup(sql + ref.start[0], ref.end[last] - ref.start[0]);
 
 	/* a WITH query of that name is not ours to rename */
@@ -375,7 +385,8 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 				pick = chosen;
 				s = best;
 			}
-			else if (rv->schemaname && !schema_in_use(all, nall, rv->schemaname))
+			else if (rv->schemaname && !system_schema(rv->schemaname) &&
+					 !schema_in_use(all, nall, rv->schemaname))
 				pick = match_relation(all, nall, rv->relname, rv->schemaname, &s, &pre);
 			else
 				continue;
