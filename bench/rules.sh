@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Rule-tier benchmark: foreign-dialect gold queries of defog-dev and a
-# schema-drift suite on Chinook and Northwind, healed by rules alone.
+# Rule-tier benchmark: foreign-dialect gold queries of defog-dev, a
+# schema-drift suite on Chinook and Northwind, and mechanical drift of the
+# defog-dev databases, healed by rules alone.
 # Reads ../shared/data (relative to the repository root) and skips when it is
 # absent.  Run as root after `make install`; starts its own server.
 #   BENCH_PORT (5501), BUDGET (2: repair attempts), VERBOSE=1 (list every
@@ -41,6 +42,10 @@ if [ $fresh = 1 ]; then
     for db in chinook northwind; do
         psql -X -q -d postgres -c "CREATE DATABASE ${db}_drift TEMPLATE $db"
         psql -X -q -d ${db}_drift -v ON_ERROR_STOP=1 -f bench/drift/${db}_drift.sql
+    done
+    for db in academic advising atis geography; do
+        psql -X -q -d postgres -c "CREATE DATABASE ${db}_drift TEMPLATE $db"
+        psql -X -q -d ${db}_drift -v ON_ERROR_STOP=1 -f bench/drift/defog_drift.sql
     done
     touch "$dir/loaded"
 fi

@@ -8,7 +8,10 @@ Suites:
   drift-<db>       gold PostgreSQL queries over Chinook and Northwind, run on a
                    copy of the database with renamed columns and moved or
                    renamed tables (bench/drift/<db>_drift.sql), compared with
-                   the gold result on the original.
+                   the gold result on the original;
+  drift-defog      the PostgreSQL gold queries of defog-dev (every {a,b}
+                   alternative) on copies drifted mechanically, one style per
+                   database (bench/drift/defog_drift.sql).
 
 A result matches the gold one when it has the same row count and every
 returned column equals (as a multiset of values: numbers to 4 decimals,
@@ -299,6 +302,28 @@ def drift_suites(budget):
     return totals
 
 
+def defog_drift_suite(budget):
+    """The PostgreSQL gold queries of defog-dev on mechanically drifted copies."""
+    name = "drift-defog"
+    if ONLY and ONLY not in name:
+        return [0, 0, 0, 0, 0]
+    base = os.path.join(DATA, "defog-dev")
+    rows = list(csv.DictReader(open(os.path.join(base, "questions_gen_postgres.csv"))))
+    cases = []
+    for r in rows:
+        gold = expand_gold(r["query"])
+        for q in gold:
+            cases.append({"db": r["db_name"], "sql": q, "gold": gold})
+    results, golds = [None] * len(cases), [None] * len(cases)
+    for db in sorted({c["db"] for c in cases}):
+        idx = [i for i, c in enumerate(cases) if c["db"] == db]
+        res = run_batch(db + "_drift", [cases[i]["sql"] for i in idx], budget)
+        gres = gold_results(db, [cases[i]["gold"] for i in idx])
+        for k, i in enumerate(idx):
+            results[i], golds[i] = res[k], gres[k]
+    return list(score_suite(name, cases, results, golds))
+
+
 def main():
     budget = int(os.environ.get("BUDGET", "2"))
     if not os.path.isdir(os.path.join(DATA, "defog-dev")):
@@ -307,7 +332,8 @@ def main():
     print("rule tier, repair budget %d (no model)" % budget)
     t1 = defog_suites(budget)
     t2 = drift_suites(budget)
-    tot = [a + b for a, b in zip(t1, t2)]
+    t3 = defog_drift_suite(budget)
+    tot = [a + b + c for a, b, c in zip(t1, t2, t3)]
     n, broken, healed, wrong, regress = tot
     print("%-16s cases %4d  broken %4d  healed %4d (%5.1f%%)  wrong %3d (%4.1f%%)  regressions %d"
           % ("all", n, broken, healed, 100.0 * healed / broken if broken else 100.0,
