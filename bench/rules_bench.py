@@ -11,7 +11,11 @@ Suites:
                    the gold result on the original;
   drift-defog      the PostgreSQL gold queries of defog-dev (every {a,b}
                    alternative) on copies drifted mechanically, one style per
-                   database (bench/drift/defog_drift.sql).
+                   database (bench/drift/defog_drift.sql);
+  values           queries on Chinook and Northwind that come back empty for a
+                   literal in the wrong case or spacing, or fail for a
+                   MySQL-style GROUP BY (bench/drift/values_queries.sql), each
+                   with its gold query.
 
 A result matches the gold one when it has the same row count and every
 returned column equals (as a multiset of values: numbers to 4 decimals,
@@ -324,6 +328,32 @@ def defog_drift_suite(budget):
     return list(score_suite(name, cases, results, golds))
 
 
+def values_suite(budget):
+    """Literals in the wrong case or spacing and MySQL-style grouping, with gold queries."""
+    name = "values"
+    if ONLY and ONLY not in name:
+        return [0, 0, 0, 0, 0]
+    cases, db, question, gold = [], None, None, None
+    for line in open(os.path.join(ROOT, "bench", "drift", "values_queries.sql")):
+        if line.startswith("-- db:"):
+            db = line[6:].strip()
+        elif line.startswith("-- q:"):
+            question = line[5:].strip()
+        elif line.startswith("-- gold:"):
+            gold = line[8:].strip()
+        elif line.strip() and not line.startswith("--"):
+            cases.append({"db": db, "question": question, "gold": [gold],
+                          "sql": line.strip().rstrip(";")})
+    results, golds = [None] * len(cases), [None] * len(cases)
+    for d in sorted({c["db"] for c in cases}):
+        idx = [i for i, c in enumerate(cases) if c["db"] == d]
+        res = run_batch(d, [cases[i]["sql"] for i in idx], budget)
+        gres = gold_results(d, [cases[i]["gold"] for i in idx])
+        for k, i in enumerate(idx):
+            results[i], golds[i] = res[k], gres[k]
+    return list(score_suite(name, cases, results, golds))
+
+
 def main():
     budget = int(os.environ.get("BUDGET", "2"))
     if not os.path.isdir(os.path.join(DATA, "defog-dev")):
@@ -333,7 +363,8 @@ def main():
     t1 = defog_suites(budget)
     t2 = drift_suites(budget)
     t3 = defog_drift_suite(budget)
-    tot = [a + b + c for a, b, c in zip(t1, t2, t3)]
+    t4 = values_suite(budget)
+    tot = [a + b + c + d for a, b, c, d in zip(t1, t2, t3, t4)]
     n, broken, healed, wrong, regress = tot
     print("%-16s cases %4d  broken %4d  healed %4d (%5.1f%%)  wrong %3d (%4.1f%%)  regressions %d"
           % ("all", n, broken, healed, 100.0 * healed / broken if broken else 100.0,
