@@ -390,7 +390,7 @@ rules_apply_edits(const char *sql, List *edits)
 }
 
 /* Prefixes naming conventions put before table names (tblCustomers, dim_customer). */
-static const char *const table_prefixes[] = {
+const char *const rules_table_prefixes[] = {
 	"tbl", "tb", "dim", "fact", "fct", "vw", "view", "ref", "lkp", "stg", NULL
 };
 
@@ -400,11 +400,11 @@ rules_strip_table_prefix(const char *name)
 {
 	int			i;
 
-	for (i = 0; table_prefixes[i]; i++)
+	for (i = 0; rules_table_prefixes[i]; i++)
 	{
-		size_t		n = strlen(table_prefixes[i]);
+		size_t		n = strlen(rules_table_prefixes[i]);
 
-		if (pg_strncasecmp(name, table_prefixes[i], n) != 0 || name[n] == '\0')
+		if (pg_strncasecmp(name, rules_table_prefixes[i], n) != 0 || name[n] == '\0')
 			continue;
 		if (name[n] == '_' && name[n + 1] != '\0')
 			return name + n + 1;

@@ -72,6 +72,7 @@ extern char *rules_text_array(List *strings);
 extern List *rules_add_edit(List *edits, int start, int end, const char *text);
 extern char *rules_apply_edits(const char *sql, List *edits);
 extern const char *rules_strip_table_prefix(const char *name);
+extern const char *const rules_table_prefixes[];
 
 /* the rules, one family per file */
 extern bool rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,

@@ -221,18 +221,23 @@ system_schema(const char *nspname)
 		(strcmp(nspname, "information_schema") == 0 || strncmp(nspname, "pg_", 3) == 0);
 }
 
-/* Is there a usable relation in a schema of this name? */
-static bool
-schema_in_use(SchemaRelation *all, int nall, const char *nspname)
+/* Add the initials a name can match under (its own, and without a table prefix). */
+static List *
+add_initials(List *initials, const char *name)
 {
-	int			i;
+	const char *stripped = rules_strip_table_prefix(name);
+	char		c[2] = {0, 0};
 
-	for (i = 0; i < nall; i++)
+	c[0] = initial(name);
+	if (c[0] != 0 && !(c[0] & 0x80) && !list_member(initials, makeString(c)))
+		initials = lappend(initials, makeString(pstrdup(c)));
+	if (stripped)
 	{
-		if (strcmp(all[i].nspname, nspname) == 0)
-			return true;
+		c[0] = initial(stripped);
+		if (c[0] != 0 && !(c[0] & 0x80) && !list_member(initials, makeString(c)))
+			initials = lappend(initials, makeString(pstrdup(c)));
 	}
-	return false;
+	return initials;
 }
 
 /*
@@ -347,7 +352,21 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 		}
 	}
 
-	all = schema_all_relations(ctx, &nall);
+	/* candidates: only names that can match the missing ones read from the catalog */
+	{
+		List	   *initials = add_initials(NIL, wanted);
+		List	   *strings = NIL;
+		ListCell   *lc;
+
+		if (q)
+		{
+			foreach(lc, q->relations)
+				initials = add_initials(initials, ((QueryItem *) lfirst(lc))->rv->relname);
+		}
+		foreach(lc, initials)
+			strings = lappend(strings, strVal(lfirst(lc)));
+		all = schema_all_relations(ctx, strings, &nall);
+	}
 	if (all == NULL || nall == 0)
 		return false;
 	chosen = match_relation(all, nall, wanted, hint_schema, &best, &prefixed);
@@ -386,7 +405,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 				s = best;
 			}
 			else if (rv->schemaname && !system_schema(rv->schemaname) &&
-					 !schema_in_use(all, nall, rv->schemaname))
+					 !schema_usable(ctx, rv->schemaname))
 				pick = match_relation(all, nall, rv->relname, rv->schemaname, &s, &pre);
 			else
 				continue;

@@ -96,25 +96,77 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 	return out;
 }
 
+/* OR into buf the index range of names starting with prefix: [prefix, prefix with its last byte + 1). */
+static void
+add_prefix_range(StringInfo buf, const char *prefix)
+{
+	char	   *hi = pstrdup(prefix);
+
+	hi[strlen(hi) - 1]++;
+	appendStringInfo(buf, " OR (c.relname >= %s AND c.relname < %s)",
+					 quote_literal_cstr(prefix), quote_literal_cstr(hi));
+}
+
 /* Every relation the role may use, without columns (see schema.h). */
 SchemaRelation *
-schema_all_relations(RuleContext *ctx, int *n)
+schema_all_relations(RuleContext *ctx, List *initials, int *n)
 {
-	static const char *const query =
-		"SELECT n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid) "
-		"  FROM pg_catalog.pg_class c "
-		"  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-		" WHERE c.relkind IN " READABLE_RELKINDS
-		"   AND n.nspname <> 'information_schema' AND n.nspname !~ '^pg_' "
-		"   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i WHERE i.inhrelid = c.oid) "
-		"   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
-		"   AND (pg_catalog.has_table_privilege(c.oid, 'SELECT') "
-		"        OR pg_catalog.has_any_column_privilege(c.oid, 'SELECT'))";
-	CatalogRows *rows = rules_catalog(ctx, query, 0, NULL);
+	StringInfoData query;
+	CatalogRows *rows;
 	SchemaRelation *out;
+	ListCell   *lc;
 	int			r;
+	int			i;
 
+	initStringInfo(&query);
+	appendStringInfoString(&query,
+						   "SELECT n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid) "
+						   "  FROM pg_catalog.pg_class c "
+						   "  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+						   " WHERE c.relkind IN " READABLE_RELKINDS);
+	if (initials != NIL)
+	{
+		/*
+		 * Ranges of the relname index (byte order: name sorts in "C"), so
+		 * that a big catalog is not read in full: the initials in both
+		 * cases, names that start with something else than an ASCII letter
+		 * or digit, and the conventional table prefixes.
+		 */
+		appendStringInfoString(&query,
+							   " AND (c.relname < '0' OR (c.relname >= ':' AND c.relname < 'A')"
+							   " OR (c.relname >= '[' AND c.relname < 'a') OR c.relname >= '{'");
+		foreach(lc, initials)
+		{
+			const char *c = lfirst(lc);
+			char		up[2] = {pg_toupper((unsigned char) c[0]), 0};
+
+			add_prefix_range(&query, c);
+			if (up[0] != c[0])
+				add_prefix_range(&query, up);
+		}
+		for (i = 0; rules_table_prefixes[i]; i++)
+		{
+			char	   *upper = pstrdup(rules_table_prefixes[i]);
+			char	   *capital = pstrdup(rules_table_prefixes[i]);
+			char	   *p;
+
+			for (p = upper; *p; p++)
+				*p = pg_toupper((unsigned char) *p);
+			capital[0] = pg_toupper((unsigned char) capital[0]);
+			add_prefix_range(&query, rules_table_prefixes[i]);
+			add_prefix_range(&query, upper);
+			add_prefix_range(&query, capital);
+		}
+		appendStringInfoChar(&query, ')');
+	}
+	appendStringInfoString(&query,
+						   "   AND n.nspname <> 'information_schema' AND n.nspname !~ '^pg_' "
+						   "   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i WHERE i.inhrelid = c.oid) "
+						   "   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
+						   "   AND (pg_catalog.has_table_privilege(c.oid, 'SELECT') "
+						   "        OR pg_catalog.has_any_column_privilege(c.oid, 'SELECT'))");
 	*n = 0;
+	rows = rules_catalog(ctx, query.data, 0, NULL);
 	if (rows == NULL)
 		return NULL;
 	out = palloc0(sizeof(SchemaRelation) * Max(rows->nrows, 1));
@@ -126,6 +178,21 @@ schema_all_relations(RuleContext *ctx, int *n)
 	}
 	*n = rows->nrows;
 	return out;
+}
+
+/* Is there a schema of this name that the role may use? */
+bool
+schema_usable(RuleContext *ctx, const char *nspname)
+{
+	static const char *const query =
+		"SELECT 1 FROM pg_catalog.pg_namespace n "
+		" WHERE n.nspname = $1::pg_catalog.name AND pg_catalog.has_schema_privilege(n.oid, 'USAGE')";
+	const char *params[1];
+	CatalogRows *rows;
+
+	params[0] = nspname;
+	rows = rules_catalog(ctx, query, 1, params);
+	return rows == NULL || rows->nrows > 0;
 }
 
 /* The qualified, quoted name of a relation: schema.name. */

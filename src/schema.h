@@ -44,10 +44,17 @@ extern SchemaRelation **schema_read_relations(RuleContext *ctx, const SchemaName
 /*
  * Every relation the role may use (tables, views, materialized views,
  * foreign and partitioned tables; no partitions or inheritance children,
- * no system schemas), without columns.  *n gets the count; NULL when the
- * read fails.
+ * no system schemas), without columns.  With initials (one-letter strings:
+ * lower-case ASCII letters or digits), only those whose name starts with
+ * one of them in either case, or with something else than an ASCII letter
+ * or digit, or with a conventional table prefix (tbl, dim, ...): a superset
+ * of what can match names with those initials.  *n gets the count; NULL
+ * when the read fails.
  */
-extern SchemaRelation *schema_all_relations(RuleContext *ctx, int *n);
+extern SchemaRelation *schema_all_relations(RuleContext *ctx, List *initials, int *n);
+
+/* Is there a schema of this name that the role may use?  (true when that cannot be read) */
+extern bool schema_usable(RuleContext *ctx, const char *nspname);
 
 /* The qualified, quoted name of a relation: schema.name. */
 extern char *schema_qualified(const SchemaRelation *rel);
