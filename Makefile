@@ -10,7 +10,7 @@ DATA        = $(wildcard sql/nl2sql_heal--*.sql)
 PGFILEDESC  = "nl2sql_heal - self-healing execution of generated SQL"
 
 # Pure-C parts: no PostgreSQL server headers, unit-tested and fuzzed directly.
-PURE_SRCS   = $(wildcard $(addprefix src/, classify.c sqltok.c names.c dialect.c figures.c llm_wire.c))
+PURE_SRCS   = $(wildcard $(addprefix src/, classify.c sqltok.c names.c dialect.c figures.c verdict.c llm_wire.c))
 BACKEND_SRCS = $(filter-out $(PURE_SRCS), $(wildcard src/*.c))
 OBJS        = $(BACKEND_SRCS:.c=.o) $(PURE_SRCS:.c=.o)
 
@@ -19,6 +19,9 @@ REGRESS_OPTS = --inputdir=. --outputdir=test/regress_out --load-extension=nl2sql
 
 PG_CPPFLAGS = -Isrc -std=gnu11 -Wextra -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare -Werror
 SHLIB_LINK  = -lcurl -ljson-c
+# Remote targets (src/remote.c): libpq from the backend, as dblink and postgres_fdw.
+PG_CPPFLAGS += -I$(shell $(PG_CONFIG) --includedir)
+SHLIB_LINK  += -lpq
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)

@@ -219,6 +219,147 @@ COMMENT ON FUNCTION trace(bigint) IS 'The reasoning trace of a receipt: steps, a
 -- Answer plausibility: check_answer, the audit_answer trigger, the stats view.
 -- ---------------------------------------------------------------------------
 
+-- Does a prose answer follow from the rows the receipt's steps returned?
+-- The verdict is returned and stored on the receipt.
+CREATE FUNCTION check_answer(receipt_id bigint, answer text)
+RETURNS jsonb
+AS 'MODULE_PATHNAME', 'nl2sql_heal_check_answer'
+LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE;
+
+COMMENT ON FUNCTION check_answer(bigint, text) IS
+    'Check a prose answer against every step of a receipt; the verdict is stored on the receipt';
+
+-- BEFORE INSERT OR UPDATE ... FOR EACH ROW EXECUTE FUNCTION
+--   nl2sql_heal.audit_answer('receipt_col', 'answer_col' [, 'verdict_col'] [, 'reject'])
+CREATE FUNCTION audit_answer()
+RETURNS trigger
+AS 'MODULE_PATHNAME', 'nl2sql_heal_audit_answer'
+LANGUAGE C;
+
+COMMENT ON FUNCTION audit_answer() IS
+    'Trigger: check each answer row against its receipt, fill the verdict column, optionally reject implausible answers';
+
+-- The condition name of a SQLSTATE, for the statistics (the code itself when unlisted).
+CREATE FUNCTION sqlstate_name(sqlstate text)
+RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+    SELECT CASE sqlstate
+        WHEN '42601' THEN 'syntax_error'
+        WHEN '42501' THEN 'insufficient_privilege'
+        WHEN '42703' THEN 'undefined_column'
+        WHEN '42P01' THEN 'undefined_table'
+        WHEN '42883' THEN 'undefined_function'
+        WHEN '42704' THEN 'undefined_object'
+        WHEN '3F000' THEN 'invalid_schema_name'
+        WHEN '42702' THEN 'ambiguous_column'
+        WHEN '42725' THEN 'ambiguous_function'
+        WHEN '42P09' THEN 'ambiguous_alias'
+        WHEN '42804' THEN 'datatype_mismatch'
+        WHEN '42803' THEN 'grouping_error'
+        WHEN '42P10' THEN 'invalid_column_reference'
+        WHEN '42P18' THEN 'indeterminate_datatype'
+        WHEN '42846' THEN 'cannot_coerce'
+        WHEN '42809' THEN 'wrong_object_type'
+        WHEN '42P02' THEN 'undefined_parameter'
+        WHEN '42712' THEN 'duplicate_alias'
+        WHEN '42939' THEN 'reserved_name'
+        WHEN '42000' THEN 'syntax_error_or_access_rule_violation'
+        WHEN '22012' THEN 'division_by_zero'
+        WHEN '22P02' THEN 'invalid_text_representation'
+        WHEN '22007' THEN 'invalid_datetime_format'
+        WHEN '22008' THEN 'datetime_field_overflow'
+        WHEN '22003' THEN 'numeric_value_out_of_range'
+        WHEN '22001' THEN 'string_data_right_truncation'
+        WHEN '21000' THEN 'cardinality_violation'
+        WHEN '0A000' THEN 'feature_not_supported'
+        WHEN '25006' THEN 'read_only_sql_transaction'
+        WHEN '57014' THEN 'query_canceled'
+        WHEN '53200' THEN 'out_of_memory'
+        WHEN '54001' THEN 'statement_too_complex'
+        WHEN 'XX000' THEN 'internal_error'
+        WHEN '08006' THEN 'connection_failure'
+        WHEN '28000' THEN 'invalid_authorization_specification'
+        ELSE sqlstate
+    END
+$$;
+
+-- For DBAs, in the spirit of pg_stat_statements, over the receipts the caller
+-- may see (security_invoker: row-level security applies to the reader), per
+-- role as pg_stat_statements is per user.
+--   kind 'repair': one row per failure reason and repair source.  Every
+--     failed execution (error, zero rows, rejected) is counted once: in the
+--     row of the source whose rewrite ran next, or, when no rewrite followed
+--     (not repairable, budget spent, no confident rewrite), in the row with
+--     repair NULL.  attempts: rewrites executed (failures left as they were,
+--     for repair NULL); healed: those that returned rows; mean_ms / p95_ms:
+--     time of those executions.
+--   kind 'verdict': one row per verdict reason; verdicts: answers checked.
+CREATE VIEW stats WITH (security_invoker = true) AS
+WITH executions AS (
+    SELECT a.role_name, a.outcome, a.sqlstate, a.class, a.ms,
+           lead(a.repair)  OVER w AS next_repair,
+           lead(a.outcome) OVER w AS next_outcome,
+           lead(a.ms)      OVER w AS next_ms,
+           lead(a.attempt) OVER w AS next_attempt
+      FROM nl2sql_heal.attempts a
+    WINDOW w AS (PARTITION BY a.receipt_id, a.step ORDER BY a.attempt)
+), failures AS (
+    SELECT e.role_name,
+           CASE e.outcome
+               WHEN 'empty' THEN 'zero_rows'
+               WHEN 'rejected' THEN 'rejected'
+               ELSE nl2sql_heal.sqlstate_name(e.sqlstate)
+           END AS reason,
+           e.sqlstate,
+           e.class,
+           e.next_repair AS repair,
+           e.next_attempt IS NOT NULL AS rewritten,
+           e.next_outcome IS NOT DISTINCT FROM 'ok' AS healed,
+           CASE WHEN e.next_attempt IS NOT NULL THEN e.next_ms ELSE e.ms END AS ms
+      FROM executions e
+     WHERE e.outcome <> 'ok'
+)
+SELECT 'repair'::text AS kind,
+       f.role_name,
+       f.reason,
+       CASE WHEN f.reason IN ('zero_rows', 'rejected') THEN NULL ELSE f.sqlstate END AS sqlstate,
+       f.class,
+       f.repair,
+       count(*) AS attempts,
+       count(*) FILTER (WHERE f.healed AND f.rewritten) AS healed,
+       round(count(*) FILTER (WHERE f.healed AND f.rewritten)::numeric / count(*), 3) AS heal_rate,
+       avg(f.ms) AS mean_ms,
+       percentile_cont(0.95) WITHIN GROUP (ORDER BY f.ms) AS p95_ms,
+       NULL::bigint AS verdicts
+  FROM failures f
+ GROUP BY f.role_name, f.reason, 4, f.class, f.repair
+UNION ALL
+SELECT 'verdict'::text,
+       r.role_name,
+       r.verdict->>'reason',
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       count(*)
+  FROM nl2sql_heal.receipts r
+ WHERE r.verdict IS NOT NULL
+ GROUP BY r.role_name, r.verdict->>'reason';
+
+COMMENT ON VIEW stats IS
+    'Repair attempts, heal rate and latency by failure reason and repair source; verdicts by reason (receipts you may see)';
+
+GRANT SELECT ON stats TO PUBLIC;
+
 -- ---------------------------------------------------------------------------
 -- Model tier: ask().
 -- ---------------------------------------------------------------------------
+
+-- ---------------------------------------------------------------------------
+-- Remote targets: heal_execute(..., target => 'server') on a foreign server.
+-- ---------------------------------------------------------------------------
+CREATE FUNCTION remote_disconnect(target text DEFAULT NULL)
+RETURNS integer
+AS 'MODULE_PATHNAME', 'nl2sql_heal_remote_disconnect'
+LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE;
+
+COMMENT ON FUNCTION remote_disconnect(text) IS
+    'Close this session''s cached connections to a remote target (all when NULL); returns how many were closed';

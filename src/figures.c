@@ -221,12 +221,11 @@ word_is(const uchar *t, size_t i, size_t n, const char *kw)
 {
 	size_t		j;
 
-	if (strlen(kw) != n)
-		return false;
+	/* no strlen: this runs for every keyword of every list near every number */
 	for (j = 0; j < n; j++)
-		if (to_lower(t[i + j]) != (uchar) kw[j])
+		if (kw[j] == '\0' || to_lower(t[i + j]) != (uchar) kw[j])
 			return false;
-	return true;
+	return kw[n] == '\0';
 }
 
 /* Is t[i..i+n) one of the keywords (lower case, NULL-terminated), ignoring case? */
@@ -244,8 +243,15 @@ static bool
 spelled(const uchar *t, size_t i, size_t n, const char *const *list)
 {
 	for (; *list; list++)
-		if (strlen(*list) == n && memcmp(t + i, *list, n) == 0)
+	{
+		const char *w = *list;
+		size_t		j;
+
+		for (j = 0; j < n && w[j] != '\0' && (uchar) w[j] == t[i + j]; j++)
+			;
+		if (j == n && w[n] == '\0')
 			return true;
+	}
 	return false;
 }
 
@@ -1348,17 +1354,16 @@ index_has_between(const FigureIndex *index, double lo, double hi)
 	return a < index->n && index->values[a] <= hi;
 }
 
-/* Is the figure grounded by some indexed value at the precision it shows? */
+/* The values that ground the figure at the precision it shows; false when none can. */
 bool
-figure_index_grounds(const FigureIndex *index, const Figure *figure)
+figure_range(const Figure *figure, FigureRange *range)
 {
 	double		v,
 				h,
-				tol,
-				lo,
-				hi;
+				tol;
 
-	if (index == NULL || figure == NULL || index->n == 0)
+	memset(range, 0, sizeof(*range));
+	if (figure == NULL)
 		return false;
 	v = figure->value;
 	h = figure->half_unit;
@@ -1366,17 +1371,31 @@ figure_index_grounds(const FigureIndex *index, const Figure *figure)
 		return false;
 	/* float error only: a relative epsilon far below any shown precision */
 	tol = 1e-9 * (fabs(v) + h) + 1e-300;
-	lo = v - h - tol;
-	hi = v + h + tol;
-	if (index_has_between(index, lo, hi))
+	range->lo = v - h - tol;
+	range->hi = v + h + tol;
+	range->either_sign = !figure->explicit_sign;
+	range->percent = figure->percent;
+	range->valid = true;
+	return true;
+}
+
+/* Is the figure grounded by some indexed value at the precision it shows? */
+bool
+figure_index_grounds(const FigureIndex *index, const Figure *figure)
+{
+	FigureRange r;
+
+	if (index == NULL || index->n == 0 || !figure_range(figure, &r))
+		return false;
+	if (index_has_between(index, r.lo, r.hi))
 		return true;
-	if (!figure->explicit_sign && index_has_between(index, -hi, -lo))
+	if (r.either_sign && index_has_between(index, -r.hi, -r.lo))
 		return true;
-	if (figure->percent)
+	if (r.percent)
 	{
-		if (index_has_between(index, lo / 100.0, hi / 100.0))
+		if (index_has_between(index, r.lo / 100.0, r.hi / 100.0))
 			return true;
-		if (!figure->explicit_sign && index_has_between(index, -hi / 100.0, -lo / 100.0))
+		if (r.either_sign && index_has_between(index, -r.hi / 100.0, -r.lo / 100.0))
 			return true;
 	}
 	return false;

@@ -90,4 +90,50 @@ FigureIndex *figure_index_build(const double *values, size_t n);	/* copies; NaN/
 bool figure_index_grounds(const FigureIndex *index, const Figure *figure);	/* false for a NULL index */
 void figure_index_free(FigureIndex *index);
 
+/*
+ * The same rule for scanning values one by one (no index to build): the
+ * closed ranges a value must fall in to ground a figure.
+ */
+typedef struct FigureRange
+{
+	double		lo;				/* a value in [lo, hi] grounds the figure */
+	double		hi;
+	bool		either_sign;	/* so does one in [-hi, -lo] (no sign was written) */
+	bool		percent;		/* so does a fraction in [lo / 100, hi / 100] (or its negation) */
+	bool		valid;			/* false: nothing grounds the figure */
+} FigureRange;
+
+bool		figure_range(const Figure *figure, FigureRange *range);	/* false (range invalid) for a non-finite figure */
+
+/* Does v ground the figure of the range (figure_index_grounds for one value)? */
+static inline bool
+figure_range_has(const FigureRange *r, double v)
+{
+	if (!r->valid)
+		return false;
+	if (v >= r->lo && v <= r->hi)
+		return true;
+	if (r->either_sign && v >= -r->hi && v <= -r->lo)
+		return true;
+	if (r->percent)
+	{
+		if (v >= r->lo / 100.0 && v <= r->hi / 100.0)
+			return true;
+		if (r->either_sign && v >= -r->hi / 100.0 && v <= -r->lo / 100.0)
+			return true;
+	}
+	return false;
+}
+
+/* Does the fraction f (0.25 for a quarter) ground the range's percentage, as f * 100? */
+static inline bool
+figure_range_has_fraction(const FigureRange *r, double f)
+{
+	if (!r->valid || !r->percent)
+		return false;
+	if (f >= r->lo / 100.0 && f <= r->hi / 100.0)
+		return true;
+	return r->either_sign && f >= -r->hi / 100.0 && f <= -r->lo / 100.0;
+}
+
 #endif							/* NL2SQL_HEAL_FIGURES_H */

@@ -263,7 +263,14 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 		receipt_id = PG_GETARG_INT64(4);
 		step_no = receipts_next_step(receipt_id);
 	}
-	target = step.target_name ? remote_target(step.target_name) : local_target();
+	if (step.target_name)
+	{
+		target = remote_target(step.target_name);
+		/* receipts record the server's name (a connection string without its password) */
+		step.target_name = target->name;
+	}
+	else
+		target = local_target();
 
 	heal_run(&step, target, budget);
 

@@ -417,3 +417,26 @@ receipts_write(int64 receipt_id, int step_no, const HealStep *step)
 	receipts_end_lsn = XactLastRecEnd;
 	return receipt_id;
 }
+
+/* For the other writers of the receipt tables (verdicts): act as their owner. */
+void
+receipts_become_owner(Oid *save_userid, int *save_sec)
+{
+	become_owner(save_userid, save_sec);
+}
+
+/* Has this transaction written nothing but receipts so far? */
+bool
+receipts_only_so_far(void)
+{
+	return !TransactionIdIsValid(GetTopTransactionIdIfAny()) ||
+		(async_commit_armed && XactLastRecEnd == receipts_end_lsn);
+}
+
+/* After another receipt write: commit asynchronously when nothing else was written. */
+void
+receipts_wrote(bool only_receipts)
+{
+	async_commit_armed = only_receipts && !heal_synchronous_receipts;
+	receipts_end_lsn = XactLastRecEnd;
+}

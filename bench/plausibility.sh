@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Answer plausibility: precision and recall of check_answer for flagging
+# implausible answers on a labelled set built from real query results over
+# ../shared/data (bench/plausibility_labels.py), and the time of one check on
+# a receipt holding 1,000 rows.
+#
+# Run as root after `make install`; starts its own server (port BENCH_PORT,
+# default 5515). Reads the data from ../shared/data (DATA_DIR to override)
+# and skips the labelled set when it is absent. The labelled set is written
+# to bench/out/plausibility_labels.jsonl (OUT to override).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. test/lib.sh
+
+data=${DATA_DIR:-../shared/data}
+port=${BENCH_PORT:-5515}
+out=${OUT:-bench/out/plausibility_labels.jsonl}
+dir=$(scratch_dir)
+start_server "$dir/pg" "$port"
+trap 'stop_server "$dir/pg"; rm -rf "$dir"' EXIT
+export PGHOST=$dir/pg PGPORT=$port PGUSER=postgres
+q() { psql -X -q -v ON_ERROR_STOP=1 "$@"; }
+
+if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" ]; then
+    echo "== loading $data: defog-dev (academic, advising, atis, geography), chinook, northwind"
+    for db in academic advising atis geography; do
+        q -d postgres -c "CREATE DATABASE defog_$db"
+        q -d "defog_$db" -f "$data/defog-dev/$db.sql" >/dev/null
+    done
+    q -d postgres -f "$data/chinook/Chinook_PostgreSql.sql" >/dev/null 2>&1
+    q -d postgres -c "CREATE DATABASE northwind"
+    q -d northwind -f "$data/northwind/northwind.sql" >/dev/null 2>&1
+    for db in defog_academic defog_advising defog_atis defog_geography chinook northwind; do
+        q -d "$db" -c "CREATE EXTENSION nl2sql_heal"
+    done
+    mkdir -p "$(dirname "$out")"
+    echo "== labelled set: grounded answers and ungrounded twins over real results"
+    python3 bench/plausibility_labels.py --data "$data" --out "$out"
+else
+    echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
+fi
+
+echo "== one check on a receipt holding 1,000 rows"
+q -d postgres <<'SQL'
+CREATE EXTENSION nl2sql_heal;
+CREATE TABLE items AS
+    SELECT g AS id, 'item ' || g AS name, ((g * 37) % 10000) / 100.0 AS amount, g % 97 AS qty,
+           g / 1000.0 AS ratio, date '2024-01-01' + g AS day, g % 3 = 0 AS flag
+      FROM generate_series(1, 1000) g;
+SQL
+receipt=$(q -d postgres -At -c "SELECT nl2sql_heal.heal_execute('All items', 'SELECT * FROM items ORDER BY id')->>'receipt_id'")
+# six figures that cells, sums, averages and shares ground, and two that nothing
+# grounds (so every value is scanned), among narration
+answer=$(q -d postgres -At <<'SQL'
+SELECT format('As of 2024-05-01, the %s items (step 1) hold $%s in all, %s on average; %s units were counted, '
+              'item 500 has %s and makes up %s%% of the amount. About 123,456.78 were lost, and 9,876.5 returned.',
+              to_char(count(*), 'FM9,999'), to_char(sum(amount), 'FM999,999.00'), round(avg(amount), 2),
+              to_char(sum(qty), 'FM999,999'), (SELECT round(amount, 2) FROM items WHERE id = 500),
+              round(100 * (SELECT amount FROM items WHERE id = 500) / sum(amount), 2))
+  FROM items
+SQL
+)
+echo "answer: $answer"
+q -d postgres -At -c "SELECT 'verdict: ' || (v->>'reason') || ', ungrounded ' || (v->'ungrounded')::text
+                        FROM nl2sql_heal.check_answer($receipt, \$a\$$answer\$a\$) v"
+q -d postgres -At -c "SELECT 'captured rows: ' || jsonb_array_length(rows::jsonb) || ', '
+                             || pg_size_pretty(octet_length(rows::text)::bigint) || ' of JSON'
+                        FROM nl2sql_heal.steps WHERE receipt_id = $receipt"
+# inside the server, without storing the verdict (read-only): the check itself
+q -d postgres -At <<SQL
+SET client_min_messages = warning;
+BEGIN READ ONLY;
+DO \$\$
+DECLARE
+    t0    timestamptz;
+    n     int := 1000;
+    each  numeric;
+    times numeric[] := '{}';
+BEGIN
+    PERFORM nl2sql_heal.check_answer($receipt, \$a\$$answer\$a\$);
+    FOR round IN 1..3 LOOP
+        t0 := clock_timestamp();
+        FOR i IN 1..n LOOP
+            PERFORM nl2sql_heal.check_answer($receipt, \$a\$$answer\$a\$);
+        END LOOP;
+        each := round((extract(epoch FROM clock_timestamp() - t0) * 1000 / n)::numeric, 3);
+        times := times || each;
+    END LOOP;
+    RAISE WARNING 'check_answer in the server, verdict not stored: % ms per check (best of 3 rounds of % checks: %)',
+        (SELECT min(x) FROM unnest(times) x), n, array_to_string(times, ', ');
+END
+\$\$;
+COMMIT;
+SQL
+# from a client, one check per transaction, verdict stored on the receipt
+printf 'SELECT nl2sql_heal.check_answer(%s, $a$%s$a$);\n' "$receipt" "$answer" >"$dir/check.sql"
+printf 'SELECT 1;\n' >"$dir/select1.sql"
+lat() { "$PGBIN/pgbench" -n -c 1 -j 1 -T "${SECONDS_PER_RUN:-10}" -f "$1" postgres 2>/dev/null | awk '/latency average/ {print $4}'; }
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+echo "check_answer through pgbench (stored, one per transaction, client round trip included): $(lat "$dir/check.sql") ms latency; SELECT 1 alone: $(lat "$dir/select1.sql") ms"

@@ -1,0 +1,560 @@
+/*
+ * plausibility.c — nl2sql_heal.check_answer and the audit_answer trigger.
+ *
+ * The receipt and its steps are read as the caller, so row-level security
+ * decides what can be checked; the verdict (verdict.c, pure C) is stored on
+ * the receipt as the tables' owner, like every receipt write. Statements are
+ * prepared once per backend and kept.
+ */
+#include "plausibility.h"
+
+#include <errno.h>
+
+#include "access/htup_details.h"
+#include "access/xact.h"
+#include "catalog/pg_type.h"
+#include "commands/trigger.h"
+#include "executor/spi.h"
+#include "fmgr.h"
+#include "miscadmin.h"
+#include "parser/parse_coerce.h"
+#include "utils/array.h"
+#include "utils/builtins.h"
+#include "utils/json.h"
+#include "utils/jsonb.h"
+#include "utils/lsyscache.h"
+#include "utils/rel.h"
+
+#include "receipts.h"
+#include "verdict.h"
+
+PG_FUNCTION_INFO_V1(nl2sql_heal_check_answer);
+PG_FUNCTION_INFO_V1(nl2sql_heal_audit_answer);
+
+/* Ungrounded figures named in a rejection's detail; the rest are counted. */
+#define MAX_NAMED_FIGURES 10
+
+static SPIPlanPtr plan_receipt;
+static SPIPlanPtr plan_steps;
+static SPIPlanPtr plan_store;
+
+/* Prepare a statement once and keep it for the life of the backend. */
+static SPIPlanPtr
+prepare_kept(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types)
+{
+	if (*slot == NULL)
+	{
+		SPIPlanPtr	plan = SPI_prepare_cursor(sql, nargs, types, CURSOR_OPT_GENERIC_PLAN);
+
+		if (plan == NULL)
+			elog(ERROR, "could not prepare plausibility statement: %s",
+				 SPI_result_code_string(SPI_result));
+		SPI_keepplan(plan);
+		*slot = plan;
+	}
+	return *slot;
+}
+
+/* One step as read: what verdict.c needs, and the column names for sources. */
+typedef struct ReadStep
+{
+	Datum	   *columns;		/* text datums */
+	int			ncolumns;
+} ReadStep;
+
+/* The name of column c of a step, for a grounding's source. */
+static const char *
+column_name(const ReadStep *steps, const VerdictStep *vsteps, int nsteps, int step, int c)
+{
+	int			i;
+
+	for (i = 0; i < nsteps; i++)
+	{
+		if (vsteps[i].number == step)
+		{
+			if (c >= 0 && c < steps[i].ncolumns)
+				return TextDatumGetCString(steps[i].columns[c]);
+			break;
+		}
+	}
+	return psprintf("column %d", c + 1);
+}
+
+/* What grounded a figure, in words: "step 2, sum of amount". */
+static char *
+source_text(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
+{
+	switch (g->kind)
+	{
+		case GROUND_NONE:
+			return NULL;
+		case GROUND_CELL:
+			return psprintf("step %d, row " INT64_FORMAT ", %s", g->step, (int64) g->row,
+							column_name(steps, vsteps, nsteps, g->step, g->column));
+		case GROUND_ROW_COUNT:
+			return psprintf("step %d, row count", g->step);
+		case GROUND_SUM:
+			return psprintf("step %d, sum of %s", g->step,
+							column_name(steps, vsteps, nsteps, g->step, g->column));
+		case GROUND_AVG:
+			return psprintf("step %d, average of %s", g->step,
+							column_name(steps, vsteps, nsteps, g->step, g->column));
+		case GROUND_SHARE:
+			return psprintf("step %d, row " INT64_FORMAT ", share of the %s total", g->step,
+							(int64) g->row, column_name(steps, vsteps, nsteps, g->step, g->column));
+		case GROUND_TEXT:
+			return psprintf("step %d, row " INT64_FORMAT ", %s (in its text)", g->step, (int64) g->row,
+							column_name(steps, vsteps, nsteps, g->step, g->column));
+		case GROUND_RATIO:
+			return psprintf("step %d %s / step %d %s",
+							g->step, g->column < 0 ? "row count" :
+							column_name(steps, vsteps, nsteps, g->step, g->column),
+							g->step2, g->column2 < 0 ? "row count" :
+							column_name(steps, vsteps, nsteps, g->step2, g->column2));
+	}
+	return NULL;
+}
+
+/* The verdict as JSON text: {"plausible", "reason", "figures", "ungrounded"}. */
+static char *
+verdict_json(const Verdict *v, const char *answer, const ReadStep *steps,
+			 const VerdictStep *vsteps, int nsteps, List **ungrounded)
+{
+	StringInfoData buf;
+	size_t		i;
+	bool		first = true;
+
+	initStringInfo(&buf);
+	appendStringInfo(&buf, "{\"plausible\": %s, \"reason\": \"%s\", \"figures\": [",
+					 v->plausible ? "true" : "false", verdict_reason_name(v->reason));
+	for (i = 0; i < v->nfigures; i++)
+	{
+		const Figure *f = &v->figures[i];
+		char	   *text = pnstrdup(answer + f->offset, f->length);
+		char	   *source = source_text(&v->grounds[i], steps, vsteps, nsteps);
+
+		if (i > 0)
+			appendStringInfoString(&buf, ", ");
+		appendStringInfoString(&buf, "{\"text\": ");
+		escape_json(&buf, text);
+		appendStringInfo(&buf, ", \"value\": %.15g, \"grounded\": %s, \"source\": ",
+						 f->value, source ? "true" : "false");
+		if (source)
+			escape_json(&buf, source);
+		else
+			appendStringInfoString(&buf, "null");
+		appendStringInfoChar(&buf, '}');
+		if (source == NULL)
+			*ungrounded = lappend(*ungrounded, text);
+	}
+	appendStringInfoString(&buf, "], \"ungrounded\": [");
+	for (i = 0; i < v->nfigures; i++)
+	{
+		const Figure *f = &v->figures[i];
+
+		if (v->grounds[i].kind != GROUND_NONE)
+			continue;
+		if (!first)
+			appendStringInfoString(&buf, ", ");
+		first = false;
+		escape_json(&buf, pnstrdup(answer + f->offset, f->length));
+	}
+	appendStringInfoString(&buf, "]}");
+	return buf.data;
+}
+
+/* Is the step status one whose final query ran? */
+static bool
+status_executed(Datum status)
+{
+	char	   *s = TextDatumGetCString(status);
+
+	return strcmp(s, "ok") == 0 || strcmp(s, "repaired") == 0 || strcmp(s, "empty") == 0;
+}
+
+/* Store the verdict on the receipt, as the tables' owner. */
+static void
+store_verdict(int64 receipt_id, const char *answer, bool plausible, Datum verdict)
+{
+	Oid			types[4] = {INT8OID, TEXTOID, BOOLOID, JSONBOID};
+	Datum		values[4];
+	Oid			save_userid;
+	int			save_sec;
+	bool		only_receipts = receipts_only_so_far();
+
+	values[0] = Int64GetDatum(receipt_id);
+	values[1] = CStringGetTextDatum(answer);
+	values[2] = BoolGetDatum(plausible);
+	values[3] = verdict;
+	receipts_become_owner(&save_userid, &save_sec);
+	PG_TRY();
+	{
+		prepare_kept(&plan_store,
+					 "UPDATE nl2sql_heal.receipts "
+					 "   SET answer = $2, plausible = $3, verdict = $4, checked_at = pg_catalog.now() "
+					 " WHERE receipt_id OPERATOR(pg_catalog.=) $1",
+					 4, types);
+		if (SPI_execute_plan(plan_store, values, NULL, false, 0) != SPI_OK_UPDATE)
+			elog(ERROR, "could not store the verdict");
+	}
+	PG_FINALLY();
+	{
+		SetUserIdAndSecContext(save_userid, save_sec);
+	}
+	PG_END_TRY();
+	receipts_wrote(only_receipts);
+}
+
+/* Check the answer against the receipt's steps and store the verdict. */
+void
+plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
+{
+	MemoryContext callercxt = CurrentMemoryContext;
+	char	   *me = GetUserNameFromId(GetUserId(), false);
+	Oid			types[1] = {INT8OID};
+	Datum		values[1];
+	char	   *owner_name = NULL;
+	VerdictStep *vsteps = NULL;
+	ReadStep   *steps = NULL;
+	int			nsteps = 0;
+	Verdict		v;
+	int			i;
+
+	memset(out, 0, sizeof(*out));
+	values[0] = Int64GetDatum(receipt_id);
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+
+	/* as the caller: row-level security shows only what the caller may see */
+	prepare_kept(&plan_receipt,
+				 "SELECT role_name::pg_catalog.text FROM nl2sql_heal.receipts "
+				 " WHERE receipt_id OPERATOR(pg_catalog.=) $1",
+				 1, types);
+	if (SPI_execute_plan(plan_receipt, values, NULL, true, 1) != SPI_OK_SELECT)
+		elog(ERROR, "could not read receipt");
+	if (SPI_processed == 1)
+	{
+		char	   *name = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1);
+
+		owner_name = name ? MemoryContextStrdup(callercxt, name) : NULL;
+	}
+	if (owner_name == NULL)
+	{
+		SPI_finish();
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_OBJECT),
+				 errmsg("receipt " INT64_FORMAT " does not exist", receipt_id),
+				 errhint("Receipts of other roles are not visible.")));
+	}
+	if (strcmp(owner_name, me) != 0 && !superuser())
+	{
+		SPI_finish();
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+				 errmsg("permission denied for receipt " INT64_FORMAT, receipt_id),
+				 errdetail("The receipt belongs to role \"%s\"; only its role can store a verdict on it.",
+						   owner_name)));
+	}
+
+	prepare_kept(&plan_steps,
+				 "SELECT step, status, row_count, columns, rows FROM nl2sql_heal.steps "
+				 " WHERE receipt_id OPERATOR(pg_catalog.=) $1 ORDER BY step",
+				 1, types);
+	if (SPI_execute_plan(plan_steps, values, NULL, true, 0) != SPI_OK_SELECT)
+		elog(ERROR, "could not read receipt steps");
+	nsteps = (int) SPI_processed;
+	vsteps = palloc0(sizeof(VerdictStep) * Max(nsteps, 1));
+	steps = palloc0(sizeof(ReadStep) * Max(nsteps, 1));
+	for (i = 0; i < nsteps; i++)
+	{
+		HeapTuple	tuple = SPI_tuptable->vals[i];
+		TupleDesc	desc = SPI_tuptable->tupdesc;
+		bool		isnull;
+		Datum		d;
+
+		vsteps[i].number = DatumGetInt32(SPI_getbinval(tuple, desc, 1, &isnull));
+		d = SPI_getbinval(tuple, desc, 2, &isnull);
+		vsteps[i].executed = !isnull && status_executed(d);
+		d = SPI_getbinval(tuple, desc, 3, &isnull);
+		vsteps[i].row_count = isnull ? 0 : DatumGetInt64(d);
+		d = SPI_getbinval(tuple, desc, 4, &isnull);
+		if (!isnull)
+			deconstruct_array(DatumGetArrayTypeP(d), TEXTOID, -1, false, TYPALIGN_INT,
+							  &steps[i].columns, NULL, &steps[i].ncolumns);
+		d = SPI_getbinval(tuple, desc, 5, &isnull);
+		if (!isnull && vsteps[i].executed)
+		{
+			struct varlena *rows = pg_detoast_datum_packed((struct varlena *) DatumGetPointer(d));
+
+			vsteps[i].rows = VARDATA_ANY(rows);
+			vsteps[i].rows_len = VARSIZE_ANY_EXHDR(rows);
+		}
+	}
+
+	if (verdict_decide(vsteps, nsteps, answer, strlen(answer), &v) != 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_OUT_OF_MEMORY),
+				 errmsg("out of memory"),
+				 errdetail("Checking an answer of %zu bytes against receipt " INT64_FORMAT " ran out of memory.",
+						   strlen(answer), receipt_id)));
+	PG_TRY();
+	{
+		MemoryContext old = MemoryContextSwitchTo(callercxt);
+
+		out->plausible = v.plausible;
+		out->reason = verdict_reason_name(v.reason);
+		out->json = verdict_json(&v, answer, steps, vsteps, nsteps, &out->ungrounded);
+		out->verdict = DirectFunctionCall1(jsonb_in, CStringGetDatum(out->json));
+		MemoryContextSwitchTo(old);
+	}
+	PG_FINALLY();
+	{
+		verdict_free(&v);
+	}
+	PG_END_TRY();
+
+	if (!XactReadOnly)
+	{
+		store_verdict(receipt_id, answer, out->plausible, out->verdict);
+		out->stored = true;
+	}
+	SPI_finish();
+	if (!out->stored)
+		ereport(NOTICE,
+				(errmsg("the verdict was not stored on receipt " INT64_FORMAT, receipt_id),
+				 errdetail("The transaction is read-only.")));
+}
+
+/*
+ * check_answer(receipt_id, answer) → jsonb
+ *
+ * The verdict: {"plausible", "reason", "figures", "ungrounded"}, also stored
+ * on the receipt.
+ */
+Datum
+nl2sql_heal_check_answer(PG_FUNCTION_ARGS)
+{
+	AnswerVerdict verdict;
+
+	if (PG_ARGISNULL(0))
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("receipt_id must not be null")));
+	if (PG_ARGISNULL(1))
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("answer must not be null"),
+				 errhint("Pass the final prose answer; an empty string is an answer that asserts nothing.")));
+	plausibility_check(PG_GETARG_INT64(0), text_to_cstring(PG_GETARG_TEXT_PP(1)), &verdict);
+	PG_RETURN_DATUM(verdict.verdict);
+}
+
+/* ---- the audit_answer trigger ---- */
+
+/* The trigger's arguments, resolved against the table. */
+typedef struct AuditArgs
+{
+	int			receipt_att;
+	Oid			receipt_type;	/* int2, int4 or int8 (base type) */
+	int			answer_att;
+	int			verdict_att;	/* 0: none */
+	Oid			verdict_type;	/* jsonb, json or boolean */
+	bool		reject;
+} AuditArgs;
+
+/* The attribute number of the named column, or a clear error. */
+static int
+audit_column(Relation rel, const char *trigger, const char *name, const char *role)
+{
+	int			att = SPI_fnumber(RelationGetDescr(rel), name);
+
+	if (att <= 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_COLUMN),
+				 errmsg("column \"%s\" of relation \"%s\" does not exist", name, RelationGetRelationName(rel)),
+				 errdetail("Trigger \"%s\" names it as the %s column of nl2sql_heal.audit_answer().",
+						   trigger, role)));
+	return att;
+}
+
+/* Complain that a column has the wrong type for its role. */
+static void
+audit_wrong_type(Relation rel, int att, const char *role, const char *want)
+{
+	TupleDesc	desc = RelationGetDescr(rel);
+
+	ereport(ERROR,
+			(errcode(ERRCODE_DATATYPE_MISMATCH),
+			 errmsg("column \"%s\" of relation \"%s\" is of type %s, but the %s column must be %s",
+					NameStr(TupleDescAttr(desc, att - 1)->attname), RelationGetRelationName(rel),
+					format_type_be(TupleDescAttr(desc, att - 1)->atttypid), role, want),
+			 errhint("Name a column of the right type in the trigger's arguments to nl2sql_heal.audit_answer().")));
+}
+
+/* Resolve and validate the trigger's arguments against its table. */
+static void
+audit_args(TriggerData *td, AuditArgs *args)
+{
+	Trigger    *tg = td->tg_trigger;
+	Relation	rel = td->tg_relation;
+	TupleDesc	desc = RelationGetDescr(rel);
+	int			nargs = tg->tgnargs;
+	Oid			type;
+
+	memset(args, 0, sizeof(*args));
+	if (nargs < 2 || nargs > 4)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg_plural("trigger \"%s\" passes %d argument to nl2sql_heal.audit_answer(), which takes 2 to 4",
+							   "trigger \"%s\" passes %d arguments to nl2sql_heal.audit_answer(), which takes 2 to 4",
+							   nargs, tg->tgname, nargs),
+				 errhint("Pass the receipt column, the answer column, optionally a verdict column, and optionally 'reject': "
+						 "EXECUTE FUNCTION nl2sql_heal.audit_answer('receipt_id', 'answer', 'verdict', 'reject').")));
+	if (nargs == 4 && pg_strcasecmp(tg->tgargs[3], "reject") != 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("unknown option \"%s\" in trigger \"%s\"", tg->tgargs[3], tg->tgname),
+				 errhint("The fourth argument of nl2sql_heal.audit_answer() can only be 'reject'.")));
+	args->reject = pg_strcasecmp(tg->tgargs[nargs - 1], "reject") == 0 && nargs >= 3;
+
+	args->receipt_att = audit_column(rel, tg->tgname, tg->tgargs[0], "receipt");
+	type = getBaseType(TupleDescAttr(desc, args->receipt_att - 1)->atttypid);
+	if (type != INT8OID && type != INT4OID && type != INT2OID)
+		audit_wrong_type(rel, args->receipt_att, "receipt", "bigint (or another integer type)");
+	args->receipt_type = type;
+
+	args->answer_att = audit_column(rel, tg->tgname, tg->tgargs[1], "answer");
+	type = getBaseType(TupleDescAttr(desc, args->answer_att - 1)->atttypid);
+	if (TypeCategory(type) != TYPCATEGORY_STRING)
+		audit_wrong_type(rel, args->answer_att, "answer", "text (or varchar, char)");
+
+	if (nargs == 4 || (nargs == 3 && !args->reject))
+	{
+		args->verdict_att = audit_column(rel, tg->tgname, tg->tgargs[2], "verdict");
+		type = TupleDescAttr(desc, args->verdict_att - 1)->atttypid;
+		if (type != JSONBOID && type != JSONOID && type != BOOLOID)
+			audit_wrong_type(rel, args->verdict_att, "verdict", "jsonb, json or boolean");
+		args->verdict_type = type;
+	}
+}
+
+/* Refuse an implausible answer: check_violation, naming the table and the trigger. */
+static void
+audit_reject(TriggerData *td, int64 receipt_id, const AnswerVerdict *verdict)
+{
+	Relation	rel = td->tg_relation;
+	StringInfoData detail;
+
+	initStringInfo(&detail);
+	if (strcmp(verdict->reason, "no_query_executed") == 0)
+		appendStringInfoString(&detail, "No step of the receipt executed a query successfully, "
+							   "so the answer is not grounded in returned rows.");
+	else if (strcmp(verdict->reason, "zero_rows_unacknowledged") == 0)
+		appendStringInfoString(&detail, "The queries returned no rows, and the answer does not say so.");
+	else
+	{
+		ListCell   *lc;
+
+		appendStringInfoString(&detail, list_length(verdict->ungrounded) == 1
+							   ? "This figure is not grounded in the returned rows: "
+							   : "These figures are not grounded in the returned rows: ");
+		foreach(lc, verdict->ungrounded)
+		{
+			int			k = foreach_current_index(lc);
+
+			if (k == MAX_NAMED_FIGURES)
+			{
+				appendStringInfo(&detail, " and %d more", list_length(verdict->ungrounded) - k);
+				break;
+			}
+			appendStringInfo(&detail, "%s%s", k > 0 ? ", " : "", (char *) lfirst(lc));
+		}
+		appendStringInfoChar(&detail, '.');
+	}
+	ereport(ERROR,
+			(errcode(ERRCODE_CHECK_VIOLATION),
+			 errmsg("answer for receipt " INT64_FORMAT " is not plausible (%s)", receipt_id, verdict->reason),
+			 errdetail_internal("%s", detail.data),
+			 errhint("See how the answer was checked: SELECT line FROM nl2sql_heal.trace(" INT64_FORMAT ");",
+					 receipt_id),
+			 errtableconstraint(rel, td->tg_trigger->tgname)));
+}
+
+/*
+ * audit_answer() — BEFORE INSERT OR UPDATE ... FOR EACH ROW trigger with
+ * arguments (receipt column, answer column [, verdict column] [, 'reject']).
+ *
+ * Checks the row's answer against its receipt and stores the verdict there,
+ * fills the verdict column when one is named (jsonb or json: the verdict;
+ * boolean: plausible), and with 'reject' refuses an implausible answer.
+ * A row without an answer is not checked (its verdict column is set NULL);
+ * one with an answer but no receipt is refused with 'reject', else left
+ * unchecked.
+ */
+Datum
+nl2sql_heal_audit_answer(PG_FUNCTION_ARGS)
+{
+	TriggerData *td = (TriggerData *) fcinfo->context;
+	AuditArgs	args;
+	HeapTuple	tuple;
+	TupleDesc	desc;
+	bool		receipt_null;
+	Datum		receipt;
+	char	   *answer;
+	int64		receipt_id = 0;
+	AnswerVerdict verdict;
+	Datum		value = (Datum) 0;
+	bool		value_null = true;
+
+	if (!CALLED_AS_TRIGGER(fcinfo))
+		ereport(ERROR,
+				(errcode(ERRCODE_E_R_I_E_TRIGGER_PROTOCOL_VIOLATED),
+				 errmsg("nl2sql_heal.audit_answer() was not called by the trigger manager"),
+				 errhint("Attach it with CREATE TRIGGER ... BEFORE INSERT OR UPDATE ... FOR EACH ROW; "
+						 "to check an answer directly, call nl2sql_heal.check_answer().")));
+	if (!TRIGGER_FIRED_BEFORE(td->tg_event) || !TRIGGER_FIRED_FOR_ROW(td->tg_event) ||
+		!(TRIGGER_FIRED_BY_INSERT(td->tg_event) || TRIGGER_FIRED_BY_UPDATE(td->tg_event)))
+		ereport(ERROR,
+				(errcode(ERRCODE_E_R_I_E_TRIGGER_PROTOCOL_VIOLATED),
+				 errmsg("trigger \"%s\" must be fired BEFORE INSERT OR UPDATE ... FOR EACH ROW",
+						td->tg_trigger->tgname),
+				 errdetail("nl2sql_heal.audit_answer() checks and fills the row before it is written.")));
+	audit_args(td, &args);
+
+	tuple = TRIGGER_FIRED_BY_UPDATE(td->tg_event) ? td->tg_newtuple : td->tg_trigtuple;
+	desc = RelationGetDescr(td->tg_relation);
+	receipt = heap_getattr(tuple, args.receipt_att, desc, &receipt_null);
+	if (!receipt_null)
+		receipt_id = args.receipt_type == INT8OID ? DatumGetInt64(receipt) :
+			args.receipt_type == INT4OID ? (int64) DatumGetInt32(receipt) : (int64) DatumGetInt16(receipt);
+	answer = SPI_getvalue(tuple, desc, args.answer_att);
+
+	if (answer != NULL && receipt_null && args.reject)
+		ereport(ERROR,
+				(errcode(ERRCODE_NOT_NULL_VIOLATION),
+				 errmsg("answer has no receipt to be checked against"),
+				 errdetail("Column \"%s\" of relation \"%s\" is null.",
+						   td->tg_trigger->tgargs[0], RelationGetRelationName(td->tg_relation)),
+				 errhint("Store the receipt_id that heal_execute returned with the answer."),
+				 errtableconstraint(td->tg_relation, td->tg_trigger->tgname)));
+	if (answer != NULL && !receipt_null)
+	{
+		plausibility_check(receipt_id, answer, &verdict);
+		if (args.reject && !verdict.plausible)
+			audit_reject(td, receipt_id, &verdict);
+		value_null = false;
+		if (args.verdict_type == JSONBOID)
+			value = verdict.verdict;
+		else if (args.verdict_type == JSONOID)
+			value = CStringGetTextDatum(verdict.json);
+		else
+			value = BoolGetDatum(verdict.plausible);
+	}
+	if (args.verdict_att > 0)
+	{
+		int			cols[1] = {args.verdict_att};
+
+		tuple = heap_modify_tuple_by_cols(tuple, desc, 1, cols, &value, &value_null);
+	}
+	return PointerGetDatum(tuple);
+}

@@ -1,0 +1,143 @@
+/*
+ * verdict.h — does a prose answer follow from the rows a receipt's steps
+ * returned? The pure core of nl2sql_heal.check_answer.
+ *
+ * Pure C: no PostgreSQL headers; compiled into the extension, the unit tests
+ * and the fuzz harness. The backend (plausibility.c) reads the receipt's
+ * steps, calls verdict_decide, and stores the verdict.
+ *
+ * The rules, in order (the first that applies gives the reason):
+ *   1. no step executed a query (every step failed) → not plausible,
+ *      no_query_executed;
+ *   2. zero rows over all executed steps, and the answer does not say so
+ *      (figures_acknowledges_empty) → not plausible, zero_rows_unacknowledged;
+ *   3. some asserted figure (figures_extract) is grounded by no value →
+ *      not plausible, ungrounded_figures;
+ *   4. otherwise plausible: zero_rows_acknowledged (nothing was found and the
+ *      answer says so), grounded (every figure is grounded), or no_figures.
+ *
+ * The values a figure may be grounded in (at the precision it shows, see
+ * figures.h), over every executed step:
+ *   - every numeric cell of the captured rows: JSON numbers, and strings that
+ *     are a number and nothing else ("42", "-3.5", "$1,234.50"; a money
+ *     column arrives as such a string);
+ *   - the step's row count (all rows the query produced, also past the
+ *     capture cap);
+ *   - the sum, average, minimum and maximum of each column's numeric cells
+ *     (over the captured rows; the minimum and maximum are cells already);
+ *   - for a percentage only: a fraction times 100 — any value (0.451 grounds
+ *     45.1%), a cell's share of its column's total (columns of at least two
+ *     cells, none negative, total above zero), and the ratio of two step
+ *     totals (the row counts, and the cells of single-row steps), so "12 of
+ *     48 (25%)" is grounded over a step counting 12 and one counting 48;
+ *   - last, the figures written in text cells (figures_extract over the
+ *     cell's text), so an answer quoting "Boeing 747" or "Route 66" from the
+ *     rows is grounded; dates and codes in text cells are narration there too.
+ *
+ * Work is linear in the rows' size times the number of figures; malformed
+ * rows JSON is read as far as it is well-formed.
+ */
+#ifndef NL2SQL_HEAL_VERDICT_H
+#define NL2SQL_HEAL_VERDICT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "figures.h"
+
+/* One step of a receipt, as stored. */
+typedef struct VerdictStep
+{
+	int			number;			/* the step's number in the receipt */
+	bool		executed;		/* its final query ran (ok, repaired or empty) */
+	int64_t		row_count;		/* rows the final query produced */
+	const char *rows;			/* captured rows: a JSON array of arrays; NULL if none */
+	size_t		rows_len;
+} VerdictStep;
+
+typedef enum VerdictReason
+{
+	VERDICT_GROUNDED,
+	VERDICT_NO_FIGURES,
+	VERDICT_ZERO_ROWS_ACKNOWLEDGED,
+	VERDICT_NO_QUERY_EXECUTED,
+	VERDICT_ZERO_ROWS_UNACKNOWLEDGED,
+	VERDICT_UNGROUNDED_FIGURES
+} VerdictReason;
+
+/* What grounded a figure. */
+typedef enum GroundKind
+{
+	GROUND_NONE,				/* not grounded */
+	GROUND_CELL,				/* step, row, column */
+	GROUND_ROW_COUNT,			/* step */
+	GROUND_SUM,					/* step, column */
+	GROUND_AVG,
+	GROUND_SHARE,				/* step, row, column: the cell's share of its column total */
+	GROUND_RATIO,				/* (step, column) / (step2, column2); column -1 = row count */
+	GROUND_TEXT					/* step, row, column: a figure written in a text cell */
+} GroundKind;
+
+typedef struct Grounding
+{
+	GroundKind	kind;
+	int			step;			/* step number (VerdictStep.number) */
+	int64_t		row;			/* 1-based row, for cells and shares */
+	int			column;			/* 0-based column; -1 for a row count */
+	int			step2;			/* denominator of a ratio */
+	int			column2;
+} Grounding;
+
+typedef struct Verdict
+{
+	bool		plausible;
+	VerdictReason reason;
+	bool		executed_any;	/* some step executed a query */
+	int64_t		rows_seen;		/* rows over all executed steps */
+	bool		acknowledges_empty; /* the answer says nothing was found */
+	size_t		nfigures;
+	Figure	   *figures;		/* as figures_extract returns them */
+	Grounding  *grounds;		/* one per figure */
+	size_t		nungrounded;
+} Verdict;
+
+/*
+ * Decide whether the answer follows from the steps' rows. Returns 0, or -1
+ * with errno = ENOMEM (and *out empty) when memory ran out. Free the result
+ * with verdict_free.
+ */
+int			verdict_decide(const VerdictStep *steps, size_t nsteps,
+						   const char *answer, size_t answer_len, Verdict *out);
+void		verdict_free(Verdict *verdict);
+
+/* The reason's name as stored in the verdict: "grounded", "ungrounded_figures", ... */
+const char *verdict_reason_name(VerdictReason reason);
+
+/* A text cell that may hold figures: a string with a digit that is not itself a number. */
+typedef struct TextCell
+{
+	size_t		offset;			/* of its contents in the rows JSON (no escapes in them) */
+	size_t		len;
+	size_t		row;			/* 0-based */
+	int			column;
+} TextCell;
+
+/* Numeric cells of captured rows, for the callers that need them directly. */
+typedef struct StepCells
+{
+	size_t		nrows;
+	int			ncolumns;
+	double	   *cells;			/* nrows * ncolumns, row-major; NaN where not numeric */
+	size_t		ntexts;
+	TextCell   *texts;			/* text cells with digits, in row order */
+} StepCells;
+
+/* Read the numeric cells of a rows JSON text; -1 with errno = ENOMEM on allocation failure. */
+int			step_cells_parse(const char *json, size_t len, StepCells *out);
+void		step_cells_free(StepCells *cells);
+
+/* Is the string (a JSON string's raw contents) a number and nothing else? Sets *value. */
+bool		numeric_string(const char *s, size_t len, double *value);
+
+#endif							/* NL2SQL_HEAL_VERDICT_H */

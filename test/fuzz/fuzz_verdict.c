@@ -1,0 +1,141 @@
+/*
+ * fuzz_verdict.c — libFuzzer harness for src/verdict.c.
+ *
+ * The input is an answer, then up to four steps' rows JSON, separated by NUL
+ * bytes; the first byte of each rows part says whether that step executed
+ * (even) and its row count (the byte itself). The verdict must be consistent
+ * with itself: every grounding names an executed step and a cell inside its
+ * rows, the ungrounded count matches, and the reason fits the flags. Any
+ * violation traps, so libFuzzer reports it.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "verdict.h"
+
+int			LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define MAX_STEPS 4
+
+/* Stop the run: an invariant of the verdict does not hold. */
+static void
+fail(void)
+{
+	__builtin_trap();
+}
+
+/* One fuzz input: decide, then check the verdict against the steps. */
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const char *text = (const char *) data;
+	const char *end = text + size;
+	const char *p;
+	VerdictStep steps[MAX_STEPS];
+	StepCells	cells[MAX_STEPS];
+	size_t		nsteps = 0;
+	size_t		answer_len;
+	size_t		ungrounded = 0;
+	bool		executed_any = false;
+	Verdict		v;
+	size_t		i;
+
+	p = memchr(text, '\0', size);
+	answer_len = p ? (size_t) (p - text) : size;
+	memset(steps, 0, sizeof(steps));
+	memset(cells, 0, sizeof(cells));
+	while (p && p < end && nsteps < MAX_STEPS)
+	{
+		const char *start = p + 1;
+		const char *next = start < end ? memchr(start, '\0', end - start) : NULL;
+		const char *stop = next ? next : end;
+		VerdictStep *s = &steps[nsteps];
+
+		s->number = (int) nsteps + 1;
+		if (start < stop)
+		{
+			s->executed = ((unsigned char) *start % 2) == 0;
+			s->row_count = (unsigned char) *start;
+			s->rows = start + 1;
+			s->rows_len = (size_t) (stop - start - 1);
+		}
+		executed_any |= s->executed;
+		if (step_cells_parse(s->rows, s->rows_len, &cells[nsteps]) != 0)
+			goto done;
+		nsteps++;
+		p = next;
+	}
+
+	if (verdict_decide(steps, nsteps, text, answer_len, &v) != 0)
+	{
+		if (errno != ENOMEM)
+			fail();
+		goto done;
+	}
+	if (v.executed_any != executed_any)
+		fail();
+	if ((v.nfigures == 0) != (v.figures == NULL) || (v.nfigures == 0) != (v.grounds == NULL))
+		fail();
+	for (i = 0; i < v.nfigures; i++)
+	{
+		const Grounding *g = &v.grounds[i];
+		const VerdictStep *s;
+		const StepCells *c;
+
+		if (g->kind == GROUND_NONE)
+		{
+			ungrounded++;
+			continue;
+		}
+		if (g->step < 1 || g->step > (int) nsteps)
+			fail();
+		s = &steps[g->step - 1];
+		c = &cells[g->step - 1];
+		if (!s->executed)
+			fail();
+		if (g->kind == GROUND_TEXT &&
+			(g->row < 1 || (size_t) g->row > c->nrows || g->column < 0 || g->column >= c->ncolumns))
+			fail();
+		if (g->kind == GROUND_CELL || g->kind == GROUND_SHARE)
+		{
+			double		x;
+
+			if (g->row < 1 || (size_t) g->row > c->nrows || g->column < 0 || g->column >= c->ncolumns)
+				fail();
+			x = c->cells[(size_t) (g->row - 1) * c->ncolumns + g->column];
+			if (!isfinite(x))
+				fail();
+			if (g->kind == GROUND_CELL)
+			{
+				FigureRange r;
+
+				if (!figure_range(&v.figures[i], &r) || !figure_range_has(&r, x))
+					fail();
+			}
+		}
+		if ((g->kind == GROUND_SUM || g->kind == GROUND_AVG) &&
+			(g->column < 0 || g->column >= c->ncolumns))
+			fail();
+		if (g->kind == GROUND_RATIO &&
+			(g->step2 < 1 || g->step2 > (int) nsteps || !steps[g->step2 - 1].executed ||
+			 !v.figures[i].percent))
+			fail();
+	}
+	if (ungrounded != v.nungrounded)
+		fail();
+	if (v.plausible != (v.reason == VERDICT_GROUNDED || v.reason == VERDICT_NO_FIGURES ||
+						v.reason == VERDICT_ZERO_ROWS_ACKNOWLEDGED))
+		fail();
+	if (!executed_any && v.reason != VERDICT_NO_QUERY_EXECUTED)
+		fail();
+	if (executed_any && v.nungrounded > 0 && v.plausible)
+		fail();
+	verdict_free(&v);
+done:
+	for (i = 0; i < MAX_STEPS; i++)
+		step_cells_free(&cells[i]);
+	return 0;
+}

@@ -1,0 +1,430 @@
+/*
+ * test_verdict.c — unit tests of src/verdict.c: numeric cells of rows JSON,
+ * the values figures are grounded in (cells, row counts, column aggregates,
+ * fractions, shares, ratios), the order of the rules, and the scanning range
+ * agreeing with the index of figures.c.
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "verdict.h"
+#include "unit.h"
+
+/* A step that executed, with its rows JSON and row count. */
+static VerdictStep
+ran(int number, const char *rows, int64_t row_count)
+{
+	VerdictStep s;
+
+	memset(&s, 0, sizeof(s));
+	s.number = number;
+	s.executed = true;
+	s.rows = rows;
+	s.rows_len = rows ? strlen(rows) : 0;
+	s.row_count = row_count;
+	return s;
+}
+
+/* A step whose final query failed. */
+static VerdictStep
+failed(int number)
+{
+	VerdictStep s;
+
+	memset(&s, 0, sizeof(s));
+	s.number = number;
+	return s;
+}
+
+/* The reason of the verdict on answer over the steps ("oom" if it failed). */
+static const char *
+reason(const VerdictStep *steps, size_t n, const char *answer)
+{
+	Verdict		v;
+	const char *r;
+
+	if (verdict_decide(steps, n, answer, strlen(answer), &v) != 0)
+		return "oom";
+	r = verdict_reason_name(v.reason);
+	CHECK(v.plausible == (strcmp(r, "grounded") == 0 || strcmp(r, "no_figures") == 0 ||
+						  strcmp(r, "zero_rows_acknowledged") == 0));
+	verdict_free(&v);
+	return r;
+}
+
+/* Over one step with rows (and their count), the reason of the answer. */
+static const char *
+over(const char *rows, int64_t row_count, const char *answer)
+{
+	VerdictStep s = ran(1, rows, row_count);
+
+	return reason(&s, 1, answer);
+}
+
+/* How the only figure of answer was grounded over one step. */
+static Grounding
+how(const char *rows, int64_t row_count, const char *answer)
+{
+	VerdictStep s = ran(1, rows, row_count);
+	Verdict		v;
+	Grounding	g;
+
+	memset(&g, 0, sizeof(g));
+	if (verdict_decide(&s, 1, answer, strlen(answer), &v) != 0)
+		return g;
+	CHECK(v.nfigures == 1);
+	if (v.nfigures >= 1)
+		g = v.grounds[0];
+	verdict_free(&v);
+	return g;
+}
+
+/* Parse rows and return the cell at (row, col) (NaN when absent). */
+static double
+cell(const char *rows, size_t row, int col, size_t *nrows, int *ncols)
+{
+	StepCells	c;
+	double		v = NAN;
+
+	CHECK(step_cells_parse(rows, strlen(rows), &c) == 0);
+	*nrows = c.nrows;
+	*ncols = c.ncolumns;
+	if (row < c.nrows && col < c.ncolumns)
+		v = c.cells[row * c.ncolumns + col];
+	step_cells_free(&c);
+	return v;
+}
+
+/* Strings that are numbers, and those that are not. */
+static void
+test_numeric_strings(void)
+{
+	double		v = 0;
+
+	CHECK(numeric_string("42", 2, &v) && v == 42);
+	CHECK(numeric_string("-3.5", 4, &v) && v == -3.5);
+	CHECK(numeric_string("$1,234.50", 9, &v) && v == 1234.5);
+	CHECK(numeric_string("-$1,234.50", 10, &v) && v == -1234.5);
+	CHECK(numeric_string("$-3.00", 6, &v) && v == -3);
+	CHECK(numeric_string("1,234,567", 9, &v) && v == 1234567);
+	CHECK(numeric_string("1e3", 3, &v) && v == 1000);
+	CHECK(numeric_string("007", 3, &v) && v == 7);
+	CHECK(!numeric_string("", 0, &v));
+	CHECK(!numeric_string("2023-05-01", 10, &v));
+	CHECK(!numeric_string("12,34", 5, &v));
+	CHECK(!numeric_string("1,2345", 6, &v));
+	CHECK(!numeric_string("1.234,5", 7, &v));
+	CHECK(!numeric_string("A320", 4, &v));
+	CHECK(!numeric_string("12 apples", 9, &v));
+	CHECK(!numeric_string("NaN", 3, &v));
+	CHECK(!numeric_string("Infinity", 8, &v));
+	CHECK(!numeric_string("$", 1, &v));
+	CHECK(!numeric_string("1,,234", 6, &v));
+	CHECK(!numeric_string("10:30", 5, &v));
+}
+
+/* Cells of rows JSON: numbers, numeric strings, everything else NaN. */
+static void
+test_cells(void)
+{
+	size_t		nrows;
+	int			ncols;
+	const char *rows = "[[1, \"Ann\", 2.50, null, true, {\"a\": [1, 2]}, \"$3.00\", -1.5e3, \"x\\\"1\"],"
+		" [2, \"Bob\", 7.25, 4, false, [], \"12\", 0, \"7\"]]";
+
+	CHECK(cell(rows, 0, 0, &nrows, &ncols) == 1);
+	CHECK(nrows == 2 && ncols == 9);
+	CHECK(isnan(cell(rows, 0, 1, &nrows, &ncols)));
+	CHECK(cell(rows, 0, 2, &nrows, &ncols) == 2.5);
+	CHECK(isnan(cell(rows, 0, 3, &nrows, &ncols)));
+	CHECK(isnan(cell(rows, 0, 4, &nrows, &ncols)));
+	CHECK(isnan(cell(rows, 0, 5, &nrows, &ncols)));
+	CHECK(cell(rows, 0, 6, &nrows, &ncols) == 3);
+	CHECK(cell(rows, 0, 7, &nrows, &ncols) == -1500);
+	CHECK(isnan(cell(rows, 0, 8, &nrows, &ncols)));
+	CHECK(cell(rows, 1, 3, &nrows, &ncols) == 4);
+	CHECK(isnan(cell(rows, 1, 5, &nrows, &ncols)));
+	CHECK(cell(rows, 1, 6, &nrows, &ncols) == 12);
+	CHECK(cell(rows, 1, 8, &nrows, &ncols) == 7);
+	/* exact decimals, long numerics, float output */
+	CHECK(cell("[[0.1, 123456789012345678901234567890.5, 1e+20, 0.30000000000000004]]", 0, 0, &nrows, &ncols) == 0.1);
+	CHECK(cell("[[0.1, 123456789012345678901234567890.5, 1e+20]]", 0, 1, &nrows, &ncols) == 123456789012345678901234567890.5);
+	CHECK(cell("[[0.1, 123456789012345678901234567890.5, 1e+20]]", 0, 2, &nrows, &ncols) == 1e20);
+	CHECK(cell("[[12345.6789]]", 0, 0, &nrows, &ncols) == 12345.6789);
+	/* empty, ragged, whitespace */
+	CHECK(isnan(cell("[]", 0, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("  [ ]  ", 0, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(cell("[[1,2],[3],[4,5,6]]", 2, 1, &nrows, &ncols) == 5 && nrows == 3 && ncols == 2);
+	CHECK(isnan(cell("[[1,2],[3],[4,5,6]]", 1, 1, &nrows, &ncols)));
+	CHECK(cell("[\n [ 1 ,\t2 ]\n]", 0, 1, &nrows, &ncols) == 2);
+	/* malformed: read as far as it is well-formed */
+	CHECK(cell("[[1,2],[3,", 1, 0, &nrows, &ncols) == 3 && nrows == 2);
+	CHECK(cell("[[1,2],[3,@,4]]", 0, 1, &nrows, &ncols) == 2 && nrows == 2);
+	CHECK(isnan(cell("[[\"unterminated]]", 0, 0, &nrows, &ncols)));
+	CHECK(isnan(cell("{\"not\": \"rows\"}", 0, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(cell("[[1-2, 3]]", 0, 1, &nrows, &ncols) == 3);
+	CHECK(isnan(cell("[[1-2, 3]]", 0, 0, &nrows, &ncols)));
+}
+
+/* The rules in order: nothing executed, zero rows, ungrounded figures. */
+static void
+test_rules(void)
+{
+	VerdictStep none[2] = {failed(1), failed(2)};
+	VerdictStep empty[2] = {ran(1, "[]", 0), ran(2, "[]", 0)};
+	VerdictStep mixed[2] = {failed(1), ran(2, "[[1234]]", 1)};
+
+	CHECK_STREQ(reason(none, 2, "There are 1,234 customers."), "no_query_executed");
+	CHECK_STREQ(reason(none, 2, "No customers were found."), "no_query_executed");
+	CHECK_STREQ(reason(none, 0, "No customers were found."), "no_query_executed");
+	CHECK_STREQ(reason(empty, 2, "There are 12 customers."), "zero_rows_unacknowledged");
+	CHECK_STREQ(reason(empty, 2, "The answer is yes."), "zero_rows_unacknowledged");
+	CHECK_STREQ(reason(empty, 2, "No customers matched."), "zero_rows_acknowledged");
+	CHECK_STREQ(reason(empty, 2, "The query returned no rows."), "zero_rows_acknowledged");
+	CHECK_STREQ(reason(empty, 2, "Nothing was found for 2023."), "zero_rows_acknowledged");
+	/* acknowledged, but a figure still has to be grounded */
+	CHECK_STREQ(reason(empty, 2, "None of the 12 customers churned."), "ungrounded_figures");
+	CHECK_STREQ(reason(mixed, 2, "There are 1,234 customers."), "grounded");
+	CHECK_STREQ(reason(mixed, 2, "There are 1,235 customers."), "ungrounded_figures");
+	CHECK_STREQ(reason(mixed, 2, "There are many customers."), "no_figures");
+	CHECK_STREQ(reason(mixed, 2, ""), "no_figures");
+	/* rows anywhere count: one empty step and one with rows */
+	{
+		VerdictStep some[2] = {ran(1, "[]", 0), ran(2, "[[15]]", 1)};
+
+		CHECK_STREQ(reason(some, 2, "15 orders."), "grounded");
+	}
+	/* a failed step's leftover rows are never values */
+	{
+		VerdictStep f = failed(1);
+		VerdictStep two[2];
+
+		f.rows = "[[777]]";
+		f.rows_len = 7;
+		two[0] = f;
+		two[1] = ran(2, "[[15]]", 1);
+		CHECK_STREQ(reason(two, 2, "We found 777."), "ungrounded_figures");
+	}
+}
+
+/* Where a figure may be grounded: cells, row counts, aggregates, fractions. */
+static void
+test_values(void)
+{
+	const char *sales = "[[\"Ann\", 120.50, 3], [\"Bob\", 79.50, 5], [\"Cy\", 300, 12]]";
+	Grounding	g;
+
+	g = how(sales, 3, "Bob spent $79.50.");
+	CHECK(g.kind == GROUND_CELL && g.step == 1 && g.row == 2 && g.column == 1);
+	g = how(sales, 3, "In total $500 was spent.");
+	CHECK(g.kind == GROUND_SUM && g.column == 1);
+	g = how(sales, 3, "On average 166.67 per customer.");
+	CHECK(g.kind == GROUND_AVG && g.column == 1);
+	g = how(sales, 3, "20 items were bought.");
+	CHECK(g.kind == GROUND_SUM && g.column == 2);
+	g = how(sales, 3, "about 6.7 items each");
+	CHECK(g.kind == GROUND_AVG && g.column == 2);
+	/* row counts, also past the captured rows */
+	g = how(sales, 2500, "2,500 customers in all");
+	CHECK(g.kind == GROUND_ROW_COUNT && g.step == 1);
+	/* shares of a column total, for percentages only */
+	g = how(sales, 3, "Cy accounts for 60% of the spend.");
+	CHECK(g.kind == GROUND_SHARE && g.row == 3 && g.column == 1);
+	g = how(sales, 3, "Cy accounts for 60.0% of the spend.");
+	CHECK(g.kind == GROUND_SHARE);
+	CHECK_STREQ(over(sales, 3, "Cy accounts for 61% of the spend."), "ungrounded_figures");
+	CHECK_STREQ(over(sales, 3, "Cy accounts for 60 of the spend."), "ungrounded_figures");
+	/* a fraction times 100 */
+	g = how("[[0.4512]]", 1, "a churn rate of 45.1%");
+	CHECK(g.kind == GROUND_CELL);
+	CHECK_STREQ(over("[[0.4512]]", 1, "a churn rate of 45.2%"), "ungrounded_figures");
+	/* precision as shown */
+	CHECK_STREQ(over("[[1234567]]", 1, "1.2M"), "grounded");
+	CHECK_STREQ(over("[[1234567]]", 1, "1.23 million"), "grounded");
+	CHECK_STREQ(over("[[1234567]]", 1, "1.24 million"), "ungrounded_figures");
+	CHECK_STREQ(over("[[1234567]]", 1, "1,234,567"), "grounded");
+	CHECK_STREQ(over("[[1234567]]", 1, "1,234,568"), "ungrounded_figures");
+	CHECK_STREQ(over("[[1234567]]", 1, "1,235k"), "grounded");
+	CHECK_STREQ(over("[[2400000000]]", 1, "$2.4bn"), "grounded");
+	CHECK_STREQ(over("[[2400000000]]", 1, "2.4 billion"), "grounded");
+	CHECK_STREQ(over("[[2400000000]]", 1, "2.5 billion"), "ungrounded_figures");
+	CHECK_STREQ(over("[[12.345]]", 1, "12.3"), "grounded");
+	CHECK_STREQ(over("[[12.345]]", 1, "12.4"), "ungrounded_figures");
+	CHECK_STREQ(over("[[12.35]]", 1, "12.4"), "grounded");
+	CHECK_STREQ(over("[[\"$1,234.50\"]]", 1, "€1,234.50"), "grounded");
+	/* signs: words carry the sign, an explicit sign must match */
+	CHECK_STREQ(over("[[-4.2]]", 1, "fell by 4.2%"), "grounded");
+	CHECK_STREQ(over("[[-4.2]]", 1, "a change of -4.2"), "grounded");
+	CHECK_STREQ(over("[[4.2]]", 1, "a change of -4.2"), "ungrounded_figures");
+	/* narration is never checked */
+	CHECK_STREQ(over("[[1234]]", 1, "In 2023, step 2 found 1,234 rows on 2024-05-01 at 10:30."), "grounded");
+	CHECK_STREQ(over("[[1234]]", 1, "Flight A320 of COVID-19 era: 3 customers"), "no_figures");
+	/* the maximum (a cell) at a coarser precision */
+	g = how("[[5.5], [7.25], [30.125]]", 3, "the most was 30.13");
+	CHECK(g.kind == GROUND_CELL && g.row == 3);
+}
+
+/* Figures written in text cells ground figures that quote them; dates there do not. */
+static void
+test_text_cells(void)
+{
+	const char *fleet = "[[\"Boeing 747\", 12], [\"Airbus A320\", 30], [\"Route 66 shuttle\", 4],"
+		" [\"since 2023-05-01\", 7], [\"say \\\"99\\\"\", 8], [\"1.2M miles\", 9]]";
+	Grounding	g;
+	StepCells	c;
+
+	CHECK(step_cells_parse(fleet, strlen(fleet), &c) == 0);
+	CHECK(c.ntexts == 5 && c.nrows == 6);
+	if (c.ntexts == 5)
+		CHECK(c.texts[0].row == 0 && c.texts[0].column == 0 && c.texts[4].row == 5 &&
+			  memcmp(fleet + c.texts[0].offset, "Boeing 747", c.texts[0].len) == 0);
+	step_cells_free(&c);
+
+	g = how(fleet, 6, "The Boeing 747 flies most.");
+	CHECK(g.kind == GROUND_TEXT && g.row == 1 && g.column == 0);
+	g = how(fleet, 6, "Take the Route 66 shuttle.");
+	CHECK(g.kind == GROUND_TEXT && g.row == 3);
+	g = how(fleet, 6, "It flew 1.2 million miles.");
+	CHECK(g.kind == GROUND_TEXT && g.row == 6);
+	/* numbers first: 12 is a cell before it is anything else */
+	g = how(fleet, 6, "12 of them");
+	CHECK(g.kind == GROUND_CELL);
+	CHECK_STREQ(over(fleet, 6, "The Boeing 748 flies most."), "ungrounded_figures");
+	/* a date in a text cell is narration there too; an escaped string is not read */
+	CHECK_STREQ(over(fleet, 6, "Since 2023 it grew by 2,023."), "ungrounded_figures");
+	CHECK_STREQ(over(fleet, 6, "They say 99."), "ungrounded_figures");
+	/* A320 is a code in the cell and in the answer alike */
+	CHECK_STREQ(over(fleet, 6, "The Airbus A320 is second."), "no_figures");
+}
+
+/* Multi-step receipts: figures from any step; ratios of step totals. */
+static void
+test_steps(void)
+{
+	VerdictStep steps[3] = {
+		ran(1, "[[12]]", 1),
+		ran(2, "[[\"a\"],[\"b\"]]", 48),
+		ran(3, "[[10, 250.75], [11, 99.25]]", 2),
+	};
+	Verdict		v;
+	const char *answer = "Of 48 customers, 12 are VIPs (25%); they spent $350 in total, 250.75 of it by one.";
+
+	CHECK(verdict_decide(steps, 3, answer, strlen(answer), &v) == 0);
+	CHECK(v.plausible && v.reason == VERDICT_GROUNDED);
+	CHECK(v.nfigures == 5);
+	if (v.nfigures == 5)
+	{
+		CHECK(v.grounds[0].kind == GROUND_ROW_COUNT && v.grounds[0].step == 2);
+		CHECK(v.grounds[1].kind == GROUND_CELL && v.grounds[1].step == 1);
+		CHECK(v.grounds[2].kind == GROUND_RATIO && v.grounds[2].step == 1 && v.grounds[2].column == 0 &&
+			  v.grounds[2].step2 == 2 && v.grounds[2].column2 == -1);
+		CHECK(v.grounds[3].kind == GROUND_SUM && v.grounds[3].step == 3 && v.grounds[3].column == 1);
+		CHECK(v.grounds[4].kind == GROUND_CELL && v.grounds[4].step == 3 && v.grounds[4].row == 1);
+	}
+	CHECK(v.rows_seen == 51 && v.executed_any && !v.acknowledges_empty);
+	verdict_free(&v);
+
+	answer = "Of 48 customers, 12 are VIPs (26%).";
+	CHECK(verdict_decide(steps, 3, answer, strlen(answer), &v) == 0);
+	CHECK(!v.plausible && v.reason == VERDICT_UNGROUNDED_FIGURES && v.nungrounded == 1);
+	CHECK(v.nfigures == 3 && v.grounds[2].kind == GROUND_NONE);
+	verdict_free(&v);
+
+	/* the single-row step's count of 1 is no denominator: 1/4 is not "25%" */
+	{
+		VerdictStep one[1] = {ran(1, "[[4, 17]]", 1)};
+
+		CHECK_STREQ(reason(one, 1, "25% of them"), "ungrounded_figures");
+		CHECK_STREQ(reason(one, 1, "4 of 17 (23.5%)"), "grounded");
+	}
+}
+
+/* The scanning range agrees with the index of figures.c, value by value. */
+static void
+test_range_agrees_with_index(void)
+{
+	const char *answers[] = {
+		"42", "4.2%", "-4.2", "+5%", "$1.2k", "about 1,200", "over 1,000", "0.05%", "12.5 million",
+		"(12.5%)", "3.40", "1.5x", "-0.5%", "€-3", "7.25", NULL
+	};
+	uint64_t	seed = 88172645463325252ULL;
+	int			disagreements = 0;
+	int			a;
+
+	for (a = 0; answers[a]; a++)
+	{
+		Figure	   *f = NULL;
+		size_t		n = figures_extract(answers[a], strlen(answers[a]), &f);
+		int			k;
+
+		CHECK(n == 1);
+		for (k = 0; n == 1 && k < 2000; k++)
+		{
+			double		v;
+			FigureRange r;
+			FigureIndex *ix;
+
+			seed ^= seed << 13;
+			seed ^= seed >> 7;
+			seed ^= seed << 17;
+			/* values near the figure, its negation, and its hundredth */
+			v = f[0].value * ((k % 3 == 0) ? 1 : (k % 3 == 1) ? -1 : 0.01) +
+				f[0].half_unit * ((double) (seed % 4001) / 1000.0 - 2.0) * ((k % 3 == 2) ? 0.01 : 1);
+			ix = figure_index_build(&v, 1);
+			figure_range(&f[0], &r);
+			if (figure_range_has(&r, v) != figure_index_grounds(ix, &f[0]))
+				disagreements++;
+			figure_index_free(ix);
+		}
+		free(f);
+	}
+	CHECK(disagreements == 0);
+}
+
+/* Big inputs: many rows, many figures; work stays linear. */
+static void
+test_large(void)
+{
+	size_t		nrows = 20000;
+	char	   *rows = malloc(nrows * 32 + 16);
+	char	   *answer = malloc(200 * 16 + 1);
+	size_t		used = 0;
+	size_t		i;
+	VerdictStep s;
+	Verdict		v;
+
+	used += sprintf(rows + used, "[");
+	for (i = 0; i < nrows; i++)
+		used += sprintf(rows + used, "%s[%zu, %zu.5]", i ? "," : "", i * 3, i);
+	used += sprintf(rows + used, "]");
+	s = ran(1, rows, (int64_t) nrows);
+	answer[0] = '\0';
+	for (i = 0, used = 0; i < 200; i++)
+		used += sprintf(answer + used, "%zu, ", 10 + i * 3);
+	CHECK(verdict_decide(&s, 1, answer, strlen(answer), &v) == 0);
+	CHECK(v.nfigures == 200 && v.nungrounded == 0 && v.plausible);
+	verdict_free(&v);
+	/* figures nothing grounds scan every value */
+	sprintf(answer, "%.1f and %zu.25", 1e12, nrows);
+	CHECK(verdict_decide(&s, 1, answer, strlen(answer), &v) == 0);
+	CHECK(v.nfigures == 2 && v.nungrounded == 2);
+	verdict_free(&v);
+	free(rows);
+	free(answer);
+}
+
+/* Unit tests of verdict.c. */
+int
+main(void)
+{
+	test_numeric_strings();
+	test_cells();
+	test_rules();
+	test_values();
+	test_text_cells();
+	test_steps();
+	test_range_agrees_with_index();
+	test_large();
+	return unit_report("verdict");
+}
