@@ -50,8 +50,10 @@ SELECT attempt, outcome, repair FROM nl2sql_heal.attempts
 SELECT * FROM heal('SELECT t.ClientName FROM (SELECT client_name FROM clients) t ORDER BY 1');
 SELECT * FROM heal('WITH w AS (SELECT client_id, sum(amount) AS total_amount FROM deals GROUP BY 1)
                     SELECT client_id, TotalAmount FROM w ORDER BY 1');
--- correlated: the outer query's columns when the inner has none that fit
+-- correlated: a qualifier names the outer query's table
 SELECT * FROM heal('SELECT client_name FROM clients c WHERE EXISTS (SELECT 1 FROM deals d WHERE d.client_id = c.ClientID AND d.amount > 60) ORDER BY 1');
+-- but an unqualified name in a subquery is never matched to the outer query's columns
+SELECT status, repair FROM heal('SELECT client_name FROM clients WHERE client_id IN (SELECT clientname FROM deals)');
 
 -- two equally good candidates: no rewrite
 SELECT * FROM heal('SELECT id FROM clients JOIN deals USING (client_id)');

@@ -277,20 +277,26 @@ rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 		/* a SELECT-list alias used in an expression is the dialect rule's to fix */
 		if (in_list(query_target_aliases(ref->frame), wanted))
 			return false;
-		/* the innermost SELECT with a match wins; a tie anywhere stops */
+		/*
+		 * The SELECT the reference is in.  An unqualified name is never
+		 * matched to an enclosing SELECT's column: that would turn a subquery
+		 * into a correlated one on a guess.  Only a SELECT with no FROM
+		 * items of its own looks outwards.
+		 */
 		for (f = ref->frame; f; f = f->outer)
 		{
 			ListCell   *lc;
 			bool		complete = true;
 
+			if (f->items == NIL)
+				continue;
 			ncands = 0;
 			foreach(lc, f->items)
 				complete = add_item_columns(lfirst(lc), &cands, &ncands, &cap) && complete;
 			if (!complete)
 				return false;
 			chosen = best_candidate(wanted, cands, ncands, hint, &best);
-			if (chosen >= 0 || best.kind != NAME_NO_MATCH)
-				break;
+			break;
 		}
 	}
 	if (chosen < 0)
