@@ -132,7 +132,10 @@ best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
 	if (cands[top].score.score - runner_up >= NAMES_MARGIN)
 		return top;
 
-	/* Close call: PostgreSQL's own hint decides, if it names one of the best. */
+	/*
+	 * Close call: PostgreSQL's own hint (its closest name by edit distance,
+	 * given only when there is one) decides, if it names one of the best.
+	 */
 	if (hint)
 	{
 		for (i = 0; i < n; i++)
@@ -140,7 +143,6 @@ best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
 			if (strcmp(cands[i].name, hint) == 0 &&
 				cands[i].score.score == cands[top].score.score)
 			{
-				/* and no other name shares the top score unless the hint breaks it */
 				*best = cands[i].score;
 				return i;
 			}
