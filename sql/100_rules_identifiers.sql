@@ -80,6 +80,13 @@ SELECT * FROM heal('SELECT body, place FROM notes JOIN visits USING (client_id) 
 SELECT * FROM heal('SELECT client_name, body FROM clients JOIN notes USING (client_id) ORDER BY 1');
 SELECT status, repair FROM heal('SELECT client_name, body FROM clients LEFT JOIN notes USING (client_id)');
 
+-- an ambiguous column that every table holding it is joined on: any of them is the same value
+SELECT * FROM heal('SELECT client_id, count(*) FROM clients JOIN deals ON deals.client_id = clients.client_id GROUP BY client_id ORDER BY 1');
+SELECT * FROM heal('SELECT client_id, amount FROM clients c, deals d WHERE c.client_id = d.client_id AND amount > 60 ORDER BY 1');
+-- not joined on it, or only through an outer join: left alone
+SELECT status, repair FROM heal('SELECT client_id FROM clients c JOIN deals d ON d.amount > 60');
+SELECT status, repair FROM heal('SELECT client_id FROM clients c LEFT JOIN deals d ON d.client_id = c.client_id');
+
 -- a column the role may not read is never suggested; one it may read is
 CREATE ROLE heal_rules_reader;
 GRANT USAGE ON SCHEMA crm TO heal_rules_reader;

@@ -425,6 +425,7 @@ static const Rule rules[] = {
 	{"identifiers", rule_qualifiers},
 	{"identifiers", rule_identifiers},
 	{"identifiers", rule_using},
+	{"identifiers", rule_ambiguous},
 	{"grouping", rule_grouping},
 	{"dialect", rule_dialect},
 	{"zero_rows", rule_zero_rows},

@@ -663,3 +663,193 @@ rule_using(RuleContext *ctx, const char *sql, const ExecResult *err,
 	}
 	return true;
 }
+
+/* The item a column reference names: by its qualifier, or the one item of frame that has the column. */
+static QueryItem *
+item_of_column(QueryFrame *frame, ColumnRef *cref)
+{
+	int			n = list_length(cref->fields);
+	const char *column;
+	QueryItem  *found = NULL;
+	ListCell   *lc;
+
+	if (!IsA(llast(cref->fields), String))
+		return NULL;
+	column = strVal(llast(cref->fields));
+	if (n >= 2)
+		return query_item_named(frame, strVal(list_nth(cref->fields, n - 2)));
+	foreach(lc, frame->items)
+	{
+		bool		known;
+
+		if (in_list(query_item_columns(lfirst(lc), &known), column))
+		{
+			if (found)
+				return NULL;
+			found = lfirst(lc);
+		}
+	}
+	return found;
+}
+
+/* Collect the conjuncts of an AND tree. */
+static List *
+conjuncts(Node *node, List *out)
+{
+	if (node == NULL)
+		return out;
+	if (IsA(node, BoolExpr) && ((BoolExpr *) node)->boolop == AND_EXPR)
+	{
+		ListCell   *lc;
+
+		foreach(lc, ((BoolExpr *) node)->args)
+			out = conjuncts(lfirst(lc), out);
+		return out;
+	}
+	return lappend(out, node);
+}
+
+/*
+ * identifiers, for ambiguity: column reference "x" is ambiguous, but every
+ * FROM item that has x is joined to the others on x = x (an inner join's ON,
+ * USING, or the WHERE clause), so every candidate holds the same value:
+ * qualify it with the first of them.
+ */
+bool
+rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
+			   char **rewrite, char **note)
+{
+	QueryInfo  *q;
+	QueryRef   *ref;
+	ColumnRef  *cref;
+	const char *column;
+	List	   *holders = NIL;
+	List	   *equal = NIL;	/* pairs of items, flattened */
+	List	   *quals = NIL;
+	List	   *joined;
+	bool		grew;
+	ListCell   *lc;
+	RuleRef		dref;
+	int			at;
+	char	   *text;
+	List	   *edits;
+
+	if (strcmp(err->sqlstate, "42702") != 0 ||
+		!rules_starts_with(err->message, "column reference \""))
+		return false;
+	at = rules_byte_offset(sql, err->position);
+	q = query_analyse(ctx, sql, true);
+	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
+		return false;
+	cref = (ColumnRef *) ref->node;
+	if (list_length(cref->fields) != 1 || !IsA(linitial(cref->fields), String) ||
+		rules_dotted_at(sql, at, &dref) != 1)
+		return false;
+	column = strVal(linitial(cref->fields));
+
+	foreach(lc, ref->frame->items)
+	{
+		QueryItem  *item = lfirst(lc);
+		bool		known;
+		List	   *cols = query_item_columns(item, &known);
+
+		if (!known)
+			return false;
+		if (in_list(cols, column))
+		{
+			if (item->refname == NULL)
+				return false;
+			holders = lappend(holders, item);
+		}
+	}
+	if (list_length(holders) < 2)
+		return false;
+
+	/* equalities x = x: the WHERE clause, and the ON of inner joins of this SELECT */
+	quals = conjuncts(ref->frame->select->whereClause, NIL);
+	foreach(lc, q->joins)
+	{
+		QueryRef   *j = lfirst(lc);
+		JoinExpr   *join = (JoinExpr *) j->node;
+
+		if (j->frame != ref->frame || join->jointype != JOIN_INNER)
+			continue;
+		quals = conjuncts(join->quals, quals);
+		if (list_member(join->usingClause, makeString((char *) column)))
+		{
+			/* USING (x) merges x: PostgreSQL would not call it ambiguous */
+			return false;
+		}
+	}
+	foreach(lc, quals)
+	{
+		A_Expr	   *e = lfirst(lc);
+		QueryItem  *a;
+		QueryItem  *b;
+
+		if (!IsA(e, A_Expr) || e->kind != AEXPR_OP || list_length(e->name) != 1 ||
+			strcmp(strVal(linitial(e->name)), "=") != 0 ||
+			e->lexpr == NULL || e->rexpr == NULL ||
+			!IsA(e->lexpr, ColumnRef) || !IsA(e->rexpr, ColumnRef) ||
+			!IsA(llast(((ColumnRef *) e->lexpr)->fields), String) ||
+			!IsA(llast(((ColumnRef *) e->rexpr)->fields), String) ||
+			strcmp(strVal(llast(((ColumnRef *) e->lexpr)->fields)), column) != 0 ||
+			strcmp(strVal(llast(((ColumnRef *) e->rexpr)->fields)), column) != 0)
+			continue;
+		a = item_of_column(ref->frame, (ColumnRef *) e->lexpr);
+		b = item_of_column(ref->frame, (ColumnRef *) e->rexpr);
+		if (a && b && a != b)
+			equal = lappend(lappend(equal, a), b);
+	}
+
+	/* every holder joined to the first through equalities on x */
+	joined = list_make1(linitial(holders));
+	do
+	{
+		int			i;
+
+		grew = false;
+		for (i = 0; i + 1 < list_length(equal); i += 2)
+		{
+			void	   *a = list_nth(equal, i);
+			void	   *b = list_nth(equal, i + 1);
+
+			if (list_member_ptr(joined, a) && !list_member_ptr(joined, b))
+			{
+				joined = lappend(joined, b);
+				grew = true;
+			}
+			else if (list_member_ptr(joined, b) && !list_member_ptr(joined, a))
+			{
+				joined = lappend(joined, a);
+				grew = true;
+			}
+		}
+	} while (grew);
+	foreach(lc, holders)
+	{
+		if (!list_member_ptr(joined, lfirst(lc)))
+			return false;
+	}
+
+	text = psprintf("%s.%s", quote_identifier(((QueryItem *) linitial(holders))->refname),
+					quote_identifier(column));
+	edits = rules_add_edit(NIL, dref.start[0], dref.end[0], text);
+	foreach(lc, q->columnrefs)
+	{
+		QueryRef   *other = lfirst(lc);
+		ColumnRef  *ocref = (ColumnRef *) other->node;
+		RuleRef		odref;
+
+		if (other->frame != ref->frame || list_length(ocref->fields) != 1 ||
+			!IsA(linitial(ocref->fields), String) ||
+			strcmp(strVal(linitial(ocref->fields)), column) != 0 ||
+			rules_dotted_at(sql, ocref->location, &odref) != 1)
+			continue;
+		edits = rules_add_edit(edits, odref.start[0], odref.end[0], text);
+	}
+	*rewrite = rules_apply_edits(sql, edits);
+	*note = psprintf("ambiguous column %s → %s (every table that has it is joined on it, so all hold the same value)",
+					 quote_identifier(column), text);
+	return true;
+}
