@@ -48,6 +48,8 @@ SELECT attempt, outcome, repair FROM nl2sql_heal.attempts
 
 -- columns of subqueries and WITH queries are candidates too
 SELECT * FROM heal('SELECT t.ClientName FROM (SELECT client_name FROM clients) t ORDER BY 1');
+-- a subquery's renamed output keeps the name the outer query uses
+SELECT * FROM heal('SELECT t.clientname, t.n FROM (SELECT ClientName, count(*) AS n FROM clients GROUP BY ClientName) t ORDER BY 1');
 SELECT * FROM heal('WITH w AS (SELECT client_id, sum(amount) AS total_amount FROM deals GROUP BY 1)
                     SELECT client_id, TotalAmount FROM w ORDER BY 1');
 -- correlated: a qualifier names the outer query's table

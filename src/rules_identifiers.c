@@ -171,9 +171,30 @@ same_fields(List *a, List *b, int n)
 }
 
 /*
+ * Is the reference a whole, unnamed item of the SELECT list of a subquery or
+ * WITH query (whose output name the query around it relies on)?
+ */
+static bool
+inner_bare_target(QueryInfo *q, QueryRef *r)
+{
+	ListCell   *lc;
+
+	if (r->frame == linitial(q->frames))
+		return false;
+	foreach(lc, r->frame->select->targetList)
+	{
+		ResTarget  *rt = lfirst_node(ResTarget, lc);
+
+		if (rt->name == NULL && rt->val == r->node)
+			return true;
+	}
+	return false;
+}
+
+/*
  * Edits replacing part `part` of every column reference that is written
- * like ref (same fields) and means the same thing: in the same SELECT, or,
- * when qualified, naming the same item.
+ * like ref (same fields) and means the same thing (ref itself included): in
+ * the same SELECT, or, when qualified, naming the same item.
  */
 static List *
 same_references(List *edits, QueryInfo *q, QueryRef *ref, QueryItem *qualified_item, int part,
@@ -200,7 +221,13 @@ same_references(List *edits, QueryInfo *q, QueryRef *ref, QueryItem *qualified_i
 			continue;
 		if (rules_dotted_at(q->sql, ocref->location, &dref) < part + 1)
 			continue;
-		edits = rules_add_edit(edits, dref.start[part], dref.end[part], text);
+		/* a subquery's output keeps the name the query around it uses */
+		if (part == n - 1 && inner_bare_target(q, other))
+			edits = rules_add_edit(edits, dref.start[part], dref.end[part],
+								   psprintf("%s AS %s", text,
+											quote_identifier(strVal(llast(ocref->fields)))));
+		else
+			edits = rules_add_edit(edits, dref.start[part], dref.end[part], text);
 	}
 	return edits;
 }
@@ -311,9 +338,7 @@ rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	written = pnstrdup(sql + dref.start[nfields - 1], dref.end[nfields - 1] - dref.start[nfields - 1]);
 	if (strcmp(written, quote_identifier(c->name)) == 0)
 		return false;
-	edits = rules_add_edit(NIL, dref.start[nfields - 1], dref.end[nfields - 1],
-						   quote_identifier(c->name));
-	edits = same_references(edits, q, ref, qualified_item, nfields - 1,
+	edits = same_references(NIL, q, ref, qualified_item, nfields - 1,
 							quote_identifier(c->name));
 	*rewrite = rules_apply_edits(sql, edits);
 	*note = psprintf("column %s → %s (%s; %s)", written, quote_identifier(c->name),
