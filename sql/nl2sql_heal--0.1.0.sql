@@ -63,6 +63,10 @@ CREATE TABLE attempts (
     repair      text,
     row_count   bigint,
     ms          double precision,
+    deployment  text,                   -- model rewrites: the model or deployment that wrote it
+    model_ms    double precision,       -- model rewrites: latency of the model call
+    tokens_in   integer,                -- model rewrites: prompt tokens, as the provider counted
+    tokens_out  integer,                -- model rewrites: completion tokens
     PRIMARY KEY (receipt_id, step, attempt)
 );
 
@@ -352,6 +356,20 @@ GRANT SELECT ON stats TO PUBLIC;
 -- ---------------------------------------------------------------------------
 -- Model tier: ask().
 -- ---------------------------------------------------------------------------
+
+-- Full NL2SQL in one call and one receipt: the model writes the query, heal_execute
+-- runs and heals it, the model answers from the rows, check_answer judges the answer.
+-- It sends the question, the schema and the result rows to the configured model, so
+-- the DBA decides who may call it: GRANT EXECUTE ON FUNCTION nl2sql_heal.ask(text, text) TO ...
+CREATE FUNCTION ask(question text, target text DEFAULT NULL)
+RETURNS jsonb
+AS 'MODULE_PATHNAME', 'nl2sql_heal_ask'
+LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE;
+
+COMMENT ON FUNCTION ask(text, text) IS
+    'Answer a question: the model writes the query, heal_execute runs and heals it, the model answers from the rows, check_answer judges';
+
+REVOKE ALL ON FUNCTION ask(text, text) FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------
 -- Remote targets: heal_execute(..., target => 'server') on a foreign server.

@@ -348,6 +348,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		}
 
 		a = add_attempt(step, proposal.sql, proposal.source);
+		a->model = proposal.model;
 		violated = metric_violated(named, proposal.sql);
 		if (violated)
 		{

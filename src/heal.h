@@ -15,6 +15,7 @@ typedef struct HealAttempt
 	char	   *repair;			/* NULL for attempt 0, else the source */
 	bool		repairable;
 	ExecResult	res;
+	RepairModelInfo *model;		/* the model call behind the rewrite, or NULL */
 } HealAttempt;
 
 typedef enum HealStatus

@@ -1,12 +1,32 @@
 /*
- * model.c — the model tier's settings and repair source.
+ * model.c — the model tier: settings, the tier router, chat calls with
+ * bounded retries, and the model repair source.
  *
  * The endpoint, key and provider can leak data and credentials, so they are
- * superuser-only; the key is never shown to other roles.
+ * superuser-only; the key is never shown to other roles, and never written
+ * to results, receipts, notes, error messages or logs: it goes into one
+ * HTTP header and nowhere else.  Everything the wire layer (llm_wire.c,
+ * malloc) returns is copied into palloc'd memory at once, so an ERROR never
+ * leaks it.
  */
-#include "model.h"
+#include "nl2sql_heal.h"
 
+#include "miscadmin.h"
+#include "pgstat.h"
+#include "storage/latch.h"
 #include "utils/guc.h"
+#include "utils/timeout.h"
+#include "utils/timestamp.h"
+#include "utils/wait_event.h"
+
+#include "model.h"
+#include "model_http.h"
+
+/* Connect timeout of one try (never more than the call's own limit). */
+#define MODEL_CONNECT_TIMEOUT_MS 10000L
+/* Backoff before retry n (1-based) when the server sends no Retry-After. */
+#define MODEL_BACKOFF_BASE_MS 250L
+#define MODEL_BACKOFF_MAX_MS 4000L
 
 int			model_provider = MODEL_PROVIDER_NONE;
 char	   *model_endpoint = NULL;
@@ -16,6 +36,7 @@ char	   *reasoning_deployment = NULL;
 char	   *model_api_version = NULL;
 int			model_timeout_ms = 30000;
 int			model_max_response_bytes = 4 * 1024 * 1024;
+int			model_max_retries = 2;
 bool		share_sample_values = false;
 
 static const struct config_enum_entry provider_options[] = {
@@ -25,18 +46,95 @@ static const struct config_enum_entry provider_options[] = {
 	{NULL, 0, false}
 };
 
+/* Is s NULL or empty? */
+static bool
+unset(const char *s)
+{
+	return s == NULL || s[0] == '\0';
+}
+
+/* Does s hold a control character? */
+static bool
+has_control(const char *s)
+{
+	for (; s && *s; s++)
+	{
+		if ((unsigned char) *s < 0x20 || *s == 0x7f)
+			return true;
+	}
+	return false;
+}
+
+/* Check hook of nl2sql_heal.model_endpoint: an http(s) base URL without credentials. */
+static bool
+check_endpoint(char **newval, void **extra, GucSource source)
+{
+	LlmRequest	req;
+	char	   *url;
+	const char *p;
+	const char *authority_end;
+
+	if (unset(*newval))
+		return true;
+	memset(&req, 0, sizeof(req));
+	req.provider = LLM_PROVIDER_OPENAI;
+	req.endpoint = *newval;
+	url = llm_build_url(&req);
+	if (url == NULL)
+	{
+		GUC_check_errdetail("The endpoint must be an http:// or https:// base URL without spaces, query string or fragment.");
+		return false;
+	}
+	free(url);
+	/* credentials belong in nl2sql_heal.model_api_key, where they stay hidden */
+	p = strstr(*newval, "://");
+	p = p ? p + 3 : *newval;
+	authority_end = strchr(p, '/');
+	if (memchr(p, '@', authority_end ? (size_t) (authority_end - p) : strlen(p)) != NULL)
+	{
+		GUC_check_errdetail("The endpoint must not hold credentials.");
+		GUC_check_errhint("Put the key in nl2sql_heal.model_api_key, which other roles cannot read.");
+		return false;
+	}
+	return true;
+}
+
+/* Check hook of the deployment names: printable text, not too long. */
+static bool
+check_deployment(char **newval, void **extra, GucSource source)
+{
+	if (unset(*newval))
+		return true;
+	if (has_control(*newval) || strlen(*newval) > 256)
+	{
+		GUC_check_errdetail("A model or deployment name is at most 256 printable characters.");
+		return false;
+	}
+	return true;
+}
+
 /* Define the nl2sql_heal.model_* settings (called from _PG_init). */
 void
 model_define_settings(void)
 {
 	DefineCustomEnumVariable("nl2sql_heal.model_provider",
 							 "Model provider for repairs rules cannot make: none, openai or azure.",
-							 NULL, &model_provider, MODEL_PROVIDER_NONE, provider_options,
+							 "openai: any OpenAI-compatible server (OpenAI, vLLM, Ollama, llama.cpp server). "
+							 "azure: Azure OpenAI.",
+							 &model_provider, MODEL_PROVIDER_NONE, provider_options,
 							 PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomStringVariable("nl2sql_heal.model_endpoint",
 							   "Base URL of the model endpoint.",
-							   NULL, &model_endpoint, "",
-							   PGC_SUSET, 0, NULL, NULL, NULL);
+							   "For example https://api.openai.com, http://127.0.0.1:11434 or "
+							   "https://<resource>.openai.azure.com.",
+							   &model_endpoint, "",
+							   PGC_SUSET, 0, check_endpoint, NULL, NULL);
+
+	/*
+	 * No check hook: PostgreSQL's "invalid value" message would print the
+	 * value.  A malformed key is refused when a call is made, without
+	 * showing it.
+	 */
 	DefineCustomStringVariable("nl2sql_heal.model_api_key",
 							   "API key of the model endpoint.",
 							   NULL, &model_api_key, "",
@@ -45,32 +143,42 @@ model_define_settings(void)
 	DefineCustomStringVariable("nl2sql_heal.model_deployment",
 							   "Standard model (OpenAI-compatible) or deployment (Azure).",
 							   NULL, &model_deployment, "",
-							   PGC_SUSET, 0, NULL, NULL, NULL);
+							   PGC_SUSET, 0, check_deployment, NULL, NULL);
 	DefineCustomStringVariable("nl2sql_heal.reasoning_deployment",
 							   "Reasoning-tier model or deployment; empty falls back to the standard one.",
-							   NULL, &reasoning_deployment, "",
-							   PGC_SUSET, 0, NULL, NULL, NULL);
+							   "Reasoning models (o-series) get max_completion_tokens and no temperature.",
+							   &reasoning_deployment, "",
+							   PGC_SUSET, 0, check_deployment, NULL, NULL);
 	DefineCustomStringVariable("nl2sql_heal.model_api_version",
 							   "Azure OpenAI api-version.",
-							   NULL, &model_api_version, "2024-10-21",
-							   PGC_SUSET, 0, NULL, NULL, NULL);
+							   NULL, &model_api_version, LLM_AZURE_DEFAULT_API_VERSION,
+							   PGC_SUSET, 0, check_deployment, NULL, NULL);
 	DefineCustomIntVariable("nl2sql_heal.model_timeout",
-							"Time limit of each model call.",
-							NULL, &model_timeout_ms, 30000, 100, 600000,
+							"Time limit of each model call, retries included.",
+							"A call never runs past the statement's own deadline (statement_timeout) either.",
+							&model_timeout_ms, 30000, 100, 600000,
 							PGC_SUSET, GUC_UNIT_MS, NULL, NULL, NULL);
 	DefineCustomIntVariable("nl2sql_heal.model_max_response_bytes",
 							"Largest model response accepted.",
 							NULL, &model_max_response_bytes, 4 * 1024 * 1024, 1024, 256 * 1024 * 1024,
 							PGC_SUSET, GUC_UNIT_BYTE, NULL, NULL, NULL);
+	DefineCustomIntVariable("nl2sql_heal.model_max_retries",
+							"Retries of a model call answered with 408, 429 or 5xx, or a broken connection.",
+							"Retry-After is honoured; retries never run past nl2sql_heal.model_timeout.",
+							&model_max_retries, 2, 0, 10,
+							PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomBoolVariable("nl2sql_heal.share_sample_values",
 							 "May column sample values be sent to the model.",
-							 NULL, &share_sample_values, false,
+							 "Off by default: data leaving the database is the DBA's decision. On, the most "
+							 "common values PostgreSQL's statistics hold (pg_stats) for the columns in the "
+							 "prompt are sent along.",
+							 &share_sample_values, false,
 							 PGC_SUSET, 0, NULL, NULL, NULL);
 }
 
-/* Is a model configured?  If not, say how to configure one. */
-static bool
-model_available(char **why)
+/* Is a model configured?  If not, *why says how to configure one. */
+bool
+model_configured(char **why)
 {
 	if (model_provider == MODEL_PROVIDER_NONE)
 	{
@@ -79,15 +187,508 @@ model_available(char **why)
 			"nl2sql_heal.model_endpoint and nl2sql_heal.model_deployment to let a model propose repairs.";
 		return false;
 	}
-	*why = "The model tier is configured but this build has no model client yet; only rules were tried.";
-	return false;
+	if (unset(model_endpoint))
+	{
+		*why = "The model tier is not usable: nl2sql_heal.model_endpoint is empty. A superuser can set it, "
+			"e.g. ALTER SYSTEM SET nl2sql_heal.model_endpoint = 'https://api.openai.com'; SELECT pg_reload_conf();";
+		return false;
+	}
+	if (unset(model_deployment) && unset(reasoning_deployment))
+	{
+		*why = "The model tier is not usable: neither nl2sql_heal.model_deployment nor "
+			"nl2sql_heal.reasoning_deployment is set. A superuser can set the model or deployment name, "
+			"e.g. ALTER SYSTEM SET nl2sql_heal.model_deployment = 'gpt-4o'; SELECT pg_reload_conf();";
+		return false;
+	}
+	if (model_provider == MODEL_PROVIDER_AZURE && unset(model_api_key))
+	{
+		*why = "The model tier is not usable: Azure OpenAI needs a key and nl2sql_heal.model_api_key is empty. "
+			"A superuser can set it with ALTER SYSTEM SET nl2sql_heal.model_api_key = '...'; SELECT pg_reload_conf();";
+		return false;
+	}
+	return true;
 }
 
-/* No model client in this build: never proposes. */
+/*
+ * Choose the tier: the reasoning deployment when wanted and configured,
+ * else the standard one (with a note when the reasoning tier was wanted).
+ */
+void
+model_route(ModelCall *call, bool want_reasoning)
+{
+	memset(call, 0, sizeof(*call));
+	call->tokens_in = -1;
+	call->tokens_out = -1;
+	if ((want_reasoning && !unset(reasoning_deployment)) || unset(model_deployment))
+	{
+		call->reasoning = true;
+		call->tier = "reasoning";
+		call->deployment = reasoning_deployment;
+		return;
+	}
+	call->reasoning = false;
+	call->tier = "standard";
+	call->deployment = model_deployment;
+	if (want_reasoning)
+		call->fallback_note =
+			psprintf("The reasoning tier is not configured (nl2sql_heal.reasoning_deployment is empty), so the "
+					 "standard deployment \"%s\" was used. To use a reasoning model, a superuser can run: "
+					 "ALTER SYSTEM SET nl2sql_heal.reasoning_deployment = '<deployment>'; SELECT pg_reload_conf();",
+					 model_deployment);
+}
+
+/* Copy a malloc'd string into palloc'd memory and free it, even if the copy fails. */
+char *
+model_take_malloced(char *m)
+{
+	char	   *volatile copy = NULL;
+
+	if (m == NULL)
+		return NULL;
+	PG_TRY();
+	{
+		copy = pstrdup(m);
+	}
+	PG_FINALLY();
+	{
+		free(m);
+	}
+	PG_END_TRY();
+	return copy;
+}
+
+/* text with every occurrence of the API key replaced (provider texts may echo it). */
+char *
+model_scrub(const char *text)
+{
+	StringInfoData out;
+	const char *p;
+	const char *hit;
+	size_t		keylen;
+
+	if (text == NULL)
+		return NULL;
+	if (unset(model_api_key) || strlen(model_api_key) < 4)
+		return pstrdup(text);
+	keylen = strlen(model_api_key);
+	initStringInfo(&out);
+	for (p = text; (hit = strstr(p, model_api_key)) != NULL; p = hit + keylen)
+	{
+		appendBinaryStringInfo(&out, p, hit - p);
+		appendStringInfoString(&out, "[key]");
+	}
+	appendStringInfoString(&out, p);
+	return out.data;
+}
+
+/* Sleep up to ms on the latch, servicing interrupts (a cancel ends the wait). */
+static void
+model_sleep(long ms)
+{
+	TimestampTz end = TimestampTzPlusMilliseconds(GetCurrentTimestamp(), ms);
+
+	for (;;)
+	{
+		long		left = TimestampDifferenceMilliseconds(GetCurrentTimestamp(), end);
+
+		if (left <= 0)
+			break;
+		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+						 left, PG_WAIT_EXTENSION);
+		ResetLatch(MyLatch);
+		CHECK_FOR_INTERRUPTS();
+	}
+}
+
+/* Milliseconds left before the statement's own deadline, or -1 when it has none. */
+static long
+statement_ms_left(void)
+{
+	if (!get_timeout_active(STATEMENT_TIMEOUT))
+		return -1;
+	return TimestampDifferenceMilliseconds(GetCurrentTimestamp(),
+										   get_timeout_finish_time(STATEMENT_TIMEOUT));
+}
+
+/* The failure clause for a parsed error response (provider text scrubbed of the key). */
+static char *
+response_failure(long http_status, const LlmResponse *r)
+{
+	StringInfoData buf;
+	const char *code = r->error_code ? r->error_code : r->error_type;
+	char		status_text[32];
+
+	/* Azure repeats the status as its code ("401"): say it once */
+	snprintf(status_text, sizeof(status_text), "%ld", http_status);
+	if (code && strcmp(code, status_text) == 0)
+		code = NULL;
+	initStringInfo(&buf);
+	switch (r->status)
+	{
+		case LLM_ERR_HTTP:
+			if (http_status == 401 || http_status == 403)
+			{
+				/* provider messages about keys may echo part of the key: keep only the code */
+				appendStringInfo(&buf, "the model endpoint refused the credentials (HTTP %ld%s%s); "
+								 "check nl2sql_heal.model_api_key%s",
+								 http_status, code ? ", " : "", code ? code : "",
+								 model_provider == MODEL_PROVIDER_AZURE
+								 ? " and that nl2sql_heal.model_endpoint is the resource's endpoint" : "");
+				break;
+			}
+			if (code == NULL && r->error_message && strncmp(r->error_message, "HTTP ", 5) == 0)
+				appendStringInfo(&buf, "the model endpoint answered %s", r->error_message);
+			else
+				appendStringInfo(&buf, "the model endpoint answered HTTP %ld", http_status);
+			if ((code || r->error_message) && !(code == NULL && r->error_message &&
+												 strncmp(r->error_message, "HTTP ", 5) == 0))
+			{
+				appendStringInfoString(&buf, " (");
+				if (code)
+					appendStringInfo(&buf, "%s%s", code, r->error_message ? ": " : "");
+				if (r->error_message)
+					appendStringInfoString(&buf, r->error_message);
+				appendStringInfoChar(&buf, ')');
+			}
+			if (http_status == 404)
+				appendStringInfoString(&buf, "; check nl2sql_heal.model_endpoint and the model or deployment name");
+			break;
+		case LLM_ERR_JSON:
+			if (r->error_message && strncmp(r->error_message, "HTTP ", 5) == 0)
+				appendStringInfo(&buf, "the model endpoint answered %s", r->error_message);
+			else
+				appendStringInfo(&buf, "the model's response was not valid JSON (%s)",
+								 r->error_message ? r->error_message : "unparseable body");
+			break;
+		case LLM_ERR_EMPTY:
+			appendStringInfoString(&buf, "the model's reply was empty");
+			break;
+		case LLM_ERR_FILTERED:
+			if (r->error_code && strcmp(r->error_code, "refusal") == 0)
+				appendStringInfo(&buf, "the model refused (%s)",
+								 r->error_message ? r->error_message : "no reason given");
+			else
+				appendStringInfoString(&buf, "the provider's content filter withheld the reply (content_filter)");
+			break;
+		case LLM_ERR_TRUNCATED:
+			appendStringInfoString(&buf, "the model's reply was cut off at its output token limit (finish_reason length)");
+			break;
+		case LLM_OK:
+			appendStringInfoString(&buf, "no error");
+			break;
+	}
+	return model_scrub(buf.data);
+}
+
+/* Parse a response into call (all strings copied out and the parse freed, even on ERROR). */
+static LlmStatus
+model_parse(ModelCall *call, long http_status, const char *body, size_t len, bool *retryable)
+{
+	LlmResponse r;
+	volatile LlmStatus status = LLM_ERR_HTTP;
+
+	memset(&r, 0, sizeof(r));
+	llm_parse_response(http_status, body, len, &r);
+	PG_TRY();
+	{
+		status = r.status;
+		*retryable = (r.status != LLM_OK) && llm_response_retryable(http_status, &r);
+		if (r.prompt_tokens >= 0)
+			call->tokens_in = r.prompt_tokens;
+		if (r.completion_tokens >= 0)
+			call->tokens_out = r.completion_tokens;
+		if (r.status == LLM_OK)
+		{
+			call->content = pstrdup(r.content);
+			call->failure = NULL;
+		}
+		else
+			call->failure = response_failure(http_status, &r);
+	}
+	PG_FINALLY();
+	{
+		llm_response_free(&r);
+	}
+	PG_END_TRY();
+	return status;
+}
+
+/*
+ * One chat call on the tier model_route chose: retries on 408/429/5xx and
+ * broken connections, honouring Retry-After, bounded by
+ * nl2sql_heal.model_max_retries and by the call's time limit (the smaller
+ * of nl2sql_heal.model_timeout and what the statement has left).  Never
+ * raises for a failure of the model service: call->ok and call->failure say
+ * what happened.  A cancel or the statement's timeout raises as usual.
+ */
+void
+model_chat(ModelCall *call, const char *system_prompt, const char *user_prompt,
+		   int max_tokens, int max_tokens_reasoning)
+{
+	LlmRequest	req;
+	char	   *url;
+	char	   *body;
+	char	   *volatile auth = NULL;
+	TimestampTz start = GetCurrentTimestamp();
+	TimestampTz deadline;
+	long		budget = model_timeout_ms;
+	long		stmt_left = statement_ms_left();
+	bool		stmt_bound = false;
+
+	call->ok = false;
+	call->tries = 0;
+	if (stmt_left >= 0 && stmt_left < budget)
+	{
+		budget = Max(stmt_left, 1);
+		stmt_bound = true;
+	}
+	deadline = TimestampTzPlusMilliseconds(start, budget);
+
+	if (!unset(model_api_key) && has_control(model_api_key))
+	{
+		call->failure = pstrdup("nl2sql_heal.model_api_key holds control characters (a line break, perhaps); set it again");
+		return;
+	}
+
+	memset(&req, 0, sizeof(req));
+	req.provider = model_provider == MODEL_PROVIDER_AZURE ? LLM_PROVIDER_AZURE : LLM_PROVIDER_OPENAI;
+	req.endpoint = model_endpoint;
+	req.deployment = call->deployment;
+	req.api_version = model_api_version;
+	req.reasoning = call->reasoning;
+	req.max_tokens = call->reasoning ? max_tokens_reasoning : max_tokens;
+	req.system_prompt = system_prompt;
+	req.user_prompt = user_prompt;
+
+	url = model_take_malloced(llm_build_url(&req));
+	if (url == NULL)
+	{
+		call->failure = pstrdup(model_provider == MODEL_PROVIDER_AZURE && unset(call->deployment)
+								? "Azure OpenAI needs a deployment name (nl2sql_heal.model_deployment)"
+								: "nl2sql_heal.model_endpoint is not a usable http(s) base URL");
+		return;
+	}
+	body = model_take_malloced(llm_build_body(&req));
+	if (body == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_OUT_OF_MEMORY),
+				 errmsg("out of memory while building the model request")));
+
+	PG_TRY();
+	{
+		if (!unset(model_api_key))
+			auth = psprintf("%s%s", llm_auth_header_prefix(req.provider), model_api_key);
+
+		for (;;)
+		{
+			HttpReply	reply;
+			long		left = TimestampDifferenceMilliseconds(GetCurrentTimestamp(), deadline);
+			bool		retryable = false;
+			long		wait_ms;
+
+			if (left <= 0)
+			{
+				if (call->failure == NULL)
+					call->failure = psprintf("the model endpoint did not answer within %ld ms", budget);
+				break;
+			}
+			call->tries++;
+			model_http_post(url, auth, body, left, MODEL_CONNECT_TIMEOUT_MS,
+							(size_t) model_max_response_bytes, &reply);
+			if (reply.error)
+			{
+				call->http_status = 0;
+				call->failure = model_scrub(reply.error);
+				if (reply.timed_out)
+				{
+					call->failure = psprintf("the model endpoint did not answer within %ld ms%s", budget,
+											 stmt_bound ? " (the time the statement had left)"
+											 : " (nl2sql_heal.model_timeout)");
+					break;
+				}
+				retryable = reply.connection_error;
+			}
+			else
+			{
+				call->http_status = reply.status;
+				if (model_parse(call, reply.status, reply.body, reply.len, &retryable) == LLM_OK)
+				{
+					call->ok = true;
+					break;
+				}
+			}
+			if (!retryable || call->tries > model_max_retries)
+				break;
+
+			/* Wait as told (Retry-After), else back off; never past the deadline. */
+			if (reply.error == NULL && reply.retry_after_ms >= 0)
+				wait_ms = reply.retry_after_ms;
+			else
+				wait_ms = Min(MODEL_BACKOFF_BASE_MS << Min(call->tries - 1, 8), MODEL_BACKOFF_MAX_MS);
+			left = TimestampDifferenceMilliseconds(GetCurrentTimestamp(), deadline);
+			if (wait_ms >= left)
+			{
+				call->failure = psprintf("%s; a retry after %ld ms would pass the call's time limit (%ld ms)",
+										 call->failure, wait_ms, budget);
+				break;
+			}
+			model_sleep(wait_ms);
+		}
+	}
+	PG_FINALLY();
+	{
+		if (auth)
+		{
+			explicit_bzero(auth, strlen(auth));
+			pfree(auth);
+		}
+	}
+	PG_END_TRY();
+
+	/*
+	 * When the statement's deadline was the limit, its timer is about to
+	 * fire: let it, so the caller sees PostgreSQL's own timeout message.
+	 */
+	if (!call->ok && stmt_bound &&
+		TimestampDifferenceMilliseconds(GetCurrentTimestamp(), deadline) <= 0)
+		model_sleep(1000);
+
+	call->ms = (double) (GetCurrentTimestamp() - start) / 1000.0;
+}
+
+/* The cost of a call, for the attempt it produced. */
+RepairModelInfo *
+model_call_info(const ModelCall *call)
+{
+	RepairModelInfo *info = palloc0(sizeof(RepairModelInfo));
+
+	info->deployment = pstrdup(call->deployment ? call->deployment : "");
+	info->ms = call->ms;
+	info->tokens_in = call->tokens_in;
+	info->tokens_out = call->tokens_out;
+	return info;
+}
+
+/* The repair source is usable when a model is configured. */
+static bool
+model_available(char **why)
+{
+	return model_configured(why);
+}
+
+/* "deployment X, N ms, a+b tokens" */
+static char *
+call_summary(const ModelCall *call)
+{
+	StringInfoData buf;
+
+	initStringInfo(&buf);
+	appendStringInfo(&buf, "deployment \"%s\", %.0f ms", call->deployment, call->ms);
+	if (call->tokens_in >= 0 && call->tokens_out >= 0)
+		appendStringInfo(&buf, ", %ld prompt + %ld completion tokens", call->tokens_in, call->tokens_out);
+	if (call->tries > 1)
+		appendStringInfo(&buf, ", %d tries", call->tries);
+	return buf.data;
+}
+
+/*
+ * Ask the model for a rewrite: the question, the failing query, the real
+ * error (or the zero-row fact and its predicates), the schema re-read now
+ * and scoped to the query, the governed metrics, the dialect.  The reply is
+ * reduced to one statement; the loop then checks and executes it like any
+ * query, so a reply that is not one read-only query ends up rejected.
+ */
 static bool
 model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 {
-	return false;
+	ModelCall	call;
+	LlmRepairPrompt p;
+	const ExecResult *f = req->failure;
+	bool		schema_failed = false;
+	char	   *schema;
+	char	   *user;
+	char	   *system;
+	char	   *sql;
+	bool		multiple = false;
+	char	   *label;
+
+	model_route(&call, true);
+	if (call.fallback_note)
+		*notes = lappend(*notes, call.fallback_note);
+	label = psprintf("model:%s", call.tier);
+
+	schema = model_schema_text(req->target, req->sql, req->question, f, req->named_metrics,
+							   &schema_failed);
+	if (schema_failed)
+		*notes = lappend(*notes, "The live schema could not be fully re-read for the model's prompt; "
+						 "it was given what could be read.");
+
+	memset(&p, 0, sizeof(p));
+	p.question = req->question;
+	p.failing_sql = req->sql;
+	if (f->outcome == OUTCOME_ERROR)
+	{
+		p.sqlstate = f->sqlstate;
+		p.message = f->message;
+		p.detail = f->detail;
+		p.hint = f->hint;
+		p.position = f->position;
+	}
+	else
+	{
+		p.zero_rows = true;
+		p.predicates = model_predicates_text(req->sql);
+	}
+	p.schema_text = schema;
+	p.metrics_text = model_metrics_text(req->metrics, req->named_metrics);
+	p.dialect = "PostgreSQL " PG_MAJORVERSION;
+
+	system = model_take_malloced(llm_build_repair_system_prompt());
+	user = model_take_malloced(llm_build_repair_user_prompt(&p, 0));
+	if (system == NULL || user == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_OUT_OF_MEMORY),
+				 errmsg("out of memory while building the model prompt")));
+
+	model_chat(&call, system, user, MODEL_SQL_MAX_TOKENS, MODEL_SQL_MAX_TOKENS_REASONING);
+	if (!call.ok)
+	{
+		*notes = lappend(*notes, psprintf("The model (%s, %s) could not propose a rewrite: %s.",
+										  label, call_summary(&call), call.failure));
+		return false;
+	}
+
+	sql = model_take_malloced(llm_extract_sql_ex(call.content, false, &multiple));
+	if (sql == NULL)
+	{
+		const char *c = call.content;
+
+		while (*c == ' ' || *c == '\n' || *c == '\t' || *c == '\r')
+			c++;
+		if (strncmp(c, LLM_NO_REPAIR_REPLY, strlen(LLM_NO_REPAIR_REPLY)) == 0)
+			*notes = lappend(*notes, psprintf("The model (%s, %s) found no repair for this failure.",
+											  label, call_summary(&call)));
+		else
+			*notes = lappend(*notes, psprintf("The model's reply (%s, %s) held no SQL query.",
+											  label, call_summary(&call)));
+		return false;
+	}
+
+	if (strcmp(sql, req->sql) == 0)
+	{
+		*notes = lappend(*notes, psprintf("The model (%s, %s) proposed the failing query unchanged.",
+										  label, call_summary(&call)));
+		return false;
+	}
+
+	out->sql = sql;
+	out->source = label;
+	out->model = model_call_info(&call);
+	out->notes = lappend(out->notes,
+						 psprintf("Repaired by %s (%s): the model rewrote the query from the error, "
+								  "the live schema and the governed metrics.",
+								  label, call_summary(&call)));
+	return true;
 }
 
 const RepairSource model_repair_source = {

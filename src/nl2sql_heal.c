@@ -174,6 +174,17 @@ step_result_json(int64 receipt_id, int step_no, const HealStep *step)
 						a->repairable ? "repairable" : "not_repairable");
 		appendStringInfoChar(&buf, ',');
 		json_key_string(&buf, "repair", a->repair);
+		if (a->model)
+		{
+			/* the model call behind the rewrite */
+			appendStringInfoChar(&buf, ',');
+			json_key_string(&buf, "deployment", a->model->deployment);
+			appendStringInfo(&buf, ",\"model_ms\":%.3f", a->model->ms);
+			if (a->model->tokens_in >= 0)
+				appendStringInfo(&buf, ",\"tokens_in\":%ld", a->model->tokens_in);
+			if (a->model->tokens_out >= 0)
+				appendStringInfo(&buf, ",\"tokens_out\":%ld", a->model->tokens_out);
+		}
 		if (a_ran)
 			appendStringInfo(&buf, ",\"row_count\":" INT64_FORMAT, a->res.row_count);
 		appendStringInfo(&buf, ",\"ms\":%.3f}", a->res.ms);

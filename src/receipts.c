@@ -401,6 +401,14 @@ receipts_write(int64 receipt_id, int step_no, const HealStep *step)
 		set_column(&attempts, "class", value, isnull);
 		value = text_or_null(a->repair, &isnull);
 		set_column(&attempts, "repair", value, isnull);
+		/* the model call behind a rewrite: deployment, latency, tokens */
+		value = text_or_null(a->model ? a->model->deployment : NULL, &isnull);
+		set_column(&attempts, "deployment", value, isnull);
+		set_column(&attempts, "model_ms", Float8GetDatum(a->model ? a->model->ms : 0), a->model == NULL);
+		set_column(&attempts, "tokens_in", Int32GetDatum(a->model ? (int32) a->model->tokens_in : 0),
+				   a->model == NULL || a->model->tokens_in < 0);
+		set_column(&attempts, "tokens_out", Int32GetDatum(a->model ? (int32) a->model->tokens_out : 0),
+				   a->model == NULL || a->model->tokens_out < 0);
 		set_column(&attempts, "row_count", Int64GetDatum(a->res.row_count), !a_ran);
 		set_column(&attempts, "ms", Float8GetDatum(a->res.ms), false);
 		insert_row(&attempts, estate);

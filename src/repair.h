@@ -30,11 +30,21 @@ typedef struct RepairRequest
 	List	   *named_metrics;	/* the metrics the question names */
 } RepairRequest;
 
+/* What the model call behind a rewrite cost (NULL for rules). */
+typedef struct RepairModelInfo
+{
+	char	   *deployment;
+	double		ms;				/* latency of the call, retries included */
+	long		tokens_in;		/* -1 when the provider did not say */
+	long		tokens_out;
+} RepairModelInfo;
+
 typedef struct RepairProposal
 {
 	char	   *sql;			/* the rewrite */
 	char	   *source;			/* "rule:moved_schema", "model:reasoning", ... */
 	List	   *notes;			/* char *: what changed and why, for the user */
+	RepairModelInfo *model;		/* the model call behind it, or NULL */
 } RepairProposal;
 
 typedef struct RepairSource
