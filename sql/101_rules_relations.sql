@@ -36,6 +36,10 @@ SELECT * FROM heal('SELECT reason FROM returns');
 SELECT * FROM heal('SELECT carrier FROM dbo.shipments ORDER BY 1');
 SELECT * FROM heal('SELECT s.carrier FROM shop_dataset.shipments s JOIN shop_dataset.tbl_pallet p ON p.pallet_id = 7 ORDER BY 1');
 SELECT * FROM heal('SELECT count(*) FROM "Archive".returns');
+-- the schema the query names wins over the search path
+CREATE TABLE archive.shipments (shipment_id int);
+SELECT * FROM heal('SELECT count(*) FROM archive.shipment');
+DROP TABLE archive.shipments;
 -- 4-part names are not PostgreSQL at all; the rules still find the relation
 SELECT * FROM heal('SELECT count(*) FROM srv.db.dbo.shipments');
 -- database.schema.table as given: PostgreSQL says 0A000 (feature not supported), which

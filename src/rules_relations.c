@@ -144,7 +144,7 @@ previous_keyword_is(QueryInfo *q, int at, const char *kw)
 /*
  * The live relation a missing name stands for: the clearly best-scoring
  * name (the same name in several schemas counts once), then its schema:
- * the one on the search path, the one the query named (up to case), or the
+ * the one the query named (up to case), the one on the search path, or the
  * only one.  Returns its index in all, or -1.
  */
 static int
@@ -182,14 +182,7 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 	if (best_name == NULL || best->score - runner_up < NAMES_MARGIN)
 		return -1;
 
-	for (i = 0; i < nall; i++)
-	{
-		if (strcmp(all[i].relname, best_name) != 0)
-			continue;
-		nwith_name++;
-		if (all[i].visible)
-			return i;
-	}
+	/* the schema the query named (up to case) first */
 	if (hint_schema)
 	{
 		for (i = 0; i < nall; i++)
@@ -204,6 +197,14 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 		}
 		if (chosen >= 0)
 			return chosen;
+	}
+	for (i = 0; i < nall; i++)
+	{
+		if (strcmp(all[i].relname, best_name) != 0)
+			continue;
+		nwith_name++;
+		if (all[i].visible)
+			return i;
 	}
 	if (nwith_name != 1)
 		return -1;
