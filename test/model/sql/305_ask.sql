@@ -62,7 +62,7 @@ SELECT row_number() OVER (ORDER BY seq) AS request, body->>'model' AS model, bod
 
 -- An answer the rows do not support is judged so.
 \set s `python3 test/model/ctl.py reset`
-\set s `python3 test/model/ctl.py script '[{"content": "SELECT count(*) FROM shop.orders"}, {"content": "There are 7 orders."}]'`
+\set s `python3 test/model/ctl.py script '[{"content": "SELECT count(*) FROM shop.orders"}, {"content": "There are 12 orders."}]'`
 SELECT nl2sql_heal.ask('How many orders are there?') AS r \gset
 SELECT status, answer FROM pg_temp.summary(:'r');
 SELECT pg_temp.verdict_ok(:'r', false, :'has_check'::boolean) AS verdict_ok;
