@@ -595,8 +595,9 @@ same_digits(const NormName *a, const NormName *b)
  * Edit distance of two normalized names under the length-scaled limit, or
  * 0 when they are not close.  Words compare pairwise when both names have
  * as many words, and a differing word under four bytes disqualifies (id vs
- * ip); a trailing "s" on a word not ending in s is left to the plural rule
- * (id vs ids), while addres vs address stays a typo.
+ * ip) unless it only lacks or adds a letter and that is the name's one slip
+ * (nme vs name); a trailing "s" on a word not ending in s is left to the
+ * plural rule (id vs ids), while addres vs address stays a typo.
  */
 static int
 edit_match(const NormName *w, const NormName *c)
@@ -604,6 +605,7 @@ edit_match(const NormName *w, const NormName *c)
 	int			minlen = w->len < c->len ? w->len : c->len;
 	int			maxd;
 	int			total = 0;
+	bool		short_slip = false;
 	int			i;
 
 	if (minlen < 4 || !same_digits(w, c))
@@ -628,10 +630,18 @@ edit_match(const NormName *w, const NormName *c)
 
 		if (range_eq(a, la, b, lb))
 			continue;
+		/*
+		 * a short word may lose or gain one letter when that is the only
+		 * slip (nam, nme ~ name), never change one (id ~ ip, cat ~ car)
+		 */
 		if (la < 4 || lb < 4)
-			return 0;
+		{
+			if (la < 3 || lb < 3 || (la - lb != 1 && lb - la != 1))
+				return 0;
+			short_slip = true;
+		}
 		total += osa_distance(a, la, b, lb, maxd);
-		if (total > maxd)
+		if (total > maxd || (short_slip && total > 1))
 			return 0;
 	}
 	return total;

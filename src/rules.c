@@ -9,9 +9,16 @@
  */
 #include "nl2sql_heal.h"
 
+#include "access/xact.h"
 #include "mb/pg_wchar.h"
+#include "nodes/parsenodes.h"
+#include "parser/scanner.h"
+#include "parser/gram.h"
+#include "parser/parser.h"
 #include "parser/scansup.h"
 #include "utils/builtins.h"
+#include "utils/memutils.h"
+#include "utils/resowner.h"
 
 #include "classify.h"
 #include "repair.h"
@@ -117,6 +124,7 @@ rules_dotted_at(const char *sql, int at, RuleRef *ref)
 		ref->start[ref->nparts] = s;
 		ref->end[ref->nparts] = e;
 		ref->name[ref->nparts] = name;
+		ref->quoted[ref->nparts] = sql[s] == '"';
 		ref->nparts++;
 		if (sql[e] != '.')
 			break;
@@ -136,6 +144,13 @@ rules_splice(const char *sql, int start, int end, const char *text)
 	appendStringInfoString(&out, text);
 	appendStringInfoString(&out, sql + end);
 	return out.data;
+}
+
+/* Does text (may be NULL) start with prefix? */
+bool
+rules_starts_with(const char *text, const char *prefix)
+{
+	return text != NULL && strncmp(text, prefix, strlen(prefix)) == 0;
 }
 
 /*
@@ -159,94 +174,261 @@ rules_quoted_after(const char *message, const char *prefix)
 	return pnstrdup(p + 1, q - p - 1);
 }
 
-/*
- * moved_schema: relation "x" does not exist in the search path, but a
- * relation of that name exists in exactly one other schema the role may use
- * and read.  Qualify it with that schema.
- */
+/* Is a lexer token code a keyword's (the lexer then sets yylval.keyword)? */
 static bool
-rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
-				  char **rewrite, char **note)
+token_is_keyword(int code)
 {
-	static const char *const query =
-		"SELECT n.nspname FROM pg_catalog.pg_class c "
-		"  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-		" WHERE c.relname = $1 AND c.relkind IN ('r', 'v', 'm', 'f', 'p') "
-		"   AND n.nspname <> 'information_schema' AND n.nspname !~ '^pg_' "
-		"   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
-		"   AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT') "
-		" LIMIT 2";
-	char	   *missing;
-	RuleRef		ref;
-	CatalogRows *rows;
-	const char *params[1];
-	int			at;
-	char	   *qualified;
-
-	if (strcmp(err->sqlstate, "42P01") != 0)
-		return false;
-	missing = rules_quoted_after(err->message, "relation ");
-	if (missing == NULL || strchr(missing, '.') != NULL)
-		return false;
-	at = rules_byte_offset(sql, err->position);
-	if (rules_dotted_at(sql, at, &ref) != 1 || strcmp(ref.name[0], missing) != 0)
-		return false;
-
-	params[0] = missing;
-	rows = rules_catalog(ctx, query, 1, params);
-	if (rows == NULL || rows->nrows != 1)
-		return false;
-
-	qualified = psprintf("%s.%s", quote_identifier(CATALOG_CELL(rows, 0, 0)),
-						 quote_identifier(missing));
-	*rewrite = rules_splice(sql, ref.start[0], ref.end[0], qualified);
-	*note = psprintf("relation %s → %s (not on the search path; the only schema you can use that has it)",
-					 missing, qualified);
-	return true;
+	switch (code)
+	{
+		case IDENT:
+		case UIDENT:
+		case FCONST:
+		case SCONST:
+		case USCONST:
+		case BCONST:
+		case XCONST:
+		case Op:
+		case ICONST:
+		case PARAM:
+		case TYPECAST:
+		case DOT_DOT:
+		case COLON_EQUALS:
+		case EQUALS_GREATER:
+		case LESS_EQUALS:
+		case GREATER_EQUALS:
+		case NOT_EQUALS:
+			return false;
+		default:
+			return code >= 256;
+	}
 }
 
 /*
- * column_hint: PostgreSQL itself names the one column it thinks was meant
- * ("Perhaps you meant to reference the column "t.col"."); use it.
+ * Tokens of sql by PostgreSQL's own lexer, with byte ranges.  Only for text
+ * the raw parser accepted (the lexer raises on what it cannot scan).
  */
-static bool
-rule_column_hint(RuleContext *ctx, const char *sql, const ExecResult *err,
-				 char **rewrite, char **note)
+static int
+lex_tokens(const char *sql, RuleToken **tokens)
 {
-	static const char prefix[] = "Perhaps you meant to reference the column \"";
-	const char *p;
-	const char *q;
-	const char *dot;
-	char	   *column;
-	RuleRef		ref;
-	int			at;
-	int			last;
+	core_yy_extra_type yyextra;
+	core_yyscan_t yyscanner;
+	int			cap = 64;
+	int			n = 0;
+	RuleToken  *toks = palloc(sizeof(RuleToken) * cap);
 
-	if (strcmp(err->sqlstate, "42703") != 0 || err->hint == NULL ||
-		strncmp(err->hint, prefix, strlen(prefix)) != 0 ||
-		strstr(err->hint, " or the column ") != NULL)
-		return false;
-	p = err->hint + strlen(prefix);
-	q = strchr(p, '"');
-	dot = memchr(p, '.', q ? q - p : 0);
-	if (q == NULL || dot == NULL)
-		return false;
-	column = pnstrdup(dot + 1, q - dot - 1);
+	yyscanner = scanner_init(sql, &yyextra, &ScanKeywords, ScanKeywordTokens);
+	for (;;)
+	{
+		core_YYSTYPE yylval;
+		YYLTYPE		yylloc;
+		int			code = core_yylex(&yylval, &yylloc, yyscanner);
 
-	at = rules_byte_offset(sql, err->position);
-	if (rules_dotted_at(sql, at, &ref) == 0)
-		return false;
-	last = ref.nparts - 1;
-	*rewrite = rules_splice(sql, ref.start[last], ref.end[last], quote_identifier(column));
-	*note = psprintf("column %s → %s (%s, as PostgreSQL suggests)",
-					 ref.name[last], quote_identifier(column), pnstrdup(p, q - p));
-	return true;
+		if (code == 0)
+			break;
+		if (n == cap)
+		{
+			cap *= 2;
+			toks = repalloc(toks, sizeof(RuleToken) * cap);
+		}
+		toks[n].code = code;
+		toks[n].start = yylloc;
+		/* flex leaves a NUL after the current token in its buffer */
+		toks[n].end = yylloc + (int) strlen(yyextra.scanbuf + yylloc);
+		toks[n].keyword = token_is_keyword(code) ? yylval.keyword : NULL;
+		n++;
+	}
+	scanner_finish(yyscanner);
+	*tokens = toks;
+	return n;
 }
 
-/* The rules, in the order they are tried on each error. */
+/*
+ * Parse sql with PostgreSQL's raw parser and lex it.  Returns false (and
+ * nothing else) when it does not parse; errors are caught in a
+ * subtransaction, so nothing of the caller's state changes.
+ */
+bool
+rules_parse(const char *sql, List **tree, RuleToken **tokens, int *ntokens)
+{
+	MemoryContext callercxt = CurrentMemoryContext;
+	ResourceOwner oldowner = CurrentResourceOwner;
+	volatile bool ok = false;
+
+	BeginInternalSubTransaction(NULL);
+	MemoryContextSwitchTo(callercxt);
+	PG_TRY();
+	{
+		*tree = raw_parser(sql, RAW_PARSE_DEFAULT);
+		if (tokens)
+			*ntokens = lex_tokens(sql, tokens);
+		ok = true;
+		ReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(callercxt);
+		CurrentResourceOwner = oldowner;
+	}
+	PG_CATCH();
+	{
+		ErrorData  *edata;
+
+		MemoryContextSwitchTo(callercxt);
+		edata = CopyErrorData();
+		FlushErrorState();
+		RollbackAndReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(callercxt);
+		CurrentResourceOwner = oldowner;
+		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED)
+			ReThrowError(edata);
+		FreeErrorData(edata);
+		ok = false;
+	}
+	PG_END_TRY();
+	return ok;
+}
+
+/* Index of the token that starts at byte offset, else -1. */
+int
+rules_token_at(const RuleToken *tokens, int ntokens, int offset)
+{
+	int			lo = 0;
+	int			hi = ntokens - 1;
+
+	while (lo <= hi)
+	{
+		int			mid = (lo + hi) / 2;
+
+		if (tokens[mid].start == offset)
+			return mid;
+		if (tokens[mid].start < offset)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return -1;
+}
+
+/* A text[] literal of strings (NULL entries become NULL elements). */
+char *
+rules_text_array(List *strings)
+{
+	StringInfoData buf;
+	ListCell   *lc;
+
+	initStringInfo(&buf);
+	appendStringInfoChar(&buf, '{');
+	foreach(lc, strings)
+	{
+		const char *s = lfirst(lc);
+
+		if (foreach_current_index(lc) > 0)
+			appendStringInfoChar(&buf, ',');
+		if (s == NULL)
+		{
+			appendStringInfoString(&buf, "NULL");
+			continue;
+		}
+		appendStringInfoChar(&buf, '"');
+		for (; *s; s++)
+		{
+			if (*s == '"' || *s == '\\')
+				appendStringInfoChar(&buf, '\\');
+			appendStringInfoChar(&buf, *s);
+		}
+		appendStringInfoChar(&buf, '"');
+	}
+	appendStringInfoChar(&buf, '}');
+	return buf.data;
+}
+
+/* Add an edit to a list (one per byte range: a second edit of the same range is dropped). */
+List *
+rules_add_edit(List *edits, int start, int end, const char *text)
+{
+	RuleEdit   *e;
+	ListCell   *lc;
+
+	foreach(lc, edits)
+	{
+		RuleEdit   *o = lfirst(lc);
+
+		if (o->start < end && start < o->end)
+			return edits;
+	}
+	e = palloc(sizeof(RuleEdit));
+	e->start = start;
+	e->end = end;
+	e->text = pstrdup(text);
+	return lappend(edits, e);
+}
+
+/* Order edits by position. */
+static int
+edit_cmp(const ListCell *a, const ListCell *b)
+{
+	return ((RuleEdit *) lfirst(a))->start - ((RuleEdit *) lfirst(b))->start;
+}
+
+/* sql with every edit applied (they do not overlap; see rules_add_edit). */
+char *
+rules_apply_edits(const char *sql, List *edits)
+{
+	StringInfoData out;
+	ListCell   *lc;
+	int			pos = 0;
+
+	list_sort(edits, edit_cmp);
+	initStringInfo(&out);
+	foreach(lc, edits)
+	{
+		RuleEdit   *e = lfirst(lc);
+
+		appendBinaryStringInfo(&out, sql + pos, e->start - pos);
+		appendStringInfoString(&out, e->text);
+		pos = e->end;
+	}
+	appendStringInfoString(&out, sql + pos);
+	return out.data;
+}
+
+/* Prefixes naming conventions put before table names (tblCustomers, dim_customer). */
+const char *const rules_table_prefixes[] = {
+	"tbl", "tb", "dim", "fact", "fct", "vw", "view", "ref", "lkp", "stg", NULL
+};
+
+/* name without a conventional table prefix (tbl_x, tblX, dim_x), or NULL when it has none. */
+const char *
+rules_strip_table_prefix(const char *name)
+{
+	int			i;
+
+	for (i = 0; rules_table_prefixes[i]; i++)
+	{
+		size_t		n = strlen(rules_table_prefixes[i]);
+
+		if (pg_strncasecmp(name, rules_table_prefixes[i], n) != 0 || name[n] == '\0')
+			continue;
+		if (name[n] == '_' && name[n + 1] != '\0')
+			return name + n + 1;
+		/* tblCustomers: a capital after a lower-case prefix starts the name */
+		if (isupper((unsigned char) name[n]) && islower((unsigned char) name[n - 1]))
+			return name + n;
+	}
+	return NULL;
+}
+
+/*
+ * The rules, in the order they are tried on each error.  Names are what
+ * attempts record as repair = "rule:<name>".
+ */
 static const Rule rules[] = {
 	{"moved_schema", rule_moved_schema},
-	{"column_hint", rule_column_hint},
+	{"relations", rule_relations},
+	{"identifiers", rule_qualifiers},
+	{"identifiers", rule_identifiers},
+	{"identifiers", rule_using},
+	{"identifiers", rule_ambiguous},
+	{"grouping", rule_grouping},
+	{"dialect", rule_dialect},
+	{"zero_rows", rule_zero_rows},
 };
 
 /* Run a catalog query through the target; remember a failure for the notes. */
@@ -259,6 +441,22 @@ rules_catalog(RuleContext *ctx, const char *sql, int nparams, const char *const 
 	if (rows == NULL)
 		ctx->catalog_failed = true;
 	return rows;
+}
+
+/*
+ * Should the pass go on to the error a rewrite revealed?  Repairable errors,
+ * and a cross-database reference (db.schema.table, project.dataset.table),
+ * which the relations rule maps to the live relation.
+ */
+static bool
+pass_continues(const ExecResult *check)
+{
+	if (check->outcome != OUTCOME_ERROR)
+		return false;
+	if (classify_error_repairable(check->sqlstate, check->message))
+		return true;
+	return strcmp(check->sqlstate, "0A000") == 0 && check->message != NULL &&
+		rules_starts_with(check->message, "cross-database references are not implemented");
 }
 
 /* The rule source is always available: it needs nothing outside the database. */
@@ -279,6 +477,7 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	char	   *sql = pstrdup(req->sql);
 	ExecResult	current = *req->failure;
 	List	   *edits = NIL;
+	List	   *seen_sql = list_make1(sql);
 	StringInfoData source;
 	int			nedits = 0;
 	ListCell   *lc;
@@ -295,7 +494,9 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		ExecResult	check;
 		int			r;
 
-		if (current.outcome != OUTCOME_ERROR)
+		/* errors, and the zero-row result of the query as given */
+		if (current.outcome != OUTCOME_ERROR &&
+			!(current.outcome == OUTCOME_EMPTY && nedits == 0))
 			break;
 		for (r = 0; r < (int) lengthof(rules); r++)
 		{
@@ -307,6 +508,15 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		}
 		if (applied == NULL)
 			break;
+		/* an edit that leads back to a query already seen would go round in circles */
+		foreach(lc, seen_sql)
+		{
+			if (strcmp(lfirst(lc), rewrite) == 0)
+				break;
+		}
+		if (lc != NULL)
+			break;
+		seen_sql = lappend(seen_sql, rewrite);
 		nedits++;
 		edits = lappend(edits, (void *) applied->name);
 		out->notes = lappend(out->notes, psprintf("Repaired by rule:%s: %s.", applied->name, note));
@@ -314,8 +524,7 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 
 		/* Validate without running; stop when it parses, go on when it reveals the next error. */
 		req->target->validate(req->target, sql, &check);
-		if (check.outcome != OUTCOME_ERROR ||
-			!classify_error_repairable(check.sqlstate, check.message))
+		if (!pass_continues(&check))
 			break;
 		current = check;
 	}

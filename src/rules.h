@@ -1,5 +1,11 @@
 /*
  * rules.h — the rule repair source and the helpers its rules share.
+ *
+ * rules.c is the framework (the pass that applies rules one edit at a time
+ * and validates each edit) plus text helpers; each rule family lives in its
+ * own file: rules_relations.c, rules_identifiers.c, rules_grouping.c,
+ * rules_dialect.c, rules_zero_rows.c.  rules_query.c analyses the query's parse tree (scopes,
+ * FROM items, column references); schema.c reads the live catalog.
  */
 #ifndef NL2SQL_HEAL_RULES_H
 #define NL2SQL_HEAL_RULES_H
@@ -16,7 +22,17 @@ typedef struct RuleRef
 	int			start[RULE_MAX_PARTS];	/* byte ranges of each part */
 	int			end[RULE_MAX_PARTS];
 	char	   *name[RULE_MAX_PARTS];	/* as PostgreSQL sees each part */
+	bool		quoted[RULE_MAX_PARTS]; /* written in double quotes */
 } RuleRef;
+
+/* One token of PostgreSQL's own lexer: its code, byte range and keyword. */
+typedef struct RuleToken
+{
+	int			code;			/* gram.h token code, or the character */
+	int			start;			/* byte range in the text */
+	int			end;
+	const char *keyword;		/* lower-case keyword, or NULL */
+} RuleToken;
 
 typedef struct RuleContext
 {
@@ -25,7 +41,7 @@ typedef struct RuleContext
 	bool		catalog_failed;
 } RuleContext;
 
-/* One rule: given the current query and its error, make one edit. */
+/* One rule: given the current query and its error (or empty result), make one edit. */
 typedef struct Rule
 {
 	const char *name;
@@ -33,12 +49,49 @@ typedef struct Rule
 						  char **rewrite, char **note);
 } Rule;
 
+/* One replacement of bytes [start, end) of a query by text. */
+typedef struct RuleEdit
+{
+	int			start;
+	int			end;
+	char	   *text;
+} RuleEdit;
+
+/* rules.c: text helpers */
 extern int	rules_byte_offset(const char *sql, int position);
 extern char *rules_ident_at(const char *sql, int at, int *start, int *end);
 extern int	rules_dotted_at(const char *sql, int at, RuleRef *ref);
 extern char *rules_splice(const char *sql, int start, int end, const char *text);
+extern bool rules_starts_with(const char *text, const char *prefix);
 extern char *rules_quoted_after(const char *message, const char *prefix);
 extern CatalogRows *rules_catalog(RuleContext *ctx, const char *sql, int nparams,
 								  const char *const *params);
+extern bool rules_parse(const char *sql, List **tree, RuleToken **tokens, int *ntokens);
+extern int	rules_token_at(const RuleToken *tokens, int ntokens, int offset);
+extern char *rules_text_array(List *strings);
+extern List *rules_add_edit(List *edits, int start, int end, const char *text);
+extern char *rules_apply_edits(const char *sql, List *edits);
+extern const char *rules_strip_table_prefix(const char *name);
+extern const char *const rules_table_prefixes[];
+
+/* the rules, one family per file */
+extern bool rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
+							  char **rewrite, char **note);
+extern bool rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
+						   char **rewrite, char **note);
+extern bool rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
+							 char **rewrite, char **note);
+extern bool rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
+							char **rewrite, char **note);
+extern bool rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
+						   char **rewrite, char **note);
+extern bool rule_using(RuleContext *ctx, const char *sql, const ExecResult *err,
+					   char **rewrite, char **note);
+extern bool rule_grouping(RuleContext *ctx, const char *sql, const ExecResult *err,
+						  char **rewrite, char **note);
+extern bool rule_dialect(RuleContext *ctx, const char *sql, const ExecResult *err,
+						 char **rewrite, char **note);
+extern bool rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
+						   char **rewrite, char **note);
 
 #endif

@@ -278,6 +278,8 @@ DO $$ BEGIN
 END $$;
 CREATE SCHEMA shop;
 CREATE TABLE shop.customers (customer_id int PRIMARY KEY, customer_name text);
+-- two plurals of "customer": the rule tier will not choose, so the model is asked
+CREATE TABLE shop."Customers" (id int);
 CREATE TABLE shop.orders (order_id int, customer_id int REFERENCES shop.customers, amount numeric);
 EOF
 ctl default '{"content": "NO_REPAIR"}' >/dev/null

@@ -25,7 +25,7 @@ SELECT * FROM rcase('shop', 'SELECT sum(unit_price) FROM products');
 SELECT * FROM rcase('shop', 'SELECT c.customer_name, o.order_date FROM customers c JOIN orders o USING (customer_id) WHERE o.order_id = 100');
 -- Repair off (budget 0): classified, not rewritten.
 SELECT * FROM rcase('shop', 'SELECT count(*) FROM orders', 0);
--- Zero rows: classified repairable, no rule re-cases literals yet.
+-- Zero rows: the literal is re-cased to the one variant the remote data holds (rule:zero_rows).
 SELECT * FROM rcase('shop', 'SELECT order_id FROM sales.orders WHERE status = ''Shipped''');
 -- Permission denied is never repaired around.
 SELECT * FROM rcase('shop', 'SELECT amount FROM hr.salaries');

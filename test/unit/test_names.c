@@ -361,6 +361,19 @@ test_false_friends(void)
 	CHECK(names_best("id", ids, NULL, 2, NULL) == -1);
 	CHECK(kind_of("id", "ip", NULL) == NAME_NO_MATCH);
 	CHECK(kind_of("user_id", "user_ip", NULL) == NAME_NO_MATCH);
+	CHECK(kind_of("cat_id", "car_id", NULL) == NAME_NO_MATCH);
+	CHECK(kind_of("user_id", "use_id", NULL) == NAME_EDIT_DISTANCE);
+	CHECK(kind_of("cat_id", "cart_id", NULL) == NAME_EDIT_DISTANCE);
+	CHECK(kind_of("cat_id", "cast_ids", NULL) == NAME_NO_MATCH);
+	CHECK(kind_of("customer_nme", "customer_name", NULL) == NAME_EDIT_DISTANCE);
+	CHECK(kind_of("customer_nmae", "customer_name", NULL) == NAME_EDIT_DISTANCE);
+	CHECK(kind_of("custmer_nme", "customer_name", NULL) == NAME_NO_MATCH);
+	/* a short word that only lacks a letter is a typo: client_nam ~ client_name */
+	CHECK(kind_of("client_nam", "client_name", NULL) == NAME_EDIT_DISTANCE);
+	CHECK(kind_of("customer_nam", "customer_name", "customers") == NAME_EDIT_DISTANCE);
+	CHECK(kind_of("client_name", "client_nam", NULL) == NAME_EDIT_DISTANCE);
+	CHECK(kind_of("client_na", "client_name", NULL) == NAME_NO_MATCH);
+	CHECK(kind_of("client_n", "client_name", NULL) == NAME_NO_MATCH);
 	CHECK(kind_of("to", "top", NULL) == NAME_NO_MATCH);
 	CHECK(kind_of("a", "b", NULL) == NAME_NO_MATCH);
 	/* digits are never typos */

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Rule-tier benchmark: foreign-dialect gold queries of defog-dev, a
+# schema-drift suite on Chinook and Northwind, and mechanical drift of the
+# defog-dev databases, healed by rules alone.
+# Reads ../shared/data (relative to the repository root) and skips when it is
+# absent.  Run as root after `make install`; starts its own server.
+#   BENCH_PORT (5501), BUDGET (2: repair attempts), VERBOSE=1 (list every
+#   unhealed, wrong or regressed case), ONLY=<suite substring>,
+#   KEEP_SERVER=1 (leave it running; reuse it with the same BENCH_DIR)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. test/lib.sh
+
+data=../shared/data
+if [ ! -d "$data/defog-dev" ] || [ ! -d "$data/chinook" ] || [ ! -d "$data/northwind" ]; then
+    echo "rules bench: $data (defog-dev, chinook, northwind) is absent; skipped"
+    exit 0
+fi
+dir=${BENCH_DIR:-/tmp/nl2sql_heal_rules_bench}
+port=${BENCH_PORT:-5501}
+fresh=1
+if [ -f "$dir/loaded" ] && [ "${KEEP_SERVER:-0}" = 1 ]; then
+    fresh=0
+else
+    stop_server "$dir"
+    rm -rf "$dir"
+fi
+start_server "$dir" "$port" 2>/dev/null || true
+[ "${KEEP_SERVER:-0}" = 1 ] || trap 'stop_server "$dir"; rm -rf "$dir"' EXIT
+export PGHOST=$dir PGPORT=$port PGUSER=postgres
+
+if [ $fresh = 1 ]; then
+    echo "loading defog-dev, chinook and northwind ..."
+    for db in academic advising atis geography; do
+        psql -X -q -d postgres -c "CREATE DATABASE $db"
+        psql -X -q -d $db -v ON_ERROR_STOP=1 -c "CREATE EXTENSION nl2sql_heal" -f "$data/defog-dev/$db.sql" >/dev/null
+    done
+    psql -X -q -d postgres -f "$data/chinook/Chinook_PostgreSql.sql" >/dev/null 2>&1
+    psql -X -q -d chinook -v ON_ERROR_STOP=1 -c "CREATE EXTENSION nl2sql_heal"
+    psql -X -q -d postgres -c "CREATE DATABASE northwind"
+    psql -X -q -d northwind -v ON_ERROR_STOP=1 -c "CREATE EXTENSION nl2sql_heal" -f "$data/northwind/northwind.sql" >/dev/null
+    for db in chinook northwind; do
+        psql -X -q -d postgres -c "CREATE DATABASE ${db}_drift TEMPLATE $db"
+        psql -X -q -d ${db}_drift -v ON_ERROR_STOP=1 -f bench/drift/${db}_drift.sql
+    done
+    for db in academic advising atis geography; do
+        psql -X -q -d postgres -c "CREATE DATABASE ${db}_drift TEMPLATE $db"
+        psql -X -q -d ${db}_drift -v ON_ERROR_STOP=1 -f bench/drift/defog_drift.sql
+    done
+    touch "$dir/loaded"
+fi
+# other builds may have been installed since: install this one right before measuring
+make -s install >/dev/null
+python3 bench/rules_bench.py

@@ -1,0 +1,219 @@
+/*
+ * schema.c — the live schema, read from pg_catalog as the calling role.
+ *
+ * Plain SQL over pg_catalog (never information_schema, which is far too slow
+ * on big catalogs), scoped by name so that the cost does not grow with the
+ * catalog, and filtered by the role's privileges.  The SQL uses nothing newer
+ * than PostgreSQL 9.6, so it runs unchanged on a remote server.
+ */
+#include "schema.h"
+
+#include "utils/builtins.h"
+
+/* Relation kinds a query can read: tables, views, matviews, foreign and partitioned tables. */
+#define READABLE_RELKINDS "('r', 'v', 'm', 'f', 'p')"
+
+/* Is a catalog boolean cell true? */
+static bool
+cell_true(const char *cell)
+{
+	return cell != NULL && cell[0] == 't';
+}
+
+/* Resolve names as PostgreSQL would and read their columns (see schema.h). */
+SchemaRelation **
+schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
+{
+	static const char *const query =
+		"SELECT w.i, n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid), "
+		"       a.attname, t.typcategory "
+		"  FROM ROWS FROM (pg_catalog.unnest($1::pg_catalog.text[]), "
+		"                  pg_catalog.unnest($2::pg_catalog.text[])) "
+		"       WITH ORDINALITY AS w(nsp, rel, i) "
+		"  JOIN pg_catalog.pg_class c ON c.relname = w.rel::pg_catalog.name "
+		"  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+		"  LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 "
+		"       AND NOT a.attisdropped "
+		"       AND pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT') "
+		"  LEFT JOIN pg_catalog.pg_type t ON t.oid = a.atttypid "
+		" WHERE c.relkind IN " READABLE_RELKINDS
+		"   AND CASE WHEN w.nsp IS NULL THEN pg_catalog.pg_table_is_visible(c.oid) "
+		"            ELSE n.nspname = w.nsp::pg_catalog.name END "
+		"   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
+		"   AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT') "
+		" ORDER BY w.i, a.attnum";
+	SchemaRelation **out;
+	List	   *nsps = NIL;
+	List	   *rels = NIL;
+	const char *params[2];
+	CatalogRows *rows;
+	int			i;
+	int			r;
+
+	if (n <= 0)
+		return NULL;
+	for (i = 0; i < n; i++)
+	{
+		nsps = lappend(nsps, (void *) names[i].nspname);
+		rels = lappend(rels, (void *) names[i].relname);
+	}
+	params[0] = rules_text_array(nsps);
+	params[1] = rules_text_array(rels);
+	rows = rules_catalog(ctx, query, 2, params);
+	if (rows == NULL)
+		return NULL;
+
+	out = palloc0(sizeof(SchemaRelation *) * n);
+	for (r = 0; r < rows->nrows; r++)
+	{
+		int			idx = atoi(CATALOG_CELL(rows, r, 0)) - 1;
+		SchemaRelation *rel;
+		const char *attname = CATALOG_CELL(rows, r, 4);
+
+		if (idx < 0 || idx >= n)
+			continue;
+		rel = out[idx];
+		if (rel == NULL)
+		{
+			rel = palloc0(sizeof(SchemaRelation));
+			rel->nspname = CATALOG_CELL(rows, r, 1);
+			rel->relname = CATALOG_CELL(rows, r, 2);
+			rel->visible = cell_true(CATALOG_CELL(rows, r, 3));
+			rel->columns = palloc0(sizeof(SchemaColumn) * rows->nrows);
+			out[idx] = rel;
+		}
+		else if (strcmp(rel->nspname, CATALOG_CELL(rows, r, 1)) != 0)
+			continue;			/* same name in a second schema: the first is PostgreSQL's */
+		if (attname != NULL)
+		{
+			const char *cat = CATALOG_CELL(rows, r, 5);
+
+			rel->columns[rel->ncolumns].name = (char *) attname;
+			rel->columns[rel->ncolumns].typcategory = cat ? cat[0] : 'X';
+			rel->ncolumns++;
+		}
+	}
+	return out;
+}
+
+/* OR into buf the index range of names starting with prefix: [prefix, prefix with its last byte + 1). */
+static void
+add_prefix_range(StringInfo buf, const char *prefix)
+{
+	char	   *hi = pstrdup(prefix);
+
+	hi[strlen(hi) - 1]++;
+	appendStringInfo(buf, " OR (c.relname >= %s AND c.relname < %s)",
+					 quote_literal_cstr(prefix), quote_literal_cstr(hi));
+}
+
+/* Every relation the role may use, without columns (see schema.h). */
+SchemaRelation *
+schema_all_relations(RuleContext *ctx, List *initials, int *n)
+{
+	StringInfoData query;
+	CatalogRows *rows;
+	SchemaRelation *out;
+	ListCell   *lc;
+	int			r;
+	int			i;
+
+	initStringInfo(&query);
+	appendStringInfoString(&query,
+						   "SELECT n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid) "
+						   "  FROM pg_catalog.pg_class c "
+						   "  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+						   " WHERE c.relkind IN " READABLE_RELKINDS);
+	if (initials != NIL)
+	{
+		/*
+		 * Ranges of the relname index (byte order: name sorts in "C"), so
+		 * that a big catalog is not read in full: the initials in both
+		 * cases, names that start with something else than an ASCII letter
+		 * or digit, and the conventional table prefixes.
+		 */
+		appendStringInfoString(&query,
+							   " AND (c.relname < '0' OR (c.relname >= ':' AND c.relname < 'A')"
+							   " OR (c.relname >= '[' AND c.relname < 'a') OR c.relname >= '{'");
+		foreach(lc, initials)
+		{
+			const char *c = lfirst(lc);
+			char		up[2] = {pg_toupper((unsigned char) c[0]), 0};
+
+			add_prefix_range(&query, c);
+			if (up[0] != c[0])
+				add_prefix_range(&query, up);
+		}
+		for (i = 0; rules_table_prefixes[i]; i++)
+		{
+			char	   *upper = pstrdup(rules_table_prefixes[i]);
+			char	   *capital = pstrdup(rules_table_prefixes[i]);
+			char	   *p;
+
+			for (p = upper; *p; p++)
+				*p = pg_toupper((unsigned char) *p);
+			capital[0] = pg_toupper((unsigned char) capital[0]);
+			add_prefix_range(&query, rules_table_prefixes[i]);
+			add_prefix_range(&query, upper);
+			add_prefix_range(&query, capital);
+		}
+		appendStringInfoChar(&query, ')');
+	}
+	appendStringInfoString(&query,
+						   "   AND n.nspname <> 'information_schema' AND n.nspname !~ '^pg_' "
+						   "   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i WHERE i.inhrelid = c.oid) "
+						   "   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
+						   "   AND (pg_catalog.has_table_privilege(c.oid, 'SELECT') "
+						   "        OR pg_catalog.has_any_column_privilege(c.oid, 'SELECT'))");
+	*n = 0;
+	rows = rules_catalog(ctx, query.data, 0, NULL);
+	if (rows == NULL)
+		return NULL;
+	out = palloc0(sizeof(SchemaRelation) * Max(rows->nrows, 1));
+	for (r = 0; r < rows->nrows; r++)
+	{
+		out[r].nspname = CATALOG_CELL(rows, r, 0);
+		out[r].relname = CATALOG_CELL(rows, r, 1);
+		out[r].visible = cell_true(CATALOG_CELL(rows, r, 2));
+	}
+	*n = rows->nrows;
+	return out;
+}
+
+/* Is there a schema of this name that the role may use? */
+bool
+schema_usable(RuleContext *ctx, const char *nspname)
+{
+	static const char *const query =
+		"SELECT 1 FROM pg_catalog.pg_namespace n "
+		" WHERE n.nspname = $1::pg_catalog.name AND pg_catalog.has_schema_privilege(n.oid, 'USAGE')";
+	const char *params[1];
+	CatalogRows *rows;
+
+	params[0] = nspname;
+	rows = rules_catalog(ctx, query, 1, params);
+	return rows == NULL || rows->nrows > 0;
+}
+
+/* The qualified, quoted name of a relation: schema.name. */
+char *
+schema_qualified(const SchemaRelation *rel)
+{
+	return psprintf("%s.%s", quote_identifier(rel->nspname), quote_identifier(rel->relname));
+}
+
+/* The column's entry in rel, or NULL. */
+const SchemaColumn *
+schema_column(const SchemaRelation *rel, const char *name)
+{
+	int			i;
+
+	if (rel == NULL)
+		return NULL;
+	for (i = 0; i < rel->ncolumns; i++)
+	{
+		if (strcmp(rel->columns[i].name, name) == 0)
+			return &rel->columns[i];
+	}
+	return NULL;
+}
