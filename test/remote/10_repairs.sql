@@ -40,11 +40,12 @@ RESET ROLE;
 -- too, so the move is ambiguous and no rule guesses.
 SELECT * FROM rcase('shop', 'SELECT product_name FROM products');
 
--- Cases that wait on the rule tier being extended (dialect functions and
--- syntax, renamed tables, zero-row literal re-casing).  Enable them here with
--- their expected lines once those rules land:
--- SELECT * FROM rcase('shop', 'SELECT TOP 3 product_name FROM catalog.products');
--- SELECT * FROM rcase('shop', 'SELECT ISNULL(customername, ''?'') FROM customers');
--- SELECT * FROM rcase('shop', 'SELECT LEN(customername) FROM customers');
--- SELECT * FROM rcase('shop', 'SELECT count(*) FROM sales.order_item');
--- SELECT * FROM rcase('shop', 'SELECT order_id FROM sales.orders WHERE status = ''SHIPPED''');
+-- Dialect functions and syntax, a renamed table, and a zero-row literal in
+-- another case, healed on the remote server by the rule tier.
+SET ROLE rmt_alice;
+SELECT * FROM rcase('shop', 'SELECT TOP 3 product_name FROM catalog.products');
+SELECT * FROM rcase('shop', 'SELECT ISNULL(customername, ''?'') FROM customers');
+SELECT * FROM rcase('shop', 'SELECT LEN(customername) FROM customers');
+SELECT * FROM rcase('shop', 'SELECT count(*) FROM sales.order_item');
+SELECT * FROM rcase('shop', 'SELECT order_id FROM sales.orders WHERE status = ''SHIPPED''');
+RESET ROLE;
