@@ -11,7 +11,6 @@ cd "$(dirname "$0")/.."
 
 rounds=${ROUNDS:-3}
 seconds=${SECONDS_PER_RUN:-10}
-clients=${CLIENTS:-2}
 dir=$(scratch_dir)
 port=${BENCH_PORT:-5492}
 mkdir -p "$dir/pg"
@@ -67,22 +66,26 @@ tps() {
         awk '/^tps/ {print $3; exit}'
 }
 
-echo "success-path overhead: point query, $clients clients, $seconds s per run, $rounds rounds, alternated"
-plain_sum=0
-audited_sum=0
-heal_sum=0
-for r in $(seq "$rounds"); do
-    p=$(tps "$dir/plain.sql")
-    h=$(tps "$dir/heal.sql")
-    a=$(tps "$dir/audited.sql")
-    printf 'round %s: plain EXECUTE %.0f tps, heal_execute %.0f tps, plain EXECUTE + one audit row %.0f tps\n' "$r" "$p" "$h" "$a"
-    plain_sum=$(echo "$plain_sum + $p" | bc -l)
-    heal_sum=$(echo "$heal_sum + $h" | bc -l)
-    audited_sum=$(echo "$audited_sum + $a" | bc -l)
+# One client measures the cost per call on top of the round trip; as many
+# clients as cores saturate the CPU and measure the CPU cost per call.
+for clients in ${CLIENT_COUNTS:-1 2}; do
+    echo "success-path overhead: point query, $clients client(s), $seconds s per run, $rounds rounds, alternated"
+    plain_sum=0
+    audited_sum=0
+    heal_sum=0
+    for r in $(seq "$rounds"); do
+        p=$(tps "$dir/plain.sql")
+        h=$(tps "$dir/heal.sql")
+        a=$(tps "$dir/audited.sql")
+        printf '  round %s: plain EXECUTE %.0f tps, heal_execute %.0f tps, plain EXECUTE + one audit row %.0f tps\n' "$r" "$p" "$h" "$a"
+        plain_sum=$(echo "$plain_sum + $p" | bc -l)
+        heal_sum=$(echo "$heal_sum + $h" | bc -l)
+        audited_sum=$(echo "$audited_sum + $a" | bc -l)
+    done
+    printf '  mean: plain %.0f tps, heal_execute %.0f tps, plain + audit row %.0f tps\n' \
+        "$(echo "$plain_sum / $rounds" | bc -l)" "$(echo "$heal_sum / $rounds" | bc -l)" "$(echo "$audited_sum / $rounds" | bc -l)"
+    printf '  overhead ratio (plain tps / heal_execute tps): %.2f\n' "$(echo "$plain_sum / $heal_sum" | bc -l)"
+    printf '  reference ratio (plain tps / plain + one audit row tps): %.2f\n' "$(echo "$plain_sum / $audited_sum" | bc -l)"
 done
 receipts=$(psql -X -Atq -d postgres -c "SELECT count(*) FROM nl2sql_heal.receipts")
-printf 'mean: plain %.0f tps, heal_execute %.0f tps (receipts written: %s)\n' \
-    "$(echo "$plain_sum / $rounds" | bc -l)" "$(echo "$heal_sum / $rounds" | bc -l)" "$receipts"
-printf 'overhead ratio (plain tps / heal_execute tps): %.2f\n' "$(echo "$plain_sum / $heal_sum" | bc -l)"
-printf 'reference ratio (plain tps / plain + one audit row tps): %.2f\n' "$(echo "$plain_sum / $audited_sum" | bc -l)"
-echo "(heal_execute writes three receipt rows per call: receipts, steps, attempts)"
+echo "receipts written: $receipts (three rows per call: receipts, steps, attempts)"
