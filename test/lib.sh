@@ -4,7 +4,7 @@
 
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
 PACKAGES="postgresql-15 postgresql-server-dev-15 postgresql-client-15 libcurl4-openssl-dev libjson-c-dev
-          make gcc clang llvm libclang-rt-14-dev python3 ca-certificates"
+          make gcc clang llvm libclang-rt-14-dev python3 bc ca-certificates"
 
 # Install the Debian packages the project needs (only what is missing).
 install_packages() {
