@@ -356,8 +356,30 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 	SPI_finish();
 }
 
+/*
+ * In the PG_CATCH of an internal subtransaction: copy the error, roll the
+ * subtransaction back, restore the caller's memory context and resource
+ * owner, and re-throw a cancel (it belongs to the caller, not to the query).
+ * Returns the error for the caller to report.
+ */
+ErrorData *
+subxact_abort(MemoryContext callercxt, ResourceOwner oldowner)
+{
+	ErrorData  *edata;
+
+	MemoryContextSwitchTo(callercxt);
+	edata = CopyErrorData();
+	FlushErrorState();
+	RollbackAndReleaseCurrentSubTransaction();
+	MemoryContextSwitchTo(callercxt);
+	CurrentResourceOwner = oldowner;
+	if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED)
+		ReThrowError(edata);
+	return edata;
+}
+
 /* Fill res from an error caught while running the query. */
-static void
+void
 result_from_error(ExecResult *res, ErrorData *edata)
 {
 	res->outcome = OUTCOME_ERROR;
@@ -565,14 +587,7 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 	{
 		ErrorData  *edata;
 
-		MemoryContextSwitchTo(callercxt);
-		edata = CopyErrorData();
-		FlushErrorState();
-		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
-		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED)
-			ReThrowError(edata);
+		edata = subxact_abort(callercxt, oldowner);
 		if (error)
 			*error = pstrdup(edata->message);
 		FreeErrorData(edata);

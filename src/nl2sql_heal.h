@@ -12,6 +12,8 @@
 
 #include "lib/stringinfo.h"
 #include "nodes/pg_list.h"
+#include "utils/palloc.h"
+#include "utils/resowner.h"
 
 /* Settings (GUCs under nl2sql_heal.*), defined in nl2sql_heal.c. */
 extern int	heal_repair_max_attempts;
@@ -80,6 +82,8 @@ struct HealTarget
 extern HealTarget *local_target(void);
 extern const char *exec_check_safety(List *raw_parsetree_list, const char **sqlstate);
 extern const char *outcome_name(HealOutcome outcome);
+extern ErrorData *subxact_abort(MemoryContext callercxt, ResourceOwner oldowner);
+extern void result_from_error(ExecResult *res, ErrorData *edata);
 extern void append_json_text(StringInfo buf, const char *text, bool isnull, Oid typid);
 extern void exec_init_timeout(void);
 

@@ -818,20 +818,8 @@ check_safety(const char *sql, ExecResult *res)
 	{
 		ErrorData  *edata;
 
-		MemoryContextSwitchTo(callercxt);
-		edata = CopyErrorData();
-		FlushErrorState();
-		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
-		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED)
-			ReThrowError(edata);
-		res->outcome = OUTCOME_ERROR;
-		strlcpy(res->sqlstate, unpack_sql_state(edata->sqlerrcode), sizeof(res->sqlstate));
-		res->message = pstrdup(edata->message ? edata->message : "syntax error");
-		res->detail = edata->detail ? pstrdup(edata->detail) : NULL;
-		res->hint = edata->hint ? pstrdup(edata->hint) : NULL;
-		res->position = edata->cursorpos;
+		edata = subxact_abort(callercxt, oldowner);
+		result_from_error(res, edata);
 		FreeErrorData(edata);
 	}
 	PG_END_TRY();

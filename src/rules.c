@@ -270,14 +270,7 @@ rules_parse(const char *sql, List **tree, RuleToken **tokens, int *ntokens)
 	{
 		ErrorData  *edata;
 
-		MemoryContextSwitchTo(callercxt);
-		edata = CopyErrorData();
-		FlushErrorState();
-		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
-		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED)
-			ReThrowError(edata);
+		edata = subxact_abort(callercxt, oldowner);
 		FreeErrorData(edata);
 		ok = false;
 	}
