@@ -72,6 +72,9 @@ SET statement_timeout = 0;
 SET nl2sql_heal.statement_timeout = '200ms';
 SELECT status, outcome, sqlstate FROM attempt0('SELECT pg_sleep(10)');
 SELECT caller_state() AS after_timeout;
+-- a receipt-only transaction commits asynchronously, and the setting is restored after
+SELECT (nl2sql_heal.heal_execute('commit', 'SELECT 1'))->>'status' AS status;
+SHOW synchronous_commit;
 SELECT 'still usable' AS session;
 RESET nl2sql_heal.statement_timeout;
 
