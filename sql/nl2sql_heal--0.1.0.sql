@@ -188,6 +188,12 @@ BEGIN
                 line := format('       hint: %s', a.hint);
                 RETURN NEXT;
             END IF;
+            IF a.deployment IS NOT NULL THEN
+                line := format('       written by model %s in %s ms (%s tokens in, %s out)', a.deployment,
+                               round(a.model_ms::numeric, 1), coalesce(a.tokens_in::text, '?'),
+                               coalesce(a.tokens_out::text, '?'));
+                RETURN NEXT;
+            END IF;
         END LOOP;
         IF s.notes IS NOT NULL THEN
             FOREACH n IN ARRAY s.notes LOOP

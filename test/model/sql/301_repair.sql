@@ -23,6 +23,9 @@ SELECT * FROM t.notes(:'r');
 -- The receipt records the model's deployment, latency and tokens, never the key.
 SELECT attempt, repair, deployment, model_ms >= 0 AS model_ms, tokens_in > 0 AS tokens_in, tokens_out > 0 AS tokens_out
   FROM nl2sql_heal.attempts WHERE receipt_id = (:'r'::jsonb->>'receipt_id')::bigint ORDER BY attempt;
+-- The trace says which model wrote the rewrite.
+SELECT count(*) AS trace_names_model FROM nl2sql_heal.trace((:'r'::jsonb->>'receipt_id')::bigint)
+ WHERE line ~ '^ +written by model gpt-4o in [0-9.]+ ms \([0-9]+ tokens in, [0-9]+ out\)$';
 SELECT count(*) AS receipts_with_key FROM nl2sql_heal.attempts a JOIN nl2sql_heal.steps s USING (receipt_id, step)
  WHERE a::text LIKE '%' || :'key' || '%' OR s::text LIKE '%' || :'key' || '%';
 
