@@ -4274,74 +4274,53 @@ h_div0(Ctx *c, Call *k, SqlBuf *out)
 				"Snowflake DIV0(a, b) → CASE WHEN b = 0 THEN 0 ELSE a / b END");
 }
 
+/* One-argument wrappers: the call's argument goes where the format has %s. */
+static const struct
+{
+	const char *name;
+	const char *format;
+	const char *note;
+}			unary_mappings[] = {
+	{"countif", "COUNT(*) FILTER (WHERE %s)",
+		"BigQuery COUNTIF(c) → COUNT(*) FILTER (WHERE c)"},
+	{"zeroifnull", "COALESCE(%s, 0)",
+		"Snowflake ZEROIFNULL(x) → COALESCE(x, 0)"},
+	{"nullifzero", "NULLIF(%s, 0)",
+		"Snowflake NULLIFZERO(x) → NULLIF(x, 0)"},
+	{"to_varchar", "CAST(%s AS text)",
+		"Snowflake TO_VARCHAR(x) → CAST(x AS text)"},
+	{"to_char", "CAST(%s AS text)",
+		"Snowflake TO_VARCHAR(x) → CAST(x AS text)"},
+	{"to_date", "CAST(%s AS date)",
+		"TO_DATE(x) → CAST(x AS date)"},
+	{"square", "power(%s, 2)",
+		"T-SQL SQUARE(x) → power(x, 2)"},
+	{"space", "repeat(' ', %s)",
+		"SPACE(n) → repeat(' ', n)"},
+	{"approx_count_distinct", "count(DISTINCT %s)",
+		"APPROX_COUNT_DISTINCT(x) → count(DISTINCT x) (exact)"},
+	{"median", "percentile_cont(0.5) WITHIN GROUP (ORDER BY %s)",
+		"MEDIAN(x) → percentile_cont(0.5) WITHIN GROUP (ORDER BY x)"},
+	{"mode", "mode() WITHIN GROUP (ORDER BY %s)",
+		"MODE(x) → mode() WITHIN GROUP (ORDER BY x)"},
+	{"current_date", "CAST(now() AT TIME ZONE %s AS date)",
+		"BigQuery CURRENT_DATE(tz) → CAST(now() AT TIME ZONE tz AS date)"},
+};
+
 /* One-argument wrappers: COUNTIF, ZEROIFNULL, NULLIFZERO, TO_VARCHAR, TO_CHAR, TO_DATE, SQUARE, SPACE, ... */
 static bool
 h_unary(Ctx *c, Call *k, SqlBuf *out)
 {
-	const char *n = k->lname;
-	const char *f;
-	const char *note;
+	int			i;
 
 	if (k->nargs != 1 || range_empty(c, k->args[0]))
 		return false;
-	if (ieq(n, "countif"))
+	for (i = 0; i < (int) (sizeof(unary_mappings) / sizeof(unary_mappings[0])); i++)
 	{
-		f = "COUNT(*) FILTER (WHERE %s)";
-		note = "BigQuery COUNTIF(c) → COUNT(*) FILTER (WHERE c)";
+		if (ieq(k->lname, unary_mappings[i].name))
+			return done(c, out, fmt(c, unary_mappings[i].format, A(c, k, 0)), unary_mappings[i].note);
 	}
-	else if (ieq(n, "zeroifnull"))
-	{
-		f = "COALESCE(%s, 0)";
-		note = "Snowflake ZEROIFNULL(x) → COALESCE(x, 0)";
-	}
-	else if (ieq(n, "nullifzero"))
-	{
-		f = "NULLIF(%s, 0)";
-		note = "Snowflake NULLIFZERO(x) → NULLIF(x, 0)";
-	}
-	else if (ieq(n, "to_varchar") || ieq(n, "to_char"))
-	{
-		f = "CAST(%s AS text)";
-		note = "Snowflake TO_VARCHAR(x) → CAST(x AS text)";
-	}
-	else if (ieq(n, "to_date"))
-	{
-		f = "CAST(%s AS date)";
-		note = "TO_DATE(x) → CAST(x AS date)";
-	}
-	else if (ieq(n, "square"))
-	{
-		f = "power(%s, 2)";
-		note = "T-SQL SQUARE(x) → power(x, 2)";
-	}
-	else if (ieq(n, "space"))
-	{
-		f = "repeat(' ', %s)";
-		note = "SPACE(n) → repeat(' ', n)";
-	}
-	else if (ieq(n, "approx_count_distinct"))
-	{
-		f = "count(DISTINCT %s)";
-		note = "APPROX_COUNT_DISTINCT(x) → count(DISTINCT x) (exact)";
-	}
-	else if (ieq(n, "median"))
-	{
-		f = "percentile_cont(0.5) WITHIN GROUP (ORDER BY %s)";
-		note = "MEDIAN(x) → percentile_cont(0.5) WITHIN GROUP (ORDER BY x)";
-	}
-	else if (ieq(n, "mode"))
-	{
-		f = "mode() WITHIN GROUP (ORDER BY %s)";
-		note = "MODE(x) → mode() WITHIN GROUP (ORDER BY x)";
-	}
-	else if (ieq(n, "current_date"))
-	{
-		f = "CAST(now() AT TIME ZONE %s AS date)";
-		note = "BigQuery CURRENT_DATE(tz) → CAST(now() AT TIME ZONE tz AS date)";
-	}
-	else
-		return false;
-	return done(c, out, fmt(c, f, A(c, k, 0)), note);
+	return false;
 }
 
 /* Snowflake TO_VARCHAR(d, fmt) with a format PostgreSQL reads the same way. */

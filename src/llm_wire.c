@@ -7,6 +7,7 @@
  * bounded, and text that leaves this file is valid UTF-8.
  */
 #include "llm_wire.h"
+#include "sqltok.h"
 
 #include <limits.h>
 #include <stdint.h>
@@ -96,101 +97,6 @@ ci_find(const char *s, size_t n, const char *needle)
 	return NULL;
 }
 
-/* A growable malloc'd string; once an allocation fails it stays failed. */
-typedef struct StrBuf
-{
-	char	   *data;
-	size_t		len;
-	size_t		cap;
-	bool		failed;
-} StrBuf;
-
-/* Start an empty buffer. */
-static void
-sb_init(StrBuf *sb)
-{
-	sb->data = NULL;
-	sb->len = 0;
-	sb->cap = 0;
-	sb->failed = false;
-}
-
-/* Make room for extra more bytes plus a NUL; false (and failed) on overflow or OOM. */
-static bool
-sb_reserve(StrBuf *sb, size_t extra)
-{
-	size_t		need;
-	size_t		cap;
-	char	   *p;
-
-	if (sb->failed)
-		return false;
-	if (extra > SIZE_MAX - sb->len - 1)
-	{
-		sb->failed = true;
-		return false;
-	}
-	need = sb->len + extra + 1;
-	if (need <= sb->cap)
-		return true;
-	cap = sb->cap ? sb->cap : 256;
-	while (cap < need)
-		cap = (cap > SIZE_MAX / 2) ? need : cap * 2;
-	p = realloc(sb->data, cap);
-	if (p == NULL)
-	{
-		sb->failed = true;
-		return false;
-	}
-	sb->data = p;
-	sb->cap = cap;
-	return true;
-}
-
-/* Append n raw bytes. */
-static void
-sb_append_len(StrBuf *sb, const char *s, size_t n)
-{
-	if (!sb_reserve(sb, n))
-		return;
-	if (n > 0)
-		memcpy(sb->data + sb->len, s, n);
-	sb->len += n;
-	sb->data[sb->len] = '\0';
-}
-
-/* Append a NUL-terminated string. */
-static void
-sb_append(StrBuf *sb, const char *s)
-{
-	sb_append_len(sb, s, strlen(s));
-}
-
-/* Append a long in decimal. */
-static void
-sb_append_long(StrBuf *sb, long v)
-{
-	char		num[32];
-
-	snprintf(num, sizeof(num), "%ld", v);
-	sb_append(sb, num);
-}
-
-/* Hand the buffer's string to the caller (never NULL unless memory ran out). */
-static char *
-sb_finish(StrBuf *sb)
-{
-	if (sb->failed)
-	{
-		free(sb->data);
-		sb->data = NULL;
-		return NULL;
-	}
-	if (sb->data == NULL)
-		return strdup("");
-	return sb->data;
-}
-
 /*
  * Length of the valid UTF-8 sequence at s (1..4), or 0 when the bytes there
  * are not valid UTF-8 (overlong forms, surrogates and > U+10FFFF rejected).
@@ -235,13 +141,13 @@ utf8_seq_len(const unsigned char *s, size_t n)
  * lets budgets be computed on the raw text.
  */
 static void
-sb_append_clean(StrBuf *sb, const char *s, size_t n, bool one_line)
+sb_append_clean(SqlBuf *sb, const char *s, size_t n, bool one_line)
 {
 	const unsigned char *u = (const unsigned char *) s;
 	size_t		i = 0;
 	char	   *dst;
 
-	if (!sb_reserve(sb, n))
+	if (!sqlbuf_reserve(sb, n))
 		return;
 	dst = sb->data + sb->len;
 	while (i < n)
@@ -307,7 +213,7 @@ utf8_cut(const char *s, size_t n, size_t limit)
 static char *
 copy_capped(const char *s, size_t n, size_t max)
 {
-	StrBuf		sb;
+	SqlBuf		sb;
 	size_t		cut;
 	size_t		start = 0;
 
@@ -317,16 +223,16 @@ copy_capped(const char *s, size_t n, size_t max)
 		n--;
 	s += start;
 	n -= start;
-	sb_init(&sb);
+	sqlbuf_init(&sb);
 	if (n <= max)
 		sb_append_clean(&sb, s, n, true);
 	else
 	{
 		cut = utf8_cut(s, n, max > 3 ? max - 3 : 0);
 		sb_append_clean(&sb, s, cut, true);
-		sb_append(&sb, "...");
+		sqlbuf_puts(&sb, "...");
 	}
-	return sb_finish(&sb);
+	return sqlbuf_finish(&sb);
 }
 
 /* copy_capped for a NUL-terminated string. */
@@ -351,7 +257,7 @@ ends_with(const char *s, size_t n, const char *suffix)
 
 /* Append s percent-escaped: everything but RFC 3986 unreserved characters. */
 static void
-sb_append_escaped(StrBuf *sb, const char *s)
+sb_append_escaped(SqlBuf *sb, const char *s)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	const unsigned char *u = (const unsigned char *) s;
@@ -359,7 +265,7 @@ sb_append_escaped(StrBuf *sb, const char *s)
 	for (; *u; u++)
 	{
 		if (is_alpha(*u) || is_digit(*u) || *u == '-' || *u == '.' || *u == '_' || *u == '~')
-			sb_append_len(sb, (const char *) u, 1);
+			sqlbuf_append(sb, (const char *) u, 1);
 		else
 		{
 			char		esc[3];
@@ -367,7 +273,7 @@ sb_append_escaped(StrBuf *sb, const char *s)
 			esc[0] = '%';
 			esc[1] = hex[*u >> 4];
 			esc[2] = hex[*u & 0x0F];
-			sb_append_len(sb, esc, 3);
+			sqlbuf_append(sb, esc, 3);
 		}
 	}
 }
@@ -420,11 +326,11 @@ llm_build_url(const LlmRequest *req)
 {
 	const char *base;
 	size_t		n;
-	StrBuf		sb;
+	SqlBuf		sb;
 
 	if (req == NULL || !normalize_endpoint(req->endpoint, &base, &n))
 		return NULL;
-	sb_init(&sb);
+	sqlbuf_init(&sb);
 	if (req->provider == LLM_PROVIDER_AZURE)
 	{
 		const char *version = req->api_version;
@@ -436,38 +342,38 @@ llm_build_url(const LlmRequest *req)
 		/* People paste ".../openai" from the portal; do not double it. */
 		if (ends_with(base, n, "/openai"))
 			n -= strlen("/openai");
-		sb_append_len(&sb, base, n);
-		sb_append(&sb, "/openai/deployments/");
+		sqlbuf_append(&sb, base, n);
+		sqlbuf_puts(&sb, "/openai/deployments/");
 		sb_append_escaped(&sb, req->deployment);
-		sb_append(&sb, "/chat/completions?api-version=");
+		sqlbuf_puts(&sb, "/chat/completions?api-version=");
 		sb_append_escaped(&sb, version);
 	}
 	else
 	{
-		sb_append_len(&sb, base, n);
+		sqlbuf_append(&sb, base, n);
 		if (ends_with(base, n, "/chat/completions"))
 			;					/* a full URL was configured */
 		else if (ends_with(base, n, "/v1"))
-			sb_append(&sb, "/chat/completions");
+			sqlbuf_puts(&sb, "/chat/completions");
 		else
-			sb_append(&sb, "/v1/chat/completions");
+			sqlbuf_puts(&sb, "/v1/chat/completions");
 	}
-	return sb_finish(&sb);
+	return sqlbuf_finish(&sb);
 }
 
 /* A json-c string holding s made valid UTF-8 (s may be NULL: empty string). */
 static json_object *
 json_clean_string(const char *s)
 {
-	StrBuf		sb;
+	SqlBuf		sb;
 	json_object *obj;
 	size_t		n = s ? strlen(s) : 0;
 
 	if (n > INT_MAX)
 		return NULL;
-	sb_init(&sb);
+	sqlbuf_init(&sb);
 	sb_append_clean(&sb, s ? s : "", n, false);
-	if (sb.failed)
+	if (sb.oom)
 	{
 		free(sb.data);
 		return NULL;
@@ -707,7 +613,7 @@ looks_like_html(const char *s, size_t n)
  * is a page, else its first bytes.  Writes into sb.
  */
 static void
-describe_non_json(StrBuf *sb, const char *s, size_t n)
+describe_non_json(SqlBuf *sb, const char *s, size_t n)
 {
 	size_t		scan = n < HTML_SCAN_MAX ? n : HTML_SCAN_MAX;
 	size_t		start = 0;
@@ -737,23 +643,23 @@ describe_non_json(StrBuf *sb, const char *s, size_t n)
 			b = ci_find(gt, (size_t) (s + scan - gt), close);
 			if (b == NULL || b == gt)
 				continue;
-			sb_append(sb, "HTML: ");
+			sqlbuf_puts(sb, "HTML: ");
 			sb_append_clean(sb, gt, utf8_cut(gt, (size_t) (b - gt), SNIPPET_MAX), true);
 			return;
 		}
-		sb_append(sb, "an HTML page");
+		sqlbuf_puts(sb, "an HTML page");
 		return;
 	}
 	while (start < n && is_space((unsigned char) s[start]))
 		start++;
 	if (start == n)
 	{
-		sb_append(sb, "whitespace only");
+		sqlbuf_puts(sb, "whitespace only");
 		return;
 	}
-	sb_append(sb, "starts with \"");
+	sqlbuf_puts(sb, "starts with \"");
 	sb_append_clean(sb, s + start, utf8_cut(s + start, n - start, SNIPPET_MAX), true);
-	sb_append(sb, n - start > SNIPPET_MAX ? "...\"" : "\"");
+	sqlbuf_puts(sb, n - start > SNIPPET_MAX ? "...\"" : "\"");
 }
 
 /*
@@ -809,13 +715,13 @@ parse_error_body(long http_status, json_object *root, LlmResponse *out)
 		out->error_message = copy_capped(msg, msg_len, LLM_ERROR_TEXT_MAX);
 	else
 	{
-		StrBuf		sb;
+		SqlBuf		sb;
 
-		sb_init(&sb);
-		sb_append(&sb, "HTTP ");
-		sb_append_long(&sb, http_status);
-		sb_append(&sb, " with an error body that has no message");
-		out->error_message = sb_finish(&sb);
+		sqlbuf_init(&sb);
+		sqlbuf_puts(&sb, "HTTP ");
+		sqlbuf_printf(&sb, "%ld", http_status);
+		sqlbuf_puts(&sb, " with an error body that has no message");
+		out->error_message = sqlbuf_finish(&sb);
 	}
 
 	/* Azure's content filter reports itself as code content_filter (HTTP 400). */
@@ -834,7 +740,7 @@ parse_error_body(long http_status, json_object *root, LlmResponse *out)
 
 /* Append one content part's text: a string, {"text": "..."} or {"text": {"value": "..."}}. */
 static void
-append_part(StrBuf *sb, json_object *part)
+append_part(SqlBuf *sb, json_object *part)
 {
 	json_object *t;
 	const char *s = NULL;
@@ -856,7 +762,7 @@ append_part(StrBuf *sb, json_object *part)
 			s = member_string(t, "value", &n);
 	}
 	if (s)
-		sb_append_len(sb, s, n);
+		sqlbuf_append(sb, s, n);
 }
 
 /*
@@ -869,16 +775,16 @@ choice_content(json_object *choice)
 {
 	json_object *msg = member(choice, "message");
 	json_object *content = member(msg, "content");
-	StrBuf		sb;
+	SqlBuf		sb;
 	size_t		i;
 
 	if (content == NULL && msg == NULL)
 		content = member(choice, "text");
 	if (content == NULL)
 		return NULL;
-	sb_init(&sb);
+	sqlbuf_init(&sb);
 	if (json_object_is_type(content, json_type_string))
-		sb_append_len(&sb, json_object_get_string(content),
+		sqlbuf_append(&sb, json_object_get_string(content),
 					  (size_t) json_object_get_string_len(content));
 	else if (json_object_is_type(content, json_type_array))
 	{
@@ -889,7 +795,7 @@ choice_content(json_object *choice)
 	}
 	else
 		return NULL;
-	if (sb.failed)
+	if (sb.oom)
 	{
 		free(sb.data);
 		return NULL;
@@ -897,7 +803,7 @@ choice_content(json_object *choice)
 	for (i = 0; i < sb.len; i++)
 		if (sb.data[i] == '\0')
 			sb.data[i] = ' ';
-	return sb_finish(&sb);
+	return sqlbuf_finish(&sb);
 }
 
 /* Is s NULL or only whitespace? */
@@ -955,7 +861,7 @@ llm_parse_response(long http_status, const char *body, size_t len, LlmResponse *
 	const char *refusal;
 	size_t		refusal_len = 0;
 	size_t		i;
-	StrBuf		sb;
+	SqlBuf		sb;
 
 	memset(out, 0, sizeof(*out));
 	out->prompt_tokens = -1;
@@ -996,22 +902,22 @@ llm_parse_response(long http_status, const char *body, size_t len, LlmResponse *
 
 		while (k < len && is_space((unsigned char) body[k]))
 			k++;
-		sb_init(&sb);
-		sb_append(&sb, "HTTP ");
-		sb_append_long(&sb, http_status);
+		sqlbuf_init(&sb);
+		sqlbuf_puts(&sb, "HTTP ");
+		sqlbuf_printf(&sb, "%ld", http_status);
 		if (k == len)
-			sb_append(&sb, " with an empty body");
+			sqlbuf_puts(&sb, " with an empty body");
 		else if (root != NULL)
-			sb_append(&sb, " with a JSON body that is not an object");
+			sqlbuf_puts(&sb, " with a JSON body that is not an object");
 		else if (len > INT_MAX)
-			sb_append(&sb, " with a body too large to parse");
+			sqlbuf_puts(&sb, " with a body too large to parse");
 		else
 		{
-			sb_append(&sb, is2xx ? " with an invalid JSON body (" : " with a non-JSON body (");
+			sqlbuf_puts(&sb, is2xx ? " with an invalid JSON body (" : " with a non-JSON body (");
 			describe_non_json(&sb, body, len);
-			sb_append(&sb, ")");
+			sqlbuf_puts(&sb, ")");
 		}
-		out->error_message = sb_finish(&sb);
+		out->error_message = sqlbuf_finish(&sb);
 		if (out->error_message && strlen(out->error_message) > LLM_ERROR_TEXT_MAX)
 		{
 			char	   *capped = copy_capped_str(out->error_message, LLM_ERROR_TEXT_MAX);
@@ -1035,11 +941,11 @@ llm_parse_response(long http_status, const char *body, size_t len, LlmResponse *
 	}
 	if (!is2xx)
 	{
-		sb_init(&sb);
-		sb_append(&sb, "HTTP ");
-		sb_append_long(&sb, http_status);
-		sb_append(&sb, " with a JSON body that is not an error report");
-		out->error_message = sb_finish(&sb);
+		sqlbuf_init(&sb);
+		sqlbuf_puts(&sb, "HTTP ");
+		sqlbuf_printf(&sb, "%ld", http_status);
+		sqlbuf_puts(&sb, " with a JSON body that is not an error report");
+		out->error_message = sqlbuf_finish(&sb);
 		out->status = LLM_ERR_HTTP;
 		json_object_put(root);
 		return;
@@ -2190,7 +2096,7 @@ prompt_allocate(Prompt *pr, size_t budget)
 
 /* Append a part within its allotment, with a visible marker when it had to be cut. */
 static void
-prompt_render_part(StrBuf *sb, const PromptPart *pp)
+prompt_render_part(SqlBuf *sb, const PromptPart *pp)
 {
 	char		marker[96];
 	size_t		mlen;
@@ -2209,7 +2115,7 @@ prompt_render_part(StrBuf *sb, const PromptPart *pp)
 	if (pp->give < mlen)
 	{
 		if (pp->give >= 5)
-			sb_append(sb, "[...]");
+			sqlbuf_puts(sb, "[...]");
 		return;
 	}
 	keep = pp->give - mlen;
@@ -2226,7 +2132,7 @@ prompt_render_part(StrBuf *sb, const PromptPart *pp)
 	sb_append_clean(sb, pp->text, cut, false);
 	snprintf(marker, sizeof(marker), "\n[... truncated: %zu of %zu bytes omitted ...]",
 			 pp->len - cut, pp->len);
-	sb_append(sb, marker);
+	sqlbuf_puts(sb, marker);
 }
 
 /* Render the prompt so that strlen(result) < max_bytes (see llm_wire.h for 0 / small values). */
@@ -2236,7 +2142,7 @@ prompt_render(Prompt *pr, size_t max_bytes)
 	size_t		skeleton = 0;
 	size_t		budget;
 	int			i;
-	StrBuf		sb;
+	SqlBuf		sb;
 
 	if (max_bytes == 0)
 		max_bytes = LLM_PROMPT_DEFAULT_MAX_BYTES;
@@ -2247,15 +2153,15 @@ prompt_render(Prompt *pr, size_t max_bytes)
 			skeleton += strlen(pr->lit[i]);
 	budget = skeleton + 1 < max_bytes ? max_bytes - 1 - skeleton : 0;
 	prompt_allocate(pr, budget);
-	sb_init(&sb);
+	sqlbuf_init(&sb);
 	for (i = 0; i < pr->nsegs; i++)
 	{
 		if (pr->lit[i])
-			sb_append(&sb, pr->lit[i]);
+			sqlbuf_puts(&sb, pr->lit[i]);
 		else
 			prompt_render_part(&sb, &pr->parts[pr->part_of[i]]);
 	}
-	return sb_finish(&sb);
+	return sqlbuf_finish(&sb);
 }
 
 /* Add "<tag>\n" part "\n</tag>\n" when text is present. */

@@ -834,8 +834,8 @@ sqlbuf_init(SqlBuf *b)
 	b->oom = false;
 }
 
-/* Make room for extra more bytes plus the terminator. */
-static bool
+/* Make room for extra more bytes plus the terminator; false once memory ran out. */
+bool
 sqlbuf_reserve(SqlBuf *b, size_t extra)
 {
 	size_t		need;

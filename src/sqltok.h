@@ -127,6 +127,8 @@ typedef struct SqlBuf
 } SqlBuf;
 
 extern void sqlbuf_init(SqlBuf *b);
+/* Room for extra more bytes plus the terminator in data; false after oom. */
+extern bool sqlbuf_reserve(SqlBuf *b, size_t extra);
 extern void sqlbuf_append(SqlBuf *b, const char *s, size_t n);
 extern void sqlbuf_puts(SqlBuf *b, const char *s);
 extern void sqlbuf_putc(SqlBuf *b, char c);
