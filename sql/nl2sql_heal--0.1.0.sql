@@ -136,10 +136,20 @@ LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE;
 COMMENT ON FUNCTION heal_execute(text, text, text, int, bigint) IS
     'Execute a generated query safely; on a repairable failure re-read the schema, rewrite and retry';
 
--- The reasoning trace of a receipt, one readable line per row.
+-- With the receipt writer (shared_preload_libraries), a new receipt is
+-- committed a few milliseconds after the call; this waits for the session's own.
+CREATE FUNCTION wait_for_receipts() RETURNS void
+AS 'MODULE_PATHNAME', 'nl2sql_heal_wait_for_receipts'
+LANGUAGE C STRICT VOLATILE PARALLEL UNSAFE;
+
+COMMENT ON FUNCTION wait_for_receipts() IS
+    'Wait until the receipts of this session''s heal_execute calls are in the receipt tables';
+
+-- The reasoning trace of a receipt, one readable line per row.  VOLATILE:
+-- its reads take a snapshot after waiting for the session's own receipts.
 CREATE FUNCTION trace(receipt_id bigint)
 RETURNS TABLE (line text)
-LANGUAGE plpgsql STABLE
+LANGUAGE plpgsql VOLATILE
 AS $$
 DECLARE
     r  nl2sql_heal.receipts;
@@ -147,6 +157,7 @@ DECLARE
     a  record;
     n  text;
 BEGIN
+    PERFORM nl2sql_heal.wait_for_receipts();
     SELECT * INTO r FROM nl2sql_heal.receipts x WHERE x.receipt_id = trace.receipt_id;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'receipt % does not exist', trace.receipt_id

@@ -9,6 +9,7 @@
 
 #include "access/xact.h"
 #include "fmgr.h"
+#include "miscadmin.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/json.h"
@@ -16,6 +17,7 @@
 
 #include "heal.h"
 #include "model.h"
+#include "receipt_writer.h"
 #include "receipts.h"
 
 PG_MODULE_MAGIC;
@@ -98,6 +100,9 @@ _PG_init(void)
 							 &heal_synchronous_receipts,
 							 false, PGC_USERSET, 0, NULL, NULL, NULL);
 	model_define_settings();
+	receipt_writer_define_settings();
+	if (process_shared_preload_libraries_in_progress)
+		receipt_writer_preload();
 	MarkGUCPrefixReserved("nl2sql_heal");
 	exec_init_timeout();
 	receipts_init();

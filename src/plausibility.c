@@ -25,6 +25,7 @@
 #include "utils/lsyscache.h"
 #include "utils/rel.h"
 
+#include "receipt_writer.h"
 #include "receipts.h"
 #include "verdict.h"
 
@@ -205,6 +206,8 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 
 	memset(out, 0, sizeof(*out));
 	values[0] = Int64GetDatum(receipt_id);
+	/* this session's receipts still on their way to the tables first */
+	receipt_writer_wait_own();
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
 
@@ -213,7 +216,7 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 				 "SELECT role_name::pg_catalog.text FROM nl2sql_heal.receipts "
 				 " WHERE receipt_id OPERATOR(pg_catalog.=) $1",
 				 1, types);
-	if (SPI_execute_plan(plan_receipt, values, NULL, true, 1) != SPI_OK_SELECT)
+	if (SPI_execute_plan(plan_receipt, values, NULL, false, 1) != SPI_OK_SELECT)
 		elog(ERROR, "could not read receipt");
 	if (SPI_processed == 1)
 	{
@@ -243,7 +246,7 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 				 "SELECT step, status, row_count, columns, rows FROM nl2sql_heal.steps "
 				 " WHERE receipt_id OPERATOR(pg_catalog.=) $1 ORDER BY step",
 				 1, types);
-	if (SPI_execute_plan(plan_steps, values, NULL, true, 0) != SPI_OK_SELECT)
+	if (SPI_execute_plan(plan_steps, values, NULL, false, 0) != SPI_OK_SELECT)
 		elog(ERROR, "could not read receipt steps");
 	nsteps = (int) SPI_processed;
 	vsteps = palloc0(sizeof(VerdictStep) * Max(nsteps, 1));

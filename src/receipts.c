@@ -3,7 +3,9 @@
  *
  * The tables are written only by the extension, as their owner (callers
  * hold SELECT only, and row-level security shows each role its own rows).
- * Statements are prepared once per backend and kept.
+ * A step is packed into one flat record, then inserted in the caller's
+ * transaction or handed to the receipt writer (receipt_writer.c), which
+ * inserts it with the same code.  Statements are prepared once per backend.
  */
 #include "receipts.h"
 
@@ -25,6 +27,8 @@
 #include "utils/rel.h"
 #include "utils/timestamp.h"
 #include "utils/syscache.h"
+
+#include "receipt_writer.h"
 
 /*
  * Asynchronous commit of receipt-only transactions.  A transaction that
@@ -138,19 +142,6 @@ become_owner(Oid *save_userid, int *save_sec)
 						   *save_sec | SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
 }
 
-/* A text[] datum from a list of C strings. */
-static Datum
-text_array(List *strings)
-{
-	Datum	   *elems = palloc(sizeof(Datum) * Max(list_length(strings), 1));
-	ListCell   *lc;
-	int			i = 0;
-
-	foreach(lc, strings)
-		elems[i++] = CStringGetTextDatum(lfirst(lc));
-	return PointerGetDatum(construct_array(elems, i, TEXTOID, -1, false, TYPALIGN_INT));
-}
-
 /*
  * Check that a receipt exists and belongs to the caller (superusers may add
  * to any), lock it against concurrent steps, and return the next step number.
@@ -168,6 +159,8 @@ receipts_next_step(int64 receipt_id)
 	bool		isnull;
 	char	   *owner_name = NULL;
 
+	/* this session's receipts still on their way to the tables first */
+	receipt_writer_wait_own();
 	values[0] = Int64GetDatum(receipt_id);
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
@@ -218,17 +211,310 @@ receipts_next_step(int64 receipt_id)
 	return next;
 }
 
+/*
+ * A step on its way to the tables: packed into one flat buffer, so that the
+ * same bytes are inserted here or handed to the receipt writer (receipt_writer.c)
+ * and inserted there, by the same code.
+ *
+ * Layout, native byte order (writer and backend are the same build):
+ *   int64 receipt_id, int32 step, int32 flags, int64 created_at,
+ *   str role, question, target, original_sql, final_sql, status,
+ *   int64 row_count, int32 ncolumns + str columns..., str rows,
+ *   int32 nnotes (-1: none) + str notes..., int32 nattempts, then per attempt
+ *   int32 attempt, str sql, outcome, sqlstate, message, detail, hint, class,
+ *   repair, deployment, opt float8 model_ms, opt int32 tokens_in, tokens_out,
+ *   opt int64 row_count, float8 ms.
+ * A str is int32 length (-1: NULL) and the bytes with their terminating NUL;
+ * an opt number is one byte (0: NULL) and the value.
+ */
+#define RECORD_NEW_RECEIPT	0x1
+#define RECORD_RAN			0x2
+
+static void
+put_bytes(StringInfo buf, const void *p, int len)
+{
+	appendBinaryStringInfo(buf, p, len);
+}
+
+static void
+put_i32(StringInfo buf, int32 v)
+{
+	put_bytes(buf, &v, sizeof(v));
+}
+
+static void
+put_i64(StringInfo buf, int64 v)
+{
+	put_bytes(buf, &v, sizeof(v));
+}
+
+static void
+put_f8(StringInfo buf, double v)
+{
+	put_bytes(buf, &v, sizeof(v));
+}
+
+static void
+put_str(StringInfo buf, const char *s)
+{
+	if (s == NULL)
+		put_i32(buf, -1);
+	else
+	{
+		int32		len = strlen(s);
+
+		put_i32(buf, len);
+		put_bytes(buf, s, len + 1);
+	}
+}
+
+static void
+put_opt(StringInfo buf, bool present, const void *p, int len)
+{
+	char		flag = present ? 1 : 0;
+
+	put_bytes(buf, &flag, 1);
+	if (present)
+		put_bytes(buf, p, len);
+}
+
+/* Reading a packed record: pointers into the buffer, no copies. */
+typedef struct RecordReader
+{
+	const char *p;
+	const char *end;
+} RecordReader;
+
+static void
+get_bytes(RecordReader *r, void *out, int len)
+{
+	if (r->end - r->p < len)
+		elog(ERROR, "receipt record is truncated");
+	memcpy(out, r->p, len);
+	r->p += len;
+}
+
+static int32
+get_i32(RecordReader *r)
+{
+	int32		v;
+
+	get_bytes(r, &v, sizeof(v));
+	return v;
+}
+
+static int64
+get_i64(RecordReader *r)
+{
+	int64		v;
+
+	get_bytes(r, &v, sizeof(v));
+	return v;
+}
+
+static double
+get_f8(RecordReader *r)
+{
+	double		v;
+
+	get_bytes(r, &v, sizeof(v));
+	return v;
+}
+
+static const char *
+get_str(RecordReader *r)
+{
+	int32		len = get_i32(r);
+	const char *s;
+
+	if (len < 0)
+		return NULL;
+	if (r->end - r->p < len + 1 || r->p[len] != '\0')
+		elog(ERROR, "receipt record is truncated");
+	s = r->p;
+	r->p += len + 1;
+	return s;
+}
+
+static bool
+get_opt(RecordReader *r, void *out, int len)
+{
+	char		flag;
+
+	get_bytes(r, &flag, 1);
+	if (flag)
+		get_bytes(r, out, len);
+	return flag != 0;
+}
+
+/* Pack a step (and its receipt, when new) with everything the tables hold. */
+static void
+pack_step(StringInfo buf, int64 receipt_id, bool new_receipt, int step_no, const HealStep *step)
+{
+	const HealAttempt *final = &step->attempts[step->final];
+	bool		ran = final->res.outcome == OUTCOME_OK || final->res.outcome == OUTCOME_EMPTY;
+	ListCell   *lc;
+	int			i;
+
+	put_i64(buf, receipt_id);
+	put_i32(buf, step_no);
+	put_i32(buf, (new_receipt ? RECORD_NEW_RECEIPT : 0) | (ran ? RECORD_RAN : 0));
+	put_i64(buf, GetCurrentTransactionStartTimestamp());
+	put_str(buf, caller_name());
+	put_str(buf, step->question);
+	put_str(buf, step->target_name);
+	put_str(buf, step->original_sql);
+	put_str(buf, final->sql);
+	put_str(buf, heal_status_name(step->status));
+	put_i64(buf, ran ? final->res.row_count : 0);
+	put_i32(buf, ran ? final->res.ncolumns : 0);
+	for (i = 0; ran && i < final->res.ncolumns; i++)
+		put_str(buf, final->res.columns[i]);
+	put_str(buf, ran ? final->res.rows->data : NULL);
+	put_i32(buf, step->notes == NIL ? -1 : list_length(step->notes));
+	foreach(lc, step->notes)
+		put_str(buf, lfirst(lc));
+	put_i32(buf, step->nattempts);
+	for (i = 0; i < step->nattempts; i++)
+	{
+		const HealAttempt *a = &step->attempts[i];
+		bool		a_ran = a->res.outcome == OUTCOME_OK || a->res.outcome == OUTCOME_EMPTY;
+		int32		tokens_in = a->model ? (int32) a->model->tokens_in : 0;
+		int32		tokens_out = a->model ? (int32) a->model->tokens_out : 0;
+
+		put_i32(buf, a->attempt);
+		put_str(buf, a->sql);
+		put_str(buf, outcome_name(a->res.outcome));
+		put_str(buf, a->res.sqlstate);
+		put_str(buf, a->res.message);
+		put_str(buf, a->res.detail);
+		put_str(buf, a->res.hint);
+		put_str(buf, a->res.outcome == OUTCOME_OK ? NULL :
+				a->repairable ? "repairable" : "not_repairable");
+		put_str(buf, a->repair);
+		/* the model call behind a rewrite: deployment, latency, tokens */
+		put_str(buf, a->model ? a->model->deployment : NULL);
+		put_opt(buf, a->model != NULL, a->model ? &a->model->ms : NULL, sizeof(double));
+		put_opt(buf, a->model != NULL && a->model->tokens_in >= 0, &tokens_in, sizeof(int32));
+		put_opt(buf, a->model != NULL && a->model->tokens_out >= 0, &tokens_out, sizeof(int32));
+		put_opt(buf, a_ran, &a->res.row_count, sizeof(int64));
+		put_f8(buf, a->res.ms);
+	}
+}
+
+/*
+ * The columns the extension writes, per table.  Their positions are looked
+ * up once per open (columns DBAs add stay NULL; a column the extension needs
+ * that is missing is an error that names it).
+ */
+static const char *const receipts_columns[] = {
+	"receipt_id", "created_at", "role_name", "question", NULL
+};
+enum
+{
+	R_RECEIPT_ID, R_CREATED_AT, R_ROLE_NAME, R_QUESTION
+};
+
+static const char *const steps_columns[] = {
+	"receipt_id", "step", "created_at", "role_name", "question", "target",
+	"original_sql", "final_sql", "status", "row_count", "columns", "rows",
+	"notes", NULL
+};
+enum
+{
+	S_RECEIPT_ID, S_STEP, S_CREATED_AT, S_ROLE_NAME, S_QUESTION, S_TARGET,
+	S_ORIGINAL_SQL, S_FINAL_SQL, S_STATUS, S_ROW_COUNT, S_COLUMNS, S_ROWS,
+	S_NOTES
+};
+
+static const char *const attempts_columns[] = {
+	"receipt_id", "step", "attempt", "role_name", "sql", "outcome", "sqlstate",
+	"message", "detail", "hint", "class", "repair", "deployment", "model_ms",
+	"tokens_in", "tokens_out", "row_count", "ms", NULL
+};
+enum
+{
+	A_RECEIPT_ID, A_STEP, A_ATTEMPT, A_ROLE_NAME, A_SQL, A_OUTCOME, A_SQLSTATE,
+	A_MESSAGE, A_DETAIL, A_HINT, A_CLASS, A_REPAIR, A_DEPLOYMENT, A_MODEL_MS,
+	A_TOKENS_IN, A_TOKENS_OUT, A_ROW_COUNT, A_MS
+};
+
+#define MAX_RECEIPT_COLUMNS 20
+
 /* One of the receipt tables, opened for direct insertion. */
 typedef struct ReceiptTable
 {
 	Relation	rel;
 	ResultRelInfo *rri;
 	TupleTableSlot *slot;
+	int			attno[MAX_RECEIPT_COLUMNS];	/* 0-based position of each known column */
 } ReceiptTable;
+
+/* All three tables, open for one batch of records. */
+typedef struct ReceiptTables
+{
+	EState	   *estate;
+	ReceiptTable receipts;
+	ReceiptTable steps;
+	ReceiptTable attempts;
+} ReceiptTables;
+
+/* Clear the row being built: every column NULL. */
+static void
+clear_row(ReceiptTable *t)
+{
+	ExecClearTuple(t->slot);
+	memset(t->slot->tts_isnull, true, sizeof(bool) * RelationGetDescr(t->rel)->natts);
+}
 
 /* Open nl2sql_heal.<name> and its indexes for inserting. */
 static void
-open_receipt_table(ReceiptTable *t, EState *estate, Oid nsp, const char *name, Index rti)
+open_receipt_table(ReceiptTable *t, EState *estate, Oid relid, const char *name,
+				   const char *const *columns, Index rti)
+{
+	TupleDesc	desc;
+	int			c;
+
+	t->rel = table_open(relid, RowExclusiveLock);
+	desc = RelationGetDescr(t->rel);
+	for (c = 0; columns[c] != NULL; c++)
+	{
+		int			i;
+
+		t->attno[c] = -1;
+		for (i = 0; i < desc->natts; i++)
+		{
+			Form_pg_attribute attr = TupleDescAttr(desc, i);
+
+			if (!attr->attisdropped && strcmp(NameStr(attr->attname), columns[c]) == 0)
+			{
+				t->attno[c] = i;
+				break;
+			}
+		}
+		if (t->attno[c] < 0)
+			ereport(ERROR,
+					(errcode(ERRCODE_UNDEFINED_COLUMN),
+					 errmsg("column \"%s\" of table nl2sql_heal.%s does not exist", columns[c], name),
+					 errhint("Reinstall the extension with DROP EXTENSION nl2sql_heal; CREATE EXTENSION nl2sql_heal;")));
+	}
+	t->rri = makeNode(ResultRelInfo);
+	InitResultRelInfo(t->rri, t->rel, rti, NULL, 0);
+	ExecOpenIndices(t->rri, false);
+	t->slot = ExecInitExtraTupleSlot(estate, desc, &TTSOpsVirtual);
+	clear_row(t);
+}
+
+static void
+close_receipt_table(ReceiptTable *t)
+{
+	ExecCloseIndices(t->rri);
+	table_close(t->rel, NoLock);
+}
+
+/* The OID of nl2sql_heal.<name>, or a clear error when it is gone. */
+static Oid
+receipt_table_oid(Oid nsp, const char *name)
 {
 	Oid			relid = get_relname_relid(name, nsp);
 
@@ -237,34 +523,83 @@ open_receipt_table(ReceiptTable *t, EState *estate, Oid nsp, const char *name, I
 				(errcode(ERRCODE_UNDEFINED_TABLE),
 				 errmsg("table nl2sql_heal.%s does not exist", name),
 				 errhint("Reinstall the extension with DROP EXTENSION nl2sql_heal; CREATE EXTENSION nl2sql_heal;")));
-	t->rel = table_open(relid, RowExclusiveLock);
-	t->rri = makeNode(ResultRelInfo);
-	InitResultRelInfo(t->rri, t->rel, rti, NULL, 0);
-	ExecOpenIndices(t->rri, false);
-	t->slot = ExecInitExtraTupleSlot(estate, RelationGetDescr(t->rel), &TTSOpsVirtual);
-	ExecClearTuple(t->slot);
-	memset(t->slot->tts_isnull, true, sizeof(bool) * RelationGetDescr(t->rel)->natts);
+	return relid;
 }
 
-/* Set a column of the row being built, by name (columns DBAs add stay NULL). */
+/* Open the three tables and an executor state to insert through. */
 static void
-set_column(ReceiptTable *t, const char *column, Datum value, bool isnull)
+open_receipt_tables(ReceiptTables *t)
 {
-	TupleDesc	desc = RelationGetDescr(t->rel);
+	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
+	Oid			relids[3];
+	List	   *rtable = NIL;
 	int			i;
 
-	for (i = 0; i < desc->natts; i++)
+	relids[0] = receipt_table_oid(nsp, "receipts");
+	relids[1] = receipt_table_oid(nsp, "steps");
+	relids[2] = receipt_table_oid(nsp, "attempts");
+	t->estate = CreateExecutorState();
+	for (i = 0; i < 3; i++)
 	{
-		Form_pg_attribute attr = TupleDescAttr(desc, i);
+		RangeTblEntry *rte = makeNode(RangeTblEntry);
 
-		if (!attr->attisdropped && strcmp(NameStr(attr->attname), column) == 0)
-		{
-			t->slot->tts_values[i] = value;
-			t->slot->tts_isnull[i] = isnull;
-			return;
-		}
+		rte->rtekind = RTE_RELATION;
+		rte->relid = relids[i];
+		rte->relkind = RELKIND_RELATION;
+		rte->rellockmode = RowExclusiveLock;
+		rtable = lappend(rtable, rte);
 	}
-	elog(ERROR, "column %s of nl2sql_heal.%s does not exist", column, RelationGetRelationName(t->rel));
+	ExecInitRangeTable(t->estate, rtable);
+	t->estate->es_output_cid = GetCurrentCommandId(true);
+	AfterTriggerBeginQuery();
+	open_receipt_table(&t->receipts, t->estate, relids[0], "receipts", receipts_columns, 1);
+	open_receipt_table(&t->steps, t->estate, relids[1], "steps", steps_columns, 2);
+	open_receipt_table(&t->attempts, t->estate, relids[2], "attempts", attempts_columns, 3);
+}
+
+/* Close the tables; queued AFTER triggers (a DBA's audit triggers) fire here. */
+static void
+close_receipt_tables(ReceiptTables *t)
+{
+	close_receipt_table(&t->receipts);
+	close_receipt_table(&t->steps);
+	close_receipt_table(&t->attempts);
+	AfterTriggerEndQuery(t->estate);
+	ExecResetTupleTable(t->estate->es_tupleTable, false);
+	FreeExecutorState(t->estate);
+	CommandCounterIncrement();
+}
+
+/* Set a column of the row being built. */
+static inline void
+set_value(ReceiptTable *t, int column, Datum value)
+{
+	t->slot->tts_values[t->attno[column]] = value;
+	t->slot->tts_isnull[t->attno[column]] = false;
+}
+
+/* Set a text column, or leave it NULL. */
+static inline void
+set_text(ReceiptTable *t, int column, const char *s)
+{
+	if (s != NULL)
+		set_value(t, column, CStringGetTextDatum(s));
+}
+
+/* A text[] datum from packed strings. */
+static Datum
+text_array_from(RecordReader *r, int n)
+{
+	Datum	   *elems = palloc(sizeof(Datum) * Max(n, 1));
+	int			i;
+
+	for (i = 0; i < n; i++)
+	{
+		const char *s = get_str(r);
+
+		elems[i] = CStringGetTextDatum(s ? s : "");
+	}
+	return PointerGetDatum(construct_array(elems, n, TEXTOID, -1, false, TYPALIGN_INT));
 }
 
 /* Insert the row built in t's slot (indexes, constraints and triggers included). */
@@ -273,156 +608,178 @@ insert_row(ReceiptTable *t, EState *estate)
 {
 	ExecStoreVirtualTuple(t->slot);
 	ExecSimpleRelationInsert(t->rri, estate, t->slot);
-	ExecClearTuple(t->slot);
-	memset(t->slot->tts_isnull, true, sizeof(bool) * RelationGetDescr(t->rel)->natts);
+	clear_row(t);
 }
 
-/* A text datum, or NULL. */
-static Datum
-text_or_null(const char *s, bool *isnull)
+/*
+ * Insert one packed record: the receipt (when new), the step and its
+ * attempts.  The rows go in directly through the executor's simple-insert
+ * path (as logical replication does): no SQL to plan.  Returns the end of
+ * the record.
+ */
+static const char *
+insert_record(ReceiptTables *t, const char *data, const char *end)
 {
-	*isnull = (s == NULL);
-	return s ? CStringGetTextDatum(s) : (Datum) 0;
+	RecordReader r = {data, end};
+	int64		receipt_id = get_i64(&r);
+	int32		step_no = get_i32(&r);
+	int32		flags = get_i32(&r);
+	TimestampTz created_at = get_i64(&r);
+	Datum		role = DirectFunctionCall1(namein, CStringGetDatum(get_str(&r)));
+	const char *question = get_str(&r);
+	ReceiptTable *s = &t->steps;
+	ReceiptTable *a = &t->attempts;
+	int32		n;
+	int			i;
+
+	if (flags & RECORD_NEW_RECEIPT)
+	{
+		ReceiptTable *rc = &t->receipts;
+
+		set_value(rc, R_RECEIPT_ID, Int64GetDatum(receipt_id));
+		set_value(rc, R_CREATED_AT, TimestampTzGetDatum(created_at));
+		set_value(rc, R_ROLE_NAME, role);
+		set_text(rc, R_QUESTION, question);
+		insert_row(rc, t->estate);
+	}
+
+	set_value(s, S_RECEIPT_ID, Int64GetDatum(receipt_id));
+	set_value(s, S_STEP, Int32GetDatum(step_no));
+	set_value(s, S_CREATED_AT, TimestampTzGetDatum(created_at));
+	set_value(s, S_ROLE_NAME, role);
+	set_text(s, S_QUESTION, question);
+	set_text(s, S_TARGET, get_str(&r));
+	set_text(s, S_ORIGINAL_SQL, get_str(&r));
+	set_text(s, S_FINAL_SQL, get_str(&r));
+	set_text(s, S_STATUS, get_str(&r));
+	set_value(s, S_ROW_COUNT, Int64GetDatum(get_i64(&r)));
+	n = get_i32(&r);
+	if (flags & RECORD_RAN)
+		set_value(s, S_COLUMNS, text_array_from(&r, n));
+	/* our own JSON text, valid by construction: stored as json, not re-parsed */
+	set_text(s, S_ROWS, get_str(&r));
+	n = get_i32(&r);
+	if (n >= 0)
+		set_value(s, S_NOTES, text_array_from(&r, n));
+	insert_row(s, t->estate);
+
+	n = get_i32(&r);
+	for (i = 0; i < n; i++)
+	{
+		double		f8;
+		int32		i4;
+		int64		i8;
+
+		set_value(a, A_RECEIPT_ID, Int64GetDatum(receipt_id));
+		set_value(a, A_STEP, Int32GetDatum(step_no));
+		set_value(a, A_ATTEMPT, Int32GetDatum(get_i32(&r)));
+		set_value(a, A_ROLE_NAME, role);
+		set_text(a, A_SQL, get_str(&r));
+		set_text(a, A_OUTCOME, get_str(&r));
+		set_text(a, A_SQLSTATE, get_str(&r));
+		set_text(a, A_MESSAGE, get_str(&r));
+		set_text(a, A_DETAIL, get_str(&r));
+		set_text(a, A_HINT, get_str(&r));
+		set_text(a, A_CLASS, get_str(&r));
+		set_text(a, A_REPAIR, get_str(&r));
+		set_text(a, A_DEPLOYMENT, get_str(&r));
+		if (get_opt(&r, &f8, sizeof(f8)))
+			set_value(a, A_MODEL_MS, Float8GetDatum(f8));
+		if (get_opt(&r, &i4, sizeof(i4)))
+			set_value(a, A_TOKENS_IN, Int32GetDatum(i4));
+		if (get_opt(&r, &i4, sizeof(i4)))
+			set_value(a, A_TOKENS_OUT, Int32GetDatum(i4));
+		if (get_opt(&r, &i8, sizeof(i8)))
+			set_value(a, A_ROW_COUNT, Int64GetDatum(i8));
+		set_value(a, A_MS, Float8GetDatum(get_f8(&r)));
+		insert_row(a, t->estate);
+	}
+	return r.p;
+}
+
+/*
+ * Insert packed records, as the tables' owner, in the current transaction:
+ * the caller's own, or one of the receipt writer's batches.
+ */
+void
+receipts_insert_packed(const char *const *records, const Size *lengths, int n)
+{
+	ReceiptTables t;
+	Oid			save_userid;
+	int			save_sec;
+
+	become_owner(&save_userid, &save_sec);
+	PG_TRY();
+	{
+		int			i;
+
+		open_receipt_tables(&t);
+		for (i = 0; i < n; i++)
+		{
+			const char *end = records[i] + lengths[i];
+
+			if (insert_record(&t, records[i], end) != end)
+				elog(ERROR, "receipt record has trailing bytes");
+		}
+		close_receipt_tables(&t);
+	}
+	PG_FINALLY();
+	{
+		SetUserIdAndSecContext(save_userid, save_sec);
+	}
+	PG_END_TRY();
+}
+
+/* The next receipt id, from the receipt_id column's sequence. */
+static int64
+next_receipt_id(void)
+{
+	static Oid	seq_oid = InvalidOid;
+	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
+	Oid			rel = receipt_table_oid(nsp, "receipts");
+	List	   *seqs;
+
+	/* cached per backend; re-checked cheaply so a reinstalled extension still works */
+	if (!OidIsValid(seq_oid) || !SearchSysCacheExists1(RELOID, ObjectIdGetDatum(seq_oid)))
+	{
+		seqs = getOwnedSequences(rel);
+		if (seqs == NIL)
+			elog(ERROR, "nl2sql_heal.receipts has no receipt_id sequence");
+		seq_oid = linitial_oid(seqs);
+	}
+	return nextval_internal(seq_oid, false);
 }
 
 /*
  * Write the step (and the receipt, when receipt_id is 0) and all its
- * attempts.  The rows go in directly through the executor's simple-insert
- * path (as logical replication does): no SQL to plan on the success path.
+ * attempts.  A new receipt goes to the receipt writer when one is running
+ * (receipt_writer.c: committed on its own, shortly after); otherwise, and for
+ * further steps of a receipt, the rows are written in the caller's transaction.
  * The extension writes its own tables, so no privilege check applies.
  */
 int64
 receipts_write(int64 receipt_id, int step_no, const HealStep *step)
 {
-	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
-	Datum		role = DirectFunctionCall1(namein, CStringGetDatum(caller_name()));
-	TimestampTz now = GetCurrentTransactionStartTimestamp();
-	const HealAttempt *final = &step->attempts[step->final];
-	bool		ran = final->res.outcome == OUTCOME_OK || final->res.outcome == OUTCOME_EMPTY;
 	/* has this transaction written anything but receipts so far? */
-	bool		only_receipts = !TransactionIdIsValid(GetTopTransactionIdIfAny()) ||
-		(async_commit_armed && XactLastRecEnd == receipts_end_lsn);
-	EState	   *estate = CreateExecutorState();
-	ReceiptTable receipts;
-	ReceiptTable steps;
-	ReceiptTable attempts;
-	bool		isnull;
-	Datum		value;
-	int			i;
+	bool		only_receipts = receipts_only_so_far();
+	bool		new_receipt = (receipt_id == 0);
+	StringInfoData buf;
 
+	if (new_receipt)
+		receipt_id = next_receipt_id();
+	initStringInfo(&buf);
+	pack_step(&buf, receipt_id, new_receipt, step_no, step);
+	if (!(new_receipt && receipt_writer_enqueue(buf.data, buf.len)))
 	{
-		RangeTblEntry *rtes[3];
-		const char *names[3] = {"receipts", "steps", "attempts"};
-		List	   *rtable = NIL;
+		const char *record = buf.data;
+		Size		length = buf.len;
 
-		for (i = 0; i < 3; i++)
-		{
-			rtes[i] = makeNode(RangeTblEntry);
-			rtes[i]->rtekind = RTE_RELATION;
-			rtes[i]->relid = get_relname_relid(names[i], nsp);
-			rtes[i]->relkind = RELKIND_RELATION;
-			rtes[i]->rellockmode = RowExclusiveLock;
-			rtable = lappend(rtable, rtes[i]);
-		}
-		ExecInitRangeTable(estate, rtable);
+		receipts_insert_packed(&record, &length, 1);
 	}
-	estate->es_output_cid = GetCurrentCommandId(true);
-	AfterTriggerBeginQuery();
+	pfree(buf.data);
 
-	if (receipt_id == 0)
-	{
-		List	   *seqs;
-
-		open_receipt_table(&receipts, estate, nsp, "receipts", 1);
-		seqs = getOwnedSequences(RelationGetRelid(receipts.rel));
-		if (seqs == NIL)
-			elog(ERROR, "nl2sql_heal.receipts has no receipt_id sequence");
-		receipt_id = nextval_internal(linitial_oid(seqs), false);
-		set_column(&receipts, "receipt_id", Int64GetDatum(receipt_id), false);
-		set_column(&receipts, "created_at", TimestampTzGetDatum(now), false);
-		set_column(&receipts, "role_name", role, false);
-		value = text_or_null(step->question, &isnull);
-		set_column(&receipts, "question", value, isnull);
-		insert_row(&receipts, estate);
-		ExecCloseIndices(receipts.rri);
-		table_close(receipts.rel, NoLock);
-	}
-
-	open_receipt_table(&steps, estate, nsp, "steps", 2);
-	set_column(&steps, "receipt_id", Int64GetDatum(receipt_id), false);
-	set_column(&steps, "step", Int32GetDatum(step_no), false);
-	set_column(&steps, "created_at", TimestampTzGetDatum(now), false);
-	set_column(&steps, "role_name", role, false);
-	value = text_or_null(step->question, &isnull);
-	set_column(&steps, "question", value, isnull);
-	value = text_or_null(step->target_name, &isnull);
-	set_column(&steps, "target", value, isnull);
-	set_column(&steps, "original_sql", CStringGetTextDatum(step->original_sql), false);
-	set_column(&steps, "final_sql", CStringGetTextDatum(final->sql), false);
-	set_column(&steps, "status", CStringGetTextDatum(heal_status_name(step->status)), false);
-	set_column(&steps, "row_count", Int64GetDatum(ran ? final->res.row_count : 0), false);
-	if (ran)
-	{
-		List	   *columns = NIL;
-
-		for (i = 0; i < final->res.ncolumns; i++)
-			columns = lappend(columns, final->res.columns[i]);
-		set_column(&steps, "columns", text_array(columns), false);
-		/* our own JSON text, valid by construction: stored as json, not re-parsed */
-		set_column(&steps, "rows", CStringGetTextDatum(final->res.rows->data), false);
-	}
-	if (step->notes != NIL)
-		set_column(&steps, "notes", text_array(step->notes), false);
-	insert_row(&steps, estate);
-	ExecCloseIndices(steps.rri);
-	table_close(steps.rel, NoLock);
-
-	open_receipt_table(&attempts, estate, nsp, "attempts", 3);
-	for (i = 0; i < step->nattempts; i++)
-	{
-		const HealAttempt *a = &step->attempts[i];
-		bool		a_ran = a->res.outcome == OUTCOME_OK || a->res.outcome == OUTCOME_EMPTY;
-
-		set_column(&attempts, "receipt_id", Int64GetDatum(receipt_id), false);
-		set_column(&attempts, "step", Int32GetDatum(step_no), false);
-		set_column(&attempts, "attempt", Int32GetDatum(a->attempt), false);
-		set_column(&attempts, "role_name", role, false);
-		set_column(&attempts, "sql", CStringGetTextDatum(a->sql), false);
-		set_column(&attempts, "outcome", CStringGetTextDatum(outcome_name(a->res.outcome)), false);
-		set_column(&attempts, "sqlstate", CStringGetTextDatum(a->res.sqlstate), false);
-		value = text_or_null(a->res.message, &isnull);
-		set_column(&attempts, "message", value, isnull);
-		value = text_or_null(a->res.detail, &isnull);
-		set_column(&attempts, "detail", value, isnull);
-		value = text_or_null(a->res.hint, &isnull);
-		set_column(&attempts, "hint", value, isnull);
-		value = text_or_null(a->res.outcome == OUTCOME_OK ? NULL :
-							 a->repairable ? "repairable" : "not_repairable", &isnull);
-		set_column(&attempts, "class", value, isnull);
-		value = text_or_null(a->repair, &isnull);
-		set_column(&attempts, "repair", value, isnull);
-		/* the model call behind a rewrite: deployment, latency, tokens */
-		value = text_or_null(a->model ? a->model->deployment : NULL, &isnull);
-		set_column(&attempts, "deployment", value, isnull);
-		set_column(&attempts, "model_ms", Float8GetDatum(a->model ? a->model->ms : 0), a->model == NULL);
-		set_column(&attempts, "tokens_in", Int32GetDatum(a->model ? (int32) a->model->tokens_in : 0),
-				   a->model == NULL || a->model->tokens_in < 0);
-		set_column(&attempts, "tokens_out", Int32GetDatum(a->model ? (int32) a->model->tokens_out : 0),
-				   a->model == NULL || a->model->tokens_out < 0);
-		set_column(&attempts, "row_count", Int64GetDatum(a->res.row_count), !a_ran);
-		set_column(&attempts, "ms", Float8GetDatum(a->res.ms), false);
-		insert_row(&attempts, estate);
-	}
-	ExecCloseIndices(attempts.rri);
-	table_close(attempts.rel, NoLock);
-
-	AfterTriggerEndQuery(estate);
-	ExecResetTupleTable(estate->es_tupleTable, false);
-	FreeExecutorState(estate);
-	CommandCounterIncrement();
-
-	async_commit_armed = only_receipts && !heal_synchronous_receipts;
-	receipts_end_lsn = XactLastRecEnd;
+	/* the sequence, or the rows, may have made this a writing transaction */
+	receipts_wrote(only_receipts);
 	return receipt_id;
 }
 

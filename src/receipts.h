@@ -11,6 +11,7 @@ extern void receipts_init(void);
 extern SPIPlanPtr prepare_kept(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types);
 extern int	receipts_next_step(int64 receipt_id);
 extern int64 receipts_write(int64 receipt_id, int step_no, const HealStep *step);
+extern void receipts_insert_packed(const char *const *records, const Size *lengths, int n);
 
 /* For other receipt writers (plausibility.c): write as the owner, commit like receipts. */
 extern void receipts_become_owner(Oid *save_userid, int *save_sec);

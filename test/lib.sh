@@ -32,7 +32,8 @@ build_and_install() {
 }
 
 # start_server DIR PORT [VAR=value ...] — initdb (once) and start a server
-# listening on 127.0.0.1:PORT and on a socket in DIR.
+# listening on 127.0.0.1:PORT and on a socket in DIR; SERVER_OPTS adds
+# server options ("-c name=value ...").
 start_server() {
     local dir=$1 port=$2
     shift 2
@@ -43,7 +44,7 @@ start_server() {
         runuser -u postgres -- "$PGBIN/initdb" -D "$dir/data" -U postgres -A trust --no-sync >/dev/null
     fi
     runuser -u postgres -- env "$@" "$PGBIN/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off ${SERVER_OPTS:-}" start >/dev/null
 }
 
 # stop_server DIR
