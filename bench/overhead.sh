@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Success-path overhead: the same point query through heal_execute (receipts
 # on) versus a PL/pgSQL EXECUTE that returns the same rows as jsonb, with
-# pgbench, alternated in one run.  Prints each round's TPS and the ratio, and
-# as a reference the plain EXECUTE plus one audit row written per call (the
-# cost any durable record of the call pays: a writing transaction).
-# Run as root after a build; starts its own server (fsync on, defaults).
+# pgbench, alternated in one run.  heal_execute runs twice: with the receipt
+# writer (nl2sql_heal in shared_preload_libraries: receipts committed in
+# batches by a background worker) and with receipts written in the caller's
+# transaction (nl2sql_heal.receipt_writer = off, as without preloading).
+# As a reference, the plain EXECUTE plus one audit row written per call (the
+# cost any durable record written in the caller's transaction pays).  At the
+# end it checks that every heal_execute call left its receipt.
+# Run as root after a build; starts its own server (fsync on, defaults, plus
+# shared_preload_libraries = nl2sql_heal).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . test/lib.sh
@@ -17,7 +22,7 @@ mkdir -p "$dir/pg"
 chown postgres "$dir/pg"
 runuser -u postgres -- "$PGBIN/initdb" -D "$dir/pg/data" -U postgres -A trust >/dev/null
 runuser -u postgres -- env ${BENCH_ENV:-} "$PGBIN/pg_ctl" -D "$dir/pg/data" -l "$dir/pg/log" -w \
-    -o "-p $port -k $dir/pg -c listen_addresses='' ${BENCH_PG_OPTS:-}" start >/dev/null
+    -o "-p $port -k $dir/pg -c listen_addresses='' -c shared_preload_libraries=nl2sql_heal ${BENCH_PG_OPTS:-}" start >/dev/null
 trap 'runuser -u postgres -- "$PGBIN/pg_ctl" -D "$dir/pg/data" -m fast stop >/dev/null; rm -rf "$dir"' EXIT
 export PGHOST=$dir/pg PGPORT=$port PGUSER=postgres
 
@@ -61,9 +66,12 @@ cat >"$dir/heal.sql" <<'EOF2'
 SELECT nl2sql_heal.heal_execute('What is item ' || :id || '?', 'SELECT id, name, price, stock FROM items WHERE id = ' || :id);
 EOF2
 
+# tps SCRIPT [PGOPTIONS] — run pgbench; prints the TPS, notes heal_execute calls
 tps() {
-    "$PGBIN/pgbench" -n -M prepared ${PGBENCH_OPTS:-} -c "$clients" -j "$clients" -T "$seconds" -f "$1" postgres 2>/dev/null |
-        awk '/^tps/ {print $3; exit}'
+    local out
+    out=$(PGOPTIONS="${2:-}" "$PGBIN/pgbench" -n -M prepared ${PGBENCH_OPTS:-} -c "$clients" -j "$clients" -T "$seconds" -f "$1" postgres 2>/dev/null)
+    case $1 in *heal.sql) echo "$out" | awk '/actually processed/ {split($NF, a, "/"); print a[1]}' >>"$dir/heal_calls" ;; esac
+    echo "$out" | awk '/^tps/ {print $3; exit}'
 }
 
 # One client measures the cost per call on top of the round trip; as many
@@ -71,21 +79,31 @@ tps() {
 for clients in ${CLIENT_COUNTS:-1 2}; do
     echo "success-path overhead: point query, $clients client(s), $seconds s per run, $rounds rounds, alternated"
     plain_sum=0
-    audited_sum=0
     heal_sum=0
+    inline_sum=0
+    audited_sum=0
     for r in $(seq "$rounds"); do
         p=$(tps "$dir/plain.sql")
         h=$(tps "$dir/heal.sql")
+        i=$(tps "$dir/heal.sql" "-c nl2sql_heal.receipt_writer=off")
         a=$(tps "$dir/audited.sql")
-        printf '  round %s: plain EXECUTE %.0f tps, heal_execute %.0f tps, plain EXECUTE + one audit row %.0f tps\n' "$r" "$p" "$h" "$a"
+        printf '  round %s: plain EXECUTE %.0f tps, heal_execute %.0f tps (receipt writer), %.0f tps (receipts in the caller'"'"'s transaction), plain EXECUTE + one audit row %.0f tps\n' \
+            "$r" "$p" "$h" "$i" "$a"
         plain_sum=$(echo "$plain_sum + $p" | bc -l)
         heal_sum=$(echo "$heal_sum + $h" | bc -l)
+        inline_sum=$(echo "$inline_sum + $i" | bc -l)
         audited_sum=$(echo "$audited_sum + $a" | bc -l)
     done
-    printf '  mean: plain %.0f tps, heal_execute %.0f tps, plain + audit row %.0f tps\n' \
-        "$(echo "$plain_sum / $rounds" | bc -l)" "$(echo "$heal_sum / $rounds" | bc -l)" "$(echo "$audited_sum / $rounds" | bc -l)"
-    printf '  overhead ratio (plain tps / heal_execute tps): %.2f\n' "$(echo "$plain_sum / $heal_sum" | bc -l)"
+    printf '  mean: plain %.0f tps, heal_execute %.0f tps (writer) / %.0f tps (in transaction), plain + audit row %.0f tps\n' \
+        "$(echo "$plain_sum / $rounds" | bc -l)" "$(echo "$heal_sum / $rounds" | bc -l)" \
+        "$(echo "$inline_sum / $rounds" | bc -l)" "$(echo "$audited_sum / $rounds" | bc -l)"
+    printf '  overhead ratio, receipt writer (plain tps / heal_execute tps): %.2f\n' "$(echo "$plain_sum / $heal_sum" | bc -l)"
+    printf '  overhead ratio, receipts in the caller'"'"'s transaction: %.2f\n' "$(echo "$plain_sum / $inline_sum" | bc -l)"
     printf '  reference ratio (plain tps / plain + one audit row tps): %.2f\n' "$(echo "$plain_sum / $audited_sum" | bc -l)"
 done
-receipts=$(psql -X -Atq -d postgres -c "SELECT count(*) FROM nl2sql_heal.receipts")
-echo "receipts written: $receipts (three rows per call: receipts, steps, attempts)"
+sleep 1    # the writer's last batch
+heal_calls=$(awk '{s += $1} END {print s}' "$dir/heal_calls")
+receipts=$(psql -X -Atq -d postgres -c "SELECT count(*) FROM nl2sql_heal.steps s JOIN nl2sql_heal.attempts a USING (receipt_id, step)
+                                        JOIN nl2sql_heal.receipts r USING (receipt_id)")
+echo "heal_execute calls: $heal_calls; receipts written (receipt + step + attempt): $receipts"
+[ "$receipts" = "$heal_calls" ] || { echo "receipts are missing"; exit 1; }
