@@ -551,7 +551,8 @@ receipt_writer_main(Datum main_arg)
 		SetConfigOption("synchronous_commit", "off", PGC_SUSET, PGC_S_OVERRIDE);
 
 	buf = MemoryContextAllocHuge(TopMemoryContext, writer->ring_size);
-	max_records = writer->ring_size / (sizeof(uint32) + 1) + 1;
+	/* a packed record with its header is well over 64 bytes */
+	max_records = writer->ring_size / 64 + 1;
 	records = MemoryContextAllocHuge(TopMemoryContext, sizeof(char *) * max_records);
 	lengths = MemoryContextAllocHuge(TopMemoryContext, sizeof(Size) * max_records);
 	batch_cxt = AllocSetContextCreate(TopMemoryContext, "receipt writer batch", ALLOCSET_DEFAULT_SIZES);
