@@ -22,6 +22,7 @@
 
 #include "model.h"
 #include "names.h"
+#include "rules.h"
 
 /* Bounds of what is read and written. */
 #define SCHEMA_MAX_NAMES		200		/* identifiers taken from the query */
@@ -73,34 +74,6 @@ schema_catalog(SchemaBuild *b, const char *sql, int nparams, const char *const *
 	if (rows == NULL)
 		b->failed = true;
 	return rows;
-}
-
-/* A PostgreSQL array literal of the strings in list. */
-static char *
-array_literal(List *list)
-{
-	StringInfoData buf;
-	ListCell   *lc;
-
-	initStringInfo(&buf);
-	appendStringInfoChar(&buf, '{');
-	foreach(lc, list)
-	{
-		const char *s = lfirst(lc);
-
-		if (foreach_current_index(lc) > 0)
-			appendStringInfoChar(&buf, ',');
-		appendStringInfoChar(&buf, '"');
-		for (; *s; s++)
-		{
-			if (*s == '"' || *s == '\\')
-				appendStringInfoChar(&buf, '\\');
-			appendStringInfoChar(&buf, *s);
-		}
-		appendStringInfoChar(&buf, '"');
-	}
-	appendStringInfoChar(&buf, '}');
-	return buf.data;
 }
 
 /* Add name to list unless present; false when the list is full. */
@@ -345,7 +318,7 @@ first_letters(List *names)
 		if (last[0] != '\0')
 			letters = add_name(letters, psprintf("%c", tolower((unsigned char) last[0])), 64);
 	}
-	return array_literal(letters);
+	return rules_text_array(letters);
 }
 
 /* The unqualified last part of a possibly qualified name. */
@@ -442,7 +415,7 @@ near_columns(SchemaBuild *b, const char *wanted)
 	foreach(lc, b->rels)
 		oids = lappend(oids, ((SchemaRel *) lfirst(lc))->oid);
 	params[0] = w;
-	params[1] = array_literal(oids);
+	params[1] = rules_text_array(oids);
 	rows = schema_catalog(b, query, 2, params);
 	if (rows == NULL)
 		return;
@@ -543,7 +516,7 @@ direct_relations(SchemaBuild *b, List *names)
 
 	if (names == NIL)
 		return;
-	params[0] = array_literal(names);
+	params[0] = rules_text_array(names);
 	rows = schema_catalog(b, query, 1, params);
 	for (int i = 0; rows && i < rows->nrows; i++)
 		choose_rel(b, rows, i, 1000, NULL);
@@ -558,7 +531,7 @@ chosen_oids(SchemaBuild *b)
 
 	foreach(lc, b->rels)
 		oids = lappend(oids, ((SchemaRel *) lfirst(lc))->oid);
-	return array_literal(oids);
+	return rules_text_array(oids);
 }
 
 /* Foreign keys touching the chosen relations: oid, col list, referenced oid, name, col list. */

@@ -735,14 +735,13 @@ static int64
 next_receipt_id(void)
 {
 	static Oid	seq_oid = InvalidOid;
-	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
-	Oid			rel = receipt_table_oid(nsp, "receipts");
-	List	   *seqs;
 
 	/* cached per backend; re-checked cheaply so a reinstalled extension still works */
 	if (!OidIsValid(seq_oid) || !SearchSysCacheExists1(RELOID, ObjectIdGetDatum(seq_oid)))
 	{
-		seqs = getOwnedSequences(rel);
+		Oid			nsp = get_namespace_oid("nl2sql_heal", false);
+		List	   *seqs = getOwnedSequences(receipt_table_oid(nsp, "receipts"));
+
 		if (seqs == NIL)
 			elog(ERROR, "nl2sql_heal.receipts has no receipt_id sequence");
 		seq_oid = linitial_oid(seqs);
