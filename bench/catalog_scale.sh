@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 tables=${TABLES:-10000}
 calls=${CALLS:-31}
 dir=$(scratch_dir)
-port=${BENCH_PORT:-5502}
+port=$(free_port ${BENCH_PORT:-5502})
 make -s install >/dev/null
 start_server "$dir/pg" "$port"
 trap 'stop_server "$dir/pg"; rm -rf "$dir"' EXIT

@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 rounds=${ROUNDS:-3}
 seconds=${SECONDS_PER_RUN:-10}
 dir=$(scratch_dir)
-port=${BENCH_PORT:-5492}
+port=$(free_port ${BENCH_PORT:-5492})
 mkdir -p "$dir/pg"
 chown postgres "$dir/pg"
 runuser -u postgres -- "$PGBIN/initdb" -D "$dir/pg/data" -U postgres -A trust >/dev/null

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 . test/lib.sh
 
 data=${DATA_DIR:-../shared/data}
-port=${BENCH_PORT:-5515}
+port=$(free_port ${BENCH_PORT:-5515})
 out=${OUT:-bench/out/plausibility_labels.jsonl}
 dir=$(scratch_dir)
 start_server "$dir/pg" "$port"

@@ -11,8 +11,8 @@ cd "$(dirname "$0")/.."
 . test/lib.sh
 
 n=${N:-200}
-port=${BENCH_PORT:-5593}
-rport=${BENCH_REMOTE_PORT:-5594}
+port=$(free_port ${BENCH_PORT:-5593})
+rport=$(NL2SQL_HEAL_PORT_OFFSET=0 free_port $((port + 1)))
 dir=$(scratch_dir)
 cleanup() {
     stop_server "$dir/local"

@@ -17,7 +17,7 @@ if [ ! -d "$data/defog-dev" ] || [ ! -d "$data/chinook" ] || [ ! -d "$data/north
     exit 0
 fi
 dir=${BENCH_DIR:-/tmp/nl2sql_heal_rules_bench}
-port=${BENCH_PORT:-5501}
+port=$(free_port ${BENCH_PORT:-5501})
 fresh=1
 if [ -f "$dir/loaded" ] && [ "${KEEP_SERVER:-0}" = 1 ]; then
     fresh=0

@@ -11,7 +11,7 @@ install_packages
 echo "== building and installing nl2sql_heal"
 build_and_install
 dir=/tmp/nl2sql_heal_demo
-port=${DEMO_PORT:-5488}
+port=$(free_port ${DEMO_PORT:-5488})
 stop_server "$dir"
 rm -rf "$dir"
 start_server "$dir" "$port"

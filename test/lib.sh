@@ -3,6 +3,12 @@
 # as the postgres OS user (PostgreSQL refuses to run as root).
 
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
+# NL2SQL_HEAL_TREE=DIR installs the extension into a private copy of the
+# PostgreSQL tree under DIR instead of the system one, so that several
+# checkouts can build and test side by side; PGBIN then points into it.
+if [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
+    PGBIN=$NL2SQL_HEAL_TREE/usr/lib/postgresql/15/bin
+fi
 PACKAGES="postgresql-15 postgresql-server-dev-15 postgresql-client-15 libcurl4-openssl-dev libjson-c-dev
           make gcc clang llvm libclang-rt-14-dev python3 bc ca-certificates"
 
@@ -18,17 +24,32 @@ install_packages() {
         apt-get update -qq
         apt-get install -y -qq --no-install-recommends $missing >/dev/null
     fi
-    # Debian starts a cluster of its own on 5432; this project runs private servers.
-    if command -v pg_lsclusters >/dev/null && pg_lsclusters -h 2>/dev/null | grep -q online; then
-        pg_ctlcluster 15 main stop 2>/dev/null || true
-    fi
 }
 
 # Build warning-free and install into the PostgreSQL tree.
 build_and_install() {
     make -s clean >/dev/null
-    make -s -j2 >/dev/null
-    make -s install >/dev/null
+    make -s -j2 >/dev/null || return 1
+    if [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
+        mkdir -p "$NL2SQL_HEAL_TREE/usr/lib/postgresql" "$NL2SQL_HEAL_TREE/usr/share/postgresql"
+        cp -a /usr/lib/postgresql/15 "$NL2SQL_HEAL_TREE/usr/lib/postgresql/"
+        cp -a /usr/share/postgresql/15 "$NL2SQL_HEAL_TREE/usr/share/postgresql/"
+        chmod 755 "$NL2SQL_HEAL_TREE"
+        make -s install DESTDIR="$NL2SQL_HEAL_TREE" >/dev/null
+    else
+        make -s install >/dev/null
+    fi
+}
+
+# free_port PORT — PORT, or the next port after it that nothing listens on
+# (TCP on 127.0.0.1), so that a private server never takes a port in use.
+# NL2SQL_HEAL_PORT_OFFSET shifts the search (side-by-side checkouts).
+free_port() {
+    local p=$(( $1 + ${NL2SQL_HEAL_PORT_OFFSET:-0} ))
+    while (exec 3<>/dev/tcp/127.0.0.1/$p) 2>/dev/null || [ -e "/var/run/postgresql/.s.PGSQL.$p" ]; do
+        p=$((p + 1))
+    done
+    echo "$p"
 }
 
 # start_server DIR PORT [VAR=value ...] — initdb (once) and start a server

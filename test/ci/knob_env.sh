@@ -7,7 +7,7 @@ here=$(cd "$(dirname "$0")/../.." && pwd)
 . "$here/test/lib.sh"
 
 dir=$(scratch_dir)/knob
-port=${KNOB_PORT:-5491}
+port=$(free_port ${KNOB_PORT:-5491})
 passed=0
 failed=0
 

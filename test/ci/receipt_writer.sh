@@ -9,7 +9,7 @@ here=$(cd "$(dirname "$0")/../.." && pwd)
 . "$here/test/lib.sh"
 
 dir=$(scratch_dir)/writer
-port=${WRITER_PORT:-5493}
+port=$(free_port ${WRITER_PORT:-5493})
 passed=0
 failed=0
 expect() {

@@ -16,8 +16,8 @@ cd "$here"
 
 base=${CI_WORK:-$(scratch_dir)}
 work=$base/remote
-export REMOTE_DIR=$work/server REMOTE_PORT=${REMOTE_PORT:-5591} PGBIN
-blackhole_port=${BLACKHOLE_PORT:-5592}
+export REMOTE_DIR=$work/server REMOTE_PORT=$(free_port ${REMOTE_PORT:-5591}) PGBIN
+blackhole_port=$(NL2SQL_HEAL_PORT_OFFSET=0 free_port $((REMOTE_PORT + 1)))
 db=heal_remote
 passed=0
 failed=0
