@@ -2437,19 +2437,20 @@ reg_order_nulls(Ctx *c, int by)
 			end_item = end_clause = true;
 		if (end_item)
 		{
+			/* an item it cannot read ends the clause; items done keep their note */
 			if (last < 0)
-				return;
+				break;
 			if (isw(c, last, "first") || isw(c, last, "last"))
 			{
 				if (!isw(c, pv(c, last), "nulls"))
-					return;
+					break;
 			}
 			else if (isw(c, last, "desc"))
 				reg_after(c, last, " NULLS LAST", false);
 			else
 				reg_after(c, last, " NULLS FIRST", false);
 			if (++count > 1000)
-				return;
+				break;
 			last = -1;
 			if (end_clause)
 				break;

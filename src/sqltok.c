@@ -729,51 +729,24 @@ sqltok_paren_map(const SqlTokens *t)
 	return map;
 }
 
-/* Match one bracket by scanning. */
+/*
+ * Match one bracket.  Built on the bracket map, so that mis-nested input
+ * ("( [ ) ]") pairs exactly as sqltok_paren_map pairs it.
+ */
 int
 sqltok_match_paren(const SqlTokens *t, int i)
 {
-	char		open,
-				close;
-	int			depth = 0;
-	int			j;
+	int		   *map;
+	int			partner;
 
 	if (!t || i < 0 || i >= t->n || t->tok[i].kind != SQLTOK_PUNCT)
 		return -1;
-	open = t->src[t->tok[i].start];
-	if (open == '(' || open == '[')
-	{
-		close = open == '(' ? ')' : ']';
-		for (j = i; j < t->n; j++)
-		{
-			if (is_punct(t, j, open))
-				depth++;
-			else if (is_punct(t, j, close))
-			{
-				depth--;
-				if (depth == 0)
-					return j;
-			}
-		}
+	map = sqltok_paren_map(t);
+	if (!map)
 		return -1;
-	}
-	if (open == ')' || open == ']')
-	{
-		close = open;
-		open = close == ')' ? '(' : '[';
-		for (j = i; j >= 0; j--)
-		{
-			if (is_punct(t, j, close))
-				depth++;
-			else if (is_punct(t, j, open))
-			{
-				depth--;
-				if (depth == 0)
-					return j;
-			}
-		}
-	}
-	return -1;
+	partner = map[i];
+	free(map);
+	return partner;
 }
 
 /* Split a call's arguments at top-level commas. */

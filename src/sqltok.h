@@ -91,8 +91,9 @@ extern int	sqltok_prev(const SqlTokens *t, int i);
 extern int *sqltok_paren_map(const SqlTokens *t);
 
 /*
- * Index of the token matching the '(' or '[' (or ')' / ']') at i, else -1.
- * Scans, so it is linear per call: use sqltok_paren_map for many look-ups.
+ * Index of the token matching the '(' or '[' (or ')' / ']') at i, else -1,
+ * exactly as sqltok_paren_map pairs them.  Builds the map, so it is linear
+ * per call: use sqltok_paren_map for many look-ups.
  */
 extern int	sqltok_match_paren(const SqlTokens *t, int i);
 

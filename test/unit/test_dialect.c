@@ -587,6 +587,20 @@ test_hostile(void)
 	free(s);
 }
 
+/* Found by fuzzing: every rewrite says what it changed. */
+static void
+test_rewrites_have_notes(void)
+{
+	DialectResult r;
+
+	/* an ORDER BY whose second item cannot be read keeps the first item's fix and its note */
+	CHECK(dialect_rewrite("SELECT TOP 5 name FROM t ORDER BY name, ] x", &r));
+	CHECK(r.sql && strstr(r.sql, "name NULLS FIRST") != NULL);
+	CHECK(r.nnotes >= 1);
+	CHECK(r.nnotes >= 1 && strstr(r.notes[r.nnotes - 1], "NULLS") != NULL);
+	dialect_result_free(&r);
+}
+
 int
 main(void)
 {
@@ -594,5 +608,6 @@ main(void)
 	test_notes();
 	test_fixes();
 	test_hostile();
+	test_rewrites_have_notes();
 	return unit_report("dialect");
 }

@@ -246,6 +246,16 @@ test_parens_and_args(void)
 	CHECK(map[0] == 2 && map[1] == -1 && map[2] == 0);
 	free(map);
 	sqltok_free(&t);
+
+	/* mis-nested brackets pair the same way in the map and the matcher */
+	CHECK(sqltok_tokenize("f(a[1) ]", &t));
+	map = sqltok_paren_map(&t);
+	CHECK(map != NULL);
+	for (i = 0; map && i < t.n; i++)
+		CHECK(sqltok_match_paren(&t, i) == map[i]);
+	CHECK(map && map[1] == -1);	/* ( is closed by nothing: [ is still open */
+	free(map);
+	sqltok_free(&t);
 }
 
 /* The string builder. */
