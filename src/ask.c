@@ -231,9 +231,9 @@ nl2sql_heal_ask(PG_FUNCTION_ARGS)
 		values[0] = CStringGetTextDatum(question);
 		values[1] = CStringGetTextDatum(sql);
 		values[2] = target_name ? CStringGetTextDatum(target_name) : (Datum) 0;
-		if (SPI_execute_with_args("SELECT h::text, h->>'status', h->>'receipt_id', h->>'sql', "
-								  "       pg_catalog.jsonb_build_object('columns', h->'columns', 'rows', h->'rows', "
-								  "           'row_count', h->'row_count', 'truncated', h->'truncated')::text "
+		if (SPI_execute_with_args("SELECT h::pg_catalog.text, h OPERATOR(pg_catalog.->>) 'status', h OPERATOR(pg_catalog.->>) 'receipt_id', h OPERATOR(pg_catalog.->>) 'sql', "
+								  "       pg_catalog.jsonb_build_object('columns', h OPERATOR(pg_catalog.->) 'columns', 'rows', h OPERATOR(pg_catalog.->) 'rows', "
+								  "           'row_count', h OPERATOR(pg_catalog.->) 'row_count', 'truncated', h OPERATOR(pg_catalog.->) 'truncated')::pg_catalog.text "
 								  "  FROM nl2sql_heal.heal_execute($1, $2, $3) h",
 								  3, types, values, nulls, false, 1) != SPI_OK_SELECT || SPI_processed != 1)
 			elog(ERROR, "heal_execute returned no row");
@@ -288,7 +288,7 @@ nl2sql_heal_ask(PG_FUNCTION_ARGS)
 
 			values[0] = Int64GetDatum(pg_strtoint64(receipt));
 			values[1] = CStringGetTextDatum(answer);
-			if (SPI_execute_with_args("SELECT nl2sql_heal.check_answer($1, $2)::text",
+			if (SPI_execute_with_args("SELECT nl2sql_heal.check_answer($1, $2)::pg_catalog.text",
 									  2, types, values, NULL, false, 1) != SPI_OK_SELECT ||
 				SPI_processed != 1)
 				elog(ERROR, "check_answer returned no row");
@@ -321,14 +321,14 @@ nl2sql_heal_ask(PG_FUNCTION_ARGS)
 		if (SPI_execute_with_args(
 								  "SELECT pg_catalog.jsonb_build_object("
 								  "  'question', $1, 'answer', $2, "
-								  "  'plausible', ($3::pg_catalog.jsonb)->'plausible', 'verdict', $3::pg_catalog.jsonb, "
-								  "  'status', h->'status', 'sql', h->'sql', 'generated_sql', $5, "
-								  "  'columns', h->'columns', 'rows', h->'rows', 'row_count', h->'row_count', "
-								  "  'truncated', h->'truncated', 'receipt_id', h->'receipt_id', 'step', h->'step', "
-								  "  'attempts', h->'attempts', 'error', h->'error', "
-								  "  'notes', (x->'notes') OPERATOR(pg_catalog.||) "
-								  "           COALESCE(h->'notes', '[]'::pg_catalog.jsonb), "
-								  "  'model', x->'model')::text "
+								  "  'plausible', ($3::pg_catalog.jsonb) OPERATOR(pg_catalog.->) 'plausible', 'verdict', $3::pg_catalog.jsonb, "
+								  "  'status', h OPERATOR(pg_catalog.->) 'status', 'sql', h OPERATOR(pg_catalog.->) 'sql', 'generated_sql', $5, "
+								  "  'columns', h OPERATOR(pg_catalog.->) 'columns', 'rows', h OPERATOR(pg_catalog.->) 'rows', 'row_count', h OPERATOR(pg_catalog.->) 'row_count', "
+								  "  'truncated', h OPERATOR(pg_catalog.->) 'truncated', 'receipt_id', h OPERATOR(pg_catalog.->) 'receipt_id', 'step', h OPERATOR(pg_catalog.->) 'step', "
+								  "  'attempts', h OPERATOR(pg_catalog.->) 'attempts', 'error', h OPERATOR(pg_catalog.->) 'error', "
+								  "  'notes', (x OPERATOR(pg_catalog.->) 'notes') OPERATOR(pg_catalog.||) "
+								  "           COALESCE(h OPERATOR(pg_catalog.->) 'notes', '[]'::pg_catalog.jsonb), "
+								  "  'model', x OPERATOR(pg_catalog.->) 'model')::pg_catalog.text "
 								  "  FROM (SELECT $4::pg_catalog.jsonb h, $6::pg_catalog.jsonb x) s",
 								  6, types, values, nulls, true, 1) != SPI_OK_SELECT || SPI_processed != 1)
 			elog(ERROR, "could not build the ask() result");

@@ -12,21 +12,30 @@
 
 #include "access/xact.h"
 #include "catalog/pg_type.h"
+#include "executor/executor.h"
 #include "executor/spi.h"
+#include "executor/tstoreReceiver.h"
 #include "miscadmin.h"
 #include "nodes/nodeFuncs.h"
 #include "nodes/parsenodes.h"
 #include "parser/parser.h"
 #include "portability/instr_time.h"
 #include "storage/latch.h"
+#include "tcop/pquery.h"
 #include "tcop/utility.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/json.h"
 #include "utils/lsyscache.h"
+#include "mb/pg_wchar.h"
 #include "utils/memutils.h"
+#include "utils/plancache.h"
 #include "utils/resowner.h"
+#include "utils/snapmgr.h"
 #include "utils/timeout.h"
+#include "utils/tuplestore.h"
+
+#include "pinned_path.h"
 
 /* Rows fetched from the cursor per round trip. */
 #define FETCH_BATCH 200
@@ -60,22 +69,53 @@ static const char *const denied_functions[] = {
 	NULL
 };
 
+/* Was a cancel already pending when our timer fired?  Then it is not ours to clear. */
+static volatile sig_atomic_t heal_cancel_was_pending = false;
+/* The process that registered heal_timeout_id (timeouts are per process). */
+static int	heal_timeout_pid = 0;
+
 /* Our statement timer fired: cancel the running query. */
 static void
 heal_timeout_handler(void)
 {
+	heal_cancel_was_pending = QueryCancelPending;
 	heal_timeout_fired = true;
 	InterruptPending = true;
 	QueryCancelPending = true;
 	SetLatch(MyLatch);
 }
 
-/* Register the statement timer once per backend (called from _PG_init). */
+/*
+ * Register the statement timer in this process, once.  Not in the
+ * postmaster (shared_preload_libraries): each backend's InitializeTimeouts()
+ * empties the table it inherited, and a timer registered before then would
+ * fire into a NULL handler.  So the registration is made where the timer is
+ * used, in the backend, and redone in any process that did not make it.
+ */
 void
 exec_init_timeout(void)
 {
-	if (heal_timeout_id == MAX_TIMEOUTS)
+	if (process_shared_preload_libraries_in_progress && !IsUnderPostmaster)
+		return;
+	if (heal_timeout_pid != MyProcPid)
+	{
 		heal_timeout_id = RegisterTimeout(USER_TIMEOUT, heal_timeout_handler);
+		heal_timeout_pid = MyProcPid;
+	}
+}
+
+/*
+ * Disarm our timer; when it fired, the cancel it left pending is ours, not
+ * the caller's: the error that ended the query (or its success) is what the
+ * step reports.  A cancel someone else sent before it fired stays pending.
+ */
+static void
+heal_timeout_disarm(void)
+{
+	if (heal_statement_timeout_ms > 0)
+		disable_timeout(heal_timeout_id, false);
+	if (heal_timeout_fired && !heal_cancel_was_pending)
+		QueryCancelPending = false;
 }
 
 /* The outcome's name as it appears in results and receipts. */
@@ -183,6 +223,113 @@ exec_check_safety(List *raw_parsetree_list, const char **sqlstate)
 	return NULL;
 }
 
+/* The value of four hex digits, or -1. */
+static int
+hex4(const char *p)
+{
+	int			v = 0;
+	int			i;
+
+	for (i = 0; i < 4; i++)
+	{
+		char		c = p[i];
+
+		v <<= 4;
+		if (c >= '0' && c <= '9')
+			v |= c - '0';
+		else if (c >= 'a' && c <= 'f')
+			v |= c - 'a' + 10;
+		else if (c >= 'A' && c <= 'F')
+			v |= c - 'A' + 10;
+		else
+			return -1;
+	}
+	return v;
+}
+
+/*
+ * Can jsonb hold this json text?  json keeps any valid JSON as text; jsonb
+ * refuses \u0000, unpaired surrogates, escapes above ASCII in a database
+ * that is not UTF-8, and numbers beyond numeric's range (131072 digits
+ * before the point, 16383 after).  The bounds are kept a little short.
+ */
+bool
+json_fits_jsonb(const char *s)
+{
+	bool		utf8 = GetDatabaseEncoding() == PG_UTF8;
+	const char *p = s;
+
+	while (*p)
+	{
+		if (*p == '"')
+		{
+			for (p++; *p && *p != '"'; p++)
+			{
+				int			cp;
+
+				if (*p != '\\')
+					continue;
+				p++;
+				if (*p != 'u')
+				{
+					if (*p == '\0')
+						return false;
+					continue;
+				}
+				cp = hex4(p + 1);
+				if (cp <= 0)
+					return false;
+				p += 4;
+				if (cp >= 0xD800 && cp <= 0xDBFF)
+				{
+					int			lo = (p[1] == '\\' && p[2] == 'u') ? hex4(p + 3) : -1;
+
+					if (lo < 0xDC00 || lo > 0xDFFF)
+						return false;
+					p += 6;
+				}
+				else if (cp >= 0xDC00 && cp <= 0xDFFF)
+					return false;
+				if (!utf8 && cp > 0x7F)
+					return false;
+			}
+			if (*p)
+				p++;
+		}
+		else if (*p == '-' || (*p >= '0' && *p <= '9'))
+		{
+			int64		int_digits = 0;
+			int64		frac_digits = 0;
+			int64		exponent = 0;
+			bool		negative = false;
+
+			if (*p == '-')
+				p++;
+			for (; *p >= '0' && *p <= '9'; p++)
+				int_digits++;
+			if (*p == '.')
+				for (p++; *p >= '0' && *p <= '9'; p++)
+					frac_digits++;
+			if (*p == 'e' || *p == 'E')
+			{
+				p++;
+				if (*p == '+' || *p == '-')
+					negative = *p++ == '-';
+				for (; *p >= '0' && *p <= '9'; p++)
+					if (exponent < INT64CONST(1000000000))
+						exponent = exponent * 10 + (*p - '0');
+				if (negative)
+					exponent = -exponent;
+			}
+			if (int_digits + exponent > 131000 || frac_digits - exponent > 16000)
+				return false;
+		}
+		else
+			p++;
+	}
+	return true;
+}
+
 /*
  * Append one value, given as its output text, to a JSON row: a JSON number
  * where the type is numeric, true/false for booleans, embedded for json.
@@ -217,6 +364,12 @@ append_json_text(StringInfo buf, const char *text, bool isnull, Oid typid)
 			appendStringInfoString(buf, text[0] == 't' ? "true" : "false");
 			break;
 		case JSONOID:
+			/* what jsonb cannot hold comes back as its text, a JSON string */
+			if (json_fits_jsonb(text))
+				appendStringInfoString(buf, text);
+			else
+				escape_json(buf, text);
+			break;
 		case JSONBOID:
 			appendStringInfoString(buf, text);
 			break;
@@ -378,15 +531,33 @@ subxact_abort(MemoryContext callercxt, ResourceOwner oldowner)
 	return edata;
 }
 
+/*
+ * A copy of an error field, clipped: a message can quote a whole value of
+ * the query (a huge literal), and the result and the receipt keep it.
+ */
+#define ERROR_FIELD_MAX 8192
+
+static char *
+clipped_copy(const char *s)
+{
+	int			len = strlen(s);
+	int			keep;
+
+	if (len <= ERROR_FIELD_MAX)
+		return pstrdup(s);
+	keep = pg_mbcliplen(s, len, ERROR_FIELD_MAX);
+	return psprintf("%.*s... (%d more bytes)", keep, s, len - keep);
+}
+
 /* Fill res from an error caught while running the query. */
 void
 result_from_error(ExecResult *res, ErrorData *edata)
 {
 	res->outcome = OUTCOME_ERROR;
 	strlcpy(res->sqlstate, unpack_sql_state(edata->sqlerrcode), sizeof(res->sqlstate));
-	res->message = edata->message ? pstrdup(edata->message) : pstrdup("unknown error");
-	res->detail = edata->detail ? pstrdup(edata->detail) : NULL;
-	res->hint = edata->hint ? pstrdup(edata->hint) : NULL;
+	res->message = edata->message ? clipped_copy(edata->message) : pstrdup("unknown error");
+	res->detail = edata->detail ? clipped_copy(edata->detail) : NULL;
+	res->hint = edata->hint ? clipped_copy(edata->hint) : NULL;
 	/* SPI moves the cursor position of errors in its query to internalpos */
 	res->position = edata->cursorpos > 0 ? edata->cursorpos : edata->internalpos;
 }
@@ -412,7 +583,9 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 	strlcpy(res->sqlstate, "00000", sizeof(res->sqlstate));
 	GetUserIdAndSecContext(&save_userid, &save_sec_context);
 	INSTR_TIME_SET_CURRENT(start);
+	exec_init_timeout();
 	heal_timeout_fired = false;
+	heal_cancel_was_pending = false;
 
 	BeginInternalSubTransaction(NULL);
 	MemoryContextSwitchTo(callercxt);
@@ -460,8 +633,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		}
 		CHECK_FOR_INTERRUPTS();
 
-		if (heal_statement_timeout_ms > 0)
-			disable_timeout(heal_timeout_id, false);
+		heal_timeout_disarm();
 		XactReadOnly = save_read_only;
 		AtEOXact_GUC(false, nestlevel);
 		SetUserIdAndSecContext(save_userid, save_sec_context);
@@ -475,8 +647,8 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		ErrorData  *edata;
 		bool		ours = heal_timeout_fired;
 
-		if (heal_statement_timeout_ms > 0)
-			disable_timeout(heal_timeout_id, false);
+		/* a timer that fired just before another error leaves no cancel behind */
+		heal_timeout_disarm();
 		XactReadOnly = save_read_only;
 
 		MemoryContextSwitchTo(callercxt);
@@ -503,9 +675,6 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 	}
 	PG_END_TRY();
 
-	/* The timer may have fired after the query finished: that cancel was ours. */
-	if (heal_timeout_fired && res->outcome != OUTCOME_ERROR)
-		QueryCancelPending = false;
 	heal_timeout_fired = false;
 	INSTR_TIME_SET_CURRENT(elapsed);
 	INSTR_TIME_SUBTRACT(elapsed, start);
@@ -527,8 +696,84 @@ local_validate(HealTarget *target, const char *sql, ExecResult *res)
 }
 
 /*
+ * Run a planned catalog query (one SELECT) with text parameters and return
+ * its rows as text cells, allocated in outcxt.
+ */
+static CatalogRows *
+run_catalog_plan(PlannedStmt *stmt, const char *sql, int nparams,
+				 const char *const *params, MemoryContext outcxt)
+{
+	ParamListInfo paramli = makeParamList(nparams);
+	Tuplestorestate *store = tuplestore_begin_heap(false, false, work_mem);
+	DestReceiver *dest = CreateDestReceiver(DestTuplestore);
+	QueryDesc  *qd;
+	TupleTableSlot *slot;
+	CatalogRows *out;
+	FmgrInfo   *outfuncs;
+	int			ncols;
+	int			r = 0;
+	int			c;
+
+	for (c = 0; c < nparams; c++)
+	{
+		paramli->params[c].value = params[c] ? CStringGetTextDatum(params[c]) : (Datum) 0;
+		paramli->params[c].isnull = params[c] == NULL;
+		paramli->params[c].pflags = PARAM_FLAG_CONST;
+		paramli->params[c].ptype = TEXTOID;
+	}
+	SetTuplestoreDestReceiverParams(dest, store, CurrentMemoryContext, false, NULL, NULL);
+	qd = CreateQueryDesc(stmt, sql, GetActiveSnapshot(), InvalidSnapshot, dest, paramli, NULL, 0);
+	ExecutorStart(qd, 0);
+	ExecutorRun(qd, ForwardScanDirection, 0, true);
+	ExecutorFinish(qd);
+
+	ncols = qd->tupDesc->natts;
+	outfuncs = palloc0(sizeof(FmgrInfo) * Max(ncols, 1));
+	for (c = 0; c < ncols; c++)
+	{
+		Oid			outfunc;
+		bool		varlena;
+
+		getTypeOutputInfo(TupleDescAttr(qd->tupDesc, c)->atttypid, &outfunc, &varlena);
+		fmgr_info(outfunc, &outfuncs[c]);
+	}
+	out = MemoryContextAllocZero(outcxt, sizeof(CatalogRows));
+	out->nrows = (int) tuplestore_tuple_count(store);
+	out->ncols = ncols;
+	out->cells = MemoryContextAllocZero(outcxt, sizeof(char *) * Max(out->nrows * ncols, 1));
+	slot = MakeSingleTupleTableSlot(qd->tupDesc, &TTSOpsMinimalTuple);
+	while (tuplestore_gettupleslot(store, true, false, slot))
+	{
+		for (c = 0; c < ncols; c++)
+		{
+			bool		isnull;
+			Datum		value = slot_getattr(slot, c + 1, &isnull);
+
+			if (!isnull)
+				out->cells[r * ncols + c] =
+					MemoryContextStrdup(outcxt, OutputFunctionCall(&outfuncs[c], value));
+		}
+		r++;
+		CHECK_FOR_INTERRUPTS();
+	}
+	ExecDropSingleTupleTableSlot(slot);
+	ExecutorEnd(qd);
+	FreeQueryDesc(qd);
+	dest->rDestroy(dest);
+	tuplestore_end(store);
+	return out;
+}
+
+/*
  * HealTarget.catalog for this database: a catalog query as the calling role,
  * in a subtransaction so that a failure degrades instead of aborting.
+ *
+ * The query is the extension's own: it is parsed and planned under the
+ * pinned search_path (pinned_path.h), so that no operator, function, cast or
+ * type of the caller's can stand in for pg_catalog's.  It then executes under
+ * the caller's search_path, so that what the query asks about names the
+ * caller wrote (pg_table_is_visible, a regclass parameter) is answered as
+ * PostgreSQL would answer it for the caller.
  */
 static CatalogRows *
 local_catalog(HealTarget *target, const char *sql, int nparams,
@@ -543,41 +788,27 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 	PG_TRY();
 	{
 		Oid		   *types = palloc(sizeof(Oid) * Max(nparams, 1));
-		Datum	   *values = palloc(sizeof(Datum) * Max(nparams, 1));
-		char	   *nulls = palloc(Max(nparams, 1) + 1);
+		SPIPlanPtr	plan;
+		CachedPlan *cplan;
+		int			nestlevel;
 		int			i;
-		int			ret;
 
 		for (i = 0; i < nparams; i++)
-		{
 			types[i] = TEXTOID;
-			values[i] = params[i] ? CStringGetTextDatum(params[i]) : (Datum) 0;
-			nulls[i] = params[i] ? ' ' : 'n';
-		}
 		if (SPI_connect() != SPI_OK_CONNECT)
 			elog(ERROR, "SPI_connect failed");
-		ret = SPI_execute_with_args(sql, nparams, types, values, nulls, true, 0);
-		if (ret != SPI_OK_SELECT)
-			elog(ERROR, "catalog query failed: %s", SPI_result_code_string(ret));
-		{
-			MemoryContext old = MemoryContextSwitchTo(callercxt);
-			CatalogRows *out = palloc0(sizeof(CatalogRows));
-			uint64		r;
-			int			c;
-
-			out->nrows = (int) SPI_processed;
-			out->ncols = SPI_tuptable->tupdesc->natts;
-			out->cells = palloc0(sizeof(char *) * Max(out->nrows * out->ncols, 1));
-			for (r = 0; r < SPI_processed; r++)
-				for (c = 0; c < out->ncols; c++)
-				{
-					char	   *v = SPI_getvalue(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, c + 1);
-
-					out->cells[r * out->ncols + c] = v ? pstrdup(v) : NULL;
-				}
-			MemoryContextSwitchTo(old);
-			rows = out;
-		}
+		nestlevel = pin_search_path();
+		plan = SPI_prepare(sql, nparams, types);
+		if (plan == NULL)
+			elog(ERROR, "catalog query failed: %s", SPI_result_code_string(SPI_result));
+		cplan = SPI_plan_get_cached_plan(plan);
+		unpin_search_path(nestlevel);
+		if (cplan == NULL || list_length(cplan->stmt_list) != 1 ||
+			linitial_node(PlannedStmt, cplan->stmt_list)->commandType != CMD_SELECT)
+			elog(ERROR, "catalog query is not one SELECT");
+		rows = run_catalog_plan(linitial_node(PlannedStmt, cplan->stmt_list), sql,
+								nparams, params, callercxt);
+		ReleaseCachedPlan(cplan, NULL);
 		SPI_finish();
 		ReleaseCurrentSubTransaction();
 		MemoryContextSwitchTo(callercxt);

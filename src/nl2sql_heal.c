@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "access/xact.h"
+#include "executor/spi.h"
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"
@@ -187,23 +188,74 @@ jb_key_bool(JsonbParseState **ps, const char *key, bool value)
 	pushJsonbValue(ps, WJB_VALUE, &v);
 }
 
-/* A key whose value is JSON text (parsed). */
-static void
-jb_key_json(JsonbParseState **ps, const char *key, const char *json)
+/* Rows text up to this size always fits jsonb (its content is checked as it is captured). */
+#define ROWS_ALWAYS_FIT 2048
+
+/*
+ * The final rows as jsonb, made before the receipt is written so that the
+ * receipt holds what the caller gets.  json values that jsonb cannot hold
+ * were captured as strings (append_json_text); what can still fail is size
+ * (a jsonb value is limited to 256 MB, and its entries can outgrow the
+ * text) or nesting depth.  Then the rows are left out of the result and the
+ * receipt alike, with a note: a query that ran never makes the call raise.
+ */
+static Jsonb *
+final_rows_jsonb(HealStep *step)
 {
-	Jsonb	   *parsed = DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum(json)));
+	HealAttempt *final = &step->attempts[step->final];
+	bool		ran = step->status != STEP_FAILED;
+	const char *text = ran && final->res.rows && final->res.rows->len ? final->res.rows->data : "[]";
+	MemoryContext callercxt = CurrentMemoryContext;
+	ResourceOwner oldowner = CurrentResourceOwner;
+	Jsonb	   *volatile rows = NULL;
+
+	if (strlen(text) <= ROWS_ALWAYS_FIT)
+		return DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum(text)));
+	BeginInternalSubTransaction(NULL);
+	MemoryContextSwitchTo(callercxt);
+	PG_TRY();
+	{
+		rows = DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum(text)));
+		ReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(callercxt);
+		CurrentResourceOwner = oldowner;
+	}
+	PG_CATCH();
+	{
+		ErrorData  *edata = subxact_abort(callercxt, oldowner);
+
+		step->notes = lappend(step->notes,
+							  psprintf("The " INT64_FORMAT " captured rows (%d bytes of JSON) were left out of "
+									   "the result and the receipt: %s. Lower nl2sql_heal.max_bytes or "
+									   "nl2sql_heal.max_rows to keep fewer.",
+									   final->res.rows_captured, final->res.rows->len, edata->message));
+		FreeErrorData(edata);
+		resetStringInfo(final->res.rows);
+		appendStringInfoString(final->res.rows, "[]");
+		final->res.rows_captured = 0;
+		final->res.truncated = final->res.row_count > 0;
+		rows = DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum("[]")));
+	}
+	PG_END_TRY();
+	return rows;
+}
+
+/* A key whose value is a jsonb value. */
+static void
+jb_key_jsonb(JsonbParseState **ps, const char *key, Jsonb *value)
+{
 	JsonbValue	v;
 
 	jb_key(ps, key);
 	v.type = jbvBinary;
-	v.val.binary.data = &parsed->root;
-	v.val.binary.len = VARSIZE(parsed) - VARHDRSZ;
+	v.val.binary.data = &value->root;
+	v.val.binary.len = VARSIZE(value) - VARHDRSZ;
 	pushJsonbValue(ps, WJB_VALUE, &v);
 }
 
 /* The result object of one step. */
 static Jsonb *
-step_result_jsonb(int64 receipt_id, int step_no, const HealStep *step)
+step_result_jsonb(int64 receipt_id, int step_no, const HealStep *step, Jsonb *rows)
 {
 	JsonbParseState *ps = NULL;
 	JsonbValue *result;
@@ -228,7 +280,7 @@ step_result_jsonb(int64 receipt_id, int step_no, const HealStep *step)
 	for (i = 0; ran && i < final->res.ncolumns; i++)
 		jb_string(&ps, WJB_ELEM, final->res.columns[i]);
 	pushJsonbValue(&ps, WJB_END_ARRAY, NULL);
-	jb_key_json(&ps, "rows", ran && final->res.rows && final->res.rows->len ? final->res.rows->data : "[]");
+	jb_key_jsonb(&ps, "rows", rows);
 	jb_key_int(&ps, "row_count", ran ? final->res.row_count : 0);
 	jb_key_bool(&ps, "truncated", ran && final->res.truncated);
 
@@ -318,6 +370,7 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 	int64		receipt_id = 0;
 	int			step_no = 1;
 	bool		can_write = !XactReadOnly;
+	Jsonb	   *rows;
 
 	if (PG_ARGISNULL(1))
 		ereport(ERROR,
@@ -352,6 +405,7 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 		target = local_target();
 
 	heal_run(&step, target, budget);
+	rows = final_rows_jsonb(&step);
 
 	if (can_write)
 		receipt_id = receipts_write(receipt_id, step_no, &step);
@@ -362,5 +416,5 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 		receipt_id = 0;
 	}
 
-	PG_RETURN_JSONB_P(step_result_jsonb(receipt_id, step_no, &step));
+	PG_RETURN_JSONB_P(step_result_jsonb(receipt_id, step_no, &step, rows));
 }

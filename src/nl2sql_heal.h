@@ -86,6 +86,7 @@ extern ErrorData *subxact_abort(MemoryContext callercxt, ResourceOwner oldowner)
 extern void result_from_error(ExecResult *res, ErrorData *edata);
 extern void append_json_text(StringInfo buf, const char *text, bool isnull, Oid typid);
 extern void exec_init_timeout(void);
+extern bool json_fits_jsonb(const char *json);
 
 /* remote.c */
 extern HealTarget *remote_target(const char *server_name);

@@ -26,6 +26,7 @@
 #include "utils/rel.h"
 
 #include "receipt_writer.h"
+#include "pinned_path.h"
 #include "receipts.h"
 #include "verdict.h"
 
@@ -203,6 +204,7 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 	int			nsteps = 0;
 	Verdict		v;
 	int			i;
+	int			nestlevel;
 
 	memset(out, 0, sizeof(*out));
 	values[0] = Int64GetDatum(receipt_id);
@@ -210,6 +212,8 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 	receipt_writer_wait_own();
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
+	/* the reads and the verdict's write resolve nothing through the caller's path */
+	nestlevel = pin_search_path();
 
 	/* as the caller: row-level security shows only what the caller may see */
 	prepare_kept(&plan_receipt,
@@ -226,6 +230,7 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 	}
 	if (owner_name == NULL)
 	{
+		unpin_search_path(nestlevel);
 		SPI_finish();
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_OBJECT),
@@ -234,6 +239,7 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 	}
 	if (strcmp(owner_name, me) != 0 && !superuser())
 	{
+		unpin_search_path(nestlevel);
 		SPI_finish();
 		ereport(ERROR,
 				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
@@ -304,6 +310,7 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 		store_verdict(receipt_id, answer, out->plausible, out->verdict);
 		out->stored = true;
 	}
+	unpin_search_path(nestlevel);
 	SPI_finish();
 	if (!out->stored)
 		ereport(NOTICE,

@@ -28,6 +28,7 @@
 #include "utils/timestamp.h"
 #include "utils/syscache.h"
 
+#include "pinned_path.h"
 #include "receipt_writer.h"
 
 /*
@@ -143,44 +144,34 @@ become_owner(Oid *save_userid, int *save_sec)
 }
 
 /*
- * Check that a receipt exists and belongs to the caller (superusers may add
- * to any), lock it against concurrent steps, and return the next step number.
+ * As the tables' owner: lock a receipt the caller may extend (unless the
+ * transaction is read-only) and count its steps.  *vanished: it was deleted
+ * since the caller saw it.  Returns the next step number.
  */
-int
-receipts_next_step(int64 receipt_id)
+static int
+lock_and_count_steps(Datum *values, Oid *types, bool *vanished)
 {
 	Oid			save_userid;
 	int			save_sec;
-	char	   *me = caller_name();
-	bool		superuser_caller = superuser();
-	int			next = 1;
-	Oid			types[1] = {INT8OID};
-	Datum		values[1];
 	bool		isnull;
-	char	   *owner_name = NULL;
+	volatile int next = 1;
 
-	/* this session's receipts still on their way to the tables first */
-	receipt_writer_wait_own();
-	values[0] = Int64GetDatum(receipt_id);
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "SPI_connect failed");
+	*vanished = false;
 	become_owner(&save_userid, &save_sec);
 	PG_TRY();
 	{
-		/* lock the receipt against concurrent steps, unless nothing can be written anyway */
-		SPIPlanPtr	plan = XactReadOnly
-			? prepare_kept(&plan_read_receipt,
-						   "SELECT role_name::text FROM nl2sql_heal.receipts WHERE receipt_id OPERATOR(pg_catalog.=) $1",
-						   1, types)
-			: prepare_kept(&plan_lock_receipt,
-						   "SELECT role_name::text FROM nl2sql_heal.receipts WHERE receipt_id OPERATOR(pg_catalog.=) $1 FOR UPDATE",
-						   1, types);
-
-		if (SPI_execute_plan(plan, values, NULL, false, 1) != SPI_OK_SELECT)
-			elog(ERROR, "could not read receipt");
-		if (SPI_processed == 1)
+		if (!XactReadOnly)
 		{
-			owner_name = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1);
+			prepare_kept(&plan_lock_receipt,
+						 "SELECT 1 FROM nl2sql_heal.receipts "
+						 " WHERE receipt_id OPERATOR(pg_catalog.=) $1 FOR UPDATE",
+						 1, types);
+			if (SPI_execute_plan(plan_lock_receipt, values, NULL, false, 1) != SPI_OK_SELECT)
+				elog(ERROR, "could not lock receipt");
+			*vanished = SPI_processed != 1;
+		}
+		if (!*vanished)
+		{
 			prepare_kept(&plan_next_step,
 						 "SELECT COALESCE(pg_catalog.max(step), 0) OPERATOR(pg_catalog.+) 1 "
 						 "  FROM nl2sql_heal.steps WHERE receipt_id OPERATOR(pg_catalog.=) $1",
@@ -195,19 +186,80 @@ receipts_next_step(int64 receipt_id)
 		SetUserIdAndSecContext(save_userid, save_sec);
 	}
 	PG_END_TRY();
+	return next;
+}
+
+/*
+ * Check that the receipt exists for the caller and that the caller may
+ * extend it (its own; superusers may add to any), lock it against
+ * concurrent steps, and return the next step number.
+ *
+ * Visibility is decided first, as the caller, by row-level security, and
+ * before any lock: a receipt the caller may not see is answered exactly like
+ * one that does not exist (ids and owners cannot be enumerated), and a call
+ * on another role's receipt never waits behind that role's transaction.
+ * Everything runs under the pinned search_path (pinned_path.h): the lock and
+ * the step count run as the tables' owner.
+ */
+int
+receipts_next_step(int64 receipt_id)
+{
+	MemoryContext callercxt = CurrentMemoryContext;
+	char	   *me = caller_name();
+	bool		superuser_caller = superuser();
+	volatile int next = 1;
+	Oid			types[1] = {INT8OID};
+	Datum		values[1];
+	char	   *volatile owner_name = NULL;
+	volatile bool extendable = false;
+	bool		vanished = false;
+	int			nestlevel;
+
+	/* this session's receipts still on their way to the tables first */
+	receipt_writer_wait_own();
+	values[0] = Int64GetDatum(receipt_id);
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+	nestlevel = pin_search_path();
+	PG_TRY();
+	{
+		/* as the caller: row-level security shows only what it may see; no lock */
+		prepare_kept(&plan_read_receipt,
+					 "SELECT role_name::pg_catalog.text FROM nl2sql_heal.receipts "
+					 " WHERE receipt_id OPERATOR(pg_catalog.=) $1",
+					 1, types);
+		if (SPI_execute_plan(plan_read_receipt, values, NULL, false, 1) != SPI_OK_SELECT)
+			elog(ERROR, "could not read receipt");
+		if (SPI_processed == 1)
+		{
+			char	   *name = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1);
+
+			owner_name = name ? MemoryContextStrdup(callercxt, name) : NULL;
+		}
+		extendable = owner_name != NULL &&
+			(strcmp(owner_name, me) == 0 || superuser_caller);
+		if (extendable)
+			next = lock_and_count_steps(values, types, &vanished);
+	}
+	PG_FINALLY();
+	{
+		unpin_search_path(nestlevel);
+	}
+	PG_END_TRY();
 	SPI_finish();
 
-	/* Same message for "missing" and "not yours": receipts of others are invisible. */
-	if (owner_name == NULL)
+	/* Same message for "missing" and "not visible": receipts of others do not exist for the caller. */
+	if (owner_name == NULL || vanished)
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_OBJECT),
 				 errmsg("receipt " INT64_FORMAT " does not exist", receipt_id),
 				 errhint("Pass receipt_id => NULL to start a new receipt.")));
-	if (strcmp(owner_name, me) != 0 && !superuser_caller)
+	if (!extendable)
 		ereport(ERROR,
 				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
 				 errmsg("permission denied for receipt " INT64_FORMAT, receipt_id),
-				 errdetail("The receipt belongs to role \"%s\".", owner_name)));
+				 errdetail("The receipt belongs to role \"%s\"; only its role can add steps to it.",
+						   owner_name)));
 	return next;
 }
 
@@ -708,6 +760,9 @@ receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 	Oid			save_userid;
 	int			save_sec;
 
+	int			nestlevel = pin_search_path();
+
+	/* a DBA's triggers or constraints on the tables run as the owner: nothing through the caller's path */
 	become_owner(&save_userid, &save_sec);
 	PG_TRY();
 	{
@@ -726,6 +781,7 @@ receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 	PG_FINALLY();
 	{
 		SetUserIdAndSecContext(save_userid, save_sec);
+		unpin_search_path(nestlevel);
 	}
 	PG_END_TRY();
 }

@@ -156,10 +156,10 @@ recased_literal(RuleContext *ctx, QueryItem *item, const char *column, const cha
 	bool		failed;
 	List	   *found;
 
-	found = probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s = %s LIMIT 1", rel, col, lit), &failed);
+	found = probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s OPERATOR(pg_catalog.=) %s LIMIT 1", rel, col, lit), &failed);
 	if (failed || found != NIL)
 		return NULL;
-	found = probe(ctx, psprintf("SELECT DISTINCT %s FROM %s WHERE %s = %s LIMIT 2",
+	found = probe(ctx, psprintf("SELECT DISTINCT %s FROM %s WHERE %s OPERATOR(pg_catalog.=) %s LIMIT 2",
 								col, rel, psprintf(normalise_fmt, col),
 								psprintf(normalise_fmt, lit)), &failed);
 	if (failed || list_length(found) != 1)
@@ -176,10 +176,10 @@ like_only_insensitive(RuleContext *ctx, QueryItem *item, const char *column, con
 	char	   *lit = quote_literal_cstr(pattern);
 	bool		failed;
 
-	if (probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s LIKE %s LIMIT 1", rel, col, lit), &failed) != NIL ||
+	if (probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s OPERATOR(pg_catalog.~~) %s LIMIT 1", rel, col, lit), &failed) != NIL ||
 		failed)
 		return false;
-	return probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s ILIKE %s LIMIT 1", rel, col, lit), &failed) != NIL &&
+	return probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s OPERATOR(pg_catalog.~~*) %s LIMIT 1", rel, col, lit), &failed) != NIL &&
 		!failed;
 }
 

@@ -1,0 +1,25 @@
+/*
+ * pinned_path.c — run the extension's own queries under a pinned search_path
+ * (see pinned_path.h).
+ */
+#include "pinned_path.h"
+
+#include "utils/guc.h"
+
+int
+pin_search_path(void)
+{
+	int			nestlevel = NewGUCNestLevel();
+
+	/* GUC_ACTION_SAVE: undone when the nest level closes, or by (sub)transaction abort */
+	(void) set_config_option("search_path", PINNED_SEARCH_PATH,
+							 PGC_USERSET, PGC_S_SESSION, GUC_ACTION_SAVE,
+							 true, 0, false);
+	return nestlevel;
+}
+
+void
+unpin_search_path(int nestlevel)
+{
+	AtEOXact_GUC(true, nestlevel);
+}

@@ -1,0 +1,29 @@
+/*
+ * pinned_path.h — the extension's own queries resolve nothing through the
+ * caller's search_path.
+ *
+ * A caller who owns a schema on its search_path can create operators,
+ * functions, casts and types (domains) that PostgreSQL would pick over
+ * pg_catalog's for an unqualified name: an exact-type match in the caller's
+ * schema beats a pg_catalog operator that needs an implicit cast.  Every
+ * query the extension writes itself (catalog reads, receipt reads and
+ * writes, verdicts, the writer's batches) runs under search_path =
+ * pg_catalog, pg_temp, set at a GUC nest level of its own and restored
+ * after, on success and on error alike.  The generated query itself keeps
+ * the caller's path: that is the caller's choice.
+ */
+#ifndef PINNED_PATH_H
+#define PINNED_PATH_H
+
+#include "nl2sql_heal.h"
+
+/* The path the extension's own queries run under. */
+#define PINNED_SEARCH_PATH "pg_catalog, pg_temp"
+
+/* Open a GUC nest level with search_path pinned; returns the level to close. */
+extern int	pin_search_path(void);
+
+/* Close the nest level: the caller's search_path is back. */
+extern void unpin_search_path(int nestlevel);
+
+#endif							/* PINNED_PATH_H */
