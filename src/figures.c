@@ -52,6 +52,10 @@ typedef struct Reading
 	bool		percent;
 	bool		multiplier;
 	bool		approximate;
+	int			bound;			/* +1 lower bound, -1 upper bound */
+	bool		multiple;		/* a ratio in words */
+	bool		words;			/* read from number words */
+	double		fixed_half;		/* number words: the half unit they are read with (0: from the digits) */
 	double		scale;			/* magnitude suffix: 1, 1e3, 1e6, 1e9, 1e12 */
 	bool		is_figure;
 	size_t		fig_start;		/* first byte of the figure's text (sign, currency) */
@@ -84,7 +88,7 @@ static const char *const month_words[] = {
 
 static const char *const approx_words[] = {
 	"approximately", "approx", "about", "around", "roughly", "nearly", "almost",
-	"some", "circa", "over", "under", "above", "below", NULL
+	"some", "circa", NULL
 };
 
 /* Is c an ASCII digit? */
@@ -573,14 +577,54 @@ approx_before(const uchar *t, size_t b)
 		return true;
 	if (!word_before(t, ws, &w2, &n2))
 		return false;
-	if (word_is(t, ws, wn, "than"))
-		return word_is(t, w2, n2, "more") || word_is(t, w2, n2, "less") ||
-			word_is(t, w2, n2, "fewer");
-	if (word_is(t, ws, wn, "least") || word_is(t, ws, wn, "most"))
-		return word_is(t, w2, n2, "at");
 	if (word_is(t, ws, wn, "to"))
-		return word_is(t, w2, n2, "up") || word_is(t, w2, n2, "close");
+		return word_is(t, w2, n2, "close");
 	return false;
+}
+
+/*
+ * Is the figure starting at t[b] a bound? +1 for a lower bound ("more than",
+ * "over", "above", "at least", "exceeding", "no less than"), -1 for an upper
+ * bound ("less than", "fewer than", "under", "below", "at most", "up to",
+ * "no more than"), 0 otherwise.
+ */
+static int
+bound_before(const uchar *t, size_t b)
+{
+	static const char *const above[] = {"over", "above", "exceeding", "exceeds", "exceeded", "beyond", NULL};
+	static const char *const below[] = {"under", "below", NULL};
+	static const char *const more[] = {"more", "greater", "higher", "larger", "bigger", NULL};
+	static const char *const less[] = {"less", "fewer", "lower", "smaller", NULL};
+	size_t		ws,
+				wn,
+				w2,
+				n2,
+				w3,
+				n3;
+	int			sign = 0;
+
+	if (!word_before(t, b, &ws, &wn))
+		return 0;
+	if (word_in(t, ws, wn, above))
+		return 1;
+	if (word_in(t, ws, wn, below))
+		return -1;
+	if (!word_before(t, ws, &w2, &n2))
+		return 0;
+	if (word_is(t, ws, wn, "than"))
+		sign = word_in(t, w2, n2, more) ? 1 : word_in(t, w2, n2, less) ? -1 : 0;
+	else if (word_is(t, ws, wn, "least"))
+		return word_is(t, w2, n2, "at") ? 1 : 0;
+	else if (word_is(t, ws, wn, "most"))
+		return word_is(t, w2, n2, "at") ? -1 : 0;
+	else if (word_is(t, ws, wn, "to"))
+		return word_is(t, w2, n2, "up") ? -1 : 0;
+	else if (word_is(t, ws, wn, "of"))
+		return word_is(t, w2, n2, "upwards") || word_is(t, w2, n2, "excess") ? 1 : 0;
+	if (sign != 0 && word_before(t, w2, &w3, &n3) &&
+		(word_is(t, w3, n3, "no") || word_is(t, w3, n3, "not")))
+		sign = -sign;			/* "no more than" is at most */
+	return sign;
 }
 
 /* Is the word t[ws..ws+wn) a capitalised month name ("May", "Sept")? */
@@ -712,6 +756,613 @@ range_partner(const uchar *t, size_t len, size_t p)
 	return (q < len && is_digit(t[q])) ? q : 0;
 }
 
+/* ---- number words, fractions, multiples ---- */
+
+static const char *const unit_words[] = {
+	"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+	"ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+	"seventeen", "eighteen", "nineteen", NULL
+};
+static const char *const tens_words[] = {
+	"", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", NULL
+};
+
+/* Index of the word t[ws..ws+wn) in a list (case-insensitive), -1 if absent. */
+static int
+word_index(const uchar *t, size_t ws, size_t wn, const char *const *list)
+{
+	int			k;
+
+	for (k = 0; list[k]; k++)
+		if (list[k][0] != '\0' && word_is(t, ws, wn, list[k]))
+			return k;
+	return -1;
+}
+
+/* The ASCII word at t[i] (not glued to digits): its length, 0 if none or too long. */
+static size_t
+word_at(const uchar *t, size_t len, size_t i)
+{
+	size_t		n = alpha_run(t, len, i, MAX_KEYWORD + 1);
+
+	if (n == 0 || n > MAX_KEYWORD || (i + n < len && is_digit(t[i + n])))
+		return 0;
+	return n;
+}
+
+/* The next word after t[p], across one space or a hyphen; false if none. */
+static bool
+next_word(const uchar *t, size_t len, size_t p, size_t *ws, size_t *wn)
+{
+	size_t		s = space_len(t, len, p);
+
+	if (s == 0 && p < len && t[p] == '-')
+		s = 1;
+	if (s == 0)
+		return false;
+	*ws = p + s;
+	*wn = word_at(t, len, *ws);
+	return *wn > 0;
+}
+
+/*
+ * A cardinal in words at t[i]: "twelve", "twenty-five", "three hundred and
+ * ten", "a hundred", "two thousand", "a dozen", "two dozen". Sets *value and
+ * returns the end, 0 when there is none. "a" alone is no number.
+ */
+static size_t
+cardinal_words(const uchar *t, size_t len, size_t i, double *value)
+{
+	size_t		ws = i,
+				wn = word_at(t, len, i),
+				end = 0;
+	double		v = -1;
+	int			k;
+	bool		article = false;
+
+	if (wn == 0)
+		return 0;
+	if ((k = word_index(t, ws, wn, unit_words)) >= 0)
+	{
+		v = k;
+		end = ws + wn;
+	}
+	else if ((k = word_index(t, ws, wn, tens_words)) >= 0)
+	{
+		size_t		w2,
+					n2;
+		int			u;
+
+		v = 10 * k;
+		end = ws + wn;
+		if (next_word(t, len, end, &w2, &n2) && (u = word_index(t, w2, n2, unit_words)) >= 1 && u <= 9)
+		{
+			v += u;
+			end = w2 + n2;
+		}
+	}
+	else if (word_is(t, ws, wn, "a") || word_is(t, ws, wn, "an"))
+	{
+		article = true;
+		v = 1;
+		end = ws + wn;
+	}
+	else
+		return 0;
+	for (;;)
+	{
+		size_t		w2,
+					n2;
+
+		if (!next_word(t, len, end, &w2, &n2) || t[end] == '-')
+			break;
+		if (word_is(t, w2, n2, "hundred") && v >= 1 && v < 100)
+		{
+			size_t		w3,
+						n3,
+						e3;
+			double		rest = 0;
+
+			v *= 100;
+			end = w2 + n2;
+			article = false;
+			/* "three hundred and ten", "three hundred ten" */
+			e3 = end;
+			if (next_word(t, len, e3, &w3, &n3) && word_is(t, w3, n3, "and"))
+				e3 = w3 + n3;
+			if (next_word(t, len, e3, &w3, &n3) &&
+				(word_index(t, w3, n3, unit_words) >= 1 || word_index(t, w3, n3, tens_words) >= 2))
+			{
+				size_t		e4 = cardinal_words(t, len, w3, &rest);
+
+				if (e4 > 0 && rest >= 1 && rest < 100)
+				{
+					v += rest;
+					end = e4;
+				}
+			}
+		}
+		else if (word_is(t, w2, n2, "thousand") && v >= 1 && v < 1000)
+		{
+			v *= 1e3;
+			end = w2 + n2;
+			article = false;
+		}
+		else if ((word_is(t, w2, n2, "million") || word_is(t, w2, n2, "billion")) && v >= 1 && v < 1000)
+		{
+			v *= word_is(t, w2, n2, "million") ? 1e6 : 1e9;
+			end = w2 + n2;
+			article = false;
+		}
+		else if (word_is(t, w2, n2, "dozen") && v >= 1 && v < 100)
+		{
+			v *= 12;
+			end = w2 + n2;
+			article = false;
+		}
+		else
+			break;
+	}
+	if (article)
+		return 0;
+	*value = v;
+	return end;
+}
+
+/* The denominator a fraction word names ("third" 3, "quarters" 4, "halves" 2), 0 if none. */
+static int
+fraction_denominator(const uchar *t, size_t ws, size_t wn, bool plural)
+{
+	static const char *const singular[] = {
+		"", "", "half", "third", "quarter", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", NULL
+	};
+	static const char *const plurals[] = {
+		"", "", "halves", "thirds", "quarters", "fifths", "sixths", "sevenths", "eighths", "ninths",
+		"tenths", NULL
+	};
+	int			k = word_index(t, ws, wn, plural ? plurals : singular);
+
+	if (k < 0 && word_is(t, ws, wn, plural ? "fourths" : "fourth"))
+		k = 4;
+	return k > 0 ? k : 0;
+}
+
+/* Is the word at t[ws] one a fraction of a whole is followed by ("half of", "half the")? */
+static bool
+whole_follows(const uchar *t, size_t len, size_t end)
+{
+	static const char *const follow[] = {
+		"of", "the", "all", "its", "their", "these", "those", "them", "our", NULL
+	};
+	size_t		ws,
+				wn;
+
+	return word_after(t, len, end, &ws, &wn) && word_in(t, ws, wn, follow);
+}
+
+/* Is the figure at t[b] led by a bound or an approximation ("less than half", "about a third")? */
+static bool
+qualified_before(const uchar *t, size_t b)
+{
+	return bound_before(t, b) != 0 || approx_before(t, b);
+}
+
+/*
+ * After the integer n ending at t[p]: "in 4", "out of 10", "out of every 5",
+ * "in every 3" make it a fraction (n / m as a percentage). Returns the end,
+ * 0 when there is none.
+ */
+static size_t
+proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
+{
+	size_t		ws,
+				wn,
+				q,
+				s;
+	double		m = 0;
+
+	if (!word_after(t, len, p, &ws, &wn))
+		return 0;
+	if (word_is(t, ws, wn, "in"))
+		q = ws + wn;
+	else if (word_is(t, ws, wn, "out") && word_after(t, len, ws + wn, &ws, &wn) && word_is(t, ws, wn, "of"))
+		q = ws + wn;
+	else
+		return 0;
+	if (word_after(t, len, q, &ws, &wn) && word_is(t, ws, wn, "every"))
+		q = ws + wn;
+	s = space_len(t, len, q);
+	if (s == 0)
+		return 0;
+	q += s;
+	if (q < len && is_digit(t[q]))
+	{
+		Reading		d;
+
+		read_digits(t, len, q, &d);
+		if (d.decimals > 0 || d.grouped || d.int_digits > 3 ||
+			(d.mant_end < len && (letter_len(t, len, d.mant_end) > 0 || t[d.mant_end] == '%' ||
+								  t[d.mant_end] == ':' || t[d.mant_end] == '/' ||
+								  (t[d.mant_end] == '.' && d.mant_end + 1 < len && is_digit(t[d.mant_end + 1])))))
+			return 0;
+		m = d.digits;
+		q = d.mant_end;
+	}
+	else if ((q = cardinal_words(t, len, q, &m)) == 0)
+		return 0;
+	if (!(m >= 2 && m <= 1000 && n >= 1 && n < m))
+		return 0;
+	r->value = 100.0 * n / m;
+	r->percent = true;
+	r->words = true;
+	r->half_unit = r->fixed_half = 2.0;
+	return q;
+}
+
+/*
+ * After the number n ending at t[p]: "times as", "times more", "times the",
+ * "times higher" make it a multiple. Returns the end, 0 when there is none.
+ */
+static size_t
+times_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
+{
+	static const char *const comparing[] = {
+		"as", "more", "the", "that", "what", "higher", "larger", "bigger", "greater",
+		"longer", "faster", "over", NULL
+	};
+	size_t		ws,
+				wn,
+				w2,
+				n2;
+
+	if (!word_after(t, len, p, &ws, &wn) || !word_is(t, ws, wn, "times"))
+		return 0;
+	if (!word_after(t, len, ws + wn, &w2, &n2) || !word_in(t, w2, n2, comparing) || !(n >= 1.5))
+		return 0;
+	r->value = n;
+	r->multiple = true;
+	r->words = true;
+	r->half_unit = r->fixed_half = 0.075 * n;
+	return ws + wn;
+}
+
+/*
+ * Number words, fractions and multiples at the word t[i]: "twelve", "two
+ * dozen", "two thirds", "half of", "one in four", "three quarters",
+ * "doubled", "twice as many", "three times as". Fills r (a figure, or
+ * narration when is_figure stays false) and returns the end, 0 when the word
+ * starts no number.
+ */
+static size_t
+read_words(const uchar *t, size_t len, size_t i, Reading *r)
+{
+	static const char *const grew[] = {"doubled", "doubling", "tripled", "trebled", "tripling",
+	"quadrupled", "halved", NULL};
+	static const double grew_by[] = {2, 2, 3, 3, 3, 4, 0.5};
+	size_t		wn = word_at(t, len, i);
+	size_t		end,
+				ws,
+				w2,
+				n2;
+	double		v = 0;
+	int			k,
+				den;
+	bool		qualified;
+
+	memset(r, 0, sizeof(*r));
+	r->scale = 1.0;
+	if (wn == 0)
+		return 0;
+	qualified = qualified_before(t, i);
+	r->fig_start = i;
+	/* multiples */
+	if ((k = word_index(t, i, wn, grew)) >= 0)
+	{
+		r->value = grew_by[k];
+		r->multiple = true;
+		r->half_unit = 0.075 * r->value;
+		r->fig_end = i + wn;
+		r->is_figure = true;
+		return i + wn;
+	}
+	if (word_is(t, i, wn, "twice"))
+	{
+		static const char *const comparing[] = {"as", "the", "that", "what", "its", "their", NULL};
+
+		if (!(word_after(t, len, i + wn, &ws, &w2) && word_in(t, ws, w2, comparing)) && !qualified)
+			return i + wn;
+		r->value = 2;
+		r->multiple = true;
+		r->half_unit = 0.15;
+		r->fig_end = i + wn;
+		r->is_figure = true;
+		return i + wn;
+	}
+	/* "half of", "less than half", "about half the" (not "the first half", "half an hour") */
+	if (word_is(t, i, wn, "half"))
+	{
+		if (!(qualified || whole_follows(t, len, i + wn)) ||
+			(word_after(t, len, i + wn, &ws, &w2) && (word_is(t, ws, w2, "an") || word_is(t, ws, w2, "a"))))
+			return i + wn;
+		r->value = 50;
+		r->percent = true;
+		r->half_unit = 3;
+		r->fig_end = i + wn;
+		r->is_figure = true;
+		return i + wn;
+	}
+	end = cardinal_words(t, len, i, &v);
+	if (end == 0)
+	{
+		/* "a third of", "a quarter of" */
+		if ((word_is(t, i, wn, "a") || word_is(t, i, wn, "an")) && next_word(t, len, i + wn, &w2, &n2) &&
+			(den = fraction_denominator(t, w2, n2, false)) >= 3 &&
+			(whole_follows(t, len, w2 + n2) || qualified))
+		{
+			r->value = 100.0 / den;
+			r->percent = true;
+			r->half_unit = 3;
+			r->fig_end = w2 + n2;
+			r->is_figure = true;
+			return w2 + n2;
+		}
+		return 0;
+	}
+	r->words = true;
+	r->fig_end = end;
+	/* "two thirds", "three-quarters", "one third of" */
+	if (v >= 1 && v <= 9 && next_word(t, len, end, &w2, &n2))
+	{
+		den = fraction_denominator(t, w2, n2, v > 1);
+		if (den >= 2 && v < den && (v > 1 || whole_follows(t, len, w2 + n2) || qualified))
+		{
+			r->value = 100.0 * v / den;
+			r->percent = true;
+			r->half_unit = 3;
+			r->fig_end = w2 + n2;
+			r->is_figure = true;
+			return w2 + n2;
+		}
+	}
+	if ((k = (int) proportion_after(t, len, end, v, r)) > 0)
+	{
+		r->fig_end = (size_t) k;
+		r->is_figure = true;
+		return (size_t) k;
+	}
+	if ((k = (int) times_after(t, len, end, v, r)) > 0)
+	{
+		r->fig_end = (size_t) k;
+		r->is_figure = true;
+		return (size_t) k;
+	}
+	/* "five percent", "twelve per cent" */
+	if (word_after(t, len, end, &ws, &w2))
+	{
+		size_t		pend = 0;
+
+		if (word_is(t, ws, w2, "percent"))
+			pend = ws + w2;
+		else if (word_is(t, ws, w2, "per") && word_after(t, len, ws + w2, &w2, &n2) && word_is(t, w2, n2, "cent"))
+			pend = w2 + n2;
+		if (pend > 0)
+		{
+			r->value = v;
+			r->percent = true;
+			r->half_unit = 0.5;
+			r->fig_end = pend;
+			r->is_figure = true;
+			return pend;
+		}
+	}
+	/* single digits in words are narration, as in digits ("one of them", "the two of them") */
+	if (v < 10)
+		return end;
+	r->value = v;
+	r->half_unit = 0.5;
+	for (k = 0; v >= 1000 && fmod(v, pow10i(k + 1)) == 0 && k < 12; k++)
+		;
+	if (k > 0)
+		r->half_unit = 0.5 * pow10i(k);
+	r->is_figure = true;
+	return end;
+}
+
+/* Direction words before a figure: +1 rose/grew/up (by), an increase of; -1 fell/down (by), a decline of. */
+static int
+direction_before(const uchar *t, size_t b)
+{
+	static const char *const rise_verbs[] = {
+		"rose", "rise", "rises", "rising", "grew", "grow", "grows", "growing", "increased", "increase",
+		"increases", "increasing", "climbed", "climbs", "jumped", "jumps", "gained", "gains", "gaining",
+		"up", "surged", "soared", "improved", "added", NULL
+	};
+	static const char *const fall_verbs[] = {
+		"fell", "fall", "falls", "falling", "dropped", "drop", "drops", "dropping", "decreased",
+		"decrease", "decreases", "decreasing", "declined", "decline", "declines", "declining", "lost",
+		"loses", "losing", "down", "shrank", "shrunk", "shrinks", "slipped", "slid", "sank", "plunged",
+		"plummeted", "dipped", "tumbled", "contracted", NULL
+	};
+	static const char *const rise_nouns[] = {"increase", "rise", "gain", "growth", "jump", "surge", "uptick", NULL};
+	static const char *const fall_nouns[] = {
+		"decrease", "decline", "drop", "fall", "loss", "reduction", "dip", "slump", "downturn", NULL
+	};
+	size_t		ws,
+				wn,
+				w2,
+				n2;
+
+	if (!word_before(t, b, &ws, &wn))
+		return 0;
+	if (word_in(t, ws, wn, rise_verbs))
+		return 1;
+	if (word_in(t, ws, wn, fall_verbs))
+		return -1;
+	if (!word_before(t, ws, &w2, &n2))
+		return 0;
+	if (word_is(t, ws, wn, "by"))
+		return word_in(t, w2, n2, rise_verbs) ? 1 : word_in(t, w2, n2, fall_verbs) ? -1 : 0;
+	if (word_is(t, ws, wn, "of"))
+		return word_in(t, w2, n2, rise_nouns) ? 1 : word_in(t, w2, n2, fall_nouns) ? -1 : 0;
+	return 0;
+}
+
+/* Direction words after a figure: "a 14.5% increase", "12% lower", "5% up". */
+static int
+direction_after(const uchar *t, size_t len, size_t e)
+{
+	static const char *const rise[] = {
+		"increase", "rise", "gain", "growth", "jump", "surge", "higher", "up", "uptick", NULL
+	};
+	static const char *const fall[] = {
+		"decrease", "decline", "drop", "fall", "loss", "reduction", "lower", "down", "dip", "slump", NULL
+	};
+	size_t		ws,
+				wn;
+
+	if (!word_after(t, len, e, &ws, &wn))
+		return 0;
+	return word_in(t, ws, wn, rise) ? 1 : word_in(t, ws, wn, fall) ? -1 : 0;
+}
+
+/* ---- units ---- */
+
+typedef struct UnitWord
+{
+	const char *word;
+	FigureUnit	unit;
+} UnitWord;
+
+static const UnitWord unit_names[] = {
+	{"ms", UNIT_MS}, {"msec", UNIT_MS}, {"millisecond", UNIT_MS}, {"milliseconds", UNIT_MS},
+	{"s", UNIT_SECOND}, {"sec", UNIT_SECOND}, {"secs", UNIT_SECOND}, {"second", UNIT_SECOND},
+	{"seconds", UNIT_SECOND}, {"min", UNIT_MINUTE}, {"mins", UNIT_MINUTE}, {"minute", UNIT_MINUTE},
+	{"minutes", UNIT_MINUTE}, {"h", UNIT_HOUR}, {"hr", UNIT_HOUR}, {"hrs", UNIT_HOUR}, {"hour", UNIT_HOUR},
+	{"hours", UNIT_HOUR}, {"day", UNIT_DAY}, {"days", UNIT_DAY}, {"week", UNIT_WEEK}, {"weeks", UNIT_WEEK},
+	{"byte", UNIT_BYTE}, {"bytes", UNIT_BYTE}, {"kb", UNIT_KB}, {"kilobytes", UNIT_KB}, {"kib", UNIT_KB},
+	{"mb", UNIT_MB}, {"megabytes", UNIT_MB}, {"mib", UNIT_MB}, {"gb", UNIT_GB}, {"gigabytes", UNIT_GB},
+	{"gib", UNIT_GB}, {"tb", UNIT_TB}, {"terabytes", UNIT_TB}, {"m", UNIT_METRE}, {"metres", UNIT_METRE},
+	{"meters", UNIT_METRE}, {"km", UNIT_KM}, {"kilometres", UNIT_KM}, {"kilometers", UNIT_KM},
+	{"mi", UNIT_MILE}, {"mile", UNIT_MILE}, {"miles", UNIT_MILE}, {"kg", UNIT_KG}, {"kilograms", UNIT_KG},
+	{"kilos", UNIT_KG}, {"lb", UNIT_LB}, {"lbs", UNIT_LB}, {"pounds", UNIT_LB}, {"cents", UNIT_CENT},
+	{"cent", UNIT_CENT}, {"dollars", UNIT_DOLLAR}, {"dollar", UNIT_DOLLAR}, {NULL, UNIT_NONE}
+};
+
+/* The unit word t[ws..ws+wn) names, UNIT_NONE if none. */
+static FigureUnit
+unit_word(const uchar *t, size_t ws, size_t wn)
+{
+	const UnitWord *u;
+
+	for (u = unit_names; u->word; u++)
+		if (word_is(t, ws, wn, u->word))
+			return u->unit;
+	return UNIT_NONE;
+}
+
+int
+figure_unit_family(FigureUnit unit)
+{
+	switch (unit)
+	{
+		case UNIT_MS: case UNIT_SECOND: case UNIT_MINUTE: case UNIT_HOUR: case UNIT_DAY: case UNIT_WEEK:
+			return 1;
+		case UNIT_BYTE: case UNIT_KB: case UNIT_MB: case UNIT_GB: case UNIT_TB:
+			return 2;
+		case UNIT_METRE: case UNIT_KM: case UNIT_MILE:
+			return 3;
+		case UNIT_KG: case UNIT_LB:
+			return 4;
+		case UNIT_CENT: case UNIT_DOLLAR:
+			return 5;
+		case UNIT_NONE:
+			break;
+	}
+	return 0;
+}
+
+double
+figure_unit_size(FigureUnit unit, bool decimal)
+{
+	double		k = decimal ? 1e3 : 1024.0;
+
+	switch (unit)
+	{
+		case UNIT_MS: return 0.001;
+		case UNIT_SECOND: return 1;
+		case UNIT_MINUTE: return 60;
+		case UNIT_HOUR: return 3600;
+		case UNIT_DAY: return 86400;
+		case UNIT_WEEK: return 604800;
+		case UNIT_BYTE: return 1;
+		case UNIT_KB: return k;
+		case UNIT_MB: return k * k;
+		case UNIT_GB: return k * k * k;
+		case UNIT_TB: return k * k * k * k;
+		case UNIT_METRE: return 1;
+		case UNIT_KM: return 1000;
+		case UNIT_MILE: return 1609.344;
+		case UNIT_KG: return 1;
+		case UNIT_LB: return 0.45359237;
+		case UNIT_CENT: return 0.01;
+		case UNIT_DOLLAR: return 1;
+		case UNIT_NONE: break;
+	}
+	return 0;
+}
+
+const char *
+figure_unit_name(FigureUnit unit)
+{
+	static const char *const names[] = {
+		"", "ms", "seconds", "minutes", "hours", "days", "weeks", "bytes", "KB", "MB", "GB", "TB",
+		"metres", "km", "miles", "kg", "lb", "cents", "dollars"
+	};
+
+	return (unit >= 0 && (size_t) unit < sizeof(names) / sizeof(names[0])) ? names[unit] : "";
+}
+
+/* The unit a column's name says ("milliseconds", "duration_sec", "size_bytes", "distance_km"). */
+FigureUnit
+figure_unit_of_name(const char *name, size_t len)
+{
+	const uchar *t = (const uchar *) name;
+	size_t		i = 0;
+	FigureUnit	found = UNIT_NONE;
+
+	if (name == NULL)
+		return UNIT_NONE;
+	/* the last word of the name that is a unit of more than one letter */
+	while (i < len)
+	{
+		size_t		n = alpha_run(t, len, i, MAX_KEYWORD + 1);
+
+		if (n == 0)
+		{
+			i++;
+			continue;
+		}
+		/* camelCase: a capital starts a new word */
+		{
+			size_t		k;
+
+			for (k = 1; k < n; k++)
+				if (t[i + k] >= 'A' && t[i + k] <= 'Z' && !(t[i + k - 1] >= 'A' && t[i + k - 1] <= 'Z'))
+					break;
+			n = k;
+		}
+		if (n >= 2 && n <= MAX_KEYWORD)
+		{
+			FigureUnit	u = unit_word(t, i, n);
+
+			if (u != UNIT_NONE && u != UNIT_METRE)
+				found = u;
+		}
+		i += n;
+	}
+	return found;
+}
+
 /*
  * Read the number starting at t[i] and decide whether it is an asserted
  * figure (r->is_figure, with value, half_unit and text span). Returns where
@@ -806,6 +1457,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Re
 	if (number_label_before(t, b))
 		return skip_word(t, len, i);
 	r->approximate = approx_before(t, b);
+	r->bound = bound_before(t, b);
 	after_month = month_before(t, b);
 	integer = r->decimals == 0 && r->int_digits > 0;
 
@@ -923,6 +1575,21 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Re
 
 	/* narration: single digits, years, days of the month */
 	bare = r->sign == 0 && !r->currency && !r->percent && r->scale == 1.0;
+	/* "1 in 4", "3 out of 10": a fraction; "3 times as many": a multiple */
+	if (bare && integer && !r->multiplier && !peek)
+	{
+		size_t		q = proportion_after(t, len, p, r->digits, r);
+
+		if (q == 0)
+			q = times_after(t, len, p, r->digits, r);
+		if (q > 0)
+		{
+			r->fig_start = b;
+			r->fig_end = q;
+			r->is_figure = true;
+			return q;
+		}
+	}
 	if (bare && integer && r->int_digits == 1)
 		return p;
 	if (bare && !r->multiplier && is_year_shape(r))
@@ -937,6 +1604,9 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Re
 	r->half_unit = 0.5 * r->scale / p10;
 	if (r->approximate && integer && r->trailing_zeros > 0 && r->digits > 0)
 		r->half_unit = 0.5 * pow10i(r->trailing_zeros) * r->scale;
+	/* a bound's last nonzero digit says how far past it the prose may mean */
+	r->fixed_half = (integer && r->trailing_zeros > 0 && r->digits > 0) ?
+		0.5 * pow10i(r->trailing_zeros) * r->scale : r->half_unit;
 	r->fig_start = b;
 	r->fig_end = p;
 	r->is_figure = true;
@@ -945,7 +1615,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Re
 
 /* Append the reading to the scan's figures (marks the scan on allocation failure). */
 static void
-emit(Scan *s, const Reading *r)
+emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 {
 	Figure	   *f;
 
@@ -980,6 +1650,30 @@ emit(Scan *s, const Reading *r)
 	f->length = r->fig_end - r->fig_start;
 	f->explicit_sign = r->sign != 0;
 	f->approximate = r->approximate;
+	f->bound = r->bound;
+	f->multiple = r->multiple;
+	f->words = r->words;
+	f->direction = direction_before(t, r->fig_start);
+	if (f->direction == 0)
+		f->direction = direction_after(t, len, r->fig_end);
+	if (!r->percent && !r->multiple)
+	{
+		size_t		ws,
+					wn;
+
+		if (word_after(t, len, r->fig_end, &ws, &wn))
+			f->unit = unit_word(t, ws, wn);
+		/* "5 m" is too often a magnitude or a label to be metres */
+		if (f->unit == UNIT_METRE)
+			f->unit = UNIT_NONE;
+	}
+	if (r->bound != 0)
+	{
+		double		unit = 2.0 * (r->fixed_half > 0 ? r->fixed_half : r->half_unit);
+		double		part = fabs(r->value) * (r->bound > 0 ? 0.5 : 2.0 / 3.0);
+
+		f->reach = unit > part ? unit : part;
+	}
 }
 
 /* Extract the asserted figures of the prose; the caller frees *out. */
@@ -1007,12 +1701,35 @@ figures_extract(const char *text, size_t len, Figure **out)
 			size_t		next = read_figure(t, len, i, consumed, false, &r);
 
 			if (r.is_figure)
-				emit(&s, &r);
+				emit(&s, &r, t, len);
 			i = next > i ? next : i + 1;
 			consumed = i;
 		}
 		else if (is_alpha(c) || letter_len(t, len, i) > 1)
 		{
+			Reading		r;
+			size_t		next;
+
+			/* number words, fractions and multiples */
+			if (is_alpha(c) && !wordch_before(t, i) && !(i > 0 && t[i - 1] == '-') &&
+				(next = read_words(t, len, i, &r)) > i)
+			{
+				if (r.is_figure && !s.oom)
+				{
+					r.approximate = approx_before(t, i);
+					r.bound = bound_before(t, i);
+					if (r.approximate && r.percent)
+						r.half_unit = 5;
+					else if (r.approximate && r.multiple)
+						r.half_unit *= 2;
+					else if (r.approximate && r.half_unit >= 0.5 && r.value >= 100)
+						r.half_unit = r.half_unit < 0.05 * r.value ? 0.05 * r.value : r.half_unit;
+					emit(&s, &r, t, len);
+				}
+				i = next;
+				consumed = i;
+				continue;
+			}
 			/* a currency code glued to its digits ("USD1,200", "USD-3") is left for the number */
 			if (alpha_run(t, len, i, 4) == 3 && is_currency_code(t, len, i) && !wordch_before(t, i) &&
 				((i + 3 < len && is_digit(t[i + 3])) ||
@@ -1370,10 +2087,47 @@ figure_range(const Figure *figure, FigureRange *range)
 	if (!isfinite(v) || !isfinite(h) || h < 0)
 		return false;
 	/* float error only: a relative epsilon far below any shown precision */
-	tol = 1e-9 * (fabs(v) + h) + 1e-300;
+	tol = 1e-9 * (fabs(v) + h + (isfinite(figure->reach) ? figure->reach : 0)) + 1e-300;
 	range->lo = v - h - tol;
 	range->hi = v + h + tol;
 	range->either_sign = !figure->explicit_sign;
+	if (figure->bound != 0 && isfinite(figure->reach) && figure->reach > 0)
+	{
+		/* a bound holds on the side the prose says, up to its reach */
+		double		m = fabs(v);
+
+		if (figure->bound > 0)
+		{
+			range->lo = m - tol;
+			range->hi = m + figure->reach + tol;
+		}
+		else
+		{
+			range->lo = m - figure->reach - tol;
+			range->hi = m + tol;
+			if (range->lo < 0)
+				range->lo = 0;
+		}
+		if (figure->explicit_sign && v < 0)
+		{
+			double		lo = range->lo;
+
+			range->lo = -range->hi;
+			range->hi = -lo;
+		}
+	}
+	if (figure->direction != 0 && !figure->explicit_sign)
+	{
+		/* a rise is grounded by a positive value, a fall by a negative one */
+		double		lo = fabs(range->lo) < fabs(range->hi) ? fabs(range->lo) : fabs(range->hi);
+		double		hi = fabs(range->lo) < fabs(range->hi) ? fabs(range->hi) : fabs(range->lo);
+
+		if (range->lo < 0 && range->hi > 0)
+			lo = 0;
+		range->either_sign = false;
+		range->lo = figure->direction > 0 ? lo : -hi;
+		range->hi = figure->direction > 0 ? hi : -lo;
+	}
 	range->percent = figure->percent;
 	range->valid = true;
 	return true;

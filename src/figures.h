@@ -58,6 +58,25 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* Units a figure may be written in, for conversions between them (seconds ↔ hours, bytes ↔ MB). */
+typedef enum FigureUnit
+{
+	UNIT_NONE,
+	UNIT_MS, UNIT_SECOND, UNIT_MINUTE, UNIT_HOUR, UNIT_DAY, UNIT_WEEK,	/* time */
+	UNIT_BYTE, UNIT_KB, UNIT_MB, UNIT_GB, UNIT_TB,	/* storage */
+	UNIT_METRE, UNIT_KM, UNIT_MILE,	/* distance */
+	UNIT_KG, UNIT_LB,			/* mass */
+	UNIT_CENT, UNIT_DOLLAR		/* money written as a unit word */
+} FigureUnit;
+
+/* The unit's family (0 none, 1 time, 2 storage, 3 distance, 4 mass, 5 money) and its size in the
+   family's base unit (seconds, bytes, metres, kilograms, dollars); storage also in powers of 1000. */
+int			figure_unit_family(FigureUnit unit);
+double		figure_unit_size(FigureUnit unit, bool decimal);
+const char *figure_unit_name(FigureUnit unit);
+/* The unit a column's name says its values are in ("milliseconds", "duration_sec", "bytes"). */
+FigureUnit	figure_unit_of_name(const char *name, size_t len);
+
 typedef struct Figure
 {
 	double		value;		/* asserted number in base units: "1.2k" -> 1200, "45%" -> 45, "-$3.50" -> -3.5 */
@@ -68,6 +87,18 @@ typedef struct Figure
 	size_t		length;		/* byte length of the figure's text (sign, currency, number, suffix) */
 	bool		explicit_sign;	/* written with + or -: grounded only by a value of that sign */
 	bool		approximate;	/* qualified as approximate: half_unit widened as above */
+	int			bound;			/* +1: a lower bound (more than, over, at least): grounded by a value
+								 * at or above it; -1: an upper bound (less than, under, up to);
+								 * 0: none */
+	int			direction;		/* +1 written as a rise (rose, grew, up, an increase of), -1 as a
+								 * fall (fell, dropped, down, a decline of): fixes the sign a value
+								 * must have; 0: none */
+	bool		multiple;		/* a ratio written in words: doubled, tripled, halved, twice as
+								 * many, three times as: grounded by a ratio of two values */
+	bool		words;			/* read from number words ("twelve", "two thirds", "one in four") */
+	FigureUnit	unit;			/* unit word after it ("18,250 seconds"), for conversions */
+	double		reach;			/* for a bound: how far past it a value may lie and still be the
+								 * figure the prose meant (base units) */
 } Figure;
 
 /* Extract asserted figures from prose; narration (single digits, bare years 1900-2100, dates, times,
@@ -96,7 +127,8 @@ void figure_index_free(FigureIndex *index);
  */
 typedef struct FigureRange
 {
-	double		lo;				/* a value in [lo, hi] grounds the figure */
+	double		lo;				/* a value in [lo, hi] grounds the figure (a bound: the side of it
+								 * the prose says, up to a window) */
 	double		hi;
 	bool		either_sign;	/* so does one in [-hi, -lo] (no sign was written) */
 	bool		percent;		/* so does a fraction in [lo / 100, hi / 100] (or its negation) */

@@ -9,6 +9,7 @@
 #include "plausibility.h"
 
 #include <errno.h>
+#include <math.h>
 
 #include "access/htup_details.h"
 #include "access/xact.h"
@@ -44,6 +45,7 @@ static SPIPlanPtr plan_store;
 typedef struct ReadStep
 {
 	Datum	   *columns;		/* text datums */
+	bool	   *column_nulls;
 	int			ncolumns;
 } ReadStep;
 
@@ -65,14 +67,121 @@ column_name(const ReadStep *steps, const VerdictStep *vsteps, int nsteps, int st
 	return psprintf("column %d", c + 1);
 }
 
+/* An operand of a derivation, in words: "step 1, row 2, revenue", "step 1, sum of amount", "the answer's 520000". */
+static char *
+ref_text(const GroundRef *r, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
+{
+	switch (r->kind)
+	{
+		case GROUND_CELL:
+			if (r->agg == AGW_MAX || r->agg == AGW_MIN)
+				return psprintf("step %d, %s of %s", r->step, verdict_agg_name((AggWord) r->agg),
+								column_name(steps, vsteps, nsteps, r->step, r->column));
+			return psprintf("step %d, row " INT64_FORMAT ", %s", r->step, (int64) r->row,
+							column_name(steps, vsteps, nsteps, r->step, r->column));
+		case GROUND_ROW_COUNT:
+			return psprintf("step %d, row count", r->step);
+		case GROUND_SUM:
+			return psprintf("step %d, sum of %s", r->step, column_name(steps, vsteps, nsteps, r->step, r->column));
+		case GROUND_AVG:
+			return psprintf("step %d, average of %s", r->step, column_name(steps, vsteps, nsteps, r->step, r->column));
+		case GROUND_MEDIAN:
+			return psprintf("step %d, median of %s", r->step, column_name(steps, vsteps, nsteps, r->step, r->column));
+		default:
+			break;
+	}
+	return psprintf("the answer's %.10g", r->value);
+}
+
+/* A derivation, in words: "step 1: 520000 − 107700 (step 1, row 2, revenue; step 1, row 3, revenue)". */
+static char *
+derived_text(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
+{
+	char	   *a = ref_text(&g->a, steps, vsteps, nsteps);
+	char	   *b = ref_text(&g->b, steps, vsteps, nsteps);
+	const char *col = column_name(steps, vsteps, nsteps, g->a.step, g->a.column);
+
+	switch (g->op)
+	{
+		case OP_DIFF:
+			return psprintf("%.10g \u2212 %.10g = %.10g (%s; %s)", g->b.value, g->a.value, g->derived, b, a);
+		case OP_SUM:
+			if (g->nterms > 0)
+				return psprintf("step %d: %.10g, the sum of %s over the %d rows named", g->a.step, g->derived, col,
+								g->nterms);
+			return psprintf("%.10g + %.10g = %.10g (%s; %s)", g->a.value, g->b.value, g->derived, a, b);
+		case OP_RATIO:
+			return psprintf("%.10g / %.10g = %.10g%s (%s; %s)", g->a.value, g->b.value, g->derived,
+							fabs(g->derived - g->a.value / g->b.value) > 1e-9 * fabs(g->derived) ? ", times 100" : "",
+							a, b);
+		case OP_CHANGE:
+			return psprintf("(%.10g \u2212 %.10g) / %.10g = %.10g%% (%s; %s)", g->b.value, g->a.value,
+							fabs(g->a.value), g->derived, a, b);
+		case OP_CONVERT:
+			return psprintf("%.10g %s = %.10g %s (%s)", g->a.value, figure_unit_name(g->unit_from), g->derived,
+							figure_unit_name(g->unit_to), a);
+		case OP_TOPK:
+			return psprintf("step %d: %.10g, the sum of %s over the first %d rows", g->a.step, g->derived, col,
+							g->nterms);
+		case OP_TOPK_SHARE:
+			return psprintf("step %d: %.10g / %.10g = %.10g%%, the first %d rows' share of the %s total", g->a.step,
+							g->a.value, g->b.value, g->derived, g->nterms, col);
+		case OP_NONE:
+			break;
+	}
+	return pstrdup("derived");
+}
+
+static char *source_base(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps, int nsteps);
+
+/* What the rows hold where the sentence named a row, a column or an aggregate. */
+static char *
+expected_text(const Grounding *g, const char *answer, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
+{
+	const GroundRef *e = &g->expected;
+	const char *col;
+
+	if (!g->has_expected)
+		return NULL;
+	col = column_name(steps, vsteps, nsteps, e->step, e->column);
+	if (g->entity_length > 0 && e->kind == GROUND_CELL)
+		return psprintf("%s (step %d, row " INT64_FORMAT "): %s is %.10g",
+						pnstrdup(answer + g->entity_offset, g->entity_length), e->step, (int64) e->row, col, e->value);
+	if (e->agg != AGW_NONE)
+		return psprintf("step %d, %s of %s is %.10g", e->step, verdict_agg_name((AggWord) e->agg), col, e->value);
+	return psprintf("step %d, row " INT64_FORMAT ", %s is %.10g", e->step, (int64) e->row, col, e->value);
+}
+
 /* What grounded a figure, in words: "step 2, sum of amount". */
 static char *
 source_text(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
+{
+	char	   *base = source_base(g, steps, vsteps, nsteps);
+
+	if (base && g->bound_held)
+		return psprintf("%s, as a bound", base);
+	return base;
+}
+
+/* What grounded a figure, without the bound. */
+static char *
+source_base(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
 {
 	switch (g->kind)
 	{
 		case GROUND_NONE:
 			return NULL;
+		case GROUND_MEDIAN:
+			return psprintf("step %d, median of %s", g->step,
+							column_name(steps, vsteps, nsteps, g->step, g->column));
+		case GROUND_WAVG:
+			return psprintf("step %d, average of %s weighted by %s", g->step,
+							column_name(steps, vsteps, nsteps, g->step, g->column),
+							column_name(steps, vsteps, nsteps, g->step, g->column2));
+		case GROUND_QUESTION:
+			return psprintf("step %d, its question (narration)", g->step);
+		case GROUND_DERIVED:
+			return derived_text(g, steps, vsteps, nsteps);
 		case GROUND_CELL:
 			return psprintf("step %d, row " INT64_FORMAT ", %s", g->step, (int64) g->row,
 							column_name(steps, vsteps, nsteps, g->step, g->column));
@@ -128,6 +237,16 @@ verdict_json(const Verdict *v, const char *answer, const ReadStep *steps,
 			escape_json(&buf, source);
 		else
 			appendStringInfoString(&buf, "null");
+		if (source == NULL)
+		{
+			char	   *expected = expected_text(&v->grounds[i], answer, steps, vsteps, nsteps);
+
+			if (expected)
+			{
+				appendStringInfoString(&buf, ", \"expected\": ");
+				escape_json(&buf, expected);
+			}
+		}
 		appendStringInfoChar(&buf, '}');
 		if (source == NULL)
 			*ungrounded = lappend(*ungrounded, text);
@@ -249,7 +368,7 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 	}
 
 	prepare_kept(&plan_steps,
-				 "SELECT step, status, row_count, columns, rows FROM nl2sql_heal.steps "
+				 "SELECT step, status, row_count, columns, rows, question FROM nl2sql_heal.steps "
 				 " WHERE receipt_id OPERATOR(pg_catalog.=) $1 ORDER BY step",
 				 1, types);
 	if (SPI_execute_plan(plan_steps, values, NULL, false, 0) != SPI_OK_SELECT)
@@ -271,8 +390,24 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 		vsteps[i].row_count = isnull ? 0 : DatumGetInt64(d);
 		d = SPI_getbinval(tuple, desc, 4, &isnull);
 		if (!isnull)
+		{
+			const char **names;
+			int			c;
+
 			deconstruct_array(DatumGetArrayTypeP(d), TEXTOID, -1, false, TYPALIGN_INT,
-							  &steps[i].columns, NULL, &steps[i].ncolumns);
+							  &steps[i].columns, &steps[i].column_nulls, &steps[i].ncolumns);
+			names = palloc0(sizeof(char *) * Max(steps[i].ncolumns, 1));
+			for (c = 0; c < steps[i].ncolumns; c++)
+				names[c] = steps[i].column_nulls[c] ? "" : TextDatumGetCString(steps[i].columns[c]);
+			vsteps[i].column_names = names;
+			vsteps[i].ncolumn_names = steps[i].ncolumns;
+		}
+		d = SPI_getbinval(tuple, desc, 6, &isnull);
+		if (!isnull)
+		{
+			vsteps[i].question = TextDatumGetCString(d);
+			vsteps[i].question_len = strlen(vsteps[i].question);
+		}
 		d = SPI_getbinval(tuple, desc, 5, &isnull);
 		if (!isnull && vsteps[i].executed)
 		{

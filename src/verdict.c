@@ -25,6 +25,8 @@ typedef unsigned char uchar;
 #define MAX_SCALARS			64
 /* Cells past this column are not read (PostgreSQL allows 1664 result columns). */
 #define MAX_COLUMNS			2048
+/* Longest text cell that may name a row in prose. */
+#define MAX_NAME			64
 
 /* Sum, extremes and count of one column's numeric cells. */
 typedef struct ColumnAgg
@@ -46,6 +48,11 @@ typedef struct StepRead
 	size_t		ntext_values;
 	double	   *text_values;
 	size_t	   *text_cells;		/* the index in cells.texts of each text value */
+	unsigned char *colclass;	/* ColClass of each column */
+	unsigned char *nameagg;		/* NameAgg of each column's name */
+	unsigned char *ratio_named;	/* the name says a ratio or multiple (growth, ratio, times) */
+	FigureUnit *colunit;		/* the unit the name says */
+	double	   *medians;		/* computed when a sentence asks for a median */
 } StepRead;
 
 /* A step total: a row count, or a cell of a single-row step. */
@@ -363,18 +370,21 @@ skip_nested(const uchar *t, size_t len, size_t i)
  * or 0 for a malformed one.
  */
 static size_t
-read_cell(const uchar *t, size_t len, size_t i, double *value, size_t *text_off, size_t *text_len)
+read_cell(const uchar *t, size_t len, size_t i, double *value, size_t *text_off, size_t *text_len,
+		  bool *is_name)
 {
 	size_t		start = i;
 	uchar		c = t[i];
 
 	*value = NAN;
 	*text_len = 0;
+	*is_name = false;
 	if (c == '"')
 	{
 		bool		escaped = false;
 		size_t		end = skip_string(t, len, i, &escaped);
 		size_t		k;
+		bool		letter = false;
 
 		if (end == 0)
 			return 0;
@@ -385,15 +395,15 @@ read_cell(const uchar *t, size_t len, size_t i, double *value, size_t *text_off,
 			*value = NAN;
 			if (date_shaped(t + start + 1, end - start - 2))
 				return end;
+			*text_off = start + 1;
 			for (k = start + 1; k + 1 < end; k++)
 			{
 				if (is_digit(t[k]))
-				{
-					*text_off = start + 1;
 					*text_len = end - start - 2;
-					break;
-				}
+				else if ((t[k] | 0x20) >= 'a' && (t[k] | 0x20) <= 'z')
+					letter = true;
 			}
+			*is_name = letter && end - start - 2 >= 2 && end - start - 2 <= MAX_NAME;
 		}
 		return end;
 	}
@@ -424,6 +434,14 @@ read_cell(const uchar *t, size_t len, size_t i, double *value, size_t *text_off,
 		return i;
 	}
 	return 0;
+}
+
+/* The length of a string cell's contents from toff, the cell ending (after its quote) at next. */
+static size_t
+end_of_name(const uchar *t, size_t toff, size_t next)
+{
+	(void) t;
+	return next - 1 - toff;
 }
 
 /* Make room for need cells; false on allocation failure. */
@@ -457,6 +475,7 @@ step_cells_parse(const char *json, size_t len, StepCells *out)
 	const uchar *t = (const uchar *) json;
 	size_t		cap = 0;
 	size_t		tcap = 0;
+	size_t		ncap_names = 0;
 	size_t		i;
 
 	memset(out, 0, sizeof(*out));
@@ -484,7 +503,8 @@ step_cells_parse(const char *json, size_t len, StepCells *out)
 			double		ignored;
 			size_t		toff,
 						tlen;
-			size_t		next = read_cell(t, len, i, &ignored, &toff, &tlen);
+			bool		name;
+			size_t		next = read_cell(t, len, i, &ignored, &toff, &tlen, &name);
 
 			if (next == 0)
 				break;
@@ -509,6 +529,7 @@ step_cells_parse(const char *json, size_t len, StepCells *out)
 			size_t		next;
 			size_t		toff = 0,
 						tlen = 0;
+			bool		name = false;
 
 			i = skip_ws(t, len, i);
 			if (i >= len)
@@ -523,7 +544,7 @@ step_cells_parse(const char *json, size_t len, StepCells *out)
 				i++;
 				continue;
 			}
-			next = read_cell(t, len, i, &v, &toff, &tlen);
+			next = read_cell(t, len, i, &v, &toff, &tlen, &name);
 			if (next == 0)
 			{
 				i = len;		/* malformed: stop reading */
@@ -566,6 +587,29 @@ step_cells_parse(const char *json, size_t len, StepCells *out)
 				tc->row = out->nrows;
 				tc->column = col;
 			}
+			if (name && (out->nrows == 0 ? col < MAX_COLUMNS : col < out->ncolumns))
+			{
+				TextCell   *tc;
+
+				if (out->nnames == ncap_names)
+				{
+					size_t		ncap = ncap_names ? ncap_names * 2 : 16;
+					TextCell   *grown;
+
+					if (ncap > SIZE_MAX / sizeof(TextCell))
+						goto oom;
+					grown = realloc(out->names, ncap * sizeof(TextCell));
+					if (grown == NULL)
+						goto oom;
+					out->names = grown;
+					ncap_names = ncap;
+				}
+				tc = &out->names[out->nnames++];
+				tc->offset = toff;
+				tc->len = end_of_name(t, toff, next);
+				tc->row = out->nrows;
+				tc->column = col;
+			}
 			col++;
 		}
 		out->nrows++;
@@ -588,6 +632,7 @@ step_cells_free(StepCells *cells)
 		return;
 	free(cells->cells);
 	free(cells->texts);
+	free(cells->names);
 	memset(cells, 0, sizeof(*cells));
 }
 
@@ -674,132 +719,1879 @@ read_text_values(StepRead *sr)
 	return 0;
 }
 
-/*
- * Ground one figure in the steps' values; fills *g (kind GROUND_NONE when
- * nothing grounds it). Returns -1 on allocation failure.
- */
-static int
-ground_figure(const Figure *f, StepRead *reads, size_t nreads,
-			  const Scalar *scalars, size_t nscalars, Grounding *g)
+
+/* Mentions of rows, anchors of derivations: small fixed caps keep the search bounded. */
+#define MAX_MENTIONS		32	/* text cells the answer names */
+#define MAX_MENTION_ROWS	16	/* a text in more rows than this names no row */
+#define MAX_ANCHORS			48	/* values a derivation may start from, per figure */
+#define MAX_NAMED			12	/* figures of the answer used as anchors */
+#define MAX_ANCHOR_ROWS		4	/* rows of one mention used as anchors */
+#define MAX_FIG_COLUMNS		8	/* columns one figure may be attached to */
+#define MAX_ATTACH_WORDS	12	/* how far (in words) a figure may be from the row it names */
+#define MAX_WAVG_COLUMNS	12	/* columns tried as values and weights of a weighted average */
+#define MAX_TOPK			20
+
+/* What a column holds, for percentages. */
+typedef enum ColClass
 {
+	CC_LEVEL,					/* counts, amounts, or percentages already (values beyond 1) */
+	CC_PCT,						/* the name says percent: pct, percent */
+	CC_FRAC_NAMED,				/* the name says a fraction: share, ratio, fraction, proportion */
+	CC_FRAC_VALUES				/* every value within [-1, 1], some not integers */
+} ColClass;
+
+/* The aggregate a column's name says it holds. */
+typedef enum NameAgg
+{
+	NA_NONE,
+	NA_AVG,
+	NA_SUM,
+	NA_MAX,
+	NA_MIN,
+	NA_MEDIAN,
+	NA_COUNT
+} NameAgg;
+
+/* A word or number of the answer. */
+typedef struct Token
+{
+	size_t		start;
+	size_t		len;
+	bool		number;
+} Token;
+
+/* A text cell the answer names: the rows of one step that hold it. */
+typedef struct Mention
+{
+	size_t		offset;			/* in the answer */
+	size_t		len;
+	int			sread;			/* index into the reads */
+	int			column;
+	size_t		nrows;
+	size_t		rows[MAX_MENTION_ROWS];	/* 0-based */
+	bool		many;			/* in more rows than that: names no row */
+	bool		dropped;		/* inside a longer mention */
+} Mention;
+
+/* A disallowed match, remembered to say what was expected instead. */
+typedef struct Reject
+{
+	bool		set;
+	GroundKind	kind;
+	int			sread;
+	int64_t		row;			/* 0-based; -1 for aggregates */
+	int			column;
+	int			why;			/* 1: another row than the one named; 2: another column; 3: the aggregate word */
+} Reject;
+
+/* What the sentence around a figure says about it. */
+typedef struct FigCtx
+{
+	size_t		s0,
+				s1;				/* its sentence */
+	int			mention;		/* the row it is about: index into mentions, -1 */
+	AggWord		agg;
+	int			topk;			/* "the top 3": 3 */
+	bool		avg_context;	/* the sentence speaks of an average */
+	int			ncols;
+	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
+	int			col_col[MAX_FIG_COLUMNS];
+	Reject		rej;
+} FigCtx;
+
+/* Everything the grounding of one answer reads. */
+typedef struct Ctx
+{
+	const uchar *answer;
+	size_t		len;
+	StepRead   *reads;
+	size_t		nreads;
+	const Scalar *scalars;
+	size_t		nscalars;
+	Token	   *tokens;
+	size_t		ntokens;
+	Mention    *mentions;
+	size_t		nmentions;
+	Figure	   *figs;
+	size_t		nfigs;
+	Grounding  *grounds;
+	double	   *gvalues;		/* the value that grounded each figure (NaN: none, or not a value) */
+	int		   *gread;			/* its read and column, for anchors (-1: none) */
+	int		   *gcol;
+	FigCtx	   *fx;
+	Figure	  **qfigs;			/* each read's question figures */
+	size_t	   *nqfigs;
+} Ctx;
+
+const char *
+verdict_agg_name(AggWord word)
+{
+	switch (word)
+	{
+		case AGW_MEDIAN:
+			return "median";
+		case AGW_MAX:
+			return "maximum";
+		case AGW_MIN:
+			return "minimum";
+		case AGW_AVG:
+			return "average";
+		case AGW_TOTAL:
+			return "total";
+		case AGW_NONE:
+			break;
+	}
+	return "";
+}
+
+/* ASCII lower case. */
+static uchar
+lower(uchar c)
+{
+	return (c >= 'A' && c <= 'Z') ? (uchar) (c + 32) : c;
+}
+
+/* Is c an ASCII letter? */
+static bool
+is_letter(uchar c)
+{
+	c = lower(c);
+	return c >= 'a' && c <= 'z';
+}
+
+/* A letter, digit or a UTF-8 byte: part of a word. */
+static bool
+is_wordch(uchar c)
+{
+	return is_letter(c) || is_digit(c) || c >= 0x80 || c == '_';
+}
+
+/* Does t[0..n) equal the lower-case word w, ignoring case? */
+static bool
+eq_word(const uchar *t, size_t n, const char *w)
+{
+	size_t		k;
+
+	for (k = 0; k < n; k++)
+		if (w[k] == '\0' || lower(t[k]) != (uchar) w[k])
+			return false;
+	return w[n] == '\0';
+}
+
+/* Is t[0..n) one of the words (NULL-terminated list)? */
+static bool
+in_words(const uchar *t, size_t n, const char *const *list)
+{
+	for (; *list; list++)
+		if (eq_word(t, n, *list))
+			return true;
+	return false;
+}
+
+/* The length of t[0..n) without a plural ending ("orders" → "order", "categories" → "categor"). */
+static size_t
+stem_len(const uchar *t, size_t n)
+{
+	if (n > 4 && lower(t[n - 1]) == 's' && lower(t[n - 2]) == 'e' && lower(t[n - 3]) == 'i')
+		return n - 3;
+	if (n > 3 && lower(t[n - 1]) == 's' && lower(t[n - 2]) != 's')
+		return n - 1;
+	if (n > 3 && lower(t[n - 1]) == 'y')
+		return n - 1;
+	return n;
+}
+
+/* Do two words share a stem, ignoring case? */
+static bool
+same_stem(const uchar *a, size_t an, const uchar *b, size_t bn)
+{
+	size_t		x = stem_len(a, an),
+				y = stem_len(b, bn),
+				k;
+
+	if (x != y || x < 3)
+		return false;
+	for (k = 0; k < x; k++)
+		if (lower(a[k]) != lower(b[k]))
+			return false;
+	return true;
+}
+
+/*
+ * Call back for each word of a column name: split at non-letters and at
+ * camelCase humps, so "avg_unit_price" and "AvgUnitPrice" are avg, unit, price.
+ * Stops early when fn returns true; returns that.
+ */
+static bool
+name_words(const char *name, bool (*fn) (const uchar *w, size_t n, const void *arg), const void *arg)
+{
+	const uchar *t = (const uchar *) name;
+	size_t		i = 0;
+
+	if (name == NULL)
+		return false;
+	while (t[i])
+	{
+		size_t		k;
+
+		if (!is_letter(t[i]))
+		{
+			i++;
+			continue;
+		}
+		for (k = i + 1; t[k] && is_letter(t[k]); k++)
+			if (t[k] >= 'A' && t[k] <= 'Z' && !(t[k - 1] >= 'A' && t[k - 1] <= 'Z'))
+				break;
+		if (fn(t + i, k - i, arg))
+			return true;
+		i = k;
+	}
+	return false;
+}
+
+typedef struct WordArg
+{
+	const uchar *w;
+	size_t		n;
+} WordArg;
+
+/* Words of names that identify no column ("avg", "total", "id", "name"). */
+static const char *const generic_name_words[] = {
+	"id", "ids", "name", "names", "the", "of", "and", "total", "sum", "avg", "average", "mean",
+	"count", "num", "number", "pct", "percent", "percentage", "min", "max", "median", "value",
+	"values", "per", "rate", "col", "column", "with", "all", "amount", "new", "old", NULL
+};
+
+static bool
+word_matches(const uchar *w, size_t n, const void *arg)
+{
+	const WordArg *a = arg;
+
+	if (n < 3 || in_words(w, n, generic_name_words))
+		return false;
+	return same_stem(w, n, a->w, a->n);
+}
+
+static bool
+word_equal(const uchar *w, size_t n, const void *arg)
+{
+	const WordArg *a = arg;
+
+	return n == a->n && eq_word(w, n, (const char *) a->w);
+}
+
+/* Is the lower-case word w a word of the name? */
+static bool
+name_has(const char *name, const char *w)
+{
+	WordArg		a = {(const uchar *) w, strlen(w)};
+
+	return name_words(name, word_equal, &a);
+}
+
+/* The name of column c of a read, NULL when unknown. */
+static const char *
+col_name(const StepRead *sr, int c)
+{
+	const VerdictStep *st = sr->step;
+
+	if (st->column_names == NULL || c < 0 || c >= st->ncolumn_names)
+		return NULL;
+	return st->column_names[c];
+}
+
+/* Does the name hold the lower-case fragment (ignoring case)? */
+static bool
+name_contains(const char *name, const char *frag)
+{
+	size_t		n = strlen(frag),
+				i,
+				k;
+
+	if (name == NULL)
+		return false;
+	for (i = 0; name[i]; i++)
+	{
+		for (k = 0; k < n && name[i + k] && lower((uchar) name[i + k]) == (uchar) frag[k]; k++)
+			;
+		if (k == n)
+			return true;
+	}
+	return false;
+}
+
+/* Classify every column of a read: percent or fraction, the aggregate its name says, its unit. */
+static int
+classify_columns(StepRead *sr)
+{
+	int			nc = sr->cells.ncolumns;
+	int			c;
+
+	sr->colclass = calloc(nc > 0 ? nc : 1, 1);
+	sr->nameagg = calloc(nc > 0 ? nc : 1, 1);
+	sr->ratio_named = calloc(nc > 0 ? nc : 1, 1);
+	sr->colunit = calloc(nc > 0 ? nc : 1, sizeof(FigureUnit));
+	if (!sr->colclass || !sr->nameagg || !sr->ratio_named || !sr->colunit)
+		return -1;
+	for (c = 0; c < nc; c++)
+	{
+		const char *name = col_name(sr, c);
+		bool		frac_values = sr->aggs[c].count > 0;
+		bool		fractional = false;
+		size_t		r;
+
+		for (r = 0; r < sr->cells.nrows && frac_values; r++)
+		{
+			double		v = sr->cells.cells[r * nc + c];
+
+			if (!isfinite(v))
+				continue;
+			if (fabs(v) > 1)
+				frac_values = false;
+			else if (v != floor(v))
+				fractional = true;
+		}
+		if (name_contains(name, "pct") || name_contains(name, "percent") || name_contains(name, "perc_") ||
+			name_contains(name, "%"))
+			sr->colclass[c] = CC_PCT;
+		else if (name_contains(name, "share") || name_contains(name, "ratio") || name_contains(name, "fraction") ||
+				 name_contains(name, "proportion") || name_has(name, "frac"))
+			sr->colclass[c] = CC_FRAC_NAMED;
+		else if (frac_values && fractional)
+			sr->colclass[c] = CC_FRAC_VALUES;
+		else
+			sr->colclass[c] = CC_LEVEL;
+		if (name_has(name, "median"))
+			sr->nameagg[c] = NA_MEDIAN;
+		else if (name_has(name, "avg") || name_has(name, "average") || name_has(name, "mean"))
+			sr->nameagg[c] = NA_AVG;
+		else if (name_has(name, "max") || name_has(name, "maximum") || name_has(name, "highest") ||
+				 name_has(name, "largest") || name_has(name, "peak") || name_has(name, "longest"))
+			sr->nameagg[c] = NA_MAX;
+		else if (name_has(name, "min") || name_has(name, "minimum") || name_has(name, "lowest") ||
+				 name_has(name, "smallest") || name_has(name, "shortest"))
+			sr->nameagg[c] = NA_MIN;
+		else if (name_has(name, "sum") || name_has(name, "total"))
+			sr->nameagg[c] = NA_SUM;
+		else if (name_has(name, "count") || name_has(name, "num") || name_has(name, "number"))
+			sr->nameagg[c] = NA_COUNT;
+		sr->ratio_named[c] = name_contains(name, "ratio") || name_contains(name, "growth") ||
+			name_has(name, "times") || name_has(name, "multiple") || name_has(name, "factor");
+		sr->colunit[c] = name ? figure_unit_of_name(name, strlen(name)) : UNIT_NONE;
+	}
+	return 0;
+}
+
+/* qsort order for doubles. */
+static int
+cmp_dbl(const void *a, const void *b)
+{
+	double		x = *(const double *) a,
+				y = *(const double *) b;
+
+	return (x > y) - (x < y);
+}
+
+/* The median of each column (NaN without numbers); -1 on allocation failure. */
+static int
+compute_medians(StepRead *sr)
+{
+	int			nc = sr->cells.ncolumns;
+	size_t		nr = sr->cells.nrows;
+	double	   *buf;
+	int			c;
+
+	if (sr->medians || nc == 0)
+		return 0;
+	sr->medians = malloc(nc * sizeof(double));
+	buf = malloc((nr > 0 ? nr : 1) * sizeof(double));
+	if (!sr->medians || !buf)
+	{
+		free(buf);
+		return -1;
+	}
+	for (c = 0; c < nc; c++)
+	{
+		size_t		n = 0,
+					r;
+
+		for (r = 0; r < nr; r++)
+			if (isfinite(sr->cells.cells[r * nc + c]))
+				buf[n++] = sr->cells.cells[r * nc + c];
+		if (n == 0)
+		{
+			sr->medians[c] = NAN;
+			continue;
+		}
+		qsort(buf, n, sizeof(double), cmp_dbl);
+		sr->medians[c] = n % 2 ? buf[n / 2] : (buf[n / 2 - 1] + buf[n / 2]) / 2;
+	}
+	free(buf);
+	return 0;
+}
+
+/* Is v in the range (either sign when no sign was written)? */
+static bool
+in_range(const FigureRange *r, double v)
+{
+	if (!r->valid || !isfinite(v))
+		return false;
+	if (v >= r->lo && v <= r->hi)
+		return true;
+	return r->either_sign && -v >= r->lo && -v <= r->hi;
+}
+
+/*
+ * Does the value v of a column of class cc ground the figure? A percentage is
+ * grounded by a value that is itself a percentage, or by a fraction times 100;
+ * not by a fraction as it stands, nor by a percentage times 100.
+ */
+static bool
+value_grounds(const FigureRange *r, const Figure *f, double v, ColClass cc)
+{
+	if (!f->percent)
+		return in_range(r, v);
+	if (cc != CC_FRAC_NAMED && cc != CC_FRAC_VALUES && in_range(r, v))
+		return true;
+	return cc != CC_PCT && (fabs(v) <= 1 || cc == CC_FRAC_NAMED) && in_range(r, v * 100);
+}
+
+/* Is the row one of the rows the mention names? */
+static bool
+mention_has_row(const Mention *m, size_t row)
+{
+	size_t		k;
+
+	for (k = 0; k < m->nrows; k++)
+		if (m->rows[k] == row)
+			return true;
+	return false;
+}
+
+/*
+ * May the value (a cell, aggregate or row count of read sr) ground the figure,
+ * given what its sentence says? A figure next to a named row must not be
+ * another row's value; next to a named column, not another column's; after an
+ * aggregate word, not another aggregate. Remembers the first refusal.
+ */
+static bool
+allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
+{
+	const StepRead *rd = &cx->reads[sr];
+	NameAgg		na = (col >= 0 && col < rd->cells.ncolumns) ? (NameAgg) rd->nameagg[col] : NA_NONE;
+	int			why = 0;
+
+	if (fx->mention >= 0)
+	{
+		const Mention *m = &cx->mentions[fx->mention];
+
+		if (m->sread == sr && row >= 0 && !mention_has_row(m, (size_t) row))
+			why = 1;
+	}
+	if (why == 0 && fx->ncols > 0 && col >= 0 && kind != GROUND_ROW_COUNT)
+	{
+		bool		step_named = false,
+					col_named = false;
+		int			k;
+
+		for (k = 0; k < fx->ncols; k++)
+		{
+			if (fx->col_read[k] == sr)
+			{
+				step_named = true;
+				if (fx->col_col[k] == col)
+					col_named = true;
+			}
+		}
+		if (step_named && !col_named)
+			why = 2;
+	}
+	if (why == 0)
+	{
+		bool		ok = true;
+
+		switch (fx->agg)
+		{
+			case AGW_MEDIAN:
+				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_WAVG || kind == GROUND_ROW_COUNT ||
+					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MIN)));
+				break;
+			case AGW_MAX:
+				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
+					   kind == GROUND_ROW_COUNT ||
+					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_SUM || na == NA_MIN || na == NA_MEDIAN)));
+				break;
+			case AGW_MIN:
+				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
+					   kind == GROUND_ROW_COUNT ||
+					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MEDIAN)));
+				break;
+			case AGW_AVG:
+				ok = !(kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_ROW_COUNT ||
+					   (kind == GROUND_CELL && (na == NA_SUM || na == NA_MAX || na == NA_MIN || na == NA_MEDIAN ||
+												na == NA_COUNT)));
+				break;
+			case AGW_TOTAL:
+				ok = !(kind == GROUND_AVG || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
+					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_MEDIAN || na == NA_MAX || na == NA_MIN)));
+				break;
+			case AGW_NONE:
+				break;
+		}
+		if (!ok)
+			why = 3;
+	}
+	if (why == 0)
+		return true;
+	if (!fx->rej.set)
+	{
+		fx->rej.set = true;
+		fx->rej.kind = kind;
+		fx->rej.sread = sr;
+		fx->rej.row = row;
+		fx->rej.column = col;
+		fx->rej.why = why;
+	}
+	return false;
+}
+
+/* Record a grounding on a value of read sr. */
+static void
+set_ground(Ctx *cx, size_t fi, GroundKind kind, int sr, int64_t row, int col, double value)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	g->kind = kind;
+	g->step = cx->reads[sr].step->number;
+	g->row = row >= 0 ? row + 1 : 0;
+	g->column = col;
+	cx->gvalues[fi] = value;
+	cx->gread[fi] = sr;
+	cx->gcol[fi] = col;
+}
+
+/* Ground the figure directly in a value of the rows (no derivation). */
+static int
+ground_direct(Ctx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	FigCtx	   *fx = &cx->fx[fi];
+	Grounding  *g = &cx->grounds[fi];
 	FigureRange r;
 	size_t		s;
 
-	memset(g, 0, sizeof(*g));
-	g->kind = GROUND_NONE;
 	if (!figure_range(f, &r))
 		return 0;
-	for (s = 0; s < nreads; s++)
+	for (s = 0; s < cx->nreads; s++)
 	{
-		const StepRead *sr = &reads[s];
+		StepRead   *sr = &cx->reads[s];
 		const StepCells *cells = &sr->cells;
-		size_t		ncells = cells->nrows * (size_t) cells->ncolumns;
+		int			nc = cells->ncolumns;
+		size_t		ncells = cells->nrows * (size_t) nc;
 		size_t		k;
 		int			c;
 
-		g->step = sr->step->number;
-		g->column = -1;
 		for (k = 0; k < ncells; k++)
 		{
-			if (figure_range_has(&r, cells->cells[k]))
+			double		v = cells->cells[k];
+
+			c = (int) (k % nc);
+			if (!isfinite(v) || (f->multiple && !sr->ratio_named[c]))
+				continue;
+			if (value_grounds(&r, f, v, (ColClass) sr->colclass[c]) &&
+				allowed(cx, fx, (int) s, GROUND_CELL, (int64_t) (k / nc), c))
 			{
-				g->kind = GROUND_CELL;
-				g->row = (int64_t) (k / cells->ncolumns) + 1;
-				g->column = (int) (k % cells->ncolumns);
+				set_ground(cx, fi, GROUND_CELL, (int) s, (int64_t) (k / nc), c, v);
 				return 0;
 			}
 		}
-		if (figure_range_has(&r, (double) sr->step->row_count))
+		if (f->multiple)
+			continue;
+		if (!f->percent && in_range(&r, (double) sr->step->row_count) &&
+			allowed(cx, fx, (int) s, GROUND_ROW_COUNT, -1, -1))
 		{
-			g->kind = GROUND_ROW_COUNT;
+			set_ground(cx, fi, GROUND_ROW_COUNT, (int) s, -1, -1, (double) sr->step->row_count);
 			return 0;
 		}
-		for (c = 0; c < cells->ncolumns; c++)
+		for (c = 0; c < nc; c++)
 		{
 			const ColumnAgg *a = &sr->aggs[c];
+			ColClass	cc = (ColClass) sr->colclass[c];
 
 			if (a->count == 0)
 				continue;
-			g->column = c;
-			/* the minimum and maximum are cells, already tried */
-			g->kind = figure_range_has(&r, a->sum) ? GROUND_SUM :
-				figure_range_has(&r, a->sum / (double) a->count) ? GROUND_AVG : GROUND_NONE;
-			if (g->kind != GROUND_NONE)
+			if (value_grounds(&r, f, a->sum, cc) && allowed(cx, fx, (int) s, GROUND_SUM, -1, c))
+			{
+				set_ground(cx, fi, GROUND_SUM, (int) s, -1, c, a->sum);
 				return 0;
+			}
+			if (value_grounds(&r, f, a->sum / (double) a->count, cc) && allowed(cx, fx, (int) s, GROUND_AVG, -1, c))
+			{
+				set_ground(cx, fi, GROUND_AVG, (int) s, -1, c, a->sum / (double) a->count);
+				return 0;
+			}
 		}
-		if (!r.percent)
+		if (fx->agg == AGW_MEDIAN)
+		{
+			if (compute_medians(sr) != 0)
+				return -1;
+			for (c = 0; c < nc; c++)
+			{
+				if (sr->medians && value_grounds(&r, f, sr->medians[c], (ColClass) sr->colclass[c]) &&
+					allowed(cx, fx, (int) s, GROUND_MEDIAN, -1, c))
+				{
+					set_ground(cx, fi, GROUND_MEDIAN, (int) s, -1, c, sr->medians[c]);
+					return 0;
+				}
+			}
+		}
+		/* a weighted average: one column's mean weighted by a count column ("across all 31 visits") */
+		if (fx->avg_context && !f->percent && cells->nrows >= 2)
+		{
+			int			x,
+						w;
+			int			lim = nc < MAX_WAVG_COLUMNS ? nc : MAX_WAVG_COLUMNS;
+
+			for (w = 0; w < lim; w++)
+			{
+				const ColumnAgg *aw = &sr->aggs[w];
+
+				if (aw->count < 2 || !aw->nonnegative || !(aw->sum > 0))
+					continue;
+				for (x = 0; x < lim; x++)
+				{
+					double		num = 0,
+								den = 0;
+					size_t		rr;
+
+					if (x == w || sr->aggs[x].count < 2)
+						continue;
+					for (rr = 0; rr < cells->nrows; rr++)
+					{
+						double		xv = cells->cells[rr * nc + x],
+									wv = cells->cells[rr * nc + w];
+
+						if (isfinite(xv) && isfinite(wv))
+						{
+							num += xv * wv;
+							den += wv;
+						}
+					}
+					if (den > 0 && in_range(&r, num / den) && allowed(cx, fx, (int) s, GROUND_WAVG, -1, x))
+					{
+						set_ground(cx, fi, GROUND_WAVG, (int) s, -1, x, num / den);
+						g->step2 = sr->step->number;
+						g->column2 = w;
+						return 0;
+					}
+				}
+			}
+		}
+		if (!f->percent)
 			continue;
 		/* a cell's share of its column total */
 		for (k = 0; k < ncells; k++)
 		{
-			const ColumnAgg *a = &sr->aggs[k % cells->ncolumns];
+			const ColumnAgg *a = &sr->aggs[k % nc];
 			double		v = cells->cells[k];
 
 			if (a->count < 2 || !a->nonnegative || !(a->sum > 0) || !isfinite(v))
 				continue;
-			if (figure_range_has_fraction(&r, v / a->sum))
+			if (in_range(&r, 100.0 * v / a->sum) &&
+				allowed(cx, fx, (int) s, GROUND_SHARE, (int64_t) (k / nc), (int) (k % nc)))
 			{
-				g->kind = GROUND_SHARE;
-				g->row = (int64_t) (k / cells->ncolumns) + 1;
-				g->column = (int) (k % cells->ncolumns);
+				set_ground(cx, fi, GROUND_SHARE, (int) s, (int64_t) (k / nc), (int) (k % nc), NAN);
+				cx->gread[fi] = -1;
 				return 0;
 			}
 		}
 	}
-	if (r.percent)
+	if (f->percent)
 	{
 		size_t		i,
 					j;
 
 		/* the ratio of two step totals */
-		for (i = 0; i < nscalars; i++)
+		for (i = 0; i < cx->nscalars; i++)
 		{
-			if (!(scalars[i].value >= 0))
+			if (!(cx->scalars[i].value >= 0))
 				continue;
-			for (j = 0; j < nscalars; j++)
+			for (j = 0; j < cx->nscalars; j++)
 			{
-				if (i == j || !(scalars[j].value > 0))
+				if (i == j || !(cx->scalars[j].value > 0))
 					continue;
-				if (figure_range_has_fraction(&r, scalars[i].value / scalars[j].value))
+				if (in_range(&r, 100.0 * cx->scalars[i].value / cx->scalars[j].value))
 				{
 					g->kind = GROUND_RATIO;
-					g->step = scalars[i].step;
-					g->column = scalars[i].column;
-					g->step2 = scalars[j].step;
-					g->column2 = scalars[j].column;
+					g->step = cx->scalars[i].step;
+					g->column = cx->scalars[i].column;
+					g->step2 = cx->scalars[j].step;
+					g->column2 = cx->scalars[j].column;
 					g->row = 0;
 					return 0;
 				}
 			}
 		}
 	}
+	if (f->multiple)
+		return 0;
 	/* last, the figures written in text cells */
-	for (s = 0; s < nreads; s++)
+	for (s = 0; s < cx->nreads; s++)
 	{
-		StepRead   *sr = &reads[s];
+		StepRead   *sr = &cx->reads[s];
 		size_t		k;
 
 		if (!sr->texts_read && read_text_values(sr) != 0)
 			return -1;
 		for (k = 0; k < sr->ntext_values; k++)
 		{
-			if (figure_range_has(&r, sr->text_values[k]))
-			{
-				const TextCell *tc = &sr->cells.texts[sr->text_cells[k]];
+			const TextCell *tc = &sr->cells.texts[sr->text_cells[k]];
+			double		v = sr->text_values[k];
 
-				g->kind = GROUND_TEXT;
-				g->step = sr->step->number;
-				g->row = (int64_t) tc->row + 1;
-				g->column = tc->column;
-				g->step2 = 0;
-				g->column2 = 0;
+			if ((in_range(&r, v) || (f->percent && in_range(&r, v * 100))) &&
+				allowed(cx, fx, (int) s, GROUND_TEXT, (int64_t) tc->row, tc->column))
+			{
+				set_ground(cx, fi, GROUND_TEXT, (int) s, (int64_t) tc->row, tc->column, NAN);
+				cx->gread[fi] = -1;
 				return 0;
 			}
 		}
 	}
-	memset(g, 0, sizeof(*g));
-	g->kind = GROUND_NONE;
 	return 0;
+}
+
+/* ---- the answer's words: sentences, named rows, named columns ---- */
+
+/* Split the answer into words and numbers; -1 on allocation failure. */
+static int
+tokenize(Ctx *cx)
+{
+	const uchar *t = cx->answer;
+	size_t		len = cx->len;
+	size_t		i = 0,
+				cap = 0;
+
+	while (i < len)
+	{
+		size_t		start = i;
+		bool		number = is_digit(t[i]);
+
+		if (!is_wordch(t[i]))
+		{
+			i++;
+			continue;
+		}
+		while (i < len && (is_wordch(t[i]) ||
+						   ((t[i] == '\'' || ((t[i] == '.' || t[i] == ',') && number)) &&
+							i + 1 < len && is_wordch(t[i + 1]) && i > start)))
+			i++;
+		if (cx->ntokens == cap)
+		{
+			size_t		ncap = cap ? cap * 2 : 64;
+			Token	   *grown = realloc(cx->tokens, ncap * sizeof(Token));
+
+			if (grown == NULL)
+				return -1;
+			cx->tokens = grown;
+			cap = ncap;
+		}
+		cx->tokens[cx->ntokens].start = start;
+		cx->tokens[cx->ntokens].len = i - start;
+		cx->tokens[cx->ntokens].number = number;
+		cx->ntokens++;
+	}
+	return 0;
+}
+
+/* Index of the first token starting at or after offset. */
+static size_t
+token_at(const Ctx *cx, size_t offset)
+{
+	size_t		a = 0,
+				b = cx->ntokens;
+
+	while (a < b)
+	{
+		size_t		m = a + (b - a) / 2;
+
+		if (cx->tokens[m].start < offset)
+			a = m + 1;
+		else
+			b = m;
+	}
+	return a;
+}
+
+/* Does a sentence end at t[i] (". ", "! ", "? ", ";", a line break)? */
+static bool
+sentence_end(const uchar *t, size_t len, size_t i)
+{
+	uchar		c = t[i];
+
+	if (c == ';' || c == '\n')
+		return true;
+	if (c == '.' || c == '!' || c == '?')
+	{
+		if (c == '.' && i > 0 && i + 1 < len && is_digit(t[i - 1]) && is_digit(t[i + 1]))
+			return false;
+		return i + 1 >= len || t[i + 1] == ' ' || t[i + 1] == '\n';
+	}
+	return false;
+}
+
+/* The sentence holding [off, off + n): its bounds. */
+static void
+sentence_of(const Ctx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
+{
+	size_t		i = off;
+
+	while (i > 0 && !sentence_end(cx->answer, cx->len, i - 1))
+		i--;
+	*s0 = i;
+	i = off + n;
+	while (i < cx->len && !sentence_end(cx->answer, cx->len, i))
+		i++;
+	*s1 = i;
+}
+
+/* Texts that are too common in prose to name a row. */
+static const char *const not_names[] = {
+	"yes", "no", "none", "null", "other", "others", "all", "total", "unknown", "true", "false",
+	"and", "the", "not", "any", "some", "average", "sum", "count", "min", "max", "mean", "median",
+	"na", "n/a", "it", "in", "on", "at", "is", "of", "to", "by", "or", "an", "as", "one", "two", NULL
+};
+
+/* Find the text cells the answer names (whole words, longest first); -1 on allocation failure. */
+static int
+find_mentions(Ctx *cx)
+{
+	enum
+	{
+		NBUCKETS = 1024
+	};
+	int			head[NBUCKETS];
+	int		   *next;
+	size_t		s,
+				k;
+
+	if (cx->ntokens == 0)
+		return 0;
+	next = malloc(cx->ntokens * sizeof(int));
+	cx->mentions = calloc(MAX_MENTIONS, sizeof(Mention));
+	if (next == NULL || cx->mentions == NULL)
+	{
+		free(next);
+		return -1;
+	}
+	for (k = 0; k < NBUCKETS; k++)
+		head[k] = -1;
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const Token *tk = &cx->tokens[k];
+		unsigned	h;
+
+		if (tk->len < 2)
+		{
+			next[k] = -1;
+			continue;
+		}
+		h = ((unsigned) lower(cx->answer[tk->start]) * 31u + lower(cx->answer[tk->start + 1])) % NBUCKETS;
+		next[k] = head[h];
+		head[h] = (int) k;
+	}
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		const uchar *rows = (const uchar *) sr->step->rows;
+
+		for (k = 0; k < sr->cells.nnames; k++)
+		{
+			const TextCell *tc = &sr->cells.names[k];
+			const uchar *cell = rows + tc->offset;
+			size_t		n = tc->len;
+			unsigned	h;
+			int			ti;
+
+			if (n < 2 || in_words(cell, n, not_names) || !is_wordch(cell[0]) || !is_wordch(cell[n - 1]))
+				continue;
+			h = ((unsigned) lower(cell[0]) * 31u + lower(cell[1])) % NBUCKETS;
+			for (ti = head[h]; ti >= 0; ti = next[ti])
+			{
+				size_t		p = cx->tokens[ti].start;
+				size_t		j;
+				Mention    *m = NULL;
+
+				if (p + n > cx->len || (p + n < cx->len && (is_wordch(cx->answer[p + n]) || cx->answer[p + n] == '-')) ||
+					(p > 0 && cx->answer[p - 1] == '-'))
+					continue;
+				for (j = 0; j < n; j++)
+					if (n <= 2 ? cx->answer[p + j] != cell[j] : lower(cx->answer[p + j]) != lower(cell[j]))
+						break;
+				if (j < n)
+					continue;
+				for (j = 0; j < cx->nmentions; j++)
+				{
+					Mention    *o = &cx->mentions[j];
+
+					if (o->offset == p && o->len == n && o->sread == (int) s)
+					{
+						m = o;
+						break;
+					}
+				}
+				if (m == NULL)
+				{
+					if (cx->nmentions >= MAX_MENTIONS)
+						continue;
+					m = &cx->mentions[cx->nmentions++];
+					m->offset = p;
+					m->len = n;
+					m->sread = (int) s;
+					m->column = tc->column;
+				}
+				if (m->nrows < MAX_MENTION_ROWS)
+				{
+					if (!mention_has_row(m, tc->row))
+						m->rows[m->nrows++] = tc->row;
+				}
+				else
+					m->many = true;
+			}
+		}
+	}
+	free(next);
+	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
+	for (s = 0; s < cx->nmentions; s++)
+		for (k = 0; k < cx->nmentions; k++)
+		{
+			Mention    *a = &cx->mentions[s],
+					   *b = &cx->mentions[k];
+
+			if (s != k && b->len > a->len && a->offset >= b->offset && a->offset + a->len <= b->offset + b->len)
+				a->dropped = true;
+		}
+	return 0;
+}
+
+/* Is the token one of the words (lower case)? */
+static bool
+tok_word(const Ctx *cx, size_t ti, const char *const *list)
+{
+	const Token *tk = &cx->tokens[ti];
+
+	return !tk->number && in_words(cx->answer + tk->start, tk->len, list);
+}
+
+/* Is the token a word of some column's name (then it names the column, not an aggregate)? */
+static bool
+token_names_column(const Ctx *cx, size_t ti)
+{
+	const Token *tk = &cx->tokens[ti];
+	size_t		s;
+	int			c;
+	char		w[24];
+	size_t		k;
+
+	if (tk->len >= sizeof(w))
+		return false;
+	for (k = 0; k < tk->len; k++)
+		w[k] = (char) lower(cx->answer[tk->start + k]);
+	w[tk->len] = '\0';
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+			if (name_has(col_name(&cx->reads[s], c), w))
+				return true;
+	return false;
+}
+
+/* The aggregate word a token is ("median", "peak", "on average"), AGW_NONE if none. */
+static AggWord
+agg_of_token(const Ctx *cx, size_t ti)
+{
+	static const char *const median[] = {"median", NULL};
+	static const char *const maxw[] = {
+		"peak", "peaked", "highest", "maximum", "max", "largest", "biggest", "greatest", "longest",
+		"priciest", "record", "top", NULL
+	};
+	static const char *const minw[] = {
+		"lowest", "minimum", "min", "smallest", "cheapest", "shortest", "fewest", "least", NULL
+	};
+	static const char *const avgw[] = {"average", "averages", "averaged", "averaging", "mean", "avg", NULL};
+	static const char *const totalw[] = {"total", "totals", "totaled", "totalled", "sum", "combined", "altogether", NULL};
+
+	if (tok_word(cx, ti, median))
+		return AGW_MEDIAN;
+	if (tok_word(cx, ti, maxw))
+		return AGW_MAX;
+	if (tok_word(cx, ti, minw))
+		return AGW_MIN;
+	if (tok_word(cx, ti, avgw))
+		return AGW_AVG;
+	if (tok_word(cx, ti, totalw))
+		return AGW_TOTAL;
+	return AGW_NONE;
+}
+
+/* Is the token a small count in digits or words ("3", "five", "ten")? Sets *n. */
+static bool
+token_count(const Ctx *cx, size_t ti, int *n)
+{
+	static const char *const small[] = {
+		"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+		"nineteen", "twenty", NULL
+	};
+	const Token *tk = &cx->tokens[ti];
+	int			k;
+
+	if (tk->number)
+	{
+		int			v = 0;
+		size_t		j;
+
+		if (tk->len > 2)
+			return false;
+		for (j = 0; j < tk->len; j++)
+			v = v * 10 + (cx->answer[tk->start + j] - '0');
+		*n = v;
+		return true;
+	}
+	for (k = 0; small[k]; k++)
+		if (eq_word(cx->answer + tk->start, tk->len, small[k]))
+		{
+			*n = k;
+			return true;
+		}
+	return false;
+}
+
+/* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69". */
+static void
+attach_column_word(Ctx *cx, FigCtx *fx, size_t ti)
+{
+	const Token *tk = &cx->tokens[ti];
+	WordArg		a = {cx->answer + tk->start, tk->len};
+	size_t		s;
+	int			c;
+
+	if (tk->number || tk->len < 3 || in_words(a.w, a.n, generic_name_words))
+		return;
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+		{
+			int			k;
+			bool		dup = false;
+
+			if (cx->reads[s].aggs[c].count == 0 || !name_words(col_name(&cx->reads[s], c), word_matches, &a))
+				continue;
+			for (k = 0; k < fx->ncols; k++)
+				dup = dup || (fx->col_read[k] == (int) s && fx->col_col[k] == c);
+			if (!dup && fx->ncols < MAX_FIG_COLUMNS)
+			{
+				fx->col_read[fx->ncols] = (int) s;
+				fx->col_col[fx->ncols] = c;
+				fx->ncols++;
+			}
+		}
+}
+
+/* Read what the sentence around figure fi says about it. */
+static void
+figure_context(Ctx *cx, size_t fi)
+{
+	static const char *const pointing[] = {"for", "in", "of", "at", "by", "from", "to", NULL};
+	static const char *const skip_after[] = {"of", "in", "the", "all", "total", NULL};
+	static const char *const avg_words[] = {"average", "averages", "averaging", "averaged", "mean", "avg", "across",
+	"overall", "per", NULL};
+	static const char *const top_words[] = {"top", "first", "leading", "largest", "biggest", "highest", NULL};
+	const Figure *f = &cx->figs[fi];
+	FigCtx	   *fx = &cx->fx[fi];
+	size_t		fstart = f->offset,
+				fend = f->offset + f->length;
+	size_t		t0,
+				t1,
+				ti,
+				k;
+	int			best = -1;
+	size_t		best_score = (size_t) -1;
+	int			n;
+
+	memset(fx, 0, sizeof(*fx));
+	fx->mention = -1;
+	sentence_of(cx, fstart, f->length, &fx->s0, &fx->s1);
+	t0 = token_at(cx, fx->s0);
+	t1 = token_at(cx, fx->s1);
+	ti = token_at(cx, fstart);	/* the figure's first token */
+
+	/* the row it is about: the nearest named row, before it preferred */
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+		size_t		score;
+
+		if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
+			continue;
+		if (m->offset + m->len <= fstart)
+			score = token_at(cx, fstart) - token_at(cx, m->offset + m->len);
+		else if (m->offset >= fend)
+		{
+			size_t		d = token_at(cx, m->offset) - token_at(cx, fend);
+			size_t		j,
+						lim = token_at(cx, fend) + 3;
+			bool		points = false;
+
+			for (j = token_at(cx, fend); j < lim && j < cx->ntokens && cx->tokens[j].start < m->offset; j++)
+				points = points || tok_word(cx, j, pointing);
+			score = (points && d <= 4) ? d : 2 * d + 1;
+		}
+		else
+			score = 0;			/* the figure is part of the name ("item 500") */
+		if (score < best_score || (score == best_score && best >= 0 && cx->mentions[best].offset > m->offset))
+		{
+			best_score = score;
+			best = (int) k;
+		}
+	}
+	if (best >= 0 && best_score <= MAX_ATTACH_WORDS)
+		fx->mention = best;
+
+	/* the aggregate word: the nearest one before it in the sentence, else "on average" after it */
+	for (k = ti; k > t0 && ti - k < 8; k--)
+	{
+		AggWord		w;
+
+		if (cx->tokens[k - 1].number && k - 1 != ti)
+		{
+			/* another figure: its words are its own */
+			if (k < ti)
+				break;
+		}
+		w = agg_of_token(cx, k - 1);
+		if (w != AGW_NONE && !token_names_column(cx, k - 1))
+		{
+			/* "the top 3" is a count of rows, not a maximum */
+			if (!(w == AGW_MAX && k < cx->ntokens && token_count(cx, k, &n) && tok_word(cx, k - 1, top_words)))
+			{
+				fx->agg = w;
+				break;
+			}
+		}
+	}
+	if (fx->agg == AGW_NONE)
+	{
+		size_t		e = token_at(cx, fend);
+
+		for (k = e; k < t1 && k < e + 3; k++)
+		{
+			AggWord		w = agg_of_token(cx, k);
+
+			if (cx->tokens[k].number)
+				break;
+			if ((w == AGW_AVG || w == AGW_TOTAL || w == AGW_MEDIAN) && !token_names_column(cx, k))
+			{
+				fx->agg = w;
+				break;
+			}
+		}
+	}
+	/* "the top 3", "the first five" */
+	for (k = t0; k + 1 < t1; k++)
+		if (tok_word(cx, k, top_words) && token_count(cx, k + 1, &n) && n >= 2 && n <= MAX_TOPK)
+		{
+			fx->topk = n;
+			break;
+		}
+	for (k = t0; k < t1; k++)
+		if (tok_word(cx, k, avg_words))
+			fx->avg_context = true;
+
+	/* columns named next to it: up to two words after ("1,297 tracks"), four before ("revenue was") */
+	{
+		size_t		e = token_at(cx, fend),
+					j,
+					used = 0;
+
+		for (j = e; j < t1 && used < 2; j++)
+		{
+			if (cx->tokens[j].number)
+				break;
+			if (tok_word(cx, j, skip_after))
+				continue;
+			attach_column_word(cx, fx, j);
+			used++;
+		}
+		for (j = ti; j > t0 && ti - j < 4; j--)
+		{
+			if (cx->tokens[j - 1].number)
+				break;
+			attach_column_word(cx, fx, j - 1);
+		}
+	}
+}
+
+/* ---- figures echoed from the question ---- */
+
+/* The lower-case ASCII word just before offset (across spaces and a currency sign), into w. */
+static void
+word_near(const uchar *t, size_t len, size_t off, bool after, char *w, size_t cap)
+{
+	size_t		i = off,
+				n = 0,
+				k;
+
+	w[0] = '\0';
+	if (after)
+	{
+		while (i < len && !is_letter(t[i]) && (t[i] == ' ' || t[i] == '%' || t[i] == ')'))
+			i++;
+		while (i + n < len && is_letter(t[i + n]) && n + 1 < cap)
+			n++;
+		for (k = 0; k < n; k++)
+			w[k] = (char) lower(t[i + k]);
+		w[n] = '\0';
+		return;
+	}
+	while (i > 0 && !is_letter(t[i - 1]) && (t[i - 1] == ' ' || t[i - 1] == '$' || t[i - 1] == '('))
+		i--;
+	while (i > n && is_letter(t[i - n - 1]) && n + 1 < cap)
+		n++;
+	for (k = 0; k < n; k++)
+		w[k] = (char) lower(t[i - n + k]);
+	w[n] = '\0';
+}
+
+/* Does figure fi repeat a figure of some step's question, in the same words around it? */
+static bool
+echoed(Ctx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		s,
+				k;
+	char		fb[20],
+				fa[20];
+
+	word_near(cx->answer, cx->len, f->offset, false, fb, sizeof(fb));
+	word_near(cx->answer, cx->len, f->offset + f->length, true, fa, sizeof(fa));
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const VerdictStep *st = cx->reads[s].step;
+
+		for (k = 0; k < cx->nqfigs[s]; k++)
+		{
+			const Figure *q = &cx->qfigs[s][k];
+			double		tol = (q->half_unit > f->half_unit ? q->half_unit : f->half_unit) + 1e-9 * fabs(f->value);
+			char		qb[20],
+						qa[20];
+
+			if (q->percent != f->percent || fabs(fabs(q->value) - fabs(f->value)) > tol)
+				continue;
+			word_near((const uchar *) st->question, st->question_len, q->offset, false, qb, sizeof(qb));
+			word_near((const uchar *) st->question, st->question_len, q->offset + q->length, true, qa, sizeof(qa));
+			if (f->decimals > 0 || (fb[0] && strcmp(fb, qb) == 0) || (fa[0] && strcmp(fa, qa) == 0))
+			{
+				cx->grounds[fi].kind = GROUND_QUESTION;
+				cx->grounds[fi].step = st->number;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/* ---- derivations ---- */
+
+/* A value a derivation may start from. */
+typedef struct Anchor
+{
+	double		value;
+	size_t		order;			/* where the answer names it (mention order decides "from" and "to") */
+	int			sread;			/* its column, when it is a cell or an aggregate of one (-1: none) */
+	int			col;
+	bool		named;			/* a figure of the answer */
+	bool		percent;
+	bool		cell;			/* a cell (sums are of cells only) */
+	FigureUnit	unit;
+	GroundRef	ref;
+} Anchor;
+
+/* The anchors of figure fi: the answer's other grounded figures, and the cells of the rows its sentence names. */
+static size_t
+collect_anchors(const Ctx *cx, size_t fi, Anchor *out)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		n = 0,
+				j,
+				named = 0;
+
+	for (j = 0; j < cx->nfigs && n < MAX_ANCHORS && named < MAX_NAMED; j++)
+	{
+		const Grounding *g = &cx->grounds[j];
+		Anchor	   *a;
+
+		if (j == fi || g->kind == GROUND_NONE || g->kind == GROUND_QUESTION || cx->figs[j].multiple)
+			continue;
+		a = &out[n++];
+		named++;
+		memset(a, 0, sizeof(*a));
+		a->named = true;
+		a->order = cx->figs[j].offset;
+		a->percent = cx->figs[j].percent;
+		a->unit = cx->figs[j].unit;
+		a->sread = cx->gread[j];
+		a->col = cx->gcol[j];
+		a->value = isfinite(cx->gvalues[j]) && !a->percent ? cx->gvalues[j] : cx->figs[j].value;
+		if (!isfinite(cx->gvalues[j]) || a->percent)
+			a->sread = a->col = -1;
+		if (cx->figs[j].direction < 0 && a->value > 0 && !cx->figs[j].explicit_sign)
+			a->value = -a->value;
+		a->ref.kind = GROUND_NONE;
+		a->ref.row = (int64_t) j;
+		a->ref.value = a->value;
+		a->cell = g->kind == GROUND_CELL;
+	}
+	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS; j++)
+	{
+		const Mention *m = &cx->mentions[j];
+		const StepRead *sr;
+		size_t		r;
+
+		if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
+			continue;
+		sr = &cx->reads[m->sread];
+		for (r = 0; r < m->nrows && r < MAX_ANCHOR_ROWS; r++)
+		{
+			int			c;
+
+			for (c = 0; c < sr->cells.ncolumns && n < MAX_ANCHORS; c++)
+			{
+				double		v = sr->cells.cells[m->rows[r] * sr->cells.ncolumns + c];
+				Anchor	   *a;
+
+				if (!isfinite(v))
+					continue;
+				a = &out[n++];
+				memset(a, 0, sizeof(*a));
+				a->value = v;
+				a->order = m->offset * 64 + r;
+				a->sread = m->sread;
+				a->col = c;
+				a->unit = sr->colunit[c];
+				a->percent = sr->colclass[c] == CC_PCT;
+				a->cell = true;
+				a->ref.kind = GROUND_CELL;
+				a->ref.step = sr->step->number;
+				a->ref.row = (int64_t) m->rows[r] + 1;
+				a->ref.column = c;
+				a->ref.value = v;
+			}
+		}
+	}
+	/* named figures are ordered by offset, named rows by offset * 64: compare on one scale */
+	for (j = 0; j < n; j++)
+		if (out[j].named)
+			out[j].order *= 64;
+	return n;
+}
+
+/* Record a derivation as the figure's grounding. */
+static void
+set_derived(Ctx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double value)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	g->kind = GROUND_DERIVED;
+	g->op = op;
+	g->a = a->ref;
+	if (b)
+		g->b = b->ref;
+	g->derived = value;
+	g->step = a->ref.step;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/* Ground figure fi as a bounded derivation from its anchors. */
+static void
+ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na)
+{
+	const Figure *f = &cx->figs[fi];
+	FigureRange r;
+	size_t		i,
+				j;
+
+	if (!figure_range(f, &r))
+		return;
+	/* a figure shown to one or two significant digits is matched by too many differences */
+	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.05) * fabs(f->value)))
+		return;
+	for (i = 0; i < na; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *a = &an[i],
+					   *b = &an[j];
+			bool		same_col;
+
+			/* a is named first (the base of a change, the start of a difference) */
+			if (i == j || a->order >= b->order)
+				continue;
+			same_col = a->sread >= 0 && a->sread == b->sread && a->col == b->col;
+			if (!(a->named && b->named) && !same_col)
+				continue;
+			if (a->ref.kind == b->ref.kind && a->ref.kind == GROUND_CELL && a->ref.step == b->ref.step &&
+				a->ref.row == b->ref.row && a->ref.column == b->ref.column)
+				continue;
+			if (f->multiple)
+			{
+				if (a->value != 0 && in_range(&r, b->value / a->value))
+				{
+					set_derived(cx, fi, OP_RATIO, b, a, b->value / a->value);
+					return;
+				}
+				if (b->value != 0 && in_range(&r, a->value / b->value))
+				{
+					set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);
+					return;
+				}
+				continue;
+			}
+			if (f->percent && !(a->percent && b->percent))
+			{
+				if (a->percent != b->percent)
+					continue;
+				if (b->value != 0 && in_range(&r, 100.0 * a->value / b->value) && f->direction == 0)
+				{
+					set_derived(cx, fi, OP_RATIO, a, b, 100.0 * a->value / b->value);
+					return;
+				}
+				if (a->value != 0 && in_range(&r, 100.0 * b->value / a->value) && f->direction == 0)
+				{
+					set_derived(cx, fi, OP_RATIO, b, a, 100.0 * b->value / a->value);
+					return;
+				}
+				if (a->value != 0 && in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)))
+				{
+					set_derived(cx, fi, OP_CHANGE, a, b, 100.0 * (b->value - a->value) / fabs(a->value));
+					return;
+				}
+				continue;
+			}
+			/* amounts, and percentage points between two percentages */
+			if (in_range(&r, b->value - a->value))
+			{
+				set_derived(cx, fi, OP_DIFF, a, b, b->value - a->value);
+				return;
+			}
+			/* sums of cells only: "A and B together" */
+			if (!f->percent && f->direction == 0 &&
+				a->cell && b->cell &&
+				in_range(&r, a->value + b->value))
+			{
+				set_derived(cx, fi, OP_SUM, a, b, a->value + b->value);
+				return;
+			}
+		}
+}
+
+/* Ground a figure written in a unit as a conversion of a value in another unit of its family. */
+static void
+ground_converted(Ctx *cx, size_t fi, Anchor *an, size_t na)
+{
+	const Figure *f = &cx->figs[fi];
+	int			fam = figure_unit_family(f->unit);
+	FigureRange r;
+	size_t		i,
+				s;
+	int			u,
+				dec;
+
+	if (fam == 0 || f->percent || !figure_range(f, &r))
+		return;
+	/* the rows' unit-named columns: their totals, means and extremes are anchors too */
+	for (s = 0; s < cx->nreads && na < MAX_ANCHORS; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		int			c;
+
+		for (c = 0; c < sr->cells.ncolumns && na + 4 <= MAX_ANCHORS; c++)
+		{
+			const ColumnAgg *ag = &sr->aggs[c];
+			int			k;
+
+			if (ag->count == 0 || figure_unit_family(sr->colunit[c]) != fam)
+				continue;
+			for (k = 0; k < 4; k++)
+			{
+				Anchor	   *a = &an[na++];
+
+				memset(a, 0, sizeof(*a));
+				a->value = k == 0 ? ag->sum : k == 1 ? ag->sum / ag->count : k == 2 ? ag->max : ag->min;
+				a->unit = sr->colunit[c];
+				a->sread = (int) s;
+				a->col = c;
+				a->ref.kind = k == 0 ? GROUND_SUM : k == 1 ? GROUND_AVG : GROUND_CELL;
+				a->ref.step = sr->step->number;
+				a->ref.column = c;
+				a->ref.value = a->value;
+				a->ref.agg = k == 2 ? AGW_MAX : k == 3 ? AGW_MIN : AGW_NONE;
+			}
+		}
+	}
+	for (i = 0; i < na; i++)
+	{
+		const Anchor *a = &an[i];
+
+		if (a->percent)
+			continue;
+		for (u = 1; u <= UNIT_DOLLAR; u++)
+		{
+			if (u == (int) f->unit || figure_unit_family((FigureUnit) u) != fam)
+				continue;
+			/* a value whose unit is known converts only from that unit */
+			if (a->unit != UNIT_NONE && a->unit != (FigureUnit) u)
+				continue;
+			for (dec = 0; dec < (fam == 2 ? 2 : 1); dec++)
+			{
+				double		v = a->value * figure_unit_size((FigureUnit) u, dec) / figure_unit_size(f->unit, dec);
+
+				if (in_range(&r, v))
+				{
+					set_derived(cx, fi, OP_CONVERT, a, NULL, v);
+					cx->grounds[fi].unit_from = (FigureUnit) u;
+					cx->grounds[fi].unit_to = f->unit;
+					return;
+				}
+			}
+		}
+	}
+}
+
+/* "The top 3 account for ...": the sum of a column's first k rows, or its share of the total. */
+static void
+ground_topk(Ctx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	FigCtx	   *fx = &cx->fx[fi];
+	int			k = fx->topk;
+	FigureRange r;
+	size_t		s;
+
+	if (k < 2 || f->multiple || !figure_range(f, &r))
+		return;
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		int			nc = sr->cells.ncolumns;
+		int			c;
+
+		if (sr->cells.nrows <= (size_t) k)
+			continue;
+		for (c = 0; c < nc; c++)
+		{
+			const ColumnAgg *ag = &sr->aggs[c];
+			double		sum = 0;
+			size_t		rr;
+			int			n = 0;
+			Grounding  *g = &cx->grounds[fi];
+
+			if (ag->count <= (size_t) k || !allowed(cx, fx, (int) s, GROUND_SUM, -1, c))
+				continue;
+			for (rr = 0; rr < (size_t) k; rr++)
+				if (isfinite(sr->cells.cells[rr * nc + c]))
+				{
+					sum += sr->cells.cells[rr * nc + c];
+					n++;
+				}
+			if (n < k)
+				continue;
+			if ((!f->percent && in_range(&r, sum)) ||
+				(f->percent && ag->nonnegative && ag->sum > 0 && in_range(&r, 100.0 * sum / ag->sum)))
+			{
+				g->kind = GROUND_DERIVED;
+				g->op = f->percent ? OP_TOPK_SHARE : OP_TOPK;
+				g->nterms = k;
+				g->step = sr->step->number;
+				g->a.kind = GROUND_SUM;
+				g->a.step = sr->step->number;
+				g->a.column = c;
+				g->a.value = sum;
+				g->b.kind = GROUND_SUM;
+				g->b.step = sr->step->number;
+				g->b.column = c;
+				g->b.value = ag->sum;
+				g->derived = f->percent ? 100.0 * sum / ag->sum : sum;
+				return;
+			}
+		}
+	}
+}
+
+/* "A, B and C together account for ...": the sum of a column over the rows the sentence names. */
+static void
+ground_named_sum(Ctx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	size_t		s;
+
+	if (f->multiple || f->percent || !figure_range(f, &r))
+		return;
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		int			nc = sr->cells.ncolumns;
+		int			c;
+
+		for (c = 0; c < nc; c++)
+		{
+			double		sum = 0;
+			int			terms = 0;
+			size_t		m;
+
+			for (m = 0; m < cx->nmentions; m++)
+			{
+				const Mention *mn = &cx->mentions[m];
+				size_t		rr;
+
+				if (mn->dropped || mn->many || mn->sread != (int) s || mn->offset < fx->s0 || mn->offset >= fx->s1)
+					continue;
+				for (rr = 0; rr < mn->nrows; rr++)
+				{
+					double		v = sr->cells.cells[mn->rows[rr] * nc + c];
+
+					if (isfinite(v))
+					{
+						sum += v;
+						terms++;
+					}
+				}
+			}
+			if (terms >= 2 && in_range(&r, sum))
+			{
+				Grounding  *g = &cx->grounds[fi];
+
+				g->kind = GROUND_DERIVED;
+				g->op = OP_SUM;
+				g->nterms = terms;
+				g->step = sr->step->number;
+				g->a.kind = GROUND_SUM;
+				g->a.step = sr->step->number;
+				g->a.column = c;
+				g->a.value = sum;
+				g->derived = sum;
+				return;
+			}
+		}
+	}
+}
+
+/* For an ungrounded figure, what the rows hold where its sentence named a row, a column or an aggregate. */
+static int
+expect(Ctx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	FigCtx	   *fx = &cx->fx[fi];
+	Grounding  *g = &cx->grounds[fi];
+	int			sr = -1,
+				col = -1;
+	int64_t		row = -1;
+
+	if (fx->mention >= 0)
+	{
+		const Mention *m = &cx->mentions[fx->mention];
+
+		g->entity_offset = m->offset;
+		g->entity_length = m->len;
+	}
+	g->agg_word = fx->agg;
+	/* the column: of the refused value, else the one named, else the nearest value in the named row */
+	if (fx->rej.set && fx->rej.column >= 0)
+	{
+		sr = fx->rej.sread;
+		col = fx->rej.column;
+	}
+	else if (fx->ncols > 0)
+	{
+		sr = fx->col_read[0];
+		col = fx->col_col[0];
+	}
+	if (fx->mention >= 0)
+	{
+		const Mention *m = &cx->mentions[fx->mention];
+		const StepRead *rd = &cx->reads[m->sread];
+		int			nc = rd->cells.ncolumns;
+
+		row = (int64_t) m->rows[0];
+		if (sr != m->sread || col < 0)
+		{
+			double		best = INFINITY;
+			int			c;
+
+			sr = m->sread;
+			col = -1;
+			for (c = 0; c < nc; c++)
+			{
+				double		v = rd->cells.cells[row * nc + c];
+				double		d = fabs(log((fabs(v) + 1e-9) / (fabs(f->value) + 1e-9)));
+
+				if (isfinite(v) && c != m->column && d < best)
+				{
+					best = d;
+					col = c;
+				}
+			}
+		}
+		if (col >= 0 && isfinite(rd->cells.cells[row * nc + col]))
+		{
+			g->has_expected = true;
+			g->expected.kind = GROUND_CELL;
+			g->expected.step = rd->step->number;
+			g->expected.row = row + 1;
+			g->expected.column = col;
+			g->expected.value = rd->cells.cells[row * nc + col];
+		}
+		return 0;
+	}
+	if (fx->agg != AGW_NONE && sr >= 0 && col >= 0)
+	{
+		StepRead   *rd = &cx->reads[sr];
+		const ColumnAgg *a = &rd->aggs[col];
+		double		v = NAN;
+
+		if (a->count == 0)
+			return 0;
+		switch (fx->agg)
+		{
+			case AGW_MEDIAN:
+				if (compute_medians(rd) != 0)
+					return -1;
+				v = rd->medians[col];
+				break;
+			case AGW_MAX:
+				v = a->max;
+				break;
+			case AGW_MIN:
+				v = a->min;
+				break;
+			case AGW_AVG:
+				v = a->sum / a->count;
+				break;
+			case AGW_TOTAL:
+				v = a->sum;
+				break;
+			case AGW_NONE:
+				break;
+		}
+		if (isfinite(v))
+		{
+			g->has_expected = true;
+			g->expected.kind = fx->agg == AGW_MEDIAN ? GROUND_MEDIAN : fx->agg == AGW_AVG ? GROUND_AVG :
+				fx->agg == AGW_TOTAL ? GROUND_SUM : GROUND_CELL;
+			g->expected.agg = fx->agg;
+			g->expected.step = rd->step->number;
+			g->expected.column = col;
+			g->expected.value = v;
+		}
+	}
+	else if (fx->ncols > 0 && sr >= 0 && col >= 0 && cx->reads[sr].cells.nrows == 1 &&
+			 isfinite(cx->reads[sr].cells.cells[col]))
+	{
+		g->has_expected = true;
+		g->expected.kind = GROUND_CELL;
+		g->expected.step = cx->reads[sr].step->number;
+		g->expected.row = 1;
+		g->expected.column = col;
+		g->expected.value = cx->reads[sr].cells.cells[col];
+	}
+	return 0;
+}
+
+/* Ground every figure of the answer; -1 on allocation failure. */
+static int
+ground_all(Ctx *cx)
+{
+	Anchor		anchors[MAX_ANCHORS];
+	size_t		i,
+				s;
+
+	cx->gvalues = malloc(cx->nfigs * sizeof(double));
+	cx->gread = malloc(cx->nfigs * sizeof(int));
+	cx->gcol = malloc(cx->nfigs * sizeof(int));
+	cx->fx = calloc(cx->nfigs, sizeof(FigCtx));
+	cx->qfigs = calloc(cx->nreads ? cx->nreads : 1, sizeof(Figure *));
+	cx->nqfigs = calloc(cx->nreads ? cx->nreads : 1, sizeof(size_t));
+	if (!cx->gvalues || !cx->gread || !cx->gcol || !cx->fx || !cx->qfigs || !cx->nqfigs)
+		return -1;
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const VerdictStep *st = cx->reads[s].step;
+
+		if (classify_columns(&cx->reads[s]) != 0)
+			return -1;
+		if (st->question && st->question_len > 0)
+		{
+			errno = 0;
+			cx->nqfigs[s] = figures_extract(st->question, st->question_len, &cx->qfigs[s]);
+			if (cx->nqfigs[s] == 0 && errno == ENOMEM)
+				return -1;
+		}
+	}
+	if (tokenize(cx) != 0 || find_mentions(cx) != 0)
+		return -1;
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		cx->gvalues[i] = NAN;
+		cx->gread[i] = cx->gcol[i] = -1;
+		memset(&cx->grounds[i], 0, sizeof(Grounding));
+		figure_context(cx, i);
+	}
+	/* first what the rows hold as they stand, so the derivations can start from it */
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		if (!cx->figs[i].multiple && echoed(cx, i))
+			continue;
+		if (ground_direct(cx, i) != 0)
+			return -1;
+	}
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		size_t		na;
+
+		if (cx->grounds[i].kind != GROUND_NONE)
+			continue;
+		na = collect_anchors(cx, i, anchors);
+		ground_derived(cx, i, anchors, na);
+		if (cx->grounds[i].kind == GROUND_NONE && cx->figs[i].unit != UNIT_NONE)
+			ground_converted(cx, i, anchors, na);
+		if (cx->grounds[i].kind == GROUND_NONE && cx->fx[i].topk > 0)
+			ground_topk(cx, i);
+		if (cx->grounds[i].kind == GROUND_NONE)
+			ground_named_sum(cx, i);
+		if (cx->grounds[i].kind == GROUND_NONE && expect(cx, i) != 0)
+			return -1;
+	}
+	for (i = 0; i < cx->nfigs; i++)
+		cx->grounds[i].bound_held = cx->grounds[i].kind != GROUND_NONE && cx->figs[i].bound != 0;
+	return 0;
+}
+
+/* Free what grounding allocated (not the reads, figures or groundings). */
+static void
+free_ctx(Ctx *cx)
+{
+	size_t		s;
+
+	if (cx->qfigs)
+		for (s = 0; s < cx->nreads; s++)
+			free(cx->qfigs[s]);
+	free(cx->qfigs);
+	free(cx->nqfigs);
+	free(cx->tokens);
+	free(cx->mentions);
+	free(cx->gvalues);
+	free(cx->gread);
+	free(cx->gcol);
+	free(cx->fx);
 }
 
 /* Free what verdict_decide allocated for the steps. */
@@ -816,6 +2608,11 @@ free_reads(StepRead *reads, size_t n)
 		free(reads[i].aggs);
 		free(reads[i].text_values);
 		free(reads[i].text_cells);
+		free(reads[i].colclass);
+		free(reads[i].nameagg);
+		free(reads[i].ratio_named);
+		free(reads[i].colunit);
+		free(reads[i].medians);
 	}
 	free(reads);
 }
@@ -830,8 +2627,10 @@ verdict_decide(const VerdictStep *steps, size_t nsteps,
 	Scalar		scalars[MAX_SCALARS];
 	size_t		nscalars = 0;
 	size_t		i;
+	Ctx			cx;
 
 	memset(out, 0, sizeof(*out));
+	memset(&cx, 0, sizeof(cx));
 	errno = 0;
 	out->nfigures = figures_extract(answer, answer ? answer_len : 0, &out->figures);
 	if (out->nfigures == 0 && errno == ENOMEM)
@@ -866,13 +2665,10 @@ verdict_decide(const VerdictStep *steps, size_t nsteps,
 		if (out->nfigures > 0 &&
 			step_cells_parse(st->rows, st->rows ? st->rows_len : 0, &sr->cells) != 0)
 			goto oom;
-		if (sr->cells.ncolumns > 0)
-		{
-			sr->aggs = calloc(sr->cells.ncolumns, sizeof(ColumnAgg));
-			if (sr->aggs == NULL)
-				goto oom;
-			aggregate(sr);
-		}
+		sr->aggs = calloc(sr->cells.ncolumns > 0 ? sr->cells.ncolumns : 1, sizeof(ColumnAgg));
+		if (sr->aggs == NULL)
+			goto oom;
+		aggregate(sr);
 		/* a single row's count is no total: it would make 1/x a "percentage" of every cell */
 		if (st->row_count != 1 && nscalars < MAX_SCALARS)
 		{
@@ -897,13 +2693,24 @@ verdict_decide(const VerdictStep *steps, size_t nsteps,
 		}
 	}
 
-	for (i = 0; i < out->nfigures; i++)
+	if (out->nfigures > 0)
 	{
-		if (ground_figure(&out->figures[i], reads, nreads, scalars, nscalars, &out->grounds[i]) != 0)
+		cx.answer = (const uchar *) answer;
+		cx.len = answer_len;
+		cx.reads = reads;
+		cx.nreads = nreads;
+		cx.scalars = scalars;
+		cx.nscalars = nscalars;
+		cx.figs = out->figures;
+		cx.nfigs = out->nfigures;
+		cx.grounds = out->grounds;
+		if (ground_all(&cx) != 0)
 			goto oom;
-		if (out->grounds[i].kind == GROUND_NONE)
-			out->nungrounded++;
+		for (i = 0; i < out->nfigures; i++)
+			if (out->grounds[i].kind == GROUND_NONE)
+				out->nungrounded++;
 	}
+	free_ctx(&cx);
 	free_reads(reads, nsteps);
 
 	if (!out->executed_any)
@@ -923,6 +2730,7 @@ verdict_decide(const VerdictStep *steps, size_t nsteps,
 	return 0;
 
 oom:
+	free_ctx(&cx);
 	free_reads(reads, nsteps);
 	verdict_free(out);
 	errno = ENOMEM;

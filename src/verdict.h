@@ -54,6 +54,11 @@ typedef struct VerdictStep
 	int64_t		row_count;		/* rows the final query produced */
 	const char *rows;			/* captured rows: a JSON array of arrays; NULL if none */
 	size_t		rows_len;
+	const char *const *column_names;	/* the result's column names (NULL: unknown) */
+	int			ncolumn_names;
+	const char *question;		/* the step's question (NULL: none): figures echoed from it are
+								 * narration */
+	size_t		question_len;
 } VerdictStep;
 
 typedef enum VerdictReason
@@ -76,8 +81,48 @@ typedef enum GroundKind
 	GROUND_AVG,
 	GROUND_SHARE,				/* step, row, column: the cell's share of its column total */
 	GROUND_RATIO,				/* (step, column) / (step2, column2); column -1 = row count */
-	GROUND_TEXT					/* step, row, column: a figure written in a text cell */
+	GROUND_TEXT,				/* step, row, column: a figure written in a text cell */
+	GROUND_MEDIAN,				/* step, column */
+	GROUND_WAVG,				/* step, column weighted by column2 */
+	GROUND_DERIVED,				/* op over operands a and b (see GroundOp) */
+	GROUND_QUESTION				/* step: the figure echoes that step's question */
 } GroundKind;
+
+/* How a derived figure was computed from its operands. */
+typedef enum GroundOp
+{
+	OP_NONE,
+	OP_DIFF,					/* b - a */
+	OP_SUM,						/* a + b (or the sum over the named rows, nterms of them) */
+	OP_RATIO,					/* a / b (as a percentage: times 100; as a multiple) */
+	OP_CHANGE,					/* (b - a) / |a|, times 100 */
+	OP_CONVERT,					/* a in unit_from, written in unit_to */
+	OP_TOPK,					/* sum of the first k rows of a column (a) */
+	OP_TOPK_SHARE				/* that sum over the column total (b), times 100 */
+} GroundOp;
+
+/* An operand of a derivation, or the value an ungrounded figure was expected to be. */
+typedef struct GroundRef
+{
+	GroundKind	kind;			/* CELL, ROW_COUNT, SUM, AVG, MEDIAN; GROUND_NONE: a figure of the
+								 * answer (row: its index) */
+	int			step;
+	int64_t		row;			/* 1-based, for cells */
+	int			column;
+	double		value;
+	int			agg;			/* for expectations: the AggWord asked for */
+} GroundRef;
+
+/* Aggregate words a sentence uses of a figure ("the median", "the peak", "on average"). */
+typedef enum AggWord
+{
+	AGW_NONE,
+	AGW_MEDIAN,
+	AGW_MAX,
+	AGW_MIN,
+	AGW_AVG,
+	AGW_TOTAL
+} AggWord;
 
 typedef struct Grounding
 {
@@ -87,6 +132,21 @@ typedef struct Grounding
 	int			column;			/* 0-based column; -1 for a row count */
 	int			step2;			/* denominator of a ratio */
 	int			column2;
+	/* derivations */
+	GroundOp	op;
+	GroundRef	a;
+	GroundRef	b;
+	int			nterms;			/* OP_SUM over named rows; OP_TOPK: k */
+	FigureUnit	unit_from;		/* OP_CONVERT */
+	FigureUnit	unit_to;
+	double		derived;		/* the derived value */
+	bool		bound_held;		/* a bound ("more than 40,000") held by the value */
+	/* for an ungrounded figure: what the rows hold where the sentence named a row or a column */
+	bool		has_expected;
+	GroundRef	expected;
+	size_t		entity_offset;	/* the entity the sentence named, in the answer (length 0: none) */
+	size_t		entity_length;
+	AggWord		agg_word;		/* the aggregate word the sentence used of the figure */
 } Grounding;
 
 typedef struct Verdict
@@ -114,6 +174,9 @@ void		verdict_free(Verdict *verdict);
 /* The reason's name as stored in the verdict: "grounded", "ungrounded_figures", ... */
 const char *verdict_reason_name(VerdictReason reason);
 
+/* The aggregate word's name: "median", "maximum", "minimum", "average", "total". */
+const char *verdict_agg_name(AggWord word);
+
 /* A text cell that may hold figures: a string with a digit that is not itself a number. */
 typedef struct TextCell
 {
@@ -131,6 +194,8 @@ typedef struct StepCells
 	double	   *cells;			/* nrows * ncolumns, row-major; NaN where not numeric */
 	size_t		ntexts;
 	TextCell   *texts;			/* text cells with digits, in row order */
+	size_t		nnames;
+	TextCell   *names;			/* text cells with a letter that may name a row ("Brazil", "Store A") */
 } StepCells;
 
 /* Read the numeric cells of a rows JSON text; -1 with errno = ENOMEM on allocation failure. */

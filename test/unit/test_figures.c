@@ -35,6 +35,9 @@ render(const char *text, bool with_half)
 			used += snprintf(buf + used, sizeof(buf) - used, "!");
 		if (f[i].approximate)
 			used += snprintf(buf + used, sizeof(buf) - used, "~");
+		if (f[i].bound != 0)
+			used += snprintf(buf + used, sizeof(buf) - used, "%s%.15g", f[i].bound > 0 ? ">" : "<",
+							 f[i].reach);
 	}
 	free(f);
 	return buf;
@@ -261,10 +264,15 @@ test_approximate(void)
 	CHECK_STREQ(figs_h("\u2248300"), "300=300±50~");
 	CHECK_STREQ(figs_h("approximately 1,200"), "1,200=1200±50~");
 	CHECK_STREQ(figs_h("about 1,234"), "1,234=1234±0.5~");
-	CHECK_STREQ(figs_h("over 1,000 orders"), "1,000=1000±500~");
-	CHECK_STREQ(figs_h("more than 1,000"), "1,000=1000±500~");
-	CHECK_STREQ(figs_h("at least 250"), "250=250±5~");
-	CHECK_STREQ(figs_h("up to 40%"), "40%=40%±5~");
+	/* bounds are not approximations: they hold on one side, up to a reach */
+	CHECK_STREQ(figs_h("over 1,000 orders"), "1,000=1000±0.5>1000");
+	CHECK_STREQ(figs_h("more than 1,000"), "1,000=1000±0.5>1000");
+	CHECK_STREQ(figs_h("more than $40,000"), "$40,000=40000±0.5>20000");
+	CHECK_STREQ(figs_h("at least 250"), "250=250±0.5>125");
+	CHECK_STREQ(figs_h("up to 40%"), "40%=40%±0.5<26.6666666666667");
+	CHECK_STREQ(figs_h("no more than 12"), "12=12±0.5<8");
+	CHECK_STREQ(figs_h("no fewer than 12"), "12=12±0.5>6");
+	CHECK_STREQ(figs_h("under $600,000"), "$600,000=600000±0.5<400000");
 	CHECK_STREQ(figs_h("approx. 300 and ca. 20"), "300=300±50~ 20=20±5~");
 	CHECK_STREQ(figs_h("roughly 1.2 million"), "1.2 million=1200000±50000~");
 	CHECK_STREQ(figs_h("about 300k"), "300k=300000±50000~");
