@@ -153,6 +153,7 @@ SELECT r OPERATOR(pg_catalog.->>) 'status' AS status, r OPERATOR(pg_catalog.->>)
   FROM nl2sql_heal.heal_execute('renamed', 'SELECT itemname FROM regress_sec.items WHERE id OPERATOR(pg_catalog.=) 1') r;
 SELECT r OPERATOR(pg_catalog.->>) 'status' AS status, r OPERATOR(pg_catalog.->>) 'sql' AS sql
   FROM nl2sql_heal.heal_execute('moved', 'SELECT item_name FROM items') r;
+SELECT nl2sql_heal.wait_for_receipts();
 SELECT s.reason, pg_catalog.sum(s.attempts) AS attempts FROM nl2sql_heal.stats s
  WHERE s.kind OPERATOR(pg_catalog.=) 'repair'::pg_catalog.text GROUP BY s.reason ORDER BY s.reason COLLATE "C";
 -- the generated query itself runs under the caller's own path (the caller's choice)
