@@ -153,6 +153,7 @@ SELECT r OPERATOR(pg_catalog.->>) 'status' AS status, r OPERATOR(pg_catalog.->>)
   FROM nl2sql_heal.heal_execute('renamed', 'SELECT itemname FROM regress_sec.items WHERE id OPERATOR(pg_catalog.=) 1') r;
 SELECT r OPERATOR(pg_catalog.->>) 'status' AS status, r OPERATOR(pg_catalog.->>) 'sql' AS sql
   FROM nl2sql_heal.heal_execute('moved', 'SELECT item_name FROM items') r;
+SELECT nl2sql_heal.wait_for_receipts();
 SELECT s.reason, pg_catalog.sum(s.attempts) AS attempts FROM nl2sql_heal.stats s
  WHERE s.kind OPERATOR(pg_catalog.=) 'repair'::pg_catalog.text GROUP BY s.reason ORDER BY s.reason COLLATE "C";
 -- the generated query itself runs under the caller's own path (the caller's choice)
@@ -172,10 +173,12 @@ SELECT nl2sql_heal.check_answer(:alice_receipt, 'It is alice-secret.');
 SELECT pg_catalog.count(*) > 0 AS auditor_traces FROM nl2sql_heal.trace(:alice_receipt);
 RESET ROLE;
 
--- every function of the extension but the two that run the caller's query pins search_path
-SELECT p.proname, p.proconfig
+-- every function of the extension pins search_path, but the two that run the
+-- caller's query under the caller's path
+SELECT p.proname
   FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'nl2sql_heal')
+   AND NOT coalesce('search_path=pg_catalog, pg_temp' = ANY (p.proconfig), false)
  ORDER BY p.proname COLLATE "C";
 
 SET client_min_messages = warning;

@@ -713,6 +713,7 @@ run_catalog_plan(PlannedStmt *stmt, const char *sql, int nparams,
 	int			ncols;
 	int			r = 0;
 	int			c;
+	bool		pushed = false;
 
 	for (c = 0; c < nparams; c++)
 	{
@@ -722,6 +723,11 @@ run_catalog_plan(PlannedStmt *stmt, const char *sql, int nparams,
 		paramli->params[c].ptype = TEXTOID;
 	}
 	SetTuplestoreDestReceiverParams(dest, store, CurrentMemoryContext, false, NULL, NULL);
+	if (!ActiveSnapshotSet())
+	{
+		PushActiveSnapshot(GetTransactionSnapshot());
+		pushed = true;
+	}
 	qd = CreateQueryDesc(stmt, sql, GetActiveSnapshot(), InvalidSnapshot, dest, paramli, NULL, 0);
 	ExecutorStart(qd, 0);
 	ExecutorRun(qd, ForwardScanDirection, 0, true);
@@ -759,6 +765,8 @@ run_catalog_plan(PlannedStmt *stmt, const char *sql, int nparams,
 	ExecDropSingleTupleTableSlot(slot);
 	ExecutorEnd(qd);
 	FreeQueryDesc(qd);
+	if (pushed)
+		PopActiveSnapshot();
 	dest->rDestroy(dest);
 	tuplestore_end(store);
 	return out;

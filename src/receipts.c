@@ -753,22 +753,50 @@ insert_record(ReceiptTables *t, const char *data, const char *end)
  * Insert packed records, as the tables' owner, in the current transaction:
  * the caller's own, or one of the receipt writer's batches.
  */
+/*
+ * Does inserting into this table run anything but the extension's own code:
+ * a DBA's triggers, CHECK constraints, or index expressions and predicates?
+ */
+static bool
+table_runs_code(const ReceiptTable *t)
+{
+	TupleConstr *constr = RelationGetDescr(t->rel)->constr;
+	int			i;
+
+	if (t->rel->trigdesc != NULL || (constr != NULL && constr->num_check > 0))
+		return true;
+	for (i = 0; i < t->rri->ri_NumIndices; i++)
+	{
+		IndexInfo  *ii = t->rri->ri_IndexRelationInfo[i];
+
+		if (ii->ii_Expressions != NIL || ii->ii_Predicate != NIL)
+			return true;
+	}
+	return false;
+}
+
 void
 receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 {
 	ReceiptTables t;
 	Oid			save_userid;
 	int			save_sec;
+	volatile int nestlevel = -1;
 
-	int			nestlevel = pin_search_path();
-
-	/* a DBA's triggers or constraints on the tables run as the owner: nothing through the caller's path */
 	become_owner(&save_userid, &save_sec);
 	PG_TRY();
 	{
 		int			i;
 
 		open_receipt_tables(&t);
+		/*
+		 * What a DBA attached to the tables runs as their owner: then nothing
+		 * resolves through the caller's path.  (The rows themselves go in
+		 * through the executor's simple-insert path: no SQL is parsed.)
+		 */
+		if (table_runs_code(&t.receipts) || table_runs_code(&t.steps) ||
+			table_runs_code(&t.attempts))
+			nestlevel = pin_search_path();
 		for (i = 0; i < n; i++)
 		{
 			const char *end = records[i] + lengths[i];
@@ -781,7 +809,8 @@ receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 	PG_FINALLY();
 	{
 		SetUserIdAndSecContext(save_userid, save_sec);
-		unpin_search_path(nestlevel);
+		if (nestlevel >= 0)
+			unpin_search_path(nestlevel);
 	}
 	PG_END_TRY();
 }
