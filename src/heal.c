@@ -16,6 +16,7 @@
 #include "utils/memutils.h"
 
 #include "classify.h"
+#include "plan_guard.h"
 
 /* Repair sources, in the order they are asked. */
 static const RepairSource *const repair_sources[] = {
@@ -242,6 +243,8 @@ add_note(HealStep *step, const char *note)
 static const char *
 not_repairable_note(const ExecResult *res)
 {
+	if (plan_guard_refused(res))
+		return plan_guard_note(res);
 	if (res->outcome == OUTCOME_REJECTED)
 		return "The query was not run: generated SQL must be one read-only query (SELECT, WITH, VALUES or TABLE).";
 	if (strcmp(res->sqlstate, "42501") == 0)
@@ -381,6 +384,8 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		}
 		if (a->res.outcome == OUTCOME_EMPTY)
 			last_empty = a->attempt;
+		if (plan_guard_refused(&a->res))
+			add_note(step, plan_guard_note(&a->res));
 		if (!a->repairable)
 			break;
 		/* Build on the rewrite: it got further than what it replaced. */

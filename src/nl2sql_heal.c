@@ -17,6 +17,7 @@
 
 #include "heal.h"
 #include "model.h"
+#include "plan_guard.h"
 #include "receipt_writer.h"
 #include "receipts.h"
 
@@ -100,6 +101,7 @@ _PG_init(void)
 							 &heal_synchronous_receipts,
 							 false, PGC_USERSET, 0, NULL, NULL, NULL);
 	model_define_settings();
+	plan_guard_define_settings();
 	receipt_writer_define_settings();
 	if (process_shared_preload_libraries_in_progress)
 		receipt_writer_preload();
