@@ -2,3 +2,99 @@
 -- nl2sql_heal--0.2.0.sql is made here too, so that ALTER EXTENSION ... UPDATE
 -- gives exactly what a fresh CREATE EXTENSION gives.
 \echo Use "ALTER EXTENSION nl2sql_heal UPDATE TO '0.2.0'" to load this file. \quit
+
+-- ---- sensitive columns ----
+-- A column is marked with a security label of this extension's provider:
+--     SECURITY LABEL FOR nl2sql_heal ON COLUMN shop.customers.email IS 'sensitive';
+-- Its values are never sent to the model.  The provider is registered when the
+-- library loads; loading it here too means that pg_restore, which runs this
+-- script before it restores the labels, finds the provider.
+LOAD 'MODULE_PATHNAME';
+
+CREATE VIEW sensitive_columns AS
+SELECT n.nspname AS schema_name, c.relname AS table_name, a.attname AS column_name
+  FROM pg_catalog.pg_seclabel l
+  JOIN pg_catalog.pg_class c ON c.oid OPERATOR(pg_catalog.=) l.objoid
+  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace
+  JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) l.objoid
+                                AND a.attnum OPERATOR(pg_catalog.=) l.objsubid
+ WHERE l.provider OPERATOR(pg_catalog.=) 'nl2sql_heal'
+   AND l.classoid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass
+   AND l.label OPERATOR(pg_catalog.=) 'sensitive';
+
+COMMENT ON VIEW sensitive_columns IS
+    'Columns marked SECURITY LABEL FOR nl2sql_heal ... IS ''sensitive'': their values are never sent to the model';
+GRANT SELECT ON sensitive_columns TO PUBLIC;
+
+-- The same as the SECURITY LABEL statement, as the caller (the column's owner), in
+-- any session: calling it loads the library, which registers the provider.
+CREATE FUNCTION mark_sensitive(relation regclass, column_name name, sensitive boolean DEFAULT true)
+RETURNS void
+AS 'MODULE_PATHNAME', 'nl2sql_heal_mark_sensitive'
+LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE
+SET search_path = pg_catalog, pg_temp;
+
+COMMENT ON FUNCTION mark_sensitive(regclass, name, boolean) IS
+    'Mark a column sensitive (or, with false, no longer): SECURITY LABEL FOR nl2sql_heal ON COLUMN ... IS ''sensitive''';
+
+-- ---- model usage ----
+-- Optional prices per deployment, per 1,000 tokens, for the estimated cost in model_usage.
+CREATE TABLE model_prices (
+    deployment  text PRIMARY KEY,
+    per_1k_in   numeric NOT NULL CHECK (per_1k_in >= 0),
+    per_1k_out  numeric NOT NULL CHECK (per_1k_out >= 0)
+);
+COMMENT ON TABLE model_prices IS
+    'Prices of model deployments per 1,000 prompt (in) and completion (out) tokens, for nl2sql_heal.model_usage';
+SELECT pg_catalog.pg_extension_config_dump('model_prices', '');
+REVOKE ALL ON model_prices FROM PUBLIC;
+GRANT SELECT ON model_prices TO PUBLIC;
+
+-- Model calls recorded in the receipts (every attempt a model wrote), per
+-- role, deployment and day (UTC), over the receipts the reader may see
+-- (security_invoker: the row-level security of attempts applies: your own;
+-- all for superusers, the extension owner and pg_read_all_stats).
+--   calls: model rewrites; ok / failed_error / failed_zero_rows / failed_rejected:
+--   how each one came out when run (rejected: refused before running);
+--   p50_ms / p95_ms: latency of the model calls; estimated_cost: from
+--   model_prices (NULL when the deployment has no price).
+CREATE VIEW model_usage WITH (security_invoker = true) AS
+SELECT u.role_name,
+       u.deployment,
+       u.day,
+       u.calls,
+       u.ok,
+       u.failed_error,
+       u.failed_zero_rows,
+       u.failed_rejected,
+       u.tokens_in,
+       u.tokens_out,
+       u.p50_ms,
+       u.p95_ms,
+       pg_catalog.round(
+           COALESCE(u.tokens_in, 0) OPERATOR(pg_catalog./) 1000.0 OPERATOR(pg_catalog.*) p.per_1k_in
+           OPERATOR(pg_catalog.+)
+           COALESCE(u.tokens_out, 0) OPERATOR(pg_catalog./) 1000.0 OPERATOR(pg_catalog.*) p.per_1k_out,
+           6) AS estimated_cost
+  FROM (SELECT a.role_name,
+               a.deployment,
+               (s.created_at AT TIME ZONE 'UTC')::pg_catalog.date AS day,
+               pg_catalog.count(*) AS calls,
+               pg_catalog.count(*) FILTER (WHERE a.outcome OPERATOR(pg_catalog.=) 'ok') AS ok,
+               pg_catalog.count(*) FILTER (WHERE a.outcome OPERATOR(pg_catalog.=) 'error') AS failed_error,
+               pg_catalog.count(*) FILTER (WHERE a.outcome OPERATOR(pg_catalog.=) 'empty') AS failed_zero_rows,
+               pg_catalog.count(*) FILTER (WHERE a.outcome OPERATOR(pg_catalog.=) 'rejected') AS failed_rejected,
+               pg_catalog.sum(a.tokens_in) AS tokens_in,
+               pg_catalog.sum(a.tokens_out) AS tokens_out,
+               pg_catalog.percentile_cont(0.5) WITHIN GROUP (ORDER BY a.model_ms) AS p50_ms,
+               pg_catalog.percentile_cont(0.95) WITHIN GROUP (ORDER BY a.model_ms) AS p95_ms
+          FROM nl2sql_heal.attempts a
+          JOIN nl2sql_heal.steps s ON s.receipt_id OPERATOR(pg_catalog.=) a.receipt_id
+                                  AND s.step OPERATOR(pg_catalog.=) a.step
+         WHERE a.deployment IS NOT NULL
+         GROUP BY a.role_name, a.deployment, 3) u
+  LEFT JOIN nl2sql_heal.model_prices p ON p.deployment OPERATOR(pg_catalog.=) u.deployment;
+
+COMMENT ON VIEW model_usage IS
+    'Model rewrites per role, deployment and day: calls, outcomes, tokens, latency, estimated cost (receipts you may see)';
+GRANT SELECT ON model_usage TO PUBLIC;
