@@ -467,10 +467,11 @@ SELECT u.role_name,
        u.tokens_out,
        u.p50_ms,
        u.p95_ms,
+       -- OPERATOR() forms all bind alike: the parentheses give the arithmetic its order
        pg_catalog.round(
-           COALESCE(u.tokens_in, 0) OPERATOR(pg_catalog./) 1000.0 OPERATOR(pg_catalog.*) p.per_1k_in
+           ((COALESCE(u.tokens_in, 0) OPERATOR(pg_catalog.*) p.per_1k_in) OPERATOR(pg_catalog./) 1000.0)
            OPERATOR(pg_catalog.+)
-           COALESCE(u.tokens_out, 0) OPERATOR(pg_catalog./) 1000.0 OPERATOR(pg_catalog.*) p.per_1k_out,
+           ((COALESCE(u.tokens_out, 0) OPERATOR(pg_catalog.*) p.per_1k_out) OPERATOR(pg_catalog./) 1000.0),
            6) AS estimated_cost
   FROM (SELECT a.role_name,
                a.deployment,

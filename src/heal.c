@@ -434,7 +434,9 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 			add_note(step, psprintf("A rewrite by %s was refused without running it: it repeats attempt %d "
 									"of this step (white space aside), which already failed.",
 									proposal.source, repeated->attempt));
-			source_off[chosen] = true;
+			/* the model is asked again, now told of this one; a rule would only repeat itself */
+			if (strncmp(proposal.source, "model:", 6) != 0)
+				source_off[chosen] = true;
 			continue;
 		}
 		violated = metric_violated(named, proposal.sql);
