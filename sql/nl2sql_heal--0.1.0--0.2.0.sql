@@ -7,9 +7,9 @@
 -- A column is marked with a security label of this extension's provider:
 --     SECURITY LABEL FOR nl2sql_heal ON COLUMN shop.customers.email IS 'sensitive';
 -- Its values are never sent to the model.  The provider is registered when the
--- library loads; loading it here too means that pg_restore, which runs this
--- script before it restores the labels, finds the provider.
-LOAD 'MODULE_PATHNAME';
+-- library loads, and this script loads it (PostgreSQL loads a C function's library
+-- to validate it, even with check_function_bodies off), so pg_restore, which runs
+-- this script before it restores the labels, finds the provider.
 
 CREATE VIEW sensitive_columns AS
 SELECT n.nspname AS schema_name, c.relname AS table_name, a.attname AS column_name
