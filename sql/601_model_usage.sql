@@ -14,6 +14,13 @@ VALUES (900001, 1, '2026-01-05 10:00+00', 'regress_usage_a', 'q1', 'q1', 'repair
        (900002, 1, '2026-01-05 23:30+00', 'regress_usage_a', 'q2', 'q2', 'failed'),
        (900003, 1, '2026-01-06 00:30+00', 'regress_usage_a', 'q3', 'q3', 'failed'),
        (900004, 1, '2026-01-05 12:00+00', 'regress_usage_b', 'q4', 'q4', 'repaired');
+-- calls that wrote no attempt are in the notes, as the model tier words them
+INSERT INTO nl2sql_heal.steps (receipt_id, step, created_at, role_name, original_sql, final_sql, status, notes)
+VALUES (900005, 1, '2026-01-05 15:00+00', 'regress_usage_a', 'q5', 'q5', 'failed',
+        ARRAY['The model (model:reasoning, deployment "gpt-4o", 300 ms) could not propose a rewrite: the model endpoint answered HTTP 500.',
+              'The model (model:reasoning, deployment "gpt-4o", 50 ms, 40 prompt + 2 completion tokens, 2 tries) found no repair for this failure.',
+              'The model''s reply (model:reasoning, deployment "gpt-4o", 250 ms, 10 prompt + 10 completion tokens) held no SQL query.',
+              'No repair source had a confident rewrite for this failure.']);
 INSERT INTO nl2sql_heal.attempts (receipt_id, step, attempt, role_name, sql, outcome, repair,
                                   deployment, model_ms, tokens_in, tokens_out)
 VALUES -- a, 5 January: originals and a rule rewrite (no model: not counted)
@@ -32,13 +39,14 @@ VALUES -- a, 5 January: originals and a rule rewrite (no model: not counted)
        (900004, 1, 2, 'regress_usage_b', 'q4b', 'ok', 'model:reasoning', 'o3-mini', 300, NULL, NULL);
 INSERT INTO nl2sql_heal.model_prices VALUES ('gpt-4o', 2.5, 10);
 
--- By hand: a/gpt-4o/5 Jan: 3 calls (ok, error, zero rows), 600 in, 90 out, latency
--- {100, 200, 400}: p50 200, p95 380; cost 600 * 2.5 / 1000 + 90 * 10 / 1000 = 2.4.
+-- By hand: a/gpt-4o/5 Jan: 6 calls: 3 rewrites (ok, error, zero rows), one failed call,
+-- two replies without a rewrite; 650 in, 102 out; latency {50, 100, 200, 250, 300, 400}:
+-- p50 225, p95 375; cost 650 * 2.5 / 1000 + 102 * 10 / 1000 = 2.645.
 -- a/gpt-4o/6 Jan: 1 rejected, 50 in, 5 out, 50 ms; cost 0.175.  b/o3-mini/5 Jan:
 -- 2 calls (error, ok), 1000 in, 500 out, latency {300, 1000}: p50 650, p95 965; no price.
 CREATE VIEW pg_temp.usage WITH (security_invoker = true) AS
 SELECT role_name, deployment, day, calls, ok, failed_error, failed_zero_rows, failed_rejected,
-       tokens_in, tokens_out, p50_ms, p95_ms, estimated_cost
+       failed_call, no_rewrite, tokens_in, tokens_out, p50_ms, p95_ms, estimated_cost
   FROM nl2sql_heal.model_usage WHERE role_name::text LIKE 'regress_usage_%';
 GRANT SELECT ON pg_temp.usage TO regress_usage_a, regress_usage_b, regress_usage_auditor;
 SELECT * FROM pg_temp.usage ORDER BY 1, 2, 3;
@@ -57,13 +65,13 @@ RESET ROLE;
 
 -- the view agrees with the receipts it reads
 SELECT sum(calls) = (SELECT count(*) FROM nl2sql_heal.attempts
-                      WHERE deployment IS NOT NULL AND role_name::text LIKE 'regress_usage_%') AS calls_match,
+                      WHERE deployment IS NOT NULL AND role_name::text LIKE 'regress_usage_%') + 3 AS calls_match,
        sum(tokens_in) = (SELECT sum(tokens_in) FROM nl2sql_heal.attempts
-                          WHERE role_name::text LIKE 'regress_usage_%') AS tokens_match
+                          WHERE role_name::text LIKE 'regress_usage_%') + 50 AS tokens_match
   FROM pg_temp.usage;
 
-DELETE FROM nl2sql_heal.attempts WHERE receipt_id BETWEEN 900001 AND 900004;
-DELETE FROM nl2sql_heal.steps WHERE receipt_id BETWEEN 900001 AND 900004;
+DELETE FROM nl2sql_heal.attempts WHERE receipt_id BETWEEN 900001 AND 900005;
+DELETE FROM nl2sql_heal.steps WHERE receipt_id BETWEEN 900001 AND 900005;
 DELETE FROM nl2sql_heal.model_prices;
 DROP VIEW pg_temp.usage;
 DROP ROLE regress_usage_a, regress_usage_b, regress_usage_auditor;

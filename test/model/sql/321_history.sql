@@ -42,10 +42,18 @@ SELECT row_number() OVER (ORDER BY seq) AS request, substring(user_prompt FROM '
        position('attempt 0 (the original query): error, SQLSTATE 42703: column "shoe_size" does not exist' IN user_prompt) > 0 AS original_listed
   FROM t.requests(:'log') ORDER BY seq;
 
--- model_usage: one row per role, deployment and day, counted from the receipts
+-- a call that fails writes no attempt; its step's note records it
+\set s `python3 test/model/ctl.py script '[{"status": 500}]'`
+SELECT n FROM t.notes(nl2sql_heal.heal_execute('What shoe sizes?', 'SELECT shoe_size FROM shop.orders', max_attempts => 1)) n
+ WHERE n LIKE 'The model%';
+
+-- model_usage: one row per role, deployment and day, counted from the receipts: four
+-- rewrites (one ok, two errors, one refused), one reply without a rewrite (NO_REPAIR),
+-- one failed call
 SELECT u.deployment, u.calls, u.ok, u.failed_error, u.failed_zero_rows, u.failed_rejected,
-       u.tokens_in = (SELECT sum(a.tokens_in) FROM nl2sql_heal.attempts a
-                       WHERE a.deployment = 'gpt-4o' AND a.role_name = current_user) AS tokens_in_match,
+       u.failed_call, u.no_rewrite,
+       u.tokens_in > (SELECT sum(a.tokens_in) FROM nl2sql_heal.attempts a
+                       WHERE a.deployment = 'gpt-4o' AND a.role_name = current_user) AS tokens_in_with_no_rewrite,
        u.tokens_out > 0 AS tokens_out, u.p50_ms <= u.p95_ms AS latency, u.estimated_cost
   FROM nl2sql_heal.model_usage u WHERE u.role_name = current_user AND u.deployment = 'gpt-4o';
 -- a price gives the estimated cost
