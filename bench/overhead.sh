@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Success-path overhead: the same point query through heal_execute (receipts
 # on) versus a PL/pgSQL EXECUTE that returns the same rows as jsonb, with
-# pgbench, alternated in one run.  heal_execute runs twice: with the receipt
+# pgbench, alternated in one run.  heal_execute runs three ways: with the receipt
 # writer (nl2sql_heal in shared_preload_libraries: receipts committed in
 # batches by a background worker) and with receipts written in the caller's
-# transaction (nl2sql_heal.receipt_writer = off, as without preloading).
+# transaction (nl2sql_heal.receipt_writer = off, as without preloading), and
+# with the plan-cost guard on (nl2sql_heal.max_plan_cost and max_plan_rows set
+# high enough for the point query to pass: the cost of planning first).
 # As a reference, the plain EXECUTE plus one audit row written per call (the
 # cost any durable record written in the caller's transaction pays).  At the
 # end it checks that every heal_execute call left its receipt.
@@ -82,17 +84,20 @@ for clients in ${CLIENT_COUNTS:-1 2}; do
     heal_sum=0
     inline_sum=0
     audited_sum=0
+    guarded_sum=0
     for r in $(seq "$rounds"); do
         p=$(tps "$dir/plain.sql")
         h=$(tps "$dir/heal.sql")
         i=$(tps "$dir/heal.sql" "-c nl2sql_heal.receipt_writer=off")
         a=$(tps "$dir/audited.sql")
-        printf '  round %s: plain EXECUTE %.0f tps, heal_execute %.0f tps (receipt writer), %.0f tps (receipts in the caller'"'"'s transaction), plain EXECUTE + one audit row %.0f tps\n' \
-            "$r" "$p" "$h" "$i" "$a"
+        g=$(tps "$dir/heal.sql" "-c nl2sql_heal.max_plan_cost=1e9 -c nl2sql_heal.max_plan_rows=1e6")
+        printf '  round %s: plain EXECUTE %.0f tps, heal_execute %.0f tps (receipt writer), %.0f tps (receipts in the caller'"'"'s transaction), plain EXECUTE + one audit row %.0f tps, heal_execute with the plan guard on %.0f tps\n' \
+            "$r" "$p" "$h" "$i" "$a" "$g"
         plain_sum=$(echo "$plain_sum + $p" | bc -l)
         heal_sum=$(echo "$heal_sum + $h" | bc -l)
         inline_sum=$(echo "$inline_sum + $i" | bc -l)
         audited_sum=$(echo "$audited_sum + $a" | bc -l)
+        guarded_sum=$(echo "$guarded_sum + $g" | bc -l)
     done
     printf '  mean: plain %.0f tps, heal_execute %.0f tps (writer) / %.0f tps (in transaction), plain + audit row %.0f tps\n' \
         "$(echo "$plain_sum / $rounds" | bc -l)" "$(echo "$heal_sum / $rounds" | bc -l)" \
@@ -100,6 +105,8 @@ for clients in ${CLIENT_COUNTS:-1 2}; do
     printf '  overhead ratio, receipt writer (plain tps / heal_execute tps): %.2f\n' "$(echo "$plain_sum / $heal_sum" | bc -l)"
     printf '  overhead ratio, receipts in the caller'"'"'s transaction: %.2f\n' "$(echo "$plain_sum / $inline_sum" | bc -l)"
     printf '  reference ratio (plain tps / plain + one audit row tps): %.2f\n' "$(echo "$plain_sum / $audited_sum" | bc -l)"
+    printf '  overhead ratio, receipt writer and plan guard on (plain tps / guarded heal_execute tps): %.2f\n' "$(echo "$plain_sum / $guarded_sum" | bc -l)"
+    printf '  plan guard ratio (heal_execute tps guard off / guard on): %.2f\n' "$(echo "$heal_sum / $guarded_sum" | bc -l)"
 done
 sleep 1    # the writer's last batch
 heal_calls=$(awk '{s += $1} END {print s}' "$dir/heal_calls")

@@ -20,6 +20,7 @@
 
 #include "heal.h"
 #include "model.h"
+#include "sensitive.h"
 
 /* Longest answer kept (bytes). */
 #define ASK_ANSWER_MAX 4000
@@ -121,6 +122,77 @@ is_blank(const char *s)
 }
 
 /*
+ * The rows handed over for the answer ({"columns", "rows", ...} as text),
+ * with the values of result columns computed from sensitive columns masked
+ * (nulls stay null; the column names stay, and so does the row count).  Runs
+ * inside ask()'s SPI connection; *masked_columns lists what was masked.
+ */
+static char *
+mask_answer_rows(const SensitiveSet *set, const char *sql, const char *rows_json,
+				 MemoryContext cxt, List **masked_columns)
+{
+	Oid			types[2] = {TEXTOID, TEXTOID};
+	Datum		values[2];
+	char	  **columns;
+	bool	   *masked;
+	int			ncolumns;
+	int			nmasked;
+	int			i;
+	StringInfoData idx;
+
+	*masked_columns = NIL;
+	values[0] = CStringGetTextDatum(rows_json);
+	if (SPI_execute_with_args("SELECT c FROM pg_catalog.jsonb_array_elements_text("
+							  "($1::pg_catalog.jsonb) OPERATOR(pg_catalog.->) 'columns') c",
+							  1, types, values, NULL, true, 0) != SPI_OK_SELECT)
+		elog(ERROR, "could not read the result's columns");
+	ncolumns = (int) SPI_processed;
+	columns = palloc0(sizeof(char *) * Max(ncolumns, 1));
+	for (i = 0; i < ncolumns; i++)
+		columns[i] = pstrdup(SPI_getvalue(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1));
+	masked = sensitive_result_columns(set, sql, ncolumns, columns, &nmasked);
+	if (nmasked == 0)
+		return (char *) rows_json;
+
+	initStringInfo(&idx);
+	appendStringInfoChar(&idx, '{');
+	for (i = 0; i < ncolumns; i++)
+	{
+		if (!masked[i])
+			continue;
+		appendStringInfo(&idx, "%s%d", idx.len > 1 ? "," : "", i + 1);
+		*masked_columns = lappend(*masked_columns, MemoryContextStrdup(cxt, columns[i]));
+	}
+	appendStringInfoChar(&idx, '}');
+	values[1] = CStringGetTextDatum(idx.data);
+	if (SPI_execute_with_args(
+							  "SELECT pg_catalog.jsonb_set($1::pg_catalog.jsonb, '{rows}', COALESCE(("
+							  "  SELECT pg_catalog.jsonb_agg(("
+							  "      SELECT pg_catalog.jsonb_agg(CASE WHEN e.i OPERATOR(pg_catalog.=) ANY ($2::pg_catalog.int8[]) "
+							  "                 AND e.v OPERATOR(pg_catalog.<>) 'null'::pg_catalog.jsonb "
+							  "                 THEN '\"" SENSITIVE_MASK "\"'::pg_catalog.jsonb ELSE e.v END ORDER BY e.i) "
+							  "        FROM pg_catalog.jsonb_array_elements(r.val) WITH ORDINALITY e(v, i)) ORDER BY r.n) "
+							  "    FROM pg_catalog.jsonb_array_elements(($1::pg_catalog.jsonb) OPERATOR(pg_catalog.->) 'rows') "
+							  "         WITH ORDINALITY r(val, n)), '[]'::pg_catalog.jsonb))::pg_catalog.text",
+							  2, types, values, NULL, true, 1) != SPI_OK_SELECT || SPI_processed != 1)
+		elog(ERROR, "could not mask the rows for the answer");
+	return spi_text(1, cxt);
+}
+
+/* The names of a list, comma-separated. */
+static char *
+join_names(List *names)
+{
+	StringInfoData buf;
+	ListCell   *lc;
+
+	initStringInfo(&buf);
+	foreach(lc, names)
+		appendStringInfo(&buf, "%s%s", foreach_current_index(lc) > 0 ? ", " : "", (char *) lfirst(lc));
+	return buf.data;
+}
+
+/*
  * ask(question text, target text DEFAULT NULL) → jsonb
  *
  * Raises for misuse (NULL or empty question, no model configured, an unknown
@@ -182,6 +254,9 @@ nl2sql_heal_ask(PG_FUNCTION_ARGS)
 	if (schema_failed)
 		notes = lappend(notes, "The live schema could not be fully read for the model's prompt; "
 						"it was given what could be read.");
+	if (model_schema_withheld > 0)
+		notes = lappend(notes, psprintf("Sample values of %d sensitive column%s were not sent to the model.",
+										model_schema_withheld, model_schema_withheld == 1 ? "" : "s"));
 	system = model_take_malloced(llm_build_generate_system_prompt());
 	user = model_take_malloced(llm_build_generate_user_prompt(question, schema,
 															  model_metrics_text(metrics, named), 0));
@@ -247,10 +322,34 @@ nl2sql_heal_ask(PG_FUNCTION_ARGS)
 	/* 3. The model writes a short answer from the captured rows. */
 	if (strcmp(status, "failed") != 0)
 	{
-		MemoryContext old = MemoryContextSwitchTo(cxt);
+		SensitiveSet *sens = sensitive_load(target);
+		SensitiveMask mask;
+		List	   *masked_columns = NIL;
+		int			masked_literals = 0;
+		char	   *answer_sql = final_sql;
+		char	   *answer_rows = rows_json;
+		MemoryContext old;
 
+		/* The receipt keeps the rows as they are; the model gets them masked. */
+		memset(&mask, 0, sizeof(mask));
+		if (sensitive_any(sens))
+		{
+			answer_sql = sensitive_mask_sql(sens, &mask, final_sql, true, &masked_literals);
+			answer_rows = mask_answer_rows(sens, final_sql, rows_json, cxt, &masked_columns);
+		}
+		if (masked_columns != NIL)
+			notes = lappend(notes, psprintf("Values of sensitive columns were masked in the rows sent to the model "
+											"for the answer (result column%s %s; names and row count kept); "
+											"the result and the receipt keep them.",
+											list_length(masked_columns) == 1 ? "" : "s",
+											join_names(masked_columns)));
+		if (masked_literals > 0)
+			notes = lappend(notes, psprintf("%d literal%s compared with sensitive columns %s masked in the query "
+											"sent to the model for the answer.", masked_literals,
+											masked_literals == 1 ? "" : "s", masked_literals == 1 ? "was" : "were"));
+		old = MemoryContextSwitchTo(cxt);
 		system = model_take_malloced(llm_build_answer_system_prompt());
-		user = model_take_malloced(llm_build_answer_user_prompt(question, final_sql, rows_json, 0));
+		user = model_take_malloced(llm_build_answer_user_prompt(question, answer_sql, answer_rows, 0));
 		if (system == NULL || user == NULL)
 			ereport(ERROR,
 					(errcode(ERRCODE_OUT_OF_MEMORY),

@@ -37,6 +37,8 @@
 
 #include "pinned_path.h"
 
+#include "plan_guard.h"
+
 /* Rows fetched from the cursor per round trip. */
 #define FETCH_BATCH 200
 /* Past the capture cap, rows are counted (not kept) up to this many. */
@@ -413,7 +415,12 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 	memset(&options, 0, sizeof(options));
 	options.cursorOptions = CURSOR_OPT_NO_SCROLL;
 	options.read_only = true;
-	portal = SPI_cursor_parse_open(NULL, sql, &options);
+	portal = plan_guard_cursor_open(sql, &options, res, resultcxt);
+	if (portal == NULL)
+	{
+		SPI_finish();			/* refused by the plan guard: nothing ran */
+		return;
+	}
 
 	batchcxt = AllocSetContextCreate(CurrentMemoryContext, "nl2sql_heal batch",
 									 ALLOCSET_DEFAULT_SIZES);
@@ -629,7 +636,8 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		else
 		{
 			run_cursor(sql, res, callercxt);
-			res->outcome = res->row_count > 0 ? OUTCOME_OK : OUTCOME_EMPTY;
+			if (res->outcome != OUTCOME_REJECTED)
+				res->outcome = res->row_count > 0 ? OUTCOME_OK : OUTCOME_EMPTY;
 		}
 		CHECK_FOR_INTERRUPTS();
 

@@ -16,6 +16,7 @@
 #include "utils/memutils.h"
 
 #include "classify.h"
+#include "plan_guard.h"
 
 /* Repair sources, in the order they are asked. */
 static const RepairSource *const repair_sources[] = {
@@ -211,6 +212,70 @@ metric_violated(List *named, const char *sql)
 	return NULL;
 }
 
+/* sql with runs of white space made one space, trimmed, without a trailing ';'. */
+static char *
+normalize_space(const char *sql)
+{
+	StringInfoData out;
+	bool		space = false;
+
+	initStringInfo(&out);
+	for (; *sql; sql++)
+	{
+		if (isspace((unsigned char) *sql))
+		{
+			space = out.len > 0;
+			continue;
+		}
+		if (space)
+			appendStringInfoChar(&out, ' ');
+		space = false;
+		appendStringInfoChar(&out, *sql);
+	}
+	while (out.len > 0 && (out.data[out.len - 1] == ';' || out.data[out.len - 1] == ' '))
+		out.data[--out.len] = '\0';
+	return out.data;
+}
+
+/* The earlier attempt of the step that sql repeats (white space aside), or NULL. */
+static HealAttempt *
+repeated_attempt(HealStep *step, const char *sql)
+{
+	char	   *flat = normalize_space(sql);
+	int			i;
+
+	for (i = 0; i < step->nattempts; i++)
+	{
+		if (strcmp(normalize_space(step->attempts[i].sql), flat) == 0)
+			return &step->attempts[i];
+	}
+	return NULL;
+}
+
+/* The step's attempts other than the failing one, for the repair prompt. */
+static List *
+prior_attempts(HealStep *step, const char *failing_sql)
+{
+	List	   *prior = NIL;
+	int			i;
+
+	for (i = 0; i < step->nattempts; i++)
+	{
+		HealAttempt *a = &step->attempts[i];
+		RepairPrior *p;
+
+		if (a->sql == failing_sql)
+			continue;
+		p = palloc0(sizeof(RepairPrior));
+		p->attempt = a->attempt;
+		p->sql = a->sql;
+		p->repair = a->repair;
+		p->res = &a->res;
+		prior = lappend(prior, p);
+	}
+	return prior;
+}
+
 /* Record one execution as the next attempt. */
 static HealAttempt *
 add_attempt(HealStep *step, const char *sql, const char *repair)
@@ -242,6 +307,8 @@ add_note(HealStep *step, const char *note)
 static const char *
 not_repairable_note(const ExecResult *res)
 {
+	if (plan_guard_refused(res))
+		return plan_guard_note(res);
 	if (res->outcome == OUTCOME_REJECTED)
 		return "The query was not run: generated SQL must be one read-only query (SELECT, WITH, VALUES or TABLE).";
 	if (strcmp(res->sqlstate, "42501") == 0)
@@ -304,6 +371,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		int			chosen = -1;
 		int			s;
 		HealAttempt *a;
+		HealAttempt *repeated;
 		Metric	   *violated;
 		List	   *source_notes = NIL;
 		ListCell   *lc;
@@ -319,6 +387,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		req.target = target;
 		req.metrics = metrics;
 		req.named_metrics = named;
+		req.prior = prior_attempts(step, base_sql);
 
 		for (s = 0; s < (int) NSOURCES; s++)
 		{
@@ -347,8 +416,29 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 			break;
 		}
 
+		repeated = repeated_attempt(step, proposal.sql);
 		a = add_attempt(step, proposal.sql, proposal.source);
 		a->model = proposal.model;
+		if (repeated)
+		{
+			/* Nothing runs: that query already failed in this step. */
+			memset(&a->res, 0, sizeof(a->res));
+			a->res.outcome = OUTCOME_REJECTED;
+			strlcpy(a->res.sqlstate, "42710", sizeof(a->res.sqlstate));
+			a->res.message = psprintf("rewrite repeats attempt %d of this step", repeated->attempt);
+			a->res.detail = psprintf("Attempt %d ran the same query (white space aside) and came to: %s.",
+									 repeated->attempt, outcome_name(repeated->res.outcome));
+			a->res.rows = makeStringInfo();
+			appendStringInfoString(a->res.rows, "[]");
+			a->repairable = false;
+			add_note(step, psprintf("A rewrite by %s was refused without running it: it repeats attempt %d "
+									"of this step (white space aside), which already failed.",
+									proposal.source, repeated->attempt));
+			/* the model is asked again, now told of this one; a rule would only repeat itself */
+			if (strncmp(proposal.source, "model:", 6) != 0)
+				source_off[chosen] = true;
+			continue;
+		}
 		violated = metric_violated(named, proposal.sql);
 		if (violated)
 		{
@@ -381,6 +471,8 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		}
 		if (a->res.outcome == OUTCOME_EMPTY)
 			last_empty = a->attempt;
+		if (plan_guard_refused(&a->res))
+			add_note(step, plan_guard_note(&a->res));
 		if (!a->repairable)
 			break;
 		/* Build on the rewrite: it got further than what it replaced. */

@@ -1981,6 +1981,7 @@ llm_extract_sql(const char *content)
 #define CAP_PREDICATES	4096
 #define CAP_METRICS		16384
 #define CAP_DIALECT		64
+#define CAP_HISTORY		16384
 #define CAP_UNLIMITED	SIZE_MAX
 
 #define PROMPT_MAX_SEGS 48
@@ -2276,6 +2277,8 @@ llm_build_repair_user_prompt(const LlmRepairPrompt *p, size_t max_bytes)
 	bool		has_error;
 	char		posbuf[64];
 	long		off = -1;
+	char	   *history;
+	char	   *out;
 
 	memset(&pr, 0, sizeof(pr));
 	if (p == NULL)
@@ -2295,6 +2298,12 @@ llm_build_repair_user_prompt(const LlmRepairPrompt *p, size_t max_bytes)
 	prompt_section(&pr, "\n<question>\n", "\n</question>\n", p->question, CAP_QUESTION, false);
 	prompt_section(&pr, "\n<failing_query>\n", "\n</failing_query>\n", p->failing_sql,
 				   CAP_SQL, false);
+	history = llm_prior_attempts_text(p->prior, p->nprior);
+	if (history)
+	{
+		prompt_lit(&pr, "\nThese earlier attempts of this step failed too; do not propose any of them again.\n");
+		prompt_section(&pr, "<earlier_attempts>\n", "\n</earlier_attempts>\n", history, CAP_HISTORY, true);
+	}
 	if (has_error || off >= 0)
 	{
 		prompt_lit(&pr, "\n<error>\n");
@@ -2350,7 +2359,48 @@ llm_build_repair_user_prompt(const LlmRepairPrompt *p, size_t max_bytes)
 	prompt_section(&pr, "\n<metrics>\n", "\n</metrics>\n", p->metrics_text, CAP_METRICS, true);
 	prompt_lit(&pr, "\nReply with the repaired query in one ```sql block and nothing else, or "
 			   "with " LLM_NO_REPAIR_REPLY " if it cannot be repaired from this information.\n");
-	return prompt_render(&pr, max_bytes);
+	out = prompt_render(&pr, max_bytes);
+	free(history);
+	return out;
+}
+
+/* See llm_wire.h. */
+char *
+llm_prior_attempts_text(const LlmPriorAttempt *prior, int nprior)
+{
+	SqlBuf		b;
+	int			i;
+
+	if (prior == NULL || nprior <= 0)
+		return NULL;
+	sqlbuf_init(&b);
+	for (i = 0; i < nprior; i++)
+	{
+		const LlmPriorAttempt *a = &prior[i];
+
+		if (i > 0)
+			sqlbuf_putc(&b, '\n');
+		sqlbuf_printf(&b, "attempt %d (%s): %s", a->attempt,
+					  a->repair && *a->repair ? a->repair : "the original query",
+					  a->outcome ? a->outcome : "failed");
+		if (!is_blank(a->sqlstate) && strcmp(a->sqlstate, "00000") != 0)
+			sqlbuf_printf(&b, ", SQLSTATE %s", a->sqlstate);
+		if (!is_blank(a->message))
+		{
+			sqlbuf_puts(&b, ": ");
+			sqlbuf_puts(&b, a->message);
+		}
+		if (!is_blank(a->detail))
+		{
+			sqlbuf_puts(&b, " (");
+			sqlbuf_puts(&b, a->detail);
+			sqlbuf_putc(&b, ')');
+		}
+		sqlbuf_puts(&b, "\n");
+		sqlbuf_puts(&b, a->sql ? a->sql : "");
+		sqlbuf_putc(&b, '\n');
+	}
+	return sqlbuf_finish(&b);
 }
 
 /* See llm_wire.h. */

@@ -165,6 +165,18 @@ extern char *llm_extract_sql_ex(const char *content, bool first_only, bool *mult
 /* The reply that means "cannot repair"; llm_extract_sql returns NULL for it. */
 #define LLM_NO_REPAIR_REPLY "NO_REPAIR"
 
+/* An earlier attempt of the step, for the repair prompt. */
+typedef struct LlmPriorAttempt
+{
+	int			attempt;		/* 0 = the original */
+	const char *repair;			/* what wrote it; NULL for the original */
+	const char *sql;
+	const char *outcome;		/* "error", "zero rows", "rejected" */
+	const char *sqlstate;
+	const char *message;
+	const char *detail;
+} LlmPriorAttempt;
+
 /*
  * What a repair prompt is built from.  Every field may be NULL (position <= 0:
  * unknown).  position is PostgreSQL's 1-based character offset into
@@ -184,7 +196,16 @@ typedef struct LlmRepairPrompt
 	const char *schema_text;	/* the freshly re-read schema relevant to the query */
 	const char *metrics_text;	/* the governed metrics (name, expression, synonyms) */
 	const char *dialect;		/* e.g. "PostgreSQL 15"; NULL = "PostgreSQL" */
+	const LlmPriorAttempt *prior;	/* the step's other attempts, oldest first */
+	int			nprior;
 } LlmRepairPrompt;
+
+/*
+ * The <earlier_attempts> text of a repair prompt: each attempt's number,
+ * source, query and how it failed, oldest first.  NULL when there are none
+ * or memory runs out.  Caller frees.
+ */
+extern char *llm_prior_attempts_text(const LlmPriorAttempt *prior, int nprior);
 
 /* System prompts for repair, for writing a query, and for writing an answer.  Caller frees. */
 extern char *llm_build_repair_system_prompt(void);

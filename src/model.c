@@ -20,6 +20,7 @@
 #include "utils/wait_event.h"
 
 #include "model.h"
+#include "sensitive.h"
 #include "model_http.h"
 
 /* Connect timeout of one try (never more than the call's own limit). */
@@ -569,6 +570,41 @@ model_call_info(const ModelCall *call)
 	return info;
 }
 
+/*
+ * The note that says what of the sensitive columns was kept out of a
+ * prompt: literals in queries, values in error texts, sample values.
+ */
+char *
+sensitive_prompt_note(const SensitiveSet *set, int literals, bool error_values, int samples)
+{
+	StringInfoData buf;
+	StringInfoData what;
+	ListCell   *lc;
+
+	initStringInfo(&what);
+	if (literals > 0)
+		appendStringInfo(&what, "%d literal%s that go%s with them (as placeholders; those the reply used were put back before it ran)",
+						 literals, literals == 1 ? "" : "s", literals == 1 ? "es" : "");
+	if (error_values)
+		appendStringInfo(&what, "%svalues quoted in error messages", what.len ? "; " : "");
+	if (samples > 0)
+		appendStringInfo(&what, "%ssample values of %d column%s", what.len ? "; " : "", samples,
+						 samples == 1 ? "" : "s");
+	initStringInfo(&buf);
+	appendStringInfoString(&buf, "Values of sensitive columns were masked in the model's prompt");
+	if (set->unknown)
+		appendStringInfoString(&buf, " (the labels could not be read, so all values were)");
+	else if (set->qualified != NIL)
+	{
+		appendStringInfoString(&buf, " (");
+		foreach(lc, set->qualified)
+			appendStringInfo(&buf, "%s%s", foreach_current_index(lc) > 0 ? ", " : "", (char *) lfirst(lc));
+		appendStringInfoChar(&buf, ')');
+	}
+	appendStringInfo(&buf, ": %s.", what.data);
+	return buf.data;
+}
+
 /* The repair source is usable when a model is configured. */
 static bool
 model_available(char **why)
@@ -611,6 +647,9 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	char	   *sql;
 	bool		multiple = false;
 	char	   *label;
+	SensitiveSet *sens;
+	SensitiveMask mask;
+	int			masked = 0;
 
 	model_route(&call, true);
 	if (call.fallback_note)
@@ -623,22 +662,56 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		*notes = lappend(*notes, "The live schema could not be fully re-read for the model's prompt; "
 						 "it was given what could be read.");
 
+	/* Values of sensitive columns stay here: literals, error values, samples. */
+	sens = sensitive_load(req->target);
+	memset(&mask, 0, sizeof(mask));
 	memset(&p, 0, sizeof(p));
 	p.question = req->question;
-	p.failing_sql = req->sql;
+	p.failing_sql = sensitive_mask_sql(sens, &mask, req->sql, f->outcome == OUTCOME_EMPTY, &masked);
 	if (f->outcome == OUTCOME_ERROR)
 	{
 		p.sqlstate = f->sqlstate;
-		p.message = f->message;
-		p.detail = f->detail;
-		p.hint = f->hint;
-		p.position = f->position;
+		p.message = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->message);
+		p.detail = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->detail);
+		p.hint = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->hint);
+		/* the position counts characters of the query as it was */
+		p.position = masked > 0 ? 0 : f->position;
 	}
 	else
 	{
 		p.zero_rows = true;
-		p.predicates = model_predicates_text(req->sql);
+		p.predicates = model_predicates_text(p.failing_sql);
 	}
+	if (req->prior != NIL)
+	{
+		LlmPriorAttempt *prior = palloc0(sizeof(LlmPriorAttempt) * list_length(req->prior));
+		ListCell   *lc;
+
+		foreach(lc, req->prior)
+		{
+			RepairPrior *r = lfirst(lc);
+			LlmPriorAttempt *a = &prior[foreach_current_index(lc)];
+			int			m;
+
+			a->attempt = r->attempt;
+			a->repair = r->repair;
+			a->sql = sensitive_mask_sql(sens, &mask, r->sql, r->res->outcome == OUTCOME_EMPTY, &m);
+			masked += m;
+			a->outcome = r->res->outcome == OUTCOME_EMPTY ? "zero rows"
+				: r->res->outcome == OUTCOME_REJECTED ? "rejected" : "error";
+			if (r->res->outcome != OUTCOME_EMPTY)
+			{
+				a->sqlstate = r->res->sqlstate;
+				a->message = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->message);
+				a->detail = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->detail);
+			}
+		}
+		p.prior = prior;
+		p.nprior = list_length(req->prior);
+	}
+	if (masked > 0 || mask.masked_error || model_schema_withheld > 0)
+		*notes = lappend(*notes, sensitive_prompt_note(sens, masked, mask.masked_error,
+													   model_schema_withheld));
 	p.schema_text = schema;
 	p.metrics_text = model_metrics_text(req->metrics, req->named_metrics);
 	p.dialect = "PostgreSQL " PG_MAJORVERSION;
@@ -659,6 +732,8 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	}
 
 	sql = model_take_malloced(llm_extract_sql_ex(call.content, false, &multiple));
+	if (sql != NULL && mask.placeholders != NIL)
+		sql = sensitive_unmask_sql(&mask, sql);
 	if (sql == NULL)
 	{
 		const char *c = call.content;

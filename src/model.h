@@ -64,5 +64,6 @@ extern char *model_schema_text(HealTarget *target, const char *sql, const char *
 							   const ExecResult *failure, List *named_metrics, bool *failed);
 extern char *model_metrics_text(List *metrics, List *named);
 extern char *model_predicates_text(const char *sql);
+extern int	model_schema_withheld;
 
 #endif

@@ -24,6 +24,15 @@
 #include "names.h"
 #include "rules.h"
 
+/* Sensitive columns whose sample values the last schema text left out. */
+int			model_schema_withheld = 0;
+
+/* A subquery: the nl2sql_heal 'sensitive' label of column attnum of relation rel. */
+#define SENSITIVE_LABEL_OF(rel, attnum) \
+	"SELECT FROM pg_catalog.pg_seclabel l WHERE l.provider OPERATOR(pg_catalog.=) 'nl2sql_heal' " \
+	"   AND l.classoid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass " \
+	"   AND l.objoid OPERATOR(pg_catalog.=) " rel " AND l.objsubid OPERATOR(pg_catalog.=) " attnum " AND l.label OPERATOR(pg_catalog.=) 'sensitive'"
+
 /* Bounds of what is read and written. */
 #define SCHEMA_MAX_NAMES		200		/* identifiers taken from the query */
 #define SCHEMA_MAX_WORDS		40		/* words taken from the question */
@@ -623,7 +632,8 @@ render(SchemaBuild *b, CatalogRows *fks)
 {
 	static const char *const columns_query =
 		"SELECT a.attrelid::text, pg_catalog.quote_ident(a.attname), "
-		"       pg_catalog.format_type(a.atttypid, a.atttypmod), a.attnotnull::text, a.attname "
+		"       pg_catalog.format_type(a.atttypid, a.atttypmod), a.attnotnull::text, a.attname, "
+		"       EXISTS (" SENSITIVE_LABEL_OF("a.attrelid", "a.attnum") ")::text "
 		"  FROM pg_catalog.pg_attribute a "
 		" WHERE a.attrelid = ANY ($1::pg_catalog.text::pg_catalog.oid[]) "
 		"   AND a.attnum > 0 AND NOT a.attisdropped "
@@ -634,8 +644,10 @@ render(SchemaBuild *b, CatalogRows *fks)
 		"  FROM pg_catalog.pg_stats s "
 		"  JOIN pg_catalog.pg_namespace n ON n.nspname = s.schemaname "
 		"  JOIN pg_catalog.pg_class c ON c.relnamespace = n.oid AND c.relname = s.tablename "
+		"  JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attname = s.attname "
 		" WHERE c.oid = ANY ($1::pg_catalog.text::pg_catalog.oid[]) "
-		"   AND s.most_common_vals IS NOT NULL AND NOT s.inherited";
+		"   AND s.most_common_vals IS NOT NULL AND NOT s.inherited "
+		"   AND NOT EXISTS (" SENSITIVE_LABEL_OF("c.oid", "a.attnum") ")";
 	StringInfoData buf;
 	const char *params[1];
 	CatalogRows *cols;
@@ -688,6 +700,14 @@ render(SchemaBuild *b, CatalogRows *fks)
 				continue;
 			appendStringInfo(&rel, "  %s %s%s", CATALOG_CELL(cols, i, 1), CATALOG_CELL(cols, i, 2),
 							 strcmp(CATALOG_CELL(cols, i, 3), "true") == 0 ? " not null" : "");
+			if (strcmp(CATALOG_CELL(cols, i, 5), "true") == 0)
+			{
+				/* never its values: not even if the samples query let one through */
+				appendStringInfoString(&rel, "  -- sensitive: its values are not shared\n");
+				if (share_sample_values)
+					model_schema_withheld++;
+				continue;
+			}
 			for (int s = 0; samples && s < samples->nrows; s++)
 			{
 				if (strcmp(CATALOG_CELL(samples, s, 0), r->oid) == 0 &&
@@ -768,6 +788,7 @@ model_schema_text(HealTarget *target, const char *sql, const char *question,
 
 	memset(&b, 0, sizeof(b));
 	b.target = target;
+	model_schema_withheld = 0;
 
 	foreach(lc, named_metrics)
 		names = sql_identifiers(((Metric *) lfirst(lc))->expression, names);

@@ -18,6 +18,8 @@
 
 #include "heal.h"
 #include "model.h"
+#include "plan_guard.h"
+#include "sensitive.h"
 #include "receipt_writer.h"
 #include "receipts.h"
 
@@ -101,6 +103,8 @@ _PG_init(void)
 							 &heal_synchronous_receipts,
 							 false, PGC_USERSET, 0, NULL, NULL, NULL);
 	model_define_settings();
+	plan_guard_define_settings();
+	sensitive_register_provider();
 	receipt_writer_define_settings();
 	if (process_shared_preload_libraries_in_progress)
 		receipt_writer_preload();

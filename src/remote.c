@@ -53,8 +53,11 @@
 #include "utils/timestamp.h"
 #include "utils/wait_event.h"
 
+#include "plan_guard.h"
+
 #define REMOTE_CURSOR "nl2sql_heal_cursor"
 #define DECLARE_PREFIX "DECLARE " REMOTE_CURSOR " NO SCROLL CURSOR FOR "
+#define EXPLAIN_PREFIX "EXPLAIN (FORMAT JSON) "
 /* Rows fetched per round trip while capturing. */
 #define FETCH_BATCH 1000
 /* Past the capture cap, rows are counted (not kept) up to this many, as locally. */
@@ -988,6 +991,48 @@ end_transaction(RemoteTarget *rt)
 }
 
 /*
+ * The plan-cost guard on the remote server: open the read-only transaction
+ * and EXPLAIN (FORMAT JSON) the query in it, in one round trip, and check
+ * the top node's estimates.  RS_OK with res refused when a limit is
+ * exceeded; RS_OK with res untouched when the query may run (the
+ * transaction stays open for it); else how the round trip failed, with
+ * rt->current holding the error and *offset our prefix's length when the
+ * EXPLAIN itself failed.
+ */
+static RemoteStatus
+remote_plan_guard(RemoteTarget *rt, const char *sql, ExecResult *res, TimestampTz deadline,
+				  int *offset)
+{
+	RemoteCommand cmd;
+	RemoteStatus status;
+	const char *opening[3];
+
+	opening[0] = "BEGIN READ ONLY";
+	opening[1] = settings_statement();
+	opening[2] = psprintf(EXPLAIN_PREFIX "%s", sql);
+	memset(&cmd, 0, sizeof(cmd));
+	cmd.pipeline = opening;
+	cmd.npipeline = lengthof(opening);
+	status = roundtrip(rt, &cmd, deadline, true, true, &rt->current);
+	if (status == RS_ERROR && rt->error_command == 2)
+		*offset = strlen(EXPLAIN_PREFIX);
+	if (status != RS_OK)
+		return status;
+	{
+		/* the top node's keys come before those of its children */
+		const char *plan = PQntuples(rt->current) == 1 ? PQgetvalue(rt->current, 0, 0) : "";
+		const char *c = strstr(plan, "\"Total Cost\":");
+		const char *r = strstr(plan, "\"Plan Rows\":");
+		double		cost = c ? strtod(c + strlen("\"Total Cost\":"), NULL) : 0;
+		double		rows = r ? strtod(r + strlen("\"Plan Rows\":"), NULL) : 0;
+
+		clear_current(rt);
+		plan_guard_check(cost, rows, rt->what, res);
+	}
+	return RS_OK;
+}
+
+/*
  * Run sql remotely and capture its rows into res.  One round trip opens the
  * transaction and the cursor and fetches the first batch (BEGIN READ ONLY,
  * the settings, DECLARE, FETCH, in pipeline mode); more FETCHes follow up to
@@ -1012,9 +1057,28 @@ run_remote_query(RemoteTarget *rt, const char *sql, ExecResult *res)
 	memset(&cmd, 0, sizeof(cmd));
 	cmd.pipeline = opening;
 	cmd.npipeline = lengthof(opening);
-	status = roundtrip(rt, &cmd, deadline, true, true, &rt->current);
-	if (status == RS_ERROR && rt->error_command == 2)
-		offset = strlen(DECLARE_PREFIX);
+	if (plan_guard_enabled())
+	{
+		status = remote_plan_guard(rt, sql, res, deadline, &offset);
+		if (status == RS_OK && res->outcome == OUTCOME_REJECTED)
+		{
+			end_transaction(rt);
+			return;
+		}
+		/* the transaction is open: declare and fetch */
+		cmd.pipeline = opening + 2;
+		cmd.npipeline = 2;
+		if (status == RS_OK)
+			status = roundtrip(rt, &cmd, deadline, false, false, &rt->current);
+		if (status == RS_ERROR && offset == 0 && rt->error_command == 0)
+			offset = strlen(DECLARE_PREFIX);
+	}
+	else
+	{
+		status = roundtrip(rt, &cmd, deadline, true, true, &rt->current);
+		if (status == RS_ERROR && rt->error_command == 2)
+			offset = strlen(DECLARE_PREFIX);
+	}
 	if (status == RS_OK)
 		appendStringInfoChar(res->rows, '[');
 	while (status == RS_OK)

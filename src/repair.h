@@ -20,6 +20,15 @@ typedef struct Metric
 	List	   *synonyms;		/* char * */
 } Metric;
 
+/* An earlier attempt of the step. */
+typedef struct RepairPrior
+{
+	int			attempt;		/* 0 = the original */
+	const char *sql;
+	const char *repair;			/* NULL for the original */
+	const ExecResult *res;
+} RepairPrior;
+
 typedef struct RepairRequest
 {
 	const char *question;
@@ -28,6 +37,7 @@ typedef struct RepairRequest
 	HealTarget *target;			/* where it runs and whose catalog to read */
 	List	   *metrics;		/* Metric *, re-read for this attempt */
 	List	   *named_metrics;	/* the metrics the question names */
+	List	   *prior;			/* RepairPrior *: the step's other attempts, oldest first */
 } RepairRequest;
 
 /* What the model call behind a rewrite cost (NULL for rules). */

@@ -1073,6 +1073,64 @@ test_prompts(void)
 	free(schema);
 }
 
+/* Earlier attempts of a step in the repair prompt. */
+static void
+test_prior_attempts(void)
+{
+	LlmRepairPrompt p;
+	LlmPriorAttempt prior[2];
+	char	   *s;
+	char	   *big;
+
+	CHECK(llm_prior_attempts_text(NULL, 0) == NULL);
+	CHECK(llm_prior_attempts_text(prior, 0) == NULL);
+
+	memset(prior, 0, sizeof(prior));
+	prior[0].attempt = 0;
+	prior[0].sql = "SELECT nme FROM t";
+	prior[0].outcome = "error";
+	prior[0].sqlstate = "42703";
+	prior[0].message = "column \"nme\" does not exist";
+	prior[1].attempt = 1;
+	prior[1].repair = "rule:identifiers";
+	prior[1].sql = "SELECT name FROM t WHERE x = 'a'";
+	prior[1].outcome = "zero rows";
+	prior[1].sqlstate = "00000";
+	s = llm_prior_attempts_text(prior, 2);
+	CHECK_STREQ(s, "attempt 0 (the original query): error, SQLSTATE 42703: column \"nme\" does not exist\n"
+				"SELECT nme FROM t\n"
+				"\n"
+				"attempt 1 (rule:identifiers): zero rows\n"
+				"SELECT name FROM t WHERE x = 'a'\n");
+	free(s);
+
+	memset(&p, 0, sizeof(p));
+	p.failing_sql = "SELECT name2 FROM t";
+	p.sqlstate = "42703";
+	p.message = "column \"name2\" does not exist";
+	s = llm_build_repair_user_prompt(&p, 0);
+	CHECK(!contains(s, "<earlier_attempts>"));
+	free(s);
+	p.prior = prior;
+	p.nprior = 2;
+	s = llm_build_repair_user_prompt(&p, 0);
+	CHECK(contains(s, "do not propose any of them again.\n<earlier_attempts>\nattempt 0 (the original query)"));
+	CHECK(contains(s, "SELECT name FROM t WHERE x = 'a'\n</earlier_attempts>"));
+	CHECK(contains(s, "<failing_query>\nSELECT name2 FROM t\n</failing_query>"));
+	free(s);
+
+	/* a long history is cut, the prompt stays within its budget */
+	big = malloc(200001);
+	memset(big, 'x', 200000);
+	big[200000] = '\0';
+	prior[0].sql = big;
+	s = llm_build_repair_user_prompt(&p, 8192);
+	CHECK(s != NULL && strlen(s) < 8192);
+	CHECK(contains(s, "<failing_query>\nSELECT name2 FROM t\n</failing_query>"));
+	free(s);
+	free(big);
+}
+
 int
 main(void)
 {
@@ -1084,5 +1142,6 @@ main(void)
 	test_retry_after();
 	test_extract();
 	test_prompts();
+	test_prior_attempts();
 	return unit_report("llm_wire");
 }
