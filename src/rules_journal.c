@@ -1,0 +1,663 @@
+/*
+ * rules_journal.c — the journal rule: a name the query uses that the
+ * schema-change journal (journal.c) shows was renamed or moved is rewritten
+ * to the current name, with certainty, whatever the names have in common;
+ * a name it shows was dropped gets a note and no guess.
+ *
+ * Changes are followed by name, in the order they were made: the object
+ * named (schema, relation[, column]) after one entry is the one the next
+ * entry that names it is about.  That needs no OIDs, so it still holds after
+ * pg_dump / pg_restore, and it follows chains (a → b → c), moves, schema
+ * renames and column renames of a table renamed later.  The journal is read
+ * through the target, so a remote server's own journal is used when it has
+ * one, and nothing happens (no note, no error) when it has none.
+ */
+#include "nl2sql_heal.h"
+
+#include "nodes/parsenodes.h"
+#include "port.h"
+#include "utils/builtins.h"
+
+#include "rules.h"
+#include "rules_query.h"
+#include "schema.h"
+
+/* Journal rows read for one lookup, at most. */
+#define JOURNAL_MAX_ENTRIES 5000
+
+typedef struct JEntry
+{
+	const char *change;			/* rename, move, drop */
+	const char *kind;			/* table, view, ..., column, schema */
+	const char *old_schema;
+	const char *old_relation;
+	const char *old_column;
+	const char *new_schema;
+	const char *new_relation;
+	const char *new_column;
+	const char *day;			/* YYYY-MM-DD */
+	const char *role;
+} JEntry;
+
+/* What an old name came to, entry by entry. */
+typedef struct Tracker
+{
+	char	   *schema;
+	char	   *relation;
+	char	   *column;			/* NULL: a relation is tracked */
+	bool		dropped;		/* the relation (or its schema) was dropped */
+	bool		column_dropped;
+	List	   *followed;		/* JEntry *: the entries that changed it */
+} Tracker;
+
+static bool
+eq(const char *a, const char *b)
+{
+	return a != NULL && b != NULL && strcmp(a, b) == 0;
+}
+
+/*
+ * Does the target have a journal?  Asked once per rule pass; a target
+ * without one (a server without the extension) is skipped silently.
+ */
+static bool
+journal_available(RuleContext *ctx)
+{
+	if (ctx->journal_state == 0)
+	{
+		char	   *error = NULL;
+		CatalogRows *rows;
+
+		ctx->journal_state = -1;
+		rows = ctx->target->catalog(ctx->target,
+									"SELECT pg_catalog.to_regclass('nl2sql_heal.schema_journal') IS NOT NULL "
+									"   AND pg_catalog.has_table_privilege('nl2sql_heal.schema_journal', 'SELECT')",
+									0, NULL, &error);
+		if (rows && rows->nrows == 1 && eq(CATALOG_CELL(rows, 0, 0), "t"))
+			ctx->journal_state = 1;
+	}
+	return ctx->journal_state > 0;
+}
+
+/*
+ * The journal from the first entry that start_match (an SQL condition on
+ * alias j, with parameters $1, $2) selects, in order.  NULL when the target
+ * has no journal or nothing matches.
+ */
+static JEntry *
+journal_read(RuleContext *ctx, const char *start_match, const char *p1, const char *p2, int *n)
+{
+	const char *params[2] = {p1, p2};
+	char	   *error = NULL;
+	CatalogRows *rows;
+	JEntry	   *entries;
+	int			r;
+
+	*n = 0;
+	if (!journal_available(ctx))
+		return NULL;
+	rows = ctx->target->catalog(ctx->target,
+								psprintf("SELECT j.change, j.object_kind, j.old_schema, j.old_relation, j.old_column, "
+										 "       j.new_schema, j.new_relation, j.new_column, "
+										 "       pg_catalog.to_char(j.changed_at, 'YYYY-MM-DD'), j.role_name "
+										 "  FROM nl2sql_heal.schema_journal j "
+										 " WHERE j.change OPERATOR(pg_catalog.<>) 'type' "
+										 "   AND j.entry_id OPERATOR(pg_catalog.>=) "
+										 "       (SELECT pg_catalog.min(j.entry_id) FROM nl2sql_heal.schema_journal j "
+										 "         WHERE %s) "
+										 " ORDER BY j.entry_id LIMIT %d",
+										 start_match, JOURNAL_MAX_ENTRIES),
+								2, params, &error);
+	if (rows == NULL || rows->nrows == 0)
+		return NULL;
+	entries = palloc(sizeof(JEntry) * rows->nrows);
+	for (r = 0; r < rows->nrows; r++)
+	{
+		JEntry	   *e = &entries[r];
+
+		e->change = CATALOG_CELL(rows, r, 0);
+		e->kind = CATALOG_CELL(rows, r, 1);
+		e->old_schema = CATALOG_CELL(rows, r, 2);
+		e->old_relation = CATALOG_CELL(rows, r, 3);
+		e->old_column = CATALOG_CELL(rows, r, 4);
+		e->new_schema = CATALOG_CELL(rows, r, 5);
+		e->new_relation = CATALOG_CELL(rows, r, 6);
+		e->new_column = CATALOG_CELL(rows, r, 7);
+		e->day = CATALOG_CELL(rows, r, 8);
+		e->role = CATALOG_CELL(rows, r, 9);
+	}
+	*n = rows->nrows;
+	return entries;
+}
+
+static bool
+is_schema_entry(const JEntry *e)
+{
+	return eq(e->kind, "schema");
+}
+
+static bool
+is_column_entry(const JEntry *e)
+{
+	return eq(e->kind, "column");
+}
+
+/* Apply one entry to a tracker, when it is about what the tracker follows. */
+static void
+track(Tracker *t, const JEntry *e)
+{
+	if (t->dropped)
+		return;
+	if (is_schema_entry(e))
+	{
+		if (!eq(e->old_schema, t->schema))
+			return;
+		if (eq(e->change, "drop"))
+			t->dropped = true;
+		else
+			t->schema = pstrdup(e->new_schema);
+	}
+	else if (is_column_entry(e))
+	{
+		if (t->column == NULL || t->column_dropped || !eq(e->old_schema, t->schema) ||
+			!eq(e->old_relation, t->relation) || !eq(e->old_column, t->column))
+			return;
+		if (eq(e->change, "drop"))
+			t->column_dropped = true;
+		else
+			t->column = pstrdup(e->new_column);
+	}
+	else
+	{
+		if (!eq(e->old_schema, t->schema) || !eq(e->old_relation, t->relation))
+			return;
+		if (eq(e->change, "drop"))
+			t->dropped = true;
+		else
+		{
+			t->schema = pstrdup(e->new_schema);
+			t->relation = pstrdup(e->new_relation);
+		}
+	}
+	t->followed = lappend(t->followed, (void *) e);
+}
+
+/* Follow the journal from entry start to its end. */
+static Tracker *
+follow(JEntry *entries, int n, int start, const char *schema, const char *relation,
+	   const char *column)
+{
+	Tracker    *t = palloc0(sizeof(Tracker));
+	int			i;
+
+	t->schema = pstrdup(schema);
+	t->relation = relation ? pstrdup(relation) : NULL;
+	t->column = column ? pstrdup(column) : NULL;
+	for (i = start; i < n; i++)
+		track(t, &entries[i]);
+	return t;
+}
+
+/* One followed change, in words. */
+static char *
+describe(const JEntry *e)
+{
+	const char *when = psprintf("on %s by %s", e->day, e->role);
+
+	if (is_schema_entry(e))
+	{
+		if (eq(e->change, "drop"))
+			return psprintf("schema %s was dropped %s", quote_identifier(e->old_schema), when);
+		return psprintf("schema %s was renamed to %s %s", quote_identifier(e->old_schema),
+						quote_identifier(e->new_schema), when);
+	}
+	if (is_column_entry(e))
+	{
+		char	   *rel = quote_qualified_identifier(e->old_schema, e->old_relation);
+
+		if (eq(e->change, "drop"))
+			return psprintf("column %s of %s was dropped %s", quote_identifier(e->old_column), rel, when);
+		return psprintf("column %s was renamed to %s %s (%s %s)", quote_identifier(e->old_column),
+						quote_identifier(e->new_column), when, "table", rel);
+	}
+	if (eq(e->change, "drop"))
+		return psprintf("%s %s was dropped %s", e->kind,
+						quote_qualified_identifier(e->old_schema, e->old_relation), when);
+	if (eq(e->change, "move"))
+		return psprintf("%s %s was moved to schema %s %s", e->kind,
+						quote_qualified_identifier(e->old_schema, e->old_relation),
+						quote_identifier(e->new_schema), when);
+	return psprintf("%s %s was renamed to %s %s", e->kind,
+					quote_qualified_identifier(e->old_schema, e->old_relation),
+					quote_identifier(e->new_relation), when);
+}
+
+/*
+ * The followed changes of a tracker, in words, joined by ", then ".  For a
+ * column, only what happened to the column: the FROM item names the table.
+ */
+static char *
+describe_chain(const Tracker *t)
+{
+	StringInfoData buf;
+	ListCell   *lc;
+	bool		first = true;
+
+	initStringInfo(&buf);
+	foreach(lc, t->followed)
+	{
+		if (t->column != NULL && !is_column_entry(lfirst(lc)))
+			continue;
+		if (!first)
+			appendStringInfoString(&buf, ", then ");
+		appendStringInfoString(&buf, describe(lfirst(lc)));
+		first = false;
+	}
+	return buf.data;
+}
+
+/* A sentence: the first letter upper-cased. */
+static char *
+sentence(char *text)
+{
+	text[0] = pg_toupper((unsigned char) text[0]);
+	return text;
+}
+
+/* The schemas of the search path, as the target resolves it. */
+static List *
+search_path_schemas(RuleContext *ctx)
+{
+	CatalogRows *rows = rules_catalog(ctx, "SELECT s FROM pg_catalog.unnest(pg_catalog.current_schemas(false)) s",
+									  0, NULL);
+	List	   *out = NIL;
+	int			r;
+
+	for (r = 0; rows && r < rows->nrows; r++)
+		out = lappend(out, CATALOG_CELL(rows, r, 0));
+	return out;
+}
+
+static bool
+in_list(List *names, const char *name)
+{
+	ListCell   *lc;
+
+	foreach(lc, names)
+	{
+		if (eq(lfirst(lc), name))
+			return true;
+	}
+	return false;
+}
+
+/* A relation the journal led to, as the catalog shows it now. */
+typedef struct LiveRelation
+{
+	bool		exists;
+	bool		readable;		/* schema USAGE and SELECT on some column */
+	bool		visible;		/* found unqualified on the search path */
+} LiveRelation;
+
+static LiveRelation
+live_relation(RuleContext *ctx, const char *schema, const char *relation)
+{
+	LiveRelation live = {false, false, false};
+	const char *params[2] = {schema, relation};
+	CatalogRows *rows;
+
+	rows = rules_catalog(ctx,
+						 "SELECT pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
+						 "   AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT'), "
+						 "       pg_catalog.pg_table_is_visible(c.oid) "
+						 "  FROM pg_catalog.pg_class c "
+						 "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+						 " WHERE n.nspname OPERATOR(pg_catalog.=) $1::pg_catalog.name "
+						 "   AND c.relname OPERATOR(pg_catalog.=) $2::pg_catalog.name "
+						 "   AND c.relkind IN ('r', 'v', 'm', 'f', 'p')",
+						 2, params);
+	if (rows && rows->nrows == 1)
+	{
+		live.exists = true;
+		live.readable = eq(CATALOG_CELL(rows, 0, 0), "t");
+		live.visible = eq(CATALOG_CELL(rows, 0, 1), "t");
+	}
+	return live;
+}
+
+/* Stop the pass: the journal knows, so no other rule may guess. */
+static void
+halt_with_note(RuleContext *ctx, char *note)
+{
+	ctx->notes = lappend(ctx->notes, note);
+	ctx->halt = true;
+}
+
+/* Does some column reference use name as its (one-part) qualifier? */
+static bool
+qualifier_used(QueryInfo *q, const char *name)
+{
+	ListCell   *lc;
+
+	foreach(lc, q->columnrefs)
+	{
+		ColumnRef  *cref = (ColumnRef *) ((QueryRef *) lfirst(lc))->node;
+		int			n = list_length(cref->fields);
+
+		if (n == 2 && IsA(linitial(cref->fields), String) && eq(strVal(linitial(cref->fields)), name))
+			return true;
+	}
+	return false;
+}
+
+/* The FROM item written at byte offset, or NULL. */
+static QueryItem *
+relation_item_at(QueryInfo *q, int offset)
+{
+	ListCell   *lc;
+
+	foreach(lc, q->relations)
+	{
+		QueryItem  *item = lfirst(lc);
+
+		if (item->rv && item->rv->location == offset)
+			return item;
+	}
+	return NULL;
+}
+
+/* relation "x" does not exist: a table, view or schema renamed, moved or dropped. */
+static bool
+journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
+				 char **rewrite, char **note)
+{
+	RuleRef		ref;
+	int			at;
+	int			last;
+	const char *wanted;
+	const char *qualifier;
+	JEntry	   *entries;
+	int			n;
+	int			i;
+	List	   *path = NIL;
+	List	   *trackers = NIL;
+	ListCell   *lc;
+
+	if (!rules_starts_with(err->message, "relation \"") || err->position <= 0)
+		return false;
+	at = rules_byte_offset(sql, err->position);
+	if (rules_dotted_at(sql, at, &ref) == 0 || ref.nparts > 2)
+		return false;
+	last = ref.nparts - 1;
+	wanted = ref.name[last];
+	qualifier = last == 1 ? ref.name[0] : NULL;
+
+	entries = journal_read(ctx,
+						   "(j.old_relation OPERATOR(pg_catalog.=) $1::pg_catalog.name "
+						   "  AND j.old_column IS NULL AND j.object_kind OPERATOR(pg_catalog.<>) 'schema') "
+						   "OR (j.object_kind OPERATOR(pg_catalog.=) 'schema' "
+						   "  AND j.old_schema OPERATOR(pg_catalog.=) $2::pg_catalog.name)",
+						   wanted, qualifier, &n);
+	if (entries == NULL)
+		return false;
+	if (qualifier == NULL)
+		path = search_path_schemas(ctx);
+
+	/* a tracker from every entry that names the old relation (or, qualified, its schema) */
+	for (i = 0; i < n; i++)
+	{
+		JEntry	   *e = &entries[i];
+		const char *schema = NULL;
+
+		if (is_schema_entry(e))
+		{
+			if (qualifier && eq(e->old_schema, qualifier))
+				schema = qualifier;
+		}
+		else if (!is_column_entry(e) && eq(e->old_relation, wanted) &&
+				 (qualifier ? eq(e->old_schema, qualifier) : in_list(path, e->old_schema)))
+			schema = e->old_schema;
+		if (schema)
+		{
+			Tracker    *t = follow(entries, n, i, schema, wanted, NULL);
+
+			if (t->followed != NIL)
+				trackers = lcons(t, trackers);	/* latest first */
+		}
+	}
+
+	/* the latest object to have had the name is the one meant */
+	foreach(lc, trackers)
+	{
+		Tracker    *t = lfirst(lc);
+		LiveRelation live;
+		char	   *replacement;
+		char	   *written;
+		QueryInfo  *q;
+		QueryItem  *item;
+
+		if (t->dropped)
+		{
+			halt_with_note(ctx, sentence(psprintf("%s; no rewrite was guessed for %s.",
+												  describe_chain(t),
+												  quote_qualified_identifier(qualifier, wanted))));
+			return false;
+		}
+		live = live_relation(ctx, t->schema, t->relation);
+		if (!live.exists)
+			continue;			/* the journal missed a later change: leave it to the other rules */
+		if (!live.readable)
+		{
+			halt_with_note(ctx, sentence(psprintf("%s, which you may not read; no rewrite was made for %s.",
+												  describe_chain(t),
+												  quote_qualified_identifier(qualifier, wanted))));
+			return false;
+		}
+		if (qualifier == NULL && live.visible)
+			replacement = pstrdup(quote_identifier(t->relation));
+		else
+			replacement = quote_qualified_identifier(t->schema, t->relation);
+		written = pnstrdup(sql + ref.start[0], ref.end[last] - ref.start[0]);
+		if (strcmp(written, replacement) == 0)
+			return false;
+		/* keep qualifiers that used the old name working: FROM new AS old */
+		q = query_analyse(ctx, sql, false);
+		item = q ? relation_item_at(q, ref.start[0]) : NULL;
+		if (item && item->rv->alias == NULL && !eq(t->relation, wanted) && qualifier_used(q, wanted))
+			replacement = psprintf("%s AS %s", replacement, quote_identifier(wanted));
+		*rewrite = rules_splice(sql, ref.start[0], ref.end[last], replacement);
+		*note = psprintf("relation %s → %s (%s)", written,
+						 quote_qualified_identifier(t->schema, t->relation), describe_chain(t));
+		return true;
+	}
+	return false;
+}
+
+/* Is a column of a relation there now, and may the role read it?  -1: not there. */
+static int
+column_readable(RuleContext *ctx, const char *schema, const char *relation, const char *column)
+{
+	const char *params[3] = {schema, relation, column};
+	CatalogRows *rows;
+
+	rows = rules_catalog(ctx,
+						 "SELECT pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
+						 "   AND pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT') "
+						 "  FROM pg_catalog.pg_class c "
+						 "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+						 "  JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) c.oid "
+						 " WHERE n.nspname OPERATOR(pg_catalog.=) $1::pg_catalog.name "
+						 "   AND c.relname OPERATOR(pg_catalog.=) $2::pg_catalog.name "
+						 "   AND a.attname OPERATOR(pg_catalog.=) $3::pg_catalog.name "
+						 "   AND a.attnum OPERATOR(pg_catalog.>) 0 AND NOT a.attisdropped",
+						 3, params);
+	if (rows == NULL || rows->nrows != 1)
+		return -1;
+	return eq(CATALOG_CELL(rows, 0, 0), "t") ? 1 : 0;
+}
+
+/* Does a FROM item stand for the relation (schema, relation)? */
+static bool
+item_is(const QueryItem *item, const char *schema, const char *relation)
+{
+	if (item->kind != ITEM_RELATION)
+		return false;
+	if (item->rel)
+		return eq(item->rel->nspname, schema) && eq(item->rel->relname, relation);
+	/* a relation the role may not use: by the name written */
+	return item->rv && eq(item->rv->relname, relation) &&
+		(item->rv->schemaname == NULL || eq(item->rv->schemaname, schema));
+}
+
+/* Does another item in scope have a readable column of this name? */
+static bool
+other_item_has(List *items, const QueryItem *self, const char *column)
+{
+	ListCell   *lc;
+
+	foreach(lc, items)
+	{
+		QueryItem  *item = lfirst(lc);
+		bool		known;
+
+		if (item == self)
+			continue;
+		if (in_list(query_item_columns(item, &known), column) || !known)
+			return true;
+	}
+	return false;
+}
+
+/* column "x" does not exist: a column renamed or dropped. */
+static bool
+journal_column(RuleContext *ctx, const char *sql, const ExecResult *err,
+			   char **rewrite, char **note)
+{
+	QueryInfo  *q;
+	QueryRef   *ref;
+	ColumnRef  *cref;
+	RuleRef		dref;
+	int			nfields;
+	int			at;
+	const char *wanted;
+	List	   *items = NIL;
+	JEntry	   *entries;
+	int			n;
+	int			i;
+	Tracker    *chosen = NULL;
+	QueryItem  *chosen_item = NULL;
+	char	   *written;
+	char	   *replacement;
+
+	if (err->position <= 0)
+		return false;
+	at = rules_byte_offset(sql, err->position);
+	q = query_analyse(ctx, sql, true);
+	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
+		return false;
+	cref = (ColumnRef *) ref->node;
+	nfields = list_length(cref->fields);
+	if (nfields > 2 || !IsA(llast(cref->fields), String) || rules_dotted_at(sql, at, &dref) != nfields)
+		return false;
+	wanted = strVal(llast(cref->fields));
+	if (nfields == 2)
+	{
+		QueryItem  *item = query_item_named(ref->frame, strVal(linitial(cref->fields)));
+
+		if (item == NULL)
+			return false;
+		items = list_make1(item);
+	}
+	else
+	{
+		QueryFrame *f;
+
+		/* the SELECT the reference is in, or the nearest enclosing one with FROM items */
+		for (f = ref->frame; f && items == NIL; f = f->outer)
+			items = f->items;
+	}
+	if (items == NIL)
+		return false;
+
+	entries = journal_read(ctx,
+						   "j.old_column OPERATOR(pg_catalog.=) $1::pg_catalog.name "
+						   "AND j.object_kind OPERATOR(pg_catalog.=) 'column' AND $2::pg_catalog.text IS NULL",
+						   wanted, NULL, &n);
+	if (entries == NULL)
+		return false;
+
+	/* the latest column to have had the name, in a relation the reference can see */
+	for (i = n - 1; i >= 0; i--)
+	{
+		JEntry	   *e = &entries[i];
+		Tracker    *t;
+		ListCell   *lc;
+
+		if (!is_column_entry(e) || !eq(e->old_column, wanted))
+			continue;
+		t = follow(entries, n, i, e->old_schema, e->old_relation, wanted);
+		if (t->dropped)
+			continue;
+		foreach(lc, items)
+		{
+			QueryItem  *item = lfirst(lc);
+
+			if (!item_is(item, t->schema, t->relation))
+				continue;
+			if (chosen && chosen_item != item)
+				return false;	/* two relations in scope: not certain */
+			if (chosen == NULL)
+			{
+				chosen = t;
+				chosen_item = item;
+			}
+		}
+	}
+	if (chosen == NULL)
+		return false;
+	if (chosen->column_dropped)
+	{
+		halt_with_note(ctx, sentence(psprintf("%s; no rewrite was guessed.", describe_chain(chosen))));
+		return false;
+	}
+	switch (column_readable(ctx, chosen->schema, chosen->relation, chosen->column))
+	{
+		case -1:
+			return false;		/* the journal missed a later change */
+		case 0:
+			halt_with_note(ctx, sentence(psprintf("%s, and you may not read column %s of %s; no rewrite was made.",
+												  describe_chain(chosen), quote_identifier(chosen->column),
+												  quote_qualified_identifier(chosen->schema, chosen->relation))));
+			return false;
+		default:
+			break;
+	}
+
+	written = pnstrdup(sql + dref.start[0], dref.end[nfields - 1] - dref.start[0]);
+	replacement = pstrdup(quote_identifier(chosen->column));
+	if (nfields == 1 && chosen_item->refname && other_item_has(items, chosen_item, chosen->column))
+		replacement = psprintf("%s.%s", quote_identifier(chosen_item->refname), replacement);
+	if (nfields == 2)
+		replacement = psprintf("%s.%s", pnstrdup(sql + dref.start[0], dref.end[0] - dref.start[0]),
+							   replacement);
+	*rewrite = rules_splice(sql, dref.start[0], dref.end[nfields - 1], replacement);
+	*note = psprintf("column %s → %s (%s)", written, replacement, describe_chain(chosen));
+	return true;
+}
+
+/*
+ * journal: relation "x" does not exist, column "x" does not exist, schema
+ * "x" does not exist — when the journal knows what became of the name.
+ */
+bool
+rule_journal(RuleContext *ctx, const char *sql, const ExecResult *err,
+			 char **rewrite, char **note)
+{
+	if (err->outcome != OUTCOME_ERROR || err->message == NULL)
+		return false;
+	if (strcmp(err->sqlstate, "42P01") == 0)
+		return journal_relation(ctx, sql, err, rewrite, note);
+	if (strcmp(err->sqlstate, "42703") == 0)
+		return journal_column(ctx, sql, err, rewrite, note);
+	return false;
+}
