@@ -19,6 +19,7 @@
 #include "model.h"
 #include "receipt_writer.h"
 #include "receipts.h"
+#include "remembered.h"
 
 PG_MODULE_MAGIC;
 
@@ -100,6 +101,7 @@ _PG_init(void)
 							 &heal_synchronous_receipts,
 							 false, PGC_USERSET, 0, NULL, NULL, NULL);
 	model_define_settings();
+	memory_define_settings();
 	receipt_writer_define_settings();
 	if (process_shared_preload_libraries_in_progress)
 		receipt_writer_preload();
@@ -351,7 +353,7 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 	else
 		target = local_target();
 
-	heal_run(&step, target, budget);
+	memory_heal_run(&step, target, budget, can_write);
 
 	if (can_write)
 		receipt_id = receipts_write(receipt_id, step_no, &step);
