@@ -32,14 +32,14 @@ SELECT change, object_kind, old_schema, old_relation, old_column,
 
 \x on
 -- unrelated renames: nothing in common between the old names and the new
-CREATE TABLE customers (customer_id int, amount numeric, city text);
-INSERT INTO customers VALUES (1, 10, 'Oslo'), (2, 32, 'Lima');
-ALTER TABLE customers RENAME TO patrons;
+CREATE TABLE clientele (client_id int, amount numeric, city text);
+INSERT INTO clientele VALUES (1, 10, 'Oslo'), (2, 32, 'Lima');
+ALTER TABLE clientele RENAME TO patrons;
 ALTER TABLE patrons RENAME COLUMN amount TO gross_value;
 SELECT * FROM regress_jr.recent;
-SELECT * FROM regress_jr.heal('SELECT c.customer_id, c.amount FROM customers c ORDER BY 1');
+SELECT * FROM regress_jr.heal('SELECT c.client_id, c.amount FROM clientele c ORDER BY 1');
 -- the old name used as a qualifier keeps working
-SELECT * FROM regress_jr.heal('SELECT customers.city FROM customers WHERE customers.customer_id = 2');
+SELECT * FROM regress_jr.heal('SELECT clientele.city FROM clientele WHERE clientele.client_id = 2');
 
 -- a move to a schema off the search path
 SELECT coalesce(max(entry_id), 0) AS mark FROM nl2sql_heal.schema_journal \gset

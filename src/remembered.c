@@ -412,7 +412,7 @@ memory_apply(HealStep *step, HealTarget *target, Remembered *r, bool can_write, 
 	}
 	if (can_write && strcmp(a->res.sqlstate, "57014") != 0)
 		memory_forget(r->memory_id);
-	*why = psprintf("A remembered repair of this query (first made %s) no longer worked (%s) and was forgotten; the query was repaired afresh.",
+	*why = psprintf("A remembered repair of this query (first made %s) no longer worked (%s) and was forgotten; the query went through repair as usual.",
 					made, a->res.outcome == OUTCOME_EMPTY ? "it returned no rows" : a->res.message);
 	memset(a, 0, sizeof(*a));
 	step->nattempts = 0;
