@@ -327,7 +327,7 @@ memory_touch(const Remembered *r, bool can_write)
 
 		run_as_owner(&plan_touch,
 					 "UPDATE nl2sql_heal.remembered SET hits = hits OPERATOR(pg_catalog.+) $2, "
-					 "       last_used = pg_catalog.now() "
+					 "       last_used = pg_catalog.clock_timestamp() "
 					 " WHERE memory_id OPERATOR(pg_catalog.=) $1",
 					 2, types, values, NULL);
 		hash_search(pending_hits, &r->memory_id, HASH_REMOVE, NULL);
