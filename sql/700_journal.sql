@@ -38,6 +38,7 @@ ALTER TABLE clientele RENAME TO patrons;
 ALTER TABLE patrons RENAME COLUMN amount TO gross_value;
 SELECT * FROM regress_jr.recent;
 SELECT * FROM regress_jr.heal('SELECT c.client_id, c.amount FROM clientele c ORDER BY 1');
+SELECT * FROM regress_jr.heal('SELECT amount, count(*) FROM patrons WHERE amount > 0 GROUP BY amount ORDER BY amount');
 -- the old name used as a qualifier keeps working
 SELECT * FROM regress_jr.heal('SELECT clientele.city FROM clientele WHERE clientele.client_id = 2');
 
@@ -66,6 +67,8 @@ ALTER TABLE alpha RENAME TO bravo;
 ALTER TABLE bravo RENAME TO charlie;
 SELECT * FROM regress_jr.heal('SELECT v FROM alpha');
 SELECT * FROM regress_jr.heal('SELECT v FROM bravo');
+-- every reference to the old names is rewritten in one go
+SELECT * FROM regress_jr.heal('SELECT a.v FROM alpha a JOIN alpha b ON b.v = a.v');
 CREATE VIEW sights AS SELECT 1 AS n;
 ALTER VIEW sights RENAME TO vistas;
 CREATE MATERIALIZED VIEW totals AS SELECT 2 AS n;

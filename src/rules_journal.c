@@ -350,22 +350,6 @@ qualifier_used(QueryInfo *q, const char *name)
 	return false;
 }
 
-/* The FROM item written at byte offset, or NULL. */
-static QueryItem *
-relation_item_at(QueryInfo *q, int offset)
-{
-	ListCell   *lc;
-
-	foreach(lc, q->relations)
-	{
-		QueryItem  *item = lfirst(lc);
-
-		if (item->rv && item->rv->location == offset)
-			return item;
-	}
-	return NULL;
-}
-
 /* relation "x" does not exist: a table, view or schema renamed, moved or dropped. */
 static bool
 journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
@@ -434,7 +418,7 @@ journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
 		char	   *replacement;
 		char	   *written;
 		QueryInfo  *q;
-		QueryItem  *item;
+		List	   *edits;
 
 		if (t->dropped)
 		{
@@ -460,12 +444,35 @@ journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
 		written = pnstrdup(sql + ref.start[0], ref.end[last] - ref.start[0]);
 		if (strcmp(written, replacement) == 0)
 			return false;
-		/* keep qualifiers that used the old name working: FROM new AS old */
+		/* every FROM item written the same way; qualifiers that used the old name keep working */
 		q = query_analyse(ctx, sql, false);
-		item = q ? relation_item_at(q, ref.start[0]) : NULL;
-		if (item && item->rv->alias == NULL && !eq(t->relation, wanted) && qualifier_used(q, wanted))
-			replacement = psprintf("%s AS %s", replacement, quote_identifier(wanted));
-		*rewrite = rules_splice(sql, ref.start[0], ref.end[last], replacement);
+		edits = NIL;
+		if (q)
+		{
+			ListCell   *rc;
+
+			foreach(rc, q->relations)
+			{
+				QueryItem  *item = lfirst(rc);
+				RuleRef		other;
+				int			nparts = 1 + (item->rv->schemaname != NULL) + (item->rv->catalogname != NULL);
+				char	   *text;
+
+				if (rules_dotted_at(sql, item->rv->location, &other) != nparts)
+					continue;
+				text = pnstrdup(sql + other.start[0], other.end[nparts - 1] - other.start[0]);
+				if (strcmp(text, written) != 0)
+					continue;
+				edits = rules_add_edit(edits, other.start[0], other.end[nparts - 1],
+									   item->rv->alias == NULL && !eq(t->relation, wanted) &&
+									   qualifier_used(q, wanted)
+									   ? psprintf("%s AS %s", replacement, quote_identifier(wanted))
+									   : replacement);
+			}
+		}
+		if (edits == NIL)
+			edits = rules_add_edit(edits, ref.start[0], ref.end[last], replacement);
+		*rewrite = rules_apply_edits(sql, edits);
 		*note = psprintf("relation %s → %s (%s)", written,
 						 quote_qualified_identifier(t->schema, t->relation), describe_chain(t));
 		return true;
@@ -548,6 +555,7 @@ journal_column(RuleContext *ctx, const char *sql, const ExecResult *err,
 	QueryItem  *chosen_item = NULL;
 	char	   *written;
 	char	   *replacement;
+	List	   *edits;
 
 	if (err->position <= 0)
 		return false;
@@ -637,10 +645,50 @@ journal_column(RuleContext *ctx, const char *sql, const ExecResult *err,
 	replacement = pstrdup(quote_identifier(chosen->column));
 	if (nfields == 1 && chosen_item->refname && other_item_has(items, chosen_item, chosen->column))
 		replacement = psprintf("%s.%s", quote_identifier(chosen_item->refname), replacement);
+	/* every reference to the old column of that relation: they are all broken the same way */
+	edits = NIL;
+	{
+		ListCell   *lc;
+
+		foreach(lc, q->columnrefs)
+		{
+			QueryRef   *other = lfirst(lc);
+			ColumnRef  *ocref = (ColumnRef *) other->node;
+			int			n = list_length(ocref->fields);
+			RuleRef		odref;
+
+			if (other == ref || n > 2 || !IsA(llast(ocref->fields), String) ||
+				!eq(strVal(llast(ocref->fields)), wanted) ||
+				rules_dotted_at(sql, ocref->location, &odref) != n)
+				continue;
+			if (n == 2)
+			{
+				if (!IsA(linitial(ocref->fields), String) ||
+					query_item_named(other->frame, strVal(linitial(ocref->fields))) != chosen_item)
+					continue;
+				edits = rules_add_edit(edits, odref.start[1], odref.end[1], quote_identifier(chosen->column));
+			}
+			else
+			{
+				QueryFrame *f = other->frame;
+
+				while (f && f->items == NIL)
+					f = f->outer;
+				if (f == NULL || !list_member_ptr(f->items, chosen_item) ||
+					other_item_has(f->items, chosen_item, wanted))
+					continue;
+				edits = rules_add_edit(edits, odref.start[0], odref.end[0], replacement);
+			}
+		}
+	}
+	if (nfields == 2)
+		edits = rules_add_edit(edits, dref.start[1], dref.end[1], quote_identifier(chosen->column));
+	else
+		edits = rules_add_edit(edits, dref.start[0], dref.end[0], replacement);
 	if (nfields == 2)
 		replacement = psprintf("%s.%s", pnstrdup(sql + dref.start[0], dref.end[0] - dref.start[0]),
-							   replacement);
-	*rewrite = rules_splice(sql, dref.start[0], dref.end[nfields - 1], replacement);
+							   quote_identifier(chosen->column));
+	*rewrite = rules_apply_edits(sql, edits);
 	*note = psprintf("column %s → %s (%s)", written, replacement, describe_chain(chosen));
 	return true;
 }
