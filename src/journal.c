@@ -393,8 +393,8 @@ rows_for_dropped(const char *tag)
 					"       d.object_identity "
 					"  FROM pg_catalog.pg_event_trigger_dropped_objects() d "
 					" WHERE NOT d.is_temporary "
-					"   AND d.object_type IN ('table', 'view', 'materialized view', "
-					"                         'foreign table', 'table column', 'schema')",
+					"   AND d.object_type OPERATOR(pg_catalog.=) ANY (ARRAY['table', 'view', "
+					"       'materialized view', 'foreign table', 'table column', 'schema'])",
 					true, 0) != SPI_OK_SELECT)
 		elog(ERROR, "could not read the dropped objects");
 	for (r = 0; r < SPI_processed; r++)

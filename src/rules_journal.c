@@ -314,7 +314,7 @@ live_relation(RuleContext *ctx, const char *schema, const char *relation)
 						 "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
 						 " WHERE n.nspname OPERATOR(pg_catalog.=) $1::pg_catalog.name "
 						 "   AND c.relname OPERATOR(pg_catalog.=) $2::pg_catalog.name "
-						 "   AND c.relkind IN ('r', 'v', 'm', 'f', 'p')",
+						 "   AND c.relkind OPERATOR(pg_catalog.=) ANY ('{r,v,m,f,p}'::pg_catalog.\"char\"[])",
 						 2, params);
 	if (rows && rows->nrows == 1)
 	{
@@ -350,31 +350,28 @@ qualifier_used(QueryInfo *q, const char *name)
 	return false;
 }
 
-/* relation "x" does not exist: a table, view or schema renamed, moved or dropped. */
-static bool
-journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
-				 char **rewrite, char **note)
+/* What following the journal from an old relation name came to. */
+typedef enum RelationFate
 {
-	RuleRef		ref;
-	int			at;
-	int			last;
-	const char *wanted;
-	const char *qualifier;
+	FATE_UNKNOWN,				/* the journal does not know it, or lost track */
+	FATE_LIVE,					/* t ends at a relation the role may read */
+	FATE_DROPPED,
+	FATE_UNREADABLE
+} RelationFate;
+
+/*
+ * Follow the journal from relation [qualifier.]wanted.  The latest object to
+ * have had the name is the one meant.  *path caches the search path.
+ */
+static RelationFate
+follow_relation(RuleContext *ctx, const char *qualifier, const char *wanted, List **path,
+				Tracker **out, LiveRelation *live)
+{
 	JEntry	   *entries;
 	int			n;
 	int			i;
-	List	   *path = NIL;
 	List	   *trackers = NIL;
 	ListCell   *lc;
-
-	if (!rules_starts_with(err->message, "relation \"") || err->position <= 0)
-		return false;
-	at = rules_byte_offset(sql, err->position);
-	if (rules_dotted_at(sql, at, &ref) == 0 || ref.nparts > 2)
-		return false;
-	last = ref.nparts - 1;
-	wanted = ref.name[last];
-	qualifier = last == 1 ? ref.name[0] : NULL;
 
 	entries = journal_read(ctx,
 						   "(j.old_relation OPERATOR(pg_catalog.=) $1::pg_catalog.name "
@@ -383,9 +380,9 @@ journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   "  AND j.old_schema OPERATOR(pg_catalog.=) $2::pg_catalog.name)",
 						   wanted, qualifier, &n);
 	if (entries == NULL)
-		return false;
-	if (qualifier == NULL)
-		path = search_path_schemas(ctx);
+		return FATE_UNKNOWN;
+	if (qualifier == NULL && *path == NIL)
+		*path = search_path_schemas(ctx);
 
 	/* a tracker from every entry that names the old relation (or, qualified, its schema) */
 	for (i = 0; i < n; i++)
@@ -399,7 +396,7 @@ journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
 				schema = qualifier;
 		}
 		else if (!is_column_entry(e) && eq(e->old_relation, wanted) &&
-				 (qualifier ? eq(e->old_schema, qualifier) : in_list(path, e->old_schema)))
+				 (qualifier ? eq(e->old_schema, qualifier) : in_list(*path, e->old_schema)))
 			schema = e->old_schema;
 		if (schema)
 		{
@@ -409,75 +406,168 @@ journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
 				trackers = lcons(t, trackers);	/* latest first */
 		}
 	}
-
-	/* the latest object to have had the name is the one meant */
 	foreach(lc, trackers)
 	{
 		Tracker    *t = lfirst(lc);
-		LiveRelation live;
-		char	   *replacement;
-		char	   *written;
-		QueryInfo  *q;
-		List	   *edits;
 
+		*out = t;
 		if (t->dropped)
-		{
+			return FATE_DROPPED;
+		*live = live_relation(ctx, t->schema, t->relation);
+		if (!live->exists)
+			continue;			/* the journal missed a later change: leave it to the other rules */
+		return live->readable ? FATE_LIVE : FATE_UNREADABLE;
+	}
+	return FATE_UNKNOWN;
+}
+
+/* The text of a FROM item's name as written, with its byte range. */
+static char *
+item_written(const char *sql, QueryItem *item, int *start, int *end)
+{
+	RuleRef		r;
+	int			nparts = 1 + (item->rv->schemaname != NULL) + (item->rv->catalogname != NULL);
+
+	if (rules_dotted_at(sql, item->rv->location, &r) != nparts)
+		return NULL;
+	*start = r.start[0];
+	*end = r.end[nparts - 1];
+	return pnstrdup(sql + *start, *end - *start);
+}
+
+/* Edits replacing every FROM item written as written; qualifiers that used the old name keep working. */
+static List *
+relation_edits(List *edits, const char *sql, QueryInfo *q, const char *written,
+			   const char *oldname, const Tracker *t, const char *replacement)
+{
+	ListCell   *rc;
+
+	foreach(rc, q->relations)
+	{
+		QueryItem  *item = lfirst(rc);
+		int			s,
+					e;
+		char	   *text = item_written(sql, item, &s, &e);
+
+		if (text == NULL || strcmp(text, written) != 0)
+			continue;
+		edits = rules_add_edit(edits, s, e,
+							   item->rv->alias == NULL && !eq(t->relation, oldname) &&
+							   qualifier_used(q, oldname)
+							   ? psprintf("%s AS %s", replacement, quote_identifier(oldname))
+							   : replacement);
+	}
+	return edits;
+}
+
+static char *
+relation_replacement(const Tracker *t, const char *qualifier, const LiveRelation *live)
+{
+	if (qualifier == NULL && live->visible)
+		return pstrdup(quote_identifier(t->relation));
+	return quote_qualified_identifier(t->schema, t->relation);
+}
+
+/*
+ * relation "x" does not exist: a table, view or schema renamed, moved or
+ * dropped.  The other FROM items that do not resolve are followed too, so
+ * that a migration's renames are undone in one edit.
+ */
+static bool
+journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
+				 char **rewrite, char **note)
+{
+	RuleRef		ref;
+	int			at;
+	int			last;
+	const char *wanted;
+	const char *qualifier;
+	List	   *path = NIL;
+	Tracker    *t = NULL;
+	LiveRelation live;
+	char	   *replacement;
+	char	   *written;
+	QueryInfo  *q;
+	List	   *edits = NIL;
+	List	   *done = NIL;
+	StringInfoData notes;
+	ListCell   *lc;
+
+	if (!rules_starts_with(err->message, "relation \"") || err->position <= 0)
+		return false;
+	at = rules_byte_offset(sql, err->position);
+	if (rules_dotted_at(sql, at, &ref) == 0 || ref.nparts > 2)
+		return false;
+	last = ref.nparts - 1;
+	wanted = ref.name[last];
+	qualifier = last == 1 ? ref.name[0] : NULL;
+
+	switch (follow_relation(ctx, qualifier, wanted, &path, &t, &live))
+	{
+		case FATE_UNKNOWN:
+			return false;
+		case FATE_DROPPED:
 			halt_with_note(ctx, sentence(psprintf("%s; no rewrite was guessed for %s.",
 												  describe_chain(t),
 												  quote_qualified_identifier(qualifier, wanted))));
 			return false;
-		}
-		live = live_relation(ctx, t->schema, t->relation);
-		if (!live.exists)
-			continue;			/* the journal missed a later change: leave it to the other rules */
-		if (!live.readable)
-		{
+		case FATE_UNREADABLE:
 			halt_with_note(ctx, sentence(psprintf("%s, which you may not read; no rewrite was made for %s.",
 												  describe_chain(t),
 												  quote_qualified_identifier(qualifier, wanted))));
 			return false;
-		}
-		if (qualifier == NULL && live.visible)
-			replacement = pstrdup(quote_identifier(t->relation));
-		else
-			replacement = quote_qualified_identifier(t->schema, t->relation);
-		written = pnstrdup(sql + ref.start[0], ref.end[last] - ref.start[0]);
-		if (strcmp(written, replacement) == 0)
-			return false;
-		/* every FROM item written the same way; qualifiers that used the old name keep working */
-		q = query_analyse(ctx, sql, false);
-		edits = NIL;
-		if (q)
-		{
-			ListCell   *rc;
-
-			foreach(rc, q->relations)
-			{
-				QueryItem  *item = lfirst(rc);
-				RuleRef		other;
-				int			nparts = 1 + (item->rv->schemaname != NULL) + (item->rv->catalogname != NULL);
-				char	   *text;
-
-				if (rules_dotted_at(sql, item->rv->location, &other) != nparts)
-					continue;
-				text = pnstrdup(sql + other.start[0], other.end[nparts - 1] - other.start[0]);
-				if (strcmp(text, written) != 0)
-					continue;
-				edits = rules_add_edit(edits, other.start[0], other.end[nparts - 1],
-									   item->rv->alias == NULL && !eq(t->relation, wanted) &&
-									   qualifier_used(q, wanted)
-									   ? psprintf("%s AS %s", replacement, quote_identifier(wanted))
-									   : replacement);
-			}
-		}
-		if (edits == NIL)
-			edits = rules_add_edit(edits, ref.start[0], ref.end[last], replacement);
-		*rewrite = rules_apply_edits(sql, edits);
-		*note = psprintf("relation %s → %s (%s)", written,
-						 quote_qualified_identifier(t->schema, t->relation), describe_chain(t));
+		case FATE_LIVE:
+			break;
+	}
+	replacement = relation_replacement(t, qualifier, &live);
+	written = pnstrdup(sql + ref.start[0], ref.end[last] - ref.start[0]);
+	if (strcmp(written, replacement) == 0)
+		return false;
+	initStringInfo(&notes);
+	appendStringInfo(&notes, "relation %s → %s (%s)", written,
+					 quote_qualified_identifier(t->schema, t->relation), describe_chain(t));
+	q = query_analyse(ctx, sql, true);
+	if (q == NULL)
+	{
+		*rewrite = rules_splice(sql, ref.start[0], ref.end[last], replacement);
+		*note = notes.data;
 		return true;
 	}
-	return false;
+	edits = relation_edits(edits, sql, q, written, wanted, t, replacement);
+	if (edits == NIL)
+		edits = rules_add_edit(edits, ref.start[0], ref.end[last], replacement);
+	done = lappend(done, written);
+
+	/* the other relations that do not resolve, when the journal knows them for certain */
+	foreach(lc, q->relations)
+	{
+		QueryItem  *item = lfirst(lc);
+		int			s,
+					e;
+		char	   *text;
+		Tracker    *t2 = NULL;
+		LiveRelation live2;
+		ListCell   *dc;
+		bool		seen = false;
+
+		if (item->rel != NULL || (text = item_written(sql, item, &s, &e)) == NULL ||
+			item->rv->catalogname != NULL)
+			continue;
+		foreach(dc, done)
+			seen = seen || strcmp(lfirst(dc), text) == 0;
+		if (seen)
+			continue;
+		done = lappend(done, text);
+		if (follow_relation(ctx, item->rv->schemaname, item->rv->relname, &path, &t2, &live2) != FATE_LIVE)
+			continue;
+		replacement = relation_replacement(t2, item->rv->schemaname, &live2);
+		edits = relation_edits(edits, sql, q, text, item->rv->relname, t2, replacement);
+		appendStringInfo(&notes, "; relation %s → %s (%s)", text,
+						 quote_qualified_identifier(t2->schema, t2->relation), describe_chain(t2));
+	}
+	*rewrite = rules_apply_edits(sql, edits);
+	*note = notes.data;
+	return true;
 }
 
 /* Is a column of a relation there now, and may the role read it?  -1: not there. */
@@ -516,7 +606,7 @@ item_is(const QueryItem *item, const char *schema, const char *relation)
 		(item->rv->schemaname == NULL || eq(item->rv->schemaname, schema));
 }
 
-/* Does another item in scope have a readable column of this name? */
+/* Does another item in scope have a column of this name (or columns that cannot be told)? */
 static bool
 other_item_has(List *items, const QueryItem *self, const char *column)
 {
@@ -535,66 +625,19 @@ other_item_has(List *items, const QueryItem *self, const char *column)
 	return false;
 }
 
-/* column "x" does not exist: a column renamed or dropped. */
-static bool
-journal_column(RuleContext *ctx, const char *sql, const ExecResult *err,
-			   char **rewrite, char **note)
+/*
+ * The latest column once named wanted, in a relation of items.  NULL when
+ * there is none, or (*ambiguous) when two items could be meant.
+ */
+static Tracker *
+column_tracker(JEntry *entries, int n, const char *wanted, List *items,
+			   QueryItem **item_out, bool *ambiguous)
 {
-	QueryInfo  *q;
-	QueryRef   *ref;
-	ColumnRef  *cref;
-	RuleRef		dref;
-	int			nfields;
-	int			at;
-	const char *wanted;
-	List	   *items = NIL;
-	JEntry	   *entries;
-	int			n;
-	int			i;
 	Tracker    *chosen = NULL;
-	QueryItem  *chosen_item = NULL;
-	char	   *written;
-	char	   *replacement;
-	List	   *edits;
+	int			i;
 
-	if (err->position <= 0)
-		return false;
-	at = rules_byte_offset(sql, err->position);
-	q = query_analyse(ctx, sql, true);
-	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
-		return false;
-	cref = (ColumnRef *) ref->node;
-	nfields = list_length(cref->fields);
-	if (nfields > 2 || !IsA(llast(cref->fields), String) || rules_dotted_at(sql, at, &dref) != nfields)
-		return false;
-	wanted = strVal(llast(cref->fields));
-	if (nfields == 2)
-	{
-		QueryItem  *item = query_item_named(ref->frame, strVal(linitial(cref->fields)));
-
-		if (item == NULL)
-			return false;
-		items = list_make1(item);
-	}
-	else
-	{
-		QueryFrame *f;
-
-		/* the SELECT the reference is in, or the nearest enclosing one with FROM items */
-		for (f = ref->frame; f && items == NIL; f = f->outer)
-			items = f->items;
-	}
-	if (items == NIL)
-		return false;
-
-	entries = journal_read(ctx,
-						   "j.old_column OPERATOR(pg_catalog.=) $1::pg_catalog.name "
-						   "AND j.object_kind OPERATOR(pg_catalog.=) 'column' AND $2::pg_catalog.text IS NULL",
-						   wanted, NULL, &n);
-	if (entries == NULL)
-		return false;
-
-	/* the latest column to have had the name, in a relation the reference can see */
+	*ambiguous = false;
+	*item_out = NULL;
 	for (i = n - 1; i >= 0; i--)
 	{
 		JEntry	   *e = &entries[i];
@@ -612,15 +655,139 @@ journal_column(RuleContext *ctx, const char *sql, const ExecResult *err,
 
 			if (!item_is(item, t->schema, t->relation))
 				continue;
-			if (chosen && chosen_item != item)
-				return false;	/* two relations in scope: not certain */
+			if (chosen && *item_out != item)
+			{
+				*ambiguous = true;
+				return NULL;
+			}
 			if (chosen == NULL)
 			{
 				chosen = t;
-				chosen_item = item;
+				*item_out = item;
 			}
 		}
 	}
+	return chosen;
+}
+
+/* The FROM items a column reference can name: its qualifier's, or the nearest SELECT's. */
+static List *
+reference_scope(QueryRef *ref, int nfields, ColumnRef *cref)
+{
+	QueryFrame *f;
+
+	if (nfields == 2)
+	{
+		QueryItem  *item;
+
+		if (!IsA(linitial(cref->fields), String))
+			return NIL;
+		item = query_item_named(ref->frame, strVal(linitial(cref->fields)));
+		return item ? list_make1(item) : NIL;
+	}
+	for (f = ref->frame; f; f = f->outer)
+	{
+		if (f->items != NIL)
+			return f->items;
+	}
+	return NIL;
+}
+
+/* Is the reference a bare output column of a subquery or WITH query (whose name others use)? */
+static bool
+inner_output_column(QueryInfo *q, QueryRef *ref)
+{
+	ListCell   *lc;
+
+	if (ref->frame == linitial(q->frames) || ref->frame->select == NULL)
+		return false;
+	foreach(lc, ref->frame->select->targetList)
+	{
+		ResTarget  *rt = lfirst(lc);
+
+		if (IsA(rt, ResTarget) && rt->val == ref->node && rt->name == NULL)
+			return true;
+	}
+	return false;
+}
+
+/* The edit of one column reference to the column the journal led to. */
+static List *
+column_edit(List *edits, const char *sql, QueryInfo *q, QueryRef *ref, RuleRef *dref, int nfields,
+			List *scope, QueryItem *item, const char *oldname, const char *newname)
+{
+	char	   *text = pstrdup(quote_identifier(newname));
+
+	if (nfields == 1 && item->refname && other_item_has(scope, item, newname))
+		text = psprintf("%s.%s", quote_identifier(item->refname), text);
+	/* a subquery's output keeps its name: the query around it uses it */
+	if (inner_output_column(q, ref))
+		text = psprintf("%s AS %s", text, quote_identifier(oldname));
+	return rules_add_edit(edits, dref->start[nfields - 1], dref->end[nfields - 1], text);
+}
+
+/*
+ * column "x" does not exist: a column renamed or dropped.  Every other
+ * reference the journal can repair for certain (a column of a relation in
+ * scope that does not have it any more) is repaired in the same edit.
+ */
+static bool
+journal_column(RuleContext *ctx, const char *sql, const ExecResult *err,
+			   char **rewrite, char **note)
+{
+	QueryInfo  *q;
+	QueryRef   *ref;
+	ColumnRef  *cref;
+	RuleRef		dref;
+	int			nfields;
+	int			at;
+	const char *wanted;
+	List	   *items;
+	List	   *names;
+	JEntry	   *entries;
+	int			n;
+	Tracker    *chosen;
+	QueryItem  *chosen_item;
+	bool		ambiguous;
+	List	   *edits;
+	List	   *noted = NIL;
+	StringInfoData notes;
+	ListCell   *lc;
+
+	if (err->position <= 0)
+		return false;
+	at = rules_byte_offset(sql, err->position);
+	q = query_analyse(ctx, sql, true);
+	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
+		return false;
+	cref = (ColumnRef *) ref->node;
+	nfields = list_length(cref->fields);
+	if (nfields > 2 || !IsA(llast(cref->fields), String) || rules_dotted_at(sql, at, &dref) != nfields)
+		return false;
+	wanted = strVal(llast(cref->fields));
+	items = reference_scope(ref, nfields, cref);
+	if (items == NIL)
+		return false;
+
+	/* one read of the journal for every name the query's column references use */
+	names = list_make1((char *) wanted);
+	foreach(lc, q->columnrefs)
+	{
+		ColumnRef  *c = (ColumnRef *) ((QueryRef *) lfirst(lc))->node;
+
+		if (list_length(c->fields) <= 2 && IsA(llast(c->fields), String) &&
+			!in_list(names, strVal(llast(c->fields))))
+			names = lappend(names, strVal(llast(c->fields)));
+	}
+	entries = journal_read(ctx,
+						   "j.object_kind OPERATOR(pg_catalog.=) 'column' "
+						   "AND j.old_column OPERATOR(pg_catalog.=) ANY ($1::pg_catalog.name[]) "
+						   "AND $2::pg_catalog.text IS NULL",
+						   rules_text_array(names), NULL, &n);
+	if (entries == NULL)
+		return false;
+
+	chosen = column_tracker(entries, n, wanted, items, &chosen_item, &ambiguous);
 	if (chosen == NULL)
 		return false;
 	if (chosen->column_dropped)
@@ -628,68 +795,83 @@ journal_column(RuleContext *ctx, const char *sql, const ExecResult *err,
 		halt_with_note(ctx, sentence(psprintf("%s; no rewrite was guessed.", describe_chain(chosen))));
 		return false;
 	}
-	switch (column_readable(ctx, chosen->schema, chosen->relation, chosen->column))
+	if (chosen_item->rel == NULL || schema_column(chosen_item->rel, chosen->column) == NULL)
 	{
-		case -1:
-			return false;		/* the journal missed a later change */
-		case 0:
-			halt_with_note(ctx, sentence(psprintf("%s, and you may not read column %s of %s; no rewrite was made.",
-												  describe_chain(chosen), quote_identifier(chosen->column),
-												  quote_qualified_identifier(chosen->schema, chosen->relation))));
-			return false;
-		default:
-			break;
-	}
-
-	written = pnstrdup(sql + dref.start[0], dref.end[nfields - 1] - dref.start[0]);
-	replacement = pstrdup(quote_identifier(chosen->column));
-	if (nfields == 1 && chosen_item->refname && other_item_has(items, chosen_item, chosen->column))
-		replacement = psprintf("%s.%s", quote_identifier(chosen_item->refname), replacement);
-	/* every reference to the old column of that relation: they are all broken the same way */
-	edits = NIL;
-	{
-		ListCell   *lc;
-
-		foreach(lc, q->columnrefs)
+		switch (column_readable(ctx, chosen->schema, chosen->relation, chosen->column))
 		{
-			QueryRef   *other = lfirst(lc);
-			ColumnRef  *ocref = (ColumnRef *) other->node;
-			int			n = list_length(ocref->fields);
-			RuleRef		odref;
-
-			if (other == ref || n > 2 || !IsA(llast(ocref->fields), String) ||
-				!eq(strVal(llast(ocref->fields)), wanted) ||
-				rules_dotted_at(sql, ocref->location, &odref) != n)
-				continue;
-			if (n == 2)
-			{
-				if (!IsA(linitial(ocref->fields), String) ||
-					query_item_named(other->frame, strVal(linitial(ocref->fields))) != chosen_item)
-					continue;
-				edits = rules_add_edit(edits, odref.start[1], odref.end[1], quote_identifier(chosen->column));
-			}
-			else
-			{
-				QueryFrame *f = other->frame;
-
-				while (f && f->items == NIL)
-					f = f->outer;
-				if (f == NULL || !list_member_ptr(f->items, chosen_item) ||
-					other_item_has(f->items, chosen_item, wanted))
-					continue;
-				edits = rules_add_edit(edits, odref.start[0], odref.end[0], replacement);
-			}
+			case -1:
+				return false;	/* the journal missed a later change */
+			case 0:
+				halt_with_note(ctx, sentence(psprintf("%s, and you may not read column %s of %s; no rewrite was made.",
+													  describe_chain(chosen), quote_identifier(chosen->column),
+													  quote_qualified_identifier(chosen->schema, chosen->relation))));
+				return false;
+			default:
+				break;
 		}
 	}
-	if (nfields == 2)
-		edits = rules_add_edit(edits, dref.start[1], dref.end[1], quote_identifier(chosen->column));
-	else
-		edits = rules_add_edit(edits, dref.start[0], dref.end[0], replacement);
-	if (nfields == 2)
-		replacement = psprintf("%s.%s", pnstrdup(sql + dref.start[0], dref.end[0] - dref.start[0]),
-							   quote_identifier(chosen->column));
+	edits = column_edit(NIL, sql, q, ref, &dref, nfields, items, chosen_item, wanted, chosen->column);
+	initStringInfo(&notes);
+	appendStringInfo(&notes, "column %s → %s%s%s (%s)",
+					 pnstrdup(sql + dref.start[0], dref.end[nfields - 1] - dref.start[0]),
+					 nfields == 2 ? pnstrdup(sql + dref.start[0], dref.end[0] - dref.start[0]) : "",
+					 nfields == 2 ? "." : "",
+					 quote_identifier(chosen->column), describe_chain(chosen));
+	noted = lappend(noted, psprintf("%s.%s", query_item_display(chosen_item), wanted));
+
+	/* every other reference to a column that is no longer there, when the journal knows it */
+	foreach(lc, q->columnrefs)
+	{
+		QueryRef   *other = lfirst(lc);
+		ColumnRef  *ocref = (ColumnRef *) other->node;
+		int			on = list_length(ocref->fields);
+		RuleRef		odref;
+		const char *oname;
+		List	   *scope;
+		QueryItem  *item;
+		Tracker    *t;
+		ListCell   *ic;
+		bool		present = false;
+		char	   *key;
+
+		if (other == ref || on > 2 || !IsA(llast(ocref->fields), String) ||
+			rules_dotted_at(sql, ocref->location, &odref) != on)
+			continue;
+		oname = strVal(llast(ocref->fields));
+		scope = reference_scope(other, on, ocref);
+		if (scope == NIL)
+			continue;
+		/* not broken when something in scope has it (or may have it) */
+		foreach(ic, scope)
+		{
+			QueryItem  *si = lfirst(ic);
+			bool		known;
+
+			if (si->kind != ITEM_RELATION || si->rel == NULL)
+			{
+				if (in_list(query_item_columns(si, &known), oname) || !known)
+					present = true;
+			}
+			else if (schema_column(si->rel, oname) != NULL)
+				present = true;
+		}
+		if (present)
+			continue;
+		t = column_tracker(entries, n, oname, scope, &item, &ambiguous);
+		if (t == NULL || t->column_dropped || item->rel == NULL ||
+			schema_column(item->rel, t->column) == NULL)
+			continue;
+		edits = column_edit(edits, sql, q, other, &odref, on, scope, item, oname, t->column);
+		key = psprintf("%s.%s", query_item_display(item), oname);
+		if (!in_list(noted, key))
+		{
+			appendStringInfo(&notes, "; column %s → %s (%s)", oname, quote_identifier(t->column),
+							 describe_chain(t));
+			noted = lappend(noted, key);
+		}
+	}
 	*rewrite = rules_apply_edits(sql, edits);
-	*note = psprintf("column %s → %s (%s)", written, replacement, describe_chain(chosen));
+	*note = notes.data;
 	return true;
 }
 
