@@ -421,6 +421,26 @@ follow_relation(RuleContext *ctx, const char *qualifier, const char *wanted, Lis
 	return FATE_UNKNOWN;
 }
 
+/*
+ * follow_relation, and when a qualifier names no schema the role can use (a
+ * database or dataset name written by another engine's SQL, or a schema the
+ * journal does not know), from the name alone: *unqualified says so.
+ */
+static RelationFate
+follow_relation_any(RuleContext *ctx, const char *qualifier, const char *wanted, List **path,
+					Tracker **out, LiveRelation *live, bool *unqualified)
+{
+	RelationFate fate = follow_relation(ctx, qualifier, wanted, path, out, live);
+
+	*unqualified = qualifier == NULL;
+	if (fate == FATE_UNKNOWN && qualifier != NULL && !schema_usable(ctx, qualifier))
+	{
+		fate = follow_relation(ctx, NULL, wanted, path, out, live);
+		*unqualified = true;
+	}
+	return fate;
+}
+
 /* The text of a FROM item's name as written, with its byte range. */
 static char *
 item_written(const char *sql, QueryItem *item, int *start, int *end)
@@ -485,6 +505,7 @@ journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
 	List	   *path = NIL;
 	Tracker    *t = NULL;
 	LiveRelation live;
+	bool		unqualified;
 	char	   *replacement;
 	char	   *written;
 	QueryInfo  *q;
@@ -496,13 +517,13 @@ journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
 	if (!rules_starts_with(err->message, "relation \"") || err->position <= 0)
 		return false;
 	at = rules_byte_offset(sql, err->position);
-	if (rules_dotted_at(sql, at, &ref) == 0 || ref.nparts > 2)
+	if (rules_dotted_at(sql, at, &ref) == 0 || ref.nparts > 3)
 		return false;
 	last = ref.nparts - 1;
 	wanted = ref.name[last];
-	qualifier = last == 1 ? ref.name[0] : NULL;
+	qualifier = last >= 1 ? ref.name[last - 1] : NULL;
 
-	switch (follow_relation(ctx, qualifier, wanted, &path, &t, &live))
+	switch (follow_relation_any(ctx, qualifier, wanted, &path, &t, &live, &unqualified))
 	{
 		case FATE_UNKNOWN:
 			return false;
@@ -519,7 +540,7 @@ journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
 		case FATE_LIVE:
 			break;
 	}
-	replacement = relation_replacement(t, qualifier, &live);
+	replacement = relation_replacement(t, unqualified ? NULL : qualifier, &live);
 	written = pnstrdup(sql + ref.start[0], ref.end[last] - ref.start[0]);
 	if (strcmp(written, replacement) == 0)
 		return false;
@@ -550,17 +571,17 @@ journal_relation(RuleContext *ctx, const char *sql, const ExecResult *err,
 		ListCell   *dc;
 		bool		seen = false;
 
-		if (item->rel != NULL || (text = item_written(sql, item, &s, &e)) == NULL ||
-			item->rv->catalogname != NULL)
+		if (item->rel != NULL || (text = item_written(sql, item, &s, &e)) == NULL)
 			continue;
 		foreach(dc, done)
 			seen = seen || strcmp(lfirst(dc), text) == 0;
 		if (seen)
 			continue;
 		done = lappend(done, text);
-		if (follow_relation(ctx, item->rv->schemaname, item->rv->relname, &path, &t2, &live2) != FATE_LIVE)
+		if (follow_relation_any(ctx, item->rv->schemaname, item->rv->relname, &path, &t2, &live2,
+								&unqualified) != FATE_LIVE)
 			continue;
-		replacement = relation_replacement(t2, item->rv->schemaname, &live2);
+		replacement = relation_replacement(t2, unqualified ? NULL : item->rv->schemaname, &live2);
 		edits = relation_edits(edits, sql, q, text, item->rv->relname, t2, replacement);
 		appendStringInfo(&notes, "; relation %s → %s (%s)", text,
 						 quote_qualified_identifier(t2->schema, t2->relation), describe_chain(t2));
