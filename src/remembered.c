@@ -277,8 +277,10 @@ memory_outdated(const Remembered *r)
 	Oid			types[2] = {INT8OID, TEXTARRAYOID};
 	Datum		values[2];
 	char		nulls[2] = {' ', ' '};
-	bool		changed = false;
+	volatile bool changed = false;
 	bool		isnull;
+	Oid			save_userid;
+	int			save_sec;
 
 	if (r->names == (Datum) 0)
 		return false;
@@ -286,16 +288,26 @@ memory_outdated(const Remembered *r)
 	values[1] = r->names;
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
-	prepare_kept(&plan_changed,
-				 "SELECT EXISTS (SELECT FROM nl2sql_heal.schema_journal j "
-				 " WHERE j.entry_id OPERATOR(pg_catalog.>) $1 "
-				 "   AND (j.old_relation::pg_catalog.text OPERATOR(pg_catalog.=) ANY ($2) "
-				 "        OR j.new_relation::pg_catalog.text OPERATOR(pg_catalog.=) ANY ($2) "
-				 "        OR (j.object_kind OPERATOR(pg_catalog.=) 'schema' "
-				 "            AND j.old_schema::pg_catalog.text OPERATOR(pg_catalog.=) ANY ($2))))",
-				 2, types);
-	if (SPI_execute_plan(plan_changed, values, nulls, true, 1) == SPI_OK_SELECT && SPI_processed == 1)
-		changed = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
+	/* as the owner: the caller's privileges on the journal are not the point here */
+	receipts_become_owner(&save_userid, &save_sec);
+	PG_TRY();
+	{
+		prepare_kept(&plan_changed,
+					 "SELECT EXISTS (SELECT FROM nl2sql_heal.schema_journal j "
+					 " WHERE j.entry_id OPERATOR(pg_catalog.>) $1 "
+					 "   AND (j.old_relation::pg_catalog.text OPERATOR(pg_catalog.=) ANY ($2) "
+					 "        OR j.new_relation::pg_catalog.text OPERATOR(pg_catalog.=) ANY ($2) "
+					 "        OR (j.object_kind OPERATOR(pg_catalog.=) 'schema' "
+					 "            AND j.old_schema::pg_catalog.text OPERATOR(pg_catalog.=) ANY ($2))))",
+					 2, types);
+		if (SPI_execute_plan(plan_changed, values, nulls, true, 1) == SPI_OK_SELECT && SPI_processed == 1)
+			changed = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
+	}
+	PG_FINALLY();
+	{
+		SetUserIdAndSecContext(save_userid, save_sec);
+	}
+	PG_END_TRY();
 	SPI_finish();
 	return changed;
 }
@@ -374,8 +386,8 @@ memory_apply(HealStep *step, HealTarget *target, Remembered *r, bool can_write, 
 		{
 			if (can_write)
 				memory_forget(r->memory_id);
-			*why = psprintf("A remembered repair of this query (first made %s) was forgotten: the schema-change journal shows a change to a relation it names since then.",
-							made);
+			*why = psprintf("A remembered repair of this query (first made %s) was %s: the schema-change journal shows a change to a relation it names since then.",
+							made, can_write ? "forgotten" : "not used");
 			return false;
 		}
 		if (can_write)
@@ -412,8 +424,9 @@ memory_apply(HealStep *step, HealTarget *target, Remembered *r, bool can_write, 
 	}
 	if (can_write && strcmp(a->res.sqlstate, "57014") != 0)
 		memory_forget(r->memory_id);
-	*why = psprintf("A remembered repair of this query (first made %s) no longer worked (%s) and was forgotten; the query went through repair as usual.",
-					made, a->res.outcome == OUTCOME_EMPTY ? "it returned no rows" : a->res.message);
+	*why = psprintf("A remembered repair of this query (first made %s) no longer worked (%s)%s; the query went through repair as usual.",
+					made, a->res.outcome == OUTCOME_EMPTY ? "it returned no rows" : a->res.message,
+					can_write ? " and was forgotten" : "");
 	memset(a, 0, sizeof(*a));
 	step->nattempts = 0;
 	return false;
