@@ -30,7 +30,6 @@
 #include "utils/memutils.h"
 #include "utils/syscache.h"
 
-#include "journal.h"
 #include "receipts.h"
 
 /* What a command is about to change, noted at ddl_command_start. */
