@@ -39,16 +39,20 @@ if [ $fresh = 1 ]; then
     psql -X -q -d chinook -v ON_ERROR_STOP=1 -c "CREATE EXTENSION nl2sql_heal"
     psql -X -q -d postgres -c "CREATE DATABASE northwind"
     psql -X -q -d northwind -v ON_ERROR_STOP=1 -c "CREATE EXTENSION nl2sql_heal" -f "$data/northwind/northwind.sql" >/dev/null
-    for db in chinook northwind; do
+    # <db>_drift: drift from before the extension was installed (the journal
+    # knows nothing of it); <db>_migrated: a migration run with it installed,
+    # to names that share nothing with the old ones (the journal saw it all)
+    for db in chinook northwind academic advising atis geography; do
+        case $db in chinook|northwind) drift=${db}_drift migration=${db}_migration ;;
+                    *) drift=defog_drift migration=defog_migration ;; esac
         psql -X -q -d postgres -c "CREATE DATABASE ${db}_drift TEMPLATE $db"
-        psql -X -q -d ${db}_drift -v ON_ERROR_STOP=1 -f bench/drift/${db}_drift.sql
-    done
-    for db in academic advising atis geography; do
-        psql -X -q -d postgres -c "CREATE DATABASE ${db}_drift TEMPLATE $db"
-        psql -X -q -d ${db}_drift -v ON_ERROR_STOP=1 -f bench/drift/defog_drift.sql
+        psql -X -q -d ${db}_drift -v ON_ERROR_STOP=1 -c "DROP EXTENSION nl2sql_heal" \
+            -f bench/drift/$drift.sql -c "CREATE EXTENSION nl2sql_heal"
+        psql -X -q -d postgres -c "CREATE DATABASE ${db}_migrated TEMPLATE $db"
+        psql -X -q -d ${db}_migrated -v ON_ERROR_STOP=1 -f bench/drift/$migration.sql
     done
     touch "$dir/loaded"
 fi
 # other builds may have been installed since: install this one right before measuring
-make -s install >/dev/null
+make -s install ${NL2SQL_HEAL_TREE:+DESTDIR=$NL2SQL_HEAL_TREE} >/dev/null
 python3 bench/rules_bench.py

@@ -245,7 +245,7 @@ def first_result(res):
     return None
 
 
-def defog_suites(budget, drifted=False):
+def defog_suites(budget, drifted=False, suffix="_drift", label="dialect-drift"):
     """Foreign-dialect gold queries; with drifted, run on the drifted copies
     (one line for all dialects: dialect and schema drift together)."""
     base = os.path.join(DATA, "defog-dev")
@@ -257,7 +257,7 @@ def defog_suites(budget, drifted=False):
     all_cases, all_results, all_golds = [], [], []
     for dialect in ("tsql", "mysql", "sqlite", "bigquery"):
         name = "defog-" + dialect
-        if ONLY and ONLY not in (name if not drifted else "dialect-drift"):
+        if ONLY and ONLY not in (name if not drifted else label):
             continue
         rows = list(csv.DictReader(open(os.path.join(base, "questions_gen_%s.csv" % dialect))))
         cases = []
@@ -270,7 +270,7 @@ def defog_suites(budget, drifted=False):
         results, golds = [None] * len(cases), [None] * len(cases)
         for db in sorted({c["db"] for c in cases}):
             idx = [i for i, c in enumerate(cases) if c["db"] == db]
-            res = run_batch(db + ("_drift" if drifted else ""), [cases[i]["sql"] for i in idx], budget)
+            res = run_batch(db + (suffix if drifted else ""), [cases[i]["sql"] for i in idx], budget)
             gres = gold_results(db, [cases[i]["gold"] for i in idx])
             for k, i in enumerate(idx):
                 results[i], golds[i] = res[k], gres[k]
@@ -282,7 +282,7 @@ def defog_suites(budget, drifted=False):
         fig = score_suite(name, cases, results, golds)
         totals = [a + b for a, b in zip(totals, fig)]
     if drifted and all_cases:
-        totals = list(score_suite("dialect-drift", all_cases, all_results, all_golds))
+        totals = list(score_suite(label, all_cases, all_results, all_golds))
     return totals
 
 
@@ -303,25 +303,25 @@ def read_drift_queries(path):
     return cases
 
 
-def drift_suites(budget):
+def drift_suites(budget, suffix="_drift", label="drift-"):
     totals = [0, 0, 0, 0, 0]
     for db in ("chinook", "northwind"):
-        name = "drift-" + db
+        name = label + db
         if ONLY and ONLY not in name:
             continue
         cases = read_drift_queries(os.path.join(ROOT, "bench", "drift", db + "_queries.sql"))
         for c in cases:
             c["db"] = db
         golds = gold_results(db, [[c["sql"]] for c in cases])
-        results = run_batch(db + "_drift", [c["sql"] for c in cases], budget)
+        results = run_batch(db + suffix, [c["sql"] for c in cases], budget)
         fig = score_suite(name, cases, results, golds)
         totals = [a + b for a, b in zip(totals, fig)]
     return totals
 
 
-def defog_drift_suite(budget):
+def defog_drift_suite(budget, suffix="_drift", label="drift-"):
     """The PostgreSQL gold queries of defog-dev on mechanically drifted copies."""
-    name = "drift-defog"
+    name = label + "defog"
     if ONLY and ONLY not in name:
         return [0, 0, 0, 0, 0]
     base = os.path.join(DATA, "defog-dev")
@@ -334,7 +334,7 @@ def defog_drift_suite(budget):
     results, golds = [None] * len(cases), [None] * len(cases)
     for db in sorted({c["db"] for c in cases}):
         idx = [i for i, c in enumerate(cases) if c["db"] == db]
-        res = run_batch(db + "_drift", [cases[i]["sql"] for i in idx], budget)
+        res = run_batch(db + suffix, [cases[i]["sql"] for i in idx], budget)
         gres = gold_results(db, [cases[i]["gold"] for i in idx])
         for k, i in enumerate(idx):
             results[i], golds[i] = res[k], gres[k]
@@ -367,6 +367,13 @@ def values_suite(budget):
     return list(score_suite(name, cases, results, golds))
 
 
+def print_total(name, tot):
+    n, broken, healed, wrong, regress = tot
+    print("%-16s cases %4d  broken %4d  healed %4d (%5.1f%%)  wrong %3d (%4.1f%%)  regressions %d"
+          % (name, n, broken, healed, 100.0 * healed / broken if broken else 100.0,
+             wrong, 100.0 * wrong / n if n else 0.0, regress))
+
+
 def main():
     budget = int(os.environ.get("BUDGET", "2"))
     if not os.path.isdir(os.path.join(DATA, "defog-dev")):
@@ -379,10 +386,14 @@ def main():
     t4 = defog_suites(budget, drifted=True)
     t5 = values_suite(budget)
     tot = [sum(x) for x in zip(t1, t2, t3, t4, t5)]
-    n, broken, healed, wrong, regress = tot
-    print("%-16s cases %4d  broken %4d  healed %4d (%5.1f%%)  wrong %3d (%4.1f%%)  regressions %d"
-          % ("all", n, broken, healed, 100.0 * healed / broken if broken else 100.0,
-             wrong, 100.0 * wrong / n if n else 0.0, regress))
+    print_total("all", tot)
+    # the same gold queries after a migration the journal saw, to names that
+    # share nothing with the old ones (bench/drift/*_migration.sql)
+    print("after installation: a migration the schema-change journal saw")
+    j1 = drift_suites(budget, "_migrated", "journal-")
+    j2 = defog_drift_suite(budget, "_migrated", "journal-")
+    j3 = defog_suites(budget, drifted=True, suffix="_migrated", label="journal-dialect")
+    print_total("journal-all", [sum(x) for x in zip(j1, j2, j3)])
     print("rules taking part in rewrites: " +
           ", ".join("%s %d" % kv for kv in sorted(RULES_USED.items(), key=lambda kv: -kv[1])))
     return 0

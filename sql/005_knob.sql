@@ -1,6 +1,8 @@
 -- The repair budget: per call, else nl2sql_heal.repair_max_attempts, clamped to 0..5.
 SET client_min_messages = warning;
 LOAD 'nl2sql_heal';
+-- these calls count executions: no remembered repair may skip the failing one
+SET nl2sql_heal.remembered_max = 0;
 SHOW nl2sql_heal.repair_max_attempts;
 SET nl2sql_heal.repair_max_attempts = 6;
 SET nl2sql_heal.repair_max_attempts = -1;

@@ -22,6 +22,7 @@
 #include "sensitive.h"
 #include "receipt_writer.h"
 #include "receipts.h"
+#include "remembered.h"
 
 PG_MODULE_MAGIC;
 
@@ -105,6 +106,7 @@ _PG_init(void)
 	model_define_settings();
 	plan_guard_define_settings();
 	sensitive_register_provider();
+	memory_define_settings();
 	receipt_writer_define_settings();
 	if (process_shared_preload_libraries_in_progress)
 		receipt_writer_preload();
@@ -408,7 +410,7 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 	else
 		target = local_target();
 
-	heal_run(&step, target, budget);
+	memory_heal_run(&step, target, budget, can_write);
 	rows = final_rows_jsonb(&step);
 
 	if (can_write)

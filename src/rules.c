@@ -413,6 +413,7 @@ rules_strip_table_prefix(const char *name)
  * attempts record as repair = "rule:<name>".
  */
 static const Rule rules[] = {
+	{"journal", rule_journal},	/* what the schema-change journal knows comes before any guess */
 	{"moved_schema", rule_moved_schema},
 	{"relations", rule_relations},
 	{"identifiers", rule_qualifiers},
@@ -498,6 +499,8 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 				applied = &rules[r];
 				break;
 			}
+			if (ctx.halt)
+				break;
 		}
 		if (applied == NULL)
 			break;
@@ -522,6 +525,7 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		current = check;
 	}
 
+	*notes = list_concat(*notes, ctx.notes);
 	if (ctx.catalog_failed)
 		*notes = lappend(*notes, "The live schema could not be re-read for this attempt; rules worked without it.");
 	if (nedits == 0)

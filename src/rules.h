@@ -39,6 +39,10 @@ typedef struct RuleContext
 	HealTarget *target;
 	const RepairRequest *request;
 	bool		catalog_failed;
+	/* rules_journal.c: notes for the step, and a stop to the pass when the journal knows better */
+	List	   *notes;
+	bool		halt;
+	int			journal_state;	/* 0 unknown, 1 the target has a journal, -1 it has none */
 } RuleContext;
 
 /* One rule: given the current query and its error (or empty result), make one edit. */
@@ -75,6 +79,8 @@ extern const char *rules_strip_table_prefix(const char *name);
 extern const char *const rules_table_prefixes[];
 
 /* the rules, one family per file */
+extern bool rule_journal(RuleContext *ctx, const char *sql, const ExecResult *err,
+						 char **rewrite, char **note);
 extern bool rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
 							  char **rewrite, char **note);
 extern bool rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,

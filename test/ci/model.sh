@@ -61,6 +61,8 @@ dead_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0
 
 psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null 2>&1
 psql -X -q -d postgres -c "CREATE DATABASE $db" >/dev/null || { echo "model: 0 passed, 1 failed"; exit 1; }
+# every call here is about what the model is asked: no remembered repair may answer first
+psql -X -q -d postgres -c "ALTER DATABASE $db SET nl2sql_heal.remembered_max = 0" >/dev/null
 export PGDATABASE=$db
 key='sk-test-SECRET-4f1c9e2a77'
 # settings every session starts from (superuser-only: SET by the test's superuser)

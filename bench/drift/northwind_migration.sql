@@ -1,0 +1,32 @@
+-- A migration of a copy of Northwind run with the extension installed (see
+-- chinook_migration.sql): names that share nothing with the old ones.
+CREATE SCHEMA ledger;
+ALTER TABLE customers RENAME TO clientele;
+ALTER TABLE clientele RENAME COLUMN company_name TO firm;
+ALTER TABLE clientele RENAME COLUMN contact_name TO liaison;
+ALTER TABLE clientele RENAME COLUMN country TO nation;
+ALTER TABLE clientele RENAME COLUMN city TO town;
+ALTER TABLE orders RENAME COLUMN order_date TO placed_on;
+ALTER TABLE orders RENAME COLUMN ship_country TO destination;
+ALTER TABLE orders RENAME COLUMN freight TO haulage;
+ALTER TABLE orders RENAME TO requests;
+ALTER TABLE requests SET SCHEMA ledger;
+ALTER TABLE order_details RENAME COLUMN quantity TO pieces;
+ALTER TABLE order_details RENAME COLUMN unit_price TO tariff;
+ALTER TABLE order_details RENAME TO request_lines;
+ALTER TABLE request_lines SET SCHEMA ledger;
+ALTER TABLE products RENAME COLUMN product_name TO label;
+ALTER TABLE products RENAME COLUMN unit_price TO cost;
+ALTER TABLE products RENAME COLUMN units_in_stock TO on_hand;
+ALTER TABLE products RENAME TO goods;
+ALTER TABLE goods RENAME TO wares;
+ALTER TABLE categories RENAME COLUMN category_name TO family;
+ALTER TABLE categories RENAME TO families;
+ALTER TABLE suppliers RENAME COLUMN country TO origin;
+ALTER TABLE suppliers RENAME TO vendors;
+ALTER TABLE employees RENAME COLUMN first_name TO given;
+ALTER TABLE employees RENAME COLUMN last_name TO surname;
+ALTER TABLE employees RENAME TO staff;
+ALTER TABLE shippers RENAME COLUMN company_name TO carrier;
+ALTER TABLE shippers RENAME TO hauliers;
+ALTER TABLE region RENAME TO zone;
