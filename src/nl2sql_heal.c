@@ -19,6 +19,7 @@
 #include "model.h"
 #include "receipt_writer.h"
 #include "receipts.h"
+#include "rules.h"
 
 PG_MODULE_MAGIC;
 
@@ -100,6 +101,7 @@ _PG_init(void)
 							 &heal_synchronous_receipts,
 							 false, PGC_USERSET, 0, NULL, NULL, NULL);
 	model_define_settings();
+	rules_define_settings();
 	receipt_writer_define_settings();
 	if (process_shared_preload_libraries_in_progress)
 		receipt_writer_preload();

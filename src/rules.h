@@ -55,7 +55,14 @@ typedef struct RuleEdit
 	int			start;
 	int			end;
 	char	   *text;
+	int			seq;			/* the order it was added: the first of overlapping edits wins */
 } RuleEdit;
+
+/* rules.c: the rule tier's bounds (see rules_check_budget) */
+extern int	rules_max_query_bytes;
+extern void rules_define_settings(void);
+extern void rules_check_budget(void);
+extern bool rules_budget_spent(void *arg);
 
 /* rules.c: text helpers */
 extern int	rules_byte_offset(const char *sql, int position);

@@ -164,6 +164,7 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 		bool		pre;
 		NameScore	s = relation_score(wanted, all[i].relname, &pre);
 
+		rules_check_budget();
 		if (s.kind == NAME_NO_MATCH)
 			continue;
 		if (best_name && strcmp(best_name, all[i].relname) == 0)
@@ -187,6 +188,7 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 	{
 		for (i = 0; i < nall; i++)
 		{
+			rules_check_budget();
 			if (strcmp(all[i].relname, best_name) == 0 &&
 				pg_strcasecmp(all[i].nspname, hint_schema) == 0)
 			{
@@ -200,6 +202,7 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 	}
 	for (i = 0; i < nall; i++)
 	{
+		rules_check_budget();
 		if (strcmp(all[i].relname, best_name) != 0)
 			continue;
 		nwith_name++;
@@ -338,8 +341,10 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 			QueryFrame *f = lfirst(lc);
 			ListCell   *cc;
 
+			rules_check_budget();
 			foreach(cc, f->ctes)
 			{
+				rules_check_budget();
 				if (pg_strcasecmp(((QueryCte *) lfirst(cc))->name, wanted) == 0)
 					return false;
 			}
@@ -348,6 +353,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 		{
 			QueryItem  *item = lfirst(lc);
 
+			rules_check_budget();
 			if (item->rv->location == at)
 				has_alias = item->rv->alias != NULL;
 		}
@@ -396,6 +402,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 			NameScore	s;
 			bool		pre = prefixed;
 
+			rules_check_budget();
 			if (rv->location == ref.start[0] ||
 				rules_dotted_at(sql, rv->location, &other) != n)
 				continue;

@@ -54,6 +54,7 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 		return NULL;
 	for (i = 0; i < n; i++)
 	{
+		rules_check_budget();
 		nsps = lappend(nsps, (void *) names[i].nspname);
 		rels = lappend(rels, (void *) names[i].relname);
 	}
@@ -70,6 +71,7 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 		SchemaRelation *rel;
 		const char *attname = CATALOG_CELL(rows, r, 4);
 
+		rules_check_budget();
 		if (idx < 0 || idx >= n)
 			continue;
 		rel = out[idx];
@@ -79,7 +81,14 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 			rel->nspname = CATALOG_CELL(rows, r, 1);
 			rel->relname = CATALOG_CELL(rows, r, 2);
 			rel->visible = cell_true(CATALOG_CELL(rows, r, 3));
-			rel->columns = palloc0(sizeof(SchemaColumn) * rows->nrows);
+			/* its rows come together (ORDER BY w.i): room for those, not for every row */
+			{
+				int			k = r + 1;
+
+				while (k < rows->nrows && atoi(CATALOG_CELL(rows, k, 0)) - 1 == idx)
+					k++;
+				rel->columns = palloc0(sizeof(SchemaColumn) * (k - r));
+			}
 			out[idx] = rel;
 		}
 		else if (strcmp(rel->nspname, CATALOG_CELL(rows, r, 1)) != 0)
@@ -140,6 +149,7 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 			const char *c = lfirst(lc);
 			char		up[2] = {pg_toupper((unsigned char) c[0]), 0};
 
+			rules_check_budget();
 			add_prefix_range(&query, c);
 			if (up[0] != c[0])
 				add_prefix_range(&query, up);
@@ -172,6 +182,7 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 	out = palloc0(sizeof(SchemaRelation) * Max(rows->nrows, 1));
 	for (r = 0; r < rows->nrows; r++)
 	{
+		rules_check_budget();
 		out[r].nspname = CATALOG_CELL(rows, r, 0);
 		out[r].relname = CATALOG_CELL(rows, r, 1);
 		out[r].visible = cell_true(CATALOG_CELL(rows, r, 2));
@@ -212,6 +223,7 @@ schema_column(const SchemaRelation *rel, const char *name)
 		return NULL;
 	for (i = 0; i < rel->ncolumns; i++)
 	{
+		rules_check_budget();
 		if (strcmp(rel->columns[i].name, name) == 0)
 			return &rel->columns[i];
 	}
