@@ -529,6 +529,27 @@ static const Rule rules[] = {
 	{"zero_rows", rule_zero_rows},
 };
 
+/*
+ * A rule found its best match in something the role may not read: it makes
+ * no rewrite (never routing around a privilege), and says so.  Names in
+ * pg_catalog are visible to every role, so the note gives nothing away.
+ */
+void
+rules_note_unreadable(RuleContext *ctx, const char *what, const char *wanted, const char *best)
+{
+	char	   *note = psprintf("No rewrite of %s %s: its best match, %s, is not readable for you "
+								"(a repair never routes around a privilege; ask for SELECT on it).",
+								what, wanted, best);
+	ListCell   *lc;
+
+	foreach(lc, ctx->notes)
+	{
+		if (strcmp(lfirst(lc), note) == 0)
+			return;
+	}
+	ctx->notes = lappend(ctx->notes, note);
+}
+
 /* Run a catalog query through the target; remember a failure for the notes. */
 CatalogRows *
 rules_catalog(RuleContext *ctx, const char *sql, int nparams, const char *const *params)
@@ -631,6 +652,7 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 
 	if (ctx.catalog_failed)
 		*notes = lappend(*notes, "The live schema could not be re-read for this attempt; rules worked without it.");
+	*notes = list_concat(*notes, ctx.notes);
 	if (nedits == 0)
 		return false;
 

@@ -39,6 +39,7 @@ typedef struct RuleContext
 	HealTarget *target;
 	const RepairRequest *request;
 	bool		catalog_failed;
+	List	   *notes;			/* char *: why a rule made no rewrite, for the user */
 } RuleContext;
 
 /* One rule: given the current query and its error (or empty result), make one edit. */
@@ -79,6 +80,8 @@ extern char *rules_text_array(List *strings);
 extern List *rules_add_edit(List *edits, int start, int end, const char *text);
 extern char *rules_apply_edits(const char *sql, List *edits);
 extern const char *rules_strip_table_prefix(const char *name);
+extern void rules_note_unreadable(RuleContext *ctx, const char *what, const char *wanted,
+								  const char *best);
 extern const char *const rules_table_prefixes[];
 
 /* the rules, one family per file */

@@ -155,6 +155,35 @@ best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
 	return -1;
 }
 
+/*
+ * May the role select the candidate?  Columns of tables are all candidates
+ * (the choice must not depend on privileges); those of subqueries and WITH
+ * queries are the query's own.
+ */
+static bool
+candidate_readable(const Candidate *c)
+{
+	const SchemaColumn *col;
+
+	if (c->item->kind != ITEM_RELATION || c->item->rel == NULL)
+		return true;
+	col = schema_column(c->item->rel, c->name);
+	/* a column alias (t AS x(a, b)) names a column by position: look it up by position */
+	if (col == NULL && c->item->aliascols != NIL)
+	{
+		int			i = 0;
+		ListCell   *lc;
+
+		foreach(lc, c->item->aliascols)
+		{
+			if (strcmp(strVal(lfirst(lc)), c->name) == 0 && i < c->item->rel->ncolumns)
+				return c->item->rel->columns[i].readable;
+			i++;
+		}
+	}
+	return col == NULL || col->readable;
+}
+
 /* Are the first n fields of two column references the same names? */
 static bool
 same_fields(List *a, List *b, int n)
@@ -384,6 +413,12 @@ rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	written = pnstrdup(sql + dref.start[nfields - 1], dref.end[nfields - 1] - dref.start[nfields - 1]);
 	if (strcmp(written, quote_identifier(c->name)) == 0)
 		return false;
+	if (!candidate_readable(c))
+	{
+		rules_note_unreadable(ctx, "column", written,
+							  psprintf("%s (%s)", quote_identifier(c->name), query_item_display(c->item)));
+		return false;
+	}
 	edits = same_references(NIL, q, ref, qualified_item, nfields - 1,
 							quote_identifier(c->name));
 	*rewrite = rules_apply_edits(sql, edits);
@@ -700,6 +735,13 @@ rule_using(RuleContext *ctx, const char *sql, const ExecResult *err,
 	chosen = best_candidate(wanted, cands, ncands, NULL, &best);
 	if (chosen < 0)
 		return false;
+	if (!candidate_readable(&cands[chosen]))
+	{
+		rules_note_unreadable(ctx, "USING column", wanted,
+							  psprintf("%s (%s)", quote_identifier(cands[chosen].name),
+									   query_item_display(cands[chosen].item)));
+		return false;
+	}
 
 	/* both sides have the candidate: name it in USING */
 	foreach(lc, having)

@@ -111,7 +111,7 @@ text_column_item(QueryRef *ref, ColumnRef *cref, const char **column)
 		found->aliascols != NIL)
 		return NULL;
 	col = schema_column(found->rel, *column);
-	if (col == NULL || col->typcategory != 'S')
+	if (col == NULL || col->typcategory != 'S' || !col->readable)
 		return NULL;
 	return found;
 }

@@ -26,16 +26,16 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 {
 	static const char *const query =
 		"SELECT w.i, n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid), "
-		"       a.attname, t.typcategory "
+		"       a.attname, t.typcategory, "
+		"       pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT') "
 		"  FROM ROWS FROM (pg_catalog.unnest($1::pg_catalog.text[]), "
 		"                  pg_catalog.unnest($2::pg_catalog.text[])) "
 		"       WITH ORDINALITY AS w(nsp, rel, i) "
-		"  JOIN pg_catalog.pg_class c ON c.relname = w.rel::pg_catalog.name "
-		"  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-		"  LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 "
-		"       AND NOT a.attisdropped "
-		"       AND pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT') "
-		"  LEFT JOIN pg_catalog.pg_type t ON t.oid = a.atttypid "
+		"  JOIN pg_catalog.pg_class c ON c.relname OPERATOR(pg_catalog.=) w.rel::pg_catalog.name "
+		"  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+		"  LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) c.oid "
+		"       AND a.attnum OPERATOR(pg_catalog.>) 0 AND NOT a.attisdropped "
+		"  LEFT JOIN pg_catalog.pg_type t ON t.oid OPERATOR(pg_catalog.=) a.atttypid "
 		" WHERE c.relkind IN " READABLE_RELKINDS
 		"   AND CASE WHEN w.nsp IS NULL THEN pg_catalog.pg_table_is_visible(c.oid) "
 		"            ELSE n.nspname = w.nsp::pg_catalog.name END "
@@ -81,6 +81,7 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 			rel->nspname = CATALOG_CELL(rows, r, 1);
 			rel->relname = CATALOG_CELL(rows, r, 2);
 			rel->visible = cell_true(CATALOG_CELL(rows, r, 3));
+			rel->readable = true;	/* the query above only resolves readable relations */
 			/* its rows come together (ORDER BY w.i): room for those, not for every row */
 			{
 				int			k = r + 1;
@@ -99,6 +100,7 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 
 			rel->columns[rel->ncolumns].name = (char *) attname;
 			rel->columns[rel->ncolumns].typcategory = cat ? cat[0] : 'X';
+			rel->columns[rel->ncolumns].readable = cell_true(CATALOG_CELL(rows, r, 6));
 			rel->ncolumns++;
 		}
 	}
@@ -129,9 +131,11 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 
 	initStringInfo(&query);
 	appendStringInfoString(&query,
-						   "SELECT n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid) "
+						   "SELECT n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid), "
+						   "       pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
+						   "       AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT') "
 						   "  FROM pg_catalog.pg_class c "
-						   "  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+						   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
 						   " WHERE c.relkind IN " READABLE_RELKINDS);
 	if (initials != NIL)
 	{
@@ -170,11 +174,10 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 		appendStringInfoChar(&query, ')');
 	}
 	appendStringInfoString(&query,
-						   "   AND n.nspname <> 'information_schema' AND n.nspname !~ '^pg_' "
-						   "   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i WHERE i.inhrelid = c.oid) "
-						   "   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
-						   "   AND (pg_catalog.has_table_privilege(c.oid, 'SELECT') "
-						   "        OR pg_catalog.has_any_column_privilege(c.oid, 'SELECT'))");
+						   "   AND n.nspname OPERATOR(pg_catalog.<>) 'information_schema' "
+						   "   AND n.nspname OPERATOR(pg_catalog.!~) '^pg_' "
+						   "   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i "
+						   "                    WHERE i.inhrelid OPERATOR(pg_catalog.=) c.oid)");
 	*n = 0;
 	rows = rules_catalog(ctx, query.data, 0, NULL);
 	if (rows == NULL)
@@ -186,6 +189,7 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 		out[r].nspname = CATALOG_CELL(rows, r, 0);
 		out[r].relname = CATALOG_CELL(rows, r, 1);
 		out[r].visible = cell_true(CATALOG_CELL(rows, r, 2));
+		out[r].readable = cell_true(CATALOG_CELL(rows, r, 3));
 	}
 	*n = rows->nrows;
 	return out;
