@@ -62,6 +62,9 @@ dead_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0
 psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null 2>&1
 psql -X -q -d postgres -c "CREATE DATABASE $db" >/dev/null || { echo "model: 0 passed, 1 failed"; exit 1; }
 export PGDATABASE=$db
+# The library is loaded when each session starts, so the SET of the key below
+# comes after it (a key set before the library is loaded is refused).
+export PGOPTIONS="${PGOPTIONS:-} -c session_preload_libraries=nl2sql_heal"
 key='sk-test-SECRET-4f1c9e2a77'
 # settings every session starts from (superuser-only: SET by the test's superuser)
 settings() {
