@@ -195,13 +195,16 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 	return out;
 }
 
-/* Is there a schema of this name that the role may use? */
+/*
+ * Is there a schema of this name?  Whatever the role may use: a schema it
+ * may not use is not another engine's qualifier to map to something else.
+ */
 bool
 schema_usable(RuleContext *ctx, const char *nspname)
 {
 	static const char *const query =
 		"SELECT 1 FROM pg_catalog.pg_namespace n "
-		" WHERE n.nspname = $1::pg_catalog.name AND pg_catalog.has_schema_privilege(n.oid, 'USAGE')";
+		" WHERE n.nspname OPERATOR(pg_catalog.=) $1::pg_catalog.name";
 	const char *params[1];
 	CatalogRows *rows;
 

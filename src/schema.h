@@ -58,7 +58,7 @@ extern SchemaRelation **schema_read_relations(RuleContext *ctx, const SchemaName
  */
 extern SchemaRelation *schema_all_relations(RuleContext *ctx, List *initials, int *n);
 
-/* Is there a schema of this name that the role may use?  (true when that cannot be read) */
+/* Is there a schema of this name, usable by the role or not?  (true when that cannot be read) */
 extern bool schema_usable(RuleContext *ctx, const char *nspname);
 
 /* The qualified, quoted name of a relation: schema.name. */
