@@ -126,6 +126,22 @@ SQL
         "$(echo "$r" | grep -c 'can be read or written by other OS users')" "1"
     expect "$mode: ... and no call is made" "$(ctl count)" "0"
     chmod 600 "$dir/model.key"
+    # ... and so are one of another OS user and one that is not a regular file.
+    ctl reset >/dev/null
+    chown root "$dir/model.key"
+    r=$(U=regress_key_plain q -c "SELECT nl2sql_heal.heal_execute('Who?', 'SELECT frobnicate(customer_name) FROM shop')::text")
+    echo "$r" >>"$out"
+    expect "$mode: a key file of another OS user is refused" \
+        "$(echo "$r" | grep -c "the key file (nl2sql_heal.model_api_key_file) cannot be opened: Permission denied")" "1"
+    chown postgres "$dir/model.key"
+    q -q -c "ALTER SYSTEM SET nl2sql_heal.model_api_key_file = '$dir'" -c "SELECT pg_reload_conf()" >/dev/null
+    sleep 0.3
+    r=$(U=regress_key_plain q -c "SELECT nl2sql_heal.heal_execute('Who?', 'SELECT frobnicate(customer_name) FROM shop')::text")
+    expect "$mode: a key file that is not a regular file is refused" \
+        "$(echo "$r" | grep -c 'is not a regular file')" "1"
+    q -q -c "ALTER SYSTEM SET nl2sql_heal.model_api_key_file = '$dir/model.key'" -c "SELECT pg_reload_conf()" >/dev/null
+    sleep 0.3
+    expect "$mode: ... and no call is made for either" "$(ctl count)" "0"
 
     # A key in a setting is refused.  ALTER SYSTEM and ALTER ROLE with the
     # library loaded fail without showing it (PostgreSQL itself refuses ALTER
