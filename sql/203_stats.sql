@@ -6,10 +6,10 @@ CREATE ROLE plaus_alice;
 CREATE ROLE plaus_bob;
 CREATE ROLE plaus_auditor IN ROLE pg_read_all_stats;
 CREATE SCHEMA stats_shop;
-CREATE TABLE stats_shop.orders (order_id int PRIMARY KEY, amount numeric(10,2));
-INSERT INTO stats_shop.orders VALUES (1, 5.50), (2, 7.25), (3, 12.00);
+CREATE TABLE stats_shop.stat_orders (order_id int PRIMARY KEY, amount numeric(10,2));
+INSERT INTO stats_shop.stat_orders VALUES (1, 5.50), (2, 7.25), (3, 12.00);
 GRANT USAGE ON SCHEMA stats_shop TO plaus_alice, plaus_bob, plaus_auditor;
-GRANT SELECT ON stats_shop.orders TO plaus_alice, plaus_bob;
+GRANT SELECT ON stats_shop.stat_orders TO plaus_alice, plaus_bob;
 
 -- The stats rows of the given roles, without the timings (they vary), ordered.
 CREATE FUNCTION stats_shop.rows(roles name[])
@@ -27,21 +27,21 @@ SET ROLE plaus_alice;
 -- a moved table (healed by a rule), twice; a misspelt column (healed); a data error (not
 -- repairable); an unknown column with no confident rewrite
 SET search_path = public;
-SELECT (nl2sql_heal.heal_execute('How many orders?', 'SELECT count(*) FROM orders'))->>'status' AS status;
-SELECT (nl2sql_heal.heal_execute('Order total', 'SELECT sum(amount) FROM orders'))->>'status' AS status;
-SELECT (nl2sql_heal.heal_execute('Amounts', 'SELECT amout FROM stats_shop.orders'))->>'status' AS status;
+SELECT (nl2sql_heal.heal_execute('How many orders?', 'SELECT count(*) FROM stat_orders'))->>'status' AS status;
+SELECT (nl2sql_heal.heal_execute('Order total', 'SELECT sum(amount) FROM stat_orders'))->>'status' AS status;
+SELECT (nl2sql_heal.heal_execute('Amounts', 'SELECT amout FROM stats_shop.stat_orders'))->>'status' AS status;
 SELECT (nl2sql_heal.heal_execute('Ratio', 'SELECT 1/0'))->>'status' AS status;
-SELECT (nl2sql_heal.heal_execute('Shoe size', 'SELECT shoe_size FROM stats_shop.orders'))->>'status' AS status;
-SELECT (nl2sql_heal.heal_execute('Order total', 'SELECT sum(amount) FROM stats_shop.orders')->>'receipt_id')::bigint AS a1 \gset
+SELECT (nl2sql_heal.heal_execute('Shoe size', 'SELECT shoe_size FROM stats_shop.stat_orders'))->>'status' AS status;
+SELECT (nl2sql_heal.heal_execute('Order total', 'SELECT sum(amount) FROM stats_shop.stat_orders')->>'receipt_id')::bigint AS a1 \gset
 SELECT nl2sql_heal.check_answer(:a1, 'Orders total $24.75.')->>'reason' AS reason;
-SELECT (nl2sql_heal.heal_execute('Order count', 'SELECT count(*) FROM stats_shop.orders')->>'receipt_id')::bigint AS a2 \gset
+SELECT (nl2sql_heal.heal_execute('Order count', 'SELECT count(*) FROM stats_shop.stat_orders')->>'receipt_id')::bigint AS a2 \gset
 SELECT nl2sql_heal.check_answer(:a2, 'There are 30 orders.')->>'reason' AS reason;
 SELECT * FROM stats_shop.rows('{plaus_alice, plaus_bob}');
 RESET search_path;
 
 SET ROLE plaus_bob;
 SELECT * FROM stats_shop.rows('{plaus_alice, plaus_bob}');
-SELECT (nl2sql_heal.heal_execute('Big orders', 'SELECT * FROM stats_shop.orders WHERE amount > 100',
+SELECT (nl2sql_heal.heal_execute('Big orders', 'SELECT * FROM stats_shop.stat_orders WHERE amount > 100',
         max_attempts => 0)->>'receipt_id')::bigint AS b1 \gset
 SELECT nl2sql_heal.check_answer(:b1, 'The biggest order was $150.')->>'reason' AS reason;
 SELECT * FROM stats_shop.rows('{plaus_alice, plaus_bob}');

@@ -87,6 +87,26 @@ typedef struct Ctx
 	Arena		arena;
 } Ctx;
 
+/* The caller's stop check (dialect_set_stop_check), asked between tokens. */
+static DialectStopCheck stop_check = NULL;
+static void *stop_arg = NULL;
+
+void
+dialect_set_stop_check(DialectStopCheck check, void *arg)
+{
+	stop_check = check;
+	stop_arg = arg;
+}
+
+/* Should the walk stop (the caller said so, or it failed)?  A stopped rewrite changes nothing. */
+static bool
+ctx_stopped(Ctx *c)
+{
+	if (!c->failed && stop_check && stop_check(stop_arg))
+		c->failed = true;
+	return c->failed;
+}
+
 /* A function call found by the walker. */
 typedef struct Call
 {
@@ -2507,7 +2527,7 @@ register_edits(Ctx *c)
 	int			i;
 	int			sub = -1;
 
-	for (i = 0; i < c->n - 1 && !c->failed; i++)
+	for (i = 0; i < c->n - 1 && !ctx_stopped(c); i++)
 	{
 		switch (kind(c, i))
 		{
@@ -2865,7 +2885,7 @@ emit_range(Ctx *c, int from, int to, SqlBuf *out, bool inl)
 		return;
 	pos = c->t.tok[from].start;
 	i = from;
-	while (i < to && !c->failed)
+	while (i < to && !ctx_stopped(c))
 	{
 		const SqlToken *tk = &c->t.tok[i];
 		int			j = i;
@@ -4889,6 +4909,9 @@ fix_subquery_alias(Ctx *c, int pt, SqlEdits *ed, Notes *notes)
 	{
 		char	   *name;
 
+		if (ctx_stopped(c))
+			return false;
+
 		if (!isp(c, i, '(') || !subquery_without_alias(c, i, i == pt))
 			continue;
 		name = fmt(c, "sub%d", next++);
@@ -4960,6 +4983,9 @@ fix_bool_compare(Ctx *c, int op, bool int_right, SqlEdits *ed, Notes *notes)
 		int			s,
 					e;
 		SqlRange	o;
+
+		if (ctx_stopped(c))
+			return false;
 
 		if (!is_eq_op(c, i) || i == op)
 			continue;
@@ -5352,6 +5378,9 @@ fix_int_condition(Ctx *c, int s, SqlEdits *ed, Notes *notes)
 		int			ie;
 		SqlRange	o;
 
+		if (ctx_stopped(c))
+			return false;
+
 		if (kind(c, i) != kind(c, s) || c->t.tok[i].len != c->t.tok[s].len ||
 			memcmp(c->src + c->t.tok[i].start, c->src + c->t.tok[s].start, (size_t) c->t.tok[s].len) != 0)
 			continue;
@@ -5388,6 +5417,9 @@ fix_agg_bool(Ctx *c, int f, SqlEdits *ed, Notes *notes)
 	{
 		SqlRange	b[MAXARGS];
 
+		if (ctx_stopped(c))
+			return false;
+
 		if (!(isw(c, i, "sum") || isw(c, i, "avg")) || !is_call(c, i) ||
 			sqltok_split_args(&c->t, c->pmap, nx(c, i), b, MAXARGS) != 1 ||
 			!same_tokens(c, first, b[0]))
@@ -5410,6 +5442,9 @@ fix_round(Ctx *c, SqlEdits *ed, Notes *notes)
 	{
 		SqlRange	a[MAXARGS];
 		int			f;
+
+		if (ctx_stopped(c))
+			return false;
 
 		if (!isw(c, i, "round") || !is_call(c, i) ||
 			sqltok_split_args(&c->t, c->pmap, nx(c, i), a, MAXARGS) != 2 ||

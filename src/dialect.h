@@ -49,6 +49,15 @@ extern bool dialect_fix_for_error(const char *sql, const char *sqlstate,
 								  const char *message, int position,
 								  DialectResult *out);
 
+/*
+ * A check the walks ask between tokens: when it answers true the rewrite
+ * stops and reports nothing to rewrite (a caller's cancel or time budget;
+ * the work is otherwise linear in the query but not cheap).  NULL, the
+ * default, never stops.  Not thread-safe: one check for the process.
+ */
+typedef bool (*DialectStopCheck) (void *arg);
+extern void dialect_set_stop_check(DialectStopCheck check, void *arg);
+
 /* Free what a DialectResult holds and reset it; safe on an initialised, empty result. */
 extern void dialect_result_free(DialectResult *r);
 

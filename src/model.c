@@ -11,6 +11,10 @@
  */
 #include "nl2sql_heal.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "miscadmin.h"
 #include "pgstat.h"
 #include "storage/latch.h"
@@ -32,6 +36,7 @@
 int			model_provider = MODEL_PROVIDER_NONE;
 char	   *model_endpoint = NULL;
 char	   *model_api_key = NULL;
+char	   *model_api_key_file = NULL;
 char	   *model_deployment = NULL;
 char	   *reasoning_deployment = NULL;
 char	   *model_api_version = NULL;
@@ -114,6 +119,140 @@ check_deployment(char **newval, void **extra, GucSource source)
 	return true;
 }
 
+/* Longest key file read: keys are some hundred bytes at most. */
+#define MODEL_KEY_FILE_MAX 4096
+
+/* The key of the model call in progress (from the file or the session), for model_scrub. */
+static char *call_key = NULL;
+
+/* Is nl2sql_heal.model_api_key being defined (values from before the library loaded)? */
+static bool defining_api_key = false;
+
+/* Was a key refused because other roles could have read it (for the note)? */
+static bool api_key_refused = false;
+
+/*
+ * Check hook of nl2sql_heal.model_api_key: a key is only taken from a
+ * superuser's own session, set after the library was loaded.  A value from a
+ * configuration file, ALTER SYSTEM, ALTER DATABASE or ALTER ROLE, the command
+ * line or the connection's options, or one set before the library was loaded
+ * (a placeholder then), was readable by every role, and a reload writes it
+ * to the server log: it is refused, with a message that does not show it.
+ */
+static bool
+check_api_key(char **newval, void **extra, GucSource source)
+{
+	if (unset(*newval) || (source == PGC_S_SESSION && !defining_api_key))
+		return true;
+	api_key_refused = true;
+	GUC_check_errcode(ERRCODE_INSUFFICIENT_PRIVILEGE);
+	GUC_check_errmsg(defining_api_key
+					 ? "a key given to nl2sql_heal.model_api_key before the library was loaded is not used"
+					 : "a key in nl2sql_heal.model_api_key from a configuration file, ALTER SYSTEM, "
+					 "ALTER DATABASE, ALTER ROLE or the connection's options is not used");
+	GUC_check_errdetail("Other roles can read such a value (before the library is loaded it is a plain "
+						"placeholder), and a reload writes it to the server log.");
+	GUC_check_errhint("Put the key in a file that only the server's OS user can read, and set "
+					  "nl2sql_heal.model_api_key_file to its path. Remove the setting, and replace the key: "
+					  "it may have been read.");
+	return false;
+}
+
+/* Show hook of nl2sql_heal.model_api_key: whether it is set, never what it is. */
+static const char *
+show_api_key(void)
+{
+	return unset(model_api_key) ? "" : "(hidden)";
+}
+
+/*
+ * The key in nl2sql_heal.model_api_key_file, read now: the file must be a
+ * regular file of the server's OS user that no other OS user may read or
+ * write (as PostgreSQL asks of ssl_key_file).  Returns the key (palloc'd),
+ * or NULL with *failure saying what is wrong (never the contents).
+ */
+static char *
+read_key_file(const char *path, char **failure)
+{
+	char		buf[MODEL_KEY_FILE_MAX + 1];
+	struct stat st;
+	ssize_t		n;
+	char	   *start;
+	char	   *end;
+	char	   *key = NULL;
+	int			fd;
+
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY);
+	if (fd < 0)
+	{
+		*failure = psprintf("the key file (nl2sql_heal.model_api_key_file) cannot be opened: %s",
+							strerror(errno));
+		return NULL;
+	}
+	if (fstat(fd, &st) != 0)
+		*failure = psprintf("the key file (nl2sql_heal.model_api_key_file) cannot be examined: %s",
+							strerror(errno));
+	else if (!S_ISREG(st.st_mode))
+		*failure = pstrdup("the key file (nl2sql_heal.model_api_key_file) is not a regular file");
+	else if (st.st_uid != geteuid())
+		*failure = pstrdup("the key file (nl2sql_heal.model_api_key_file) is not owned by the server's OS user");
+	else if ((st.st_mode & (S_IRWXG | S_IRWXO)) != 0)
+		*failure = pstrdup("the key file (nl2sql_heal.model_api_key_file) can be read or written by other OS "
+						   "users; make it u=rw (chmod 600) and replace the key");
+	else if (st.st_size > MODEL_KEY_FILE_MAX)
+		*failure = psprintf("the key file (nl2sql_heal.model_api_key_file) is larger than %d bytes",
+							MODEL_KEY_FILE_MAX);
+	else
+	{
+		n = read(fd, buf, MODEL_KEY_FILE_MAX);
+		if (n < 0)
+			*failure = psprintf("the key file (nl2sql_heal.model_api_key_file) cannot be read: %s",
+								strerror(errno));
+		else
+		{
+			buf[n] = '\0';
+			/* the key is the file's one line, without surrounding white space */
+			for (start = buf; *start == ' ' || *start == '\t' || *start == '\n' || *start == '\r'; start++)
+				;
+			for (end = buf + n; end > start && (end[-1] == ' ' || end[-1] == '\t' ||
+												end[-1] == '\n' || end[-1] == '\r'); end--)
+				;
+			*end = '\0';
+			if (*start == '\0')
+				*failure = pstrdup("the key file (nl2sql_heal.model_api_key_file) is empty");
+			else if (has_control(start) || strlen(start) != (size_t) (end - start))
+				*failure = pstrdup("the key file (nl2sql_heal.model_api_key_file) holds more than one line "
+								   "or control characters");
+			else
+				key = pstrdup(start);
+		}
+	}
+	close(fd);
+	explicit_bzero(buf, sizeof(buf));
+	return key;
+}
+
+/*
+ * The key for a call: the key file's when nl2sql_heal.model_api_key_file is
+ * set, else the session's nl2sql_heal.model_api_key, else none (NULL with
+ * *failure NULL: local servers need none).  palloc'd; the caller zeroes it.
+ */
+static char *
+model_current_key(char **failure)
+{
+	*failure = NULL;
+	if (!unset(model_api_key_file))
+		return read_key_file(model_api_key_file, failure);
+	if (unset(model_api_key))
+		return NULL;
+	if (has_control(model_api_key))
+	{
+		*failure = pstrdup("nl2sql_heal.model_api_key holds control characters (a line break, perhaps); set it again");
+		return NULL;
+	}
+	return pstrdup(model_api_key);
+}
+
 /* Define the nl2sql_heal.model_* settings (called from _PG_init). */
 void
 model_define_settings(void)
@@ -136,10 +275,21 @@ model_define_settings(void)
 	 * value.  A malformed key is refused when a call is made, without
 	 * showing it.
 	 */
+	defining_api_key = true;
 	DefineCustomStringVariable("nl2sql_heal.model_api_key",
-							   "API key of the model endpoint.",
-							   NULL, &model_api_key, "",
+							   "API key of the model endpoint, for this session only.",
+							   "Taken only from SET in a superuser's session after the library is loaded, "
+							   "and never shown. Use nl2sql_heal.model_api_key_file.",
+							   &model_api_key, "",
 							   PGC_SUSET, GUC_SUPERUSER_ONLY | GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE,
+							   check_api_key, NULL, show_api_key);
+	defining_api_key = false;
+	DefineCustomStringVariable("nl2sql_heal.model_api_key_file",
+							   "File that holds the API key of the model endpoint.",
+							   "Read at each model call; it must belong to the server's OS user and be "
+							   "readable by no other OS user (chmod 600).",
+							   &model_api_key_file, "",
+							   PGC_SUSET, GUC_SUPERUSER_ONLY | GUC_NOT_IN_SAMPLE,
 							   NULL, NULL, NULL);
 	DefineCustomStringVariable("nl2sql_heal.model_deployment",
 							   "Standard model (OpenAI-compatible) or deployment (Azure).",
@@ -201,10 +351,20 @@ model_configured(char **why)
 			"e.g. ALTER SYSTEM SET nl2sql_heal.model_deployment = 'gpt-4o'; SELECT pg_reload_conf();";
 		return false;
 	}
-	if (model_provider == MODEL_PROVIDER_AZURE && unset(model_api_key))
+	if (api_key_refused && unset(model_api_key_file) && unset(model_api_key))
 	{
-		*why = "The model tier is not usable: Azure OpenAI needs a key and nl2sql_heal.model_api_key is empty. "
-			"A superuser can set it with ALTER SYSTEM SET nl2sql_heal.model_api_key = '...'; SELECT pg_reload_conf();";
+		*why = "The model tier is not usable: a key was given in nl2sql_heal.model_api_key where other roles "
+			"could read it (a configuration file, ALTER SYSTEM, ALTER DATABASE or ROLE, or before the library "
+			"was loaded), so it is not used. A superuser can put the key in a file only the server's OS user "
+			"can read (chmod 600), ALTER SYSTEM SET nl2sql_heal.model_api_key_file = '<path>', "
+			"ALTER SYSTEM RESET nl2sql_heal.model_api_key, SELECT pg_reload_conf(); and replace the key.";
+		return false;
+	}
+	if (model_provider == MODEL_PROVIDER_AZURE && unset(model_api_key) && unset(model_api_key_file))
+	{
+		*why = "The model tier is not usable: Azure OpenAI needs a key and nl2sql_heal.model_api_key_file is empty. "
+			"A superuser can put the key in a file only the server's OS user can read (chmod 600) and run "
+			"ALTER SYSTEM SET nl2sql_heal.model_api_key_file = '<path>'; SELECT pg_reload_conf();";
 		return false;
 	}
 	return true;
@@ -258,7 +418,10 @@ model_take_malloced(char *m)
 	return copy;
 }
 
-/* text with every occurrence of the API key replaced (provider texts may echo it). */
+/*
+ * text with every occurrence of the API key replaced: provider texts may
+ * echo it, and a hostile endpoint may send back what it was sent.
+ */
 char *
 model_scrub(const char *text)
 {
@@ -267,13 +430,15 @@ model_scrub(const char *text)
 	const char *hit;
 	size_t		keylen;
 
+	const char *key = call_key ? call_key : model_api_key;
+
 	if (text == NULL)
 		return NULL;
-	if (unset(model_api_key) || strlen(model_api_key) < 4)
+	if (unset(key) || strlen(key) < 4)
 		return pstrdup(text);
-	keylen = strlen(model_api_key);
+	keylen = strlen(key);
 	initStringInfo(&out);
-	for (p = text; (hit = strstr(p, model_api_key)) != NULL; p = hit + keylen)
+	for (p = text; (hit = strstr(p, key)) != NULL; p = hit + keylen)
 	{
 		appendBinaryStringInfo(&out, p, hit - p);
 		appendStringInfoString(&out, "[key]");
@@ -400,7 +565,8 @@ model_parse(ModelCall *call, long http_status, const char *body, size_t len, boo
 			call->tokens_out = r.completion_tokens;
 		if (r.status == LLM_OK)
 		{
-			call->content = pstrdup(r.content);
+			/* an endpoint that echoes the Authorization header must not get the key into a query */
+			call->content = model_scrub(r.content);
 			call->failure = NULL;
 		}
 		else
@@ -427,7 +593,7 @@ model_chat(ModelCall *call, const char *system_prompt, const char *user_prompt,
 		   int max_tokens, int max_tokens_reasoning)
 {
 	LlmRequest	req;
-	char	   *url;
+	char	   *volatile url = NULL;
 	char	   *body;
 	char	   *volatile auth = NULL;
 	TimestampTz start = GetCurrentTimestamp();
@@ -445,10 +611,15 @@ model_chat(ModelCall *call, const char *system_prompt, const char *user_prompt,
 	}
 	deadline = TimestampTzPlusMilliseconds(start, budget);
 
-	if (!unset(model_api_key) && has_control(model_api_key))
 	{
-		call->failure = pstrdup("nl2sql_heal.model_api_key holds control characters (a line break, perhaps); set it again");
-		return;
+		char	   *failure;
+
+		call_key = model_current_key(&failure);
+		if (failure)
+		{
+			call->failure = failure;
+			return;
+		}
 	}
 
 	memset(&req, 0, sizeof(req));
@@ -461,24 +632,23 @@ model_chat(ModelCall *call, const char *system_prompt, const char *user_prompt,
 	req.system_prompt = system_prompt;
 	req.user_prompt = user_prompt;
 
-	url = model_take_malloced(llm_build_url(&req));
-	if (url == NULL)
-	{
-		call->failure = pstrdup(model_provider == MODEL_PROVIDER_AZURE && unset(call->deployment)
-								? "Azure OpenAI needs a deployment name (nl2sql_heal.model_deployment)"
-								: "nl2sql_heal.model_endpoint is not a usable http(s) base URL");
-		return;
-	}
-	body = model_take_malloced(llm_build_body(&req));
-	if (body == NULL)
-		ereport(ERROR,
-				(errcode(ERRCODE_OUT_OF_MEMORY),
-				 errmsg("out of memory while building the model request")));
-
 	PG_TRY();
 	{
-		if (!unset(model_api_key))
-			auth = psprintf("%s%s", llm_auth_header_prefix(req.provider), model_api_key);
+		url = model_take_malloced(llm_build_url(&req));
+		if (url == NULL)
+		{
+			call->failure = pstrdup(model_provider == MODEL_PROVIDER_AZURE && unset(call->deployment)
+									? "Azure OpenAI needs a deployment name (nl2sql_heal.model_deployment)"
+									: "nl2sql_heal.model_endpoint is not a usable http(s) base URL");
+			goto done;
+		}
+		body = model_take_malloced(llm_build_body(&req));
+		if (body == NULL)
+			ereport(ERROR,
+					(errcode(ERRCODE_OUT_OF_MEMORY),
+					 errmsg("out of memory while building the model request")));
+		if (call_key)
+			auth = psprintf("%s%s", llm_auth_header_prefix(req.provider), call_key);
 
 		for (;;)
 		{
@@ -535,6 +705,8 @@ model_chat(ModelCall *call, const char *system_prompt, const char *user_prompt,
 			}
 			model_sleep(wait_ms);
 		}
+done:
+		;
 	}
 	PG_FINALLY();
 	{
@@ -543,8 +715,16 @@ model_chat(ModelCall *call, const char *system_prompt, const char *user_prompt,
 			explicit_bzero(auth, strlen(auth));
 			pfree(auth);
 		}
+		if (call_key)
+		{
+			explicit_bzero(call_key, strlen(call_key));
+			pfree(call_key);
+			call_key = NULL;
+		}
 	}
 	PG_END_TRY();
+	if (url == NULL)
+		return;
 
 	/*
 	 * When the statement's deadline was the limit, its timer is about to

@@ -18,6 +18,7 @@ typedef enum ModelProvider
 extern int	model_provider;
 extern char *model_endpoint;
 extern char *model_api_key;
+extern char *model_api_key_file;
 extern char *model_deployment;
 extern char *reasoning_deployment;
 extern char *model_api_version;

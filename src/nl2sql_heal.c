@@ -23,6 +23,7 @@
 #include "receipt_writer.h"
 #include "receipts.h"
 #include "remembered.h"
+#include "rules.h"
 
 PG_MODULE_MAGIC;
 
@@ -107,6 +108,7 @@ _PG_init(void)
 	plan_guard_define_settings();
 	sensitive_register_provider();
 	memory_define_settings();
+	rules_define_settings();
 	receipt_writer_define_settings();
 	if (process_shared_preload_libraries_in_progress)
 		receipt_writer_preload();

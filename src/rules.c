@@ -11,6 +11,7 @@
 
 #include "access/xact.h"
 #include "mb/pg_wchar.h"
+#include "miscadmin.h"
 #include "nodes/parsenodes.h"
 #include "parser/scanner.h"
 #include "parser/gram.h"
@@ -18,7 +19,9 @@
 #include "parser/scansup.h"
 #include "utils/builtins.h"
 #include "utils/memutils.h"
+#include "utils/guc.h"
 #include "utils/resowner.h"
+#include "utils/timestamp.h"
 
 #include "classify.h"
 #include "repair.h"
@@ -26,6 +29,78 @@
 
 /* Edits one rule pass may chain before giving up. */
 #define MAX_EDITS_PER_PASS 8
+
+/* Queries longer than this are not given to the rules (nl2sql_heal.rules_max_query_bytes). */
+int			rules_max_query_bytes = 1024 * 1024;
+
+/*
+ * The time budget of one rule pass: the end of it (0: none), whether it ran
+ * out, and how many checks are left before the clock is read again.
+ */
+static TimestampTz rules_deadline = 0;
+static bool rules_out_of_time = false;
+static int	rules_checks_until_clock = 0;
+
+/* Checks between two readings of the clock: cheap enough for a per-token loop. */
+#define CHECKS_PER_CLOCK_READ 128
+
+/* Define the rule tier's settings (from _PG_init). */
+void
+rules_define_settings(void)
+{
+	DefineCustomIntVariable("nl2sql_heal.rules_max_query_bytes",
+							"Longest query the rule tier works on.",
+							"Longer queries are not repaired by rules (a note says so); "
+							"the parser alone takes about a second per 10 MB.",
+							&rules_max_query_bytes,
+							1024 * 1024, 0, 256 * 1024 * 1024,
+							PGC_USERSET, GUC_UNIT_BYTE, NULL, NULL, NULL);
+}
+
+/*
+ * Called in every loop of the rule tier over tokens, references, edits and
+ * candidates: answers a cancel or the caller's statement_timeout at once,
+ * and ends the pass (an error that rules_propose catches) when its time
+ * budget is spent.
+ */
+void
+rules_check_budget(void)
+{
+	CHECK_FOR_INTERRUPTS();
+	if (!rules_out_of_time)
+	{
+		if (rules_deadline == 0 || --rules_checks_until_clock > 0)
+			return;
+		rules_checks_until_clock = CHECKS_PER_CLOCK_READ;
+		if (GetCurrentTimestamp() < rules_deadline)
+			return;
+		rules_out_of_time = true;
+	}
+	/* a cancel's code, so that every catch on the way re-throws it (see subxact_abort) */
+	ereport(ERROR,
+			(errcode(ERRCODE_QUERY_CANCELED),
+			 errmsg("rule repair ran out of time")));
+}
+
+/*
+ * The same check for the pure-C parts (dialect.c), which must not be left by
+ * a longjmp (their memory is malloc'd): true when a cancel or termination is
+ * pending or the budget is spent.  The caller then calls rules_check_budget,
+ * which raises.
+ */
+bool
+rules_budget_spent(void *arg)
+{
+	if (QueryCancelPending || ProcDiePending)
+		return true;
+	if (rules_out_of_time)
+		return true;
+	if (rules_deadline == 0 || --rules_checks_until_clock > 0)
+		return false;
+	rules_checks_until_clock = CHECKS_PER_CLOCK_READ;
+	rules_out_of_time = GetCurrentTimestamp() >= rules_deadline;
+	return rules_out_of_time;
+}
 
 /* Byte offset of a 1-based character position in sql, or -1. */
 int
@@ -55,14 +130,16 @@ ident_char(char c)
 /*
  * The identifier starting at byte offset at: quoted or unquoted.  Sets
  * [*start, *end) and returns the name as PostgreSQL sees it (unquoted names
- * folded to lower case), or NULL when there is none.
+ * folded to lower case), or NULL when there is none.  at is -1 or an offset
+ * inside sql or at its end (a parse location, rules_byte_offset's answer):
+ * measuring sql on every call made rewriting n references cost n squared.
  */
 char *
 rules_ident_at(const char *sql, int at, int *start, int *end)
 {
 	const char *p = sql + at;
 
-	if (at < 0 || at >= (int) strlen(sql))
+	if (at < 0)
 		return NULL;
 	if (*p == '"')
 	{
@@ -225,6 +302,7 @@ lex_tokens(const char *sql, RuleToken **tokens)
 
 		if (code == 0)
 			break;
+		rules_check_budget();
 		if (n == cap)
 		{
 			cap *= 2;
@@ -332,53 +410,80 @@ rules_text_array(List *strings)
 	return buf.data;
 }
 
-/* Add an edit to a list (one per byte range: a second edit of the same range is dropped). */
+/*
+ * Add an edit to a list.  Of edits that overlap, the one added first wins
+ * (rules_apply_edits drops the others): checking here cost n squared for a
+ * query that names the same broken column n times.
+ */
 List *
 rules_add_edit(List *edits, int start, int end, const char *text)
 {
 	RuleEdit   *e;
-	ListCell   *lc;
 
-	foreach(lc, edits)
-	{
-		RuleEdit   *o = lfirst(lc);
-
-		if (o->start < end && start < o->end)
-			return edits;
-	}
+	rules_check_budget();
 	e = palloc(sizeof(RuleEdit));
 	e->start = start;
 	e->end = end;
 	e->text = pstrdup(text);
+	e->seq = list_length(edits);
 	return lappend(edits, e);
 }
 
-/* Order edits by position. */
+/* Order edits by position, then by the order they were added. */
 static int
 edit_cmp(const ListCell *a, const ListCell *b)
 {
-	return ((RuleEdit *) lfirst(a))->start - ((RuleEdit *) lfirst(b))->start;
+	const RuleEdit *ea = lfirst(a);
+	const RuleEdit *eb = lfirst(b);
+
+	if (ea->start != eb->start)
+		return ea->start < eb->start ? -1 : 1;
+	return ea->seq < eb->seq ? -1 : ea->seq > eb->seq;
 }
 
-/* sql with every edit applied (they do not overlap; see rules_add_edit). */
+/*
+ * sql with the edits applied.  In position order, an edit that overlaps the
+ * last one kept replaces it when it was added earlier, else is dropped; the
+ * edits kept never overlap.
+ */
 char *
 rules_apply_edits(const char *sql, List *edits)
 {
 	StringInfoData out;
 	ListCell   *lc;
+	RuleEdit  **kept;
+	int			nkept = 0;
 	int			pos = 0;
+	int			i;
 
+	if (edits == NIL)
+		return pstrdup(sql);
 	list_sort(edits, edit_cmp);
-	initStringInfo(&out);
+	kept = palloc(sizeof(RuleEdit *) * list_length(edits));
 	foreach(lc, edits)
 	{
 		RuleEdit   *e = lfirst(lc);
+
+		rules_check_budget();
+		if (nkept > 0 && e->start < kept[nkept - 1]->end)
+		{
+			if (e->seq < kept[nkept - 1]->seq)
+				kept[nkept - 1] = e;
+			continue;
+		}
+		kept[nkept++] = e;
+	}
+	initStringInfo(&out);
+	for (i = 0; i < nkept; i++)
+	{
+		RuleEdit   *e = kept[i];
 
 		appendBinaryStringInfo(&out, sql + pos, e->start - pos);
 		appendStringInfoString(&out, e->text);
 		pos = e->end;
 	}
 	appendStringInfoString(&out, sql + pos);
+	pfree(kept);
 	return out.data;
 }
 
@@ -425,6 +530,27 @@ static const Rule rules[] = {
 	{"zero_rows", rule_zero_rows},
 };
 
+/*
+ * A rule found its best match in something the role may not read: it makes
+ * no rewrite (never routing around a privilege), and says so.  Names in
+ * pg_catalog are visible to every role, so the note gives nothing away.
+ */
+void
+rules_note_unreadable(RuleContext *ctx, const char *what, const char *wanted, const char *best)
+{
+	char	   *note = psprintf("No rewrite of %s %s: its best match, %s, is not readable for you "
+								"(a repair never routes around a privilege; ask for SELECT on it).",
+								what, wanted, best);
+	ListCell   *lc;
+
+	foreach(lc, ctx->notes)
+	{
+		if (strcmp(lfirst(lc), note) == 0)
+			return;
+	}
+	ctx->notes = lappend(ctx->notes, note);
+}
+
 /* Run a catalog query through the target; remember a failure for the notes. */
 CatalogRows *
 rules_catalog(RuleContext *ctx, const char *sql, int nparams, const char *const *params)
@@ -465,7 +591,7 @@ rules_available(char **why)
  * fixing the next error it reveals, up to MAX_EDITS_PER_PASS edits.
  */
 static bool
-rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
+rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 {
 	RuleContext ctx;
 	char	   *sql = pstrdup(req->sql);
@@ -494,6 +620,7 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 			break;
 		for (r = 0; r < (int) lengthof(rules); r++)
 		{
+			rules_check_budget();
 			if (rules[r].apply(&ctx, sql, &current, &rewrite, &note))
 			{
 				applied = &rules[r];
@@ -507,6 +634,7 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		/* an edit that leads back to a query already seen would go round in circles */
 		foreach(lc, seen_sql)
 		{
+			rules_check_budget();
 			if (strcmp(lfirst(lc), rewrite) == 0)
 				break;
 		}
@@ -556,6 +684,75 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	out->sql = sql;
 	out->source = source.data;
 	return true;
+}
+
+/*
+ * The rule source: rules_pass, bounded.  A query longer than
+ * nl2sql_heal.rules_max_query_bytes is not tried (the parser alone cannot be
+ * interrupted, and each edit parses the query again); the pass gets
+ * nl2sql_heal.statement_timeout of time, and answers a cancel at once.  It
+ * runs in a subtransaction so that running out of time can end it anywhere.
+ */
+static bool
+rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
+{
+	MemoryContext callercxt = CurrentMemoryContext;
+	ResourceOwner oldowner = CurrentResourceOwner;
+	size_t		len = strlen(req->sql);
+	TimestampTz started;
+	volatile bool proposed = false;
+
+	if (rules_max_query_bytes > 0 && len > (size_t) rules_max_query_bytes)
+	{
+		*notes = lappend(*notes,
+						 psprintf("Rules were not tried: the query is %zu bytes, more than "
+								  "nl2sql_heal.rules_max_query_bytes (%d).",
+								  len, rules_max_query_bytes));
+		return false;
+	}
+
+	started = GetCurrentTimestamp();
+	rules_deadline = heal_statement_timeout_ms > 0
+		? TimestampTzPlusMilliseconds(started, heal_statement_timeout_ms) : 0;
+	rules_out_of_time = false;
+	rules_checks_until_clock = CHECKS_PER_CLOCK_READ;
+
+	BeginInternalSubTransaction(NULL);
+	MemoryContextSwitchTo(callercxt);
+	PG_TRY();
+	{
+		proposed = rules_pass(req, out, notes);
+		ReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(callercxt);
+		CurrentResourceOwner = oldowner;
+	}
+	PG_CATCH();
+	{
+		ErrorData  *edata;
+		bool		spent = rules_out_of_time;
+
+		rules_deadline = 0;
+		rules_out_of_time = false;
+		MemoryContextSwitchTo(callercxt);
+		edata = CopyErrorData();
+		FlushErrorState();
+		RollbackAndReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(callercxt);
+		CurrentResourceOwner = oldowner;
+		if (!spent)
+			ReThrowError(edata);
+		FreeErrorData(edata);
+		*notes = lappend(*notes,
+						 psprintf("Rules stopped after %ld ms without a rewrite: their time for one "
+								  "attempt is nl2sql_heal.statement_timeout (%d ms).",
+								  (long) ((GetCurrentTimestamp() - started) / 1000),
+								  heal_statement_timeout_ms));
+		memset(out, 0, sizeof(*out));
+		return false;
+	}
+	PG_END_TRY();
+	rules_deadline = 0;
+	return proposed;
 }
 
 const RepairSource rules_repair_source = {

@@ -39,8 +39,9 @@ typedef struct RuleContext
 	HealTarget *target;
 	const RepairRequest *request;
 	bool		catalog_failed;
-	/* rules_journal.c: notes for the step, and a stop to the pass when the journal knows better */
+	/* notes for the step: why a rule made no rewrite, which journal entry it followed */
 	List	   *notes;
+	/* rules_journal.c: a stop to the pass when the journal knows better */
 	bool		halt;
 	int			journal_state;	/* 0 unknown, 1 the target has a journal, -1 it has none */
 } RuleContext;
@@ -59,7 +60,14 @@ typedef struct RuleEdit
 	int			start;
 	int			end;
 	char	   *text;
+	int			seq;			/* the order it was added: the first of overlapping edits wins */
 } RuleEdit;
+
+/* rules.c: the rule tier's bounds (see rules_check_budget) */
+extern int	rules_max_query_bytes;
+extern void rules_define_settings(void);
+extern void rules_check_budget(void);
+extern bool rules_budget_spent(void *arg);
 
 /* rules.c: text helpers */
 extern int	rules_byte_offset(const char *sql, int position);
@@ -76,6 +84,8 @@ extern char *rules_text_array(List *strings);
 extern List *rules_add_edit(List *edits, int start, int end, const char *text);
 extern char *rules_apply_edits(const char *sql, List *edits);
 extern const char *rules_strip_table_prefix(const char *name);
+extern void rules_note_unreadable(RuleContext *ctx, const char *what, const char *wanted,
+								  const char *best);
 extern const char *const rules_table_prefixes[];
 
 /* the rules, one family per file */

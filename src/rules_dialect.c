@@ -25,7 +25,16 @@ rule_dialect(RuleContext *ctx, const char *sql, const ExecResult *err,
 
 	if (err->outcome != OUTCOME_ERROR)
 		return false;
+	/* the mapping cannot raise: it stops when asked, and the check below raises */
+	dialect_set_stop_check(rules_budget_spent, NULL);
 	changed = dialect_fix_for_error(sql, err->sqlstate, err->message, err->position, &result);
+	dialect_set_stop_check(NULL, NULL);
+	if (rules_budget_spent(NULL))
+	{
+		dialect_result_free(&result);
+		rules_check_budget();
+		return false;
+	}
 	if (!changed || result.sql == NULL || strcmp(result.sql, sql) == 0)
 	{
 		dialect_result_free(&result);

@@ -69,6 +69,7 @@ with_prefix(QueryInfo *q, int at)
 	{
 		const RuleToken *t = &q->tokens[i];
 
+		rules_check_budget();
 		if (t->code == '(')
 			depth++;
 		else if (t->code == ')')
@@ -89,6 +90,7 @@ with_prefix(QueryInfo *q, int at)
 		ListCell   *next = lnext(top->withClause->ctes, lc);
 		int			end = next ? lfirst_node(CommonTableExpr, next)->location : main_start;
 
+		rules_check_budget();
 		if (at >= cte->location && at < end)
 		{
 			int			cut = cte->location;
@@ -162,6 +164,7 @@ rule_grouping(RuleContext *ctx, const char *sql, const ExecResult *err,
 		return false;
 	foreach(lc, select->groupClause)
 	{
+		rules_check_budget();
 		if (IsA(lfirst(lc), GroupingSet))
 			return false;
 	}
@@ -202,6 +205,7 @@ rule_grouping(RuleContext *ctx, const char *sql, const ExecResult *err,
 	{
 		const RuleToken *tok = &q->tokens[t];
 
+		rules_check_budget();
 		if (tok->code == ')')
 			depth++;
 		else if (tok->code == '(')

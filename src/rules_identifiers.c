@@ -56,6 +56,7 @@ add_item_columns(QueryItem *item, Candidate **cands, int *n, int *cap)
 
 	foreach(lc, cols)
 	{
+		rules_check_budget();
 		if (*n == *cap)
 		{
 			*cap *= 2;
@@ -85,6 +86,7 @@ best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
 	best->score = 0;
 	for (i = 0; i < n; i++)
 	{
+		rules_check_budget();
 		cands[i].score = names_score(wanted, cands[i].name, cands[i].item->refname);
 		if (cands[i].item->kind == ITEM_RELATION && cands[i].item->rel)
 		{
@@ -109,6 +111,7 @@ best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
 	}
 	for (i = 0; i < n; i++)
 	{
+		rules_check_budget();
 		if (cands[i].score.kind == NAME_NO_MATCH)
 			continue;
 		if (top >= 0 && strcmp(cands[top].name, cands[i].name) == 0)
@@ -140,6 +143,7 @@ best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
 	{
 		for (i = 0; i < n; i++)
 		{
+			rules_check_budget();
 			if (strcmp(cands[i].name, hint) == 0 &&
 				cands[i].score.score == cands[top].score.score)
 			{
@@ -149,6 +153,35 @@ best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
 		}
 	}
 	return -1;
+}
+
+/*
+ * May the role select the candidate?  Columns of tables are all candidates
+ * (the choice must not depend on privileges); those of subqueries and WITH
+ * queries are the query's own.
+ */
+static bool
+candidate_readable(const Candidate *c)
+{
+	const SchemaColumn *col;
+
+	if (c->item->kind != ITEM_RELATION || c->item->rel == NULL)
+		return true;
+	col = schema_column(c->item->rel, c->name);
+	/* a column alias (t AS x(a, b)) names a column by position: look it up by position */
+	if (col == NULL && c->item->aliascols != NIL)
+	{
+		int			i = 0;
+		ListCell   *lc;
+
+		foreach(lc, c->item->aliascols)
+		{
+			if (strcmp(strVal(lfirst(lc)), c->name) == 0 && i < c->item->rel->ncolumns)
+				return c->item->rel->columns[i].readable;
+			i++;
+		}
+	}
+	return col == NULL || col->readable;
 }
 
 /* Are the first n fields of two column references the same names? */
@@ -164,31 +197,68 @@ same_fields(List *a, List *b, int n)
 		Node	   *x = list_nth(a, i);
 		Node	   *y = list_nth(b, i);
 
+		rules_check_budget();
 		if (!IsA(x, String) || !IsA(y, String) || strcmp(strVal(x), strVal(y)) != 0)
 			return false;
 	}
 	return true;
 }
 
-/*
- * Is the reference a whole, unnamed item of the SELECT list of a subquery or
- * WITH query (whose output name the query around it relies on)?
- */
-static bool
-inner_bare_target(QueryInfo *q, QueryRef *r)
+/* Order node pointers, for bsearch. */
+static int
+pointer_cmp(const void *a, const void *b)
 {
-	ListCell   *lc;
+	uintptr_t	x = (uintptr_t) *(Node *const *) a;
+	uintptr_t	y = (uintptr_t) *(Node *const *) b;
 
-	if (r->frame == linitial(q->frames))
-		return false;
-	foreach(lc, r->frame->select->targetList)
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The whole, unnamed items of the SELECT lists of subqueries and WITH
+ * queries (whose output names the query around them relies on), sorted:
+ * one lookup per reference instead of a walk of its SELECT list.
+ */
+static Node **
+inner_bare_targets(QueryInfo *q, int *n)
+{
+	Node	  **out;
+	int			cap = 16;
+	ListCell   *fc;
+
+	*n = 0;
+	out = palloc(sizeof(Node *) * cap);
+	foreach(fc, q->frames)
 	{
-		ResTarget  *rt = lfirst_node(ResTarget, lc);
+		QueryFrame *f = lfirst(fc);
+		ListCell   *lc;
 
-		if (rt->name == NULL && rt->val == r->node)
-			return true;
+		if (f == linitial(q->frames))
+			continue;
+		foreach(lc, f->select->targetList)
+		{
+			ResTarget  *rt = lfirst_node(ResTarget, lc);
+
+			rules_check_budget();
+			if (rt->name != NULL || rt->val == NULL)
+				continue;
+			if (*n == cap)
+			{
+				cap *= 2;
+				out = repalloc(out, sizeof(Node *) * cap);
+			}
+			out[(*n)++] = rt->val;
+		}
 	}
-	return false;
+	qsort(out, *n, sizeof(Node *), pointer_cmp);
+	return out;
+}
+
+/* Is the reference one of the bare targets? */
+static bool
+inner_bare_target(Node **bare, int nbare, QueryRef *r)
+{
+	return nbare > 0 && bsearch(&r->node, bare, nbare, sizeof(Node *), pointer_cmp) != NULL;
 }
 
 /*
@@ -202,6 +272,8 @@ same_references(List *edits, QueryInfo *q, QueryRef *ref, QueryItem *qualified_i
 {
 	ColumnRef  *cref = (ColumnRef *) ref->node;
 	int			n = list_length(cref->fields);
+	int			nbare;
+	Node	  **bare = inner_bare_targets(q, &nbare);
 	ListCell   *lc;
 
 	foreach(lc, q->columnrefs)
@@ -210,6 +282,7 @@ same_references(List *edits, QueryInfo *q, QueryRef *ref, QueryItem *qualified_i
 		ColumnRef  *ocref = (ColumnRef *) other->node;
 		RuleRef		dref;
 
+		rules_check_budget();
 		if (list_length(ocref->fields) != n || !same_fields(cref->fields, ocref->fields, n))
 			continue;
 		if (qualified_item)
@@ -222,7 +295,7 @@ same_references(List *edits, QueryInfo *q, QueryRef *ref, QueryItem *qualified_i
 		if (rules_dotted_at(q->sql, ocref->location, &dref) < part + 1)
 			continue;
 		/* a subquery's output keeps the name the query around it uses */
-		if (part == n - 1 && inner_bare_target(q, other))
+		if (part == n - 1 && inner_bare_target(bare, nbare, other))
 			edits = rules_add_edit(edits, dref.start[part], dref.end[part],
 								   psprintf("%s AS %s", text,
 											quote_identifier(strVal(llast(ocref->fields)))));
@@ -240,6 +313,7 @@ in_list(List *list, const char *name)
 
 	foreach(lc, list)
 	{
+		rules_check_budget();
 		if (strcmp(lfirst(lc), name) == 0)
 			return true;
 	}
@@ -317,6 +391,7 @@ rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 			ListCell   *lc;
 			bool		complete = true;
 
+			rules_check_budget();
 			if (f->items == NIL)
 				continue;
 			ncands = 0;
@@ -338,6 +413,12 @@ rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	written = pnstrdup(sql + dref.start[nfields - 1], dref.end[nfields - 1] - dref.start[nfields - 1]);
 	if (strcmp(written, quote_identifier(c->name)) == 0)
 		return false;
+	if (!candidate_readable(c))
+	{
+		rules_note_unreadable(ctx, "column", written,
+							  psprintf("%s (%s)", quote_identifier(c->name), query_item_display(c->item)));
+		return false;
+	}
 	edits = same_references(NIL, q, ref, qualified_item, nfields - 1,
 							quote_identifier(c->name));
 	*rewrite = rules_apply_edits(sql, edits);
@@ -405,6 +486,7 @@ rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 			ListCell   *lc;
 			QueryItem  *top = NULL;
 
+			rules_check_budget();
 			runner_up = 0;
 			best.kind = NAME_NO_MATCH;
 			best.score = 0;
@@ -413,6 +495,7 @@ rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 				QueryItem  *item = lfirst(lc);
 				NameScore	s = {NAME_NO_MATCH, 0};
 
+				rules_check_budget();
 				if (item->refname)
 					s = names_score(wanted, item->refname, NULL);
 				if (item->kind == ITEM_RELATION)
@@ -465,6 +548,7 @@ rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 			ColumnRef  *ocref = (ColumnRef *) other->node;
 			RuleRef		odref;
 
+			rules_check_budget();
 			if (other->frame != ref->frame || list_length(ocref->fields) != nfields ||
 				!same_fields(cref->fields, ocref->fields, nqual) ||
 				rules_dotted_at(sql, ocref->location, &odref) < nqual)
@@ -497,6 +581,7 @@ leaf_items(QueryInfo *q, QueryFrame *frame, Node *node)
 	{
 		QueryItem  *item = lfirst(lc);
 
+		rules_check_budget();
 		if (item->node == node)
 			return list_make1(item);
 	}
@@ -519,6 +604,7 @@ leaf_with_column(List *leaves, const char *column, bool *complete)
 		bool		known;
 		List	   *cols = query_item_columns(lfirst(lc), &known);
 
+		rules_check_budget();
 		if (!known)
 			*complete = false;
 		if (in_list(cols, column))
@@ -587,8 +673,10 @@ rule_using(RuleContext *ctx, const char *sql, const ExecResult *err,
 		JoinExpr   *j = (JoinExpr *) r->node;
 		ListCell   *uc;
 
+		rules_check_budget();
 		foreach(uc, j->usingClause)
 		{
+			rules_check_budget();
 			if (strcmp(strVal(lfirst(uc)), wanted) == 0)
 			{
 				if (jref)
@@ -606,6 +694,7 @@ rule_using(RuleContext *ctx, const char *sql, const ExecResult *err,
 		int			k;
 		bool		has = false;
 
+		rules_check_budget();
 		if (q->tokens[t].keyword == NULL || strcmp(q->tokens[t].keyword, "using") != 0 ||
 			q->tokens[t + 1].code != '(')
 			continue;
@@ -615,6 +704,7 @@ rule_using(RuleContext *ctx, const char *sql, const ExecResult *err,
 			int			e;
 			char	   *name = rules_ident_at(sql, q->tokens[k].start, &s, &e);
 
+			rules_check_budget();
 			if (name && strcmp(name, wanted) == 0 && e == q->tokens[k].end)
 			{
 				has = true;
@@ -638,18 +728,27 @@ rule_using(RuleContext *ctx, const char *sql, const ExecResult *err,
 	cands = palloc(sizeof(Candidate) * cap);
 	foreach(lc, lacking)
 	{
+		rules_check_budget();
 		if (!add_item_columns(lfirst(lc), &cands, &ncands, &cap))
 			return false;
 	}
 	chosen = best_candidate(wanted, cands, ncands, NULL, &best);
 	if (chosen < 0)
 		return false;
+	if (!candidate_readable(&cands[chosen]))
+	{
+		rules_note_unreadable(ctx, "USING column", wanted,
+							  psprintf("%s (%s)", quote_identifier(cands[chosen].name),
+									   query_item_display(cands[chosen].item)));
+		return false;
+	}
 
 	/* both sides have the candidate: name it in USING */
 	foreach(lc, having)
 	{
 		bool		known;
 
+		rules_check_budget();
 		if (in_list(query_item_columns(lfirst(lc), &known), cands[chosen].name))
 			both = lappend(both, lfirst(lc));
 	}
@@ -707,6 +806,7 @@ item_of_column(QueryFrame *frame, ColumnRef *cref)
 	{
 		bool		known;
 
+		rules_check_budget();
 		if (in_list(query_item_columns(lfirst(lc), &known), column))
 		{
 			if (found)
@@ -778,6 +878,7 @@ rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
 		bool		known;
 		List	   *cols = query_item_columns(item, &known);
 
+		rules_check_budget();
 		if (!known)
 			return false;
 		if (in_list(cols, column))
@@ -797,6 +898,7 @@ rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
 		QueryRef   *j = lfirst(lc);
 		JoinExpr   *join = (JoinExpr *) j->node;
 
+		rules_check_budget();
 		if (j->frame != ref->frame || join->jointype != JOIN_INNER)
 			continue;
 		quals = conjuncts(join->quals, quals);
@@ -812,6 +914,7 @@ rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
 		QueryItem  *a;
 		QueryItem  *b;
 
+		rules_check_budget();
 		if (!IsA(e, A_Expr) || e->kind != AEXPR_OP || list_length(e->name) != 1 ||
 			strcmp(strVal(linitial(e->name)), "=") != 0 ||
 			e->lexpr == NULL || e->rexpr == NULL ||
@@ -839,6 +942,7 @@ rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
 			void	   *a = list_nth(equal, i);
 			void	   *b = list_nth(equal, i + 1);
 
+			rules_check_budget();
 			if (list_member_ptr(joined, a) && !list_member_ptr(joined, b))
 			{
 				joined = lappend(joined, b);
@@ -853,6 +957,7 @@ rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
 	} while (grew);
 	foreach(lc, holders)
 	{
+		rules_check_budget();
 		if (!list_member_ptr(joined, lfirst(lc)))
 			return false;
 	}
@@ -866,6 +971,7 @@ rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
 		ColumnRef  *ocref = (ColumnRef *) other->node;
 		RuleRef		odref;
 
+		rules_check_budget();
 		if (other->frame != ref->frame || list_length(ocref->fields) != 1 ||
 			!IsA(linitial(ocref->fields), String) ||
 			strcmp(strVal(linitial(ocref->fields)), column) != 0 ||

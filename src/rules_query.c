@@ -84,6 +84,7 @@ find_cte(List *ctes, const char *name)
 	{
 		QueryCte   *c = list_nth(ctes, i);
 
+		rules_check_budget();
 		if (strcmp(c->name, name) == 0)
 			return c;
 	}
@@ -201,6 +202,7 @@ walk_select(QueryInfo *q, SelectStmt *select, QueryFrame *outer, List *ctes)
 			CommonTableExpr *cte = lfirst_node(CommonTableExpr, lc);
 			QueryCte   *c = palloc0(sizeof(QueryCte));
 
+			rules_check_budget();
 			c->name = cte->ctename;
 			c->cte = cte;
 			/* a recursive WITH query can see itself; others see earlier ones only */
@@ -265,6 +267,7 @@ query_analyse(RuleContext *ctx, const char *sql, bool read_schema)
 		{
 			QueryItem  *item = lfirst(lc);
 
+			rules_check_budget();
 			names[foreach_current_index(lc)].nspname = item->rv->schemaname;
 			names[foreach_current_index(lc)].relname = item->rv->relname;
 		}
@@ -288,6 +291,7 @@ query_columnref_at(QueryInfo *q, int offset)
 	{
 		QueryRef   *ref = lfirst(lc);
 
+		rules_check_budget();
 		if (((ColumnRef *) ref->node)->location == offset)
 			return ref;
 	}
@@ -302,10 +306,12 @@ query_item_named(QueryFrame *frame, const char *refname)
 	{
 		ListCell   *lc;
 
+		rules_check_budget();
 		foreach(lc, frame->items)
 		{
 			QueryItem  *item = lfirst(lc);
 
+			rules_check_budget();
 			if (item->refname && strcmp(item->refname, refname) == 0)
 				return item;
 		}
@@ -323,6 +329,7 @@ apply_aliascols(List *names, List *aliascols)
 
 	foreach(lc, names)
 	{
+		rules_check_budget();
 		if (i < list_length(aliascols))
 			out = lappend(out, strVal(list_nth(aliascols, i)));
 		else
@@ -433,6 +440,7 @@ query_output_names(QueryFrame *frame, bool *known)
 		ResTarget  *rt = lfirst_node(ResTarget, lc);
 		char	   *name;
 
+		rules_check_budget();
 		if (rt->name)
 		{
 			names = lappend(names, rt->name);
@@ -450,6 +458,7 @@ query_output_names(QueryFrame *frame, bool *known)
 
 				foreach(ic, frame->items)
 				{
+					rules_check_budget();
 					names = list_concat(names, query_item_columns(lfirst(ic), &k));
 					*known = *known && k;
 				}
@@ -489,6 +498,7 @@ query_target_aliases(QueryFrame *frame)
 	{
 		ResTarget  *rt = lfirst_node(ResTarget, lc);
 
+		rules_check_budget();
 		if (rt->name)
 			names = lappend(names, rt->name);
 	}

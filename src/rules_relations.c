@@ -18,20 +18,23 @@
 
 /*
  * moved_schema: relation "x" does not exist in the search path, but a
- * relation of that name exists in exactly one other schema the role may use
- * and read.  Qualify it with that schema.
+ * relation of that name exists in exactly one other schema.  Qualify it
+ * with that schema when the role may read it there; else say it may not.
  */
 bool
 rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
 				  char **rewrite, char **note)
 {
+	/* every schema that has it, readable or not: the choice must not depend on privileges */
 	static const char *const query =
-		"SELECT n.nspname FROM pg_catalog.pg_class c "
-		"  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-		" WHERE c.relname = $1::pg_catalog.name AND c.relkind IN ('r', 'v', 'm', 'f', 'p') "
-		"   AND n.nspname <> 'information_schema' AND n.nspname !~ '^pg_' "
-		"   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
-		"   AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT') "
+		"SELECT n.nspname, pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
+		"       AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT') "
+		"  FROM pg_catalog.pg_class c "
+		"  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+		" WHERE c.relname OPERATOR(pg_catalog.=) $1::pg_catalog.name "
+		"   AND c.relkind IN ('r', 'v', 'm', 'f', 'p') "
+		"   AND n.nspname OPERATOR(pg_catalog.<>) 'information_schema' "
+		"   AND n.nspname OPERATOR(pg_catalog.!~) '^pg_' "
 		" LIMIT 2";
 	char	   *missing;
 	RuleRef		ref;
@@ -56,6 +59,11 @@ rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
 
 	qualified = psprintf("%s.%s", quote_identifier(CATALOG_CELL(rows, 0, 0)),
 						 quote_identifier(missing));
+	if (CATALOG_CELL(rows, 0, 1) == NULL || CATALOG_CELL(rows, 0, 1)[0] != 't')
+	{
+		rules_note_unreadable(ctx, "relation", missing, qualified);
+		return false;
+	}
 	*rewrite = rules_splice(sql, ref.start[0], ref.end[0], qualified);
 	*note = psprintf("relation %s → %s (not on the search path; the only schema you can use that has it)",
 					 missing, qualified);
@@ -164,6 +172,7 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 		bool		pre;
 		NameScore	s = relation_score(wanted, all[i].relname, &pre);
 
+		rules_check_budget();
 		if (s.kind == NAME_NO_MATCH)
 			continue;
 		if (best_name && strcmp(best_name, all[i].relname) == 0)
@@ -187,6 +196,7 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 	{
 		for (i = 0; i < nall; i++)
 		{
+			rules_check_budget();
 			if (strcmp(all[i].relname, best_name) == 0 &&
 				pg_strcasecmp(all[i].nspname, hint_schema) == 0)
 			{
@@ -200,6 +210,7 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 	}
 	for (i = 0; i < nall; i++)
 	{
+		rules_check_budget();
 		if (strcmp(all[i].relname, best_name) != 0)
 			continue;
 		nwith_name++;
@@ -338,8 +349,10 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 			QueryFrame *f = lfirst(lc);
 			ListCell   *cc;
 
+			rules_check_budget();
 			foreach(cc, f->ctes)
 			{
+				rules_check_budget();
 				if (pg_strcasecmp(((QueryCte *) lfirst(cc))->name, wanted) == 0)
 					return false;
 			}
@@ -348,6 +361,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 		{
 			QueryItem  *item = lfirst(lc);
 
+			rules_check_budget();
 			if (item->rv->location == at)
 				has_alias = item->rv->alias != NULL;
 		}
@@ -373,6 +387,11 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 	chosen = match_relation(all, nall, wanted, hint_schema, &best, &prefixed);
 	if (chosen < 0)
 		return false;
+	if (!all[chosen].readable)
+	{
+		rules_note_unreadable(ctx, "relation", written, schema_qualified(&all[chosen]));
+		return false;
+	}
 	replacement = relation_replacement(q, &all[chosen], wanted, has_alias, ref.start[0]);
 	if (strcmp(replacement, written) == 0)
 		return false;
@@ -396,6 +415,7 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 			NameScore	s;
 			bool		pre = prefixed;
 
+			rules_check_budget();
 			if (rv->location == ref.start[0] ||
 				rules_dotted_at(sql, rv->location, &other) != n)
 				continue;
@@ -412,6 +432,11 @@ rule_relations(RuleContext *ctx, const char *sql, const ExecResult *err,
 				continue;
 			if (pick < 0)
 				continue;
+			if (!all[pick].readable)
+			{
+				rules_note_unreadable(ctx, "relation", text, schema_qualified(&all[pick]));
+				return false;
+			}
 			replacement = relation_replacement(q, &all[pick], rv->relname, rv->alias != NULL,
 											   other.start[0]);
 			edits = rules_add_edit(edits, other.start[0], other.end[n - 1], replacement);

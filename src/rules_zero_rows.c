@@ -83,6 +83,7 @@ text_column_item(QueryRef *ref, ColumnRef *cref, const char **column)
 		{
 			ListCell   *lc;
 
+			rules_check_budget();
 			foreach(lc, f->items)
 			{
 				QueryItem  *item = lfirst(lc);
@@ -90,10 +91,12 @@ text_column_item(QueryRef *ref, ColumnRef *cref, const char **column)
 				List	   *cols = query_item_columns(item, &known);
 				ListCell   *cc;
 
+				rules_check_budget();
 				if (!known)
 					return NULL;
 				foreach(cc, cols)
 				{
+					rules_check_budget();
 					if (strcmp(lfirst(cc), *column) == 0)
 					{
 						if (found)
@@ -108,7 +111,7 @@ text_column_item(QueryRef *ref, ColumnRef *cref, const char **column)
 		found->aliascols != NIL)
 		return NULL;
 	col = schema_column(found->rel, *column);
-	if (col == NULL || col->typcategory != 'S')
+	if (col == NULL || col->typcategory != 'S' || !col->readable)
 		return NULL;
 	return found;
 }
@@ -132,6 +135,7 @@ probe(RuleContext *ctx, const char *sql, bool *failed)
 		Datum		row = DirectFunctionCall2(jsonb_array_element, JsonbPGetDatum(rows),
 											  Int32GetDatum((int32) i));
 
+		rules_check_budget();
 		values = lappend(values,
 						 TextDatumGetCString(DirectFunctionCall2(jsonb_array_element_text,
 																 row, Int32GetDatum(0))));
@@ -230,6 +234,7 @@ rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 		const char *column;
 		ListCell   *cc;
 
+		rules_check_budget();
 		if (probed >= MAX_PREDICATES)
 			break;
 		if (e->kind == AEXPR_OP && op_is(e, "="))
@@ -261,6 +266,7 @@ rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 			char	   *literal = string_constant(q, lfirst(cc), &start, &end);
 			ZeroEdit   *edit;
 
+			rules_check_budget();
 			if (literal == NULL || probed >= MAX_PREDICATES)
 				continue;
 			probed++;
@@ -308,6 +314,7 @@ rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 	{
 		ZeroEdit   *edit = lfirst(lc);
 
+		rules_check_budget();
 		if (edit->start < pos)
 			continue;			/* overlapping: keep the first */
 		appendBinaryStringInfo(&out, sql + pos, edit->start - pos);

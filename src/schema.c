@@ -26,16 +26,16 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 {
 	static const char *const query =
 		"SELECT w.i, n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid), "
-		"       a.attname, t.typcategory "
+		"       a.attname, t.typcategory, "
+		"       pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT') "
 		"  FROM ROWS FROM (pg_catalog.unnest($1::pg_catalog.text[]), "
 		"                  pg_catalog.unnest($2::pg_catalog.text[])) "
 		"       WITH ORDINALITY AS w(nsp, rel, i) "
-		"  JOIN pg_catalog.pg_class c ON c.relname = w.rel::pg_catalog.name "
-		"  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-		"  LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 "
-		"       AND NOT a.attisdropped "
-		"       AND pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT') "
-		"  LEFT JOIN pg_catalog.pg_type t ON t.oid = a.atttypid "
+		"  JOIN pg_catalog.pg_class c ON c.relname OPERATOR(pg_catalog.=) w.rel::pg_catalog.name "
+		"  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+		"  LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) c.oid "
+		"       AND a.attnum OPERATOR(pg_catalog.>) 0 AND NOT a.attisdropped "
+		"  LEFT JOIN pg_catalog.pg_type t ON t.oid OPERATOR(pg_catalog.=) a.atttypid "
 		" WHERE c.relkind IN " READABLE_RELKINDS
 		"   AND CASE WHEN w.nsp IS NULL THEN pg_catalog.pg_table_is_visible(c.oid) "
 		"            ELSE n.nspname = w.nsp::pg_catalog.name END "
@@ -54,6 +54,7 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 		return NULL;
 	for (i = 0; i < n; i++)
 	{
+		rules_check_budget();
 		nsps = lappend(nsps, (void *) names[i].nspname);
 		rels = lappend(rels, (void *) names[i].relname);
 	}
@@ -70,6 +71,7 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 		SchemaRelation *rel;
 		const char *attname = CATALOG_CELL(rows, r, 4);
 
+		rules_check_budget();
 		if (idx < 0 || idx >= n)
 			continue;
 		rel = out[idx];
@@ -79,7 +81,15 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 			rel->nspname = CATALOG_CELL(rows, r, 1);
 			rel->relname = CATALOG_CELL(rows, r, 2);
 			rel->visible = cell_true(CATALOG_CELL(rows, r, 3));
-			rel->columns = palloc0(sizeof(SchemaColumn) * rows->nrows);
+			rel->readable = true;	/* the query above only resolves readable relations */
+			/* its rows come together (ORDER BY w.i): room for those, not for every row */
+			{
+				int			k = r + 1;
+
+				while (k < rows->nrows && atoi(CATALOG_CELL(rows, k, 0)) - 1 == idx)
+					k++;
+				rel->columns = palloc0(sizeof(SchemaColumn) * (k - r));
+			}
 			out[idx] = rel;
 		}
 		else if (strcmp(rel->nspname, CATALOG_CELL(rows, r, 1)) != 0)
@@ -90,6 +100,7 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 
 			rel->columns[rel->ncolumns].name = (char *) attname;
 			rel->columns[rel->ncolumns].typcategory = cat ? cat[0] : 'X';
+			rel->columns[rel->ncolumns].readable = cell_true(CATALOG_CELL(rows, r, 6));
 			rel->ncolumns++;
 		}
 	}
@@ -120,9 +131,11 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 
 	initStringInfo(&query);
 	appendStringInfoString(&query,
-						   "SELECT n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid) "
+						   "SELECT n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid), "
+						   "       pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
+						   "       AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT') "
 						   "  FROM pg_catalog.pg_class c "
-						   "  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+						   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
 						   " WHERE c.relkind IN " READABLE_RELKINDS);
 	if (initials != NIL)
 	{
@@ -140,6 +153,7 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 			const char *c = lfirst(lc);
 			char		up[2] = {pg_toupper((unsigned char) c[0]), 0};
 
+			rules_check_budget();
 			add_prefix_range(&query, c);
 			if (up[0] != c[0])
 				add_prefix_range(&query, up);
@@ -160,11 +174,10 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 		appendStringInfoChar(&query, ')');
 	}
 	appendStringInfoString(&query,
-						   "   AND n.nspname <> 'information_schema' AND n.nspname !~ '^pg_' "
-						   "   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i WHERE i.inhrelid = c.oid) "
-						   "   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
-						   "   AND (pg_catalog.has_table_privilege(c.oid, 'SELECT') "
-						   "        OR pg_catalog.has_any_column_privilege(c.oid, 'SELECT'))");
+						   "   AND n.nspname OPERATOR(pg_catalog.<>) 'information_schema' "
+						   "   AND n.nspname OPERATOR(pg_catalog.!~) '^pg_' "
+						   "   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i "
+						   "                    WHERE i.inhrelid OPERATOR(pg_catalog.=) c.oid)");
 	*n = 0;
 	rows = rules_catalog(ctx, query.data, 0, NULL);
 	if (rows == NULL)
@@ -172,21 +185,26 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 	out = palloc0(sizeof(SchemaRelation) * Max(rows->nrows, 1));
 	for (r = 0; r < rows->nrows; r++)
 	{
+		rules_check_budget();
 		out[r].nspname = CATALOG_CELL(rows, r, 0);
 		out[r].relname = CATALOG_CELL(rows, r, 1);
 		out[r].visible = cell_true(CATALOG_CELL(rows, r, 2));
+		out[r].readable = cell_true(CATALOG_CELL(rows, r, 3));
 	}
 	*n = rows->nrows;
 	return out;
 }
 
-/* Is there a schema of this name that the role may use? */
+/*
+ * Is there a schema of this name?  Whatever the role may use: a schema it
+ * may not use is not another engine's qualifier to map to something else.
+ */
 bool
 schema_usable(RuleContext *ctx, const char *nspname)
 {
 	static const char *const query =
 		"SELECT 1 FROM pg_catalog.pg_namespace n "
-		" WHERE n.nspname = $1::pg_catalog.name AND pg_catalog.has_schema_privilege(n.oid, 'USAGE')";
+		" WHERE n.nspname OPERATOR(pg_catalog.=) $1::pg_catalog.name";
 	const char *params[1];
 	CatalogRows *rows;
 
@@ -212,6 +230,7 @@ schema_column(const SchemaRelation *rel, const char *name)
 		return NULL;
 	for (i = 0; i < rel->ncolumns; i++)
 	{
+		rules_check_budget();
 		if (strcmp(rel->columns[i].name, name) == 0)
 			return &rel->columns[i];
 	}

@@ -64,6 +64,9 @@ psql -X -q -d postgres -c "CREATE DATABASE $db" >/dev/null || { echo "model: 0 p
 # every call here is about what the model is asked: no remembered repair may answer first
 psql -X -q -d postgres -c "ALTER DATABASE $db SET nl2sql_heal.remembered_max = 0" >/dev/null
 export PGDATABASE=$db
+# The library is loaded when each session starts, so the SET of the key below
+# comes after it (a key set before the library is loaded is refused).
+export PGOPTIONS="${PGOPTIONS:-} -c session_preload_libraries=nl2sql_heal"
 key='sk-test-SECRET-4f1c9e2a77'
 # settings every session starts from (superuser-only: SET by the test's superuser)
 settings() {

@@ -502,7 +502,20 @@ class Handler(BaseHTTPRequestHandler):
 
     # --- replies ------------------------------------------------------------
 
+    def echo_headers(self, value):
+        """Strings of an item with {{header:Name}} and {{headers}} replaced by the request's
+        headers: a hostile endpoint that echoes what it was sent (credentials included)."""
+        if isinstance(value, str):
+            value = value.replace("{{headers}}", "; ".join("%s: %s" % kv for kv in self.headers.items()))
+            return re.sub(r"\{\{header:([A-Za-z0-9-]+)\}\}", lambda m: self.headers.get(m.group(1)) or "", value)
+        if isinstance(value, list):
+            return [self.echo_headers(v) for v in value]
+        if isinstance(value, dict):
+            return {k: self.echo_headers(v) for k, v in value.items()}
+        return value
+
     def respond(self, provider, model, item, api_version, prompt_chars):
+        item = self.echo_headers(item)
         if item.get("close"):
             self.close_connection = True
             if item["close"] == "rst":

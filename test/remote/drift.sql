@@ -11,8 +11,8 @@ ALTER TABLE products RENAME COLUMN unit_price TO unitprice;
 
 -- Moved tables: products to a schema off the search path; orders stay in
 -- sales (also off it).  A second products table sits in a schema the
--- reading role may not use: only the role's own privileges make the move
--- unambiguous.
+-- reading role may not use: the move is ambiguous for every role, since a
+-- repair's choice never depends on the role's privileges.
 CREATE SCHEMA catalog;
 ALTER TABLE products SET SCHEMA catalog;
 CREATE SCHEMA hidden;

@@ -601,6 +601,66 @@ test_rewrites_have_notes(void)
 	dialect_result_free(&r);
 }
 
+/* A stop check that answers true from its limit-th call on. */
+static int	stop_calls;
+static int	stop_limit;
+
+static bool
+stop_after(void *arg)
+{
+	(void) arg;
+	return ++stop_calls >= stop_limit;
+}
+
+/* The caller's stop check ends a long walk early, with nothing rewritten; without one nothing changes. */
+static void
+test_stop_check(void)
+{
+	const char *unit = "a + 'x', ";
+	int			n = 20000;
+	size_t		ul = strlen(unit);
+	char	   *s = malloc(n * ul + 64);
+	char	   *o = s;
+	DialectResult r;
+	int			i;
+
+	o += sprintf(o, "SELECT TOP 1 ");
+	for (i = 0; i < n; i++, o += ul)
+		memcpy(o, unit, ul);
+	strcpy(o, "'y' FROM t");
+
+	/* stopped at once: nothing rewritten, and the walk asked no more than a few times */
+	stop_calls = 0;
+	stop_limit = 1;
+	dialect_set_stop_check(stop_after, NULL);
+	CHECK(!dialect_rewrite(s, &r));
+	CHECK(r.sql == NULL && r.nnotes == 0);
+	CHECK(stop_calls >= 1 && stop_calls < 10);
+	dialect_result_free(&r);
+
+	/* stopped half way through the tokens */
+	stop_calls = 0;
+	stop_limit = n;
+	CHECK(!dialect_fix_for_error(s, "42601", "syntax error at or near \"1\"", 12, &r));
+	CHECK(r.sql == NULL);
+	CHECK(stop_calls >= n && stop_calls < n + 10);
+	dialect_result_free(&r);
+
+	/* asked on every token, and never stopping: the same rewrite as without a check */
+	stop_calls = 0;
+	stop_limit = 1 << 30;
+	CHECK(dialect_rewrite(s, &r));
+	CHECK(r.sql && strncmp(r.sql, "SELECT a || 'x', a || 'x', ", 26) == 0 && strstr(r.sql, "LIMIT 1"));
+	CHECK(stop_calls > 4 * n);
+	dialect_result_free(&r);
+
+	dialect_set_stop_check(NULL, NULL);
+	CHECK(dialect_rewrite(s, &r));
+	CHECK(r.sql && strncmp(r.sql, "SELECT a || 'x', a || 'x', ", 26) == 0);
+	dialect_result_free(&r);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -609,5 +669,6 @@ main(void)
 	test_fixes();
 	test_hostile();
 	test_rewrites_have_notes();
+	test_stop_check();
 	return unit_report("dialect");
 }

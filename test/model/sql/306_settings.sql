@@ -5,10 +5,11 @@ LOAD 'nl2sql_heal';
 SELECT name, setting, unit, context, boot_val FROM pg_settings
  WHERE name LIKE 'nl2sql_heal.model%' OR name IN ('nl2sql_heal.reasoning_deployment', 'nl2sql_heal.share_sample_values')
  ORDER BY name;
--- The key is hidden from SHOW ALL and pg_settings, even for superusers; SHOW shows it to them.
+-- The key is hidden from SHOW ALL and pg_settings, and SHOW says only that it is set, even to superusers.
 SET nl2sql_heal.model_api_key = :'key';
 SELECT count(*) AS key_in_pg_settings FROM pg_settings WHERE name = 'nl2sql_heal.model_api_key';
-SELECT current_setting('nl2sql_heal.model_api_key') = :'key' AS superuser_reads_key;
+SELECT current_setting('nl2sql_heal.model_api_key') = :'key' AS superuser_reads_key,
+       current_setting('nl2sql_heal.model_api_key') AS shown;
 -- Misconfigurations: each note says what is missing and how to fix it.
 CREATE FUNCTION pg_temp.heal_notes() RETURNS SETOF text LANGUAGE sql AS $$
     SELECT n FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(total) FROM shop.orders') r, t.notes(r) n
