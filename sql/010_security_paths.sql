@@ -109,6 +109,13 @@ SELECT nl2sql_heal.check_answer(:alice_receipt, 'It is alice-secret.');
 -- a receipt mallory may not see is answered exactly like one that does not exist
 SELECT nl2sql_heal.heal_execute('mine now', 'SELECT 1', receipt_id => :alice_receipt);
 SELECT nl2sql_heal.heal_execute('mine now', 'SELECT 1', receipt_id => 99999999);
+-- the audit_answer trigger too
+CREATE TABLE regress_sec_mallory.answers (receipt_id bigint, answer text);
+CREATE TRIGGER audit BEFORE INSERT ON regress_sec_mallory.answers
+    FOR EACH ROW EXECUTE FUNCTION nl2sql_heal.audit_answer('receipt_id', 'answer');
+INSERT INTO regress_sec_mallory.answers VALUES (:alice_receipt, 'It is alice-secret.');
+INSERT INTO regress_sec_mallory.answers VALUES (99999999, 'It is alice-secret.');
+DROP TABLE regress_sec_mallory.answers;
 SELECT regress_sec_mallory.state();
 
 -- repairs read the catalog with pg_catalog's operators; results as without the objects

@@ -12,6 +12,7 @@
 
 #include "access/xact.h"
 #include "catalog/pg_type.h"
+#include "mb/pg_wchar.h"
 #include "executor/executor.h"
 #include "executor/spi.h"
 #include "executor/tstoreReceiver.h"
@@ -21,13 +22,11 @@
 #include "parser/parser.h"
 #include "portability/instr_time.h"
 #include "storage/latch.h"
-#include "tcop/pquery.h"
 #include "tcop/utility.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/json.h"
 #include "utils/lsyscache.h"
-#include "mb/pg_wchar.h"
 #include "utils/memutils.h"
 #include "utils/plancache.h"
 #include "utils/resowner.h"
@@ -95,8 +94,8 @@ heal_timeout_handler(void)
 void
 exec_init_timeout(void)
 {
-	if (process_shared_preload_libraries_in_progress && !IsUnderPostmaster)
-		return;
+	if (process_shared_preload_libraries_in_progress)
+		return;					/* before this process's InitializeTimeouts() */
 	if (heal_timeout_pid != MyProcPid)
 	{
 		heal_timeout_id = RegisterTimeout(USER_TIMEOUT, heal_timeout_handler);
