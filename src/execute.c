@@ -15,6 +15,7 @@
 #include "mb/pg_wchar.h"
 #include "executor/executor.h"
 #include "executor/spi.h"
+#include "executor/spi_priv.h"
 #include "executor/tstoreReceiver.h"
 #include "miscadmin.h"
 #include "nodes/nodeFuncs.h"
@@ -695,14 +696,13 @@ local_validate(HealTarget *target, const char *sql, ExecResult *res)
 }
 
 /*
- * Run a planned catalog query (one SELECT) with text parameters and return
- * its rows as text cells, allocated in outcxt.
+ * Run a planned catalog query (one SELECT) and return its rows as text
+ * cells, allocated in outcxt.
  */
 static CatalogRows *
-run_catalog_plan(PlannedStmt *stmt, const char *sql, int nparams,
-				 const char *const *params, MemoryContext outcxt)
+run_catalog_plan(PlannedStmt *stmt, const char *sql, ParamListInfo paramli,
+				 MemoryContext outcxt)
 {
-	ParamListInfo paramli = makeParamList(nparams);
 	Tuplestorestate *store = tuplestore_begin_heap(false, false, work_mem);
 	DestReceiver *dest = CreateDestReceiver(DestTuplestore);
 	QueryDesc  *qd;
@@ -714,13 +714,6 @@ run_catalog_plan(PlannedStmt *stmt, const char *sql, int nparams,
 	int			c;
 	bool		pushed = false;
 
-	for (c = 0; c < nparams; c++)
-	{
-		paramli->params[c].value = params[c] ? CStringGetTextDatum(params[c]) : (Datum) 0;
-		paramli->params[c].isnull = params[c] == NULL;
-		paramli->params[c].pflags = PARAM_FLAG_CONST;
-		paramli->params[c].ptype = TEXTOID;
-	}
 	SetTuplestoreDestReceiverParams(dest, store, CurrentMemoryContext, false, NULL, NULL);
 	if (!ActiveSnapshotSet())
 	{
@@ -795,26 +788,36 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 	PG_TRY();
 	{
 		Oid		   *types = palloc(sizeof(Oid) * Max(nparams, 1));
+		ParamListInfo paramli = makeParamList(nparams);
 		SPIPlanPtr	plan;
+		CachedPlanSource *source;
 		CachedPlan *cplan;
 		int			nestlevel;
 		int			i;
 
 		for (i = 0; i < nparams; i++)
+		{
 			types[i] = TEXTOID;
+			paramli->params[i].value = params[i] ? CStringGetTextDatum(params[i]) : (Datum) 0;
+			paramli->params[i].isnull = params[i] == NULL;
+			paramli->params[i].pflags = PARAM_FLAG_CONST;
+			paramli->params[i].ptype = TEXTOID;
+		}
 		if (SPI_connect() != SPI_OK_CONNECT)
 			elog(ERROR, "SPI_connect failed");
 		nestlevel = pin_search_path();
 		plan = SPI_prepare(sql, nparams, types);
-		if (plan == NULL)
+		if (plan == NULL || list_length(plan->plancache_list) != 1)
 			elog(ERROR, "catalog query failed: %s", SPI_result_code_string(SPI_result));
-		cplan = SPI_plan_get_cached_plan(plan);
+		/* planned for these parameter values, as SPI_execute_with_args would */
+		source = linitial(plan->plancache_list);
+		cplan = GetCachedPlan(source, paramli, NULL, NULL);
 		unpin_search_path(nestlevel);
-		if (cplan == NULL || list_length(cplan->stmt_list) != 1 ||
+		if (list_length(cplan->stmt_list) != 1 ||
 			linitial_node(PlannedStmt, cplan->stmt_list)->commandType != CMD_SELECT)
 			elog(ERROR, "catalog query is not one SELECT");
 		rows = run_catalog_plan(linitial_node(PlannedStmt, cplan->stmt_list), sql,
-								nparams, params, callercxt);
+								paramli, callercxt);
 		ReleaseCachedPlan(cplan, NULL);
 		SPI_finish();
 		ReleaseCurrentSubTransaction();
