@@ -379,8 +379,8 @@ append_json_text(StringInfo buf, const char *text, bool isnull, Oid typid)
 	}
 }
 
-/* Append one datum to a JSON row (see append_json_text). */
-static void
+/* Append one datum to a JSON row (see append_json_text); false when it cannot fit. */
+static bool
 append_json_value(StringInfo buf, Datum value, bool isnull, Oid typid, FmgrInfo *out)
 {
 	char	   *text;
@@ -388,11 +388,23 @@ append_json_value(StringInfo buf, Datum value, bool isnull, Oid typid, FmgrInfo 
 	if (isnull)
 	{
 		appendStringInfoString(buf, "null");
-		return;
+		return true;
 	}
 	text = OutputFunctionCall(out, value);
+	/*
+	 * A value past the byte cap is not escaped at all: escaping can make it
+	 * six times as long (\u0001), and a huge one would then fail the whole
+	 * query for want of memory.
+	 */
+	if (buf->len + strlen(text) >= (size_t) heal_max_bytes ||
+		buf->len + strlen(text) * 6 >= MaxAllocSize - 1)
+	{
+		pfree(text);
+		return false;
+	}
 	append_json_text(buf, text, false, typid);
 	pfree(text);
+	return true;
 }
 
 /* Open a cursor for sql and capture its rows into res (inside the subtransaction). */
@@ -464,6 +476,7 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 				HeapTuple	tuple = SPI_tuptable->vals[r];
 
 				int			row_start = res->rows->len;
+				bool		row_fits = true;
 
 				if (res->rows_captured >= heal_max_rows)
 				{
@@ -480,11 +493,15 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 
 					if (i > 0)
 						appendStringInfoChar(res->rows, ',');
-					append_json_value(res->rows, value, isnull, typids[i], &outfuncs[i]);
+					if (!append_json_value(res->rows, value, isnull, typids[i], &outfuncs[i]))
+					{
+						row_fits = false;
+						break;
+					}
 				}
 				appendStringInfoChar(res->rows, ']');
 				/* a row that does not fit under the byte cap is not kept */
-				if (res->rows->len + 1 > heal_max_bytes)
+				if (!row_fits || res->rows->len + 1 > heal_max_bytes)
 				{
 					res->rows->len = row_start;
 					res->rows->data[row_start] = '\0';
