@@ -144,7 +144,9 @@ for i in $(seq 100); do
     sleep 0.2
 done
 crashes=$(grep -c 'terminated by signal' "$dir/pg/log")
-restarted=$([ "$(q -c "SELECT pg_postmaster_start_time()")" = "$started" ] && echo no || echo yes)
+# a crashed backend makes the postmaster reset every session (same postmaster, new shared memory)
+restarted=$([ "$(grep -c 'all server processes terminated; reinitializing' "$dir/pg/log")" = 0 ] &&
+    [ "$(q -c "SELECT pg_postmaster_start_time()")" = "$started" ] && echo no || echo yes)
 ran=$(q -c "SELECT count(*) FROM stress_mallory.ran")
 super=$(q -c "SELECT rolsuper FROM pg_roles WHERE rolname = 'stress_mallory'")
 locks=$(q -c "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'")
@@ -155,7 +157,7 @@ grep -h -E '^(number of transactions actually processed|tps|latency average)' "$
 echo "heal_execute calls made:      $made"
 echo "receipts (steps) found:       $found"
 echo "client errors / aborted:      $aborted failed transactions, $client_errors clients aborted"
-echo "backend crashes in the log:   $crashes (postmaster restarted: $restarted)"
+echo "backend crashes in the log:   $crashes (sessions reset: $restarted)"
 echo "hostile functions that ran:   $ran (stress_mallory superuser: $super)"
 echo "advisory locks left:          $locks"
 printf 'cancel latency (pg_cancel_backend on a long heal_execute, under load): %.3f s (%s)\n' \

@@ -109,6 +109,13 @@ SELECT nl2sql_heal.check_answer(:alice_receipt, 'It is alice-secret.');
 -- a receipt mallory may not see is answered exactly like one that does not exist
 SELECT nl2sql_heal.heal_execute('mine now', 'SELECT 1', receipt_id => :alice_receipt);
 SELECT nl2sql_heal.heal_execute('mine now', 'SELECT 1', receipt_id => 99999999);
+-- the audit_answer trigger too
+CREATE TABLE regress_sec_mallory.answers (receipt_id bigint, answer text);
+CREATE TRIGGER audit BEFORE INSERT ON regress_sec_mallory.answers
+    FOR EACH ROW EXECUTE FUNCTION nl2sql_heal.audit_answer('receipt_id', 'answer');
+INSERT INTO regress_sec_mallory.answers VALUES (:alice_receipt, 'It is alice-secret.');
+INSERT INTO regress_sec_mallory.answers VALUES (99999999, 'It is alice-secret.');
+DROP TABLE regress_sec_mallory.answers;
 SELECT regress_sec_mallory.state();
 
 -- repairs read the catalog with pg_catalog's operators; results as without the objects
@@ -129,6 +136,16 @@ COMMIT;
 
 -- 2. her schema before pg_catalog: exact matches of hers come first, and so do
 -- her domains (the test's own queries qualify every operator from here on)
+-- a DBA's trigger on the receipt tables runs as their owner: under the pinned path too
+RESET ROLE;
+CREATE FUNCTION public.regress_sec_dba_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM lower(NEW.question);
+    RETURN NEW;
+END $$;
+CREATE TRIGGER regress_sec_dba_audit BEFORE INSERT ON nl2sql_heal.steps
+    FOR EACH ROW EXECUTE FUNCTION public.regress_sec_dba_audit();
+SET ROLE regress_sec_mallory;
 SET search_path = regress_sec_mallory, pg_catalog;
 SELECT pg_catalog.count(*) AS others_receipts FROM nl2sql_heal.receipts r
  WHERE r.role_name OPERATOR(pg_catalog.<>) current_user;
@@ -163,6 +180,8 @@ SELECT regress_sec_mallory.state();
 COMMIT;
 RESET search_path;
 RESET ROLE;
+DROP TRIGGER regress_sec_dba_audit ON nl2sql_heal.steps;
+DROP FUNCTION public.regress_sec_dba_audit();
 SELECT rolname, rolsuper FROM pg_roles WHERE rolname = 'regress_sec_mallory';
 
 -- 3. a role that sees all receipts may read alice's but not extend it (42501)

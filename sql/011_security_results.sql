@@ -14,6 +14,7 @@ INSERT INTO got SELECT 'huge number', nl2sql_heal.heal_execute('n', $$SELECT '[1
 INSERT INTO got SELECT 'tiny number', nl2sql_heal.heal_execute('n', $$SELECT '{"v": 1e-20000}'::json AS j$$);
 INSERT INTO got SELECT 'long digits', nl2sql_heal.heal_execute('n', 'SELECT (''['' || repeat(''9'', 140000) || '']'')::json AS j');
 INSERT INTO got SELECT 'mixed row', nl2sql_heal.heal_execute('m', $$SELECT 1 AS a, '"\u0000"'::json AS b, 'ok'::text AS c$$);
+INSERT INTO got SELECT 'many rows', nl2sql_heal.heal_execute('r', $$SELECT g, '"\u0000"'::json AS j FROM generate_series(1, 500) g$$);
 -- and what jsonb can hold stays structured
 INSERT INTO got SELECT 'fits', nl2sql_heal.heal_execute('f', $$SELECT '{"a": [1, 2.50, "\u00e9", "\ud83d\ude00", null, 1.5e3]}'::json AS j$$);
 INSERT INTO got SELECT 'fits jsonb', nl2sql_heal.heal_execute('f', $$SELECT '{"a": "\u00e9"}'::jsonb AS j$$);
@@ -21,6 +22,8 @@ SELECT label, result->>'status' AS status, pg_typeof(result->'rows'->0->0) AS ty
        left(result->'rows'->0->>0, 40) AS value, jsonb_typeof(result->'rows'->0->0) AS json_type
   FROM got ORDER BY label;
 SELECT label, result->'rows'->0 AS row FROM got WHERE label IN ('mixed row', 'fits', 'nul') ORDER BY label;
+SELECT jsonb_array_length(result->'rows') AS rows, result->>'row_count' AS row_count, result->'rows'->499 AS last
+  FROM got WHERE label = 'many rows';
 SELECT nl2sql_heal.wait_for_receipts();
 SELECT g.label, s.status = g.result->>'status' AS same_status, s.rows::jsonb = g.result->'rows' AS same_rows
   FROM got g JOIN nl2sql_heal.steps s ON s.receipt_id = (g.result->>'receipt_id')::bigint

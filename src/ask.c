@@ -375,7 +375,7 @@ nl2sql_heal_ask(PG_FUNCTION_ARGS)
 		notes = lappend(notes, "The answer was not checked: no receipt was written (the transaction is read-only).");
 	else if (answer != NULL)
 	{
-		if (SPI_execute("SELECT pg_catalog.to_regprocedure('nl2sql_heal.check_answer(bigint,text)') IS NOT NULL",
+		if (SPI_execute("SELECT pg_catalog.to_regprocedure('nl2sql_heal.check_answer(pg_catalog.int8,pg_catalog.text)') IS NOT NULL",
 						true, 1) != SPI_OK_SELECT || SPI_processed != 1)
 			elog(ERROR, "could not look up check_answer");
 		if (strcmp(spi_text(1, cxt), "t") != 0)

@@ -12,8 +12,10 @@
 
 #include "access/xact.h"
 #include "catalog/pg_type.h"
+#include "mb/pg_wchar.h"
 #include "executor/executor.h"
 #include "executor/spi.h"
+#include "executor/spi_priv.h"
 #include "executor/tstoreReceiver.h"
 #include "miscadmin.h"
 #include "nodes/nodeFuncs.h"
@@ -21,13 +23,11 @@
 #include "parser/parser.h"
 #include "portability/instr_time.h"
 #include "storage/latch.h"
-#include "tcop/pquery.h"
 #include "tcop/utility.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/json.h"
 #include "utils/lsyscache.h"
-#include "mb/pg_wchar.h"
 #include "utils/memutils.h"
 #include "utils/plancache.h"
 #include "utils/resowner.h"
@@ -97,8 +97,8 @@ heal_timeout_handler(void)
 void
 exec_init_timeout(void)
 {
-	if (process_shared_preload_libraries_in_progress && !IsUnderPostmaster)
-		return;
+	if (process_shared_preload_libraries_in_progress)
+		return;					/* before this process's InitializeTimeouts() */
 	if (heal_timeout_pid != MyProcPid)
 	{
 		heal_timeout_id = RegisterTimeout(USER_TIMEOUT, heal_timeout_handler);
@@ -381,8 +381,8 @@ append_json_text(StringInfo buf, const char *text, bool isnull, Oid typid)
 	}
 }
 
-/* Append one datum to a JSON row (see append_json_text). */
-static void
+/* Append one datum to a JSON row (see append_json_text); false when it cannot fit. */
+static bool
 append_json_value(StringInfo buf, Datum value, bool isnull, Oid typid, FmgrInfo *out)
 {
 	char	   *text;
@@ -390,11 +390,23 @@ append_json_value(StringInfo buf, Datum value, bool isnull, Oid typid, FmgrInfo 
 	if (isnull)
 	{
 		appendStringInfoString(buf, "null");
-		return;
+		return true;
 	}
 	text = OutputFunctionCall(out, value);
+	/*
+	 * A value past the byte cap is not escaped at all: escaping can make it
+	 * six times as long (\u0001), and a huge one would then fail the whole
+	 * query for want of memory.
+	 */
+	if (buf->len + strlen(text) >= (size_t) heal_max_bytes ||
+		buf->len + strlen(text) * 6 >= MaxAllocSize - 1)
+	{
+		pfree(text);
+		return false;
+	}
 	append_json_text(buf, text, false, typid);
 	pfree(text);
+	return true;
 }
 
 /* Open a cursor for sql and capture its rows into res (inside the subtransaction). */
@@ -471,6 +483,7 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 				HeapTuple	tuple = SPI_tuptable->vals[r];
 
 				int			row_start = res->rows->len;
+				bool		row_fits = true;
 
 				if (res->rows_captured >= heal_max_rows)
 				{
@@ -487,11 +500,15 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 
 					if (i > 0)
 						appendStringInfoChar(res->rows, ',');
-					append_json_value(res->rows, value, isnull, typids[i], &outfuncs[i]);
+					if (!append_json_value(res->rows, value, isnull, typids[i], &outfuncs[i]))
+					{
+						row_fits = false;
+						break;
+					}
 				}
 				appendStringInfoChar(res->rows, ']');
 				/* a row that does not fit under the byte cap is not kept */
-				if (res->rows->len + 1 > heal_max_bytes)
+				if (!row_fits || res->rows->len + 1 > heal_max_bytes)
 				{
 					res->rows->len = row_start;
 					res->rows->data[row_start] = '\0';
@@ -704,14 +721,13 @@ local_validate(HealTarget *target, const char *sql, ExecResult *res)
 }
 
 /*
- * Run a planned catalog query (one SELECT) with text parameters and return
- * its rows as text cells, allocated in outcxt.
+ * Run a planned catalog query (one SELECT) and return its rows as text
+ * cells, allocated in outcxt.
  */
 static CatalogRows *
-run_catalog_plan(PlannedStmt *stmt, const char *sql, int nparams,
-				 const char *const *params, MemoryContext outcxt)
+run_catalog_plan(PlannedStmt *stmt, const char *sql, ParamListInfo paramli,
+				 MemoryContext outcxt)
 {
-	ParamListInfo paramli = makeParamList(nparams);
 	Tuplestorestate *store = tuplestore_begin_heap(false, false, work_mem);
 	DestReceiver *dest = CreateDestReceiver(DestTuplestore);
 	QueryDesc  *qd;
@@ -723,13 +739,6 @@ run_catalog_plan(PlannedStmt *stmt, const char *sql, int nparams,
 	int			c;
 	bool		pushed = false;
 
-	for (c = 0; c < nparams; c++)
-	{
-		paramli->params[c].value = params[c] ? CStringGetTextDatum(params[c]) : (Datum) 0;
-		paramli->params[c].isnull = params[c] == NULL;
-		paramli->params[c].pflags = PARAM_FLAG_CONST;
-		paramli->params[c].ptype = TEXTOID;
-	}
 	SetTuplestoreDestReceiverParams(dest, store, CurrentMemoryContext, false, NULL, NULL);
 	if (!ActiveSnapshotSet())
 	{
@@ -804,26 +813,36 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 	PG_TRY();
 	{
 		Oid		   *types = palloc(sizeof(Oid) * Max(nparams, 1));
+		ParamListInfo paramli = makeParamList(nparams);
 		SPIPlanPtr	plan;
+		CachedPlanSource *source;
 		CachedPlan *cplan;
 		int			nestlevel;
 		int			i;
 
 		for (i = 0; i < nparams; i++)
+		{
 			types[i] = TEXTOID;
+			paramli->params[i].value = params[i] ? CStringGetTextDatum(params[i]) : (Datum) 0;
+			paramli->params[i].isnull = params[i] == NULL;
+			paramli->params[i].pflags = PARAM_FLAG_CONST;
+			paramli->params[i].ptype = TEXTOID;
+		}
 		if (SPI_connect() != SPI_OK_CONNECT)
 			elog(ERROR, "SPI_connect failed");
 		nestlevel = pin_search_path();
 		plan = SPI_prepare(sql, nparams, types);
-		if (plan == NULL)
+		if (plan == NULL || list_length(plan->plancache_list) != 1)
 			elog(ERROR, "catalog query failed: %s", SPI_result_code_string(SPI_result));
-		cplan = SPI_plan_get_cached_plan(plan);
+		/* planned for these parameter values, as SPI_execute_with_args would */
+		source = linitial(plan->plancache_list);
+		cplan = GetCachedPlan(source, paramli, NULL, NULL);
 		unpin_search_path(nestlevel);
-		if (cplan == NULL || list_length(cplan->stmt_list) != 1 ||
+		if (list_length(cplan->stmt_list) != 1 ||
 			linitial_node(PlannedStmt, cplan->stmt_list)->commandType != CMD_SELECT)
 			elog(ERROR, "catalog query is not one SELECT");
 		rows = run_catalog_plan(linitial_node(PlannedStmt, cplan->stmt_list), sql,
-								nparams, params, callercxt);
+								paramli, callercxt);
 		ReleaseCachedPlan(cplan, NULL);
 		SPI_finish();
 		ReleaseCurrentSubTransaction();

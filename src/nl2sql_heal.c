@@ -8,7 +8,6 @@
 #include <stdlib.h>
 
 #include "access/xact.h"
-#include "executor/spi.h"
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"

@@ -755,7 +755,8 @@ insert_record(ReceiptTables *t, const char *data, const char *end)
  */
 /*
  * Does inserting into this table run anything but the extension's own code:
- * a DBA's triggers, CHECK constraints, or index expressions and predicates?
+ * a DBA's triggers, CHECK constraints, generated columns, or index
+ * expressions and predicates?
  */
 static bool
 table_runs_code(const ReceiptTable *t)
@@ -763,7 +764,8 @@ table_runs_code(const ReceiptTable *t)
 	TupleConstr *constr = RelationGetDescr(t->rel)->constr;
 	int			i;
 
-	if (t->rel->trigdesc != NULL || (constr != NULL && constr->num_check > 0))
+	if (t->rel->trigdesc != NULL ||
+		(constr != NULL && (constr->num_check > 0 || constr->has_generated_stored)))
 		return true;
 	for (i = 0; i < t->rri->ri_NumIndices; i++)
 	{

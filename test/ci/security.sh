@@ -45,6 +45,7 @@ got=$(q -c "SET nl2sql_heal.statement_timeout = '10ms'" -c "BEGIN" \
 expect "preloaded: no cancel leaks out of a failed step" "$got" "22003  usable "
 expect "no backend crashed" "$(grep -c 'terminated by signal' "$dir/log")" "0"
 expect "the server was not restarted" "$(q -c "SELECT pg_postmaster_start_time()")" "$started"
+expect "no session was reset" "$(grep -c 'all server processes terminated; reinitializing' "$dir/log")" "0"
 
 # --- pg_cancel_backend on a long heal_execute: answered promptly
 out=$(mktemp)
