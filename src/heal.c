@@ -242,6 +242,8 @@ add_note(HealStep *step, const char *note)
 static const char *
 not_repairable_note(const ExecResult *res)
 {
+	if (res->outcome == OUTCOME_REJECTED && strcmp(res->sqlstate, "42501") == 0 && res->hint)
+		return psprintf("The query was not run: %s. %s", res->message, res->hint);
 	if (res->outcome == OUTCOME_REJECTED)
 		return "The query was not run: generated SQL must be one read-only query (SELECT, WITH, VALUES or TABLE).";
 	if (strcmp(res->sqlstate, "42501") == 0)

@@ -17,6 +17,7 @@
 
 #include "heal.h"
 #include "model.h"
+#include "policy.h"
 #include "receipt_writer.h"
 #include "receipts.h"
 
@@ -100,11 +101,13 @@ _PG_init(void)
 							 &heal_synchronous_receipts,
 							 false, PGC_USERSET, 0, NULL, NULL, NULL);
 	model_define_settings();
+	policy_define_settings();
 	receipt_writer_define_settings();
 	if (process_shared_preload_libraries_in_progress)
 		receipt_writer_preload();
 	MarkGUCPrefixReserved("nl2sql_heal");
 	exec_init_timeout();
+	policy_install_hooks();
 	receipts_init();
 }
 

@@ -1,0 +1,1249 @@
+/*
+ * policy.c — what a generated query may make the server run.
+ *
+ * Read-only transaction mode does not stop everything: large objects,
+ * advisory locks, notifications, signals to backends, WAL messages and
+ * session settings are reached through functions that PostgreSQL lets a
+ * read-only transaction call.  So the query is judged by every function it
+ * can make run, on the analysed and rewritten query (views expanded, row
+ * security quals added), by OID:
+ *
+ *   - built-in functions (OID below FirstNormalObjectId) that are immutable
+ *     or stable are allowed; volatile built-ins only from a short list of
+ *     harmless ones (harmless_volatile below);
+ *   - functions that run a query string (query_to_xml*, ts_stat,
+ *     ts_rewrite(tsquery, text)) only with a constant query that passes the
+ *     same policy;
+ *   - any other function only when a superuser trusts it or its schema
+ *     (nl2sql_heal.trusted_functions, nl2sql_heal.trusted_schemas).  Its body
+ *     is not inspected: trusting a function trusts everything it does.
+ *
+ * "Every function it can make run" covers function calls, operators
+ * (also IS DISTINCT FROM, NULLIF, ANY/ALL, row comparisons), aggregates and
+ * their support functions, window functions, casts, domain CHECK constraints
+ * (of domains met directly or inside composite, array and range types),
+ * functions in FROM, TABLESAMPLE methods, foreign tables' wrappers,
+ * sublinks and WITH queries.
+ *
+ * The check runs in the planner hook, on every query planned while the
+ * generated query runs: its own (before anything of it runs), and every
+ * query a function it calls plans (a query string, a SQL function's body).
+ * A function hook does the same for each call of a function that is not
+ * built in, whatever calls it (a domain check inside record input, a
+ * function called from C): an untrusted SQL or procedural-language function
+ * is refused when it is called.  Inside a trusted function nothing is
+ * checked.
+ */
+#include "nl2sql_heal.h"
+
+#include "policy.h"
+
+#include "access/htup_details.h"
+#include "access/transam.h"
+#include "catalog/pg_aggregate.h"
+#include "catalog/pg_language.h"
+#include "catalog/pg_namespace.h"
+#include "catalog/pg_proc.h"
+#include "catalog/pg_type.h"
+#include "executor/execExpr.h"
+#include "executor/functions.h"
+#include "fmgr.h"
+#include "foreign/foreign.h"
+#include "miscadmin.h"
+#include "nodes/nodeFuncs.h"
+#include "optimizer/optimizer.h"
+#include "optimizer/planner.h"
+#include "parser/parser.h"
+#include "rewrite/rewriteHandler.h"
+#include "storage/lmgr.h"
+#include "storage/lock.h"
+#include "storage/lwlock.h"
+#include "storage/proc.h"
+#include "tcop/tcopprot.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+#include "utils/inval.h"
+#include "utils/lsyscache.h"
+#include "utils/memutils.h"
+#include "utils/rel.h"
+#include "utils/regproc.h"
+#include "utils/syscache.h"
+#include "utils/typcache.h"
+#include "utils/varlena.h"
+
+static char *trusted_functions = NULL;
+static char *trusted_schemas = NULL;
+
+/*
+ * Volatile built-ins that act on nothing outside the query: they read the
+ * clock, the random generator, sizes, positions and statuses, or wait (the
+ * wait is bounded by nl2sql_heal.statement_timeout).  Reviewed one by one
+ * against PostgreSQL's catalog; anything that writes, locks, signals,
+ * notifies, opens a descriptor, changes a setting or a seed, or reads files
+ * is not here.  random() advances the session's generator, as any query
+ * using it does.
+ */
+static const char *const harmless_volatile[] = {
+	"random", "clock_timestamp", "timeofday", "gen_random_uuid",
+	"pg_sleep", "pg_sleep_for", "pg_sleep_until",
+	"currval", "lastval",
+	"pg_current_wal_lsn", "pg_current_wal_insert_lsn", "pg_current_wal_flush_lsn",
+	"pg_last_wal_receive_lsn", "pg_last_wal_replay_lsn", "pg_last_xact_replay_timestamp",
+	"pg_is_in_recovery", "pg_is_wal_replay_paused", "pg_get_wal_replay_pause_state",
+	"pg_database_size", "pg_relation_size", "pg_table_size", "pg_indexes_size",
+	"pg_total_relation_size", "pg_tablespace_size",
+	"pg_blocking_pids", "pg_safe_snapshot_blocking_pids", "pg_lock_status",
+	"pg_partition_tree", "pg_partition_ancestors", "pg_jit_available",
+	"txid_status", "pg_xact_status", "pg_xact_commit_timestamp",
+	"pg_xact_commit_timestamp_origin", "pg_last_committed_xact",
+	"pg_notification_queue_usage", "current_query", "pg_prepared_xact",
+	"pg_stat_have_stats", "pg_stat_get_xact_numscans", "pg_stat_get_xact_tuples_returned",
+	"pg_stat_get_xact_tuples_fetched", "pg_stat_get_xact_tuples_inserted",
+	"pg_stat_get_xact_tuples_updated", "pg_stat_get_xact_tuples_deleted",
+	"pg_stat_get_xact_tuples_hot_updated", "pg_stat_get_xact_blocks_fetched",
+	"pg_stat_get_xact_blocks_hit", "pg_stat_get_xact_function_calls",
+	"pg_stat_get_xact_function_total_time", "pg_stat_get_xact_function_self_time",
+	"pg_sequence_last_value", "pg_collation_actual_version",
+	"pg_database_collation_actual_version",
+	NULL
+};
+
+/* Built-ins that run the query string they are given, and which argument it is. */
+typedef struct QueryStringFunction
+{
+	const char *name;
+	int			nargs;			/* 0: any */
+	int			query_arg;		/* 0-based */
+} QueryStringFunction;
+
+static const QueryStringFunction query_string_functions[] = {
+	{"query_to_xml", 4, 0},
+	{"query_to_xmlschema", 4, 0},
+	{"query_to_xml_and_xmlschema", 4, 0},
+	{"ts_stat", 0, 0},
+	{"ts_rewrite", 2, 1},
+	{NULL, 0, 0}
+};
+
+/* A refusal: which function, why, and how to allow it. */
+typedef struct PolicyWalk
+{
+	int			depth;			/* query strings nested */
+	List	   *types_seen;		/* type OIDs judged in this walk */
+	List	   *sql_functions;	/* SQL functions whose bodies are being judged */
+	Oid			body_of;		/* the refusal is in what this function (SQL body, aggregate) calls */
+	Oid			refused;		/* the function refused, or InvalidOid */
+	const char *what;			/* set instead of refused for non-function refusals */
+	const char *detail;
+} PolicyWalk;
+
+/* The guard (see policy.h). */
+static bool guard_active = false;
+static bool top_planned = false;	/* the generated query's own plan is made */
+static int	plan_depth = 0;
+static bool refusal_before_run = false;
+/* Nesting of hooked function calls, and the level of the outermost trusted one. */
+static int	call_depth = 0;
+static int	trusted_since = -1;
+
+static planner_hook_type prev_planner_hook = NULL;
+static needs_fmgr_hook_type prev_needs_fmgr_hook = NULL;
+static fmgr_hook_type prev_fmgr_hook = NULL;
+
+/*
+ * What a function that is not built in is, per OID: trusted by the DBA, a
+ * C or internal function (made by a superuser), a SQL function whose body
+ * is only queries (judged by its body), or none of these (refused).
+ * Dropped when functions, schemas or the settings change.
+ */
+#define VERDICT_TRUSTED 't'
+#define VERDICT_C 'c'
+#define VERDICT_SQL_QUERIES 's'
+#define VERDICT_REFUSED 'r'
+
+static HTAB *trust_cache = NULL;
+
+typedef struct TrustEntry
+{
+	Oid			fn;
+	char		verdict;
+} TrustEntry;
+
+static bool policy_walker(Node *node, PolicyWalk *walk);
+
+static void
+trust_cache_reset(void)
+{
+	if (trust_cache)
+	{
+		hash_destroy(trust_cache);
+		trust_cache = NULL;
+	}
+}
+
+static void
+trust_cache_invalidate(Datum arg, int cacheid, uint32 hashvalue)
+{
+	trust_cache_reset();
+}
+
+static void
+trust_settings_assign(const char *newval, void *extra)
+{
+	trust_cache_reset();
+}
+
+/*
+ * Split a list on commas outside parentheses into trimmed entries.  Pure
+ * text work: settings are checked and parsed without catalog access.
+ */
+static List *
+split_entries(const char *value)
+{
+	List	   *entries = NIL;
+	const char *p = value;
+
+	while (p && *p)
+	{
+		const char *start;
+		const char *end;
+		int			depth = 0;
+		bool		quoted = false;
+
+		while (*p == ' ' || *p == '\t' || *p == '\n')
+			p++;
+		start = p;
+		while (*p && (quoted || depth > 0 || *p != ','))
+		{
+			if (*p == '"')
+				quoted = !quoted;
+			else if (!quoted && *p == '(')
+				depth++;
+			else if (!quoted && *p == ')' && depth > 0)
+				depth--;
+			p++;
+		}
+		end = p;
+		while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\n'))
+			end--;
+		if (end > start)
+			entries = lappend(entries, pnstrdup(start, end - start));
+		if (*p == ',')
+			p++;
+	}
+	return entries;
+}
+
+/*
+ * An entry of trusted_functions: schema.name or schema.name(argtypes).  The
+ * name is split into schema and function (as identifiers: folded to lower
+ * case unless quoted); returns false when it is not schema-qualified.
+ */
+static bool
+parse_function_entry(const char *entry, char **schema, char **name, bool *has_args)
+{
+	char	   *copy = pstrdup(entry);
+	char	   *paren = NULL;
+	char	   *p;
+	bool		quoted = false;
+	List	   *parts;
+
+	for (p = copy; *p; p++)
+	{
+		if (*p == '"')
+			quoted = !quoted;
+		else if (!quoted && *p == '(')
+		{
+			paren = p;
+			break;
+		}
+	}
+	*has_args = paren != NULL;
+	if (paren)
+		*paren = '\0';
+	if (!SplitIdentifierString(copy, '.', &parts) || list_length(parts) != 2)
+		return false;
+	*schema = linitial(parts);
+	*name = lsecond(parts);
+	return true;
+}
+
+static bool
+trusted_functions_check(char **newval, void **extra, GucSource source)
+{
+	ListCell   *lc;
+
+	foreach(lc, split_entries(*newval))
+	{
+		char	   *schema;
+		char	   *name;
+		bool		has_args;
+
+		if (!parse_function_entry(lfirst(lc), &schema, &name, &has_args))
+		{
+			GUC_check_errdetail("\"%s\" is not a schema-qualified function name.",
+								(char *) lfirst(lc));
+			GUC_check_errhint("Write schema.name (every function of that name) or schema.name(argument types).");
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool
+trusted_schemas_check(char **newval, void **extra, GucSource source)
+{
+	char	   *copy = pstrdup(*newval);
+	List	   *parts;
+
+	if (!SplitIdentifierString(copy, ',', &parts))
+	{
+		GUC_check_errdetail("The list of schema names is not valid.");
+		return false;
+	}
+	return true;
+}
+
+void
+policy_define_settings(void)
+{
+	DefineCustomStringVariable("nl2sql_heal.trusted_functions",
+							   "Functions generated SQL may call although they are not built in, "
+							   "or are volatile built-ins not known to be harmless.",
+							   "A comma-separated list of schema.name (every function of that name) "
+							   "or schema.name(argument types). Trusting a function trusts "
+							   "everything it does.",
+							   &trusted_functions, "",
+							   PGC_SUSET, 0,
+							   trusted_functions_check, trust_settings_assign, NULL);
+	DefineCustomStringVariable("nl2sql_heal.trusted_schemas",
+							   "Schemas whose functions generated SQL may call.",
+							   "A comma-separated list of schema names. Trust only schemas in which "
+							   "only trusted roles can create functions.",
+							   &trusted_schemas, "",
+							   PGC_SUSET, 0,
+							   trusted_schemas_check, trust_settings_assign, NULL);
+}
+
+/* The function a schema.name(argtypes) entry names, or InvalidOid (never an error). */
+static Oid
+regprocedure_lookup(const char *entry)
+{
+	LOCAL_FCINFO(fcinfo, 1);
+	Datum		result;
+
+	InitFunctionCallInfoData(*fcinfo, NULL, 1, InvalidOid, NULL, NULL);
+	fcinfo->args[0].value = CStringGetTextDatum(entry);
+	fcinfo->args[0].isnull = false;
+	result = to_regprocedure(fcinfo);
+	return fcinfo->isnull ? InvalidOid : DatumGetObjectId(result);
+}
+
+/* Does the DBA trust this function (by name, signature or schema)? */
+static bool
+function_trusted_uncached(Oid fn)
+{
+	HeapTuple	tup;
+	Form_pg_proc proc;
+	char	   *nspname;
+	char	   *proname;
+	List	   *schemas;
+	ListCell   *lc;
+	bool		trusted = false;
+
+	if ((trusted_functions == NULL || trusted_functions[0] == '\0') &&
+		(trusted_schemas == NULL || trusted_schemas[0] == '\0'))
+		return false;
+	tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn));
+	if (!HeapTupleIsValid(tup))
+		return false;
+	proc = (Form_pg_proc) GETSTRUCT(tup);
+	proname = pstrdup(NameStr(proc->proname));
+	nspname = get_namespace_name(proc->pronamespace);
+	ReleaseSysCache(tup);
+	if (nspname == NULL)
+		return false;
+
+	if (trusted_schemas && trusted_schemas[0] &&
+		SplitIdentifierString(pstrdup(trusted_schemas), ',', &schemas))
+	{
+		foreach(lc, schemas)
+			if (strcmp(lfirst(lc), nspname) == 0)
+				trusted = true;
+	}
+	if (!trusted && trusted_functions && trusted_functions[0])
+	{
+		foreach(lc, split_entries(trusted_functions))
+		{
+			char	   *schema;
+			char	   *name;
+			bool		has_args;
+
+			if (!parse_function_entry(lfirst(lc), &schema, &name, &has_args) ||
+				strcmp(schema, nspname) != 0 || strcmp(name, proname) != 0)
+				continue;
+			if (!has_args || regprocedure_lookup(lfirst(lc)) == fn)
+			{
+				trusted = true;
+				break;
+			}
+		}
+	}
+	return trusted;
+}
+
+/* Is every statement of a SQL function's body a plain query? */
+static bool
+sql_body_only_queries(HeapTuple tup)
+{
+	bool		isnull;
+	Datum		body = SysCacheGetAttr(PROCOID, tup, Anum_pg_proc_prosqlbody, &isnull);
+	ListCell   *lc;
+
+	if (!isnull)
+	{
+		Node	   *n = stringToNode(TextDatumGetCString(body));
+		List	   *stmts = IsA(n, List) ? linitial_node(List, castNode(List, n)) : list_make1(n);
+
+		foreach(lc, stmts)
+		{
+			Query	   *q = lfirst_node(Query, lc);
+
+			if (q->commandType != CMD_SELECT || q->utilityStmt || q->rowMarks || q->hasModifyingCTE)
+				return false;
+		}
+		return true;
+	}
+	body = SysCacheGetAttr(PROCOID, tup, Anum_pg_proc_prosrc, &isnull);
+	if (isnull)
+		return false;
+	foreach(lc, raw_parser(TextDatumGetCString(body), RAW_PARSE_DEFAULT))
+	{
+		const char *sqlstate;
+
+		if (exec_check_safety(list_make1(lfirst(lc)), &sqlstate) != NULL)
+			return false;
+	}
+	return true;
+}
+
+static char
+function_verdict_uncached(Oid fn)
+{
+	HeapTuple	tup;
+	Oid			lang;
+	char		verdict;
+
+	if (function_trusted_uncached(fn))
+		return VERDICT_TRUSTED;
+	tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn));
+	if (!HeapTupleIsValid(tup))
+		return VERDICT_REFUSED;
+	lang = ((Form_pg_proc) GETSTRUCT(tup))->prolang;
+	if (lang == ClanguageId || lang == INTERNALlanguageId)
+		verdict = VERDICT_C;
+	else if (lang == SQLlanguageId && sql_body_only_queries(tup))
+		verdict = VERDICT_SQL_QUERIES;
+	else
+		verdict = VERDICT_REFUSED;
+	ReleaseSysCache(tup);
+	return verdict;
+}
+
+static char
+function_verdict(Oid fn)
+{
+	TrustEntry *entry;
+	char		verdict;
+
+	if (trust_cache == NULL)
+	{
+		HASHCTL		ctl;
+
+		ctl.keysize = sizeof(Oid);
+		ctl.entrysize = sizeof(TrustEntry);
+		ctl.hcxt = TopMemoryContext;
+		trust_cache = hash_create("nl2sql_heal function verdicts", 64, &ctl,
+								  HASH_ELEM | HASH_BLOBS | HASH_CONTEXT);
+	}
+	entry = hash_search(trust_cache, &fn, HASH_FIND, NULL);
+	if (entry)
+		return entry->verdict;
+	verdict = function_verdict_uncached(fn);
+	/* the lookups may have run an invalidation that dropped the table */
+	if (trust_cache != NULL)
+	{
+		entry = hash_search(trust_cache, &fn, HASH_ENTER, NULL);
+		entry->verdict = verdict;
+	}
+	return verdict;
+}
+
+static bool
+function_trusted(Oid fn)
+{
+	return function_verdict(fn) == VERDICT_TRUSTED;
+}
+
+static bool
+name_in(const char *name, const char *const *list)
+{
+	int			i;
+
+	for (i = 0; list[i]; i++)
+		if (strcmp(name, list[i]) == 0)
+			return true;
+	return false;
+}
+
+/* The query-string function this built-in is, or NULL. */
+static const QueryStringFunction *
+query_string_function(const char *proname, int nargs)
+{
+	int			i;
+
+	for (i = 0; query_string_functions[i].name; i++)
+		if (strcmp(proname, query_string_functions[i].name) == 0 &&
+			(query_string_functions[i].nargs == 0 || query_string_functions[i].nargs == nargs))
+			return &query_string_functions[i];
+	return NULL;
+}
+
+static bool
+refuse(PolicyWalk *walk, Oid fn, const char *detail)
+{
+	walk->refused = fn;
+	walk->detail = detail;
+	return true;
+}
+
+/*
+ * Judge one function called without arguments we can see (operators,
+ * aggregate support, handlers).  Returns true (refused) with walk filled.
+ */
+static bool sql_function_refused(Oid fn, Node *call, Oid collation, PolicyWalk *walk);
+
+static bool
+function_refused_call(Oid fn, Node *call, Oid collation, PolicyWalk *walk);
+
+static bool
+function_refused(Oid fn, PolicyWalk *walk)
+{
+	return function_refused_call(fn, NULL, InvalidOid, walk);
+}
+
+/*
+ * Judge one function; call is the expression calling it (FuncExpr, OpExpr
+ * and its kin) when there is one, which lets a SQL function's body be
+ * analysed for the argument types of this call.
+ */
+static bool
+function_refused_call(Oid fn, Node *call, Oid collation, PolicyWalk *walk)
+{
+	HeapTuple	tup;
+	Form_pg_proc proc;
+	char		volatility;
+	bool		builtin_catalog;
+	const char *proname;
+	bool		refused = false;
+
+	if (!OidIsValid(fn))
+		return false;
+	if (fn >= FirstNormalObjectId)
+	{
+		char		verdict = function_verdict(fn);
+
+		if (verdict == VERDICT_TRUSTED)
+			return false;
+		if (verdict == VERDICT_SQL_QUERIES && call != NULL)
+			return sql_function_refused(fn, call, collation, walk);
+		return refuse(walk, fn, verdict == VERDICT_SQL_QUERIES
+					  ? "It is a SQL function used where its body cannot be checked, and neither it nor its schema is trusted."
+					  : "It is not built in, and neither it nor its schema is trusted (only SQL functions whose body is read-only queries are judged by their body).");
+	}
+	tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn));
+	if (!HeapTupleIsValid(tup))
+		return false;
+	proc = (Form_pg_proc) GETSTRUCT(tup);
+	volatility = proc->provolatile;
+	builtin_catalog = proc->pronamespace == PG_CATALOG_NAMESPACE;
+	proname = NameStr(proc->proname);
+	if (builtin_catalog && query_string_function(proname, proc->pronargs))
+		refused = true;
+	else if (volatility == PROVOLATILE_VOLATILE &&
+			 !(builtin_catalog && name_in(proname, harmless_volatile)))
+		refused = true;
+	ReleaseSysCache(tup);
+	if (refused && !function_trusted(fn))
+		return refuse(walk, fn, volatility == PROVOLATILE_VOLATILE
+					  ? "It is a volatile built-in function that is not known to be harmless: it may act outside the caller's transaction."
+					  : "It runs a query string that cannot be checked here.");
+	return false;
+}
+
+/*
+ * An aggregate (or a window function that is one).  A user-defined
+ * aggregate runs nothing but its support functions: it is allowed when it
+ * is trusted, or when each of them is allowed.
+ */
+static bool
+aggregate_refused(Oid aggfn, PolicyWalk *walk)
+{
+	HeapTuple	tup;
+	Form_pg_aggregate agg;
+	Oid			support[8];
+	int			i;
+
+	if (aggfn < FirstNormalObjectId)
+		return function_refused(aggfn, walk);
+	if (function_trusted(aggfn))
+		return false;
+	tup = SearchSysCache1(AGGFNOID, ObjectIdGetDatum(aggfn));
+	if (!HeapTupleIsValid(tup))
+		return function_refused(aggfn, walk);
+	agg = (Form_pg_aggregate) GETSTRUCT(tup);
+	support[0] = agg->aggtransfn;
+	support[1] = agg->aggfinalfn;
+	support[2] = agg->aggcombinefn;
+	support[3] = agg->aggserialfn;
+	support[4] = agg->aggdeserialfn;
+	support[5] = agg->aggmtransfn;
+	support[6] = agg->aggminvtransfn;
+	support[7] = agg->aggmfinalfn;
+	ReleaseSysCache(tup);
+	for (i = 0; i < 8; i++)
+	{
+		if (function_refused(support[i], walk))
+		{
+			if (!OidIsValid(walk->body_of))
+				walk->body_of = aggfn;
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * A type whose values the query makes: a domain's CHECK constraints run when
+ * a value of it is made, also as a field of a composite, an element of an
+ * array or a bound of a range (record, array and range input, json
+ * population).  Built-in types and domains are trusted.
+ */
+static bool
+type_refused(Oid typid, PolicyWalk *walk)
+{
+	HeapTuple	tup;
+	Form_pg_type typ;
+	char		typtype;
+	Oid			typrelid;
+	Oid			typelem;
+	Oid			basetype;
+
+	if (typid < FirstNormalObjectId || list_member_oid(walk->types_seen, typid))
+		return false;
+	walk->types_seen = lappend_oid(walk->types_seen, typid);
+	check_stack_depth();
+	tup = SearchSysCache1(TYPEOID, ObjectIdGetDatum(typid));
+	if (!HeapTupleIsValid(tup))
+		return false;
+	typ = (Form_pg_type) GETSTRUCT(tup);
+	typtype = typ->typtype;
+	typrelid = typ->typrelid;
+	typelem = typ->typelem;
+	basetype = typ->typbasetype;
+	ReleaseSysCache(tup);
+
+	if (typtype == TYPTYPE_DOMAIN)
+	{
+		DomainConstraintRef *ref = palloc0(sizeof(DomainConstraintRef));
+		ListCell   *lc;
+
+		InitDomainConstraintRef(typid, ref, CurrentMemoryContext, false);
+		foreach(lc, ref->constraints)
+		{
+			DomainConstraintState *con = lfirst(lc);
+
+			if (con->constrainttype == DOM_CONSTRAINT_CHECK &&
+				policy_walker((Node *) con->check_expr, walk))
+				return true;
+		}
+		return type_refused(basetype, walk);
+	}
+	if (typtype == TYPTYPE_COMPOSITE && OidIsValid(typrelid))
+	{
+		TupleDesc	desc = lookup_rowtype_tupdesc(typid, -1);
+		int			i;
+		bool		refused = false;
+
+		for (i = 0; i < desc->natts && !refused; i++)
+		{
+			Form_pg_attribute attr = TupleDescAttr(desc, i);
+
+			if (!attr->attisdropped)
+				refused = type_refused(attr->atttypid, walk);
+		}
+		ReleaseTupleDesc(desc);
+		return refused;
+	}
+	if (typtype == TYPTYPE_RANGE)
+		return type_refused(get_range_subtype(typid), walk);
+	if (typtype == TYPTYPE_MULTIRANGE)
+		return type_refused(get_multirange_range(typid), walk);
+	if (OidIsValid(typelem))
+		return type_refused(typelem, walk);
+	return false;
+}
+
+static bool query_refused(Query *query, PolicyWalk *walk);
+
+/*
+ * A function that runs a query string: allowed only when the string is a
+ * constant that is one read-only query passing the same policy.
+ */
+static bool
+query_string_refused(Oid fn, List *args, int query_arg, PolicyWalk *walk)
+{
+	Node	   *arg = list_nth(args, query_arg);
+	char	   *sql;
+	List	   *raw;
+	const char *sqlstate;
+	ListCell   *lc;
+
+	if (function_trusted(fn))
+		return false;
+	if (!IsA(arg, Const) || ((Const *) arg)->constisnull ||
+		((Const *) arg)->consttype != TEXTOID)
+		return refuse(walk, fn, "It runs a query string, and only a constant string can be checked.");
+	if (walk->depth >= 8)
+		return refuse(walk, fn, "Its query string nests query strings too deeply.");
+	sql = TextDatumGetCString(((Const *) arg)->constvalue);
+	raw = raw_parser(sql, RAW_PARSE_DEFAULT);
+	if (exec_check_safety(raw, &sqlstate) != NULL)
+		return refuse(walk, fn, "Its query string is not exactly one read-only query.");
+	walk->depth++;
+	foreach(lc, pg_analyze_and_rewrite_fixedparams(linitial_node(RawStmt, raw), sql, NULL, 0, NULL))
+	{
+		if (query_refused(lfirst_node(Query, lc), walk))
+			return true;
+	}
+	walk->depth--;
+	return false;
+}
+
+/*
+ * A SQL function that is not trusted is judged by its body, whatever its
+ * volatility label says: every statement must be a read-only query that
+ * passes the policy, analysed for this call's argument types.
+ */
+static bool
+sql_function_refused(Oid fn, Node *call, Oid collation, PolicyWalk *walk)
+{
+	HeapTuple	tup;
+	bool		isnull;
+	Datum		body;
+	List	   *queries = NIL;
+	ListCell   *lc;
+
+	if (list_member_oid(walk->sql_functions, fn))
+		return false;			/* recursion: being judged already */
+	if (walk->depth >= 8)
+		return refuse(walk, fn, "Its body nests SQL functions or query strings too deeply to be checked.");
+	tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn));
+	if (!HeapTupleIsValid(tup))
+		return false;
+	walk->sql_functions = lappend_oid(walk->sql_functions, fn);
+	body = SysCacheGetAttr(PROCOID, tup, Anum_pg_proc_prosqlbody, &isnull);
+	if (!isnull)
+	{
+		Node	   *n = stringToNode(TextDatumGetCString(body));
+		List	   *stmts = IsA(n, List) ? linitial_node(List, castNode(List, n)) : list_make1(n);
+
+		foreach(lc, stmts)
+		{
+			Query	   *q = copyObject(lfirst_node(Query, lc));
+
+			AcquireRewriteLocks(q, true, false);
+			queries = list_concat(queries, pg_rewrite_query(q));
+		}
+	}
+	else
+	{
+		char	   *src = TextDatumGetCString(SysCacheGetAttr(PROCOID, tup, Anum_pg_proc_prosrc, &isnull));
+		SQLFunctionParseInfoPtr pinfo = prepare_sql_fn_parse_info(tup, call, collation);
+
+		foreach(lc, pg_parse_query(src))
+			queries = list_concat(queries,
+								  pg_analyze_and_rewrite_withcb(lfirst_node(RawStmt, lc), src,
+																(ParserSetupHook) sql_fn_parser_setup,
+																pinfo, NULL));
+	}
+	ReleaseSysCache(tup);
+	walk->depth++;
+	foreach(lc, queries)
+	{
+		if (query_refused(lfirst_node(Query, lc), walk))
+		{
+			/* name the function the query called, with the body's culprit in the detail */
+			if (OidIsValid(walk->refused) && walk->refused != fn && walk->body_of == InvalidOid)
+			{
+				walk->body_of = fn;
+			}
+			return true;
+		}
+	}
+	walk->depth--;
+	return false;
+}
+
+static bool
+rte_refused(RangeTblEntry *rte, PolicyWalk *walk)
+{
+	ListCell   *lc;
+
+	switch (rte->rtekind)
+	{
+		case RTE_RELATION:
+			if (rte->tablesample && rte->tablesample->tsmhandler >= FirstNormalObjectId &&
+				function_refused(rte->tablesample->tsmhandler, walk))
+				return true;
+			if (rte->relkind == RELKIND_FOREIGN_TABLE)
+			{
+				ForeignTable *table = GetForeignTable(rte->relid);
+				ForeignServer *server = GetForeignServer(table->serverid);
+				ForeignDataWrapper *fdw = GetForeignDataWrapper(server->fdwid);
+
+				if (function_refused(fdw->fdwhandler, walk))
+				{
+					walk->detail = psprintf("Foreign table %s is read by this foreign-data wrapper's handler, which is not trusted.",
+											get_rel_name(rte->relid));
+					return true;
+				}
+			}
+			break;
+		case RTE_FUNCTION:
+			foreach(lc, rte->functions)
+			{
+				RangeTblFunction *rtfunc = lfirst_node(RangeTblFunction, lc);
+				ListCell   *tc;
+
+				foreach(tc, rtfunc->funccoltypes)
+					if (type_refused(lfirst_oid(tc), walk))
+						return true;
+			}
+			break;
+		case RTE_TABLEFUNC:
+			foreach(lc, rte->tablefunc->coltypes)
+				if (type_refused(lfirst_oid(lc), walk))
+					return true;
+			break;
+		default:
+			break;
+	}
+	return false;
+}
+
+static bool
+query_refused(Query *query, PolicyWalk *walk)
+{
+	check_stack_depth();
+	if (query->commandType != CMD_SELECT || query->hasModifyingCTE ||
+		query->utilityStmt != NULL || query->rowMarks != NIL)
+	{
+		walk->what = "a statement that is not a read-only query";
+		walk->detail = "Only queries that read may run.";
+		return true;
+	}
+	return query_tree_walker(query, policy_walker, walk, QTW_EXAMINE_RTES_BEFORE);
+}
+
+static bool
+policy_walker(Node *node, PolicyWalk *walk)
+{
+	if (node == NULL)
+		return false;
+	switch (nodeTag(node))
+	{
+		case T_Query:
+			return query_refused((Query *) node, walk);
+		case T_RangeTblEntry:
+			if (rte_refused((RangeTblEntry *) node, walk))
+				return true;
+			return false;		/* query_tree_walker walks its contents */
+		case T_FuncExpr:
+			{
+				FuncExpr   *expr = (FuncExpr *) node;
+
+				if (expr->funcid < FirstNormalObjectId)
+				{
+					char	   *proname = get_func_name(expr->funcid);
+					const QueryStringFunction *qsf = NULL;
+
+					if (proname && get_func_namespace(expr->funcid) == PG_CATALOG_NAMESPACE)
+						qsf = query_string_function(proname, list_length(expr->args));
+					if (qsf)
+					{
+						if (query_string_refused(expr->funcid, expr->args, qsf->query_arg, walk))
+							return true;
+					}
+					else if (function_refused(expr->funcid, walk))
+						return true;
+				}
+				else if (function_refused_call(expr->funcid, node, expr->inputcollid, walk))
+					return true;
+				if (type_refused(expr->funcresulttype, walk))
+					return true;
+				break;
+			}
+		case T_OpExpr:
+		case T_DistinctExpr:
+		case T_NullIfExpr:
+			{
+				OpExpr	   *expr = (OpExpr *) node;
+
+				if (function_refused_call(OidIsValid(expr->opfuncid) ? expr->opfuncid : get_opcode(expr->opno),
+										  node, expr->inputcollid, walk))
+					return true;
+				break;
+			}
+		case T_ScalarArrayOpExpr:
+			{
+				ScalarArrayOpExpr *expr = (ScalarArrayOpExpr *) node;
+
+				if (function_refused_call(OidIsValid(expr->opfuncid) ? expr->opfuncid : get_opcode(expr->opno),
+										  node, expr->inputcollid, walk))
+					return true;
+				break;
+			}
+		case T_RowCompareExpr:
+			{
+				ListCell   *lc;
+
+				foreach(lc, ((RowCompareExpr *) node)->opnos)
+					if (function_refused(get_opcode(lfirst_oid(lc)), walk))
+						return true;
+				break;
+			}
+		case T_Aggref:
+			if (aggregate_refused(((Aggref *) node)->aggfnoid, walk))
+				return true;
+			break;
+		case T_WindowFunc:
+			{
+				Oid			fn = ((WindowFunc *) node)->winfnoid;
+
+				if (get_func_prokind(fn) == PROKIND_AGGREGATE ? aggregate_refused(fn, walk)
+					: function_refused(fn, walk))
+					return true;
+				break;
+			}
+		case T_CoerceViaIO:
+			if (type_refused(((CoerceViaIO *) node)->resulttype, walk))
+				return true;
+			break;
+		case T_ArrayCoerceExpr:
+			if (type_refused(((ArrayCoerceExpr *) node)->resulttype, walk))
+				return true;
+			break;
+		case T_CoerceToDomain:
+			if (type_refused(((CoerceToDomain *) node)->resulttype, walk))
+				return true;
+			break;
+		case T_NextValueExpr:
+			walk->what = "a sequence's next value";
+			walk->detail = "It changes the sequence outside the caller's transaction.";
+			return true;
+		default:
+			break;
+	}
+	return expression_tree_walker(node, policy_walker, walk);
+}
+
+/* Raise the refusal of a walk. */
+static void
+policy_raise(PolicyWalk *walk)
+{
+	char	   *what;
+	char	   *hint;
+
+	if (OidIsValid(walk->refused))
+	{
+		char	   *sig = format_procedure_qualified(walk->refused);
+
+		what = psprintf("function %s", sig);
+		if (OidIsValid(walk->body_of))
+			what = psprintf("function %s (called by %s)", sig,
+							format_procedure_qualified(walk->body_of));
+		hint = psprintf("A superuser can allow it: ALTER SYSTEM SET nl2sql_heal.trusted_functions = '%s'"
+						" (or trust its schema with nl2sql_heal.trusted_schemas), then SELECT pg_reload_conf();"
+						" trusting a function trusts everything it does.", sig);
+	}
+	else
+	{
+		what = pstrdup(walk->what);
+		hint = NULL;
+	}
+	if (!top_planned)
+		refusal_before_run = true;
+	ereport(ERROR,
+			(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+			 errmsg("the generated SQL may not call %s", what),
+			 walk->detail ? errdetail_internal("%s", walk->detail) : 0,
+			 hint ? errhint("%s", hint) : 0));
+}
+
+static PlannedStmt *
+policy_planner(Query *parse, const char *query_string, int cursorOptions,
+			   ParamListInfo boundParams)
+{
+	PlannedStmt *result;
+	volatile bool top = false;
+
+	if (guard_active && trusted_since < 0)
+	{
+		PolicyWalk	walk;
+
+		memset(&walk, 0, sizeof(walk));
+		top = !top_planned && plan_depth == 0;
+		if (query_refused(parse, &walk))
+			policy_raise(&walk);
+		list_free(walk.types_seen);
+	}
+	plan_depth++;
+	PG_TRY();
+	{
+		if (prev_planner_hook)
+			result = prev_planner_hook(parse, query_string, cursorOptions, boundParams);
+		else
+			result = standard_planner(parse, query_string, cursorOptions, boundParams);
+	}
+	PG_FINALLY();
+	{
+		plan_depth--;
+	}
+	PG_END_TRY();
+	if (top)
+		top_planned = true;
+	return result;
+}
+
+/*
+ * While the guard is on, every call of a SQL or procedural-language function
+ * that is not built in goes through the hook (C and internal functions can
+ * only be made by superusers: they are the input and output functions and
+ * operator classes that every query over their types runs).
+ */
+static bool
+policy_needs_fmgr_hook(Oid fn)
+{
+	if (prev_needs_fmgr_hook && prev_needs_fmgr_hook(fn))
+		return true;
+	return guard_active && fn >= FirstNormalObjectId && function_verdict(fn) != VERDICT_C;
+}
+
+static void
+policy_fmgr_hook(FmgrHookEventType event, FmgrInfo *flinfo, Datum *private)
+{
+	if (prev_fmgr_hook)
+		prev_fmgr_hook(event, flinfo, private);
+	switch (event)
+	{
+		case FHET_START:
+			call_depth++;
+			if (guard_active && trusted_since < 0 && flinfo->fn_oid >= FirstNormalObjectId)
+			{
+				char		verdict = function_verdict(flinfo->fn_oid);
+
+				if (verdict == VERDICT_TRUSTED)
+					trusted_since = call_depth;
+				else if (verdict == VERDICT_REFUSED)
+				{
+					PolicyWalk	walk;
+
+					call_depth--;
+					memset(&walk, 0, sizeof(walk));
+					refuse(&walk, flinfo->fn_oid,
+						   "It is not built in, and neither it nor its schema is trusted.");
+					policy_raise(&walk);
+				}
+				/* a SQL function's queries are checked as they are planned */
+			}
+			break;
+		case FHET_END:
+		case FHET_ABORT:
+			if (trusted_since == call_depth)
+				trusted_since = -1;
+			call_depth--;
+			break;
+	}
+}
+
+void
+policy_install_hooks(void)
+{
+	prev_planner_hook = planner_hook;
+	planner_hook = policy_planner;
+	prev_needs_fmgr_hook = needs_fmgr_hook;
+	needs_fmgr_hook = policy_needs_fmgr_hook;
+	prev_fmgr_hook = fmgr_hook;
+	fmgr_hook = policy_fmgr_hook;
+	CacheRegisterSyscacheCallback(PROCOID, trust_cache_invalidate, (Datum) 0);
+	CacheRegisterSyscacheCallback(NAMESPACEOID, trust_cache_invalidate, (Datum) 0);
+}
+
+void
+policy_guard_begin(void)
+{
+	guard_active = true;
+	top_planned = false;
+	plan_depth = 0;
+	refusal_before_run = false;
+	trusted_since = -1;
+}
+
+void
+policy_guard_end(void)
+{
+	guard_active = false;
+	trusted_since = -1;
+}
+
+bool
+policy_take_refusal(void)
+{
+	bool		was = refusal_before_run;
+
+	refusal_before_run = false;
+	return was;
+}
+
+/*
+ * Advisory locks of this backend, read from its PGPROC's lock lists (they
+ * are never fast-path locks).  Whether one is session- or
+ * transaction-level is only known to lock.c's local table, so releasing
+ * tries the session level with the warning for a lock not held there kept
+ * quiet.
+ */
+typedef struct AdvisoryLock
+{
+	LOCKTAG		tag;
+	LOCKMASK	mask;
+} AdvisoryLock;
+
+struct AdvisoryLocks
+{
+	int			n;
+	AdvisoryLock *locks;
+};
+
+AdvisoryLocks *
+policy_advisory_locks(void)
+{
+	AdvisoryLocks *held = palloc0(sizeof(AdvisoryLocks));
+	int			cap = 0;
+	int			i;
+
+	for (i = 0; i < NUM_LOCK_PARTITIONS; i++)
+	{
+		LWLock	   *partition = LockHashPartitionLockByIndex(i);
+
+#if PG_VERSION_NUM >= 160000
+		dlist_iter	iter;
+
+		if (dlist_is_empty(&MyProc->myProcLocks[i]))
+			continue;
+		LWLockAcquire(partition, LW_SHARED);
+		dlist_foreach(iter, &MyProc->myProcLocks[i])
+		{
+			PROCLOCK   *proclock = dlist_container(PROCLOCK, procLink, iter.cur);
+#else
+		SHM_QUEUE  *head = &MyProc->myProcLocks[i];
+		PROCLOCK   *proclock;
+
+		if (SHMQueueEmpty(head))
+			continue;
+		LWLockAcquire(partition, LW_SHARED);
+		for (proclock = (PROCLOCK *) SHMQueueNext(head, head, offsetof(PROCLOCK, procLink));
+			 proclock != NULL;
+			 proclock = (PROCLOCK *) SHMQueueNext(head, &proclock->procLink, offsetof(PROCLOCK, procLink)))
+		{
+#endif
+			LOCK	   *lock = proclock->tag.myLock;
+
+			if (lock->tag.locktag_type != LOCKTAG_ADVISORY || proclock->holdMask == 0)
+				continue;
+			if (held->n == cap)
+			{
+				cap = cap ? cap * 2 : 8;
+				held->locks = held->locks ? repalloc(held->locks, sizeof(AdvisoryLock) * cap)
+					: palloc(sizeof(AdvisoryLock) * cap);
+			}
+			held->locks[held->n].tag = lock->tag;
+			held->locks[held->n].mask = proclock->holdMask;
+			held->n++;
+		}
+		LWLockRelease(partition);
+	}
+	return held;
+}
+
+static emit_log_hook_type prev_emit_log_hook = NULL;
+
+/* Keep lock.c's "you don't own a lock" warning quiet while probing. */
+static void
+quiet_release_warning(ErrorData *edata)
+{
+	if (edata->elevel == WARNING)
+	{
+		edata->output_to_client = false;
+		edata->output_to_server = false;
+	}
+	else if (prev_emit_log_hook)
+		prev_emit_log_hook(edata);
+}
+
+/* Release session-level advisory locks taken since before; returns how many. */
+int
+policy_release_advisory_since(const AdvisoryLocks *before)
+{
+	AdvisoryLocks *now = policy_advisory_locks();
+	int			released = 0;
+	int			i;
+
+	if (now->n == 0)
+		return 0;
+	if (before->n == 0)
+	{
+		/* none was the caller's: every session-level one is the call's */
+		LockReleaseSession(USER_LOCKMETHOD);
+		return now->n;
+	}
+	prev_emit_log_hook = emit_log_hook;
+	emit_log_hook = quiet_release_warning;
+	PG_TRY();
+	{
+		for (i = 0; i < now->n; i++)
+		{
+			LOCKMASK	old = 0;
+			LOCKMODE	mode;
+			int			j;
+
+			for (j = 0; j < before->n; j++)
+				if (memcmp(&before->locks[j].tag, &now->locks[i].tag, sizeof(LOCKTAG)) == 0)
+					old = before->locks[j].mask;
+			for (mode = ShareLock; mode <= ExclusiveLock; mode++)
+			{
+				if ((now->locks[i].mask & LOCKBIT_ON(mode)) && !(old & LOCKBIT_ON(mode)))
+				{
+					while (LockRelease(&now->locks[i].tag, mode, true))
+						released++;
+				}
+			}
+		}
+	}
+	PG_FINALLY();
+	{
+		emit_log_hook = prev_emit_log_hook;
+	}
+	PG_END_TRY();
+	return released;
+}

@@ -1,0 +1,38 @@
+/*
+ * policy.h — what a generated query may make the server run.
+ *
+ * See policy.c for the policy itself.
+ */
+#ifndef NL2SQL_HEAL_POLICY_H
+#define NL2SQL_HEAL_POLICY_H
+
+#include "postgres.h"
+
+#include "nodes/pg_list.h"
+
+/* Settings and hooks; called from _PG_init. */
+extern void policy_define_settings(void);
+extern void policy_install_hooks(void);
+
+/*
+ * Between begin and end, every query planned (the generated one, and any a
+ * function it calls plans: query strings, SQL function bodies) is checked,
+ * and every call of a function that is not built in is checked as it is
+ * made.  A refusal raises ERROR 42501.  end must also be called on the
+ * error path.
+ */
+extern void policy_guard_begin(void);
+extern void policy_guard_end(void);
+
+/*
+ * After an error: was it a refusal raised before the generated query itself
+ * started running (nothing it asked for ran)?  Clears the flag.
+ */
+extern bool policy_take_refusal(void);
+
+/* Session advisory locks: those held now, and releasing any taken since. */
+typedef struct AdvisoryLocks AdvisoryLocks;
+extern AdvisoryLocks *policy_advisory_locks(void);
+extern int	policy_release_advisory_since(const AdvisoryLocks *before);
+
+#endif							/* NL2SQL_HEAL_POLICY_H */
