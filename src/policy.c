@@ -53,6 +53,7 @@
 #include "nodes/nodeFuncs.h"
 #include "optimizer/optimizer.h"
 #include "optimizer/planner.h"
+#include "parser/parse_type.h"
 #include "parser/parser.h"
 #include "rewrite/rewriteHandler.h"
 #include "storage/lmgr.h"
@@ -1246,4 +1247,259 @@ policy_release_advisory_since(const AdvisoryLocks *before)
 	}
 	PG_END_TRY();
 	return released;
+}
+
+/*
+ * The remote policy.  The query's names, from its raw parse tree: functions
+ * (with their schema when written), operators, relations and types.  On the
+ * remote server every function they can make run is collected: every
+ * function of each name on the remote search path (all overloads), every
+ * operator's function, and what the stored expression trees of the views,
+ * row security policies and domain constraints of the relations and types
+ * name (functions, operators, relations, types: pg_depend leaves out pinned
+ * built-ins), and the cast functions to the types named.  Each must be a built-in that is
+ * immutable or stable (or on the harmless list), not one that runs a query
+ * string, or trusted by the same settings as here.  SQL functions cannot be
+ * judged by their bodies there: they need trust.
+ */
+typedef struct RemoteNames
+{
+	List	   *fn_schemas;
+	List	   *fn_names;
+	List	   *op_schemas;
+	List	   *op_names;
+	List	   *relations;
+	List	   *types;
+} RemoteNames;
+
+static void
+add_qualified(List **schemas, List **names, List *parts)
+{
+	int			n = list_length(parts);
+
+	if (n == 0)
+		return;
+	*names = lappend(*names, strVal(llast(parts)));
+	*schemas = lappend(*schemas, n >= 2 ? strVal(list_nth(parts, n - 2)) : "");
+}
+
+static void
+add_operator(RemoteNames *names, const char *op)
+{
+	names->op_schemas = lappend(names->op_schemas, "");
+	names->op_names = lappend(names->op_names, (char *) op);
+}
+
+static bool
+remote_names_walker(Node *node, RemoteNames *names)
+{
+	if (node == NULL)
+		return false;
+	switch (nodeTag(node))
+	{
+		case T_FuncCall:
+			add_qualified(&names->fn_schemas, &names->fn_names, ((FuncCall *) node)->funcname);
+			break;
+		case T_RangeTableSample:
+			add_qualified(&names->fn_schemas, &names->fn_names, ((RangeTableSample *) node)->method);
+			break;
+		case T_A_Expr:
+			{
+				A_Expr	   *expr = (A_Expr *) node;
+
+				switch (expr->kind)
+				{
+					case AEXPR_BETWEEN:
+					case AEXPR_NOT_BETWEEN:
+					case AEXPR_BETWEEN_SYM:
+					case AEXPR_NOT_BETWEEN_SYM:
+						add_operator(names, "<=");
+						add_operator(names, ">=");
+						break;
+					default:
+						add_qualified(&names->op_schemas, &names->op_names, expr->name);
+						break;
+				}
+				break;
+			}
+		case T_RangeVar:
+			{
+				RangeVar   *rv = (RangeVar *) node;
+
+				names->relations = lappend(names->relations,
+										   (char *) quote_qualified_identifier(rv->schemaname, rv->relname));
+				break;
+			}
+		case T_TypeName:
+			names->types = lappend(names->types, TypeNameToString((TypeName *) node));
+			return false;
+		default:
+			break;
+	}
+	return raw_expression_tree_walker(node, remote_names_walker, names);
+}
+
+/* ARRAY['a', 'b']::pg_catalog.text[] */
+static void
+append_text_array(StringInfo buf, List *items)
+{
+	ListCell   *lc;
+
+	appendStringInfoString(buf, "ARRAY[");
+	foreach(lc, items)
+	{
+		if (lc != list_head(items))
+			appendStringInfoChar(buf, ',');
+		appendStringInfoString(buf, quote_literal_cstr(lfirst(lc)));
+	}
+	appendStringInfoString(buf, "]::pg_catalog.text[]");
+}
+
+static void
+append_name_array(StringInfo buf, const char *const *list)
+{
+	List	   *items = NIL;
+	int			i;
+
+	for (i = 0; list[i]; i++)
+		items = lappend(items, (char *) list[i]);
+	append_text_array(buf, items);
+}
+
+char *
+policy_remote_check(List *raw_parsetree_list)
+{
+	RemoteNames names;
+	StringInfoData sql;
+	List	   *trusted_fn_schemas = NIL;
+	List	   *trusted_fn_names = NIL;
+	List	   *trusted_signatures = NIL;
+	List	   *trusted_schema_list = NIL;
+	List	   *query_string_names = NIL;
+	ListCell   *lc;
+	int			i;
+
+	memset(&names, 0, sizeof(names));
+	/* comparisons a query makes without naming them (IN, CASE, USING, joins) */
+	add_operator(&names, "=");
+	add_operator(&names, "<>");
+	foreach(lc, raw_parsetree_list)
+		remote_names_walker(lfirst_node(RawStmt, lc)->stmt, &names);
+
+	foreach(lc, split_entries(trusted_functions))
+	{
+		char	   *schema;
+		char	   *name;
+		bool		has_args;
+
+		if (!parse_function_entry(lfirst(lc), &schema, &name, &has_args))
+			continue;
+		if (has_args)
+			trusted_signatures = lappend(trusted_signatures, lfirst(lc));
+		else
+		{
+			trusted_fn_schemas = lappend(trusted_fn_schemas, schema);
+			trusted_fn_names = lappend(trusted_fn_names, name);
+		}
+	}
+	if (trusted_schemas && trusted_schemas[0])
+		SplitIdentifierString(pstrdup(trusted_schemas), ',', &trusted_schema_list);
+	for (i = 0; query_string_functions[i].name; i++)
+		query_string_names = lappend(query_string_names, (char *) query_string_functions[i].name);
+	/* there, also those whose query is a table's or a schema's: their tables cannot be judged here */
+	query_string_names = list_concat(query_string_names,
+									 list_make5("table_to_xml", "table_to_xmlschema", "table_to_xml_and_xmlschema",
+												"schema_to_xml", "schema_to_xmlschema"));
+	query_string_names = list_concat(query_string_names,
+									 list_make4("schema_to_xml_and_xmlschema", "database_to_xml",
+												"database_to_xmlschema", "database_to_xml_and_xmlschema"));
+
+	initStringInfo(&sql);
+	appendStringInfoString(&sql,
+						   "WITH RECURSIVE fn(nsp, name) AS (SELECT * FROM ROWS FROM (pg_catalog.unnest(");
+	append_text_array(&sql, names.fn_schemas);
+	appendStringInfoString(&sql, "), pg_catalog.unnest(");
+	append_text_array(&sql, names.fn_names);
+	appendStringInfoString(&sql, "))), op(nsp, name) AS (SELECT * FROM ROWS FROM (pg_catalog.unnest(");
+	append_text_array(&sql, names.op_schemas);
+	appendStringInfoString(&sql, "), pg_catalog.unnest(");
+	append_text_array(&sql, names.op_names);
+	appendStringInfoString(&sql, "))), rel(name) AS (SELECT * FROM pg_catalog.unnest(");
+	append_text_array(&sql, names.relations);
+	appendStringInfoString(&sql, ")), typ(name) AS (SELECT * FROM pg_catalog.unnest(");
+	append_text_array(&sql, names.types);
+	appendStringInfoString(&sql, ")), path(oid) AS ("
+						   " SELECT n.oid FROM pg_catalog.pg_namespace n"
+						   " WHERE n.nspname OPERATOR(pg_catalog.=) ANY (pg_catalog.current_schemas(true))),"
+						   " objs(classid, objid) AS ("
+						   " SELECT 'pg_catalog.pg_proc'::pg_catalog.regclass::pg_catalog.oid, p.oid"
+						   "   FROM pg_catalog.pg_proc p JOIN fn ON p.proname OPERATOR(pg_catalog.=) fn.name"
+						   "   JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) p.pronamespace"
+						   "  WHERE (fn.nsp OPERATOR(pg_catalog.=) '' AND n.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path)))"
+						   "     OR n.nspname OPERATOR(pg_catalog.=) fn.nsp"
+						   " UNION SELECT 'pg_catalog.pg_operator'::pg_catalog.regclass::pg_catalog.oid, o.oid"
+						   "   FROM pg_catalog.pg_operator o JOIN op ON o.oprname OPERATOR(pg_catalog.=) op.name"
+						   "   JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) o.oprnamespace"
+						   "  WHERE (op.nsp OPERATOR(pg_catalog.=) '' AND n.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path)))"
+						   "     OR n.nspname OPERATOR(pg_catalog.=) op.nsp"
+						   " UNION SELECT 'pg_catalog.pg_class'::pg_catalog.regclass::pg_catalog.oid, x.c"
+						   "   FROM rel, LATERAL (SELECT pg_catalog.to_regclass(rel.name)::pg_catalog.oid AS c) x WHERE x.c IS NOT NULL"
+						   " UNION SELECT 'pg_catalog.pg_type'::pg_catalog.regclass::pg_catalog.oid, x.t"
+						   "   FROM typ, LATERAL (SELECT pg_catalog.to_regtype(typ.name)::pg_catalog.oid AS t) x WHERE x.t IS NOT NULL"
+						   " UNION SELECT d.classid, d.objid FROM objs o, LATERAL ("
+						   /* what the expression trees of views, row security policies and domain constraints name */
+						   "   SELECT CASE WHEN m[1] OPERATOR(pg_catalog.=) 'relid' THEN 'pg_catalog.pg_class'::pg_catalog.regclass"
+						   "     WHEN m[1] OPERATOR(pg_catalog.=) 'opno' THEN 'pg_catalog.pg_operator'::pg_catalog.regclass"
+						   "     WHEN m[1] OPERATOR(pg_catalog.~~) '%type' THEN 'pg_catalog.pg_type'::pg_catalog.regclass"
+						   "     ELSE 'pg_catalog.pg_proc'::pg_catalog.regclass END::pg_catalog.oid, m[2]::pg_catalog.oid"
+						   "     FROM (SELECT r.ev_action::pg_catalog.text AS tree FROM pg_catalog.pg_rewrite r"
+						   "            WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass AND r.ev_class OPERATOR(pg_catalog.=) o.objid"
+						   "           UNION ALL SELECT pg_catalog.concat(p.polqual, p.polwithcheck) FROM pg_catalog.pg_policy p"
+						   "            WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass AND p.polrelid OPERATOR(pg_catalog.=) o.objid"
+						   "           UNION ALL SELECT c.conbin::pg_catalog.text FROM pg_catalog.pg_constraint c"
+						   "            WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_type'::pg_catalog.regclass AND c.contypid OPERATOR(pg_catalog.=) o.objid"
+						   "              AND c.conbin IS NOT NULL) t,"
+						   "      LATERAL pg_catalog.regexp_matches(t.tree,"
+						   "        ':(funcid|opfuncid|aggfnoid|winfnoid|tsmhandler|opno|relid|resulttype|funcresulttype|consttype) ([0-9]+)', 'g') m"
+						   "    WHERE m[1] OPERATOR(pg_catalog.!~~) '%type' OR m[2]::pg_catalog.oid OPERATOR(pg_catalog.>=) 16384"
+						   "   UNION ALL SELECT 'pg_catalog.pg_type'::pg_catalog.regclass::pg_catalog.oid, u.t FROM pg_catalog.pg_type t,"
+						   "     LATERAL (VALUES (t.typbasetype), (t.typelem)) u(t)"
+						   "    WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_type'::pg_catalog.regclass AND t.oid OPERATOR(pg_catalog.=) o.objid"
+						   "      AND u.t OPERATOR(pg_catalog.<>) 0"
+						   "   UNION ALL SELECT 'pg_catalog.pg_type'::pg_catalog.regclass::pg_catalog.oid, a.atttypid"
+						   "     FROM pg_catalog.pg_type t JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) t.typrelid"
+						   "    WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_type'::pg_catalog.regclass AND t.oid OPERATOR(pg_catalog.=) o.objid"
+						   "      AND t.typrelid OPERATOR(pg_catalog.<>) 0 AND a.attnum OPERATOR(pg_catalog.>) 0"
+						   "   UNION ALL SELECT 'pg_catalog.pg_proc'::pg_catalog.regclass::pg_catalog.oid, c.castfunc FROM pg_catalog.pg_cast c"
+						   "    WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_type'::pg_catalog.regclass AND c.casttarget OPERATOR(pg_catalog.=) o.objid"
+						   "      AND o.objid OPERATOR(pg_catalog.>=) 16384 AND c.castfunc OPERATOR(pg_catalog.<>) 0"
+						   "   UNION ALL SELECT 'pg_catalog.pg_proc'::pg_catalog.regclass::pg_catalog.oid, op.oprcode::pg_catalog.oid FROM pg_catalog.pg_operator op"
+						   "    WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_operator'::pg_catalog.regclass AND op.oid OPERATOR(pg_catalog.=) o.objid"
+						   " ) d(classid, objid))"
+						   " SELECT CASE WHEN s.bad IS NULL THEN 0 ELSE pg_catalog.concat(");
+	appendStringInfoString(&sql, quote_literal_cstr(POLICY_REMOTE_MARKER));
+	appendStringInfoString(&sql, ", s.bad)::pg_catalog.int4 END FROM ("
+						   " SELECT pg_catalog.min(p.oid::pg_catalog.regprocedure::pg_catalog.text) AS bad"
+						   "   FROM objs o JOIN pg_catalog.pg_proc p ON o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_proc'::pg_catalog.regclass"
+						   "    AND p.oid OPERATOR(pg_catalog.=) o.objid"
+						   "   JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) p.pronamespace"
+						   "  WHERE NOT ((p.oid OPERATOR(pg_catalog.<) 16384"
+						   "    AND (p.provolatile OPERATOR(pg_catalog.<>) 'v' OR (n.nspname OPERATOR(pg_catalog.=) 'pg_catalog' AND p.proname OPERATOR(pg_catalog.=) ANY (");
+	append_name_array(&sql, harmless_volatile);
+	appendStringInfoString(&sql, ")))"
+						   "    AND NOT (n.nspname OPERATOR(pg_catalog.=) 'pg_catalog' AND p.proname OPERATOR(pg_catalog.=) ANY (");
+	append_text_array(&sql, query_string_names);
+	appendStringInfoString(&sql, ")))"
+						   "    OR n.nspname OPERATOR(pg_catalog.=) ANY (");
+	append_text_array(&sql, trusted_schema_list);
+	appendStringInfoString(&sql, ") OR EXISTS (SELECT FROM ROWS FROM (pg_catalog.unnest(");
+	append_text_array(&sql, trusted_fn_schemas);
+	appendStringInfoString(&sql, "), pg_catalog.unnest(");
+	append_text_array(&sql, trusted_fn_names);
+	appendStringInfoString(&sql, ")) t(s, f) WHERE t.s OPERATOR(pg_catalog.=) n.nspname::pg_catalog.text"
+						   "    AND t.f OPERATOR(pg_catalog.=) p.proname::pg_catalog.text)"
+						   "    OR p.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT pg_catalog.to_regprocedure(e)::pg_catalog.oid FROM pg_catalog.unnest(");
+	append_text_array(&sql, trusted_signatures);
+	appendStringInfoString(&sql, ") e)))) s");
+	return sql.data;
 }

@@ -35,4 +35,13 @@ typedef struct AdvisoryLocks AdvisoryLocks;
 extern AdvisoryLocks *policy_advisory_locks(void);
 extern int	policy_release_advisory_since(const AdvisoryLocks *before);
 
+/*
+ * Remote targets: the remote server's functions cannot be resolved here, so
+ * the names the raw query uses are judged there, in the remote query's own
+ * transaction, by a statement that fails with POLICY_REMOTE_MARKER and the
+ * function's signature in its message when one is refused.
+ */
+#define POLICY_REMOTE_MARKER "nl2sql_heal policy refuses "
+extern char *policy_remote_check(List *raw_parsetree_list);
+
 #endif							/* NL2SQL_HEAL_POLICY_H */

@@ -23,6 +23,8 @@
  */
 #include "nl2sql_heal.h"
 
+#include "policy.h"
+
 #include <limits.h>
 #include <poll.h>
 #include <pthread.h>
@@ -879,6 +881,51 @@ result_lost(RemoteTarget *rt, ExecResult *res, const PGresult *r)
 	res->hint = pstrdup("The next call reconnects; if the server is down, it reports it as unreachable.");
 }
 
+/*
+ * Fill res for a refusal by the remote policy check: its message carries
+ * the refused function after POLICY_REMOTE_MARKER.  Nothing of the query
+ * ran.
+ */
+static void
+result_refused(RemoteTarget *rt, ExecResult *res)
+{
+	const char *marker = res->message ? strstr(res->message, POLICY_REMOTE_MARKER) : NULL;
+	char	   *fn;
+	char	   *end;
+	bool		qualified;
+
+	if (marker == NULL)
+	{
+		/* the check itself failed: fail closed, never repaired */
+		res->outcome = OUTCOME_REJECTED;
+		res->detail = psprintf("The function policy could not be checked on %s: %s", rt->what, res->message);
+		res->message = pstrdup("the generated SQL was not run: its functions could not be checked");
+		strlcpy(res->sqlstate, "42501", sizeof(res->sqlstate));
+		res->hint = NULL;
+		res->position = 0;
+		return;
+	}
+	fn = pstrdup(marker + strlen(POLICY_REMOTE_MARKER));
+	end = strrchr(fn, '"');
+	if (end)
+		*end = '\0';
+	res->outcome = OUTCOME_REJECTED;
+	strlcpy(res->sqlstate, "42501", sizeof(res->sqlstate));
+	res->message = psprintf("the generated SQL may not call function %s on %s", fn, rt->what);
+	res->detail = pstrdup("On a remote target, every function the query can make run there must be a built-in that is immutable or stable, "
+						  "a harmless volatile built-in, or trusted (SQL functions too: their bodies are not judged remotely).");
+	{
+		char	   *paren = strchr(fn, '(');
+		char	   *dot = strchr(fn, '.');
+
+		qualified = dot != NULL && (paren == NULL || dot < paren);
+	}
+	res->hint = psprintf("A superuser can allow it: ALTER SYSTEM SET nl2sql_heal.trusted_functions = '%s%s'"
+						 " (or trust its schema with nl2sql_heal.trusted_schemas), then SELECT pg_reload_conf();"
+						 " trusting a function trusts everything it does.", qualified ? "" : "<schema>.", fn);
+	res->position = 0;
+}
+
 /* Fill res for our statement deadline. */
 static void
 result_timeout(RemoteTarget *rt, ExecResult *res)
@@ -977,7 +1024,8 @@ end_transaction(RemoteTarget *rt)
 
 	if (conn == NULL || PQtransactionStatus(conn) == PQTRANS_IDLE)
 		return;
-	if (PQsendQuery(conn, "ROLLBACK") != 1)
+	/* session advisory locks the query took on this connection (only ours) end with it */
+	if (PQsendQuery(conn, "ROLLBACK; SELECT pg_catalog.pg_advisory_unlock_all()") != 1)
 	{
 		conn_discard(rt->entry);
 		return;
@@ -994,12 +1042,12 @@ end_transaction(RemoteTarget *rt)
  * the caps, then MOVE counts the rest; the ROLLBACK is not waited for.
  */
 static void
-run_remote_query(RemoteTarget *rt, const char *sql, ExecResult *res)
+run_remote_query(RemoteTarget *rt, const char *sql, const char *policy_sql, ExecResult *res)
 {
 	TimestampTz deadline = statement_deadline();
 	RemoteCommand cmd;
 	RemoteStatus status;
-	const char *opening[4];
+	const char *opening[5];
 	int			offset = 0;
 	bool		capturing = true;
 	Oid		   *types = NULL;
@@ -1007,13 +1055,15 @@ run_remote_query(RemoteTarget *rt, const char *sql, ExecResult *res)
 
 	opening[0] = "BEGIN READ ONLY";
 	opening[1] = settings_statement();
-	opening[2] = psprintf(DECLARE_PREFIX "%s", sql);
-	opening[3] = psprintf("FETCH FORWARD " INT64_FORMAT " FROM " REMOTE_CURSOR, want);
+	/* the function policy, judged on the remote catalog; DECLARE is skipped when it fails */
+	opening[2] = policy_sql;
+	opening[3] = psprintf(DECLARE_PREFIX "%s", sql);
+	opening[4] = psprintf("FETCH FORWARD " INT64_FORMAT " FROM " REMOTE_CURSOR, want);
 	memset(&cmd, 0, sizeof(cmd));
 	cmd.pipeline = opening;
 	cmd.npipeline = lengthof(opening);
 	status = roundtrip(rt, &cmd, deadline, true, true, &rt->current);
-	if (status == RS_ERROR && rt->error_command == 2)
+	if (status == RS_ERROR && rt->error_command == 3)
 		offset = strlen(DECLARE_PREFIX);
 	if (status == RS_OK)
 		appendStringInfoChar(res->rows, '[');
@@ -1071,6 +1121,8 @@ run_remote_query(RemoteTarget *rt, const char *sql, ExecResult *res)
 			result_from_remote(res, rt->current, offset);
 			if (rt->canceled && strcmp(res->sqlstate, "57014") == 0)
 				result_timeout(rt, res);
+			else if (rt->error_command == 2)
+				result_refused(rt, res);
 			break;
 		case RS_TIMEOUT:
 			result_timeout(rt, res);
@@ -1096,9 +1148,11 @@ remote_execute(HealTarget *target, const char *sql, ExecResult *res)
 	INSTR_TIME_SET_CURRENT(start);
 	if (check_safety(sql, res))
 	{
+		char	   *policy_sql = policy_remote_check(raw_parser(sql, RAW_PARSE_DEFAULT));
+
 		PG_TRY();
 		{
-			run_remote_query(rt, sql, res);
+			run_remote_query(rt, sql, policy_sql, res);
 		}
 		PG_CATCH();
 		{
