@@ -140,6 +140,9 @@ CREATE DOMAIN d_plpgsql AS integer CHECK (check_fn(VALUE));
 CREATE DOMAIN d_builtin AS integer CHECK (lo_unlink(777002) > 0 OR VALUE > 0);
 CREATE DOMAIN d_nested AS d_builtin;
 CREATE TYPE with_domain AS (a d_plpgsql);
+-- literals of these types are read while the query is analysed, domain checks included
+CREATE TYPE with_builtin AS (a d_builtin);
+CREATE TABLE holds_composite (c with_builtin);
 
 -- user aggregates and window functions whose support is hostile
 CREATE FUNCTION hostile_sfunc(integer, integer) RETURNS integer LANGUAGE plpgsql IMMUTABLE AS
@@ -187,6 +190,9 @@ SELECT * FROM regress_pol('SELECT ''7''::d_builtin');
 SELECT * FROM regress_pol('SELECT 7::d_nested');
 SELECT * FROM regress_pol('SELECT ARRAY[1, 2]::d_plpgsql[]');
 SELECT * FROM regress_pol($q$SELECT jsonb_populate_record(NULL::with_domain, '{"a": 1}')$q$);
+SELECT * FROM regress_pol($q$SELECT '(5)'::with_builtin$q$);
+SELECT * FROM regress_pol($q$SELECT '{5}'::d_builtin[]$q$);
+SELECT * FROM regress_pol($q$SELECT 1 FROM holds_composite WHERE c = '(5)'$q$);
 SELECT * FROM regress_pol($q$SELECT * FROM jsonb_to_record('{"a": 1}') AS r(a d_builtin)$q$);
 SELECT * FROM regress_pol('SELECT hostile_sum(x) FROM generate_series(1, 3) x');
 SELECT * FROM regress_pol('SELECT hostile_sum(x) OVER () FROM generate_series(1, 3) x');

@@ -53,6 +53,7 @@
 #include "nodes/nodeFuncs.h"
 #include "optimizer/optimizer.h"
 #include "optimizer/planner.h"
+#include "catalog/namespace.h"
 #include "parser/parse_type.h"
 #include "parser/parser.h"
 #include "rewrite/rewriteHandler.h"
@@ -990,6 +991,53 @@ policy_raise(PolicyWalk *walk)
 			 errmsg("the generated SQL may not call %s", what),
 			 walk->detail ? errdetail_internal("%s", walk->detail) : 0,
 			 hint ? errhint("%s", hint) : 0));
+}
+
+/* Types a raw query makes values of before it is analysed. */
+static bool
+raw_types_walker(Node *node, PolicyWalk *walk)
+{
+	if (node == NULL)
+		return false;
+	if (IsA(node, TypeName))
+	{
+		Type		tup = LookupTypeName(NULL, (TypeName *) node, NULL, true);
+
+		if (tup)
+		{
+			Oid			typid = typeTypeId(tup);
+
+			ReleaseSysCache(tup);
+			if (type_refused(typid, walk))
+				return true;
+		}
+		return false;
+	}
+	/* a cross-database name is left for analysis to report, with its position */
+	if (IsA(node, RangeVar) && ((RangeVar *) node)->catalogname == NULL)
+	{
+		Oid			relid = RangeVarGetRelid((RangeVar *) node, NoLock, true);
+
+		if (OidIsValid(relid) && get_rel_relkind(relid) != RELKIND_SEQUENCE &&
+			type_refused(get_rel_type_id(relid), walk))
+			return true;
+	}
+	return raw_expression_tree_walker(node, raw_types_walker, walk);
+}
+
+void
+policy_check_raw(List *raw_parsetree_list)
+{
+	PolicyWalk	walk;
+	ListCell   *lc;
+
+	memset(&walk, 0, sizeof(walk));
+	foreach(lc, raw_parsetree_list)
+	{
+		if (raw_types_walker(lfirst_node(RawStmt, lc)->stmt, &walk))
+			policy_raise(&walk);
+	}
+	list_free(walk.types_seen);
 }
 
 static PlannedStmt *

@@ -25,6 +25,14 @@ extern void policy_guard_begin(void);
 extern void policy_guard_end(void);
 
 /*
+ * Before parse analysis (which already runs the input functions of literals,
+ * and so the CHECK constraints of domains inside composite, array and range
+ * types): judge the types the raw query casts to and the column types of
+ * the relations it names.  Raises the refusal.
+ */
+extern void policy_check_raw(List *raw_parsetree_list);
+
+/*
  * After an error: was it a refusal raised before the generated query itself
  * started running (nothing it asked for ran)?  Clears the flag.
  */
