@@ -153,15 +153,21 @@ static needs_fmgr_hook_type prev_needs_fmgr_hook = NULL;
 static fmgr_hook_type prev_fmgr_hook = NULL;
 
 /*
- * What a function that is not built in is, per OID: trusted by the DBA, a
- * C or internal function (made by a superuser), a SQL function whose body
- * is only queries (judged by its body), or none of these (refused).
+ * What a function is, per OID.  Not built in: trusted by the DBA, a C or
+ * internal function (made by a superuser), a SQL function whose body is
+ * only queries (judged by its body), or none of these (refused).  Built in:
+ * trusted, allowed (immutable, stable or harmless), one that runs a query
+ * string, or volatile.
  * Dropped when functions, schemas or the settings change.
  */
 #define VERDICT_TRUSTED 't'
 #define VERDICT_C 'c'
 #define VERDICT_SQL_QUERIES 's'
 #define VERDICT_REFUSED 'r'
+/* built-ins */
+#define VERDICT_ALLOWED 'a'
+#define VERDICT_QUERY_STRING 'q'
+#define VERDICT_VOLATILE 'v'
 
 static HTAB *trust_cache = NULL;
 
@@ -172,6 +178,8 @@ typedef struct TrustEntry
 } TrustEntry;
 
 static bool policy_walker(Node *node, PolicyWalk *walk);
+static bool name_in(const char *name, const char *const *list);
+static const QueryStringFunction *query_string_function(const char *proname, int nargs);
 
 static void
 trust_cache_reset(void)
@@ -441,6 +449,21 @@ function_verdict_uncached(Oid fn)
 	tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn));
 	if (!HeapTupleIsValid(tup))
 		return VERDICT_REFUSED;
+	if (fn < FirstNormalObjectId)
+	{
+		Form_pg_proc proc = (Form_pg_proc) GETSTRUCT(tup);
+		bool		catalog = proc->pronamespace == PG_CATALOG_NAMESPACE;
+
+		if (catalog && query_string_function(NameStr(proc->proname), proc->pronargs))
+			verdict = VERDICT_QUERY_STRING;
+		else if (proc->provolatile == PROVOLATILE_VOLATILE &&
+				 !(catalog && name_in(NameStr(proc->proname), harmless_volatile)))
+			verdict = VERDICT_VOLATILE;
+		else
+			verdict = VERDICT_ALLOWED;
+		ReleaseSysCache(tup);
+		return verdict;
+	}
 	lang = ((Form_pg_proc) GETSTRUCT(tup))->prolang;
 	if (lang == ClanguageId || lang == INTERNALlanguageId)
 		verdict = VERDICT_C;
@@ -542,13 +565,6 @@ function_refused(Oid fn, PolicyWalk *walk)
 static bool
 function_refused_call(Oid fn, Node *call, Oid collation, PolicyWalk *walk)
 {
-	HeapTuple	tup;
-	Form_pg_proc proc;
-	char		volatility;
-	bool		builtin_catalog;
-	const char *proname;
-	bool		refused = false;
-
 	if (!OidIsValid(fn))
 		return false;
 	if (fn >= FirstNormalObjectId)
@@ -563,24 +579,15 @@ function_refused_call(Oid fn, Node *call, Oid collation, PolicyWalk *walk)
 					  ? "It is a SQL function used where its body cannot be checked, and neither it nor its schema is trusted."
 					  : "It is not built in, and neither it nor its schema is trusted (only SQL functions whose body is read-only queries are judged by their body).");
 	}
-	tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn));
-	if (!HeapTupleIsValid(tup))
-		return false;
-	proc = (Form_pg_proc) GETSTRUCT(tup);
-	volatility = proc->provolatile;
-	builtin_catalog = proc->pronamespace == PG_CATALOG_NAMESPACE;
-	proname = NameStr(proc->proname);
-	if (builtin_catalog && query_string_function(proname, proc->pronargs))
-		refused = true;
-	else if (volatility == PROVOLATILE_VOLATILE &&
-			 !(builtin_catalog && name_in(proname, harmless_volatile)))
-		refused = true;
-	ReleaseSysCache(tup);
-	if (refused && !function_trusted(fn))
-		return refuse(walk, fn, volatility == PROVOLATILE_VOLATILE
-					  ? "It is a volatile built-in function that is not known to be harmless: it may act outside the caller's transaction."
-					  : "It runs a query string that cannot be checked here.");
-	return false;
+	switch (function_verdict(fn))
+	{
+		case VERDICT_VOLATILE:
+			return refuse(walk, fn, "It is a volatile built-in function that is not known to be harmless: it may act outside the caller's transaction.");
+		case VERDICT_QUERY_STRING:
+			return refuse(walk, fn, "It runs a query string that cannot be checked here.");
+		default:
+			return false;
+	}
 }
 
 /*
@@ -875,19 +882,13 @@ policy_walker(Node *node, PolicyWalk *walk)
 			{
 				FuncExpr   *expr = (FuncExpr *) node;
 
-				if (expr->funcid < FirstNormalObjectId)
+				if (function_verdict(expr->funcid) == VERDICT_QUERY_STRING)
 				{
-					char	   *proname = get_func_name(expr->funcid);
-					const QueryStringFunction *qsf = NULL;
+					const QueryStringFunction *qsf =
+						query_string_function(get_func_name(expr->funcid), list_length(expr->args));
 
-					if (proname && get_func_namespace(expr->funcid) == PG_CATALOG_NAMESPACE)
-						qsf = query_string_function(proname, list_length(expr->args));
-					if (qsf)
-					{
-						if (query_string_refused(expr->funcid, expr->args, qsf->query_arg, walk))
-							return true;
-					}
-					else if (function_refused(expr->funcid, walk))
+					if (qsf == NULL ||
+						query_string_refused(expr->funcid, expr->args, qsf->query_arg, walk))
 						return true;
 				}
 				else if (function_refused_call(expr->funcid, node, expr->inputcollid, walk))
@@ -1370,6 +1371,16 @@ remote_names_walker(Node *node, RemoteNames *names)
 				}
 				break;
 			}
+		case T_CaseExpr:
+			/* CASE x WHEN v compares with = without naming it */
+			if (((CaseExpr *) node)->arg != NULL)
+				add_operator(names, "=");
+			break;
+		case T_JoinExpr:
+			/* so do USING and NATURAL joins */
+			if (((JoinExpr *) node)->usingClause != NIL || ((JoinExpr *) node)->isNatural)
+				add_operator(names, "=");
+			break;
 		case T_RangeVar:
 			{
 				RangeVar   *rv = (RangeVar *) node;
@@ -1428,9 +1439,6 @@ policy_remote_check(List *raw_parsetree_list)
 	int			i;
 
 	memset(&names, 0, sizeof(names));
-	/* comparisons a query makes without naming them (IN, CASE, USING, joins) */
-	add_operator(&names, "=");
-	add_operator(&names, "<>");
 	foreach(lc, raw_parsetree_list)
 		remote_names_walker(lfirst_node(RawStmt, lc)->stmt, &names);
 
