@@ -111,6 +111,7 @@ SELECT * FROM regress_pol('SELECT w_set_config()');
 SELECT * FROM regress_pol('SELECT w_nextval()');
 SELECT * FROM regress_pol($q$SELECT pg_reload_conf()$q$);
 SELECT * FROM regress_pol($q$SELECT pg_stat_reset()$q$);
+SELECT * FROM regress_pol($q$SELECT fmgr_sql_validator('regress_mallory.w_lo_create_v'::regproc)$q$);
 SELECT regress_pol_state() AS after_session_effects;
 COMMIT;
 

@@ -168,6 +168,7 @@ static fmgr_hook_type prev_fmgr_hook = NULL;
 #define VERDICT_ALLOWED 'a'
 #define VERDICT_QUERY_STRING 'q'
 #define VERDICT_VOLATILE 'v'
+#define VERDICT_VOID 'e'
 
 static HTAB *trust_cache = NULL;
 
@@ -456,9 +457,12 @@ function_verdict_uncached(Oid fn)
 
 		if (catalog && query_string_function(NameStr(proc->proname), proc->pronargs))
 			verdict = VERDICT_QUERY_STRING;
-		else if (proc->provolatile == PROVOLATILE_VOLATILE &&
-				 !(catalog && name_in(NameStr(proc->proname), harmless_volatile)))
+		else if (catalog && name_in(NameStr(proc->proname), harmless_volatile))
+			verdict = VERDICT_ALLOWED;
+		else if (proc->provolatile == PROVOLATILE_VOLATILE)
 			verdict = VERDICT_VOLATILE;
+		else if (proc->prorettype == VOIDOID)
+			verdict = VERDICT_VOID;	/* the language validators: they load libraries */
 		else
 			verdict = VERDICT_ALLOWED;
 		ReleaseSysCache(tup);
@@ -585,6 +589,8 @@ function_refused_call(Oid fn, Node *call, Oid collation, PolicyWalk *walk)
 			return refuse(walk, fn, "It is a volatile built-in function that is not known to be harmless: it may act outside the caller's transaction.");
 		case VERDICT_QUERY_STRING:
 			return refuse(walk, fn, "It runs a query string that cannot be checked here.");
+		case VERDICT_VOID:
+			return refuse(walk, fn, "It returns nothing: it is called for what it does.");
 		default:
 			return false;
 	}
@@ -1540,7 +1546,8 @@ policy_remote_check(List *raw_parsetree_list)
 						   "    AND p.oid OPERATOR(pg_catalog.=) o.objid"
 						   "   JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) p.pronamespace"
 						   "  WHERE NOT ((p.oid OPERATOR(pg_catalog.<) 16384"
-						   "    AND (p.provolatile OPERATOR(pg_catalog.<>) 'v' OR (n.nspname OPERATOR(pg_catalog.=) 'pg_catalog' AND p.proname OPERATOR(pg_catalog.=) ANY (");
+						   "    AND ((p.provolatile OPERATOR(pg_catalog.<>) 'v' AND p.prorettype OPERATOR(pg_catalog.<>) 'pg_catalog.void'::pg_catalog.regtype)"
+						   "         OR (n.nspname OPERATOR(pg_catalog.=) 'pg_catalog' AND p.proname OPERATOR(pg_catalog.=) ANY (");
 	append_name_array(&sql, harmless_volatile);
 	appendStringInfoString(&sql, ")))"
 						   "    AND NOT (n.nspname OPERATOR(pg_catalog.=) 'pg_catalog' AND p.proname OPERATOR(pg_catalog.=) ANY (");

@@ -50,6 +50,7 @@ SELECT * FROM remote_pol('SELECT pg_cancel_backend(pg_backend_pid())');
 SELECT * FROM remote_pol('SELECT pg_terminate_backend(pg_backend_pid())');
 SELECT * FROM remote_pol($q$SELECT pg_notify('c', 'x')$q$);
 SELECT * FROM remote_pol('SELECT setseed(0.1)');
+SELECT * FROM remote_pol($q$SELECT fmgr_sql_validator('policy_probe.w_lo'::regproc)$q$);
 SELECT * FROM remote_pol($q$SELECT query_to_xml('select 1', true, false, '')$q$);
 SELECT * FROM remote_pol($q$SELECT ts_stat('select to_tsvector(''a'')')$q$);
 SELECT * FROM remote_pol($q$SELECT table_to_xml('policy_probe.secured', true, false, '')$q$);
