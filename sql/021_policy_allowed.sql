@@ -28,6 +28,9 @@ CREATE FUNCTION region_total(r text) RETURNS numeric LANGUAGE sql STABLE
 CREATE FUNCTION atomic_double(x numeric) RETURNS numeric LANGUAGE sql IMMUTABLE RETURN x * 2;
 CREATE FUNCTION recursive_fact(n int) RETURNS numeric LANGUAGE sql IMMUTABLE
     AS 'SELECT CASE WHEN n <= 1 THEN 1 ELSE n * recursive_fact(n - 1) END';
+CREATE FUNCTION ids(lim int) RETURNS SETOF int LANGUAGE sql STABLE AS 'SELECT id FROM regress_allowed.sales WHERE id <= lim ORDER BY id';
+CREATE FUNCTION by_region(r text) RETURNS TABLE (id int, amount numeric) LANGUAGE sql STABLE
+    AS 'SELECT id, amount FROM regress_allowed.sales WHERE region = r ORDER BY id';
 CREATE VIEW north AS SELECT id, shout(region) AS region, atomic_double(amount) AS twice FROM sales WHERE region = 'north';
 CREATE DOMAIN positive AS numeric CHECK (VALUE > 0);
 CREATE TYPE money_pair AS (a positive, b positive);
@@ -57,6 +60,8 @@ SELECT * FROM regress_ok('SELECT to_tsvector(''simple'', ''fat cats'') @@ to_tsq
 SELECT * FROM regress_ok('SELECT pg_sleep(0), currval IS NULL FROM (SELECT NULL::bigint AS currval) s');
 SELECT * FROM regress_ok('SELECT shout(region), region_total(region), atomic_double(amount), recursive_fact(5) FROM sales WHERE id = 1');
 SELECT * FROM regress_ok('SELECT * FROM north ORDER BY id');
+SELECT * FROM regress_ok('SELECT ids(2), * FROM by_region(''north'') ORDER BY 1, 2');
+SELECT * FROM regress_ok('SELECT x FROM ids(3) x WHERE x IN (SELECT id FROM by_region(''north''))');
 SELECT * FROM regress_ok('SELECT 5::positive, ROW(1, 2)::money_pair, ARRAY[1, 2]::positive[]');
 SELECT * FROM regress_ok($q$SELECT (jsonb_populate_record(NULL::money_pair, '{"a": 1, "b": 2}')).a$q$);
 SELECT * FROM regress_ok('SELECT my_sum(amount), my_sum(amount) OVER () FROM sales GROUP BY amount ORDER BY 1 LIMIT 1');
