@@ -1323,8 +1323,10 @@ typedef struct RemoteNames
 	List	   *fn_names;
 	List	   *op_schemas;
 	List	   *op_names;
-	List	   *relations;
-	List	   *types;
+	List	   *rel_schemas;
+	List	   *rel_names;
+	List	   *type_schemas;
+	List	   *type_names;
 } RemoteNames;
 
 static void
@@ -1391,12 +1393,13 @@ remote_names_walker(Node *node, RemoteNames *names)
 			{
 				RangeVar   *rv = (RangeVar *) node;
 
-				names->relations = lappend(names->relations,
-										   (char *) quote_qualified_identifier(rv->schemaname, rv->relname));
+				names->rel_schemas = lappend(names->rel_schemas, rv->schemaname ? rv->schemaname : "");
+				names->rel_names = lappend(names->rel_names, rv->relname);
 				break;
 			}
 		case T_TypeName:
-			names->types = lappend(names->types, TypeNameToString((TypeName *) node));
+			/* an array's element type is followed from the named type */
+			add_qualified(&names->type_schemas, &names->type_names, ((TypeName *) node)->names);
 			return false;
 		default:
 			break;
@@ -1404,7 +1407,35 @@ remote_names_walker(Node *node, RemoteNames *names)
 	return raw_expression_tree_walker(node, remote_names_walker, names);
 }
 
-/* ARRAY['a', 'b']::pg_catalog.text[] */
+/* A text[] value in its input syntax: {"a","b"} */
+static char *
+text_array_literal(List *items)
+{
+	StringInfoData buf;
+	ListCell   *lc;
+
+	initStringInfo(&buf);
+	appendStringInfoChar(&buf, '{');
+	foreach(lc, items)
+	{
+		const char *p;
+
+		if (lc != list_head(items))
+			appendStringInfoChar(&buf, ',');
+		appendStringInfoChar(&buf, '"');
+		for (p = lfirst(lc); *p; p++)
+		{
+			if (*p == '"' || *p == '\\')
+				appendStringInfoChar(&buf, '\\');
+			appendStringInfoChar(&buf, *p);
+		}
+		appendStringInfoChar(&buf, '"');
+	}
+	appendStringInfoChar(&buf, '}');
+	return buf.data;
+}
+
+/* ARRAY['a', 'b']::pg_catalog.text[], for the lists that never change */
 static void
 append_text_array(StringInfo buf, List *items)
 {
@@ -1431,18 +1462,15 @@ append_name_array(StringInfo buf, const char *const *list)
 	append_text_array(buf, items);
 }
 
-char *
-policy_remote_check(List *raw_parsetree_list)
+void
+policy_remote_check_params(List *raw_parsetree_list, const char **params)
 {
 	RemoteNames names;
-	StringInfoData sql;
 	List	   *trusted_fn_schemas = NIL;
 	List	   *trusted_fn_names = NIL;
 	List	   *trusted_signatures = NIL;
 	List	   *trusted_schema_list = NIL;
-	List	   *query_string_names = NIL;
 	ListCell   *lc;
-	int			i;
 
 	memset(&names, 0, sizeof(names));
 	foreach(lc, raw_parsetree_list)
@@ -1466,6 +1494,34 @@ policy_remote_check(List *raw_parsetree_list)
 	}
 	if (trusted_schemas && trusted_schemas[0])
 		SplitIdentifierString(pstrdup(trusted_schemas), ',', &trusted_schema_list);
+	params[0] = text_array_literal(names.fn_schemas);
+	params[1] = text_array_literal(names.fn_names);
+	params[2] = text_array_literal(names.op_schemas);
+	params[3] = text_array_literal(names.op_names);
+	params[4] = text_array_literal(names.rel_schemas);
+	params[5] = text_array_literal(names.rel_names);
+	params[6] = text_array_literal(names.type_schemas);
+	params[7] = text_array_literal(names.type_names);
+	params[8] = text_array_literal(trusted_schema_list);
+	params[9] = text_array_literal(trusted_fn_schemas);
+	params[10] = text_array_literal(trusted_fn_names);
+	params[11] = text_array_literal(trusted_signatures);
+}
+
+/*
+ * The check's text: the same for every query (the names come as $1..$10),
+ * so the remote server prepares and plans it once per connection.
+ */
+const char *
+policy_remote_check_sql(void)
+{
+	static char *cached = NULL;
+	StringInfoData sql;
+	List	   *query_string_names = NIL;
+	int			i;
+
+	if (cached)
+		return cached;
 	for (i = 0; query_string_functions[i].name; i++)
 		query_string_names = lappend(query_string_names, (char *) query_string_functions[i].name);
 	/* there, also those whose query is a table's or a schema's: their tables cannot be judged here */
@@ -1478,72 +1534,72 @@ policy_remote_check(List *raw_parsetree_list)
 
 	initStringInfo(&sql);
 	appendStringInfoString(&sql,
-						   "WITH RECURSIVE fn(nsp, name) AS (SELECT * FROM ROWS FROM (pg_catalog.unnest(");
-	append_text_array(&sql, names.fn_schemas);
-	appendStringInfoString(&sql, "), pg_catalog.unnest(");
-	append_text_array(&sql, names.fn_names);
-	appendStringInfoString(&sql, "))), op(nsp, name) AS (SELECT * FROM ROWS FROM (pg_catalog.unnest(");
-	append_text_array(&sql, names.op_schemas);
-	appendStringInfoString(&sql, "), pg_catalog.unnest(");
-	append_text_array(&sql, names.op_names);
-	appendStringInfoString(&sql, "))), rel(name) AS (SELECT * FROM pg_catalog.unnest(");
-	append_text_array(&sql, names.relations);
-	appendStringInfoString(&sql, ")), typ(name) AS (SELECT * FROM pg_catalog.unnest(");
-	append_text_array(&sql, names.types);
-	appendStringInfoString(&sql, ")), path(oid) AS ("
-						   " SELECT n.oid FROM pg_catalog.pg_namespace n"
-						   " WHERE n.nspname OPERATOR(pg_catalog.=) ANY (pg_catalog.current_schemas(true))),"
-						   " objs(classid, objid) AS ("
-						   " SELECT 'pg_catalog.pg_proc'::pg_catalog.regclass::pg_catalog.oid, p.oid"
-						   "   FROM pg_catalog.pg_proc p JOIN fn ON p.proname OPERATOR(pg_catalog.=) fn.name"
-						   "   JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) p.pronamespace"
-						   "  WHERE (fn.nsp OPERATOR(pg_catalog.=) '' AND n.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path)))"
-						   "     OR n.nspname OPERATOR(pg_catalog.=) fn.nsp"
-						   " UNION SELECT 'pg_catalog.pg_operator'::pg_catalog.regclass::pg_catalog.oid, o.oid"
-						   "   FROM pg_catalog.pg_operator o JOIN op ON o.oprname OPERATOR(pg_catalog.=) op.name"
-						   "   JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) o.oprnamespace"
-						   "  WHERE (op.nsp OPERATOR(pg_catalog.=) '' AND n.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path)))"
-						   "     OR n.nspname OPERATOR(pg_catalog.=) op.nsp"
-						   " UNION SELECT 'pg_catalog.pg_class'::pg_catalog.regclass::pg_catalog.oid, x.c"
-						   "   FROM rel, LATERAL (SELECT pg_catalog.to_regclass(rel.name)::pg_catalog.oid AS c) x WHERE x.c IS NOT NULL"
-						   " UNION SELECT 'pg_catalog.pg_type'::pg_catalog.regclass::pg_catalog.oid, x.t"
-						   "   FROM typ, LATERAL (SELECT pg_catalog.to_regtype(typ.name)::pg_catalog.oid AS t) x WHERE x.t IS NOT NULL"
-						   " UNION SELECT d.classid, d.objid FROM objs o, LATERAL ("
-						   /* what the expression trees of views, row security policies and domain constraints name */
-						   "   SELECT CASE WHEN m[1] OPERATOR(pg_catalog.=) 'relid' THEN 'pg_catalog.pg_class'::pg_catalog.regclass"
-						   "     WHEN m[1] OPERATOR(pg_catalog.=) 'opno' THEN 'pg_catalog.pg_operator'::pg_catalog.regclass"
-						   "     WHEN m[1] OPERATOR(pg_catalog.~~) '%type' THEN 'pg_catalog.pg_type'::pg_catalog.regclass"
-						   "     ELSE 'pg_catalog.pg_proc'::pg_catalog.regclass END::pg_catalog.oid, m[2]::pg_catalog.oid"
+						   "WITH RECURSIVE fn(nsp, name) AS (SELECT * FROM ROWS FROM (pg_catalog.unnest($1::pg_catalog.text[]),"
+						   " pg_catalog.unnest($2::pg_catalog.text[]))),"
+						   " op(nsp, name) AS (SELECT * FROM ROWS FROM (pg_catalog.unnest($3::pg_catalog.text[]),"
+						   " pg_catalog.unnest($4::pg_catalog.text[]))),"
+						   " rel(nsp, name) AS (SELECT * FROM ROWS FROM (pg_catalog.unnest($5::pg_catalog.text[]),"
+						   " pg_catalog.unnest($6::pg_catalog.text[]))),"
+						   " typ(nsp, name) AS (SELECT * FROM ROWS FROM (pg_catalog.unnest($7::pg_catalog.text[]),"
+						   " pg_catalog.unnest($8::pg_catalog.text[]))),"
+						   /* by name, without privilege checks: the query reports those itself */
+						   " path(oid) AS (SELECT n.oid FROM pg_catalog.pg_namespace n"
+						   "  WHERE n.nspname OPERATOR(pg_catalog.=) ANY (pg_catalog.current_schemas(true))");
+	/*
+	 * objs: the relations and types named, and, recursively, what the trees
+	 * of their views, policies and domain constraints name ('r' relation, 't'
+	 * type, 'p' function, 'o' operator); built-in types are not followed.
+	 */
+	appendStringInfoString(&sql, "), objs(kind, objid) AS ("
+						   " SELECT 'r', c.oid FROM rel JOIN pg_catalog.pg_class c ON c.relname OPERATOR(pg_catalog.=) rel.name"
+						   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace"
+						   "  WHERE CASE WHEN rel.nsp OPERATOR(pg_catalog.=) '' THEN n.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path))"
+						   "   ELSE n.nspname OPERATOR(pg_catalog.=) rel.nsp END"
+						   " UNION SELECT 't', t.oid FROM typ JOIN pg_catalog.pg_type t ON t.typname OPERATOR(pg_catalog.=) typ.name"
+						   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) t.typnamespace"
+						   "  WHERE t.oid OPERATOR(pg_catalog.>=) 16384 AND CASE WHEN typ.nsp OPERATOR(pg_catalog.=) ''"
+						   "   THEN n.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path)) ELSE n.nspname OPERATOR(pg_catalog.=) typ.nsp END"
+						   " UNION SELECT d.kind, d.objid FROM objs o, LATERAL ("
+						   "   SELECT CASE WHEN m[1] OPERATOR(pg_catalog.=) 'relid' THEN 'r' WHEN m[1] OPERATOR(pg_catalog.=) 'opno' THEN 'o'"
+						   "     WHEN m[1] OPERATOR(pg_catalog.~~) '%type' THEN 't' ELSE 'p' END, m[2]::pg_catalog.oid"
 						   "     FROM (SELECT r.ev_action::pg_catalog.text AS tree FROM pg_catalog.pg_rewrite r"
-						   "            WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass AND r.ev_class OPERATOR(pg_catalog.=) o.objid"
+						   "            WHERE o.kind OPERATOR(pg_catalog.=) 'r' AND r.ev_class OPERATOR(pg_catalog.=) o.objid"
 						   "           UNION ALL SELECT pg_catalog.concat(p.polqual, p.polwithcheck) FROM pg_catalog.pg_policy p"
-						   "            WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass AND p.polrelid OPERATOR(pg_catalog.=) o.objid"
+						   "            WHERE o.kind OPERATOR(pg_catalog.=) 'r' AND p.polrelid OPERATOR(pg_catalog.=) o.objid"
 						   "           UNION ALL SELECT c.conbin::pg_catalog.text FROM pg_catalog.pg_constraint c"
-						   "            WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_type'::pg_catalog.regclass AND c.contypid OPERATOR(pg_catalog.=) o.objid"
-						   "              AND c.conbin IS NOT NULL) t,"
+						   "            WHERE o.kind OPERATOR(pg_catalog.=) 't' AND c.contypid OPERATOR(pg_catalog.=) o.objid AND c.conbin IS NOT NULL) t,"
 						   "      LATERAL pg_catalog.regexp_matches(t.tree,"
 						   "        ':(funcid|opfuncid|aggfnoid|winfnoid|tsmhandler|opno|relid|resulttype|funcresulttype|consttype) ([0-9]+)', 'g') m"
 						   "    WHERE m[1] OPERATOR(pg_catalog.!~~) '%type' OR m[2]::pg_catalog.oid OPERATOR(pg_catalog.>=) 16384"
-						   "   UNION ALL SELECT 'pg_catalog.pg_type'::pg_catalog.regclass::pg_catalog.oid, u.t FROM pg_catalog.pg_type t,"
-						   "     LATERAL (VALUES (t.typbasetype), (t.typelem)) u(t)"
-						   "    WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_type'::pg_catalog.regclass AND t.oid OPERATOR(pg_catalog.=) o.objid"
-						   "      AND u.t OPERATOR(pg_catalog.<>) 0"
-						   "   UNION ALL SELECT 'pg_catalog.pg_type'::pg_catalog.regclass::pg_catalog.oid, a.atttypid"
-						   "     FROM pg_catalog.pg_type t JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) t.typrelid"
-						   "    WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_type'::pg_catalog.regclass AND t.oid OPERATOR(pg_catalog.=) o.objid"
-						   "      AND t.typrelid OPERATOR(pg_catalog.<>) 0 AND a.attnum OPERATOR(pg_catalog.>) 0"
-						   "   UNION ALL SELECT 'pg_catalog.pg_proc'::pg_catalog.regclass::pg_catalog.oid, c.castfunc FROM pg_catalog.pg_cast c"
-						   "    WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_type'::pg_catalog.regclass AND c.casttarget OPERATOR(pg_catalog.=) o.objid"
-						   "      AND o.objid OPERATOR(pg_catalog.>=) 16384 AND c.castfunc OPERATOR(pg_catalog.<>) 0"
-						   "   UNION ALL SELECT 'pg_catalog.pg_proc'::pg_catalog.regclass::pg_catalog.oid, op.oprcode::pg_catalog.oid FROM pg_catalog.pg_operator op"
-						   "    WHERE o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_operator'::pg_catalog.regclass AND op.oid OPERATOR(pg_catalog.=) o.objid"
-						   " ) d(classid, objid))"
+						   "   UNION ALL SELECT 't', c.reltype FROM pg_catalog.pg_class c"
+						   "    WHERE o.kind OPERATOR(pg_catalog.=) 'r' AND c.oid OPERATOR(pg_catalog.=) o.objid AND c.reltype OPERATOR(pg_catalog.>=) 16384"
+						   "   UNION ALL SELECT 't', u.t FROM pg_catalog.pg_type t, LATERAL (VALUES (t.typbasetype), (t.typelem)) u(t)"
+						   "    WHERE o.kind OPERATOR(pg_catalog.=) 't' AND t.oid OPERATOR(pg_catalog.=) o.objid AND u.t OPERATOR(pg_catalog.>=) 16384"
+						   "   UNION ALL SELECT 't', a.atttypid FROM pg_catalog.pg_type t JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) t.typrelid"
+						   "    WHERE o.kind OPERATOR(pg_catalog.=) 't' AND t.oid OPERATOR(pg_catalog.=) o.objid AND t.typrelid OPERATOR(pg_catalog.<>) 0"
+						   "      AND a.attnum OPERATOR(pg_catalog.>) 0 AND a.atttypid OPERATOR(pg_catalog.>=) 16384"
+						   "   UNION ALL SELECT 'p', c.castfunc FROM pg_catalog.pg_cast c"
+						   "    WHERE o.kind OPERATOR(pg_catalog.=) 't' AND c.casttarget OPERATOR(pg_catalog.=) o.objid AND c.castfunc OPERATOR(pg_catalog.<>) 0"
+						   " ) d(kind, objid)),"
+						   /* the functions: named, of the operators named, and met in objs */
+						   " procs(oid) AS ("
+						   " SELECT p.oid FROM pg_catalog.pg_proc p JOIN fn ON p.proname OPERATOR(pg_catalog.=) fn.name"
+						   "  WHERE CASE WHEN fn.nsp OPERATOR(pg_catalog.=) '' THEN p.pronamespace OPERATOR(pg_catalog.=) ANY"
+						   "          (ARRAY(SELECT oid FROM path))"
+						   "        ELSE p.pronamespace OPERATOR(pg_catalog.=) (SELECT n.oid FROM pg_catalog.pg_namespace n WHERE n.nspname OPERATOR(pg_catalog.=) fn.nsp) END"
+						   /* built-in operators are built-in functions that are immutable or stable */
+						   " UNION SELECT o.oprcode::pg_catalog.oid FROM pg_catalog.pg_operator o JOIN op ON o.oprname OPERATOR(pg_catalog.=) op.name"
+						   "  WHERE o.oid OPERATOR(pg_catalog.>=) 16384 AND CASE WHEN op.nsp OPERATOR(pg_catalog.=) '' THEN o.oprnamespace OPERATOR(pg_catalog.=) ANY"
+						   "          (ARRAY(SELECT oid FROM path))"
+						   "        ELSE o.oprnamespace OPERATOR(pg_catalog.=) (SELECT n.oid FROM pg_catalog.pg_namespace n WHERE n.nspname OPERATOR(pg_catalog.=) op.nsp) END"
+						   " UNION SELECT objid FROM objs WHERE kind OPERATOR(pg_catalog.=) 'p'"
+						   " UNION SELECT o.oprcode::pg_catalog.oid FROM objs x JOIN pg_catalog.pg_operator o ON o.oid OPERATOR(pg_catalog.=) x.objid"
+						   "  WHERE x.kind OPERATOR(pg_catalog.=) 'o')"
 						   " SELECT CASE WHEN s.bad IS NULL THEN 0 ELSE pg_catalog.concat(");
 	appendStringInfoString(&sql, quote_literal_cstr(POLICY_REMOTE_MARKER));
 	appendStringInfoString(&sql, ", s.bad)::pg_catalog.int4 END FROM ("
 						   " SELECT pg_catalog.min(p.oid::pg_catalog.regprocedure::pg_catalog.text) AS bad"
-						   "   FROM objs o JOIN pg_catalog.pg_proc p ON o.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_proc'::pg_catalog.regclass"
-						   "    AND p.oid OPERATOR(pg_catalog.=) o.objid"
+						   "   FROM procs JOIN pg_catalog.pg_proc p ON p.oid OPERATOR(pg_catalog.=) procs.oid"
 						   "   JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) p.pronamespace"
 						   "  WHERE NOT ((p.oid OPERATOR(pg_catalog.<) 16384"
 						   "    AND ((p.provolatile OPERATOR(pg_catalog.<>) 'v' AND p.prorettype OPERATOR(pg_catalog.<>) 'pg_catalog.void'::pg_catalog.regtype)"
@@ -1553,16 +1609,13 @@ policy_remote_check(List *raw_parsetree_list)
 						   "    AND NOT (n.nspname OPERATOR(pg_catalog.=) 'pg_catalog' AND p.proname OPERATOR(pg_catalog.=) ANY (");
 	append_text_array(&sql, query_string_names);
 	appendStringInfoString(&sql, ")))"
-						   "    OR n.nspname OPERATOR(pg_catalog.=) ANY (");
-	append_text_array(&sql, trusted_schema_list);
-	appendStringInfoString(&sql, ") OR EXISTS (SELECT FROM ROWS FROM (pg_catalog.unnest(");
-	append_text_array(&sql, trusted_fn_schemas);
-	appendStringInfoString(&sql, "), pg_catalog.unnest(");
-	append_text_array(&sql, trusted_fn_names);
-	appendStringInfoString(&sql, ")) t(s, f) WHERE t.s OPERATOR(pg_catalog.=) n.nspname::pg_catalog.text"
+						   "    OR n.nspname OPERATOR(pg_catalog.=) ANY ($9::pg_catalog.text[])"
+						   "    OR EXISTS (SELECT FROM ROWS FROM (pg_catalog.unnest($10::pg_catalog.text[]),"
+						   " pg_catalog.unnest($11::pg_catalog.text[])) t(s, f) WHERE t.s OPERATOR(pg_catalog.=) n.nspname::pg_catalog.text"
 						   "    AND t.f OPERATOR(pg_catalog.=) p.proname::pg_catalog.text)"
-						   "    OR p.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT pg_catalog.to_regprocedure(e)::pg_catalog.oid FROM pg_catalog.unnest(");
-	append_text_array(&sql, trusted_signatures);
-	appendStringInfoString(&sql, ") e)))) s");
-	return sql.data;
+						   "    OR p.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT pg_catalog.to_regprocedure(e)::pg_catalog.oid"
+						   " FROM pg_catalog.unnest($12::pg_catalog.text[]) e)))) s");
+	cached = MemoryContextStrdup(TopMemoryContext, sql.data);
+	pfree(sql.data);
+	return cached;
 }

@@ -50,6 +50,8 @@ extern int	policy_release_advisory_since(const AdvisoryLocks *before);
  * function's signature in its message when one is refused.
  */
 #define POLICY_REMOTE_MARKER "nl2sql_heal policy refuses "
-extern char *policy_remote_check(List *raw_parsetree_list);
+#define POLICY_REMOTE_NPARAMS 12
+extern const char *policy_remote_check_sql(void);
+extern void policy_remote_check_params(List *raw_parsetree_list, const char **params);
 
 #endif							/* NL2SQL_HEAL_POLICY_H */

@@ -75,6 +75,7 @@ typedef struct RemoteConn
 	PGconn	   *conn;			/* NULL while closed */
 	bool		stale;			/* its server or user mapping changed since */
 	bool		rollback_sent;	/* a ROLLBACK's answer is still to be read */
+	bool		policy_prepared;	/* the policy check is prepared on conn */
 } RemoteConn;
 
 /* Connections of this session, in TopMemoryContext. */
@@ -99,7 +100,12 @@ typedef struct RemoteCommand
 	const char *const *params;
 	int			npipeline;		/* > 0: these statements in one round trip (pipeline mode) */
 	const char *const *pipeline;
+	int			prepare_entry;	/* 1-based pipeline entry to prepare as POLICY_STATEMENT; 0: none */
+	int			execute_entry;	/* 1-based entry that executes POLICY_STATEMENT with params; 0: none */
 } RemoteCommand;
+
+/* The name of the prepared policy check on a remote connection. */
+#define POLICY_STATEMENT "nl2sql_heal_policy"
 
 /* The HealTarget of one heal_execute call on a remote server. */
 typedef struct RemoteTarget
@@ -136,6 +142,7 @@ conn_discard(RemoteConn *entry)
 		entry->conn = NULL;
 	}
 	entry->rollback_sent = false;
+	entry->policy_prepared = false;
 }
 
 /* Close every connection of the session (at backend exit). */
@@ -575,7 +582,16 @@ send_command(PGconn *conn, const RemoteCommand *cmd)
 			return false;
 		for (i = 0; i < cmd->npipeline; i++)
 		{
-			if (!PQsendQueryParams(conn, cmd->pipeline[i], 0, NULL, NULL, NULL, NULL, 0))
+			int			sent;
+
+			if (i + 1 == cmd->prepare_entry)
+				sent = PQsendPrepare(conn, POLICY_STATEMENT, cmd->pipeline[i], cmd->nparams, NULL);
+			else if (i + 1 == cmd->execute_entry)
+				sent = PQsendQueryPrepared(conn, POLICY_STATEMENT, cmd->nparams, cmd->params,
+										   NULL, NULL, 0);
+			else
+				sent = PQsendQueryParams(conn, cmd->pipeline[i], 0, NULL, NULL, NULL, NULL, 0);
+			if (!sent)
 				return false;
 		}
 		return PQpipelineSync(conn) == 1;
@@ -686,6 +702,7 @@ open_connection(RemoteTarget *rt, bool may_raise)
 	PQsetnonblocking(conn, 1);
 	PQsetNoticeReceiver(conn, ignore_notice, NULL);
 	rt->entry->conn = conn;
+	rt->entry->policy_prepared = false;
 	rt->entry->stale = false;
 	return true;
 }
@@ -997,7 +1014,10 @@ settings_statement(void)
 					"pg_catalog.set_config('datestyle', %s, true), "
 					"pg_catalog.set_config('intervalstyle', %s, true), "
 					"pg_catalog.set_config('timezone', %s, true), "
-					"pg_catalog.set_config('extra_float_digits', %s, true)",
+					"pg_catalog.set_config('extra_float_digits', %s, true), "
+					/* the prepared policy check is planned once (PostgreSQL 12 and later) */
+					"CASE WHEN pg_catalog.current_setting('server_version_num')::pg_catalog.int4 OPERATOR(pg_catalog.>=) 120000"
+					" THEN pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true) END",
 					quote_literal_cstr(psprintf("%d", Max(heal_statement_timeout_ms, 0))),
 					quote_literal_cstr(GetConfigOption("DateStyle", false, false)),
 					quote_literal_cstr(GetConfigOption("IntervalStyle", false, false)),
@@ -1042,28 +1062,81 @@ end_transaction(RemoteTarget *rt)
  * the caps, then MOVE counts the rest; the ROLLBACK is not waited for.
  */
 static void
-run_remote_query(RemoteTarget *rt, const char *sql, const char *policy_sql, ExecResult *res)
+run_remote_query(RemoteTarget *rt, const char *sql, const char **policy_params, ExecResult *res)
 {
 	TimestampTz deadline = statement_deadline();
 	RemoteCommand cmd;
 	RemoteStatus status;
-	const char *opening[5];
+	const char *opening[6];
+	int			n = 0;
+	int			prepare_at = -1;
+	int			policy_at;
+	int			declare_at;
 	int			offset = 0;
 	bool		capturing = true;
 	Oid		   *types = NULL;
 	int64		want = fetch_size(res);
 
-	opening[0] = "BEGIN READ ONLY";
-	opening[1] = settings_statement();
-	/* the function policy, judged on the remote catalog; DECLARE is skipped when it fails */
-	opening[2] = policy_sql;
-	opening[3] = psprintf(DECLARE_PREFIX "%s", sql);
-	opening[4] = psprintf("FETCH FORWARD " INT64_FORMAT " FROM " REMOTE_CURSOR, want);
-	memset(&cmd, 0, sizeof(cmd));
-	cmd.pipeline = opening;
-	cmd.npipeline = lengthof(opening);
-	status = roundtrip(rt, &cmd, deadline, true, true, &rt->current);
-	if (status == RS_ERROR && rt->error_command == 3)
+	/*
+	 * The function policy is judged on the remote catalog before DECLARE
+	 * (which is skipped when it fails); it is prepared once per connection.
+	 * The first use of the connection checks it is still prepared.
+	 */
+	for (int tries = 0;; tries++)
+	{
+		n = 0;
+		prepare_at = -1;
+		opening[n++] = "BEGIN READ ONLY";
+		opening[n++] = settings_statement();
+		if (rt->entry->conn == NULL || !rt->entry->policy_prepared)
+		{
+			prepare_at = n;
+			opening[n++] = policy_remote_check_sql();
+		}
+		policy_at = n;
+		opening[n++] = "";
+		declare_at = n;
+		opening[n++] = psprintf(DECLARE_PREFIX "%s", sql);
+		opening[n++] = psprintf("FETCH FORWARD " INT64_FORMAT " FROM " REMOTE_CURSOR, want);
+		memset(&cmd, 0, sizeof(cmd));
+		cmd.pipeline = opening;
+		cmd.npipeline = n;
+		cmd.prepare_entry = prepare_at + 1;
+		cmd.execute_entry = policy_at + 1;
+		cmd.nparams = POLICY_REMOTE_NPARAMS;
+		cmd.params = policy_params;
+		status = roundtrip(rt, &cmd, deadline, true, true, &rt->current);
+		if (rt->entry->conn == NULL)
+			break;
+		if (status == RS_ERROR && tries < 2 && rt->error_command == policy_at && prepare_at < 0 &&
+			strcmp(PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) ? PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) : "",
+				   "26000") == 0)
+		{
+			/* the statement is gone (a reopened connection): prepare it again, once */
+			rt->entry->policy_prepared = false;
+			clear_current(rt);
+			end_transaction(rt);
+			if (rt->entry->conn == NULL)
+				break;
+			continue;
+		}
+		if (status == RS_OK || (status == RS_ERROR && rt->error_command > prepare_at))
+			rt->entry->policy_prepared = true;
+		else if (status == RS_ERROR && tries < 2 && rt->error_command == prepare_at && prepare_at >= 0 &&
+				 strcmp(PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) ? PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) : "",
+						"42P05") == 0)
+		{
+			/* it was there already: use it */
+			rt->entry->policy_prepared = true;
+			clear_current(rt);
+			end_transaction(rt);
+			if (rt->entry->conn == NULL)
+				break;
+			continue;
+		}
+		break;
+	}
+	if (status == RS_ERROR && rt->error_command == declare_at)
 		offset = strlen(DECLARE_PREFIX);
 	if (status == RS_OK)
 		appendStringInfoChar(res->rows, '[');
@@ -1121,7 +1194,7 @@ run_remote_query(RemoteTarget *rt, const char *sql, const char *policy_sql, Exec
 			result_from_remote(res, rt->current, offset);
 			if (rt->canceled && strcmp(res->sqlstate, "57014") == 0)
 				result_timeout(rt, res);
-			else if (rt->error_command == 2)
+			else if (rt->error_command == policy_at || rt->error_command == prepare_at)
 				result_refused(rt, res);
 			break;
 		case RS_TIMEOUT:
@@ -1148,11 +1221,12 @@ remote_execute(HealTarget *target, const char *sql, ExecResult *res)
 	INSTR_TIME_SET_CURRENT(start);
 	if (check_safety(sql, res))
 	{
-		char	   *policy_sql = policy_remote_check(raw_parser(sql, RAW_PARSE_DEFAULT));
+		const char *policy_params[POLICY_REMOTE_NPARAMS];
 
+		policy_remote_check_params(raw_parser(sql, RAW_PARSE_DEFAULT), policy_params);
 		PG_TRY();
 		{
-			run_remote_query(rt, sql, policy_sql, res);
+			run_remote_query(rt, sql, policy_params, res);
 		}
 		PG_CATCH();
 		{

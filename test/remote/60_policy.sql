@@ -70,6 +70,16 @@ SELECT * FROM remote_pol('SELECT count(*) > 0 FROM customers');
 SELECT * FROM remote_pol($q$SELECT now() IS NOT NULL, random() < 1, lower('A') || upper('b'), '2024-01-01'::date + 1, (SELECT count(*) FROM generate_series(1, 3))$q$);
 SELECT * FROM remote_pol('SELECT row_number() OVER (), x FROM (VALUES (1), (2)) v(x) WHERE x BETWEEN 1 AND 2 AND x IN (1, 2)');
 SELECT * FROM remote_pol('SELECT * FROM policy_probe.plain');
+-- privileges are the query's to report (an error, not a refusal)
+SELECT * FROM remote_pol('SELECT amount FROM hr.salaries');
+RESET ROLE;
+-- a reopened connection prepares the check again
+SELECT count(*) AS terminated FROM dblink(:'remote',
+    $q$SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'nl2sql_heal'$q$) AS t(ok boolean);
+SELECT pg_sleep(0.2);
+SET ROLE rmt_alice;
+SELECT * FROM remote_pol('SELECT count(*) > 0 FROM customers');
+SELECT * FROM remote_pol('SELECT pg_advisory_lock(66)');
 RESET ROLE;
 
 -- a trusted function's session advisory lock ends with the call
