@@ -14,6 +14,10 @@
  *   - functions that run a query string (query_to_xml*, ts_stat,
  *     ts_rewrite(tsquery, text)) only with a constant query that passes the
  *     same policy;
+ *   - built-ins that return nothing (the language validators) are refused;
+ *   - a SQL function that is not built in is judged by its body, never by
+ *     its volatility label: every statement a read-only query that passes
+ *     the same policy;
  *   - any other function only when a superuser trusts it or its schema
  *     (nl2sql_heal.trusted_functions, nl2sql_heal.trusted_schemas).  Its body
  *     is not inspected: trusting a function trusts everything it does.
