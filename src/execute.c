@@ -10,6 +10,8 @@
  */
 #include "nl2sql_heal.h"
 
+#include "policy.h"
+
 #include "access/xact.h"
 #include "catalog/pg_type.h"
 #include "mb/pg_wchar.h"
@@ -46,30 +48,6 @@
 
 static TimeoutId heal_timeout_id = MAX_TIMEOUTS;
 static volatile sig_atomic_t heal_timeout_fired = false;
-
-/*
- * Functions that act outside the transaction (so read-only mode does not
- * stop them) or take session-level resources the caller would be left with.
- */
-static const char *const denied_functions[] = {
-	"pg_advisory_lock", "pg_advisory_lock_shared", "pg_try_advisory_lock",
-	"pg_try_advisory_lock_shared", "pg_advisory_xact_lock",
-	"pg_advisory_xact_lock_shared", "pg_try_advisory_xact_lock",
-	"pg_try_advisory_xact_lock_shared", "pg_advisory_unlock",
-	"pg_advisory_unlock_shared", "pg_advisory_unlock_all",
-	"pg_notify", "pg_cancel_backend", "pg_terminate_backend", "pg_reload_conf",
-	"pg_rotate_logfile", "pg_switch_wal", "pg_create_restore_point",
-	"pg_promote", "pg_stat_reset", "pg_stat_reset_shared",
-	"pg_stat_reset_single_table_counters", "pg_stat_reset_single_function_counters",
-	"pg_stat_reset_slru", "pg_stat_reset_replication_slot",
-	"pg_logical_emit_message", "pg_create_physical_replication_slot",
-	"pg_create_logical_replication_slot", "pg_drop_replication_slot",
-	"lo_import", "lo_export", "lo_unlink", "lo_create", "lo_creat",
-	"lo_from_bytea", "lo_put", "set_config", "pg_file_write",
-	"dblink", "dblink_exec", "dblink_connect", "dblink_connect_u",
-	"dblink_send_query", "dblink_open", "pg_import_system_collations",
-	NULL
-};
 
 /* Was a cancel already pending when our timer fired?  Then it is not ours to clear. */
 static volatile sig_atomic_t heal_cancel_was_pending = false;
@@ -144,7 +122,10 @@ typedef struct SafetyWalk
 	const char *sqlstate;
 } SafetyWalk;
 
-/* Walk a raw parse tree looking for anything that writes, locks or escapes. */
+/*
+ * Walk a raw parse tree for statements that write or lock.  What functions
+ * the query may call is decided later, on the analysed query (policy.c).
+ */
 static bool
 safety_walker(Node *node, SafetyWalk *walk)
 {
@@ -173,22 +154,6 @@ safety_walker(Node *node, SafetyWalk *walk)
 		walk->reason = "data-modifying statements in WITH write";
 		walk->sqlstate = "25006";
 		return true;
-	}
-	else if (IsA(node, FuncCall))
-	{
-		FuncCall   *call = (FuncCall *) node;
-		const char *name = strVal(llast(call->funcname));
-		int			i;
-
-		for (i = 0; denied_functions[i]; i++)
-		{
-			if (pg_strcasecmp(name, denied_functions[i]) == 0)
-			{
-				walk->reason = psprintf("function %s acts outside the query", name);
-				walk->sqlstate = "42501";
-				return true;
-			}
-		}
 	}
 	return raw_expression_tree_walker(node, safety_walker, walk);
 }
@@ -601,6 +566,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 	int			save_sec_context;
 	instr_time	start;
 	instr_time	elapsed;
+	AdvisoryLocks *locks_before = policy_advisory_locks();
 
 	memset(res, 0, sizeof(*res));
 	res->rows = makeStringInfo();
@@ -627,9 +593,12 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		XactReadOnly = true;
 		if (heal_statement_timeout_ms > 0)
 			enable_timeout_after(heal_timeout_id, heal_statement_timeout_ms);
+		policy_guard_begin();
 
 		parsetree = raw_parser(sql, RAW_PARSE_DEFAULT);
 		why = exec_check_safety(parsetree, &sqlstate);
+		if (why == NULL)
+			policy_check_raw(parsetree);
 		if (why)
 		{
 			res->outcome = OUTCOME_REJECTED;
@@ -658,6 +627,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		}
 		CHECK_FOR_INTERRUPTS();
 
+		policy_guard_end();
 		heal_timeout_disarm();
 		XactReadOnly = save_read_only;
 		AtEOXact_GUC(false, nestlevel);
@@ -671,8 +641,11 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 	{
 		ErrorData  *edata;
 		bool		ours = heal_timeout_fired;
+		bool		refused;
 
 		/* a timer that fired just before another error leaves no cancel behind */
+		policy_guard_end();
+		refused = policy_take_refusal();
 		heal_timeout_disarm();
 		XactReadOnly = save_read_only;
 
@@ -690,6 +663,9 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 			ReThrowError(edata);
 
 		result_from_error(res, edata);
+		/* refused by the policy before any of it ran */
+		if (refused && edata->sqlerrcode == ERRCODE_INSUFFICIENT_PRIVILEGE)
+			res->outcome = OUTCOME_REJECTED;
 		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED && ours)
 		{
 			res->message = pstrdup("canceling statement due to statement timeout");
@@ -699,6 +675,9 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		FreeErrorData(edata);
 	}
 	PG_END_TRY();
+
+	/* Session advisory locks are the caller's only if it held them before. */
+	policy_release_advisory_since(locks_before);
 
 	heal_timeout_fired = false;
 	INSTR_TIME_SET_CURRENT(elapsed);

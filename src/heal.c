@@ -309,6 +309,8 @@ not_repairable_note(const ExecResult *res)
 {
 	if (plan_guard_refused(res))
 		return plan_guard_note(res);
+	if (res->outcome == OUTCOME_REJECTED && strcmp(res->sqlstate, "42501") == 0 && res->hint)
+		return psprintf("The query was not run: %s. %s", res->message, res->hint);
 	if (res->outcome == OUTCOME_REJECTED)
 		return "The query was not run: generated SQL must be one read-only query (SELECT, WITH, VALUES or TABLE).";
 	if (strcmp(res->sqlstate, "42501") == 0)

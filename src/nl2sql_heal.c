@@ -19,6 +19,7 @@
 #include "model.h"
 #include "plan_guard.h"
 #include "sensitive.h"
+#include "policy.h"
 #include "receipt_writer.h"
 #include "receipts.h"
 #include "remembered.h"
@@ -108,11 +109,13 @@ _PG_init(void)
 	sensitive_register_provider();
 	memory_define_settings();
 	rules_define_settings();
+	policy_define_settings();
 	receipt_writer_define_settings();
 	if (process_shared_preload_libraries_in_progress)
 		receipt_writer_preload();
 	MarkGUCPrefixReserved("nl2sql_heal");
 	exec_init_timeout();
+	policy_install_hooks();
 	receipts_init();
 }
 

@@ -23,6 +23,8 @@
  */
 #include "nl2sql_heal.h"
 
+#include "policy.h"
+
 #include <limits.h>
 #include <poll.h>
 #include <pthread.h>
@@ -76,6 +78,7 @@ typedef struct RemoteConn
 	PGconn	   *conn;			/* NULL while closed */
 	bool		stale;			/* its server or user mapping changed since */
 	bool		rollback_sent;	/* a ROLLBACK's answer is still to be read */
+	bool		policy_prepared;	/* the policy check is prepared on conn */
 } RemoteConn;
 
 /* Connections of this session, in TopMemoryContext. */
@@ -100,7 +103,12 @@ typedef struct RemoteCommand
 	const char *const *params;
 	int			npipeline;		/* > 0: these statements in one round trip (pipeline mode) */
 	const char *const *pipeline;
+	int			prepare_entry;	/* 1-based pipeline entry to prepare as POLICY_STATEMENT; 0: none */
+	int			execute_entry;	/* 1-based entry that executes POLICY_STATEMENT with params; 0: none */
 } RemoteCommand;
+
+/* The name of the prepared policy check on a remote connection. */
+#define POLICY_STATEMENT "nl2sql_heal_policy"
 
 /* The HealTarget of one heal_execute call on a remote server. */
 typedef struct RemoteTarget
@@ -137,6 +145,7 @@ conn_discard(RemoteConn *entry)
 		entry->conn = NULL;
 	}
 	entry->rollback_sent = false;
+	entry->policy_prepared = false;
 }
 
 /* Close every connection of the session (at backend exit). */
@@ -576,7 +585,16 @@ send_command(PGconn *conn, const RemoteCommand *cmd)
 			return false;
 		for (i = 0; i < cmd->npipeline; i++)
 		{
-			if (!PQsendQueryParams(conn, cmd->pipeline[i], 0, NULL, NULL, NULL, NULL, 0))
+			int			sent;
+
+			if (i + 1 == cmd->prepare_entry)
+				sent = PQsendPrepare(conn, POLICY_STATEMENT, cmd->pipeline[i], cmd->nparams, NULL);
+			else if (i + 1 == cmd->execute_entry)
+				sent = PQsendQueryPrepared(conn, POLICY_STATEMENT, cmd->nparams, cmd->params,
+										   NULL, NULL, 0);
+			else
+				sent = PQsendQueryParams(conn, cmd->pipeline[i], 0, NULL, NULL, NULL, NULL, 0);
+			if (!sent)
 				return false;
 		}
 		return PQpipelineSync(conn) == 1;
@@ -687,6 +705,7 @@ open_connection(RemoteTarget *rt, bool may_raise)
 	PQsetnonblocking(conn, 1);
 	PQsetNoticeReceiver(conn, ignore_notice, NULL);
 	rt->entry->conn = conn;
+	rt->entry->policy_prepared = false;
 	rt->entry->stale = false;
 	return true;
 }
@@ -882,6 +901,51 @@ result_lost(RemoteTarget *rt, ExecResult *res, const PGresult *r)
 	res->hint = pstrdup("The next call reconnects; if the server is down, it reports it as unreachable.");
 }
 
+/*
+ * Fill res for a refusal by the remote policy check: its message carries
+ * the refused function after POLICY_REMOTE_MARKER.  Nothing of the query
+ * ran.
+ */
+static void
+result_refused(RemoteTarget *rt, ExecResult *res)
+{
+	const char *marker = res->message ? strstr(res->message, POLICY_REMOTE_MARKER) : NULL;
+	char	   *fn;
+	char	   *end;
+	bool		qualified;
+
+	if (marker == NULL)
+	{
+		/* the check itself failed: fail closed, never repaired */
+		res->outcome = OUTCOME_REJECTED;
+		res->detail = psprintf("The function policy could not be checked on %s: %s", rt->what, res->message);
+		res->message = pstrdup("the generated SQL was not run: its functions could not be checked");
+		strlcpy(res->sqlstate, "42501", sizeof(res->sqlstate));
+		res->hint = NULL;
+		res->position = 0;
+		return;
+	}
+	fn = pstrdup(marker + strlen(POLICY_REMOTE_MARKER));
+	end = strrchr(fn, '"');
+	if (end)
+		*end = '\0';
+	res->outcome = OUTCOME_REJECTED;
+	strlcpy(res->sqlstate, "42501", sizeof(res->sqlstate));
+	res->message = psprintf("the generated SQL may not call function %s on %s", fn, rt->what);
+	res->detail = pstrdup("On a remote target, every function the query can make run there must be a built-in that is immutable or stable, "
+						  "a harmless volatile built-in, or trusted (SQL functions too: their bodies are not judged remotely).");
+	{
+		char	   *paren = strchr(fn, '(');
+		char	   *dot = strchr(fn, '.');
+
+		qualified = dot != NULL && (paren == NULL || dot < paren);
+	}
+	res->hint = psprintf("A superuser can allow it: ALTER SYSTEM SET nl2sql_heal.trusted_functions = '%s%s'"
+						 " (or trust its schema with nl2sql_heal.trusted_schemas), then SELECT pg_reload_conf();"
+						 " trusting a function trusts everything it does.", qualified ? "" : "<schema>.", fn);
+	res->position = 0;
+}
+
 /* Fill res for our statement deadline. */
 static void
 result_timeout(RemoteTarget *rt, ExecResult *res)
@@ -953,7 +1017,10 @@ settings_statement(void)
 					"pg_catalog.set_config('datestyle', %s, true), "
 					"pg_catalog.set_config('intervalstyle', %s, true), "
 					"pg_catalog.set_config('timezone', %s, true), "
-					"pg_catalog.set_config('extra_float_digits', %s, true)",
+					"pg_catalog.set_config('extra_float_digits', %s, true), "
+					/* the prepared policy check is planned once (PostgreSQL 12 and later) */
+					"CASE WHEN pg_catalog.current_setting('server_version_num')::pg_catalog.int4 OPERATOR(pg_catalog.>=) 120000"
+					" THEN pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true) END",
 					quote_literal_cstr(psprintf("%d", Max(heal_statement_timeout_ms, 0))),
 					quote_literal_cstr(GetConfigOption("DateStyle", false, false)),
 					quote_literal_cstr(GetConfigOption("IntervalStyle", false, false)),
@@ -980,7 +1047,8 @@ end_transaction(RemoteTarget *rt)
 
 	if (conn == NULL || PQtransactionStatus(conn) == PQTRANS_IDLE)
 		return;
-	if (PQsendQuery(conn, "ROLLBACK") != 1)
+	/* session advisory locks the query took on this connection (only ours) end with it */
+	if (PQsendQuery(conn, "ROLLBACK; SELECT pg_catalog.pg_advisory_unlock_all()") != 1)
 	{
 		conn_discard(rt->entry);
 		return;
@@ -991,45 +1059,23 @@ end_transaction(RemoteTarget *rt)
 }
 
 /*
- * The plan-cost guard on the remote server: open the read-only transaction
- * and EXPLAIN (FORMAT JSON) the query in it, in one round trip, and check
- * the top node's estimates.  RS_OK with res refused when a limit is
- * exceeded; RS_OK with res untouched when the query may run (the
- * transaction stays open for it); else how the round trip failed, with
- * rt->current holding the error and *offset our prefix's length when the
- * EXPLAIN itself failed.
+ * The plan-cost guard on the remote server: the EXPLAIN (FORMAT JSON) result
+ * in rt->current (run in the query's own read-only transaction, after the
+ * function policy) is checked against the limits; res is refused when one is
+ * exceeded and left untouched when the query may run.
  */
-static RemoteStatus
-remote_plan_guard(RemoteTarget *rt, const char *sql, ExecResult *res, TimestampTz deadline,
-				  int *offset)
+static void
+remote_plan_verdict(RemoteTarget *rt, ExecResult *res)
 {
-	RemoteCommand cmd;
-	RemoteStatus status;
-	const char *opening[3];
+	/* the top node's keys come before those of its children */
+	const char *plan = rt->current && PQntuples(rt->current) == 1 ? PQgetvalue(rt->current, 0, 0) : "";
+	const char *c = strstr(plan, "\"Total Cost\":");
+	const char *r = strstr(plan, "\"Plan Rows\":");
+	double		cost = c ? strtod(c + strlen("\"Total Cost\":"), NULL) : 0;
+	double		rows = r ? strtod(r + strlen("\"Plan Rows\":"), NULL) : 0;
 
-	opening[0] = "BEGIN READ ONLY";
-	opening[1] = settings_statement();
-	opening[2] = psprintf(EXPLAIN_PREFIX "%s", sql);
-	memset(&cmd, 0, sizeof(cmd));
-	cmd.pipeline = opening;
-	cmd.npipeline = lengthof(opening);
-	status = roundtrip(rt, &cmd, deadline, true, true, &rt->current);
-	if (status == RS_ERROR && rt->error_command == 2)
-		*offset = strlen(EXPLAIN_PREFIX);
-	if (status != RS_OK)
-		return status;
-	{
-		/* the top node's keys come before those of its children */
-		const char *plan = PQntuples(rt->current) == 1 ? PQgetvalue(rt->current, 0, 0) : "";
-		const char *c = strstr(plan, "\"Total Cost\":");
-		const char *r = strstr(plan, "\"Plan Rows\":");
-		double		cost = c ? strtod(c + strlen("\"Total Cost\":"), NULL) : 0;
-		double		rows = r ? strtod(r + strlen("\"Plan Rows\":"), NULL) : 0;
-
-		clear_current(rt);
-		plan_guard_check(cost, rows, rt->what, res);
-	}
-	return RS_OK;
+	clear_current(rt);
+	plan_guard_check(cost, rows, rt->what, res);
 }
 
 /*
@@ -1039,44 +1085,104 @@ remote_plan_guard(RemoteTarget *rt, const char *sql, ExecResult *res, TimestampT
  * the caps, then MOVE counts the rest; the ROLLBACK is not waited for.
  */
 static void
-run_remote_query(RemoteTarget *rt, const char *sql, ExecResult *res)
+run_remote_query(RemoteTarget *rt, const char *sql, const char **policy_params, ExecResult *res)
 {
 	TimestampTz deadline = statement_deadline();
 	RemoteCommand cmd;
 	RemoteStatus status;
-	const char *opening[4];
+	const char *opening[6];
+	int			n = 0;
+	int			prepare_at = -1;
+	int			policy_at;
+	int			declare_at;
 	int			offset = 0;
 	bool		capturing = true;
 	Oid		   *types = NULL;
 	int64		want = fetch_size(res);
+	bool		guarded = plan_guard_enabled();
 
-	opening[0] = "BEGIN READ ONLY";
-	opening[1] = settings_statement();
-	opening[2] = psprintf(DECLARE_PREFIX "%s", sql);
-	opening[3] = psprintf("FETCH FORWARD " INT64_FORMAT " FROM " REMOTE_CURSOR, want);
-	memset(&cmd, 0, sizeof(cmd));
-	cmd.pipeline = opening;
-	cmd.npipeline = lengthof(opening);
-	if (plan_guard_enabled())
+	/*
+	 * The function policy is judged on the remote catalog before DECLARE
+	 * (which is skipped when it fails); it is prepared once per connection.
+	 * The first use of the connection checks it is still prepared.
+	 */
+	for (int tries = 0;; tries++)
 	{
-		status = remote_plan_guard(rt, sql, res, deadline, &offset);
-		if (status == RS_OK && res->outcome == OUTCOME_REJECTED)
+		n = 0;
+		prepare_at = -1;
+		opening[n++] = "BEGIN READ ONLY";
+		opening[n++] = settings_statement();
+		if (rt->entry->conn == NULL || !rt->entry->policy_prepared)
+		{
+			prepare_at = n;
+			opening[n++] = policy_remote_check_sql();
+		}
+		policy_at = n;
+		opening[n++] = "";
+		declare_at = n;
+		if (guarded)
+			opening[n++] = psprintf(EXPLAIN_PREFIX "%s", sql);
+		else
+		{
+			opening[n++] = psprintf(DECLARE_PREFIX "%s", sql);
+			opening[n++] = psprintf("FETCH FORWARD " INT64_FORMAT " FROM " REMOTE_CURSOR, want);
+		}
+		memset(&cmd, 0, sizeof(cmd));
+		cmd.pipeline = opening;
+		cmd.npipeline = n;
+		cmd.prepare_entry = prepare_at + 1;
+		cmd.execute_entry = policy_at + 1;
+		cmd.nparams = POLICY_REMOTE_NPARAMS;
+		cmd.params = policy_params;
+		status = roundtrip(rt, &cmd, deadline, true, true, &rt->current);
+		if (rt->entry->conn == NULL)
+			break;
+		if (status == RS_ERROR && tries < 2 && rt->error_command == policy_at && prepare_at < 0 &&
+			strcmp(PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) ? PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) : "",
+				   "26000") == 0)
+		{
+			/* the statement is gone (a reopened connection): prepare it again, once */
+			rt->entry->policy_prepared = false;
+			clear_current(rt);
+			end_transaction(rt);
+			if (rt->entry->conn == NULL)
+				break;
+			continue;
+		}
+		if (status == RS_OK || (status == RS_ERROR && rt->error_command > prepare_at))
+			rt->entry->policy_prepared = true;
+		else if (status == RS_ERROR && tries < 2 && rt->error_command == prepare_at && prepare_at >= 0 &&
+				 strcmp(PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) ? PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) : "",
+						"42P05") == 0)
+		{
+			/* it was there already: use it */
+			rt->entry->policy_prepared = true;
+			clear_current(rt);
+			end_transaction(rt);
+			if (rt->entry->conn == NULL)
+				break;
+			continue;
+		}
+		break;
+	}
+	if (status == RS_ERROR && rt->error_command == declare_at)
+		offset = strlen(guarded ? EXPLAIN_PREFIX : DECLARE_PREFIX);
+	if (guarded && status == RS_OK)
+	{
+		/* the plan-cost guard: the transaction is open; refuse, or declare and fetch */
+		remote_plan_verdict(rt, res);
+		if (res->outcome == OUTCOME_REJECTED)
 		{
 			end_transaction(rt);
 			return;
 		}
-		/* the transaction is open: declare and fetch */
-		cmd.pipeline = opening + 2;
+		opening[0] = psprintf(DECLARE_PREFIX "%s", sql);
+		opening[1] = psprintf("FETCH FORWARD " INT64_FORMAT " FROM " REMOTE_CURSOR, want);
+		memset(&cmd, 0, sizeof(cmd));
+		cmd.pipeline = opening;
 		cmd.npipeline = 2;
-		if (status == RS_OK)
-			status = roundtrip(rt, &cmd, deadline, false, false, &rt->current);
-		if (status == RS_ERROR && offset == 0 && rt->error_command == 0)
-			offset = strlen(DECLARE_PREFIX);
-	}
-	else
-	{
-		status = roundtrip(rt, &cmd, deadline, true, true, &rt->current);
-		if (status == RS_ERROR && rt->error_command == 2)
+		status = roundtrip(rt, &cmd, deadline, false, false, &rt->current);
+		if (status == RS_ERROR && rt->error_command == 0)
 			offset = strlen(DECLARE_PREFIX);
 	}
 	if (status == RS_OK)
@@ -1135,6 +1241,8 @@ run_remote_query(RemoteTarget *rt, const char *sql, ExecResult *res)
 			result_from_remote(res, rt->current, offset);
 			if (rt->canceled && strcmp(res->sqlstate, "57014") == 0)
 				result_timeout(rt, res);
+			else if (rt->error_command == policy_at || rt->error_command == prepare_at)
+				result_refused(rt, res);
 			break;
 		case RS_TIMEOUT:
 			result_timeout(rt, res);
@@ -1160,9 +1268,12 @@ remote_execute(HealTarget *target, const char *sql, ExecResult *res)
 	INSTR_TIME_SET_CURRENT(start);
 	if (check_safety(sql, res))
 	{
+		const char *policy_params[POLICY_REMOTE_NPARAMS];
+
+		policy_remote_check_params(raw_parser(sql, RAW_PARSE_DEFAULT), policy_params);
 		PG_TRY();
 		{
-			run_remote_query(rt, sql, res);
+			run_remote_query(rt, sql, policy_params, res);
 		}
 		PG_CATCH();
 		{

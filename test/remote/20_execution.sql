@@ -18,6 +18,9 @@ RESET ROLE;
 CREATE TEMP TABLE customers_local (customername text);
 SELECT r->'error'->'position' AS local_position
   FROM nl2sql_heal.heal_execute('q', 'SELECT customer_name FROM customers_local', NULL, 0) r;
+-- foreign_error (test/remote/drift.sql) is a PL/pgSQL function there: the
+-- function policy lets generated SQL call it only when trusted.
+SET nl2sql_heal.trusted_functions = 'public.foreign_error';
 SET ROLE rmt_alice;
 
 -- Errors without a specific SQLSTATE (as wrapped foreign backends raise
