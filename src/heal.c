@@ -319,6 +319,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		req.target = target;
 		req.metrics = metrics;
 		req.named_metrics = named;
+		req.source_dialect = step->source_dialect;
 
 		for (s = 0; s < (int) NSOURCES; s++)
 		{

@@ -28,6 +28,7 @@ typedef struct RepairRequest
 	HealTarget *target;			/* where it runs and whose catalog to read */
 	List	   *metrics;		/* Metric *, re-read for this attempt */
 	List	   *named_metrics;	/* the metrics the question names */
+	int			source_dialect; /* SourceDialect (conversions.h) the query was written for */
 } RepairRequest;
 
 /* What the model call behind a rewrite cost (NULL for rules). */

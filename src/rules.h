@@ -91,6 +91,8 @@ extern bool rule_grouping(RuleContext *ctx, const char *sql, const ExecResult *e
 						  char **rewrite, char **note);
 extern bool rule_dialect(RuleContext *ctx, const char *sql, const ExecResult *err,
 						 char **rewrite, char **note);
+extern bool rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
+							 char **rewrite, char **note);
 extern bool rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   char **rewrite, char **note);
 
