@@ -4650,7 +4650,7 @@ result_init(DialectResult *out)
 
 /* Run both passes over sql; the rewritten text (malloc'd) or NULL when nothing changed. */
 static char *
-rewrite_text(const char *sql, Notes *notes)
+rewrite_text(const char *sql, Notes *notes, int declared_hints)
 {
 	Ctx			c;
 	SqlBuf		b;
@@ -4664,7 +4664,8 @@ rewrite_text(const char *sql, Notes *notes)
 	}
 	if (c.n > 1)
 	{
-		c.hints = detect_hints(&c);
+		/* a declared engine replaces what the markers in the text suggest */
+		c.hints = declared_hints ? declared_hints : detect_hints(&c);
 		register_edits(&c);
 		sqlbuf_init(&b);
 		put(&c, &b, sql, (size_t) c.t.tok[0].start);
@@ -4699,7 +4700,39 @@ dialect_rewrite(const char *sql, DialectResult *out)
 	result_init(out);
 	if (!sql)
 		return false;
-	res = rewrite_text(sql, &notes);
+	res = rewrite_text(sql, &notes, 0);
+	if (!res)
+		return false;
+	out->sql = res;
+	out->notes = notes.v;
+	out->nnotes = notes.n;
+	return true;
+}
+
+/* Map foreign constructs as the declared engine means them; see dialect.h. */
+bool
+dialect_rewrite_as(const char *sql, const char *engine, DialectResult *out)
+{
+	static const struct
+	{
+		const char *name;
+		int			hints;
+	}			engines[] = {
+		{"tsql", H_TSQL}, {"mysql", H_MYSQL}, {"sqlite", H_SQLITE},
+		{"bigquery", H_BIGQUERY}, {"snowflake", H_SNOWFLAKE}
+	};
+	Notes		notes = {NULL, 0, false};
+	char	   *res;
+	int			hints = 0;
+	size_t		k;
+
+	result_init(out);
+	for (k = 0; k < sizeof(engines) / sizeof(engines[0]); k++)
+		if (engine && ieq(engine, engines[k].name))
+			hints = engines[k].hints;
+	if (!sql || hints == 0)
+		return false;
+	res = rewrite_text(sql, &notes, hints);
 	if (!res)
 		return false;
 	out->sql = res;
@@ -5566,7 +5599,7 @@ dialect_fix_for_error(const char *sql, const char *sqlstate, const char *message
 	}
 
 	/* then the general mapping, over the fixed text */
-	second = rewrite_text(first ? first : sql, &more);
+	second = rewrite_text(first ? first : sql, &more, 0);
 	for (k = 0; k < more.n; k++)
 		notes_add(&notes, more.v[k]);
 	notes_free(&more);

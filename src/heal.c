@@ -16,6 +16,7 @@
 #include "utils/memutils.h"
 
 #include "classify.h"
+#include "source_dialect.h"
 
 /* Repair sources, in the order they are asked. */
 static const RepairSource *const repair_sources[] = {
@@ -271,7 +272,19 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 	step->nattempts = 0;
 	step->notes = NIL;
 
-	first = add_attempt(step, step->original_sql, NULL);
+	{
+		/* a declared source dialect is translated before the first execution */
+		char	   *repair = NULL;
+		List	   *translation_notes = NIL;
+		char	   *translated = step->source_dialect == 0 ? NULL :
+			source_dialect_translate(step->original_sql, step->source_dialect, &repair,
+									 &translation_notes);
+		ListCell   *lc;
+
+		first = add_attempt(step, translated ? translated : step->original_sql, repair);
+		foreach(lc, translation_notes)
+			add_note(step, lfirst(lc));
+	}
 	target->execute(target, first->sql, &first->res);
 	first->repairable = outcome_repairable(&first->res);
 	step->final = 0;
