@@ -50,5 +50,9 @@ if [ $fresh = 1 ]; then
     touch "$dir/loaded"
 fi
 # other builds may have been installed since: install this one right before measuring
-make -s install >/dev/null
+if [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
+    make -s install DESTDIR="$NL2SQL_HEAL_TREE" >/dev/null
+else
+    make -s install >/dev/null
+fi
 python3 bench/rules_bench.py

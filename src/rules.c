@@ -420,6 +420,7 @@ static const Rule rules[] = {
 	{"identifiers", rule_using},
 	{"identifiers", rule_ambiguous},
 	{"grouping", rule_grouping},
+	{"grouping", rule_bare_columns},
 	{"conversions", rule_conversions},
 	{"dialect", rule_dialect},
 	{"zero_rows", rule_zero_rows},

@@ -93,6 +93,8 @@ extern bool rule_dialect(RuleContext *ctx, const char *sql, const ExecResult *er
 						 char **rewrite, char **note);
 extern bool rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
 							 char **rewrite, char **note);
+extern bool rule_bare_columns(RuleContext *ctx, const char *sql, const ExecResult *err,
+							  char **rewrite, char **note);
 extern bool rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   char **rewrite, char **note);
 
