@@ -304,14 +304,19 @@ conv_decide_operator(SourceDialect d, const char *op, const ConvOperand *left,
 
 	if (!is_comparison(op))
 		return false;
+	/*
+	 * text against a date or time: read as a timestamp, never as a date,
+	 * which would drop a time of day the text holds ('2020-01-01 10:00' is
+	 * after the date 2020-01-01 in SQLite's text order and MySQL's datetimes)
+	 */
 	if (lc == CT_TEXT && datetime_class(rc))
 	{
-		*lcast = right->pg_type;
+		*lcast = rc == CT_DATE ? "timestamp" : right->pg_type;
 		return true;
 	}
 	if (rc == CT_TEXT && datetime_class(lc))
 	{
-		*rcast = left->pg_type;
+		*rcast = lc == CT_DATE ? "timestamp" : left->pg_type;
 		return true;
 	}
 	if (lc == CT_TEXT && numeric_class(rc))
