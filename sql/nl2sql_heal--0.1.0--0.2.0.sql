@@ -53,7 +53,7 @@ DECLARE
     g   record;
 BEGIN
     FOREACH fn IN ARRAY ARRAY['heal_execute', 'ask'] LOOP
-        acl := pg_catalog.nullif(pg_catalog.current_setting('nl2sql_heal_upgrade.' || fn || '_acl', true), '')::aclitem[];
+        acl := NULLIF(pg_catalog.current_setting('nl2sql_heal_upgrade.' || fn || '_acl', true), '')::aclitem[];
         CONTINUE WHEN acl IS NULL;
         EXECUTE pg_catalog.format('REVOKE ALL ON FUNCTION nl2sql_heal.%s FROM PUBLIC',
             CASE fn WHEN 'ask' THEN 'ask(text, text, text)'
