@@ -124,3 +124,20 @@ dialect_translate(const char *sql, SourceDialect d, DialectResult *out)
 	}
 	return true;
 }
+
+bool
+foreign_error_repairable(const char *sqlstate, const char *message, SourceDialect d)
+{
+	if (sqlstate == NULL || message == NULL)
+		return false;
+	/* date_part / EXTRACT with a unit another engine names */
+	if (strcmp(sqlstate, "22023") == 0 &&
+		(strncmp(message, "unit \"", 6) == 0 || strncmp(message, "units \"", 7) == 0) &&
+		(strstr(message, "\" not recognized for type ") != NULL ||
+		 strstr(message, "\" not supported for type ") != NULL))
+		return true;
+	if (strcmp(sqlstate, "21000") == 0 && d == SRC_SQLITE &&
+		strcmp(message, "more than one row returned by a subquery used as an expression") == 0)
+		return true;
+	return false;
+}

@@ -26,3 +26,15 @@
 extern bool dialect_translate(const char *sql, SourceDialect d, DialectResult *out);
 
 #endif
+
+#ifndef NL2SQL_HEAL_FOREIGN_ERROR
+#define NL2SQL_HEAL_FOREIGN_ERROR
+/*
+ * Is an error outside class 42 one a foreign construct causes, and that a
+ * rule maps?  22023 for a date part another engine names (EXTRACT(DAYOFWEEK
+ * ...)); 21000 for a scalar subquery returning several rows when the query is
+ * declared SQLite's (SQLite takes the first).  Everything else is
+ * classified as the contract says.
+ */
+extern bool foreign_error_repairable(const char *sqlstate, const char *message, SourceDialect d);
+#endif

@@ -16,6 +16,7 @@
 #include "utils/memutils.h"
 
 #include "classify.h"
+#include "dialect_declared.h"
 #include "source_dialect.h"
 
 /* Repair sources, in the order they are asked. */
@@ -46,7 +47,7 @@ heal_status_name(HealStatus status)
 
 /* Is this outcome one the loop may repair? (the contract's three rules) */
 static bool
-outcome_repairable(const ExecResult *res)
+outcome_repairable(const ExecResult *res, int dialect)
 {
 	switch (res->outcome)
 	{
@@ -56,7 +57,9 @@ outcome_repairable(const ExecResult *res)
 		case OUTCOME_EMPTY:
 			return true;
 		case OUTCOME_ERROR:
-			return classify_error_repairable(res->sqlstate, res->message);
+			/* and the errors of foreign constructs a rule maps (dialect_declared.h) */
+			return classify_error_repairable(res->sqlstate, res->message) ||
+				foreign_error_repairable(res->sqlstate, res->message, (SourceDialect) dialect);
 	}
 	return false;
 }
@@ -286,7 +289,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 			add_note(step, lfirst(lc));
 	}
 	target->execute(target, first->sql, &first->res);
-	first->repairable = outcome_repairable(&first->res);
+	first->repairable = outcome_repairable(&first->res, step->source_dialect);
 	step->final = 0;
 	step->error_from = 0;
 
@@ -384,7 +387,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		}
 
 		target->execute(target, a->sql, &a->res);
-		a->repairable = outcome_repairable(&a->res);
+		a->repairable = outcome_repairable(&a->res, step->source_dialect);
 		if (a->res.outcome == OUTCOME_OK)
 		{
 			step->status = STEP_REPAIRED;

@@ -413,6 +413,7 @@ rules_strip_table_prefix(const char *name)
  * attempts record as repair = "rule:<name>".
  */
 static const Rule rules[] = {
+	{"join_order", rule_join_order},
 	{"moved_schema", rule_moved_schema},
 	{"relations", rule_relations},
 	{"identifiers", rule_qualifiers},
@@ -422,6 +423,7 @@ static const Rule rules[] = {
 	{"grouping", rule_grouping},
 	{"grouping", rule_bare_columns},
 	{"conversions", rule_conversions},
+	{"first_row", rule_first_row},
 	{"dialect", rule_dialect},
 	{"zero_rows", rule_zero_rows},
 };
