@@ -155,6 +155,48 @@ rule_bare_columns(RuleContext *ctx, const char *sql, const ExecResult *err,
 	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
 		return false;
 	select = ref->frame->select;
+
+	/*
+	 * 0. The bare column is the argument of the one min()/max(): SQLite takes
+	 * it from the row holding that extreme, so its value is the aggregate's,
+	 * grouped or not (ORDER BY x beside min(x) GROUP BY g).
+	 */
+	if (dialect == SRC_NONE || dialect == SRC_SQLITE || dialect == SRC_MYSQL)
+	{
+		FuncCall   *extreme = NULL;
+		int			nextreme = 0;
+
+		memset(&scan, 0, sizeof(scan));
+		foreach(lc, select->targetList)
+			agg_walker(lfirst_node(ResTarget, lc)->val, &scan);
+		for (i = 0; i < scan.naggs; i++)
+		{
+			const char *n = strVal(llast(scan.aggs[i]->funcname));
+
+			if (strcmp(n, "min") == 0 || strcmp(n, "max") == 0)
+			{
+				extreme = scan.aggs[i];
+				nextreme++;
+			}
+		}
+		if (!scan.unusable && nextreme == 1 && list_length(extreme->args) == 1 &&
+			equal(linitial(extreme->args), ref->node) &&
+			rules_dotted_at(sql, at, &dref) == list_length(((ColumnRef *) ref->node)->fields))
+		{
+			int			close = call_close(q->tokens, q->ntokens, extreme->location);
+			int			start = rules_token_at(q->tokens, q->ntokens, extreme->location);
+			char	   *call;
+
+			if (close < 0 || start < 0)
+				return false;
+			call = pnstrdup(sql + q->tokens[start].start, q->tokens[close].end - q->tokens[start].start);
+			column = pnstrdup(sql + at, dref.end[dref.nparts - 1] - at);
+			*rewrite = rules_splice(sql, at, dref.end[dref.nparts - 1], call);
+			*note = psprintf("%s beside %s without GROUP BY on it is, as SQLite takes it, the value of the row "
+							 "holding that extreme: %s itself", column, call, call);
+			return true;
+		}
+	}
 	/* the top-level SELECT, one group over all its rows */
 	if (ref->frame != linitial(q->frames) || list_length(q->frames) < 1 ||
 		select->groupClause != NIL || select->havingClause != NULL ||

@@ -266,20 +266,30 @@ operand(Node *n, const char *type)
 	return o;
 }
 
-/* The one output column of a subquery (no set operation), or NULL. */
-static Node **
-subquery_column(Node *subselect)
+/*
+ * The one output column of a subquery: of each branch of a set operation
+ * (UNION, INTERSECT, EXCEPT), which all have the type PostgreSQL names.
+ * Appends the slots to *slots; false when a branch has another shape.
+ */
+static bool
+subquery_columns(Node *subselect, List **slots)
 {
 	SelectStmt *sel = (SelectStmt *) subselect;
 	ResTarget  *rt;
 
-	if (!IsA(sel, SelectStmt) || sel->op != SETOP_NONE || list_length(sel->targetList) != 1)
-		return NULL;
+	if (!IsA(sel, SelectStmt))
+		return false;
+	if (sel->op != SETOP_NONE)
+		return subquery_columns((Node *) sel->larg, slots) &&
+			subquery_columns((Node *) sel->rarg, slots);
+	if (list_length(sel->targetList) != 1 || sel->valuesLists != NIL)
+		return false;
 	rt = linitial(sel->targetList);
 	if (!IsA(rt, ResTarget) || rt->val == NULL || (IsA(rt->val, ColumnRef) &&
 		IsA(llast(((ColumnRef *) rt->val)->fields), A_Star)))
-		return NULL;
-	return &rt->val;
+		return false;
+	*slots = lappend(*slots, &rt->val);
+	return true;
 }
 
 static const char *
@@ -337,6 +347,7 @@ rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
 	{
 		Node	  **lslot = NULL;
 		List	   *rlist = NIL;
+		List	   *rslots = NIL;	/* a set operation's branches */
 		Node	  **rslot = NULL;
 		const char *lcast,
 				   *rcast;
@@ -363,9 +374,9 @@ rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
 			SubLink    *s = (SubLink *) fc.found;
 
 			lslot = &s->testexpr;
-			rslot = subquery_column(s->subselect);
-			if (rslot == NULL)
+			if (!subquery_columns(s->subselect, &rslots))
 				return false;
+			rslot = linitial(rslots);
 		}
 		else
 			return false;
@@ -387,7 +398,17 @@ rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
 			return false;
 		if (lcast)
 			casts[ncasts++] = (Cast) {lslot, lcast};
-		if (rcast && rslot)
+		if (rcast && list_length(rslots) > 1)
+		{
+			/* every branch of the set operation: each is read as the engine reads it */
+			foreach(lc, rslots)
+			{
+				if (ncasts >= MAX_FUNC_ARGS)
+					return false;
+				casts[ncasts++] = (Cast) {(Node **) lfirst(lc), rcast};
+			}
+		}
+		else if (rcast && rslot)
 			casts[ncasts++] = (Cast) {rslot, rcast};
 		else if (rcast)
 		{
