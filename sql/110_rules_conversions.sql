@@ -27,6 +27,8 @@ SELECT * FROM healed('SELECT m.name FROM maker m JOIN car c ON c.maker_id = m.id
 -- IN (subquery) across types
 SELECT * FROM healed('SELECT name FROM maker WHERE id IN (SELECT maker_id FROM car) ORDER BY 1');
 SELECT * FROM healed('SELECT count(*) FROM maker WHERE id NOT IN (SELECT maker_id FROM car WHERE hp = ''90'')');
+-- IN over a set operation: every branch is read as a number
+SELECT * FROM healed('SELECT name FROM maker WHERE id IN (SELECT maker_id FROM car WHERE id < 3 UNION SELECT maker_id FROM car WHERE id = 4) ORDER BY 1');
 -- avg/sum over text holding numbers; arithmetic on text
 SELECT * FROM healed('SELECT avg(mpg), sum(hp) FROM car');
 SELECT * FROM healed('SELECT id, hp * 2 FROM car ORDER BY id LIMIT 2');

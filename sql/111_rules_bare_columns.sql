@@ -20,6 +20,9 @@ SELECT * FROM healed('SELECT count(*), country FROM singer WHERE age < 45 AND ag
 SELECT * FROM healed('SELECT name, max(age) FROM singer');
 SELECT * FROM healed('SELECT min(age), name, country FROM singer WHERE country = ''France''');
 SELECT * FROM healed('SELECT name, max(age), count(*) FROM singer');
+-- the bare column is the argument of the one min()/max(): that aggregate's value, grouped or not
+SELECT * FROM healed('SELECT min(age), country FROM singer GROUP BY country ORDER BY age, country LIMIT 1');
+SELECT * FROM healed('SELECT max(age), age FROM singer');
 -- must NOT fire: two extremes (which row?), an aggregate with DISTINCT, a GROUP BY,
 -- an ORDER BY, a declared engine that rejects the query itself
 SELECT status, repair FROM healed('SELECT name, min(age), max(age) FROM singer');
