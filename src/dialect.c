@@ -25,6 +25,7 @@
  * expansions cannot blow up.
  */
 #include "dialect.h"
+#include "dialect_idioms.h"
 #include "sqltok.h"
 
 #include <limits.h>
@@ -919,6 +920,18 @@ operand_end(Ctx *c, int s)
 		}
 		else if (isp(c, n, '[') && match(c, n) > 0)
 			i = match(c, n);
+		/* a call's WITHIN GROUP (...), FILTER (...) and OVER (...) / OVER w belong to it */
+		else if (isp(c, i, ')') && isw(c, n, "within") && isw(c, nx(c, n), "group") &&
+				 isp(c, nx(c, nx(c, n)), '(') && match(c, nx(c, nx(c, n))) > 0)
+			i = match(c, nx(c, nx(c, n)));
+		else if (isp(c, i, ')') && isw(c, n, "filter") && isp(c, nx(c, n), '(') &&
+				 match(c, nx(c, n)) > 0)
+			i = match(c, nx(c, n));
+		else if (isp(c, i, ')') && isw(c, n, "over") && isp(c, nx(c, n), '(') &&
+				 match(c, nx(c, n)) > 0)
+			i = match(c, nx(c, n));
+		else if (isp(c, i, ')') && isw(c, n, "over") && kind(c, nx(c, n)) == SQLTOK_IDENT)
+			i = nx(c, n);
 		else
 			break;
 	}
@@ -1844,7 +1857,19 @@ reg_interval(Ctx *c, int i)
 	const char *note = "MySQL/BigQuery INTERVAL n UNIT → PostgreSQL interval";
 
 	if (kind(c, o) == SQLTOK_STRING)
-		return;					/* INTERVAL '1 day' and INTERVAL '1' DAY are PostgreSQL */
+	{
+		/* INTERVAL '1 day' and INTERVAL '1' DAY are PostgreSQL; '1' WEEK and '5' MILLISECOND are not */
+		char	   *content = str_content(c, o);
+		char	   *end = NULL;
+		long long	v = content ? strtoll(content, &end, 10) : 0;
+
+		u = nx(c, o);
+		p = interval_unit_of(c, u);
+		if ((p == DP_WEEK || p == DP_QUARTER || p == DP_MILLISECOND || p == DP_MICROSECOND) &&
+			content && *content && end && *end == '\0' && !isp(c, nx(c, u), '('))
+			reg_repl(c, i, u, interval_lit(c, p, v), 0, note);
+		return;
+	}
 	if (kind(c, o) == SQLTOK_NUMBER || isop(c, o, "-"))
 	{
 		SqlRange	r;
@@ -4656,10 +4681,17 @@ rewrite_text(const char *sql, Notes *notes, int declared_hints)
 	SqlBuf		b;
 	char	   *res = NULL;
 	int			last;
+	const char *idiom_notes[8];
+	int			nidioms = 0;
+	/* whole idioms first (dialect_idioms.c): their parts mapped one by one would go wrong */
+	char	   *idioms = dialect_idioms_rewrite(sql, idiom_notes, 8, &nidioms);
 
+	if (idioms)
+		sql = idioms;
 	if (!ctx_init(&c, sql))
 	{
 		ctx_free(&c);
+		free(idioms);
 		return NULL;
 	}
 	if (c.n > 1)
@@ -4687,6 +4719,23 @@ rewrite_text(const char *sql, Notes *notes, int declared_hints)
 		}
 	}
 	ctx_free(&c);
+	if (idioms)
+	{
+		int			k;
+
+		if (res == NULL)
+			res = idioms;
+		else
+			free(idioms);
+		for (k = 0; k < nidioms; k++)
+			notes_add(notes, idiom_notes[k]);
+		if (notes->oom)
+		{
+			free(res);
+			notes_free(notes);
+			return NULL;
+		}
+	}
 	return res;
 }
 

@@ -66,7 +66,7 @@ static const Case rewrites[] = {
 	{"SELECT DATEADD(day, 7, order_date), DATEADD(mm, -1, GETDATE()), DATEADD(hour, n, ts) FROM t",
 	 "SELECT (order_date + INTERVAL '7 day'), (LOCALTIMESTAMP + INTERVAL '-1 month'), (ts + n * INTERVAL '1 hour') FROM t"},
 	{"SELECT DATEADD(quarter, 1, d), DATEADD(SECOND, t.secs, '1970-01-01'), DATEADD(month, DATEDIFF(month, 0, d), 0) FROM t",
-	 "SELECT (d + INTERVAL '3 months'), (TIMESTAMP '1970-01-01' + t.secs * INTERVAL '1 second'), (TIMESTAMP '1900-01-01' + CAST((EXTRACT(YEAR FROM d) - EXTRACT(YEAR FROM TIMESTAMP '1900-01-01')) * 12 + EXTRACT(MONTH FROM d) - EXTRACT(MONTH FROM TIMESTAMP '1900-01-01') AS integer) * INTERVAL '1 month') FROM t"},
+	 "SELECT (d + INTERVAL '3 months'), (TIMESTAMP '1970-01-01' + t.secs * INTERVAL '1 second'), date_trunc('month', CAST(d AS timestamp)) FROM t"},
 	{"SELECT DATEADD(m, 1, d) FROM t",
 	 NULL},
 	{"SELECT DATEDIFF(day, start_date, end_date) FROM t",
