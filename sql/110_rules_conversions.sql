@@ -58,6 +58,8 @@ SELECT status, repair FROM healed('SELECT hp + mpg FROM car');
 -- a text that is not a number fails at run time rather than answering differently
 INSERT INTO convx.car VALUES (5, 'x', 'n/a', '', NULL, NULL);
 SELECT status, repair FROM healed('SELECT avg(mpg) FROM car');
+-- SQLite's one-argument DATE(text) is PostgreSQL's function-style cast: nothing to repair
+SELECT * FROM healed('SELECT id, date(seen) FROM car WHERE id < 3 ORDER BY id');
 -- a function that does not read numbers is not touched
 SELECT status, repair FROM healed('SELECT upper(id) FROM car');
 

@@ -34,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define MAXARGS		16
 #define MAX_DEPTH	40
@@ -3727,6 +3728,8 @@ h_str_to_date(Ctx *c, Call *k, SqlBuf *out)
  * modifier strings.  Returns a timestamp expression (UTC, as SQLite's), or
  * NULL when a modifier has no exact equivalent.  Pure check when dry.
  */
+static const char *runtime_modifier_unit(Ctx *c, SqlRange r);
+
 static char *
 sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 {
@@ -3739,11 +3742,11 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 	if (first >= k->nargs || range_empty(c, k->args[first]))
 		return NULL;
 	for (s = first + 1; s < k->nargs; s++)
-		if (!range_string(c, k->args[s]))
+		if (!range_string(c, k->args[s]) && runtime_modifier_unit(c, k->args[s]) == NULL)
 			return NULL;
 	v = range_string(c, k->args[first]);
 	s = range_single(c, k->args[first]);
-	if (m < k->nargs && ieq(range_string(c, k->args[m]), "unixepoch"))
+	if (m < k->nargs && range_string(c, k->args[m]) && ieq(range_string(c, k->args[m]), "unixepoch"))
 	{
 		if (v)
 			return NULL;
@@ -3789,7 +3792,24 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 		double		num;
 		size_t		len;
 		const char *unit;
+		bool		overflow = false;
 
+		if (mod == NULL)
+		{
+			/* a modifier built at run time: '-' || n || ' days' reads as an interval */
+			const char *u = runtime_modifier_unit(c, k->args[m]);
+
+			if (u == NULL)
+				return NULL;
+			if (!dry)
+				base = u[0] == 'm' || u[0] == 'y' ?
+					fmt(c, "(date_trunc('month', %s) + CAST(%s AS interval) + (%s - date_trunc('month', %s)))",
+						base, A(c, k, m), base, base) :
+					fmt(c, "(%s + CAST(%s AS interval))", base, A(c, k, m));
+			if (u[0] != 'm' && u[0] != 'y')
+				day1 = false;
+			continue;
+		}
 		while (*mod == ' ')
 			mod++;
 		len = strlen(mod);
@@ -3833,11 +3853,15 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 		else if (strcmp(unit, "month") == 0 || strcmp(unit, "months") == 0 ||
 				 strcmp(unit, "year") == 0 || strcmp(unit, "years") == 0)
 		{
-			/* SQLite overflows 31 Jan + 1 month into March, PostgreSQL clamps */
+			/*
+			 * SQLite overflows 31 Jan + 1 month into March (and 29 Feb + 1 year
+			 * into 1 March), PostgreSQL clamps: from any day but the first, the
+			 * months are added to the first of the month and the days after it
+			 * added back, which overflows as SQLite does.
+			 */
 			if (num != (double) (long long) num)
 				return NULL;
-			if (unit[0] == 'm' && !day1)
-				return NULL;
+			overflow = !day1;
 		}
 		else
 			return NULL;
@@ -3850,10 +3874,55 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 			while (*r && *r != ' ' && q < sizeof(nb) - 1)
 				nb[q++] = *r++;
 			nb[q] = '\0';
-			base = fmt(c, "(%s + INTERVAL '%s %s')", base, nb, unit);
+			if (overflow)
+				base = fmt(c, "(date_trunc('month', %s) + INTERVAL '%s %s' + (%s - date_trunc('month', %s)))",
+						   base, nb, unit, base, base);
+			else
+				base = fmt(c, "(%s + INTERVAL '%s %s')", base, nb, unit);
 		}
 	}
 	return dry ? (char *) "" : base;
+}
+
+/*
+ * A SQLite modifier built at run time ('-' || n || ' days'): the unit its
+ * last string literal ends with ("day", "hour", "minute", "second", "month",
+ * "year"), or NULL when it is not such a concatenation.
+ */
+static const char *
+runtime_modifier_unit(Ctx *c, SqlRange r)
+{
+	static const char *const units[] = {
+		"days", "day", "hours", "hour", "minutes", "minute", "seconds", "second",
+		"months", "month", "years", "year", NULL
+	};
+	int			last = range_last(c, r);
+	bool		concat = false;
+	char	   *v;
+	size_t		len;
+	int			j;
+
+	if (last < 0 || kind(c, last) != SQLTOK_STRING)
+		return NULL;
+	for (j = r.from; j < r.to; j++)
+		if (isop(c, j, "||"))
+			concat = true;
+	v = str_content(c, last);
+	if (!concat || v == NULL)
+		return NULL;
+	len = strlen(v);
+	while (len > 0 && v[len - 1] == ' ')
+		len--;
+	for (j = 0; units[j]; j++)
+	{
+		size_t		n = strlen(units[j]);
+
+		if (len > n && v[len - n - 1] == ' ' && strncasecmp(v + len - n, units[j], n) == 0)
+			return units[j][0] == 'd' ? "day" : units[j][0] == 'h' ? "hour" :
+				units[j][1] == 'i' ? "minute" : units[j][0] == 's' ? "second" :
+				units[j][1] == 'o' ? "month" : "year";
+	}
+	return NULL;
 }
 
 /* SQLite strftime(fmt, time, modifiers...). */

@@ -434,14 +434,18 @@ rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
 			dialect != SRC_TSQL && dialect != SRC_SNOWFLAKE)
 			return false;
 		if (!conv_parse_function_message(err->message, fname, sizeof(fname), args, MAX_FUNC_ARGS, &nargs) ||
-			!conv_function_takes_number(fname) || nargs != list_length(f->args) ||
-			strcmp(strVal(llast(f->funcname)), fname) != 0)
+			nargs != list_length(f->args) || strcmp(strVal(llast(f->funcname)), fname) != 0)
 			return false;
-		foreach(lc, f->args)
+		if (!conv_function_takes_number(fname))
+			return false;
+		else
 		{
-			if (conv_type_class(args[i]) == CT_TEXT)
-				casts[ncasts++] = (Cast) {(Node **) &lfirst(lc), "numeric"};
-			i++;
+			foreach(lc, f->args)
+			{
+				if (conv_type_class(args[i]) == CT_TEXT)
+					casts[ncasts++] = (Cast) {(Node **) &lfirst(lc), "numeric"};
+				i++;
+			}
 		}
 		if (ncasts == 0)
 			return false;
