@@ -26,6 +26,13 @@ SELECT * FROM healed('SELECT m.name FROM maker m INNER JOIN continent k ON (k.id
 SELECT status, repair FROM healed('SELECT m.name FROM maker m LEFT JOIN continent k ON k.id = c.continent JOIN country c ON c.id = m.country');
 SELECT status, repair FROM healed('SELECT m.name FROM maker m JOIN country c ON c.id = x.country');
 
+-- a string where SQLite expects a table name; an inner JOIN without ON (a cross join that
+-- the later ON filters)
+SELECT * FROM healed('SELECT count(*) FROM ''maker''');
+SELECT * FROM healed('SELECT k.name, count(*) FROM maker m JOIN country c JOIN continent k ON m.country = c.id AND c.continent = k.id GROUP BY 1 ORDER BY 1');
+-- must NOT fire: an outer join without ON (SQLite too needs a constraint there to mean one)
+SELECT status, repair FROM healed('SELECT m.name FROM maker m LEFT JOIN country c WHERE m.country = c.id');
+
 -- first_row: SQLite takes the first row of a scalar subquery
 SELECT * FROM healed('SELECT name FROM maker WHERE country = (SELECT id FROM country WHERE continent = 1 ORDER BY id) ORDER BY 1', 'sqlite');
 -- must NOT fire undeclared or for another engine (MySQL raises too): 21000 is a cardinality error

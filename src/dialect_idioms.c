@@ -11,6 +11,9 @@
  *   OPTION (MAXRECURSION n)                     T-SQL's recursion cap: dropped
  *   WITH c AS (... FROM c ...)                  T-SQL needs no RECURSIVE → WITH RECURSIVE
  *   GENERATE_DATE_ARRAY(a, b[, step])           BigQuery → an array of generate_series dates
+ *   FROM 'flights'                              SQLite reads a string there as a name
+ *   a JOIN b JOIN c ON x AND y                  SQLite: an inner JOIN without ON is a cross
+ *                                               join (the later ON filters the chain) → ON TRUE
  *
  * Each rewrite keeps the rest of the text byte for byte.  Weeks are not
  * truncated: T-SQL counts week boundaries on Sundays from a Monday epoch,
@@ -428,6 +431,152 @@ with_needs_recursive(Idioms *s, int w)
 	}
 }
 
+static bool
+is_punct(const Idioms *s, int i, char ch)
+{
+	return i >= 0 && s->t.tok[i].kind == SQLTOK_PUNCT && s->src[s->t.tok[i].start] == ch;
+}
+
+/* Is FROM / JOIN at token i a clause's (not EXTRACT(.. FROM ..), IS DISTINCT FROM)? */
+static bool
+clause_keyword(const Idioms *s, int i)
+{
+	int			depth = 0;
+	int			k;
+
+	if (sqltok_is_word(&s->t, sqltok_prev(&s->t, i), "distinct") &&
+		sqltok_is_word(&s->t, i, "from"))
+		return false;
+	/* the innermost open parenthesis must start a subquery */
+	for (k = i - 1; k >= 0; k--)
+	{
+		if (is_punct(s, k, ')'))
+			depth++;
+		else if (is_punct(s, k, '('))
+		{
+			if (depth == 0)
+			{
+				int			n = sqltok_next(&s->t, k);
+
+				return sqltok_is_word(&s->t, n, "select") || sqltok_is_word(&s->t, n, "with");
+			}
+			depth--;
+		}
+	}
+	return true;
+}
+
+/* FROM 'name' / JOIN 'name' at token i (the string): the name as written in PostgreSQL, else NULL. */
+static char *
+quoted_table(Idioms *s, int i)
+{
+	int			p = sqltok_prev(&s->t, i);
+	size_t		n;
+	const char *w;
+	size_t		k;
+	bool		plain = true;
+	SqlBuf		b;
+
+	if (s->t.tok[i].kind != SQLTOK_STRING || s->src[s->t.tok[i].start] != '\'' ||
+		!(sqltok_is_word(&s->t, p, "from") || sqltok_is_word(&s->t, p, "join")) ||
+		!clause_keyword(s, p))
+		return NULL;
+	w = ttext(s, i, &n);
+	if (n < 3)
+		return NULL;
+	for (k = 1; k < n - 1; k++)
+	{
+		char		ch = w[k];
+
+		if (ch == '\'' || ch == '"' || ch == '\\')
+			return NULL;
+		if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || ch == '_' ||
+			  (k > 1 && ch >= '0' && ch <= '9')))
+			plain = false;
+	}
+	sqlbuf_init(&b);
+	if (plain)
+		sqlbuf_append(&b, w + 1, n - 2);	/* unquoted: case-insensitive, as SQLite finds it */
+	else
+	{
+		sqlbuf_putc(&b, '"');
+		sqlbuf_append(&b, w + 1, n - 2);
+		sqlbuf_putc(&b, '"');
+	}
+	note(s, "a string where SQLite expects a table name ('flights') is read as the name");
+	return sqlbuf_finish(&b);
+}
+
+/* Words that end a FROM item (after its name and alias). */
+static bool
+ends_from_item(const Idioms *s, int i)
+{
+	static const char *const words[] = {
+		"join", "inner", "left", "right", "full", "cross", "natural", "where", "group",
+		"order", "having", "limit", "union", "except", "intersect", "window", "offset",
+		"fetch", "for", NULL
+	};
+	int			k;
+
+	if (s->t.tok[i].kind == SQLTOK_EOF || is_punct(s, i, ')') || is_punct(s, i, ';'))
+		return true;
+	for (k = 0; words[k]; k++)
+		if (sqltok_is_word(&s->t, i, words[k]))
+			return true;
+	return false;
+}
+
+/*
+ * An inner JOIN at token i whose item has neither ON nor USING: the last
+ * token of the item (where " ON TRUE" goes), else -1.
+ */
+static int
+join_without_on(Idioms *s, int i)
+{
+	int			p = sqltok_prev(&s->t, i);
+	int			k;
+
+	if (!sqltok_is_word(&s->t, i, "join") || !clause_keyword(s, i))
+		return -1;
+	if (p >= 0 && (sqltok_is_word(&s->t, p, "natural") || sqltok_is_word(&s->t, p, "cross") ||
+				   sqltok_is_word(&s->t, p, "left") || sqltok_is_word(&s->t, p, "right") ||
+				   sqltok_is_word(&s->t, p, "full") || sqltok_is_word(&s->t, p, "outer")))
+		return -1;
+	k = sqltok_next(&s->t, i);
+	if (is_punct(s, k, '('))
+		k = s->map[k];
+	else if (s->t.tok[k].kind == SQLTOK_IDENT || s->t.tok[k].kind == SQLTOK_QUOTED_IDENT ||
+			 s->t.tok[k].kind == SQLTOK_BRACKET_IDENT || s->t.tok[k].kind == SQLTOK_BACKTICK_IDENT)
+	{
+		while (is_punct(s, sqltok_next(&s->t, k), '.'))
+			k = sqltok_next(&s->t, sqltok_next(&s->t, k));
+		if (is_punct(s, sqltok_next(&s->t, k), '('))
+			k = s->map[sqltok_next(&s->t, k)];	/* a function in FROM */
+	}
+	else
+		return -1;
+	if (k < 0)
+		return -1;
+	/* [AS] alias [(columns)] */
+	{
+		int			n = sqltok_next(&s->t, k);
+
+		if (sqltok_is_word(&s->t, n, "as"))
+			n = sqltok_next(&s->t, n);
+		if ((s->t.tok[n].kind == SQLTOK_IDENT && !ends_from_item(s, n) &&
+			 !sqltok_is_word(&s->t, n, "on") && !sqltok_is_word(&s->t, n, "using")) ||
+			s->t.tok[n].kind == SQLTOK_QUOTED_IDENT)
+		{
+			k = n;
+			if (is_punct(s, sqltok_next(&s->t, k), '('))
+				k = s->map[sqltok_next(&s->t, k)];
+			if (k < 0)
+				return -1;
+		}
+	}
+	return ends_from_item(s, sqltok_next(&s->t, k)) ? k : -1;
+}
+
 char *
 dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *nnotes)
 {
@@ -437,6 +586,8 @@ dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *n
 	int			pos = 0;
 	bool		any = false;
 	char	   *res;
+	int			join_ends[64];
+	int			njoin_ends = 0;
 
 	*nnotes = 0;
 	if (sql == NULL)
@@ -457,8 +608,41 @@ dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *n
 		SqlBuf		piece;
 		int			last;
 
+		/* ON TRUE after a JOIN item that had none, once the walk passes its end */
+		for (int j = 0; j < njoin_ends; j++)
+			if (join_ends[j] >= 0 && s.t.tok[i].start >= join_ends[j])
+			{
+				sqlbuf_append(&b, sql + pos, (size_t) (join_ends[j] - pos));
+				sqlbuf_puts(&b, " ON TRUE");
+				pos = join_ends[j];
+				join_ends[j] = -1;
+			}
+
+		if (s.t.tok[i].kind == SQLTOK_STRING)
+		{
+			char	   *name = quoted_table(&s, i);
+
+			if (name == NULL)
+				continue;
+			sqlbuf_append(&b, sql + pos, (size_t) (s.t.tok[i].start - pos));
+			sqlbuf_puts(&b, name);
+			free(name);
+			pos = s.t.tok[i].start + s.t.tok[i].len;
+			any = true;
+			continue;
+		}
 		if (s.t.tok[i].kind != SQLTOK_IDENT)
 			continue;
+		if ((last = join_without_on(&s, i)) >= 0)
+		{
+			/* copy up to the item's end, then ON TRUE; the walk goes on inside the item */
+			int			e = s.t.tok[last].start + s.t.tok[last].len;
+
+			join_ends[njoin_ends < 64 ? njoin_ends++ : 63] = e;
+			note(&s, "an inner JOIN without ON is a cross join in SQLite (a later ON filters the chain) → ON TRUE");
+			any = true;
+			continue;
+		}
 		if (sqltok_is_word(&s.t, i, "with") && with_needs_recursive(&s, i))
 		{
 			sqlbuf_append(&b, sql + pos, (size_t) (s.t.tok[i].start + s.t.tok[i].len - pos));
@@ -504,6 +688,13 @@ dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *n
 		i = last;
 		any = true;
 	}
+	for (int j = 0; j < njoin_ends; j++)
+		if (join_ends[j] >= 0)
+		{
+			sqlbuf_append(&b, sql + pos, (size_t) (join_ends[j] - pos));
+			sqlbuf_puts(&b, " ON TRUE");
+			pos = join_ends[j];
+		}
 	free(s.map);
 	sqltok_free(&s.t);
 	if (!any)

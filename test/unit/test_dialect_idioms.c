@@ -68,6 +68,19 @@ main(void)
 	CHECK_STREQ(rw("SELECT d FROM UNNEST(GENERATE_DATE_ARRAY('2020-01-01', '2020-01-03')) AS d"),
 				"SELECT d FROM UNNEST(ARRAY(SELECT CAST(g AS date) FROM generate_series(CAST('2020-01-01' AS date), "
 				"CAST('2020-01-03' AS date), INTERVAL '1 day') AS g ORDER BY g)) AS d");
+	/* SQLite: a string where a table name stands; an inner JOIN without ON */
+	CHECK_STREQ(rw("SELECT count(*) FROM 'flights' WHERE x = 'a'"), "SELECT count(*) FROM flights WHERE x = 'a'");
+	CHECK_STREQ(rw("SELECT * FROM t JOIN 'My Table' m ON t.a = m.a"), "SELECT * FROM t JOIN \"My Table\" m ON t.a = m.a");
+	CHECK(rw("SELECT EXTRACT(year FROM '2020-01-01')") == NULL);
+	CHECK(rw("SELECT a FROM t WHERE a IS DISTINCT FROM 'x'") == NULL);
+	CHECK_STREQ(rw("SELECT a FROM x JOIN y JOIN z ON x.a = y.a AND y.b = z.b"),
+				"SELECT a FROM x JOIN y ON TRUE JOIN z ON x.a = y.a AND y.b = z.b");
+	CHECK_STREQ(rw("SELECT a FROM x AS t1 INNER JOIN y t2 WHERE t1.a = t2.a"),
+				"SELECT a FROM x AS t1 INNER JOIN y t2 ON TRUE WHERE t1.a = t2.a");
+	CHECK(rw("SELECT a FROM x JOIN y ON x.a = y.a JOIN z USING (b)") == NULL);
+	CHECK(rw("SELECT a FROM x CROSS JOIN y NATURAL JOIN z") == NULL);
+	/* an outer join needs its condition where it stands: left alone */
+	CHECK(rw("SELECT a FROM x LEFT JOIN y WHERE x.a = y.a") == NULL);
 	/* INTERVAL 'n' WEEK / MILLISECOND are not PostgreSQL's qualifiers */
 	CHECK_STREQ(rw("SELECT d + INTERVAL '2' WEEK FROM t"), "SELECT d + INTERVAL '2 weeks' FROM t");
 	CHECK(rw("SELECT d + INTERVAL '2' DAY FROM t") == NULL);
