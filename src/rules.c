@@ -456,6 +456,26 @@ pass_continues(const ExecResult *check)
 		rules_starts_with(check->message, "cross-database references are not implemented");
 }
 
+/* Do a and b parse to the same statements (locations aside)?  False when either does not parse. */
+static bool
+same_query(const char *a, const char *b)
+{
+	List	   *ta = NIL;
+	List	   *tb = NIL;
+	ListCell   *la,
+			   *lb;
+
+	if (!rules_parse(a, &ta, NULL, NULL) || !rules_parse(b, &tb, NULL, NULL) ||
+		list_length(ta) != list_length(tb))
+		return false;
+	forboth(la, ta, lb, tb)
+	{
+		if (!equal(((RawStmt *) lfirst(la))->stmt, ((RawStmt *) lfirst(lb))->stmt))
+			return false;
+	}
+	return true;
+}
+
 /* The rule source is always available: it needs nothing outside the database. */
 static bool
 rules_available(char **why)
@@ -499,6 +519,9 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		{
 			if (rules[r].apply(&ctx, sql, &current, &rewrite, &note))
 			{
+				/* a rewrite PostgreSQL reads as the same query (case, spacing) repairs nothing */
+				if (same_query(sql, rewrite))
+					continue;
 				applied = &rules[r];
 				break;
 			}
