@@ -32,5 +32,11 @@ SELECT status, repair FROM healed('SELECT id, country FROM singer GROUP BY count
 SELECT status, repair FROM healed('SELECT name, max(age) FROM singer ORDER BY 1');
 SELECT status, repair FROM healed('SELECT name, max(age) FROM singer', 'tsql');
 
+-- MySQL's NULL ordering by CASE under SELECT DISTINCT (42P10): the NULLS it means
+SELECT * FROM healed('SELECT DISTINCT age FROM singer ORDER BY CASE WHEN age IS NULL THEN 1 ELSE 0 END, age');
+SELECT * FROM healed('SELECT DISTINCT country, age FROM singer ORDER BY CASE WHEN age IS NULL THEN 0 ELSE 1 END, age DESC LIMIT 2');
+-- must NOT fire: the CASE tests another expression than the item after it
+SELECT status, repair FROM healed('SELECT DISTINCT age FROM singer ORDER BY CASE WHEN name IS NULL THEN 1 ELSE 0 END, age');
+
 RESET search_path;
 DROP SCHEMA barex CASCADE;

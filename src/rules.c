@@ -422,6 +422,7 @@ static const Rule rules[] = {
 	{"identifiers", rule_ambiguous},
 	{"grouping", rule_grouping},
 	{"grouping", rule_bare_columns},
+	{"grouping", rule_distinct_order},
 	{"conversions", rule_conversions},
 	{"first_row", rule_first_row},
 	{"dialect", rule_dialect},

@@ -301,9 +301,8 @@ describe(const Cast *c, int ncasts, const char *engine)
 	initStringInfo(&s);
 	for (i = 0; i < ncasts; i++)
 		appendStringInfo(&s, "%s%s", i ? " and " : "", c[i].type);
-	return psprintf("%s compares and computes across types where PostgreSQL does not: "
-					"the operand%s converted as it converts %s made explicit (cast to %s)",
-					engine, ncasts > 1 ? "s" : "", ncasts > 1 ? "them" : "it", s.data);
+	return psprintf("%s converts across types where PostgreSQL does not; that conversion is "
+					"written out (cast to %s)", engine, s.data);
 }
 
 bool
