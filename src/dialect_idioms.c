@@ -261,7 +261,7 @@ mysql_trunc(Idioms *s, int i, SqlBuf *b)
 			return -1;
 		k = sqltok_next(&s->t, k);
 		diff.from = k;
-		if (!call_of(s, k, "timestampdiff"))
+		if (!call_of(s, k, "timestampdiff") || s->map[sqltok_next(&s->t, k)] < 0)
 			return -1;
 		diff.to = s->map[sqltok_next(&s->t, k)] + 1;
 		unit_tok = sqltok_next(&s->t, diff.to - 1);
@@ -281,7 +281,7 @@ mysql_trunc(Idioms *s, int i, SqlBuf *b)
 		k = a[1].from;
 		while (k < a[1].to && s->t.tok[k].kind == SQLTOK_COMMENT)
 			k++;
-		if (k >= a[1].to || !call_of(s, k, "timestampdiff"))
+		if (k >= a[1].to || !call_of(s, k, "timestampdiff") || s->map[sqltok_next(&s->t, k)] < 0)
 			return -1;
 		diff.from = k;
 		diff.to = s->map[sqltok_next(&s->t, k)] + 1;
