@@ -39,5 +39,14 @@ SELECT * FROM same_answer('SELECT id, qty / sum(qty) OVER () FROM ev ORDER BY id
 SELECT * FROM same_answer('SELECT sum(qty) / count(*) FILTER (WHERE ok) FROM ev',
                           'SELECT sum(qty) / (count(*) FILTER (WHERE ok))::numeric FROM ev', 'mysql');
 
+-- an ordered-set aggregate as a window over the whole result (T-SQL, Snowflake; BigQuery's
+-- argument order): a scalar subquery over the same FROM and WHERE
+SELECT * FROM same_answer('SELECT id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER () FROM ev WHERE id > 1 ORDER BY id',
+                          'SELECT id, 5.0 FROM ev WHERE id > 1 ORDER BY id');
+SELECT * FROM same_answer('SELECT DISTINCT PERCENTILE_CONT(qty, 0.5) OVER () FROM ev',
+                          'SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY qty) FROM ev');
+-- must NOT fire: a partitioned window (each row's aggregate is over other rows)
+SELECT status, repair FROM same_answer('SELECT id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER (PARTITION BY ok) FROM ev', 'SELECT 1');
+
 RESET search_path;
 DROP SCHEMA idiomx CASCADE;

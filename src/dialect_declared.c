@@ -136,6 +136,10 @@ foreign_error_repairable(const char *sqlstate, const char *message, SourceDialec
 		(strstr(message, "\" not recognized for type ") != NULL ||
 		 strstr(message, "\" not supported for type ") != NULL))
 		return true;
+	/* an ordered-set aggregate as a window (T-SQL, Snowflake, BigQuery) */
+	if (strcmp(sqlstate, "0A000") == 0 &&
+		strncmp(message, "OVER is not supported for ordered-set aggregate ", 48) == 0)
+		return true;
 	if (strcmp(sqlstate, "21000") == 0 && d == SRC_SQLITE &&
 		strcmp(message, "more than one row returned by a subquery used as an expression") == 0)
 		return true;

@@ -425,6 +425,7 @@ static const Rule rules[] = {
 	{"grouping", rule_distinct_order},
 	{"conversions", rule_conversions},
 	{"first_row", rule_first_row},
+	{"dialect", rule_ordered_set},
 	{"dialect", rule_dialect},
 	{"zero_rows", rule_zero_rows},
 };

@@ -101,6 +101,8 @@ extern bool rule_first_row(RuleContext *ctx, const char *sql, const ExecResult *
 						   char **rewrite, char **note);
 extern bool rule_distinct_order(RuleContext *ctx, const char *sql, const ExecResult *err,
 								char **rewrite, char **note);
+extern bool rule_ordered_set(RuleContext *ctx, const char *sql, const ExecResult *err,
+							 char **rewrite, char **note);
 extern bool rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   char **rewrite, char **note);
 
