@@ -21,6 +21,8 @@ port=$(free_port ${BENCH_PORT:-5501})
 fresh=1
 if [ -f "$dir/loaded" ] && [ "${KEEP_SERVER:-0}" = 1 ]; then
     fresh=0
+    # the kept server listens where it was started
+    [ -f "$dir/port" ] && port=$(cat "$dir/port")
 else
     stop_server "$dir"
     rm -rf "$dir"
@@ -28,6 +30,7 @@ fi
 start_server "$dir" "$port" 2>/dev/null || true
 [ "${KEEP_SERVER:-0}" = 1 ] || trap 'stop_server "$dir"; rm -rf "$dir"' EXIT
 export PGHOST=$dir PGPORT=$port PGUSER=postgres
+echo "$port" > "$dir/port"
 
 if [ $fresh = 1 ]; then
     echo "loading defog-dev, chinook and northwind ..."

@@ -53,8 +53,8 @@ SELECT * FROM same_answer('SELECT julianday(''2024-02-01'') - julianday(''2024-0
 -- SQLite date() is text (YYYY-MM-DD); the mapping returns a date, which prints
 -- as DateStyle says (here not ISO), so the answers differ in form
 SELECT * FROM same_answer('SELECT date(sold_on, ''+1 day''), date(sold_on, ''start of month'') FROM sales ORDER BY id', 'SELECT to_char(sold_on + 1, ''YYYY-MM-DD''), to_char(date_trunc(''month'', sold_on), ''YYYY-MM-DD'') FROM sales ORDER BY id');
--- SQLite''s +1 month overflows (Jan 31 + 1 month is Mar 2), PostgreSQL''s clamps: not mapped
-SELECT status FROM same_answer('SELECT date(sold_on, ''+1 month'') FROM sales', 'SELECT 1');
+-- SQLite''s +1 month overflows (Jan 31 + 1 month is Mar 2 in 2024), PostgreSQL''s clamps: emulated
+SELECT * FROM same_answer('SELECT date(sold_on, ''+1 month'') FROM sales ORDER BY id', 'SELECT unnest(ARRAY[date ''2024-03-02'', date ''2024-03-01'', date ''2025-01-31'', date ''2025-02-01''])');
 -- Oracle / Snowflake / BigQuery
 SELECT * FROM same_answer('SELECT NVL(note, ''?'') FROM sales ORDER BY id', 'SELECT coalesce(note, ''?'') FROM sales ORDER BY id');
 SELECT * FROM same_answer('SELECT IFF(paid, ''y'', ''n'') FROM sales ORDER BY id', 'SELECT CASE WHEN paid THEN ''y'' ELSE ''n'' END FROM sales ORDER BY id');

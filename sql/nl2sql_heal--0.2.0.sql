@@ -128,12 +128,13 @@ CREATE FUNCTION heal_execute(
     sql          text,
     target       text   DEFAULT NULL,
     max_attempts int    DEFAULT NULL,
-    receipt_id   bigint DEFAULT NULL
+    receipt_id   bigint DEFAULT NULL,
+    dialect      text   DEFAULT NULL
 ) RETURNS jsonb
 AS 'MODULE_PATHNAME', 'nl2sql_heal_execute'
 LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE;
 
-COMMENT ON FUNCTION heal_execute(text, text, text, int, bigint) IS
+COMMENT ON FUNCTION heal_execute(text, text, text, int, bigint, text) IS
     'Execute a generated query safely; on a repairable failure re-read the schema, rewrite and retry';
 
 -- With the receipt writer (shared_preload_libraries), a new receipt is
@@ -377,16 +378,16 @@ GRANT SELECT ON stats TO PUBLIC;
 -- Full NL2SQL in one call and one receipt: the model writes the query, heal_execute
 -- runs and heals it, the model answers from the rows, check_answer judges the answer.
 -- It sends the question, the schema and the result rows to the configured model, so
--- the DBA decides who may call it: GRANT EXECUTE ON FUNCTION nl2sql_heal.ask(text, text) TO ...
-CREATE FUNCTION ask(question text, target text DEFAULT NULL)
+-- the DBA decides who may call it: GRANT EXECUTE ON FUNCTION nl2sql_heal.ask(text, text, text) TO ...
+CREATE FUNCTION ask(question text, target text DEFAULT NULL, dialect text DEFAULT NULL)
 RETURNS jsonb
 AS 'MODULE_PATHNAME', 'nl2sql_heal_ask'
 LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE;
 
-COMMENT ON FUNCTION ask(text, text) IS
+COMMENT ON FUNCTION ask(text, text, text) IS
     'Answer a question: the model writes the query, heal_execute runs and heals it, the model answers from the rows, check_answer judges';
 
-REVOKE ALL ON FUNCTION ask(text, text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION ask(text, text, text) FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------
 -- Remote targets: heal_execute(..., target => 'server') on a foreign server.

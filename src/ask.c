@@ -21,6 +21,7 @@
 #include "heal.h"
 #include "model.h"
 #include "sensitive.h"
+#include "source_dialect.h"
 
 /* Longest answer kept (bytes). */
 #define ASK_ANSWER_MAX 4000
@@ -206,6 +207,7 @@ nl2sql_heal_ask(PG_FUNCTION_ARGS)
 	MemoryContext cxt = CurrentMemoryContext;
 	char	   *question;
 	char	   *target_name;
+	char	   *dialect;
 	HealTarget *target;
 	char	   *why = NULL;
 	List	   *metrics;
@@ -239,6 +241,10 @@ nl2sql_heal_ask(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("question must not be empty")));
 	target_name = PG_ARGISNULL(1) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(1));
+	/* dialect: absent from the 0.1.0 signature; checked before the model is called */
+	dialect = PG_NARGS() > 2 && !PG_ARGISNULL(2) ? text_to_cstring(PG_GETARG_TEXT_PP(2)) : NULL;
+	if (dialect)
+		(void) source_dialect_resolve(dialect);
 	if (!model_configured(&why))
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
@@ -299,18 +305,25 @@ nl2sql_heal_ask(PG_FUNCTION_ARGS)
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
 	{
-		Oid			types[3] = {TEXTOID, TEXTOID, TEXTOID};
-		Datum		values[3];
-		char		nulls[3] = {' ', ' ', target_name ? ' ' : 'n'};
+		Oid			types[4] = {TEXTOID, TEXTOID, TEXTOID, TEXTOID};
+		Datum		values[4];
+		char		nulls[4] = {' ', ' ', target_name ? ' ' : 'n', dialect ? ' ' : 'n'};
 
 		values[0] = CStringGetTextDatum(question);
 		values[1] = CStringGetTextDatum(sql);
 		values[2] = target_name ? CStringGetTextDatum(target_name) : (Datum) 0;
-		if (SPI_execute_with_args("SELECT h::pg_catalog.text, h OPERATOR(pg_catalog.->>) 'status', h OPERATOR(pg_catalog.->>) 'receipt_id', h OPERATOR(pg_catalog.->>) 'sql', "
+		values[3] = dialect ? CStringGetTextDatum(dialect) : (Datum) 0;
+		/* without a dialect, the call form every version of heal_execute has */
+		if (SPI_execute_with_args(dialect ?
+								  "SELECT h::pg_catalog.text, h OPERATOR(pg_catalog.->>) 'status', h OPERATOR(pg_catalog.->>) 'receipt_id', h OPERATOR(pg_catalog.->>) 'sql', "
+								  "       pg_catalog.jsonb_build_object('columns', h OPERATOR(pg_catalog.->) 'columns', 'rows', h OPERATOR(pg_catalog.->) 'rows', "
+								  "           'row_count', h OPERATOR(pg_catalog.->) 'row_count', 'truncated', h OPERATOR(pg_catalog.->) 'truncated')::pg_catalog.text "
+								  "  FROM nl2sql_heal.heal_execute($1, $2, $3, dialect => $4) h" :
+								  "SELECT h::pg_catalog.text, h OPERATOR(pg_catalog.->>) 'status', h OPERATOR(pg_catalog.->>) 'receipt_id', h OPERATOR(pg_catalog.->>) 'sql', "
 								  "       pg_catalog.jsonb_build_object('columns', h OPERATOR(pg_catalog.->) 'columns', 'rows', h OPERATOR(pg_catalog.->) 'rows', "
 								  "           'row_count', h OPERATOR(pg_catalog.->) 'row_count', 'truncated', h OPERATOR(pg_catalog.->) 'truncated')::pg_catalog.text "
 								  "  FROM nl2sql_heal.heal_execute($1, $2, $3) h",
-								  3, types, values, nulls, false, 1) != SPI_OK_SELECT || SPI_processed != 1)
+								  dialect ? 4 : 3, types, values, nulls, false, 1) != SPI_OK_SELECT || SPI_processed != 1)
 			elog(ERROR, "heal_execute returned no row");
 		heal = spi_text(1, cxt);
 		status = spi_text(2, cxt);

@@ -25,6 +25,7 @@
  * expansions cannot blow up.
  */
 #include "dialect.h"
+#include "dialect_idioms.h"
 #include "sqltok.h"
 
 #include <limits.h>
@@ -33,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define MAXARGS		16
 #define MAX_DEPTH	40
@@ -939,6 +941,18 @@ operand_end(Ctx *c, int s)
 		}
 		else if (isp(c, n, '[') && match(c, n) > 0)
 			i = match(c, n);
+		/* a call's WITHIN GROUP (...), FILTER (...) and OVER (...) / OVER w belong to it */
+		else if (isp(c, i, ')') && isw(c, n, "within") && isw(c, nx(c, n), "group") &&
+				 isp(c, nx(c, nx(c, n)), '(') && match(c, nx(c, nx(c, n))) > 0)
+			i = match(c, nx(c, nx(c, n)));
+		else if (isp(c, i, ')') && isw(c, n, "filter") && isp(c, nx(c, n), '(') &&
+				 match(c, nx(c, n)) > 0)
+			i = match(c, nx(c, n));
+		else if (isp(c, i, ')') && isw(c, n, "over") && isp(c, nx(c, n), '(') &&
+				 match(c, nx(c, n)) > 0)
+			i = match(c, nx(c, n));
+		else if (isp(c, i, ')') && isw(c, n, "over") && kind(c, nx(c, n)) == SQLTOK_IDENT)
+			i = nx(c, n);
 		else
 			break;
 	}
@@ -1864,7 +1878,19 @@ reg_interval(Ctx *c, int i)
 	const char *note = "MySQL/BigQuery INTERVAL n UNIT → PostgreSQL interval";
 
 	if (kind(c, o) == SQLTOK_STRING)
-		return;					/* INTERVAL '1 day' and INTERVAL '1' DAY are PostgreSQL */
+	{
+		/* INTERVAL '1 day' and INTERVAL '1' DAY are PostgreSQL; '1' WEEK and '5' MILLISECOND are not */
+		char	   *content = str_content(c, o);
+		char	   *end = NULL;
+		long long	v = content ? strtoll(content, &end, 10) : 0;
+
+		u = nx(c, o);
+		p = interval_unit_of(c, u);
+		if ((p == DP_WEEK || p == DP_QUARTER || p == DP_MILLISECOND || p == DP_MICROSECOND) &&
+			content && *content && end && *end == '\0' && !isp(c, nx(c, u), '('))
+			reg_repl(c, i, u, interval_lit(c, p, v), 0, note);
+		return;
+	}
 	if (kind(c, o) == SQLTOK_NUMBER || isop(c, o, "-"))
 	{
 		SqlRange	r;
@@ -3723,6 +3749,8 @@ h_str_to_date(Ctx *c, Call *k, SqlBuf *out)
  * modifier strings.  Returns a timestamp expression (UTC, as SQLite's), or
  * NULL when a modifier has no exact equivalent.  Pure check when dry.
  */
+static const char *runtime_modifier_unit(Ctx *c, SqlRange r);
+
 static char *
 sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 {
@@ -3735,11 +3763,11 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 	if (first >= k->nargs || range_empty(c, k->args[first]))
 		return NULL;
 	for (s = first + 1; s < k->nargs; s++)
-		if (!range_string(c, k->args[s]))
+		if (!range_string(c, k->args[s]) && runtime_modifier_unit(c, k->args[s]) == NULL)
 			return NULL;
 	v = range_string(c, k->args[first]);
 	s = range_single(c, k->args[first]);
-	if (m < k->nargs && ieq(range_string(c, k->args[m]), "unixepoch"))
+	if (m < k->nargs && range_string(c, k->args[m]) && ieq(range_string(c, k->args[m]), "unixepoch"))
 	{
 		if (v)
 			return NULL;
@@ -3785,7 +3813,24 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 		double		num;
 		size_t		len;
 		const char *unit;
+		bool		overflow = false;
 
+		if (mod == NULL)
+		{
+			/* a modifier built at run time: '-' || n || ' days' reads as an interval */
+			const char *u = runtime_modifier_unit(c, k->args[m]);
+
+			if (u == NULL)
+				return NULL;
+			if (!dry)
+				base = u[0] == 'm' || u[0] == 'y' ?
+					fmt(c, "(date_trunc('month', %s) + CAST(%s AS interval) + (%s - date_trunc('month', %s)))",
+						base, A(c, k, m), base, base) :
+					fmt(c, "(%s + CAST(%s AS interval))", base, A(c, k, m));
+			if (u[0] != 'm' && u[0] != 'y')
+				day1 = false;
+			continue;
+		}
 		while (*mod == ' ')
 			mod++;
 		len = strlen(mod);
@@ -3829,11 +3874,15 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 		else if (strcmp(unit, "month") == 0 || strcmp(unit, "months") == 0 ||
 				 strcmp(unit, "year") == 0 || strcmp(unit, "years") == 0)
 		{
-			/* SQLite overflows 31 Jan + 1 month into March, PostgreSQL clamps */
+			/*
+			 * SQLite overflows 31 Jan + 1 month into March (and 29 Feb + 1 year
+			 * into 1 March), PostgreSQL clamps: from any day but the first, the
+			 * months are added to the first of the month and the days after it
+			 * added back, which overflows as SQLite does.
+			 */
 			if (num != (double) (long long) num)
 				return NULL;
-			if (unit[0] == 'm' && !day1)
-				return NULL;
+			overflow = !day1;
 		}
 		else
 			return NULL;
@@ -3846,10 +3895,55 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 			while (*r && *r != ' ' && q < sizeof(nb) - 1)
 				nb[q++] = *r++;
 			nb[q] = '\0';
-			base = fmt(c, "(%s + INTERVAL '%s %s')", base, nb, unit);
+			if (overflow)
+				base = fmt(c, "(date_trunc('month', %s) + INTERVAL '%s %s' + (%s - date_trunc('month', %s)))",
+						   base, nb, unit, base, base);
+			else
+				base = fmt(c, "(%s + INTERVAL '%s %s')", base, nb, unit);
 		}
 	}
 	return dry ? (char *) "" : base;
+}
+
+/*
+ * A SQLite modifier built at run time ('-' || n || ' days'): the unit its
+ * last string literal ends with ("day", "hour", "minute", "second", "month",
+ * "year"), or NULL when it is not such a concatenation.
+ */
+static const char *
+runtime_modifier_unit(Ctx *c, SqlRange r)
+{
+	static const char *const units[] = {
+		"days", "day", "hours", "hour", "minutes", "minute", "seconds", "second",
+		"months", "month", "years", "year", NULL
+	};
+	int			last = range_last(c, r);
+	bool		concat = false;
+	char	   *v;
+	size_t		len;
+	int			j;
+
+	if (last < 0 || kind(c, last) != SQLTOK_STRING)
+		return NULL;
+	for (j = r.from; j < r.to; j++)
+		if (isop(c, j, "||"))
+			concat = true;
+	v = str_content(c, last);
+	if (!concat || v == NULL)
+		return NULL;
+	len = strlen(v);
+	while (len > 0 && v[len - 1] == ' ')
+		len--;
+	for (j = 0; units[j]; j++)
+	{
+		size_t		n = strlen(units[j]);
+
+		if (len > n && v[len - n - 1] == ' ' && strncasecmp(v + len - n, units[j], n) == 0)
+			return units[j][0] == 'd' ? "day" : units[j][0] == 'h' ? "hour" :
+				units[j][1] == 'i' ? "minute" : units[j][0] == 's' ? "second" :
+				units[j][1] == 'o' ? "month" : "year";
+	}
+	return NULL;
 }
 
 /* SQLite strftime(fmt, time, modifiers...). */
@@ -4671,21 +4765,29 @@ result_init(DialectResult *out)
 
 /* Run both passes over sql; the rewritten text (malloc'd) or NULL when nothing changed. */
 static char *
-rewrite_text(const char *sql, Notes *notes)
+rewrite_text(const char *sql, Notes *notes, int declared_hints)
 {
 	Ctx			c;
 	SqlBuf		b;
 	char	   *res = NULL;
 	int			last;
+	const char *idiom_notes[8];
+	int			nidioms = 0;
+	/* whole idioms first (dialect_idioms.c): their parts mapped one by one would go wrong */
+	char	   *idioms = dialect_idioms_rewrite(sql, idiom_notes, 8, &nidioms);
 
+	if (idioms)
+		sql = idioms;
 	if (!ctx_init(&c, sql))
 	{
 		ctx_free(&c);
+		free(idioms);
 		return NULL;
 	}
 	if (c.n > 1)
 	{
-		c.hints = detect_hints(&c);
+		/* a declared engine replaces what the markers in the text suggest */
+		c.hints = declared_hints ? declared_hints : detect_hints(&c);
 		register_edits(&c);
 		sqlbuf_init(&b);
 		put(&c, &b, sql, (size_t) c.t.tok[0].start);
@@ -4707,6 +4809,23 @@ rewrite_text(const char *sql, Notes *notes)
 		}
 	}
 	ctx_free(&c);
+	if (idioms)
+	{
+		int			k;
+
+		if (res == NULL)
+			res = idioms;
+		else
+			free(idioms);
+		for (k = 0; k < nidioms; k++)
+			notes_add(notes, idiom_notes[k]);
+		if (notes->oom)
+		{
+			free(res);
+			notes_free(notes);
+			return NULL;
+		}
+	}
 	return res;
 }
 
@@ -4720,7 +4839,39 @@ dialect_rewrite(const char *sql, DialectResult *out)
 	result_init(out);
 	if (!sql)
 		return false;
-	res = rewrite_text(sql, &notes);
+	res = rewrite_text(sql, &notes, 0);
+	if (!res)
+		return false;
+	out->sql = res;
+	out->notes = notes.v;
+	out->nnotes = notes.n;
+	return true;
+}
+
+/* Map foreign constructs as the declared engine means them; see dialect.h. */
+bool
+dialect_rewrite_as(const char *sql, const char *engine, DialectResult *out)
+{
+	static const struct
+	{
+		const char *name;
+		int			hints;
+	}			engines[] = {
+		{"tsql", H_TSQL}, {"mysql", H_MYSQL}, {"sqlite", H_SQLITE},
+		{"bigquery", H_BIGQUERY}, {"snowflake", H_SNOWFLAKE}
+	};
+	Notes		notes = {NULL, 0, false};
+	char	   *res;
+	int			hints = 0;
+	size_t		k;
+
+	result_init(out);
+	for (k = 0; k < sizeof(engines) / sizeof(engines[0]); k++)
+		if (engine && ieq(engine, engines[k].name))
+			hints = engines[k].hints;
+	if (!sql || hints == 0)
+		return false;
+	res = rewrite_text(sql, &notes, hints);
 	if (!res)
 		return false;
 	out->sql = res;
@@ -5602,7 +5753,7 @@ dialect_fix_for_error(const char *sql, const char *sqlstate, const char *message
 	}
 
 	/* then the general mapping, over the fixed text */
-	second = rewrite_text(first ? first : sql, &more);
+	second = rewrite_text(first ? first : sql, &more, 0);
 	for (k = 0; k < more.n; k++)
 		notes_add(&notes, more.v[k]);
 	notes_free(&more);

@@ -58,6 +58,14 @@ extern bool dialect_fix_for_error(const char *sql, const char *sqlstate,
 typedef bool (*DialectStopCheck) (void *arg);
 extern void dialect_set_stop_check(DialectStopCheck check, void *arg);
 
+/*
+ * As dialect_rewrite, for a query declared to be written for engine ("tsql",
+ * "mysql", "sqlite", "bigquery", "snowflake"): that engine's meaning is used
+ * where the text alone cannot tell (NULL ordering, MySQL's exact /), instead
+ * of the markers the text carries.  False for another engine name.
+ */
+extern bool dialect_rewrite_as(const char *sql, const char *engine, DialectResult *out);
+
 /* Free what a DialectResult holds and reset it; safe on an initialised, empty result. */
 extern void dialect_result_free(DialectResult *r);
 

@@ -17,6 +17,8 @@
 
 #include "classify.h"
 #include "plan_guard.h"
+#include "dialect_declared.h"
+#include "source_dialect.h"
 
 /* Repair sources, in the order they are asked. */
 static const RepairSource *const repair_sources[] = {
@@ -46,7 +48,7 @@ heal_status_name(HealStatus status)
 
 /* Is this outcome one the loop may repair? (the contract's three rules) */
 static bool
-outcome_repairable(const ExecResult *res)
+outcome_repairable(const ExecResult *res, int dialect)
 {
 	switch (res->outcome)
 	{
@@ -56,7 +58,9 @@ outcome_repairable(const ExecResult *res)
 		case OUTCOME_EMPTY:
 			return true;
 		case OUTCOME_ERROR:
-			return classify_error_repairable(res->sqlstate, res->message);
+			/* and the errors of foreign constructs a rule maps (dialect_declared.h) */
+			return classify_error_repairable(res->sqlstate, res->message) ||
+				foreign_error_repairable(res->sqlstate, res->message, (SourceDialect) dialect);
 	}
 	return false;
 }
@@ -340,9 +344,21 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 	step->nattempts = 0;
 	step->notes = NIL;
 
-	first = add_attempt(step, step->original_sql, NULL);
+	{
+		/* a declared source dialect is translated before the first execution */
+		char	   *repair = NULL;
+		List	   *translation_notes = NIL;
+		char	   *translated = step->source_dialect == 0 ? NULL :
+			source_dialect_translate(step->original_sql, step->source_dialect, &repair,
+									 &translation_notes);
+		ListCell   *lc;
+
+		first = add_attempt(step, translated ? translated : step->original_sql, repair);
+		foreach(lc, translation_notes)
+			add_note(step, lfirst(lc));
+	}
 	target->execute(target, first->sql, &first->res);
-	first->repairable = outcome_repairable(&first->res);
+	first->repairable = outcome_repairable(&first->res, step->source_dialect);
 	step->final = 0;
 	step->error_from = 0;
 
@@ -390,6 +406,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		req.metrics = metrics;
 		req.named_metrics = named;
 		req.prior = prior_attempts(step, base_sql);
+		req.source_dialect = step->source_dialect;
 
 		for (s = 0; s < (int) NSOURCES; s++)
 		{
@@ -462,7 +479,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		}
 
 		target->execute(target, a->sql, &a->res);
-		a->repairable = outcome_repairable(&a->res);
+		a->repairable = outcome_repairable(&a->res, step->source_dialect);
 		if (a->res.outcome == OUTCOME_OK)
 		{
 			step->status = STEP_REPAIRED;

@@ -37,6 +37,7 @@ typedef struct HealStep
 	int			error_from;		/* index of the attempt whose error is reported */
 	HealStatus	status;
 	List	   *notes;			/* char * */
+	int			source_dialect; /* SourceDialect (conversions.h): declared, or SRC_NONE */
 } HealStep;
 
 extern void heal_run(HealStep *step, HealTarget *target, int budget);

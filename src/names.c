@@ -518,6 +518,41 @@ prefix_match(const NormName *longer, const NormName *shorter, const NormName *ow
 }
 
 /*
+ * Is longer = a truncated stem of the owner's name + shorter (custome_id ~
+ * id in customers)?  The stem keeps at least four bytes and lacks at most
+ * two of the owner's singular (or plural) name, cut at a word boundary.
+ */
+static bool
+truncated_prefix_match(const NormName *longer, const NormName *shorter, const NormName *owner)
+{
+	int			plen = longer->len - shorter->len;
+	int			forms[3];
+	int			nforms = 0;
+	int			k;
+	bool		boundary = longer->nwords <= 1;
+
+	if (shorter->len < 2 || plen < 4)
+		return false;
+	if (memcmp(longer->text + plen, shorter->text, (size_t) shorter->len) != 0)
+		return false;
+	for (k = 1; k < longer->nwords; k++)
+		if (longer->start[k] == plen)
+			boundary = true;
+	if (!boundary)
+		return false;
+	forms[nforms++] = owner->len;
+	if (owner->len > 1 && owner->text[owner->len - 1] == 's')
+		forms[nforms++] = owner->len - 1;
+	if (owner->len > 2 && owner->text[owner->len - 1] == 's' && owner->text[owner->len - 2] == 'e')
+		forms[nforms++] = owner->len - 2;
+	for (k = 0; k < nforms; k++)
+		if (plen < forms[k] && forms[k] - plen <= 2 &&
+			memcmp(longer->text, owner->text, (size_t) plen) == 0)
+			return true;
+	return false;
+}
+
+/*
  * Optimal-string-alignment (restricted Damerau-Levenshtein) distance,
  * capped: anything above maxd comes back as maxd + 1.  Both lengths are at
  * most NAMES_MAX_LEN.
@@ -636,7 +671,15 @@ edit_match(const NormName *w, const NormName *c)
 		 */
 		if (la < 4 || lb < 4)
 		{
-			if (la < 3 || lb < 3 || (la - lb != 1 && lb - la != 1))
+			/*
+			 * in a name of several words, a two-letter word may also be a
+			 * three-letter one without its middle letter (tt ~ tot)
+			 */
+			bool		inner_drop = w->nwords > 1 &&
+				((la == 2 && lb == 3 && a[0] == b[0] && a[1] == b[2]) ||
+				 (lb == 2 && la == 3 && b[0] == a[0] && b[1] == a[2]));
+
+			if (!inner_drop && (la < 3 || lb < 3 || (la - lb != 1 && lb - la != 1)))
 				return 0;
 			short_slip = true;
 		}
@@ -718,6 +761,20 @@ names_score(const char *wanted, const char *candidate, const char *owner)
 		return make_score(NAME_EDIT_DISTANCE, NAMES_SCORE_EDIT_1);
 	if (dist == 2)
 		return make_score(NAME_EDIT_DISTANCE, NAMES_SCORE_EDIT_2);
+
+	/*
+	 * the table's name cut short as a prefix: only as strong as one typo, so
+	 * that a column the wanted name is a typo of ties with it (no rewrite)
+	 */
+	if (owner != NULL)
+	{
+		char		parts[1][NAMES_PART_SIZE];
+		NormName	o;
+
+		if (names_split_qualified(owner, parts, 1) == 1 && norm_build(parts[0], &o) &&
+			truncated_prefix_match(&w, &c, &o))
+			return make_score(NAME_TABLE_PREFIX, NAMES_SCORE_EDIT_1);
+	}
 	return make_score(NAME_NO_MATCH, 0);
 }
 

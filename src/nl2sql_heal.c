@@ -24,6 +24,7 @@
 #include "receipts.h"
 #include "remembered.h"
 #include "rules.h"
+#include "source_dialect.h"
 
 PG_MODULE_MAGIC;
 
@@ -111,6 +112,7 @@ _PG_init(void)
 	rules_define_settings();
 	policy_define_settings();
 	receipt_writer_define_settings();
+	source_dialect_define_setting();
 	if (process_shared_preload_libraries_in_progress)
 		receipt_writer_preload();
 	MarkGUCPrefixReserved("nl2sql_heal");
@@ -366,7 +368,7 @@ blank(const char *s)
 }
 
 /*
- * heal_execute(question, sql, target, max_attempts, receipt_id) → jsonb
+ * heal_execute(question, sql, target, max_attempts, receipt_id, dialect) → jsonb
  *
  * Raises only for misuse; failures of the generated query are reported in
  * the result.
@@ -394,6 +396,9 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("sql must not be empty")));
 	step.target_name = PG_ARGISNULL(2) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(2));
+	/* dialect: absent from the 0.1.0 signature */
+	step.source_dialect = source_dialect_resolve(PG_NARGS() > 5 && !PG_ARGISNULL(5) ?
+												 text_to_cstring(PG_GETARG_TEXT_PP(5)) : NULL);
 
 	budget = heal_repair_max_attempts;
 	if (!PG_ARGISNULL(3))

@@ -38,6 +38,7 @@ typedef struct RepairRequest
 	List	   *metrics;		/* Metric *, re-read for this attempt */
 	List	   *named_metrics;	/* the metrics the question names */
 	List	   *prior;			/* RepairPrior *: the step's other attempts, oldest first */
+	int			source_dialect; /* SourceDialect (conversions.h) the query was written for */
 } RepairRequest;
 
 /* What the model call behind a rewrite cost (NULL for rules). */

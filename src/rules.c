@@ -519,6 +519,7 @@ rules_strip_table_prefix(const char *name)
  */
 static const Rule rules[] = {
 	{"journal", rule_journal},	/* what the schema-change journal knows comes before any guess */
+	{"join_order", rule_join_order},
 	{"moved_schema", rule_moved_schema},
 	{"relations", rule_relations},
 	{"identifiers", rule_qualifiers},
@@ -526,6 +527,11 @@ static const Rule rules[] = {
 	{"identifiers", rule_using},
 	{"identifiers", rule_ambiguous},
 	{"grouping", rule_grouping},
+	{"grouping", rule_bare_columns},
+	{"grouping", rule_distinct_order},
+	{"conversions", rule_conversions},
+	{"first_row", rule_first_row},
+	{"dialect", rule_ordered_set},
 	{"dialect", rule_dialect},
 	{"zero_rows", rule_zero_rows},
 };
@@ -579,6 +585,26 @@ pass_continues(const ExecResult *check)
 		rules_starts_with(check->message, "cross-database references are not implemented");
 }
 
+/* Do a and b parse to the same statements (locations aside)?  False when either does not parse. */
+static bool
+same_query(const char *a, const char *b)
+{
+	List	   *ta = NIL;
+	List	   *tb = NIL;
+	ListCell   *la,
+			   *lb;
+
+	if (!rules_parse(a, &ta, NULL, NULL) || !rules_parse(b, &tb, NULL, NULL) ||
+		list_length(ta) != list_length(tb))
+		return false;
+	forboth(la, ta, lb, tb)
+	{
+		if (!equal(((RawStmt *) lfirst(la))->stmt, ((RawStmt *) lfirst(lb))->stmt))
+			return false;
+	}
+	return true;
+}
+
 /* The rule source is always available: it needs nothing outside the database. */
 static bool
 rules_available(char **why)
@@ -623,6 +649,9 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 			rules_check_budget();
 			if (rules[r].apply(&ctx, sql, &current, &rewrite, &note))
 			{
+				/* a rewrite PostgreSQL reads as the same query (case, spacing) repairs nothing */
+				if (same_query(sql, rewrite))
+					continue;
 				applied = &rules[r];
 				break;
 			}

@@ -107,6 +107,18 @@ extern bool rule_grouping(RuleContext *ctx, const char *sql, const ExecResult *e
 						  char **rewrite, char **note);
 extern bool rule_dialect(RuleContext *ctx, const char *sql, const ExecResult *err,
 						 char **rewrite, char **note);
+extern bool rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
+							 char **rewrite, char **note);
+extern bool rule_bare_columns(RuleContext *ctx, const char *sql, const ExecResult *err,
+							  char **rewrite, char **note);
+extern bool rule_join_order(RuleContext *ctx, const char *sql, const ExecResult *err,
+							char **rewrite, char **note);
+extern bool rule_first_row(RuleContext *ctx, const char *sql, const ExecResult *err,
+						   char **rewrite, char **note);
+extern bool rule_distinct_order(RuleContext *ctx, const char *sql, const ExecResult *err,
+								char **rewrite, char **note);
+extern bool rule_ordered_set(RuleContext *ctx, const char *sql, const ExecResult *err,
+							 char **rewrite, char **note);
 extern bool rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   char **rewrite, char **note);
 

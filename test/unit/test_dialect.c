@@ -66,7 +66,7 @@ static const Case rewrites[] = {
 	{"SELECT DATEADD(day, 7, order_date), DATEADD(mm, -1, GETDATE()), DATEADD(hour, n, ts) FROM t",
 	 "SELECT (order_date + INTERVAL '7 day'), (LOCALTIMESTAMP + INTERVAL '-1 month'), (ts + n * INTERVAL '1 hour') FROM t"},
 	{"SELECT DATEADD(quarter, 1, d), DATEADD(SECOND, t.secs, '1970-01-01'), DATEADD(month, DATEDIFF(month, 0, d), 0) FROM t",
-	 "SELECT (d + INTERVAL '3 months'), (TIMESTAMP '1970-01-01' + t.secs * INTERVAL '1 second'), (TIMESTAMP '1900-01-01' + CAST((EXTRACT(YEAR FROM d) - EXTRACT(YEAR FROM TIMESTAMP '1900-01-01')) * 12 + EXTRACT(MONTH FROM d) - EXTRACT(MONTH FROM TIMESTAMP '1900-01-01') AS integer) * INTERVAL '1 month') FROM t"},
+	 "SELECT (d + INTERVAL '3 months'), (TIMESTAMP '1970-01-01' + t.secs * INTERVAL '1 second'), date_trunc('month', CAST(d AS timestamp)) FROM t"},
 	{"SELECT DATEADD(m, 1, d) FROM t",
 	 NULL},
 	{"SELECT DATEDIFF(day, start_date, end_date) FROM t",
@@ -108,9 +108,13 @@ static const Case rewrites[] = {
 	{"SELECT date('now', 'start of month', '+1 month', '-1 day'), datetime(ts, 'unixepoch') FROM t",
 	 "SELECT CAST(((date_trunc('month', (now() AT TIME ZONE 'UTC')) + INTERVAL '+1 month') + INTERVAL '-1 day') AS date), date_trunc('second', (to_timestamp(ts) AT TIME ZONE 'UTC')) FROM t"},
 	{"SELECT date(d, '-7 days'), date('now', '-10 years') FROM t",
-	 "SELECT CAST((CAST(d AS timestamp) + INTERVAL '-7 days') AS date), CAST(((now() AT TIME ZONE 'UTC') + INTERVAL '-10 years') AS date) FROM t"},
+	 "SELECT CAST((CAST(d AS timestamp) + INTERVAL '-7 days') AS date), CAST((date_trunc('month', (now() AT TIME ZONE 'UTC')) + INTERVAL '-10 years' + ((now() AT TIME ZONE 'UTC') - date_trunc('month', (now() AT TIME ZONE 'UTC')))) AS date) FROM t"},
+	/* SQLite overflows 31 Jan + 1 month into March: months go on the first of the month, the days are added back */
 	{"SELECT date(d, '+1 month') FROM t",
-	 NULL},
+	 "SELECT CAST((date_trunc('month', CAST(d AS timestamp)) + INTERVAL '+1 month' + (CAST(d AS timestamp) - date_trunc('month', CAST(d AS timestamp)))) AS date) FROM t"},
+	/* a modifier built at run time reads as an interval */
+	{"SELECT date(d, '-' || n || ' days') FROM t",
+	 "SELECT CAST((CAST(d AS timestamp) + CAST('-' || n || ' days' AS interval)) AS date) FROM t"},
 	{"SELECT DATE_DIFF(d1, d2, DAY), DATE_DIFF(d1, d2, WEEK) FROM t",
 	 "SELECT (CAST(d1 AS date) - CAST(d2 AS date)), ((CAST(d1 AS date) - CAST(EXTRACT(DOW FROM CAST(d1 AS date)) AS integer)) - (CAST(d2 AS date) - CAST(EXTRACT(DOW FROM CAST(d2 AS date)) AS integer))) / 7 FROM t"},
 	{"SELECT DATE_ADD(d, INTERVAL 3 DAY), DATE_SUB(d, INTERVAL 1 MONTH), DATE_ADD(d, INTERVAL n WEEK) FROM t",
@@ -251,7 +255,7 @@ static const char *const valid_pg[] = {
 	"SELECT x INTO new_t FROM t",
 	"SELECT DATEADD(m, 1, d) FROM t",	/* m: month in T-SQL, minute in Snowflake */
 	"SELECT DATEDIFF(week, a, b) FROM t",	/* week start depends on the engine */
-	"SELECT date(d, '+1 month') FROM t",	/* SQLite overflows 31 Jan + 1 month */
+	"SELECT date(d, n || ' weeks') FROM t",	/* not a SQLite unit */
 	"SELECT TOP 10 PERCENT a FROM t",
 	"SELECT top FROM t",
 	"SELECT top FROM t ORDER BY top",	/* a column named top: no T-SQL marker */

@@ -325,6 +325,26 @@ test_classes(void)
 	/* a trailing s after s is a typo, not a plural */
 	CHECK(kind_of("addres", "address", NULL) == NAME_EDIT_DISTANCE);
 	CHECK(kind_of("abc", "abd", NULL) == NAME_NO_MATCH);
+	/* a two-letter word of a multi-word name may lack a three-letter word's middle letter */
+	CHECK(kind_of("tt_sales_amt", "tot_sales_amt", NULL) == NAME_EDIT_DISTANCE);
+	CHECK(kind_of("tot_sales_amt", "tt_sales_amt", NULL) == NAME_EDIT_DISTANCE);
+	CHECK(kind_of("tt", "tot", NULL) == NAME_NO_MATCH);
+	CHECK(kind_of("to_sales_amt", "tot_sales_amt", NULL) == NAME_NO_MATCH);
+	CHECK(kind_of("tt_sale_amt", "tot_sales_amt", NULL) == NAME_NO_MATCH);
+	/* the table's name cut short as a prefix: as strong as one typo */
+	CHECK(kind_of("custome_id", "id", "customers") == NAME_TABLE_PREFIX);
+	CHECK(score_of("custome_id", "id", "customers") == NAMES_SCORE_EDIT_1);
+	CHECK(kind_of("customerid", "id", "customers") == NAME_TABLE_PREFIX);
+	CHECK(kind_of("custo_id", "id", "customers") == NAME_NO_MATCH);
+	CHECK(kind_of("cus_id", "id", "customers") == NAME_NO_MATCH);
+	CHECK(kind_of("custome_id", "id", NULL) == NAME_NO_MATCH);
+	CHECK(kind_of("custome_id", "id", "orders") == NAME_NO_MATCH);
+	{
+		/* beside a column it is a typo of, it ties: no rewrite */
+		const char *const both[] = {"id", "customer_id"};
+
+		CHECK(names_best("custome_id", both, (const char *const[]) {"customers", "customers"}, 2, NULL) == -1);
+	}
 
 	/* strictly ordered classes */
 	CHECK(NAMES_SCORE_EXACT_CASE > NAMES_SCORE_SAME_WORDS);

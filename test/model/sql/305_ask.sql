@@ -121,11 +121,11 @@ SELECT set_config('nl2sql_heal.model_endpoint', :'mock', false) IS NOT NULL AS s
 SET ROLE model_analyst;
 SELECT nl2sql_heal.ask('How many orders are there?');
 RESET ROLE;
-GRANT EXECUTE ON FUNCTION nl2sql_heal.ask(text, text) TO model_analyst;
+GRANT EXECUTE ON FUNCTION nl2sql_heal.ask(text, text, text) TO model_analyst;
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT count(*) FROM shop.orders"}, {"content": "There are 3 orders."}]'`
 SET ROLE model_analyst;
 SELECT nl2sql_heal.ask('How many orders are there?') AS r \gset
 SELECT status, answer, receipt FROM pg_temp.summary(:'r');
 SELECT role_name FROM nl2sql_heal.receipts WHERE receipt_id = (:'r'::jsonb->>'receipt_id')::bigint;
 RESET ROLE;
-REVOKE EXECUTE ON FUNCTION nl2sql_heal.ask(text, text) FROM model_analyst;
+REVOKE EXECUTE ON FUNCTION nl2sql_heal.ask(text, text, text) FROM model_analyst;

@@ -1,0 +1,52 @@
+-- Foreign idioms mapped as one construct: truncation through an epoch
+-- (T-SQL DATEADD/DATEDIFF, MySQL DATE_ADD/TIMESTAMPDIFF from year 0), T-SQL
+-- recursion without RECURSIVE and OPTION (MAXRECURSION), BigQuery
+-- GENERATE_DATE_ARRAY, INTERVAL 'n' WEEK; and MySQL's exact division kept
+-- around a whole window or filtered aggregate.  Each is checked for the same
+-- answer as the PostgreSQL original written by hand.
+SET client_min_messages = warning;
+CREATE SCHEMA idiomx;
+SET search_path = idiomx, public;
+CREATE TABLE idiomx.ev (id int, ts timestamp, qty int, ok boolean);
+INSERT INTO idiomx.ev VALUES (1, '2024-01-31 23:59', 3, true), (2, '2024-02-15 08:00', 4, false),
+                             (3, '2024-02-29 12:30', 5, true), (4, '2025-03-01 00:00', 6, true);
+
+CREATE FUNCTION same_answer(foreign_sql text, original text, d text DEFAULT NULL)
+RETURNS TABLE (status text, repair text, same boolean) LANGUAGE sql AS $$
+    SELECT r->>'status', coalesce(r->'attempts'->-1->>'repair', r->'attempts'->0->>'repair'),
+           r->'rows' = nl2sql_heal.heal_execute('original', original, max_attempts => 0)->'rows'
+      FROM nl2sql_heal.heal_execute('idioms', foreign_sql, max_attempts => 2, dialect => d) r
+$$;
+
+SELECT * FROM same_answer('SELECT DATEADD(month, DATEDIFF(month, 0, ts), 0) FROM ev ORDER BY id',
+                          'SELECT date_trunc(''month'', ts) FROM ev ORDER BY id');
+SELECT * FROM same_answer('SELECT DATE_ADD(''0000-01-01'', INTERVAL TIMESTAMPDIFF(MONTH, ''0000-01-01'', ts) MONTH) FROM ev ORDER BY id',
+                          'SELECT date_trunc(''month'', ts)::date FROM ev ORDER BY id');
+SELECT * FROM same_answer('SELECT TIMESTAMPADD(DAY, TIMESTAMPDIFF(DAY, ''1970-01-01'', ts), ''1970-01-01'') FROM ev ORDER BY id',
+                          'SELECT ts::date FROM ev ORDER BY id');
+-- must NOT become date_trunc: an epoch that is not on a year boundary is not a truncation
+SELECT r->>'status', r->>'sql' LIKE '%date_trunc%' AS truncates
+  FROM nl2sql_heal.heal_execute('q', 'SELECT DATE_ADD(''2000-03-01'', INTERVAL TIMESTAMPDIFF(MONTH, ''2000-03-01'', ts) MONTH) FROM ev') r;
+SELECT * FROM same_answer('WITH n AS (SELECT 1 AS i UNION ALL SELECT i + 1 FROM n WHERE i < 4) SELECT i FROM n OPTION (MAXRECURSION 10)',
+                          'SELECT generate_series(1, 4)');
+SELECT * FROM same_answer('SELECT d FROM UNNEST(GENERATE_DATE_ARRAY(''2024-02-27'', ''2024-03-01'')) AS d',
+                          'SELECT generate_series(date ''2024-02-27'', date ''2024-03-01'', interval ''1 day'')::date');
+SELECT * FROM same_answer('SELECT id FROM ev WHERE ts > TIMESTAMP ''2024-02-28'' - INTERVAL ''2'' WEEK ORDER BY id',
+                          'SELECT id FROM ev WHERE ts > TIMESTAMP ''2024-02-14'' ORDER BY id');
+-- MySQL: the whole window aggregate is the divisor
+SELECT * FROM same_answer('SELECT id, qty / sum(qty) OVER () FROM ev ORDER BY id',
+                          'SELECT id, qty / sum(qty) OVER ()::numeric FROM ev ORDER BY id', 'mysql');
+SELECT * FROM same_answer('SELECT sum(qty) / count(*) FILTER (WHERE ok) FROM ev',
+                          'SELECT sum(qty) / (count(*) FILTER (WHERE ok))::numeric FROM ev', 'mysql');
+
+-- an ordered-set aggregate as a window over the whole result (T-SQL, Snowflake; BigQuery's
+-- argument order): a scalar subquery over the same FROM and WHERE
+SELECT * FROM same_answer('SELECT id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER () FROM ev WHERE id > 1 ORDER BY id',
+                          'SELECT id, 5.0 FROM ev WHERE id > 1 ORDER BY id');
+SELECT * FROM same_answer('SELECT DISTINCT PERCENTILE_CONT(qty, 0.5) OVER () FROM ev',
+                          'SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY qty) FROM ev');
+-- must NOT fire: a partitioned window (each row's aggregate is over other rows)
+SELECT status, repair FROM same_answer('SELECT id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER (PARTITION BY ok) FROM ev', 'SELECT 1');
+
+RESET search_path;
+DROP SCHEMA idiomx CASCADE;
