@@ -193,7 +193,9 @@ SELECT pg_catalog.count(*) > 0 AS auditor_traces FROM nl2sql_heal.trace(:alice_r
 RESET ROLE;
 
 -- every function of the extension pins search_path, but the two that run the
--- caller's query under the caller's path
+-- caller's query under the caller's path, and the journal's event triggers,
+-- which look up the DDL's own names under the DDL's path and pin their
+-- queries in C
 SELECT p.proname
   FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'nl2sql_heal')

@@ -204,16 +204,13 @@ GRANT SELECT ON schema_journal TO PUBLIC;
 
 CREATE FUNCTION journal_ddl_start() RETURNS event_trigger
 AS 'MODULE_PATHNAME', 'nl2sql_heal_journal_ddl_start'
-LANGUAGE C
-SET search_path = pg_catalog, pg_temp;
+LANGUAGE C;
 CREATE FUNCTION journal_ddl_end() RETURNS event_trigger
 AS 'MODULE_PATHNAME', 'nl2sql_heal_journal_ddl_end'
-LANGUAGE C
-SET search_path = pg_catalog, pg_temp;
+LANGUAGE C;
 CREATE FUNCTION journal_sql_drop() RETURNS event_trigger
 AS 'MODULE_PATHNAME', 'nl2sql_heal_journal_sql_drop'
-LANGUAGE C
-SET search_path = pg_catalog, pg_temp;
+LANGUAGE C;
 
 CREATE EVENT TRIGGER nl2sql_heal_journal_start ON ddl_command_start
     WHEN TAG IN ('ALTER TABLE', 'ALTER VIEW', 'ALTER MATERIALIZED VIEW', 'ALTER FOREIGN TABLE', 'ALTER SCHEMA')

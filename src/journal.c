@@ -12,6 +12,7 @@
  * no entry: the rows are part of its transaction.
  */
 #include "nl2sql_heal.h"
+#include "pinned_path.h"
 
 #include "access/htup_details.h"
 #include "access/xact.h"
@@ -449,12 +450,15 @@ journal_guarded(List *(*fn) (const char *tag), const char *tag)
 	PG_TRY();
 	{
 		List	   *rows;
+		/* the journal's own queries resolve nothing through the DDL's search_path */
+		int			nestlevel = pin_search_path();
 
 		if (SPI_connect() != SPI_OK_CONNECT)
 			elog(ERROR, "SPI_connect failed");
 		rows = fn(tag);
 		insert_rows(rows);
 		SPI_finish();
+		unpin_search_path(nestlevel);
 		ReleaseCurrentSubTransaction();
 		MemoryContextSwitchTo(callercxt);
 		CurrentResourceOwner = oldowner;
