@@ -18,6 +18,7 @@
  * remote server's DDL is not in this journal.
  */
 #include "nl2sql_heal.h"
+#include "conversions.h"
 
 #include "access/genam.h"
 #include "access/htup_details.h"
@@ -537,7 +538,13 @@ memory_heal_run(HealStep *step, HealTarget *target, int budget, bool can_write)
 	const char *path = NULL;
 	char	   *why = NULL;
 
+	/*
+	 * A declared source dialect changes what a rewrite means (the same text
+	 * translates differently per engine), and the key is role and search_path
+	 * only: such calls neither use nor make remembered repairs.
+	 */
 	if (heal_remembered_max > 0 && budget > 0 && target->name == NULL &&
+		step->source_dialect == SRC_NONE &&
 		OidIsValid(own_relation("remembered")))
 	{
 		norm = sqlnorm_normalise(step->original_sql);
