@@ -60,6 +60,9 @@ for mode in plain preloaded; do
     chmod 600 "$dir/model.key"
 
     U=postgres psql -X -q -h "$dir" -p "$port" -U postgres -d postgres -c "CREATE DATABASE apikey" >/dev/null
+    # every call must reach the model: no remembered repair stands in for it
+    U=postgres psql -X -q -h "$dir" -p "$port" -U postgres -d postgres \
+        -c "ALTER DATABASE apikey SET nl2sql_heal.remembered_max = 0" >/dev/null
     q -q >>"$out" <<SQL
 CREATE EXTENSION nl2sql_heal;
 CREATE TABLE shop (customer_name text);
