@@ -18,8 +18,7 @@ INSERT INTO sens.visits VALUES
     (3, 'Bob', 'Paris', 'bob@example.com', '222-33-4444'), (4, 'Bob', 'Paris', 'bob@example.com', '222-33-4444'),
     (5, 'Cy', 'Berlin', 'cy@example.com', '333-44-5555');
 ANALYZE sens.visits;
--- Labels: the statement needs the library loaded in the session; mark_sensitive does not.
-SECURITY LABEL FOR nl2sql_heal ON COLUMN sens.visits.email IS 'sensitive';
+-- Labels (these sessions load the library at start; 602_sensitive_label shows a session that has not).
 LOAD 'nl2sql_heal';
 SECURITY LABEL FOR nl2sql_heal ON COLUMN sens.visits.email IS 'sensitive';
 \c
