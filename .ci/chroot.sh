@@ -99,7 +99,12 @@ chroot_create() {
     mirror=$(archive_uri) || { echo "no Debian archive found in the apt sources"; return 1; }
     echo "== debootstrap $suite from $mirror into $root"
     chroot_umount "$root"
-    rm -rf "$root"
+    # never remove through a mount (a bound /dev)
+    if awk -v r="$root/" 'index($2, r) == 1 { found = 1 } END { exit !found }' /proc/self/mounts; then
+        echo "$root still has mounts; not removing it"
+        return 1
+    fi
+    rm -rf --one-file-system "$root"
     mkdir -p "$root"
     debootstrap --variant=minbase --include=ca-certificates,gnupg "$suite" "$root" "$mirror" \
         >"$root.debootstrap.log" 2>&1 || { tail -30 "$root.debootstrap.log"; return 1; }
@@ -156,9 +161,9 @@ run_in_chroot() {
         chroot_create "$major" "$root" "$suite" || { exec 9>&-; return 1; }
     fi
     build=/build/nl2sql_heal.$$
-    trap 'chroot_umount "'"$root"'"; rm -rf "'"$root$build"'"' EXIT
+    trap 'chroot_umount "'"$root"'"; rm -rf --one-file-system "'"$root$build"'"' EXIT
     trap 'exit 130' INT TERM
-    rm -rf "$root$build"
+    rm -rf --one-file-system "$root$build"
     copy_checkout "$root$build"
     cp -L /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null
     chroot_mount "$root"
@@ -169,7 +174,7 @@ run_in_chroot() {
         NL2SQL_HEAL_CI_PORT="${NL2SQL_HEAL_CI_PORT:-5490}" ${CI_SUITES:+CI_SUITES="$CI_SUITES"} \
         bash "$build/.ci/major" || rc=$?
     chroot_umount "$root"
-    rm -rf "$root$build"
+    rm -rf --one-file-system "$root$build"
     trap - EXIT INT TERM
     exec 9>&-
     return $rc
