@@ -290,14 +290,14 @@ cancel_thread_main(void *arg)
 /*
  * Ask the server to cancel the query running on conn, and wait until the
  * request has been delivered, as PQcancel does, but no later than until:
- * true when it was delivered (before 17).  Once delivered, a cancel cannot reach a later
+ * true when it was delivered.  Once delivered, a cancel cannot reach a later
  * query on the connection (the server ignores it while idle); one that was
  * not may, so such a connection must not be used again.
  *
- * Before 17, libpq's PQcancel waits for the server to close the cancel connection
- * with no time limit, so a frozen server would hang this backend: the
- * request goes from a short-lived detached thread, started with every
- * signal blocked, that touches nothing but libpq's PQcancel.
+ * Before 17, libpq's PQcancel waits for the server to close the cancel
+ * connection with no time limit, so a frozen server would hang this
+ * backend: the request goes from a short-lived detached thread, started
+ * with every signal blocked, that touches nothing but libpq's PQcancel.
  */
 static bool
 send_cancel(PGconn *conn, TimestampTz until)
