@@ -27,6 +27,9 @@ ALTER ROLE heal_bob RESET nl2sql_heal.repair_max_attempts;
 SET ROLE heal_bob;
 SET nl2sql_heal.model_provider = 'openai';
 SET nl2sql_heal.model_api_key = 'sk-test';
+-- (the message is worded differently from PostgreSQL 16 on: show the SQLSTATE)
+\set VERBOSITY sqlstate
 SHOW nl2sql_heal.model_api_key;
+\set VERBOSITY default
 RESET ROLE;
 SELECT count(*) AS listed FROM pg_settings WHERE name = 'nl2sql_heal.model_api_key';

@@ -62,7 +62,11 @@ SELECT * FROM same_answer('SELECT CAST(price AS FLOAT64) FROM shop.sales ORDER B
 -- portable SQL that PostgreSQL reads differently
 SELECT * FROM same_answer('SELECT item, qty * price AS total FROM sales WHERE total > 1 ORDER BY total', 'SELECT item, qty * price FROM sales WHERE qty * price > 1 ORDER BY 2');
 SELECT * FROM same_answer('SELECT paid, sum(qty) AS n FROM sales GROUP BY paid HAVING n > 2 ORDER BY n', 'SELECT paid, sum(qty) FROM sales GROUP BY paid HAVING sum(qty) > 2 ORDER BY 2');
-SELECT * FROM same_answer('SELECT count(*) FROM (SELECT item FROM sales WHERE qty > 1)', 'SELECT count(*) FROM (SELECT item FROM sales WHERE qty > 1) s');
+-- a FROM subquery without an alias: an error before PostgreSQL 16 (repaired), valid from 16 on (left alone)
+SELECT CASE WHEN current_setting('server_version_num')::int >= 160000
+            THEN status = 'ok' AND repair IS NULL
+            ELSE status = 'repaired' AND repair = 'rule:dialect' END AS as_expected, same
+  FROM same_answer('SELECT count(*) FROM (SELECT item FROM sales WHERE qty > 1)', 'SELECT count(*) FROM (SELECT item FROM sales WHERE qty > 1) s');
 -- foreign SQL and a renamed column together, one attempt
 ALTER TABLE shopx.sales RENAME COLUMN item TO "ItemName";
 SELECT * FROM same_answer('SELECT TOP 1 [Item_Name] FROM [dbo].[Sale] ORDER BY LEN([Item_Name]) DESC', 'SELECT "ItemName" FROM sales ORDER BY length("ItemName") DESC LIMIT 1');

@@ -34,7 +34,8 @@ int			heal_max_rows = 1000;
 int			heal_max_bytes = 1024 * 1024;
 bool		heal_synchronous_receipts = false;
 
-void		_PG_init(void);
+/* declared by fmgr.h from 16 on */
+PGDLLEXPORT void _PG_init(void);
 
 PG_FUNCTION_INFO_V1(nl2sql_heal_execute);
 

@@ -10,6 +10,8 @@
 
 #include "postgres.h"
 
+#include "pg_compat.h"
+
 #include "lib/stringinfo.h"
 #include "nodes/pg_list.h"
 #include "utils/palloc.h"

@@ -99,7 +99,7 @@ static uint64 own_generation;
 static uint64 own_record;
 static int	cached_slot = -1;
 
-PGDLLEXPORT void receipt_writer_main(Datum main_arg);
+PGDLLEXPORT void nl2sql_heal_receipt_writer_main(Datum main_arg);
 
 static Size
 writer_shmem_size(void)
@@ -278,7 +278,7 @@ start_writer(void)
 	worker.bgw_start_time = BgWorkerStart_RecoveryFinished;
 	worker.bgw_restart_time = BGW_NEVER_RESTART;
 	snprintf(worker.bgw_library_name, BGW_MAXLEN, "nl2sql_heal");
-	snprintf(worker.bgw_function_name, BGW_MAXLEN, "receipt_writer_main");
+	snprintf(worker.bgw_function_name, BGW_MAXLEN, "nl2sql_heal_receipt_writer_main");
 	snprintf(worker.bgw_name, BGW_MAXLEN, "nl2sql_heal receipt writer for database %u", MyDatabaseId);
 	snprintf(worker.bgw_type, BGW_MAXLEN, "nl2sql_heal receipt writer");
 	worker.bgw_main_arg = Int32GetDatum(index);
@@ -515,7 +515,7 @@ drain(WriterSlot *slot, char *buf, const char **records, Size *lengths, int max_
 }
 
 void
-receipt_writer_main(Datum main_arg)
+nl2sql_heal_receipt_writer_main(Datum main_arg)
 {
 	WriterSlot *slot;
 	Oid			dboid;

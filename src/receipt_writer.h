@@ -7,6 +7,8 @@
 
 #include "postgres.h"
 
+#include "pg_compat.h"
+
 extern bool receipt_writer_enabled;
 
 /* From _PG_init while shared_preload_libraries is processed. */

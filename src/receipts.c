@@ -585,6 +585,7 @@ open_receipt_tables(ReceiptTables *t)
 	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
 	Oid			relids[3];
 	List	   *rtable = NIL;
+	List	   *perminfos = NIL;
 	int			i;
 
 	relids[0] = receipt_table_oid(nsp, "receipts");
@@ -599,9 +600,28 @@ open_receipt_tables(ReceiptTables *t)
 		rte->relid = relids[i];
 		rte->relkind = RELKIND_RELATION;
 		rte->rellockmode = RowExclusiveLock;
+#if PG_VERSION_NUM >= 160000
+		{
+			/* 16+: privileges live beside the range table (checked by no one here) */
+			RTEPermissionInfo *perminfo = makeNode(RTEPermissionInfo);
+
+			perminfo->relid = relids[i];
+			perminfo->requiredPerms = ACL_INSERT;
+			perminfos = lappend(perminfos, perminfo);
+			rte->perminfoindex = list_length(perminfos);
+		}
+#endif
 		rtable = lappend(rtable, rte);
 	}
+#if PG_VERSION_NUM >= 180000
+	/* 18+: the relations initial pruning kept: all of them */
+	ExecInitRangeTable(t->estate, rtable, perminfos, bms_add_range(NULL, 1, list_length(rtable)));
+#elif PG_VERSION_NUM >= 160000
+	ExecInitRangeTable(t->estate, rtable, perminfos);
+#else
+	(void) perminfos;
 	ExecInitRangeTable(t->estate, rtable);
+#endif
 	t->estate->es_output_cid = GetCurrentCommandId(true);
 	AfterTriggerBeginQuery();
 	open_receipt_table(&t->receipts, t->estate, relids[0], "receipts", receipts_columns, 1);

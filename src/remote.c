@@ -27,12 +27,26 @@
 
 #include <limits.h>
 #include <poll.h>
+#if PG_VERSION_NUM < 170000
 #include <pthread.h>
 #include <signal.h>
+#endif
 
 #include "libpq-fe.h"
+#if PG_VERSION_NUM >= 160000
+/* gcc's -Wextra flags a variable inside the core header's libpqsrv_cancel */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wclobbered"
+#endif
+#include "libpq/libpq-be-fe-helpers.h"
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#endif
 
 #include "access/xact.h"
+#include "catalog/pg_foreign_server.h"
 #include "catalog/pg_type.h"
 #include "commands/defrem.h"
 #include "fmgr.h"
@@ -52,6 +66,7 @@
 #include "utils/memutils.h"
 #include "utils/resowner.h"
 #include "utils/syscache.h"
+#include "utils/timeout.h"
 #include "utils/timestamp.h"
 #include "utils/wait_event.h"
 
@@ -133,6 +148,20 @@ typedef struct RemoteTarget
 
 PG_FUNCTION_INFO_V1(nl2sql_heal_remote_disconnect);
 
+/*
+ * Close a connection we opened.  From 16 on connections come from the core
+ * helpers, which reserve a file descriptor with fd.c for each.
+ */
+static void
+conn_close(PGconn *conn)
+{
+#if PG_VERSION_NUM >= 160000
+	libpqsrv_disconnect(conn);
+#else
+	PQfinish(conn);
+#endif
+}
+
 /* Close a connection without waiting on the server. */
 static void
 conn_discard(RemoteConn *entry)
@@ -141,7 +170,7 @@ conn_discard(RemoteConn *entry)
 	{
 		/* the Terminate message must not block on a server that reads nothing */
 		PQsetnonblocking(entry->conn, 1);
-		PQfinish(entry->conn);
+		conn_close(entry->conn);
 		entry->conn = NULL;
 	}
 	entry->rollback_sent = false;
@@ -215,6 +244,34 @@ ignore_notice(void *arg, const PGresult *res)
 {
 }
 
+#if PG_VERSION_NUM >= 170000
+/*
+ * Ask the server to cancel the query running on conn, and wait until the
+ * request has been delivered, but no later than until: true when it was
+ * delivered.  Once delivered, a cancel cannot reach a later query on the
+ * connection (the server ignores it while idle); one that was not may, so
+ * such a connection must not be used again.
+ *
+ * libpq 17's non-blocking cancel, through the core helper.  Interrupts are
+ * held: this also runs while cleaning up after an error, and a cancel that
+ * arrives meanwhile is served afterwards.
+ */
+static bool
+send_cancel(PGconn *conn, TimestampTz until)
+{
+	MemoryContext cxt = AllocSetContextCreate(CurrentMemoryContext, "nl2sql_heal cancel",
+											  ALLOCSET_SMALL_SIZES);
+	MemoryContext old = MemoryContextSwitchTo(cxt);
+	const char *failure;
+
+	HOLD_INTERRUPTS();
+	failure = libpqsrv_cancel(conn, until);
+	RESUME_INTERRUPTS();
+	MemoryContextSwitchTo(old);
+	MemoryContextDelete(cxt);
+	return failure == NULL;
+}
+#else
 /* A cancel request handed to a thread: whoever finishes last frees it. */
 typedef struct CancelRequest
 {
@@ -249,10 +306,10 @@ cancel_thread_main(void *arg)
  * query on the connection (the server ignores it while idle); one that was
  * not may, so such a connection must not be used again.
  *
- * libpq 15's PQcancel waits for the server to close the cancel connection
- * with no time limit, so a frozen server would hang this backend: the
- * request goes from a short-lived detached thread, started with every
- * signal blocked, that touches nothing but libpq's PQcancel.
+ * Before 17, libpq's PQcancel waits for the server to close the cancel
+ * connection with no time limit, so a frozen server would hang this
+ * backend: the request goes from a short-lived detached thread, started
+ * with every signal blocked, that touches nothing but libpq's PQcancel.
  */
 static bool
 send_cancel(PGconn *conn, TimestampTz until)
@@ -315,6 +372,7 @@ send_cancel(PGconn *conn, TimestampTz until)
 		ResetLatch(MyLatch);
 	}
 }
+#endif							/* PG_VERSION_NUM >= 170000 */
 
 /* Give up on rt's connection after an error: cancel what runs there, then close it. */
 static void
@@ -611,6 +669,77 @@ send_command(PGconn *conn, const RemoteCommand *cmd)
 							 NULL, NULL, 0) == 1;
 }
 
+#if PG_VERSION_NUM >= 160000
+/*
+ * The connect timer: libpqsrv_connect_params waits until the connection is
+ * made or fails, serving interrupts, and libpq applies no connect_timeout to
+ * a connection made step by step; our timer interrupts it as a cancel does.
+ */
+static TimeoutId connect_timeout_id = MAX_TIMEOUTS;
+static volatile sig_atomic_t connect_timer_fired = false;
+
+static void
+connect_timeout_handler(void)
+{
+	connect_timer_fired = true;
+	InterruptPending = true;
+	QueryCancelPending = true;
+	SetLatch(MyLatch);
+}
+
+/*
+ * Connect without blocking the backend: interruptible (the core helper), and
+ * bounded by the connect timeout.  Returns NULL with *failure set when it
+ * fails.
+ */
+static PGconn *
+connect_async(RemoteTarget *rt, char **failure)
+{
+	PGconn	   *volatile conn = NULL;
+	MemoryContext cxt = CurrentMemoryContext;
+	volatile bool timed_out = false;
+
+	*failure = NULL;
+	if (connect_timeout_id == MAX_TIMEOUTS)
+		connect_timeout_id = RegisterTimeout(USER_TIMEOUT, connect_timeout_handler);
+	connect_timer_fired = false;
+	enable_timeout_after(connect_timeout_id, rt->connect_timeout_ms);
+	PG_TRY();
+	{
+		conn = libpqsrv_connect_params(rt->keywords, rt->values, false, PG_WAIT_EXTENSION);
+	}
+	PG_CATCH();
+	{
+		/* the helper has closed the connection; only our own timer's cancel is ours */
+		disable_timeout(connect_timeout_id, false);
+		if (!connect_timer_fired || geterrcode() != ERRCODE_QUERY_CANCELED)
+			PG_RE_THROW();
+		MemoryContextSwitchTo(cxt);
+		FlushErrorState();
+		timed_out = true;
+	}
+	PG_END_TRY();
+	disable_timeout(connect_timeout_id, false);
+	/* the timer may have fired just after the connection was made */
+	if (connect_timer_fired && !timed_out)
+		QueryCancelPending = false;
+	connect_timer_fired = false;
+
+	if (timed_out)
+		*failure = psprintf("timeout expired after %d ms (connect_timeout)", rt->connect_timeout_ms);
+	else if (conn == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_OUT_OF_MEMORY),
+				 errmsg("out of memory"),
+				 errdetail("Could not allocate a connection to %s.", rt->what)));
+	else if (PQstatus(conn) != CONNECTION_OK)
+	{
+		*failure = pchomp(PQerrorMessage(conn));
+		conn_close(conn);
+	}
+	return timed_out || *failure != NULL ? NULL : conn;
+}
+#else
 /*
  * Connect without blocking the backend: interruptible, and bounded by the
  * connect timeout.  Returns NULL with *failure set when it fails.
@@ -664,6 +793,7 @@ connect_async(RemoteTarget *rt, char **failure)
 	}
 	return conn;
 }
+#endif							/* PG_VERSION_NUM >= 160000 */
 
 /*
  * Open rt's connection, replacing whatever was cached.  When it cannot be
@@ -693,7 +823,7 @@ open_connection(RemoteTarget *rt, bool may_raise)
 	}
 	if (rt->password_required && !PQconnectionUsedPassword(conn))
 	{
-		PQfinish(conn);
+		conn_close(conn);
 		ereport(ERROR,
 				(errcode(ERRCODE_S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED),
 				 errmsg("password is required"),
@@ -1509,7 +1639,11 @@ resolve_server(RemoteTarget *rt, ForeignServer *server, Oid userid)
 						   fdw->fdwname)));
 	rt->dblink = strcmp(fdw->fdwname, "dblink_fdw") == 0;
 
+#if PG_VERSION_NUM >= 160000
+	aclresult = object_aclcheck(ForeignServerRelationId, server->serverid, userid, ACL_USAGE);
+#else
 	aclresult = pg_foreign_server_aclcheck(server->serverid, userid, ACL_USAGE);
+#endif
 	if (aclresult != ACLCHECK_OK)
 		aclcheck_error(aclresult, OBJECT_FOREIGN_SERVER, server->servername);
 

@@ -14,7 +14,6 @@
 #include "miscadmin.h"
 #include "nodes/parsenodes.h"
 #include "parser/scanner.h"
-#include "parser/gram.h"
 #include "parser/parser.h"
 #include "parser/scansup.h"
 #include "utils/builtins.h"
@@ -251,33 +250,43 @@ rules_quoted_after(const char *message, const char *prefix)
 	return pnstrdup(p + 1, q - p - 1);
 }
 
-/* Is a lexer token code a keyword's (the lexer then sets yylval.keyword)? */
+/*
+ * Token codes are the grammar's (gram.h), which differ between majors and
+ * are not installed from 16 on: a keyword is a code the keyword table maps
+ * to (the lexer then sets yylval.keyword), and a string constant's code is
+ * what the lexer returns for one.
+ */
+#define MAX_TOKEN_CODE 2048
+static bool *keyword_codes = NULL;
+static int	sconst_code = -1;
+
+static void
+learn_token_codes(void)
+{
+	core_yy_extra_type yyextra;
+	core_yyscan_t yyscanner;
+	core_YYSTYPE yylval;
+	YYLTYPE		yylloc;
+	bool	   *codes;
+	int			i;
+
+	if (keyword_codes != NULL)
+		return;
+	codes = MemoryContextAllocZero(TopMemoryContext, sizeof(bool) * MAX_TOKEN_CODE);
+	for (i = 0; i < ScanKeywords.num_keywords; i++)
+		if (ScanKeywordTokens[i] < MAX_TOKEN_CODE)
+			codes[ScanKeywordTokens[i]] = true;
+	yyscanner = scanner_init("'x'", &yyextra, &ScanKeywords, ScanKeywordTokens);
+	sconst_code = core_yylex(&yylval, &yylloc, yyscanner);
+	scanner_finish(yyscanner);
+	keyword_codes = codes;
+}
+
+/* Is a lexer token code a keyword's? */
 static bool
 token_is_keyword(int code)
 {
-	switch (code)
-	{
-		case IDENT:
-		case UIDENT:
-		case FCONST:
-		case SCONST:
-		case USCONST:
-		case BCONST:
-		case XCONST:
-		case Op:
-		case ICONST:
-		case PARAM:
-		case TYPECAST:
-		case DOT_DOT:
-		case COLON_EQUALS:
-		case EQUALS_GREATER:
-		case LESS_EQUALS:
-		case GREATER_EQUALS:
-		case NOT_EQUALS:
-			return false;
-		default:
-			return code >= 256;
-	}
+	return code >= 0 && code < MAX_TOKEN_CODE && keyword_codes[code];
 }
 
 /*
@@ -293,6 +302,7 @@ lex_tokens(const char *sql, RuleToken **tokens)
 	int			n = 0;
 	RuleToken  *toks = palloc(sizeof(RuleToken) * cap);
 
+	learn_token_codes();
 	yyscanner = scanner_init(sql, &yyextra, &ScanKeywords, ScanKeywordTokens);
 	for (;;)
 	{
@@ -313,6 +323,7 @@ lex_tokens(const char *sql, RuleToken **tokens)
 		/* flex leaves a NUL after the current token in its buffer */
 		toks[n].end = yylloc + (int) strlen(yyextra.scanbuf + yylloc);
 		toks[n].keyword = token_is_keyword(code) ? yylval.keyword : NULL;
+		toks[n].string = code == sconst_code;
 		n++;
 	}
 	scanner_finish(yyscanner);

@@ -25,13 +25,14 @@ typedef struct RuleRef
 	bool		quoted[RULE_MAX_PARTS]; /* written in double quotes */
 } RuleRef;
 
-/* One token of PostgreSQL's own lexer: its code, byte range and keyword. */
+/* One token of PostgreSQL's own lexer: its code, byte range and kind. */
 typedef struct RuleToken
 {
-	int			code;			/* gram.h token code, or the character */
+	int			code;			/* the grammar's token code, or the character */
 	int			start;			/* byte range in the text */
 	int			end;
 	const char *keyword;		/* lower-case keyword, or NULL */
+	bool		string;			/* a string constant ('...', E'...') */
 } RuleToken;
 
 typedef struct RuleContext

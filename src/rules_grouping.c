@@ -14,7 +14,6 @@
 #include "nodes/nodeFuncs.h"
 #include "nodes/parsenodes.h"
 #include "parser/scanner.h"
-#include "parser/gram.h"
 #include "utils/builtins.h"
 
 /* Keywords that end a GROUP BY list at its own level. */

@@ -11,7 +11,6 @@
 
 #include "nodes/parsenodes.h"
 #include "parser/scanner.h"
-#include "parser/gram.h"
 #include "utils/builtins.h"
 
 #include "names.h"

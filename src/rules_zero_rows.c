@@ -15,7 +15,6 @@
 
 #include "catalog/pg_type.h"
 #include "parser/scanner.h"
-#include "parser/gram.h"
 #include "nodes/nodeFuncs.h"
 #include "utils/builtins.h"
 #include "utils/fmgrprotos.h"
@@ -56,7 +55,7 @@ string_constant(QueryInfo *q, Node *node, int *start, int *end)
 	if (c->isnull || nodeTag(&c->val) != T_String)
 		return NULL;
 	t = query_token_at(q, c->location);
-	if (t < 0 || q->tokens[t].code != SCONST)
+	if (t < 0 || !q->tokens[t].string)
 		return NULL;
 	*start = q->tokens[t].start;
 	*end = q->tokens[t].end;

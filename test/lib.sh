@@ -1,16 +1,33 @@
-# test/lib.sh — shared by .ci/run, the demo and the benchmarks: install what is
+# test/lib.sh — shared by .ci/major, the demo and the benchmarks: install what is
 # needed, build and install the extension, and run private PostgreSQL servers
 # as the postgres OS user (PostgreSQL refuses to run as root).
 
-PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
+# PG_MAJOR: the PostgreSQL major to build and test against. Default: the
+# newest one whose server headers are installed (pg_config), else 15, the
+# one Debian 12 ships.
+if [ -z "${PG_MAJOR:-}" ]; then
+    PG_MAJOR=$(ls -d /usr/lib/postgresql/*/bin/pg_config 2>/dev/null | sed 's|^/usr/lib/postgresql/||; s|/.*||' | sort -n | tail -1)
+    PG_MAJOR=${PG_MAJOR:-15}
+fi
+export PG_MAJOR
+# PG_CONFIG selects the server headers and PGXS for make (the Makefile reads it).
+export PG_CONFIG=/usr/lib/postgresql/$PG_MAJOR/bin/pg_config
+PGBIN=${PGBIN:-/usr/lib/postgresql/$PG_MAJOR/bin}
 # NL2SQL_HEAL_TREE=DIR installs the extension into a private copy of the
 # PostgreSQL tree under DIR instead of the system one, so that several
 # checkouts can build and test side by side; PGBIN then points into it.
 if [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
-    PGBIN=$NL2SQL_HEAL_TREE/usr/lib/postgresql/15/bin
+    PGBIN=$NL2SQL_HEAL_TREE/usr/lib/postgresql/$PG_MAJOR/bin
 fi
-PACKAGES="postgresql-15 postgresql-server-dev-15 postgresql-client-15 libcurl4-openssl-dev libjson-c-dev
-          make gcc clang llvm libclang-rt-14-dev python3 bc ca-certificates"
+PACKAGES="postgresql-$PG_MAJOR postgresql-server-dev-$PG_MAJOR postgresql-client-$PG_MAJOR libcurl4-openssl-dev libjson-c-dev
+          make gcc clang llvm python3 bc ca-certificates"
+# libFuzzer comes with clang's runtime: libclang-rt-NN-dev for the clang
+# this release's "clang" installs (Debian 12: 14; later releases have a
+# libclang-rt-dev of their own).
+case $(. /etc/os-release 2>/dev/null; echo "${VERSION_CODENAME:-}") in
+    bookworm) PACKAGES="$PACKAGES libclang-rt-14-dev" ;;
+    *) PACKAGES="$PACKAGES libclang-rt-dev" ;;
+esac
 
 # Install the Debian packages the project needs (only what is missing).
 install_packages() {
@@ -26,14 +43,15 @@ install_packages() {
     fi
 }
 
-# Build warning-free and install into the PostgreSQL tree.
+# build_and_install [MAKE ARGS] — build (.ci/major adds COPT=-Werror) and
+# install into the PostgreSQL tree.
 build_and_install() {
     make -s clean >/dev/null
-    make -s -j2 >/dev/null || return 1
+    make -s -j2 "$@" >/dev/null || return 1
     if [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
         mkdir -p "$NL2SQL_HEAL_TREE/usr/lib/postgresql" "$NL2SQL_HEAL_TREE/usr/share/postgresql"
-        cp -a /usr/lib/postgresql/15 "$NL2SQL_HEAL_TREE/usr/lib/postgresql/"
-        cp -a /usr/share/postgresql/15 "$NL2SQL_HEAL_TREE/usr/share/postgresql/"
+        cp -a "/usr/lib/postgresql/$PG_MAJOR" "$NL2SQL_HEAL_TREE/usr/lib/postgresql/"
+        cp -a "/usr/share/postgresql/$PG_MAJOR" "$NL2SQL_HEAL_TREE/usr/share/postgresql/"
         chmod 755 "$NL2SQL_HEAL_TREE"
         make -s install DESTDIR="$NL2SQL_HEAL_TREE" >/dev/null
     else

@@ -49,7 +49,7 @@ SELECT position('What did Berlin customers order in total?' IN user_prompt) > 0 
        position('foreign key (customer_id) references shop.customers (customer_id)' IN user_prompt) > 0 AS fk,
        position('table shop.order_items -- linked by a foreign key' IN user_prompt) > 0 AS fk_neighbour,
        position('revenue = sum(oi.quantity * oi.unit_price)' IN user_prompt) > 0 AS metrics,
-       position('PostgreSQL 15' IN user_prompt) > 0 AS dialect,
+       position('PostgreSQL ' || current_setting('server_version_num')::int / 10000 IN user_prompt) > 0 AS dialect,
        position('unrelated_decoy' IN user_prompt) = 0 AS no_decoy,
        position('common values' IN user_prompt) = 0 AS no_sample_values,
        position('one read-only statement' IN system_prompt) > 0 AS one_query_rule,
@@ -101,7 +101,10 @@ RESET nl2sql_heal.reasoning_deployment;
 SET ROLE model_analyst;
 SELECT r->>'status' AS status, (SELECT string_agg(repair, ',') FROM t.attempts(r)) AS repairs
   FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(total) FROM shop.orders') r;
+-- (the message is worded differently from PostgreSQL 16 on: show the SQLSTATE)
+\set VERBOSITY sqlstate
 SHOW nl2sql_heal.model_api_key;
+\set VERBOSITY default
 SELECT count(*) AS key_in_pg_settings FROM pg_settings WHERE name = 'nl2sql_heal.model_api_key';
 SET nl2sql_heal.model_endpoint = 'http://elsewhere.example';
 SET nl2sql_heal.model_api_key = 'mine';

@@ -6,8 +6,11 @@ SET nl2sql_heal.model_endpoint = :'mock';
 SET nl2sql_heal.model_deployment = 'gpt-4o';
 SET nl2sql_heal.model_api_key = :'key';
 SET nl2sql_heal.model_max_retries = 0;
+-- (libcurl's wording varies: "127.0.0.1 port 1" or "127.0.0.1:1", "Couldn't" or "Could not")
 CREATE FUNCTION pg_temp.heal_notes() RETURNS SETOF text LANGUAGE sql AS $$
-    SELECT regexp_replace(regexp_replace(n, 'port \d+', 'port N'), '"id": "[^"]*"', '"id": "..."')
+    SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(n, '127\.0\.0\.1:\d+', '127.0.0.1 port N'),
+                                                        'port \d+', 'port N'), '"id": "[^"]*"', '"id": "..."'),
+                          'Couldn''t connect to server', 'Could not connect to server')
       FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(total) FROM shop.orders') r, t.notes(r) n
      WHERE n NOT LIKE 'The reasoning tier is not configured%' AND n NOT LIKE 'No repair source%'
        AND n NOT LIKE 'Repair did not succeed%'

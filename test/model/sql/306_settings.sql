@@ -48,5 +48,8 @@ SET nl2sql_heal.model_deployment = 'cheap-model';
 SET nl2sql_heal.reasoning_deployment = 'o1';
 SET nl2sql_heal.model_timeout = '1h';
 SET nl2sql_heal.share_sample_values = on;
+-- (the message is worded differently from PostgreSQL 16 on: show the SQLSTATE)
+\set VERBOSITY sqlstate
 SELECT current_setting('nl2sql_heal.model_api_key');
+\set VERBOSITY default
 RESET ROLE;
