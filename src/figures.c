@@ -53,6 +53,7 @@ typedef struct Reading
 	bool		multiplier;
 	bool		approximate;
 	int			bound;			/* +1 lower bound, -1 upper bound */
+	bool		strict;			/* "more than", not "at least" */
 	bool		multiple;		/* a ratio in words */
 	bool		words;			/* read from number words */
 	double		fixed_half;		/* number words: the half unit they are read with (0: from the digits) */
@@ -588,8 +589,17 @@ approx_before(const uchar *t, size_t b)
  * bound ("less than", "fewer than", "under", "below", "at most", "up to",
  * "no more than"), 0 otherwise.
  */
+static int	bound_read(const uchar *t, size_t b, bool *strict);
+
 static int
 bound_before(const uchar *t, size_t b)
+{
+	return bound_read(t, b, NULL);
+}
+
+/* bound_before, also saying whether the bound is strict ("more than") or not ("at least"). */
+static int
+bound_read(const uchar *t, size_t b, bool *strict)
 {
 	static const char *const above[] = {"over", "above", "exceeding", "exceeds", "exceeded", "beyond", NULL};
 	static const char *const below[] = {"under", "below", NULL};
@@ -602,7 +612,11 @@ bound_before(const uchar *t, size_t b)
 				w3,
 				n3;
 	int			sign = 0;
+	bool		dummy;
 
+	if (strict == NULL)
+		strict = &dummy;
+	*strict = true;
 	if (!word_before(t, b, &ws, &wn))
 		return 0;
 	if (word_in(t, ws, wn, above))
@@ -611,6 +625,7 @@ bound_before(const uchar *t, size_t b)
 		return -1;
 	if (!word_before(t, ws, &w2, &n2))
 		return 0;
+	*strict = false;
 	if (word_is(t, ws, wn, "than"))
 		sign = word_in(t, w2, n2, more) ? 1 : word_in(t, w2, n2, less) ? -1 : 0;
 	else if (word_is(t, ws, wn, "least"))
@@ -621,9 +636,13 @@ bound_before(const uchar *t, size_t b)
 		return word_is(t, w2, n2, "up") ? -1 : 0;
 	else if (word_is(t, ws, wn, "of"))
 		return word_is(t, w2, n2, "upwards") || word_is(t, w2, n2, "excess") ? 1 : 0;
+	*strict = true;
 	if (sign != 0 && word_before(t, w2, &w3, &n3) &&
 		(word_is(t, w3, n3, "no") || word_is(t, w3, n3, "not")))
+	{
 		sign = -sign;			/* "no more than" is at most */
+		*strict = false;
+	}
 	return sign;
 }
 
@@ -1457,7 +1476,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Re
 	if (number_label_before(t, b))
 		return skip_word(t, len, i);
 	r->approximate = approx_before(t, b);
-	r->bound = bound_before(t, b);
+	r->bound = bound_read(t, b, &r->strict);
 	after_month = month_before(t, b);
 	integer = r->decimals == 0 && r->int_digits > 0;
 
@@ -1651,6 +1670,7 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->explicit_sign = r->sign != 0;
 	f->approximate = r->approximate;
 	f->bound = r->bound;
+	f->strict = r->bound != 0 && r->strict;
 	f->multiple = r->multiple;
 	f->words = r->words;
 	f->direction = direction_before(t, r->fig_start);
@@ -1717,7 +1737,7 @@ figures_extract(const char *text, size_t len, Figure **out)
 				if (r.is_figure && !s.oom)
 				{
 					r.approximate = approx_before(t, i);
-					r.bound = bound_before(t, i);
+					r.bound = bound_read(t, i, &r.strict);
 					if (r.approximate && r.percent)
 						r.half_unit = 5;
 					else if (r.approximate && r.multiple)
@@ -2096,15 +2116,18 @@ figure_range(const Figure *figure, FigureRange *range)
 		/* a bound holds on the side the prose says, up to its reach */
 		double		m = fabs(v);
 
+		/* a strict bound is not held by the value itself */
+		double		edge = figure->strict ? -tol - 1e-9 * m : tol;
+
 		if (figure->bound > 0)
 		{
-			range->lo = m - tol;
+			range->lo = m - edge;
 			range->hi = m + figure->reach + tol;
 		}
 		else
 		{
 			range->lo = m - figure->reach - tol;
-			range->hi = m + tol;
+			range->hi = m + edge;
 			if (range->lo < 0)
 				range->lo = 0;
 		}

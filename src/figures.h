@@ -99,6 +99,8 @@ typedef struct Figure
 	FigureUnit	unit;			/* unit word after it ("18,250 seconds"), for conversions */
 	double		reach;			/* for a bound: how far past it a value may lie and still be the
 								 * figure the prose meant (base units) */
+	bool		strict;			/* a strict bound ("more than", "under"): the value itself does not
+								 * hold it; "at least", "up to" do */
 } Figure;
 
 /* Extract asserted figures from prose; narration (single digits, bare years 1900-2100, dates, times,

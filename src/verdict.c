@@ -737,7 +737,8 @@ typedef enum ColClass
 	CC_LEVEL,					/* counts, amounts, or percentages already (values beyond 1) */
 	CC_PCT,						/* the name says percent: pct, percent */
 	CC_FRAC_NAMED,				/* the name says a fraction: share, ratio, fraction, proportion */
-	CC_FRAC_VALUES				/* every value within [-1, 1], some not integers */
+	CC_FRAC_VALUES,				/* every value within [-1, 1], some not integers */
+	CC_COUNT					/* integers only: counts and ids, never a percentage as they stand */
 } ColClass;
 
 /* The aggregate a column's name says it holds. */
@@ -771,6 +772,7 @@ typedef struct Mention
 	size_t		rows[MAX_MENTION_ROWS];	/* 0-based */
 	bool		many;			/* in more rows than that: names no row */
 	bool		dropped;		/* inside a longer mention */
+	double		year;			/* a year named ("from 2009 to 2010"): orders changes in time; 0: none */
 } Mention;
 
 /* A disallowed match, remembered to say what was expected instead. */
@@ -793,6 +795,7 @@ typedef struct FigCtx
 	AggWord		agg;
 	int			topk;			/* "the top 3": 3 */
 	bool		avg_context;	/* the sentence speaks of an average */
+	bool		bound;			/* the figure is a bound */
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
 	int			col_col[MAX_FIG_COLUMNS];
@@ -1038,22 +1041,28 @@ classify_columns(StepRead *sr)
 		const char *name = col_name(sr, c);
 		bool		frac_values = sr->aggs[c].count > 0;
 		bool		fractional = false;
+		bool		integral = sr->aggs[c].count > 0;
 		size_t		r;
 
-		for (r = 0; r < sr->cells.nrows && frac_values; r++)
+		for (r = 0; r < sr->cells.nrows; r++)
 		{
 			double		v = sr->cells.cells[r * nc + c];
 
 			if (!isfinite(v))
 				continue;
+			if (v != floor(v))
+			{
+				fractional = true;
+				integral = false;
+			}
 			if (fabs(v) > 1)
 				frac_values = false;
-			else if (v != floor(v))
-				fractional = true;
 		}
 		if (name_contains(name, "pct") || name_contains(name, "percent") || name_contains(name, "perc_") ||
 			name_contains(name, "%"))
 			sr->colclass[c] = CC_PCT;
+		else if (integral)
+			sr->colclass[c] = CC_COUNT;
 		else if (name_contains(name, "share") || name_contains(name, "ratio") || name_contains(name, "fraction") ||
 				 name_contains(name, "proportion") || name_has(name, "frac"))
 			sr->colclass[c] = CC_FRAC_NAMED;
@@ -1151,7 +1160,7 @@ value_grounds(const FigureRange *r, const Figure *f, double v, ColClass cc)
 {
 	if (!f->percent)
 		return in_range(r, v);
-	if (cc != CC_FRAC_NAMED && cc != CC_FRAC_VALUES && in_range(r, v))
+	if ((cc == CC_PCT || cc == CC_LEVEL) && in_range(r, v))
 		return true;
 	return cc != CC_PCT && (fabs(v) <= 1 || cc == CC_FRAC_NAMED) && in_range(r, v * 100);
 }
@@ -1187,6 +1196,9 @@ allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col
 
 		if (m->sread == sr && row >= 0 && !mention_has_row(m, (size_t) row))
 			why = 1;
+		/* a bound on a named row is a bound on that row's value, not on a total */
+		if (fx->bound && (m->sread != sr || row < 0))
+			why = 1;
 	}
 	if (why == 0 && fx->ncols > 0 && col >= 0 && kind != GROUND_ROW_COUNT)
 	{
@@ -1209,31 +1221,44 @@ allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col
 	if (why == 0)
 	{
 		bool		ok = true;
+		bool		named = false;
+		int			k;
 
+		int			in_step = 0;
+
+		/* a column the sentence names alone is what it says, whatever its name's aggregate */
+		for (k = 0; k < fx->ncols; k++)
+		{
+			named = named || (fx->col_read[k] == sr && fx->col_col[k] == col);
+			in_step += fx->col_read[k] == sr;
+		}
+		if (named && in_step == 1)
+			na = NA_NONE;
+		/* an aggregate over many values is of the column, whatever each value is (an average count) */
+		if (kind != GROUND_CELL && kind != GROUND_TEXT && col >= 0 && col < rd->cells.ncolumns &&
+			rd->aggs[col].count > 1)
+			na = NA_NONE;
 		switch (fx->agg)
 		{
 			case AGW_MEDIAN:
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_WAVG || kind == GROUND_ROW_COUNT ||
-					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MIN)));
+					   na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MIN || na == NA_COUNT);
 				break;
 			case AGW_MAX:
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
-					   kind == GROUND_ROW_COUNT ||
-					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_SUM || na == NA_MIN || na == NA_MEDIAN)));
+					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_SUM || na == NA_MIN || na == NA_MEDIAN);
 				break;
 			case AGW_MIN:
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
-					   kind == GROUND_ROW_COUNT ||
-					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MEDIAN)));
+					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MEDIAN);
 				break;
 			case AGW_AVG:
 				ok = !(kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_ROW_COUNT ||
-					   (kind == GROUND_CELL && (na == NA_SUM || na == NA_MAX || na == NA_MIN || na == NA_MEDIAN ||
-												na == NA_COUNT)));
+					   na == NA_SUM || na == NA_MAX || na == NA_MIN || na == NA_MEDIAN);
 				break;
 			case AGW_TOTAL:
 				ok = !(kind == GROUND_AVG || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
-					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_MEDIAN || na == NA_MAX || na == NA_MIN)));
+					   na == NA_AVG || na == NA_MEDIAN || na == NA_MAX || na == NA_MIN);
 				break;
 			case AGW_NONE:
 				break;
@@ -1420,6 +1445,8 @@ ground_direct(Ctx *cx, size_t fi)
 			{
 				if (i == j || !(cx->scalars[j].value > 0))
 					continue;
+				if (f->bound != 0 && cx->scalars[i].value > cx->scalars[j].value)
+					continue;	/* "more than half of them": a part of a whole */
 				if (in_range(&r, 100.0 * cx->scalars[i].value / cx->scalars[j].value))
 				{
 					g->kind = GROUND_RATIO;
@@ -1660,6 +1687,55 @@ find_mentions(Ctx *cx)
 		}
 	}
 	free(next);
+	/* a bare year names the rows of a year column ("from 2009 to 2010") */
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const Token *tk = &cx->tokens[k];
+		double		year = 0;
+		size_t		j;
+
+		if (!tk->number || tk->len != 4)
+			continue;
+		for (j = 0; j < 4; j++)
+			year = year * 10 + (cx->answer[tk->start + j] - '0');
+		if (year < 1900 || year > 2100 || (tk->start + 4 < cx->len && is_wordch(cx->answer[tk->start + 4])))
+			continue;
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepRead *sr = &cx->reads[s];
+			int			nc = sr->cells.ncolumns;
+			int			c;
+
+			for (c = 0; c < nc; c++)
+			{
+				Mention    *m = NULL;
+				size_t		r;
+
+				if (!name_contains(col_name(sr, c), "year") || sr->aggs[c].count == 0)
+					continue;
+				for (r = 0; r < sr->cells.nrows; r++)
+				{
+					if (sr->cells.cells[r * nc + c] != year)
+						continue;
+					if (m == NULL)
+					{
+						if (cx->nmentions >= MAX_MENTIONS)
+							break;
+						m = &cx->mentions[cx->nmentions++];
+						m->offset = tk->start;
+						m->len = 4;
+						m->sread = (int) s;
+						m->column = c;
+						m->year = year;
+					}
+					if (m->nrows < MAX_MENTION_ROWS)
+						m->rows[m->nrows++] = r;
+					else
+						m->many = true;
+				}
+			}
+		}
+	}
 	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
 	for (s = 0; s < cx->nmentions; s++)
 		for (k = 0; k < cx->nmentions; k++)
@@ -1795,6 +1871,32 @@ attach_column_word(Ctx *cx, FigCtx *fx, size_t ti)
 		}
 }
 
+/* Attach the columns whose names hold the token as a word ("median" → median_total). */
+static void
+attach_column_exact(Ctx *cx, FigCtx *fx, size_t ti)
+{
+	const Token *tk = &cx->tokens[ti];
+	char		w[24];
+	size_t		s,
+				k;
+	int			c;
+
+	if (tk->len >= sizeof(w))
+		return;
+	for (k = 0; k < tk->len; k++)
+		w[k] = (char) lower(cx->answer[tk->start + k]);
+	w[tk->len] = '\0';
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+			if (cx->reads[s].aggs[c].count > 0 && name_has(col_name(&cx->reads[s], c), w) &&
+				fx->ncols < MAX_FIG_COLUMNS)
+			{
+				fx->col_read[fx->ncols] = (int) s;
+				fx->col_col[fx->ncols] = c;
+				fx->ncols++;
+			}
+}
+
 /* Read what the sentence around figure fi says about it. */
 static void
 figure_context(Ctx *cx, size_t fi)
@@ -1815,6 +1917,9 @@ figure_context(Ctx *cx, size_t fi)
 	int			best = -1;
 	size_t		best_score = (size_t) -1;
 	int			n;
+	int			nexact = 0;
+	int			exact_read[MAX_FIG_COLUMNS],
+				exact_col[MAX_FIG_COLUMNS];
 
 	memset(fx, 0, sizeof(*fx));
 	fx->mention = -1;
@@ -1867,7 +1972,19 @@ figure_context(Ctx *cx, size_t fi)
 				break;
 		}
 		w = agg_of_token(cx, k - 1);
-		if (w != AGW_NONE && !token_names_column(cx, k - 1))
+		if (w != AGW_NONE && token_names_column(cx, k - 1))
+		{
+			/* "the median total" over a column median_total: the word names that column */
+			if (nexact == 0)
+			{
+				attach_column_exact(cx, fx, k - 1);
+				nexact = fx->ncols;
+				memcpy(exact_read, fx->col_read, sizeof(exact_read));
+				memcpy(exact_col, fx->col_col, sizeof(exact_col));
+			}
+			continue;
+		}
+		if (w != AGW_NONE)
 		{
 			/* "the top 3" is a count of rows, not a maximum */
 			if (!(w == AGW_MAX && k < cx->ntokens && token_count(cx, k, &n) && tok_word(cx, k - 1, top_words)))
@@ -1879,19 +1996,26 @@ figure_context(Ctx *cx, size_t fi)
 	}
 	if (fx->agg == AGW_NONE)
 	{
+		/* "212.4 on average", "77 products in total", "$5,000 combined" */
+		static const char *const on[] = {"on", NULL};
+		static const char *const in[] = {"in", NULL};
+		static const char *const avg1[] = {"average", "avg", NULL};
+		static const char *const total1[] = {"total", "all", "aggregate", NULL};
+		static const char *const together[] = {"combined", "altogether", "together", NULL};
 		size_t		e = token_at(cx, fend);
 
-		for (k = e; k < t1 && k < e + 3; k++)
+		for (k = e; k < t1 && k < e + 2; k++)
 		{
-			AggWord		w = agg_of_token(cx, k);
-
 			if (cx->tokens[k].number)
 				break;
-			if ((w == AGW_AVG || w == AGW_TOTAL || w == AGW_MEDIAN) && !token_names_column(cx, k))
-			{
-				fx->agg = w;
+			if (tok_word(cx, k, together))
+				fx->agg = AGW_TOTAL;
+			else if (k + 1 < t1 && tok_word(cx, k, on) && tok_word(cx, k + 1, avg1))
+				fx->agg = AGW_AVG;
+			else if (k + 1 < t1 && tok_word(cx, k, in) && tok_word(cx, k + 1, total1))
+				fx->agg = AGW_TOTAL;
+			if (fx->agg != AGW_NONE)
 				break;
-			}
 		}
 	}
 	/* "the top 3", "the first five" */
@@ -1905,8 +2029,19 @@ figure_context(Ctx *cx, size_t fi)
 		if (tok_word(cx, k, avg_words))
 			fx->avg_context = true;
 
-	/* columns named next to it: up to two words after ("1,297 tracks"), four before ("revenue was") */
+	/*
+	 * Columns named next to it: up to two words after ("1,297 tracks"), or
+	 * the words before it across linking words ("revenue was", "the freight
+	 * of", "sales: "). Not for a change or a multiple: "revenue rose by
+	 * $8,400" is a change of revenue, not revenue.
+	 */
+	fx->bound = f->bound != 0;
+	if (f->direction == 0 && !f->multiple)
 	{
+		static const char *const linking[] = {
+			"is", "was", "were", "are", "of", "at", "to", "came", "comes", "stood", "stands", "totaled",
+			"totalled", "reached", "amounted", "hit", "the", "be", "been", NULL
+		};
 		size_t		e = token_at(cx, fend),
 					j,
 					used = 0;
@@ -1920,12 +2055,18 @@ figure_context(Ctx *cx, size_t fi)
 			attach_column_word(cx, fx, j);
 			used++;
 		}
-		for (j = ti; j > t0 && ti - j < 4; j--)
-		{
-			if (cx->tokens[j - 1].number)
-				break;
+		j = ti;
+		while (j > t0 && ti - j < 3 && tok_word(cx, j - 1, linking))
+			j--;
+		if (j > t0 && !cx->tokens[j - 1].number)
 			attach_column_word(cx, fx, j - 1);
-		}
+	}
+	/* columns named by an aggregate word of their own name are the ones meant */
+	if (nexact > 0)
+	{
+		fx->ncols = nexact;
+		memcpy(fx->col_read, exact_read, sizeof(exact_read));
+		memcpy(fx->col_col, exact_col, sizeof(exact_col));
 	}
 }
 
@@ -2010,6 +2151,7 @@ typedef struct Anchor
 	bool		named;			/* a figure of the answer */
 	bool		percent;
 	bool		cell;			/* a cell (sums are of cells only) */
+	double		time;			/* the year of the row it is in, when the answer named it by year */
 	FigureUnit	unit;
 	GroundRef	ref;
 } Anchor;
@@ -2078,6 +2220,7 @@ collect_anchors(const Ctx *cx, size_t fi, Anchor *out)
 				a->unit = sr->colunit[c];
 				a->percent = sr->colclass[c] == CC_PCT;
 				a->cell = true;
+				a->time = m->year;
 				a->ref.kind = GROUND_CELL;
 				a->ref.step = sr->step->number;
 				a->ref.row = (int64_t) m->rows[r] + 1;
@@ -2168,17 +2311,52 @@ ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na)
 					set_derived(cx, fi, OP_RATIO, b, a, 100.0 * b->value / a->value);
 					return;
 				}
+				/* a change: from the earlier year when both are years, else from either */
+				if (a->time > 0 && b->time > 0)
+				{
+					const Anchor *from = a->time < b->time ? a : b,
+							   *to = a->time < b->time ? b : a;
+
+					if (from->value != 0 && in_range(&r, 100.0 * (to->value - from->value) / fabs(from->value)))
+					{
+						set_derived(cx, fi, OP_CHANGE, from, to, 100.0 * (to->value - from->value) / fabs(from->value));
+						return;
+					}
+					continue;
+				}
 				if (a->value != 0 && in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)))
 				{
 					set_derived(cx, fi, OP_CHANGE, a, b, 100.0 * (b->value - a->value) / fabs(a->value));
 					return;
 				}
+				if (b->value != 0 && in_range(&r, 100.0 * (a->value - b->value) / fabs(b->value)))
+				{
+					set_derived(cx, fi, OP_CHANGE, b, a, 100.0 * (a->value - b->value) / fabs(b->value));
+					return;
+				}
 				continue;
 			}
 			/* amounts, and percentage points between two percentages */
+			if (a->time > 0 && b->time > 0)
+			{
+				const Anchor *from = a->time < b->time ? a : b,
+						   *to = a->time < b->time ? b : a;
+
+				if (in_range(&r, to->value - from->value))
+				{
+					set_derived(cx, fi, OP_DIFF, from, to, to->value - from->value);
+					return;
+				}
+				continue;
+			}
 			if (in_range(&r, b->value - a->value))
 			{
 				set_derived(cx, fi, OP_DIFF, a, b, b->value - a->value);
+				return;
+			}
+			if (in_range(&r, a->value - b->value))
+			{
+				set_derived(cx, fi, OP_DIFF, b, a, a->value - b->value);
 				return;
 			}
 			/* sums of cells only: "A and B together" */
