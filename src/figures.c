@@ -590,6 +590,7 @@ approx_before(const uchar *t, size_t b)
  * "no more than"), 0 otherwise.
  */
 static int	bound_read(const uchar *t, size_t b, bool *strict);
+static size_t extract(const char *text, size_t len, Figure **out, bool prose);
 
 static int
 bound_before(const uchar *t, size_t b)
@@ -1391,7 +1392,7 @@ figure_unit_of_name(const char *name, size_t len)
  * only wants this number's suffixes.
  */
 static size_t
-read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Reading *r)
+read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bool prose, Reading *r)
 {
 	size_t		p;
 	size_t		b;
@@ -1475,8 +1476,11 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Re
 	}
 	if (number_label_before(t, b))
 		return skip_word(t, len, i);
-	r->approximate = approx_before(t, b);
-	r->bound = bound_read(t, b, &r->strict);
+	if (prose)
+	{
+		r->approximate = approx_before(t, b);
+		r->bound = bound_read(t, b, &r->strict);
+	}
 	after_month = month_before(t, b);
 	integer = r->decimals == 0 && r->int_digits > 0;
 
@@ -1584,7 +1588,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Re
 		{
 			Reading		other;
 
-			(void) read_figure(t, len, d, p, true, &other);
+			(void) read_figure(t, len, d, p, true, prose, &other);
 			if (other.percent && !r->currency)
 				r->percent = true;
 			else if (other.scale != 1.0)
@@ -1595,7 +1599,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Re
 	/* narration: single digits, years, days of the month */
 	bare = r->sign == 0 && !r->currency && !r->percent && r->scale == 1.0;
 	/* "1 in 4", "3 out of 10": a fraction; "3 times as many": a multiple */
-	if (bare && integer && !r->multiplier && !peek)
+	if (prose && bare && integer && !r->multiplier && !peek)
 	{
 		size_t		q = proportion_after(t, len, p, r->digits, r);
 
@@ -1673,6 +1677,8 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->strict = r->bound != 0 && r->strict;
 	f->multiple = r->multiple;
 	f->words = r->words;
+	if (len == 0)
+		return;					/* a cell's text: the number is all that is wanted */
 	f->direction = direction_before(t, r->fig_start);
 	if (f->direction == 0)
 		f->direction = direction_after(t, len, r->fig_end);
@@ -1700,6 +1706,20 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 size_t
 figures_extract(const char *text, size_t len, Figure **out)
 {
+	return extract(text, len, out, true);
+}
+
+/* The figures written in a cell's text: digits only, no number words, directions or units. */
+size_t
+figures_extract_plain(const char *text, size_t len, Figure **out)
+{
+	return extract(text, len, out, false);
+}
+
+/* The extraction; prose: also number words, bounds, directions and units. */
+static size_t
+extract(const char *text, size_t len, Figure **out, bool prose)
+{
 	const uchar *t = (const uchar *) text;
 	Scan		s;
 	size_t		i = 0;
@@ -1718,10 +1738,10 @@ figures_extract(const char *text, size_t len, Figure **out)
 		if (is_digit(c) || (c == '.' && i + 1 < len && is_digit(t[i + 1]) && !wordch_before(t, i)))
 		{
 			Reading		r;
-			size_t		next = read_figure(t, len, i, consumed, false, &r);
+			size_t		next = read_figure(t, len, i, consumed, false, prose, &r);
 
 			if (r.is_figure)
-				emit(&s, &r, t, len);
+				emit(&s, &r, t, prose ? len : 0);
 			i = next > i ? next : i + 1;
 			consumed = i;
 		}
@@ -1731,7 +1751,7 @@ figures_extract(const char *text, size_t len, Figure **out)
 			size_t		next;
 
 			/* number words, fractions and multiples */
-			if (is_alpha(c) && !wordch_before(t, i) && !(i > 0 && t[i - 1] == '-') &&
+			if (prose && is_alpha(c) && !wordch_before(t, i) && !(i > 0 && t[i - 1] == '-') &&
 				(next = read_words(t, len, i, &r)) > i)
 			{
 				if (r.is_figure && !s.oom)

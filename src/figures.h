@@ -107,6 +107,8 @@ typedef struct Figure
    ordinals) is skipped. Returns the count; *out is malloc'd (free()), NULL when count is 0.
    On allocation failure returns 0 with *out NULL and errno set to ENOMEM. */
 size_t figures_extract(const char *text, size_t len, Figure **out);
+/* The same for the text of a cell: digits only (no number words, directions, units). */
+size_t figures_extract_plain(const char *text, size_t len, Figure **out);
 
 /* Does the prose acknowledge that nothing was found (no rows / no results / none / nothing / zero /
    not found / no data / no matching / did not return any / returned 0 rows / empty ...)?

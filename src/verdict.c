@@ -684,7 +684,7 @@ read_text_values(StepRead *sr)
 		size_t		j;
 
 		errno = 0;
-		n = figures_extract(sr->step->rows + tc->offset, tc->len, &figs);
+		n = figures_extract_plain(sr->step->rows + tc->offset, tc->len, &figs);
 		if (n == 0 && errno == ENOMEM)
 			return -1;
 		if (sr->ntext_values + n > cap)
@@ -1316,18 +1316,20 @@ ground_direct(Ctx *cx, size_t fi)
 		size_t		k;
 		int			c;
 
-		for (k = 0; k < ncells; k++)
+		for (k = 0; k < ncells; k += nc)
 		{
-			double		v = cells->cells[k];
-
-			c = (int) (k % nc);
-			if (!isfinite(v) || (f->multiple && !sr->ratio_named[c]))
-				continue;
-			if (value_grounds(&r, f, v, (ColClass) sr->colclass[c]) &&
-				allowed(cx, fx, (int) s, GROUND_CELL, (int64_t) (k / nc), c))
+			for (c = 0; c < nc; c++)
 			{
-				set_ground(cx, fi, GROUND_CELL, (int) s, (int64_t) (k / nc), c, v);
-				return 0;
+				double		v = cells->cells[k + c];
+
+				if (!isfinite(v) || (f->multiple && !sr->ratio_named[c]))
+					continue;
+				if (value_grounds(&r, f, v, (ColClass) sr->colclass[c]) &&
+					allowed(cx, fx, (int) s, GROUND_CELL, (int64_t) (k / nc), c))
+				{
+					set_ground(cx, fi, GROUND_CELL, (int) s, (int64_t) (k / nc), c, v);
+					return 0;
+				}
 			}
 		}
 		if (f->multiple)
@@ -1639,7 +1641,9 @@ find_mentions(Ctx *cx)
 			unsigned	h;
 			int			ti;
 
-			if (n < 2 || in_words(cell, n, not_names) || !is_wordch(cell[0]) || !is_wordch(cell[n - 1]))
+			bool		checked = false;
+
+			if (n < 2)
 				continue;
 			h = ((unsigned) lower(cell[0]) * 31u + lower(cell[1])) % NBUCKETS;
 			for (ti = head[h]; ti >= 0; ti = next[ti])
@@ -1656,6 +1660,13 @@ find_mentions(Ctx *cx)
 						break;
 				if (j < n)
 					continue;
+				/* only now, for a text the answer holds: is it a name at all? */
+				if (!checked)
+				{
+					checked = true;
+					if (in_words(cell, n, not_names) || !is_wordch(cell[0]) || !is_wordch(cell[n - 1]))
+						break;
+				}
 				for (j = 0; j < cx->nmentions; j++)
 				{
 					Mention    *o = &cx->mentions[j];
