@@ -644,6 +644,32 @@ bound_read(const uchar *t, size_t b, bool *strict)
 		sign = -sign;			/* "no more than" is at most */
 		*strict = false;
 	}
+	else if (sign != 0)
+	{
+		/* "no country spent more than $523": a negation a few words before flips the bound */
+		static const char *const negators[] = {"no", "not", "never", "none", "nobody", "nothing", "neither",
+		"didn", "doesn", "don", "isn", "wasn", "weren", "aren", NULL};
+		size_t		j = w2;
+		int			k;
+
+		for (k = 0; k < 4 && word_before(t, j, &w3, &n3); k++)
+		{
+			if (word_in(t, w3, n3, negators))
+			{
+				sign = -sign;
+				*strict = false;
+				break;
+			}
+			j = w3;
+			/* "didn't": the word before the apostrophe */
+			if (j >= 2 && t[j - 1] == '\'' && word_before(t, j - 1, &w3, &n3) && word_in(t, w3, n3, negators))
+			{
+				sign = -sign;
+				*strict = false;
+				break;
+			}
+		}
+	}
 	return sign;
 }
 
@@ -1599,12 +1625,15 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	/* narration: single digits, years, days of the month */
 	bare = r->sign == 0 && !r->currency && !r->percent && r->scale == 1.0;
 	/* "1 in 4", "3 out of 10": a fraction; "3 times as many": a multiple */
-	if (prose && bare && integer && !r->multiplier && !peek)
+	if (prose && bare && !r->multiplier && !peek && (integer || r->decimals <= 2))
 	{
-		size_t		q = proportion_after(t, len, p, r->digits, r);
+		size_t		q = integer ? proportion_after(t, len, p, r->digits, r) : 0;
 
 		if (q == 0)
-			q = times_after(t, len, p, r->digits, r);
+			q = times_after(t, len, p, r->digits / pow10i(r->decimals), r);
+		if (q > 0 && !integer)
+			r->half_unit = r->fixed_half = 0.5 / pow10i(r->decimals) > 0.075 * r->value ?
+				0.5 / pow10i(r->decimals) : 0.075 * r->value;
 		if (q > 0)
 		{
 			r->fig_start = b;
@@ -1675,10 +1704,28 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->approximate = r->approximate;
 	f->bound = r->bound;
 	f->strict = r->bound != 0 && r->strict;
+	f->currency = r->currency;
 	f->multiple = r->multiple;
 	f->words = r->words;
 	if (len == 0)
 		return;					/* a cell's text: the number is all that is wanted */
+	/* "$8,000 or so", "12 or thereabouts" */
+	{
+		size_t		ws,
+					wn,
+					w2,
+					n2;
+
+		if (word_after(t, len, r->fig_end, &ws, &wn) && word_is(t, ws, wn, "or") &&
+			word_after(t, len, ws + wn, &w2, &n2) && (word_is(t, w2, n2, "so") || word_is(t, w2, n2, "thereabouts")) &&
+			!f->approximate && !r->words && f->decimals == 0)
+		{
+			double		h = r->fixed_half > 0 ? r->fixed_half : f->half_unit;
+
+			f->approximate = true;
+			f->half_unit = h;
+		}
+	}
 	f->direction = direction_before(t, r->fig_start);
 	if (f->direction == 0)
 		f->direction = direction_after(t, len, r->fig_end);

@@ -99,6 +99,7 @@ typedef struct Figure
 	FigureUnit	unit;			/* unit word after it ("18,250 seconds"), for conversions */
 	double		reach;			/* for a bound: how far past it a value may lie and still be the
 								 * figure the prose meant (base units) */
+	bool		currency;		/* written with a currency: a count does not ground it */
 	bool		strict;			/* a strict bound ("more than", "under"): the value itself does not
 								 * hold it; "at least", "up to" do */
 } Figure;

@@ -796,6 +796,7 @@ typedef struct FigCtx
 	int			topk;			/* "the top 3": 3 */
 	bool		avg_context;	/* the sentence speaks of an average */
 	bool		bound;			/* the figure is a bound */
+	bool		universal;		/* "every one scores above 7.5": the bound holds for the extreme */
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
 	int			col_col[MAX_FIG_COLUMNS];
@@ -1244,13 +1245,14 @@ allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_WAVG || kind == GROUND_ROW_COUNT ||
 					   na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MIN || na == NA_COUNT);
 				break;
+			/* the largest of per-group totals is a total: only other aggregates conflict */
 			case AGW_MAX:
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
-					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_SUM || na == NA_MIN || na == NA_MEDIAN);
+					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_MIN || na == NA_MEDIAN);
 				break;
 			case AGW_MIN:
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
-					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MEDIAN);
+					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_MAX || na == NA_MEDIAN);
 				break;
 			case AGW_AVG:
 				ok = !(kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_ROW_COUNT ||
@@ -1322,7 +1324,11 @@ ground_direct(Ctx *cx, size_t fi)
 			{
 				double		v = cells->cells[k + c];
 
-				if (!isfinite(v) || (f->multiple && !sr->ratio_named[c]))
+				if (!isfinite(v) || (f->multiple && !sr->ratio_named[c]) ||
+					(f->currency && sr->nameagg[c] == NA_COUNT))
+					continue;
+				/* a bound said of every row holds for the smallest (or largest) of them */
+				if (fx->universal && v != (f->bound > 0 ? sr->aggs[c].min : sr->aggs[c].max))
 					continue;
 				if (value_grounds(&r, f, v, (ColClass) sr->colclass[c]) &&
 					allowed(cx, fx, (int) s, GROUND_CELL, (int64_t) (k / nc), c))
@@ -1334,7 +1340,7 @@ ground_direct(Ctx *cx, size_t fi)
 		}
 		if (f->multiple)
 			continue;
-		if (!f->percent && in_range(&r, (double) sr->step->row_count) &&
+		if (!f->percent && !f->currency && in_range(&r, (double) sr->step->row_count) &&
 			allowed(cx, fx, (int) s, GROUND_ROW_COUNT, -1, -1))
 		{
 			set_ground(cx, fi, GROUND_ROW_COUNT, (int) s, -1, -1, (double) sr->step->row_count);
@@ -1345,7 +1351,7 @@ ground_direct(Ctx *cx, size_t fi)
 			const ColumnAgg *a = &sr->aggs[c];
 			ColClass	cc = (ColClass) sr->colclass[c];
 
-			if (a->count == 0)
+			if (a->count == 0 || (f->currency && sr->nameagg[c] == NA_COUNT))
 				continue;
 			if (value_grounds(&r, f, a->sum, cc) && allowed(cx, fx, (int) s, GROUND_SUM, -1, c))
 			{
@@ -1409,6 +1415,21 @@ ground_direct(Ctx *cx, size_t fi)
 						set_ground(cx, fi, GROUND_WAVG, (int) s, -1, x, num / den);
 						g->step2 = sr->step->number;
 						g->column2 = w;
+						return 0;
+					}
+					/* a total per unit of a count: "freight per order averaged $78.24" */
+					if (sr->colclass[w] == CC_COUNT && in_range(&r, sr->aggs[x].sum / aw->sum) &&
+						allowed(cx, fx, (int) s, GROUND_WAVG, -1, x))
+					{
+						set_ground(cx, fi, GROUND_DERIVED, (int) s, -1, x, sr->aggs[x].sum / aw->sum);
+						g->op = OP_RATIO;
+						g->a.kind = g->b.kind = GROUND_SUM;
+						g->a.step = g->b.step = sr->step->number;
+						g->a.column = x;
+						g->b.column = w;
+						g->a.value = sr->aggs[x].sum;
+						g->b.value = aw->sum;
+						g->derived = sr->aggs[x].sum / aw->sum;
 						return 0;
 					}
 				}
@@ -1801,7 +1822,7 @@ agg_of_token(const Ctx *cx, size_t ti)
 		"priciest", "record", "top", NULL
 	};
 	static const char *const minw[] = {
-		"lowest", "minimum", "min", "smallest", "cheapest", "shortest", "fewest", "least", NULL
+		"lowest", "minimum", "min", "smallest", "cheapest", "shortest", "fewest", NULL
 	};
 	static const char *const avgw[] = {"average", "averages", "averaged", "averaging", "mean", "avg", NULL};
 	static const char *const totalw[] = {"total", "totals", "totaled", "totalled", "sum", "combined", "altogether", NULL};
@@ -1951,14 +1972,18 @@ figure_context(Ctx *cx, size_t fi)
 			score = token_at(cx, fstart) - token_at(cx, m->offset + m->len);
 		else if (m->offset >= fend)
 		{
+			/* a row named after the figure only when pointed at: "8.2 for Store A" */
 			size_t		d = token_at(cx, m->offset) - token_at(cx, fend);
 			size_t		j,
 						lim = token_at(cx, fend) + 3;
 			bool		points = false;
 
-			for (j = token_at(cx, fend); j < lim && j < cx->ntokens && cx->tokens[j].start < m->offset; j++)
-				points = points || tok_word(cx, j, pointing);
-			score = (points && d <= 4) ? d : 2 * d + 1;
+			(void) lim;
+			j = token_at(cx, fend);
+			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing);
+			if (!(points && d <= 2))
+				continue;
+			score = d;
 		}
 		else
 			score = 0;			/* the figure is part of the name ("item 500") */
@@ -1970,6 +1995,63 @@ figure_context(Ctx *cx, size_t fi)
 	}
 	if (best >= 0 && best_score <= MAX_ATTACH_WORDS)
 		fx->mention = best;
+	/* "France and Brazil are tied at $195.10 and $190.10": rows named in a list, then their figures in order */
+	{
+		size_t		nbefore = 0,
+					nfig = 0,
+					mine = 0,
+					j;
+		int			list[MAX_MENTIONS];
+		size_t		first_fig = fstart;
+
+		for (j = 0; j < cx->nfigs; j++)
+		{
+			const Figure *o = &cx->figs[j];
+
+			if (o->offset >= fx->s0 && o->offset < fx->s1)
+			{
+				if (o->offset < first_fig)
+					first_fig = o->offset;
+				if (o->offset < fstart)
+					mine++;
+				nfig++;
+			}
+		}
+		for (k = 0; k < cx->nmentions; k++)
+		{
+			const Mention *m = &cx->mentions[k];
+			bool		dup = false;
+
+			if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
+				continue;
+			if (m->offset >= first_fig)
+			{
+				nbefore = 0;	/* a row named among the figures: no list */
+				break;
+			}
+			for (j = 0; j < nbefore; j++)
+				dup = dup || cx->mentions[list[j]].offset == m->offset;
+			if (!dup && nbefore < MAX_MENTIONS)
+				list[nbefore++] = (int) k;
+		}
+		if (nbefore >= 2 && nfig >= nbefore && mine < nbefore)
+		{
+			/* in the order they are named */
+			size_t		a,
+						b;
+
+			for (a = 0; a < nbefore; a++)
+				for (b = a + 1; b < nbefore; b++)
+					if (cx->mentions[list[b]].offset < cx->mentions[list[a]].offset)
+					{
+						int			tmp = list[a];
+
+						list[a] = list[b];
+						list[b] = tmp;
+					}
+			fx->mention = list[mine];
+		}
+	}
 
 	/* the aggregate word: the nearest one before it in the sentence, else "on average" after it */
 	for (k = ti; k > t0 && ti - k < 8; k--)
@@ -2039,6 +2121,15 @@ figure_context(Ctx *cx, size_t fi)
 	for (k = t0; k < t1; k++)
 		if (tok_word(cx, k, avg_words))
 			fx->avg_context = true;
+	/* "every country spent at least $40", "no product costs more than $300" */
+	{
+		static const char *const every[] = {"every", "each", "all", "no", "none", "nobody", "nothing", NULL};
+		static const char *const in_all[] = {"in", "at", "of", NULL};
+
+		for (k = t0; k < ti; k++)
+			if (tok_word(cx, k, every) && !(k > t0 && tok_word(cx, k - 1, in_all)))
+				fx->universal = f->bound != 0;
+	}
 
 	/*
 	 * Columns named next to it: up to two words after ("1,297 tracks"), or
@@ -2276,7 +2367,7 @@ ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na)
 	if (!figure_range(f, &r))
 		return;
 	/* a figure shown to one or two significant digits is matched by too many differences */
-	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.05) * fabs(f->value)))
+	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 		return;
 	for (i = 0; i < na; i++)
 		for (j = 0; j < na; j++)
