@@ -2126,9 +2126,15 @@ figure_context(Ctx *cx, size_t fi)
 		static const char *const every[] = {"every", "each", "all", "no", "none", "nobody", "nothing", NULL};
 		static const char *const in_all[] = {"in", "at", "of", NULL};
 
-		for (k = t0; k < ti; k++)
-			if (tok_word(cx, k, every) && !(k > t0 && tok_word(cx, k - 1, in_all)))
+		static const char *const clause[] = {"and", "but", "while", "whereas", "though", NULL};
+
+		for (k = ti; k > t0 && ti - k < 6; k--)
+		{
+			if (tok_word(cx, k - 1, clause))
+				break;
+			if (tok_word(cx, k - 1, every) && !(k - 1 > t0 && tok_word(cx, k - 2, in_all)))
 				fx->universal = f->bound != 0;
+		}
 	}
 
 	/*
