@@ -1127,6 +1127,13 @@ read_words(const uchar *t, size_t len, size_t i, Reading *r)
 	/* "half of", "less than half", "about half the" (not "the first half", "half an hour") */
 	if (word_is(t, i, wn, "half"))
 	{
+		static const char *const parts[] = {"first", "second", "last", "latter", "former", "the", "back",
+		"front", "other", "top", "bottom", NULL};
+		size_t		pb,
+					pn;
+
+		if (word_before(t, i, &pb, &pn) && word_in(t, pb, pn, parts))
+			return i + wn;		/* "the first half of the year" */
 		if (!(qualified || whole_follows(t, len, i + wn)) ||
 			(word_after(t, len, i + wn, &ws, &w2) && (word_is(t, ws, w2, "an") || word_is(t, ws, w2, "a"))))
 			return i + wn;
@@ -1156,6 +1163,10 @@ read_words(const uchar *t, size_t len, size_t i, Reading *r)
 	}
 	r->words = true;
 	r->fig_end = end;
+	/* a compound: "ten-fold", "twelve-month" */
+	if (end + 1 < len && t[end] == '-' && letter_len(t, len, end + 1) > 0 &&
+		!(next_word(t, len, end, &w2, &n2) && fraction_denominator(t, w2, n2, true) > 0))
+		return skip_word(t, len, i);
 	/* "two thirds", "three-quarters", "one third of" */
 	if (v >= 1 && v <= 9 && next_word(t, len, end, &w2, &n2))
 	{
@@ -1734,11 +1745,9 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 		size_t		ws,
 					wn;
 
-		if (word_after(t, len, r->fig_end, &ws, &wn))
-			f->unit = unit_word(t, ws, wn);
 		/* "5 m" is too often a magnitude or a label to be metres */
-		if (f->unit == UNIT_METRE)
-			f->unit = UNIT_NONE;
+		if (word_after(t, len, r->fig_end, &ws, &wn) && !(wn == 1 && to_lower(t[ws]) == 'm'))
+			f->unit = unit_word(t, ws, wn);
 	}
 	if (r->bound != 0)
 	{

@@ -1338,7 +1338,8 @@ ground_direct(Ctx *cx, size_t fi)
 				}
 			}
 		}
-		if (f->multiple)
+		/* a bound said of every row: only the extremes, above */
+		if (f->multiple || fx->universal)
 			continue;
 		if (!f->percent && !f->currency && in_range(&r, (double) sr->step->row_count) &&
 			allowed(cx, fx, (int) s, GROUND_ROW_COUNT, -1, -1))
