@@ -620,6 +620,10 @@ bound_read(const uchar *t, size_t b, bool *strict)
 	*strict = true;
 	if (!word_before(t, b, &ws, &wn))
 		return 0;
+	/* "$5,000 over 100 units": after a number, "over" is spread across, not more than */
+	if (word_is(t, ws, wn, "over") && ws >= 2 && space_len_before(t, ws) > 0 &&
+		is_digit(t[ws - space_len_before(t, ws) - 1]))
+		return 0;
 	if (word_in(t, ws, wn, above))
 		return 1;
 	if (word_in(t, ws, wn, below))

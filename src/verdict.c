@@ -1352,6 +1352,10 @@ ground_direct(Ctx *cx, size_t fi)
 			const ColumnAgg *a = &sr->aggs[c];
 			ColClass	cc = (ColClass) sr->colclass[c];
 
+			/* a total of many counts may be a percentage ("100.0% reported"); one count is not */
+			if (cc == CC_COUNT && a->count > 1)
+				cc = CC_LEVEL;
+
 			if (a->count == 0 || (f->currency && sr->nameagg[c] == NA_COUNT))
 				continue;
 			if (value_grounds(&r, f, a->sum, cc) && allowed(cx, fx, (int) s, GROUND_SUM, -1, c))
@@ -2149,7 +2153,8 @@ figure_context(Ctx *cx, size_t fi)
 	{
 		static const char *const linking[] = {
 			"is", "was", "were", "are", "of", "at", "to", "came", "comes", "stood", "stands", "totaled",
-			"totalled", "reached", "amounted", "hit", "the", "be", "been", NULL
+			"totalled", "reached", "amounted", "hit", "the", "be", "been", "above", "over", "under", "below",
+			"than", "more", "less", "fewer", "least", "most", "exceeds", "exceeded", "exceeding", NULL
 		};
 		size_t		e = token_at(cx, fend),
 					j,
@@ -2298,6 +2303,7 @@ collect_anchors(const Ctx *cx, size_t fi, Anchor *out)
 		a->ref.kind = GROUND_NONE;
 		a->ref.row = (int64_t) j;
 		a->ref.value = a->value;
+		a->ref.step = g->step;
 		a->cell = g->kind == GROUND_CELL;
 	}
 	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS; j++)
