@@ -1717,8 +1717,9 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->length = r->fig_end - r->fig_start;
 	f->explicit_sign = r->sign != 0;
 	f->approximate = r->approximate;
-	f->bound = r->bound;
-	f->strict = r->bound != 0 && r->strict;
+	/* "below 0" speaks of a sign, not of a size: read as the figure itself */
+	f->bound = r->value != 0 ? r->bound : 0;
+	f->strict = f->bound != 0 && r->strict;
 	f->currency = r->currency;
 	f->multiple = r->multiple;
 	f->words = r->words;
@@ -1753,7 +1754,7 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 		if (word_after(t, len, r->fig_end, &ws, &wn) && !(wn == 1 && to_lower(t[ws]) == 'm'))
 			f->unit = unit_word(t, ws, wn);
 	}
-	if (r->bound != 0)
+	if (f->bound != 0)
 	{
 		double		unit = 2.0 * (r->fixed_half > 0 ? r->fixed_half : r->half_unit);
 		double		part = fabs(r->value) * (r->bound > 0 ? 0.5 : 2.0 / 3.0);
