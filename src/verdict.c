@@ -797,6 +797,8 @@ typedef struct FigCtx
 	bool		avg_context;	/* the sentence speaks of an average */
 	bool		bound;			/* the figure is a bound */
 	bool		universal;		/* "every one scores above 7.5": the bound holds for the extreme */
+	bool		summed;			/* "... combined", "... in total": a sum over rows, not one cell */
+	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
 	int			col_col[MAX_FIG_COLUMNS];
@@ -1140,15 +1142,13 @@ compute_medians(StepRead *sr)
 	return 0;
 }
 
-/* Is v in the range (either sign when no sign was written)? */
-static bool
+/* Is v in the range (either sign when no sign was written)? NaN compares false. */
+static inline bool
 in_range(const FigureRange *r, double v)
 {
-	if (!r->valid || !isfinite(v))
-		return false;
 	if (v >= r->lo && v <= r->hi)
-		return true;
-	return r->either_sign && -v >= r->lo && -v <= r->hi;
+		return r->valid;
+	return r->either_sign && -v >= r->lo && -v <= r->hi && r->valid;
 }
 
 /*
@@ -1156,7 +1156,7 @@ in_range(const FigureRange *r, double v)
  * grounded by a value that is itself a percentage, or by a fraction times 100;
  * not by a fraction as it stands, nor by a percentage times 100.
  */
-static bool
+static inline bool
 value_grounds(const FigureRange *r, const Figure *f, double v, ColClass cc)
 {
 	if (!f->percent)
@@ -1201,7 +1201,9 @@ allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col
 		if (fx->bound && (m->sread != sr || row < 0))
 			why = 1;
 	}
-	if (why == 0 && fx->ncols > 0 && col >= 0 && kind != GROUND_ROW_COUNT)
+	if (why == 0 && fx->summed && (kind == GROUND_CELL || kind == GROUND_TEXT || kind == GROUND_SHARE))
+		why = 3;
+	if (why == 0 && fx->ncols > 0 && !fx->cols_for_anchors && col >= 0 && kind != GROUND_ROW_COUNT)
 	{
 		bool		step_named = false,
 					col_named = false;
@@ -1307,8 +1309,18 @@ ground_direct(Ctx *cx, size_t fi)
 	FigureRange r;
 	size_t		s;
 
+	double		amin,
+				amax;
+
 	if (!figure_range(f, &r))
 		return 0;
+	/* the magnitudes any cell must have to ground the figure: a cheap first test per cell */
+	amin = fabs(r.lo) < fabs(r.hi) ? fabs(r.lo) : fabs(r.hi);
+	amax = fabs(r.lo) < fabs(r.hi) ? fabs(r.hi) : fabs(r.lo);
+	if (r.lo <= 0 && r.hi >= 0)
+		amin = 0;
+	if (f->percent)
+		amin /= 100.0;
 	for (s = 0; s < cx->nreads; s++)
 	{
 		StepRead   *sr = &cx->reads[s];
@@ -1323,8 +1335,11 @@ ground_direct(Ctx *cx, size_t fi)
 			for (c = 0; c < nc; c++)
 			{
 				double		v = cells->cells[k + c];
+				double		av = fabs(v);
 
-				if (!isfinite(v) || (f->multiple && !sr->ratio_named[c]) ||
+				if (!(av >= amin && av <= amax))
+					continue;	/* also NaN */
+				if ((f->multiple && !sr->ratio_named[c]) ||
 					(f->currency && sr->nameagg[c] == NA_COUNT))
 					continue;
 				/* a bound said of every row holds for the smallest (or largest) of them */
@@ -1974,7 +1989,7 @@ figure_context(Ctx *cx, size_t fi)
 		if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
 			continue;
 		if (m->offset + m->len <= fstart)
-			score = token_at(cx, fstart) - token_at(cx, m->offset + m->len);
+			score = 2 * (token_at(cx, fstart) - token_at(cx, m->offset + m->len)) + 1;
 		else if (m->offset >= fend)
 		{
 			/* a row named after the figure only when pointed at: "8.2 for Store A" */
@@ -1988,7 +2003,7 @@ figure_context(Ctx *cx, size_t fi)
 			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing);
 			if (!(points && d <= 2))
 				continue;
-			score = d;
+			score = 2 * d;		/* "408 in 1997": pointed at, it wins over the row before */
 		}
 		else
 			score = 0;			/* the figure is part of the name ("item 500") */
@@ -1998,7 +2013,7 @@ figure_context(Ctx *cx, size_t fi)
 			best = (int) k;
 		}
 	}
-	if (best >= 0 && best_score <= MAX_ATTACH_WORDS)
+	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1)
 		fx->mention = best;
 	/* "France and Brazil are tied at $195.10 and $190.10": rows named in a list, then their figures in order */
 	{
@@ -2084,8 +2099,9 @@ figure_context(Ctx *cx, size_t fi)
 		}
 		if (w != AGW_NONE)
 		{
-			/* "the top 3" is a count of rows, not a maximum */
-			if (!(w == AGW_MAX && k < cx->ntokens && token_count(cx, k, &n) && tok_word(cx, k - 1, top_words)))
+			/* "the top 3", "the five biggest" count rows: no maximum */
+			if (!(w == AGW_MAX && tok_word(cx, k - 1, top_words) &&
+				  ((k < cx->ntokens && token_count(cx, k, &n)) || (k - 1 > t0 && token_count(cx, k - 2, &n)))))
 			{
 				fx->agg = w;
 				break;
@@ -2107,21 +2123,31 @@ figure_context(Ctx *cx, size_t fi)
 			if (cx->tokens[k].number)
 				break;
 			if (tok_word(cx, k, together))
+			{
 				fx->agg = AGW_TOTAL;
+				fx->summed = true;	/* over several rows: no one cell */
+			}
 			else if (k + 1 < t1 && tok_word(cx, k, on) && tok_word(cx, k + 1, avg1))
 				fx->agg = AGW_AVG;
 			else if (k + 1 < t1 && tok_word(cx, k, in) && tok_word(cx, k + 1, total1))
+			{
 				fx->agg = AGW_TOTAL;
+				fx->summed = true;
+			}
 			if (fx->agg != AGW_NONE)
 				break;
 		}
 	}
 	/* "the top 3", "the first five" */
 	for (k = t0; k + 1 < t1; k++)
-		if (tok_word(cx, k, top_words) && token_count(cx, k + 1, &n) && n >= 2 && n <= MAX_TOPK)
+		if ((tok_word(cx, k, top_words) && token_count(cx, k + 1, &n)) ||
+			(tok_word(cx, k + 1, top_words) && token_count(cx, k, &n)))
 		{
-			fx->topk = n;
-			break;
+			if (n >= 2 && n <= MAX_TOPK)
+			{
+				fx->topk = n;
+				break;
+			}
 		}
 	for (k = t0; k < t1; k++)
 		if (tok_word(cx, k, avg_words))
@@ -2149,7 +2175,7 @@ figure_context(Ctx *cx, size_t fi)
 	 * $8,400" is a change of revenue, not revenue.
 	 */
 	fx->bound = f->bound != 0;
-	if (f->direction == 0 && !f->multiple)
+	fx->cols_for_anchors = f->direction != 0 || f->multiple;
 	{
 		static const char *const linking[] = {
 			"is", "was", "were", "are", "of", "at", "to", "came", "comes", "stood", "stands", "totaled",
@@ -2323,8 +2349,22 @@ collect_anchors(const Ctx *cx, size_t fi, Anchor *out)
 			{
 				double		v = sr->cells.cells[m->rows[r] * sr->cells.ncolumns + c];
 				Anchor	   *a;
+				int			k;
+				bool		named_here = false,
+							named_other = false;
 
 				if (!isfinite(v))
+					continue;
+				/* the sentence named a column of this step: only its cells */
+				for (k = 0; k < fx->ncols; k++)
+					if (fx->col_read[k] == m->sread)
+					{
+						if (fx->col_col[k] == c)
+							named_here = true;
+						else
+							named_other = true;
+					}
+				if (named_other && !named_here)
 					continue;
 				a = &out[n++];
 				memset(a, 0, sizeof(*a));
