@@ -1105,6 +1105,7 @@ read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		return 0;
 	qualified = qualified_before(t, i);
 	r->fig_start = i;
+	r->words = true;
 	/* multiples */
 	if ((k = word_index(t, i, wn, grew)) >= 0)
 	{

@@ -1161,7 +1161,9 @@ value_grounds(const FigureRange *r, const Figure *f, double v, ColClass cc)
 {
 	if (!f->percent)
 		return in_range(r, v);
-	if ((cc == CC_PCT || cc == CC_LEVEL) && in_range(r, v))
+	/* integers may be whole percentages ("26%"), but not for the wide windows of words and bounds */
+	if ((cc == CC_PCT || cc == CC_LEVEL || (cc == CC_COUNT && !f->words && f->bound == 0 && !f->approximate)) &&
+		in_range(r, v))
 		return true;
 	return cc != CC_PCT && (fabs(v) <= 1 || cc == CC_FRAC_NAMED) && in_range(r, v * 100);
 }

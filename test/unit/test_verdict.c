@@ -610,8 +610,10 @@ test_percent_scaling(void)
 	CHECK_STREQ(named("[[3.502]]", 1, "margin_pct", NULL, "a margin of 3.5%"), "grounded");
 	CHECK_STREQ(named("[[3.502]]", 1, "margin_pct", NULL, "a margin of 350.2%"), "ungrounded_figures");
 	CHECK_STREQ(named("[[1.25]]", 1, "growth_ratio", NULL, "sales reached 125% of last year's"), "grounded");
-	/* a count is no percentage */
-	CHECK_STREQ(named("[[59]]", 1, "customers", NULL, "59% of them"), "ungrounded_figures");
+	/* a count is a whole percentage at most, never one of the wide windows of words or bounds */
+	CHECK_STREQ(named("[[59]]", 1, "late", NULL, "59% of them were late"), "grounded");
+	CHECK_STREQ(named("[[59]]", 1, "customers", NULL, "More than half of them"), "ungrounded_figures");
+	CHECK_STREQ(named("[[59]]", 1, "customers", NULL, "over 55% of them"), "ungrounded_figures");
 	CHECK_STREQ(named("[[14.5]]", 1, "change", NULL, "up 14.5%"), "grounded");
 }
 
