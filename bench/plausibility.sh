@@ -36,6 +36,8 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     mkdir -p "$(dirname "$out")"
     echo "== labelled set: grounded answers and ungrounded twins over real results"
     python3 bench/plausibility_labels.py --data "$data" --out "$out"
+    echo "== analyst answers: derived figures, echoes, bounds, number words, attribution, direction, scaling"
+    python3 bench/plausibility_analyst.py --out "${out%.jsonl}_analyst.jsonl"
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
 fi
@@ -60,6 +62,8 @@ SELECT format('As of 2024-05-01, the %s items (step 1) hold $%s in all, %s on av
   FROM items
 SQL
 )
+# the same receipt, an answer that takes every reader added since: named rows, derivations, words, bounds
+answer2='Item 500 has an amount of 85.00, 12.30 more than item 501; the top 3 items hold 300.11 in all, roughly two thirds of them are flagged, and the median amount is more than $40. Twelve items doubled. Item 7 scores above 7.5, and about 18,250 seconds, roughly 5.1 hours, passed.'
 echo "answer: $answer"
 q -d postgres -At -c "SELECT 'verdict: ' || (v->>'reason') || ', ungrounded ' || (v->'ungrounded')::text
                         FROM nl2sql_heal.check_answer($receipt, \$a\$$answer\$a\$) v"
@@ -67,6 +71,8 @@ q -d postgres -At -c "SELECT 'captured rows: ' || jsonb_array_length(rows::jsonb
                              || pg_size_pretty(octet_length(rows::text)::bigint) || ' of JSON'
                         FROM nl2sql_heal.steps WHERE receipt_id = $receipt"
 # inside the server, without storing the verdict (read-only): the check itself
+# (before the analyst readers, the seed's answer took 0.57 ms per check here)
+for a in "$answer" "$answer2"; do
 q -d postgres -At <<SQL
 SET client_min_messages = warning;
 BEGIN READ ONLY;
@@ -77,21 +83,22 @@ DECLARE
     each  numeric;
     times numeric[] := '{}';
 BEGIN
-    PERFORM nl2sql_heal.check_answer($receipt, \$a\$$answer\$a\$);
+    PERFORM nl2sql_heal.check_answer($receipt, \$a\$$a\$a\$);
     FOR round IN 1..3 LOOP
         t0 := clock_timestamp();
         FOR i IN 1..n LOOP
-            PERFORM nl2sql_heal.check_answer($receipt, \$a\$$answer\$a\$);
+            PERFORM nl2sql_heal.check_answer($receipt, \$a\$$a\$a\$);
         END LOOP;
         each := round((extract(epoch FROM clock_timestamp() - t0) * 1000 / n)::numeric, 3);
         times := times || each;
     END LOOP;
-    RAISE WARNING 'check_answer in the server, verdict not stored: % ms per check (best of 3 rounds of % checks: %)',
-        (SELECT min(x) FROM unnest(times) x), n, array_to_string(times, ', ');
+    RAISE WARNING 'check_answer in the server, verdict not stored: % ms per check (best of 3 rounds of % checks: %) for: %',
+        (SELECT min(x) FROM unnest(times) x), n, array_to_string(times, ', '), left(\$a\$$a\$a\$, 40) || '...';
 END
 \$\$;
 COMMIT;
 SQL
+done
 # from a client, one check per transaction, verdict stored on the receipt
 printf 'SELECT nl2sql_heal.check_answer(%s, $a$%s$a$);\n' "$receipt" "$answer" >"$dir/check.sql"
 printf 'SELECT 1;\n' >"$dir/select1.sql"

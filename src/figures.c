@@ -53,6 +53,7 @@ typedef struct Reading
 	bool		multiplier;
 	bool		approximate;
 	int			bound;			/* +1 lower bound, -1 upper bound */
+	bool		strict;			/* "more than", not "at least" */
 	bool		multiple;		/* a ratio in words */
 	bool		words;			/* read from number words */
 	double		fixed_half;		/* number words: the half unit they are read with (0: from the digits) */
@@ -588,8 +589,18 @@ approx_before(const uchar *t, size_t b)
  * bound ("less than", "fewer than", "under", "below", "at most", "up to",
  * "no more than"), 0 otherwise.
  */
+static int	bound_read(const uchar *t, size_t b, bool *strict);
+static size_t extract(const char *text, size_t len, Figure **out, bool prose);
+
 static int
 bound_before(const uchar *t, size_t b)
+{
+	return bound_read(t, b, NULL);
+}
+
+/* bound_before, also saying whether the bound is strict ("more than") or not ("at least"). */
+static int
+bound_read(const uchar *t, size_t b, bool *strict)
 {
 	static const char *const above[] = {"over", "above", "exceeding", "exceeds", "exceeded", "beyond", NULL};
 	static const char *const below[] = {"under", "below", NULL};
@@ -602,8 +613,16 @@ bound_before(const uchar *t, size_t b)
 				w3,
 				n3;
 	int			sign = 0;
+	bool		dummy;
 
+	if (strict == NULL)
+		strict = &dummy;
+	*strict = true;
 	if (!word_before(t, b, &ws, &wn))
+		return 0;
+	/* "$5,000 over 100 units": after a number, "over" is spread across, not more than */
+	if (word_is(t, ws, wn, "over") && ws >= 2 && space_len_before(t, ws) > 0 &&
+		is_digit(t[ws - space_len_before(t, ws) - 1]))
 		return 0;
 	if (word_in(t, ws, wn, above))
 		return 1;
@@ -611,6 +630,7 @@ bound_before(const uchar *t, size_t b)
 		return -1;
 	if (!word_before(t, ws, &w2, &n2))
 		return 0;
+	*strict = false;
 	if (word_is(t, ws, wn, "than"))
 		sign = word_in(t, w2, n2, more) ? 1 : word_in(t, w2, n2, less) ? -1 : 0;
 	else if (word_is(t, ws, wn, "least"))
@@ -621,9 +641,39 @@ bound_before(const uchar *t, size_t b)
 		return word_is(t, w2, n2, "up") ? -1 : 0;
 	else if (word_is(t, ws, wn, "of"))
 		return word_is(t, w2, n2, "upwards") || word_is(t, w2, n2, "excess") ? 1 : 0;
+	*strict = true;
 	if (sign != 0 && word_before(t, w2, &w3, &n3) &&
 		(word_is(t, w3, n3, "no") || word_is(t, w3, n3, "not")))
+	{
 		sign = -sign;			/* "no more than" is at most */
+		*strict = false;
+	}
+	else if (sign != 0)
+	{
+		/* "no country spent more than $523": a negation a few words before flips the bound */
+		static const char *const negators[] = {"no", "not", "never", "none", "nobody", "nothing", "neither",
+		"didn", "doesn", "don", "isn", "wasn", "weren", "aren", NULL};
+		size_t		j = w2;
+		int			k;
+
+		for (k = 0; k < 4 && word_before(t, j, &w3, &n3); k++)
+		{
+			if (word_in(t, w3, n3, negators))
+			{
+				sign = -sign;
+				*strict = false;
+				break;
+			}
+			j = w3;
+			/* "didn't": the word before the apostrophe */
+			if (j >= 2 && t[j - 1] == '\'' && word_before(t, j - 1, &w3, &n3) && word_in(t, w3, n3, negators))
+			{
+				sign = -sign;
+				*strict = false;
+				break;
+			}
+		}
+	}
 	return sign;
 }
 
@@ -1055,6 +1105,7 @@ read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		return 0;
 	qualified = qualified_before(t, i);
 	r->fig_start = i;
+	r->words = true;
 	/* multiples */
 	if ((k = word_index(t, i, wn, grew)) >= 0)
 	{
@@ -1081,6 +1132,13 @@ read_words(const uchar *t, size_t len, size_t i, Reading *r)
 	/* "half of", "less than half", "about half the" (not "the first half", "half an hour") */
 	if (word_is(t, i, wn, "half"))
 	{
+		static const char *const parts[] = {"first", "second", "last", "latter", "former", "the", "back",
+		"front", "other", "top", "bottom", NULL};
+		size_t		pb,
+					pn;
+
+		if (word_before(t, i, &pb, &pn) && word_in(t, pb, pn, parts))
+			return i + wn;		/* "the first half of the year" */
 		if (!(qualified || whole_follows(t, len, i + wn)) ||
 			(word_after(t, len, i + wn, &ws, &w2) && (word_is(t, ws, w2, "an") || word_is(t, ws, w2, "a"))))
 			return i + wn;
@@ -1110,6 +1168,10 @@ read_words(const uchar *t, size_t len, size_t i, Reading *r)
 	}
 	r->words = true;
 	r->fig_end = end;
+	/* a compound: "ten-fold", "twelve-month" */
+	if (end + 1 < len && t[end] == '-' && letter_len(t, len, end + 1) > 0 &&
+		!(next_word(t, len, end, &w2, &n2) && fraction_denominator(t, w2, n2, true) > 0))
+		return skip_word(t, len, i);
 	/* "two thirds", "three-quarters", "one third of" */
 	if (v >= 1 && v <= 9 && next_word(t, len, end, &w2, &n2))
 	{
@@ -1372,7 +1434,7 @@ figure_unit_of_name(const char *name, size_t len)
  * only wants this number's suffixes.
  */
 static size_t
-read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Reading *r)
+read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bool prose, Reading *r)
 {
 	size_t		p;
 	size_t		b;
@@ -1456,8 +1518,11 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Re
 	}
 	if (number_label_before(t, b))
 		return skip_word(t, len, i);
-	r->approximate = approx_before(t, b);
-	r->bound = bound_before(t, b);
+	if (prose)
+	{
+		r->approximate = approx_before(t, b);
+		r->bound = bound_read(t, b, &r->strict);
+	}
 	after_month = month_before(t, b);
 	integer = r->decimals == 0 && r->int_digits > 0;
 
@@ -1565,7 +1630,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Re
 		{
 			Reading		other;
 
-			(void) read_figure(t, len, d, p, true, &other);
+			(void) read_figure(t, len, d, p, true, prose, &other);
 			if (other.percent && !r->currency)
 				r->percent = true;
 			else if (other.scale != 1.0)
@@ -1576,12 +1641,15 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, Re
 	/* narration: single digits, years, days of the month */
 	bare = r->sign == 0 && !r->currency && !r->percent && r->scale == 1.0;
 	/* "1 in 4", "3 out of 10": a fraction; "3 times as many": a multiple */
-	if (bare && integer && !r->multiplier && !peek)
+	if (prose && bare && !r->multiplier && !peek && (integer || r->decimals <= 2))
 	{
-		size_t		q = proportion_after(t, len, p, r->digits, r);
+		size_t		q = integer ? proportion_after(t, len, p, r->digits, r) : 0;
 
 		if (q == 0)
-			q = times_after(t, len, p, r->digits, r);
+			q = times_after(t, len, p, r->digits / pow10i(r->decimals), r);
+		if (q > 0 && !integer)
+			r->half_unit = r->fixed_half = 0.5 / pow10i(r->decimals) > 0.075 * r->value ?
+				0.5 / pow10i(r->decimals) : 0.075 * r->value;
 		if (q > 0)
 		{
 			r->fig_start = b;
@@ -1650,9 +1718,31 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->length = r->fig_end - r->fig_start;
 	f->explicit_sign = r->sign != 0;
 	f->approximate = r->approximate;
-	f->bound = r->bound;
+	/* "below 0" speaks of a sign, not of a size: read as the figure itself */
+	f->bound = r->value != 0 ? r->bound : 0;
+	f->strict = f->bound != 0 && r->strict;
+	f->currency = r->currency;
 	f->multiple = r->multiple;
 	f->words = r->words;
+	if (len == 0)
+		return;					/* a cell's text: the number is all that is wanted */
+	/* "$8,000 or so", "12 or thereabouts" */
+	{
+		size_t		ws,
+					wn,
+					w2,
+					n2;
+
+		if (word_after(t, len, r->fig_end, &ws, &wn) && word_is(t, ws, wn, "or") &&
+			word_after(t, len, ws + wn, &w2, &n2) && (word_is(t, w2, n2, "so") || word_is(t, w2, n2, "thereabouts")) &&
+			!f->approximate && !r->words && f->decimals == 0)
+		{
+			double		h = r->fixed_half > 0 ? r->fixed_half : f->half_unit;
+
+			f->approximate = true;
+			f->half_unit = h;
+		}
+	}
 	f->direction = direction_before(t, r->fig_start);
 	if (f->direction == 0)
 		f->direction = direction_after(t, len, r->fig_end);
@@ -1661,13 +1751,11 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 		size_t		ws,
 					wn;
 
-		if (word_after(t, len, r->fig_end, &ws, &wn))
-			f->unit = unit_word(t, ws, wn);
 		/* "5 m" is too often a magnitude or a label to be metres */
-		if (f->unit == UNIT_METRE)
-			f->unit = UNIT_NONE;
+		if (word_after(t, len, r->fig_end, &ws, &wn) && !(wn == 1 && to_lower(t[ws]) == 'm'))
+			f->unit = unit_word(t, ws, wn);
 	}
-	if (r->bound != 0)
+	if (f->bound != 0)
 	{
 		double		unit = 2.0 * (r->fixed_half > 0 ? r->fixed_half : r->half_unit);
 		double		part = fabs(r->value) * (r->bound > 0 ? 0.5 : 2.0 / 3.0);
@@ -1679,6 +1767,20 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 /* Extract the asserted figures of the prose; the caller frees *out. */
 size_t
 figures_extract(const char *text, size_t len, Figure **out)
+{
+	return extract(text, len, out, true);
+}
+
+/* The figures written in a cell's text: digits only, no number words, directions or units. */
+size_t
+figures_extract_plain(const char *text, size_t len, Figure **out)
+{
+	return extract(text, len, out, false);
+}
+
+/* The extraction; prose: also number words, bounds, directions and units. */
+static size_t
+extract(const char *text, size_t len, Figure **out, bool prose)
 {
 	const uchar *t = (const uchar *) text;
 	Scan		s;
@@ -1698,10 +1800,10 @@ figures_extract(const char *text, size_t len, Figure **out)
 		if (is_digit(c) || (c == '.' && i + 1 < len && is_digit(t[i + 1]) && !wordch_before(t, i)))
 		{
 			Reading		r;
-			size_t		next = read_figure(t, len, i, consumed, false, &r);
+			size_t		next = read_figure(t, len, i, consumed, false, prose, &r);
 
 			if (r.is_figure)
-				emit(&s, &r, t, len);
+				emit(&s, &r, t, prose ? len : 0);
 			i = next > i ? next : i + 1;
 			consumed = i;
 		}
@@ -1711,13 +1813,13 @@ figures_extract(const char *text, size_t len, Figure **out)
 			size_t		next;
 
 			/* number words, fractions and multiples */
-			if (is_alpha(c) && !wordch_before(t, i) && !(i > 0 && t[i - 1] == '-') &&
+			if (prose && is_alpha(c) && !wordch_before(t, i) && !(i > 0 && t[i - 1] == '-') &&
 				(next = read_words(t, len, i, &r)) > i)
 			{
 				if (r.is_figure && !s.oom)
 				{
 					r.approximate = approx_before(t, i);
-					r.bound = bound_before(t, i);
+					r.bound = bound_read(t, i, &r.strict);
 					if (r.approximate && r.percent)
 						r.half_unit = 5;
 					else if (r.approximate && r.multiple)
@@ -2096,15 +2198,18 @@ figure_range(const Figure *figure, FigureRange *range)
 		/* a bound holds on the side the prose says, up to its reach */
 		double		m = fabs(v);
 
+		/* a strict bound is not held by the value itself */
+		double		edge = figure->strict ? -tol - 1e-9 * m : tol;
+
 		if (figure->bound > 0)
 		{
-			range->lo = m - tol;
+			range->lo = m - edge;
 			range->hi = m + figure->reach + tol;
 		}
 		else
 		{
 			range->lo = m - figure->reach - tol;
-			range->hi = m + tol;
+			range->hi = m + edge;
 			if (range->lo < 0)
 				range->lo = 0;
 		}

@@ -40,6 +40,20 @@
  *     "No. 12", versions and addresses (1.2.3, 192.168.0.1), fractions and
  *     ratios (3/4, 24/7, 3:1), and any number of more than 30 digits.
  *
+ * Number words (figures.words): cardinals ("twelve", "twenty-five", "three
+ * hundred and ten", "two dozen"), fractions of a whole as percentages ("half
+ * of", "two thirds", "a quarter of": ±3 points, ±5 when approximate),
+ * proportions ("one in four", "3 out of 10": ±2 points) and multiples
+ * ("doubled", "twice as many", "three times as", "1.7 times as much": ±7.5%,
+ * figures.multiple). Single digits in words, "a couple", "the first half",
+ * "half an hour" are narration, as digits are.
+ * Bounds (figures.bound, strict, reach): "more than", "over", "above", "at
+ * least" (+1) and "less than", "under", "below", "at most", "up to", "no more
+ * than" (-1), flipped by a negation a few words before; "$5,000 over 100" is
+ * none. Directions (figures.direction): rose / grew / up / "an increase of"
+ * (+1), fell / dropped / down / "a decline of" (-1); "fell to 500" is none.
+ * Units (figures.unit): the word after the figure ("18,250 seconds").
+ *
  * Precision and grounding (figure_index_grounds): a figure is grounded when
  * some value v lies in [value - half_unit, value + half_unit] (inclusive, with
  * a relative epsilon of 1e-9 for float error); a percentage also when
@@ -47,10 +61,12 @@
  * compared by magnitude ("fell by 4.2%" is grounded by -4.2, since prose
  * carries the sign in words); one written with a sign must match that sign.
  * An integer qualified as approximate (~, ≈, about, around, approximately,
- * approx., roughly, nearly, almost, some, circa, ca., over, under, above,
- * below, more/less/fewer than, at least, at most, up to, close to) is shown
- * to the precision of its last nonzero digit: "about 1,200" has half_unit 50,
- * "over 1,000" 500.
+ * approx., roughly, nearly, almost, some, circa, ca., close to, "or so") is
+ * shown to the precision of its last nonzero digit: "about 1,200" has
+ * half_unit 50. A bound's range is one-sided: [x, x + reach] for a lower
+ * bound (x excluded when strict), [x - reach, x] for an upper one, reach being
+ * x/2 (lower) or 2x/3 (upper), at least one unit of its last nonzero digit.
+ * A direction fixes the sign of the range.
  */
 #ifndef NL2SQL_HEAL_FIGURES_H
 #define NL2SQL_HEAL_FIGURES_H
@@ -99,12 +115,17 @@ typedef struct Figure
 	FigureUnit	unit;			/* unit word after it ("18,250 seconds"), for conversions */
 	double		reach;			/* for a bound: how far past it a value may lie and still be the
 								 * figure the prose meant (base units) */
+	bool		currency;		/* written with a currency: a count does not ground it */
+	bool		strict;			/* a strict bound ("more than", "under"): the value itself does not
+								 * hold it; "at least", "up to" do */
 } Figure;
 
 /* Extract asserted figures from prose; narration (single digits, bare years 1900-2100, dates, times,
    ordinals) is skipped. Returns the count; *out is malloc'd (free()), NULL when count is 0.
    On allocation failure returns 0 with *out NULL and errno set to ENOMEM. */
 size_t figures_extract(const char *text, size_t len, Figure **out);
+/* The same for the text of a cell: digits only (no number words, directions, units). */
+size_t figures_extract_plain(const char *text, size_t len, Figure **out);
 
 /* Does the prose acknowledge that nothing was found (no rows / no results / none / nothing / zero /
    not found / no data / no matching / did not return any / returned 0 rows / empty ...)?

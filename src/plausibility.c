@@ -95,7 +95,7 @@ ref_text(const GroundRef *r, const ReadStep *steps, const VerdictStep *vsteps, i
 
 /* A derivation, in words: "step 1: 520000 − 107700 (step 1, row 2, revenue; step 1, row 3, revenue)". */
 static char *
-derived_text(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
+derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
 {
 	char	   *a = ref_text(&g->a, steps, vsteps, nsteps);
 	char	   *b = ref_text(&g->b, steps, vsteps, nsteps);
@@ -104,6 +104,9 @@ derived_text(const Grounding *g, const ReadStep *steps, const VerdictStep *vstep
 	switch (g->op)
 	{
 		case OP_DIFF:
+			/* a gap without a direction reads larger minus smaller */
+			if (g->derived < 0 && unsigned_gap)
+				return psprintf("%.10g \u2212 %.10g = %.10g (%s; %s)", g->a.value, g->b.value, -g->derived, a, b);
 			return psprintf("%.10g \u2212 %.10g = %.10g (%s; %s)", g->b.value, g->a.value, g->derived, b, a);
 		case OP_SUM:
 			if (g->nterms > 0)
@@ -132,7 +135,8 @@ derived_text(const Grounding *g, const ReadStep *steps, const VerdictStep *vstep
 	return pstrdup("derived");
 }
 
-static char *source_base(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps, int nsteps);
+static char *source_base(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const VerdictStep *vsteps,
+						 int nsteps);
 
 /* What the rows hold where the sentence named a row, a column or an aggregate. */
 static char *
@@ -154,9 +158,9 @@ expected_text(const Grounding *g, const char *answer, const ReadStep *steps, con
 
 /* What grounded a figure, in words: "step 2, sum of amount". */
 static char *
-source_text(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
+source_text(const Grounding *g, const Figure *f, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
 {
-	char	   *base = source_base(g, steps, vsteps, nsteps);
+	char	   *base = source_base(g, !f->explicit_sign && f->direction == 0, steps, vsteps, nsteps);
 
 	if (base && g->bound_held)
 		return psprintf("%s, as a bound", base);
@@ -165,7 +169,7 @@ source_text(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps
 
 /* What grounded a figure, without the bound. */
 static char *
-source_base(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
+source_base(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const VerdictStep *vsteps, int nsteps)
 {
 	switch (g->kind)
 	{
@@ -181,7 +185,7 @@ source_base(const Grounding *g, const ReadStep *steps, const VerdictStep *vsteps
 		case GROUND_QUESTION:
 			return psprintf("step %d, its question (narration)", g->step);
 		case GROUND_DERIVED:
-			return derived_text(g, steps, vsteps, nsteps);
+			return derived_text(g, unsigned_gap, steps, vsteps, nsteps);
 		case GROUND_CELL:
 			return psprintf("step %d, row " INT64_FORMAT ", %s", g->step, (int64) g->row,
 							column_name(steps, vsteps, nsteps, g->step, g->column));
@@ -225,7 +229,7 @@ verdict_json(const Verdict *v, const char *answer, const ReadStep *steps,
 	{
 		const Figure *f = &v->figures[i];
 		char	   *text = pnstrdup(answer + f->offset, f->length);
-		char	   *source = source_text(&v->grounds[i], steps, vsteps, nsteps);
+		char	   *source = source_text(&v->grounds[i], f, steps, vsteps, nsteps);
 
 		if (i > 0)
 			appendStringInfoString(&buf, ", ");

@@ -684,7 +684,7 @@ read_text_values(StepRead *sr)
 		size_t		j;
 
 		errno = 0;
-		n = figures_extract(sr->step->rows + tc->offset, tc->len, &figs);
+		n = figures_extract_plain(sr->step->rows + tc->offset, tc->len, &figs);
 		if (n == 0 && errno == ENOMEM)
 			return -1;
 		if (sr->ntext_values + n > cap)
@@ -737,7 +737,8 @@ typedef enum ColClass
 	CC_LEVEL,					/* counts, amounts, or percentages already (values beyond 1) */
 	CC_PCT,						/* the name says percent: pct, percent */
 	CC_FRAC_NAMED,				/* the name says a fraction: share, ratio, fraction, proportion */
-	CC_FRAC_VALUES				/* every value within [-1, 1], some not integers */
+	CC_FRAC_VALUES,				/* every value within [-1, 1], some not integers */
+	CC_COUNT					/* integers only: counts and ids, never a percentage as they stand */
 } ColClass;
 
 /* The aggregate a column's name says it holds. */
@@ -771,6 +772,7 @@ typedef struct Mention
 	size_t		rows[MAX_MENTION_ROWS];	/* 0-based */
 	bool		many;			/* in more rows than that: names no row */
 	bool		dropped;		/* inside a longer mention */
+	double		year;			/* a year named ("from 2009 to 2010"): orders changes in time; 0: none */
 } Mention;
 
 /* A disallowed match, remembered to say what was expected instead. */
@@ -793,6 +795,10 @@ typedef struct FigCtx
 	AggWord		agg;
 	int			topk;			/* "the top 3": 3 */
 	bool		avg_context;	/* the sentence speaks of an average */
+	bool		bound;			/* the figure is a bound */
+	bool		universal;		/* "every one scores above 7.5": the bound holds for the extreme */
+	bool		summed;			/* "... combined", "... in total": a sum over rows, not one cell */
+	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
 	int			col_col[MAX_FIG_COLUMNS];
@@ -1038,22 +1044,28 @@ classify_columns(StepRead *sr)
 		const char *name = col_name(sr, c);
 		bool		frac_values = sr->aggs[c].count > 0;
 		bool		fractional = false;
+		bool		integral = sr->aggs[c].count > 0;
 		size_t		r;
 
-		for (r = 0; r < sr->cells.nrows && frac_values; r++)
+		for (r = 0; r < sr->cells.nrows; r++)
 		{
 			double		v = sr->cells.cells[r * nc + c];
 
 			if (!isfinite(v))
 				continue;
+			if (v != floor(v))
+			{
+				fractional = true;
+				integral = false;
+			}
 			if (fabs(v) > 1)
 				frac_values = false;
-			else if (v != floor(v))
-				fractional = true;
 		}
 		if (name_contains(name, "pct") || name_contains(name, "percent") || name_contains(name, "perc_") ||
 			name_contains(name, "%"))
 			sr->colclass[c] = CC_PCT;
+		else if (integral)
+			sr->colclass[c] = CC_COUNT;
 		else if (name_contains(name, "share") || name_contains(name, "ratio") || name_contains(name, "fraction") ||
 				 name_contains(name, "proportion") || name_has(name, "frac"))
 			sr->colclass[c] = CC_FRAC_NAMED;
@@ -1130,15 +1142,13 @@ compute_medians(StepRead *sr)
 	return 0;
 }
 
-/* Is v in the range (either sign when no sign was written)? */
-static bool
+/* Is v in the range (either sign when no sign was written)? NaN compares false. */
+static inline bool
 in_range(const FigureRange *r, double v)
 {
-	if (!r->valid || !isfinite(v))
-		return false;
 	if (v >= r->lo && v <= r->hi)
-		return true;
-	return r->either_sign && -v >= r->lo && -v <= r->hi;
+		return r->valid;
+	return r->either_sign && -v >= r->lo && -v <= r->hi && r->valid;
 }
 
 /*
@@ -1146,12 +1156,14 @@ in_range(const FigureRange *r, double v)
  * grounded by a value that is itself a percentage, or by a fraction times 100;
  * not by a fraction as it stands, nor by a percentage times 100.
  */
-static bool
+static inline bool
 value_grounds(const FigureRange *r, const Figure *f, double v, ColClass cc)
 {
 	if (!f->percent)
 		return in_range(r, v);
-	if (cc != CC_FRAC_NAMED && cc != CC_FRAC_VALUES && in_range(r, v))
+	/* integers may be whole percentages ("26%"), but not for the wide windows of words and bounds */
+	if ((cc == CC_PCT || cc == CC_LEVEL || (cc == CC_COUNT && !f->words && f->bound == 0 && !f->approximate)) &&
+		in_range(r, v))
 		return true;
 	return cc != CC_PCT && (fabs(v) <= 1 || cc == CC_FRAC_NAMED) && in_range(r, v * 100);
 }
@@ -1187,8 +1199,13 @@ allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col
 
 		if (m->sread == sr && row >= 0 && !mention_has_row(m, (size_t) row))
 			why = 1;
+		/* a bound on a named row is a bound on that row's value, not on a total */
+		if (fx->bound && (m->sread != sr || row < 0))
+			why = 1;
 	}
-	if (why == 0 && fx->ncols > 0 && col >= 0 && kind != GROUND_ROW_COUNT)
+	if (why == 0 && fx->summed && (kind == GROUND_CELL || kind == GROUND_TEXT || kind == GROUND_SHARE))
+		why = 3;
+	if (why == 0 && fx->ncols > 0 && !fx->cols_for_anchors && col >= 0 && kind != GROUND_ROW_COUNT)
 	{
 		bool		step_named = false,
 					col_named = false;
@@ -1209,31 +1226,45 @@ allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col
 	if (why == 0)
 	{
 		bool		ok = true;
+		bool		named = false;
+		int			k;
 
+		int			in_step = 0;
+
+		/* a column the sentence names alone is what it says, whatever its name's aggregate */
+		for (k = 0; k < fx->ncols; k++)
+		{
+			named = named || (fx->col_read[k] == sr && fx->col_col[k] == col);
+			in_step += fx->col_read[k] == sr;
+		}
+		if (named && in_step == 1)
+			na = NA_NONE;
+		/* an aggregate over many values is of the column, whatever each value is (an average count) */
+		if (kind != GROUND_CELL && kind != GROUND_TEXT && col >= 0 && col < rd->cells.ncolumns &&
+			rd->aggs[col].count > 1)
+			na = NA_NONE;
 		switch (fx->agg)
 		{
 			case AGW_MEDIAN:
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_WAVG || kind == GROUND_ROW_COUNT ||
-					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MIN)));
+					   na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MIN || na == NA_COUNT);
 				break;
+			/* the largest of per-group totals is a total: only other aggregates conflict */
 			case AGW_MAX:
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
-					   kind == GROUND_ROW_COUNT ||
-					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_SUM || na == NA_MIN || na == NA_MEDIAN)));
+					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_MIN || na == NA_MEDIAN);
 				break;
 			case AGW_MIN:
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
-					   kind == GROUND_ROW_COUNT ||
-					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MEDIAN)));
+					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_MAX || na == NA_MEDIAN);
 				break;
 			case AGW_AVG:
 				ok = !(kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_ROW_COUNT ||
-					   (kind == GROUND_CELL && (na == NA_SUM || na == NA_MAX || na == NA_MIN || na == NA_MEDIAN ||
-												na == NA_COUNT)));
+					   na == NA_SUM || na == NA_MAX || na == NA_MIN || na == NA_MEDIAN);
 				break;
 			case AGW_TOTAL:
 				ok = !(kind == GROUND_AVG || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
-					   (kind == GROUND_CELL && (na == NA_AVG || na == NA_MEDIAN || na == NA_MAX || na == NA_MIN)));
+					   na == NA_AVG || na == NA_MEDIAN || na == NA_MAX || na == NA_MIN);
 				break;
 			case AGW_NONE:
 				break;
@@ -1280,8 +1311,18 @@ ground_direct(Ctx *cx, size_t fi)
 	FigureRange r;
 	size_t		s;
 
+	double		amin,
+				amax;
+
 	if (!figure_range(f, &r))
 		return 0;
+	/* the magnitudes any cell must have to ground the figure: a cheap first test per cell */
+	amin = fabs(r.lo) < fabs(r.hi) ? fabs(r.lo) : fabs(r.hi);
+	amax = fabs(r.lo) < fabs(r.hi) ? fabs(r.hi) : fabs(r.lo);
+	if (r.lo <= 0 && r.hi >= 0)
+		amin = 0;
+	if (f->percent)
+		amin /= 100.0;
 	for (s = 0; s < cx->nreads; s++)
 	{
 		StepRead   *sr = &cx->reads[s];
@@ -1291,23 +1332,33 @@ ground_direct(Ctx *cx, size_t fi)
 		size_t		k;
 		int			c;
 
-		for (k = 0; k < ncells; k++)
+		for (k = 0; k < ncells; k += nc)
 		{
-			double		v = cells->cells[k];
-
-			c = (int) (k % nc);
-			if (!isfinite(v) || (f->multiple && !sr->ratio_named[c]))
-				continue;
-			if (value_grounds(&r, f, v, (ColClass) sr->colclass[c]) &&
-				allowed(cx, fx, (int) s, GROUND_CELL, (int64_t) (k / nc), c))
+			for (c = 0; c < nc; c++)
 			{
-				set_ground(cx, fi, GROUND_CELL, (int) s, (int64_t) (k / nc), c, v);
-				return 0;
+				double		v = cells->cells[k + c];
+				double		av = fabs(v);
+
+				if (!(av >= amin && av <= amax))
+					continue;	/* also NaN */
+				if ((f->multiple && !sr->ratio_named[c]) ||
+					(f->currency && sr->nameagg[c] == NA_COUNT))
+					continue;
+				/* a bound said of every row holds for the smallest (or largest) of them */
+				if (fx->universal && v != (f->bound > 0 ? sr->aggs[c].min : sr->aggs[c].max))
+					continue;
+				if (value_grounds(&r, f, v, (ColClass) sr->colclass[c]) &&
+					allowed(cx, fx, (int) s, GROUND_CELL, (int64_t) (k / nc), c))
+				{
+					set_ground(cx, fi, GROUND_CELL, (int) s, (int64_t) (k / nc), c, v);
+					return 0;
+				}
 			}
 		}
-		if (f->multiple)
+		/* a bound said of every row: only the extremes, above */
+		if (f->multiple || fx->universal)
 			continue;
-		if (!f->percent && in_range(&r, (double) sr->step->row_count) &&
+		if (!f->percent && !f->currency && in_range(&r, (double) sr->step->row_count) &&
 			allowed(cx, fx, (int) s, GROUND_ROW_COUNT, -1, -1))
 		{
 			set_ground(cx, fi, GROUND_ROW_COUNT, (int) s, -1, -1, (double) sr->step->row_count);
@@ -1318,7 +1369,11 @@ ground_direct(Ctx *cx, size_t fi)
 			const ColumnAgg *a = &sr->aggs[c];
 			ColClass	cc = (ColClass) sr->colclass[c];
 
-			if (a->count == 0)
+			/* a total of many counts may be a percentage ("100.0% reported"); one count is not */
+			if (cc == CC_COUNT && a->count > 1)
+				cc = CC_LEVEL;
+
+			if (a->count == 0 || (f->currency && sr->nameagg[c] == NA_COUNT))
 				continue;
 			if (value_grounds(&r, f, a->sum, cc) && allowed(cx, fx, (int) s, GROUND_SUM, -1, c))
 			{
@@ -1384,6 +1439,21 @@ ground_direct(Ctx *cx, size_t fi)
 						g->column2 = w;
 						return 0;
 					}
+					/* a total per unit of a count: "freight per order averaged $78.24" */
+					if (sr->colclass[w] == CC_COUNT && in_range(&r, sr->aggs[x].sum / aw->sum) &&
+						allowed(cx, fx, (int) s, GROUND_WAVG, -1, x))
+					{
+						set_ground(cx, fi, GROUND_DERIVED, (int) s, -1, x, sr->aggs[x].sum / aw->sum);
+						g->op = OP_RATIO;
+						g->a.kind = g->b.kind = GROUND_SUM;
+						g->a.step = g->b.step = sr->step->number;
+						g->a.column = x;
+						g->b.column = w;
+						g->a.value = sr->aggs[x].sum;
+						g->b.value = aw->sum;
+						g->derived = sr->aggs[x].sum / aw->sum;
+						return 0;
+					}
 				}
 			}
 		}
@@ -1420,6 +1490,8 @@ ground_direct(Ctx *cx, size_t fi)
 			{
 				if (i == j || !(cx->scalars[j].value > 0))
 					continue;
+				if (f->bound != 0 && cx->scalars[i].value > cx->scalars[j].value)
+					continue;	/* "more than half of them": a part of a whole */
 				if (in_range(&r, 100.0 * cx->scalars[i].value / cx->scalars[j].value))
 				{
 					g->kind = GROUND_RATIO;
@@ -1612,7 +1684,9 @@ find_mentions(Ctx *cx)
 			unsigned	h;
 			int			ti;
 
-			if (n < 2 || in_words(cell, n, not_names) || !is_wordch(cell[0]) || !is_wordch(cell[n - 1]))
+			bool		checked = false;
+
+			if (n < 2)
 				continue;
 			h = ((unsigned) lower(cell[0]) * 31u + lower(cell[1])) % NBUCKETS;
 			for (ti = head[h]; ti >= 0; ti = next[ti])
@@ -1629,6 +1703,13 @@ find_mentions(Ctx *cx)
 						break;
 				if (j < n)
 					continue;
+				/* only now, for a text the answer holds: is it a name at all? */
+				if (!checked)
+				{
+					checked = true;
+					if (in_words(cell, n, not_names) || !is_wordch(cell[0]) || !is_wordch(cell[n - 1]))
+						break;
+				}
 				for (j = 0; j < cx->nmentions; j++)
 				{
 					Mention    *o = &cx->mentions[j];
@@ -1660,6 +1741,55 @@ find_mentions(Ctx *cx)
 		}
 	}
 	free(next);
+	/* a bare year names the rows of a year column ("from 2009 to 2010") */
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const Token *tk = &cx->tokens[k];
+		double		year = 0;
+		size_t		j;
+
+		if (!tk->number || tk->len != 4)
+			continue;
+		for (j = 0; j < 4; j++)
+			year = year * 10 + (cx->answer[tk->start + j] - '0');
+		if (year < 1900 || year > 2100 || (tk->start + 4 < cx->len && is_wordch(cx->answer[tk->start + 4])))
+			continue;
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepRead *sr = &cx->reads[s];
+			int			nc = sr->cells.ncolumns;
+			int			c;
+
+			for (c = 0; c < nc; c++)
+			{
+				Mention    *m = NULL;
+				size_t		r;
+
+				if (!name_contains(col_name(sr, c), "year") || sr->aggs[c].count == 0)
+					continue;
+				for (r = 0; r < sr->cells.nrows; r++)
+				{
+					if (sr->cells.cells[r * nc + c] != year)
+						continue;
+					if (m == NULL)
+					{
+						if (cx->nmentions >= MAX_MENTIONS)
+							break;
+						m = &cx->mentions[cx->nmentions++];
+						m->offset = tk->start;
+						m->len = 4;
+						m->sread = (int) s;
+						m->column = c;
+						m->year = year;
+					}
+					if (m->nrows < MAX_MENTION_ROWS)
+						m->rows[m->nrows++] = r;
+					else
+						m->many = true;
+				}
+			}
+		}
+	}
 	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
 	for (s = 0; s < cx->nmentions; s++)
 		for (k = 0; k < cx->nmentions; k++)
@@ -1714,7 +1844,7 @@ agg_of_token(const Ctx *cx, size_t ti)
 		"priciest", "record", "top", NULL
 	};
 	static const char *const minw[] = {
-		"lowest", "minimum", "min", "smallest", "cheapest", "shortest", "fewest", "least", NULL
+		"lowest", "minimum", "min", "smallest", "cheapest", "shortest", "fewest", NULL
 	};
 	static const char *const avgw[] = {"average", "averages", "averaged", "averaging", "mean", "avg", NULL};
 	static const char *const totalw[] = {"total", "totals", "totaled", "totalled", "sum", "combined", "altogether", NULL};
@@ -1795,6 +1925,32 @@ attach_column_word(Ctx *cx, FigCtx *fx, size_t ti)
 		}
 }
 
+/* Attach the columns whose names hold the token as a word ("median" → median_total). */
+static void
+attach_column_exact(Ctx *cx, FigCtx *fx, size_t ti)
+{
+	const Token *tk = &cx->tokens[ti];
+	char		w[24];
+	size_t		s,
+				k;
+	int			c;
+
+	if (tk->len >= sizeof(w))
+		return;
+	for (k = 0; k < tk->len; k++)
+		w[k] = (char) lower(cx->answer[tk->start + k]);
+	w[tk->len] = '\0';
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+			if (cx->reads[s].aggs[c].count > 0 && name_has(col_name(&cx->reads[s], c), w) &&
+				fx->ncols < MAX_FIG_COLUMNS)
+			{
+				fx->col_read[fx->ncols] = (int) s;
+				fx->col_col[fx->ncols] = c;
+				fx->ncols++;
+			}
+}
+
 /* Read what the sentence around figure fi says about it. */
 static void
 figure_context(Ctx *cx, size_t fi)
@@ -1815,6 +1971,9 @@ figure_context(Ctx *cx, size_t fi)
 	int			best = -1;
 	size_t		best_score = (size_t) -1;
 	int			n;
+	int			nexact = 0;
+	int			exact_read[MAX_FIG_COLUMNS],
+				exact_col[MAX_FIG_COLUMNS];
 
 	memset(fx, 0, sizeof(*fx));
 	fx->mention = -1;
@@ -1832,17 +1991,21 @@ figure_context(Ctx *cx, size_t fi)
 		if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
 			continue;
 		if (m->offset + m->len <= fstart)
-			score = token_at(cx, fstart) - token_at(cx, m->offset + m->len);
+			score = 2 * (token_at(cx, fstart) - token_at(cx, m->offset + m->len)) + 1;
 		else if (m->offset >= fend)
 		{
+			/* a row named after the figure only when pointed at: "8.2 for Store A" */
 			size_t		d = token_at(cx, m->offset) - token_at(cx, fend);
 			size_t		j,
 						lim = token_at(cx, fend) + 3;
 			bool		points = false;
 
-			for (j = token_at(cx, fend); j < lim && j < cx->ntokens && cx->tokens[j].start < m->offset; j++)
-				points = points || tok_word(cx, j, pointing);
-			score = (points && d <= 4) ? d : 2 * d + 1;
+			(void) lim;
+			j = token_at(cx, fend);
+			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing);
+			if (!(points && d <= 2))
+				continue;
+			score = 2 * d;		/* "408 in 1997": pointed at, it wins over the row before */
 		}
 		else
 			score = 0;			/* the figure is part of the name ("item 500") */
@@ -1852,8 +2015,65 @@ figure_context(Ctx *cx, size_t fi)
 			best = (int) k;
 		}
 	}
-	if (best >= 0 && best_score <= MAX_ATTACH_WORDS)
+	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1)
 		fx->mention = best;
+	/* "France and Brazil are tied at $195.10 and $190.10": rows named in a list, then their figures in order */
+	{
+		size_t		nbefore = 0,
+					nfig = 0,
+					mine = 0,
+					j;
+		int			list[MAX_MENTIONS];
+		size_t		first_fig = fstart;
+
+		for (j = 0; j < cx->nfigs; j++)
+		{
+			const Figure *o = &cx->figs[j];
+
+			if (o->offset >= fx->s0 && o->offset < fx->s1)
+			{
+				if (o->offset < first_fig)
+					first_fig = o->offset;
+				if (o->offset < fstart)
+					mine++;
+				nfig++;
+			}
+		}
+		for (k = 0; k < cx->nmentions; k++)
+		{
+			const Mention *m = &cx->mentions[k];
+			bool		dup = false;
+
+			if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
+				continue;
+			if (m->offset >= first_fig)
+			{
+				nbefore = 0;	/* a row named among the figures: no list */
+				break;
+			}
+			for (j = 0; j < nbefore; j++)
+				dup = dup || cx->mentions[list[j]].offset == m->offset;
+			if (!dup && nbefore < MAX_MENTIONS)
+				list[nbefore++] = (int) k;
+		}
+		if (nbefore >= 2 && nfig >= nbefore && mine < nbefore)
+		{
+			/* in the order they are named */
+			size_t		a,
+						b;
+
+			for (a = 0; a < nbefore; a++)
+				for (b = a + 1; b < nbefore; b++)
+					if (cx->mentions[list[b]].offset < cx->mentions[list[a]].offset)
+					{
+						int			tmp = list[a];
+
+						list[a] = list[b];
+						list[b] = tmp;
+					}
+			fx->mention = list[mine];
+		}
+	}
 
 	/* the aggregate word: the nearest one before it in the sentence, else "on average" after it */
 	for (k = ti; k > t0 && ti - k < 8; k--)
@@ -1867,10 +2087,23 @@ figure_context(Ctx *cx, size_t fi)
 				break;
 		}
 		w = agg_of_token(cx, k - 1);
-		if (w != AGW_NONE && !token_names_column(cx, k - 1))
+		if (w != AGW_NONE && token_names_column(cx, k - 1))
 		{
-			/* "the top 3" is a count of rows, not a maximum */
-			if (!(w == AGW_MAX && k < cx->ntokens && token_count(cx, k, &n) && tok_word(cx, k - 1, top_words)))
+			/* "the median total" over a column median_total: the word names that column */
+			if (nexact == 0)
+			{
+				attach_column_exact(cx, fx, k - 1);
+				nexact = fx->ncols;
+				memcpy(exact_read, fx->col_read, sizeof(exact_read));
+				memcpy(exact_col, fx->col_col, sizeof(exact_col));
+			}
+			continue;
+		}
+		if (w != AGW_NONE)
+		{
+			/* "the top 3", "the five biggest" count rows: no maximum */
+			if (!(w == AGW_MAX && tok_word(cx, k - 1, top_words) &&
+				  ((k < cx->ntokens && token_count(cx, k, &n)) || (k - 1 > t0 && token_count(cx, k - 2, &n)))))
 			{
 				fx->agg = w;
 				break;
@@ -1879,34 +2112,78 @@ figure_context(Ctx *cx, size_t fi)
 	}
 	if (fx->agg == AGW_NONE)
 	{
+		/* "212.4 on average", "77 products in total", "$5,000 combined" */
+		static const char *const on[] = {"on", NULL};
+		static const char *const in[] = {"in", NULL};
+		static const char *const avg1[] = {"average", "avg", NULL};
+		static const char *const total1[] = {"total", "all", "aggregate", NULL};
+		static const char *const together[] = {"combined", "altogether", "together", NULL};
 		size_t		e = token_at(cx, fend);
 
-		for (k = e; k < t1 && k < e + 3; k++)
+		for (k = e; k < t1 && k < e + 2; k++)
 		{
-			AggWord		w = agg_of_token(cx, k);
-
 			if (cx->tokens[k].number)
 				break;
-			if ((w == AGW_AVG || w == AGW_TOTAL || w == AGW_MEDIAN) && !token_names_column(cx, k))
+			if (tok_word(cx, k, together))
 			{
-				fx->agg = w;
-				break;
+				fx->agg = AGW_TOTAL;
+				fx->summed = true;	/* over several rows: no one cell */
 			}
+			else if (k + 1 < t1 && tok_word(cx, k, on) && tok_word(cx, k + 1, avg1))
+				fx->agg = AGW_AVG;
+			else if (k + 1 < t1 && tok_word(cx, k, in) && tok_word(cx, k + 1, total1))
+			{
+				fx->agg = AGW_TOTAL;
+				fx->summed = true;
+			}
+			if (fx->agg != AGW_NONE)
+				break;
 		}
 	}
 	/* "the top 3", "the first five" */
 	for (k = t0; k + 1 < t1; k++)
-		if (tok_word(cx, k, top_words) && token_count(cx, k + 1, &n) && n >= 2 && n <= MAX_TOPK)
+		if ((tok_word(cx, k, top_words) && token_count(cx, k + 1, &n)) ||
+			(tok_word(cx, k + 1, top_words) && token_count(cx, k, &n)))
 		{
-			fx->topk = n;
-			break;
+			if (n >= 2 && n <= MAX_TOPK)
+			{
+				fx->topk = n;
+				break;
+			}
 		}
 	for (k = t0; k < t1; k++)
 		if (tok_word(cx, k, avg_words))
 			fx->avg_context = true;
-
-	/* columns named next to it: up to two words after ("1,297 tracks"), four before ("revenue was") */
+	/* "every country spent at least $40", "no product costs more than $300" */
 	{
+		static const char *const every[] = {"every", "each", "all", "no", "none", "nobody", "nothing", NULL};
+		static const char *const in_all[] = {"in", "at", "of", NULL};
+
+		static const char *const clause[] = {"and", "but", "while", "whereas", "though", NULL};
+
+		for (k = ti; k > t0 && ti - k < 6; k--)
+		{
+			if (tok_word(cx, k - 1, clause))
+				break;
+			if (tok_word(cx, k - 1, every) && !(k - 1 > t0 && tok_word(cx, k - 2, in_all)))
+				fx->universal = f->bound != 0;
+		}
+	}
+
+	/*
+	 * Columns named next to it: up to two words after ("1,297 tracks"), or
+	 * the words before it across linking words ("revenue was", "the freight
+	 * of", "sales: "). Not for a change or a multiple: "revenue rose by
+	 * $8,400" is a change of revenue, not revenue.
+	 */
+	fx->bound = f->bound != 0;
+	fx->cols_for_anchors = f->direction != 0 || f->multiple;
+	{
+		static const char *const linking[] = {
+			"is", "was", "were", "are", "of", "at", "to", "came", "comes", "stood", "stands", "totaled",
+			"totalled", "reached", "amounted", "hit", "the", "be", "been", "above", "over", "under", "below",
+			"than", "more", "less", "fewer", "least", "most", "exceeds", "exceeded", "exceeding", NULL
+		};
 		size_t		e = token_at(cx, fend),
 					j,
 					used = 0;
@@ -1920,12 +2197,18 @@ figure_context(Ctx *cx, size_t fi)
 			attach_column_word(cx, fx, j);
 			used++;
 		}
-		for (j = ti; j > t0 && ti - j < 4; j--)
-		{
-			if (cx->tokens[j - 1].number)
-				break;
+		j = ti;
+		while (j > t0 && ti - j < 3 && tok_word(cx, j - 1, linking))
+			j--;
+		if (j > t0 && !cx->tokens[j - 1].number)
 			attach_column_word(cx, fx, j - 1);
-		}
+	}
+	/* columns named by an aggregate word of their own name are the ones meant */
+	if (nexact > 0)
+	{
+		fx->ncols = nexact;
+		memcpy(fx->col_read, exact_read, sizeof(exact_read));
+		memcpy(fx->col_col, exact_col, sizeof(exact_col));
 	}
 }
 
@@ -2010,6 +2293,7 @@ typedef struct Anchor
 	bool		named;			/* a figure of the answer */
 	bool		percent;
 	bool		cell;			/* a cell (sums are of cells only) */
+	double		time;			/* the year of the row it is in, when the answer named it by year */
 	FigureUnit	unit;
 	GroundRef	ref;
 } Anchor;
@@ -2047,6 +2331,7 @@ collect_anchors(const Ctx *cx, size_t fi, Anchor *out)
 		a->ref.kind = GROUND_NONE;
 		a->ref.row = (int64_t) j;
 		a->ref.value = a->value;
+		a->ref.step = g->step;
 		a->cell = g->kind == GROUND_CELL;
 	}
 	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS; j++)
@@ -2066,8 +2351,22 @@ collect_anchors(const Ctx *cx, size_t fi, Anchor *out)
 			{
 				double		v = sr->cells.cells[m->rows[r] * sr->cells.ncolumns + c];
 				Anchor	   *a;
+				int			k;
+				bool		named_here = false,
+							named_other = false;
 
 				if (!isfinite(v))
+					continue;
+				/* the sentence named a column of this step: only its cells */
+				for (k = 0; k < fx->ncols; k++)
+					if (fx->col_read[k] == m->sread)
+					{
+						if (fx->col_col[k] == c)
+							named_here = true;
+						else
+							named_other = true;
+					}
+				if (named_other && !named_here)
 					continue;
 				a = &out[n++];
 				memset(a, 0, sizeof(*a));
@@ -2078,6 +2377,7 @@ collect_anchors(const Ctx *cx, size_t fi, Anchor *out)
 				a->unit = sr->colunit[c];
 				a->percent = sr->colclass[c] == CC_PCT;
 				a->cell = true;
+				a->time = m->year;
 				a->ref.kind = GROUND_CELL;
 				a->ref.step = sr->step->number;
 				a->ref.row = (int64_t) m->rows[r] + 1;
@@ -2122,7 +2422,7 @@ ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na)
 	if (!figure_range(f, &r))
 		return;
 	/* a figure shown to one or two significant digits is matched by too many differences */
-	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.05) * fabs(f->value)))
+	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 		return;
 	for (i = 0; i < na; i++)
 		for (j = 0; j < na; j++)
@@ -2168,17 +2468,52 @@ ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na)
 					set_derived(cx, fi, OP_RATIO, b, a, 100.0 * b->value / a->value);
 					return;
 				}
+				/* a change: from the earlier year when both are years, else from either */
+				if (a->time > 0 && b->time > 0)
+				{
+					const Anchor *from = a->time < b->time ? a : b,
+							   *to = a->time < b->time ? b : a;
+
+					if (from->value != 0 && in_range(&r, 100.0 * (to->value - from->value) / fabs(from->value)))
+					{
+						set_derived(cx, fi, OP_CHANGE, from, to, 100.0 * (to->value - from->value) / fabs(from->value));
+						return;
+					}
+					continue;
+				}
 				if (a->value != 0 && in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)))
 				{
 					set_derived(cx, fi, OP_CHANGE, a, b, 100.0 * (b->value - a->value) / fabs(a->value));
 					return;
 				}
+				if (b->value != 0 && in_range(&r, 100.0 * (a->value - b->value) / fabs(b->value)))
+				{
+					set_derived(cx, fi, OP_CHANGE, b, a, 100.0 * (a->value - b->value) / fabs(b->value));
+					return;
+				}
 				continue;
 			}
 			/* amounts, and percentage points between two percentages */
+			if (a->time > 0 && b->time > 0)
+			{
+				const Anchor *from = a->time < b->time ? a : b,
+						   *to = a->time < b->time ? b : a;
+
+				if (in_range(&r, to->value - from->value))
+				{
+					set_derived(cx, fi, OP_DIFF, from, to, to->value - from->value);
+					return;
+				}
+				continue;
+			}
 			if (in_range(&r, b->value - a->value))
 			{
 				set_derived(cx, fi, OP_DIFF, a, b, b->value - a->value);
+				return;
+			}
+			if (in_range(&r, a->value - b->value))
+			{
+				set_derived(cx, fi, OP_DIFF, b, a, a->value - b->value);
 				return;
 			}
 			/* sums of cells only: "A and B together" */

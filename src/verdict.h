@@ -34,8 +34,25 @@
  *     cell's text), so an answer quoting "Boeing 747" or "Route 66" from the
  *     rows is grounded; dates and codes in text cells are narration there too.
  *
- * Work is linear in the rows' size times the number of figures; malformed
- * rows JSON is read as far as it is well-formed.
+ *   - then, for a figure none of these ground, bounded derivations from its
+ *     anchors: the answer's other grounded figures and the cells of the rows
+ *     its sentence names (differences, sums of cells, ratios, percent changes
+ *     in time order between named years, unit conversions), the first k rows
+ *     of a column after "the top k", the sum of a column over the rows named;
+ *     and, in a sentence about an average, weighted means and totals per unit.
+ *
+ * What the sentence says restricts the values (allowed()): a figure next to
+ * a named row (a text cell, or a year of a year column) is not another row's
+ * value; next to a named column, not another column's; after an aggregate
+ * word (median, peak, average, total), not another aggregate nor a column
+ * whose name says another. A percentage is a fraction times 100 or a
+ * percentage as it stands, never the other way round. A figure echoed from a
+ * step's question (VerdictStep.question) is narration. An ungrounded figure
+ * gets has_expected: what the named row, column or aggregate holds.
+ *
+ * Work is linear in the rows' size times the number of figures, plus a
+ * bounded search per ungrounded figure (at most 48 anchors); malformed rows
+ * JSON is read as far as it is well-formed.
  */
 #ifndef NL2SQL_HEAL_VERDICT_H
 #define NL2SQL_HEAL_VERDICT_H

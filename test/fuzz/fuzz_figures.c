@@ -58,7 +58,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fail();
 		if (f->decimals < 0 || f->decimals > 30)
 			fail();
-		own[i] = f->value;
+		if (f->bound != 0 && !(isfinite(f->reach) && f->reach > 0))
+			fail();
+		/* its own value: past a bound by half its reach, with the sign its direction says */
+		own[i] = f->bound != 0 ? fabs(f->value) + f->bound * f->reach / 2 : f->value;
+		if (f->bound != 0 && f->explicit_sign && f->value < 0)
+			own[i] = -own[i];
+		if (f->direction != 0 && !f->explicit_sign)
+			own[i] = f->direction * fabs(own[i]);
 	}
 
 	/* each figure is grounded by its own value */

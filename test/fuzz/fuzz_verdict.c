@@ -3,10 +3,13 @@
  *
  * The input is an answer, then up to four steps' rows JSON, separated by NUL
  * bytes; the first byte of each rows part says whether that step executed
- * (even) and its row count (the byte itself). The verdict must be consistent
- * with itself: every grounding names an executed step and a cell inside its
- * rows, the ungrounded count matches, and the reason fits the flags. Any
- * violation traps, so libFuzzer reports it.
+ * (even) and its row count (the byte itself). Every step has the same column
+ * names (percent, share, aggregate and unit words among them), and the
+ * answer's text from its first '?' on is every step's question. The verdict
+ * must be consistent with itself: every grounding names an executed step and
+ * a cell inside its rows, a derivation has a finite value, the ungrounded
+ * count matches, and the reason fits the flags. Any violation traps, so
+ * libFuzzer reports it.
  */
 #include <errno.h>
 #include <math.h>
@@ -42,9 +45,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	bool		executed_any = false;
 	Verdict		v;
 	size_t		i;
+	const char *question;
+	static const char *const column_names[] = {
+		"name", "amount_pct", "share", "avg_price", "total_sales", "median_x", "milliseconds", "year"
+	};
 
 	p = memchr(text, '\0', size);
 	answer_len = p ? (size_t) (p - text) : size;
+	/* the answer's text after a '?' is also the steps' question (figures echoed from it) */
+	question = memchr(text, '?', answer_len);
 	memset(steps, 0, sizeof(steps));
 	memset(cells, 0, sizeof(cells));
 	while (p && p < end && nsteps < MAX_STEPS)
@@ -55,6 +64,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		VerdictStep *s = &steps[nsteps];
 
 		s->number = (int) nsteps + 1;
+		s->column_names = column_names;
+		s->ncolumn_names = (int) (sizeof(column_names) / sizeof(column_names[0]));
+		if (question)
+		{
+			s->question = question;
+			s->question_len = answer_len - (size_t) (question - text);
+		}
 		if (start < stop)
 		{
 			s->executed = ((unsigned char) *start % 2) == 0;
@@ -118,6 +134,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		if ((g->kind == GROUND_SUM || g->kind == GROUND_AVG) &&
 			(g->column < 0 || g->column >= c->ncolumns))
+			fail();
+		if ((g->kind == GROUND_DERIVED || g->kind == GROUND_MEDIAN || g->kind == GROUND_WAVG) &&
+			!isfinite(g->kind == GROUND_DERIVED ? g->derived : 0))
 			fail();
 		if (g->kind == GROUND_RATIO &&
 			(g->step2 < 1 || g->step2 > (int) nsteps || !steps[g->step2 - 1].executed ||

@@ -693,6 +693,136 @@ test_large_inputs(void)
 	free(buf);
 }
 
+/* Number words, fractions, proportions and multiples read as figures; narration stays narration. */
+static void
+test_number_words(void)
+{
+	Figure		f;
+
+	CHECK_STREQ(figs_h("twelve restaurants"), "twelve=12±0.5");
+	CHECK_STREQ(figs_h("twenty-five stores"), "twenty-five=25±0.5");
+	CHECK_STREQ(figs_h("three hundred and ten rows"), "three hundred and ten=310±0.5");
+	CHECK_STREQ(figs_h("two dozen eggs"), "two dozen=24±0.5");
+	CHECK_STREQ(figs_h("a dozen eggs"), "a dozen=12±0.5");
+	CHECK_STREQ(figs_h("two thousand visits"), "two thousand=2000±500");
+	CHECK_STREQ(figs_h("fifteen percent of them"), "fifteen percent=15%±0.5");
+	/* fractions of a whole are percentages */
+	CHECK_STREQ(figs_h("two thirds of them"), "two thirds=66.6666666666667%±3");
+	CHECK_STREQ(figs_h("three-quarters of sales"), "three-quarters=75%±3");
+	CHECK_STREQ(figs_h("half of the orders"), "half=50%±3");
+	CHECK_STREQ(figs_h("about half the orders"), "half=50%±5~");
+	CHECK_STREQ(figs_h("a third of all"), "a third=33.3333333333333%±3");
+	CHECK_STREQ(figs_h("one in four customers"), "one in four=25%±2");
+	CHECK_STREQ(figs_h("1 in 4 customers"), "1 in 4=25%±2");
+	CHECK_STREQ(figs_h("3 out of 10 orders"), "3 out of 10=30%±2");
+	CHECK_STREQ(figs_h("one out of every five"), "one out of every five=20%±2");
+	/* bounds on fractions */
+	f = one("less than half of customers");
+	CHECK(f.percent && f.value == 50 && f.bound == -1 && f.strict);
+	f = one("more than a third of them");
+	CHECK(f.percent && f.bound == 1);
+	/* multiples */
+	f = one("revenue doubled");
+	CHECK(f.multiple && f.value == 2);
+	f = one("sales tripled");
+	CHECK(f.multiple && f.value == 3);
+	f = one("costs halved");
+	CHECK(f.multiple && f.value == 0.5);
+	f = one("twice as many orders");
+	CHECK(f.multiple && f.value == 2);
+	f = one("three times as many");
+	CHECK(f.multiple && f.value == 3);
+	f = one("3 times as many");
+	CHECK(f.multiple && f.value == 3);
+	f = one("about 1.7 times as much");
+	CHECK(f.multiple && f.value == 1.7);
+	/* narration: single digits in words, pronouns, ordinals, times of day */
+	CHECK_STREQ(figs("one of them"), "");
+	CHECK_STREQ(figs("the two of them"), "");
+	CHECK_STREQ(figs("a couple of stores"), "");
+	CHECK_STREQ(figs("three customers"), "");
+	CHECK_STREQ(figs("the third quarter"), "");
+	CHECK_STREQ(figs("the first half of the year"), "");
+	CHECK_STREQ(figs("half an hour"), "");
+	CHECK_STREQ(figs("a quarter"), "");
+	CHECK_STREQ(figs("twice"), "");
+	CHECK_STREQ(figs("3 times a week"), "");
+	CHECK_STREQ(figs("5 in 2023"), "");
+	CHECK_STREQ(figs("someone said ten-fold"), "");
+	CHECK_STREQ(figs("an often-tenth"), "");
+}
+
+/* Bounds hold on one side; direction words fix the sign; unit words are read. */
+static void
+test_bounds_directions_units(void)
+{
+	Figure		f;
+	FigureRange r;
+
+	f = one("more than $40,000");
+	CHECK(f.bound == 1 && f.strict && figure_range(&f, &r));
+	CHECK(figure_range_has(&r, 41250) && !figure_range_has(&r, 40000) && !figure_range_has(&r, 39999));
+	f = one("at least 250");
+	CHECK(f.bound == 1 && !f.strict && figure_range(&f, &r) && figure_range_has(&r, 250));
+	f = one("under $600,000");
+	CHECK(f.bound == -1 && figure_range(&f, &r) && !figure_range_has(&r, 631900) && figure_range_has(&r, 598000));
+	f = one("every one scores above 7.5");
+	CHECK(figure_range(&f, &r) && figure_range_has(&r, 7.9) && !figure_range_has(&r, 7.4));
+	f = one("no more than 12");
+	CHECK(f.bound == -1 && !f.strict);
+	f = one("no country spent more than $523");
+	CHECK(f.bound == -1 && !f.strict);
+	f = one("it didn't get more than 30");
+	CHECK(f.bound == -1);
+	f = one("up to 30 days");
+	CHECK(f.bound == -1 && f.unit == UNIT_DAY);
+	/* directions */
+	f = one("fell 2.1%");
+	CHECK(f.direction == -1 && figure_range(&f, &r) && figure_range_has(&r, -2.1) && !figure_range_has(&r, 2.1));
+	f = one("rose by $8,400");
+	CHECK(f.direction == 1 && figure_range(&f, &r) && figure_range_has(&r, 8400) && !figure_range_has(&r, -8400));
+	CHECK(one("a 14.5% increase").direction == 1);
+	CHECK(one("a decline of 3.2%").direction == -1);
+	CHECK(one("down 3%").direction == -1);
+	CHECK(one("sales were 12% lower").direction == -1);
+	CHECK(one("fell to 500").direction == 0);
+	CHECK(one("rose from 500").direction == 0);
+	CHECK(one("up to 500").direction == 0);
+	/* a written sign wins over the words */
+	f = one("fell by -4.2%");
+	CHECK(figure_range(&f, &r) && figure_range_has(&r, -4.2) && !figure_range_has(&r, 4.2));
+	/* units */
+	CHECK(one("18,250 seconds").unit == UNIT_SECOND);
+	CHECK(one("roughly 5.1 hours").unit == UNIT_HOUR);
+	CHECK(one("283,910 ms").unit == UNIT_MS);
+	CHECK(one("22.4 GB").unit == UNIT_GB);
+	CHECK(one("12 km").unit == UNIT_KM);
+	CHECK(one("45 metres").unit == UNIT_METRE);
+	CHECK(one("45 m").unit == UNIT_NONE);
+	CHECK(one("12 stores").unit == UNIT_NONE);
+	CHECK(one("12% hours").unit == UNIT_NONE);
+	CHECK(figure_unit_of_name("avg_milliseconds", 16) == UNIT_MS);
+	CHECK(figure_unit_of_name("durationSeconds", 15) == UNIT_SECOND);
+	CHECK(figure_unit_of_name("total_bytes", 11) == UNIT_BYTE);
+	CHECK(figure_unit_of_name("customers", 9) == UNIT_NONE);
+	CHECK(figure_unit_of_name("name", 4) == UNIT_NONE);
+	CHECK(figure_unit_size(UNIT_HOUR, false) == 3600 && figure_unit_size(UNIT_MB, true) == 1e6 &&
+		  figure_unit_size(UNIT_MB, false) == 1048576);
+	CHECK(figure_unit_family(UNIT_MS) == figure_unit_family(UNIT_WEEK) &&
+		  figure_unit_family(UNIT_KB) != figure_unit_family(UNIT_KM));
+	/* "or so" is an approximation */
+	f = one("$8,000 or so");
+	CHECK(f.approximate && f.half_unit == 500);
+	/* a cell's text reads digits only */
+	{
+		Figure	   *g = NULL;
+
+		CHECK(figures_extract_plain("twelve and 12 rose 3%", 21, &g) == 2);
+		CHECK(g != NULL && g[0].value == 12 && g[1].direction == 0);
+		free(g);
+	}
+}
+
 int
 main(void)
 {
@@ -710,5 +840,7 @@ main(void)
 	test_grounding();
 	test_bulk_grounding();
 	test_large_inputs();
+	test_number_words();
+	test_bounds_directions_units();
 	return unit_report("figures");
 }

@@ -415,6 +415,240 @@ test_large(void)
 }
 
 /* Unit tests of verdict.c. */
+/* One step with column names (comma-separated) and a question; the reason of the answer. */
+static const char *
+named(const char *rows, int64_t row_count, const char *columns, const char *question, const char *answer)
+{
+	static char names_buf[512];
+	static const char *names[32];
+	VerdictStep s = ran(1, rows, row_count);
+	int			n = 0;
+	char	   *p;
+
+	snprintf(names_buf, sizeof(names_buf), "%s", columns);
+	for (p = strtok(names_buf, ","); p && n < 32; p = strtok(NULL, ","))
+		names[n++] = p;
+	s.column_names = names;
+	s.ncolumn_names = n;
+	s.question = question;
+	s.question_len = question ? strlen(question) : 0;
+	return reason(&s, 1, answer);
+}
+
+/* The grounding of figure k of the answer over one named step. */
+static Grounding
+named_how(const char *rows, int64_t row_count, const char *columns, const char *answer, size_t k)
+{
+	static char names_buf[512];
+	static const char *names[32];
+	VerdictStep s = ran(1, rows, row_count);
+	Verdict		v;
+	Grounding	g;
+	int			n = 0;
+	char	   *p;
+
+	memset(&g, 0, sizeof(g));
+	snprintf(names_buf, sizeof(names_buf), "%s", columns);
+	for (p = strtok(names_buf, ","); p && n < 32; p = strtok(NULL, ","))
+		names[n++] = p;
+	s.column_names = names;
+	s.ncolumn_names = n;
+	if (verdict_decide(&s, 1, answer, strlen(answer), &v) != 0)
+		return g;
+	if (k < v.nfigures)
+		g = v.grounds[k];
+	verdict_free(&v);
+	return g;
+}
+
+/* Derived figures: differences, changes, shares, sums, weighted averages, top k, conversions. */
+static void
+test_derivations(void)
+{
+	const char *sales = "[[\"USA\", 523.06, 91], [\"Canada\", 303.96, 56], [\"France\", 195.10, 35], "
+		"[\"Brazil\", 190.10, 35], [\"Germany\", 156.48, 28]]";
+	const char *years = "[[2021, 449.46], [2022, 481.45], [2023, 469.58]]";
+	const char *genres = "[[\"Rock\", 283910.04, 1297], [\"Jazz\", 291755.38, 130], [\"Metal\", 309749.44, 374]]";
+	const char *cats = "[[\"Beverages\", 37.98, 12], [\"Produce\", 32.37, 5], [\"Seafood\", 20.68, 12]]";
+	Grounding	g;
+
+	/* a difference between two named rows, or two named figures */
+	CHECK_STREQ(named(sales, 5, "country,sales,invoices", NULL, "The USA spent $219.10 more than Canada."),
+				"grounded");
+	CHECK_STREQ(named(sales, 5, "country,sales,invoices", NULL, "The USA spent $229.10 more than Canada."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(sales, 5, "country,sales,invoices", NULL,
+					  "Brazil spent $190.10 and Germany $156.48, a difference of $33.62."), "grounded");
+	g = named_how(sales, 5, "country,sales,invoices", "The USA spent $219.10 more than Canada.", 0);
+	CHECK(g.kind == GROUND_DERIVED && g.op == OP_DIFF && g.a.kind == GROUND_CELL && g.b.kind == GROUND_CELL);
+	/* a difference of rows nobody named is not searched: chance matches stay rare */
+	CHECK_STREQ(named(sales, 5, "country,sales,invoices", NULL, "The gap is $219.10."), "ungrounded_figures");
+	/* a percent change between the years named, in time order, with its direction */
+	CHECK_STREQ(named(years, 3, "year,revenue", NULL, "Revenue rose 7.1% from 2021 to 2022."), "grounded");
+	CHECK_STREQ(named(years, 3, "year,revenue", NULL, "Revenue fell 7.1% from 2021 to 2022."), "ungrounded_figures");
+	CHECK_STREQ(named(years, 3, "year,revenue", NULL, "In 2023 revenue dropped by 2.5% over 2022."), "grounded");
+	CHECK_STREQ(named(years, 3, "year,revenue", NULL, "In 2023 revenue rose by 2.5% over 2022."),
+				"ungrounded_figures");
+	/* sums of named rows */
+	CHECK_STREQ(named(sales, 5, "country,sales,invoices", NULL, "Together, the USA and Canada account for $827.02."),
+				"grounded");
+	CHECK_STREQ(named(sales, 5, "country,sales,invoices", NULL, "Together, the USA and Canada account for $847.02."),
+				"ungrounded_figures");
+	/* the top k rows */
+	CHECK_STREQ(named(sales, 5, "country,sales,invoices", NULL, "The top 3 countries account for $1,022.12."),
+				"grounded");
+	CHECK_STREQ(named(sales, 5, "country,sales,invoices", NULL, "The top three countries make up 74.7% of sales."),
+				"grounded");
+	CHECK_STREQ(named(sales, 5, "country,sales,invoices", NULL, "The top 3 countries account for $1,212.22."),
+				"ungrounded_figures");
+	/* a weighted average across groups, and a total per unit */
+	CHECK_STREQ(named(cats, 3, "category,avg_price,products", NULL, "Across all 29 products the average is $29.85."),
+				"grounded");
+	CHECK_STREQ(named(cats, 3, "category,avg_price,products", NULL, "Across all 29 products the average is $31.10."),
+				"ungrounded_figures");
+	CHECK_STREQ(named("[[\"A\", 326, 28244.90], [\"B\", 255, 20512.50]]", 2, "shipper,orders,freight", NULL,
+					  "Freight per order averaged $83.92 overall."), "grounded");
+	/* unit conversions from a named figure or the row named */
+	CHECK_STREQ(named("[[18250]]", 1, "seconds", NULL, "It took 18,250 seconds, roughly 5.1 hours."), "grounded");
+	CHECK_STREQ(named("[[18250]]", 1, "seconds", NULL, "It took 18,250 seconds, roughly 6.1 hours."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(genres, 3, "genre,avg_milliseconds,tracks", NULL, "Jazz tracks run 4.9 minutes on average."),
+				"grounded");
+	CHECK_STREQ(named(genres, 3, "genre,avg_milliseconds,tracks", NULL, "Jazz tracks run 5.9 minutes on average."),
+				"ungrounded_figures");
+	g = named_how("[[18250]]", 1, "seconds", "It took 18,250 seconds, roughly 5.1 hours.", 1);
+	CHECK(g.kind == GROUND_DERIVED && g.op == OP_CONVERT && g.unit_to == UNIT_HOUR);
+	/* a share across two steps */
+	{
+		VerdictStep st[2];
+
+		st[0] = ran(1, "[[64]]", 1);
+		st[1] = ran(2, "[[250]]", 1);
+		CHECK_STREQ(reason(st, 2, "64 of the 250 orders (25.6%) were late."), "grounded");
+		CHECK_STREQ(reason(st, 2, "64 of the 250 orders (28.6%) were late."), "ungrounded_figures");
+		CHECK_STREQ(reason(st, 2, "Half of the orders were late."), "ungrounded_figures");
+		CHECK_STREQ(reason(st, 2, "About a quarter of the orders were late."), "grounded");
+		CHECK_STREQ(reason(st, 2, "One in four orders was late."), "grounded");
+		CHECK_STREQ(reason(st, 2, "Less than half of the orders were late."), "grounded");
+		CHECK_STREQ(reason(st, 2, "More than half of the orders were late."), "ungrounded_figures");
+	}
+}
+
+/* Figures echoed from the question are narration; the figures about the rows are still checked. */
+static void
+test_question_echo(void)
+{
+	const char *rows = "[[\"a\", 21.5], [\"b\", 33.0], [\"c\", 45.25]]";
+
+	CHECK_STREQ(named(rows, 3, "name,price", "Which products are priced above 19.99?",
+					  "Three products are priced above 19.99."), "grounded");
+	CHECK_STREQ(named(rows, 12, "name,price", "Which orders shipped within 30 days?",
+					  "12 orders shipped within 30 days."), "grounded");
+	CHECK_STREQ(named(rows, 12, "name,price", "Which orders shipped within 30 days?",
+					  "14 orders shipped within 30 days."), "ungrounded_figures");
+	/* the same number in other words is not an echo */
+	CHECK_STREQ(named(rows, 12, "name,price", "Which orders shipped in the last 30 days?",
+					  "There were 30 orders."), "ungrounded_figures");
+	CHECK_STREQ(named(rows, 3, "name,price", NULL, "Three products are priced above 19.99."), "grounded");
+	CHECK_STREQ(named(rows, 3, "name,price", NULL, "Three products are priced above 59.99."), "ungrounded_figures");
+}
+
+/* A figure next to a named row, column or aggregate is grounded there; the verdict says what was expected. */
+static void
+test_attribution(void)
+{
+	const char *stores = "[[\"Store A\", 7.9], [\"Store B\", 8.2], [\"Store C\", 6.4]]";
+	const char *stats = "[[52.00, 54.10, 311.40]]";
+	const char *prices = "[[\"a\", 10.0], [\"b\", 20.0], [\"c\", 30.0], [\"d\", 100.0]]";
+	Grounding	g;
+
+	CHECK_STREQ(named(stores, 3, "store,score", NULL, "Store B has the highest score, 8.2."), "grounded");
+	CHECK_STREQ(named(stores, 3, "store,score", NULL, "Store A has the highest score, 8.2."), "ungrounded_figures");
+	g = named_how(stores, 3, "store,score", "Store A has the highest score, 8.2.", 0);
+	CHECK(g.kind == GROUND_NONE && g.has_expected && g.expected.value == 7.9 && g.expected.row == 1 &&
+		  g.entity_length == 7);
+	CHECK_STREQ(named(stores, 3, "store,score", NULL, "Store A (7.9) and Store B (8.2) lead."), "grounded");
+	CHECK_STREQ(named(stores, 3, "store,score", NULL, "Store A and Store B are at 7.9 and 8.2."), "grounded");
+	CHECK_STREQ(named(stores, 3, "store,score", NULL, "The score of 8.2 for Store B is the best."), "grounded");
+	CHECK_STREQ(named(stores, 3, "store,score", NULL, "The score of 8.2 for Store C is the best."),
+				"ungrounded_figures");
+	/* an aggregate of all rows next to a named row is fine */
+	CHECK_STREQ(named(stores, 3, "store,score", NULL, "Store A is one of 3 stores averaging 7.5."), "grounded");
+	/* median, mean and peak in their columns */
+	CHECK_STREQ(named(stats, 1, "median_total,avg_total,max_total", NULL, "The median order is $52.00."),
+				"grounded");
+	CHECK_STREQ(named(stats, 1, "median_total,avg_total,max_total", NULL, "The median order is $54.10."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(stats, 1, "median_total,avg_total,max_total", NULL, "The peak order was $54.10."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(stats, 1, "median_total,avg_total,max_total", NULL, "The peak order was $311.40."),
+				"grounded");
+	CHECK_STREQ(named(stats, 1, "median_total,avg_total,max_total", NULL, "The average order is $54.10."),
+				"grounded");
+	/* computed over the rows */
+	CHECK_STREQ(named(prices, 4, "name,price", NULL, "The median price is $25.00."), "grounded");
+	CHECK_STREQ(named(prices, 4, "name,price", NULL, "The median price is $40.00."), "ungrounded_figures");
+	CHECK_STREQ(named(prices, 4, "name,price", NULL, "The average price is $40.00."), "grounded");
+	CHECK_STREQ(named(prices, 4, "name,price", NULL, "The highest price is $40.00."), "ungrounded_figures");
+	CHECK_STREQ(named(prices, 4, "name,price", NULL, "The highest price is $100.00."), "grounded");
+	g = named_how(prices, 4, "name,price", "The median price is $40.00.", 0);
+	CHECK(g.has_expected && g.expected.value == 25 && g.expected.agg == AGW_MEDIAN);
+	/* a column named next to the figure */
+	CHECK_STREQ(named("[[\"x\", 12, 34]]", 1, "k,orders,returns", NULL, "There were 34 orders."),
+				"ungrounded_figures");
+	CHECK_STREQ(named("[[\"x\", 12, 34]]", 1, "k,orders,returns", NULL, "There were 12 orders."), "grounded");
+	/* a text too common to name a row names none */
+	CHECK_STREQ(named("[[\"Other\", 12], [\"Total\", 34]]", 2, "k,n", NULL, "Other costs came to 34."), "grounded");
+}
+
+/* Percentages: a fraction times 100 or a percentage as it stands, never the other way round. */
+static void
+test_percent_scaling(void)
+{
+	CHECK_STREQ(named("[[0.4133]]", 1, "churn", NULL, "41.3% of customers churned."), "grounded");
+	CHECK_STREQ(named("[[0.4133]]", 1, "churn", NULL, "0.41% of customers churned."), "ungrounded_figures");
+	CHECK_STREQ(named("[[3.502]]", 1, "margin_pct", NULL, "a margin of 3.5%"), "grounded");
+	CHECK_STREQ(named("[[3.502]]", 1, "margin_pct", NULL, "a margin of 350.2%"), "ungrounded_figures");
+	CHECK_STREQ(named("[[1.25]]", 1, "growth_ratio", NULL, "sales reached 125% of last year's"), "grounded");
+	/* a count is a whole percentage at most, never one of the wide windows of words or bounds */
+	CHECK_STREQ(named("[[59]]", 1, "late", NULL, "59% of them were late"), "grounded");
+	CHECK_STREQ(named("[[59]]", 1, "customers", NULL, "More than half of them"), "ungrounded_figures");
+	CHECK_STREQ(named("[[59]]", 1, "customers", NULL, "over 55% of them"), "ungrounded_figures");
+	CHECK_STREQ(named("[[14.5]]", 1, "change", NULL, "up 14.5%"), "grounded");
+}
+
+/* Direction words fix the sign; bounds hold on their side, also of every row. */
+static void
+test_direction_and_bounds(void)
+{
+	CHECK_STREQ(named("[[2.1]]", 1, "change", NULL, "Sales fell 2.1%."), "ungrounded_figures");
+	CHECK_STREQ(named("[[-2.1]]", 1, "change", NULL, "Sales fell 2.1%."), "grounded");
+	CHECK_STREQ(named("[[-8400]]", 1, "change", NULL, "Revenue rose by $8,400."), "ungrounded_figures");
+	CHECK_STREQ(named("[[8400]]", 1, "change", NULL, "Revenue rose by $8,400."), "grounded");
+	CHECK_STREQ(named("[[-8400]]", 1, "change", NULL, "Revenue changed by $8,400."), "grounded");
+	CHECK_STREQ(named("[[41250]]", 1, "revenue", NULL, "Revenue was more than $40,000."), "grounded");
+	CHECK_STREQ(named("[[631900]]", 1, "revenue", NULL, "Revenue was under $600,000."), "ungrounded_figures");
+	CHECK_STREQ(named("[[631900]]", 1, "revenue", NULL, "Revenue was under $700,000."), "grounded");
+	CHECK_STREQ(named("[[830]]", 1, "orders", NULL, "There were more than 830 orders."), "ungrounded_figures");
+	CHECK_STREQ(named("[[830]]", 1, "orders", NULL, "There were at least 830 orders."), "grounded");
+	CHECK_STREQ(named("[[\"a\", 7.9], [\"b\", 9.1], [\"c\", 8.4]]", 3, "k,score", NULL,
+					  "Every one scores above 7.5."), "grounded");
+	CHECK_STREQ(named("[[\"a\", 7.9], [\"b\", 9.1], [\"c\", 8.4]]", 3, "k,score", NULL,
+					  "Every one scores above 8.0."), "ungrounded_figures");
+	CHECK_STREQ(named("[[\"a\", 7.9], [\"b\", 9.1], [\"c\", 8.4]]", 3, "k,score", NULL,
+					  "No one scores more than 9.5."), "grounded");
+	/* number words ground like digits, single digits in words stay narration */
+	CHECK_STREQ(named("[[12]]", 1, "restaurants", NULL, "There are twelve restaurants."), "grounded");
+	CHECK_STREQ(named("[[12]]", 1, "restaurants", NULL, "There are fourteen restaurants."), "ungrounded_figures");
+	CHECK_STREQ(named("[[12]]", 1, "restaurants", NULL, "One of them, and the two of them, and a couple more."),
+				"no_figures");
+	CHECK_STREQ(named("[[\"North\", 200], [\"South\", 100]]", 2, "k,sales", NULL,
+					  "North sold twice as much as South."), "grounded");
+	CHECK_STREQ(named("[[\"North\", 200], [\"South\", 100]]", 2, "k,sales", NULL,
+					  "North sold three times as much as South."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -426,5 +660,10 @@ main(void)
 	test_steps();
 	test_range_agrees_with_index();
 	test_large();
+	test_derivations();
+	test_question_echo();
+	test_attribution();
+	test_percent_scaling();
+	test_direction_and_bounds();
 	return unit_report("verdict");
 }
