@@ -182,7 +182,7 @@ typedef struct TrustEntry
 	char		verdict;
 } TrustEntry;
 
-static bool policy_walker(Node *node, PolicyWalk *walk);
+static bool policy_walker(Node *node, void *context);
 static bool name_in(const char *name, const char *const *list);
 static const QueryStringFunction *query_string_function(const char *proname, int nargs);
 
@@ -876,8 +876,10 @@ query_refused(Query *query, PolicyWalk *walk)
 }
 
 static bool
-policy_walker(Node *node, PolicyWalk *walk)
+policy_walker(Node *node, void *context)
 {
+	PolicyWalk *walk = (PolicyWalk *) context;
+
 	if (node == NULL)
 		return false;
 	switch (nodeTag(node))
@@ -1006,8 +1008,10 @@ policy_raise(PolicyWalk *walk)
 
 /* Types a raw query makes values of before it is analysed. */
 static bool
-raw_types_walker(Node *node, PolicyWalk *walk)
+raw_types_walker(Node *node, void *context)
 {
+	PolicyWalk *walk = (PolicyWalk *) context;
+
 	if (node == NULL)
 		return false;
 	if (IsA(node, TypeName))
@@ -1352,8 +1356,10 @@ add_operator(RemoteNames *names, const char *op)
 }
 
 static bool
-remote_names_walker(Node *node, RemoteNames *names)
+remote_names_walker(Node *node, void *context)
 {
+	RemoteNames *names = (RemoteNames *) context;
+
 	if (node == NULL)
 		return false;
 	switch (nodeTag(node))

@@ -259,6 +259,7 @@ rules_quoted_after(const char *message, const char *prefix)
 #define MAX_TOKEN_CODE 2048
 static bool *keyword_codes = NULL;
 static int	sconst_code = -1;
+static int	ident_code = -1;
 
 static void
 learn_token_codes(void)
@@ -278,6 +279,9 @@ learn_token_codes(void)
 			codes[ScanKeywordTokens[i]] = true;
 	yyscanner = scanner_init("'x'", &yyextra, &ScanKeywords, ScanKeywordTokens);
 	sconst_code = core_yylex(&yylval, &yylloc, yyscanner);
+	scanner_finish(yyscanner);
+	yyscanner = scanner_init("x", &yyextra, &ScanKeywords, ScanKeywordTokens);
+	ident_code = core_yylex(&yylval, &yylloc, yyscanner);
 	scanner_finish(yyscanner);
 	keyword_codes = codes;
 }
@@ -324,6 +328,7 @@ lex_tokens(const char *sql, RuleToken **tokens)
 		toks[n].end = yylloc + (int) strlen(yyextra.scanbuf + yylloc);
 		toks[n].keyword = token_is_keyword(code) ? yylval.keyword : NULL;
 		toks[n].string = code == sconst_code;
+		toks[n].ident = code == ident_code;
 		n++;
 	}
 	scanner_finish(yyscanner);

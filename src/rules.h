@@ -33,6 +33,7 @@ typedef struct RuleToken
 	int			end;
 	const char *keyword;		/* lower-case keyword, or NULL */
 	bool		string;			/* a string constant ('...', E'...') */
+	bool		ident;			/* an identifier that is not a keyword (x, "X") */
 } RuleToken;
 
 typedef struct RuleContext

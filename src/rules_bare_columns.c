@@ -23,7 +23,6 @@
 
 #include "nodes/nodeFuncs.h"
 #include "parser/scanner.h"
-#include "parser/gram.h"
 
 #include "conversions.h"
 

@@ -17,7 +17,6 @@
 #include "nodes/nodeFuncs.h"
 #include "parser/parser.h"
 #include "parser/scanner.h"
-#include "parser/gram.h"
 
 #include "conversions.h"
 
@@ -137,7 +136,7 @@ operand_range(const RuleToken *t, int n, Node *node, int *bstart, int *bend)
 			continue;
 		}
 		if (te + 1 < n && (t[te + 1].code == '(' ) &&
-			(t[te].code == IDENT || t[te].keyword != NULL) && !tok_kw(t, te, "in"))
+			(t[te].ident || t[te].keyword != NULL) && !tok_kw(t, te, "in"))
 		{
 			te++;
 			continue;
