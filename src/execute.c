@@ -127,8 +127,9 @@ typedef struct SafetyWalk
  * the query may call is decided later, on the analysed query (policy.c).
  */
 static bool
-safety_walker(Node *node, SafetyWalk *walk)
+safety_walker(Node *node, void *context)
 {
+	SafetyWalk *walk = (SafetyWalk *) context;
 	if (node == NULL)
 		return false;
 	if (IsA(node, SelectStmt))
@@ -726,7 +727,11 @@ run_catalog_plan(PlannedStmt *stmt, const char *sql, ParamListInfo paramli,
 	}
 	qd = CreateQueryDesc(stmt, sql, GetActiveSnapshot(), InvalidSnapshot, dest, paramli, NULL, 0);
 	ExecutorStart(qd, 0);
+#if PG_VERSION_NUM >= 180000
+	ExecutorRun(qd, ForwardScanDirection, 0);
+#else
 	ExecutorRun(qd, ForwardScanDirection, 0, true);
+#endif
 	ExecutorFinish(qd);
 
 	ncols = qd->tupDesc->natts;

@@ -217,7 +217,7 @@ final_rows_jsonb(HealStep *step)
 {
 	HealAttempt *final = &step->attempts[step->final];
 	bool		ran = step->status != STEP_FAILED;
-	const char *text = ran && final->res.rows && final->res.rows->len ? final->res.rows->data : "[]";
+	const char *volatile text = ran && final->res.rows && final->res.rows->len ? final->res.rows->data : "[]";
 	MemoryContext callercxt = CurrentMemoryContext;
 	ResourceOwner oldowner = CurrentResourceOwner;
 	Jsonb	   *volatile rows = NULL;

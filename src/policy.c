@@ -183,6 +183,13 @@ typedef struct TrustEntry
 } TrustEntry;
 
 static bool policy_walker(Node *node, void *context);
+
+/* sql_fn_parser_setup with the hook's own argument type. */
+static void
+policy_sql_parser_setup(struct ParseState *pstate, void *arg)
+{
+	sql_fn_parser_setup(pstate, (SQLFunctionParseInfoPtr) arg);
+}
 static bool name_in(const char *name, const char *const *list);
 static const QueryStringFunction *query_string_function(const char *proname, int nargs);
 
@@ -793,7 +800,7 @@ sql_function_refused(Oid fn, Node *call, Oid collation, PolicyWalk *walk)
 		foreach(lc, pg_parse_query(src))
 			queries = list_concat(queries,
 								  pg_analyze_and_rewrite_withcb(lfirst_node(RawStmt, lc), src,
-																(ParserSetupHook) sql_fn_parser_setup,
+																policy_sql_parser_setup,
 																pinfo, NULL));
 	}
 	ReleaseSysCache(tup);

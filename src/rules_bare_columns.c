@@ -57,8 +57,9 @@ is_aggregate_name(FuncCall *f)
 
 /* The aggregates of a target list, not looking into subqueries. */
 static bool
-agg_walker(Node *node, AggScan *s)
+agg_walker(Node *node, void *context)
 {
+	AggScan *s = (AggScan *) context;
 	if (node == NULL)
 		return false;
 	if (IsA(node, SubLink))

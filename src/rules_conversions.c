@@ -30,8 +30,9 @@ typedef struct FindCtx
 } FindCtx;
 
 static bool
-find_walker(Node *node, FindCtx *fc)
+find_walker(Node *node, void *context)
 {
+	FindCtx *fc = (FindCtx *) context;
 	if (node == NULL || fc->found)
 		return false;
 	if (IsA(node, A_Expr))
@@ -66,8 +67,9 @@ find_walker(Node *node, FindCtx *fc)
 }
 
 static bool
-max_loc_walker(Node *node, int *max)
+max_loc_walker(Node *node, void *context)
 {
+	int *max = (int *) context;
 	int			loc;
 
 	if (node == NULL)

@@ -15,7 +15,6 @@
 
 #include "nodes/nodeFuncs.h"
 #include "parser/scanner.h"
-#include "parser/gram.h"
 
 static bool
 int_const(Node *n, int *v)

@@ -15,7 +15,6 @@
 
 #include "nodes/nodeFuncs.h"
 #include "parser/scanner.h"
-#include "parser/gram.h"
 
 typedef struct OsFind
 {
@@ -24,8 +23,9 @@ typedef struct OsFind
 } OsFind;
 
 static bool
-os_walker(Node *node, OsFind *f)
+os_walker(Node *node, void *context)
 {
+	OsFind *f = (OsFind *) context;
 	if (node == NULL || f->found)
 		return false;
 	if (IsA(node, SubLink))

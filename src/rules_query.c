@@ -24,8 +24,9 @@ typedef struct ExprWalk
 
 /* Record column references and operators; descend into subqueries with a new frame. */
 static bool
-expr_walker(Node *node, ExprWalk *w)
+expr_walker(Node *node, void *context)
 {
+	ExprWalk *w = (ExprWalk *) context;
 	if (node == NULL)
 		return false;
 	if (IsA(node, ColumnRef))

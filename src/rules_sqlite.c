@@ -20,7 +20,6 @@
 
 #include "nodes/nodeFuncs.h"
 #include "parser/scanner.h"
-#include "parser/gram.h"
 
 #include "conversions.h"
 
@@ -160,8 +159,9 @@ search_join(Node *node, List *ancestors, JoinFind *jf)
 }
 
 static bool
-from_walker(Node *node, JoinFind *jf)
+from_walker(Node *node, void *context)
 {
+	JoinFind *jf = (JoinFind *) context;
 	if (node == NULL || jf->done)
 		return false;
 	if (IsA(node, SelectStmt))
@@ -232,8 +232,9 @@ typedef struct SubFind
 } SubFind;
 
 static bool
-sublink_walker(Node *node, SubFind *sf)
+sublink_walker(Node *node, void *context)
 {
+	SubFind *sf = (SubFind *) context;
 	if (node == NULL || sf->failed)
 		return false;
 	if (IsA(node, SubLink) && ((SubLink *) node)->subLinkType == EXPR_SUBLINK)

@@ -171,8 +171,9 @@ taint_add(Taint *t, List **list, const char *name)
 
 /* Does the expression read a tainted name? */
 static bool
-refs_walker(Node *node, Taint *t)
+refs_walker(Node *node, void *context)
 {
+	Taint *t = (Taint *) context;
 	if (node == NULL)
 		return false;
 	if (IsA(node, ColumnRef))
@@ -252,8 +253,9 @@ taint_aliases(Taint *t, List *colnames, Node *query)
 
 /* One pass over the tree: aliases of tainted values, aliases of labelled relations. */
 static bool
-taint_walker(Node *node, Taint *t)
+taint_walker(Node *node, void *context)
 {
+	Taint *t = (Taint *) context;
 	if (node == NULL)
 		return false;
 	if (IsA(node, ResTarget))
@@ -311,8 +313,9 @@ typedef struct ConstWalk
 } ConstWalk;
 
 static bool
-consts_walker(Node *node, ConstWalk *w)
+consts_walker(Node *node, void *context)
 {
+	ConstWalk *w = (ConstWalk *) context;
 	if (node == NULL)
 		return false;
 	if (IsA(node, A_Const))
@@ -334,8 +337,9 @@ typedef struct MaskWalk
 } MaskWalk;
 
 static bool
-mask_walker(Node *node, MaskWalk *w)
+mask_walker(Node *node, void *context)
 {
+	MaskWalk *w = (MaskWalk *) context;
 	if (node == NULL)
 		return false;
 	if (IsA(node, A_Expr))
