@@ -10,23 +10,34 @@
 # As a reference, the plain EXECUTE plus one audit row written per call (the
 # cost any durable record written in the caller's transaction pays).  At the
 # end it checks that every heal_execute call left its receipt.
-# Run as root after a build; starts its own server (fsync on, defaults, plus
-# shared_preload_libraries = nl2sql_heal).
+# Run as root after a build; starts its own server (fsync on, defaults), once
+# with shared_preload_libraries = nl2sql_heal and once without (BENCH_PRELOAD,
+# default "yes no"): without preloading the receipt writer is there only on
+# PostgreSQL 17 and later; before 17 both heal_execute runs then write
+# receipts in the caller's transaction.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . test/lib.sh
 
 rounds=${ROUNDS:-3}
 seconds=${SECONDS_PER_RUN:-10}
-dir=$(scratch_dir)
+dir=
 port=$(free_port ${BENCH_PORT:-5492})
+trap '[ -z "$dir" ] || { runuser -u postgres -- "$PGBIN/pg_ctl" -D "$dir/pg/data" -m fast stop >/dev/null; rm -rf "$dir"; }' EXIT
+
+for preload in ${BENCH_PRELOAD:-yes no}; do
+dir=$(scratch_dir)
 mkdir -p "$dir/pg"
 chown postgres "$dir/pg"
+preload_opt=
+[ "$preload" = yes ] && preload_opt="-c shared_preload_libraries=nl2sql_heal"
 runuser -u postgres -- "$PGBIN/initdb" -D "$dir/pg/data" -U postgres -A trust >/dev/null
 runuser -u postgres -- env ${BENCH_ENV:-} "$PGBIN/pg_ctl" -D "$dir/pg/data" -l "$dir/pg/log" -w \
-    -o "-p $port -k $dir/pg -c listen_addresses='' -c shared_preload_libraries=nl2sql_heal ${BENCH_PG_OPTS:-}" start >/dev/null
-trap 'runuser -u postgres -- "$PGBIN/pg_ctl" -D "$dir/pg/data" -m fast stop >/dev/null; rm -rf "$dir"' EXIT
+    -o "-p $port -k $dir/pg -c listen_addresses='' $preload_opt ${BENCH_PG_OPTS:-}" start >/dev/null
 export PGHOST=$dir/pg PGPORT=$port PGUSER=postgres
+writer=yes
+[ "$preload" = yes ] || [ "$PG_MAJOR" -ge 17 ] || writer=no
+echo "== PostgreSQL $PG_MAJOR, $([ "$preload" = yes ] && echo preloaded || echo "not preloaded"), receipt writer available: $writer"
 
 psql -X -q -d postgres <<'SQL'
 CREATE EXTENSION nl2sql_heal;
@@ -102,15 +113,22 @@ for clients in ${CLIENT_COUNTS:-1 2}; do
     printf '  mean: plain %.0f tps, heal_execute %.0f tps (writer) / %.0f tps (in transaction), plain + audit row %.0f tps\n' \
         "$(echo "$plain_sum / $rounds" | bc -l)" "$(echo "$heal_sum / $rounds" | bc -l)" \
         "$(echo "$inline_sum / $rounds" | bc -l)" "$(echo "$audited_sum / $rounds" | bc -l)"
-    printf '  overhead ratio, receipt writer (plain tps / heal_execute tps): %.2f\n' "$(echo "$plain_sum / $heal_sum" | bc -l)"
+    printf '  overhead ratio, PostgreSQL %s %s, receipt writer (plain tps / heal_execute tps): %.2f%s\n' \
+        "$PG_MAJOR" "$([ "$preload" = yes ] && echo preloaded || echo "not preloaded")" \
+        "$(echo "$plain_sum / $heal_sum" | bc -l)" "$([ "$writer" = yes ] || echo " (no writer: receipts in the caller's transaction)")"
     printf '  overhead ratio, receipts in the caller'"'"'s transaction: %.2f\n' "$(echo "$plain_sum / $inline_sum" | bc -l)"
     printf '  reference ratio (plain tps / plain + one audit row tps): %.2f\n' "$(echo "$plain_sum / $audited_sum" | bc -l)"
     printf '  overhead ratio, receipt writer and plan guard on (plain tps / guarded heal_execute tps): %.2f\n' "$(echo "$plain_sum / $guarded_sum" | bc -l)"
     printf '  plan guard ratio (heal_execute tps guard off / guard on): %.2f\n' "$(echo "$heal_sum / $guarded_sum" | bc -l)"
 done
 sleep 1    # the writer's last batch
+psql -X -Atq -d postgres -c "SELECT nl2sql_heal.wait_for_receipts()" >/dev/null
 heal_calls=$(awk '{s += $1} END {print s}' "$dir/heal_calls")
 receipts=$(psql -X -Atq -d postgres -c "SELECT count(*) FROM nl2sql_heal.steps s JOIN nl2sql_heal.attempts a USING (receipt_id, step)
                                         JOIN nl2sql_heal.receipts r USING (receipt_id)")
 echo "heal_execute calls: $heal_calls; receipts written (receipt + step + attempt): $receipts"
 [ "$receipts" = "$heal_calls" ] || { echo "receipts are missing"; exit 1; }
+runuser -u postgres -- "$PGBIN/pg_ctl" -D "$dir/pg/data" -m fast stop >/dev/null
+rm -rf "$dir"
+dir=
+done

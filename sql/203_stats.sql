@@ -1,6 +1,9 @@
 -- nl2sql_heal.stats: repairs by failure reason and source, heal rate, latency, verdicts by
 -- reason; each role sees the rows of its own receipts, pg_read_all_stats members see all.
 SET client_min_messages = warning;
+-- plain reads of the receipt tables below: receipts in the caller's transaction
+-- (the receipt writer, on by default from PostgreSQL 17: test/ci/receipt_writer*.sh)
+SET nl2sql_heal.receipt_writer = off;
 DROP ROLE IF EXISTS plaus_alice, plaus_bob, plaus_auditor;
 CREATE ROLE plaus_alice;
 CREATE ROLE plaus_bob;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "access/xact.h"
+#include "access/xlog.h"
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"
@@ -409,6 +410,13 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 	if (!PG_ARGISNULL(4))
 	{
 		receipt_id = PG_GETARG_INT64(4);
+		/* a step that cannot be recorded would break the receipt's chain */
+		if (RecoveryInProgress())
+			ereport(ERROR,
+					(errcode(ERRCODE_READ_ONLY_SQL_TRANSACTION),
+					 errmsg("cannot add a step to receipt " INT64_FORMAT " on a hot standby", receipt_id),
+					 errdetail("Receipts are written only on the primary."),
+					 errhint("Call heal_execute on the primary, with target naming a foreign server for this standby.")));
 		step_no = receipts_next_step(receipt_id);
 	}
 	if (step.target_name)
@@ -428,7 +436,10 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 	else
 	{
 		step.notes = lappend(step.notes,
-							 "No receipt was written: the transaction is read-only.");
+							 RecoveryInProgress()
+							 ? "No receipt was written: the server is a hot standby, where nothing can be written. "
+							 "To keep receipts, call heal_execute on the primary with target naming a foreign server for this standby."
+							 : "No receipt was written: the transaction is read-only.");
 		receipt_id = 0;
 	}
 

@@ -13,6 +13,7 @@
 
 #include "access/htup_details.h"
 #include "access/xact.h"
+#include "access/xlog.h"
 #include "catalog/pg_type.h"
 #include "commands/trigger.h"
 #include "executor/spi.h"
@@ -454,7 +455,9 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 	if (!out->stored)
 		ereport(NOTICE,
 				(errmsg("the verdict was not stored on receipt " INT64_FORMAT, receipt_id),
-				 errdetail("The transaction is read-only.")));
+				 RecoveryInProgress()
+				 ? errdetail("The server is a hot standby; verdicts are stored only on the primary.")
+				 : errdetail("The transaction is read-only.")));
 }
 
 /*

@@ -5,9 +5,11 @@
  * call, even one whose query just works, into a writing transaction: an
  * XID, WAL, a commit record and a wake-up of the WAL writer, which cost as
  * much as the query itself.  When the library is in shared_preload_libraries,
- * a new receipt is instead copied into a queue in shared memory, and a
- * background worker per database inserts what has queued up every
- * nl2sql_heal.receipt_writer_delay, many receipts per transaction.
+ * and on PostgreSQL 17 and later without it (the queues then live in a named
+ * dynamic shared memory segment made on first use), a new receipt is instead
+ * copied into a queue in shared memory, and a background worker per database
+ * inserts what has queued up every nl2sql_heal.receipt_writer_delay, many
+ * receipts per transaction.
  *
  * What changes for the caller:
  *   - the receipt is committed on its own, a few milliseconds after the
@@ -37,6 +39,9 @@
 #include "postmaster/bgworker.h"
 #include "postmaster/interrupt.h"
 #include "storage/condition_variable.h"
+#if PG_VERSION_NUM >= 170000
+#include "storage/dsm_registry.h"
+#endif
 #include "storage/ipc.h"
 #include "storage/latch.h"
 #include "storage/lwlock.h"
@@ -64,7 +69,7 @@ typedef enum SlotState
 
 typedef struct WriterSlot
 {
-	LWLock	   *lock;			/* everything below */
+	LWLock		lock;			/* everything below */
 	SlotState	state;
 	Oid			dboid;
 	uint64		generation;		/* bumped when claimed and when freed */
@@ -75,13 +80,13 @@ typedef struct WriterSlot
 	uint64		queued;			/* records ever queued */
 	uint64		committed;		/* records ever committed (or given up on) */
 	ConditionVariable committed_cv;
-	char	   *ring;
 } WriterSlot;
 
 typedef struct WriterShared
 {
-	LWLock	   *claim_lock;		/* serializes claiming and freeing slots */
-	Size		ring_size;
+	LWLock		claim_lock;		/* serializes claiming and freeing slots */
+	int			tranche_id;
+	Size		ring_size;		/* the rings follow the struct, one per slot */
 	WriterSlot	slots[WRITER_SLOTS];
 } WriterShared;
 
@@ -109,13 +114,32 @@ writer_shmem_size(void)
 	return add_size(MAXALIGN(sizeof(WriterShared)), mul_size(ring, WRITER_SLOTS));
 }
 
+/* Lay out fresh shared state: free slots, locks of a tranche of their own. */
+static void
+writer_init_shared(WriterShared *w)
+{
+	int			i;
+
+	memset(w, 0, sizeof(WriterShared));
+	w->tranche_id = LWLockNewTrancheId();
+	w->ring_size = (Size) receipt_queue_kb * 1024;
+	LWLockInitialize(&w->claim_lock, w->tranche_id);
+	for (i = 0; i < WRITER_SLOTS; i++)
+	{
+		WriterSlot *slot = &w->slots[i];
+
+		LWLockInitialize(&slot->lock, w->tranche_id);
+		slot->state = SLOT_FREE;
+		ConditionVariableInit(&slot->committed_cv);
+	}
+}
+
 static void
 writer_shmem_request(void)
 {
 	if (prev_shmem_request_hook)
 		prev_shmem_request_hook();
 	RequestAddinShmemSpace(writer_shmem_size());
-	RequestNamedLWLockTranche("nl2sql_heal receipt writer", 1 + WRITER_SLOTS);
 }
 
 static void
@@ -128,25 +152,54 @@ writer_shmem_startup(void)
 	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
 	writer = ShmemInitStruct("nl2sql_heal receipt writer", writer_shmem_size(), &found);
 	if (!found)
-	{
-		LWLockPadded *locks = GetNamedLWLockTranche("nl2sql_heal receipt writer");
-		char	   *rings = (char *) writer + MAXALIGN(sizeof(WriterShared));
-		int			i;
-
-		memset(writer, 0, sizeof(WriterShared));
-		writer->claim_lock = &locks[0].lock;
-		writer->ring_size = (Size) receipt_queue_kb * 1024;
-		for (i = 0; i < WRITER_SLOTS; i++)
-		{
-			WriterSlot *slot = &writer->slots[i];
-
-			slot->lock = &locks[1 + i].lock;
-			slot->state = SLOT_FREE;
-			ConditionVariableInit(&slot->committed_cv);
-			slot->ring = rings + (Size) i * writer->ring_size;
-		}
-	}
+		writer_init_shared(writer);
 	LWLockRelease(AddinShmemInitLock);
+	LWLockRegisterTranche(writer->tranche_id, "nl2sql_heal receipt writer");
+}
+
+#if PG_VERSION_NUM >= 170000
+static void
+writer_dsm_init(void *ptr)
+{
+	writer_init_shared((WriterShared *) ptr);
+}
+#endif
+
+/*
+ * The shared state, or false when there is none.  Preloaded, the postmaster
+ * made it at startup; on 17+ without preloading, the first process that
+ * needs it makes it in a named dynamic shared memory segment (dsm_registry.h),
+ * which stays until the server stops, and the others attach to it.
+ */
+static bool
+writer_attach(void)
+{
+#if PG_VERSION_NUM >= 170000
+	bool		found;
+
+	if (writer != NULL)
+		return true;
+	writer = GetNamedDSMSegment("nl2sql_heal receipt writer", writer_shmem_size(),
+								writer_dsm_init, &found);
+	LWLockRegisterTranche(writer->tranche_id, "nl2sql_heal receipt writer");
+#endif
+	return writer != NULL;
+}
+
+/*
+ * Preloaded, the queues are reserved at server start.  Otherwise they are
+ * made on first use after each start, with the size set then (a
+ * PGC_POSTMASTER setting cannot be defined after startup).
+ */
+static void
+define_queue_size(GucContext context)
+{
+	DefineCustomIntVariable("nl2sql_heal.receipt_queue_size",
+							"Shared memory queue for receipts on their way to the tables, per database.",
+							"A receipt that does not fit is written in the caller's transaction.",
+							&receipt_queue_kb,
+							1024, 64, 1024 * 1024,
+							context, GUC_UNIT_KB, NULL, NULL, NULL);
 }
 
 void
@@ -154,8 +207,8 @@ receipt_writer_define_settings(void)
 {
 	DefineCustomBoolVariable("nl2sql_heal.receipt_writer",
 							 "Hand new receipts to the background receipt writer when it is available.",
-							 "Available when nl2sql_heal is in shared_preload_libraries. Off: receipts are "
-							 "written in the caller's transaction.",
+							 "Available on PostgreSQL 17 and later, and on earlier versions when nl2sql_heal "
+							 "is in shared_preload_libraries. Off: receipts are written in the caller's transaction.",
 							 &receipt_writer_enabled,
 							 true, PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomIntVariable("nl2sql_heal.receipt_writer_delay",
@@ -164,45 +217,55 @@ receipt_writer_define_settings(void)
 							&receipt_writer_delay_ms,
 							10, 1, 10000,
 							PGC_SIGHUP, GUC_UNIT_MS, NULL, NULL, NULL);
+#if PG_VERSION_NUM >= 170000
+	/* the queues are made on first use (writer_attach) */
+	if (!process_shared_preload_libraries_in_progress)
+		define_queue_size(PGC_SIGHUP);
+#endif
 }
 
 /* Reserve the queues; called from _PG_init while preloading. */
 void
 receipt_writer_preload(void)
 {
-	DefineCustomIntVariable("nl2sql_heal.receipt_queue_size",
-							"Shared memory queue for receipts on their way to the tables, per database.",
-							"A receipt that does not fit is written in the caller's transaction.",
-							&receipt_queue_kb,
-							1024, 64, 1024 * 1024,
-							PGC_POSTMASTER, GUC_UNIT_KB, NULL, NULL, NULL);
+	define_queue_size(PGC_POSTMASTER);
 	prev_shmem_request_hook = shmem_request_hook;
 	shmem_request_hook = writer_shmem_request;
 	prev_shmem_startup_hook = shmem_startup_hook;
 	shmem_startup_hook = writer_shmem_startup;
 }
 
+/* A slot's ring, found from this process's mapping of the shared state. */
+static char *
+slot_ring(WriterSlot *slot)
+{
+	return (char *) writer + MAXALIGN(sizeof(WriterShared)) +
+		(Size) (slot - writer->slots) * writer->ring_size;
+}
+
 /* Copy len bytes into / out of the ring at byte position pos, wrapping. */
 static void
 ring_put(WriterSlot *slot, uint64 pos, const void *src, Size len)
 {
+	char	   *ring = slot_ring(slot);
 	Size		size = writer->ring_size;
 	Size		off = pos % size;
 	Size		first = Min(len, size - off);
 
-	memcpy(slot->ring + off, src, first);
-	memcpy(slot->ring, (const char *) src + first, len - first);
+	memcpy(ring + off, src, first);
+	memcpy(ring, (const char *) src + first, len - first);
 }
 
 static void
 ring_get(WriterSlot *slot, uint64 pos, void *dst, Size len)
 {
+	char	   *ring = slot_ring(slot);
 	Size		size = writer->ring_size;
 	Size		off = pos % size;
 	Size		first = Min(len, size - off);
 
-	memcpy(dst, slot->ring + off, first);
-	memcpy((char *) dst + first, slot->ring, len - first);
+	memcpy(dst, ring + off, first);
+	memcpy((char *) dst + first, ring, len - first);
 }
 
 /* Free a slot (claim lock and slot lock held); waiters stop waiting on it. */
@@ -232,7 +295,7 @@ start_writer(void)
 	int			index = -1;
 	int			i;
 
-	LWLockAcquire(writer->claim_lock, LW_EXCLUSIVE);
+	LWLockAcquire(&writer->claim_lock, LW_EXCLUSIVE);
 	for (i = 0; i < WRITER_SLOTS; i++)
 	{
 		WriterSlot *s = &writer->slots[i];
@@ -241,14 +304,14 @@ start_writer(void)
 		if (s->state == SLOT_STARTING &&
 			TimestampDifferenceExceeds(s->claimed_at, now, WRITER_START_TIMEOUT_MS))
 		{
-			LWLockAcquire(s->lock, LW_EXCLUSIVE);
+			LWLockAcquire(&s->lock, LW_EXCLUSIVE);
 			slot_free(s);
-			LWLockRelease(s->lock);
+			LWLockRelease(&s->lock);
 		}
 		if (s->state != SLOT_FREE && s->dboid == MyDatabaseId)
 		{
 			/* someone else started it, or it is starting */
-			LWLockRelease(writer->claim_lock);
+			LWLockRelease(&writer->claim_lock);
 			if (s->state == SLOT_RUNNING)
 				cached_slot = i;
 			return;
@@ -258,11 +321,11 @@ start_writer(void)
 	}
 	if (index < 0)
 	{
-		LWLockRelease(writer->claim_lock);
+		LWLockRelease(&writer->claim_lock);
 		return;					/* every slot serves another database */
 	}
 	slot = &writer->slots[index];
-	LWLockAcquire(slot->lock, LW_EXCLUSIVE);
+	LWLockAcquire(&slot->lock, LW_EXCLUSIVE);
 	slot->state = SLOT_STARTING;
 	slot->dboid = MyDatabaseId;
 	slot->generation++;
@@ -270,8 +333,8 @@ start_writer(void)
 	slot->head = slot->tail = 0;
 	slot->queued = slot->committed = 0;
 	generation = slot->generation;
-	LWLockRelease(slot->lock);
-	LWLockRelease(writer->claim_lock);
+	LWLockRelease(&slot->lock);
+	LWLockRelease(&writer->claim_lock);
 
 	memset(&worker, 0, sizeof(worker));
 	worker.bgw_flags = BGWORKER_SHMEM_ACCESS | BGWORKER_BACKEND_DATABASE_CONNECTION;
@@ -286,12 +349,12 @@ start_writer(void)
 	if (!RegisterDynamicBackgroundWorker(&worker, &handle))
 	{
 		/* no worker slot free (max_worker_processes): write receipts inline */
-		LWLockAcquire(writer->claim_lock, LW_EXCLUSIVE);
-		LWLockAcquire(slot->lock, LW_EXCLUSIVE);
+		LWLockAcquire(&writer->claim_lock, LW_EXCLUSIVE);
+		LWLockAcquire(&slot->lock, LW_EXCLUSIVE);
 		if (slot->generation == generation)
 			slot_free(slot);
-		LWLockRelease(slot->lock);
-		LWLockRelease(writer->claim_lock);
+		LWLockRelease(&slot->lock);
+		LWLockRelease(&writer->claim_lock);
 	}
 }
 
@@ -303,7 +366,7 @@ running_slot(void)
 
 	if (cached_slot >= 0)
 		return cached_slot;
-	LWLockAcquire(writer->claim_lock, LW_SHARED);
+	LWLockAcquire(&writer->claim_lock, LW_SHARED);
 	for (i = 0; i < WRITER_SLOTS; i++)
 	{
 		if (writer->slots[i].dboid == MyDatabaseId && writer->slots[i].state == SLOT_RUNNING)
@@ -312,7 +375,7 @@ running_slot(void)
 			break;
 		}
 	}
-	LWLockRelease(writer->claim_lock);
+	LWLockRelease(&writer->claim_lock);
 	if (cached_slot < 0)
 		start_writer();
 	return cached_slot;
@@ -329,14 +392,14 @@ receipt_writer_enqueue(const char *record, Size len)
 	int			index;
 
 	/* a transaction snapshot would not see a receipt committed after it */
-	if (writer == NULL || !receipt_writer_enabled || IsolationUsesXactSnapshot() ||
+	if (!receipt_writer_enabled || IsolationUsesXactSnapshot() || !writer_attach() ||
 		need > writer->ring_size / 2)
 		return false;
 	index = running_slot();
 	if (index < 0)
 		return false;
 	slot = &writer->slots[index];
-	LWLockAcquire(slot->lock, LW_EXCLUSIVE);
+	LWLockAcquire(&slot->lock, LW_EXCLUSIVE);
 	if (slot->state == SLOT_RUNNING && slot->dboid == MyDatabaseId &&
 		writer->ring_size - (slot->head - slot->tail) >= need)
 	{
@@ -354,7 +417,7 @@ receipt_writer_enqueue(const char *record, Size len)
 		cached_slot = -1;		/* the worker has exited: look again next time */
 	if (wake && slot->latch)
 		SetLatch(slot->latch);
-	LWLockRelease(slot->lock);
+	LWLockRelease(&slot->lock);
 	return queued;
 }
 
@@ -371,12 +434,12 @@ receipt_writer_wait_own(void)
 	{
 		bool		done;
 
-		LWLockAcquire(slot->lock, LW_SHARED);
+		LWLockAcquire(&slot->lock, LW_SHARED);
 		/* a freed slot has nothing of ours left: written, or lost with its worker */
 		done = slot->generation != own_generation || slot->committed >= own_record;
 		if (!done && slot->latch)
 			SetLatch(slot->latch);	/* no need to wait for the next batch */
-		LWLockRelease(slot->lock);
+		LWLockRelease(&slot->lock);
 		if (done)
 			break;
 		(void) ConditionVariableTimedSleep(&slot->committed_cv, 100, PG_WAIT_EXTENSION);
@@ -409,8 +472,8 @@ writer_exit(int code, Datum arg)
 	WriterSlot *slot = &writer->slots[my_index];
 
 	LWLockReleaseAll();
-	LWLockAcquire(writer->claim_lock, LW_EXCLUSIVE);
-	LWLockAcquire(slot->lock, LW_EXCLUSIVE);
+	LWLockAcquire(&writer->claim_lock, LW_EXCLUSIVE);
+	LWLockAcquire(&slot->lock, LW_EXCLUSIVE);
 	if (slot->generation == my_generation)
 	{
 		uint64		lost = slot->queued - slot->committed;
@@ -420,8 +483,8 @@ writer_exit(int code, Datum arg)
 					(errmsg("nl2sql_heal receipt writer exited with " UINT64_FORMAT " receipts not written", lost)));
 		slot_free(slot);
 	}
-	LWLockRelease(slot->lock);
-	LWLockRelease(writer->claim_lock);
+	LWLockRelease(&slot->lock);
+	LWLockRelease(&writer->claim_lock);
 	ConditionVariableBroadcast(&slot->committed_cv);
 }
 
@@ -474,13 +537,13 @@ drain(WriterSlot *slot, char *buf, const char **records, Size *lengths, int max_
 	Size		off = 0;
 	int			n = 0;
 
-	LWLockAcquire(slot->lock, LW_EXCLUSIVE);
+	LWLockAcquire(&slot->lock, LW_EXCLUSIVE);
 	used = slot->head - slot->tail;
 	upto = slot->queued;
 	if (used > 0)
 		ring_get(slot, slot->tail, buf, used);
 	slot->tail = slot->head;
-	LWLockRelease(slot->lock);
+	LWLockRelease(&slot->lock);
 	if (used == 0)
 		return 0;
 
@@ -507,9 +570,9 @@ drain(WriterSlot *slot, char *buf, const char **records, Size *lengths, int max_
 	}
 	pgstat_report_activity(STATE_IDLE, NULL);
 
-	LWLockAcquire(slot->lock, LW_EXCLUSIVE);
+	LWLockAcquire(&slot->lock, LW_EXCLUSIVE);
 	slot->committed = upto;
-	LWLockRelease(slot->lock);
+	LWLockRelease(&slot->lock);
 	ConditionVariableBroadcast(&slot->committed_cv);
 	return n;
 }
@@ -526,6 +589,8 @@ nl2sql_heal_receipt_writer_main(Datum main_arg)
 	TimestampTz last_work;
 	MemoryContext batch_cxt;
 
+	if (!writer_attach())
+		proc_exit(0);			/* started by a server without the shared state: nothing to do */
 	my_index = DatumGetInt32(main_arg);
 	memcpy(&my_generation, MyBgworkerEntry->bgw_extra, sizeof(my_generation));
 	slot = &writer->slots[my_index];
@@ -535,15 +600,15 @@ nl2sql_heal_receipt_writer_main(Datum main_arg)
 	pqsignal(SIGTERM, SignalHandlerForShutdownRequest);
 	BackgroundWorkerUnblockSignals();
 
-	LWLockAcquire(slot->lock, LW_SHARED);
+	LWLockAcquire(&slot->lock, LW_SHARED);
 	dboid = slot->dboid;
 	if (slot->generation != my_generation || slot->state != SLOT_STARTING)
 	{
-		LWLockRelease(slot->lock);
+		LWLockRelease(&slot->lock);
 		my_generation = 0;		/* not ours: leave it alone */
 		proc_exit(0);
 	}
-	LWLockRelease(slot->lock);
+	LWLockRelease(&slot->lock);
 
 	BackgroundWorkerInitializeConnectionByOid(dboid, BOOTSTRAP_SUPERUSERID, 0);
 	/* a batch commits like the caller's receipt-only transactions would */
@@ -557,15 +622,15 @@ nl2sql_heal_receipt_writer_main(Datum main_arg)
 	lengths = MemoryContextAllocHuge(TopMemoryContext, sizeof(Size) * max_records);
 	batch_cxt = AllocSetContextCreate(TopMemoryContext, "receipt writer batch", ALLOCSET_DEFAULT_SIZES);
 
-	LWLockAcquire(writer->claim_lock, LW_EXCLUSIVE);
-	LWLockAcquire(slot->lock, LW_EXCLUSIVE);
+	LWLockAcquire(&writer->claim_lock, LW_EXCLUSIVE);
+	LWLockAcquire(&slot->lock, LW_EXCLUSIVE);
 	if (slot->generation == my_generation)
 	{
 		slot->latch = MyLatch;
 		slot->state = SLOT_RUNNING;
 	}
-	LWLockRelease(slot->lock);
-	LWLockRelease(writer->claim_lock);
+	LWLockRelease(&slot->lock);
+	LWLockRelease(&writer->claim_lock);
 	last_work = GetCurrentTimestamp();
 
 	for (;;)
@@ -594,13 +659,13 @@ nl2sql_heal_receipt_writer_main(Datum main_arg)
 			/* leave only with an empty queue; otherwise drain again */
 			bool		empty;
 
-			LWLockAcquire(writer->claim_lock, LW_EXCLUSIVE);
-			LWLockAcquire(slot->lock, LW_EXCLUSIVE);
+			LWLockAcquire(&writer->claim_lock, LW_EXCLUSIVE);
+			LWLockAcquire(&slot->lock, LW_EXCLUSIVE);
 			empty = slot->head == slot->tail;
 			if (empty)
 				slot_free(slot);
-			LWLockRelease(slot->lock);
-			LWLockRelease(writer->claim_lock);
+			LWLockRelease(&slot->lock);
+			LWLockRelease(&writer->claim_lock);
 			if (empty)
 			{
 				ConditionVariableBroadcast(&slot->committed_cv);

@@ -1,6 +1,7 @@
 /*
  * receipt_writer.h — receipts committed by a background writer, out of the
- * caller's transaction (available when the library is preloaded).
+ * caller's transaction (available on PostgreSQL 17 and later, and when the
+ * library is preloaded).
  */
 #ifndef NL2SQL_HEAL_RECEIPT_WRITER_H
 #define NL2SQL_HEAL_RECEIPT_WRITER_H

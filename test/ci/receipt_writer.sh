@@ -4,6 +4,8 @@
 # arrives with the same content as when written inline, the session reads
 # its own receipts at once, and fallbacks (REPEATABLE READ, a full queue, a
 # bad row, a terminated writer, shutdown) lose nothing they should keep.
+# RECEIPT_WRITER_PRELOAD=0 runs it all without shared_preload_libraries
+# (PostgreSQL 17 and later: test/ci/receipt_writer_unpreloaded.sh).
 set -u
 here=$(cd "$(dirname "$0")/../.." && pwd)
 . "$here/test/lib.sh"
@@ -16,9 +18,12 @@ expect() {
     if [ "$2" = "$3" ]; then passed=$((passed + 1)); echo "ok   $1"; else failed=$((failed + 1)); echo "FAIL $1: got '$2', want '$3'"; fi
 }
 q() { psql -X -Atq -h "$dir" -p "$port" -U postgres -d "${DB:-writer}" "$@"; }
+suite=${RECEIPT_WRITER_SUITE:-receipt_writer}
+preload="-c shared_preload_libraries=nl2sql_heal"
+[ "${RECEIPT_WRITER_PRELOAD:-1}" = 0 ] && preload=
 start() {
-    SERVER_OPTS="-c shared_preload_libraries=nl2sql_heal $*" start_server "$dir" "$port" ||
-        { tail -20 "$dir/log"; echo "receipt_writer: $passed passed, $((failed + 1)) failed"; exit 1; }
+    SERVER_OPTS="$preload $*" start_server "$dir" "$port" ||
+        { tail -20 "$dir/log"; echo "$suite: $passed passed, $((failed + 1)) failed"; exit 1; }
 }
 # settle SQL WANT — poll another session's view until it shows WANT (5 s at most)
 settle() {
@@ -206,5 +211,5 @@ expect "an overflowing queue loses nothing" "$(q -c "SELECT count(nl2sql_heal.he
 
 200"
 
-echo "receipt_writer: $passed passed, $failed failed"
+echo "$suite: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

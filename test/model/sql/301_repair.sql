@@ -1,5 +1,8 @@
 -- The model repairs what rules cannot, on an OpenAI-compatible server.
 \set QUIET on
+-- plain reads of the receipt tables below: receipts in the caller's transaction
+-- (the receipt writer, on by default from PostgreSQL 17: test/ci/receipt_writer*.sh)
+SET nl2sql_heal.receipt_writer = off;
 SET nl2sql_heal.model_provider = openai;
 SET nl2sql_heal.model_endpoint = :'mock';
 SET nl2sql_heal.model_deployment = 'gpt-4o';
