@@ -2,6 +2,9 @@
 -- rewrite that repeats an earlier attempt (white space aside) is refused without running.
 -- The model_usage view counts the model's rewrites from the receipts.
 \set QUIET on
+-- plain reads of the receipt tables below: receipts in the caller's transaction
+-- (the receipt writer, on by default from PostgreSQL 17: test/ci/receipt_writer*.sh)
+SET nl2sql_heal.receipt_writer = off;
 SET client_min_messages = warning;
 SET nl2sql_heal.model_provider = openai;
 SET nl2sql_heal.model_endpoint = :'mock';
