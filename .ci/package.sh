@@ -26,6 +26,11 @@ finish() {
     exit
 }
 
+# what dpkg-buildpackage and pg_buildext need on this machine (in the
+# roots, .ci/chroot.sh installs them)
+PACKAGES="debhelper dpkg-dev postgresql-server-dev-all" install_packages ||
+    { fail "installing debhelper, dpkg-dev and postgresql-server-dev-all"; finish; }
+
 work=$(scratch_dir)
 dir=$work/server
 installed=
