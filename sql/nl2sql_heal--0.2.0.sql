@@ -2,6 +2,16 @@
 
 \echo Use "CREATE EXTENSION nl2sql_heal" to load this file. \quit
 
+-- Nothing resolves through the caller's search_path.
+-- A caller who owns a schema on its search_path can create operators,
+-- functions, casts and domains that an unqualified name would resolve to
+-- (an exact-type match in its schema beats pg_catalog's operator that needs
+-- an implicit cast).  Every function of the extension pins search_path and
+-- qualifies what its body uses; policies, defaults and the stats view are
+-- stored parsed, so they are bound to pg_catalog's objects already.
+-- heal_execute and ask keep the caller's path, which the generated query
+-- runs under (the caller's choice); their own queries pin it in C.
+
 -- ---------------------------------------------------------------------------
 -- Governed metrics: the semantic contract rewrites must stay inside.
 -- ---------------------------------------------------------------------------
@@ -82,11 +92,13 @@ SELECT pg_catalog.pg_extension_config_dump('attempts', '');
 -- owner, and members of pg_read_all_stats (as with pg_stat_statements).
 CREATE FUNCTION sees_all_receipts() RETURNS boolean
 LANGUAGE sql STABLE PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT pg_catalog.pg_has_role('pg_read_all_stats', 'USAGE')
+    SELECT pg_catalog.pg_has_role('pg_read_all_stats'::pg_catalog.name, 'USAGE'::pg_catalog.text)
         OR pg_catalog.pg_has_role(
                (SELECT c.relowner FROM pg_catalog.pg_class c
-                 WHERE c.oid = 'nl2sql_heal.receipts'::pg_catalog.regclass), 'USAGE')
+                 WHERE c.oid OPERATOR(pg_catalog.=) 'nl2sql_heal.receipts'::pg_catalog.regclass::pg_catalog.oid),
+               'USAGE'::pg_catalog.text)
 $$;
 
 ALTER TABLE receipts ENABLE ROW LEVEL SECURITY;
@@ -141,7 +153,8 @@ COMMENT ON FUNCTION heal_execute(text, text, text, int, bigint, text) IS
 -- committed a few milliseconds after the call; this waits for the session's own.
 CREATE FUNCTION wait_for_receipts() RETURNS void
 AS 'MODULE_PATHNAME', 'nl2sql_heal_wait_for_receipts'
-LANGUAGE C STRICT VOLATILE PARALLEL UNSAFE;
+LANGUAGE C STRICT VOLATILE PARALLEL UNSAFE
+SET search_path = pg_catalog, pg_temp;
 
 COMMENT ON FUNCTION wait_for_receipts() IS
     'Wait until the receipts of this session''s heal_execute calls are in the receipt tables';
@@ -151,6 +164,7 @@ COMMENT ON FUNCTION wait_for_receipts() IS
 CREATE FUNCTION trace(receipt_id bigint)
 RETURNS TABLE (line text)
 LANGUAGE plpgsql VOLATILE
+SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     r  nl2sql_heal.receipts;
@@ -246,7 +260,8 @@ COMMENT ON FUNCTION trace(bigint) IS 'The reasoning trace of a receipt: steps, a
 CREATE FUNCTION check_answer(receipt_id bigint, answer text)
 RETURNS jsonb
 AS 'MODULE_PATHNAME', 'nl2sql_heal_check_answer'
-LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE;
+LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE
+SET search_path = pg_catalog, pg_temp;
 
 COMMENT ON FUNCTION check_answer(bigint, text) IS
     'Check a prose answer against every step of a receipt; the verdict is stored on the receipt';
@@ -256,7 +271,8 @@ COMMENT ON FUNCTION check_answer(bigint, text) IS
 CREATE FUNCTION audit_answer()
 RETURNS trigger
 AS 'MODULE_PATHNAME', 'nl2sql_heal_audit_answer'
-LANGUAGE C;
+LANGUAGE C
+SET search_path = pg_catalog, pg_temp;
 
 COMMENT ON FUNCTION audit_answer() IS
     'Trigger: check each answer row against its receipt, fill the verdict column, optionally reject implausible answers';
@@ -265,6 +281,7 @@ COMMENT ON FUNCTION audit_answer() IS
 CREATE FUNCTION sqlstate_name(sqlstate text)
 RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT CASE sqlstate
         WHEN '42601' THEN 'syntax_error'
@@ -395,37 +412,12 @@ REVOKE ALL ON FUNCTION ask(text, text, text) FROM PUBLIC;
 CREATE FUNCTION remote_disconnect(target text DEFAULT NULL)
 RETURNS integer
 AS 'MODULE_PATHNAME', 'nl2sql_heal_remote_disconnect'
-LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE;
+LANGUAGE C CALLED ON NULL INPUT VOLATILE PARALLEL UNSAFE
+SET search_path = pg_catalog, pg_temp;
 
 COMMENT ON FUNCTION remote_disconnect(text) IS
     'Close this session''s cached connections to a remote target (all when NULL); returns how many were closed';
 
--- ---- security: nothing resolves through the caller's search_path ----
--- A caller who owns a schema on its search_path can create operators,
--- functions, casts and domains that an unqualified name would resolve to
--- (an exact-type match in its schema beats pg_catalog's operator that needs
--- an implicit cast).  Every function of the extension pins search_path and
--- qualifies what its body uses; policies, defaults and the stats view are
--- stored parsed, so they are bound to pg_catalog's objects already.
--- heal_execute and ask keep the caller's path, which the generated query
--- runs under (the caller's choice); their own queries pin it in C.
-CREATE OR REPLACE FUNCTION sees_all_receipts() RETURNS boolean
-LANGUAGE sql STABLE PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT pg_catalog.pg_has_role('pg_read_all_stats'::pg_catalog.name, 'USAGE'::pg_catalog.text)
-        OR pg_catalog.pg_has_role(
-               (SELECT c.relowner FROM pg_catalog.pg_class c
-                 WHERE c.oid OPERATOR(pg_catalog.=) 'nl2sql_heal.receipts'::pg_catalog.regclass::pg_catalog.oid),
-               'USAGE'::pg_catalog.text)
-$$;
-
-ALTER FUNCTION trace(bigint) SET search_path = pg_catalog, pg_temp;
-ALTER FUNCTION sqlstate_name(text) SET search_path = pg_catalog, pg_temp;
-ALTER FUNCTION check_answer(bigint, text) SET search_path = pg_catalog, pg_temp;
-ALTER FUNCTION audit_answer() SET search_path = pg_catalog, pg_temp;
-ALTER FUNCTION wait_for_receipts() SET search_path = pg_catalog, pg_temp;
-ALTER FUNCTION remote_disconnect(text) SET search_path = pg_catalog, pg_temp;
 -- ---- sensitive columns ----
 -- A column is marked with a security label of this extension's provider:
 --     SECURITY LABEL FOR nl2sql_heal ON COLUMN shop.customers.email IS 'sensitive';
