@@ -14,8 +14,17 @@ PURE_SRCS   = $(wildcard $(addprefix src/, classify.c sqltok.c names.c dialect.c
 BACKEND_SRCS = $(filter-out $(PURE_SRCS), $(wildcard src/*.c))
 OBJS        = $(BACKEND_SRCS:.c=.o) $(PURE_SRCS:.c=.o)
 
-REGRESS      = $(basename $(notdir $(wildcard sql/[0-9]*.sql)))
-REGRESS_OPTS = --inputdir=. --outputdir=test/regress_out --load-extension=nl2sql_heal
+# pg_regress suites: test/sql/<name>.sql, expected output in test/expected/.
+REGRESS      = 001_basic 002_classify 003_safety 004_receipts 005_knob 006_misuse \
+                010_security_paths 011_security_results 020_policy 021_policy_allowed \
+                030_rules_privileges 100_rules_identifiers 101_rules_relations \
+                102_rules_grouping 103_rules_zero_rows 104_rules_dialect \
+                110_rules_conversions 111_rules_bare_columns 112_source_dialect \
+                113_rules_sqlite 114_dialect_idioms 115_rules_identifier_stems \
+                201_check_answer 202_audit_answer 203_stats 210_check_answer_analyst \
+                400_remote 600_plan_guard 601_model_usage 602_sensitive_label \
+                700_journal 701_remembered 999_cleanup
+REGRESS_OPTS = --inputdir=test --outputdir=test/regress_out --load-extension=nl2sql_heal
 
 PG_CPPFLAGS = -Isrc -std=gnu11 -Wextra -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare
 SHLIB_LINK  = -lcurl -ljson-c

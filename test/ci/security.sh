@@ -128,7 +128,7 @@ expect "and she is no superuser" "$(q -c "SELECT rolsuper FROM pg_roles WHERE ro
 regress_out=$(dirname "$dir")/regress
 if (cd "$here" && make -s installcheck PGHOST="$dir" PGPORT="$port" PGUSER=postgres \
         REGRESS="010_security_paths 011_security_results" \
-        REGRESS_OPTS="--inputdir=. --outputdir=$regress_out --load-extension=nl2sql_heal" >"$regress_out.log" 2>&1); then
+        REGRESS_OPTS="--inputdir=test --outputdir=$regress_out --load-extension=nl2sql_heal" >"$regress_out.log" 2>&1); then
     expect "pg_regress security files pass preloaded" "ok" "ok"
 else
     [ -f "$regress_out/regression.diffs" ] && head -60 "$regress_out/regression.diffs"
