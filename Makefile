@@ -1,7 +1,7 @@
 # nl2sql_heal — PGXS build.
 #
 #   make && make install       build and install the extension
-#   make installcheck          pg_regress suites (needs a running server)
+#   make installcheck          pg_regress suites (needs a running server), then TAP
 #   make unit                  unit tests of the pure-C parts (no server)
 
 EXTENSION   = nl2sql_heal
@@ -25,6 +25,12 @@ REGRESS      = 001_basic 002_classify 003_safety 004_receipts 005_knob 006_misus
                 400_remote 600_plan_guard 601_model_usage 602_sensitive_label \
                 700_journal 701_remembered 999_cleanup
 REGRESS_OPTS = --inputdir=test --outputdir=test/regress_out --load-extension=nl2sql_heal
+# TAP suites (servers of their own): test/t/*.pl with PostgreSQL::Test::Cluster.
+# `make installcheck` runs them after pg_regress, as a user other than root;
+# CI runs them through test/tap.sh.
+TAP_TESTS    = 1
+PROVE_TESTS  = test/t/*.pl
+PROVE_FLAGS  = -I ./test/perl
 
 PG_CPPFLAGS = -Isrc -std=gnu11 -Wextra -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare
 SHLIB_LINK  = -lcurl -ljson-c
