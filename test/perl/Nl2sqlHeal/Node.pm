@@ -31,4 +31,93 @@ sub create
 	return $node;
 }
 
+# ---- psql sessions as any role, and concurrent ones ----
+# (IPC::Run directly: PostgreSQL 15's Cluster.pm may lack background_psql.)
+
+use IPC::Run;
+use PostgreSQL::Test::Utils;
+use Time::HiRes ();
+
+sub _connstr
+{
+	my ($node, $dbname, %opts) = @_;
+	my $connstr = $node->connstr($dbname);
+	$connstr .= " user=$opts{user}" if defined $opts{user};
+	return $connstr;
+}
+
+# psql names the input file and line before each message; drop that, so
+# that messages read as they do from psql -c.
+sub _plain_messages
+{
+	my ($text) = @_;
+	$text =~ s/^psql:.*?:\d+: //mg;
+	return $text;
+}
+
+# sql(NODE, DBNAME, SQL, user => ROLE, on_error_stop => 0|1, timeout => S)
+# runs SQL in one psql session (psql -XAtq, like the node's psql method)
+# and returns (stdout, stderr), both without their last newline.
+# ON_ERROR_STOP is off unless asked for, as with plain psql.
+sub sql
+{
+	my ($node, $dbname, $sql, %opts) = @_;
+	my ($ret, $out, $err) = $node->psql(
+		$dbname, $sql,
+		connstr       => _connstr($node, $dbname, %opts),
+		on_error_stop => $opts{on_error_stop} // 0,
+		timeout => $opts{timeout} // $PostgreSQL::Test::Utils::timeout_default);
+	return ($out, _plain_messages($err));
+}
+
+# sql_output(NODE, DBNAME, SQL, %opts) — sql's stdout and stderr as one
+# text (stdout first; a line of stderr where there is one), like 2>&1.
+sub sql_output
+{
+	my ($out, $err) = sql(@_);
+	return join("\n", grep { $_ ne '' } ($out, $err));
+}
+
+# start_sql(NODE, DBNAME, SQL, user => ROLE, on_error_stop => 0|1)
+# starts a psql session running SQL and returns at once; finish_sql(SESSION)
+# waits for it to end and returns (stdout, stderr) as sql does, and sets
+# SESSION->{ended} (Time::HiRes time when psql had exited).
+sub start_sql
+{
+	my ($node, $dbname, $sql, %opts) = @_;
+	my $dir = PostgreSQL::Test::Utils::tempdir('session');
+	PostgreSQL::Test::Utils::append_to_file("$dir/input.sql", $sql);
+	my %session = (dir => $dir);
+	$session{handle} = IPC::Run::start(
+		[
+			$node->installed_command('psql'), '-XAtq',
+			'-d', _connstr($node, $dbname, %opts),
+			'-v', 'ON_ERROR_STOP=' . ($opts{on_error_stop} // 0),
+			'-f', "$dir/input.sql"
+		],
+		'<', '/dev/null', '>', "$dir/stdout", '2>', "$dir/stderr",
+		IPC::Run::timeout(
+			$opts{timeout} // $PostgreSQL::Test::Utils::timeout_default));
+	return \%session;
+}
+
+sub finish_sql
+{
+	my ($session) = @_;
+	$session->{handle}->finish;
+	$session->{ended} = Time::HiRes::time();
+	my $out = PostgreSQL::Test::Utils::slurp_file("$session->{dir}/stdout");
+	my $err = PostgreSQL::Test::Utils::slurp_file("$session->{dir}/stderr");
+	chomp $out;
+	chomp $err;
+	return ($out, _plain_messages($err));
+}
+
+# count_lines(TEXT, REGEX) — how many lines of TEXT match (grep -c).
+sub count_lines
+{
+	my ($text, $re) = @_;
+	return scalar grep { /$re/ } split /\n/, $text // '';
+}
+
 1;
