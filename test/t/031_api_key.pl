@@ -9,6 +9,7 @@
 # cannot be opened or are no regular file are refused.
 use strict;
 use warnings;
+use File::Spec;
 use IPC::Run;
 use PostgreSQL::Test::Utils;
 use Test::More;
@@ -74,9 +75,10 @@ foreach my $mode ('plain', 'preloaded')
 		preload   => $mode eq 'preloaded',
 		extension => 0,
 		conf      => 'log_statement = none');
-	my $dir     = $node->basedir;
+	# absolute: the server reads these paths from its data directory
+	my $dir     = File::Spec->rel2abs($node->basedir);
 	my $keyfile = "$dir/model.key";
-	my $data    = $node->data_dir;
+	my $data    = File::Spec->rel2abs($node->data_dir);
 
 	# psql in database apikey, as the superuser or user => ROLE: stdout and
 	# stderr as one text
@@ -148,8 +150,10 @@ SQL
 			"SELECT nl2sql_heal.heal_execute('Who?', '$repair_sql')::text",
 			user => $role) . "\n";
 	}
-	is(occurrences(ctl('requests'), "Bearer $key"),
-		2, "$mode: the model was called with the key (so the test can fail)");
+	my $requests = ctl('requests');
+	is(occurrences($requests, "Bearer $key"),
+		2, "$mode: the model was called with the key (so the test can fail)")
+	  or diag("requests: $requests\nresults: $out");
 	is(Nl2sqlHeal::Node::count_lines($out, qr/echo Bearer \[key\]/),
 		1, "$mode: the echoed key came back scrubbed in the rows");
 	is(Nl2sqlHeal::Node::count_lines($out, qr/bad request: .*Bearer \[key\]/),
@@ -173,7 +177,8 @@ SQL
 		user => 'regress_key_plain');
 	$out .= "$r\n";
 	is(Nl2sqlHeal::Node::count_lines($r, qr/can be read or written by other OS users/),
-		1, "$mode: a key file other OS users may read is refused");
+		1, "$mode: a key file other OS users may read is refused")
+	  or diag($r);
 	is(ctl('count'), '0', "$mode: ... and no call is made");
 	chmod 0600, $keyfile;
 
@@ -189,7 +194,8 @@ SQL
 			qr/the key file \(nl2sql_heal.model_api_key_file\) cannot be opened: Permission denied/
 		),
 		1,
-		"$mode: a key file the server's OS user may not open is refused");
+		"$mode: a key file the server's OS user may not open is refused")
+	  or diag($r);
 	chmod 0600, $keyfile;
   SKIP:
 	{
@@ -216,7 +222,8 @@ SQL
 		user => 'regress_key_plain');
 	$out .= "$r\n";
 	is(Nl2sqlHeal::Node::count_lines($r, qr/is not a regular file/),
-		1, "$mode: a key file that is not a regular file is refused");
+		1, "$mode: a key file that is not a regular file is refused")
+	  or diag($r);
 	$q->("ALTER SYSTEM SET nl2sql_heal.model_api_key_file = '$keyfile'");
 	$reload->();
 	is(ctl('count'), '0', "$mode: ... and no call is made for any of them");
@@ -279,12 +286,13 @@ SQL
 			'preloaded: a key in postgresql.conf is refused at the reload, in the log without the key'
 		);
 	}
-	my $requests = ctl('requests');
+	$requests = ctl('requests');
 	is(occurrences($requests, "Bearer $key"),
 		1, "$mode: ... the key file's key is used instead");
 	is(occurrences($requests, $setting_key),
 		0, "$mode: ... the refused key is never sent");
-	is((split /\n/, $status)[-1] // '', 'repaired', "$mode: ... the call still works");
+	is((split /\n/, $status)[-1] // '', 'repaired', "$mode: ... the call still works")
+	  or diag("$status\n$warnings");
 	my $conf = slurp_file("$data/postgresql.conf");
 	$conf =~ s/^.*\Q$setting_key\E.*\n//mg;
 	open(my $fh, '>', "$data/postgresql.conf") or die "postgresql.conf: $!";
