@@ -30,7 +30,6 @@ REGRESS_OPTS = --inputdir=test --outputdir=test/regress_out --load-extension=nl2
 # CI runs them through test/tap.sh.
 TAP_TESTS    = 1
 PROVE_TESTS  = test/t/*.pl
-PROVE_FLAGS  = -I ./test/perl
 
 PG_CPPFLAGS = -Isrc -std=gnu11 -Wextra -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare
 SHLIB_LINK  = -lcurl -ljson-c
@@ -47,6 +46,9 @@ PG_CPPFLAGS += '-DPGDLLEXPORT=__attribute__((visibility("default")))'
 endif
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+# The TAP suites' own modules (after the include, which sets PG_PROVE_FLAGS;
+# PROVE_FLAGS stays free for `make installcheck PROVE_FLAGS=--verbose`).
+PG_PROVE_FLAGS += -I ./test/perl
 
 # Unit tests: each test/unit/test_<x>.c is linked with every pure source.
 UNIT_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -Wall -Wextra -Werror -Wno-unused-parameter -Isrc -Itest/unit
