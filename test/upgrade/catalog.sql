@@ -1,6 +1,6 @@
 -- The SQL objects of extension nl2sql_heal, one line per property, sorted,
 -- with no OIDs: two databases have the same objects exactly when their
--- outputs are the same (test/ci/upgrade.sh; in the spirit of
+-- outputs are the same (test/t/060_upgrade.pl; in the spirit of
 -- pg_stat_statements' upgrade tests).  Covers every member object (by
 -- pg_describe_object), functions (definition with arguments, defaults,
 -- result, language, volatility, strictness, security, parallel safety,

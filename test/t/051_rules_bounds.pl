@@ -1,0 +1,182 @@
+# The rule tier is bounded: a 10 MB query answers pg_cancel_backend within a
+# second and finishes within its limits; the rule pass stops at its time
+# budget (nl2sql_heal.statement_timeout) with a note; the dialect mapping
+# answers a cancel; rewriting n references costs linear time, not n squared.
+# Margins are generous (a loaded 2-core machine); the figures are printed.
+use strict;
+use warnings;
+use PostgreSQL::Test::Utils;
+use Test::More;
+use POSIX ();
+use Time::HiRes qw(time usleep);
+use Nl2sqlHeal::Node;
+
+my $node = Nl2sqlHeal::Node->create('bounds');
+my $db = 'postgres';
+$node->safe_psql(
+	$db, q{
+CREATE TABLE customers (customer_id int, customer_name text);
+INSERT INTO customers VALUES (1, 'Ada'), (2, 'Grace');
+});
+
+# The queries, built in SQL: 10 MB of broken references; a join of 20,000
+# relations in schemas that do not exist; 1 MB of T-SQL string concatenation.
+my $BIG = q{'SELECT ' || repeat('customername, ', 700000) || '1 FROM customers'};
+my $MANY =
+  q{'SELECT 1 FROM ' || (SELECT string_agg(format('s%s.customers a%s', i, i), ', ') FROM generate_series(1, 20000) i)};
+my $TSQL =
+  q{'SELECT TOP 1 ' || repeat('customer_name + ''x'' + ', 40000) || '''y'' FROM customers'};
+
+# cpu_ticks(PID) — CPU time the process has used, in clock ticks (utime + stime).
+my $tick = POSIX::sysconf(POSIX::_SC_CLK_TCK());
+sub cpu_ticks
+{
+	open(my $fh, '<', "/proc/$_[0]/stat") or return 0;
+	my @f = split ' ', scalar <$fh>;
+	close $fh;
+	return $f[13] + $f[14];
+}
+
+# cancel_after(SETTINGS, QUERY, DELAY) — run heal_execute(QUERY) after the
+# SETTINGS statement (if any), cancel it DELAY seconds after it started;
+# returns (latency, cpu, output): the seconds from the cancel to the end of
+# the call, the CPU seconds the backend spent in them (what the machine's
+# load does not stretch), and what the session printed, errors included.
+sub cancel_after
+{
+	my ($settings, $query, $delay) = @_;
+	my @statements = ("SET application_name = 'heal_bounds_victim'");
+	push @statements, $settings if $settings ne '';
+	push @statements,
+	  "SELECT nl2sql_heal.heal_execute('bounds', $query)->>'status'",
+	  q{SELECT 'after:' || current_setting('transaction_read_only') || '|' || (nl2sql_heal.heal_execute('again', 'SELECT 1')->>'status')},
+	  'SELECT pg_sleep(2)';    # the backend stays for its CPU time to be read
+	my $victim = Nl2sqlHeal::Node::start_psql($node, $db, \@statements,
+		on_error_stop => 0);
+	my $pid = '';
+	for (1 .. 200)
+	{
+		$pid = $node->safe_psql(
+			$db, q{
+SELECT pid FROM pg_stat_activity
+ WHERE application_name = 'heal_bounds_victim' AND state = 'active'
+   AND query LIKE '%heal_execute(''bounds''%'});
+		last if $pid ne '';
+		usleep(50_000);
+	}
+	die "the call to cancel did not start" if $pid eq '';
+	usleep($delay * 1_000_000);
+	my $c0 = cpu_ticks($pid);
+	my $t0 = time();
+	$node->safe_psql($db, "SELECT pg_cancel_backend($pid)");
+	# the call is over when the backend has gone on to the next statement
+	for (1 .. 600)
+	{
+		last
+		  if $node->safe_psql(
+			$db, qq{
+SELECT count(*) FROM pg_stat_activity
+ WHERE pid = $pid AND query LIKE '%heal_execute(''bounds''%' AND state = 'active'}
+		  ) eq '0';
+		usleep(20_000);
+	}
+	my $latency = time() - $t0;
+	my $cpu = (cpu_ticks($pid) - $c0) / $tick;
+	my $output = Nl2sqlHeal::Node::finish_psql($victim);
+	return ($latency, $cpu, $output);
+}
+
+# run_timed(SETTINGS, QUERY) — heal_execute(QUERY) to the end; returns
+# (seconds, the last line printed: "<status>|<notes>" or an error).
+sub run_timed
+{
+	my ($settings, $query) = @_;
+	my $t0 = time();
+	my $out = Nl2sqlHeal::Node::psql_output(
+		$node, $db, qq{$settings;
+SELECT r->>'status' || '|' || (r->'notes')::text FROM (SELECT nl2sql_heal.heal_execute('bounds', $query) r) s});
+	my $t = time() - $t0;
+	return ($t, (split /\n/, $out)[-1] // '');
+}
+
+sub cut { return substr($_[0], 0, 400); }
+
+# 1. The 10 MB query with the default settings: rules are not tried (a note says why).
+my ($t, $r) = run_timed(q{SET nl2sql_heal.statement_timeout = '30s'}, $BIG);
+note(cut(sprintf('10 MB query, defaults: %.3fs: %s', $t, $r)));
+like(
+	$r,
+	qr/^failed\|.*Rules were not tried: the query is 9800023 bytes, more than nl2sql_heal\.rules_max_query_bytes/,
+	'10 MB query fails with a note, rules not tried');
+cmp_ok($t, '<', 30, '10 MB query finishes within 30 s');
+
+# 2. Cancels of the 10 MB call, early and late: answered within a second of
+#    the backend's CPU time (the wall time stretches with the machine's load);
+#    the check allows 1.5 s.  What is left when the cancel comes early is
+#    PostgreSQL's own parsing of the 10 MB as the query first runs.
+foreach my $d (0.2, 0.8, 1.5)
+{
+	my ($latency, $cpu, $out) = cancel_after('', $BIG, $d);
+	note(sprintf('10 MB query, cancel after %ss: answered in %.3f s (%.2f s of CPU)',
+			$d, $latency, $cpu));
+	cmp_ok($cpu, '<', 1.5,
+		"10 MB query: cancel after ${d}s answered within 1.5 s of CPU");
+	cmp_ok($latency, '<', 15,
+		"10 MB query: cancel after ${d}s answered within 15 s");
+	like($out, qr/after:off\|ok/,
+		"10 MB query: cancel after ${d}s leaves the session as it was");
+}
+
+# 3. The same query with the size cap off: the rule pass itself answers a cancel,
+#    between PostgreSQL's own parses of the 10 MB (about a second each, which
+#    is why the cap exists).
+my ($latency, $cpu, $out) =
+  cancel_after('SET nl2sql_heal.rules_max_query_bytes = 0', $BIG, 4);
+note(sprintf('10 MB query, no size cap, cancel inside the rule pass: answered in %.3f s (%.2f s of CPU)',
+		$latency, $cpu));
+cmp_ok($cpu, '<', 3,
+	'no size cap: cancel in the rule pass answered within 3 s of CPU');
+like($out, qr/canceling statement due to user request/,
+	"no size cap: cancel reports PostgreSQL's own message");
+
+# 4. The time budget: 20,000 relations to look up take the rules far longer than 300 ms.
+($t, $r) = run_timed(q{SET nl2sql_heal.statement_timeout = '300ms'}, $MANY);
+note(cut(sprintf('20,000 relations, statement_timeout 300ms: %.3fs: %s', $t, $r)));
+like(
+	$r,
+	qr/^failed\|.*Rules stopped after [0-9]* ms without a rewrite: their time for one attempt is nl2sql_heal\.statement_timeout \(300 ms\)/,
+	'time budget: the rules stop with a note');
+cmp_ok($t, '<', 5, 'time budget: the call ends within 5 s');
+is( $node->safe_psql(
+		$db, q{
+SELECT count(*)
+  FROM jsonb_array_elements_text(nl2sql_heal.heal_execute('q', 'SELECT customername FROM customers')->'notes') n
+ WHERE n LIKE 'Rules stopped%'}),
+	'0',
+	'time budget: no budget note when the rules finish in time');
+
+# 5. The dialect mapping (pure C, asked between tokens) answers a cancel.
+($latency, $cpu, $out) =
+  cancel_after(q{SET nl2sql_heal.statement_timeout = '60s'}, $TSQL, 1);
+note(sprintf('1 MB of T-SQL concatenation, cancel in the dialect mapping: answered in %.3f s (%.2f s of CPU)',
+		$latency, $cpu));
+cmp_ok($cpu, '<', 0.5, 'dialect mapping: cancel answered within 0.5 s of CPU');
+like($out, qr/canceling statement due to user request/,
+	"dialect mapping: cancel reports PostgreSQL's own message");
+
+# 6. Linear: 4 times the references cost well under 16 times the time
+#    (before, twice the references took four times as long).
+sub lin
+{
+	return run_timed(q{SET nl2sql_heal.rules_max_query_bytes = '16MB'},
+		"'SELECT count(*) FROM customers WHERE ' || repeat('customername IS NOT NULL AND ', $_[0]) || 'true'"
+	);
+}
+my ($t1, $r1) = lin(15000);
+my ($t4, $r4) = lin(60000);
+note(sprintf('15,000 references: %.3fs; 60,000 references: %.3fs', $t1, $t4));
+like($r1, qr/^repaired\|/, '15,000 references repaired');
+like($r4, qr/^repaired\|/, '60,000 references repaired');
+cmp_ok($t4, '<', $t1 * 10 + 1, '4x the references: under 10x the time (+1 s)');
+
+done_testing();
