@@ -373,14 +373,27 @@ ask_write_answer(AskCall *ask)
 	if (sensitive_any(sens))
 		answer_sql = sensitive_mask_sql(sens, &mask, final_sql, true, &masked_literals);
 	answer_rows = answer_rows_text(ask, sens, &masked_columns);
-	if (masked_columns != NIL)
+	if (masked_columns != NIL && sens->unknown)
+		ask->notes = lappend(ask->notes,
+							 psprintf("Every value was masked in the rows sent to the model for the answer "
+									  "(result column%s %s; names and row count kept): the labels of sensitive "
+									  "columns could not be read on the target. The result and the receipt keep them.",
+									  list_length(masked_columns) == 1 ? "" : "s",
+									  join_names(masked_columns)));
+	else if (masked_columns != NIL)
 		ask->notes = lappend(ask->notes,
 							 psprintf("Values of sensitive columns were masked in the rows sent to the model "
 									  "for the answer (result column%s %s; names and row count kept); "
 									  "the result and the receipt keep them.",
 									  list_length(masked_columns) == 1 ? "" : "s",
 									  join_names(masked_columns)));
-	if (masked_literals > 0)
+	if (masked_literals > 0 && sens->unknown)
+		ask->notes = lappend(ask->notes,
+							 psprintf("%d literal%s %s masked in the query sent to the model for the answer: "
+									  "the labels of sensitive columns could not be read on the target.",
+									  masked_literals, masked_literals == 1 ? "" : "s",
+									  masked_literals == 1 ? "was" : "were"));
+	else if (masked_literals > 0)
 		ask->notes = lappend(ask->notes,
 							 psprintf("%d literal%s compared with sensitive columns %s masked in the query "
 									  "sent to the model for the answer.", masked_literals,
