@@ -382,3 +382,119 @@ BEGIN
     END LOOP;
 END
 $$;
+
+-- ---- ask() model calls ----
+-- The model calls ask() makes itself, one row each: the call that writes the
+-- query and the call that writes the answer (the calls of the repairs it
+-- triggers are in attempts and steps, as for heal_execute).  Written by the
+-- extension as the tables' owner, in the caller's transaction (none in a
+-- read-only one); each role reads its own, like receipts.
+--   outcome: for the query, how the step's first execution came out (ok,
+--   empty, error, rejected), or no_rewrite when the reply held no query; for
+--   the answer, ok, call_failed (no usable reply) or no_rewrite (an empty one).
+CREATE TABLE model_calls (
+    call_id     bigserial PRIMARY KEY,
+    created_at  timestamptz NOT NULL DEFAULT pg_catalog.now(),
+    role_name   name NOT NULL DEFAULT CURRENT_USER,
+    receipt_id  bigint,                 -- the ask() call's receipt; NULL when none was written
+    purpose     text NOT NULL,          -- query, answer
+    tier        text NOT NULL,          -- standard, reasoning
+    deployment  text NOT NULL,
+    outcome     text NOT NULL,
+    failure     text,                   -- call_failed: why no usable reply came
+    model_ms    double precision NOT NULL,   -- latency of the call, retries included
+    tokens_in   integer,                -- prompt tokens, as the provider counted
+    tokens_out  integer,                -- completion tokens
+    tries       integer NOT NULL
+);
+COMMENT ON TABLE model_calls IS
+    'The model calls of ask() itself (writing the query, writing the answer), for nl2sql_heal.model_usage';
+SELECT pg_catalog.pg_extension_config_dump('model_calls', '');
+SELECT pg_catalog.pg_extension_config_dump('model_calls_call_id_seq', '');
+ALTER TABLE model_calls ENABLE ROW LEVEL SECURITY;
+ALTER TABLE model_calls FORCE ROW LEVEL SECURITY;
+CREATE POLICY model_calls_read ON model_calls FOR SELECT
+    USING (role_name = CURRENT_USER OR (SELECT nl2sql_heal.sees_all_receipts()));
+CREATE POLICY model_calls_insert ON model_calls FOR INSERT WITH CHECK (true);
+CREATE POLICY model_calls_update ON model_calls FOR UPDATE USING (true) WITH CHECK (true);
+CREATE POLICY model_calls_delete ON model_calls FOR DELETE USING (true);
+REVOKE ALL ON model_calls FROM PUBLIC;
+GRANT SELECT ON model_calls TO PUBLIC;
+
+-- model_usage counts ask()'s own calls too (same columns as before).
+CREATE OR REPLACE VIEW model_usage WITH (security_invoker = true) AS
+WITH calls AS (
+    SELECT a.role_name,
+           a.deployment,
+           (s.created_at AT TIME ZONE 'UTC')::pg_catalog.date AS day,
+           a.outcome AS kind,
+           a.model_ms AS ms,
+           a.tokens_in::bigint AS tokens_in,
+           a.tokens_out::bigint AS tokens_out
+      FROM nl2sql_heal.attempts a
+      JOIN nl2sql_heal.steps s ON s.receipt_id OPERATOR(pg_catalog.=) a.receipt_id
+                              AND s.step OPERATOR(pg_catalog.=) a.step
+     WHERE a.deployment IS NOT NULL
+    UNION ALL
+    SELECT s.role_name,
+           m[1],
+           (s.created_at AT TIME ZONE 'UTC')::pg_catalog.date,
+           CASE WHEN m[5] OPERATOR(pg_catalog.=) 'could not propose a rewrite' THEN 'call_failed'
+                ELSE 'no_rewrite' END,
+           m[2]::double precision,
+           m[3]::bigint,
+           m[4]::bigint
+      FROM nl2sql_heal.steps s,
+           LATERAL pg_catalog.unnest(s.notes) AS n(note),
+           LATERAL pg_catalog.regexp_match(n.note,
+               '^The model(?:''s reply)? \(model:[a-z]+, deployment "([^"]*)", ([0-9]+) ms'
+               '(?:, ([0-9]+) prompt \+ ([0-9]+) completion tokens)?(?:, [0-9]+ tries)?\) '
+               '(could not propose a rewrite|found no repair|held no SQL query|proposed the failing query unchanged)') AS m
+     WHERE m IS NOT NULL
+    UNION ALL
+    SELECT c.role_name,
+           c.deployment,
+           (c.created_at AT TIME ZONE 'UTC')::pg_catalog.date,
+           c.outcome,
+           c.model_ms,
+           c.tokens_in::bigint,
+           c.tokens_out::bigint
+      FROM nl2sql_heal.model_calls c
+)
+SELECT u.role_name,
+       u.deployment,
+       u.day,
+       u.calls,
+       u.ok,
+       u.failed_error,
+       u.failed_zero_rows,
+       u.failed_rejected,
+       u.failed_call,
+       u.no_rewrite,
+       u.tokens_in,
+       u.tokens_out,
+       u.p50_ms,
+       u.p95_ms,
+       -- OPERATOR() forms all bind alike: the parentheses give the arithmetic its order
+       pg_catalog.round(
+           ((COALESCE(u.tokens_in, 0) OPERATOR(pg_catalog.*) p.per_1k_in) OPERATOR(pg_catalog./) 1000.0)
+           OPERATOR(pg_catalog.+)
+           ((COALESCE(u.tokens_out, 0) OPERATOR(pg_catalog.*) p.per_1k_out) OPERATOR(pg_catalog./) 1000.0),
+           6) AS estimated_cost
+  FROM (SELECT c.role_name,
+               c.deployment,
+               c.day,
+               pg_catalog.count(*) AS calls,
+               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'ok') AS ok,
+               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'error') AS failed_error,
+               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'empty') AS failed_zero_rows,
+               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'rejected') AS failed_rejected,
+               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'call_failed') AS failed_call,
+               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'no_rewrite') AS no_rewrite,
+               pg_catalog.sum(c.tokens_in) AS tokens_in,
+               pg_catalog.sum(c.tokens_out) AS tokens_out,
+               pg_catalog.percentile_cont(0.5) WITHIN GROUP (ORDER BY c.ms) AS p50_ms,
+               pg_catalog.percentile_cont(0.95) WITHIN GROUP (ORDER BY c.ms) AS p95_ms
+          FROM calls c
+         GROUP BY c.role_name, c.deployment, c.day) u
+  LEFT JOIN nl2sql_heal.model_prices p ON p.deployment OPERATOR(pg_catalog.=) u.deployment;

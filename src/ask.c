@@ -1,25 +1,44 @@
 /*
  * ask.c — full NL2SQL in one call and one receipt.
  *
- * ask(question, target): the model writes a query from the schema scoped to
- * the question and the governed metrics; heal_execute runs it (healing it
- * when it fails, with rules first and the model after); the model writes a
- * short answer from the captured rows; check_answer judges that answer
- * against the receipt.  heal_execute and check_answer are called through
- * SQL, exactly as a client would call them, so their behaviour (and their
- * receipts) is theirs alone.
+ * ask(question, target, dialect) goes through its phases in order, each a
+ * function below:
+ *
+ *   ask_write_query   the model writes a query from the schema scoped to the
+ *                     question and the governed metrics;
+ *   ask_heal          the query runs and is healed as heal_execute does it
+ *                     (rules first, the model after), and the receipt is written;
+ *   ask_write_answer  the model writes a short answer from the captured rows,
+ *                     with the values of sensitive columns masked;
+ *   ask_check         the answer is judged against the receipt, as check_answer
+ *                     does, and the verdict stored on it;
+ *   ask_record_calls  ask()'s own model calls go to nl2sql_heal.model_calls,
+ *                     so that model_usage counts them;
+ *   ask_result        one jsonb result.
+ *
+ * The pieces are called directly (heal loop, receipt writer, plausibility
+ * check), so the rows stay in memory as they were captured and no result
+ * is turned into text and parsed back.
  */
 #include "nl2sql_heal.h"
 
+#include "access/xact.h"
+#include "access/xlog.h"
+#include "catalog/pg_type.h"
 #include "executor/spi.h"
 #include "fmgr.h"
 #include "mb/pg_wchar.h"
+#include "miscadmin.h"
 #include "utils/builtins.h"
-#include "utils/json.h"
 #include "utils/jsonb.h"
 
 #include "heal.h"
 #include "model.h"
+#include "pinned_path.h"
+#include "plausibility.h"
+#include "receipts.h"
+#include "remembered.h"
+#include "result_json.h"
 #include "sensitive.h"
 #include "source_dialect.h"
 
@@ -28,51 +47,46 @@
 
 PG_FUNCTION_INFO_V1(nl2sql_heal_ask);
 
-/* A JSON object describing one model call. */
-static void
-append_call_json(StringInfo buf, const char *key, const ModelCall *call)
+/* One ask() call, as it goes through its phases. */
+typedef struct AskCall
 {
-	escape_json(buf, key);
-	appendStringInfoString(buf, ":{\"tier\":");
-	escape_json(buf, call->tier);
-	appendStringInfoString(buf, ",\"deployment\":");
-	escape_json(buf, call->deployment ? call->deployment : "");
-	appendStringInfo(buf, ",\"ms\":%.3f,\"tries\":%d", call->ms, call->tries);
-	if (call->tokens_in >= 0)
-		appendStringInfo(buf, ",\"tokens_in\":%ld", call->tokens_in);
-	if (call->tokens_out >= 0)
-		appendStringInfo(buf, ",\"tokens_out\":%ld", call->tokens_out);
-	appendStringInfoChar(buf, '}');
-}
+	/* the arguments */
+	const char *question;
+	const char *dialect;		/* NULL: nl2sql_heal.source_dialect */
+	HealTarget *target;
 
-/* A JSON array of strings. */
-static char *
-json_string_array(List *strings)
+	List	   *notes;			/* char *: ask()'s own, before the step's */
+
+	/* ask_write_query */
+	ModelCall	query_call;
+	char	   *generated_sql;	/* NULL: the model wrote none */
+
+	/* ask_heal */
+	HealStep	step;
+	bool		can_write;		/* receipts (and model calls) can be written */
+	int64		receipt_id;		/* 0: none was written */
+	Jsonb	   *rows;
+
+	/* ask_write_answer */
+	bool		answer_called;
+	ModelCall	answer_call;
+	char	   *answer;			/* NULL: none */
+
+	/* ask_check */
+	bool		checked;
+	AnswerVerdict verdict;
+} AskCall;
+
+/* Is blank: NULL or only white space? */
+static bool
+is_blank(const char *s)
 {
-	StringInfoData buf;
-	ListCell   *lc;
-
-	initStringInfo(&buf);
-	appendStringInfoChar(&buf, '[');
-	foreach(lc, strings)
+	for (; s && *s; s++)
 	{
-		if (foreach_current_index(lc) > 0)
-			appendStringInfoChar(&buf, ',');
-		escape_json(&buf, lfirst(lc));
+		if (!isspace((unsigned char) *s))
+			return false;
 	}
-	appendStringInfoChar(&buf, ']');
-	return buf.data;
-}
-
-/* s as a JSON string. */
-static char *
-json_quote(const char *s)
-{
-	StringInfoData buf;
-
-	initStringInfo(&buf);
-	escape_json(&buf, s);
-	return buf.data;
+	return true;
 }
 
 /* The model's prose answer, tidied: no surrounding fences or blank space, capped. */
@@ -101,85 +115,6 @@ tidy_answer(const char *content)
 	return pnstrdup(s, n);
 }
 
-/* Column i of the current SPI row as a string copied into cxt (NULL for SQL NULL). */
-static char *
-spi_text(int col, MemoryContext cxt)
-{
-	char	   *v = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, col);
-
-	return v ? MemoryContextStrdup(cxt, v) : NULL;
-}
-
-/* Is blank: NULL or only white space? */
-static bool
-is_blank(const char *s)
-{
-	for (; s && *s; s++)
-	{
-		if (!isspace((unsigned char) *s))
-			return false;
-	}
-	return true;
-}
-
-/*
- * The rows handed over for the answer ({"columns", "rows", ...} as text),
- * with the values of result columns computed from sensitive columns masked
- * (nulls stay null; the column names stay, and so does the row count).  Runs
- * inside ask()'s SPI connection; *masked_columns lists what was masked.
- */
-static char *
-mask_answer_rows(const SensitiveSet *set, const char *sql, const char *rows_json,
-				 MemoryContext cxt, List **masked_columns)
-{
-	Oid			types[2] = {TEXTOID, TEXTOID};
-	Datum		values[2];
-	char	  **columns;
-	bool	   *masked;
-	int			ncolumns;
-	int			nmasked;
-	int			i;
-	StringInfoData idx;
-
-	*masked_columns = NIL;
-	values[0] = CStringGetTextDatum(rows_json);
-	if (SPI_execute_with_args("SELECT c FROM pg_catalog.jsonb_array_elements_text("
-							  "($1::pg_catalog.jsonb) OPERATOR(pg_catalog.->) 'columns') c",
-							  1, types, values, NULL, true, 0) != SPI_OK_SELECT)
-		elog(ERROR, "could not read the result's columns");
-	ncolumns = (int) SPI_processed;
-	columns = palloc0(sizeof(char *) * Max(ncolumns, 1));
-	for (i = 0; i < ncolumns; i++)
-		columns[i] = pstrdup(SPI_getvalue(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1));
-	masked = sensitive_result_columns(set, sql, ncolumns, columns, &nmasked);
-	if (nmasked == 0)
-		return (char *) rows_json;
-
-	initStringInfo(&idx);
-	appendStringInfoChar(&idx, '{');
-	for (i = 0; i < ncolumns; i++)
-	{
-		if (!masked[i])
-			continue;
-		appendStringInfo(&idx, "%s%d", idx.len > 1 ? "," : "", i + 1);
-		*masked_columns = lappend(*masked_columns, MemoryContextStrdup(cxt, columns[i]));
-	}
-	appendStringInfoChar(&idx, '}');
-	values[1] = CStringGetTextDatum(idx.data);
-	if (SPI_execute_with_args(
-							  "SELECT pg_catalog.jsonb_set($1::pg_catalog.jsonb, '{rows}', COALESCE(("
-							  "  SELECT pg_catalog.jsonb_agg(("
-							  "      SELECT pg_catalog.jsonb_agg(CASE WHEN e.i OPERATOR(pg_catalog.=) ANY ($2::pg_catalog.int8[]) "
-							  "                 AND e.v OPERATOR(pg_catalog.<>) 'null'::pg_catalog.jsonb "
-							  "                 THEN '\"" SENSITIVE_MASK "\"'::pg_catalog.jsonb ELSE e.v END ORDER BY e.i) "
-							  "        FROM pg_catalog.jsonb_array_elements(r.val) WITH ORDINALITY e(v, i)) ORDER BY r.n) "
-							  "    FROM pg_catalog.jsonb_array_elements(($1::pg_catalog.jsonb) OPERATOR(pg_catalog.->) 'rows') "
-							  "         WITH ORDINALITY r(val, n)), '[]'::pg_catalog.jsonb))::pg_catalog.text",
-							  2, types, values, NULL, true, 1) != SPI_OK_SELECT || SPI_processed != 1)
-		elog(ERROR, "could not mask the rows for the answer");
-	return spi_text(1, cxt);
-}
-
 /* The names of a list, comma-separated. */
 static char *
 join_names(List *names)
@@ -193,259 +128,497 @@ join_names(List *names)
 	return buf.data;
 }
 
-/*
- * ask(question text, target text DEFAULT NULL) → jsonb
- *
- * Raises for misuse (NULL or empty question, no model configured, an unknown
- * target) and when the model cannot be reached to write the query; every
- * later failure (the query, the answer, the check) is reported in the
- * result, whose receipt keeps the whole story.
- */
-Datum
-nl2sql_heal_ask(PG_FUNCTION_ARGS)
+/* A prompt built by llm_wire (malloc'd), in palloc'd memory; raises when out of memory. */
+static char *
+take_prompt(char *malloced)
 {
-	MemoryContext cxt = CurrentMemoryContext;
-	char	   *question;
-	char	   *target_name;
-	char	   *dialect;
-	HealTarget *target;
+	char	   *prompt = model_take_malloced(malloced);
+
+	if (prompt == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_OUT_OF_MEMORY),
+				 errmsg("out of memory while building the model prompt")));
+	return prompt;
+}
+
+/*
+ * The arguments.  Misuse raises before the model is called: a NULL or empty
+ * question, an unknown dialect, no usable model, an unknown target.
+ */
+static void
+ask_arguments(FunctionCallInfo fcinfo, AskCall *ask)
+{
 	char	   *why = NULL;
-	List	   *metrics;
-	List	   *named;
-	bool		schema_failed = false;
-	char	   *schema;
-	char	   *system;
-	char	   *user;
-	ModelCall	gen;
-	ModelCall	ans;
-	bool		answered = false;
-	char	   *sql;
-	List	   *notes = NIL;
-	char	   *heal = NULL;
-	char	   *status = NULL;
-	char	   *receipt = NULL;
-	char	   *rows_json = NULL;
-	char	   *final_sql = NULL;
-	char	   *answer = NULL;
-	char	   *verdict = NULL;
-	StringInfoData model_json;
-	char	   *result;
+	const char *target_name;
 
 	if (PG_ARGISNULL(0))
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("question must not be null")));
-	question = text_to_cstring(PG_GETARG_TEXT_PP(0));
-	if (is_blank(question))
+	ask->question = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	if (is_blank(ask->question))
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("question must not be empty")));
 	target_name = PG_ARGISNULL(1) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(1));
-	/* dialect: absent from the 0.1.0 signature; checked before the model is called */
-	dialect = PG_NARGS() > 2 && !PG_ARGISNULL(2) ? text_to_cstring(PG_GETARG_TEXT_PP(2)) : NULL;
-	if (dialect)
-		(void) source_dialect_resolve(dialect);
+	/* dialect: absent from the 0.1.0 signature */
+	ask->dialect = PG_NARGS() > 2 && !PG_ARGISNULL(2) ? text_to_cstring(PG_GETARG_TEXT_PP(2)) : NULL;
+	if (ask->dialect)
+		(void) source_dialect_resolve(ask->dialect);
 	if (!model_configured(&why))
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
 				 errmsg("ask() needs a model, and none is usable"),
 				 errdetail("%s", why),
 				 errhint("heal_execute() works without a model: pass it a query written elsewhere.")));
-	target = target_name ? remote_target(target_name) : local_target();
+	ask->target = target_name ? remote_target(target_name) : local_target();
+}
 
-	/* 1. The model writes the query from the scoped schema and the metrics. */
-	metrics = metrics_load();
-	named = metrics_named_in(metrics, question);
-	schema = model_schema_text(target, NULL, question, NULL, named, &schema_failed);
+/*
+ * 1. The model writes the query from the scoped schema and the metrics.
+ * Raises when no usable reply comes; a reply without SQL leaves
+ * generated_sql NULL.
+ */
+static void
+ask_write_query(AskCall *ask)
+{
+	List	   *metrics = metrics_load();
+	List	   *named = metrics_named_in(metrics, ask->question);
+	bool		schema_failed = false;
+	char	   *schema;
+	char	   *system;
+	char	   *user;
+	ModelCall  *call = &ask->query_call;
+
+	schema = model_schema_text(ask->target, NULL, ask->question, NULL, named, &schema_failed);
 	if (schema_failed)
-		notes = lappend(notes, "The live schema could not be fully read for the model's prompt; "
-						"it was given what could be read.");
+		ask->notes = lappend(ask->notes, "The live schema could not be fully read for the model's prompt; "
+							 "it was given what could be read.");
 	if (model_schema_withheld > 0)
-		notes = lappend(notes, psprintf("Sample values of %d sensitive column%s were not sent to the model.",
-										model_schema_withheld, model_schema_withheld == 1 ? "" : "s"));
-	system = model_take_malloced(llm_build_generate_system_prompt());
-	user = model_take_malloced(llm_build_generate_user_prompt(question, schema,
-															  model_metrics_text(metrics, named), 0));
-	if (system == NULL || user == NULL)
+		ask->notes = lappend(ask->notes,
+							 psprintf("Sample values of %d sensitive column%s were not sent to the model.",
+									  model_schema_withheld, model_schema_withheld == 1 ? "" : "s"));
+	system = take_prompt(llm_build_generate_system_prompt());
+	user = take_prompt(llm_build_generate_user_prompt(ask->question, schema,
+													  model_metrics_text(metrics, named), 0));
+	model_route(call, true);
+	if (call->fallback_note)
+		ask->notes = lappend(ask->notes, call->fallback_note);
+	model_chat(call, system, user, MODEL_SQL_MAX_TOKENS, MODEL_SQL_MAX_TOKENS_REASONING);
+	if (!call->ok)
 		ereport(ERROR,
-				(errcode(ERRCODE_OUT_OF_MEMORY),
-				 errmsg("out of memory while building the model prompt")));
-	model_route(&gen, true);
-	if (gen.fallback_note)
-		notes = lappend(notes, gen.fallback_note);
-	model_chat(&gen, system, user, MODEL_SQL_MAX_TOKENS, MODEL_SQL_MAX_TOKENS_REASONING);
-	if (!gen.ok)
-		ereport(ERROR,
-				(errcode(gen.http_status == 0 ? ERRCODE_CONNECTION_FAILURE : ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
+				(errcode(call->http_status == 0 ? ERRCODE_CONNECTION_FAILURE : ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
 				 errmsg("the model could not write a query for the question"),
-				 errdetail("Model %s (deployment \"%s\"): %s.", gen.tier, gen.deployment, gen.failure),
+				 errdetail("Model %s (deployment \"%s\"): %s.", call->tier, call->deployment, call->failure),
 				 errhint("Check the nl2sql_heal.model_* settings, or pass a query to heal_execute() yourself.")));
-	sql = model_take_malloced(llm_extract_sql_ex(gen.content, false, NULL));
-
-	initStringInfo(&model_json);
-	appendStringInfoChar(&model_json, '{');
-	append_call_json(&model_json, "query", &gen);
-
-	if (sql == NULL)
+	ask->generated_sql = model_take_malloced(llm_extract_sql_ex(call->content, false, NULL));
+	if (ask->generated_sql == NULL)
 	{
 		/* Nothing to run: the model says the schema cannot answer, or wrote prose. */
-		notes = lappend(notes, psprintf("The model wrote no query for this question (%s), so nothing ran and no receipt was written.",
-										strncmp(gen.content, LLM_NO_REPAIR_REPLY, strlen(LLM_NO_REPAIR_REPLY)) == 0
-										? "it judged that the schema cannot answer it" : "its reply held no SQL"));
-		appendStringInfoChar(&model_json, '}');
-		result = psprintf("{\"question\":%s,\"status\":\"no_query\",\"answer\":null,\"plausible\":null,"
-						  "\"verdict\":null,\"sql\":null,\"generated_sql\":null,\"columns\":[],\"rows\":[],"
-						  "\"row_count\":0,\"truncated\":false,\"receipt_id\":null,\"attempts\":[],"
-						  "\"notes\":%s,\"model\":%s}",
-						  json_quote(question), json_string_array(notes), model_json.data);
-		PG_RETURN_DATUM(DirectFunctionCall1(jsonb_in, CStringGetDatum(result)));
+		ask->notes = lappend(ask->notes,
+							 psprintf("The model wrote no query for this question (%s), so nothing ran and no receipt was written.",
+									  strncmp(call->content, LLM_NO_REPAIR_REPLY, strlen(LLM_NO_REPAIR_REPLY)) == 0
+									  ? "it judged that the schema cannot answer it" : "its reply held no SQL"));
+	}
+}
+
+/*
+ * 2. The query runs and is healed, and the receipt is written, exactly as
+ * heal_execute(question, sql, target, dialect => dialect) does it: the
+ * configured repair budget, remembered repairs, a new receipt.
+ */
+static void
+ask_heal(AskCall *ask)
+{
+	HealStep   *step = &ask->step;
+
+	memset(step, 0, sizeof(*step));
+	step->question = ask->question;
+	step->original_sql = ask->generated_sql;
+	/* receipts record the server's name (a connection string without its password) */
+	step->target_name = ask->target->name;
+	step->source_dialect = source_dialect_resolve(ask->dialect);
+	ask->can_write = !XactReadOnly;
+
+	memory_heal_run(step, ask->target, heal_repair_max_attempts, ask->can_write);
+	ask->rows = final_rows_jsonb(step);
+	if (ask->can_write)
+		ask->receipt_id = receipts_write(0, 1, step);
+	else
+		step->notes = lappend(step->notes,
+							  RecoveryInProgress()
+							  ? "No receipt was written: the server is a hot standby, where nothing can be written. "
+							  "To keep receipts, call heal_execute on the primary with target naming a foreign server for this standby."
+							  : "No receipt was written: the transaction is read-only.");
+}
+
+/*
+ * The rows with the values of the masked columns replaced by the mask
+ * (nulls stay null; the columns and the number of rows stay).
+ */
+static Jsonb *
+mask_rows(Jsonb *rows, const bool *masked, int ncolumns)
+{
+	JsonbParseState *ps = NULL;
+	JsonbIterator *it = JsonbIteratorInit(&rows->root);
+	JsonbValue	row;
+	JsonbValue	mask;
+
+	mask.type = jbvString;
+	mask.val.string.val = SENSITIVE_MASK;
+	mask.val.string.len = strlen(SENSITIVE_MASK);
+
+	(void) JsonbIteratorNext(&it, &row, true);	/* the array of rows */
+	jb_begin_array(&ps);
+	while (JsonbIteratorNext(&it, &row, true) == WJB_ELEM)
+	{
+		JsonbIterator *cells;
+		JsonbValue	cell;
+		int			column = 0;
+
+		if (row.type != jbvBinary)
+		{
+			pushJsonbValue(&ps, WJB_ELEM, &row);
+			continue;
+		}
+		cells = JsonbIteratorInit(row.val.binary.data);
+		(void) JsonbIteratorNext(&cells, &cell, true);	/* the row's array */
+		jb_begin_array(&ps);
+		while (JsonbIteratorNext(&cells, &cell, true) == WJB_ELEM)
+		{
+			bool		hide = column < ncolumns && masked[column] && cell.type != jbvNull;
+
+			pushJsonbValue(&ps, WJB_ELEM, hide ? &mask : &cell);
+			column++;
+		}
+		jb_end_array(&ps);
+	}
+	return JsonbValueToJsonb(pushJsonbValue(&ps, WJB_END_ARRAY, NULL));
+}
+
+/*
+ * The rows handed over for the answer, as text:
+ * {"rows", "columns", "row_count", "truncated"}.  Result columns computed
+ * from sensitive columns are masked; *masked_columns names them.
+ */
+static char *
+answer_rows_text(AskCall *ask, const SensitiveSet *sens, List **masked_columns)
+{
+	const HealStep *step = &ask->step;
+	const HealAttempt *final = &step->attempts[step->final];
+	int			ncolumns = final->res.ncolumns;
+	Jsonb	   *rows = ask->rows;
+	JsonbParseState *ps = NULL;
+	Jsonb	   *payload;
+	int			i;
+
+	*masked_columns = NIL;
+	if (sensitive_any(sens))
+	{
+		int			nmasked;
+		bool	   *masked = sensitive_result_columns(sens, final->sql, ncolumns,
+													  final->res.columns, &nmasked);
+
+		if (nmasked > 0)
+		{
+			rows = mask_rows(rows, masked, ncolumns);
+			for (i = 0; i < ncolumns; i++)
+			{
+				if (masked[i])
+					*masked_columns = lappend(*masked_columns, final->res.columns[i]);
+			}
+		}
 	}
 
-	/* 2. heal_execute runs it, heals it, and writes the receipt. */
+	jb_begin_object(&ps);
+	jb_key(&ps, "columns");
+	jb_begin_array(&ps);
+	for (i = 0; i < ncolumns; i++)
+		jb_elem_string(&ps, final->res.columns[i]);
+	jb_end_array(&ps);
+	jb_key_jsonb(&ps, "rows", rows);
+	jb_key_int(&ps, "row_count", final->res.row_count);
+	jb_key_bool(&ps, "truncated", final->res.truncated);
+	payload = jb_end_object_jsonb(&ps);
+	return JsonbToCString(NULL, &payload->root, VARSIZE(payload));
+}
+
+/*
+ * 3. The model writes a short answer from the captured rows.  The receipt
+ * keeps the rows as they are; the model gets them, and the query, masked.
+ */
+static void
+ask_write_answer(AskCall *ask)
+{
+	const HealStep *step = &ask->step;
+	const char *final_sql = step->attempts[step->final].sql;
+	SensitiveSet *sens;
+	SensitiveMask mask;
+	List	   *masked_columns = NIL;
+	int			masked_literals = 0;
+	const char *answer_sql = final_sql;
+	char	   *answer_rows;
+	char	   *system;
+	char	   *user;
+	ModelCall  *call = &ask->answer_call;
+
+	if (step->status == STEP_FAILED)
+	{
+		ask->notes = lappend(ask->notes, "No answer was written: the query failed, so there are no rows to answer from.");
+		return;
+	}
+
+	sens = sensitive_load(ask->target);
+	memset(&mask, 0, sizeof(mask));
+	if (sensitive_any(sens))
+		answer_sql = sensitive_mask_sql(sens, &mask, final_sql, true, &masked_literals);
+	answer_rows = answer_rows_text(ask, sens, &masked_columns);
+	if (masked_columns != NIL && sens->unknown)
+		ask->notes = lappend(ask->notes,
+							 psprintf("Every value was masked in the rows sent to the model for the answer "
+									  "(result column%s %s; names and row count kept): the labels of sensitive "
+									  "columns could not be read on the target. The result and the receipt keep them.",
+									  list_length(masked_columns) == 1 ? "" : "s",
+									  join_names(masked_columns)));
+	else if (masked_columns != NIL)
+		ask->notes = lappend(ask->notes,
+							 psprintf("Values of sensitive columns were masked in the rows sent to the model "
+									  "for the answer (result column%s %s; names and row count kept); "
+									  "the result and the receipt keep them.",
+									  list_length(masked_columns) == 1 ? "" : "s",
+									  join_names(masked_columns)));
+	if (masked_literals > 0 && sens->unknown)
+		ask->notes = lappend(ask->notes,
+							 psprintf("%d literal%s %s masked in the query sent to the model for the answer: "
+									  "the labels of sensitive columns could not be read on the target.",
+									  masked_literals, masked_literals == 1 ? "" : "s",
+									  masked_literals == 1 ? "was" : "were"));
+	else if (masked_literals > 0)
+		ask->notes = lappend(ask->notes,
+							 psprintf("%d literal%s compared with sensitive columns %s masked in the query "
+									  "sent to the model for the answer.", masked_literals,
+									  masked_literals == 1 ? "" : "s", masked_literals == 1 ? "was" : "were"));
+
+	system = take_prompt(llm_build_answer_system_prompt());
+	user = take_prompt(llm_build_answer_user_prompt(ask->question, answer_sql, answer_rows, 0));
+	model_route(call, false);
+	model_chat(call, system, user, MODEL_ANSWER_MAX_TOKENS, MODEL_ANSWER_MAX_TOKENS_REASONING);
+	ask->answer_called = true;
+	if (call->ok)
+		ask->answer = tidy_answer(call->content);
+	if (ask->answer == NULL || ask->answer[0] == '\0')
+	{
+		ask->answer = NULL;
+		ask->notes = lappend(ask->notes,
+							 psprintf("The model could not write an answer from the rows: %s.",
+									  call->ok ? "its reply was empty" : call->failure));
+	}
+}
+
+/* 4. The answer is judged against the receipt, and the verdict stored on it. */
+static void
+ask_check(AskCall *ask)
+{
+	if (ask->answer == NULL)
+		return;
+	if (ask->receipt_id == 0)
+	{
+		ask->notes = lappend(ask->notes, "The answer was not checked: no receipt was written (the transaction is read-only).");
+		return;
+	}
+	plausibility_check(ask->receipt_id, ask->answer, &ask->verdict);
+	ask->checked = true;
+}
+
+/*
+ * How a model call of ask() came out, in model_usage's terms: for the call
+ * that wrote the query, how the step's first execution came out (ok, empty,
+ * error, rejected), or no_rewrite when the reply held no query; for the
+ * answer, ok, call_failed (no usable reply) or no_rewrite (an empty one).
+ */
+static const char *
+call_outcome(const AskCall *ask, bool query)
+{
+	if (query)
+	{
+		if (ask->generated_sql == NULL)
+			return "no_rewrite";
+		return outcome_name(ask->step.attempts[0].res.outcome);
+	}
+	if (!ask->answer_call.ok)
+		return "call_failed";
+	return ask->answer ? "ok" : "no_rewrite";
+}
+
+/* Insert one row of nl2sql_heal.model_calls; runs as the tables' owner. */
+static void
+insert_model_call(const char *role, int64 receipt_id, const char *purpose, const ModelCall *call,
+				  const char *outcome)
+{
+	static SPIPlanPtr plan_insert_call = NULL;
+	Oid			types[11] = {NAMEOID, INT8OID, TEXTOID, TEXTOID, TEXTOID, TEXTOID, TEXTOID,
+	FLOAT8OID, INT4OID, INT4OID, INT4OID};
+	Datum		values[11];
+	char		nulls[11];
+
+	memset(nulls, ' ', sizeof(nulls));
+	values[0] = DirectFunctionCall1(namein, CStringGetDatum(role));
+	values[1] = Int64GetDatum(receipt_id);
+	nulls[1] = receipt_id > 0 ? ' ' : 'n';
+	values[2] = CStringGetTextDatum(purpose);
+	values[3] = CStringGetTextDatum(call->tier);
+	values[4] = CStringGetTextDatum(call->deployment ? call->deployment : "");
+	values[5] = CStringGetTextDatum(outcome);
+	values[6] = call->ok || call->failure == NULL ? (Datum) 0 : CStringGetTextDatum(call->failure);
+	nulls[6] = call->ok || call->failure == NULL ? 'n' : ' ';
+	values[7] = Float8GetDatum(call->ms);
+	values[8] = Int32GetDatum((int32) call->tokens_in);
+	nulls[8] = call->tokens_in >= 0 ? ' ' : 'n';
+	values[9] = Int32GetDatum((int32) call->tokens_out);
+	nulls[9] = call->tokens_out >= 0 ? ' ' : 'n';
+	values[10] = Int32GetDatum(call->tries);
+	prepare_kept(&plan_insert_call,
+				 "INSERT INTO nl2sql_heal.model_calls (role_name, receipt_id, purpose, tier, deployment, "
+				 "       outcome, failure, model_ms, tokens_in, tokens_out, tries) "
+				 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+				 11, types);
+	if (SPI_execute_plan(plan_insert_call, values, nulls, false, 0) != SPI_OK_INSERT)
+		elog(ERROR, "could not record a model call");
+}
+
+/*
+ * 5. ask()'s own model calls (the query, the answer) are recorded for
+ * model_usage, in the caller's transaction, as the tables' owner, like
+ * verdicts.  Where receipts cannot be written (a read-only transaction, a
+ * hot standby), neither can these; the repairs' calls are in the receipt.
+ */
+static void
+ask_record_calls(AskCall *ask)
+{
+	char	   *role = GetUserNameFromId(GetUserId(), false);
+	bool		only_receipts;
+	Oid			save_userid;
+	int			save_sec;
+	int			nestlevel;
+
+	if (XactReadOnly)
+		return;
+	only_receipts = receipts_only_so_far();
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
+	nestlevel = pin_search_path();
+	receipts_become_owner(&save_userid, &save_sec);
+	PG_TRY();
 	{
-		Oid			types[4] = {TEXTOID, TEXTOID, TEXTOID, TEXTOID};
-		Datum		values[4];
-		char		nulls[4] = {' ', ' ', target_name ? ' ' : 'n', dialect ? ' ' : 'n'};
-
-		values[0] = CStringGetTextDatum(question);
-		values[1] = CStringGetTextDatum(sql);
-		values[2] = target_name ? CStringGetTextDatum(target_name) : (Datum) 0;
-		values[3] = dialect ? CStringGetTextDatum(dialect) : (Datum) 0;
-		/* without a dialect, the call form every version of heal_execute has */
-		if (SPI_execute_with_args(dialect ?
-								  "SELECT h::pg_catalog.text, h OPERATOR(pg_catalog.->>) 'status', h OPERATOR(pg_catalog.->>) 'receipt_id', h OPERATOR(pg_catalog.->>) 'sql', "
-								  "       pg_catalog.jsonb_build_object('columns', h OPERATOR(pg_catalog.->) 'columns', 'rows', h OPERATOR(pg_catalog.->) 'rows', "
-								  "           'row_count', h OPERATOR(pg_catalog.->) 'row_count', 'truncated', h OPERATOR(pg_catalog.->) 'truncated')::pg_catalog.text "
-								  "  FROM nl2sql_heal.heal_execute($1, $2, $3, dialect => $4) h" :
-								  "SELECT h::pg_catalog.text, h OPERATOR(pg_catalog.->>) 'status', h OPERATOR(pg_catalog.->>) 'receipt_id', h OPERATOR(pg_catalog.->>) 'sql', "
-								  "       pg_catalog.jsonb_build_object('columns', h OPERATOR(pg_catalog.->) 'columns', 'rows', h OPERATOR(pg_catalog.->) 'rows', "
-								  "           'row_count', h OPERATOR(pg_catalog.->) 'row_count', 'truncated', h OPERATOR(pg_catalog.->) 'truncated')::pg_catalog.text "
-								  "  FROM nl2sql_heal.heal_execute($1, $2, $3) h",
-								  dialect ? 4 : 3, types, values, nulls, false, 1) != SPI_OK_SELECT || SPI_processed != 1)
-			elog(ERROR, "heal_execute returned no row");
-		heal = spi_text(1, cxt);
-		status = spi_text(2, cxt);
-		receipt = spi_text(3, cxt);
-		final_sql = spi_text(4, cxt);
-		rows_json = spi_text(5, cxt);
+		insert_model_call(role, ask->receipt_id, "query", &ask->query_call, call_outcome(ask, true));
+		if (ask->answer_called)
+			insert_model_call(role, ask->receipt_id, "answer", &ask->answer_call, call_outcome(ask, false));
 	}
-
-	/* 3. The model writes a short answer from the captured rows. */
-	if (strcmp(status, "failed") != 0)
+	PG_FINALLY();
 	{
-		SensitiveSet *sens = sensitive_load(target);
-		SensitiveMask mask;
-		List	   *masked_columns = NIL;
-		int			masked_literals = 0;
-		char	   *answer_sql = final_sql;
-		char	   *answer_rows = rows_json;
-		MemoryContext old;
+		SetUserIdAndSecContext(save_userid, save_sec);
+	}
+	PG_END_TRY();
+	unpin_search_path(nestlevel);
+	SPI_finish();
+	receipts_wrote(only_receipts);
+}
 
-		/* The receipt keeps the rows as they are; the model gets them masked. */
-		memset(&mask, 0, sizeof(mask));
-		if (sensitive_any(sens))
-		{
-			answer_sql = sensitive_mask_sql(sens, &mask, final_sql, true, &masked_literals);
-			answer_rows = mask_answer_rows(sens, final_sql, rows_json, cxt, &masked_columns);
-		}
-		if (masked_columns != NIL)
-			notes = lappend(notes, psprintf("Values of sensitive columns were masked in the rows sent to the model "
-											"for the answer (result column%s %s; names and row count kept); "
-											"the result and the receipt keep them.",
-											list_length(masked_columns) == 1 ? "" : "s",
-											join_names(masked_columns)));
-		if (masked_literals > 0)
-			notes = lappend(notes, psprintf("%d literal%s compared with sensitive columns %s masked in the query "
-											"sent to the model for the answer.", masked_literals,
-											masked_literals == 1 ? "" : "s", masked_literals == 1 ? "was" : "were"));
-		old = MemoryContextSwitchTo(cxt);
-		system = model_take_malloced(llm_build_answer_system_prompt());
-		user = model_take_malloced(llm_build_answer_user_prompt(question, answer_sql, answer_rows, 0));
-		if (system == NULL || user == NULL)
-			ereport(ERROR,
-					(errcode(ERRCODE_OUT_OF_MEMORY),
-					 errmsg("out of memory while building the model prompt")));
-		model_route(&ans, false);
-		model_chat(&ans, system, user, MODEL_ANSWER_MAX_TOKENS, MODEL_ANSWER_MAX_TOKENS_REASONING);
-		answered = true;
-		if (ans.ok)
-			answer = tidy_answer(ans.content);
-		if (answer == NULL || answer[0] == '\0')
-		{
-			answer = NULL;
-			notes = lappend(notes, psprintf("The model could not write an answer from the rows: %s.",
-											ans.ok ? "its reply was empty" : ans.failure));
-		}
-		MemoryContextSwitchTo(old);
+/* One model call in the result's "model" object. */
+static void
+push_call(JsonbParseState **ps, const char *key, const ModelCall *call)
+{
+	jb_key(ps, key);
+	jb_begin_object(ps);
+	jb_key_string(ps, "tier", call->tier);
+	jb_key_string(ps, "deployment", call->deployment ? call->deployment : "");
+	jb_key_ms(ps, "ms", call->ms);
+	jb_key_int(ps, "tries", call->tries);
+	if (call->tokens_in >= 0)
+		jb_key_int(ps, "tokens_in", call->tokens_in);
+	if (call->tokens_out >= 0)
+		jb_key_int(ps, "tokens_out", call->tokens_out);
+	jb_end_object(ps);
+}
+
+/* 6. One result: the answer, the verdict, the rows and the receipt. */
+static Jsonb *
+ask_result(AskCall *ask)
+{
+	JsonbParseState *ps = NULL;
+	bool		ran = ask->generated_sql != NULL;
+
+	jb_begin_object(&ps);
+	jb_key_string(&ps, "question", ask->question);
+	jb_key_string(&ps, "answer", ask->answer);
+	if (ask->checked)
+	{
+		jb_key_bool(&ps, "plausible", ask->verdict.plausible);
+		jb_key_jsonb(&ps, "verdict", DatumGetJsonbP(ask->verdict.verdict));
 	}
 	else
-		notes = lappend(notes, "No answer was written: the query failed, so there are no rows to answer from.");
-
-	/* 4. check_answer judges the answer against the receipt. */
-	if (answer != NULL && receipt == NULL)
-		notes = lappend(notes, "The answer was not checked: no receipt was written (the transaction is read-only).");
-	else if (answer != NULL)
 	{
-		if (SPI_execute("SELECT pg_catalog.to_regprocedure('nl2sql_heal.check_answer(pg_catalog.int8,pg_catalog.text)') IS NOT NULL",
-						true, 1) != SPI_OK_SELECT || SPI_processed != 1)
-			elog(ERROR, "could not look up check_answer");
-		if (strcmp(spi_text(1, cxt), "t") != 0)
-			notes = lappend(notes, "The answer was not checked: nl2sql_heal.check_answer is not installed.");
-		else
-		{
-			Oid			types[2] = {INT8OID, TEXTOID};
-			Datum		values[2];
-
-			values[0] = Int64GetDatum(pg_strtoint64(receipt));
-			values[1] = CStringGetTextDatum(answer);
-			if (SPI_execute_with_args("SELECT nl2sql_heal.check_answer($1, $2)::pg_catalog.text",
-									  2, types, values, NULL, false, 1) != SPI_OK_SELECT ||
-				SPI_processed != 1)
-				elog(ERROR, "check_answer returned no row");
-			verdict = spi_text(1, cxt);
-		}
+		jb_key_null(&ps, "plausible");
+		jb_key_null(&ps, "verdict");
 	}
-
-	if (answered)
+	jb_key_string(&ps, "generated_sql", ask->generated_sql);
+	if (ran)
+		jb_step_fields(&ps, ask->receipt_id, 1, &ask->step, ask->rows, false);
+	else
 	{
-		appendStringInfoChar(&model_json, ',');
-		append_call_json(&model_json, "answer", &ans);
+		/* nothing ran: the keys of a result, empty */
+		jb_key_string(&ps, "status", "no_query");
+		jb_key_null(&ps, "sql");
+		jb_key(&ps, "columns");
+		jb_begin_array(&ps);
+		jb_end_array(&ps);
+		jb_key(&ps, "rows");
+		jb_begin_array(&ps);
+		jb_end_array(&ps);
+		jb_key_int(&ps, "row_count", 0);
+		jb_key_bool(&ps, "truncated", false);
+		jb_key_null(&ps, "receipt_id");
+		jb_key(&ps, "attempts");
+		jb_begin_array(&ps);
+		jb_end_array(&ps);
 	}
-	appendStringInfoChar(&model_json, '}');
+	jb_key(&ps, "notes");
+	jb_begin_array(&ps);
+	jb_elem_strings(&ps, ask->notes);
+	if (ran)
+		jb_elem_strings(&ps, ask->step.notes);
+	jb_end_array(&ps);
+	jb_key(&ps, "model");
+	jb_begin_object(&ps);
+	push_call(&ps, "query", &ask->query_call);
+	if (ask->answer_called)
+		push_call(&ps, "answer", &ask->answer_call);
+	jb_end_object(&ps);
+	return jb_end_object_jsonb(&ps);
+}
 
-	/* 5. One result: the answer, the verdict, the rows and the receipt. */
+/*
+ * ask(question text, target text DEFAULT NULL, dialect text DEFAULT NULL) → jsonb
+ *
+ * Raises for misuse (NULL or empty question, no model configured, an unknown
+ * target or dialect) and when the model cannot be reached to write the
+ * query; every later failure (the query, the answer, the check) is reported
+ * in the result, whose receipt keeps the whole story.
+ */
+Datum
+nl2sql_heal_ask(PG_FUNCTION_ARGS)
+{
+	AskCall		ask;
+
+	memset(&ask, 0, sizeof(ask));
+	ask_arguments(fcinfo, &ask);
+	ask_write_query(&ask);
+	if (ask.generated_sql != NULL)
 	{
-		Oid			types[6] = {TEXTOID, TEXTOID, TEXTOID, TEXTOID, TEXTOID, TEXTOID};
-		Datum		values[6];
-		char		nulls[6] = {' ', ' ', ' ', ' ', ' ', ' '};
-
-		values[0] = CStringGetTextDatum(question);
-		values[1] = answer ? CStringGetTextDatum(answer) : (Datum) 0;
-		nulls[1] = answer ? ' ' : 'n';
-		values[2] = verdict ? CStringGetTextDatum(verdict) : (Datum) 0;
-		nulls[2] = verdict ? ' ' : 'n';
-		values[3] = CStringGetTextDatum(heal);
-		values[4] = CStringGetTextDatum(sql);
-		values[5] = CStringGetTextDatum(psprintf("{\"notes\":%s,\"model\":%s}",
-												 json_string_array(notes), model_json.data));
-		if (SPI_execute_with_args(
-								  "SELECT pg_catalog.jsonb_build_object("
-								  "  'question', $1, 'answer', $2, "
-								  "  'plausible', ($3::pg_catalog.jsonb) OPERATOR(pg_catalog.->) 'plausible', 'verdict', $3::pg_catalog.jsonb, "
-								  "  'status', h OPERATOR(pg_catalog.->) 'status', 'sql', h OPERATOR(pg_catalog.->) 'sql', 'generated_sql', $5, "
-								  "  'columns', h OPERATOR(pg_catalog.->) 'columns', 'rows', h OPERATOR(pg_catalog.->) 'rows', 'row_count', h OPERATOR(pg_catalog.->) 'row_count', "
-								  "  'truncated', h OPERATOR(pg_catalog.->) 'truncated', 'receipt_id', h OPERATOR(pg_catalog.->) 'receipt_id', 'step', h OPERATOR(pg_catalog.->) 'step', "
-								  "  'attempts', h OPERATOR(pg_catalog.->) 'attempts', 'error', h OPERATOR(pg_catalog.->) 'error', "
-								  "  'notes', (x OPERATOR(pg_catalog.->) 'notes') OPERATOR(pg_catalog.||) "
-								  "           COALESCE(h OPERATOR(pg_catalog.->) 'notes', '[]'::pg_catalog.jsonb), "
-								  "  'model', x OPERATOR(pg_catalog.->) 'model')::pg_catalog.text "
-								  "  FROM (SELECT $4::pg_catalog.jsonb h, $6::pg_catalog.jsonb x) s",
-								  6, types, values, nulls, true, 1) != SPI_OK_SELECT || SPI_processed != 1)
-			elog(ERROR, "could not build the ask() result");
-		result = spi_text(1, cxt);
+		ask_heal(&ask);
+		ask_write_answer(&ask);
+		ask_check(&ask);
 	}
-	SPI_finish();
-	PG_RETURN_DATUM(DirectFunctionCall1(jsonb_in, CStringGetDatum(result)));
+	ask_record_calls(&ask);
+	PG_RETURN_JSONB_P(ask_result(&ask));
 }

@@ -785,6 +785,7 @@ model_schema_text(HealTarget *target, const char *sql, const char *question,
 	ListCell   *lc;
 	CatalogRows *fks;
 	char	   *missing;
+	char	   *text;
 
 	memset(&b, 0, sizeof(b));
 	b.target = target;
@@ -828,10 +829,15 @@ model_schema_text(HealTarget *target, const char *sql, const char *question,
 	add_neighbours(&b, fks);
 	if (list_length(b.rels) > 0)
 		fks = foreign_keys(&b);
-	*failed = b.failed;
 	if (b.rels == NIL && !b.failed)
+	{
+		*failed = false;
 		return pstrdup("(no relation the query names, nor one with a similar name, is visible to this role)");
-	return render(&b, fks);
+	}
+	text = render(&b, fks);
+	/* after render: its reads of columns and samples can fail too */
+	*failed = b.failed;
+	return text;
 }
 
 /* The governed metrics for a prompt; the ones the question names are marked. */

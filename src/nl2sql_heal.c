@@ -24,6 +24,7 @@
 #include "receipt_writer.h"
 #include "receipts.h"
 #include "remembered.h"
+#include "result_json.h"
 #include "rules.h"
 #include "source_dialect.h"
 
@@ -123,85 +124,6 @@ _PG_init(void)
 	receipts_init();
 }
 
-/*
- * The result is built as a jsonb value directly, not as text to be parsed:
- * on the success path, parsing it back cost as much as a tenth of the call.
- * Only the captured rows (JSON text from the cursor, stored as such in the
- * receipt) are parsed.
- */
-static void
-jb_key(JsonbParseState **ps, const char *key)
-{
-	JsonbValue	v;
-
-	v.type = jbvString;
-	v.val.string.val = (char *) key;
-	v.val.string.len = strlen(key);
-	pushJsonbValue(ps, WJB_KEY, &v);
-}
-
-/* A string value (or null) as the value of the pending key or array element. */
-static void
-jb_string(JsonbParseState **ps, JsonbIteratorToken token, const char *value)
-{
-	JsonbValue	v;
-
-	if (value == NULL)
-		v.type = jbvNull;
-	else
-	{
-		v.type = jbvString;
-		v.val.string.val = (char *) value;
-		v.val.string.len = strlen(value);
-	}
-	pushJsonbValue(ps, token, &v);
-}
-
-static void
-jb_key_string(JsonbParseState **ps, const char *key, const char *value)
-{
-	jb_key(ps, key);
-	jb_string(ps, WJB_VALUE, value);
-}
-
-static void
-jb_key_int(JsonbParseState **ps, const char *key, int64 value)
-{
-	JsonbValue	v;
-
-	jb_key(ps, key);
-	v.type = jbvNumeric;
-	v.val.numeric = int64_to_numeric(value);
-	pushJsonbValue(ps, WJB_VALUE, &v);
-}
-
-/* Milliseconds with three decimals, as numbers in the result always were. */
-static void
-jb_key_ms(JsonbParseState **ps, const char *key, double ms)
-{
-	char		text[64];
-	JsonbValue	v;
-
-	snprintf(text, sizeof(text), "%.3f", ms);
-	jb_key(ps, key);
-	v.type = jbvNumeric;
-	v.val.numeric = DatumGetNumeric(DirectFunctionCall3(numeric_in, CStringGetDatum(text),
-														ObjectIdGetDatum(InvalidOid),
-														Int32GetDatum(-1)));
-	pushJsonbValue(ps, WJB_VALUE, &v);
-}
-
-static void
-jb_key_bool(JsonbParseState **ps, const char *key, bool value)
-{
-	JsonbValue	v;
-
-	jb_key(ps, key);
-	v.type = jbvBool;
-	v.val.boolean = value;
-	pushJsonbValue(ps, WJB_VALUE, &v);
-}
-
 /* Rows text up to this size always fits jsonb (its content is checked as it is captured). */
 #define ROWS_ALWAYS_FIT 2048
 
@@ -213,7 +135,7 @@ jb_key_bool(JsonbParseState **ps, const char *key, bool value)
  * text) or nesting depth.  Then the rows are left out of the result and the
  * receipt alike, with a note: a query that ran never makes the call raise.
  */
-static Jsonb *
+Jsonb *
 final_rows_jsonb(HealStep *step)
 {
 	HealAttempt *final = &step->attempts[step->final];
@@ -252,109 +174,6 @@ final_rows_jsonb(HealStep *step)
 	}
 	PG_END_TRY();
 	return rows;
-}
-
-/* A key whose value is a jsonb value. */
-static void
-jb_key_jsonb(JsonbParseState **ps, const char *key, Jsonb *value)
-{
-	JsonbValue	v;
-
-	jb_key(ps, key);
-	v.type = jbvBinary;
-	v.val.binary.data = &value->root;
-	v.val.binary.len = VARSIZE(value) - VARHDRSZ;
-	pushJsonbValue(ps, WJB_VALUE, &v);
-}
-
-/* The result object of one step. */
-static Jsonb *
-step_result_jsonb(int64 receipt_id, int step_no, const HealStep *step, Jsonb *rows)
-{
-	JsonbParseState *ps = NULL;
-	JsonbValue *result;
-	const HealAttempt *final = &step->attempts[step->final];
-	bool		ran = step->status != STEP_FAILED;
-	ListCell   *lc;
-	int			i;
-
-	pushJsonbValue(&ps, WJB_BEGIN_OBJECT, NULL);
-	if (receipt_id > 0)
-		jb_key_int(&ps, "receipt_id", receipt_id);
-	else
-		jb_key_string(&ps, "receipt_id", NULL);
-	jb_key_int(&ps, "step", step_no);
-	jb_key_string(&ps, "status", heal_status_name(step->status));
-	jb_key_string(&ps, "sql", final->sql);
-	jb_key_string(&ps, "original_sql", step->original_sql);
-	jb_key_string(&ps, "target", step->target_name);
-
-	jb_key(&ps, "columns");
-	pushJsonbValue(&ps, WJB_BEGIN_ARRAY, NULL);
-	for (i = 0; ran && i < final->res.ncolumns; i++)
-		jb_string(&ps, WJB_ELEM, final->res.columns[i]);
-	pushJsonbValue(&ps, WJB_END_ARRAY, NULL);
-	jb_key_jsonb(&ps, "rows", rows);
-	jb_key_int(&ps, "row_count", ran ? final->res.row_count : 0);
-	jb_key_bool(&ps, "truncated", ran && final->res.truncated);
-
-	jb_key(&ps, "attempts");
-	pushJsonbValue(&ps, WJB_BEGIN_ARRAY, NULL);
-	for (i = 0; i < step->nattempts; i++)
-	{
-		const HealAttempt *a = &step->attempts[i];
-		bool		a_ran = a->res.outcome == OUTCOME_OK || a->res.outcome == OUTCOME_EMPTY;
-
-		pushJsonbValue(&ps, WJB_BEGIN_OBJECT, NULL);
-		jb_key_int(&ps, "attempt", a->attempt);
-		jb_key_string(&ps, "sql", a->sql);
-		jb_key_string(&ps, "outcome", outcome_name(a->res.outcome));
-		jb_key_string(&ps, "sqlstate", a->res.sqlstate);
-		jb_key_string(&ps, "message", a->res.message);
-		jb_key_string(&ps, "class", a->res.outcome == OUTCOME_OK ? NULL :
-					  a->repairable ? "repairable" : "not_repairable");
-		jb_key_string(&ps, "repair", a->repair);
-		if (a->model)
-		{
-			/* the model call behind the rewrite */
-			jb_key_string(&ps, "deployment", a->model->deployment);
-			jb_key_ms(&ps, "model_ms", a->model->ms);
-			if (a->model->tokens_in >= 0)
-				jb_key_int(&ps, "tokens_in", a->model->tokens_in);
-			if (a->model->tokens_out >= 0)
-				jb_key_int(&ps, "tokens_out", a->model->tokens_out);
-		}
-		if (a_ran)
-			jb_key_int(&ps, "row_count", a->res.row_count);
-		jb_key_ms(&ps, "ms", a->res.ms);
-		pushJsonbValue(&ps, WJB_END_OBJECT, NULL);
-	}
-	pushJsonbValue(&ps, WJB_END_ARRAY, NULL);
-
-	if (step->status == STEP_FAILED)
-	{
-		const ExecResult *err = &step->attempts[step->error_from].res;
-
-		jb_key(&ps, "error");
-		pushJsonbValue(&ps, WJB_BEGIN_OBJECT, NULL);
-		jb_key_string(&ps, "sqlstate", err->sqlstate);
-		jb_key_string(&ps, "message", err->message);
-		jb_key_string(&ps, "detail", err->detail);
-		jb_key_string(&ps, "hint", err->hint);
-		if (err->position > 0)
-			jb_key_int(&ps, "position", err->position);
-		pushJsonbValue(&ps, WJB_END_OBJECT, NULL);
-	}
-	else
-		jb_key_string(&ps, "error", NULL);
-
-	jb_key(&ps, "notes");
-	pushJsonbValue(&ps, WJB_BEGIN_ARRAY, NULL);
-	foreach(lc, step->notes)
-		jb_string(&ps, WJB_ELEM, lfirst(lc));
-	pushJsonbValue(&ps, WJB_END_ARRAY, NULL);
-	result = pushJsonbValue(&ps, WJB_END_OBJECT, NULL);
-	return JsonbValueToJsonb(result);
 }
 
 /* Is s NULL-free but only whitespace? */

@@ -41,6 +41,9 @@ cleanup() {
     wait "$mock_pid" 2>/dev/null
     psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null 2>&1
     psql -X -q -d postgres -c "DROP DATABASE IF EXISTS nl2sql_model_big" >/dev/null 2>&1
+    # the remote target of 322_sensitive_remote, when the script did not get to its end
+    psql -X -q -d postgres -c "DROP DATABASE IF EXISTS regress_sensitive_target WITH (FORCE)" >/dev/null 2>&1
+    psql -X -q -d postgres -c "DROP ROLE IF EXISTS regress_sensitive_blind" >/dev/null 2>&1
 }
 trap cleanup EXIT
 for _ in $(seq 1 100); do

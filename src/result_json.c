@@ -1,0 +1,260 @@
+/*
+ * result_json.c — the jsonb results of heal_execute and ask.
+ *
+ * Results are built as jsonb values directly, not as text to be parsed: on
+ * the success path, parsing a result back cost as much as a tenth of the
+ * call.  Only the captured rows (JSON text from the cursor, stored as such
+ * in the receipt) are parsed, once (final_rows_jsonb).
+ */
+#include "result_json.h"
+
+#include "fmgr.h"
+#include "utils/builtins.h"
+#include "utils/numeric.h"
+
+void
+jb_begin_object(JsonbParseState **ps)
+{
+	pushJsonbValue(ps, WJB_BEGIN_OBJECT, NULL);
+}
+
+void
+jb_end_object(JsonbParseState **ps)
+{
+	pushJsonbValue(ps, WJB_END_OBJECT, NULL);
+}
+
+Jsonb *
+jb_end_object_jsonb(JsonbParseState **ps)
+{
+	return JsonbValueToJsonb(pushJsonbValue(ps, WJB_END_OBJECT, NULL));
+}
+
+void
+jb_begin_array(JsonbParseState **ps)
+{
+	pushJsonbValue(ps, WJB_BEGIN_ARRAY, NULL);
+}
+
+void
+jb_end_array(JsonbParseState **ps)
+{
+	pushJsonbValue(ps, WJB_END_ARRAY, NULL);
+}
+
+void
+jb_key(JsonbParseState **ps, const char *key)
+{
+	JsonbValue	v;
+
+	v.type = jbvString;
+	v.val.string.val = (char *) key;
+	v.val.string.len = strlen(key);
+	pushJsonbValue(ps, WJB_KEY, &v);
+}
+
+/* A string value (or null) as the value of the pending key or as an array element. */
+static void
+push_string(JsonbParseState **ps, JsonbIteratorToken token, const char *value)
+{
+	JsonbValue	v;
+
+	if (value == NULL)
+		v.type = jbvNull;
+	else
+	{
+		v.type = jbvString;
+		v.val.string.val = (char *) value;
+		v.val.string.len = strlen(value);
+	}
+	pushJsonbValue(ps, token, &v);
+}
+
+void
+jb_key_string(JsonbParseState **ps, const char *key, const char *value)
+{
+	jb_key(ps, key);
+	push_string(ps, WJB_VALUE, value);
+}
+
+void
+jb_key_null(JsonbParseState **ps, const char *key)
+{
+	jb_key_string(ps, key, NULL);
+}
+
+void
+jb_key_int(JsonbParseState **ps, const char *key, int64 value)
+{
+	JsonbValue	v;
+
+	jb_key(ps, key);
+	v.type = jbvNumeric;
+	v.val.numeric = int64_to_numeric(value);
+	pushJsonbValue(ps, WJB_VALUE, &v);
+}
+
+/* Milliseconds with three decimals, as numbers in the results always were. */
+void
+jb_key_ms(JsonbParseState **ps, const char *key, double ms)
+{
+	char		text[64];
+	JsonbValue	v;
+
+	snprintf(text, sizeof(text), "%.3f", ms);
+	jb_key(ps, key);
+	v.type = jbvNumeric;
+	v.val.numeric = DatumGetNumeric(DirectFunctionCall3(numeric_in, CStringGetDatum(text),
+														ObjectIdGetDatum(InvalidOid),
+														Int32GetDatum(-1)));
+	pushJsonbValue(ps, WJB_VALUE, &v);
+}
+
+void
+jb_key_bool(JsonbParseState **ps, const char *key, bool value)
+{
+	JsonbValue	v;
+
+	jb_key(ps, key);
+	v.type = jbvBool;
+	v.val.boolean = value;
+	pushJsonbValue(ps, WJB_VALUE, &v);
+}
+
+/* A key whose value is a jsonb value (its contents are copied in). */
+void
+jb_key_jsonb(JsonbParseState **ps, const char *key, Jsonb *value)
+{
+	JsonbValue	v;
+
+	if (value == NULL)
+	{
+		jb_key_null(ps, key);
+		return;
+	}
+	jb_key(ps, key);
+	v.type = jbvBinary;
+	v.val.binary.data = &value->root;
+	v.val.binary.len = VARSIZE(value) - VARHDRSZ;
+	pushJsonbValue(ps, WJB_VALUE, &v);
+}
+
+void
+jb_key_strings(JsonbParseState **ps, const char *key, List *strings)
+{
+	jb_key(ps, key);
+	jb_begin_array(ps);
+	jb_elem_strings(ps, strings);
+	jb_end_array(ps);
+}
+
+void
+jb_elem_string(JsonbParseState **ps, const char *value)
+{
+	push_string(ps, WJB_ELEM, value);
+}
+
+void
+jb_elem_strings(JsonbParseState **ps, List *strings)
+{
+	ListCell   *lc;
+
+	foreach(lc, strings)
+		push_string(ps, WJB_ELEM, lfirst(lc));
+}
+
+/* One attempt of a step, as the result lists it. */
+static void
+push_attempt(JsonbParseState **ps, const HealAttempt *a)
+{
+	bool		ran = a->res.outcome == OUTCOME_OK || a->res.outcome == OUTCOME_EMPTY;
+
+	jb_begin_object(ps);
+	jb_key_int(ps, "attempt", a->attempt);
+	jb_key_string(ps, "sql", a->sql);
+	jb_key_string(ps, "outcome", outcome_name(a->res.outcome));
+	jb_key_string(ps, "sqlstate", a->res.sqlstate);
+	jb_key_string(ps, "message", a->res.message);
+	jb_key_string(ps, "class", a->res.outcome == OUTCOME_OK ? NULL :
+				  a->repairable ? "repairable" : "not_repairable");
+	jb_key_string(ps, "repair", a->repair);
+	if (a->model)
+	{
+		/* the model call behind the rewrite */
+		jb_key_string(ps, "deployment", a->model->deployment);
+		jb_key_ms(ps, "model_ms", a->model->ms);
+		if (a->model->tokens_in >= 0)
+			jb_key_int(ps, "tokens_in", a->model->tokens_in);
+		if (a->model->tokens_out >= 0)
+			jb_key_int(ps, "tokens_out", a->model->tokens_out);
+	}
+	if (ran)
+		jb_key_int(ps, "row_count", a->res.row_count);
+	jb_key_ms(ps, "ms", a->res.ms);
+	jb_end_object(ps);
+}
+
+void
+jb_step_fields(JsonbParseState **ps, int64 receipt_id, int step_no, const HealStep *step,
+			   Jsonb *rows, bool with_origin)
+{
+	const HealAttempt *final = &step->attempts[step->final];
+	bool		ran = step->status != STEP_FAILED;
+	int			i;
+
+	if (receipt_id > 0)
+		jb_key_int(ps, "receipt_id", receipt_id);
+	else
+		jb_key_null(ps, "receipt_id");
+	jb_key_int(ps, "step", step_no);
+	jb_key_string(ps, "status", heal_status_name(step->status));
+	jb_key_string(ps, "sql", final->sql);
+	if (with_origin)
+	{
+		jb_key_string(ps, "original_sql", step->original_sql);
+		jb_key_string(ps, "target", step->target_name);
+	}
+
+	jb_key(ps, "columns");
+	jb_begin_array(ps);
+	for (i = 0; ran && i < final->res.ncolumns; i++)
+		jb_elem_string(ps, final->res.columns[i]);
+	jb_end_array(ps);
+	jb_key_jsonb(ps, "rows", rows);
+	jb_key_int(ps, "row_count", ran ? final->res.row_count : 0);
+	jb_key_bool(ps, "truncated", ran && final->res.truncated);
+
+	jb_key(ps, "attempts");
+	jb_begin_array(ps);
+	for (i = 0; i < step->nattempts; i++)
+		push_attempt(ps, &step->attempts[i]);
+	jb_end_array(ps);
+
+	if (step->status == STEP_FAILED)
+	{
+		const ExecResult *err = &step->attempts[step->error_from].res;
+
+		jb_key(ps, "error");
+		jb_begin_object(ps);
+		jb_key_string(ps, "sqlstate", err->sqlstate);
+		jb_key_string(ps, "message", err->message);
+		jb_key_string(ps, "detail", err->detail);
+		jb_key_string(ps, "hint", err->hint);
+		if (err->position > 0)
+			jb_key_int(ps, "position", err->position);
+		jb_end_object(ps);
+	}
+	else
+		jb_key_null(ps, "error");
+}
+
+Jsonb *
+step_result_jsonb(int64 receipt_id, int step_no, const HealStep *step, Jsonb *rows)
+{
+	JsonbParseState *ps = NULL;
+
+	jb_begin_object(&ps);
+	jb_step_fields(&ps, receipt_id, step_no, step, rows, true);
+	jb_key_strings(&ps, "notes", step->notes);
+	return jb_end_object_jsonb(&ps);
+}
