@@ -10,6 +10,7 @@
  * so work is linear in the input.
  */
 #include "figures.h"
+#include "text_util.h"
 
 #include <errno.h>
 #include <math.h>
@@ -92,27 +93,6 @@ static const char *const approx_words[] = {
 	"some", "circa", NULL
 };
 
-/* Is c an ASCII digit? */
-static bool
-is_digit(uchar c)
-{
-	return c >= '0' && c <= '9';
-}
-
-/* Is c an ASCII letter? */
-static bool
-is_alpha(uchar c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-/* ASCII lower case of c (other bytes unchanged). */
-static uchar
-to_lower(uchar c)
-{
-	return (c >= 'A' && c <= 'Z') ? (uchar) (c + ('a' - 'A')) : c;
-}
-
 /*
  * Byte length of the letter at t[i], 0 if none: ASCII letters, '_', and
  * two-byte UTF-8 letters (Latin-1 letters, Latin extended, Greek, Cyrillic...).
@@ -124,7 +104,7 @@ letter_len(const uchar *t, size_t len, size_t i)
 {
 	uchar		c = t[i];
 
-	if (is_alpha(c) || c == '_')
+	if (ascii_is_alpha(c) || c == '_')
 		return 1;
 	if (c >= 0xC3 && c <= 0xDF && i + 1 < len && (t[i + 1] & 0xC0) == 0x80)
 	{
@@ -142,7 +122,7 @@ wordch_len(const uchar *t, size_t len, size_t i)
 {
 	if (i >= len)
 		return 0;
-	if (is_digit(t[i]))
+	if (ascii_is_digit(t[i]))
 		return 1;
 	return letter_len(t, len, i);
 }
@@ -156,7 +136,7 @@ wordch_before(const uchar *t, size_t i)
 	if (i == 0)
 		return false;
 	c = t[i - 1];
-	if (is_alpha(c) || is_digit(c) || c == '_')
+	if (ascii_is_alpha(c) || ascii_is_digit(c) || c == '_')
 		return true;
 	if (i >= 2 && (c & 0xC0) == 0x80 && t[i - 2] >= 0xC3 && t[i - 2] <= 0xDF)
 		return !(t[i - 2] == 0xC3 && (c == 0x97 || c == 0xB7));
@@ -215,7 +195,7 @@ alpha_run(const uchar *t, size_t len, size_t i, size_t cap)
 {
 	size_t		n = 0;
 
-	while (i + n < len && n < cap && is_alpha(t[i + n]))
+	while (i + n < len && n < cap && ascii_is_alpha(t[i + n]))
 		n++;
 	return n;
 }
@@ -228,7 +208,7 @@ word_is(const uchar *t, size_t i, size_t n, const char *kw)
 
 	/* no strlen: this runs for every keyword of every list near every number */
 	for (j = 0; j < n; j++)
-		if (kw[j] == '\0' || to_lower(t[i + j]) != (uchar) kw[j])
+		if (kw[j] == '\0' || ascii_lower(t[i + j]) != (uchar) kw[j])
 			return false;
 	return kw[n] == '\0';
 }
@@ -278,7 +258,7 @@ word_before(const uchar *t, size_t end, size_t *ws, size_t *wn)
 	size_t		j = end - space_len_before(t, end);
 	size_t		k = j;
 
-	while (k > 0 && is_alpha(t[k - 1]) && j - k <= MAX_KEYWORD)
+	while (k > 0 && ascii_is_alpha(t[k - 1]) && j - k <= MAX_KEYWORD)
 		k--;
 	if (k == j || j - k > MAX_KEYWORD || wordch_before(t, k))
 		return false;
@@ -325,12 +305,12 @@ skip_word(const uchar *t, size_t len, size_t i)
 
 		while ((n = wordch_len(t, len, i)) > 0)
 		{
-			last_digit = is_digit(t[i]);
+			last_digit = ascii_is_digit(t[i]);
 			i += n;
 		}
 		if (i + 1 < len && wordch_len(t, len, i + 1) > 0 &&
 			(t[i] == '-' || t[i] == '.' || t[i] == '\'' ||
-			 ((t[i] == ':' || t[i] == '/' || t[i] == ',') && last_digit && is_digit(t[i + 1]))))
+			 ((t[i] == ':' || t[i] == '/' || t[i] == ',') && last_digit && ascii_is_digit(t[i + 1]))))
 			i++;
 		else
 			break;
@@ -344,9 +324,9 @@ skip_joined(const uchar *t, size_t len, size_t i, const char *connectors)
 {
 	while (i < len)
 	{
-		if (is_digit(t[i]))
+		if (ascii_is_digit(t[i]))
 			i++;
-		else if (t[i] != '\0' && strchr(connectors, t[i]) && i + 1 < len && is_digit(t[i + 1]))
+		else if (t[i] != '\0' && strchr(connectors, t[i]) && i + 1 < len && ascii_is_digit(t[i + 1]))
 			i++;
 		else
 			break;
@@ -413,7 +393,7 @@ read_digits(const uchar *t, size_t len, size_t i, Reading *r)
 	memset(r, 0, sizeof(*r));
 	r->start = i;
 	r->scale = 1.0;
-	while (p < len && is_digit(t[p]))
+	while (p < len && ascii_is_digit(t[p]))
 		push_digit(r, t[p++], true);
 	if (r->int_digits >= 1 && r->int_digits <= 3)
 	{
@@ -427,8 +407,8 @@ read_digits(const uchar *t, size_t len, size_t i, Reading *r)
 
 			if (s == 0 || (first_sep != 0 && (s != first_sep || t[p] != first_byte)))
 				break;
-			if (!(g + 3 <= len && is_digit(t[g]) && is_digit(t[g + 1]) && is_digit(t[g + 2]) &&
-				  !(g + 3 < len && is_digit(t[g + 3]))))
+			if (!(g + 3 <= len && ascii_is_digit(t[g]) && ascii_is_digit(t[g + 1]) && ascii_is_digit(t[g + 2]) &&
+				  !(g + 3 < len && ascii_is_digit(t[g + 3]))))
 				break;
 			first_sep = s;
 			first_byte = t[p];
@@ -439,10 +419,10 @@ read_digits(const uchar *t, size_t len, size_t i, Reading *r)
 			p = g + 3;
 		}
 	}
-	if (p + 1 < len && t[p] == '.' && is_digit(t[p + 1]))
+	if (p + 1 < len && t[p] == '.' && ascii_is_digit(t[p + 1]))
 	{
 		p++;
-		while (p < len && is_digit(t[p]))
+		while (p < len && ascii_is_digit(t[p]))
 			push_digit(r, t[p++], false);
 	}
 	r->mant_end = p;
@@ -622,7 +602,7 @@ bound_read(const uchar *t, size_t b, bool *strict)
 		return 0;
 	/* "$5,000 over 100 units": after a number, "over" is spread across, not more than */
 	if (word_is(t, ws, wn, "over") && ws >= 2 && space_len_before(t, ws) > 0 &&
-		is_digit(t[ws - space_len_before(t, ws) - 1]))
+		ascii_is_digit(t[ws - space_len_before(t, ws) - 1]))
 		return 0;
 	if (word_in(t, ws, wn, above))
 		return 1;
@@ -757,13 +737,13 @@ time_marker(const uchar *t, size_t len, size_t ws, size_t wn, size_t *end)
 		*end = ws + 2;
 		return true;
 	}
-	if (wn == 1 && (to_lower(t[ws]) == 'a' || to_lower(t[ws]) == 'p') &&
-		ws + 3 <= len && t[ws + 1] == '.' && to_lower(t[ws + 2]) == 'm')
+	if (wn == 1 && (ascii_lower(t[ws]) == 'a' || ascii_lower(t[ws]) == 'p') &&
+		ws + 3 <= len && t[ws + 1] == '.' && ascii_lower(t[ws + 2]) == 'm')
 	{
 		*end = (ws + 3 < len && t[ws + 3] == '.') ? ws + 4 : ws + 3;
 		return true;
 	}
-	if (wn == 1 && to_lower(t[ws]) == 'o' && ws + 7 <= len && t[ws + 1] == '\'' &&
+	if (wn == 1 && ascii_lower(t[ws]) == 'o' && ws + 7 <= len && t[ws + 1] == '\'' &&
 		word_is(t, ws + 2, 5, "clock"))
 	{
 		*end = ws + 7;
@@ -790,8 +770,8 @@ range_partner(const uchar *t, size_t len, size_t p)
 		q += s;
 		if (has_at(t, len, q, U_EN_DASH))
 			q += 3;
-		else if (s > 0 && q + 2 < len && to_lower(t[q]) == 't' &&
-				 to_lower(t[q + 1]) == 'o' && space_len(t, len, q + 2) > 0)
+		else if (s > 0 && q + 2 < len && ascii_lower(t[q]) == 't' &&
+				 ascii_lower(t[q + 1]) == 'o' && space_len(t, len, q + 2) > 0)
 			q += 2;
 		else
 			return 0;
@@ -803,7 +783,7 @@ range_partner(const uchar *t, size_t len, size_t p)
 		q += 3;
 	else if (has_at(t, len, q, U_POUND) || has_at(t, len, q, U_YEN))
 		q += 2;
-	return (q < len && is_digit(t[q])) ? q : 0;
+	return (q < len && ascii_is_digit(t[q])) ? q : 0;
 }
 
 /* ---- number words, fractions, multiples ---- */
@@ -835,7 +815,7 @@ word_at(const uchar *t, size_t len, size_t i)
 {
 	size_t		n = alpha_run(t, len, i, MAX_KEYWORD + 1);
 
-	if (n == 0 || n > MAX_KEYWORD || (i + n < len && is_digit(t[i + n])))
+	if (n == 0 || n > MAX_KEYWORD || (i + n < len && ascii_is_digit(t[i + n])))
 		return 0;
 	return n;
 }
@@ -1025,7 +1005,7 @@ proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 	if (s == 0)
 		return 0;
 	q += s;
-	if (q < len && is_digit(t[q]))
+	if (q < len && ascii_is_digit(t[q]))
 	{
 		Reading		d;
 
@@ -1033,7 +1013,7 @@ proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 		if (d.decimals > 0 || d.grouped || d.int_digits > 3 ||
 			(d.mant_end < len && (letter_len(t, len, d.mant_end) > 0 || t[d.mant_end] == '%' ||
 								  t[d.mant_end] == ':' || t[d.mant_end] == '/' ||
-								  (t[d.mant_end] == '.' && d.mant_end + 1 < len && is_digit(t[d.mant_end + 1])))))
+								  (t[d.mant_end] == '.' && d.mant_end + 1 < len && ascii_is_digit(t[d.mant_end + 1])))))
 			return 0;
 		m = d.digits;
 		q = d.mant_end;
@@ -1453,7 +1433,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	p = r->mant_end;
 
 	/* digits joined into dates, times, versions, fractions or codes */
-	if (p + 1 < len && is_digit(t[p + 1]))
+	if (p + 1 < len && ascii_is_digit(t[p + 1]))
 	{
 		if (t[p] == ':')
 			return skip_joined(t, len, p, ":.");
@@ -1468,7 +1448,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 			read_digits(t, len, p + 1, &next);
 			/* three or more groups: 2023-05-01, 05-01-2023, 555-123-4567 */
 			if (next.mant_end + 1 < len && t[next.mant_end] == '-' &&
-				is_digit(t[next.mant_end + 1]))
+				ascii_is_digit(t[next.mant_end + 1]))
 				return skip_joined(t, len, p, "-");
 			/* year and month, or a season: 2023-05, 2019-20 */
 			if (is_year_shape(r) && next.int_digits == 2 && next.decimals == 0 && !next.grouped)
@@ -1510,10 +1490,10 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		/* a lone '_' is markdown emphasis ("_12%_"), not part of a name */
 		if ((wordch_before(t, i) && !(c == '_' && !wordch_before(t, i - 1))) || c == '#')
 			return skip_word(t, len, i);
-		if ((c == ':' || c == '/' || c == '.') && i >= 2 && is_digit(t[i - 2]))
+		if ((c == ':' || c == '/' || c == '.') && i >= 2 && ascii_is_digit(t[i - 2]))
 			return skip_word(t, len, i);
 		/* "CA-123", unless the letter ended the previous figure ("10k-20k") */
-		if (c == '-' && i >= 2 && i - 2 >= consumed && !is_digit(t[i - 2]) && wordch_before(t, i - 1))
+		if (c == '-' && i >= 2 && i - 2 >= consumed && !ascii_is_digit(t[i - 2]) && wordch_before(t, i - 1))
 			return skip_word(t, len, i);
 	}
 	if (number_label_before(t, b))
@@ -1532,7 +1512,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	{
 		size_t		n;
 
-		if (!is_alpha(t[p]))
+		if (!ascii_is_alpha(t[p]))
 			return skip_word(t, len, i);
 		n = alpha_run(t, len, p, 4);
 		e = p + n;
@@ -1752,7 +1732,7 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 					wn;
 
 		/* "5 m" is too often a magnitude or a label to be metres */
-		if (word_after(t, len, r->fig_end, &ws, &wn) && !(wn == 1 && to_lower(t[ws]) == 'm'))
+		if (word_after(t, len, r->fig_end, &ws, &wn) && !(wn == 1 && ascii_lower(t[ws]) == 'm'))
 			f->unit = unit_word(t, ws, wn);
 	}
 	if (f->bound != 0)
@@ -1797,7 +1777,7 @@ extract(const char *text, size_t len, Figure **out, bool prose)
 	{
 		uchar		c = t[i];
 
-		if (is_digit(c) || (c == '.' && i + 1 < len && is_digit(t[i + 1]) && !wordch_before(t, i)))
+		if (ascii_is_digit(c) || (c == '.' && i + 1 < len && ascii_is_digit(t[i + 1]) && !wordch_before(t, i)))
 		{
 			Reading		r;
 			size_t		next = read_figure(t, len, i, consumed, false, prose, &r);
@@ -1807,13 +1787,13 @@ extract(const char *text, size_t len, Figure **out, bool prose)
 			i = next > i ? next : i + 1;
 			consumed = i;
 		}
-		else if (is_alpha(c) || letter_len(t, len, i) > 1)
+		else if (ascii_is_alpha(c) || letter_len(t, len, i) > 1)
 		{
 			Reading		r;
 			size_t		next;
 
 			/* number words, fractions and multiples */
-			if (prose && is_alpha(c) && !wordch_before(t, i) && !(i > 0 && t[i - 1] == '-') &&
+			if (prose && ascii_is_alpha(c) && !wordch_before(t, i) && !(i > 0 && t[i - 1] == '-') &&
 				(next = read_words(t, len, i, &r)) > i)
 			{
 				if (r.is_figure && !s.oom)
@@ -1834,8 +1814,8 @@ extract(const char *text, size_t len, Figure **out, bool prose)
 			}
 			/* a currency code glued to its digits ("USD1,200", "USD-3") is left for the number */
 			if (alpha_run(t, len, i, 4) == 3 && is_currency_code(t, len, i) && !wordch_before(t, i) &&
-				((i + 3 < len && is_digit(t[i + 3])) ||
-				 (i + 4 < len && (t[i + 3] == '-' || t[i + 3] == '+') && is_digit(t[i + 4]))))
+				((i + 3 < len && ascii_is_digit(t[i + 3])) ||
+				 (i + 4 < len && (t[i + 3] == '-' || t[i + 3] == '+') && ascii_is_digit(t[i + 4]))))
 				i += 3;
 			else
 				i = skip_word(t, len, i);
@@ -1870,25 +1850,6 @@ typedef struct Tok
 	size_t		start;
 	size_t		len;
 } Tok;
-
-/* Byte length of the UTF-8 sequence led by t[i], clipped to the input (at least 1). */
-static size_t
-utf8_len(const uchar *t, size_t len, size_t i)
-{
-	size_t		n = 1;
-	size_t		k;
-
-	if (t[i] >= 0xF0)
-		n = 4;
-	else if (t[i] >= 0xE0)
-		n = 3;
-	else if (t[i] >= 0xC0)
-		n = 2;
-	for (k = 1; k < n; k++)
-		if (i + k >= len || (t[i + k] & 0xC0) != 0x80)
-			return k;
-	return n;
-}
 
 /*
  * The next token at or after *pos: a word (letters, joined by inner
@@ -1936,17 +1897,17 @@ next_tok(const uchar *t, size_t len, size_t *pos, Tok *tok)
 				break;
 		}
 	}
-	else if (is_digit(t[i]))
+	else if (ascii_is_digit(t[i]))
 	{
 		tok->kind = TK_NUM;
-		while (i < len && (is_digit(t[i]) ||
-						   ((t[i] == '.' || t[i] == ',') && i + 1 < len && is_digit(t[i + 1]))))
+		while (i < len && (ascii_is_digit(t[i]) ||
+						   ((t[i] == '.' || t[i] == ',') && i + 1 < len && ascii_is_digit(t[i + 1]))))
 			i++;
 	}
 	else
 	{
 		tok->kind = TK_PUNCT;
-		i += utf8_len(t, len, i);
+		i += utf8_lead_len(t, len, i);
 	}
 	tok->len = i - tok->start;
 	*pos = i;
@@ -1967,7 +1928,7 @@ tok_is(const uchar *t, const Tok *tok, const char *kw)
 			return false;
 		if (*kw == '\'' && end - i >= 3 && memcmp(t + i, U_RSQUO, 3) == 0)
 			i += 3;
-		else if (to_lower(t[i]) == (uchar) *kw)
+		else if (ascii_lower(t[i]) == (uchar) *kw)
 			i++;
 		else
 			return false;
@@ -1995,10 +1956,10 @@ tok_negates(const uchar *t, const Tok *tok)
 		return false;
 	if (tok_is(t, tok, "not") || tok_is(t, tok, "cannot"))
 		return true;
-	if (tok->len >= 4 && to_lower(t[end - 3]) == 'n' && t[end - 2] == '\'' && to_lower(t[end - 1]) == 't')
+	if (tok->len >= 4 && ascii_lower(t[end - 3]) == 'n' && t[end - 2] == '\'' && ascii_lower(t[end - 1]) == 't')
 		return true;
-	return tok->len >= 6 && to_lower(t[end - 5]) == 'n' && memcmp(t + end - 4, U_RSQUO, 3) == 0 &&
-		to_lower(t[end - 1]) == 't';
+	return tok->len >= 6 && ascii_lower(t[end - 5]) == 'n' && memcmp(t + end - 4, U_RSQUO, 3) == 0 &&
+		ascii_lower(t[end - 1]) == 't';
 }
 
 /*

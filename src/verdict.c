@@ -9,6 +9,7 @@
  * counter (no recursion), and reading stops at the first malformed byte.
  */
 #include "verdict.h"
+#include "text_util.h"
 
 #include <errno.h>
 #include <math.h>
@@ -87,13 +88,6 @@ verdict_reason_name(VerdictReason reason)
 
 /* ---- numbers ---- */
 
-/* Is c an ASCII digit? */
-static bool
-is_digit(uchar c)
-{
-	return c >= '0' && c <= '9';
-}
-
 /*
  * Read s[0..n) as a JSON-style number (-?digits[.digits][e[+-]digits]; a
  * leading '+' or '.' is tolerated). Without an exponent it is converted here,
@@ -128,7 +122,7 @@ scan_number(const uchar *s, size_t n, double *out)
 		neg = s[i] == '-';
 		i++;
 	}
-	for (; i < n && is_digit(s[i]); i++, ndigits++)
+	for (; i < n && ascii_is_digit(s[i]); i++, ndigits++)
 	{
 		if (sig < 19)
 		{
@@ -141,7 +135,7 @@ scan_number(const uchar *s, size_t n, double *out)
 	}
 	if (i < n && s[i] == '.')
 	{
-		for (i++; i < n && is_digit(s[i]); i++, ndigits++)
+		for (i++; i < n && ascii_is_digit(s[i]); i++, ndigits++)
 		{
 			if (s[i] == '0')
 			{
@@ -174,7 +168,7 @@ scan_number(const uchar *s, size_t n, double *out)
 		i++;
 		if (i < n && (s[i] == '-' || s[i] == '+'))
 			i++;
-		for (k = i; i < n && is_digit(s[i]); i++)
+		for (k = i; i < n && ascii_is_digit(s[i]); i++)
 			;
 		if (i == k || i > MAX_NUMBER_TOKEN)
 			return 0;
@@ -245,17 +239,17 @@ numeric_string(const char *str, size_t len, double *value)
 	}
 	if (neg)
 		buf[n++] = '-';
-	if (i >= len || !is_digit(s[i]))
+	if (i >= len || !ascii_is_digit(s[i]))
 		return false;
 	for (; i < len; i++)
 	{
-		if (is_digit(s[i]))
+		if (ascii_is_digit(s[i]))
 		{
 			buf[n++] = (char) s[i];
 			if (group >= 0 && !point)
 				group++;
 		}
-		else if (s[i] == ',' && !point && i > 0 && is_digit(s[i - 1]))
+		else if (s[i] == ',' && !point && i > 0 && ascii_is_digit(s[i - 1]))
 		{
 			if (group >= 0 && group != 3)
 				return false;
@@ -290,17 +284,17 @@ date_shaped(const uchar *t, size_t n)
 {
 	size_t		i;
 
-	if (n >= 10 && is_digit(t[0]) && is_digit(t[1]) && is_digit(t[2]) && is_digit(t[3]) &&
-		t[4] == '-' && is_digit(t[5]) && is_digit(t[6]) && t[7] == '-' && is_digit(t[8]) && is_digit(t[9]))
+	if (n >= 10 && ascii_is_digit(t[0]) && ascii_is_digit(t[1]) && ascii_is_digit(t[2]) && ascii_is_digit(t[3]) &&
+		t[4] == '-' && ascii_is_digit(t[5]) && ascii_is_digit(t[6]) && t[7] == '-' && ascii_is_digit(t[8]) && ascii_is_digit(t[9]))
 		i = 10;
-	else if (n >= 5 && is_digit(t[0]) && is_digit(t[1]) && t[2] == ':' && is_digit(t[3]) && is_digit(t[4]))
+	else if (n >= 5 && ascii_is_digit(t[0]) && ascii_is_digit(t[1]) && t[2] == ':' && ascii_is_digit(t[3]) && ascii_is_digit(t[4]))
 		i = 5;
 	else
 		return false;
 	if (i < n && (t[i] == ' ' || t[i] == 'T'))
 		i++;
 	for (; i < n; i++)
-		if (!is_digit(t[i]) && t[i] != ':' && t[i] != '.' && t[i] != '+' && t[i] != '-')
+		if (!ascii_is_digit(t[i]) && t[i] != ':' && t[i] != '.' && t[i] != '+' && t[i] != '-')
 			return false;
 	return true;
 }
@@ -398,7 +392,7 @@ read_cell(const uchar *t, size_t len, size_t i, double *value, size_t *text_off,
 			*text_off = start + 1;
 			for (k = start + 1; k + 1 < end; k++)
 			{
-				if (is_digit(t[k]))
+				if (ascii_is_digit(t[k]))
 					*text_len = end - start - 2;
 				else if ((t[k] | 0x20) >= 'a' && (t[k] | 0x20) <= 'z')
 					letter = true;
@@ -407,7 +401,7 @@ read_cell(const uchar *t, size_t len, size_t i, double *value, size_t *text_off,
 		}
 		return end;
 	}
-	if (c == '-' || is_digit(c))
+	if (c == '-' || ascii_is_digit(c))
 	{
 		size_t		used = scan_number(t + i, len - i, value);
 
@@ -417,7 +411,7 @@ read_cell(const uchar *t, size_t len, size_t i, double *value, size_t *text_off,
 			return i;
 		/* not a number after all ("1-2"): skip the token */
 		*value = NAN;
-		while (i < len && (is_digit(t[i]) || t[i] == '-' || t[i] == '+' || t[i] == '.' ||
+		while (i < len && (ascii_is_digit(t[i]) || t[i] == '-' || t[i] == '+' || t[i] == '.' ||
 						   t[i] == 'e' || t[i] == 'E'))
 			i++;
 		return i;
@@ -850,26 +844,11 @@ verdict_agg_name(AggWord word)
 	return "";
 }
 
-/* ASCII lower case. */
-static uchar
-lower(uchar c)
-{
-	return (c >= 'A' && c <= 'Z') ? (uchar) (c + 32) : c;
-}
-
-/* Is c an ASCII letter? */
-static bool
-is_letter(uchar c)
-{
-	c = lower(c);
-	return c >= 'a' && c <= 'z';
-}
-
 /* A letter, digit or a UTF-8 byte: part of a word. */
 static bool
 is_wordch(uchar c)
 {
-	return is_letter(c) || is_digit(c) || c >= 0x80 || c == '_';
+	return ascii_is_alpha(c) || ascii_is_digit(c) || c >= 0x80 || c == '_';
 }
 
 /* Does t[0..n) equal the lower-case word w, ignoring case? */
@@ -879,7 +858,7 @@ eq_word(const uchar *t, size_t n, const char *w)
 	size_t		k;
 
 	for (k = 0; k < n; k++)
-		if (w[k] == '\0' || lower(t[k]) != (uchar) w[k])
+		if (w[k] == '\0' || ascii_lower(t[k]) != (uchar) w[k])
 			return false;
 	return w[n] == '\0';
 }
@@ -898,11 +877,11 @@ in_words(const uchar *t, size_t n, const char *const *list)
 static size_t
 stem_len(const uchar *t, size_t n)
 {
-	if (n > 4 && lower(t[n - 1]) == 's' && lower(t[n - 2]) == 'e' && lower(t[n - 3]) == 'i')
+	if (n > 4 && ascii_lower(t[n - 1]) == 's' && ascii_lower(t[n - 2]) == 'e' && ascii_lower(t[n - 3]) == 'i')
 		return n - 3;
-	if (n > 3 && lower(t[n - 1]) == 's' && lower(t[n - 2]) != 's')
+	if (n > 3 && ascii_lower(t[n - 1]) == 's' && ascii_lower(t[n - 2]) != 's')
 		return n - 1;
-	if (n > 3 && lower(t[n - 1]) == 'y')
+	if (n > 3 && ascii_lower(t[n - 1]) == 'y')
 		return n - 1;
 	return n;
 }
@@ -918,7 +897,7 @@ same_stem(const uchar *a, size_t an, const uchar *b, size_t bn)
 	if (x != y || x < 3)
 		return false;
 	for (k = 0; k < x; k++)
-		if (lower(a[k]) != lower(b[k]))
+		if (ascii_lower(a[k]) != ascii_lower(b[k]))
 			return false;
 	return true;
 }
@@ -940,12 +919,12 @@ name_words(const char *name, bool (*fn) (const uchar *w, size_t n, const void *a
 	{
 		size_t		k;
 
-		if (!is_letter(t[i]))
+		if (!ascii_is_alpha(t[i]))
 		{
 			i++;
 			continue;
 		}
-		for (k = i + 1; t[k] && is_letter(t[k]); k++)
+		for (k = i + 1; t[k] && ascii_is_alpha(t[k]); k++)
 			if (t[k] >= 'A' && t[k] <= 'Z' && !(t[k - 1] >= 'A' && t[k - 1] <= 'Z'))
 				break;
 		if (fn(t + i, k - i, arg))
@@ -1018,7 +997,7 @@ name_contains(const char *name, const char *frag)
 		return false;
 	for (i = 0; name[i]; i++)
 	{
-		for (k = 0; k < n && name[i + k] && lower((uchar) name[i + k]) == (uchar) frag[k]; k++)
+		for (k = 0; k < n && name[i + k] && ascii_lower((uchar) name[i + k]) == (uchar) frag[k]; k++)
 			;
 		if (k == n)
 			return true;
@@ -1546,7 +1525,7 @@ tokenize(Ctx *cx)
 	while (i < len)
 	{
 		size_t		start = i;
-		bool		number = is_digit(t[i]);
+		bool		number = ascii_is_digit(t[i]);
 
 		if (!is_wordch(t[i]))
 		{
@@ -1604,7 +1583,7 @@ sentence_end(const uchar *t, size_t len, size_t i)
 		return true;
 	if (c == '.' || c == '!' || c == '?')
 	{
-		if (c == '.' && i > 0 && i + 1 < len && is_digit(t[i - 1]) && is_digit(t[i + 1]))
+		if (c == '.' && i > 0 && i + 1 < len && ascii_is_digit(t[i - 1]) && ascii_is_digit(t[i + 1]))
 			return false;
 		return i + 1 >= len || t[i + 1] == ' ' || t[i + 1] == '\n';
 	}
@@ -1667,7 +1646,7 @@ find_mentions(Ctx *cx)
 			next[k] = -1;
 			continue;
 		}
-		h = ((unsigned) lower(cx->answer[tk->start]) * 31u + lower(cx->answer[tk->start + 1])) % NBUCKETS;
+		h = ((unsigned) ascii_lower(cx->answer[tk->start]) * 31u + ascii_lower(cx->answer[tk->start + 1])) % NBUCKETS;
 		next[k] = head[h];
 		head[h] = (int) k;
 	}
@@ -1688,7 +1667,7 @@ find_mentions(Ctx *cx)
 
 			if (n < 2)
 				continue;
-			h = ((unsigned) lower(cell[0]) * 31u + lower(cell[1])) % NBUCKETS;
+			h = ((unsigned) ascii_lower(cell[0]) * 31u + ascii_lower(cell[1])) % NBUCKETS;
 			for (ti = head[h]; ti >= 0; ti = next[ti])
 			{
 				size_t		p = cx->tokens[ti].start;
@@ -1699,7 +1678,7 @@ find_mentions(Ctx *cx)
 					(p > 0 && cx->answer[p - 1] == '-'))
 					continue;
 				for (j = 0; j < n; j++)
-					if (n <= 2 ? cx->answer[p + j] != cell[j] : lower(cx->answer[p + j]) != lower(cell[j]))
+					if (n <= 2 ? cx->answer[p + j] != cell[j] : ascii_lower(cx->answer[p + j]) != ascii_lower(cell[j]))
 						break;
 				if (j < n)
 					continue;
@@ -1825,7 +1804,7 @@ token_names_column(const Ctx *cx, size_t ti)
 	if (tk->len >= sizeof(w))
 		return false;
 	for (k = 0; k < tk->len; k++)
-		w[k] = (char) lower(cx->answer[tk->start + k]);
+		w[k] = (char) ascii_lower(cx->answer[tk->start + k]);
 	w[tk->len] = '\0';
 	for (s = 0; s < cx->nreads; s++)
 		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
@@ -1938,7 +1917,7 @@ attach_column_exact(Ctx *cx, FigCtx *fx, size_t ti)
 	if (tk->len >= sizeof(w))
 		return;
 	for (k = 0; k < tk->len; k++)
-		w[k] = (char) lower(cx->answer[tk->start + k]);
+		w[k] = (char) ascii_lower(cx->answer[tk->start + k]);
 	w[tk->len] = '\0';
 	for (s = 0; s < cx->nreads; s++)
 		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
@@ -2225,21 +2204,21 @@ word_near(const uchar *t, size_t len, size_t off, bool after, char *w, size_t ca
 	w[0] = '\0';
 	if (after)
 	{
-		while (i < len && !is_letter(t[i]) && (t[i] == ' ' || t[i] == '%' || t[i] == ')'))
+		while (i < len && !ascii_is_alpha(t[i]) && (t[i] == ' ' || t[i] == '%' || t[i] == ')'))
 			i++;
-		while (i + n < len && is_letter(t[i + n]) && n + 1 < cap)
+		while (i + n < len && ascii_is_alpha(t[i + n]) && n + 1 < cap)
 			n++;
 		for (k = 0; k < n; k++)
-			w[k] = (char) lower(t[i + k]);
+			w[k] = (char) ascii_lower(t[i + k]);
 		w[n] = '\0';
 		return;
 	}
-	while (i > 0 && !is_letter(t[i - 1]) && (t[i - 1] == ' ' || t[i - 1] == '$' || t[i - 1] == '('))
+	while (i > 0 && !ascii_is_alpha(t[i - 1]) && (t[i - 1] == ' ' || t[i - 1] == '$' || t[i - 1] == '('))
 		i--;
-	while (i > n && is_letter(t[i - n - 1]) && n + 1 < cap)
+	while (i > n && ascii_is_alpha(t[i - n - 1]) && n + 1 < cap)
 		n++;
 	for (k = 0; k < n; k++)
-		w[k] = (char) lower(t[i - n + k]);
+		w[k] = (char) ascii_lower(t[i - n + k]);
 	w[n] = '\0';
 }
 
