@@ -26,8 +26,6 @@
 #define HTML_SCAN_MAX 65536
 /* json-c nesting limit for response bodies. */
 #define JSON_DEPTH_MAX 64
-/* Longest dollar-quote tag honoured by the SQL scanner (PostgreSQL's NAMEDATALEN - 1). */
-#define DOLLAR_TAG_MAX 63
 /* Retry-After values are capped at one day. */
 #define RETRY_AFTER_MAX_MS 86400000L
 
@@ -1262,114 +1260,6 @@ skip_ws(const char *p, const char *end)
 	return p;
 }
 
-/* p is at "--": the end of the comment (the newline itself is not consumed). */
-static const char *
-skip_line_comment(const char *p, const char *end)
-{
-	return line_end(p, end);
-}
-
-/* p is at a block comment opener: past its matching closer (PostgreSQL nests them), or end. */
-static const char *
-skip_block_comment(const char *p, const char *end)
-{
-	int			depth = 0;
-
-	while (p < end)
-	{
-		if (p + 1 < end && p[0] == '/' && p[1] == '*')
-		{
-			depth++;
-			p += 2;
-		}
-		else if (p + 1 < end && p[0] == '*' && p[1] == '/')
-		{
-			p += 2;
-			if (--depth == 0)
-				return p;
-		}
-		else
-			p++;
-	}
-	return end;
-}
-
-/* p is at an opening quote: past the closing one (doubled quotes and, if backslash, \x escapes). */
-static const char *
-skip_quoted(const char *p, const char *end, char quote, bool backslash)
-{
-	p++;
-	while (p < end)
-	{
-		if (backslash && *p == '\\' && p + 1 < end)
-			p += 2;
-		else if (*p == quote)
-		{
-			if (p + 1 < end && p[1] == quote)
-				p += 2;
-			else
-				return p + 1;
-		}
-		else
-			p++;
-	}
-	return end;
-}
-
-/* Length of a dollar-quote tag ("$$" or "$tag$") at p, or 0 when there is none. */
-static size_t
-extract_dollar_tag_len(const char *p, const char *end)
-{
-	const char *q = p + 1;
-
-	if (q < end && *q == '$')
-		return 2;
-	if (q >= end || !(ascii_is_alpha((unsigned char) *q) || *q == '_' || (unsigned char) *q >= 0x80))
-		return 0;
-	while (q < end && q - p <= DOLLAR_TAG_MAX &&
-		   (ascii_is_alpha((unsigned char) *q) || ascii_is_digit((unsigned char) *q) || *q == '_' ||
-			(unsigned char) *q >= 0x80))
-		q++;
-	if (q < end && *q == '$')
-		return (size_t) (q - p + 1);
-	return 0;
-}
-
-/* p is at a dollar-quote tag of tag_len bytes: past the closing tag, or end. */
-static const char *
-skip_dollar(const char *p, const char *end, size_t tag_len)
-{
-	const char *q = p + tag_len;
-
-	while (q < end)
-	{
-		const char *d = memchr(q, '$', (size_t) (end - q));
-
-		if (d == NULL)
-			return end;
-		if ((size_t) (end - d) >= tag_len && memcmp(d, p, tag_len) == 0)
-			return d + tag_len;
-		q = d + 1;
-	}
-	return end;
-}
-
-/* Skip whitespace and SQL comments. */
-static const char *
-skip_ws_comments(const char *p, const char *end)
-{
-	for (;;)
-	{
-		p = skip_ws(p, end);
-		if (p + 1 < end && p[0] == '-' && p[1] == '-')
-			p = skip_line_comment(p, end);
-		else if (p + 1 < end && p[0] == '/' && p[1] == '*')
-			p = skip_block_comment(p, end);
-		else
-			return p;
-	}
-}
-
 /* Is the word at p (n letters) all upper case, all lower case, or mixed? 1 upper, 2 lower, 0 mixed. */
 static int
 word_case(const char *p, size_t n)
@@ -1392,36 +1282,30 @@ word_case(const char *p, size_t n)
 static bool
 looks_like_cte(const char *p, const char *end)
 {
-	const char *limit = (end - p > LOOKAHEAD_MAX) ? p + LOOKAHEAD_MAX : end;
-	size_t		n;
+	size_t		n = (end - p > LOOKAHEAD_MAX) ? LOOKAHEAD_MAX : (size_t) (end - p);
+	SqlTokens	t;
+	int			i;
+	bool		cte = false;
 
-	p = skip_ws(p, limit);
-	n = word_len(p, limit);
-	if (n == 9 && ascii_equal_nocase_n(p, "recursive", 9))
-		p = skip_ws(p + n, limit);
-	if (p < limit && *p == '"')
-		p = skip_quoted(p, limit, '"', false);
-	else
+	if (sqltok_tokenize_len(p, n, &t))
 	{
-		const char *q = p;
+		i = sqltok_next(&t, -1);
+		if (sqltok_is_word(&t, i, "recursive"))
+			i = sqltok_next(&t, i);
+		if (t.tok[i].kind == SQLTOK_IDENT || t.tok[i].kind == SQLTOK_QUOTED_IDENT)
+		{
+			i = sqltok_next(&t, i);
+			if (t.tok[i].kind == SQLTOK_PUNCT && p[t.tok[i].start] == '(')
+			{
+				int			close = sqltok_match_paren(&t, i);
 
-		while (q < limit && is_ident_char((unsigned char) *q))
-			q++;
-		if (q == p)
-			return false;
-		p = q;
+				i = close < 0 ? t.n - 1 : sqltok_next(&t, close);
+			}
+			cte = sqltok_is_word(&t, i, "as");
+		}
 	}
-	p = skip_ws(p, limit);
-	if (p < limit && *p == '(')
-	{
-		const char *close = memchr(p, ')', (size_t) (limit - p));
-
-		if (close == NULL)
-			return false;
-		p = skip_ws(close + 1, limit);
-	}
-	return limit - p >= 2 && ascii_equal_nocase_n(p, "as", 2) &&
-		(limit - p == 2 || !is_ident_char((unsigned char) p[2]));
+	sqltok_free(&t);
+	return cte;
 }
 
 /*
@@ -1541,75 +1425,63 @@ looks_like_prose(const char *p, const char *lend, bool after_blank)
 }
 
 /*
- * Scan one or more statements from start, honouring quotes, comments and
- * dollar quotes.  strict: outside a code block, where prose may follow the
- * query.  Returns where the text to keep ends; *multiple is set when another
- * statement follows a ';'.
+ * Where the statements tokenized in t (over [start, end)) end.  strict:
+ * outside a code block, where prose may follow the query, so a line that
+ * reads as prose ends it.  Returns where the text to keep ends; *multiple is
+ * set when another statement follows a ';'.  Quotes, comments and dollar
+ * quotes are sqltok's tokens, so a ';' or a line break inside them counts
+ * for nothing.
  */
 static const char *
-scan_statements(const char *start, const char *end, bool strict, bool first_only,
-				bool *multiple)
+scan_statements(const SqlTokens *t, const char *start, const char *end, bool strict,
+				bool first_only, bool *multiple)
 {
-	const char *p = start;
+	int			i = 0;
+	int			gap_from = 0;	/* where the whitespace before token i starts */
 
 	*multiple = false;
-	while (p < end)
+	while (i < t->n)
 	{
-		unsigned char c = (unsigned char) *p;
+		const SqlToken *tk = &t->tok[i];
 
-		if (c == '\'')
+		if (strict && tk->start > gap_from)
 		{
-			bool		bs = p > start && (p[-1] == 'E' || p[-1] == 'e') &&
-				(p - 1 == start || !is_ident_char((unsigned char) p[-2]));
+			const char *gap = start + gap_from;
+			const char *nl = memchr(gap, '\n', (size_t) (tk->start - gap_from));
 
-			p = skip_quoted(p, end, '\'', bs);
+			if (nl != NULL)
+			{
+				/* blank lines hold nothing: judge the line that token i starts */
+				const char *last_nl = nl;
+				const char *q;
+
+				while ((q = memchr(last_nl + 1, '\n', (size_t) (start + tk->start - last_nl - 1))) != NULL)
+					last_nl = q;
+				if (tk->kind == SQLTOK_EOF ||
+					looks_like_prose(last_nl + 1, line_end(last_nl + 1, end), last_nl != nl))
+					return nl;
+			}
 		}
-		else if (c == '"')
-			p = skip_quoted(p, end, '"', false);
-		else if (c == '-' && p + 1 < end && p[1] == '-')
-			p = skip_line_comment(p, end);
-		else if (c == '/' && p + 1 < end && p[1] == '*')
-			p = skip_block_comment(p, end);
-		else if (c == '$' && (p == start || !is_ident_char((unsigned char) p[-1])))
+		if (tk->kind == SQLTOK_EOF)
+			break;
+		if (tk->kind == SQLTOK_PUNCT && start[tk->start] == ';')
 		{
-			size_t		tag = extract_dollar_tag_len(p, end);
+			int			next = sqltok_next(t, i);
+			const char *q = start + t->tok[next].start;
 
-			p = tag ? skip_dollar(p, end, tag) : p + 1;
-		}
-		else if (c == ';')
-		{
-			const char *q = skip_ws_comments(p + 1, end);
-
-			if (q >= end)
-				return p;
+			if (t->tok[next].kind == SQLTOK_EOF)
+				return start + tk->start;
 			if (strict && !match_starter(q, end, true))
-				return p;		/* prose after the query */
+				return start + tk->start;	/* prose after the query */
 			*multiple = true;
 			if (first_only)
-				return p;
-			p = q;
+				return start + tk->start;
+			i = next;
+			gap_from = t->tok[next].start;	/* line breaks after ';' end nothing */
+			continue;
 		}
-		else if (c == '\n' && strict)
-		{
-			const char *q = p + 1;
-			bool		blank = false;
-
-			/* Blank lines hold no lexical state, so jump over them in one go. */
-			while (q < end)
-			{
-				const char *le = line_end(q, end);
-
-				if (!line_is_blank(q, le))
-					break;
-				blank = true;
-				q = le < end ? le + 1 : end;
-			}
-			if (q >= end || looks_like_prose(q, line_end(q, end), blank))
-				return p;
-			p = q;
-		}
-		else
-			p++;
+		gap_from = tk->start + tk->len;
+		i++;
 	}
 	return end;
 }
@@ -1728,7 +1600,8 @@ find_block(const char *text, const char *end, bool sql_only, const char **start,
 	{
 		if (!sql_only || is_sql_tag(f.info, f.info_len))
 		{
-			const char *q = skip_ws_comments(f.body, f.body_end);
+			const char *q = f.body + sqltok_skip_space_comments(f.body,
+															   (size_t) (f.body_end - f.body));
 
 			if (q < f.body_end && match_starter(q, f.body_end, false))
 			{
@@ -1822,6 +1695,7 @@ llm_extract_sql_ex(const char *content, bool first_only, bool *multiple)
 	const char *p;
 	bool		strict = false;
 	bool		multi = false;
+	SqlTokens	toks;
 	char	   *out;
 
 	if (multiple)
@@ -1846,10 +1720,16 @@ llm_extract_sql_ex(const char *content, bool first_only, bool *multiple)
 	else if (!find_inline(text, end, &start, &stop))
 		return NULL;
 
-	finish = scan_statements(start, stop, strict, first_only, &multi);
+	if (!sqltok_tokenize_len(start, (size_t) (stop - start), &toks))
+	{
+		sqltok_free(&toks);
+		return NULL;
+	}
+	finish = scan_statements(&toks, start, stop, strict, first_only, &multi);
+	sqltok_free(&toks);
 	while (finish > start && (ascii_is_space((unsigned char) finish[-1]) || finish[-1] == ';'))
 		finish--;
-	if (skip_ws_comments(start, finish) >= finish)
+	if (sqltok_skip_space_comments(start, (size_t) (finish - start)) >= (size_t) (finish - start))
 		return NULL;
 	out = malloc((size_t) (finish - start) + 1);
 	if (out == NULL)

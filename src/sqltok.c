@@ -277,25 +277,98 @@ operator_len(const char *s, int slen, int i)
 	return j - i;
 }
 
+/*
+ * Length of the comment at i: "--" to the end of the line (not the newline,
+ * \n or \r as in PostgreSQL), or a nested block comment (to the end of the
+ * text when unterminated); 0 when no comment starts there.
+ */
+static int
+comment_len(const char *s, int slen, int i)
+{
+	int			j;
+
+	if (i + 1 >= slen)
+		return 0;
+	if (s[i] == '-' && s[i + 1] == '-')
+	{
+		j = i + 2;
+		while (j < slen && s[j] != '\n' && s[j] != '\r')
+			j++;
+		return j - i;
+	}
+	if (s[i] == '/' && s[i + 1] == '*')
+	{
+		int			depth = 1;
+
+		j = i + 2;
+		while (j < slen && depth > 0)
+		{
+			if (s[j] == '/' && j + 1 < slen && s[j + 1] == '*')
+			{
+				depth++;
+				j += 2;
+			}
+			else if (s[j] == '*' && j + 1 < slen && s[j + 1] == '/')
+			{
+				depth--;
+				j += 2;
+			}
+			else
+				j++;
+		}
+		return j - i;
+	}
+	return 0;
+}
+
+/* See sqltok.h. */
+size_t
+sqltok_skip_space_comments(const char *s, size_t n)
+{
+	size_t		i = 0;
+	int			slen = n >= (size_t) INT_MAX ? INT_MAX - 1 : (int) n;
+
+	while ((int) i < slen)
+	{
+		int			c;
+
+		if (ascii_is_space((unsigned char) s[i]))
+		{
+			i++;
+			continue;
+		}
+		c = comment_len(s, slen, (int) i);
+		if (c == 0)
+			return i;
+		i += (size_t) c;
+	}
+	return n;
+}
+
 /* Tokenize sql into out; see sqltok.h. */
 bool
 sqltok_tokenize(const char *sql, SqlTokens *out)
 {
+	if (!sql)
+		sql = "";
+	return sqltok_tokenize_len(sql, strlen(sql), out);
+}
+
+/* Tokenize sql[0..len) into out; see sqltok.h. */
+bool
+sqltok_tokenize_len(const char *sql, size_t len, SqlTokens *out)
+{
 	TokVec		v = {NULL, 0, 0};
-	size_t		zlen;
 	int			slen;
 	int			i = 0;
 	int			prev = -1;		/* last non-comment token */
 
-	if (!sql)
-		sql = "";
 	out->tok = NULL;
 	out->n = 0;
 	out->src = sql;
-	zlen = strlen(sql);
-	if (zlen >= (size_t) INT_MAX - 1)
+	if (len >= (size_t) INT_MAX - 1)
 		return false;
-	slen = (int) zlen;
+	slen = (int) len;
 
 	while (i < slen)
 	{
@@ -310,36 +383,8 @@ sqltok_tokenize(const char *sql, SqlTokens *out)
 			continue;
 		}
 
-		if (c == '-' && c1 == '-')
-		{
-			len = 2;
-			while (i + len < slen && sql[i + len] != '\n' && sql[i + len] != '\r')
-				len++;
+		if ((len = comment_len(sql, slen, i)) > 0)
 			kind = SQLTOK_COMMENT;
-		}
-		else if (c == '/' && c1 == '*')
-		{
-			int			depth = 1;
-			int			j = i + 2;
-
-			while (j < slen && depth > 0)
-			{
-				if (sql[j] == '/' && j + 1 < slen && sql[j + 1] == '*')
-				{
-					depth++;
-					j += 2;
-				}
-				else if (sql[j] == '*' && j + 1 < slen && sql[j + 1] == '/')
-				{
-					depth--;
-					j += 2;
-				}
-				else
-					j++;
-			}
-			len = j - i;
-			kind = SQLTOK_COMMENT;
-		}
 		else if (c == '\'')
 		{
 			len = quoted_len(sql, slen, i, '\'', false);
