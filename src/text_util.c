@@ -34,6 +34,42 @@ ascii_equal_nocase(const char *a, const char *b)
 }
 
 /* See text_util.h. */
+const char *
+ascii_find_nocase(const char *s, size_t n, const char *needle)
+{
+	size_t		m = strlen(needle);
+	size_t		i;
+
+	if (m == 0 || m > n)
+		return NULL;
+	for (i = 0; i + m <= n; i++)
+		if (ascii_equal_nocase_n(s + i, needle, m))
+			return s + i;
+	return NULL;
+}
+
+/* See text_util.h. */
+bool
+text_is_blank(const char *s)
+{
+	if (s == NULL)
+		return true;
+	for (; *s; s++)
+		if (!ascii_is_space((unsigned char) *s))
+			return false;
+	return true;
+}
+
+/* See text_util.h. */
+const char *
+line_end(const char *p, const char *end)
+{
+	const char *nl = memchr(p, '\n', (size_t) (end - p));
+
+	return nl ? nl : end;
+}
+
+/* See text_util.h. */
 size_t
 utf8_valid_len(const unsigned char *s, size_t n)
 {

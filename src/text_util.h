@@ -62,6 +62,15 @@ extern bool ascii_equal_nocase_n(const char *a, const char *b, size_t n);
 /* Are the NUL-terminated a and b equal up to ASCII case? */
 extern bool ascii_equal_nocase(const char *a, const char *b);
 
+/* First place in s[0..n) where needle occurs, ignoring ASCII case; NULL if absent or needle is "". */
+extern const char *ascii_find_nocase(const char *s, size_t n, const char *needle);
+
+/* Is s NULL, empty, or only ASCII whitespace? */
+extern bool text_is_blank(const char *s);
+
+/* End of the line that starts at or contains p: its '\n', or end when there is none. */
+extern const char *line_end(const char *p, const char *end);
+
 /*
  * Length (1..4) of the valid UTF-8 sequence at s[0..n), n >= 1, or 0 when the
  * bytes there are not valid UTF-8: a stray continuation byte, a truncated
