@@ -84,6 +84,21 @@ parse_clock(const char **p)
 	return h * 3600L + mi * 60L + s;
 }
 
+/* Up to four digits of a year at *p (advanced past them) into *year; how many there were. */
+static int
+parse_year(const char **p, long long *year)
+{
+	int			k = 0;
+
+	while (k < 4 && ascii_is_digit((unsigned char) **p))
+	{
+		*year = *year * 10 + (**p - '0');
+		(*p)++;
+		k++;
+	}
+	return k;
+}
+
 /* Days in a month of a year. */
 static int
 days_in_month(long long y, int m)
@@ -135,13 +150,7 @@ parse_http_date(const char *p, long long *epoch)
 		p += 3;
 		if (*p++ != sep)
 			return false;
-		k = 0;
-		while (k < 4 && ascii_is_digit((unsigned char) *p))
-		{
-			year = year * 10 + (*p - '0');
-			p++;
-			k++;
-		}
+		k = parse_year(&p, &year);
 		if (k == 2)
 			year += year < 70 ? 2000 : 1900;
 		else if (k != 4)
@@ -173,13 +182,7 @@ parse_http_date(const char *p, long long *epoch)
 		clock = parse_clock(&p);
 		if (clock < 0 || *p++ != ' ')
 			return false;
-		k = 0;
-		while (k < 4 && ascii_is_digit((unsigned char) *p))
-		{
-			year = year * 10 + (*p - '0');
-			p++;
-			k++;
-		}
+		k = parse_year(&p, &year);
 		if (k != 4)
 			return false;
 	}
