@@ -1,5 +1,5 @@
 /*
- * Unit tests for src/llm_wire.c: URLs, request bodies, response parsing,
+ * Unit tests for src/llm_wire*.c: URLs, request bodies, response parsing,
  * Retry-After, SQL extraction and prompt bounding.
  */
 #include <stdbool.h>
