@@ -1168,6 +1168,10 @@ test_extract_tokens(void)
 	check_sql("SELECT $q$;\nThis is text$q$ FROM t; Then more words here.",
 			  "SELECT $q$;\nThis is text$q$ FROM t", false);
 	check_sql("SELECT E'it\\'s; fine' FROM t", "SELECT E'it\\'s; fine' FROM t", false);
+	/* a dollar quote may follow another at once, as in PostgreSQL ("$$a$$" then "$$b; c$$") */
+	check_sql("SELECT $$a$$$$b; c$$ AS x", "SELECT $$a$$$$b; c$$ AS x", false);
+	/* ... but not inside a name ("a$$b" is one identifier) */
+	check_sql("SELECT a$$b; c$$ FROM t", "SELECT a$$b", false);
 	check_sql("SELECT /* a; /* nested; */ b; */ 1", "SELECT /* a; /* nested; */ b; */ 1", false);
 }
 
