@@ -4,8 +4,8 @@
  * Pure C (no server headers) so that it can be unit-tested directly.
  */
 #include "classify.h"
+#include "text_util.h"
 
-#include <ctype.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -44,27 +44,11 @@ static const char *const repairable_shapes[] = {
 	NULL
 };
 
-/* Case-insensitive substring search. */
+/* Case-insensitive (ASCII, whatever the locale) substring search; needles are ASCII. */
 static bool
 contains_ci(const char *haystack, const char *needle)
 {
-	size_t		n = strlen(needle);
-	const char *h;
-
-	for (h = haystack; *h; h++)
-	{
-		size_t		i;
-
-		for (i = 0; i < n; i++)
-		{
-			if (h[i] == '\0' ||
-				tolower((unsigned char) h[i]) != tolower((unsigned char) needle[i]))
-				break;
-		}
-		if (i == n)
-			return true;
-	}
-	return false;
+	return ascii_find_nocase(haystack, strlen(haystack), needle) != NULL;
 }
 
 /* Does the message have one of the known repairable shapes? */

@@ -10,6 +10,7 @@
  * input.
  */
 #include "names.h"
+#include "text_util.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -77,39 +78,11 @@ static const Abbrev irregular_plurals[] = {
 
 #define N_IRREGULAR ((int) (sizeof(irregular_plurals) / sizeof(irregular_plurals[0])))
 
-/* ASCII upper-case letter? */
-static bool
-is_upper(unsigned char c)
-{
-	return c >= 'A' && c <= 'Z';
-}
-
-/* ASCII lower-case letter? */
-static bool
-is_lower(unsigned char c)
-{
-	return c >= 'a' && c <= 'z';
-}
-
-/* ASCII digit? */
-static bool
-is_digit(unsigned char c)
-{
-	return c >= '0' && c <= '9';
-}
-
 /* Word separator: any ASCII byte that is not a letter or digit. */
 static bool
 is_sep(unsigned char c)
 {
-	return c < 0x80 && !is_upper(c) && !is_lower(c) && !is_digit(c);
-}
-
-/* ASCII-only lowercasing, as PostgreSQL folds identifiers in UTF-8. */
-static unsigned char
-to_lower(unsigned char c)
-{
-	return is_upper(c) ? (unsigned char) (c - 'A' + 'a') : c;
+	return c < 0x80 && !ascii_is_upper(c) && !ascii_is_lower(c) && !ascii_is_digit(c);
 }
 
 /* ASCII vowel (lowercase)?  Used to recognise consonant skeletons. */
@@ -131,28 +104,6 @@ bounded_len(const char *s, size_t max)
 }
 
 /*
- * Shorten len so that buf[0..len) does not end inside a UTF-8 sequence
- * whose lead byte is present; truncation must not leave half a character.
- */
-static size_t
-utf8_trim(const char *buf, size_t len)
-{
-	size_t		k = len;
-	unsigned char lead;
-	size_t		need;
-
-	while (k > 0 && ((unsigned char) buf[k - 1] & 0xC0) == 0x80)
-		k--;
-	if (k == 0)
-		return len;
-	lead = (unsigned char) buf[k - 1];
-	if (lead < 0xC0)
-		return len;				/* ASCII, or stray continuation bytes */
-	need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
-	return (len - (k - 1) < need) ? k - 1 : len;
-}
-
-/*
  * Is there a word boundary just before s[i] (0 < i < n, neither byte a
  * separator)?  lower->Upper and letter<->digit split; in an upper-case run
  * followed by lower case the last capital starts the next word
@@ -164,13 +115,13 @@ word_boundary(const unsigned char *s, size_t n, size_t i)
 	unsigned char p = s[i - 1];
 	unsigned char c = s[i];
 
-	if (is_digit(p) != is_digit(c))
+	if (ascii_is_digit(p) != ascii_is_digit(c))
 		return true;
-	if (is_lower(p) && is_upper(c))
+	if (ascii_is_lower(p) && ascii_is_upper(c))
 		return true;
-	if (is_upper(p) && is_upper(c) && i + 1 < n && is_lower(s[i + 1]))
+	if (ascii_is_upper(p) && ascii_is_upper(c) && i + 1 < n && ascii_is_lower(s[i + 1]))
 	{
-		if (s[i + 1] == 's' && (i + 2 >= n || !is_lower(s[i + 2])))
+		if (s[i + 1] == 's' && (i + 2 >= n || !ascii_is_lower(s[i + 2])))
 			return false;
 		return true;
 	}
@@ -220,7 +171,7 @@ norm_build(const char *name, NormName *nn)
 	{
 		nn->start[nn->nwords++] = nn->len;
 		for (; ws < we; ws++)
-			nn->text[nn->len++] = (char) to_lower((unsigned char) name[ws]);
+			nn->text[nn->len++] = (char) ascii_lower((unsigned char) name[ws]);
 	}
 	nn->start[nn->nwords] = nn->len;
 	nn->text[nn->len] = '\0';
@@ -348,7 +299,7 @@ skeleton_of(const char *a, int la, const char *b, int lb)
 		return false;
 	for (i = 0; i < la; i++)
 	{
-		if (!is_lower((unsigned char) a[i]))
+		if (!ascii_is_lower((unsigned char) a[i]))
 			return false;
 		if (i > 0 && is_vowel((unsigned char) a[i]))
 			return false;
@@ -613,9 +564,9 @@ same_digits(const NormName *a, const NormName *b)
 
 	for (;;)
 	{
-		while (i < a->len && !is_digit((unsigned char) a->text[i]))
+		while (i < a->len && !ascii_is_digit((unsigned char) a->text[i]))
 			i++;
-		while (j < b->len && !is_digit((unsigned char) b->text[j]))
+		while (j < b->len && !ascii_is_digit((unsigned char) b->text[j]))
 			j++;
 		if (i >= a->len || j >= b->len)
 			return i >= a->len && j >= b->len;
@@ -690,19 +641,6 @@ edit_match(const NormName *w, const NormName *c)
 	return total;
 }
 
-/* Equal up to ASCII case, over the whole strings (linear, unbounded length)? */
-static bool
-equal_ascii_nocase(const char *a, const char *b)
-{
-	for (;; a++, b++)
-	{
-		if (to_lower((unsigned char) *a) != to_lower((unsigned char) *b))
-			return false;
-		if (*a == '\0')
-			return true;
-	}
-}
-
 /* Build a NameScore. */
 static NameScore
 make_score(NameMatchKind kind, int score)
@@ -725,7 +663,7 @@ names_score(const char *wanted, const char *candidate, const char *owner)
 
 	if (wanted == NULL || candidate == NULL || wanted[0] == '\0' || candidate[0] == '\0')
 		return make_score(NAME_NO_MATCH, 0);
-	if (equal_ascii_nocase(wanted, candidate))
+	if (ascii_equal_nocase(wanted, candidate))
 		return make_score(NAME_EXACT_CASE, NAMES_SCORE_EXACT_CASE);
 	if (!norm_build(wanted, &w) || !norm_build(candidate, &c))
 		return make_score(NAME_NO_MATCH, 0);
@@ -848,9 +786,9 @@ names_words(const char *name, char words[][NAMES_WORD_SIZE], int maxwords)
 		size_t		k;
 
 		if (len > NAMES_WORD_SIZE - 1)
-			len = utf8_trim(name + ws, NAMES_WORD_SIZE - 1);
+			len = utf8_trim_partial(name + ws, NAMES_WORD_SIZE - 1);
 		for (k = 0; k < len; k++)
-			words[count][k] = (char) to_lower(s[ws + k]);
+			words[count][k] = (char) ascii_lower(s[ws + k]);
 		words[count][len] = '\0';
 		count++;
 	}
@@ -886,7 +824,7 @@ part_next(PartOut *po, char parts[][NAMES_PART_SIZE], int index, int skip, int m
 	if (po->out != NULL)
 	{
 		if (po->truncated)
-			po->len = utf8_trim(po->out, po->len);
+			po->len = utf8_trim_partial(po->out, po->len);
 		po->out[po->len] = '\0';
 	}
 	po->out = NULL;

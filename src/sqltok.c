@@ -10,6 +10,7 @@
  * in the input length.
  */
 #include "sqltok.h"
+#include "text_util.h"
 
 #include <limits.h>
 #include <stdarg.h>
@@ -50,13 +51,6 @@ tokvec_push(TokVec *v, SqlTokKind kind, int start, int len)
 	return true;
 }
 
-/* ASCII lower-casing that leaves every other byte alone. */
-static char
-ascii_lower(char c)
-{
-	return (c >= 'A' && c <= 'Z') ? (char) (c - 'A' + 'a') : c;
-}
-
 /* First byte of an unquoted identifier (PostgreSQL: letters, _, high bytes). */
 static bool
 is_ident_start(unsigned char c)
@@ -71,25 +65,11 @@ is_ident_cont(unsigned char c)
 	return is_ident_start(c) || (c >= '0' && c <= '9') || c == '$';
 }
 
-/* Whitespace as PostgreSQL's scanner defines it. */
-static bool
-is_space(unsigned char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
 /* Bytes that may form an operator (PostgreSQL's op_chars, less the backtick). */
 static bool
 is_op_char(unsigned char c)
 {
 	return c != 0 && strchr("+-*/<>=~!@#%^&|?", c) != NULL;
-}
-
-/* Decimal digit. */
-static bool
-is_digit(unsigned char c)
-{
-	return c >= '0' && c <= '9';
 }
 
 /* Case-insensitive compare of src[start, start+len) with a NUL-terminated word. */
@@ -100,7 +80,7 @@ span_equals_word(const char *src, int start, int len, const char *word)
 
 	for (k = 0; k < len; k++)
 	{
-		if (word[k] == '\0' || ascii_lower(src[start + k]) != ascii_lower(word[k]))
+		if (word[k] == '\0' || ascii_lower((unsigned char) src[start + k]) != ascii_lower((unsigned char) word[k]))
 			return false;
 	}
 	return word[len] == '\0';
@@ -225,28 +205,11 @@ quoted_len(const char *s, int slen, int i, char q, bool backslash)
 	return slen - i;
 }
 
-/* Length of a dollar-quote opener "$tag$" at i, else 0. */
-static int
-dollar_tag_len(const char *s, int slen, int i)
-{
-	int			j = i + 1;
-
-	if (j < slen && s[j] == '$')
-		return 2;
-	if (j >= slen || !is_ident_start((unsigned char) s[j]))
-		return 0;
-	while (j < slen && (is_ident_start((unsigned char) s[j]) || is_digit((unsigned char) s[j])))
-		j++;
-	if (j < slen && s[j] == '$')
-		return j - i + 1;
-	return 0;
-}
-
 /* Hexadecimal digit. */
 static bool
 is_hex(unsigned char c)
 {
-	return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+	return ascii_is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
 /* Length of a number at i (digits, fraction, exponent; 0x hex). */
@@ -263,12 +226,12 @@ number_len(const char *s, int slen, int i)
 			j++;
 		return j - i;
 	}
-	while (j < slen && is_digit((unsigned char) s[j]))
+	while (j < slen && ascii_is_digit((unsigned char) s[j]))
 		j++;
 	if (j < slen && s[j] == '.' && !(j + 1 < slen && s[j + 1] == '.'))
 	{
 		j++;
-		while (j < slen && is_digit((unsigned char) s[j]))
+		while (j < slen && ascii_is_digit((unsigned char) s[j]))
 			j++;
 	}
 	if (j < slen && (s[j] == 'e' || s[j] == 'E'))
@@ -277,10 +240,10 @@ number_len(const char *s, int slen, int i)
 
 		if (k < slen && (s[k] == '+' || s[k] == '-'))
 			k++;
-		if (k < slen && is_digit((unsigned char) s[k]))
+		if (k < slen && ascii_is_digit((unsigned char) s[k]))
 		{
 			j = k;
-			while (j < slen && is_digit((unsigned char) s[j]))
+			while (j < slen && ascii_is_digit((unsigned char) s[j]))
 				j++;
 		}
 	}
@@ -314,25 +277,98 @@ operator_len(const char *s, int slen, int i)
 	return j - i;
 }
 
+/*
+ * Length of the comment at i: "--" to the end of the line (not the newline,
+ * \n or \r as in PostgreSQL), or a nested block comment (to the end of the
+ * text when unterminated); 0 when no comment starts there.
+ */
+static int
+comment_len(const char *s, int slen, int i)
+{
+	int			j;
+
+	if (i + 1 >= slen)
+		return 0;
+	if (s[i] == '-' && s[i + 1] == '-')
+	{
+		j = i + 2;
+		while (j < slen && s[j] != '\n' && s[j] != '\r')
+			j++;
+		return j - i;
+	}
+	if (s[i] == '/' && s[i + 1] == '*')
+	{
+		int			depth = 1;
+
+		j = i + 2;
+		while (j < slen && depth > 0)
+		{
+			if (s[j] == '/' && j + 1 < slen && s[j + 1] == '*')
+			{
+				depth++;
+				j += 2;
+			}
+			else if (s[j] == '*' && j + 1 < slen && s[j + 1] == '/')
+			{
+				depth--;
+				j += 2;
+			}
+			else
+				j++;
+		}
+		return j - i;
+	}
+	return 0;
+}
+
+/* See sqltok.h. */
+size_t
+sqltok_skip_space_comments(const char *s, size_t n)
+{
+	size_t		i = 0;
+	int			slen = n >= (size_t) INT_MAX ? INT_MAX - 1 : (int) n;
+
+	while ((int) i < slen)
+	{
+		int			c;
+
+		if (ascii_is_space((unsigned char) s[i]))
+		{
+			i++;
+			continue;
+		}
+		c = comment_len(s, slen, (int) i);
+		if (c == 0)
+			return i;
+		i += (size_t) c;
+	}
+	return n;
+}
+
 /* Tokenize sql into out; see sqltok.h. */
 bool
 sqltok_tokenize(const char *sql, SqlTokens *out)
 {
+	if (!sql)
+		sql = "";
+	return sqltok_tokenize_len(sql, strlen(sql), out);
+}
+
+/* Tokenize sql[0..len) into out; see sqltok.h. */
+bool
+sqltok_tokenize_len(const char *sql, size_t len, SqlTokens *out)
+{
 	TokVec		v = {NULL, 0, 0};
-	size_t		zlen;
 	int			slen;
 	int			i = 0;
 	int			prev = -1;		/* last non-comment token */
 
-	if (!sql)
-		sql = "";
 	out->tok = NULL;
 	out->n = 0;
 	out->src = sql;
-	zlen = strlen(sql);
-	if (zlen >= (size_t) INT_MAX - 1)
+	if (len >= (size_t) INT_MAX - 1)
 		return false;
-	slen = (int) zlen;
+	slen = (int) len;
 
 	while (i < slen)
 	{
@@ -341,42 +377,14 @@ sqltok_tokenize(const char *sql, SqlTokens *out)
 		SqlTokKind	kind;
 		int			len;
 
-		if (is_space(c))
+		if (ascii_is_space(c))
 		{
 			i++;
 			continue;
 		}
 
-		if (c == '-' && c1 == '-')
-		{
-			len = 2;
-			while (i + len < slen && sql[i + len] != '\n' && sql[i + len] != '\r')
-				len++;
+		if ((len = comment_len(sql, slen, i)) > 0)
 			kind = SQLTOK_COMMENT;
-		}
-		else if (c == '/' && c1 == '*')
-		{
-			int			depth = 1;
-			int			j = i + 2;
-
-			while (j < slen && depth > 0)
-			{
-				if (sql[j] == '/' && j + 1 < slen && sql[j + 1] == '*')
-				{
-					depth++;
-					j += 2;
-				}
-				else if (sql[j] == '*' && j + 1 < slen && sql[j + 1] == '/')
-				{
-					depth--;
-					j += 2;
-				}
-				else
-					j++;
-			}
-			len = j - i;
-			kind = SQLTOK_COMMENT;
-		}
 		else if (c == '\'')
 		{
 			len = quoted_len(sql, slen, i, '\'', false);
@@ -421,36 +429,18 @@ sqltok_tokenize(const char *sql, SqlTokens *out)
 		}
 		else if (c == '$')
 		{
-			int			tag = dollar_tag_len(sql, slen, i);
+			int			tag = (int) dollar_tag_len(sql, (size_t) slen, (size_t) i);
 
-			if (is_digit(c1))
+			if (ascii_is_digit(c1))
 			{
 				len = 1;
-				while (i + len < slen && is_digit((unsigned char) sql[i + len]))
+				while (i + len < slen && ascii_is_digit((unsigned char) sql[i + len]))
 					len++;
 				kind = SQLTOK_PARAM;
 			}
 			else if (tag > 0)
 			{
-				const char *body = sql + i + tag;
-				const char *end = NULL;
-				const char *p = body;
-				const char *lim = sql + slen;
-
-				/* find the closing tag: scan for '$' then compare */
-				while (p < lim)
-				{
-					p = memchr(p, '$', (size_t) (lim - p));
-					if (!p)
-						break;
-					if (lim - p >= tag && memcmp(p, sql + i, (size_t) tag) == 0)
-					{
-						end = p + tag;
-						break;
-					}
-					p++;
-				}
-				len = end ? (int) (end - (sql + i)) : slen - i;
+				len = (int) dollar_quote_end(sql, (size_t) slen, (size_t) i, (size_t) tag) - i;
 				kind = SQLTOK_STRING;
 			}
 			else
@@ -459,7 +449,7 @@ sqltok_tokenize(const char *sql, SqlTokens *out)
 				kind = SQLTOK_OPERATOR;
 			}
 		}
-		else if (is_digit(c) || (c == '.' && is_digit(c1)))
+		else if (ascii_is_digit(c) || (c == '.' && ascii_is_digit(c1)))
 		{
 			len = number_len(sql, slen, i);
 			kind = SQLTOK_NUMBER;
@@ -612,7 +602,7 @@ sqltok_ident_name(const SqlTokens *t, int i)
 			if (!res)
 				return NULL;
 			for (k = 0; k < tk->len; k++)
-				res[k] = ascii_lower(s[k]);
+				res[k] = (char) ascii_lower((unsigned char) s[k]);
 			res[tk->len] = '\0';
 			return res;
 		case SQLTOK_QUOTED_IDENT:

@@ -61,6 +61,19 @@ typedef struct SqlTokens
  */
 extern bool sqltok_tokenize(const char *sql, SqlTokens *out);
 
+/*
+ * sqltok_tokenize over sql[0..len), which need not be NUL-terminated (a
+ * part of a larger text); offsets are relative to sql, and the EOF token
+ * starts at len.
+ */
+extern bool sqltok_tokenize_len(const char *sql, size_t len, SqlTokens *out);
+
+/*
+ * Offset of the first byte of s[0..n) that is neither whitespace nor inside
+ * a comment (n when there is none), by the tokenizer's rules.
+ */
+extern size_t sqltok_skip_space_comments(const char *s, size_t n);
+
 /* Release what sqltok_tokenize allocated; safe on a zeroed struct. */
 extern void sqltok_free(SqlTokens *toks);
 

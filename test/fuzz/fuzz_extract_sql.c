@@ -1,6 +1,6 @@
 /*
  * fuzz_extract_sql.c — libFuzzer harness for the SQL extractor that reduces
- * a model reply to one query (llm_extract_sql in src/llm_wire.c).
+ * a model reply to one query (llm_extract_sql in src/llm_wire_extract.c).
  *
  * The reply is the model's (or a hostile endpoint's) text.  What comes back
  * must be NULL or a non-empty text that does not end in whitespace or ';',

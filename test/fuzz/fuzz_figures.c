@@ -1,5 +1,5 @@
 /*
- * fuzz_figures.c — libFuzzer harness for src/figures.c.
+ * fuzz_figures.c — libFuzzer harness for src/figures*.c.
  *
  * The input is the prose answer. Every extracted figure must lie inside the
  * input and carry finite numbers; an index built from the figures' own values

@@ -1,6 +1,6 @@
 /*
  * fuzz_llm_response.c — libFuzzer harness for the model reply parser
- * (llm_parse_response in src/llm_wire.c).
+ * (llm_parse_response in src/llm_wire_response.c).
  *
  * The first two bytes pick the HTTP status; the rest is the body, which a
  * hostile or broken endpoint controls entirely.  The parsed response must

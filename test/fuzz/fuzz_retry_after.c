@@ -1,6 +1,6 @@
 /*
  * fuzz_retry_after.c — libFuzzer harness for the Retry-After header parser
- * (llm_parse_retry_after_at in src/llm_wire.c), which reads a value an
+ * (llm_parse_retry_after_at in src/llm_wire_retry.c), which reads a value an
  * endpoint controls.  The delay must be -1 (unparseable) or lie within
  * 0 .. one day, for any "now".
  */

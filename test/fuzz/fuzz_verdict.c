@@ -1,5 +1,5 @@
 /*
- * fuzz_verdict.c — libFuzzer harness for src/verdict.c.
+ * fuzz_verdict.c — libFuzzer harness for src/verdict*.c.
  *
  * The input is an answer, then up to four steps' rows JSON, separated by NUL
  * bytes; the first byte of each rows part says whether that step executed

@@ -1,5 +1,5 @@
 /*
- * test_figures.c — unit tests of src/figures.c: figure extraction (formats,
+ * test_figures.c — unit tests of src/figures*.c: figure extraction (formats,
  * narration exceptions, text spans), acknowledgement of empty results, and
  * grounding at precision boundaries.
  */

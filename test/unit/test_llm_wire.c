@@ -1,5 +1,5 @@
 /*
- * Unit tests for src/llm_wire.c: URLs, request bodies, response parsing,
+ * Unit tests for src/llm_wire*.c: URLs, request bodies, response parsing,
  * Retry-After, SQL extraction and prompt bounding.
  */
 #include <stdbool.h>
@@ -1131,6 +1131,50 @@ test_prior_attempts(void)
 	free(big);
 }
 
+/*
+ * The extractor reads SQL with sqltok, the tokenizer the dialect mapping
+ * uses, so both agree on where quotes and comments end.
+ */
+static void
+test_extract_tokens(void)
+{
+	/* a backtick-quoted name is one token: a ';' or line break inside splits nothing */
+	check_sql("SELECT `a;b` FROM t", "SELECT `a;b` FROM t", false);
+	check_sql("```sql\nSELECT `x;y` FROM t\n```", "SELECT `x;y` FROM t", false);
+	check_sql("Try this:\nSELECT `order\nlist` FROM t\nThis returns the rows.",
+			  "SELECT `order\nlist` FROM t", false);
+	/* ... and a balanced one changes nothing about prose after the query */
+	check_sql("SELECT `name` FROM t\nThis query lists the names.", "SELECT `name` FROM t", false);
+	check_sql("SELECT `a`; SELECT `b`", "SELECT `a`; SELECT `b`", true);
+	/* a T-SQL bracket name likewise */
+	check_sql("SELECT [a;b] FROM t", "SELECT [a;b] FROM t", false);
+	check_sql("SELECT x[1]; SELECT 2", "SELECT x[1]; SELECT 2", true);
+
+	/* a line comment ends at a carriage return too, as in PostgreSQL */
+	check_sql("SELECT 1 -- note\rFROM t; x", "SELECT 1 -- note\rFROM t", false);
+	check_sql("SELECT 1 -- note; x\nFROM t", "SELECT 1 -- note; x\nFROM t", false);
+
+	/* a CTE name is an identifier (quoted or not); a number is not */
+	check_sql("WITH 2 AS (SELECT 1) SELECT 1", NULL, false);
+	check_sql("WITH x AS (SELECT 1) SELECT * FROM x", "WITH x AS (SELECT 1) SELECT * FROM x", false);
+	check_sql("WITH \"my x\" (a, b) AS (SELECT 1, 2) SELECT a FROM \"my x\"",
+			  "WITH \"my x\" (a, b) AS (SELECT 1, 2) SELECT a FROM \"my x\"", false);
+	check_sql("WITH RECURSIVE r (n) AS (SELECT 1) SELECT n FROM r",
+			  "WITH RECURSIVE r (n) AS (SELECT 1) SELECT n FROM r", false);
+	check_sql("WITH the index rebuilt it should work", NULL, false);
+
+	/* quotes and dollar quotes hide ';' and line breaks */
+	check_sql("SELECT 'a;\nThis is text' FROM t", "SELECT 'a;\nThis is text' FROM t", false);
+	check_sql("SELECT $q$;\nThis is text$q$ FROM t; Then more words here.",
+			  "SELECT $q$;\nThis is text$q$ FROM t", false);
+	check_sql("SELECT E'it\\'s; fine' FROM t", "SELECT E'it\\'s; fine' FROM t", false);
+	/* a dollar quote may follow another at once, as in PostgreSQL ("$$a$$" then "$$b; c$$") */
+	check_sql("SELECT $$a$$$$b; c$$ AS x", "SELECT $$a$$$$b; c$$ AS x", false);
+	/* ... but not inside a name ("a$$b" is one identifier) */
+	check_sql("SELECT a$$b; c$$ FROM t", "SELECT a$$b", false);
+	check_sql("SELECT /* a; /* nested; */ b; */ 1", "SELECT /* a; /* nested; */ b; */ 1", false);
+}
+
 int
 main(void)
 {
@@ -1141,6 +1185,7 @@ main(void)
 	test_parse_errors();
 	test_retry_after();
 	test_extract();
+	test_extract_tokens();
 	test_prompts();
 	test_prior_attempts();
 	return unit_report("llm_wire");

@@ -382,6 +382,44 @@ test_robustness(void)
 	}
 }
 
+/* Tokenizing part of a text, and skipping what is not code. */
+static void
+test_bounded(void)
+{
+	SqlTokens	t;
+	const char *s = "SELECT 'a;b' ; DROP";
+	const char *d = "SELECT $q$ x; $q$; y";
+
+	/* the first 14 bytes only: the text after them is never read */
+	CHECK(sqltok_tokenize_len(s, 14, &t));
+	CHECK(t.n == 4 && t.tok[1].kind == SQLTOK_STRING && t.tok[2].kind == SQLTOK_PUNCT &&
+		  t.tok[3].kind == SQLTOK_EOF && t.tok[3].start == 14);
+	sqltok_free(&t);
+	/* a quote cut by the length runs to it */
+	CHECK(sqltok_tokenize_len(s, 10, &t));
+	CHECK(t.n == 3 && t.tok[1].kind == SQLTOK_STRING && t.tok[1].start + t.tok[1].len == 10);
+	sqltok_free(&t);
+	/* dollar quotes through the shared scanner: the ';' inside is body */
+	CHECK(sqltok_tokenize_len(d, strlen(d), &t));
+	CHECK(t.n == 5 && t.tok[1].kind == SQLTOK_STRING && t.tok[1].len == 10 &&
+		  t.tok[2].kind == SQLTOK_PUNCT && d[t.tok[2].start] == ';');
+	sqltok_free(&t);
+	/* an unterminated dollar quote runs to the end */
+	CHECK(sqltok_tokenize_len(d, 13, &t));
+	CHECK(t.n == 3 && t.tok[1].kind == SQLTOK_STRING && t.tok[1].start + t.tok[1].len == 13);
+	sqltok_free(&t);
+	CHECK(sqltok_tokenize_len("", 0, &t) && t.n == 1);
+	sqltok_free(&t);
+
+	CHECK(sqltok_skip_space_comments("  -- a\n /* b /* c */ */ SELECT", 30) == 24);
+	CHECK(sqltok_skip_space_comments("-- a\rSELECT", 10) == 5);	/* \r ends a line comment */
+	CHECK(sqltok_skip_space_comments(" /* open", 8) == 8);
+	CHECK(sqltok_skip_space_comments(" \t\n", 3) == 3);
+	CHECK(sqltok_skip_space_comments("x", 1) == 0);
+	CHECK(sqltok_skip_space_comments("- -", 3) == 0);
+	CHECK(sqltok_skip_space_comments("/", 1) == 0);
+}
+
 int
 main(void)
 {
@@ -393,5 +431,6 @@ main(void)
 	test_sqlbuf();
 	test_edits();
 	test_robustness();
+	test_bounded();
 	return unit_report("sqltok");
 }

@@ -1,5 +1,5 @@
 /*
- * test_verdict.c — unit tests of src/verdict.c: numeric cells of rows JSON,
+ * test_verdict.c — unit tests of src/verdict*.c: numeric cells of rows JSON,
  * the values figures are grounded in (cells, row counts, column aggregates,
  * fractions, shares, ratios), the order of the rules, and the scanning range
  * agreeing with the index of figures.c.

@@ -1,0 +1,617 @@
+/*
+ * figures_words.c — numbers written in words (cardinals, fractions, proportions,
+ * multiples), the words of direction around a figure, and units.  See
+ * figures.h for the rules; figures.c reads the digits and calls these.
+ */
+#include "figures.h"
+#include "figures_int.h"
+#include "text_util.h"
+
+#include <math.h>
+#include <string.h>
+
+/* ---- number words, fractions, multiples ---- */
+
+static const char *const unit_words[] = {
+	"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+	"ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+	"seventeen", "eighteen", "nineteen", NULL
+};
+static const char *const tens_words[] = {
+	"", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", NULL
+};
+
+/* Index of the word t[ws..ws+wn) in a list (case-insensitive), -1 if absent. */
+static int
+word_index(const uchar *t, size_t ws, size_t wn, const char *const *list)
+{
+	int			k;
+
+	for (k = 0; list[k]; k++)
+		if (list[k][0] != '\0' && fig_word_is(t, ws, wn, list[k]))
+			return k;
+	return -1;
+}
+
+/* The ASCII word at t[i] (not glued to digits): its length, 0 if none or too long. */
+static size_t
+word_at(const uchar *t, size_t len, size_t i)
+{
+	size_t		n = fig_alpha_run(t, len, i, MAX_KEYWORD + 1);
+
+	if (n == 0 || n > MAX_KEYWORD || (i + n < len && ascii_is_digit(t[i + n])))
+		return 0;
+	return n;
+}
+
+/* The next word after t[p], across one space or a hyphen; false if none. */
+static bool
+next_word(const uchar *t, size_t len, size_t p, size_t *ws, size_t *wn)
+{
+	size_t		s = fig_space_len(t, len, p);
+
+	if (s == 0 && p < len && t[p] == '-')
+		s = 1;
+	if (s == 0)
+		return false;
+	*ws = p + s;
+	*wn = word_at(t, len, *ws);
+	return *wn > 0;
+}
+
+/*
+ * A cardinal in words at t[i]: "twelve", "twenty-five", "three hundred and
+ * ten", "a hundred", "two thousand", "a dozen", "two dozen". Sets *value and
+ * returns the end, 0 when there is none. "a" alone is no number.
+ */
+static size_t
+cardinal_words(const uchar *t, size_t len, size_t i, double *value)
+{
+	size_t		ws = i,
+				wn = word_at(t, len, i),
+				end = 0;
+	double		v = -1;
+	int			k;
+	bool		article = false;
+
+	if (wn == 0)
+		return 0;
+	if ((k = word_index(t, ws, wn, unit_words)) >= 0)
+	{
+		v = k;
+		end = ws + wn;
+	}
+	else if ((k = word_index(t, ws, wn, tens_words)) >= 0)
+	{
+		size_t		w2,
+					n2;
+		int			u;
+
+		v = 10 * k;
+		end = ws + wn;
+		if (next_word(t, len, end, &w2, &n2) && (u = word_index(t, w2, n2, unit_words)) >= 1 && u <= 9)
+		{
+			v += u;
+			end = w2 + n2;
+		}
+	}
+	else if (fig_word_is(t, ws, wn, "a") || fig_word_is(t, ws, wn, "an"))
+	{
+		article = true;
+		v = 1;
+		end = ws + wn;
+	}
+	else
+		return 0;
+	for (;;)
+	{
+		size_t		w2,
+					n2;
+
+		if (!next_word(t, len, end, &w2, &n2) || t[end] == '-')
+			break;
+		if (fig_word_is(t, w2, n2, "hundred") && v >= 1 && v < 100)
+		{
+			size_t		w3,
+						n3,
+						e3;
+			double		rest = 0;
+
+			v *= 100;
+			end = w2 + n2;
+			article = false;
+			/* "three hundred and ten", "three hundred ten" */
+			e3 = end;
+			if (next_word(t, len, e3, &w3, &n3) && fig_word_is(t, w3, n3, "and"))
+				e3 = w3 + n3;
+			if (next_word(t, len, e3, &w3, &n3) &&
+				(word_index(t, w3, n3, unit_words) >= 1 || word_index(t, w3, n3, tens_words) >= 2))
+			{
+				size_t		e4 = cardinal_words(t, len, w3, &rest);
+
+				if (e4 > 0 && rest >= 1 && rest < 100)
+				{
+					v += rest;
+					end = e4;
+				}
+			}
+		}
+		else if (fig_word_is(t, w2, n2, "thousand") && v >= 1 && v < 1000)
+		{
+			v *= 1e3;
+			end = w2 + n2;
+			article = false;
+		}
+		else if ((fig_word_is(t, w2, n2, "million") || fig_word_is(t, w2, n2, "billion")) && v >= 1 && v < 1000)
+		{
+			v *= fig_word_is(t, w2, n2, "million") ? 1e6 : 1e9;
+			end = w2 + n2;
+			article = false;
+		}
+		else if (fig_word_is(t, w2, n2, "dozen") && v >= 1 && v < 100)
+		{
+			v *= 12;
+			end = w2 + n2;
+			article = false;
+		}
+		else
+			break;
+	}
+	if (article)
+		return 0;
+	*value = v;
+	return end;
+}
+
+/* The denominator a fraction word names ("third" 3, "quarters" 4, "halves" 2), 0 if none. */
+static int
+fraction_denominator(const uchar *t, size_t ws, size_t wn, bool plural)
+{
+	static const char *const singular[] = {
+		"", "", "half", "third", "quarter", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", NULL
+	};
+	static const char *const plurals[] = {
+		"", "", "halves", "thirds", "quarters", "fifths", "sixths", "sevenths", "eighths", "ninths",
+		"tenths", NULL
+	};
+	int			k = word_index(t, ws, wn, plural ? plurals : singular);
+
+	if (k < 0 && fig_word_is(t, ws, wn, plural ? "fourths" : "fourth"))
+		k = 4;
+	return k > 0 ? k : 0;
+}
+
+/* Is the word at t[ws] one a fraction of a whole is followed by ("half of", "half the")? */
+static bool
+whole_follows(const uchar *t, size_t len, size_t end)
+{
+	static const char *const follow[] = {
+		"of", "the", "all", "its", "their", "these", "those", "them", "our", NULL
+	};
+	size_t		ws,
+				wn;
+
+	return fig_word_after(t, len, end, &ws, &wn) && fig_word_in(t, ws, wn, follow);
+}
+
+/* Is the figure at t[b] led by a bound or an approximation ("less than half", "about a third")? */
+static bool
+qualified_before(const uchar *t, size_t b)
+{
+	return fig_bound_before(t, b) != 0 || fig_approx_before(t, b);
+}
+
+/* See figures_int.h. */
+size_t
+fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
+{
+	size_t		ws,
+				wn,
+				q,
+				s;
+	double		m = 0;
+
+	if (!fig_word_after(t, len, p, &ws, &wn))
+		return 0;
+	if (fig_word_is(t, ws, wn, "in"))
+		q = ws + wn;
+	else if (fig_word_is(t, ws, wn, "out") && fig_word_after(t, len, ws + wn, &ws, &wn) && fig_word_is(t, ws, wn, "of"))
+		q = ws + wn;
+	else
+		return 0;
+	if (fig_word_after(t, len, q, &ws, &wn) && fig_word_is(t, ws, wn, "every"))
+		q = ws + wn;
+	s = fig_space_len(t, len, q);
+	if (s == 0)
+		return 0;
+	q += s;
+	if (q < len && ascii_is_digit(t[q]))
+	{
+		Reading		d;
+
+		fig_read_digits(t, len, q, &d);
+		if (d.decimals > 0 || d.grouped || d.int_digits > 3 ||
+			(d.mant_end < len && (fig_letter_len(t, len, d.mant_end) > 0 || t[d.mant_end] == '%' ||
+								  t[d.mant_end] == ':' || t[d.mant_end] == '/' ||
+								  (t[d.mant_end] == '.' && d.mant_end + 1 < len && ascii_is_digit(t[d.mant_end + 1])))))
+			return 0;
+		m = d.digits;
+		q = d.mant_end;
+	}
+	else if ((q = cardinal_words(t, len, q, &m)) == 0)
+		return 0;
+	if (!(m >= 2 && m <= 1000 && n >= 1 && n < m))
+		return 0;
+	r->value = 100.0 * n / m;
+	r->percent = true;
+	r->words = true;
+	r->half_unit = r->fixed_half = 2.0;
+	return q;
+}
+
+/* See figures_int.h. */
+size_t
+fig_times_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
+{
+	static const char *const comparing[] = {
+		"as", "more", "the", "that", "what", "higher", "larger", "bigger", "greater",
+		"longer", "faster", "over", NULL
+	};
+	size_t		ws,
+				wn,
+				w2,
+				n2;
+
+	if (!fig_word_after(t, len, p, &ws, &wn) || !fig_word_is(t, ws, wn, "times"))
+		return 0;
+	if (!fig_word_after(t, len, ws + wn, &w2, &n2) || !fig_word_in(t, w2, n2, comparing) || !(n >= 1.5))
+		return 0;
+	r->value = n;
+	r->multiple = true;
+	r->words = true;
+	r->half_unit = r->fixed_half = 0.075 * n;
+	return ws + wn;
+}
+
+/* See figures_int.h. */
+size_t
+fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
+{
+	static const char *const grew[] = {"doubled", "doubling", "tripled", "trebled", "tripling",
+	"quadrupled", "halved", NULL};
+	static const double grew_by[] = {2, 2, 3, 3, 3, 4, 0.5};
+	size_t		wn = word_at(t, len, i);
+	size_t		end,
+				ws,
+				w2,
+				n2;
+	double		v = 0;
+	int			k,
+				den;
+	bool		qualified;
+
+	memset(r, 0, sizeof(*r));
+	r->scale = 1.0;
+	if (wn == 0)
+		return 0;
+	qualified = qualified_before(t, i);
+	r->fig_start = i;
+	r->words = true;
+	/* multiples */
+	if ((k = word_index(t, i, wn, grew)) >= 0)
+	{
+		r->value = grew_by[k];
+		r->multiple = true;
+		r->half_unit = 0.075 * r->value;
+		r->fig_end = i + wn;
+		r->is_figure = true;
+		return i + wn;
+	}
+	if (fig_word_is(t, i, wn, "twice"))
+	{
+		static const char *const comparing[] = {"as", "the", "that", "what", "its", "their", NULL};
+
+		if (!(fig_word_after(t, len, i + wn, &ws, &w2) && fig_word_in(t, ws, w2, comparing)) && !qualified)
+			return i + wn;
+		r->value = 2;
+		r->multiple = true;
+		r->half_unit = 0.15;
+		r->fig_end = i + wn;
+		r->is_figure = true;
+		return i + wn;
+	}
+	/* "half of", "less than half", "about half the" (not "the first half", "half an hour") */
+	if (fig_word_is(t, i, wn, "half"))
+	{
+		static const char *const parts[] = {"first", "second", "last", "latter", "former", "the", "back",
+		"front", "other", "top", "bottom", NULL};
+		size_t		pb,
+					pn;
+
+		if (fig_word_before(t, i, &pb, &pn) && fig_word_in(t, pb, pn, parts))
+			return i + wn;		/* "the first half of the year" */
+		if (!(qualified || whole_follows(t, len, i + wn)) ||
+			(fig_word_after(t, len, i + wn, &ws, &w2) && (fig_word_is(t, ws, w2, "an") || fig_word_is(t, ws, w2, "a"))))
+			return i + wn;
+		r->value = 50;
+		r->percent = true;
+		r->half_unit = 3;
+		r->fig_end = i + wn;
+		r->is_figure = true;
+		return i + wn;
+	}
+	end = cardinal_words(t, len, i, &v);
+	if (end == 0)
+	{
+		/* "a third of", "a quarter of" */
+		if ((fig_word_is(t, i, wn, "a") || fig_word_is(t, i, wn, "an")) && next_word(t, len, i + wn, &w2, &n2) &&
+			(den = fraction_denominator(t, w2, n2, false)) >= 3 &&
+			(whole_follows(t, len, w2 + n2) || qualified))
+		{
+			r->value = 100.0 / den;
+			r->percent = true;
+			r->half_unit = 3;
+			r->fig_end = w2 + n2;
+			r->is_figure = true;
+			return w2 + n2;
+		}
+		return 0;
+	}
+	r->words = true;
+	r->fig_end = end;
+	/* a compound: "ten-fold", "twelve-month" */
+	if (end + 1 < len && t[end] == '-' && fig_letter_len(t, len, end + 1) > 0 &&
+		!(next_word(t, len, end, &w2, &n2) && fraction_denominator(t, w2, n2, true) > 0))
+		return fig_skip_word(t, len, i);
+	/* "two thirds", "three-quarters", "one third of" */
+	if (v >= 1 && v <= 9 && next_word(t, len, end, &w2, &n2))
+	{
+		den = fraction_denominator(t, w2, n2, v > 1);
+		if (den >= 2 && v < den && (v > 1 || whole_follows(t, len, w2 + n2) || qualified))
+		{
+			r->value = 100.0 * v / den;
+			r->percent = true;
+			r->half_unit = 3;
+			r->fig_end = w2 + n2;
+			r->is_figure = true;
+			return w2 + n2;
+		}
+	}
+	if ((k = (int) fig_proportion_after(t, len, end, v, r)) > 0)
+	{
+		r->fig_end = (size_t) k;
+		r->is_figure = true;
+		return (size_t) k;
+	}
+	if ((k = (int) fig_times_after(t, len, end, v, r)) > 0)
+	{
+		r->fig_end = (size_t) k;
+		r->is_figure = true;
+		return (size_t) k;
+	}
+	/* "five percent", "twelve per cent" */
+	if (fig_word_after(t, len, end, &ws, &w2))
+	{
+		size_t		pend = 0;
+
+		if (fig_word_is(t, ws, w2, "percent"))
+			pend = ws + w2;
+		else if (fig_word_is(t, ws, w2, "per") && fig_word_after(t, len, ws + w2, &w2, &n2) && fig_word_is(t, w2, n2, "cent"))
+			pend = w2 + n2;
+		if (pend > 0)
+		{
+			r->value = v;
+			r->percent = true;
+			r->half_unit = 0.5;
+			r->fig_end = pend;
+			r->is_figure = true;
+			return pend;
+		}
+	}
+	/* single digits in words are narration, as in digits ("one of them", "the two of them") */
+	if (v < 10)
+		return end;
+	r->value = v;
+	r->half_unit = 0.5;
+	for (k = 0; v >= 1000 && fmod(v, fig_pow10i(k + 1)) == 0 && k < 12; k++)
+		;
+	if (k > 0)
+		r->half_unit = 0.5 * fig_pow10i(k);
+	r->is_figure = true;
+	return end;
+}
+
+/* See figures_int.h. */
+int
+fig_direction_before(const uchar *t, size_t b)
+{
+	static const char *const rise_verbs[] = {
+		"rose", "rise", "rises", "rising", "grew", "grow", "grows", "growing", "increased", "increase",
+		"increases", "increasing", "climbed", "climbs", "jumped", "jumps", "gained", "gains", "gaining",
+		"up", "surged", "soared", "improved", "added", NULL
+	};
+	static const char *const fall_verbs[] = {
+		"fell", "fall", "falls", "falling", "dropped", "drop", "drops", "dropping", "decreased",
+		"decrease", "decreases", "decreasing", "declined", "decline", "declines", "declining", "lost",
+		"loses", "losing", "down", "shrank", "shrunk", "shrinks", "slipped", "slid", "sank", "plunged",
+		"plummeted", "dipped", "tumbled", "contracted", NULL
+	};
+	static const char *const rise_nouns[] = {"increase", "rise", "gain", "growth", "jump", "surge", "uptick", NULL};
+	static const char *const fall_nouns[] = {
+		"decrease", "decline", "drop", "fall", "loss", "reduction", "dip", "slump", "downturn", NULL
+	};
+	size_t		ws,
+				wn,
+				w2,
+				n2;
+
+	if (!fig_word_before(t, b, &ws, &wn))
+		return 0;
+	if (fig_word_in(t, ws, wn, rise_verbs))
+		return 1;
+	if (fig_word_in(t, ws, wn, fall_verbs))
+		return -1;
+	if (!fig_word_before(t, ws, &w2, &n2))
+		return 0;
+	if (fig_word_is(t, ws, wn, "by"))
+		return fig_word_in(t, w2, n2, rise_verbs) ? 1 : fig_word_in(t, w2, n2, fall_verbs) ? -1 : 0;
+	if (fig_word_is(t, ws, wn, "of"))
+		return fig_word_in(t, w2, n2, rise_nouns) ? 1 : fig_word_in(t, w2, n2, fall_nouns) ? -1 : 0;
+	return 0;
+}
+
+/* See figures_int.h. */
+int
+fig_direction_after(const uchar *t, size_t len, size_t e)
+{
+	static const char *const rise[] = {
+		"increase", "rise", "gain", "growth", "jump", "surge", "higher", "up", "uptick", NULL
+	};
+	static const char *const fall[] = {
+		"decrease", "decline", "drop", "fall", "loss", "reduction", "lower", "down", "dip", "slump", NULL
+	};
+	size_t		ws,
+				wn;
+
+	if (!fig_word_after(t, len, e, &ws, &wn))
+		return 0;
+	return fig_word_in(t, ws, wn, rise) ? 1 : fig_word_in(t, ws, wn, fall) ? -1 : 0;
+}
+
+/* ---- units ---- */
+
+typedef struct UnitWord
+{
+	const char *word;
+	FigureUnit	unit;
+} UnitWord;
+
+static const UnitWord unit_names[] = {
+	{"ms", UNIT_MS}, {"msec", UNIT_MS}, {"millisecond", UNIT_MS}, {"milliseconds", UNIT_MS},
+	{"s", UNIT_SECOND}, {"sec", UNIT_SECOND}, {"secs", UNIT_SECOND}, {"second", UNIT_SECOND},
+	{"seconds", UNIT_SECOND}, {"min", UNIT_MINUTE}, {"mins", UNIT_MINUTE}, {"minute", UNIT_MINUTE},
+	{"minutes", UNIT_MINUTE}, {"h", UNIT_HOUR}, {"hr", UNIT_HOUR}, {"hrs", UNIT_HOUR}, {"hour", UNIT_HOUR},
+	{"hours", UNIT_HOUR}, {"day", UNIT_DAY}, {"days", UNIT_DAY}, {"week", UNIT_WEEK}, {"weeks", UNIT_WEEK},
+	{"byte", UNIT_BYTE}, {"bytes", UNIT_BYTE}, {"kb", UNIT_KB}, {"kilobytes", UNIT_KB}, {"kib", UNIT_KB},
+	{"mb", UNIT_MB}, {"megabytes", UNIT_MB}, {"mib", UNIT_MB}, {"gb", UNIT_GB}, {"gigabytes", UNIT_GB},
+	{"gib", UNIT_GB}, {"tb", UNIT_TB}, {"terabytes", UNIT_TB}, {"m", UNIT_METRE}, {"metres", UNIT_METRE},
+	{"meters", UNIT_METRE}, {"km", UNIT_KM}, {"kilometres", UNIT_KM}, {"kilometers", UNIT_KM},
+	{"mi", UNIT_MILE}, {"mile", UNIT_MILE}, {"miles", UNIT_MILE}, {"kg", UNIT_KG}, {"kilograms", UNIT_KG},
+	{"kilos", UNIT_KG}, {"lb", UNIT_LB}, {"lbs", UNIT_LB}, {"pounds", UNIT_LB}, {"cents", UNIT_CENT},
+	{"cent", UNIT_CENT}, {"dollars", UNIT_DOLLAR}, {"dollar", UNIT_DOLLAR}, {NULL, UNIT_NONE}
+};
+
+/* See figures_int.h. */
+FigureUnit
+fig_unit_word(const uchar *t, size_t ws, size_t wn)
+{
+	const UnitWord *u;
+
+	for (u = unit_names; u->word; u++)
+		if (fig_word_is(t, ws, wn, u->word))
+			return u->unit;
+	return UNIT_NONE;
+}
+
+int
+figure_unit_family(FigureUnit unit)
+{
+	switch (unit)
+	{
+		case UNIT_MS: case UNIT_SECOND: case UNIT_MINUTE: case UNIT_HOUR: case UNIT_DAY: case UNIT_WEEK:
+			return 1;
+		case UNIT_BYTE: case UNIT_KB: case UNIT_MB: case UNIT_GB: case UNIT_TB:
+			return 2;
+		case UNIT_METRE: case UNIT_KM: case UNIT_MILE:
+			return 3;
+		case UNIT_KG: case UNIT_LB:
+			return 4;
+		case UNIT_CENT: case UNIT_DOLLAR:
+			return 5;
+		case UNIT_NONE:
+			break;
+	}
+	return 0;
+}
+
+double
+figure_unit_size(FigureUnit unit, bool decimal)
+{
+	double		k = decimal ? 1e3 : 1024.0;
+
+	switch (unit)
+	{
+		case UNIT_MS: return 0.001;
+		case UNIT_SECOND: return 1;
+		case UNIT_MINUTE: return 60;
+		case UNIT_HOUR: return 3600;
+		case UNIT_DAY: return 86400;
+		case UNIT_WEEK: return 604800;
+		case UNIT_BYTE: return 1;
+		case UNIT_KB: return k;
+		case UNIT_MB: return k * k;
+		case UNIT_GB: return k * k * k;
+		case UNIT_TB: return k * k * k * k;
+		case UNIT_METRE: return 1;
+		case UNIT_KM: return 1000;
+		case UNIT_MILE: return 1609.344;
+		case UNIT_KG: return 1;
+		case UNIT_LB: return 0.45359237;
+		case UNIT_CENT: return 0.01;
+		case UNIT_DOLLAR: return 1;
+		case UNIT_NONE: break;
+	}
+	return 0;
+}
+
+const char *
+figure_unit_name(FigureUnit unit)
+{
+	static const char *const names[] = {
+		"", "ms", "seconds", "minutes", "hours", "days", "weeks", "bytes", "KB", "MB", "GB", "TB",
+		"metres", "km", "miles", "kg", "lb", "cents", "dollars"
+	};
+
+	return (unit >= 0 && (size_t) unit < sizeof(names) / sizeof(names[0])) ? names[unit] : "";
+}
+
+/* The unit a column's name says ("milliseconds", "duration_sec", "size_bytes", "distance_km"). */
+FigureUnit
+figure_unit_of_name(const char *name, size_t len)
+{
+	const uchar *t = (const uchar *) name;
+	size_t		i = 0;
+	FigureUnit	found = UNIT_NONE;
+
+	if (name == NULL)
+		return UNIT_NONE;
+	/* the last word of the name that is a unit of more than one letter */
+	while (i < len)
+	{
+		size_t		n = fig_alpha_run(t, len, i, MAX_KEYWORD + 1);
+
+		if (n == 0)
+		{
+			i++;
+			continue;
+		}
+		/* camelCase: a capital starts a new word */
+		{
+			size_t		k;
+
+			for (k = 1; k < n; k++)
+				if (t[i + k] >= 'A' && t[i + k] <= 'Z' && !(t[i + k - 1] >= 'A' && t[i + k - 1] <= 'Z'))
+					break;
+			n = k;
+		}
+		if (n >= 2 && n <= MAX_KEYWORD)
+		{
+			FigureUnit	u = fig_unit_word(t, i, n);
+
+			if (u != UNIT_NONE && u != UNIT_METRE)
+				found = u;
+		}
+		i += n;
+	}
+	return found;
+}

@@ -1,0 +1,559 @@
+/*
+ * verdict_derive.c — figures derived from the rows: differences, ratios,
+ * growth, sums of named rows, unit conversions, top-k, and the expected
+ * value reported for an ungrounded figure.  See verdict.h.
+ */
+#include "verdict.h"
+#include "verdict_int.h"
+#include "text_util.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- derivations ---- */
+
+
+/* See verdict_int.h. */
+size_t
+vd_collect_anchors(const Ctx *cx, size_t fi, Anchor *out)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		n = 0,
+				j,
+				named = 0;
+
+	for (j = 0; j < cx->nfigs && n < MAX_ANCHORS && named < MAX_NAMED; j++)
+	{
+		const Grounding *g = &cx->grounds[j];
+		Anchor	   *a;
+
+		if (j == fi || g->kind == GROUND_NONE || g->kind == GROUND_QUESTION || cx->figs[j].multiple)
+			continue;
+		a = &out[n++];
+		named++;
+		memset(a, 0, sizeof(*a));
+		a->named = true;
+		a->order = cx->figs[j].offset;
+		a->percent = cx->figs[j].percent;
+		a->unit = cx->figs[j].unit;
+		a->sread = cx->gread[j];
+		a->col = cx->gcol[j];
+		a->value = isfinite(cx->gvalues[j]) && !a->percent ? cx->gvalues[j] : cx->figs[j].value;
+		if (!isfinite(cx->gvalues[j]) || a->percent)
+			a->sread = a->col = -1;
+		if (cx->figs[j].direction < 0 && a->value > 0 && !cx->figs[j].explicit_sign)
+			a->value = -a->value;
+		a->ref.kind = GROUND_NONE;
+		a->ref.row = (int64_t) j;
+		a->ref.value = a->value;
+		a->ref.step = g->step;
+		a->cell = g->kind == GROUND_CELL;
+	}
+	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS; j++)
+	{
+		const Mention *m = &cx->mentions[j];
+		const StepRead *sr;
+		size_t		r;
+
+		if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
+			continue;
+		sr = &cx->reads[m->sread];
+		for (r = 0; r < m->nrows && r < MAX_ANCHOR_ROWS; r++)
+		{
+			int			c;
+
+			for (c = 0; c < sr->cells.ncolumns && n < MAX_ANCHORS; c++)
+			{
+				double		v = sr->cells.cells[m->rows[r] * sr->cells.ncolumns + c];
+				Anchor	   *a;
+				int			k;
+				bool		named_here = false,
+							named_other = false;
+
+				if (!isfinite(v))
+					continue;
+				/* the sentence named a column of this step: only its cells */
+				for (k = 0; k < fx->ncols; k++)
+					if (fx->col_read[k] == m->sread)
+					{
+						if (fx->col_col[k] == c)
+							named_here = true;
+						else
+							named_other = true;
+					}
+				if (named_other && !named_here)
+					continue;
+				a = &out[n++];
+				memset(a, 0, sizeof(*a));
+				a->value = v;
+				a->order = m->offset * 64 + r;
+				a->sread = m->sread;
+				a->col = c;
+				a->unit = sr->colunit[c];
+				a->percent = sr->colclass[c] == CC_PCT;
+				a->cell = true;
+				a->time = m->year;
+				a->ref.kind = GROUND_CELL;
+				a->ref.step = sr->step->number;
+				a->ref.row = (int64_t) m->rows[r] + 1;
+				a->ref.column = c;
+				a->ref.value = v;
+			}
+		}
+	}
+	/* named figures are ordered by offset, named rows by offset * 64: compare on one scale */
+	for (j = 0; j < n; j++)
+		if (out[j].named)
+			out[j].order *= 64;
+	return n;
+}
+
+/* Record a derivation as the figure's grounding. */
+static void
+set_derived(Ctx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double value)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	g->kind = GROUND_DERIVED;
+	g->op = op;
+	g->a = a->ref;
+	if (b)
+		g->b = b->ref;
+	g->derived = value;
+	g->step = a->ref.step;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na)
+{
+	const Figure *f = &cx->figs[fi];
+	FigureRange r;
+	size_t		i,
+				j;
+
+	if (!figure_range(f, &r))
+		return;
+	/* a figure shown to one or two significant digits is matched by too many differences */
+	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
+		return;
+	for (i = 0; i < na; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *a = &an[i],
+					   *b = &an[j];
+			bool		same_col;
+
+			/* a is named first (the base of a change, the start of a difference) */
+			if (i == j || a->order >= b->order)
+				continue;
+			same_col = a->sread >= 0 && a->sread == b->sread && a->col == b->col;
+			if (!(a->named && b->named) && !same_col)
+				continue;
+			if (a->ref.kind == b->ref.kind && a->ref.kind == GROUND_CELL && a->ref.step == b->ref.step &&
+				a->ref.row == b->ref.row && a->ref.column == b->ref.column)
+				continue;
+			if (f->multiple)
+			{
+				if (a->value != 0 && vd_in_range(&r, b->value / a->value))
+				{
+					set_derived(cx, fi, OP_RATIO, b, a, b->value / a->value);
+					return;
+				}
+				if (b->value != 0 && vd_in_range(&r, a->value / b->value))
+				{
+					set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);
+					return;
+				}
+				continue;
+			}
+			if (f->percent && !(a->percent && b->percent))
+			{
+				if (a->percent != b->percent)
+					continue;
+				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0)
+				{
+					set_derived(cx, fi, OP_RATIO, a, b, 100.0 * a->value / b->value);
+					return;
+				}
+				if (a->value != 0 && vd_in_range(&r, 100.0 * b->value / a->value) && f->direction == 0)
+				{
+					set_derived(cx, fi, OP_RATIO, b, a, 100.0 * b->value / a->value);
+					return;
+				}
+				/* a change: from the earlier year when both are years, else from either */
+				if (a->time > 0 && b->time > 0)
+				{
+					const Anchor *from = a->time < b->time ? a : b,
+							   *to = a->time < b->time ? b : a;
+
+					if (from->value != 0 && vd_in_range(&r, 100.0 * (to->value - from->value) / fabs(from->value)))
+					{
+						set_derived(cx, fi, OP_CHANGE, from, to, 100.0 * (to->value - from->value) / fabs(from->value));
+						return;
+					}
+					continue;
+				}
+				if (a->value != 0 && vd_in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)))
+				{
+					set_derived(cx, fi, OP_CHANGE, a, b, 100.0 * (b->value - a->value) / fabs(a->value));
+					return;
+				}
+				if (b->value != 0 && vd_in_range(&r, 100.0 * (a->value - b->value) / fabs(b->value)))
+				{
+					set_derived(cx, fi, OP_CHANGE, b, a, 100.0 * (a->value - b->value) / fabs(b->value));
+					return;
+				}
+				continue;
+			}
+			/* amounts, and percentage points between two percentages */
+			if (a->time > 0 && b->time > 0)
+			{
+				const Anchor *from = a->time < b->time ? a : b,
+						   *to = a->time < b->time ? b : a;
+
+				if (vd_in_range(&r, to->value - from->value))
+				{
+					set_derived(cx, fi, OP_DIFF, from, to, to->value - from->value);
+					return;
+				}
+				continue;
+			}
+			if (vd_in_range(&r, b->value - a->value))
+			{
+				set_derived(cx, fi, OP_DIFF, a, b, b->value - a->value);
+				return;
+			}
+			if (vd_in_range(&r, a->value - b->value))
+			{
+				set_derived(cx, fi, OP_DIFF, b, a, a->value - b->value);
+				return;
+			}
+			/* sums of cells only: "A and B together" */
+			if (!f->percent && f->direction == 0 &&
+				a->cell && b->cell &&
+				vd_in_range(&r, a->value + b->value))
+			{
+				set_derived(cx, fi, OP_SUM, a, b, a->value + b->value);
+				return;
+			}
+		}
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_converted(Ctx *cx, size_t fi, Anchor *an, size_t na)
+{
+	const Figure *f = &cx->figs[fi];
+	int			fam = figure_unit_family(f->unit);
+	FigureRange r;
+	size_t		i,
+				s;
+	int			u,
+				dec;
+
+	if (fam == 0 || f->percent || !figure_range(f, &r))
+		return;
+	/* the rows' unit-named columns: their totals, means and extremes are anchors too */
+	for (s = 0; s < cx->nreads && na < MAX_ANCHORS; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		int			c;
+
+		for (c = 0; c < sr->cells.ncolumns && na + 4 <= MAX_ANCHORS; c++)
+		{
+			const ColumnAgg *ag = &sr->aggs[c];
+			int			k;
+
+			if (ag->count == 0 || figure_unit_family(sr->colunit[c]) != fam)
+				continue;
+			for (k = 0; k < 4; k++)
+			{
+				Anchor	   *a = &an[na++];
+
+				memset(a, 0, sizeof(*a));
+				a->value = k == 0 ? ag->sum : k == 1 ? ag->sum / ag->count : k == 2 ? ag->max : ag->min;
+				a->unit = sr->colunit[c];
+				a->sread = (int) s;
+				a->col = c;
+				a->ref.kind = k == 0 ? GROUND_SUM : k == 1 ? GROUND_AVG : GROUND_CELL;
+				a->ref.step = sr->step->number;
+				a->ref.column = c;
+				a->ref.value = a->value;
+				a->ref.agg = k == 2 ? AGW_MAX : k == 3 ? AGW_MIN : AGW_NONE;
+			}
+		}
+	}
+	for (i = 0; i < na; i++)
+	{
+		const Anchor *a = &an[i];
+
+		if (a->percent)
+			continue;
+		for (u = 1; u <= UNIT_DOLLAR; u++)
+		{
+			if (u == (int) f->unit || figure_unit_family((FigureUnit) u) != fam)
+				continue;
+			/* a value whose unit is known converts only from that unit */
+			if (a->unit != UNIT_NONE && a->unit != (FigureUnit) u)
+				continue;
+			for (dec = 0; dec < (fam == 2 ? 2 : 1); dec++)
+			{
+				double		v = a->value * figure_unit_size((FigureUnit) u, dec) / figure_unit_size(f->unit, dec);
+
+				if (vd_in_range(&r, v))
+				{
+					set_derived(cx, fi, OP_CONVERT, a, NULL, v);
+					cx->grounds[fi].unit_from = (FigureUnit) u;
+					cx->grounds[fi].unit_to = f->unit;
+					return;
+				}
+			}
+		}
+	}
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_topk(Ctx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	FigCtx	   *fx = &cx->fx[fi];
+	int			k = fx->topk;
+	FigureRange r;
+	size_t		s;
+
+	if (k < 2 || f->multiple || !figure_range(f, &r))
+		return;
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		int			nc = sr->cells.ncolumns;
+		int			c;
+
+		if (sr->cells.nrows <= (size_t) k)
+			continue;
+		for (c = 0; c < nc; c++)
+		{
+			const ColumnAgg *ag = &sr->aggs[c];
+			double		sum = 0;
+			size_t		rr;
+			int			n = 0;
+			Grounding  *g = &cx->grounds[fi];
+
+			if (ag->count <= (size_t) k || !vd_allowed(cx, fx, (int) s, GROUND_SUM, -1, c))
+				continue;
+			for (rr = 0; rr < (size_t) k; rr++)
+				if (isfinite(sr->cells.cells[rr * nc + c]))
+				{
+					sum += sr->cells.cells[rr * nc + c];
+					n++;
+				}
+			if (n < k)
+				continue;
+			if ((!f->percent && vd_in_range(&r, sum)) ||
+				(f->percent && ag->nonnegative && ag->sum > 0 && vd_in_range(&r, 100.0 * sum / ag->sum)))
+			{
+				g->kind = GROUND_DERIVED;
+				g->op = f->percent ? OP_TOPK_SHARE : OP_TOPK;
+				g->nterms = k;
+				g->step = sr->step->number;
+				g->a.kind = GROUND_SUM;
+				g->a.step = sr->step->number;
+				g->a.column = c;
+				g->a.value = sum;
+				g->b.kind = GROUND_SUM;
+				g->b.step = sr->step->number;
+				g->b.column = c;
+				g->b.value = ag->sum;
+				g->derived = f->percent ? 100.0 * sum / ag->sum : sum;
+				return;
+			}
+		}
+	}
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_named_sum(Ctx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	size_t		s;
+
+	if (f->multiple || f->percent || !figure_range(f, &r))
+		return;
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		int			nc = sr->cells.ncolumns;
+		int			c;
+
+		for (c = 0; c < nc; c++)
+		{
+			double		sum = 0;
+			int			terms = 0;
+			size_t		m;
+
+			for (m = 0; m < cx->nmentions; m++)
+			{
+				const Mention *mn = &cx->mentions[m];
+				size_t		rr;
+
+				if (mn->dropped || mn->many || mn->sread != (int) s || mn->offset < fx->s0 || mn->offset >= fx->s1)
+					continue;
+				for (rr = 0; rr < mn->nrows; rr++)
+				{
+					double		v = sr->cells.cells[mn->rows[rr] * nc + c];
+
+					if (isfinite(v))
+					{
+						sum += v;
+						terms++;
+					}
+				}
+			}
+			if (terms >= 2 && vd_in_range(&r, sum))
+			{
+				Grounding  *g = &cx->grounds[fi];
+
+				g->kind = GROUND_DERIVED;
+				g->op = OP_SUM;
+				g->nterms = terms;
+				g->step = sr->step->number;
+				g->a.kind = GROUND_SUM;
+				g->a.step = sr->step->number;
+				g->a.column = c;
+				g->a.value = sum;
+				g->derived = sum;
+				return;
+			}
+		}
+	}
+}
+
+/* See verdict_int.h. */
+int
+vd_expect(Ctx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	FigCtx	   *fx = &cx->fx[fi];
+	Grounding  *g = &cx->grounds[fi];
+	int			sr = -1,
+				col = -1;
+	int64_t		row = -1;
+
+	if (fx->mention >= 0)
+	{
+		const Mention *m = &cx->mentions[fx->mention];
+
+		g->entity_offset = m->offset;
+		g->entity_length = m->len;
+	}
+	g->agg_word = fx->agg;
+	/* the column: of the refused value, else the one named, else the nearest value in the named row */
+	if (fx->rej.set && fx->rej.column >= 0)
+	{
+		sr = fx->rej.sread;
+		col = fx->rej.column;
+	}
+	else if (fx->ncols > 0)
+	{
+		sr = fx->col_read[0];
+		col = fx->col_col[0];
+	}
+	if (fx->mention >= 0)
+	{
+		const Mention *m = &cx->mentions[fx->mention];
+		const StepRead *rd = &cx->reads[m->sread];
+		int			nc = rd->cells.ncolumns;
+
+		row = (int64_t) m->rows[0];
+		if (sr != m->sread || col < 0)
+		{
+			double		best = INFINITY;
+			int			c;
+
+			sr = m->sread;
+			col = -1;
+			for (c = 0; c < nc; c++)
+			{
+				double		v = rd->cells.cells[row * nc + c];
+				double		d = fabs(log((fabs(v) + 1e-9) / (fabs(f->value) + 1e-9)));
+
+				if (isfinite(v) && c != m->column && d < best)
+				{
+					best = d;
+					col = c;
+				}
+			}
+		}
+		if (col >= 0 && isfinite(rd->cells.cells[row * nc + col]))
+		{
+			g->has_expected = true;
+			g->expected.kind = GROUND_CELL;
+			g->expected.step = rd->step->number;
+			g->expected.row = row + 1;
+			g->expected.column = col;
+			g->expected.value = rd->cells.cells[row * nc + col];
+		}
+		return 0;
+	}
+	if (fx->agg != AGW_NONE && sr >= 0 && col >= 0)
+	{
+		StepRead   *rd = &cx->reads[sr];
+		const ColumnAgg *a = &rd->aggs[col];
+		double		v = NAN;
+
+		if (a->count == 0)
+			return 0;
+		switch (fx->agg)
+		{
+			case AGW_MEDIAN:
+				if (vd_compute_medians(rd) != 0)
+					return -1;
+				v = rd->medians[col];
+				break;
+			case AGW_MAX:
+				v = a->max;
+				break;
+			case AGW_MIN:
+				v = a->min;
+				break;
+			case AGW_AVG:
+				v = a->sum / a->count;
+				break;
+			case AGW_TOTAL:
+				v = a->sum;
+				break;
+			case AGW_NONE:
+				break;
+		}
+		if (isfinite(v))
+		{
+			g->has_expected = true;
+			g->expected.kind = fx->agg == AGW_MEDIAN ? GROUND_MEDIAN : fx->agg == AGW_AVG ? GROUND_AVG :
+				fx->agg == AGW_TOTAL ? GROUND_SUM : GROUND_CELL;
+			g->expected.agg = fx->agg;
+			g->expected.step = rd->step->number;
+			g->expected.column = col;
+			g->expected.value = v;
+		}
+	}
+	else if (fx->ncols > 0 && sr >= 0 && col >= 0 && cx->reads[sr].cells.nrows == 1 &&
+			 isfinite(cx->reads[sr].cells.cells[col]))
+	{
+		g->has_expected = true;
+		g->expected.kind = GROUND_CELL;
+		g->expected.step = cx->reads[sr].step->number;
+		g->expected.row = 1;
+		g->expected.column = col;
+		g->expected.value = cx->reads[sr].cells.cells[col];
+	}
+	return 0;
+}

@@ -1,0 +1,289 @@
+/*
+ * verdict_int.h — what the verdict*.c files share: the read steps, the
+ * per-figure context of the search, and the helpers one phase gives the
+ * next (not for callers: they include verdict.h).
+ */
+#ifndef NL2SQL_HEAL_VERDICT_INT_H
+#define NL2SQL_HEAL_VERDICT_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "verdict.h"
+
+typedef unsigned char uchar;
+
+/* Longest number token read; longer ones (huge numerics) are not values. */
+#define MAX_NUMBER_TOKEN	400
+/* Longest string cell tried as a number ("$1,234,567.89" and the like). */
+#define MAX_NUMERIC_STRING	64
+/* Step totals a percentage may be a ratio of (pairs are tried). */
+#define MAX_SCALARS			64
+/* Cells past this column are not read (PostgreSQL allows 1664 result columns). */
+#define MAX_COLUMNS			2048
+/* Longest text cell that may name a row in prose. */
+#define MAX_NAME			64
+
+/* Sum, extremes and count of one column's numeric cells. */
+typedef struct ColumnAgg
+{
+	size_t		count;
+	double		sum;
+	double		min;
+	double		max;
+	bool		nonnegative;
+} ColumnAgg;
+
+/* One executed step, read. */
+typedef struct StepRead
+{
+	const VerdictStep *step;
+	StepCells	cells;
+	ColumnAgg  *aggs;			/* cells.ncolumns of them */
+	bool		texts_read;		/* the figures of its text cells, read when first needed */
+	size_t		ntext_values;
+	double	   *text_values;
+	size_t	   *text_cells;		/* the index in cells.texts of each text value */
+	unsigned char *colclass;	/* ColClass of each column */
+	unsigned char *nameagg;		/* NameAgg of each column's name */
+	unsigned char *ratio_named;	/* the name says a ratio or multiple (growth, ratio, times) */
+	FigureUnit *colunit;		/* the unit the name says */
+	double	   *medians;		/* computed when a sentence asks for a median */
+} StepRead;
+
+/* A step total: a row count, or a cell of a single-row step. */
+typedef struct Scalar
+{
+	int			step;
+	int			column;			/* -1: the row count */
+	double		value;
+} Scalar;
+
+/* Mentions of rows, anchors of derivations: small fixed caps keep the search bounded. */
+#define MAX_MENTIONS		32	/* text cells the answer names */
+#define MAX_MENTION_ROWS	16	/* a text in more rows than this names no row */
+#define MAX_ANCHORS			48	/* values a derivation may start from, per figure */
+#define MAX_NAMED			12	/* figures of the answer used as anchors */
+#define MAX_ANCHOR_ROWS		4	/* rows of one mention used as anchors */
+#define MAX_FIG_COLUMNS		8	/* columns one figure may be attached to */
+#define MAX_ATTACH_WORDS	12	/* how far (in words) a figure may be from the row it names */
+#define MAX_WAVG_COLUMNS	12	/* columns tried as values and weights of a weighted average */
+#define MAX_TOPK			20
+
+/* What a column holds, for percentages. */
+typedef enum ColClass
+{
+	CC_LEVEL,					/* counts, amounts, or percentages already (values beyond 1) */
+	CC_PCT,						/* the name says percent: pct, percent */
+	CC_FRAC_NAMED,				/* the name says a fraction: share, ratio, fraction, proportion */
+	CC_FRAC_VALUES,				/* every value within [-1, 1], some not integers */
+	CC_COUNT					/* integers only: counts and ids, never a percentage as they stand */
+} ColClass;
+
+/* The vd_aggregate a column's name says it holds. */
+typedef enum NameAgg
+{
+	NA_NONE,
+	NA_AVG,
+	NA_SUM,
+	NA_MAX,
+	NA_MIN,
+	NA_MEDIAN,
+	NA_COUNT
+} NameAgg;
+
+/* A word or number of the answer. */
+typedef struct Token
+{
+	size_t		start;
+	size_t		len;
+	bool		number;
+} Token;
+
+/* A text cell the answer names: the rows of one step that hold it. */
+typedef struct Mention
+{
+	size_t		offset;			/* in the answer */
+	size_t		len;
+	int			sread;			/* index into the reads */
+	int			column;
+	size_t		nrows;
+	size_t		rows[MAX_MENTION_ROWS];	/* 0-based */
+	bool		many;			/* in more rows than that: names no row */
+	bool		dropped;		/* inside a longer mention */
+	double		year;			/* a year named ("from 2009 to 2010"): orders changes in time; 0: none */
+} Mention;
+
+/* A disallowed match, remembered to say what was expected instead. */
+typedef struct Reject
+{
+	bool		set;
+	GroundKind	kind;
+	int			sread;
+	int64_t		row;			/* 0-based; -1 for aggregates */
+	int			column;
+	int			why;			/* 1: another row than the one named; 2: another column; 3: the vd_aggregate word */
+} Reject;
+
+/* What the sentence around a figure says about it. */
+typedef struct FigCtx
+{
+	size_t		s0,
+				s1;				/* its sentence */
+	int			mention;		/* the row it is about: index into mentions, -1 */
+	AggWord		agg;
+	int			topk;			/* "the top 3": 3 */
+	bool		avg_context;	/* the sentence speaks of an average */
+	bool		bound;			/* the figure is a bound */
+	bool		universal;		/* "every one scores above 7.5": the bound holds for the extreme */
+	bool		summed;			/* "... combined", "... in total": a sum over rows, not one cell */
+	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
+	int			ncols;
+	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
+	int			col_col[MAX_FIG_COLUMNS];
+	Reject		rej;
+} FigCtx;
+
+/* Everything the grounding of one answer reads. */
+typedef struct Ctx
+{
+	const uchar *answer;
+	size_t		len;
+	StepRead   *reads;
+	size_t		nreads;
+	const Scalar *scalars;
+	size_t		nscalars;
+	Token	   *tokens;
+	size_t		ntokens;
+	Mention    *mentions;
+	size_t		nmentions;
+	Figure	   *figs;
+	size_t		nfigs;
+	Grounding  *grounds;
+	double	   *gvalues;		/* the value that grounded each figure (NaN: none, or not a value) */
+	int		   *gread;			/* its read and column, for anchors (-1: none) */
+	int		   *gcol;
+	FigCtx	   *fx;
+	Figure	  **qfigs;			/* each read's question figures */
+	size_t	   *nqfigs;
+} Ctx;
+
+/* A word looked for in a name. */
+typedef struct WordArg
+{
+	const uchar *w;
+	size_t		n;
+} WordArg;
+
+/* A value a derivation may start from. */
+typedef struct Anchor
+{
+	double		value;
+	size_t		order;			/* where the answer names it (mention order decides "from" and "to") */
+	int			sread;			/* its column, when it is a cell or an vd_aggregate of one (-1: none) */
+	int			col;
+	bool		named;			/* a figure of the answer */
+	bool		percent;
+	bool		cell;			/* a cell (sums are of cells only) */
+	double		time;			/* the year of the row it is in, when the answer named it by year */
+	FigureUnit	unit;
+	GroundRef	ref;
+} Anchor;
+
+/* Words of names that identify no column ("avg", "total", "id", "name"). */
+extern const char *const vd_generic_name_words[];
+
+/* Per-column sums and extremes of a step's numeric cells. */
+extern void vd_aggregate(StepRead *s);
+
+/* Read the figures written in a step's text cells; -1 on allocation failure. */
+extern int vd_read_text_values(StepRead *sr);
+
+/* A letter, digit or a UTF-8 byte: part of a word. */
+extern bool vd_is_wordch(uchar c);
+
+/* Does t[0..n) equal the lower-case word w, ignoring case? */
+extern bool vd_eq_word(const uchar *t, size_t n, const char *w);
+
+/* Is t[0..n) one of the words (NULL-terminated list)? */
+extern bool vd_in_words(const uchar *t, size_t n, const char *const *list);
+
+/*
+ * Call back for each word of a column name: split at non-letters and at
+ * camelCase humps, so "avg_unit_price" and "AvgUnitPrice" are avg, unit, price.
+ * Stops early when fn returns true; returns that.
+ */
+extern bool vd_name_words(const char *name, bool (*fn) (const uchar *w, size_t n, const void *arg), const void *arg);
+
+extern bool vd_word_matches(const uchar *w, size_t n, const void *arg);
+
+/* Is the lower-case word w a word of the name? */
+extern bool vd_name_has(const char *name, const char *w);
+
+/* The name of column c of a read, NULL when unknown. */
+extern const char * vd_col_name(const StepRead *sr, int c);
+
+/* Does the name hold the lower-case fragment (ignoring case)? */
+extern bool vd_name_contains(const char *name, const char *frag);
+
+/* Classify every column of a read: percent or fraction, the aggregate its name says, its unit. */
+extern int vd_classify_columns(StepRead *sr);
+
+/* The median of each column (NaN without numbers); -1 on allocation failure. */
+extern int vd_compute_medians(StepRead *sr);
+
+/* Is v in the range (either sign when no sign was written)? NaN compares false. */
+static inline bool
+vd_in_range(const FigureRange *r, double v)
+{
+	if (v >= r->lo && v <= r->hi)
+		return r->valid;
+	return r->either_sign && -v >= r->lo && -v <= r->hi && r->valid;
+}
+
+/* Is the row one of the rows the mention names? */
+extern bool vd_mention_has_row(const Mention *m, size_t row);
+
+/*
+ * May the value (a cell, aggregate or row count of read sr) ground the figure,
+ * given what its sentence says? A figure next to a named row must not be
+ * another row's value; next to a named column, not another column's; after an
+ * aggregate word, not another aggregate. Remembers the first refusal.
+ */
+extern bool vd_allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col);
+
+/* Ground the figure directly in a value of the rows (no derivation). */
+extern int vd_ground_direct(Ctx *cx, size_t fi);
+
+/* Split the answer into words and numbers; -1 on allocation failure. */
+extern int vd_tokenize(Ctx *cx);
+
+/* Find the text cells the answer names (whole words, longest first); -1 on allocation failure. */
+extern int vd_find_mentions(Ctx *cx);
+
+/* Read what the sentence around figure fi says about it. */
+extern void vd_figure_context(Ctx *cx, size_t fi);
+
+/* Does figure fi repeat a figure of some step's question, in the same words around it? */
+extern bool vd_echoed(Ctx *cx, size_t fi);
+
+/* The anchors of figure fi: the answer's other grounded figures, and the cells of the rows its sentence names. */
+extern size_t vd_collect_anchors(const Ctx *cx, size_t fi, Anchor *out);
+
+/* Ground figure fi as a bounded derivation from its anchors. */
+extern void vd_ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na);
+
+/* Ground a figure written in a unit as a conversion of a value in another unit of its family. */
+extern void vd_ground_converted(Ctx *cx, size_t fi, Anchor *an, size_t na);
+
+/* "The top 3 account for ...": the sum of a column's first k rows, or its share of the total. */
+extern void vd_ground_topk(Ctx *cx, size_t fi);
+
+/* "A, B and C together account for ...": the sum of a column over the rows the sentence names. */
+extern void vd_ground_named_sum(Ctx *cx, size_t fi);
+
+/* For an ungrounded figure, what the rows hold where its sentence named a row, a column or an aggregate. */
+extern int vd_expect(Ctx *cx, size_t fi);
+
+#endif							/* NL2SQL_HEAL_VERDICT_INT_H */

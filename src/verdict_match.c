@@ -1,0 +1,657 @@
+/*
+ * verdict_match.c — direct grounding: a figure matched to a cell, a row
+ * count, a total, an average or a share of the rows, where the column's
+ * name and the answer's words allow it.  See verdict.h.
+ */
+#include "verdict.h"
+#include "verdict_int.h"
+#include "text_util.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- grounding ---- */
+bool
+vd_is_wordch(uchar c)
+{
+	return ascii_is_alpha(c) || ascii_is_digit(c) || c >= 0x80 || c == '_';
+}
+
+/* See verdict_int.h. */
+bool
+vd_eq_word(const uchar *t, size_t n, const char *w)
+{
+	size_t		k;
+
+	for (k = 0; k < n; k++)
+		if (w[k] == '\0' || ascii_lower(t[k]) != (uchar) w[k])
+			return false;
+	return w[n] == '\0';
+}
+
+/* See verdict_int.h. */
+bool
+vd_in_words(const uchar *t, size_t n, const char *const *list)
+{
+	for (; *list; list++)
+		if (vd_eq_word(t, n, *list))
+			return true;
+	return false;
+}
+
+/* The length of t[0..n) without a plural ending ("orders" → "order", "categories" → "categor"). */
+static size_t
+stem_len(const uchar *t, size_t n)
+{
+	if (n > 4 && ascii_lower(t[n - 1]) == 's' && ascii_lower(t[n - 2]) == 'e' && ascii_lower(t[n - 3]) == 'i')
+		return n - 3;
+	if (n > 3 && ascii_lower(t[n - 1]) == 's' && ascii_lower(t[n - 2]) != 's')
+		return n - 1;
+	if (n > 3 && ascii_lower(t[n - 1]) == 'y')
+		return n - 1;
+	return n;
+}
+
+/* Do two words share a stem, ignoring case? */
+static bool
+same_stem(const uchar *a, size_t an, const uchar *b, size_t bn)
+{
+	size_t		x = stem_len(a, an),
+				y = stem_len(b, bn),
+				k;
+
+	if (x != y || x < 3)
+		return false;
+	for (k = 0; k < x; k++)
+		if (ascii_lower(a[k]) != ascii_lower(b[k]))
+			return false;
+	return true;
+}
+
+/* See verdict_int.h. */
+bool
+vd_name_words(const char *name, bool (*fn) (const uchar *w, size_t n, const void *arg), const void *arg)
+{
+	const uchar *t = (const uchar *) name;
+	size_t		i = 0;
+
+	if (name == NULL)
+		return false;
+	while (t[i])
+	{
+		size_t		k;
+
+		if (!ascii_is_alpha(t[i]))
+		{
+			i++;
+			continue;
+		}
+		for (k = i + 1; t[k] && ascii_is_alpha(t[k]); k++)
+			if (t[k] >= 'A' && t[k] <= 'Z' && !(t[k - 1] >= 'A' && t[k - 1] <= 'Z'))
+				break;
+		if (fn(t + i, k - i, arg))
+			return true;
+		i = k;
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
+const char *const vd_generic_name_words[] = {
+	"id", "ids", "name", "names", "the", "of", "and", "total", "sum", "avg", "average", "mean",
+	"count", "num", "number", "pct", "percent", "percentage", "min", "max", "median", "value",
+	"values", "per", "rate", "col", "column", "with", "all", "amount", "new", "old", NULL
+};
+
+/* See verdict_int.h. */
+bool
+vd_word_matches(const uchar *w, size_t n, const void *arg)
+{
+	const WordArg *a = arg;
+
+	if (n < 3 || vd_in_words(w, n, vd_generic_name_words))
+		return false;
+	return same_stem(w, n, a->w, a->n);
+}
+
+static bool
+word_equal(const uchar *w, size_t n, const void *arg)
+{
+	const WordArg *a = arg;
+
+	return n == a->n && vd_eq_word(w, n, (const char *) a->w);
+}
+
+/* See verdict_int.h. */
+bool
+vd_name_has(const char *name, const char *w)
+{
+	WordArg		a = {(const uchar *) w, strlen(w)};
+
+	return vd_name_words(name, word_equal, &a);
+}
+
+/* See verdict_int.h. */
+const char *
+vd_col_name(const StepRead *sr, int c)
+{
+	const VerdictStep *st = sr->step;
+
+	if (st->column_names == NULL || c < 0 || c >= st->ncolumn_names)
+		return NULL;
+	return st->column_names[c];
+}
+
+/* See verdict_int.h. */
+bool
+vd_name_contains(const char *name, const char *frag)
+{
+	size_t		n = strlen(frag),
+				i,
+				k;
+
+	if (name == NULL)
+		return false;
+	for (i = 0; name[i]; i++)
+	{
+		for (k = 0; k < n && name[i + k] && ascii_lower((uchar) name[i + k]) == (uchar) frag[k]; k++)
+			;
+		if (k == n)
+			return true;
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
+int
+vd_classify_columns(StepRead *sr)
+{
+	int			nc = sr->cells.ncolumns;
+	int			c;
+
+	sr->colclass = calloc(nc > 0 ? nc : 1, 1);
+	sr->nameagg = calloc(nc > 0 ? nc : 1, 1);
+	sr->ratio_named = calloc(nc > 0 ? nc : 1, 1);
+	sr->colunit = calloc(nc > 0 ? nc : 1, sizeof(FigureUnit));
+	if (!sr->colclass || !sr->nameagg || !sr->ratio_named || !sr->colunit)
+		return -1;
+	for (c = 0; c < nc; c++)
+	{
+		const char *name = vd_col_name(sr, c);
+		bool		frac_values = sr->aggs[c].count > 0;
+		bool		fractional = false;
+		bool		integral = sr->aggs[c].count > 0;
+		size_t		r;
+
+		for (r = 0; r < sr->cells.nrows; r++)
+		{
+			double		v = sr->cells.cells[r * nc + c];
+
+			if (!isfinite(v))
+				continue;
+			if (v != floor(v))
+			{
+				fractional = true;
+				integral = false;
+			}
+			if (fabs(v) > 1)
+				frac_values = false;
+		}
+		if (vd_name_contains(name, "pct") || vd_name_contains(name, "percent") || vd_name_contains(name, "perc_") ||
+			vd_name_contains(name, "%"))
+			sr->colclass[c] = CC_PCT;
+		else if (integral)
+			sr->colclass[c] = CC_COUNT;
+		else if (vd_name_contains(name, "share") || vd_name_contains(name, "ratio") || vd_name_contains(name, "fraction") ||
+				 vd_name_contains(name, "proportion") || vd_name_has(name, "frac"))
+			sr->colclass[c] = CC_FRAC_NAMED;
+		else if (frac_values && fractional)
+			sr->colclass[c] = CC_FRAC_VALUES;
+		else
+			sr->colclass[c] = CC_LEVEL;
+		if (vd_name_has(name, "median"))
+			sr->nameagg[c] = NA_MEDIAN;
+		else if (vd_name_has(name, "avg") || vd_name_has(name, "average") || vd_name_has(name, "mean"))
+			sr->nameagg[c] = NA_AVG;
+		else if (vd_name_has(name, "max") || vd_name_has(name, "maximum") || vd_name_has(name, "highest") ||
+				 vd_name_has(name, "largest") || vd_name_has(name, "peak") || vd_name_has(name, "longest"))
+			sr->nameagg[c] = NA_MAX;
+		else if (vd_name_has(name, "min") || vd_name_has(name, "minimum") || vd_name_has(name, "lowest") ||
+				 vd_name_has(name, "smallest") || vd_name_has(name, "shortest"))
+			sr->nameagg[c] = NA_MIN;
+		else if (vd_name_has(name, "sum") || vd_name_has(name, "total"))
+			sr->nameagg[c] = NA_SUM;
+		else if (vd_name_has(name, "count") || vd_name_has(name, "num") || vd_name_has(name, "number"))
+			sr->nameagg[c] = NA_COUNT;
+		sr->ratio_named[c] = vd_name_contains(name, "ratio") || vd_name_contains(name, "growth") ||
+			vd_name_has(name, "times") || vd_name_has(name, "multiple") || vd_name_has(name, "factor");
+		sr->colunit[c] = name ? figure_unit_of_name(name, strlen(name)) : UNIT_NONE;
+	}
+	return 0;
+}
+
+/* qsort order for doubles. */
+static int
+cmp_dbl(const void *a, const void *b)
+{
+	double		x = *(const double *) a,
+				y = *(const double *) b;
+
+	return (x > y) - (x < y);
+}
+
+/* See verdict_int.h. */
+int
+vd_compute_medians(StepRead *sr)
+{
+	int			nc = sr->cells.ncolumns;
+	size_t		nr = sr->cells.nrows;
+	double	   *buf;
+	int			c;
+
+	if (sr->medians || nc == 0)
+		return 0;
+	sr->medians = malloc(nc * sizeof(double));
+	buf = malloc((nr > 0 ? nr : 1) * sizeof(double));
+	if (!sr->medians || !buf)
+	{
+		free(buf);
+		return -1;
+	}
+	for (c = 0; c < nc; c++)
+	{
+		size_t		n = 0,
+					r;
+
+		for (r = 0; r < nr; r++)
+			if (isfinite(sr->cells.cells[r * nc + c]))
+				buf[n++] = sr->cells.cells[r * nc + c];
+		if (n == 0)
+		{
+			sr->medians[c] = NAN;
+			continue;
+		}
+		qsort(buf, n, sizeof(double), cmp_dbl);
+		sr->medians[c] = n % 2 ? buf[n / 2] : (buf[n / 2 - 1] + buf[n / 2]) / 2;
+	}
+	free(buf);
+	return 0;
+}
+
+/*
+ * Does the value v of a column of class cc ground the figure? A percentage is
+ * grounded by a value that is itself a percentage, or by a fraction times 100;
+ * not by a fraction as it stands, nor by a percentage times 100.
+ */
+static inline bool
+value_grounds(const FigureRange *r, const Figure *f, double v, ColClass cc)
+{
+	if (!f->percent)
+		return vd_in_range(r, v);
+	/* integers may be whole percentages ("26%"), but not for the wide windows of words and bounds */
+	if ((cc == CC_PCT || cc == CC_LEVEL || (cc == CC_COUNT && !f->words && f->bound == 0 && !f->approximate)) &&
+		vd_in_range(r, v))
+		return true;
+	return cc != CC_PCT && (fabs(v) <= 1 || cc == CC_FRAC_NAMED) && vd_in_range(r, v * 100);
+}
+
+/* See verdict_int.h. */
+bool
+vd_mention_has_row(const Mention *m, size_t row)
+{
+	size_t		k;
+
+	for (k = 0; k < m->nrows; k++)
+		if (m->rows[k] == row)
+			return true;
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
+vd_allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
+{
+	const StepRead *rd = &cx->reads[sr];
+	NameAgg		na = (col >= 0 && col < rd->cells.ncolumns) ? (NameAgg) rd->nameagg[col] : NA_NONE;
+	int			why = 0;
+
+	if (fx->mention >= 0)
+	{
+		const Mention *m = &cx->mentions[fx->mention];
+
+		if (m->sread == sr && row >= 0 && !vd_mention_has_row(m, (size_t) row))
+			why = 1;
+		/* a bound on a named row is a bound on that row's value, not on a total */
+		if (fx->bound && (m->sread != sr || row < 0))
+			why = 1;
+	}
+	if (why == 0 && fx->summed && (kind == GROUND_CELL || kind == GROUND_TEXT || kind == GROUND_SHARE))
+		why = 3;
+	if (why == 0 && fx->ncols > 0 && !fx->cols_for_anchors && col >= 0 && kind != GROUND_ROW_COUNT)
+	{
+		bool		step_named = false,
+					col_named = false;
+		int			k;
+
+		for (k = 0; k < fx->ncols; k++)
+		{
+			if (fx->col_read[k] == sr)
+			{
+				step_named = true;
+				if (fx->col_col[k] == col)
+					col_named = true;
+			}
+		}
+		if (step_named && !col_named)
+			why = 2;
+	}
+	if (why == 0)
+	{
+		bool		ok = true;
+		bool		named = false;
+		int			k;
+
+		int			in_step = 0;
+
+		/* a column the sentence names alone is what it says, whatever its name's vd_aggregate */
+		for (k = 0; k < fx->ncols; k++)
+		{
+			named = named || (fx->col_read[k] == sr && fx->col_col[k] == col);
+			in_step += fx->col_read[k] == sr;
+		}
+		if (named && in_step == 1)
+			na = NA_NONE;
+		/* an vd_aggregate over many values is of the column, whatever each value is (an average count) */
+		if (kind != GROUND_CELL && kind != GROUND_TEXT && col >= 0 && col < rd->cells.ncolumns &&
+			rd->aggs[col].count > 1)
+			na = NA_NONE;
+		switch (fx->agg)
+		{
+			case AGW_MEDIAN:
+				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_WAVG || kind == GROUND_ROW_COUNT ||
+					   na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MIN || na == NA_COUNT);
+				break;
+			/* the largest of per-group totals is a total: only other aggregates conflict */
+			case AGW_MAX:
+				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
+					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_MIN || na == NA_MEDIAN);
+				break;
+			case AGW_MIN:
+				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
+					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_MAX || na == NA_MEDIAN);
+				break;
+			case AGW_AVG:
+				ok = !(kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_ROW_COUNT ||
+					   na == NA_SUM || na == NA_MAX || na == NA_MIN || na == NA_MEDIAN);
+				break;
+			case AGW_TOTAL:
+				ok = !(kind == GROUND_AVG || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
+					   na == NA_AVG || na == NA_MEDIAN || na == NA_MAX || na == NA_MIN);
+				break;
+			case AGW_NONE:
+				break;
+		}
+		if (!ok)
+			why = 3;
+	}
+	if (why == 0)
+		return true;
+	if (!fx->rej.set)
+	{
+		fx->rej.set = true;
+		fx->rej.kind = kind;
+		fx->rej.sread = sr;
+		fx->rej.row = row;
+		fx->rej.column = col;
+		fx->rej.why = why;
+	}
+	return false;
+}
+
+/* Record a grounding on a value of read sr. */
+static void
+set_ground(Ctx *cx, size_t fi, GroundKind kind, int sr, int64_t row, int col, double value)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	g->kind = kind;
+	g->step = cx->reads[sr].step->number;
+	g->row = row >= 0 ? row + 1 : 0;
+	g->column = col;
+	cx->gvalues[fi] = value;
+	cx->gread[fi] = sr;
+	cx->gcol[fi] = col;
+}
+
+/* See verdict_int.h. */
+int
+vd_ground_direct(Ctx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	FigCtx	   *fx = &cx->fx[fi];
+	Grounding  *g = &cx->grounds[fi];
+	FigureRange r;
+	size_t		s;
+
+	double		amin,
+				amax;
+
+	if (!figure_range(f, &r))
+		return 0;
+	/* the magnitudes any cell must have to ground the figure: a cheap first test per cell */
+	amin = fabs(r.lo) < fabs(r.hi) ? fabs(r.lo) : fabs(r.hi);
+	amax = fabs(r.lo) < fabs(r.hi) ? fabs(r.hi) : fabs(r.lo);
+	if (r.lo <= 0 && r.hi >= 0)
+		amin = 0;
+	if (f->percent)
+		amin /= 100.0;
+	for (s = 0; s < cx->nreads; s++)
+	{
+		StepRead   *sr = &cx->reads[s];
+		const StepCells *cells = &sr->cells;
+		int			nc = cells->ncolumns;
+		size_t		ncells = cells->nrows * (size_t) nc;
+		size_t		k;
+		int			c;
+
+		for (k = 0; k < ncells; k += nc)
+		{
+			for (c = 0; c < nc; c++)
+			{
+				double		v = cells->cells[k + c];
+				double		av = fabs(v);
+
+				if (!(av >= amin && av <= amax))
+					continue;	/* also NaN */
+				if ((f->multiple && !sr->ratio_named[c]) ||
+					(f->currency && sr->nameagg[c] == NA_COUNT))
+					continue;
+				/* a bound said of every row holds for the smallest (or largest) of them */
+				if (fx->universal && v != (f->bound > 0 ? sr->aggs[c].min : sr->aggs[c].max))
+					continue;
+				if (value_grounds(&r, f, v, (ColClass) sr->colclass[c]) &&
+					vd_allowed(cx, fx, (int) s, GROUND_CELL, (int64_t) (k / nc), c))
+				{
+					set_ground(cx, fi, GROUND_CELL, (int) s, (int64_t) (k / nc), c, v);
+					return 0;
+				}
+			}
+		}
+		/* a bound said of every row: only the extremes, above */
+		if (f->multiple || fx->universal)
+			continue;
+		if (!f->percent && !f->currency && vd_in_range(&r, (double) sr->step->row_count) &&
+			vd_allowed(cx, fx, (int) s, GROUND_ROW_COUNT, -1, -1))
+		{
+			set_ground(cx, fi, GROUND_ROW_COUNT, (int) s, -1, -1, (double) sr->step->row_count);
+			return 0;
+		}
+		for (c = 0; c < nc; c++)
+		{
+			const ColumnAgg *a = &sr->aggs[c];
+			ColClass	cc = (ColClass) sr->colclass[c];
+
+			/* a total of many counts may be a percentage ("100.0% reported"); one count is not */
+			if (cc == CC_COUNT && a->count > 1)
+				cc = CC_LEVEL;
+
+			if (a->count == 0 || (f->currency && sr->nameagg[c] == NA_COUNT))
+				continue;
+			if (value_grounds(&r, f, a->sum, cc) && vd_allowed(cx, fx, (int) s, GROUND_SUM, -1, c))
+			{
+				set_ground(cx, fi, GROUND_SUM, (int) s, -1, c, a->sum);
+				return 0;
+			}
+			if (value_grounds(&r, f, a->sum / (double) a->count, cc) && vd_allowed(cx, fx, (int) s, GROUND_AVG, -1, c))
+			{
+				set_ground(cx, fi, GROUND_AVG, (int) s, -1, c, a->sum / (double) a->count);
+				return 0;
+			}
+		}
+		if (fx->agg == AGW_MEDIAN)
+		{
+			if (vd_compute_medians(sr) != 0)
+				return -1;
+			for (c = 0; c < nc; c++)
+			{
+				if (sr->medians && value_grounds(&r, f, sr->medians[c], (ColClass) sr->colclass[c]) &&
+					vd_allowed(cx, fx, (int) s, GROUND_MEDIAN, -1, c))
+				{
+					set_ground(cx, fi, GROUND_MEDIAN, (int) s, -1, c, sr->medians[c]);
+					return 0;
+				}
+			}
+		}
+		/* a weighted average: one column's mean weighted by a count column ("across all 31 visits") */
+		if (fx->avg_context && !f->percent && cells->nrows >= 2)
+		{
+			int			x,
+						w;
+			int			lim = nc < MAX_WAVG_COLUMNS ? nc : MAX_WAVG_COLUMNS;
+
+			for (w = 0; w < lim; w++)
+			{
+				const ColumnAgg *aw = &sr->aggs[w];
+
+				if (aw->count < 2 || !aw->nonnegative || !(aw->sum > 0))
+					continue;
+				for (x = 0; x < lim; x++)
+				{
+					double		num = 0,
+								den = 0;
+					size_t		rr;
+
+					if (x == w || sr->aggs[x].count < 2)
+						continue;
+					for (rr = 0; rr < cells->nrows; rr++)
+					{
+						double		xv = cells->cells[rr * nc + x],
+									wv = cells->cells[rr * nc + w];
+
+						if (isfinite(xv) && isfinite(wv))
+						{
+							num += xv * wv;
+							den += wv;
+						}
+					}
+					if (den > 0 && vd_in_range(&r, num / den) && vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x))
+					{
+						set_ground(cx, fi, GROUND_WAVG, (int) s, -1, x, num / den);
+						g->step2 = sr->step->number;
+						g->column2 = w;
+						return 0;
+					}
+					/* a total per unit of a count: "freight per order averaged $78.24" */
+					if (sr->colclass[w] == CC_COUNT && vd_in_range(&r, sr->aggs[x].sum / aw->sum) &&
+						vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x))
+					{
+						set_ground(cx, fi, GROUND_DERIVED, (int) s, -1, x, sr->aggs[x].sum / aw->sum);
+						g->op = OP_RATIO;
+						g->a.kind = g->b.kind = GROUND_SUM;
+						g->a.step = g->b.step = sr->step->number;
+						g->a.column = x;
+						g->b.column = w;
+						g->a.value = sr->aggs[x].sum;
+						g->b.value = aw->sum;
+						g->derived = sr->aggs[x].sum / aw->sum;
+						return 0;
+					}
+				}
+			}
+		}
+		if (!f->percent)
+			continue;
+		/* a cell's share of its column total */
+		for (k = 0; k < ncells; k++)
+		{
+			const ColumnAgg *a = &sr->aggs[k % nc];
+			double		v = cells->cells[k];
+
+			if (a->count < 2 || !a->nonnegative || !(a->sum > 0) || !isfinite(v))
+				continue;
+			if (vd_in_range(&r, 100.0 * v / a->sum) &&
+				vd_allowed(cx, fx, (int) s, GROUND_SHARE, (int64_t) (k / nc), (int) (k % nc)))
+			{
+				set_ground(cx, fi, GROUND_SHARE, (int) s, (int64_t) (k / nc), (int) (k % nc), NAN);
+				cx->gread[fi] = -1;
+				return 0;
+			}
+		}
+	}
+	if (f->percent)
+	{
+		size_t		i,
+					j;
+
+		/* the ratio of two step totals */
+		for (i = 0; i < cx->nscalars; i++)
+		{
+			if (!(cx->scalars[i].value >= 0))
+				continue;
+			for (j = 0; j < cx->nscalars; j++)
+			{
+				if (i == j || !(cx->scalars[j].value > 0))
+					continue;
+				if (f->bound != 0 && cx->scalars[i].value > cx->scalars[j].value)
+					continue;	/* "more than half of them": a part of a whole */
+				if (vd_in_range(&r, 100.0 * cx->scalars[i].value / cx->scalars[j].value))
+				{
+					g->kind = GROUND_RATIO;
+					g->step = cx->scalars[i].step;
+					g->column = cx->scalars[i].column;
+					g->step2 = cx->scalars[j].step;
+					g->column2 = cx->scalars[j].column;
+					g->row = 0;
+					return 0;
+				}
+			}
+		}
+	}
+	if (f->multiple)
+		return 0;
+	/* last, the figures written in text cells */
+	for (s = 0; s < cx->nreads; s++)
+	{
+		StepRead   *sr = &cx->reads[s];
+		size_t		k;
+
+		if (!sr->texts_read && vd_read_text_values(sr) != 0)
+			return -1;
+		for (k = 0; k < sr->ntext_values; k++)
+		{
+			const TextCell *tc = &sr->cells.texts[sr->text_cells[k]];
+			double		v = sr->text_values[k];
+
+			if ((vd_in_range(&r, v) || (f->percent && vd_in_range(&r, v * 100))) &&
+				vd_allowed(cx, fx, (int) s, GROUND_TEXT, (int64_t) tc->row, tc->column))
+			{
+				set_ground(cx, fi, GROUND_TEXT, (int) s, (int64_t) tc->row, tc->column, NAN);
+				cx->gread[fi] = -1;
+				return 0;
+			}
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,762 @@
+/*
+ * verdict_words.c — what the answer's words say around each figure: its
+ * sentence, the rows and columns it names, the aggregate word it uses, and
+ * figures echoed from the question.  See verdict.h.
+ */
+#include "verdict.h"
+#include "verdict_int.h"
+#include "text_util.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- the answer's words: sentences, named rows, named columns ---- */
+
+/* See verdict_int.h. */
+int
+vd_tokenize(Ctx *cx)
+{
+	const uchar *t = cx->answer;
+	size_t		len = cx->len;
+	size_t		i = 0,
+				cap = 0;
+
+	while (i < len)
+	{
+		size_t		start = i;
+		bool		number = ascii_is_digit(t[i]);
+
+		if (!vd_is_wordch(t[i]))
+		{
+			i++;
+			continue;
+		}
+		while (i < len && (vd_is_wordch(t[i]) ||
+						   ((t[i] == '\'' || ((t[i] == '.' || t[i] == ',') && number)) &&
+							i + 1 < len && vd_is_wordch(t[i + 1]) && i > start)))
+			i++;
+		if (cx->ntokens == cap)
+		{
+			size_t		ncap = cap ? cap * 2 : 64;
+			Token	   *grown = realloc(cx->tokens, ncap * sizeof(Token));
+
+			if (grown == NULL)
+				return -1;
+			cx->tokens = grown;
+			cap = ncap;
+		}
+		cx->tokens[cx->ntokens].start = start;
+		cx->tokens[cx->ntokens].len = i - start;
+		cx->tokens[cx->ntokens].number = number;
+		cx->ntokens++;
+	}
+	return 0;
+}
+
+/* Index of the first token starting at or after offset. */
+static size_t
+token_at(const Ctx *cx, size_t offset)
+{
+	size_t		a = 0,
+				b = cx->ntokens;
+
+	while (a < b)
+	{
+		size_t		m = a + (b - a) / 2;
+
+		if (cx->tokens[m].start < offset)
+			a = m + 1;
+		else
+			b = m;
+	}
+	return a;
+}
+
+/* Does a sentence end at t[i] (". ", "! ", "? ", ";", a line break)? */
+static bool
+sentence_end(const uchar *t, size_t len, size_t i)
+{
+	uchar		c = t[i];
+
+	if (c == ';' || c == '\n')
+		return true;
+	if (c == '.' || c == '!' || c == '?')
+	{
+		if (c == '.' && i > 0 && i + 1 < len && ascii_is_digit(t[i - 1]) && ascii_is_digit(t[i + 1]))
+			return false;
+		return i + 1 >= len || t[i + 1] == ' ' || t[i + 1] == '\n';
+	}
+	return false;
+}
+
+/* The sentence holding [off, off + n): its bounds. */
+static void
+sentence_of(const Ctx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
+{
+	size_t		i = off;
+
+	while (i > 0 && !sentence_end(cx->answer, cx->len, i - 1))
+		i--;
+	*s0 = i;
+	i = off + n;
+	while (i < cx->len && !sentence_end(cx->answer, cx->len, i))
+		i++;
+	*s1 = i;
+}
+
+/* Texts that are too common in prose to name a row. */
+static const char *const not_names[] = {
+	"yes", "no", "none", "null", "other", "others", "all", "total", "unknown", "true", "false",
+	"and", "the", "not", "any", "some", "average", "sum", "count", "min", "max", "mean", "median",
+	"na", "n/a", "it", "in", "on", "at", "is", "of", "to", "by", "or", "an", "as", "one", "two", NULL
+};
+
+/* See verdict_int.h. */
+int
+vd_find_mentions(Ctx *cx)
+{
+	enum
+	{
+		NBUCKETS = 1024
+	};
+	int			head[NBUCKETS];
+	int		   *next;
+	size_t		s,
+				k;
+
+	if (cx->ntokens == 0)
+		return 0;
+	next = malloc(cx->ntokens * sizeof(int));
+	cx->mentions = calloc(MAX_MENTIONS, sizeof(Mention));
+	if (next == NULL || cx->mentions == NULL)
+	{
+		free(next);
+		return -1;
+	}
+	for (k = 0; k < NBUCKETS; k++)
+		head[k] = -1;
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const Token *tk = &cx->tokens[k];
+		unsigned	h;
+
+		if (tk->len < 2)
+		{
+			next[k] = -1;
+			continue;
+		}
+		h = ((unsigned) ascii_lower(cx->answer[tk->start]) * 31u + ascii_lower(cx->answer[tk->start + 1])) % NBUCKETS;
+		next[k] = head[h];
+		head[h] = (int) k;
+	}
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		const uchar *rows = (const uchar *) sr->step->rows;
+
+		for (k = 0; k < sr->cells.nnames; k++)
+		{
+			const TextCell *tc = &sr->cells.names[k];
+			const uchar *cell = rows + tc->offset;
+			size_t		n = tc->len;
+			unsigned	h;
+			int			ti;
+
+			bool		checked = false;
+
+			if (n < 2)
+				continue;
+			h = ((unsigned) ascii_lower(cell[0]) * 31u + ascii_lower(cell[1])) % NBUCKETS;
+			for (ti = head[h]; ti >= 0; ti = next[ti])
+			{
+				size_t		p = cx->tokens[ti].start;
+				size_t		j;
+				Mention    *m = NULL;
+
+				if (p + n > cx->len || (p + n < cx->len && (vd_is_wordch(cx->answer[p + n]) || cx->answer[p + n] == '-')) ||
+					(p > 0 && cx->answer[p - 1] == '-'))
+					continue;
+				for (j = 0; j < n; j++)
+					if (n <= 2 ? cx->answer[p + j] != cell[j] : ascii_lower(cx->answer[p + j]) != ascii_lower(cell[j]))
+						break;
+				if (j < n)
+					continue;
+				/* only now, for a text the answer holds: is it a name at all? */
+				if (!checked)
+				{
+					checked = true;
+					if (vd_in_words(cell, n, not_names) || !vd_is_wordch(cell[0]) || !vd_is_wordch(cell[n - 1]))
+						break;
+				}
+				for (j = 0; j < cx->nmentions; j++)
+				{
+					Mention    *o = &cx->mentions[j];
+
+					if (o->offset == p && o->len == n && o->sread == (int) s)
+					{
+						m = o;
+						break;
+					}
+				}
+				if (m == NULL)
+				{
+					if (cx->nmentions >= MAX_MENTIONS)
+						continue;
+					m = &cx->mentions[cx->nmentions++];
+					m->offset = p;
+					m->len = n;
+					m->sread = (int) s;
+					m->column = tc->column;
+				}
+				if (m->nrows < MAX_MENTION_ROWS)
+				{
+					if (!vd_mention_has_row(m, tc->row))
+						m->rows[m->nrows++] = tc->row;
+				}
+				else
+					m->many = true;
+			}
+		}
+	}
+	free(next);
+	/* a bare year names the rows of a year column ("from 2009 to 2010") */
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const Token *tk = &cx->tokens[k];
+		double		year = 0;
+		size_t		j;
+
+		if (!tk->number || tk->len != 4)
+			continue;
+		for (j = 0; j < 4; j++)
+			year = year * 10 + (cx->answer[tk->start + j] - '0');
+		if (year < 1900 || year > 2100 || (tk->start + 4 < cx->len && vd_is_wordch(cx->answer[tk->start + 4])))
+			continue;
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepRead *sr = &cx->reads[s];
+			int			nc = sr->cells.ncolumns;
+			int			c;
+
+			for (c = 0; c < nc; c++)
+			{
+				Mention    *m = NULL;
+				size_t		r;
+
+				if (!vd_name_contains(vd_col_name(sr, c), "year") || sr->aggs[c].count == 0)
+					continue;
+				for (r = 0; r < sr->cells.nrows; r++)
+				{
+					if (sr->cells.cells[r * nc + c] != year)
+						continue;
+					if (m == NULL)
+					{
+						if (cx->nmentions >= MAX_MENTIONS)
+							break;
+						m = &cx->mentions[cx->nmentions++];
+						m->offset = tk->start;
+						m->len = 4;
+						m->sread = (int) s;
+						m->column = c;
+						m->year = year;
+					}
+					if (m->nrows < MAX_MENTION_ROWS)
+						m->rows[m->nrows++] = r;
+					else
+						m->many = true;
+				}
+			}
+		}
+	}
+	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
+	for (s = 0; s < cx->nmentions; s++)
+		for (k = 0; k < cx->nmentions; k++)
+		{
+			Mention    *a = &cx->mentions[s],
+					   *b = &cx->mentions[k];
+
+			if (s != k && b->len > a->len && a->offset >= b->offset && a->offset + a->len <= b->offset + b->len)
+				a->dropped = true;
+		}
+	return 0;
+}
+
+/* Is the token one of the words (lower case)? */
+static bool
+tok_word(const Ctx *cx, size_t ti, const char *const *list)
+{
+	const Token *tk = &cx->tokens[ti];
+
+	return !tk->number && vd_in_words(cx->answer + tk->start, tk->len, list);
+}
+
+/* Is the token a word of some column's name (then it names the column, not an vd_aggregate)? */
+static bool
+token_names_column(const Ctx *cx, size_t ti)
+{
+	const Token *tk = &cx->tokens[ti];
+	size_t		s;
+	int			c;
+	char		w[24];
+	size_t		k;
+
+	if (tk->len >= sizeof(w))
+		return false;
+	for (k = 0; k < tk->len; k++)
+		w[k] = (char) ascii_lower(cx->answer[tk->start + k]);
+	w[tk->len] = '\0';
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+			if (vd_name_has(vd_col_name(&cx->reads[s], c), w))
+				return true;
+	return false;
+}
+
+/* The vd_aggregate word a token is ("median", "peak", "on average"), AGW_NONE if none. */
+static AggWord
+agg_of_token(const Ctx *cx, size_t ti)
+{
+	static const char *const median[] = {"median", NULL};
+	static const char *const maxw[] = {
+		"peak", "peaked", "highest", "maximum", "max", "largest", "biggest", "greatest", "longest",
+		"priciest", "record", "top", NULL
+	};
+	static const char *const minw[] = {
+		"lowest", "minimum", "min", "smallest", "cheapest", "shortest", "fewest", NULL
+	};
+	static const char *const avgw[] = {"average", "averages", "averaged", "averaging", "mean", "avg", NULL};
+	static const char *const totalw[] = {"total", "totals", "totaled", "totalled", "sum", "combined", "altogether", NULL};
+
+	if (tok_word(cx, ti, median))
+		return AGW_MEDIAN;
+	if (tok_word(cx, ti, maxw))
+		return AGW_MAX;
+	if (tok_word(cx, ti, minw))
+		return AGW_MIN;
+	if (tok_word(cx, ti, avgw))
+		return AGW_AVG;
+	if (tok_word(cx, ti, totalw))
+		return AGW_TOTAL;
+	return AGW_NONE;
+}
+
+/* Is the token a small count in digits or words ("3", "five", "ten")? Sets *n. */
+static bool
+token_count(const Ctx *cx, size_t ti, int *n)
+{
+	static const char *const small[] = {
+		"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+		"nineteen", "twenty", NULL
+	};
+	const Token *tk = &cx->tokens[ti];
+	int			k;
+
+	if (tk->number)
+	{
+		int			v = 0;
+		size_t		j;
+
+		if (tk->len > 2)
+			return false;
+		for (j = 0; j < tk->len; j++)
+			v = v * 10 + (cx->answer[tk->start + j] - '0');
+		*n = v;
+		return true;
+	}
+	for (k = 0; small[k]; k++)
+		if (vd_eq_word(cx->answer + tk->start, tk->len, small[k]))
+		{
+			*n = k;
+			return true;
+		}
+	return false;
+}
+
+/* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69". */
+static void
+attach_column_word(Ctx *cx, FigCtx *fx, size_t ti)
+{
+	const Token *tk = &cx->tokens[ti];
+	WordArg		a = {cx->answer + tk->start, tk->len};
+	size_t		s;
+	int			c;
+
+	if (tk->number || tk->len < 3 || vd_in_words(a.w, a.n, vd_generic_name_words))
+		return;
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+		{
+			int			k;
+			bool		dup = false;
+
+			if (cx->reads[s].aggs[c].count == 0 || !vd_name_words(vd_col_name(&cx->reads[s], c), vd_word_matches, &a))
+				continue;
+			for (k = 0; k < fx->ncols; k++)
+				dup = dup || (fx->col_read[k] == (int) s && fx->col_col[k] == c);
+			if (!dup && fx->ncols < MAX_FIG_COLUMNS)
+			{
+				fx->col_read[fx->ncols] = (int) s;
+				fx->col_col[fx->ncols] = c;
+				fx->ncols++;
+			}
+		}
+}
+
+/* Attach the columns whose names hold the token as a word ("median" → median_total). */
+static void
+attach_column_exact(Ctx *cx, FigCtx *fx, size_t ti)
+{
+	const Token *tk = &cx->tokens[ti];
+	char		w[24];
+	size_t		s,
+				k;
+	int			c;
+
+	if (tk->len >= sizeof(w))
+		return;
+	for (k = 0; k < tk->len; k++)
+		w[k] = (char) ascii_lower(cx->answer[tk->start + k]);
+	w[tk->len] = '\0';
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+			if (cx->reads[s].aggs[c].count > 0 && vd_name_has(vd_col_name(&cx->reads[s], c), w) &&
+				fx->ncols < MAX_FIG_COLUMNS)
+			{
+				fx->col_read[fx->ncols] = (int) s;
+				fx->col_col[fx->ncols] = c;
+				fx->ncols++;
+			}
+}
+
+/* See verdict_int.h. */
+void
+vd_figure_context(Ctx *cx, size_t fi)
+{
+	static const char *const pointing[] = {"for", "in", "of", "at", "by", "from", "to", NULL};
+	static const char *const skip_after[] = {"of", "in", "the", "all", "total", NULL};
+	static const char *const avg_words[] = {"average", "averages", "averaging", "averaged", "mean", "avg", "across",
+	"overall", "per", NULL};
+	static const char *const top_words[] = {"top", "first", "leading", "largest", "biggest", "highest", NULL};
+	const Figure *f = &cx->figs[fi];
+	FigCtx	   *fx = &cx->fx[fi];
+	size_t		fstart = f->offset,
+				fend = f->offset + f->length;
+	size_t		t0,
+				t1,
+				ti,
+				k;
+	int			best = -1;
+	size_t		best_score = (size_t) -1;
+	int			n;
+	int			nexact = 0;
+	int			exact_read[MAX_FIG_COLUMNS],
+				exact_col[MAX_FIG_COLUMNS];
+
+	memset(fx, 0, sizeof(*fx));
+	fx->mention = -1;
+	sentence_of(cx, fstart, f->length, &fx->s0, &fx->s1);
+	t0 = token_at(cx, fx->s0);
+	t1 = token_at(cx, fx->s1);
+	ti = token_at(cx, fstart);	/* the figure's first token */
+
+	/* the row it is about: the nearest named row, before it preferred */
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+		size_t		score;
+
+		if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
+			continue;
+		if (m->offset + m->len <= fstart)
+			score = 2 * (token_at(cx, fstart) - token_at(cx, m->offset + m->len)) + 1;
+		else if (m->offset >= fend)
+		{
+			/* a row named after the figure only when pointed at: "8.2 for Store A" */
+			size_t		d = token_at(cx, m->offset) - token_at(cx, fend);
+			size_t		j,
+						lim = token_at(cx, fend) + 3;
+			bool		points = false;
+
+			(void) lim;
+			j = token_at(cx, fend);
+			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing);
+			if (!(points && d <= 2))
+				continue;
+			score = 2 * d;		/* "408 in 1997": pointed at, it wins over the row before */
+		}
+		else
+			score = 0;			/* the figure is part of the name ("item 500") */
+		if (score < best_score || (score == best_score && best >= 0 && cx->mentions[best].offset > m->offset))
+		{
+			best_score = score;
+			best = (int) k;
+		}
+	}
+	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1)
+		fx->mention = best;
+	/* "France and Brazil are tied at $195.10 and $190.10": rows named in a list, then their figures in order */
+	{
+		size_t		nbefore = 0,
+					nfig = 0,
+					mine = 0,
+					j;
+		int			list[MAX_MENTIONS];
+		size_t		first_fig = fstart;
+
+		for (j = 0; j < cx->nfigs; j++)
+		{
+			const Figure *o = &cx->figs[j];
+
+			if (o->offset >= fx->s0 && o->offset < fx->s1)
+			{
+				if (o->offset < first_fig)
+					first_fig = o->offset;
+				if (o->offset < fstart)
+					mine++;
+				nfig++;
+			}
+		}
+		for (k = 0; k < cx->nmentions; k++)
+		{
+			const Mention *m = &cx->mentions[k];
+			bool		dup = false;
+
+			if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
+				continue;
+			if (m->offset >= first_fig)
+			{
+				nbefore = 0;	/* a row named among the figures: no list */
+				break;
+			}
+			for (j = 0; j < nbefore; j++)
+				dup = dup || cx->mentions[list[j]].offset == m->offset;
+			if (!dup && nbefore < MAX_MENTIONS)
+				list[nbefore++] = (int) k;
+		}
+		if (nbefore >= 2 && nfig >= nbefore && mine < nbefore)
+		{
+			/* in the order they are named */
+			size_t		a,
+						b;
+
+			for (a = 0; a < nbefore; a++)
+				for (b = a + 1; b < nbefore; b++)
+					if (cx->mentions[list[b]].offset < cx->mentions[list[a]].offset)
+					{
+						int			tmp = list[a];
+
+						list[a] = list[b];
+						list[b] = tmp;
+					}
+			fx->mention = list[mine];
+		}
+	}
+
+	/* the vd_aggregate word: the nearest one before it in the sentence, else "on average" after it */
+	for (k = ti; k > t0 && ti - k < 8; k--)
+	{
+		AggWord		w;
+
+		if (cx->tokens[k - 1].number && k - 1 != ti)
+		{
+			/* another figure: its words are its own */
+			if (k < ti)
+				break;
+		}
+		w = agg_of_token(cx, k - 1);
+		if (w != AGW_NONE && token_names_column(cx, k - 1))
+		{
+			/* "the median total" over a column median_total: the word names that column */
+			if (nexact == 0)
+			{
+				attach_column_exact(cx, fx, k - 1);
+				nexact = fx->ncols;
+				memcpy(exact_read, fx->col_read, sizeof(exact_read));
+				memcpy(exact_col, fx->col_col, sizeof(exact_col));
+			}
+			continue;
+		}
+		if (w != AGW_NONE)
+		{
+			/* "the top 3", "the five biggest" count rows: no maximum */
+			if (!(w == AGW_MAX && tok_word(cx, k - 1, top_words) &&
+				  ((k < cx->ntokens && token_count(cx, k, &n)) || (k - 1 > t0 && token_count(cx, k - 2, &n)))))
+			{
+				fx->agg = w;
+				break;
+			}
+		}
+	}
+	if (fx->agg == AGW_NONE)
+	{
+		/* "212.4 on average", "77 products in total", "$5,000 combined" */
+		static const char *const on[] = {"on", NULL};
+		static const char *const in[] = {"in", NULL};
+		static const char *const avg1[] = {"average", "avg", NULL};
+		static const char *const total1[] = {"total", "all", "vd_aggregate", NULL};
+		static const char *const together[] = {"combined", "altogether", "together", NULL};
+		size_t		e = token_at(cx, fend);
+
+		for (k = e; k < t1 && k < e + 2; k++)
+		{
+			if (cx->tokens[k].number)
+				break;
+			if (tok_word(cx, k, together))
+			{
+				fx->agg = AGW_TOTAL;
+				fx->summed = true;	/* over several rows: no one cell */
+			}
+			else if (k + 1 < t1 && tok_word(cx, k, on) && tok_word(cx, k + 1, avg1))
+				fx->agg = AGW_AVG;
+			else if (k + 1 < t1 && tok_word(cx, k, in) && tok_word(cx, k + 1, total1))
+			{
+				fx->agg = AGW_TOTAL;
+				fx->summed = true;
+			}
+			if (fx->agg != AGW_NONE)
+				break;
+		}
+	}
+	/* "the top 3", "the first five" */
+	for (k = t0; k + 1 < t1; k++)
+		if ((tok_word(cx, k, top_words) && token_count(cx, k + 1, &n)) ||
+			(tok_word(cx, k + 1, top_words) && token_count(cx, k, &n)))
+		{
+			if (n >= 2 && n <= MAX_TOPK)
+			{
+				fx->topk = n;
+				break;
+			}
+		}
+	for (k = t0; k < t1; k++)
+		if (tok_word(cx, k, avg_words))
+			fx->avg_context = true;
+	/* "every country spent at least $40", "no product costs more than $300" */
+	{
+		static const char *const every[] = {"every", "each", "all", "no", "none", "nobody", "nothing", NULL};
+		static const char *const in_all[] = {"in", "at", "of", NULL};
+
+		static const char *const clause[] = {"and", "but", "while", "whereas", "though", NULL};
+
+		for (k = ti; k > t0 && ti - k < 6; k--)
+		{
+			if (tok_word(cx, k - 1, clause))
+				break;
+			if (tok_word(cx, k - 1, every) && !(k - 1 > t0 && tok_word(cx, k - 2, in_all)))
+				fx->universal = f->bound != 0;
+		}
+	}
+
+	/*
+	 * Columns named next to it: up to two words after ("1,297 tracks"), or
+	 * the words before it across linking words ("revenue was", "the freight
+	 * of", "sales: "). Not for a change or a multiple: "revenue rose by
+	 * $8,400" is a change of revenue, not revenue.
+	 */
+	fx->bound = f->bound != 0;
+	fx->cols_for_anchors = f->direction != 0 || f->multiple;
+	{
+		static const char *const linking[] = {
+			"is", "was", "were", "are", "of", "at", "to", "came", "comes", "stood", "stands", "totaled",
+			"totalled", "reached", "amounted", "hit", "the", "be", "been", "above", "over", "under", "below",
+			"than", "more", "less", "fewer", "least", "most", "exceeds", "exceeded", "exceeding", NULL
+		};
+		size_t		e = token_at(cx, fend),
+					j,
+					used = 0;
+
+		for (j = e; j < t1 && used < 2; j++)
+		{
+			if (cx->tokens[j].number)
+				break;
+			if (tok_word(cx, j, skip_after))
+				continue;
+			attach_column_word(cx, fx, j);
+			used++;
+		}
+		j = ti;
+		while (j > t0 && ti - j < 3 && tok_word(cx, j - 1, linking))
+			j--;
+		if (j > t0 && !cx->tokens[j - 1].number)
+			attach_column_word(cx, fx, j - 1);
+	}
+	/* columns named by an vd_aggregate word of their own name are the ones meant */
+	if (nexact > 0)
+	{
+		fx->ncols = nexact;
+		memcpy(fx->col_read, exact_read, sizeof(exact_read));
+		memcpy(fx->col_col, exact_col, sizeof(exact_col));
+	}
+}
+
+/* ---- figures vd_echoed from the question ---- */
+
+/* The lower-case ASCII word just before offset (across spaces and a currency sign), into w. */
+static void
+word_near(const uchar *t, size_t len, size_t off, bool after, char *w, size_t cap)
+{
+	size_t		i = off,
+				n = 0,
+				k;
+
+	w[0] = '\0';
+	if (after)
+	{
+		while (i < len && !ascii_is_alpha(t[i]) && (t[i] == ' ' || t[i] == '%' || t[i] == ')'))
+			i++;
+		while (i + n < len && ascii_is_alpha(t[i + n]) && n + 1 < cap)
+			n++;
+		for (k = 0; k < n; k++)
+			w[k] = (char) ascii_lower(t[i + k]);
+		w[n] = '\0';
+		return;
+	}
+	while (i > 0 && !ascii_is_alpha(t[i - 1]) && (t[i - 1] == ' ' || t[i - 1] == '$' || t[i - 1] == '('))
+		i--;
+	while (i > n && ascii_is_alpha(t[i - n - 1]) && n + 1 < cap)
+		n++;
+	for (k = 0; k < n; k++)
+		w[k] = (char) ascii_lower(t[i - n + k]);
+	w[n] = '\0';
+}
+
+/* See verdict_int.h. */
+bool
+vd_echoed(Ctx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		s,
+				k;
+	char		fb[20],
+				fa[20];
+
+	word_near(cx->answer, cx->len, f->offset, false, fb, sizeof(fb));
+	word_near(cx->answer, cx->len, f->offset + f->length, true, fa, sizeof(fa));
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const VerdictStep *st = cx->reads[s].step;
+
+		for (k = 0; k < cx->nqfigs[s]; k++)
+		{
+			const Figure *q = &cx->qfigs[s][k];
+			double		tol = (q->half_unit > f->half_unit ? q->half_unit : f->half_unit) + 1e-9 * fabs(f->value);
+			char		qb[20],
+						qa[20];
+
+			if (q->percent != f->percent || fabs(fabs(q->value) - fabs(f->value)) > tol)
+				continue;
+			word_near((const uchar *) st->question, st->question_len, q->offset, false, qb, sizeof(qb));
+			word_near((const uchar *) st->question, st->question_len, q->offset + q->length, true, qa, sizeof(qa));
+			if (f->decimals > 0 || (fb[0] && strcmp(fb, qb) == 0) || (fa[0] && strcmp(fa, qa) == 0))
+			{
+				cx->grounds[fi].kind = GROUND_QUESTION;
+				cx->grounds[fi].step = st->number;
+				return true;
+			}
+		}
+	}
+	return false;
+}
