@@ -98,3 +98,14 @@ scratch_dir() {
     chmod 755 "$d"
     echo "$d"
 }
+
+# regress_count LOG — "PASSED FAILED": the tests pg_regress reported in its
+# output LOG (15: "test name ... ok" / "... FAILED"; 16 and later: "ok 1 - name"
+# / "not ok 1 - name"); a run that reported no test at all is one failure.
+regress_count() {
+    local p f
+    p=$(grep -Ec '\.\.\. +ok|^ok [0-9]+ ' "$1")
+    f=$(grep -Ec '\.\.\. +(FAILED|failed)|^not ok [0-9]+ ' "$1")
+    [ $((p + f)) -eq 0 ] && f=1
+    echo "$p $f"
+}
