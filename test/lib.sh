@@ -109,3 +109,8 @@ regress_count() {
     [ $((p + f)) -eq 0 ] && f=1
     echo "$p $f"
 }
+
+# pg_regress_bin — the pg_regress that PGXS installs for PG_CONFIG's server
+pg_regress_bin() {
+    echo "$(dirname "$("$PG_CONFIG" --pgxs)")/../test/regress/pg_regress"
+}

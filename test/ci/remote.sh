@@ -3,12 +3,15 @@
 # sample shop (test/remote/drift.sql over demo/sample.sql, password auth for
 # non-superusers over 127.0.0.1), and heal_execute heals queries there
 # through foreign servers.  The local side is a database on the main server
-# (PGHOST / PGPORT).  Each test/remote/NN_*.sql runs in psql and is compared
-# with test/remote/expected/NN_*.out; then a cancel from another session.
+# (PGHOST / PGPORT), prepared by test/remote/setup.sql.  The pg_regress
+# schedule test/remote/schedule runs test/remote/sql/NN_*.sql against
+# test/remote/expected/NN_*.out (each file run by test/remote/launcher.sh,
+# which sets :remote_port); then a cancel from another session.  Prints
+# "remote: N passed, M failed" (each pg_regress file is one check).
 #
 #   REMOTE_PORT     the second server's port (default 5591)
 #   BLACKHOLE_PORT  a listener that accepts and never answers (default 5592)
-#   REMOTE_UPDATE_EXPECTED=1   write the outputs as the new expected files
+#   REMOTE_UPDATE_EXPECTED=1   copy the results over the expected files
 set -u
 here=$(cd "$(dirname "$0")/../.." && pwd)
 . "$here/test/lib.sh"
@@ -70,21 +73,25 @@ psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db"
 lq -v remote_port="$REMOTE_PORT" -v blackhole_port="$blackhole_port" -f test/remote/setup.sql >/dev/null ||
     { echo "remote: 0 passed, 1 failed"; exit 1; }
 
-# The psql-driven files, compared with their expected output.
-for f in test/remote/[0-9]*.sql; do
-    name=$(basename "$f" .sql)
-    out=$work/$name.out
-    psql -X -a -q -d "$db" -v remote_port="$REMOTE_PORT" <"$f" >"$out" 2>&1
-    if [ "${REMOTE_UPDATE_EXPECTED:-}" = 1 ]; then
-        cp "$out" "test/remote/expected/$name.out"
-    fi
-    if diff -u "test/remote/expected/$name.out" "$out" >"$work/$name.diff" 2>&1; then
-        ok "$name"
-    else
-        fail "$name"
-        head -80 "$work/$name.diff"
-    fi
+# The pg_regress schedule test/remote/schedule (test/remote/sql/*.sql against
+# test/remote/expected/*.out), on the database above; every file is in it.
+missing=""
+for f in test/remote/sql/*.sql; do
+    grep -qx "test: $(basename "$f" .sql)" test/remote/schedule || missing="$missing $(basename "$f")"
 done
+if [ -z "$missing" ]; then ok "test/remote/schedule lists every file in test/remote/sql"; else fail "test/remote/schedule lacks:$missing"; fi
+"$(pg_regress_bin)" --bindir="$("$PG_CONFIG" --bindir)" --use-existing --dbname="$db" \
+    --inputdir=test/remote --outputdir="$work/regress" --schedule=test/remote/schedule \
+    --launcher=test/remote/launcher.sh >"$work/regress.log" 2>&1
+grep -E '\.\.\.|^(not )?ok [0-9]+ ' "$work/regress.log"
+[ -f "$work/regress/regression.diffs" ] && head -200 "$work/regress/regression.diffs"
+if [ "${REMOTE_UPDATE_EXPECTED:-}" = 1 ]; then
+    cp "$work"/regress/results/*.out test/remote/expected/
+fi
+counts=$(regress_count "$work/regress.log")
+[ "${counts% *}" -gt 0 ] || tail -20 "$work/regress.log"
+passed=$((passed + ${counts% *}))
+failed=$((failed + ${counts#* }))
 
 # pg_cancel_backend interrupts a remote wait: the call is canceled at once
 # (raised, as locally) and the remote query is canceled too.
