@@ -4,7 +4,7 @@
 # order; after each run test/regress_leaks.sql must find nothing left behind.
 # Proves that no file depends on another.  Needs PGHOST/PGPORT/PGUSER of a
 # running server (superuser) with the extension installed.
-# Prints "regress_alone: N passed, M failed".
+# Also: every test/sql file is in REGRESS.  Prints "regress_alone: N passed, M failed".
 set -u
 cd "$(dirname "$0")/../.."
 out=${CI_WORK:-$(mktemp -d /tmp/nl2sql_heal.XXXXXX)}/regress_alone
@@ -14,15 +14,17 @@ print-regress:
 	@echo $(REGRESS)
 MK
 )
+db=nl2sql_regress_alone
+trap 'psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null 2>&1' EXIT
 passed=0
 failed=0
 # run LABEL TEST... — one pg_regress run of the tests, then the leftovers check
 run() {
     local label=$1 leaks
     shift
-    if make -s installcheck REGRESS="$*" REGRESS_OPTS="--inputdir=test --outputdir=$out/run --load-extension=nl2sql_heal" \
+    if make -s installcheck REGRESS="$*" REGRESS_OPTS="--inputdir=test --outputdir=$out/run --dbname=$db --load-extension=nl2sql_heal" \
             >"$out/run.log" 2>&1; then
-        leaks=$(psql -X -At -d contrib_regression -f test/regress_leaks.sql 2>&1)
+        leaks=$(psql -X -At -d "$db" -f test/regress_leaks.sql 2>&1)
         if [ -z "$leaks" ]; then
             passed=$((passed + 1)); echo "ok   $label"
         else
@@ -33,6 +35,17 @@ run() {
         [ -f "$out/run/regression.diffs" ] && head -40 "$out/run/regression.diffs"
     fi
 }
+# every file is in the list (a file left out would never run), with its expected output
+missing=""
+for f in test/sql/*.sql; do
+    n=$(basename "$f" .sql)
+    [[ " $tests " == *" $n "* ]] && [ -f "test/expected/$n.out" ] || missing="$missing $n"
+done
+if [ -z "$missing" ]; then
+    passed=$((passed + 1)); echo "ok   REGRESS lists every file in test/sql, each with test/expected/<name>.out"
+else
+    failed=$((failed + 1)); echo "FAIL not in REGRESS or without expected output:$missing"
+fi
 for t in $tests; do
     run "$t alone" "$t"
 done
