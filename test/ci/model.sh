@@ -84,26 +84,14 @@ EOF
 }
 
 # --- 1. the pg_regress schedule --------------------------------------------------------
-# every file is in the schedule (a file left out would never run)
-missing=""
-for f in test/model/sql/*.sql; do
-    grep -qx "test: $(basename "$f" .sql)" test/model/schedule || missing="$missing $(basename "$f")"
-done
-check "test/model/schedule lists every file in test/model/sql${missing:+ (missing:$missing)}" test -z "$missing"
 export MODEL_API_KEY=$key MODEL_DEAD_PORT=$dead_port
-# --use-existing: the database above, with its settings; PGOPTIONS preloads the library
-"$(pg_regress_bin)" --bindir="$("$PG_CONFIG" --bindir)" --use-existing --dbname="$db" \
-    --inputdir=test/model --outputdir="$work/regress" --schedule=test/model/schedule \
-    --launcher=test/model/launcher.sh >"$work/regress.log" 2>&1
-grep -E '\.\.\.|^(not )?ok [0-9]+ ' "$work/regress.log"
-[ -f "$work/regress/regression.diffs" ] && head -200 "$work/regress/regression.diffs"
+# the database above, with its settings; PGOPTIONS preloads the library
+regress_schedule test/model "$db" "$work/regress"
 if [ "${MODEL_ACCEPT:-0}" = 1 ]; then
     cp "$work"/regress/results/*.out test/model/expected/
 fi
-counts=$(regress_count "$work/regress.log")
-[ "${counts% *}" -gt 0 ] || tail -20 "$work/regress.log"
-passed=$((passed + ${counts% *}))
-failed=$((failed + ${counts#* }))
+passed=$((passed + regress_passed))
+failed=$((failed + regress_failed))
 
 # --- 2. interrupts, timeouts, memory, the key -----------------------------------------
 now_ms() { date +%s%3N; }

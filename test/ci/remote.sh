@@ -73,25 +73,13 @@ psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db"
 lq -v remote_port="$REMOTE_PORT" -v blackhole_port="$blackhole_port" -f test/remote/setup.sql >/dev/null ||
     { echo "remote: 0 passed, 1 failed"; exit 1; }
 
-# The pg_regress schedule test/remote/schedule (test/remote/sql/*.sql against
-# test/remote/expected/*.out), on the database above; every file is in it.
-missing=""
-for f in test/remote/sql/*.sql; do
-    grep -qx "test: $(basename "$f" .sql)" test/remote/schedule || missing="$missing $(basename "$f")"
-done
-if [ -z "$missing" ]; then ok "test/remote/schedule lists every file in test/remote/sql"; else fail "test/remote/schedule lacks:$missing"; fi
-"$(pg_regress_bin)" --bindir="$("$PG_CONFIG" --bindir)" --use-existing --dbname="$db" \
-    --inputdir=test/remote --outputdir="$work/regress" --schedule=test/remote/schedule \
-    --launcher=test/remote/launcher.sh >"$work/regress.log" 2>&1
-grep -E '\.\.\.|^(not )?ok [0-9]+ ' "$work/regress.log"
-[ -f "$work/regress/regression.diffs" ] && head -200 "$work/regress/regression.diffs"
+# The pg_regress schedule test/remote/schedule on the database above.
+regress_schedule test/remote "$db" "$work/regress"
 if [ "${REMOTE_UPDATE_EXPECTED:-}" = 1 ]; then
     cp "$work"/regress/results/*.out test/remote/expected/
 fi
-counts=$(regress_count "$work/regress.log")
-[ "${counts% *}" -gt 0 ] || tail -20 "$work/regress.log"
-passed=$((passed + ${counts% *}))
-failed=$((failed + ${counts#* }))
+passed=$((passed + regress_passed))
+failed=$((failed + regress_failed))
 
 # pg_cancel_backend interrupts a remote wait: the call is canceled at once
 # (raised, as locally) and the remote query is canceled too.
