@@ -98,3 +98,43 @@ scratch_dir() {
     chmod 755 "$d"
     echo "$d"
 }
+
+# regress_count LOG — "PASSED FAILED": the tests pg_regress reported in its
+# output LOG (15: "test name ... ok" / "... FAILED"; 16 and later: "ok 1 - name"
+# / "not ok 1 - name"); a run that reported no test at all is one failure.
+regress_count() {
+    local p f
+    p=$(grep -Ec '\.\.\. +ok|^ok [0-9]+ ' "$1")
+    f=$(grep -Ec '\.\.\. +(FAILED|failed)|^not ok [0-9]+ ' "$1")
+    [ $((p + f)) -eq 0 ] && f=1
+    echo "$p $f"
+}
+
+# regress_schedule DIR DB OUT — the pg_regress schedule DIR/schedule
+# (DIR/sql/*.sql against DIR/expected/*.out; results in OUT) on the existing
+# database DB, each file run through DIR/launcher.sh (pg_regress --launcher).
+# Prints a line per file and the first diffs; sets regress_passed and
+# regress_failed: one check per file, and one that the schedule lists every
+# file in DIR/sql (one test per line).
+regress_schedule() {
+    local dir=$1 db=$2 out=$3 f missing="" counts
+    for f in "$dir"/sql/*.sql; do
+        grep -qx "test: $(basename "$f" .sql)" "$dir/schedule" || missing="$missing $(basename "$f")"
+    done
+    if [ -z "$missing" ]; then
+        echo "ok   $dir/schedule lists every file in $dir/sql"
+        regress_passed=1 regress_failed=0
+    else
+        echo "FAIL $dir/schedule lacks:$missing"
+        regress_passed=0 regress_failed=1
+    fi
+    "$(dirname "$("$PG_CONFIG" --pgxs)")/../test/regress/pg_regress" --bindir="$("$PG_CONFIG" --bindir)" \
+        --use-existing --dbname="$db" --inputdir="$dir" --outputdir="$out" \
+        --schedule="$dir/schedule" --launcher="$dir/launcher.sh" >"$out.log" 2>&1
+    grep -E '\.\.\.|^(not )?ok [0-9]+ ' "$out.log"
+    [ -f "$out/regression.diffs" ] && head -200 "$out/regression.diffs"
+    counts=$(regress_count "$out.log")
+    [ "${counts% *}" -gt 0 ] || tail -20 "$out.log"
+    regress_passed=$((regress_passed + ${counts% *}))
+    regress_failed=$((regress_failed + ${counts#* }))
+}

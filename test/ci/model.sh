@@ -2,15 +2,19 @@
 # The model tier against a local mock of OpenAI-compatible and Azure OpenAI
 # chat completions (test/mock_llm/server.py), started here on a free port.
 #
-#   1. psql scripts test/model/sql/*.sql, compared with test/model/expected/*.out
-#      (as pg_regress does; `MODEL_ACCEPT=1` rewrites the expected files);
-#   2. what a script cannot check: a hung endpoint interrupted by
+#   1. the pg_regress schedule test/model/schedule: test/model/sql/*.sql against
+#      test/model/expected/*.out, each file run by test/model/launcher.sh (the
+#      mock reset, psql variables :mock, :key, :dead_port); `MODEL_ACCEPT=1`
+#      copies the results over the expected files;
+#   2. what a pg_regress file cannot check: a hung endpoint interrupted by
 #      pg_cancel_backend, statement_timeout and nl2sql_heal.model_timeout (with
 #      the wait event seen in pg_stat_activity and the session still usable),
-#      backend memory over 1,000 failed calls, and the key never in the log.
+#      backend memory over 1,000 failed calls, a 10,000-table catalog, and the
+#      key never in the log.
 #
 # Needs PGHOST/PGPORT/PGUSER of a running server (superuser) with the extension
-# installed; CI_WORK is a scratch directory.  Prints "model: N passed, M failed".
+# installed; CI_WORK is a scratch directory.  Prints "model: N passed, M failed"
+# (each pg_regress file is one check).
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -18,7 +22,7 @@ cd "$root"
 
 work=${CI_WORK:-$(scratch_dir)}/model
 rm -rf "$work"
-mkdir -p "$work/out"
+mkdir -p "$work"
 chmod 755 "$work"
 db=nl2sql_model_test
 passed=0
@@ -82,25 +86,15 @@ SET nl2sql_heal.model_max_retries = 0;
 EOF
 }
 
-# --- 1. scripts with expected output -------------------------------------------------
-for f in test/model/sql/*.sql; do
-    name=$(basename "$f" .sql)
-    out=$work/out/$name.out
-    ctl reset >/dev/null
-    psql -X -a -q -v ON_ERROR_STOP=0 -v mock="$MOCK_URL" -v key="$key" -v dead_port="$dead_port" \
-        -f "$f" >"$out" 2>&1
-    # the script path in psql's error prefix depends on where we run
-    sed -i -e "s|^psql:$f:[0-9]*: ||" "$out"
-    if [ "${MODEL_ACCEPT:-0}" = 1 ]; then
-        cp "$out" test/model/expected/$name.out
-    fi
-    if diff -u test/model/expected/$name.out "$out" >"$work/out/$name.diff"; then
-        pass "$name"
-    else
-        fail "$name"
-        head -80 "$work/out/$name.diff"
-    fi
-done
+# --- 1. the pg_regress schedule --------------------------------------------------------
+export MODEL_API_KEY=$key MODEL_DEAD_PORT=$dead_port
+# the database above, with its settings; PGOPTIONS preloads the library
+regress_schedule test/model "$db" "$work/regress"
+if [ "${MODEL_ACCEPT:-0}" = 1 ]; then
+    cp "$work"/regress/results/*.out test/model/expected/
+fi
+passed=$((passed + regress_passed))
+failed=$((failed + regress_failed))
 
 # --- 2. interrupts, timeouts, memory, the key -----------------------------------------
 now_ms() { date +%s%3N; }

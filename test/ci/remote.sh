@@ -3,12 +3,15 @@
 # sample shop (test/remote/drift.sql over demo/sample.sql, password auth for
 # non-superusers over 127.0.0.1), and heal_execute heals queries there
 # through foreign servers.  The local side is a database on the main server
-# (PGHOST / PGPORT).  Each test/remote/NN_*.sql runs in psql and is compared
-# with test/remote/expected/NN_*.out; then a cancel from another session.
+# (PGHOST / PGPORT), prepared by test/remote/setup.sql.  The pg_regress
+# schedule test/remote/schedule runs test/remote/sql/NN_*.sql against
+# test/remote/expected/NN_*.out (each file run by test/remote/launcher.sh,
+# which sets :remote_port); then a cancel from another session.  Prints
+# "remote: N passed, M failed" (each pg_regress file is one check).
 #
 #   REMOTE_PORT     the second server's port (default 5591)
 #   BLACKHOLE_PORT  a listener that accepts and never answers (default 5592)
-#   REMOTE_UPDATE_EXPECTED=1   write the outputs as the new expected files
+#   REMOTE_UPDATE_EXPECTED=1   copy the results over the expected files
 set -u
 here=$(cd "$(dirname "$0")/../.." && pwd)
 . "$here/test/lib.sh"
@@ -70,21 +73,13 @@ psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db"
 lq -v remote_port="$REMOTE_PORT" -v blackhole_port="$blackhole_port" -f test/remote/setup.sql >/dev/null ||
     { echo "remote: 0 passed, 1 failed"; exit 1; }
 
-# The psql-driven files, compared with their expected output.
-for f in test/remote/[0-9]*.sql; do
-    name=$(basename "$f" .sql)
-    out=$work/$name.out
-    psql -X -a -q -d "$db" -v remote_port="$REMOTE_PORT" <"$f" >"$out" 2>&1
-    if [ "${REMOTE_UPDATE_EXPECTED:-}" = 1 ]; then
-        cp "$out" "test/remote/expected/$name.out"
-    fi
-    if diff -u "test/remote/expected/$name.out" "$out" >"$work/$name.diff" 2>&1; then
-        ok "$name"
-    else
-        fail "$name"
-        head -80 "$work/$name.diff"
-    fi
-done
+# The pg_regress schedule test/remote/schedule on the database above.
+regress_schedule test/remote "$db" "$work/regress"
+if [ "${REMOTE_UPDATE_EXPECTED:-}" = 1 ]; then
+    cp "$work"/regress/results/*.out test/remote/expected/
+fi
+passed=$((passed + regress_passed))
+failed=$((failed + regress_failed))
 
 # pg_cancel_backend interrupts a remote wait: the call is canceled at once
 # (raised, as locally) and the remote query is canceled too.

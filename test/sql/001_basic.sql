@@ -47,3 +47,9 @@ SELECT r->>'status' FROM nl2sql_heal.heal_execute(NULL, 'SELECT 1') r;
 SELECT count(*) AS receipts FROM nl2sql_heal.receipts;
 SELECT status, count(*) FROM nl2sql_heal.steps GROUP BY status ORDER BY status;
 SELECT attempt, outcome, sqlstate, class, repair FROM nl2sql_heal.attempts ORDER BY receipt_id, step, attempt;
+
+-- leave nothing behind: objects, roles, and the rows this file made in the extension's tables
+DROP FUNCTION brief(jsonb);
+DROP TABLE customers;
+DROP SCHEMA shop CASCADE;
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

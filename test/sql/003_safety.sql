@@ -2,6 +2,8 @@
 -- After every outcome the caller's transaction, role, search_path and settings are as before.
 SET client_min_messages = warning;
 LOAD 'nl2sql_heal';
+-- a role the generated SQL tries to switch to
+CREATE ROLE regress_safety_stranger;
 CREATE SEQUENCE counter;
 CREATE TABLE log (note text);
 CREATE FUNCTION sneaky_write() RETURNS int LANGUAGE plpgsql VOLATILE AS $$
@@ -24,7 +26,7 @@ BEGIN
 END $$;
 CREATE FUNCTION sneaky_role() RETURNS int LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
-    SET ROLE heal_stranger;
+    SET ROLE regress_safety_stranger;
     RETURN 1;
 END $$;
 
@@ -45,7 +47,7 @@ SELECT * FROM attempt0('WITH gone AS (DELETE FROM log RETURNING *) SELECT * FROM
 SELECT * FROM attempt0('INSERT INTO log VALUES (''x'')');
 SELECT * FROM attempt0('UPDATE log SET note = ''y''');
 SELECT * FROM attempt0('SELECT nextval(''counter'')');
-SELECT * FROM attempt0('SET ROLE heal_stranger');
+SELECT * FROM attempt0('SET ROLE regress_safety_stranger');
 SELECT * FROM attempt0('SELECT set_config(''search_path'', ''pg_temp'', false)');
 SELECT * FROM attempt0('SELECT set_config(''work_mem'', ''64kB'', true)');
 SELECT * FROM attempt0('SELECT sneaky_settings()');
@@ -115,3 +117,11 @@ SELECT current_setting('transaction_read_only') AS still_read_only;
 COMMIT;
 RESET search_path;
 RESET work_mem;
+
+-- leave nothing behind: objects, roles, and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+DROP FUNCTION sneaky_write(), attempt0(text), sneaky_settings(), sneaky_role(), caller_state();
+DROP TABLE log;
+DROP SEQUENCE counter;
+DROP ROLE regress_safety_stranger;
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -44,3 +44,8 @@ END $$;
 -- a multi-statement or writing query is reported as failed, nothing executed
 SELECT r->>'status' AS status, r->'error'->>'message' AS message FROM nl2sql_heal.heal_execute('q', 'DELETE FROM kept') r;
 SELECT count(*) AS still_there FROM kept;
+
+-- leave nothing behind: objects, roles, and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+DROP TABLE kept;
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -207,3 +207,6 @@ DROP SCHEMA regress_sec_mallory CASCADE;
 DROP SCHEMA regress_sec CASCADE;
 DROP OWNED BY regress_sec_alice, regress_sec_mallory, regress_sec_auditor;
 DROP ROLE regress_sec_alice, regress_sec_mallory, regress_sec_auditor;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -57,3 +57,6 @@ RESET ROLE;
 SET client_min_messages = warning;
 DROP OWNED BY regress_sec_rows;
 DROP ROLE regress_sec_rows;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -229,3 +229,6 @@ DROP SCHEMA regress_mallory CASCADE;
 DROP SCHEMA regress_owned CASCADE;
 DROP FUNCTION public.regress_pol(text), public.regress_pol_state();
 DROP ROLE regress_policy_mallory, regress_policy_owner;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -114,3 +114,6 @@ RESET search_path;
 DROP SCHEMA regress_allowed CASCADE;
 DROP FUNCTION public.regress_ok(text);
 DROP ROLE regress_policy_analyst;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

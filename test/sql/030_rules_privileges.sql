@@ -80,3 +80,6 @@ RESET search_path;
 DROP SCHEMA regress_priv_pub, regress_priv_sales, regress_priv_hidden CASCADE;
 DROP OWNED BY regress_priv_reader;
 DROP ROLE regress_priv_reader;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -93,19 +93,23 @@ SELECT status, repair FROM heal('SELECT client_id FROM clients c JOIN deals d ON
 SELECT status, repair FROM heal('SELECT client_id FROM clients c LEFT JOIN deals d ON d.client_id = c.client_id');
 
 -- a column the role may not read is never suggested; one it may read is
-CREATE ROLE heal_rules_reader;
-GRANT USAGE ON SCHEMA crm TO heal_rules_reader;
-GRANT SELECT (client_id, client_name) ON crm.clients TO heal_rules_reader;
-SET ROLE heal_rules_reader;
+CREATE ROLE regress_rules_reader;
+GRANT USAGE ON SCHEMA crm TO regress_rules_reader;
+GRANT SELECT (client_id, client_name) ON crm.clients TO regress_rules_reader;
+SET ROLE regress_rules_reader;
 SELECT status, repair FROM heal('SELECT secretscore FROM clients');
 SELECT * FROM heal('SELECT ClientName FROM clients ORDER BY 1');
 RESET ROLE;
 SELECT * FROM heal('SELECT secretscore FROM clients ORDER BY 1');
-DROP OWNED BY heal_rules_reader;
-DROP ROLE heal_rules_reader;
+DROP OWNED BY regress_rules_reader;
+DROP ROLE regress_rules_reader;
 
 -- a query that works is never touched, even when a name looks odd
 SELECT status, repair FROM heal('SELECT "SignupDate" FROM clients');
 -- with repair off, nothing is rewritten
 SELECT status, repair FROM heal('SELECT ClientName FROM clients', 0);
 RESET search_path;
+
+-- leave nothing behind: objects, roles, and the rows this file made in the extension's tables
+DROP SCHEMA crm CASCADE;
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

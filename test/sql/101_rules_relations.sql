@@ -60,15 +60,20 @@ SELECT status, repair FROM heal('SELECT * FROM bin');
 -- a WITH query's name is never renamed to a table
 SELECT status, repair FROM heal('WITH shipment_totals AS (SELECT 1 AS n) SELECT * FROM shipment_total');
 -- a relation the role may not read is never suggested
-CREATE ROLE heal_rules_clerk;
-GRANT USAGE ON SCHEMA warehouse, vault TO heal_rules_clerk;
-GRANT SELECT ON warehouse.shipments TO heal_rules_clerk;
-SET ROLE heal_rules_clerk;
+CREATE ROLE regress_rules_clerk;
+GRANT USAGE ON SCHEMA warehouse, vault TO regress_rules_clerk;
+GRANT SELECT ON warehouse.shipments TO regress_rules_clerk;
+SET ROLE regress_rules_clerk;
 SELECT status, repair FROM heal('SELECT * FROM invoice_item');
 SELECT status, repair FROM heal('SELECT * FROM returns');
 SELECT * FROM heal('SELECT count(*) FROM shipment');
 RESET ROLE;
 SELECT status, sql FROM heal('SELECT count(*) FROM invoice_item');
-DROP OWNED BY heal_rules_clerk;
-DROP ROLE heal_rules_clerk;
+DROP OWNED BY regress_rules_clerk;
+DROP ROLE regress_rules_clerk;
 RESET search_path;
+
+-- leave nothing behind: objects, roles, and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+DROP SCHEMA warehouse, archive, vault CASCADE;
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -31,3 +31,8 @@ SELECT status, repair FROM heal('SELECT team_name, count(*) FROM teams');
 -- correlated subquery: the probe cannot run on its own, so nothing is added
 SELECT status, repair FROM heal('SELECT t.team_name, (SELECT g.points FROM games g WHERE g.team_id = t.team_id GROUP BY g.team_id LIMIT 1) FROM teams t');
 RESET search_path;
+
+-- leave nothing behind: objects, roles, and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+DROP SCHEMA league CASCADE;
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -37,10 +37,10 @@ SELECT status, repair FROM heal('SELECT trip_id FROM trips WHERE km = 15');
 -- a query that returns rows is never rewritten
 SELECT status, repair FROM heal('SELECT trip_id FROM trips WHERE city = ''new york''');
 -- probes run as the caller: column privileges on what the query reads are enough
-CREATE ROLE heal_rules_guest;
-GRANT USAGE ON SCHEMA travel TO heal_rules_guest;
-GRANT SELECT (trip_id, city) ON travel.trips TO heal_rules_guest;
-SET ROLE heal_rules_guest;
+CREATE ROLE regress_rules_guest;
+GRANT USAGE ON SCHEMA travel TO regress_rules_guest;
+GRANT SELECT (trip_id, city) ON travel.trips TO regress_rules_guest;
+SET ROLE regress_rules_guest;
 SELECT status, sql, repair FROM heal('SELECT trip_id FROM trips WHERE city = ''paris''');
 RESET ROLE;
 -- probes are bounded by nl2sql_heal.statement_timeout: a slow probe gives up, nothing is re-cased
@@ -51,6 +51,11 @@ SELECT status, repair FROM heal('SELECT trip_id FROM slow_trips WHERE trip_id < 
 SET nl2sql_heal.statement_timeout = '10s';
 SELECT status, repair FROM heal('SELECT trip_id FROM slow_trips WHERE trip_id < 0 AND city = ''PARIS''');
 RESET nl2sql_heal.statement_timeout;
-DROP OWNED BY heal_rules_guest;
-DROP ROLE heal_rules_guest;
+DROP OWNED BY regress_rules_guest;
+DROP ROLE regress_rules_guest;
 RESET search_path;
+
+-- leave nothing behind: objects, roles, and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+DROP SCHEMA travel CASCADE;
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -71,3 +71,8 @@ SELECT CASE WHEN current_setting('server_version_num')::int >= 160000
 ALTER TABLE shopx.sales RENAME COLUMN item TO "ItemName";
 SELECT * FROM same_answer('SELECT TOP 1 [Item_Name] FROM [dbo].[Sale] ORDER BY LEN([Item_Name]) DESC', 'SELECT "ItemName" FROM sales ORDER BY length("ItemName") DESC LIMIT 1');
 RESET search_path;
+
+-- leave nothing behind: objects, roles, and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+DROP SCHEMA shopx CASCADE;
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -65,3 +65,6 @@ SELECT status, repair FROM healed('SELECT upper(id) FROM car');
 
 RESET search_path;
 DROP SCHEMA convx CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -52,3 +52,6 @@ SELECT a.attempt, a.repair, a.sql FROM nl2sql_heal.attempts a WHERE a.receipt_id
 
 RESET search_path;
 DROP SCHEMA dialx CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

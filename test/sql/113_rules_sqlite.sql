@@ -48,3 +48,6 @@ SELECT r->>'status', r->'attempts'->0->>'class'
 
 RESET search_path;
 DROP SCHEMA sqlx CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -29,3 +29,6 @@ SELECT status, repair FROM healed('SELECT tt FROM customers');
 
 RESET search_path;
 DROP SCHEMA stemx CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

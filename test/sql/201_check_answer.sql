@@ -176,12 +176,16 @@ SELECT nl2sql_heal.check_answer(:agg, NULL);
 SELECT nl2sql_heal.check_answer(NULL, 'x');
 SELECT nl2sql_heal.check_answer(-1, 'x');
 -- another role's receipt is invisible; one visible through pg_read_all_stats is not writable
-DROP ROLE IF EXISTS plaus_carol, plaus_dave;
-CREATE ROLE plaus_carol;
-CREATE ROLE plaus_dave IN ROLE pg_read_all_stats;
-SET ROLE plaus_carol;
+DROP ROLE IF EXISTS regress_plaus_carol, regress_plaus_dave;
+CREATE ROLE regress_plaus_carol;
+CREATE ROLE regress_plaus_dave IN ROLE pg_read_all_stats;
+SET ROLE regress_plaus_carol;
 SELECT nl2sql_heal.check_answer(:agg, 'Total sales were $5,000.');
-SET ROLE plaus_dave;
+SET ROLE regress_plaus_dave;
 SELECT nl2sql_heal.check_answer(:agg, 'Total sales were $5,000.');
 RESET ROLE;
-DROP ROLE plaus_carol, plaus_dave;
+DROP ROLE regress_plaus_carol, regress_plaus_dave;
+
+-- leave nothing behind: objects, roles, and the rows this file made in the extension's tables
+DROP SCHEMA plaus CASCADE;
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

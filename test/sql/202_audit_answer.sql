@@ -94,12 +94,12 @@ INSERT INTO audit.bare VALUES (:r, 'East sold $3,000.');
 SELECT * FROM audit.bare;
 
 -- A receipt the inserting role cannot see is an error, in every mode.
-DROP ROLE IF EXISTS plaus_erin;
-CREATE ROLE plaus_erin;
-GRANT USAGE ON SCHEMA audit TO plaus_erin;
-GRANT INSERT, SELECT ON audit.answers TO plaus_erin;
-GRANT USAGE ON SEQUENCE audit.answers_id_seq TO plaus_erin;
-SET ROLE plaus_erin;
+DROP ROLE IF EXISTS regress_plaus_erin;
+CREATE ROLE regress_plaus_erin;
+GRANT USAGE ON SCHEMA audit TO regress_plaus_erin;
+GRANT INSERT, SELECT ON audit.answers TO regress_plaus_erin;
+GRANT USAGE ON SEQUENCE audit.answers_id_seq TO regress_plaus_erin;
+SET ROLE regress_plaus_erin;
 SELECT audit.try(format('INSERT INTO audit.answers (receipt, answer) VALUES (%s, %L)', :r, 'East sold $3,000.'));
 RESET ROLE;
 
@@ -148,5 +148,9 @@ DROP TRIGGER a ON audit.bad;
 -- and called directly, it is refused
 SELECT audit.try('SELECT nl2sql_heal.audit_answer()');
 
-DROP OWNED BY plaus_erin;
-DROP ROLE plaus_erin;
+DROP OWNED BY regress_plaus_erin;
+DROP ROLE regress_plaus_erin;
+
+-- leave nothing behind: objects, roles, and the rows this file made in the extension's tables
+DROP SCHEMA audit CASCADE;
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -107,3 +107,6 @@ SELECT answer, plaus210.verdict(:un, answer) AS verdict FROM (VALUES
 SELECT plaus210.sources(:un, 'It ran 18,250 seconds, roughly 5.1 hours.');
 
 DROP SCHEMA plaus210 CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

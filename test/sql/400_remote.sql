@@ -17,10 +17,10 @@ CREATE SERVER heal_refused FOREIGN DATA WRAPPER postgres_fdw
 CREATE SERVER heal_files FOREIGN DATA WRAPPER file_fdw;
 CREATE USER MAPPING FOR CURRENT_USER SERVER heal_loopback;
 CREATE USER MAPPING FOR PUBLIC SERVER heal_refused OPTIONS (user 'nobody', password 'x');
-CREATE ROLE heal_rmt_nopw;
-CREATE ROLE heal_rmt_nomap;
-GRANT USAGE ON FOREIGN SERVER heal_loopback TO heal_rmt_nopw, heal_rmt_nomap;
-CREATE USER MAPPING FOR heal_rmt_nopw SERVER heal_loopback OPTIONS (user 'heal_rmt_nopw');
+CREATE ROLE regress_rmt_nopw;
+CREATE ROLE regress_rmt_nomap;
+GRANT USAGE ON FOREIGN SERVER heal_loopback TO regress_rmt_nopw, regress_rmt_nomap;
+CREATE USER MAPPING FOR regress_rmt_nopw SERVER heal_loopback OPTIONS (user 'regress_rmt_nopw');
 
 -- Misuse.
 SELECT nl2sql_heal.heal_execute('q', 'SELECT 1', target => 'heal_no_such_server');
@@ -30,11 +30,11 @@ SELECT nl2sql_heal.heal_execute('q', 'SELECT 1', target => 'heal_files');
 SELECT nl2sql_heal.heal_execute('q', 'SELECT 1', target => 'heal_refused');
 \set VERBOSITY default
 SELECT nl2sql_heal.heal_execute('q', 'SELECT 1', target => 'host=127.0.0.1 bogus=1');
-SET ROLE heal_rmt_nomap;
+SET ROLE regress_rmt_nomap;
 SELECT nl2sql_heal.heal_execute('q', 'SELECT 1', target => 'heal_loopback');
 SELECT nl2sql_heal.heal_execute('q', 'SELECT 1', target => 'dbname=postgres');
 SELECT nl2sql_heal.heal_execute('q', 'SELECT 1', target => 'heal_refused');
-SET ROLE heal_rmt_nopw;
+SET ROLE regress_rmt_nopw;
 SELECT nl2sql_heal.heal_execute('q', 'SELECT 1', target => 'heal_loopback');
 RESET ROLE;
 
@@ -56,6 +56,11 @@ SELECT count(*) AS gadgets FROM heal_rmt_moved.gadgets;
 SELECT nl2sql_heal.remote_disconnect('heal_loopback') AS closed;
 
 DROP SCHEMA heal_rmt_moved CASCADE;
-DROP OWNED BY heal_rmt_nopw, heal_rmt_nomap;
-DROP ROLE heal_rmt_nopw, heal_rmt_nomap;
+DROP OWNED BY regress_rmt_nopw, regress_rmt_nomap;
+DROP ROLE regress_rmt_nopw, regress_rmt_nomap;
 DROP SERVER heal_loopback, heal_refused, heal_files CASCADE;
+
+-- leave nothing behind: objects, roles, and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+DROP EXTENSION file_fdw, postgres_fdw;
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -81,3 +81,6 @@ RESET ROLE;
 DROP SCHEMA guard_shop CASCADE;
 DROP OWNED BY regress_guard_user;
 DROP ROLE regress_guard_user;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

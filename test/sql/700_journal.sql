@@ -175,3 +175,6 @@ RESET search_path;
 DROP SCHEMA regress_jr, regress_jr_vault, regress_jr_elsewhere CASCADE;
 DROP ROLE regress_migrator;
 DROP ROLE regress_reader;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

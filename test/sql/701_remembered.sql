@@ -124,3 +124,6 @@ RESET search_path;
 DROP SCHEMA regress_mem CASCADE;
 DROP ROLE regress_mem_a;
 DROP ROLE regress_mem_b;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;
