@@ -9,7 +9,9 @@
  * SQL, exactly as a client would call them, so their behaviour (and their
  * receipts) is theirs alone.
  */
-#include "nl2sql_heal.h"
+#include "target.h"
+#include "execute.h"
+#include "remote.h"
 
 #include "executor/spi.h"
 #include "fmgr.h"

@@ -8,9 +8,13 @@
  * in batches with row and byte caps.  Whatever happens, the caller's
  * transaction, role, settings and memory are as they were.
  */
-#include "nl2sql_heal.h"
+#include "execute.h"
+
+#include <limits.h>
 
 #include "policy.h"
+#include "read_only.h"
+#include "subxact.h"
 
 #include "access/xact.h"
 #include "catalog/pg_type.h"
@@ -20,12 +24,10 @@
 #include "executor/spi_priv.h"
 #include "executor/tstoreReceiver.h"
 #include "miscadmin.h"
-#include "nodes/nodeFuncs.h"
 #include "nodes/parsenodes.h"
 #include "parser/parser.h"
 #include "portability/instr_time.h"
 #include "storage/latch.h"
-#include "tcop/utility.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/json.h"
@@ -45,6 +47,10 @@
 #define FETCH_BATCH 200
 /* Past the capture cap, rows are counted (not kept) up to this many. */
 #define COUNT_LIMIT 1000000
+
+int			heal_statement_timeout_ms = 30000;
+int			heal_max_rows = 1000;
+int			heal_max_bytes = 1024 * 1024;
 
 static TimeoutId heal_timeout_id = MAX_TIMEOUTS;
 static volatile sig_atomic_t heal_timeout_fired = false;
@@ -84,6 +90,31 @@ exec_init_timeout(void)
 	}
 }
 
+/* Define the settings of every execution, and register the timer (from _PG_init). */
+void
+execute_init(void)
+{
+	DefineCustomIntVariable("nl2sql_heal.statement_timeout",
+							"Time limit of each execution of a generated query.",
+							"0 disables the limit.",
+							&heal_statement_timeout_ms,
+							30000, 0, INT_MAX,
+							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
+	DefineCustomIntVariable("nl2sql_heal.max_rows",
+							"Rows of a result kept in the result and the receipt.",
+							"Rows past the cap are counted but not kept.",
+							&heal_max_rows,
+							1000, 0, 1000000,
+							PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("nl2sql_heal.max_bytes",
+							"Bytes of result rows kept in the result and the receipt.",
+							NULL,
+							&heal_max_bytes,
+							1024 * 1024, 1024, 256 * 1024 * 1024,
+							PGC_USERSET, GUC_UNIT_BYTE, NULL, NULL, NULL);
+	exec_init_timeout();
+}
+
 /*
  * Disarm our timer; when it fired, the cancel it left pending is ours, not
  * the caller's: the error that ended the query (or its success) is what the
@@ -96,99 +127,6 @@ heal_timeout_disarm(void)
 		disable_timeout(heal_timeout_id, false);
 	if (heal_timeout_fired && !heal_cancel_was_pending)
 		QueryCancelPending = false;
-}
-
-/* The outcome's name as it appears in results and receipts. */
-const char *
-outcome_name(HealOutcome outcome)
-{
-	switch (outcome)
-	{
-		case OUTCOME_OK:
-			return "ok";
-		case OUTCOME_EMPTY:
-			return "empty";
-		case OUTCOME_ERROR:
-			return "error";
-		case OUTCOME_REJECTED:
-			return "rejected";
-	}
-	return "error";
-}
-
-typedef struct SafetyWalk
-{
-	const char *reason;
-	const char *sqlstate;
-} SafetyWalk;
-
-/*
- * Walk a raw parse tree for statements that write or lock.  What functions
- * the query may call is decided later, on the analysed query (policy.c).
- */
-static bool
-safety_walker(Node *node, void *context)
-{
-	SafetyWalk *walk = (SafetyWalk *) context;
-	if (node == NULL)
-		return false;
-	if (IsA(node, SelectStmt))
-	{
-		SelectStmt *select = (SelectStmt *) node;
-
-		if (select->intoClause)
-		{
-			walk->reason = "SELECT INTO creates a table";
-			walk->sqlstate = "25006";
-			return true;
-		}
-		if (select->lockingClause)
-		{
-			walk->reason = "FOR UPDATE and FOR SHARE lock rows";
-			walk->sqlstate = "25006";
-			return true;
-		}
-	}
-	else if (IsA(node, InsertStmt) || IsA(node, UpdateStmt) ||
-			 IsA(node, DeleteStmt) || IsA(node, MergeStmt))
-	{
-		walk->reason = "data-modifying statements in WITH write";
-		walk->sqlstate = "25006";
-		return true;
-	}
-	return raw_expression_tree_walker(node, safety_walker, walk);
-}
-
-/*
- * Is this parse tree exactly one read-only statement?  Returns NULL when it
- * is; else why not, with the SQLSTATE to report in *sqlstate.
- */
-const char *
-exec_check_safety(List *raw_parsetree_list, const char **sqlstate)
-{
-	RawStmt    *raw;
-	SafetyWalk	walk = {NULL, NULL};
-
-	if (list_length(raw_parsetree_list) != 1)
-	{
-		*sqlstate = "42601";
-		return list_length(raw_parsetree_list) == 0
-			? "the generated SQL holds no statement"
-			: "the generated SQL must be exactly one statement";
-	}
-	raw = linitial_node(RawStmt, raw_parsetree_list);
-	if (!IsA(raw->stmt, SelectStmt))
-	{
-		*sqlstate = "25006";
-		return psprintf("only SELECT, WITH, VALUES and TABLE queries may run, not %s",
-						CreateCommandName(raw->stmt));
-	}
-	if (safety_walker(raw->stmt, &walk))
-	{
-		*sqlstate = walk.sqlstate;
-		return psprintf("the generated SQL is not read-only: %s", walk.reason);
-	}
-	return NULL;
 }
 
 /* The value of four hex digits, or -1. */
@@ -500,28 +438,6 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 }
 
 /*
- * In the PG_CATCH of an internal subtransaction: copy the error, roll the
- * subtransaction back, restore the caller's memory context and resource
- * owner, and re-throw a cancel (it belongs to the caller, not to the query).
- * Returns the error for the caller to report.
- */
-ErrorData *
-subxact_abort(MemoryContext callercxt, ResourceOwner oldowner)
-{
-	ErrorData  *edata;
-
-	MemoryContextSwitchTo(callercxt);
-	edata = CopyErrorData();
-	FlushErrorState();
-	RollbackAndReleaseCurrentSubTransaction();
-	MemoryContextSwitchTo(callercxt);
-	CurrentResourceOwner = oldowner;
-	if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED)
-		ReThrowError(edata);
-	return edata;
-}
-
-/*
  * A copy of an error field, clipped: a message can quote a whole value of
  * the query (a huge literal), and the result and the receipt keep it.
  */
@@ -578,9 +494,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 	heal_timeout_fired = false;
 	heal_cancel_was_pending = false;
 
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(callercxt);
-
+	subxact_begin(callercxt);
 	PG_TRY();
 	{
 		int			nestlevel = NewGUCNestLevel();
@@ -634,9 +548,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		AtEOXact_GUC(false, nestlevel);
 		SetUserIdAndSecContext(save_userid, save_sec_context);
 
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
+		subxact_commit(callercxt, oldowner);
 	}
 	PG_CATCH();
 	{
@@ -649,19 +561,10 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		refused = policy_take_refusal();
 		heal_timeout_disarm();
 		XactReadOnly = save_read_only;
-
-		MemoryContextSwitchTo(callercxt);
-		edata = CopyErrorData();
-		FlushErrorState();
-
-		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
 		SetUserIdAndSecContext(save_userid, save_sec_context);
 
-		/* Someone else's cancel or the caller's own timeout: honour it. */
-		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED && !ours)
-			ReThrowError(edata);
+		/* someone else's cancel or the caller's own timeout is re-thrown: honour it */
+		edata = subxact_abort_own_cancel(callercxt, oldowner, ours);
 
 		result_from_error(res, edata);
 		/* refused by the policy before any of it ran */
@@ -792,8 +695,7 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 	ResourceOwner oldowner = CurrentResourceOwner;
 	CatalogRows *volatile rows = NULL;
 
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(callercxt);
+	subxact_begin(callercxt);
 	PG_TRY();
 	{
 		Oid		   *types = palloc(sizeof(Oid) * Max(nparams, 1));
@@ -829,9 +731,7 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 								paramli, callercxt);
 		ReleaseCachedPlan(cplan, NULL);
 		SPI_finish();
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
+		subxact_commit(callercxt, oldowner);
 	}
 	PG_CATCH();
 	{

@@ -9,13 +9,17 @@
 #include "heal.h"
 
 #include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
 
 #include "access/xact.h"
 #include "executor/spi.h"
 #include "utils/builtins.h"
+#include "utils/guc.h"
 #include "utils/memutils.h"
 
 #include "classify.h"
+#include "execute.h"
 #include "plan_guard.h"
 #include "dialect_declared.h"
 #include "source_dialect.h"
@@ -28,22 +32,51 @@ static const RepairSource *const repair_sources[] = {
 
 #define NSOURCES lengthof(repair_sources)
 
-/* The status's name as it appears in results and receipts. */
-const char *
-heal_status_name(HealStatus status)
+int			heal_repair_max_attempts = HEAL_MAX_ATTEMPTS_DEFAULT;
+
+/*
+ * The default repair budget from LOOM_NL2SQL_REPAIR_MAX_ATTEMPTS: truncated
+ * toward zero and clamped to 0..5.  Unset, empty or non-numeric means the
+ * built-in default, never 0: an unset variable never switches repair off.
+ */
+static int
+repair_budget_from_environment(void)
 {
-	switch (status)
-	{
-		case STEP_OK:
-			return "ok";
-		case STEP_REPAIRED:
-			return "repaired";
-		case STEP_EMPTY:
-			return "empty";
-		case STEP_FAILED:
-			return "failed";
-	}
-	return "failed";
+	const char *value = getenv("LOOM_NL2SQL_REPAIR_MAX_ATTEMPTS");
+	char	   *end;
+	double		parsed;
+
+	if (value == NULL)
+		return HEAL_MAX_ATTEMPTS_DEFAULT;
+	while (*value == ' ' || *value == '\t')
+		value++;
+	if (*value == '\0')
+		return HEAL_MAX_ATTEMPTS_DEFAULT;
+	parsed = strtod(value, &end);
+	while (*end == ' ' || *end == '\t' || *end == '\n')
+		end++;
+	if (end == value || *end != '\0' || isnan(parsed))
+		return HEAL_MAX_ATTEMPTS_DEFAULT;
+	parsed = trunc(parsed);
+	if (parsed < 0)
+		return 0;
+	if (parsed > HEAL_MAX_ATTEMPTS_LIMIT)
+		return HEAL_MAX_ATTEMPTS_LIMIT;
+	return (int) parsed;
+}
+
+/* Define the repair budget's setting (from _PG_init). */
+void
+heal_init(void)
+{
+	heal_repair_max_attempts = repair_budget_from_environment();
+	DefineCustomIntVariable("nl2sql_heal.repair_max_attempts",
+							"Rewrites heal_execute may try per step.",
+							"0 turns repair off. The default comes from the server's "
+							"LOOM_NL2SQL_REPAIR_MAX_ATTEMPTS environment variable, else 2.",
+							&heal_repair_max_attempts,
+							heal_repair_max_attempts, 0, HEAL_MAX_ATTEMPTS_LIMIT,
+							PGC_USERSET, 0, NULL, NULL, NULL);
 }
 
 /* Is this outcome one the loop may repair? (the contract's three rules) */

@@ -5,7 +5,7 @@
 #ifndef NL2SQL_HEAL_PLAN_GUARD_H
 #define NL2SQL_HEAL_PLAN_GUARD_H
 
-#include "nl2sql_heal.h"
+#include "target.h"
 
 #include "executor/spi.h"
 
