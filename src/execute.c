@@ -28,6 +28,8 @@
 #include "parser/parser.h"
 #include "portability/instr_time.h"
 #include "storage/latch.h"
+#include "tcop/tcopprot.h"
+#include "tcop/utility.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/json.h"
@@ -313,11 +315,47 @@ append_json_value(StringInfo buf, Datum value, bool isnull, Oid typid, FmgrInfo 
 	return true;
 }
 
-/* Open a cursor for sql and capture its rows into res (inside the subtransaction). */
+/*
+ * The statement's plan source, made from the raw parse tree the safety
+ * checks judged, as SPI_prepare would make it from the text: the query is
+ * parsed once, however it runs (a 10 MB query takes the parser about a
+ * second, during which a cancel waits).  Parse analysis happens here.  SPI
+ * must be connected: the plan source and its plans live in SPI's memory and
+ * go with SPI_finish.
+ */
 static void
-run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
+prepare_parsed(RawStmt *raw, const char *sql, int cursor_options, _SPI_plan *plan)
+{
+	CachedPlanSource *source = CreateCachedPlan(raw, sql, CreateCommandTag(raw->stmt));
+	List	   *queries = pg_analyze_and_rewrite_fixedparams(raw, sql, NULL, 0, NULL);
+
+	CompleteCachedPlan(source, queries, NULL, NULL, 0, NULL, NULL, cursor_options, false);
+	/* what SPI_cursor_parse_open builds on its stack for the same text */
+	memset(plan, 0, sizeof(*plan));
+	plan->magic = _SPI_PLAN_MAGIC;
+	plan->parse_mode = RAW_PARSE_DEFAULT;
+	plan->cursor_options = cursor_options;
+	plan->plancache_list = list_make1(source);
+}
+
+/* Parse analysis of the parsed statement, nothing runs (validation). */
+static void
+analyse_parsed(RawStmt *raw, const char *sql)
+{
+	_SPI_plan	plan;
+
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+	prepare_parsed(raw, sql, 0, &plan);
+	SPI_finish();
+}
+
+/* Open a cursor for the parsed statement and capture its rows into res (inside the subtransaction). */
+static void
+run_cursor(RawStmt *raw, const char *sql, ExecResult *res, MemoryContext resultcxt)
 {
 	SPIParseOpenOptions options;
+	_SPI_plan	plan;
 	Portal		portal;
 	FmgrInfo   *outfuncs = NULL;
 	Oid		   *typids = NULL;
@@ -331,7 +369,8 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 	memset(&options, 0, sizeof(options));
 	options.cursorOptions = CURSOR_OPT_NO_SCROLL;
 	options.read_only = true;
-	portal = plan_guard_cursor_open(sql, &options, res, resultcxt);
+	prepare_parsed(raw, sql, options.cursorOptions, &plan);
+	portal = plan_guard_cursor_open(&plan, &options, res, resultcxt);
 	if (portal == NULL)
 	{
 		SPI_finish();			/* refused by the plan guard: nothing ran */
@@ -484,6 +523,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 	instr_time	start;
 	instr_time	elapsed;
 	AdvisoryLocks *locks_before = policy_advisory_locks();
+	MemoryContext execcxt;
 
 	memset(res, 0, sizeof(*res));
 	res->rows = makeStringInfo();
@@ -494,7 +534,9 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 	heal_timeout_fired = false;
 	heal_cancel_was_pending = false;
 
-	subxact_begin(callercxt);
+	/* the parse tree and the checks' work: gone when the execution is over; res is the caller's */
+	execcxt = AllocSetContextCreate(callercxt, "nl2sql_heal execution", ALLOCSET_DEFAULT_SIZES);
+	subxact_begin(execcxt);
 	PG_TRY();
 	{
 		int			nestlevel = NewGUCNestLevel();
@@ -510,33 +552,30 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 			enable_timeout_after(heal_timeout_id, heal_statement_timeout_ms);
 		policy_guard_begin();
 
+		/* parsed once: the tree judged here is the tree that runs */
 		parsetree = raw_parser(sql, RAW_PARSE_DEFAULT);
+		CHECK_FOR_INTERRUPTS();
 		why = exec_check_safety(parsetree, &sqlstate);
 		if (why == NULL)
 			policy_check_raw(parsetree);
 		if (why)
 		{
+			MemoryContext old = MemoryContextSwitchTo(callercxt);
+
 			res->outcome = OUTCOME_REJECTED;
 			strlcpy(res->sqlstate, sqlstate, sizeof(res->sqlstate));
 			res->message = pstrdup(why);
 			res->hint = pstrdup("Generated SQL must be one read-only query: SELECT, WITH, VALUES or TABLE.");
+			MemoryContextSwitchTo(old);
 		}
 		else if (validate_only)
 		{
-			SPIPlanPtr	plan;
-
-			if (SPI_connect() != SPI_OK_CONNECT)
-				elog(ERROR, "SPI_connect failed");
-			plan = SPI_prepare(sql, 0, NULL);
-			if (plan == NULL)
-				elog(ERROR, "SPI_prepare failed: %s", SPI_result_code_string(SPI_result));
-			SPI_freeplan(plan);
-			SPI_finish();
+			analyse_parsed(linitial_node(RawStmt, parsetree), sql);
 			res->outcome = OUTCOME_OK;
 		}
 		else
 		{
-			run_cursor(sql, res, callercxt);
+			run_cursor(linitial_node(RawStmt, parsetree), sql, res, callercxt);
 			if (res->outcome != OUTCOME_REJECTED)
 				res->outcome = res->row_count > 0 ? OUTCOME_OK : OUTCOME_EMPTY;
 		}
@@ -579,6 +618,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		FreeErrorData(edata);
 	}
 	PG_END_TRY();
+	MemoryContextDelete(execcxt);
 
 	/* Session advisory locks are the caller's only if it held them before. */
 	policy_release_advisory_since(locks_before);
