@@ -358,6 +358,100 @@ not_repairable_note(const ExecResult *res)
 }
 
 /*
+ * Ask the repair sources, in order, for a rewrite of base_sql.  Returns the
+ * index of the source that proposed one (proposal filled, and *violated set
+ * when it does not compute a metric the question names as registered), or
+ * -1.  The sources work in a memory context of the attempt's own (postgres_fdw's
+ * temporary context is the model): parse trees, catalog rows, metrics and
+ * prompts go with it, and only the proposal and the notes are copied into
+ * the step's context, so a step of several attempts holds no more than
+ * their results.
+ */
+static int
+propose_rewrite(HealStep *step, HealTarget *target, const char *base_sql,
+				const ExecResult *base_res, const bool *source_off,
+				RepairProposal *proposal, Metric **violated)
+{
+	MemoryContext stepcxt = CurrentMemoryContext;
+	MemoryContext attemptcxt = AllocSetContextCreate(stepcxt, "nl2sql_heal attempt",
+													 ALLOCSET_DEFAULT_SIZES);
+	RepairRequest req;
+	RepairProposal found;
+	Metric	   *metric = NULL;
+	List	   *unavailable = NIL;
+	List	   *source_notes = NIL;
+	int			chosen = -1;
+	int			s;
+	ListCell   *lc;
+
+	MemoryContextSwitchTo(attemptcxt);
+	memset(&req, 0, sizeof(req));
+	req.question = step->question;
+	req.sql = base_sql;
+	req.failure = base_res;
+	req.target = target;
+	/* The registry is re-read on every attempt. */
+	req.metrics = metrics_load();
+	req.named_metrics = metrics_named_in(req.metrics, step->question);
+	req.prior = prior_attempts(step, base_sql);
+	req.source_dialect = step->source_dialect;
+
+	memset(&found, 0, sizeof(found));
+	for (s = 0; s < (int) NSOURCES; s++)
+	{
+		char	   *why = NULL;
+
+		if (source_off[s])
+			continue;
+		if (!repair_sources[s]->available(&why))
+		{
+			if (why)
+				unavailable = lappend(unavailable, why);
+			continue;
+		}
+		memset(&found, 0, sizeof(found));
+		if (repair_sources[s]->propose(&req, &found, &source_notes))
+		{
+			chosen = s;
+			break;
+		}
+	}
+	if (chosen >= 0)
+		metric = metric_violated(req.named_metrics, found.sql);
+
+	/* what outlives the attempt's context */
+	MemoryContextSwitchTo(stepcxt);
+	foreach(lc, unavailable)
+		add_note(step, lfirst(lc));
+	foreach(lc, source_notes)
+		add_note(step, lfirst(lc));
+	memset(proposal, 0, sizeof(*proposal));
+	*violated = NULL;
+	if (chosen >= 0)
+	{
+		proposal->sql = pstrdup(found.sql);
+		proposal->source = pstrdup(found.source);
+		foreach(lc, found.notes)
+			proposal->notes = lappend(proposal->notes, pstrdup(lfirst(lc)));
+		if (found.model)
+		{
+			proposal->model = palloc(sizeof(RepairModelInfo));
+			*proposal->model = *found.model;
+			if (found.model->deployment)
+				proposal->model->deployment = pstrdup(found.model->deployment);
+		}
+		if (metric)
+		{
+			*violated = palloc0(sizeof(Metric));
+			(*violated)->name = pstrdup(metric->name);
+			(*violated)->expression = pstrdup(metric->expression);
+		}
+	}
+	MemoryContextDelete(attemptcxt);
+	return chosen;
+}
+
+/*
  * Run the step: attempt 0, then rewrites while the budget lasts and the
  * latest outcome is repairable.
  */
@@ -368,8 +462,6 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 	const char *base_sql;
 	const ExecResult *base_res;
 	bool		source_off[NSOURCES];
-	List	   *metrics = NIL;
-	List	   *named = NIL;
 	int			last_empty = -1;
 	int			i;
 
@@ -417,51 +509,14 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 	base_res = &first->res;
 	for (i = 1; i <= budget; i++)
 	{
-		RepairRequest req;
 		RepairProposal proposal;
-		int			chosen = -1;
-		int			s;
+		int			chosen;
 		HealAttempt *a;
 		HealAttempt *repeated;
 		Metric	   *violated;
-		List	   *source_notes = NIL;
 		ListCell   *lc;
 
-		/* The registry is re-read on every attempt. */
-		metrics = metrics_load();
-		named = metrics_named_in(metrics, step->question);
-
-		memset(&req, 0, sizeof(req));
-		req.question = step->question;
-		req.sql = base_sql;
-		req.failure = base_res;
-		req.target = target;
-		req.metrics = metrics;
-		req.named_metrics = named;
-		req.prior = prior_attempts(step, base_sql);
-		req.source_dialect = step->source_dialect;
-
-		for (s = 0; s < (int) NSOURCES; s++)
-		{
-			char	   *why = NULL;
-
-			if (source_off[s])
-				continue;
-			if (!repair_sources[s]->available(&why))
-			{
-				if (why)
-					add_note(step, why);
-				continue;
-			}
-			memset(&proposal, 0, sizeof(proposal));
-			if (repair_sources[s]->propose(&req, &proposal, &source_notes))
-			{
-				chosen = s;
-				break;
-			}
-		}
-		foreach(lc, source_notes)
-			add_note(step, lfirst(lc));
+		chosen = propose_rewrite(step, target, base_sql, base_res, source_off, &proposal, &violated);
 		if (chosen < 0)
 		{
 			add_note(step, "No repair source had a confident rewrite for this failure.");
@@ -491,7 +546,6 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 				source_off[chosen] = true;
 			continue;
 		}
-		violated = metric_violated(named, proposal.sql);
 		if (violated)
 		{
 			/* Nothing runs: the rewrite drifts out of the semantic contract. */

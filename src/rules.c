@@ -222,6 +222,10 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	size_t		len = strlen(req->sql);
 	TimestampTz started;
 	volatile bool proposed = false;
+	MemoryContext passcxt;
+	RepairProposal found;
+	List	   *volatile pass_notes = NIL;
+	ListCell   *lc;
 
 	if (rules_max_query_bytes > 0 && len > (size_t) rules_max_query_bytes)
 	{
@@ -236,10 +240,20 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	rules_budget_start(heal_statement_timeout_ms > 0
 					   ? TimestampTzPlusMilliseconds(started, heal_statement_timeout_ms) : 0);
 
-	subxact_begin(callercxt);
+	/*
+	 * The pass works in a context of its own (its parse trees, tokens,
+	 * catalog rows and up to MAX_EDITS_PER_PASS rewrites): only the proposal
+	 * and the notes are copied out.
+	 */
+	passcxt = AllocSetContextCreate(callercxt, "nl2sql_heal rule pass", ALLOCSET_DEFAULT_SIZES);
+	memset(&found, 0, sizeof(found));
+	subxact_begin(passcxt);
 	PG_TRY();
 	{
-		proposed = rules_pass(req, out, notes);
+		List	   *found_notes = NIL;
+
+		proposed = rules_pass(req, &found, &found_notes);
+		pass_notes = found_notes;
 		subxact_commit(callercxt, oldowner);
 	}
 	PG_CATCH();
@@ -251,6 +265,7 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		if (!spent)
 			ReThrowError(edata);
 		FreeErrorData(edata);
+		MemoryContextDelete(passcxt);
 		*notes = lappend(*notes,
 						 psprintf("Rules stopped after %ld ms without a rewrite: their time for one "
 								  "attempt is nl2sql_heal.statement_timeout (%d ms).",
@@ -261,6 +276,17 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	}
 	PG_END_TRY();
 	rules_budget_end();
+
+	foreach(lc, pass_notes)
+		*notes = lappend(*notes, pstrdup(lfirst(lc)));
+	if (proposed)
+	{
+		out->sql = pstrdup(found.sql);
+		out->source = pstrdup(found.source);
+		foreach(lc, found.notes)
+			out->notes = lappend(out->notes, pstrdup(lfirst(lc)));
+	}
+	MemoryContextDelete(passcxt);
 	return proposed;
 }
 
