@@ -80,7 +80,7 @@ heal_timeout_handler(void)
  * fire into a NULL handler.  So the registration is made where the timer is
  * used, in the backend, and redone in any process that did not make it.
  */
-void
+static void
 exec_init_timeout(void)
 {
 	if (process_shared_preload_libraries_in_progress)

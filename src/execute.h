@@ -14,7 +14,6 @@ extern int	heal_max_bytes;
 
 /* Define the settings and register the statement timer (from _PG_init). */
 extern void execute_init(void);
-extern void exec_init_timeout(void);
 
 /* The target for this database. */
 extern HealTarget *local_target(void);
