@@ -20,7 +20,9 @@
  * check), so the rows stay in memory as they were captured and no result
  * is turned into text and parsed back.
  */
-#include "nl2sql_heal.h"
+#include "target.h"
+#include "execute.h"
+#include "remote.h"
 
 #include "access/xact.h"
 #include "access/xlog.h"

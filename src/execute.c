@@ -8,9 +8,13 @@
  * in batches with row and byte caps.  Whatever happens, the caller's
  * transaction, role, settings and memory are as they were.
  */
-#include "nl2sql_heal.h"
+#include "execute.h"
+
+#include <limits.h>
 
 #include "policy.h"
+#include "read_only.h"
+#include "subxact.h"
 
 #include "access/xact.h"
 #include "catalog/pg_type.h"
@@ -20,11 +24,11 @@
 #include "executor/spi_priv.h"
 #include "executor/tstoreReceiver.h"
 #include "miscadmin.h"
-#include "nodes/nodeFuncs.h"
 #include "nodes/parsenodes.h"
 #include "parser/parser.h"
 #include "portability/instr_time.h"
 #include "storage/latch.h"
+#include "tcop/tcopprot.h"
 #include "tcop/utility.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -45,6 +49,10 @@
 #define FETCH_BATCH 200
 /* Past the capture cap, rows are counted (not kept) up to this many. */
 #define COUNT_LIMIT 1000000
+
+int			heal_statement_timeout_ms = 30000;
+int			heal_max_rows = 1000;
+int			heal_max_bytes = 1024 * 1024;
 
 static TimeoutId heal_timeout_id = MAX_TIMEOUTS;
 static volatile sig_atomic_t heal_timeout_fired = false;
@@ -72,7 +80,7 @@ heal_timeout_handler(void)
  * fire into a NULL handler.  So the registration is made where the timer is
  * used, in the backend, and redone in any process that did not make it.
  */
-void
+static void
 exec_init_timeout(void)
 {
 	if (process_shared_preload_libraries_in_progress)
@@ -82,6 +90,31 @@ exec_init_timeout(void)
 		heal_timeout_id = RegisterTimeout(USER_TIMEOUT, heal_timeout_handler);
 		heal_timeout_pid = MyProcPid;
 	}
+}
+
+/* Define the settings of every execution, and register the timer (from _PG_init). */
+void
+execute_init(void)
+{
+	DefineCustomIntVariable("nl2sql_heal.statement_timeout",
+							"Time limit of each execution of a generated query.",
+							"0 disables the limit.",
+							&heal_statement_timeout_ms,
+							30000, 0, INT_MAX,
+							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
+	DefineCustomIntVariable("nl2sql_heal.max_rows",
+							"Rows of a result kept in the result and the receipt.",
+							"Rows past the cap are counted but not kept.",
+							&heal_max_rows,
+							1000, 0, 1000000,
+							PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("nl2sql_heal.max_bytes",
+							"Bytes of result rows kept in the result and the receipt.",
+							NULL,
+							&heal_max_bytes,
+							1024 * 1024, 1024, 256 * 1024 * 1024,
+							PGC_USERSET, GUC_UNIT_BYTE, NULL, NULL, NULL);
+	exec_init_timeout();
 }
 
 /*
@@ -96,99 +129,6 @@ heal_timeout_disarm(void)
 		disable_timeout(heal_timeout_id, false);
 	if (heal_timeout_fired && !heal_cancel_was_pending)
 		QueryCancelPending = false;
-}
-
-/* The outcome's name as it appears in results and receipts. */
-const char *
-outcome_name(HealOutcome outcome)
-{
-	switch (outcome)
-	{
-		case OUTCOME_OK:
-			return "ok";
-		case OUTCOME_EMPTY:
-			return "empty";
-		case OUTCOME_ERROR:
-			return "error";
-		case OUTCOME_REJECTED:
-			return "rejected";
-	}
-	return "error";
-}
-
-typedef struct SafetyWalk
-{
-	const char *reason;
-	const char *sqlstate;
-} SafetyWalk;
-
-/*
- * Walk a raw parse tree for statements that write or lock.  What functions
- * the query may call is decided later, on the analysed query (policy.c).
- */
-static bool
-safety_walker(Node *node, void *context)
-{
-	SafetyWalk *walk = (SafetyWalk *) context;
-	if (node == NULL)
-		return false;
-	if (IsA(node, SelectStmt))
-	{
-		SelectStmt *select = (SelectStmt *) node;
-
-		if (select->intoClause)
-		{
-			walk->reason = "SELECT INTO creates a table";
-			walk->sqlstate = "25006";
-			return true;
-		}
-		if (select->lockingClause)
-		{
-			walk->reason = "FOR UPDATE and FOR SHARE lock rows";
-			walk->sqlstate = "25006";
-			return true;
-		}
-	}
-	else if (IsA(node, InsertStmt) || IsA(node, UpdateStmt) ||
-			 IsA(node, DeleteStmt) || IsA(node, MergeStmt))
-	{
-		walk->reason = "data-modifying statements in WITH write";
-		walk->sqlstate = "25006";
-		return true;
-	}
-	return raw_expression_tree_walker(node, safety_walker, walk);
-}
-
-/*
- * Is this parse tree exactly one read-only statement?  Returns NULL when it
- * is; else why not, with the SQLSTATE to report in *sqlstate.
- */
-const char *
-exec_check_safety(List *raw_parsetree_list, const char **sqlstate)
-{
-	RawStmt    *raw;
-	SafetyWalk	walk = {NULL, NULL};
-
-	if (list_length(raw_parsetree_list) != 1)
-	{
-		*sqlstate = "42601";
-		return list_length(raw_parsetree_list) == 0
-			? "the generated SQL holds no statement"
-			: "the generated SQL must be exactly one statement";
-	}
-	raw = linitial_node(RawStmt, raw_parsetree_list);
-	if (!IsA(raw->stmt, SelectStmt))
-	{
-		*sqlstate = "25006";
-		return psprintf("only SELECT, WITH, VALUES and TABLE queries may run, not %s",
-						CreateCommandName(raw->stmt));
-	}
-	if (safety_walker(raw->stmt, &walk))
-	{
-		*sqlstate = walk.sqlstate;
-		return psprintf("the generated SQL is not read-only: %s", walk.reason);
-	}
-	return NULL;
 }
 
 /* The value of four hex digits, or -1. */
@@ -375,11 +315,47 @@ append_json_value(StringInfo buf, Datum value, bool isnull, Oid typid, FmgrInfo 
 	return true;
 }
 
-/* Open a cursor for sql and capture its rows into res (inside the subtransaction). */
+/*
+ * The statement's plan source, made from the raw parse tree the safety
+ * checks judged, as SPI_prepare would make it from the text: the query is
+ * parsed once, however it runs (a 10 MB query takes the parser about a
+ * second, during which a cancel waits).  Parse analysis happens here.  SPI
+ * must be connected: the plan source and its plans live in SPI's memory and
+ * go with SPI_finish.
+ */
 static void
-run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
+prepare_parsed(RawStmt *raw, const char *sql, int cursor_options, _SPI_plan *plan)
+{
+	CachedPlanSource *source = CreateCachedPlan(raw, sql, CreateCommandTag(raw->stmt));
+	List	   *queries = pg_analyze_and_rewrite_fixedparams(raw, sql, NULL, 0, NULL);
+
+	CompleteCachedPlan(source, queries, NULL, NULL, 0, NULL, NULL, cursor_options, false);
+	/* what SPI_cursor_parse_open builds on its stack for the same text */
+	memset(plan, 0, sizeof(*plan));
+	plan->magic = _SPI_PLAN_MAGIC;
+	plan->parse_mode = RAW_PARSE_DEFAULT;
+	plan->cursor_options = cursor_options;
+	plan->plancache_list = list_make1(source);
+}
+
+/* Parse analysis of the parsed statement, nothing runs (validation). */
+static void
+analyse_parsed(RawStmt *raw, const char *sql)
+{
+	_SPI_plan	plan;
+
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+	prepare_parsed(raw, sql, 0, &plan);
+	SPI_finish();
+}
+
+/* Open a cursor for the parsed statement and capture its rows into res (inside the subtransaction). */
+static void
+run_cursor(RawStmt *raw, const char *sql, ExecResult *res, MemoryContext resultcxt)
 {
 	SPIParseOpenOptions options;
+	_SPI_plan	plan;
 	Portal		portal;
 	FmgrInfo   *outfuncs = NULL;
 	Oid		   *typids = NULL;
@@ -393,7 +369,8 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 	memset(&options, 0, sizeof(options));
 	options.cursorOptions = CURSOR_OPT_NO_SCROLL;
 	options.read_only = true;
-	portal = plan_guard_cursor_open(sql, &options, res, resultcxt);
+	prepare_parsed(raw, sql, options.cursorOptions, &plan);
+	portal = plan_guard_cursor_open(&plan, &options, res, resultcxt);
 	if (portal == NULL)
 	{
 		SPI_finish();			/* refused by the plan guard: nothing ran */
@@ -500,28 +477,6 @@ run_cursor(const char *sql, ExecResult *res, MemoryContext resultcxt)
 }
 
 /*
- * In the PG_CATCH of an internal subtransaction: copy the error, roll the
- * subtransaction back, restore the caller's memory context and resource
- * owner, and re-throw a cancel (it belongs to the caller, not to the query).
- * Returns the error for the caller to report.
- */
-ErrorData *
-subxact_abort(MemoryContext callercxt, ResourceOwner oldowner)
-{
-	ErrorData  *edata;
-
-	MemoryContextSwitchTo(callercxt);
-	edata = CopyErrorData();
-	FlushErrorState();
-	RollbackAndReleaseCurrentSubTransaction();
-	MemoryContextSwitchTo(callercxt);
-	CurrentResourceOwner = oldowner;
-	if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED)
-		ReThrowError(edata);
-	return edata;
-}
-
-/*
  * A copy of an error field, clipped: a message can quote a whole value of
  * the query (a huge literal), and the result and the receipt keep it.
  */
@@ -568,6 +523,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 	instr_time	start;
 	instr_time	elapsed;
 	AdvisoryLocks *locks_before = policy_advisory_locks();
+	MemoryContext execcxt;
 
 	memset(res, 0, sizeof(*res));
 	res->rows = makeStringInfo();
@@ -578,9 +534,9 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 	heal_timeout_fired = false;
 	heal_cancel_was_pending = false;
 
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(callercxt);
-
+	/* the parse tree and the checks' work: gone when the execution is over; res is the caller's */
+	execcxt = AllocSetContextCreate(callercxt, "nl2sql_heal execution", ALLOCSET_DEFAULT_SIZES);
+	subxact_begin(execcxt);
 	PG_TRY();
 	{
 		int			nestlevel = NewGUCNestLevel();
@@ -596,33 +552,30 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 			enable_timeout_after(heal_timeout_id, heal_statement_timeout_ms);
 		policy_guard_begin();
 
+		/* parsed once: the tree judged here is the tree that runs */
 		parsetree = raw_parser(sql, RAW_PARSE_DEFAULT);
+		CHECK_FOR_INTERRUPTS();
 		why = exec_check_safety(parsetree, &sqlstate);
 		if (why == NULL)
 			policy_check_raw(parsetree);
 		if (why)
 		{
+			MemoryContext old = MemoryContextSwitchTo(callercxt);
+
 			res->outcome = OUTCOME_REJECTED;
 			strlcpy(res->sqlstate, sqlstate, sizeof(res->sqlstate));
 			res->message = pstrdup(why);
 			res->hint = pstrdup("Generated SQL must be one read-only query: SELECT, WITH, VALUES or TABLE.");
+			MemoryContextSwitchTo(old);
 		}
 		else if (validate_only)
 		{
-			SPIPlanPtr	plan;
-
-			if (SPI_connect() != SPI_OK_CONNECT)
-				elog(ERROR, "SPI_connect failed");
-			plan = SPI_prepare(sql, 0, NULL);
-			if (plan == NULL)
-				elog(ERROR, "SPI_prepare failed: %s", SPI_result_code_string(SPI_result));
-			SPI_freeplan(plan);
-			SPI_finish();
+			analyse_parsed(linitial_node(RawStmt, parsetree), sql);
 			res->outcome = OUTCOME_OK;
 		}
 		else
 		{
-			run_cursor(sql, res, callercxt);
+			run_cursor(linitial_node(RawStmt, parsetree), sql, res, callercxt);
 			if (res->outcome != OUTCOME_REJECTED)
 				res->outcome = res->row_count > 0 ? OUTCOME_OK : OUTCOME_EMPTY;
 		}
@@ -634,9 +587,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		AtEOXact_GUC(false, nestlevel);
 		SetUserIdAndSecContext(save_userid, save_sec_context);
 
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
+		subxact_commit(callercxt, oldowner);
 	}
 	PG_CATCH();
 	{
@@ -649,19 +600,10 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		refused = policy_take_refusal();
 		heal_timeout_disarm();
 		XactReadOnly = save_read_only;
-
-		MemoryContextSwitchTo(callercxt);
-		edata = CopyErrorData();
-		FlushErrorState();
-
-		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
 		SetUserIdAndSecContext(save_userid, save_sec_context);
 
-		/* Someone else's cancel or the caller's own timeout: honour it. */
-		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED && !ours)
-			ReThrowError(edata);
+		/* someone else's cancel or the caller's own timeout is re-thrown: honour it */
+		edata = subxact_abort_own_cancel(callercxt, oldowner, ours);
 
 		result_from_error(res, edata);
 		/* refused by the policy before any of it ran */
@@ -676,6 +618,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		FreeErrorData(edata);
 	}
 	PG_END_TRY();
+	MemoryContextDelete(execcxt);
 
 	/* Session advisory locks are the caller's only if it held them before. */
 	policy_release_advisory_since(locks_before);
@@ -792,8 +735,7 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 	ResourceOwner oldowner = CurrentResourceOwner;
 	CatalogRows *volatile rows = NULL;
 
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(callercxt);
+	subxact_begin(callercxt);
 	PG_TRY();
 	{
 		Oid		   *types = palloc(sizeof(Oid) * Max(nparams, 1));
@@ -829,9 +771,7 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 								paramli, callercxt);
 		ReleaseCachedPlan(cplan, NULL);
 		SPI_finish();
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
+		subxact_commit(callercxt, oldowner);
 	}
 	PG_CATCH();
 	{

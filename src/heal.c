@@ -9,13 +9,17 @@
 #include "heal.h"
 
 #include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
 
 #include "access/xact.h"
 #include "executor/spi.h"
 #include "utils/builtins.h"
+#include "utils/guc.h"
 #include "utils/memutils.h"
 
 #include "classify.h"
+#include "execute.h"
 #include "plan_guard.h"
 #include "dialect_declared.h"
 #include "source_dialect.h"
@@ -28,22 +32,51 @@ static const RepairSource *const repair_sources[] = {
 
 #define NSOURCES lengthof(repair_sources)
 
-/* The status's name as it appears in results and receipts. */
-const char *
-heal_status_name(HealStatus status)
+int			heal_repair_max_attempts = HEAL_MAX_ATTEMPTS_DEFAULT;
+
+/*
+ * The default repair budget from LOOM_NL2SQL_REPAIR_MAX_ATTEMPTS: truncated
+ * toward zero and clamped to 0..5.  Unset, empty or non-numeric means the
+ * built-in default, never 0: an unset variable never switches repair off.
+ */
+static int
+repair_budget_from_environment(void)
 {
-	switch (status)
-	{
-		case STEP_OK:
-			return "ok";
-		case STEP_REPAIRED:
-			return "repaired";
-		case STEP_EMPTY:
-			return "empty";
-		case STEP_FAILED:
-			return "failed";
-	}
-	return "failed";
+	const char *value = getenv("LOOM_NL2SQL_REPAIR_MAX_ATTEMPTS");
+	char	   *end;
+	double		parsed;
+
+	if (value == NULL)
+		return HEAL_MAX_ATTEMPTS_DEFAULT;
+	while (*value == ' ' || *value == '\t')
+		value++;
+	if (*value == '\0')
+		return HEAL_MAX_ATTEMPTS_DEFAULT;
+	parsed = strtod(value, &end);
+	while (*end == ' ' || *end == '\t' || *end == '\n')
+		end++;
+	if (end == value || *end != '\0' || isnan(parsed))
+		return HEAL_MAX_ATTEMPTS_DEFAULT;
+	parsed = trunc(parsed);
+	if (parsed < 0)
+		return 0;
+	if (parsed > HEAL_MAX_ATTEMPTS_LIMIT)
+		return HEAL_MAX_ATTEMPTS_LIMIT;
+	return (int) parsed;
+}
+
+/* Define the repair budget's setting (from _PG_init). */
+void
+heal_init(void)
+{
+	heal_repair_max_attempts = repair_budget_from_environment();
+	DefineCustomIntVariable("nl2sql_heal.repair_max_attempts",
+							"Rewrites heal_execute may try per step.",
+							"0 turns repair off. The default comes from the server's "
+							"LOOM_NL2SQL_REPAIR_MAX_ATTEMPTS environment variable, else 2.",
+							&heal_repair_max_attempts,
+							heal_repair_max_attempts, 0, HEAL_MAX_ATTEMPTS_LIMIT,
+							PGC_USERSET, 0, NULL, NULL, NULL);
 }
 
 /* Is this outcome one the loop may repair? (the contract's three rules) */
@@ -325,6 +358,100 @@ not_repairable_note(const ExecResult *res)
 }
 
 /*
+ * Ask the repair sources, in order, for a rewrite of base_sql.  Returns the
+ * index of the source that proposed one (proposal filled, and *violated set
+ * when it does not compute a metric the question names as registered), or
+ * -1.  The sources work in a memory context of the attempt's own (postgres_fdw's
+ * temporary context is the model): parse trees, catalog rows, metrics and
+ * prompts go with it, and only the proposal and the notes are copied into
+ * the step's context, so a step of several attempts holds no more than
+ * their results.
+ */
+static int
+propose_rewrite(HealStep *step, HealTarget *target, const char *base_sql,
+				const ExecResult *base_res, const bool *source_off,
+				RepairProposal *proposal, Metric **violated)
+{
+	MemoryContext stepcxt = CurrentMemoryContext;
+	MemoryContext attemptcxt = AllocSetContextCreate(stepcxt, "nl2sql_heal attempt",
+													 ALLOCSET_DEFAULT_SIZES);
+	RepairRequest req;
+	RepairProposal found;
+	Metric	   *metric = NULL;
+	List	   *unavailable = NIL;
+	List	   *source_notes = NIL;
+	int			chosen = -1;
+	int			s;
+	ListCell   *lc;
+
+	MemoryContextSwitchTo(attemptcxt);
+	memset(&req, 0, sizeof(req));
+	req.question = step->question;
+	req.sql = base_sql;
+	req.failure = base_res;
+	req.target = target;
+	/* The registry is re-read on every attempt. */
+	req.metrics = metrics_load();
+	req.named_metrics = metrics_named_in(req.metrics, step->question);
+	req.prior = prior_attempts(step, base_sql);
+	req.source_dialect = step->source_dialect;
+
+	memset(&found, 0, sizeof(found));
+	for (s = 0; s < (int) NSOURCES; s++)
+	{
+		char	   *why = NULL;
+
+		if (source_off[s])
+			continue;
+		if (!repair_sources[s]->available(&why))
+		{
+			if (why)
+				unavailable = lappend(unavailable, why);
+			continue;
+		}
+		memset(&found, 0, sizeof(found));
+		if (repair_sources[s]->propose(&req, &found, &source_notes))
+		{
+			chosen = s;
+			break;
+		}
+	}
+	if (chosen >= 0)
+		metric = metric_violated(req.named_metrics, found.sql);
+
+	/* what outlives the attempt's context */
+	MemoryContextSwitchTo(stepcxt);
+	foreach(lc, unavailable)
+		add_note(step, lfirst(lc));
+	foreach(lc, source_notes)
+		add_note(step, lfirst(lc));
+	memset(proposal, 0, sizeof(*proposal));
+	*violated = NULL;
+	if (chosen >= 0)
+	{
+		proposal->sql = pstrdup(found.sql);
+		proposal->source = pstrdup(found.source);
+		foreach(lc, found.notes)
+			proposal->notes = lappend(proposal->notes, pstrdup(lfirst(lc)));
+		if (found.model)
+		{
+			proposal->model = palloc(sizeof(RepairModelInfo));
+			*proposal->model = *found.model;
+			if (found.model->deployment)
+				proposal->model->deployment = pstrdup(found.model->deployment);
+		}
+		if (metric)
+		{
+			*violated = palloc0(sizeof(Metric));
+			(*violated)->name = pstrdup(metric->name);
+			(*violated)->expression = pstrdup(metric->expression);
+		}
+	}
+	MemoryContextDelete(attemptcxt);
+	return chosen;
+}
+
+/*
  * Run the step: attempt 0, then rewrites while the budget lasts and the
  * latest outcome is repairable.
  */
@@ -335,8 +462,6 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 	const char *base_sql;
 	const ExecResult *base_res;
 	bool		source_off[NSOURCES];
-	List	   *metrics = NIL;
-	List	   *named = NIL;
 	int			last_empty = -1;
 	int			i;
 
@@ -384,51 +509,14 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 	base_res = &first->res;
 	for (i = 1; i <= budget; i++)
 	{
-		RepairRequest req;
 		RepairProposal proposal;
-		int			chosen = -1;
-		int			s;
+		int			chosen;
 		HealAttempt *a;
 		HealAttempt *repeated;
 		Metric	   *violated;
-		List	   *source_notes = NIL;
 		ListCell   *lc;
 
-		/* The registry is re-read on every attempt. */
-		metrics = metrics_load();
-		named = metrics_named_in(metrics, step->question);
-
-		memset(&req, 0, sizeof(req));
-		req.question = step->question;
-		req.sql = base_sql;
-		req.failure = base_res;
-		req.target = target;
-		req.metrics = metrics;
-		req.named_metrics = named;
-		req.prior = prior_attempts(step, base_sql);
-		req.source_dialect = step->source_dialect;
-
-		for (s = 0; s < (int) NSOURCES; s++)
-		{
-			char	   *why = NULL;
-
-			if (source_off[s])
-				continue;
-			if (!repair_sources[s]->available(&why))
-			{
-				if (why)
-					add_note(step, why);
-				continue;
-			}
-			memset(&proposal, 0, sizeof(proposal));
-			if (repair_sources[s]->propose(&req, &proposal, &source_notes))
-			{
-				chosen = s;
-				break;
-			}
-		}
-		foreach(lc, source_notes)
-			add_note(step, lfirst(lc));
+		chosen = propose_rewrite(step, target, base_sql, base_res, source_off, &proposal, &violated);
 		if (chosen < 0)
 		{
 			add_note(step, "No repair source had a confident rewrite for this failure.");
@@ -458,7 +546,6 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 				source_off[chosen] = true;
 			continue;
 		}
-		violated = metric_violated(named, proposal.sql);
 		if (violated)
 		{
 			/* Nothing runs: the rewrite drifts out of the semantic contract. */

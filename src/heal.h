@@ -5,8 +5,14 @@
 #ifndef NL2SQL_HEAL_HEAL_H
 #define NL2SQL_HEAL_HEAL_H
 
-#include "nl2sql_heal.h"
+#include "target.h"
 #include "repair.h"
+
+/* nl2sql_heal.repair_max_attempts: rewrites per step, 0..HEAL_MAX_ATTEMPTS_LIMIT */
+extern int	heal_repair_max_attempts;
+
+#define HEAL_MAX_ATTEMPTS_LIMIT 5
+#define HEAL_MAX_ATTEMPTS_DEFAULT 2
 
 typedef struct HealAttempt
 {
@@ -26,6 +32,24 @@ typedef enum HealStatus
 	STEP_FAILED
 } HealStatus;
 
+/* The status's name as it appears in results and receipts. */
+static inline const char *
+heal_status_name(HealStatus status)
+{
+	switch (status)
+	{
+		case STEP_OK:
+			return "ok";
+		case STEP_REPAIRED:
+			return "repaired";
+		case STEP_EMPTY:
+			return "empty";
+		case STEP_FAILED:
+			return "failed";
+	}
+	return "failed";
+}
+
 typedef struct HealStep
 {
 	const char *question;
@@ -40,8 +64,9 @@ typedef struct HealStep
 	int			source_dialect; /* SourceDialect (conversions.h): declared, or SRC_NONE */
 } HealStep;
 
+/* Define nl2sql_heal.repair_max_attempts (from _PG_init). */
+extern void heal_init(void);
 extern void heal_run(HealStep *step, HealTarget *target, int budget);
-extern const char *heal_status_name(HealStatus status);
 extern List *metrics_load(void);
 extern List *metrics_named_in(List *metrics, const char *question);
 

@@ -11,7 +11,8 @@
  * DDL's role, and the row says which role it was.  A rolled-back DDL leaves
  * no entry: the rows are part of its transaction.
  */
-#include "nl2sql_heal.h"
+#include "target.h"
+#include "subxact.h"
 #include "pinned_path.h"
 
 #include "access/htup_details.h"
@@ -445,8 +446,7 @@ journal_guarded(List *(*fn) (const char *tag), const char *tag)
 	if (!OidIsValid(get_namespace_oid("nl2sql_heal", true)) ||
 		!OidIsValid(get_relname_relid("schema_journal", get_namespace_oid("nl2sql_heal", true))))
 		return;
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(callercxt);
+	subxact_begin(callercxt);
 	PG_TRY();
 	{
 		List	   *rows;
@@ -459,9 +459,7 @@ journal_guarded(List *(*fn) (const char *tag), const char *tag)
 		insert_rows(rows);
 		SPI_finish();
 		unpin_search_path(nestlevel);
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
+		subxact_commit(callercxt, oldowner);
 	}
 	PG_CATCH();
 	{
@@ -523,14 +521,11 @@ nl2sql_heal_journal_ddl_start(PG_FUNCTION_ARGS)
 		!(IsA(trigdata->parsetree, RenameStmt) || IsA(trigdata->parsetree, AlterObjectSchemaStmt) ||
 		  IsA(trigdata->parsetree, AlterTableStmt)))
 		PG_RETURN_VOID();
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(pending_cxt);
+	subxact_begin(pending_cxt);
 	PG_TRY();
 	{
 		note_statement(trigdata->parsetree);
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
+		subxact_commit(callercxt, oldowner);
 	}
 	PG_CATCH();
 	{

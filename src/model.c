@@ -9,7 +9,7 @@
  * malloc) returns is copied into palloc'd memory at once, so an ERROR never
  * leaks it.
  */
-#include "nl2sql_heal.h"
+#include "target.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -43,7 +43,6 @@ char	   *model_api_version = NULL;
 int			model_timeout_ms = 30000;
 int			model_max_response_bytes = 4 * 1024 * 1024;
 int			model_max_retries = 2;
-bool		share_sample_values = false;
 
 static const struct config_enum_entry provider_options[] = {
 	{"none", MODEL_PROVIDER_NONE, false},
@@ -255,7 +254,7 @@ model_current_key(char **failure)
 
 /* Define the nl2sql_heal.model_* settings (called from _PG_init). */
 void
-model_define_settings(void)
+model_init(void)
 {
 	DefineCustomEnumVariable("nl2sql_heal.model_provider",
 							 "Model provider for repairs rules cannot make: none, openai or azure.",
@@ -318,13 +317,7 @@ model_define_settings(void)
 							"Retry-After is honoured; retries never run past nl2sql_heal.model_timeout.",
 							&model_max_retries, 2, 0, 10,
 							PGC_SUSET, 0, NULL, NULL, NULL);
-	DefineCustomBoolVariable("nl2sql_heal.share_sample_values",
-							 "May column sample values be sent to the model.",
-							 "Off by default: data leaving the database is the DBA's decision. On, the most "
-							 "common values PostgreSQL's statistics hold (pg_stats) for the columns in the "
-							 "prompt are sent along.",
-							 &share_sample_values, false,
-							 PGC_SUSET, 0, NULL, NULL, NULL);
+	model_schema_init();
 }
 
 /* Is a model configured?  If not, *why says how to configure one. */

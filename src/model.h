@@ -25,7 +25,6 @@ extern char *model_api_version;
 extern int	model_timeout_ms;
 extern int	model_max_response_bytes;
 extern int	model_max_retries;
-extern bool share_sample_values;
 
 /* Output token limits per purpose: standard (max_tokens) and reasoning (max_completion_tokens). */
 #define MODEL_SQL_MAX_TOKENS		2048
@@ -51,7 +50,7 @@ typedef struct ModelCall
 	long		tokens_out;
 } ModelCall;
 
-extern void model_define_settings(void);
+extern void model_init(void);
 extern bool model_configured(char **why);
 extern void model_route(ModelCall *call, bool want_reasoning);
 extern void model_chat(ModelCall *call, const char *system_prompt, const char *user_prompt,
@@ -61,6 +60,8 @@ extern char *model_scrub(const char *text);
 extern RepairModelInfo *model_call_info(const ModelCall *call);
 
 /* model_schema.c: the prompt's grounding, read as the calling role. */
+extern bool share_sample_values;
+extern void model_schema_init(void);
 extern char *model_schema_text(HealTarget *target, const char *sql, const char *question,
 							   const ExecResult *failure, List *named_metrics, bool *failed);
 extern char *model_metrics_text(List *metrics, List *named);

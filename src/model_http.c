@@ -16,7 +16,7 @@
  *     buffer) released in PG_FINALLY, so an ERROR never leaks them.
  * No callback ever raises an ERROR or allocates with palloc.
  */
-#include "nl2sql_heal.h"
+#include "target.h"
 
 #include <curl/curl.h>
 

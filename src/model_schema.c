@@ -11,7 +11,7 @@
  * keys.  Every catalog query is LIMITed and the text is capped, so a
  * 10,000-table catalog gives a prompt of the same bounded size.
  */
-#include "nl2sql_heal.h"
+#include "target.h"
 
 #include <ctype.h>
 
@@ -19,13 +19,30 @@
 #include "mb/pg_wchar.h"
 #include "parser/scansup.h"
 #include "utils/builtins.h"
+#include "utils/guc.h"
 
 #include "model.h"
 #include "names.h"
-#include "rules.h"
+#include "rules_util.h"
 
 /* Sensitive columns whose sample values the last schema text left out. */
 int			model_schema_withheld = 0;
+
+/* nl2sql_heal.share_sample_values */
+bool		share_sample_values = false;
+
+/* Define the settings of the prompt's grounding (from model_init). */
+void
+model_schema_init(void)
+{
+	DefineCustomBoolVariable("nl2sql_heal.share_sample_values",
+							 "May column sample values be sent to the model.",
+							 "Off by default: data leaving the database is the DBA's decision. On, the most "
+							 "common values PostgreSQL's statistics hold (pg_stats) for the columns in the "
+							 "prompt are sent along.",
+							 &share_sample_values, false,
+							 PGC_SUSET, 0, NULL, NULL, NULL);
+}
 
 /* A subquery: the nl2sql_heal 'sensitive' label of column attnum of relation rel. */
 #define SENSITIVE_LABEL_OF(rel, attnum) \

@@ -1,11 +1,10 @@
 /*
- * nl2sql_heal.c — entry points, settings and _PG_init.
+ * nl2sql_heal.c — heal_execute and _PG_init: the entry file, which every
+ * other file is below (nothing calls into it).
  */
-#include "nl2sql_heal.h"
+#include "postgres.h"
 
-#include <limits.h>
-#include <math.h>
-#include <stdlib.h>
+#include "pg_compat.h"
 
 #include "access/xact.h"
 #include "access/xlog.h"
@@ -16,25 +15,23 @@
 #include "utils/json.h"
 #include "utils/jsonb.h"
 
+#include "execute.h"
 #include "heal.h"
 #include "model.h"
 #include "plan_guard.h"
 #include "sensitive.h"
 #include "policy.h"
+#include "receipt_store.h"
 #include "receipt_writer.h"
 #include "receipts.h"
 #include "remembered.h"
 #include "result_json.h"
+#include "remote.h"
 #include "rules.h"
 #include "source_dialect.h"
+#include "subxact.h"
 
 PG_MODULE_MAGIC;
-
-int			heal_repair_max_attempts = HEAL_MAX_ATTEMPTS_DEFAULT;
-int			heal_statement_timeout_ms = 30000;
-int			heal_max_rows = 1000;
-int			heal_max_bytes = 1024 * 1024;
-bool		heal_synchronous_receipts = false;
 
 /* declared by fmgr.h from 16 on */
 PGDLLEXPORT void _PG_init(void);
@@ -42,86 +39,25 @@ PGDLLEXPORT void _PG_init(void);
 PG_FUNCTION_INFO_V1(nl2sql_heal_execute);
 
 /*
- * The default repair budget from LOOM_NL2SQL_REPAIR_MAX_ATTEMPTS: truncated
- * toward zero and clamped to 0..5.  Unset, empty or non-numeric means the
- * built-in default, never 0: an unset variable never switches repair off.
+ * Runs once per backend when the library loads (and in the postmaster when
+ * preloaded).  Each module defines its own settings and hooks.
  */
-static int
-repair_budget_from_environment(void)
-{
-	const char *value = getenv("LOOM_NL2SQL_REPAIR_MAX_ATTEMPTS");
-	char	   *end;
-	double		parsed;
-
-	if (value == NULL)
-		return HEAL_MAX_ATTEMPTS_DEFAULT;
-	while (*value == ' ' || *value == '\t')
-		value++;
-	if (*value == '\0')
-		return HEAL_MAX_ATTEMPTS_DEFAULT;
-	parsed = strtod(value, &end);
-	while (*end == ' ' || *end == '\t' || *end == '\n')
-		end++;
-	if (end == value || *end != '\0' || isnan(parsed))
-		return HEAL_MAX_ATTEMPTS_DEFAULT;
-	parsed = trunc(parsed);
-	if (parsed < 0)
-		return 0;
-	if (parsed > HEAL_MAX_ATTEMPTS_LIMIT)
-		return HEAL_MAX_ATTEMPTS_LIMIT;
-	return (int) parsed;
-}
-
-/* Define the settings; runs once per backend when the library loads. */
 void
 _PG_init(void)
 {
-	heal_repair_max_attempts = repair_budget_from_environment();
-	DefineCustomIntVariable("nl2sql_heal.repair_max_attempts",
-							"Rewrites heal_execute may try per step.",
-							"0 turns repair off. The default comes from the server's "
-							"LOOM_NL2SQL_REPAIR_MAX_ATTEMPTS environment variable, else 2.",
-							&heal_repair_max_attempts,
-							heal_repair_max_attempts, 0, HEAL_MAX_ATTEMPTS_LIMIT,
-							PGC_USERSET, 0, NULL, NULL, NULL);
-	DefineCustomIntVariable("nl2sql_heal.statement_timeout",
-							"Time limit of each execution of a generated query.",
-							"0 disables the limit.",
-							&heal_statement_timeout_ms,
-							30000, 0, INT_MAX,
-							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
-	DefineCustomIntVariable("nl2sql_heal.max_rows",
-							"Rows of a result kept in the result and the receipt.",
-							"Rows past the cap are counted but not kept.",
-							&heal_max_rows,
-							1000, 0, 1000000,
-							PGC_USERSET, 0, NULL, NULL, NULL);
-	DefineCustomIntVariable("nl2sql_heal.max_bytes",
-							"Bytes of result rows kept in the result and the receipt.",
-							NULL,
-							&heal_max_bytes,
-							1024 * 1024, 1024, 256 * 1024 * 1024,
-							PGC_USERSET, GUC_UNIT_BYTE, NULL, NULL, NULL);
-	DefineCustomBoolVariable("nl2sql_heal.synchronous_receipts",
-							 "Commit transactions that wrote only receipts synchronously.",
-							 "Off: such a transaction commits like synchronous_commit = off, so a crash "
-							 "can lose the last receipts written, never other data.",
-							 &heal_synchronous_receipts,
-							 false, PGC_USERSET, 0, NULL, NULL, NULL);
-	model_define_settings();
+	heal_init();
+	execute_init();
+	receipt_store_init();
+	model_init();
 	plan_guard_define_settings();
 	sensitive_register_provider();
 	memory_define_settings();
-	rules_define_settings();
+	rules_init();
 	policy_define_settings();
-	receipt_writer_define_settings();
+	receipt_writer_init();
 	source_dialect_define_setting();
-	if (process_shared_preload_libraries_in_progress)
-		receipt_writer_preload();
 	MarkGUCPrefixReserved("nl2sql_heal");
-	exec_init_timeout();
 	policy_install_hooks();
-	receipts_init();
 }
 
 /* Rows text up to this size always fits jsonb (its content is checked as it is captured). */
@@ -147,14 +83,11 @@ final_rows_jsonb(HealStep *step)
 
 	if (strlen(text) <= ROWS_ALWAYS_FIT)
 		return DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum(text)));
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(callercxt);
+	subxact_begin(callercxt);
 	PG_TRY();
 	{
 		rows = DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum(text)));
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
+		subxact_commit(callercxt, oldowner);
 	}
 	PG_CATCH();
 	{

@@ -93,28 +93,25 @@ plan_guard_check(double cost, double rows, const char *where, ExecResult *res)
 }
 
 /*
- * Open the cursor for sql as SPI_cursor_parse_open does.  With a limit set,
- * the plan is made first and checked: NULL, with res filled as a refusal
- * (in resultcxt), when it is too expensive.  The plan checked is the one the cursor runs (a
- * query without parameters gets the generic plan, kept in its plan source),
- * so nothing is planned twice.
+ * Open the cursor for a plan (one statement, made by the caller, which frees
+ * it), as SPI_cursor_open does.  With a limit set, the plan is made first
+ * and checked: NULL, with res filled as a refusal (in resultcxt), when it is
+ * too expensive.  The plan checked is the one the cursor runs (a query
+ * without parameters gets the generic plan, kept in its plan source), so
+ * nothing is planned twice.
  */
 Portal
-plan_guard_cursor_open(const char *sql, const SPIParseOpenOptions *options, ExecResult *res,
+plan_guard_cursor_open(SPIPlanPtr plan, const SPIParseOpenOptions *options, ExecResult *res,
 					   MemoryContext resultcxt)
 {
-	SPIPlanPtr	plan;
 	CachedPlan *cplan;
 	double		cost = 0;
 	double		rows = 0;
 	ListCell   *lc;
 
 	if (!plan_guard_enabled())
-		return SPI_cursor_parse_open(NULL, sql, options);
+		return SPI_cursor_open(NULL, plan, NULL, NULL, options->read_only);
 
-	plan = SPI_prepare_cursor(sql, 0, NULL, options->cursorOptions);
-	if (plan == NULL)
-		elog(ERROR, "SPI_prepare_cursor failed: %s", SPI_result_code_string(SPI_result));
 	cplan = SPI_plan_get_cached_plan(plan);
 	if (cplan == NULL)
 		elog(ERROR, "SPI_plan_get_cached_plan failed");
@@ -138,10 +135,7 @@ plan_guard_cursor_open(const char *sql, const SPIParseOpenOptions *options, Exec
 
 		MemoryContextSwitchTo(old);
 		if (!passed)
-		{
-			SPI_freeplan(plan);
 			return NULL;
-		}
 	}
 	return SPI_cursor_open(NULL, plan, NULL, NULL, options->read_only);
 }

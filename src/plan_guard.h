@@ -5,7 +5,7 @@
 #ifndef NL2SQL_HEAL_PLAN_GUARD_H
 #define NL2SQL_HEAL_PLAN_GUARD_H
 
-#include "nl2sql_heal.h"
+#include "target.h"
 
 #include "executor/spi.h"
 
@@ -15,7 +15,7 @@ extern double plan_guard_max_rows;
 extern void plan_guard_define_settings(void);
 extern bool plan_guard_enabled(void);
 extern bool plan_guard_check(double cost, double rows, const char *where, ExecResult *res);
-extern Portal plan_guard_cursor_open(const char *sql, const SPIParseOpenOptions *options,
+extern Portal plan_guard_cursor_open(SPIPlanPtr plan, const SPIParseOpenOptions *options,
 									 ExecResult *res, MemoryContext resultcxt);
 extern bool plan_guard_refused(const ExecResult *res);
 extern char *plan_guard_note(const ExecResult *res);

@@ -6,7 +6,7 @@
 #ifndef NL2SQL_HEAL_PLAUSIBILITY_H
 #define NL2SQL_HEAL_PLAUSIBILITY_H
 
-#include "nl2sql_heal.h"
+#include "target.h"
 
 /* The verdict on one answer. */
 typedef struct AnswerVerdict

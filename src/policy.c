@@ -38,7 +38,8 @@
  * is refused when it is called.  Inside a trusted function nothing is
  * checked.
  */
-#include "nl2sql_heal.h"
+#include "target.h"
+#include "read_only.h"
 
 #include "policy.h"
 

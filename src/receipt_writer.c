@@ -53,8 +53,7 @@
 #include "utils/snapmgr.h"
 #include "utils/timestamp.h"
 
-#include "nl2sql_heal.h"
-#include "receipts.h"
+#include "receipt_store.h"
 
 #define WRITER_SLOTS 8			/* databases served at once */
 #define WRITER_IDLE_EXIT_MS 1000
@@ -202,8 +201,20 @@ define_queue_size(GucContext context)
 							context, GUC_UNIT_KB, NULL, NULL, NULL);
 }
 
+/* Reserve the queues, while preloading. */
+static void
+receipt_writer_preload(void)
+{
+	define_queue_size(PGC_POSTMASTER);
+	prev_shmem_request_hook = shmem_request_hook;
+	shmem_request_hook = writer_shmem_request;
+	prev_shmem_startup_hook = shmem_startup_hook;
+	shmem_startup_hook = writer_shmem_startup;
+}
+
+/* Define the settings every backend has, and reserve the queues when preloaded (from _PG_init). */
 void
-receipt_writer_define_settings(void)
+receipt_writer_init(void)
 {
 	DefineCustomBoolVariable("nl2sql_heal.receipt_writer",
 							 "Hand new receipts to the background receipt writer when it is available.",
@@ -222,18 +233,10 @@ receipt_writer_define_settings(void)
 	if (!process_shared_preload_libraries_in_progress)
 		define_queue_size(PGC_SIGHUP);
 #endif
+	if (process_shared_preload_libraries_in_progress)
+		receipt_writer_preload();
 }
 
-/* Reserve the queues; called from _PG_init while preloading. */
-void
-receipt_writer_preload(void)
-{
-	define_queue_size(PGC_POSTMASTER);
-	prev_shmem_request_hook = shmem_request_hook;
-	shmem_request_hook = writer_shmem_request;
-	prev_shmem_startup_hook = shmem_startup_hook;
-	shmem_startup_hook = writer_shmem_startup;
-}
 
 /* A slot's ring, found from this process's mapping of the shared state. */
 static char *

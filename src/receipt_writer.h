@@ -12,10 +12,8 @@
 
 extern bool receipt_writer_enabled;
 
-/* From _PG_init while shared_preload_libraries is processed. */
-extern void receipt_writer_preload(void);
-/* Define the settings every backend has. */
-extern void receipt_writer_define_settings(void);
+/* Define the settings; reserve the queues while preloading (from _PG_init). */
+extern void receipt_writer_init(void);
 
 /* Hand a packed receipt record to the writer; false: write it yourself. */
 extern bool receipt_writer_enqueue(const char *record, Size len);

@@ -1,5 +1,6 @@
 /*
- * receipts.h — persisting steps and attempts.
+ * receipts.h — persisting steps and attempts: a step is packed and handed to
+ * the receipt writer, or inserted here (receipt_store.h).
  */
 #ifndef NL2SQL_HEAL_RECEIPTS_H
 #define NL2SQL_HEAL_RECEIPTS_H
@@ -7,15 +8,11 @@
 #include "heal.h"
 #include "executor/spi.h"
 
-extern void receipts_init(void);
+/* the tables themselves, for the other writers (plausibility.c, remembered.c) */
+#include "receipt_store.h"
+
 extern SPIPlanPtr prepare_kept(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types);
 extern int	receipts_next_step(int64 receipt_id);
 extern int64 receipts_write(int64 receipt_id, int step_no, const HealStep *step);
-extern void receipts_insert_packed(const char *const *records, const Size *lengths, int n);
-
-/* For other receipt writers (plausibility.c): write as the owner, commit like receipts. */
-extern void receipts_become_owner(Oid *save_userid, int *save_sec);
-extern bool receipts_only_so_far(void);
-extern void receipts_wrote(bool only_receipts);
 
 #endif

@@ -17,7 +17,8 @@
  * session and added then).  Only this database's queries are remembered: a
  * remote server's DDL is not in this journal.
  */
-#include "nl2sql_heal.h"
+#include "target.h"
+#include "subxact.h"
 #include "conversions.h"
 
 #include "access/genam.h"
@@ -505,14 +506,11 @@ memory_remember_guarded(HealStep *step, int64 hash, const char *norm, const char
 	MemoryContext callercxt = CurrentMemoryContext;
 	ResourceOwner oldowner = CurrentResourceOwner;
 
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(callercxt);
+	subxact_begin(callercxt);
 	PG_TRY();
 	{
 		memory_remember(step, hash, norm, role, path);
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
+		subxact_commit(callercxt, oldowner);
 	}
 	PG_CATCH();
 	{

@@ -21,7 +21,11 @@
  * dropped), and our own deadline cancels the remote query and, when the
  * server does not answer, drops the connection.  Nothing waits unbounded.
  */
-#include "nl2sql_heal.h"
+#include "target.h"
+#include "execute.h"
+#include "read_only.h"
+#include "remote.h"
+#include "subxact.h"
 
 #include "policy.h"
 
@@ -941,41 +945,27 @@ elapsed_ms(instr_time start)
 static bool
 check_safety(const char *sql, ExecResult *res)
 {
-	MemoryContext callercxt = CurrentMemoryContext;
-	ResourceOwner oldowner = CurrentResourceOwner;
-	volatile bool safe = false;
+	List	   *parsetree;
+	ErrorData  *edata;
+	const char *sqlstate = NULL;
+	const char *why;
 
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(callercxt);
-	PG_TRY();
+	if (!subxact_raw_parse(sql, &parsetree, &edata))
 	{
-		List	   *parsetree = raw_parser(sql, RAW_PARSE_DEFAULT);
-		const char *sqlstate = NULL;
-		const char *why = exec_check_safety(parsetree, &sqlstate);
-
-		if (why != NULL)
-		{
-			res->outcome = OUTCOME_REJECTED;
-			strlcpy(res->sqlstate, sqlstate, sizeof(res->sqlstate));
-			res->message = pstrdup(why);
-			res->hint = pstrdup("Generated SQL must be one read-only query: SELECT, WITH, VALUES or TABLE.");
-		}
-		else
-			safe = true;
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
-	}
-	PG_CATCH();
-	{
-		ErrorData  *edata;
-
-		edata = subxact_abort(callercxt, oldowner);
 		result_from_error(res, edata);
 		FreeErrorData(edata);
+		return false;
 	}
-	PG_END_TRY();
-	return safe;
+	why = exec_check_safety(parsetree, &sqlstate);
+	if (why != NULL)
+	{
+		res->outcome = OUTCOME_REJECTED;
+		strlcpy(res->sqlstate, sqlstate, sizeof(res->sqlstate));
+		res->message = pstrdup(why);
+		res->hint = pstrdup("Generated SQL must be one read-only query: SELECT, WITH, VALUES or TABLE.");
+		return false;
+	}
+	return true;
 }
 
 /* A remote error field, copied, or NULL. */

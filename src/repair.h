@@ -9,7 +9,7 @@
 #ifndef NL2SQL_HEAL_REPAIR_H
 #define NL2SQL_HEAL_REPAIR_H
 
-#include "nl2sql_heal.h"
+#include "target.h"
 
 /* A governed metric from nl2sql_heal.metrics. */
 typedef struct Metric

@@ -19,6 +19,7 @@
  * Anything else (GROUP BY, HAVING, DISTINCT, ORDER BY, set operations, an
  * aggregate with DISTINCT, FILTER or ORDER BY) is left alone.
  */
+#include "rules.h"
 #include "rules_query.h"
 
 #include "nodes/nodeFuncs.h"

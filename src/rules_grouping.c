@@ -9,6 +9,7 @@
  * and WHERE, grouped the same way) checks that before the rewrite is made,
  * so a rewrite never splits a group.
  */
+#include "rules.h"
 #include "rules_query.h"
 
 #include "nodes/nodeFuncs.h"

@@ -9,6 +9,7 @@
  * only made when one candidate is clearly best (names.c), and the new name
  * is quoted when the live name needs quotes.
  */
+#include "rules.h"
 #include "rules_query.h"
 
 #include "utils/builtins.h"

@@ -12,7 +12,7 @@
  * through the target, so a remote server's own journal is used when it has
  * one, and nothing happens (no note, no error) when it has none.
  */
-#include "nl2sql_heal.h"
+#include "target.h"
 
 #include "nodes/parsenodes.h"
 #include "port.h"

@@ -9,7 +9,7 @@
 #ifndef NL2SQL_HEAL_RULES_QUERY_H
 #define NL2SQL_HEAL_RULES_QUERY_H
 
-#include "rules.h"
+#include "rules_util.h"
 
 #include "nodes/parsenodes.h"
 

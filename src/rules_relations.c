@@ -7,6 +7,7 @@
  * prefix (Customer, tblCustomers, invoice_lines), matched against every
  * relation the role may use, and rewritten only when one is clearly best.
  */
+#include "rules.h"
 #include "rules_query.h"
 
 #include "nodes/parsenodes.h"

@@ -11,6 +11,7 @@
  * engines with case-insensitive collations (MySQL, SQL Server) would have
  * matched.
  */
+#include "rules.h"
 #include "rules_query.h"
 
 #include "catalog/pg_type.h"

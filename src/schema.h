@@ -12,7 +12,7 @@
 #ifndef NL2SQL_HEAL_SCHEMA_H
 #define NL2SQL_HEAL_SCHEMA_H
 
-#include "rules.h"
+#include "rules_util.h"
 
 typedef struct SchemaColumn
 {

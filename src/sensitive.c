@@ -32,6 +32,7 @@
 #include "utils/memutils.h"
 
 #include "sqltok.h"
+#include "subxact.h"
 
 /* Only columns take the label, and only the one label. */
 static void
@@ -125,29 +126,11 @@ name_in(List *names, const char *name)
 static Node *
 parse_quietly(const char *sql)
 {
-	MemoryContext callercxt = CurrentMemoryContext;
-	ResourceOwner oldowner = CurrentResourceOwner;
-	Node	   *volatile stmt = NULL;
+	List	   *tree;
 
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(callercxt);
-	PG_TRY();
-	{
-		List	   *tree = raw_parser(sql, RAW_PARSE_DEFAULT);
-
-		if (list_length(tree) == 1)
-			stmt = linitial_node(RawStmt, tree)->stmt;
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callercxt);
-		CurrentResourceOwner = oldowner;
-	}
-	PG_CATCH();
-	{
-		FreeErrorData(subxact_abort(callercxt, oldowner));
-		stmt = NULL;
-	}
-	PG_END_TRY();
-	return stmt;
+	if (!subxact_raw_parse(sql, &tree, NULL) || list_length(tree) != 1)
+		return NULL;
+	return linitial_node(RawStmt, tree)->stmt;
 }
 
 /* What counts as holding sensitive values, grown as aliases are found. */

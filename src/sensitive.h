@@ -13,7 +13,7 @@
 #ifndef NL2SQL_HEAL_SENSITIVE_H
 #define NL2SQL_HEAL_SENSITIVE_H
 
-#include "nl2sql_heal.h"
+#include "target.h"
 
 #define SENSITIVE_PROVIDER "nl2sql_heal"
 #define SENSITIVE_LABEL "sensitive"

@@ -9,7 +9,7 @@
  * repair says "translate:<dialect>" and a note says what changed; the rules
  * then convert types as that engine would (rules_conversions.c).
  */
-#include "nl2sql_heal.h"
+#include "target.h"
 
 #include "utils/guc.h"
 

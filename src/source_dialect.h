@@ -4,7 +4,7 @@
 #ifndef NL2SQL_HEAL_SOURCE_DIALECT_H
 #define NL2SQL_HEAL_SOURCE_DIALECT_H
 
-#include "nl2sql_heal.h"
+#include "target.h"
 
 extern void source_dialect_define_setting(void);
 

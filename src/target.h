@@ -1,12 +1,16 @@
 /*
- * nl2sql_heal.h — settings and the types shared by the backend files.
+ * target.h — the types every backend file shares: what one execution of a
+ * query came to (ExecResult), where queries run (HealTarget: this database,
+ * execute.c, or a foreign server, remote.c), and catalog rows.
  *
- * Data flows one way: heal_execute (heal.c) → execute (execute.c / remote.c)
- * → classify (classify.c) → repair sources (rules.c, model.c) → execute again
- * → receipts (receipts.c).
+ * Control flows from the entry points (nl2sql_heal.c, ask.c) down: heal.c
+ * runs a step through a HealTarget and asks the repair sources (rules.c,
+ * model.c; repair.h) for rewrites; they read the catalog through the same
+ * target; receipts.c records the step.  No file calls back up: test/ci/cycles.sh
+ * checks that the files of src/ form no dependency cycle.
  */
-#ifndef NL2SQL_HEAL_H
-#define NL2SQL_HEAL_H
+#ifndef NL2SQL_HEAL_TARGET_H
+#define NL2SQL_HEAL_TARGET_H
 
 #include "postgres.h"
 
@@ -17,16 +21,6 @@
 #include "utils/palloc.h"
 #include "utils/resowner.h"
 
-/* Settings (GUCs under nl2sql_heal.*), defined in nl2sql_heal.c. */
-extern int	heal_repair_max_attempts;
-extern int	heal_statement_timeout_ms;
-extern int	heal_max_rows;
-extern int	heal_max_bytes;
-extern bool heal_synchronous_receipts;
-
-#define HEAL_MAX_ATTEMPTS_LIMIT 5
-#define HEAL_MAX_ATTEMPTS_DEFAULT 2
-
 /* What one execution of a query came to. */
 typedef enum HealOutcome
 {
@@ -35,6 +29,24 @@ typedef enum HealOutcome
 	OUTCOME_ERROR,				/* raised an error */
 	OUTCOME_REJECTED			/* refused by the safety checks; nothing ran */
 } HealOutcome;
+
+/* The outcome's name as it appears in results and receipts. */
+static inline const char *
+outcome_name(HealOutcome outcome)
+{
+	switch (outcome)
+	{
+		case OUTCOME_OK:
+			return "ok";
+		case OUTCOME_EMPTY:
+			return "empty";
+		case OUTCOME_ERROR:
+			return "error";
+		case OUTCOME_REJECTED:
+			return "rejected";
+	}
+	return "error";
+}
 
 /* One execution (or validation) of one query, with what it returned. */
 typedef struct ExecResult
@@ -80,17 +92,4 @@ struct HealTarget
 	void	   *private_data;
 };
 
-/* execute.c */
-extern HealTarget *local_target(void);
-extern const char *exec_check_safety(List *raw_parsetree_list, const char **sqlstate);
-extern const char *outcome_name(HealOutcome outcome);
-extern ErrorData *subxact_abort(MemoryContext callercxt, ResourceOwner oldowner);
-extern void result_from_error(ExecResult *res, ErrorData *edata);
-extern void append_json_text(StringInfo buf, const char *text, bool isnull, Oid typid);
-extern void exec_init_timeout(void);
-extern bool json_fits_jsonb(const char *json);
-
-/* remote.c */
-extern HealTarget *remote_target(const char *server_name);
-
-#endif							/* NL2SQL_HEAL_H */
+#endif							/* NL2SQL_HEAL_TARGET_H */

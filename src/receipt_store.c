@@ -1,0 +1,595 @@
+/*
+ * receipt_store.c — the receipt tables themselves: inserting packed records
+ * (receipt_store.h) as the tables' owner, and committing transactions that
+ * wrote nothing but receipts asynchronously.
+ *
+ * Both writers use it: a backend writing its own receipts (receipts.c) and
+ * the background receipt writer (receipt_writer.c), so the same bytes are
+ * inserted by the same code wherever they are written.
+ */
+#include "receipt_store.h"
+
+#include <limits.h>
+
+#include "access/xact.h"
+#include "access/xlog.h"
+#include "access/table.h"
+#include "catalog/namespace.h"
+#include "catalog/pg_class.h"
+#include "catalog/pg_type.h"
+#include "commands/trigger.h"
+#include "executor/executor.h"
+#include "miscadmin.h"
+#include "utils/array.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+#include "utils/lsyscache.h"
+#include "utils/rel.h"
+#include "utils/syscache.h"
+
+#include "pinned_path.h"
+
+bool		heal_synchronous_receipts = false;
+
+/*
+ * Asynchronous commit of receipt-only transactions.  A transaction that
+ * wrote nothing but receipts (the usual heal_execute call: the generated
+ * query itself is read-only) would otherwise pay a WAL flush the plain query
+ * never pays.  Unless nl2sql_heal.synchronous_receipts is on, such a
+ * transaction commits like synchronous_commit = off: a crash can lose the
+ * last receipts written (at most about three times wal_writer_delay), never
+ * the caller's own data, because any other WAL written by the transaction
+ * makes its commit synchronous as usual.
+ */
+static bool async_commit_armed = false;
+static XLogRecPtr receipts_end_lsn = InvalidXLogRecPtr;
+static bool synchronous_commit_overridden = false;
+static int	saved_synchronous_commit;
+/* Commit receipt-only transactions asynchronously; restore the setting after. */
+static void
+receipts_xact_callback(XactEvent event, void *arg)
+{
+	switch (event)
+	{
+		case XACT_EVENT_PRE_COMMIT:
+			if (async_commit_armed && XactLastRecEnd == receipts_end_lsn &&
+				synchronous_commit > SYNCHRONOUS_COMMIT_OFF)
+			{
+				saved_synchronous_commit = synchronous_commit;
+				synchronous_commit = SYNCHRONOUS_COMMIT_OFF;
+				synchronous_commit_overridden = true;
+			}
+			break;
+		case XACT_EVENT_COMMIT:
+		case XACT_EVENT_ABORT:
+		case XACT_EVENT_PREPARE:
+		case XACT_EVENT_PARALLEL_COMMIT:
+		case XACT_EVENT_PARALLEL_ABORT:
+			if (synchronous_commit_overridden)
+				synchronous_commit = saved_synchronous_commit;
+			synchronous_commit_overridden = false;
+			async_commit_armed = false;
+			break;
+		default:
+			break;
+	}
+}
+
+/* Define nl2sql_heal.synchronous_receipts and register the commit callback (from _PG_init). */
+void
+receipt_store_init(void)
+{
+	DefineCustomBoolVariable("nl2sql_heal.synchronous_receipts",
+							 "Commit transactions that wrote only receipts synchronously.",
+							 "Off: such a transaction commits like synchronous_commit = off, so a crash "
+							 "can lose the last receipts written, never other data.",
+							 &heal_synchronous_receipts,
+							 false, PGC_USERSET, 0, NULL, NULL, NULL);
+	RegisterXactCallback(receipts_xact_callback, NULL);
+}
+
+/* The owner of nl2sql_heal.receipts: the role the extension writes as. */
+static Oid
+receipts_owner(void)
+{
+	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
+	Oid			rel = get_relname_relid("receipts", nsp);
+	HeapTuple	tup;
+	Oid			owner;
+
+	if (!OidIsValid(rel))
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_TABLE),
+				 errmsg("table nl2sql_heal.receipts does not exist"),
+				 errhint("Reinstall the extension with DROP EXTENSION nl2sql_heal; CREATE EXTENSION nl2sql_heal;")));
+	tup = SearchSysCache1(RELOID, ObjectIdGetDatum(rel));
+	if (!HeapTupleIsValid(tup))
+		elog(ERROR, "cache lookup failed for relation %u", rel);
+	owner = ((Form_pg_class) GETSTRUCT(tup))->relowner;
+	ReleaseSysCache(tup);
+	return owner;
+}
+
+/* Switch to the owner for receipt writes; returns what to restore. */
+static void
+become_owner(Oid *save_userid, int *save_sec)
+{
+	GetUserIdAndSecContext(save_userid, save_sec);
+	SetUserIdAndSecContext(receipts_owner(),
+						   *save_sec | SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
+}
+
+
+/* Reading a packed record: pointers into the buffer, no copies. */
+typedef struct RecordReader
+{
+	const char *p;
+	const char *end;
+} RecordReader;
+
+static void
+get_bytes(RecordReader *r, void *out, int len)
+{
+	if (r->end - r->p < len)
+		elog(ERROR, "receipt record is truncated");
+	memcpy(out, r->p, len);
+	r->p += len;
+}
+
+static int32
+get_i32(RecordReader *r)
+{
+	int32		v;
+
+	get_bytes(r, &v, sizeof(v));
+	return v;
+}
+
+static int64
+get_i64(RecordReader *r)
+{
+	int64		v;
+
+	get_bytes(r, &v, sizeof(v));
+	return v;
+}
+
+static double
+get_f8(RecordReader *r)
+{
+	double		v;
+
+	get_bytes(r, &v, sizeof(v));
+	return v;
+}
+
+static const char *
+get_str(RecordReader *r)
+{
+	int32		len = get_i32(r);
+	const char *s;
+
+	if (len < 0)
+		return NULL;
+	if (r->end - r->p < len + 1 || r->p[len] != '\0')
+		elog(ERROR, "receipt record is truncated");
+	s = r->p;
+	r->p += len + 1;
+	return s;
+}
+
+static bool
+get_opt(RecordReader *r, void *out, int len)
+{
+	char		flag;
+
+	get_bytes(r, &flag, 1);
+	if (flag)
+		get_bytes(r, out, len);
+	return flag != 0;
+}
+/*
+ * The columns the extension writes, per table.  Their positions are looked
+ * up once per open (columns DBAs add stay NULL; a column the extension needs
+ * that is missing is an error that names it).
+ */
+static const char *const receipts_columns[] = {
+	"receipt_id", "created_at", "role_name", "question", NULL
+};
+enum
+{
+	R_RECEIPT_ID, R_CREATED_AT, R_ROLE_NAME, R_QUESTION
+};
+
+static const char *const steps_columns[] = {
+	"receipt_id", "step", "created_at", "role_name", "question", "target",
+	"original_sql", "final_sql", "status", "row_count", "columns", "rows",
+	"notes", NULL
+};
+enum
+{
+	S_RECEIPT_ID, S_STEP, S_CREATED_AT, S_ROLE_NAME, S_QUESTION, S_TARGET,
+	S_ORIGINAL_SQL, S_FINAL_SQL, S_STATUS, S_ROW_COUNT, S_COLUMNS, S_ROWS,
+	S_NOTES
+};
+
+static const char *const attempts_columns[] = {
+	"receipt_id", "step", "attempt", "role_name", "sql", "outcome", "sqlstate",
+	"message", "detail", "hint", "class", "repair", "deployment", "model_ms",
+	"tokens_in", "tokens_out", "row_count", "ms", NULL
+};
+enum
+{
+	A_RECEIPT_ID, A_STEP, A_ATTEMPT, A_ROLE_NAME, A_SQL, A_OUTCOME, A_SQLSTATE,
+	A_MESSAGE, A_DETAIL, A_HINT, A_CLASS, A_REPAIR, A_DEPLOYMENT, A_MODEL_MS,
+	A_TOKENS_IN, A_TOKENS_OUT, A_ROW_COUNT, A_MS
+};
+
+#define MAX_RECEIPT_COLUMNS 20
+
+/* One of the receipt tables, opened for direct insertion. */
+typedef struct ReceiptTable
+{
+	Relation	rel;
+	ResultRelInfo *rri;
+	TupleTableSlot *slot;
+	int			attno[MAX_RECEIPT_COLUMNS];	/* 0-based position of each known column */
+} ReceiptTable;
+
+/* All three tables, open for one batch of records. */
+typedef struct ReceiptTables
+{
+	EState	   *estate;
+	ReceiptTable receipts;
+	ReceiptTable steps;
+	ReceiptTable attempts;
+} ReceiptTables;
+
+/* Clear the row being built: every column NULL. */
+static void
+clear_row(ReceiptTable *t)
+{
+	ExecClearTuple(t->slot);
+	memset(t->slot->tts_isnull, true, sizeof(bool) * RelationGetDescr(t->rel)->natts);
+}
+
+/* Open nl2sql_heal.<name> and its indexes for inserting. */
+static void
+open_receipt_table(ReceiptTable *t, EState *estate, Oid relid, const char *name,
+				   const char *const *columns, Index rti)
+{
+	TupleDesc	desc;
+	int			c;
+
+	t->rel = table_open(relid, RowExclusiveLock);
+	desc = RelationGetDescr(t->rel);
+	for (c = 0; columns[c] != NULL; c++)
+	{
+		int			i;
+
+		t->attno[c] = -1;
+		for (i = 0; i < desc->natts; i++)
+		{
+			Form_pg_attribute attr = TupleDescAttr(desc, i);
+
+			if (!attr->attisdropped && strcmp(NameStr(attr->attname), columns[c]) == 0)
+			{
+				t->attno[c] = i;
+				break;
+			}
+		}
+		if (t->attno[c] < 0)
+			ereport(ERROR,
+					(errcode(ERRCODE_UNDEFINED_COLUMN),
+					 errmsg("column \"%s\" of table nl2sql_heal.%s does not exist", columns[c], name),
+					 errhint("Reinstall the extension with DROP EXTENSION nl2sql_heal; CREATE EXTENSION nl2sql_heal;")));
+	}
+	t->rri = makeNode(ResultRelInfo);
+	InitResultRelInfo(t->rri, t->rel, rti, NULL, 0);
+	ExecOpenIndices(t->rri, false);
+	t->slot = ExecInitExtraTupleSlot(estate, desc, &TTSOpsVirtual);
+	clear_row(t);
+}
+
+static void
+close_receipt_table(ReceiptTable *t)
+{
+	ExecCloseIndices(t->rri);
+	table_close(t->rel, NoLock);
+}
+
+/* The OID of nl2sql_heal.<name>, or a clear error when it is gone. */
+Oid
+receipt_table_oid(Oid nsp, const char *name)
+{
+	Oid			relid = get_relname_relid(name, nsp);
+
+	if (!OidIsValid(relid))
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_TABLE),
+				 errmsg("table nl2sql_heal.%s does not exist", name),
+				 errhint("Reinstall the extension with DROP EXTENSION nl2sql_heal; CREATE EXTENSION nl2sql_heal;")));
+	return relid;
+}
+
+/* Open the three tables and an executor state to insert through. */
+static void
+open_receipt_tables(ReceiptTables *t)
+{
+	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
+	Oid			relids[3];
+	List	   *rtable = NIL;
+	List	   *perminfos = NIL;
+	int			i;
+
+	relids[0] = receipt_table_oid(nsp, "receipts");
+	relids[1] = receipt_table_oid(nsp, "steps");
+	relids[2] = receipt_table_oid(nsp, "attempts");
+	t->estate = CreateExecutorState();
+	for (i = 0; i < 3; i++)
+	{
+		RangeTblEntry *rte = makeNode(RangeTblEntry);
+
+		rte->rtekind = RTE_RELATION;
+		rte->relid = relids[i];
+		rte->relkind = RELKIND_RELATION;
+		rte->rellockmode = RowExclusiveLock;
+#if PG_VERSION_NUM >= 160000
+		{
+			/* 16+: privileges live beside the range table (checked by no one here) */
+			RTEPermissionInfo *perminfo = makeNode(RTEPermissionInfo);
+
+			perminfo->relid = relids[i];
+			perminfo->requiredPerms = ACL_INSERT;
+			perminfos = lappend(perminfos, perminfo);
+			rte->perminfoindex = list_length(perminfos);
+		}
+#endif
+		rtable = lappend(rtable, rte);
+	}
+#if PG_VERSION_NUM >= 180000
+	/* 18+: the relations initial pruning kept: all of them */
+	ExecInitRangeTable(t->estate, rtable, perminfos, bms_add_range(NULL, 1, list_length(rtable)));
+#elif PG_VERSION_NUM >= 160000
+	ExecInitRangeTable(t->estate, rtable, perminfos);
+#else
+	(void) perminfos;
+	ExecInitRangeTable(t->estate, rtable);
+#endif
+	t->estate->es_output_cid = GetCurrentCommandId(true);
+	AfterTriggerBeginQuery();
+	open_receipt_table(&t->receipts, t->estate, relids[0], "receipts", receipts_columns, 1);
+	open_receipt_table(&t->steps, t->estate, relids[1], "steps", steps_columns, 2);
+	open_receipt_table(&t->attempts, t->estate, relids[2], "attempts", attempts_columns, 3);
+}
+
+/* Close the tables; queued AFTER triggers (a DBA's audit triggers) fire here. */
+static void
+close_receipt_tables(ReceiptTables *t)
+{
+	close_receipt_table(&t->receipts);
+	close_receipt_table(&t->steps);
+	close_receipt_table(&t->attempts);
+	AfterTriggerEndQuery(t->estate);
+	ExecResetTupleTable(t->estate->es_tupleTable, false);
+	FreeExecutorState(t->estate);
+	CommandCounterIncrement();
+}
+
+/* Set a column of the row being built. */
+static inline void
+set_value(ReceiptTable *t, int column, Datum value)
+{
+	t->slot->tts_values[t->attno[column]] = value;
+	t->slot->tts_isnull[t->attno[column]] = false;
+}
+
+/* Set a text column, or leave it NULL. */
+static inline void
+set_text(ReceiptTable *t, int column, const char *s)
+{
+	if (s != NULL)
+		set_value(t, column, CStringGetTextDatum(s));
+}
+
+/* A text[] datum from packed strings. */
+static Datum
+text_array_from(RecordReader *r, int n)
+{
+	Datum	   *elems = palloc(sizeof(Datum) * Max(n, 1));
+	int			i;
+
+	for (i = 0; i < n; i++)
+	{
+		const char *s = get_str(r);
+
+		elems[i] = CStringGetTextDatum(s ? s : "");
+	}
+	return PointerGetDatum(construct_array(elems, n, TEXTOID, -1, false, TYPALIGN_INT));
+}
+
+/* Insert the row built in t's slot (indexes, constraints and triggers included). */
+static void
+insert_row(ReceiptTable *t, EState *estate)
+{
+	ExecStoreVirtualTuple(t->slot);
+	ExecSimpleRelationInsert(t->rri, estate, t->slot);
+	clear_row(t);
+}
+
+/*
+ * Insert one packed record: the receipt (when new), the step and its
+ * attempts.  The rows go in directly through the executor's simple-insert
+ * path (as logical replication does): no SQL to plan.  Returns the end of
+ * the record.
+ */
+static const char *
+insert_record(ReceiptTables *t, const char *data, const char *end)
+{
+	RecordReader r = {data, end};
+	int64		receipt_id = get_i64(&r);
+	int32		step_no = get_i32(&r);
+	int32		flags = get_i32(&r);
+	TimestampTz created_at = get_i64(&r);
+	Datum		role = DirectFunctionCall1(namein, CStringGetDatum(get_str(&r)));
+	const char *question = get_str(&r);
+	ReceiptTable *s = &t->steps;
+	ReceiptTable *a = &t->attempts;
+	int32		n;
+	int			i;
+
+	if (flags & RECORD_NEW_RECEIPT)
+	{
+		ReceiptTable *rc = &t->receipts;
+
+		set_value(rc, R_RECEIPT_ID, Int64GetDatum(receipt_id));
+		set_value(rc, R_CREATED_AT, TimestampTzGetDatum(created_at));
+		set_value(rc, R_ROLE_NAME, role);
+		set_text(rc, R_QUESTION, question);
+		insert_row(rc, t->estate);
+	}
+
+	set_value(s, S_RECEIPT_ID, Int64GetDatum(receipt_id));
+	set_value(s, S_STEP, Int32GetDatum(step_no));
+	set_value(s, S_CREATED_AT, TimestampTzGetDatum(created_at));
+	set_value(s, S_ROLE_NAME, role);
+	set_text(s, S_QUESTION, question);
+	set_text(s, S_TARGET, get_str(&r));
+	set_text(s, S_ORIGINAL_SQL, get_str(&r));
+	set_text(s, S_FINAL_SQL, get_str(&r));
+	set_text(s, S_STATUS, get_str(&r));
+	set_value(s, S_ROW_COUNT, Int64GetDatum(get_i64(&r)));
+	n = get_i32(&r);
+	if (flags & RECORD_RAN)
+		set_value(s, S_COLUMNS, text_array_from(&r, n));
+	/* our own JSON text, valid by construction: stored as json, not re-parsed */
+	set_text(s, S_ROWS, get_str(&r));
+	n = get_i32(&r);
+	if (n >= 0)
+		set_value(s, S_NOTES, text_array_from(&r, n));
+	insert_row(s, t->estate);
+
+	n = get_i32(&r);
+	for (i = 0; i < n; i++)
+	{
+		double		f8;
+		int32		i4;
+		int64		i8;
+
+		set_value(a, A_RECEIPT_ID, Int64GetDatum(receipt_id));
+		set_value(a, A_STEP, Int32GetDatum(step_no));
+		set_value(a, A_ATTEMPT, Int32GetDatum(get_i32(&r)));
+		set_value(a, A_ROLE_NAME, role);
+		set_text(a, A_SQL, get_str(&r));
+		set_text(a, A_OUTCOME, get_str(&r));
+		set_text(a, A_SQLSTATE, get_str(&r));
+		set_text(a, A_MESSAGE, get_str(&r));
+		set_text(a, A_DETAIL, get_str(&r));
+		set_text(a, A_HINT, get_str(&r));
+		set_text(a, A_CLASS, get_str(&r));
+		set_text(a, A_REPAIR, get_str(&r));
+		set_text(a, A_DEPLOYMENT, get_str(&r));
+		if (get_opt(&r, &f8, sizeof(f8)))
+			set_value(a, A_MODEL_MS, Float8GetDatum(f8));
+		if (get_opt(&r, &i4, sizeof(i4)))
+			set_value(a, A_TOKENS_IN, Int32GetDatum(i4));
+		if (get_opt(&r, &i4, sizeof(i4)))
+			set_value(a, A_TOKENS_OUT, Int32GetDatum(i4));
+		if (get_opt(&r, &i8, sizeof(i8)))
+			set_value(a, A_ROW_COUNT, Int64GetDatum(i8));
+		set_value(a, A_MS, Float8GetDatum(get_f8(&r)));
+		insert_row(a, t->estate);
+	}
+	return r.p;
+}
+
+/*
+ * Insert packed records, as the tables' owner, in the current transaction:
+ * the caller's own, or one of the receipt writer's batches.
+ */
+/*
+ * Does inserting into this table run anything but the extension's own code:
+ * a DBA's triggers, CHECK constraints, generated columns, or index
+ * expressions and predicates?
+ */
+static bool
+table_runs_code(const ReceiptTable *t)
+{
+	TupleConstr *constr = RelationGetDescr(t->rel)->constr;
+	int			i;
+
+	if (t->rel->trigdesc != NULL ||
+		(constr != NULL && (constr->num_check > 0 || constr->has_generated_stored)))
+		return true;
+	for (i = 0; i < t->rri->ri_NumIndices; i++)
+	{
+		IndexInfo  *ii = t->rri->ri_IndexRelationInfo[i];
+
+		if (ii->ii_Expressions != NIL || ii->ii_Predicate != NIL)
+			return true;
+	}
+	return false;
+}
+
+void
+receipts_insert_packed(const char *const *records, const Size *lengths, int n)
+{
+	ReceiptTables t;
+	Oid			save_userid;
+	int			save_sec;
+	volatile int nestlevel = -1;
+
+	become_owner(&save_userid, &save_sec);
+	PG_TRY();
+	{
+		int			i;
+
+		open_receipt_tables(&t);
+		/*
+		 * What a DBA attached to the tables runs as their owner: then nothing
+		 * resolves through the caller's path.  (The rows themselves go in
+		 * through the executor's simple-insert path: no SQL is parsed.)
+		 */
+		if (table_runs_code(&t.receipts) || table_runs_code(&t.steps) ||
+			table_runs_code(&t.attempts))
+			nestlevel = pin_search_path();
+		for (i = 0; i < n; i++)
+		{
+			const char *end = records[i] + lengths[i];
+
+			if (insert_record(&t, records[i], end) != end)
+				elog(ERROR, "receipt record has trailing bytes");
+		}
+		close_receipt_tables(&t);
+	}
+	PG_FINALLY();
+	{
+		SetUserIdAndSecContext(save_userid, save_sec);
+		if (nestlevel >= 0)
+			unpin_search_path(nestlevel);
+	}
+	PG_END_TRY();
+}
+
+/* For the other writers of the receipt tables (verdicts): act as their owner. */
+void
+receipts_become_owner(Oid *save_userid, int *save_sec)
+{
+	become_owner(save_userid, save_sec);
+}
+
+/* Has this transaction written nothing but receipts so far? */
+bool
+receipts_only_so_far(void)
+{
+	return !TransactionIdIsValid(GetTopTransactionIdIfAny()) ||
+		(async_commit_armed && XactLastRecEnd == receipts_end_lsn);
+}
+
+/* After another receipt write: commit asynchronously when nothing else was written. */
+void
+receipts_wrote(bool only_receipts)
+{
+	async_commit_armed = only_receipts && !heal_synchronous_receipts;
+	receipts_end_lsn = XactLastRecEnd;
+}
