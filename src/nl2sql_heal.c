@@ -29,7 +29,6 @@
 #include "remote.h"
 #include "rules.h"
 #include "source_dialect.h"
-#include "subxact.h"
 
 PG_MODULE_MAGIC;
 
@@ -58,55 +57,6 @@ _PG_init(void)
 	source_dialect_define_setting();
 	MarkGUCPrefixReserved("nl2sql_heal");
 	policy_install_hooks();
-}
-
-/* Rows text up to this size always fits jsonb (its content is checked as it is captured). */
-#define ROWS_ALWAYS_FIT 2048
-
-/*
- * The final rows as jsonb, made before the receipt is written so that the
- * receipt holds what the caller gets.  json values that jsonb cannot hold
- * were captured as strings (append_json_text); what can still fail is size
- * (a jsonb value is limited to 256 MB, and its entries can outgrow the
- * text) or nesting depth.  Then the rows are left out of the result and the
- * receipt alike, with a note: a query that ran never makes the call raise.
- */
-Jsonb *
-final_rows_jsonb(HealStep *step)
-{
-	HealAttempt *final = &step->attempts[step->final];
-	bool		ran = step->status != STEP_FAILED;
-	const char *volatile text = ran && final->res.rows && final->res.rows->len ? final->res.rows->data : "[]";
-	MemoryContext callercxt = CurrentMemoryContext;
-	ResourceOwner oldowner = CurrentResourceOwner;
-	Jsonb	   *volatile rows = NULL;
-
-	if (strlen(text) <= ROWS_ALWAYS_FIT)
-		return DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum(text)));
-	subxact_begin(callercxt);
-	PG_TRY();
-	{
-		rows = DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum(text)));
-		subxact_commit(callercxt, oldowner);
-	}
-	PG_CATCH();
-	{
-		ErrorData  *edata = subxact_abort(callercxt, oldowner);
-
-		step->notes = lappend(step->notes,
-							  psprintf("The " INT64_FORMAT " captured rows (%d bytes of JSON) were left out of "
-									   "the result and the receipt: %s. Lower nl2sql_heal.max_bytes or "
-									   "nl2sql_heal.max_rows to keep fewer.",
-									   final->res.rows_captured, final->res.rows->len, edata->message));
-		FreeErrorData(edata);
-		resetStringInfo(final->res.rows);
-		appendStringInfoString(final->res.rows, "[]");
-		final->res.rows_captured = 0;
-		final->res.truncated = final->res.row_count > 0;
-		rows = DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum("[]")));
-	}
-	PG_END_TRY();
-	return rows;
 }
 
 /* Is s NULL-free but only whitespace? */
