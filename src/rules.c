@@ -22,6 +22,7 @@
 #include "utils/resowner.h"
 #include "utils/timestamp.h"
 
+#include "catalog.h"
 #include "classify.h"
 #include "repair.h"
 #include "rules.h"
@@ -578,7 +579,7 @@ CatalogRows *
 rules_catalog(RuleContext *ctx, const char *sql, int nparams, const char *const *params)
 {
 	char	   *error = NULL;
-	CatalogRows *rows = ctx->target->catalog(ctx->target, sql, nparams, params, &error);
+	CatalogRows *rows = catalog_read(ctx->target, sql, nparams, params, &error);
 
 	if (rows == NULL)
 		ctx->catalog_failed = true;
