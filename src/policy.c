@@ -42,6 +42,8 @@
 
 #include "policy.h"
 
+#include "catalog.h"
+
 #include "access/htup_details.h"
 #include "access/transam.h"
 #include "catalog/pg_aggregate.h"
@@ -1632,6 +1634,10 @@ policy_remote_check_sql(void)
 						   "    AND t.f OPERATOR(pg_catalog.=) p.proname::pg_catalog.text)"
 						   "    OR p.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT pg_catalog.to_regprocedure(e)::pg_catalog.oid"
 						   " FROM pg_catalog.unnest($12::pg_catalog.text[]) e)))) s");
+	/* it runs in the remote session, under its search_path: nothing may resolve through it */
+	if (catalog_unqualified(sql.data) != NULL)
+		elog(ERROR, "the remote policy check resolves %s through the search_path",
+			 catalog_unqualified(sql.data));
 	cached = MemoryContextStrdup(TopMemoryContext, sql.data);
 	pfree(sql.data);
 	return cached;
