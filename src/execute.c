@@ -599,7 +599,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		parsetree = raw_parser(sql, RAW_PARSE_DEFAULT);
 		why = exec_check_safety(parsetree, &sqlstate);
 		if (why == NULL)
-			policy_check_raw(parsetree);
+			policy_check_raw(parsetree, sql);
 		if (why)
 		{
 			res->outcome = OUTCOME_REJECTED;

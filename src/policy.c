@@ -46,6 +46,7 @@
 
 #include "access/htup_details.h"
 #include "access/transam.h"
+#include "access/xact.h"
 #include "catalog/pg_aggregate.h"
 #include "catalog/pg_language.h"
 #include "catalog/pg_namespace.h"
@@ -56,10 +57,13 @@
 #include "fmgr.h"
 #include "foreign/foreign.h"
 #include "miscadmin.h"
+#include "nodes/makefuncs.h"
 #include "nodes/nodeFuncs.h"
 #include "optimizer/optimizer.h"
 #include "optimizer/planner.h"
 #include "catalog/namespace.h"
+#include "parser/analyze.h"
+#include "parser/parse_node.h"
 #include "parser/parse_type.h"
 #include "parser/parser.h"
 #include "rewrite/rewriteHandler.h"
@@ -864,6 +868,16 @@ rte_refused(RangeTblEntry *rte, PolicyWalk *walk)
 				if (type_refused(lfirst_oid(lc), walk))
 					return true;
 			break;
+		case RTE_VALUES:
+			foreach(lc, rte->coltypes)
+				if (type_refused(lfirst_oid(lc), walk))
+					return true;
+			break;
+		case RTE_CTE:
+			foreach(lc, rte->coltypes)
+				if (type_refused(lfirst_oid(lc), walk))
+					return true;
+			break;
 		default:
 			break;
 	}
@@ -884,6 +898,44 @@ query_refused(Query *query, PolicyWalk *walk)
 	return query_tree_walker(query, policy_walker, walk, QTW_EXAMINE_RTES_BEFORE);
 }
 
+/*
+ * Nodes that hold a value of their type: a constant read at analysis, a
+ * column, a row or array built, a function's result, a coercion, ...  Their
+ * types are judged wherever they appear, whatever made them.
+ */
+static bool
+value_node(Node *node)
+{
+	switch (nodeTag(node))
+	{
+		case T_Const:
+		case T_Var:
+		case T_Param:
+		case T_RowExpr:
+		case T_ArrayExpr:
+		case T_Aggref:
+		case T_WindowFunc:
+		case T_FuncExpr:
+		case T_SubscriptingRef:
+		case T_FieldSelect:
+		case T_FieldStore:
+		case T_RelabelType:
+		case T_ConvertRowtypeExpr:
+		case T_CollateExpr:
+		case T_CaseExpr:
+		case T_CaseTestExpr:
+		case T_CoalesceExpr:
+		case T_MinMaxExpr:
+		case T_NullIfExpr:
+		case T_SubLink:
+		case T_SetToDefault:
+		case T_CoerceToDomainValue:
+			return true;
+		default:
+			return false;
+	}
+}
+
 static bool
 policy_walker(Node *node, void *context)
 {
@@ -891,6 +943,8 @@ policy_walker(Node *node, void *context)
 
 	if (node == NULL)
 		return false;
+	if (value_node(node) && type_refused(exprType(node), walk))
+		return true;
 	switch (nodeTag(node))
 	{
 		case T_Query:
@@ -1037,6 +1091,21 @@ raw_types_walker(Node *node, void *context)
 		}
 		return false;
 	}
+	/* typename('literal') is a cast (func_get_detail): the function's name may be a type's */
+	if (IsA(node, FuncCall) && list_length(((FuncCall *) node)->args) == 1)
+	{
+		TypeName   *as_type = makeTypeNameFromNameList(((FuncCall *) node)->funcname);
+		Type		tup = LookupTypeName(NULL, as_type, NULL, true);
+
+		if (tup)
+		{
+			Oid			typid = typeTypeId(tup);
+
+			ReleaseSysCache(tup);
+			if (type_refused(typid, walk))
+				return true;
+		}
+	}
 	/* a cross-database name is left for analysis to report, with its position */
 	if (IsA(node, RangeVar) && ((RangeVar *) node)->catalogname == NULL)
 	{
@@ -1049,16 +1118,151 @@ raw_types_walker(Node *node, void *context)
 	return raw_expression_tree_walker(node, raw_types_walker, walk);
 }
 
+/*
+ * The types analysis would read the query's string literals into.  Parse
+ * analysis reads an untyped literal with the input function of the type it
+ * is coerced to (record, array, range and multirange input run the CHECK
+ * constraints of the domains inside), before the analysed tree can be
+ * judged.  So the query is first analysed on a copy whose string literals
+ * are parameters of unknown type: analysis then tells the type each would
+ * be read into (p_coerce_param_hook) and reads nothing.  It resolves types
+ * as it does for the literals (both are of type unknown).
+ */
+typedef struct LiteralTypes
+{
+	int			nliterals;
+	List	   *types;			/* the types the literals are coerced to */
+} LiteralTypes;
+
+/* Turn the string literals of a copied raw tree into $n (in place: the copy is thrown away). */
+static bool
+literals_to_params_walker(Node *node, void *context)
+{
+	LiteralTypes *lit = (LiteralTypes *) context;
+
+	if (node == NULL)
+		return false;
+	/* a type's modifiers must stay constants; so must a JSON_TABLE path */
+	if (IsA(node, TypeName))
+		return false;
+#if PG_VERSION_NUM >= 170000
+	if (IsA(node, JsonTablePathSpec))
+		return false;
+#endif
+	if (IsA(node, A_Const))
+	{
+		A_Const    *con = (A_Const *) node;
+
+		if (!con->isnull && IsA(&con->val, String))
+		{
+			int			location = con->location;
+			ParamRef   *ref = (ParamRef *) con;
+
+			StaticAssertStmt(sizeof(ParamRef) <= sizeof(A_Const), "a ParamRef fits in an A_Const");
+			ref->type = T_ParamRef;
+			ref->number = ++lit->nliterals;
+			ref->location = location;
+		}
+		return false;
+	}
+	return raw_expression_tree_walker(node, literals_to_params_walker, lit);
+}
+
+static Node *
+literal_paramref_hook(ParseState *pstate, ParamRef *pref)
+{
+	Param	   *param = makeNode(Param);
+
+	param->paramkind = PARAM_EXTERN;
+	param->paramid = pref->number;
+	param->paramtype = UNKNOWNOID;
+	param->paramtypmod = -1;
+	param->paramcollid = InvalidOid;
+	param->location = pref->location;
+	return (Node *) param;
+}
+
+static Node *
+literal_coerce_hook(ParseState *pstate, Param *param, Oid targetTypeId,
+					int32 targetTypeMod, int location)
+{
+	LiteralTypes *lit = (LiteralTypes *) pstate->p_ref_hook_state;
+	Param	   *typed;
+
+	if (param->paramkind != PARAM_EXTERN || param->paramtype != UNKNOWNOID)
+		return NULL;
+	lit->types = lappend_oid(lit->types, targetTypeId);
+	typed = copyObject(param);
+	typed->paramtype = targetTypeId;
+	typed->paramcollid = get_typcollation(targetTypeId);
+	return (Node *) typed;
+}
+
+static void
+literal_parser_setup(ParseState *pstate, LiteralTypes *lit)
+{
+	pstate->p_paramref_hook = literal_paramref_hook;
+	pstate->p_coerce_param_hook = literal_coerce_hook;
+	pstate->p_ref_hook_state = lit;
+}
+
+/*
+ * Analyse a copy of stmt with its literals as parameters; the types they
+ * would be read into are added to lit->types.  An error stops the analysis
+ * where the query's own analysis stops too (the literals met before it are
+ * known); it is not the query's to report, so it is dropped here.
+ */
+static void
+literal_types(RawStmt *stmt, const char *sql, LiteralTypes *lit)
+{
+	MemoryContext callercxt = CurrentMemoryContext;
+	ResourceOwner oldowner = CurrentResourceOwner;
+	RawStmt    *copy = copyObject(stmt);
+
+	literals_to_params_walker(copy->stmt, lit);
+	if (lit->nliterals == 0)
+		return;
+	BeginInternalSubTransaction(NULL);
+	MemoryContextSwitchTo(callercxt);
+	PG_TRY();
+	{
+		ParseState *pstate = make_parsestate(NULL);
+
+		pstate->p_sourcetext = sql;
+		literal_parser_setup(pstate, lit);
+		(void) transformTopLevelStmt(pstate, copy);
+		free_parsestate(pstate);
+		/* nothing of it is kept: its locks are taken again by the query's own analysis */
+		RollbackAndReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(callercxt);
+		CurrentResourceOwner = oldowner;
+	}
+	PG_CATCH();
+	{
+		FreeErrorData(subxact_abort(callercxt, oldowner));
+	}
+	PG_END_TRY();
+}
+
 void
-policy_check_raw(List *raw_parsetree_list)
+policy_check_raw(List *raw_parsetree_list, const char *sql)
 {
 	PolicyWalk	walk;
+	LiteralTypes lit;
 	ListCell   *lc;
 
 	memset(&walk, 0, sizeof(walk));
+	memset(&lit, 0, sizeof(lit));
 	foreach(lc, raw_parsetree_list)
 	{
 		if (raw_types_walker(lfirst_node(RawStmt, lc)->stmt, &walk))
+			policy_raise(&walk);
+	}
+	foreach(lc, raw_parsetree_list)
+		literal_types(lfirst_node(RawStmt, lc), sql, &lit);
+	foreach(lc, lit.types)
+	{
+		if (type_refused(lfirst_oid(lc), &walk))
 			policy_raise(&walk);
 	}
 	list_free(walk.types_seen);
