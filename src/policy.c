@@ -1579,6 +1579,9 @@ remote_names_walker(Node *node, void *context)
 	{
 		case T_FuncCall:
 			add_qualified(&names->fn_schemas, &names->fn_names, ((FuncCall *) node)->funcname);
+			/* typename('literal') is a cast to that type */
+			if (list_length(((FuncCall *) node)->args) == 1)
+				add_qualified(&names->type_schemas, &names->type_names, ((FuncCall *) node)->funcname);
 			break;
 		case T_RangeTableSample:
 			add_qualified(&names->fn_schemas, &names->fn_names, ((RangeTableSample *) node)->method);
@@ -1782,6 +1785,17 @@ policy_remote_check_sql(void)
 						   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) t.typnamespace"
 						   "  WHERE t.oid OPERATOR(pg_catalog.>=) 16384 AND CASE WHEN typ.nsp OPERATOR(pg_catalog.=) ''"
 						   "   THEN n.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path)) ELSE n.nspname OPERATOR(pg_catalog.=) typ.nsp END"
+						   /* the argument and result types of the functions and operators named: a literal is read into them */
+						   " UNION SELECT 't', u.t FROM fn JOIN pg_catalog.pg_proc p ON p.proname OPERATOR(pg_catalog.=) fn.name"
+						   "  CROSS JOIN LATERAL pg_catalog.unnest(pg_catalog.array_append(p.proargtypes::pg_catalog.oid[], p.prorettype)) u(t)"
+						   "  WHERE u.t OPERATOR(pg_catalog.>=) 16384 AND CASE WHEN fn.nsp OPERATOR(pg_catalog.=) ''"
+						   "   THEN p.pronamespace OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path))"
+						   "   ELSE p.pronamespace OPERATOR(pg_catalog.=) (SELECT n.oid FROM pg_catalog.pg_namespace n WHERE n.nspname OPERATOR(pg_catalog.=) fn.nsp) END"
+						   " UNION SELECT 't', u.t FROM op JOIN pg_catalog.pg_operator o ON o.oprname OPERATOR(pg_catalog.=) op.name"
+						   "  CROSS JOIN LATERAL (VALUES (o.oprleft), (o.oprright), (o.oprresult)) u(t)"
+						   "  WHERE u.t OPERATOR(pg_catalog.>=) 16384 AND CASE WHEN op.nsp OPERATOR(pg_catalog.=) ''"
+						   "   THEN o.oprnamespace OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path))"
+						   "   ELSE o.oprnamespace OPERATOR(pg_catalog.=) (SELECT n.oid FROM pg_catalog.pg_namespace n WHERE n.nspname OPERATOR(pg_catalog.=) op.nsp) END"
 						   " UNION SELECT d.kind, d.objid FROM objs o, LATERAL ("
 						   "   SELECT CASE WHEN m[1] OPERATOR(pg_catalog.=) 'relid' THEN 'r' WHEN m[1] OPERATOR(pg_catalog.=) 'opno' THEN 'o'"
 						   "     WHEN m[1] OPERATOR(pg_catalog.~~) '%type' THEN 't' ELSE 'p' END, m[2]::pg_catalog.oid"
@@ -1801,6 +1815,12 @@ policy_remote_check_sql(void)
 						   "   UNION ALL SELECT 't', a.atttypid FROM pg_catalog.pg_type t JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) t.typrelid"
 						   "    WHERE o.kind OPERATOR(pg_catalog.=) 't' AND t.oid OPERATOR(pg_catalog.=) o.objid AND t.typrelid OPERATOR(pg_catalog.<>) 0"
 						   "      AND a.attnum OPERATOR(pg_catalog.>) 0 AND a.atttypid OPERATOR(pg_catalog.>=) 16384"
+						   /* a range's subtype; a multirange's range (rngmultitypid: 14 and later, so read by name) */
+						   "   UNION ALL SELECT 't', r.rngsubtype FROM pg_catalog.pg_range r"
+						   "    WHERE o.kind OPERATOR(pg_catalog.=) 't' AND r.rngtypid OPERATOR(pg_catalog.=) o.objid AND r.rngsubtype OPERATOR(pg_catalog.>=) 16384"
+						   "   UNION ALL SELECT 't', r.rngtypid FROM pg_catalog.pg_range r"
+						   "    WHERE o.kind OPERATOR(pg_catalog.=) 't'"
+						   "      AND (pg_catalog.to_jsonb(r) OPERATOR(pg_catalog.->>) 'rngmultitypid')::pg_catalog.oid OPERATOR(pg_catalog.=) o.objid"
 						   "   UNION ALL SELECT 'p', c.castfunc FROM pg_catalog.pg_cast c"
 						   "    WHERE o.kind OPERATOR(pg_catalog.=) 't' AND c.casttarget OPERATOR(pg_catalog.=) o.objid AND c.castfunc OPERATOR(pg_catalog.<>) 0"
 						   " ) d(kind, objid)),"
