@@ -72,6 +72,7 @@
 #include "storage/lwlock.h"
 #include "storage/proc.h"
 #include "tcop/tcopprot.h"
+#include "utils/acl.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/inval.h"
@@ -1069,6 +1070,40 @@ policy_raise(PolicyWalk *walk)
 			 hint ? errhint("%s", hint) : 0));
 }
 
+/*
+ * The type a function name would name, or InvalidOid; never an error (a
+ * schema that is missing or not usable, a cross-database name: analysis
+ * reports those itself, where they are).
+ */
+static Oid
+type_named_by(List *names)
+{
+	Type		tup;
+	Oid			typid;
+
+	if (list_length(names) > 2)
+		return InvalidOid;
+	if (list_length(names) == 2)
+	{
+		Oid			nsp = get_namespace_oid(strVal(linitial(names)), true);
+
+		if (!OidIsValid(nsp))
+			return InvalidOid;
+#if PG_VERSION_NUM >= 160000
+		if (object_aclcheck(NamespaceRelationId, nsp, GetUserId(), ACL_USAGE) != ACLCHECK_OK)
+#else
+		if (pg_namespace_aclcheck(nsp, GetUserId(), ACL_USAGE) != ACLCHECK_OK)
+#endif
+			return InvalidOid;
+	}
+	tup = LookupTypeName(NULL, makeTypeNameFromNameList(names), NULL, true);
+	if (tup == NULL)
+		return InvalidOid;
+	typid = typeTypeId(tup);
+	ReleaseSysCache(tup);
+	return typid;
+}
+
 /* Types a raw query makes values of before it is analysed. */
 static bool
 raw_types_walker(Node *node, void *context)
@@ -1092,20 +1127,9 @@ raw_types_walker(Node *node, void *context)
 		return false;
 	}
 	/* typename('literal') is a cast (func_get_detail): the function's name may be a type's */
-	if (IsA(node, FuncCall) && list_length(((FuncCall *) node)->args) == 1)
-	{
-		TypeName   *as_type = makeTypeNameFromNameList(((FuncCall *) node)->funcname);
-		Type		tup = LookupTypeName(NULL, as_type, NULL, true);
-
-		if (tup)
-		{
-			Oid			typid = typeTypeId(tup);
-
-			ReleaseSysCache(tup);
-			if (type_refused(typid, walk))
-				return true;
-		}
-	}
+	if (IsA(node, FuncCall) && list_length(((FuncCall *) node)->args) == 1 &&
+		type_refused(type_named_by(((FuncCall *) node)->funcname), walk))
+		return true;
 	/* a cross-database name is left for analysis to report, with its position */
 	if (IsA(node, RangeVar) && ((RangeVar *) node)->catalogname == NULL)
 	{
@@ -1785,17 +1809,23 @@ policy_remote_check_sql(void)
 						   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) t.typnamespace"
 						   "  WHERE t.oid OPERATOR(pg_catalog.>=) 16384 AND CASE WHEN typ.nsp OPERATOR(pg_catalog.=) ''"
 						   "   THEN n.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path)) ELSE n.nspname OPERATOR(pg_catalog.=) typ.nsp END"
-						   /* the argument and result types of the functions and operators named: a literal is read into them */
-						   " UNION SELECT 't', u.t FROM fn JOIN pg_catalog.pg_proc p ON p.proname OPERATOR(pg_catalog.=) fn.name"
-						   "  CROSS JOIN LATERAL pg_catalog.unnest(pg_catalog.array_append(p.proargtypes::pg_catalog.oid[], p.prorettype)) u(t)"
-						   "  WHERE u.t OPERATOR(pg_catalog.>=) 16384 AND CASE WHEN fn.nsp OPERATOR(pg_catalog.=) ''"
-						   "   THEN p.pronamespace OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path))"
-						   "   ELSE p.pronamespace OPERATOR(pg_catalog.=) (SELECT n.oid FROM pg_catalog.pg_namespace n WHERE n.nspname OPERATOR(pg_catalog.=) fn.nsp) END"
-						   " UNION SELECT 't', u.t FROM op JOIN pg_catalog.pg_operator o ON o.oprname OPERATOR(pg_catalog.=) op.name"
-						   "  CROSS JOIN LATERAL (VALUES (o.oprleft), (o.oprright), (o.oprresult)) u(t)"
-						   "  WHERE u.t OPERATOR(pg_catalog.>=) 16384 AND CASE WHEN op.nsp OPERATOR(pg_catalog.=) ''"
-						   "   THEN o.oprnamespace OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path))"
-						   "   ELSE o.oprnamespace OPERATOR(pg_catalog.=) (SELECT n.oid FROM pg_catalog.pg_namespace n WHERE n.nspname OPERATOR(pg_catalog.=) op.nsp) END"
+						   /*
+						    * the argument and result types of the functions and operators
+						    * named: a literal is read into them.  Found among the types
+						    * (not by unnesting signatures), so that the planner's estimate
+						    * stays small: a large one would make the remote server compile
+						    * the check with JIT on every connection.
+						    */
+						   " UNION SELECT 't', t.oid FROM pg_catalog.pg_type t WHERE t.oid OPERATOR(pg_catalog.>=) 16384 AND EXISTS ("
+						   "  SELECT FROM fn JOIN pg_catalog.pg_proc p ON p.proname OPERATOR(pg_catalog.=) fn.name"
+						   "   WHERE (t.oid OPERATOR(pg_catalog.=) ANY (p.proargtypes::pg_catalog.oid[]) OR t.oid OPERATOR(pg_catalog.=) p.prorettype)"
+						   "    AND CASE WHEN fn.nsp OPERATOR(pg_catalog.=) '' THEN p.pronamespace OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path))"
+						   "    ELSE p.pronamespace OPERATOR(pg_catalog.=) (SELECT n.oid FROM pg_catalog.pg_namespace n WHERE n.nspname OPERATOR(pg_catalog.=) fn.nsp) END)"
+						   " UNION SELECT 't', t.oid FROM pg_catalog.pg_type t WHERE t.oid OPERATOR(pg_catalog.>=) 16384 AND EXISTS ("
+						   "  SELECT FROM op JOIN pg_catalog.pg_operator o ON o.oprname OPERATOR(pg_catalog.=) op.name"
+						   "   WHERE (t.oid OPERATOR(pg_catalog.=) o.oprleft OR t.oid OPERATOR(pg_catalog.=) o.oprright OR t.oid OPERATOR(pg_catalog.=) o.oprresult)"
+						   "    AND CASE WHEN op.nsp OPERATOR(pg_catalog.=) '' THEN o.oprnamespace OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path))"
+						   "    ELSE o.oprnamespace OPERATOR(pg_catalog.=) (SELECT n.oid FROM pg_catalog.pg_namespace n WHERE n.nspname OPERATOR(pg_catalog.=) op.nsp) END)"
 						   " UNION SELECT d.kind, d.objid FROM objs o, LATERAL ("
 						   "   SELECT CASE WHEN m[1] OPERATOR(pg_catalog.=) 'relid' THEN 'r' WHEN m[1] OPERATOR(pg_catalog.=) 'opno' THEN 'o'"
 						   "     WHEN m[1] OPERATOR(pg_catalog.~~) '%type' THEN 't' ELSE 'p' END, m[2]::pg_catalog.oid"
