@@ -146,6 +146,7 @@ typedef struct PolicyWalk
 	List	   *sql_functions;	/* SQL functions whose bodies are being judged */
 	Oid			body_of;		/* the refusal is in what this function (SQL body, aggregate) calls */
 	Oid			refused;		/* the function refused, or InvalidOid */
+	int			string_literals;	/* met by the raw walk (policy_check_raw) */
 	const char *what;			/* set instead of refused for non-function refusals */
 	const char *detail;
 } PolicyWalk;
@@ -1112,6 +1113,8 @@ raw_types_walker(Node *node, void *context)
 
 	if (node == NULL)
 		return false;
+	if (IsA(node, A_Const) && !((A_Const *) node)->isnull && IsA(&((A_Const *) node)->val, String))
+		walk->string_literals++;
 	if (IsA(node, TypeName))
 	{
 		Type		tup = LookupTypeName(NULL, (TypeName *) node, NULL, true);
@@ -1243,6 +1246,7 @@ literal_types(RawStmt *stmt, const char *sql, LiteralTypes *lit)
 	ResourceOwner oldowner = CurrentResourceOwner;
 	RawStmt    *copy = copyObject(stmt);
 
+	CHECK_FOR_INTERRUPTS();
 	literals_to_params_walker(copy->stmt, lit);
 	if (lit->nliterals == 0)
 		return;
@@ -1282,8 +1286,12 @@ policy_check_raw(List *raw_parsetree_list, const char *sql)
 		if (raw_types_walker(lfirst_node(RawStmt, lc)->stmt, &walk))
 			policy_raise(&walk);
 	}
-	foreach(lc, raw_parsetree_list)
-		literal_types(lfirst_node(RawStmt, lc), sql, &lit);
+	/* only a query with string literals is analysed twice (a copy of a huge one costs) */
+	if (walk.string_literals > 0)
+	{
+		foreach(lc, raw_parsetree_list)
+			literal_types(lfirst_node(RawStmt, lc), sql, &lit);
+	}
 	foreach(lc, lit.types)
 	{
 		if (type_refused(lfirst_oid(lc), &walk))
