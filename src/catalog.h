@@ -48,8 +48,8 @@ extern CatalogRows *catalog_read(HealTarget *target, const char *sql, int nparam
 
 /*
  * Is sql fully schema-qualified?  NULL when it is, else what resolves
- * through the search_path (for the message).  Exposed for the tests'
- * sake of completeness; catalog_read calls it.
+ * through the search_path (for the message).  catalog_read calls it; so
+ * does the remote policy check, which runs in the remote session too.
  */
 extern const char *catalog_unqualified(const char *sql);
 
