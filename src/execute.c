@@ -557,7 +557,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		CHECK_FOR_INTERRUPTS();
 		why = exec_check_safety(parsetree, &sqlstate);
 		if (why == NULL)
-			policy_check_raw(parsetree);
+			policy_check_raw(parsetree, sql);
 		if (why)
 		{
 			MemoryContext old = MemoryContextSwitchTo(callercxt);

@@ -18,6 +18,7 @@
 #include "utils/guc.h"
 #include "utils/memutils.h"
 
+#include "catalog.h"
 #include "classify.h"
 #include "execute.h"
 #include "plan_guard.h"
@@ -111,7 +112,7 @@ metrics_load(void)
 	CatalogRows *rows;
 	int			r;
 
-	rows = local->catalog(local,
+	rows = catalog_read(local,
 						  "SELECT name, expression, description, "
 						  "       pg_catalog.array_to_string(synonyms, pg_catalog.chr(1)) "
 						  "  FROM nl2sql_heal.metrics ORDER BY name",

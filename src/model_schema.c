@@ -21,6 +21,7 @@
 #include "utils/builtins.h"
 #include "utils/guc.h"
 
+#include "catalog.h"
 #include "model.h"
 #include "names.h"
 #include "rules_util.h"
@@ -57,6 +58,7 @@ model_schema_init(void)
 #define SCHEMA_MAX_NEAR			5		/* near-miss candidates per unknown name */
 #define SCHEMA_MAX_ASK			15		/* relations chosen for a question */
 #define SCHEMA_SMALL_CATALOG	30		/* up to this many relations: a question sees them all */
+#define SCHEMA_SMALL_CATALOG_PLUS_ONE 31
 #define SCHEMA_MAX_NEIGHBOURS	10		/* foreign-key neighbours added */
 #define SCHEMA_MAX_RELATIONS	40		/* relations described in all */
 #define SCHEMA_MAX_COLUMNS		100		/* columns shown per relation */
@@ -66,10 +68,7 @@ model_schema_init(void)
 
 /* Visible user relations: the role may use the schema and read some column. */
 #define VISIBLE_RELATION \
-	"c.relkind IN ('r', 'v', 'm', 'f', 'p') " \
-	"AND n.nspname <> 'information_schema' AND n.nspname !~ '^pg_' " \
-	"AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') " \
-	"AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT') "
+	CATALOG_READABLE_RELKIND " AND " CATALOG_USER_SCHEMA " AND " CATALOG_RELATION_READABLE " "
 
 /* One relation chosen for the prompt. */
 typedef struct SchemaRel
@@ -95,7 +94,7 @@ static CatalogRows *
 schema_catalog(SchemaBuild *b, const char *sql, int nparams, const char *const *params)
 {
 	char	   *error = NULL;
-	CatalogRows *rows = b->target->catalog(b->target, sql, nparams, params, &error);
+	CatalogRows *rows = catalog_read(b->target, sql, nparams, params, &error);
 
 	if (rows == NULL)
 		b->failed = true;
@@ -366,10 +365,10 @@ static void
 near_relations(SchemaBuild *b, List *wanted, int max, bool note)
 {
 	static const char *const query =
-		"SELECT c.oid::text, n.nspname, c.relname, c.relkind::text "
-		"  FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+		"SELECT c.oid::pg_catalog.text, n.nspname, c.relname, c.relkind::pg_catalog.text "
+		"  FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
 		" WHERE " VISIBLE_RELATION
-		"   AND pg_catalog.lower(pg_catalog.left(c.relname, 1)) = ANY ($1::pg_catalog.text[]) "
+		"   AND pg_catalog.lower(pg_catalog.left(c.relname, 1)) OPERATOR(pg_catalog.=) ANY ($1::pg_catalog.text[]) "
 		" LIMIT " CppAsString2(SCHEMA_CANDIDATES);
 	const char *params[1];
 	CatalogRows *rows;
@@ -421,13 +420,13 @@ static void
 near_columns(SchemaBuild *b, const char *wanted)
 {
 	static const char *const query =
-		"SELECT c.oid::text, n.nspname, c.relname, c.relkind::text, a.attname, "
-		"       (c.oid = ANY ($2::pg_catalog.text::pg_catalog.oid[]))::text "
+		"SELECT c.oid::pg_catalog.text, n.nspname, c.relname, c.relkind::pg_catalog.text, a.attname, "
+		"       (c.oid OPERATOR(pg_catalog.=) ANY ($2::pg_catalog.text::pg_catalog.oid[]))::pg_catalog.text "
 		"  FROM pg_catalog.pg_attribute a "
-		"  JOIN pg_catalog.pg_class c ON c.oid = a.attrelid "
-		"  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-		" WHERE a.attnum > 0 AND NOT a.attisdropped AND " VISIBLE_RELATION
-		"   AND pg_catalog.lower(pg_catalog.left(a.attname, 1)) = pg_catalog.lower(pg_catalog.left($1, 1)) "
+		"  JOIN pg_catalog.pg_class c ON c.oid OPERATOR(pg_catalog.=) a.attrelid "
+		"  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+		" WHERE a.attnum OPERATOR(pg_catalog.>) 0 AND NOT a.attisdropped AND " VISIBLE_RELATION
+		"   AND pg_catalog.lower(pg_catalog.left(a.attname, 1)) OPERATOR(pg_catalog.=) pg_catalog.lower(pg_catalog.left($1, 1)) "
 		"   AND pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT') "
 		" ORDER BY 6 DESC "
 		" LIMIT " CppAsString2(SCHEMA_CANDIDATES);
@@ -492,12 +491,12 @@ static void
 question_relations(SchemaBuild *b, List *words)
 {
 	static const char *const count_query =
-		"SELECT pg_catalog.count(*)::text FROM ("
-		"SELECT 1 FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-		" WHERE " VISIBLE_RELATION " LIMIT " CppAsString2(SCHEMA_SMALL_CATALOG) " + 1) s";
+		"SELECT pg_catalog.count(*)::pg_catalog.text FROM ("
+		"SELECT 1 FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+		" WHERE " VISIBLE_RELATION " LIMIT " CppAsString2(SCHEMA_SMALL_CATALOG_PLUS_ONE) ") s";
 	static const char *const all_query =
-		"SELECT c.oid::text, n.nspname, c.relname, c.relkind::text "
-		"  FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+		"SELECT c.oid::pg_catalog.text, n.nspname, c.relname, c.relkind::pg_catalog.text "
+		"  FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
 		" WHERE " VISIBLE_RELATION
 		" ORDER BY n.nspname, c.relname";
 	CatalogRows *rows = schema_catalog(b, count_query, 0, NULL);
@@ -532,9 +531,9 @@ static void
 direct_relations(SchemaBuild *b, List *names)
 {
 	static const char *const query =
-		"SELECT c.oid::text, n.nspname, c.relname, c.relkind::text "
-		"  FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-		" WHERE c.relname = ANY ($1::pg_catalog.text[]::pg_catalog.name[]) AND " VISIBLE_RELATION
+		"SELECT c.oid::pg_catalog.text, n.nspname, c.relname, c.relkind::pg_catalog.text "
+		"  FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+		" WHERE c.relname OPERATOR(pg_catalog.=) ANY ($1::pg_catalog.text[]::pg_catalog.name[]) AND " VISIBLE_RELATION
 		" ORDER BY pg_catalog.pg_table_is_visible(c.oid) DESC, n.nspname, c.relname "
 		" LIMIT " CppAsString2(SCHEMA_MAX_DIRECT);
 	const char *params[1];
@@ -565,24 +564,24 @@ static CatalogRows *
 foreign_keys(SchemaBuild *b)
 {
 	static const char *const query =
-		"SELECT k.conrelid::text, "
+		"SELECT k.conrelid::pg_catalog.text, "
 		"       (SELECT pg_catalog.string_agg(pg_catalog.quote_ident(a.attname), ', ' ORDER BY x.i) "
 		"          FROM pg_catalog.unnest(k.conkey) WITH ORDINALITY x(num, i) "
-		"          JOIN pg_catalog.pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = x.num), "
-		"       k.confrelid::text, "
-		"       pg_catalog.quote_ident(fn.nspname) || '.' || pg_catalog.quote_ident(f.relname), "
+		"          JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) k.conrelid AND a.attnum OPERATOR(pg_catalog.=) x.num), "
+		"       k.confrelid::pg_catalog.text, "
+		"       pg_catalog.quote_ident(fn.nspname) OPERATOR(pg_catalog.||) '.' OPERATOR(pg_catalog.||) pg_catalog.quote_ident(f.relname), "
 		"       (SELECT pg_catalog.string_agg(pg_catalog.quote_ident(a.attname), ', ' ORDER BY x.i) "
 		"          FROM pg_catalog.unnest(k.confkey) WITH ORDINALITY x(num, i) "
-		"          JOIN pg_catalog.pg_attribute a ON a.attrelid = k.confrelid AND a.attnum = x.num), "
-		"       n.nspname, c.relname, c.relkind::text, fn.nspname, f.relname, f.relkind::text "
+		"          JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) k.confrelid AND a.attnum OPERATOR(pg_catalog.=) x.num), "
+		"       n.nspname, c.relname, c.relkind::pg_catalog.text, fn.nspname, f.relname, f.relkind::pg_catalog.text "
 		"  FROM pg_catalog.pg_constraint k "
-		"  JOIN pg_catalog.pg_class c ON c.oid = k.conrelid "
-		"  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-		"  JOIN pg_catalog.pg_class f ON f.oid = k.confrelid "
-		"  JOIN pg_catalog.pg_namespace fn ON fn.oid = f.relnamespace "
-		" WHERE k.contype = 'f' "
-		"   AND (k.conrelid = ANY ($1::pg_catalog.text::pg_catalog.oid[]) "
-		"        OR k.confrelid = ANY ($1::pg_catalog.text::pg_catalog.oid[])) "
+		"  JOIN pg_catalog.pg_class c ON c.oid OPERATOR(pg_catalog.=) k.conrelid "
+		"  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+		"  JOIN pg_catalog.pg_class f ON f.oid OPERATOR(pg_catalog.=) k.confrelid "
+		"  JOIN pg_catalog.pg_namespace fn ON fn.oid OPERATOR(pg_catalog.=) f.relnamespace "
+		" WHERE k.contype OPERATOR(pg_catalog.=) 'f' "
+		"   AND (k.conrelid OPERATOR(pg_catalog.=) ANY ($1::pg_catalog.text::pg_catalog.oid[]) "
+		"        OR k.confrelid OPERATOR(pg_catalog.=) ANY ($1::pg_catalog.text::pg_catalog.oid[])) "
 		"   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
 		"   AND pg_catalog.has_schema_privilege(fn.oid, 'USAGE') "
 		"   AND pg_catalog.has_any_column_privilege(k.conrelid, 'SELECT') "
@@ -648,21 +647,21 @@ static char *
 render(SchemaBuild *b, CatalogRows *fks)
 {
 	static const char *const columns_query =
-		"SELECT a.attrelid::text, pg_catalog.quote_ident(a.attname), "
-		"       pg_catalog.format_type(a.atttypid, a.atttypmod), a.attnotnull::text, a.attname, "
-		"       EXISTS (" SENSITIVE_LABEL_OF("a.attrelid", "a.attnum") ")::text "
+		"SELECT a.attrelid::pg_catalog.text, pg_catalog.quote_ident(a.attname), "
+		"       pg_catalog.format_type(a.atttypid, a.atttypmod), a.attnotnull::pg_catalog.text, a.attname, "
+		"       EXISTS (" SENSITIVE_LABEL_OF("a.attrelid", "a.attnum") ")::pg_catalog.text "
 		"  FROM pg_catalog.pg_attribute a "
-		" WHERE a.attrelid = ANY ($1::pg_catalog.text::pg_catalog.oid[]) "
-		"   AND a.attnum > 0 AND NOT a.attisdropped "
+		" WHERE a.attrelid OPERATOR(pg_catalog.=) ANY ($1::pg_catalog.text::pg_catalog.oid[]) "
+		"   AND a.attnum OPERATOR(pg_catalog.>) 0 AND NOT a.attisdropped "
 		"   AND pg_catalog.has_column_privilege(a.attrelid, a.attnum, 'SELECT') "
 		" ORDER BY a.attrelid, a.attnum";
 	static const char *const samples_query =
-		"SELECT c.oid::text, s.attname::text, s.most_common_vals::text "
+		"SELECT c.oid::pg_catalog.text, s.attname::pg_catalog.text, s.most_common_vals::pg_catalog.text "
 		"  FROM pg_catalog.pg_stats s "
-		"  JOIN pg_catalog.pg_namespace n ON n.nspname = s.schemaname "
-		"  JOIN pg_catalog.pg_class c ON c.relnamespace = n.oid AND c.relname = s.tablename "
-		"  JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attname = s.attname "
-		" WHERE c.oid = ANY ($1::pg_catalog.text::pg_catalog.oid[]) "
+		"  JOIN pg_catalog.pg_namespace n ON n.nspname OPERATOR(pg_catalog.=) s.schemaname "
+		"  JOIN pg_catalog.pg_class c ON c.relnamespace OPERATOR(pg_catalog.=) n.oid AND c.relname OPERATOR(pg_catalog.=) s.tablename "
+		"  JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) c.oid AND a.attname OPERATOR(pg_catalog.=) s.attname "
+		" WHERE c.oid OPERATOR(pg_catalog.=) ANY ($1::pg_catalog.text::pg_catalog.oid[]) "
 		"   AND s.most_common_vals IS NOT NULL AND NOT s.inherited "
 		"   AND NOT EXISTS (" SENSITIVE_LABEL_OF("c.oid", "a.attnum") ")";
 	StringInfoData buf;

@@ -43,8 +43,11 @@
 
 #include "policy.h"
 
+#include "catalog.h"
+
 #include "access/htup_details.h"
 #include "access/transam.h"
+#include "access/xact.h"
 #include "catalog/pg_aggregate.h"
 #include "catalog/pg_language.h"
 #include "catalog/pg_namespace.h"
@@ -55,10 +58,13 @@
 #include "fmgr.h"
 #include "foreign/foreign.h"
 #include "miscadmin.h"
+#include "nodes/makefuncs.h"
 #include "nodes/nodeFuncs.h"
 #include "optimizer/optimizer.h"
 #include "optimizer/planner.h"
 #include "catalog/namespace.h"
+#include "parser/analyze.h"
+#include "parser/parse_node.h"
 #include "parser/parse_type.h"
 #include "parser/parser.h"
 #include "rewrite/rewriteHandler.h"
@@ -67,6 +73,7 @@
 #include "storage/lwlock.h"
 #include "storage/proc.h"
 #include "tcop/tcopprot.h"
+#include "utils/acl.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/inval.h"
@@ -140,6 +147,7 @@ typedef struct PolicyWalk
 	List	   *sql_functions;	/* SQL functions whose bodies are being judged */
 	Oid			body_of;		/* the refusal is in what this function (SQL body, aggregate) calls */
 	Oid			refused;		/* the function refused, or InvalidOid */
+	int			string_literals;	/* met by the raw walk (policy_check_raw) */
 	const char *what;			/* set instead of refused for non-function refusals */
 	const char *detail;
 } PolicyWalk;
@@ -863,6 +871,16 @@ rte_refused(RangeTblEntry *rte, PolicyWalk *walk)
 				if (type_refused(lfirst_oid(lc), walk))
 					return true;
 			break;
+		case RTE_VALUES:
+			foreach(lc, rte->coltypes)
+				if (type_refused(lfirst_oid(lc), walk))
+					return true;
+			break;
+		case RTE_CTE:
+			foreach(lc, rte->coltypes)
+				if (type_refused(lfirst_oid(lc), walk))
+					return true;
+			break;
 		default:
 			break;
 	}
@@ -883,6 +901,44 @@ query_refused(Query *query, PolicyWalk *walk)
 	return query_tree_walker(query, policy_walker, walk, QTW_EXAMINE_RTES_BEFORE);
 }
 
+/*
+ * Nodes that hold a value of their type: a constant read at analysis, a
+ * column, a row or array built, a function's result, a coercion, ...  Their
+ * types are judged wherever they appear, whatever made them.
+ */
+static bool
+value_node(Node *node)
+{
+	switch (nodeTag(node))
+	{
+		case T_Const:
+		case T_Var:
+		case T_Param:
+		case T_RowExpr:
+		case T_ArrayExpr:
+		case T_Aggref:
+		case T_WindowFunc:
+		case T_FuncExpr:
+		case T_SubscriptingRef:
+		case T_FieldSelect:
+		case T_FieldStore:
+		case T_RelabelType:
+		case T_ConvertRowtypeExpr:
+		case T_CollateExpr:
+		case T_CaseExpr:
+		case T_CaseTestExpr:
+		case T_CoalesceExpr:
+		case T_MinMaxExpr:
+		case T_NullIfExpr:
+		case T_SubLink:
+		case T_SetToDefault:
+		case T_CoerceToDomainValue:
+			return true;
+		default:
+			return false;
+	}
+}
+
 static bool
 policy_walker(Node *node, void *context)
 {
@@ -890,6 +946,8 @@ policy_walker(Node *node, void *context)
 
 	if (node == NULL)
 		return false;
+	if (value_node(node) && type_refused(exprType(node), walk))
+		return true;
 	switch (nodeTag(node))
 	{
 		case T_Query:
@@ -1014,6 +1072,40 @@ policy_raise(PolicyWalk *walk)
 			 hint ? errhint("%s", hint) : 0));
 }
 
+/*
+ * The type a function name would name, or InvalidOid; never an error (a
+ * schema that is missing or not usable, a cross-database name: analysis
+ * reports those itself, where they are).
+ */
+static Oid
+type_named_by(List *names)
+{
+	Type		tup;
+	Oid			typid;
+
+	if (list_length(names) > 2)
+		return InvalidOid;
+	if (list_length(names) == 2)
+	{
+		Oid			nsp = get_namespace_oid(strVal(linitial(names)), true);
+
+		if (!OidIsValid(nsp))
+			return InvalidOid;
+#if PG_VERSION_NUM >= 160000
+		if (object_aclcheck(NamespaceRelationId, nsp, GetUserId(), ACL_USAGE) != ACLCHECK_OK)
+#else
+		if (pg_namespace_aclcheck(nsp, GetUserId(), ACL_USAGE) != ACLCHECK_OK)
+#endif
+			return InvalidOid;
+	}
+	tup = LookupTypeName(NULL, makeTypeNameFromNameList(names), NULL, true);
+	if (tup == NULL)
+		return InvalidOid;
+	typid = typeTypeId(tup);
+	ReleaseSysCache(tup);
+	return typid;
+}
+
 /* Types a raw query makes values of before it is analysed. */
 static bool
 raw_types_walker(Node *node, void *context)
@@ -1022,6 +1114,8 @@ raw_types_walker(Node *node, void *context)
 
 	if (node == NULL)
 		return false;
+	if (IsA(node, A_Const) && !((A_Const *) node)->isnull && IsA(&((A_Const *) node)->val, String))
+		walk->string_literals++;
 	if (IsA(node, TypeName))
 	{
 		Type		tup = LookupTypeName(NULL, (TypeName *) node, NULL, true);
@@ -1036,6 +1130,10 @@ raw_types_walker(Node *node, void *context)
 		}
 		return false;
 	}
+	/* typename('literal') is a cast (func_get_detail): the function's name may be a type's */
+	if (IsA(node, FuncCall) && list_length(((FuncCall *) node)->args) == 1 &&
+		type_refused(type_named_by(((FuncCall *) node)->funcname), walk))
+		return true;
 	/* a cross-database name is left for analysis to report, with its position */
 	if (IsA(node, RangeVar) && ((RangeVar *) node)->catalogname == NULL)
 	{
@@ -1048,16 +1146,156 @@ raw_types_walker(Node *node, void *context)
 	return raw_expression_tree_walker(node, raw_types_walker, walk);
 }
 
+/*
+ * The types analysis would read the query's string literals into.  Parse
+ * analysis reads an untyped literal with the input function of the type it
+ * is coerced to (record, array, range and multirange input run the CHECK
+ * constraints of the domains inside), before the analysed tree can be
+ * judged.  So the query is first analysed on a copy whose string literals
+ * are parameters of unknown type: analysis then tells the type each would
+ * be read into (p_coerce_param_hook) and reads nothing.  It resolves types
+ * as it does for the literals (both are of type unknown).
+ */
+typedef struct LiteralTypes
+{
+	int			nliterals;
+	List	   *types;			/* the types the literals are coerced to */
+} LiteralTypes;
+
+/* Turn the string literals of a copied raw tree into $n (in place: the copy is thrown away). */
+static bool
+literals_to_params_walker(Node *node, void *context)
+{
+	LiteralTypes *lit = (LiteralTypes *) context;
+
+	if (node == NULL)
+		return false;
+	/* a type's modifiers must stay constants; so must a JSON_TABLE path */
+	if (IsA(node, TypeName))
+		return false;
+#if PG_VERSION_NUM >= 170000
+	if (IsA(node, JsonTablePathSpec))
+		return false;
+#endif
+	if (IsA(node, A_Const))
+	{
+		A_Const    *con = (A_Const *) node;
+
+		if (!con->isnull && IsA(&con->val, String))
+		{
+			int			location = con->location;
+			ParamRef   *ref = (ParamRef *) con;
+
+			StaticAssertStmt(sizeof(ParamRef) <= sizeof(A_Const), "a ParamRef fits in an A_Const");
+			ref->type = T_ParamRef;
+			ref->number = ++lit->nliterals;
+			ref->location = location;
+		}
+		return false;
+	}
+	return raw_expression_tree_walker(node, literals_to_params_walker, lit);
+}
+
+static Node *
+literal_paramref_hook(ParseState *pstate, ParamRef *pref)
+{
+	Param	   *param = makeNode(Param);
+
+	param->paramkind = PARAM_EXTERN;
+	param->paramid = pref->number;
+	param->paramtype = UNKNOWNOID;
+	param->paramtypmod = -1;
+	param->paramcollid = InvalidOid;
+	param->location = pref->location;
+	return (Node *) param;
+}
+
+static Node *
+literal_coerce_hook(ParseState *pstate, Param *param, Oid targetTypeId,
+					int32 targetTypeMod, int location)
+{
+	LiteralTypes *lit = (LiteralTypes *) pstate->p_ref_hook_state;
+	Param	   *typed;
+
+	if (param->paramkind != PARAM_EXTERN || param->paramtype != UNKNOWNOID)
+		return NULL;
+	lit->types = lappend_oid(lit->types, targetTypeId);
+	typed = copyObject(param);
+	typed->paramtype = targetTypeId;
+	typed->paramcollid = get_typcollation(targetTypeId);
+	return (Node *) typed;
+}
+
+static void
+literal_parser_setup(ParseState *pstate, LiteralTypes *lit)
+{
+	pstate->p_paramref_hook = literal_paramref_hook;
+	pstate->p_coerce_param_hook = literal_coerce_hook;
+	pstate->p_ref_hook_state = lit;
+}
+
+/*
+ * Analyse a copy of stmt with its literals as parameters; the types they
+ * would be read into are added to lit->types.  An error stops the analysis
+ * where the query's own analysis stops too (the literals met before it are
+ * known); it is not the query's to report, so it is dropped here.
+ */
+static void
+literal_types(RawStmt *stmt, const char *sql, LiteralTypes *lit)
+{
+	MemoryContext callercxt = CurrentMemoryContext;
+	ResourceOwner oldowner = CurrentResourceOwner;
+	RawStmt    *copy = copyObject(stmt);
+
+	CHECK_FOR_INTERRUPTS();
+	literals_to_params_walker(copy->stmt, lit);
+	if (lit->nliterals == 0)
+		return;
+	BeginInternalSubTransaction(NULL);
+	MemoryContextSwitchTo(callercxt);
+	PG_TRY();
+	{
+		ParseState *pstate = make_parsestate(NULL);
+
+		pstate->p_sourcetext = sql;
+		literal_parser_setup(pstate, lit);
+		(void) transformTopLevelStmt(pstate, copy);
+		free_parsestate(pstate);
+		/* nothing of it is kept: its locks are taken again by the query's own analysis */
+		RollbackAndReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(callercxt);
+		CurrentResourceOwner = oldowner;
+	}
+	PG_CATCH();
+	{
+		FreeErrorData(subxact_abort(callercxt, oldowner));
+	}
+	PG_END_TRY();
+}
+
 void
-policy_check_raw(List *raw_parsetree_list)
+policy_check_raw(List *raw_parsetree_list, const char *sql)
 {
 	PolicyWalk	walk;
+	LiteralTypes lit;
 	ListCell   *lc;
 
 	memset(&walk, 0, sizeof(walk));
+	memset(&lit, 0, sizeof(lit));
 	foreach(lc, raw_parsetree_list)
 	{
 		if (raw_types_walker(lfirst_node(RawStmt, lc)->stmt, &walk))
+			policy_raise(&walk);
+	}
+	/* only a query with string literals is analysed twice (a copy of a huge one costs) */
+	if (walk.string_literals > 0)
+	{
+		foreach(lc, raw_parsetree_list)
+			literal_types(lfirst_node(RawStmt, lc), sql, &lit);
+	}
+	foreach(lc, lit.types)
+	{
+		if (type_refused(lfirst_oid(lc), &walk))
 			policy_raise(&walk);
 	}
 	list_free(walk.types_seen);
@@ -1374,6 +1612,9 @@ remote_names_walker(Node *node, void *context)
 	{
 		case T_FuncCall:
 			add_qualified(&names->fn_schemas, &names->fn_names, ((FuncCall *) node)->funcname);
+			/* typename('literal') is a cast to that type */
+			if (list_length(((FuncCall *) node)->args) == 1)
+				add_qualified(&names->type_schemas, &names->type_names, ((FuncCall *) node)->funcname);
 			break;
 		case T_RangeTableSample:
 			add_qualified(&names->fn_schemas, &names->fn_names, ((RangeTableSample *) node)->method);
@@ -1577,6 +1818,23 @@ policy_remote_check_sql(void)
 						   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) t.typnamespace"
 						   "  WHERE t.oid OPERATOR(pg_catalog.>=) 16384 AND CASE WHEN typ.nsp OPERATOR(pg_catalog.=) ''"
 						   "   THEN n.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path)) ELSE n.nspname OPERATOR(pg_catalog.=) typ.nsp END"
+						   /*
+						    * the argument and result types of the functions and operators
+						    * named: a literal is read into them.  Found among the types
+						    * (not by unnesting signatures), so that the planner's estimate
+						    * stays small: a large one would make the remote server compile
+						    * the check with JIT on every connection.
+						    */
+						   " UNION SELECT 't', t.oid FROM pg_catalog.pg_type t WHERE t.oid OPERATOR(pg_catalog.>=) 16384 AND EXISTS ("
+						   "  SELECT FROM fn JOIN pg_catalog.pg_proc p ON p.proname OPERATOR(pg_catalog.=) fn.name"
+						   "   WHERE (t.oid OPERATOR(pg_catalog.=) ANY (p.proargtypes::pg_catalog.oid[]) OR t.oid OPERATOR(pg_catalog.=) p.prorettype)"
+						   "    AND CASE WHEN fn.nsp OPERATOR(pg_catalog.=) '' THEN p.pronamespace OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path))"
+						   "    ELSE p.pronamespace OPERATOR(pg_catalog.=) (SELECT n.oid FROM pg_catalog.pg_namespace n WHERE n.nspname OPERATOR(pg_catalog.=) fn.nsp) END)"
+						   " UNION SELECT 't', t.oid FROM pg_catalog.pg_type t WHERE t.oid OPERATOR(pg_catalog.>=) 16384 AND EXISTS ("
+						   "  SELECT FROM op JOIN pg_catalog.pg_operator o ON o.oprname OPERATOR(pg_catalog.=) op.name"
+						   "   WHERE (t.oid OPERATOR(pg_catalog.=) o.oprleft OR t.oid OPERATOR(pg_catalog.=) o.oprright OR t.oid OPERATOR(pg_catalog.=) o.oprresult)"
+						   "    AND CASE WHEN op.nsp OPERATOR(pg_catalog.=) '' THEN o.oprnamespace OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path))"
+						   "    ELSE o.oprnamespace OPERATOR(pg_catalog.=) (SELECT n.oid FROM pg_catalog.pg_namespace n WHERE n.nspname OPERATOR(pg_catalog.=) op.nsp) END)"
 						   " UNION SELECT d.kind, d.objid FROM objs o, LATERAL ("
 						   "   SELECT CASE WHEN m[1] OPERATOR(pg_catalog.=) 'relid' THEN 'r' WHEN m[1] OPERATOR(pg_catalog.=) 'opno' THEN 'o'"
 						   "     WHEN m[1] OPERATOR(pg_catalog.~~) '%type' THEN 't' ELSE 'p' END, m[2]::pg_catalog.oid"
@@ -1596,6 +1854,12 @@ policy_remote_check_sql(void)
 						   "   UNION ALL SELECT 't', a.atttypid FROM pg_catalog.pg_type t JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) t.typrelid"
 						   "    WHERE o.kind OPERATOR(pg_catalog.=) 't' AND t.oid OPERATOR(pg_catalog.=) o.objid AND t.typrelid OPERATOR(pg_catalog.<>) 0"
 						   "      AND a.attnum OPERATOR(pg_catalog.>) 0 AND a.atttypid OPERATOR(pg_catalog.>=) 16384"
+						   /* a range's subtype; a multirange's range (rngmultitypid: 14 and later, so read by name) */
+						   "   UNION ALL SELECT 't', r.rngsubtype FROM pg_catalog.pg_range r"
+						   "    WHERE o.kind OPERATOR(pg_catalog.=) 't' AND r.rngtypid OPERATOR(pg_catalog.=) o.objid AND r.rngsubtype OPERATOR(pg_catalog.>=) 16384"
+						   "   UNION ALL SELECT 't', r.rngtypid FROM pg_catalog.pg_range r"
+						   "    WHERE o.kind OPERATOR(pg_catalog.=) 't'"
+						   "      AND (pg_catalog.to_jsonb(r) OPERATOR(pg_catalog.->>) 'rngmultitypid')::pg_catalog.oid OPERATOR(pg_catalog.=) o.objid"
 						   "   UNION ALL SELECT 'p', c.castfunc FROM pg_catalog.pg_cast c"
 						   "    WHERE o.kind OPERATOR(pg_catalog.=) 't' AND c.casttarget OPERATOR(pg_catalog.=) o.objid AND c.castfunc OPERATOR(pg_catalog.<>) 0"
 						   " ) d(kind, objid)),"
@@ -1633,6 +1897,10 @@ policy_remote_check_sql(void)
 						   "    AND t.f OPERATOR(pg_catalog.=) p.proname::pg_catalog.text)"
 						   "    OR p.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT pg_catalog.to_regprocedure(e)::pg_catalog.oid"
 						   " FROM pg_catalog.unnest($12::pg_catalog.text[]) e)))) s");
+	/* it runs in the remote session, under its search_path: nothing may resolve through it */
+	if (catalog_unqualified(sql.data) != NULL)
+		elog(ERROR, "the remote policy check resolves %s through the search_path",
+			 catalog_unqualified(sql.data));
 	cached = MemoryContextStrdup(TopMemoryContext, sql.data);
 	pfree(sql.data);
 	return cached;

@@ -26,11 +26,13 @@ extern void policy_guard_end(void);
 
 /*
  * Before parse analysis (which already runs the input functions of literals,
- * and so the CHECK constraints of domains inside composite, array and range
- * types): judge the types the raw query casts to and the column types of
- * the relations it names.  Raises the refusal.
+ * and so the CHECK constraints of domains inside composite, array, range
+ * and multirange types): judge the types the raw query casts to (also as
+ * typename('literal')), the column types of the relations it names, and the
+ * types its string literals would be read into (found by analysing a copy
+ * whose literals are parameters, which reads none).  Raises the refusal.
  */
-extern void policy_check_raw(List *raw_parsetree_list);
+extern void policy_check_raw(List *raw_parsetree_list, const char *sql);
 
 /*
  * After an error: was it a refusal raised before the generated query itself

@@ -15,6 +15,7 @@
 #include "utils/memutils.h"
 #include "utils/timestamp.h"
 
+#include "catalog.h"
 #include "classify.h"
 #include "execute.h"
 #include "subxact.h"

@@ -18,6 +18,7 @@
 #include "port.h"
 #include "utils/builtins.h"
 
+#include "catalog.h"
 #include "rules.h"
 #include "rules_query.h"
 #include "schema.h"
@@ -69,7 +70,7 @@ journal_available(RuleContext *ctx)
 		CatalogRows *rows;
 
 		ctx->journal_state = -1;
-		rows = ctx->target->catalog(ctx->target,
+		rows = catalog_read(ctx->target,
 									"SELECT pg_catalog.to_regclass('nl2sql_heal.schema_journal') IS NOT NULL "
 									"   AND pg_catalog.has_table_privilege('nl2sql_heal.schema_journal', 'SELECT')",
 									0, NULL, &error);
@@ -96,7 +97,7 @@ journal_read(RuleContext *ctx, const char *start_match, const char *p1, const ch
 	*n = 0;
 	if (!journal_available(ctx))
 		return NULL;
-	rows = ctx->target->catalog(ctx->target,
+	rows = catalog_read(ctx->target,
 								psprintf("SELECT j.change, j.object_kind, j.old_schema, j.old_relation, j.old_column, "
 										 "       j.new_schema, j.new_relation, j.new_column, "
 										 "       pg_catalog.to_char(j.changed_at, 'YYYY-MM-DD'), j.role_name "

@@ -14,6 +14,7 @@
 #include "parser/scanner.h"
 #include "utils/builtins.h"
 
+#include "catalog.h"
 #include "names.h"
 
 /*
@@ -27,14 +28,12 @@ rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
 {
 	/* every schema that has it, readable or not: the choice must not depend on privileges */
 	static const char *const query =
-		"SELECT n.nspname, pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
-		"       AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT') "
+		"SELECT n.nspname, " CATALOG_RELATION_READABLE
 		"  FROM pg_catalog.pg_class c "
 		"  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
 		" WHERE c.relname OPERATOR(pg_catalog.=) $1::pg_catalog.name "
-		"   AND c.relkind IN ('r', 'v', 'm', 'f', 'p') "
-		"   AND n.nspname OPERATOR(pg_catalog.<>) 'information_schema' "
-		"   AND n.nspname OPERATOR(pg_catalog.!~) '^pg_' "
+		"   AND " CATALOG_READABLE_RELKIND
+		"   AND " CATALOG_USER_SCHEMA
 		" LIMIT 2";
 	char	   *missing;
 	RuleRef		ref;

@@ -18,6 +18,7 @@
 #include "utils/memutils.h"
 #include "utils/timestamp.h"
 
+#include "catalog.h"
 #include "sqltok.h"
 #include "subxact.h"
 
@@ -540,7 +541,7 @@ CatalogRows *
 rules_catalog(RuleContext *ctx, const char *sql, int nparams, const char *const *params)
 {
 	char	   *error = NULL;
-	CatalogRows *rows = ctx->target->catalog(ctx->target, sql, nparams, params, &error);
+	CatalogRows *rows = catalog_read(ctx->target, sql, nparams, params, &error);
 
 	if (rows == NULL)
 		ctx->catalog_failed = true;

@@ -1,5 +1,6 @@
 /*
- * schema.c — the live schema, read from pg_catalog as the calling role.
+ * schema.c — the live schema of the rule tier, read through the catalog
+ * reader (catalog.h) as the calling role.
  *
  * Plain SQL over pg_catalog (never information_schema, which is far too slow
  * on big catalogs), scoped by name so that the cost does not grow with the
@@ -10,8 +11,7 @@
 
 #include "utils/builtins.h"
 
-/* Relation kinds a query can read: tables, views, matviews, foreign and partitioned tables. */
-#define READABLE_RELKINDS "('r', 'v', 'm', 'f', 'p')"
+#include "catalog.h"
 
 /* Is a catalog boolean cell true? */
 static bool
@@ -36,11 +36,10 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 		"  LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) c.oid "
 		"       AND a.attnum OPERATOR(pg_catalog.>) 0 AND NOT a.attisdropped "
 		"  LEFT JOIN pg_catalog.pg_type t ON t.oid OPERATOR(pg_catalog.=) a.atttypid "
-		" WHERE c.relkind IN " READABLE_RELKINDS
+		" WHERE " CATALOG_READABLE_RELKIND
 		"   AND CASE WHEN w.nsp IS NULL THEN pg_catalog.pg_table_is_visible(c.oid) "
-		"            ELSE n.nspname = w.nsp::pg_catalog.name END "
-		"   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
-		"   AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT') "
+		"            ELSE n.nspname OPERATOR(pg_catalog.=) w.nsp::pg_catalog.name END "
+		"   AND " CATALOG_RELATION_READABLE
 		" ORDER BY w.i, a.attnum";
 	SchemaRelation **out;
 	List	   *nsps = NIL;
@@ -114,7 +113,7 @@ add_prefix_range(StringInfo buf, const char *prefix)
 	char	   *hi = pstrdup(prefix);
 
 	hi[strlen(hi) - 1]++;
-	appendStringInfo(buf, " OR (c.relname >= %s AND c.relname < %s)",
+	appendStringInfo(buf, " OR (c.relname OPERATOR(pg_catalog.>=) %s AND c.relname OPERATOR(pg_catalog.<) %s)",
 					 quote_literal_cstr(prefix), quote_literal_cstr(hi));
 }
 
@@ -132,11 +131,10 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 	initStringInfo(&query);
 	appendStringInfoString(&query,
 						   "SELECT n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid), "
-						   "       pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
-						   "       AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT') "
+						   CATALOG_RELATION_READABLE
 						   "  FROM pg_catalog.pg_class c "
 						   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
-						   " WHERE c.relkind IN " READABLE_RELKINDS);
+						   " WHERE " CATALOG_READABLE_RELKIND);
 	if (initials != NIL)
 	{
 		/*
@@ -146,8 +144,10 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 		 * or digit, and the conventional table prefixes.
 		 */
 		appendStringInfoString(&query,
-							   " AND (c.relname < '0' OR (c.relname >= ':' AND c.relname < 'A')"
-							   " OR (c.relname >= '[' AND c.relname < 'a') OR c.relname >= '{'");
+							   " AND (c.relname OPERATOR(pg_catalog.<) '0'"
+							   " OR (c.relname OPERATOR(pg_catalog.>=) ':' AND c.relname OPERATOR(pg_catalog.<) 'A')"
+							   " OR (c.relname OPERATOR(pg_catalog.>=) '[' AND c.relname OPERATOR(pg_catalog.<) 'a')"
+							   " OR c.relname OPERATOR(pg_catalog.>=) '{'");
 		foreach(lc, initials)
 		{
 			const char *c = lfirst(lc);
@@ -174,8 +174,7 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 		appendStringInfoChar(&query, ')');
 	}
 	appendStringInfoString(&query,
-						   "   AND n.nspname OPERATOR(pg_catalog.<>) 'information_schema' "
-						   "   AND n.nspname OPERATOR(pg_catalog.!~) '^pg_' "
+						   "   AND " CATALOG_USER_SCHEMA
 						   "   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i "
 						   "                    WHERE i.inhrelid OPERATOR(pg_catalog.=) c.oid)");
 	*n = 0;

@@ -31,6 +31,7 @@
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
 
+#include "catalog.h"
 #include "sqltok.h"
 #include "subxact.h"
 
@@ -73,7 +74,7 @@ sensitive_load(HealTarget *target)
 	CatalogRows *rows;
 	int			r;
 
-	rows = target->catalog(target,
+	rows = catalog_read(target,
 						   "SELECT a.attname::pg_catalog.text, c.relname::pg_catalog.text, "
 						   "       pg_catalog.format('%I.%I.%I', n.nspname, c.relname, a.attname) "
 						   "  FROM pg_catalog.pg_seclabel l "

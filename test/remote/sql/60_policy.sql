@@ -23,6 +23,12 @@ SELECT dblink_exec(:'remote', $r$
     CREATE FUNCTION policy_probe.lock_and_return(k bigint) RETURNS int LANGUAGE plpgsql AS
         $$BEGIN PERFORM pg_advisory_lock(k); RETURN 1; END$$;
     CREATE VIEW policy_probe.plain AS SELECT 1 AS one, now() IS NOT NULL AS t;
+    -- types that hold the domain: a literal read into them runs its CHECK
+    CREATE TYPE policy_probe.c_d AS (a policy_probe.d);
+    CREATE TYPE policy_probe.r_d AS RANGE (subtype = policy_probe.d);
+    CREATE DOMAIN policy_probe.da AS policy_probe.d[];
+    CREATE FUNCTION policy_probe.takes_c(policy_probe.c_d) RETURNS int LANGUAGE sql AS 'SELECT 1';
+    CREATE FUNCTION policy_probe.takes_ok(int[]) RETURNS int LANGUAGE sql AS 'SELECT 1';
     GRANT SELECT ON ALL TABLES IN SCHEMA policy_probe TO rmt_reader;
     GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA policy_probe TO rmt_reader;
 $r$) AS setup;
@@ -90,6 +96,18 @@ SELECT * FROM remote_pol('SELECT policy_probe.lock_and_return(65)');
 SELECT * FROM remote_pol('SELECT 1');
 RESET ROLE;
 SELECT remote_state() AS after_trusted;
+RESET nl2sql_heal.trusted_functions;
+
+-- a literal read into a type that holds the domain (typename('literal'), a trusted
+-- function's argument, a range, a domain over an array): refused before it is read
+SET nl2sql_heal.trusted_functions = 'policy_probe.takes_c, policy_probe.takes_ok';
+SET ROLE rmt_alice;
+SELECT * FROM remote_pol($q$SELECT policy_probe.da('{5}')$q$);
+SELECT * FROM remote_pol($q$SELECT policy_probe.takes_c('(5)')$q$);
+SELECT * FROM remote_pol($q$SELECT '[1,2]'::policy_probe.r_d$q$);
+-- a trusted function over built-in types still runs
+SELECT * FROM remote_pol($q$SELECT policy_probe.takes_ok('{5}')$q$);
+RESET ROLE;
 RESET nl2sql_heal.trusted_functions;
 
 SELECT dblink_exec(:'remote', 'DROP SCHEMA policy_probe CASCADE') AS cleanup;

@@ -1,0 +1,56 @@
+/*
+ * catalog.h — the one reader of a target's catalog.
+ *
+ * Every catalog read of the extension (the rule tier's live schema, the
+ * model tier's schema description, the journal, sensitive labels, the
+ * metrics registry) goes through catalog_read with a HealTarget: this
+ * database (SPI, parsed under the pinned search_path) or a remote
+ * PostgreSQL (libpq, in the remote session).  The queries are plain SQL
+ * over pg_catalog, filtered by the calling (or mapped remote) role's
+ * privileges with the predicates below, and fully schema-qualified: every
+ * relation, function, type and operator names its schema
+ * (OPERATOR(pg_catalog.=)), so that nothing on the target session's
+ * search_path can stand in for pg_catalog's objects.  catalog_read checks
+ * that on PostgreSQL's raw parser before anything is sent, and refuses a
+ * query that would resolve a name through the path.
+ */
+#ifndef NL2SQL_HEAL_CATALOG_H
+#define NL2SQL_HEAL_CATALOG_H
+
+#include "nl2sql_heal.h"
+
+/*
+ * Relation kinds a query can read (tables, views, materialized views,
+ * foreign and partitioned tables), as a condition on pg_class alias c.
+ */
+#define CATALOG_READABLE_RELKIND \
+	"c.relkind OPERATOR(pg_catalog.=) ANY ('{r,v,m,f,p}'::pg_catalog.\"char\"[])"
+
+/* The role may use the schema (alias n) and select some column of relation c. */
+#define CATALOG_RELATION_READABLE \
+	"(pg_catalog.has_schema_privilege(n.oid, 'USAGE') " \
+	"AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT'))"
+
+/* Schema n is not a system schema (pg_catalog, pg_toast, information_schema, ...). */
+#define CATALOG_USER_SCHEMA \
+	"n.nspname OPERATOR(pg_catalog.<>) 'information_schema' " \
+	"AND n.nspname OPERATOR(pg_catalog.!~) '^pg_'"
+
+/*
+ * Run one catalog query (a SELECT over pg_catalog with text parameters
+ * $1 ...) on the target, as the calling role there.  Returns the rows as
+ * text cells, or NULL with *error set (when error is not NULL) when the
+ * read fails.  A query that is not fully schema-qualified is a bug of the
+ * extension: it raises before anything is sent.
+ */
+extern CatalogRows *catalog_read(HealTarget *target, const char *sql, int nparams,
+								 const char *const *params, char **error);
+
+/*
+ * Is sql fully schema-qualified?  NULL when it is, else what resolves
+ * through the search_path (for the message).  catalog_read calls it; so
+ * does the remote policy check, which runs in the remote session too.
+ */
+extern const char *catalog_unqualified(const char *sql);
+
+#endif							/* NL2SQL_HEAL_CATALOG_H */
