@@ -1,8 +1,10 @@
 /*
  * figures.c — reading the figures a prose answer asserts: digits, signs,
  * currencies, magnitudes, bounds, and what is narration (dates, codes, years).
- * Number words and units are read in figures_words.c; the empty-result
- * admission and grounding are in figures_ground.c.
+ * Number words, units, bounds and approximation words are read in
+ * figures_words.c; the empty-result admission and grounding are in
+ * figures_ground.c; the byte-level helpers under all three are in
+ * figures_text.c.
  *
  * Pure C: no PostgreSQL headers. The rules are listed in figures.h.
  *
@@ -43,136 +45,6 @@ static const char *const month_words[] = {
 	"jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", NULL
 };
 
-static const char *const approx_words[] = {
-	"approximately", "approx", "about", "around", "roughly", "nearly", "almost",
-	"some", "circa", NULL
-};
-
-/* See figures_int.h. */
-size_t
-fig_letter_len(const uchar *t, size_t len, size_t i)
-{
-	uchar		c = t[i];
-
-	if (ascii_is_alpha(c) || c == '_')
-		return 1;
-	if (c >= 0xC3 && c <= 0xDF && i + 1 < len && (t[i + 1] & 0xC0) == 0x80)
-	{
-		/* × and ÷ are the only symbols led by C3 */
-		if (c == 0xC3 && (t[i + 1] == 0x97 || t[i + 1] == 0xB7))
-			return 0;
-		return 2;
-	}
-	return 0;
-}
-
-/* Byte length of the word character (letter or digit) at t[i], 0 if none. */
-static size_t
-wordch_len(const uchar *t, size_t len, size_t i)
-{
-	if (i >= len)
-		return 0;
-	if (ascii_is_digit(t[i]))
-		return 1;
-	return fig_letter_len(t, len, i);
-}
-
-/* Does a word character (letter or digit) end just before t[i]? */
-static bool
-wordch_before(const uchar *t, size_t i)
-{
-	uchar		c;
-
-	if (i == 0)
-		return false;
-	c = t[i - 1];
-	if (ascii_is_alpha(c) || ascii_is_digit(c) || c == '_')
-		return true;
-	if (i >= 2 && (c & 0xC0) == 0x80 && t[i - 2] >= 0xC3 && t[i - 2] <= 0xDF)
-		return !(t[i - 2] == 0xC3 && (c == 0x97 || c == 0xB7));
-	return false;
-}
-
-/* See figures_int.h. */
-bool
-fig_has_at(const uchar *t, size_t len, size_t i, const char *s)
-{
-	size_t		n = strlen(s);
-
-	return i <= len && len - i >= n && memcmp(t + i, s, n) == 0;
-}
-
-/* Does the byte string s end just before t[i]? */
-static bool
-ends_at(const uchar *t, size_t i, const char *s)
-{
-	size_t		n = strlen(s);
-
-	return i >= n && memcmp(t + i - n, s, n) == 0;
-}
-
-/* See figures_int.h. */
-size_t
-fig_space_len(const uchar *t, size_t len, size_t i)
-{
-	if (i >= len)
-		return 0;
-	if (t[i] == ' ' || t[i] == '\t')
-		return 1;
-	if (fig_has_at(t, len, i, U_NBSP))
-		return 2;
-	if (fig_has_at(t, len, i, U_THIN_SPACE) || fig_has_at(t, len, i, U_NARROW_NBSP))
-		return 3;
-	return 0;
-}
-
-/* Byte length of the inline space ending just before t[i], 0 if none. */
-static size_t
-space_len_before(const uchar *t, size_t i)
-{
-	if (i >= 1 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
-		return 1;
-	if (ends_at(t, i, U_NBSP))
-		return 2;
-	if (ends_at(t, i, U_THIN_SPACE) || ends_at(t, i, U_NARROW_NBSP))
-		return 3;
-	return 0;
-}
-
-/* See figures_int.h. */
-size_t
-fig_alpha_run(const uchar *t, size_t len, size_t i, size_t cap)
-{
-	size_t		n = 0;
-
-	while (i + n < len && n < cap && ascii_is_alpha(t[i + n]))
-		n++;
-	return n;
-}
-
-/* See figures_int.h. */
-bool
-fig_word_is(const uchar *t, size_t i, size_t n, const char *kw)
-{
-	size_t		j;
-
-	/* no strlen: this runs for every keyword of every list near every number */
-	for (j = 0; j < n; j++)
-		if (kw[j] == '\0' || ascii_lower(t[i + j]) != (uchar) kw[j])
-			return false;
-	return kw[n] == '\0';
-}
-
-/* See figures_int.h. */
-bool
-fig_word_in(const uchar *t, size_t i, size_t n, const char *const *list)
-{
-	for (; *list; list++)
-		if (fig_word_is(t, i, n, *list))
-			return true;
-	return false;
-}
-
 /* Is the word t[i..i+n) exactly (case-sensitive) one of the listed spellings? */
 static bool
 spelled(const uchar *t, size_t i, size_t n, const char *const *list)
@@ -197,65 +69,6 @@ is_currency_code(const uchar *t, size_t len, size_t i)
 	return i + 3 <= len && spelled(t, i, 3, currency_codes);
 }
 
-/* See figures_int.h. */
-bool
-fig_word_before(const uchar *t, size_t end, size_t *ws, size_t *wn)
-{
-	size_t		j = end - space_len_before(t, end);
-	size_t		k = j;
-
-	while (k > 0 && ascii_is_alpha(t[k - 1]) && j - k <= MAX_KEYWORD)
-		k--;
-	if (k == j || j - k > MAX_KEYWORD || wordch_before(t, k))
-		return false;
-	*ws = k;
-	*wn = j - k;
-	return true;
-}
-
-/* See figures_int.h. */
-bool
-fig_word_after(const uchar *t, size_t len, size_t p, size_t *ws, size_t *wn)
-{
-	size_t		s = fig_space_len(t, len, p);
-	size_t		n;
-
-	if (s == 0)
-		return false;
-	n = fig_alpha_run(t, len, p + s, MAX_KEYWORD + 1);
-	if (n == 0 || n > MAX_KEYWORD || wordch_len(t, len, p + s + n) > 0)
-		return false;
-	*ws = p + s;
-	*wn = n;
-	return true;
-}
-
-/* See figures_int.h. */
-size_t
-fig_skip_word(const uchar *t, size_t len, size_t i)
-{
-	size_t		start = i;
-	bool		last_digit = false;
-
-	for (;;)
-	{
-		size_t		n;
-
-		while ((n = wordch_len(t, len, i)) > 0)
-		{
-			last_digit = ascii_is_digit(t[i]);
-			i += n;
-		}
-		if (i + 1 < len && wordch_len(t, len, i + 1) > 0 &&
-			(t[i] == '-' || t[i] == '.' || t[i] == '\'' ||
-			 ((t[i] == ':' || t[i] == '/' || t[i] == ',') && last_digit && ascii_is_digit(t[i + 1]))))
-			i++;
-		else
-			break;
-	}
-	return i > start ? i : start + 1;
-}
-
 /* Skip digits joined by any of the connectors (each followed by a digit), from t[i]. */
 static size_t
 skip_joined(const uchar *t, size_t len, size_t i, const char *connectors)
@@ -270,96 +83,6 @@ skip_joined(const uchar *t, size_t len, size_t i, const char *connectors)
 			break;
 	}
 	return i;
-}
-
-/* See figures_int.h. */
-double
-fig_pow10i(int n)
-{
-	static const double exact[] = {
-		1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-		1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
-	};
-
-	if (n >= 0 && n < (int) (sizeof(exact) / sizeof(exact[0])))
-		return exact[n];
-	return pow(10.0, n);
-}
-
-/* Add one shown digit to the reading (digits past the cap only mark it too long). */
-static void
-push_digit(Reading *r, uchar c, bool integer_part)
-{
-	int			d = c - '0';
-
-	if (r->int_digits + r->decimals >= MAX_FIGURE_DIGITS)
-		r->too_long = true;
-	else
-		r->digits = r->digits * 10.0 + d;
-	if (integer_part)
-	{
-		r->int_digits++;
-		r->trailing_zeros = (d == 0) ? r->trailing_zeros + 1 : 0;
-	}
-	else
-		r->decimals++;
-}
-
-/* Byte length of a thousands separator at t[p] (',' or a no-break/thin space), 0 if none. */
-static size_t
-group_sep_len(const uchar *t, size_t len, size_t p)
-{
-	if (p < len && t[p] == ',')
-		return 1;
-	if (fig_has_at(t, len, p, U_NBSP))
-		return 2;
-	if (fig_has_at(t, len, p, U_THIN_SPACE) || fig_has_at(t, len, p, U_NARROW_NBSP))
-		return 3;
-	return 0;
-}
-
-/* See figures_int.h. */
-void
-fig_read_digits(const uchar *t, size_t len, size_t i, Reading *r)
-{
-	size_t		p = i;
-
-	memset(r, 0, sizeof(*r));
-	r->start = i;
-	r->scale = 1.0;
-	while (p < len && ascii_is_digit(t[p]))
-		push_digit(r, t[p++], true);
-	if (r->int_digits >= 1 && r->int_digits <= 3)
-	{
-		size_t		first_sep = 0;
-		uchar		first_byte = 0;
-
-		for (;;)
-		{
-			size_t		s = group_sep_len(t, len, p);
-			size_t		g = p + s;
-
-			if (s == 0 || (first_sep != 0 && (s != first_sep || t[p] != first_byte)))
-				break;
-			if (!(g + 3 <= len && ascii_is_digit(t[g]) && ascii_is_digit(t[g + 1]) && ascii_is_digit(t[g + 2]) &&
-				  !(g + 3 < len && ascii_is_digit(t[g + 3]))))
-				break;
-			first_sep = s;
-			first_byte = t[p];
-			push_digit(r, t[g], true);
-			push_digit(r, t[g + 1], true);
-			push_digit(r, t[g + 2], true);
-			r->grouped = true;
-			p = g + 3;
-		}
-	}
-	if (p + 1 < len && t[p] == '.' && ascii_is_digit(t[p + 1]))
-	{
-		p++;
-		while (p < len && ascii_is_digit(t[p]))
-			push_digit(r, t[p++], false);
-	}
-	r->mant_end = p;
 }
 
 /* Is the reading a plain four-digit year 1900-2100 ("2023", not "2,023" or "2023.5")? */
@@ -387,7 +110,7 @@ sign_before(const uchar *t, size_t i, int *sign)
 		*sign = (t[i - 1] == '-') ? -1 : 1;
 		return 1;
 	}
-	if (ends_at(t, i, U_MINUS))
+	if (fig_ends_at(t, i, U_MINUS))
 	{
 		*sign = -1;
 		return 3;
@@ -402,7 +125,7 @@ sign_before(const uchar *t, size_t i, int *sign)
 static bool
 currency_before(const uchar *t, size_t len, size_t i, size_t *start)
 {
-	size_t		s = space_len_before(t, i);
+	size_t		s = fig_space_len_before(t, i);
 	int			pass;
 
 	for (pass = 0; pass < 2; pass++)
@@ -426,22 +149,22 @@ currency_before(const uchar *t, size_t len, size_t i, size_t *start)
 				k--;
 				u++;
 			}
-			if (u > 0 && wordch_before(t, k))
+			if (u > 0 && fig_wordch_before(t, k))
 				k = j - 1;
 			*start = k;
 			return true;
 		}
-		if (ends_at(t, j, U_EURO))
+		if (fig_ends_at(t, j, U_EURO))
 		{
 			*start = j - 3;
 			return true;
 		}
-		if (ends_at(t, j, U_POUND) || ends_at(t, j, U_YEN))
+		if (fig_ends_at(t, j, U_POUND) || fig_ends_at(t, j, U_YEN))
 		{
 			*start = j - 2;
 			return true;
 		}
-		if (j >= 3 && is_currency_code(t, len, j - 3) && !wordch_before(t, j - 3))
+		if (j >= 3 && is_currency_code(t, len, j - 3) && !fig_wordch_before(t, j - 3))
 		{
 			*start = j - 3;
 			return true;
@@ -463,128 +186,13 @@ sign_allowed(const uchar *t, size_t len, size_t j)
 
 	if (j == 0)
 		return true;
-	if (wordch_before(t, j))
+	if (fig_wordch_before(t, j))
 		return currency_before(t, len, j, &cs);
 	c = t[j - 1];
 	return !(c == '%' || c == ')' || c == ']' || c == '.' || c == '-' || c == '+');
 }
 
-/* See figures_int.h. */
-bool
-fig_approx_before(const uchar *t, size_t b)
-{
-	size_t		j = b - space_len_before(t, b);
-	size_t		ws,
-				wn,
-				w2,
-				n2;
-
-	if (j >= 1 && t[j - 1] == '~')
-		return true;
-	if (ends_at(t, j, U_ALMOST_EQUAL))
-		return true;
-	/* abbreviations glued to their period: "approx. 300", "ca. 300" */
-	if (j >= 2 && t[j - 1] == '.' && fig_word_before(t, j - 1, &ws, &wn) && ws + wn == j - 1)
-		return fig_word_is(t, ws, wn, "approx") || fig_word_is(t, ws, wn, "ca");
-	if (!fig_word_before(t, b, &ws, &wn))
-		return false;
-	if (fig_word_in(t, ws, wn, approx_words))
-		return true;
-	if (!fig_word_before(t, ws, &w2, &n2))
-		return false;
-	if (fig_word_is(t, ws, wn, "to"))
-		return fig_word_is(t, w2, n2, "close");
-	return false;
-}
-
-static int	bound_read(const uchar *t, size_t b, bool *strict);
 static size_t extract(const char *text, size_t len, Figure **out, bool prose);
-
-/* See figures_int.h. */
-int
-fig_bound_before(const uchar *t, size_t b)
-{
-	return bound_read(t, b, NULL);
-}
-
-/* fig_bound_before, also saying whether the bound is strict ("more than") or not ("at least"). */
-static int
-bound_read(const uchar *t, size_t b, bool *strict)
-{
-	static const char *const above[] = {"over", "above", "exceeding", "exceeds", "exceeded", "beyond", NULL};
-	static const char *const below[] = {"under", "below", NULL};
-	static const char *const more[] = {"more", "greater", "higher", "larger", "bigger", NULL};
-	static const char *const less[] = {"less", "fewer", "lower", "smaller", NULL};
-	size_t		ws,
-				wn,
-				w2,
-				n2,
-				w3,
-				n3;
-	int			sign = 0;
-	bool		dummy;
-
-	if (strict == NULL)
-		strict = &dummy;
-	*strict = true;
-	if (!fig_word_before(t, b, &ws, &wn))
-		return 0;
-	/* "$5,000 over 100 units": after a number, "over" is spread across, not more than */
-	if (fig_word_is(t, ws, wn, "over") && ws >= 2 && space_len_before(t, ws) > 0 &&
-		ascii_is_digit(t[ws - space_len_before(t, ws) - 1]))
-		return 0;
-	if (fig_word_in(t, ws, wn, above))
-		return 1;
-	if (fig_word_in(t, ws, wn, below))
-		return -1;
-	if (!fig_word_before(t, ws, &w2, &n2))
-		return 0;
-	*strict = false;
-	if (fig_word_is(t, ws, wn, "than"))
-		sign = fig_word_in(t, w2, n2, more) ? 1 : fig_word_in(t, w2, n2, less) ? -1 : 0;
-	else if (fig_word_is(t, ws, wn, "least"))
-		return fig_word_is(t, w2, n2, "at") ? 1 : 0;
-	else if (fig_word_is(t, ws, wn, "most"))
-		return fig_word_is(t, w2, n2, "at") ? -1 : 0;
-	else if (fig_word_is(t, ws, wn, "to"))
-		return fig_word_is(t, w2, n2, "up") ? -1 : 0;
-	else if (fig_word_is(t, ws, wn, "of"))
-		return fig_word_is(t, w2, n2, "upwards") || fig_word_is(t, w2, n2, "excess") ? 1 : 0;
-	*strict = true;
-	if (sign != 0 && fig_word_before(t, w2, &w3, &n3) &&
-		(fig_word_is(t, w3, n3, "no") || fig_word_is(t, w3, n3, "not")))
-	{
-		sign = -sign;			/* "no more than" is at most */
-		*strict = false;
-	}
-	else if (sign != 0)
-	{
-		/* "no country spent more than $523": a negation a few words before flips the bound */
-		static const char *const negators[] = {"no", "not", "never", "none", "nobody", "nothing", "neither",
-		"didn", "doesn", "don", "isn", "wasn", "weren", "aren", NULL};
-		size_t		j = w2;
-		int			k;
-
-		for (k = 0; k < 4 && fig_word_before(t, j, &w3, &n3); k++)
-		{
-			if (fig_word_in(t, w3, n3, negators))
-			{
-				sign = -sign;
-				*strict = false;
-				break;
-			}
-			j = w3;
-			/* "didn't": the word before the apostrophe */
-			if (j >= 2 && t[j - 1] == '\'' && fig_word_before(t, j - 1, &w3, &n3) && fig_word_in(t, w3, n3, negators))
-			{
-				sign = -sign;
-				*strict = false;
-				break;
-			}
-		}
-	}
-	return sign;
-}
 
 /* Is the word t[ws..ws+wn) a capitalised month name ("May", "Sept")? */
 static bool
@@ -597,7 +205,7 @@ is_month(const uchar *t, size_t ws, size_t wn)
 static bool
 month_before(const uchar *t, size_t b)
 {
-	size_t		j = b - space_len_before(t, b);
+	size_t		j = b - fig_space_len_before(t, b);
 	size_t		ws,
 				wn;
 
@@ -610,7 +218,7 @@ month_before(const uchar *t, size_t b)
 static bool
 number_label_before(const uchar *t, size_t b)
 {
-	size_t		j = b - space_len_before(t, b);
+	size_t		j = b - fig_space_len_before(t, b);
 	size_t		ws,
 				wn;
 
@@ -798,12 +406,12 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		uchar		c = t[i - 1];
 
 		/* a lone '_' is markdown emphasis ("_12%_"), not part of a name */
-		if ((wordch_before(t, i) && !(c == '_' && !wordch_before(t, i - 1))) || c == '#')
+		if ((fig_wordch_before(t, i) && !(c == '_' && !fig_wordch_before(t, i - 1))) || c == '#')
 			return fig_skip_word(t, len, i);
 		if ((c == ':' || c == '/' || c == '.') && i >= 2 && ascii_is_digit(t[i - 2]))
 			return fig_skip_word(t, len, i);
 		/* "CA-123", unless the letter ended the previous figure ("10k-20k") */
-		if (c == '-' && i >= 2 && i - 2 >= consumed && !ascii_is_digit(t[i - 2]) && wordch_before(t, i - 1))
+		if (c == '-' && i >= 2 && i - 2 >= consumed && !ascii_is_digit(t[i - 2]) && fig_wordch_before(t, i - 1))
 			return fig_skip_word(t, len, i);
 	}
 	if (number_label_before(t, b))
@@ -811,14 +419,14 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	if (prose)
 	{
 		r->approximate = fig_approx_before(t, b);
-		r->bound = bound_read(t, b, &r->strict);
+		r->bound = fig_bound_read(t, b, &r->strict);
 	}
 	after_month = month_before(t, b);
 	integer = r->decimals == 0 && r->int_digits > 0;
 
 	/* glued suffix: magnitude, multiplier, ordinal, or else a unit or code */
 	if (p < len && fig_letter_len(t, len, p) > 0 &&
-		!(t[p] == '_' && wordch_len(t, len, p + 1) == 0))
+		!(t[p] == '_' && fig_wordch_len(t, len, p + 1) == 0))
 	{
 		size_t		n;
 
@@ -826,7 +434,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 			return fig_skip_word(t, len, i);
 		n = fig_alpha_run(t, len, p, 4);
 		e = p + n;
-		if (n > 3 || wordch_len(t, len, e) > 0 ||
+		if (n > 3 || fig_wordch_len(t, len, e) > 0 ||
 			(e + 1 < len && t[e] == '-' && fig_letter_len(t, len, e + 1) > 0))
 			return fig_skip_word(t, len, i);
 		if (n == 2 && integer &&
@@ -904,7 +512,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 			r->currency = true;
 			p = q + 2;
 		}
-		else if (q > p && is_currency_code(t, len, q) && wordch_len(t, len, q + 3) == 0)
+		else if (q > p && is_currency_code(t, len, q) && fig_wordch_len(t, len, q + 3) == 0)
 		{
 			r->currency = true;
 			p = q + 3;
@@ -1087,7 +695,7 @@ extract(const char *text, size_t len, Figure **out, bool prose)
 	{
 		uchar		c = t[i];
 
-		if (ascii_is_digit(c) || (c == '.' && i + 1 < len && ascii_is_digit(t[i + 1]) && !wordch_before(t, i)))
+		if (ascii_is_digit(c) || (c == '.' && i + 1 < len && ascii_is_digit(t[i + 1]) && !fig_wordch_before(t, i)))
 		{
 			Reading		r;
 			size_t		next = read_figure(t, len, i, consumed, false, prose, &r);
@@ -1103,13 +711,13 @@ extract(const char *text, size_t len, Figure **out, bool prose)
 			size_t		next;
 
 			/* number words, fractions and multiples */
-			if (prose && ascii_is_alpha(c) && !wordch_before(t, i) && !(i > 0 && t[i - 1] == '-') &&
+			if (prose && ascii_is_alpha(c) && !fig_wordch_before(t, i) && !(i > 0 && t[i - 1] == '-') &&
 				(next = fig_read_words(t, len, i, &r)) > i)
 			{
 				if (r.is_figure && !s.oom)
 				{
 					r.approximate = fig_approx_before(t, i);
-					r.bound = bound_read(t, i, &r.strict);
+					r.bound = fig_bound_read(t, i, &r.strict);
 					if (r.approximate && r.percent)
 						r.half_unit = 5;
 					else if (r.approximate && r.multiple)
@@ -1123,7 +731,7 @@ extract(const char *text, size_t len, Figure **out, bool prose)
 				continue;
 			}
 			/* a currency code glued to its digits ("USD1,200", "USD-3") is left for the number */
-			if (fig_alpha_run(t, len, i, 4) == 3 && is_currency_code(t, len, i) && !wordch_before(t, i) &&
+			if (fig_alpha_run(t, len, i, 4) == 3 && is_currency_code(t, len, i) && !fig_wordch_before(t, i) &&
 				((i + 3 < len && ascii_is_digit(t[i + 3])) ||
 				 (i + 4 < len && (t[i + 3] == '-' || t[i + 3] == '+') && ascii_is_digit(t[i + 4]))))
 				i += 3;

@@ -1,7 +1,9 @@
 /*
  * figures_int.h — what the figures*.c files share: the reading of one
  * number and the byte-level helpers of the reader (not for callers: they
- * include figures.h).  Input is arbitrary bytes; every helper is
+ * include figures.h).  Layers, each using only those below it: figures.c
+ * over figures_words.c over figures_text.c, and figures_ground.c over
+ * figures_text.c.  Input is arbitrary bytes; every helper is
  * bounds-checked.
  */
 #ifndef NL2SQL_HEAL_FIGURES_INT_H
@@ -60,6 +62,8 @@ typedef struct Reading
 	double		half_unit;
 } Reading;
 
+/* ---- figures_text.c: bytes, letters, spaces, keywords, digits ---- */
+
 /*
  * Byte length of the letter at t[i], 0 if none: ASCII letters, '_', and
  * two-byte UTF-8 letters (Latin-1 letters, Latin extended, Greek, Cyrillic...).
@@ -68,11 +72,23 @@ typedef struct Reading
  */
 extern size_t fig_letter_len(const uchar *t, size_t len, size_t i);
 
+/* Byte length of the word character (letter or digit) at t[i], 0 if none. */
+extern size_t fig_wordch_len(const uchar *t, size_t len, size_t i);
+
+/* Does a word character (letter or digit) end just before t[i]? */
+extern bool fig_wordch_before(const uchar *t, size_t i);
+
 /* Does the byte string s occur at t[i]? */
 extern bool fig_has_at(const uchar *t, size_t len, size_t i, const char *s);
 
+/* Does the byte string s end just before t[i]? */
+extern bool fig_ends_at(const uchar *t, size_t i, const char *s);
+
 /* Byte length of the inline space at t[i] (space, tab, no-break, thin), 0 if none. */
 extern size_t fig_space_len(const uchar *t, size_t len, size_t i);
+
+/* Byte length of the inline space ending just before t[i], 0 if none. */
+extern size_t fig_space_len_before(const uchar *t, size_t i);
 
 /* Length of the ASCII letter run at t[i], counting no further than cap. */
 extern size_t fig_alpha_run(const uchar *t, size_t len, size_t i, size_t cap);
@@ -114,6 +130,8 @@ extern double fig_pow10i(int n);
  */
 extern void fig_read_digits(const uchar *t, size_t len, size_t i, Reading *r);
 
+/* ---- figures_words.c: bounds, approximation, number words, directions, units ---- */
+
 /* Is the figure starting at t[b] qualified as approximate ("~300", "about 1,200", "more than 1,000")? */
 extern bool fig_approx_before(const uchar *t, size_t b);
 
@@ -124,6 +142,9 @@ extern bool fig_approx_before(const uchar *t, size_t b);
  * "no more than"), 0 otherwise.
  */
 extern int fig_bound_before(const uchar *t, size_t b);
+
+/* fig_bound_before, also saying whether the bound is strict ("more than") or not ("at least"). */
+extern int fig_bound_read(const uchar *t, size_t b, bool *strict);
 
 /*
  * After the integer n ending at t[p]: "in 4", "out of 10", "out of every 5",

@@ -1,7 +1,8 @@
 /*
  * figures_words.c — numbers written in words (cardinals, fractions, proportions,
- * multiples), the words of direction around a figure, and units.  See
- * figures.h for the rules; figures.c reads the digits and calls these.
+ * multiples), the words of direction, bound and approximation around a
+ * figure, and units.  See figures.h for the rules; figures.c reads the
+ * digits and calls these; they build on figures_text.c only.
  */
 #include "figures.h"
 #include "figures_int.h"
@@ -476,6 +477,127 @@ fig_direction_after(const uchar *t, size_t len, size_t e)
 	if (!fig_word_after(t, len, e, &ws, &wn))
 		return 0;
 	return fig_word_in(t, ws, wn, rise) ? 1 : fig_word_in(t, ws, wn, fall) ? -1 : 0;
+}
+
+/* ---- bounds and approximation ---- */
+
+static const char *const approx_words[] = {
+	"approximately", "approx", "about", "around", "roughly", "nearly", "almost",
+	"some", "circa", NULL
+};
+
+/* See figures_int.h. */
+bool
+fig_approx_before(const uchar *t, size_t b)
+{
+	size_t		j = b - fig_space_len_before(t, b);
+	size_t		ws,
+				wn,
+				w2,
+				n2;
+
+	if (j >= 1 && t[j - 1] == '~')
+		return true;
+	if (fig_ends_at(t, j, U_ALMOST_EQUAL))
+		return true;
+	/* abbreviations glued to their period: "approx. 300", "ca. 300" */
+	if (j >= 2 && t[j - 1] == '.' && fig_word_before(t, j - 1, &ws, &wn) && ws + wn == j - 1)
+		return fig_word_is(t, ws, wn, "approx") || fig_word_is(t, ws, wn, "ca");
+	if (!fig_word_before(t, b, &ws, &wn))
+		return false;
+	if (fig_word_in(t, ws, wn, approx_words))
+		return true;
+	if (!fig_word_before(t, ws, &w2, &n2))
+		return false;
+	if (fig_word_is(t, ws, wn, "to"))
+		return fig_word_is(t, w2, n2, "close");
+	return false;
+}
+
+/* See figures_int.h. */
+int
+fig_bound_before(const uchar *t, size_t b)
+{
+	return fig_bound_read(t, b, NULL);
+}
+
+/* See figures_int.h. */
+int
+fig_bound_read(const uchar *t, size_t b, bool *strict)
+{
+	static const char *const above[] = {"over", "above", "exceeding", "exceeds", "exceeded", "beyond", NULL};
+	static const char *const below[] = {"under", "below", NULL};
+	static const char *const more[] = {"more", "greater", "higher", "larger", "bigger", NULL};
+	static const char *const less[] = {"less", "fewer", "lower", "smaller", NULL};
+	size_t		ws,
+				wn,
+				w2,
+				n2,
+				w3,
+				n3;
+	int			sign = 0;
+	bool		dummy;
+
+	if (strict == NULL)
+		strict = &dummy;
+	*strict = true;
+	if (!fig_word_before(t, b, &ws, &wn))
+		return 0;
+	/* "$5,000 over 100 units": after a number, "over" is spread across, not more than */
+	if (fig_word_is(t, ws, wn, "over") && ws >= 2 && fig_space_len_before(t, ws) > 0 &&
+		ascii_is_digit(t[ws - fig_space_len_before(t, ws) - 1]))
+		return 0;
+	if (fig_word_in(t, ws, wn, above))
+		return 1;
+	if (fig_word_in(t, ws, wn, below))
+		return -1;
+	if (!fig_word_before(t, ws, &w2, &n2))
+		return 0;
+	*strict = false;
+	if (fig_word_is(t, ws, wn, "than"))
+		sign = fig_word_in(t, w2, n2, more) ? 1 : fig_word_in(t, w2, n2, less) ? -1 : 0;
+	else if (fig_word_is(t, ws, wn, "least"))
+		return fig_word_is(t, w2, n2, "at") ? 1 : 0;
+	else if (fig_word_is(t, ws, wn, "most"))
+		return fig_word_is(t, w2, n2, "at") ? -1 : 0;
+	else if (fig_word_is(t, ws, wn, "to"))
+		return fig_word_is(t, w2, n2, "up") ? -1 : 0;
+	else if (fig_word_is(t, ws, wn, "of"))
+		return fig_word_is(t, w2, n2, "upwards") || fig_word_is(t, w2, n2, "excess") ? 1 : 0;
+	*strict = true;
+	if (sign != 0 && fig_word_before(t, w2, &w3, &n3) &&
+		(fig_word_is(t, w3, n3, "no") || fig_word_is(t, w3, n3, "not")))
+	{
+		sign = -sign;			/* "no more than" is at most */
+		*strict = false;
+	}
+	else if (sign != 0)
+	{
+		/* "no country spent more than $523": a negation a few words before flips the bound */
+		static const char *const negators[] = {"no", "not", "never", "none", "nobody", "nothing", "neither",
+		"didn", "doesn", "don", "isn", "wasn", "weren", "aren", NULL};
+		size_t		j = w2;
+		int			k;
+
+		for (k = 0; k < 4 && fig_word_before(t, j, &w3, &n3); k++)
+		{
+			if (fig_word_in(t, w3, n3, negators))
+			{
+				sign = -sign;
+				*strict = false;
+				break;
+			}
+			j = w3;
+			/* "didn't": the word before the apostrophe */
+			if (j >= 2 && t[j - 1] == '\'' && fig_word_before(t, j - 1, &w3, &n3) && fig_word_in(t, w3, n3, negators))
+			{
+				sign = -sign;
+				*strict = false;
+				break;
+			}
+		}
+	}
+	return sign;
 }
 
 /* ---- units ---- */
