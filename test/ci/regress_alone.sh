@@ -22,7 +22,7 @@ failed=0
 run() {
     local label=$1 leaks
     shift
-    if make -s installcheck REGRESS="$*" REGRESS_OPTS="--inputdir=test --outputdir=$out/run --dbname=$db --load-extension=nl2sql_heal" \
+    if make -s installcheck TAP_TESTS= REGRESS="$*" REGRESS_OPTS="--inputdir=test --outputdir=$out/run --dbname=$db --load-extension=nl2sql_heal" \
             >"$out/run.log" 2>&1; then
         leaks=$(psql -X -At -d "$db" -f test/regress_leaks.sql 2>&1)
         if [ -z "$leaks" ]; then
