@@ -17,7 +17,7 @@
 #ifndef NL2SQL_HEAL_CATALOG_H
 #define NL2SQL_HEAL_CATALOG_H
 
-#include "nl2sql_heal.h"
+#include "target.h"
 
 /*
  * Relation kinds a query can read (tables, views, materialized views,

@@ -40,6 +40,7 @@
  */
 #include "target.h"
 #include "read_only.h"
+#include "subxact.h"
 
 #include "policy.h"
 
