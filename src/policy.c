@@ -49,6 +49,7 @@
  */
 #include "target.h"
 #include "read_only.h"
+#include "subxact.h"
 
 #include "policy_int.h"
 
