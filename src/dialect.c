@@ -46,11 +46,11 @@
 #define COVERED		0x04		/* inside a registered replacement */
 
 /* dialect hints: which engine's markers the query carries */
-#define H_TSQL		0x01
-#define H_MYSQL		0x02
-#define H_SQLITE	0x04
-#define H_BIGQUERY	0x08
-#define H_SNOWFLAKE 0x10
+#define HINT_TSQL		0x01
+#define HINT_MYSQL		0x02
+#define HINT_SQLITE	0x04
+#define HINT_BIGQUERY	0x08
+#define HINT_SNOWFLAKE 0x10
 
 typedef struct Notes
 {
@@ -67,7 +67,7 @@ typedef struct Arena
 	int			cap;
 } Arena;
 
-typedef struct Ctx
+typedef struct RewriteCtx
 {
 	SqlTokens	t;
 	const char *src;
@@ -87,7 +87,7 @@ typedef struct Ctx
 	bool		failed;			/* out of memory or over budget */
 	Notes		notes;
 	Arena		arena;
-} Ctx;
+} RewriteCtx;
 
 /* The caller's stop check (dialect_set_stop_check), asked between tokens. */
 static DialectStopCheck stop_check = NULL;
@@ -102,11 +102,11 @@ dialect_set_stop_check(DialectStopCheck check, void *arg)
 
 /* Should the walk stop (the caller said so, or it failed)?  A stopped rewrite changes nothing. */
 static bool
-ctx_stopped(Ctx *c)
+ctx_stopped(RewriteCtx *ctx)
 {
-	if (!c->failed && stop_check && stop_check(stop_arg))
-		c->failed = true;
-	return c->failed;
+	if (!ctx->failed && stop_check && stop_check(stop_arg))
+		ctx->failed = true;
+	return ctx->failed;
 }
 
 /* A function call found by the walker. */
@@ -123,7 +123,7 @@ typedef struct Call
 	char		uname[32];		/* name in upper case, for notes */
 } Call;
 
-static void emit_range(Ctx *c, int from, int to, SqlBuf *out, bool inl);
+static void emit_range(RewriteCtx *ctx, int from, int to, SqlBuf *out, bool inl);
 
 /* ----------------------------------------------------------------
  * Small utilities
@@ -131,18 +131,18 @@ static void emit_range(Ctx *c, int from, int to, SqlBuf *out, bool inl);
 
 /* ASCII lower case of one byte. */
 static char
-lc(char ch)
+ascii_lower(char ch)
 {
 	return (ch >= 'A' && ch <= 'Z') ? (char) (ch - 'A' + 'a') : ch;
 }
 
 /* Case-insensitive ASCII string equality. */
 static bool
-ieq(const char *a, const char *b)
+ascii_iequal(const char *a, const char *b)
 {
 	while (*a && *b)
 	{
-		if (lc(*a) != lc(*b))
+		if (ascii_lower(*a) != ascii_lower(*b))
 			return false;
 		a++;
 		b++;
@@ -152,11 +152,11 @@ ieq(const char *a, const char *b)
 
 /* Case-insensitive prefix test. */
 static bool
-istarts(const char *s, const char *prefix)
+ascii_istarts(const char *s, const char *prefix)
 {
 	while (*prefix)
 	{
-		if (lc(*s) != lc(*prefix))
+		if (ascii_lower(*s) != ascii_lower(*prefix))
 			return false;
 		s++;
 		prefix++;
@@ -166,49 +166,49 @@ istarts(const char *s, const char *prefix)
 
 /* Is word one of the NULL-terminated list (case-insensitive)? */
 static bool
-in_list(const char *word, const char *const *list)
+word_in_list(const char *word, const char *const *list)
 {
 	int			k;
 
 	for (k = 0; list[k]; k++)
-		if (ieq(word, list[k]))
+		if (ascii_iequal(word, list[k]))
 			return true;
 	return false;
 }
 
 /* Take ownership of a malloc'd string; never returns NULL ("" after a failure). */
 static char *
-keep(Ctx *c, char *s)
+arena_keep(RewriteCtx *ctx, char *s)
 {
 	if (!s)
 	{
-		c->failed = true;
+		ctx->failed = true;
 		return (char *) "";
 	}
-	if (c->arena.n == c->arena.cap)
+	if (ctx->arena.n == ctx->arena.cap)
 	{
-		int			ncap = c->arena.cap ? c->arena.cap * 2 : 64;
-		char	  **nv = realloc(c->arena.v, (size_t) ncap * sizeof(char *));
+		int			ncap = ctx->arena.cap ? ctx->arena.cap * 2 : 64;
+		char	  **nv = realloc(ctx->arena.v, (size_t) ncap * sizeof(char *));
 
 		if (!nv)
 		{
 			free(s);
-			c->failed = true;
+			ctx->failed = true;
 			return (char *) "";
 		}
-		c->arena.v = nv;
-		c->arena.cap = ncap;
+		ctx->arena.v = nv;
+		ctx->arena.cap = ncap;
 	}
-	c->arena.v[c->arena.n++] = s;
+	ctx->arena.v[ctx->arena.n++] = s;
 	return s;
 }
 
 /* printf into an arena string. */
 static char *
-fmt(Ctx *c, const char *f,...) __attribute__((format(printf, 2, 3)));
+arena_printf(RewriteCtx *ctx, const char *f,...) __attribute__((format(printf, 2, 3)));
 
 static char *
-fmt(Ctx *c, const char *f,...)
+arena_printf(RewriteCtx *ctx, const char *f,...)
 {
 	va_list		ap;
 	int			need;
@@ -218,27 +218,27 @@ fmt(Ctx *c, const char *f,...)
 	need = vsnprintf(NULL, 0, f, ap);
 	va_end(ap);
 	if (need < 0)
-		return keep(c, NULL);
+		return arena_keep(ctx, NULL);
 	s = malloc((size_t) need + 1);
 	if (!s)
-		return keep(c, NULL);
+		return arena_keep(ctx, NULL);
 	va_start(ap, f);
 	vsnprintf(s, (size_t) need + 1, f, ap);
 	va_end(ap);
-	return keep(c, s);
+	return arena_keep(ctx, s);
 }
 
 /* Copy n bytes into an arena string. */
 static char *
-dupn(Ctx *c, const char *s, size_t n)
+arena_strndup(RewriteCtx *ctx, const char *s, size_t n)
 {
 	char	   *r = malloc(n + 1);
 
 	if (!r)
-		return keep(c, NULL);
+		return arena_keep(ctx, NULL);
 	memcpy(r, s, n);
 	r[n] = '\0';
-	return keep(c, r);
+	return arena_keep(ctx, r);
 }
 
 /* Add a note unless already present; notes are capped. */
@@ -287,27 +287,27 @@ notes_free(Notes *nl)
 
 /* Append bytes to an output buffer, charging the budget. */
 static void
-put(Ctx *c, SqlBuf *out, const char *s, size_t n)
+out_append(RewriteCtx *ctx, SqlBuf *out, const char *s, size_t n)
 {
-	if (c->failed || n == 0)
+	if (ctx->failed || n == 0)
 		return;
-	if (n > c->budget)
+	if (n > ctx->budget)
 	{
-		c->failed = true;
+		ctx->failed = true;
 		return;
 	}
-	c->budget -= n;
+	ctx->budget -= n;
 	sqlbuf_append(out, s, n);
 	if (out->oom)
-		c->failed = true;
+		ctx->failed = true;
 }
 
 /* Append a NUL-terminated string to an output buffer. */
 static void
-puts_(Ctx *c, SqlBuf *out, const char *s)
+out_append_str(RewriteCtx *ctx, SqlBuf *out, const char *s)
 {
 	if (s)
-		put(c, out, s, strlen(s));
+		out_append(ctx, out, s, strlen(s));
 }
 
 /* ----------------------------------------------------------------
@@ -316,95 +316,95 @@ puts_(Ctx *c, SqlBuf *out, const char *s)
 
 /* Kind of token i (EOF outside the list). */
 static SqlTokKind
-kind(const Ctx *c, int i)
+tok_kind(const RewriteCtx *ctx, int i)
 {
-	if (i < 0 || i >= c->n)
+	if (i < 0 || i >= ctx->n)
 		return SQLTOK_EOF;
-	return c->t.tok[i].kind;
+	return ctx->t.tok[i].kind;
 }
 
 /* Next non-comment token. */
 static int
-nx(const Ctx *c, int i)
+tok_next(const RewriteCtx *ctx, int i)
 {
-	return sqltok_next(&c->t, i);
+	return sqltok_next(&ctx->t, i);
 }
 
 /* Previous non-comment token (-1 at the start). */
 static int
-pv(const Ctx *c, int i)
+tok_prev(const RewriteCtx *ctx, int i)
 {
-	return sqltok_prev(&c->t, i);
+	return sqltok_prev(&ctx->t, i);
 }
 
 /* Is token i the unquoted word w? */
 static bool
-isw(const Ctx *c, int i, const char *w)
+tok_is_word(const RewriteCtx *ctx, int i, const char *w)
 {
-	return sqltok_is_word(&c->t, i, w);
+	return sqltok_is_word(&ctx->t, i, w);
 }
 
 /* Is token i punctuation ch? */
 static bool
-isp(const Ctx *c, int i, char ch)
+tok_is_punct(const RewriteCtx *ctx, int i, char ch)
 {
-	return kind(c, i) == SQLTOK_PUNCT && c->src[c->t.tok[i].start] == ch;
+	return tok_kind(ctx, i) == SQLTOK_PUNCT && ctx->src[ctx->t.tok[i].start] == ch;
 }
 
 /* Is token i the operator op (exact text)? */
 static bool
-isop(const Ctx *c, int i, const char *op)
+tok_is_op(const RewriteCtx *ctx, int i, const char *op)
 {
 	size_t		l = strlen(op);
 
-	return kind(c, i) == SQLTOK_OPERATOR && (size_t) c->t.tok[i].len == l &&
-		memcmp(c->src + c->t.tok[i].start, op, l) == 0;
+	return tok_kind(ctx, i) == SQLTOK_OPERATOR && (size_t) ctx->t.tok[i].len == l &&
+		memcmp(ctx->src + ctx->t.tok[i].start, op, l) == 0;
 }
 
 /* Raw source text of tokens a..b inclusive (arena). */
 static char *
-span(Ctx *c, int a, int b)
+tok_span_text(RewriteCtx *ctx, int a, int b)
 {
-	int			s = c->t.tok[a].start;
-	int			e = c->t.tok[b].start + c->t.tok[b].len;
+	int			s = ctx->t.tok[a].start;
+	int			e = ctx->t.tok[b].start + ctx->t.tok[b].len;
 
-	return dupn(c, c->src + s, (size_t) (e - s));
+	return arena_strndup(ctx, ctx->src + s, (size_t) (e - s));
 }
 
 /* Raw text of one token (arena). */
 static char *
-toktext(Ctx *c, int i)
+tok_text(RewriteCtx *ctx, int i)
 {
-	return span(c, i, i);
+	return tok_span_text(ctx, i, i);
 }
 
 /* Lower-cased text of an IDENT token, else NULL. */
 static char *
-lword(Ctx *c, int i)
+tok_lower_word(RewriteCtx *ctx, int i)
 {
 	char	   *s;
 	char	   *p;
 
-	if (kind(c, i) != SQLTOK_IDENT)
+	if (tok_kind(ctx, i) != SQLTOK_IDENT)
 		return NULL;
-	s = toktext(c, i);
+	s = tok_text(ctx, i);
 	for (p = s; *p; p++)
-		*p = lc(*p);
+		*p = ascii_lower(*p);
 	return s;
 }
 
 /* Matching bracket of token i, or -1. */
 static int
-match(const Ctx *c, int i)
+tok_match(const RewriteCtx *ctx, int i)
 {
-	if (i < 0 || i >= c->n)
+	if (i < 0 || i >= ctx->n)
 		return -1;
-	return c->pmap[i];
+	return ctx->pmap[i];
 }
 
 /* Unescaped content of a plain '...' (or N'...') string token, else NULL (arena). */
 static char *
-str_content(Ctx *c, int i)
+string_content(RewriteCtx *ctx, int i)
 {
 	const SqlToken *tk;
 	const char *s;
@@ -412,10 +412,10 @@ str_content(Ctx *c, int i)
 	int			from;
 	SqlBuf		b;
 
-	if (kind(c, i) != SQLTOK_STRING)
+	if (tok_kind(ctx, i) != SQLTOK_STRING)
 		return NULL;
-	tk = &c->t.tok[i];
-	s = c->src + tk->start;
+	tk = &ctx->t.tok[i];
+	s = ctx->src + tk->start;
 	if (s[0] == '\'')
 		from = 1;
 	else if ((s[0] == 'N' || s[0] == 'n') && tk->len > 1 && s[1] == '\'')
@@ -443,12 +443,12 @@ str_content(Ctx *c, int i)
 		sqlbuf_free(&b);
 		return NULL;
 	}
-	return keep(c, sqlbuf_finish(&b));
+	return arena_keep(ctx, sqlbuf_finish(&b));
 }
 
 /* A SQL string literal for text (arena). */
 static char *
-sql_literal(Ctx *c, const char *text)
+quote_literal(RewriteCtx *ctx, const char *text)
 {
 	SqlBuf		b;
 	const char *p;
@@ -462,96 +462,96 @@ sql_literal(Ctx *c, const char *text)
 		sqlbuf_putc(&b, *p);
 	}
 	sqlbuf_putc(&b, '\'');
-	return keep(c, sqlbuf_finish(&b));
+	return arena_keep(ctx, sqlbuf_finish(&b));
 }
 
 /* The single non-comment token of a range, or -1. */
 static int
-range_single(const Ctx *c, SqlRange r)
+range_single(const RewriteCtx *ctx, SqlRange r)
 {
-	int			f = nx(c, r.from - 1);
+	int			f = tok_next(ctx, r.from - 1);
 
 	if (f < r.from || f >= r.to)
 		return -1;
-	if (nx(c, f) < r.to)
+	if (tok_next(ctx, f) < r.to)
 		return -1;
 	return f;
 }
 
 /* First / last non-comment token of a range, or -1 when it has none. */
 static int
-range_first(const Ctx *c, SqlRange r)
+range_first(const RewriteCtx *ctx, SqlRange r)
 {
-	int			f = nx(c, r.from - 1);
+	int			f = tok_next(ctx, r.from - 1);
 
 	return (f >= r.from && f < r.to) ? f : -1;
 }
 
 /* Last non-comment token of a range, or -1. */
 static int
-range_last(const Ctx *c, SqlRange r)
+range_last(const RewriteCtx *ctx, SqlRange r)
 {
-	int			l = pv(c, r.to);
+	int			l = tok_prev(ctx, r.to);
 
 	return (l >= r.from && l < r.to) ? l : -1;
 }
 
 /* Do two ranges hold the same tokens (words compared without case)? */
 static bool
-same_tokens(const Ctx *c, SqlRange a, SqlRange b)
+same_tokens(const RewriteCtx *ctx, SqlRange a, SqlRange b)
 {
-	int			i = range_first(c, a);
-	int			j = range_first(c, b);
+	int			i = range_first(ctx, a);
+	int			j = range_first(ctx, b);
 
 	while (i >= 0 && j >= 0 && i < a.to && j < b.to)
 	{
-		const SqlToken *x = &c->t.tok[i];
-		const SqlToken *y = &c->t.tok[j];
+		const SqlToken *x = &ctx->t.tok[i];
+		const SqlToken *y = &ctx->t.tok[j];
 		int			q;
 
 		if (x->kind != y->kind || x->len != y->len)
 			return false;
 		for (q = 0; q < x->len; q++)
 		{
-			char		p1 = c->src[x->start + q];
-			char		p2 = c->src[y->start + q];
+			char		p1 = ctx->src[x->start + q];
+			char		p2 = ctx->src[y->start + q];
 
-			if (x->kind == SQLTOK_IDENT ? lc(p1) != lc(p2) : p1 != p2)
+			if (x->kind == SQLTOK_IDENT ? ascii_lower(p1) != ascii_lower(p2) : p1 != p2)
 				return false;
 		}
-		i = nx(c, i);
-		j = nx(c, j);
+		i = tok_next(ctx, i);
+		j = tok_next(ctx, j);
 	}
 	return (i < 0 || i >= a.to) && (j < 0 || j >= b.to);
 }
 
 /* Does the range hold a comment token? */
 static bool
-range_has_comment(const Ctx *c, SqlRange r)
+range_has_comment(const RewriteCtx *ctx, SqlRange r)
 {
 	int			i;
 
 	for (i = r.from; i < r.to; i++)
-		if (kind(c, i) == SQLTOK_COMMENT)
+		if (tok_kind(ctx, i) == SQLTOK_COMMENT)
 			return true;
 	return false;
 }
 
 /* A plain string literal alone in a range: its content, else NULL. */
 static char *
-range_string(Ctx *c, SqlRange r)
+range_string(RewriteCtx *ctx, SqlRange r)
 {
-	int			i = range_single(c, r);
+	int			i = range_single(ctx, r);
 
-	return i < 0 ? NULL : str_content(c, i);
+	return i < 0 ? NULL : string_content(ctx, i);
 }
 
 /* An integer literal (optionally signed) alone in a range. */
 static bool
-range_int(const Ctx *c, SqlRange r, long long *val)
+range_int(const RewriteCtx *ctx, SqlRange r, long long *val)
 {
-	int			f = range_first(c, r);
-	int			l = range_last(c, r);
+	int			f = range_first(ctx, r);
+	int			l = range_last(ctx, r);
 	bool		neg = false;
 	long long	v = 0;
 	int			k;
@@ -561,19 +561,19 @@ range_int(const Ctx *c, SqlRange r, long long *val)
 		return false;
 	if (f != l)
 	{
-		if (!(isop(c, f, "-") || isop(c, f, "+")) || nx(c, f) != l)
+		if (!(tok_is_op(ctx, f, "-") || tok_is_op(ctx, f, "+")) || tok_next(ctx, f) != l)
 			return false;
-		neg = isop(c, f, "-");
+		neg = tok_is_op(ctx, f, "-");
 		f = l;
 	}
-	if (kind(c, f) != SQLTOK_NUMBER)
+	if (tok_kind(ctx, f) != SQLTOK_NUMBER)
 		return false;
-	tk = &c->t.tok[f];
+	tk = &ctx->t.tok[f];
 	if (tk->len > 12)
 		return false;
 	for (k = 0; k < tk->len; k++)
 	{
-		char		ch = c->src[tk->start + k];
+		char		ch = ctx->src[tk->start + k];
 
 		if (ch < '0' || ch > '9')
 			return false;
@@ -585,30 +585,30 @@ range_int(const Ctx *c, SqlRange r, long long *val)
 
 /* The lower-cased word alone in a range: an unquoted word or a plain string. */
 static char *
-range_word(Ctx *c, SqlRange r)
+range_word(RewriteCtx *ctx, SqlRange r)
 {
-	int			i = range_single(c, r);
+	int			i = range_single(ctx, r);
 	char	   *s;
 	char	   *p;
 
 	if (i < 0)
 		return NULL;
-	if (kind(c, i) == SQLTOK_IDENT)
-		return lword(c, i);
-	s = str_content(c, i);
+	if (tok_kind(ctx, i) == SQLTOK_IDENT)
+		return tok_lower_word(ctx, i);
+	s = string_content(ctx, i);
 	if (!s)
 		return NULL;
-	s = dupn(c, s, strlen(s));
+	s = arena_strndup(ctx, s, strlen(s));
 	for (p = s; *p; p++)
-		*p = lc(*p);
+		*p = ascii_lower(*p);
 	return s;
 }
 
 /* Is the range empty of real tokens? */
 static bool
-range_empty(const Ctx *c, SqlRange r)
+range_empty(const RewriteCtx *ctx, SqlRange r)
 {
-	return range_first(c, r) < 0;
+	return range_first(ctx, r) < 0;
 }
 
 /* ----------------------------------------------------------------
@@ -674,16 +674,16 @@ static const char *const literal_types[] = {
 
 /* Can token i begin or end an operand (not a joining keyword)? */
 static bool
-word_is_operand(Ctx *c, int i)
+word_is_operand(RewriteCtx *ctx, int i)
 {
-	char	   *w = lword(c, i);
+	char	   *w = tok_lower_word(ctx, i);
 
-	return w && !in_list(w, not_operand);
+	return w && !word_in_list(w, not_operand);
 }
 
 /* Render a name as a PostgreSQL identifier: plain lower case when that is the same name, else quoted. */
 static char *
-pg_ident(Ctx *c, const char *name)
+pg_ident(RewriteCtx *ctx, const char *name)
 {
 	const unsigned char *p;
 	bool		simple = true;
@@ -701,12 +701,12 @@ pg_ident(Ctx *c, const char *name)
 	}
 	if (simple)
 	{
-		low = dupn(c, name, strlen(name));
+		low = arena_strndup(ctx, name, strlen(name));
 		for (q = low; *q; q++)
-			*q = lc(*q);
-		if (!in_list(low, pg_nonbare))
+			*q = ascii_lower(*q);
+		if (!word_in_list(low, pg_nonbare))
 			return low;
-		return fmt(c, "\"%s\"", low);
+		return arena_printf(ctx, "\"%s\"", low);
 	}
 	sqlbuf_init(&b);
 	sqlbuf_putc(&b, '"');
@@ -717,7 +717,7 @@ pg_ident(Ctx *c, const char *name)
 		sqlbuf_putc(&b, (char) *p);
 	}
 	sqlbuf_putc(&b, '"');
-	return keep(c, sqlbuf_finish(&b));
+	return arena_keep(ctx, sqlbuf_finish(&b));
 }
 
 /* ----------------------------------------------------------------
@@ -726,65 +726,65 @@ pg_ident(Ctx *c, const char *name)
 
 /* Are tokens a..b free of other replacements? */
 static bool
-range_free(const Ctx *c, int a, int b)
+range_free(const RewriteCtx *ctx, int a, int b)
 {
 	int			i;
 
-	if (a < 0 || b < a || b >= c->n - 1)
+	if (a < 0 || b < a || b >= ctx->n - 1)
 		return false;
 	for (i = a; i <= b; i++)
-		if ((c->flags[i] & COVERED) || c->repl_end[i] >= 0)
+		if ((ctx->flags[i] & COVERED) || ctx->repl_end[i] >= 0)
 			return false;
 	return true;
 }
 
 /* Attach a note to token i (shown when the token is emitted). */
 static void
-reg_note(Ctx *c, int i, const char *note)
+register_note(RewriteCtx *ctx, int i, const char *note)
 {
 	if (!note)
 		return;
-	if (c->tnote[i])
-		c->tnote[i] = fmt(c, "%s\n%s", c->tnote[i], note);
+	if (ctx->tnote[i])
+		ctx->tnote[i] = arena_printf(ctx, "%s\n%s", ctx->tnote[i], note);
 	else
-		c->tnote[i] = fmt(c, "%s", note);
+		ctx->tnote[i] = arena_printf(ctx, "%s", note);
 }
 
 /* Replace tokens a..b with text; false when they are already claimed. */
 static bool
-reg_repl(Ctx *c, int a, int b, const char *text, int fl, const char *note)
+register_replace(RewriteCtx *ctx, int a, int b, const char *text, int fl, const char *note)
 {
 	int			i;
 
-	if (!range_free(c, a, b))
+	if (!range_free(ctx, a, b))
 		return false;
 	for (i = a; i <= b; i++)
-		c->flags[i] |= COVERED;
-	c->repl_end[a] = b;
-	c->repl_text[a] = fmt(c, "%s", text);
+		ctx->flags[i] |= COVERED;
+	ctx->repl_end[a] = b;
+	ctx->repl_text[a] = arena_printf(ctx, "%s", text);
 	if (fl & EAT_BEFORE)
-		c->flags[a] |= EAT_BEFORE;
+		ctx->flags[a] |= EAT_BEFORE;
 	if (fl & EAT_AFTER)
-		c->flags[b] |= EAT_AFTER;
-	reg_note(c, a, note);
+		ctx->flags[b] |= EAT_AFTER;
+	register_note(ctx, a, note);
 	return true;
 }
 
 /* Insert text before token i (outer constructs first). */
 static void
-reg_before(Ctx *c, int i, const char *text)
+register_before(RewriteCtx *ctx, int i, const char *text)
 {
-	c->before[i] = c->before[i] ? fmt(c, "%s%s", c->before[i], text) : fmt(c, "%s", text);
+	ctx->before[i] = ctx->before[i] ? arena_printf(ctx, "%s%s", ctx->before[i], text) : arena_printf(ctx, "%s", text);
 }
 
 /* Insert text after token i; expression closers nest inner-first, statement clauses go last. */
 static void
-reg_after(Ctx *c, int i, const char *text, bool stmt)
+register_after(RewriteCtx *ctx, int i, const char *text, bool stmt)
 {
 	if (stmt)
-		c->after_stmt[i] = c->after_stmt[i] ? fmt(c, "%s%s", c->after_stmt[i], text) : fmt(c, "%s", text);
+		ctx->after_stmt[i] = ctx->after_stmt[i] ? arena_printf(ctx, "%s%s", ctx->after_stmt[i], text) : arena_printf(ctx, "%s", text);
 	else
-		c->after_expr[i] = c->after_expr[i] ? fmt(c, "%s%s", text, c->after_expr[i]) : fmt(c, "%s", text);
+		ctx->after_expr[i] = ctx->after_expr[i] ? arena_printf(ctx, "%s%s", text, ctx->after_expr[i]) : arena_printf(ctx, "%s", text);
 }
 
 /* ----------------------------------------------------------------
@@ -793,25 +793,25 @@ reg_after(Ctx *c, int i, const char *text, bool stmt)
 
 /* Matching END of the CASE at i, at the same paren level, or -1. */
 static int
-case_end(const Ctx *c, int i, int limit)
+case_end(const RewriteCtx *ctx, int i, int limit)
 {
 	int			depth = 0;
 	int			j;
 
-	for (j = i; j >= 0 && j < limit && kind(c, j) != SQLTOK_EOF; j = nx(c, j))
+	for (j = i; j >= 0 && j < limit && tok_kind(ctx, j) != SQLTOK_EOF; j = tok_next(ctx, j))
 	{
-		if (isp(c, j, '(') || isp(c, j, '['))
+		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '['))
 		{
-			if (match(c, j) < 0)
+			if (tok_match(ctx, j) < 0)
 				return -1;
-			j = match(c, j);
+			j = tok_match(ctx, j);
 			continue;
 		}
-		if (isp(c, j, ')') || isp(c, j, ']') || isp(c, j, ';'))
+		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']') || tok_is_punct(ctx, j, ';'))
 			return -1;
-		if (isw(c, j, "case"))
+		if (tok_is_word(ctx, j, "case"))
 			depth++;
-		else if (isw(c, j, "end"))
+		else if (tok_is_word(ctx, j, "end"))
 		{
 			depth--;
 			if (depth == 0)
@@ -823,25 +823,25 @@ case_end(const Ctx *c, int i, int limit)
 
 /* Matching CASE of the END at i, scanning back at the same paren level, or -1. */
 static int
-case_start(const Ctx *c, int i)
+case_start(const RewriteCtx *ctx, int i)
 {
 	int			depth = 0;
 	int			j;
 
-	for (j = i; j >= 0; j = pv(c, j))
+	for (j = i; j >= 0; j = tok_prev(ctx, j))
 	{
-		if (isp(c, j, ')') || isp(c, j, ']'))
+		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']'))
 		{
-			if (match(c, j) < 0)
+			if (tok_match(ctx, j) < 0)
 				return -1;
-			j = match(c, j);
+			j = tok_match(ctx, j);
 			continue;
 		}
-		if (isp(c, j, '(') || isp(c, j, '[') || isp(c, j, ';'))
+		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '[') || tok_is_punct(ctx, j, ';'))
 			return -1;
-		if (isw(c, j, "end"))
+		if (tok_is_word(ctx, j, "end"))
 			depth++;
-		else if (isw(c, j, "case"))
+		else if (tok_is_word(ctx, j, "case"))
 		{
 			depth--;
 			if (depth == 0)
@@ -853,54 +853,54 @@ case_start(const Ctx *c, int i)
 
 /* Skip a type name after "::" starting at i; returns its last token or -1. */
 static int
-type_after_cast(const Ctx *c, int i)
+type_after_cast(const RewriteCtx *ctx, int i)
 {
 	int			j;
 
-	if (kind(c, i) != SQLTOK_IDENT && kind(c, i) != SQLTOK_QUOTED_IDENT)
+	if (tok_kind(ctx, i) != SQLTOK_IDENT && tok_kind(ctx, i) != SQLTOK_QUOTED_IDENT)
 		return -1;
 	j = i;
-	while (kind(c, nx(c, j)) == SQLTOK_IDENT &&
-		   (isw(c, nx(c, j), "precision") || isw(c, nx(c, j), "varying") ||
-			isw(c, nx(c, j), "integer") || isw(c, nx(c, j), "int")))
-		j = nx(c, j);
-	if (isp(c, nx(c, j), '(') && match(c, nx(c, j)) > 0)
-		j = match(c, nx(c, j));
-	while (isp(c, nx(c, j), '[') && match(c, nx(c, j)) > 0)
-		j = match(c, nx(c, j));
+	while (tok_kind(ctx, tok_next(ctx, j)) == SQLTOK_IDENT &&
+		   (tok_is_word(ctx, tok_next(ctx, j), "precision") || tok_is_word(ctx, tok_next(ctx, j), "varying") ||
+			tok_is_word(ctx, tok_next(ctx, j), "integer") || tok_is_word(ctx, tok_next(ctx, j), "int")))
+		j = tok_next(ctx, j);
+	if (tok_is_punct(ctx, tok_next(ctx, j), '(') && tok_match(ctx, tok_next(ctx, j)) > 0)
+		j = tok_match(ctx, tok_next(ctx, j));
+	while (tok_is_punct(ctx, tok_next(ctx, j), '[') && tok_match(ctx, tok_next(ctx, j)) > 0)
+		j = tok_match(ctx, tok_next(ctx, j));
 	return j;
 }
 
 /* Last token of the operand that starts at s, or -1 when s cannot start one. */
 static int
-operand_end(Ctx *c, int s)
+operand_end(RewriteCtx *ctx, int s)
 {
 	int			i = s;
 	int			n;
 
-	while (isop(c, i, "-") || isop(c, i, "+"))
-		i = nx(c, i);
-	switch (kind(c, i))
+	while (tok_is_op(ctx, i, "-") || tok_is_op(ctx, i, "+"))
+		i = tok_next(ctx, i);
+	switch (tok_kind(ctx, i))
 	{
 		case SQLTOK_IDENT:
-			if (isw(c, i, "case"))
+			if (tok_is_word(ctx, i, "case"))
 			{
-				i = case_end(c, i, c->n);
+				i = case_end(ctx, i, ctx->n);
 				if (i < 0)
 					return -1;
 				break;
 			}
-			n = nx(c, i);
-			if (isp(c, n, '('))
+			n = tok_next(ctx, i);
+			if (tok_is_punct(ctx, n, '('))
 			{
-				i = match(c, n);
+				i = tok_match(ctx, n);
 				if (i < 0)
 					return -1;
 				break;
 			}
-			if (!word_is_operand(c, i))
+			if (!word_is_operand(ctx, i))
 				return -1;
-			if (kind(c, n) == SQLTOK_STRING && in_list(lword(c, i), literal_types))
+			if (tok_kind(ctx, n) == SQLTOK_STRING && word_in_list(tok_lower_word(ctx, i), literal_types))
 			{
 				i = n;
 				break;
@@ -909,21 +909,21 @@ operand_end(Ctx *c, int s)
 		case SQLTOK_QUOTED_IDENT:
 		case SQLTOK_BRACKET_IDENT:
 		case SQLTOK_BACKTICK_IDENT:
-			while (isp(c, nx(c, i), '.') &&
-				   (kind(c, nx(c, nx(c, i))) == SQLTOK_IDENT ||
-					kind(c, nx(c, nx(c, i))) == SQLTOK_QUOTED_IDENT ||
-					kind(c, nx(c, nx(c, i))) == SQLTOK_BRACKET_IDENT ||
-					kind(c, nx(c, nx(c, i))) == SQLTOK_BACKTICK_IDENT))
-				i = nx(c, nx(c, i));
+			while (tok_is_punct(ctx, tok_next(ctx, i), '.') &&
+				   (tok_kind(ctx, tok_next(ctx, tok_next(ctx, i))) == SQLTOK_IDENT ||
+					tok_kind(ctx, tok_next(ctx, tok_next(ctx, i))) == SQLTOK_QUOTED_IDENT ||
+					tok_kind(ctx, tok_next(ctx, tok_next(ctx, i))) == SQLTOK_BRACKET_IDENT ||
+					tok_kind(ctx, tok_next(ctx, tok_next(ctx, i))) == SQLTOK_BACKTICK_IDENT))
+				i = tok_next(ctx, tok_next(ctx, i));
 			break;
 		case SQLTOK_STRING:
 		case SQLTOK_NUMBER:
 		case SQLTOK_PARAM:
 			break;
 		case SQLTOK_PUNCT:
-			if (!isp(c, i, '('))
+			if (!tok_is_punct(ctx, i, '('))
 				return -1;
-			i = match(c, i);
+			i = tok_match(ctx, i);
 			if (i < 0)
 				return -1;
 			break;
@@ -932,27 +932,27 @@ operand_end(Ctx *c, int s)
 	}
 	for (;;)
 	{
-		n = nx(c, i);
-		if (isop(c, n, "::"))
+		n = tok_next(ctx, i);
+		if (tok_is_op(ctx, n, "::"))
 		{
-			i = type_after_cast(c, nx(c, n));
+			i = type_after_cast(ctx, tok_next(ctx, n));
 			if (i < 0)
 				return -1;
 		}
-		else if (isp(c, n, '[') && match(c, n) > 0)
-			i = match(c, n);
+		else if (tok_is_punct(ctx, n, '[') && tok_match(ctx, n) > 0)
+			i = tok_match(ctx, n);
 		/* a call's WITHIN GROUP (...), FILTER (...) and OVER (...) / OVER w belong to it */
-		else if (isp(c, i, ')') && isw(c, n, "within") && isw(c, nx(c, n), "group") &&
-				 isp(c, nx(c, nx(c, n)), '(') && match(c, nx(c, nx(c, n))) > 0)
-			i = match(c, nx(c, nx(c, n)));
-		else if (isp(c, i, ')') && isw(c, n, "filter") && isp(c, nx(c, n), '(') &&
-				 match(c, nx(c, n)) > 0)
-			i = match(c, nx(c, n));
-		else if (isp(c, i, ')') && isw(c, n, "over") && isp(c, nx(c, n), '(') &&
-				 match(c, nx(c, n)) > 0)
-			i = match(c, nx(c, n));
-		else if (isp(c, i, ')') && isw(c, n, "over") && kind(c, nx(c, n)) == SQLTOK_IDENT)
-			i = nx(c, n);
+		else if (tok_is_punct(ctx, i, ')') && tok_is_word(ctx, n, "within") && tok_is_word(ctx, tok_next(ctx, n), "group") &&
+				 tok_is_punct(ctx, tok_next(ctx, tok_next(ctx, n)), '(') && tok_match(ctx, tok_next(ctx, tok_next(ctx, n))) > 0)
+			i = tok_match(ctx, tok_next(ctx, tok_next(ctx, n)));
+		else if (tok_is_punct(ctx, i, ')') && tok_is_word(ctx, n, "filter") && tok_is_punct(ctx, tok_next(ctx, n), '(') &&
+				 tok_match(ctx, tok_next(ctx, n)) > 0)
+			i = tok_match(ctx, tok_next(ctx, n));
+		else if (tok_is_punct(ctx, i, ')') && tok_is_word(ctx, n, "over") && tok_is_punct(ctx, tok_next(ctx, n), '(') &&
+				 tok_match(ctx, tok_next(ctx, n)) > 0)
+			i = tok_match(ctx, tok_next(ctx, n));
+		else if (tok_is_punct(ctx, i, ')') && tok_is_word(ctx, n, "over") && tok_kind(ctx, tok_next(ctx, n)) == SQLTOK_IDENT)
+			i = tok_next(ctx, n);
 		else
 			break;
 	}
@@ -961,66 +961,66 @@ operand_end(Ctx *c, int s)
 
 /* First token of the operand that ends at e, or -1. */
 static int
-operand_start(Ctx *c, int e)
+operand_start(RewriteCtx *ctx, int e)
 {
 	int			i = e;
 	int			p;
 
 	for (;;)
 	{
-		switch (kind(c, i))
+		switch (tok_kind(ctx, i))
 		{
 			case SQLTOK_PUNCT:
-				if (isp(c, i, ')'))
+				if (tok_is_punct(ctx, i, ')'))
 				{
-					int			o = match(c, i);
+					int			o = tok_match(ctx, i);
 
 					if (o < 0)
 						return -1;
-					p = pv(c, o);
-					if (kind(c, p) == SQLTOK_IDENT &&
-						(word_is_operand(c, p) || isw(c, p, "left") || isw(c, p, "right") ||
-						 isw(c, p, "exists")))
+					p = tok_prev(ctx, o);
+					if (tok_kind(ctx, p) == SQLTOK_IDENT &&
+						(word_is_operand(ctx, p) || tok_is_word(ctx, p, "left") || tok_is_word(ctx, p, "right") ||
+						 tok_is_word(ctx, p, "exists")))
 						i = p;
 					else
 						i = o;
 				}
-				else if (isp(c, i, ']'))
+				else if (tok_is_punct(ctx, i, ']'))
 				{
-					int			o = match(c, i);
+					int			o = tok_match(ctx, i);
 
 					if (o < 0)
 						return -1;
-					i = pv(c, o);
+					i = tok_prev(ctx, o);
 					continue;	/* the subscripted operand */
 				}
 				else
 					return -1;
 				break;
 			case SQLTOK_IDENT:
-				if (isw(c, i, "end"))
+				if (tok_is_word(ctx, i, "end"))
 				{
-					i = case_start(c, i);
+					i = case_start(ctx, i);
 					if (i < 0)
 						return -1;
 					break;
 				}
-				if (!word_is_operand(c, i))
+				if (!word_is_operand(ctx, i))
 					return -1;
 				/* FALLTHROUGH */
 			case SQLTOK_QUOTED_IDENT:
 			case SQLTOK_BRACKET_IDENT:
 			case SQLTOK_BACKTICK_IDENT:
-				while (isp(c, pv(c, i), '.') && pv(c, pv(c, i)) >= 0 &&
-					   (kind(c, pv(c, pv(c, i))) == SQLTOK_IDENT ||
-						kind(c, pv(c, pv(c, i))) == SQLTOK_QUOTED_IDENT ||
-						kind(c, pv(c, pv(c, i))) == SQLTOK_BRACKET_IDENT ||
-						kind(c, pv(c, pv(c, i))) == SQLTOK_BACKTICK_IDENT))
-					i = pv(c, pv(c, i));
+				while (tok_is_punct(ctx, tok_prev(ctx, i), '.') && tok_prev(ctx, tok_prev(ctx, i)) >= 0 &&
+					   (tok_kind(ctx, tok_prev(ctx, tok_prev(ctx, i))) == SQLTOK_IDENT ||
+						tok_kind(ctx, tok_prev(ctx, tok_prev(ctx, i))) == SQLTOK_QUOTED_IDENT ||
+						tok_kind(ctx, tok_prev(ctx, tok_prev(ctx, i))) == SQLTOK_BRACKET_IDENT ||
+						tok_kind(ctx, tok_prev(ctx, tok_prev(ctx, i))) == SQLTOK_BACKTICK_IDENT))
+					i = tok_prev(ctx, tok_prev(ctx, i));
 				break;
 			case SQLTOK_STRING:
-				p = pv(c, i);
-				if (kind(c, p) == SQLTOK_IDENT && in_list(lword(c, p), literal_types))
+				p = tok_prev(ctx, i);
+				if (tok_kind(ctx, p) == SQLTOK_IDENT && word_in_list(tok_lower_word(ctx, p), literal_types))
 					i = p;
 				break;
 			case SQLTOK_NUMBER:
@@ -1029,10 +1029,10 @@ operand_start(Ctx *c, int e)
 			default:
 				return -1;
 		}
-		p = pv(c, i);
-		if (isop(c, p, "::") && pv(c, p) >= 0)
+		p = tok_prev(ctx, i);
+		if (tok_is_op(ctx, p, "::") && tok_prev(ctx, p) >= 0)
 		{
-			i = pv(c, p);
+			i = tok_prev(ctx, p);
 			continue;
 		}
 		return i;
@@ -1045,25 +1045,25 @@ operand_start(Ctx *c, int e)
 
 #define CHAIN_MAX 64
 
-typedef struct Chain
+typedef struct PlusChain
 {
 	int			plus[CHAIN_MAX];
 	int			np;
 	bool		evident;		/* some operand can only be a string */
 	bool		number_next;	/* a '+' touches a number literal */
-} Chain;
+} PlusChain;
 
 /* Is the operand s..e a lone plain string literal?  Sets *content. */
 static bool
-plain_literal(Ctx *c, int s, int e, char **content)
+plain_literal(RewriteCtx *ctx, int s, int e, char **content)
 {
 	char	   *v;
 
-	if (s != e || kind(c, s) != SQLTOK_STRING)
+	if (s != e || tok_kind(ctx, s) != SQLTOK_STRING)
 		return false;
-	if (isop(c, nx(c, e), "::"))
+	if (tok_is_op(ctx, tok_next(ctx, e), "::"))
 		return false;
-	v = str_content(c, s);
+	v = string_content(ctx, s);
 	if (!v)
 		return false;
 	if (content)
@@ -1095,23 +1095,23 @@ literal_is_evident_text(const char *v)
 	if (!*v)
 		return false;			/* T-SQL reads '' and ' ' as 0 next to a number */
 	for (p = v; *p && n < sizeof(buf) - 1; p++)
-		buf[n++] = lc(*p);
+		buf[n++] = ascii_lower(*p);
 	while (n > 0 && buf[n - 1] == ' ')
 		n--;
 	buf[n] = '\0';
-	if (strlen(v) < sizeof(buf) - 1 && in_list(buf, special))
+	if (strlen(v) < sizeof(buf) - 1 && word_in_list(buf, special))
 		return false;
 	return true;
 }
 
 /* Is token j the end of an operand (so a following '-' is binary)? */
 static bool
-ends_operand(Ctx *c, int j)
+ends_operand(RewriteCtx *ctx, int j)
 {
-	switch (kind(c, j))
+	switch (tok_kind(ctx, j))
 	{
 		case SQLTOK_IDENT:
-			return word_is_operand(c, j) || isw(c, j, "end");
+			return word_is_operand(ctx, j) || tok_is_word(ctx, j, "end");
 		case SQLTOK_QUOTED_IDENT:
 		case SQLTOK_BRACKET_IDENT:
 		case SQLTOK_BACKTICK_IDENT:
@@ -1120,7 +1120,7 @@ ends_operand(Ctx *c, int j)
 		case SQLTOK_PARAM:
 			return true;
 		case SQLTOK_PUNCT:
-			return isp(c, j, ')') || isp(c, j, ']');
+			return tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']');
 		default:
 			return false;
 	}
@@ -1128,18 +1128,18 @@ ends_operand(Ctx *c, int j)
 
 /* Note what one '+' touches on its left (operand s..e). */
 static void
-chain_mark(Ctx *c, Chain *ch, int s, int e, bool *lit)
+chain_mark(RewriteCtx *ctx, PlusChain *ch, int s, int e, bool *lit)
 {
 	char	   *v;
 
 	*lit = false;
-	if (plain_literal(c, s, e, &v))
+	if (plain_literal(ctx, s, e, &v))
 	{
 		*lit = true;
 		if (literal_is_evident_text(v))
 			ch->evident = true;
 	}
-	else if (s == e && kind(c, s) == SQLTOK_NUMBER)
+	else if (s == e && tok_kind(ctx, s) == SQLTOK_NUMBER)
 		ch->number_next = true;
 }
 
@@ -1149,7 +1149,7 @@ chain_mark(Ctx *c, Chain *ch, int s, int e, bool *lit)
  * be delimited or the chain also subtracts (a - b would change meaning).
  */
 static bool
-chain_of(Ctx *c, int p, Chain *ch)
+chain_of(RewriteCtx *ctx, int p, PlusChain *ch)
 {
 	int			cur;
 	int			s,
@@ -1166,21 +1166,21 @@ chain_of(Ctx *c, int p, Chain *ch)
 	cur = p;
 	for (;;)
 	{
-		e = pv(c, cur);
-		s = operand_start(c, e);
+		e = tok_prev(ctx, cur);
+		s = operand_start(ctx, e);
 		if (s < 0 || ++guard > 4 * CHAIN_MAX)
 			return false;
-		if (isop(c, cur, "+"))
+		if (tok_is_op(ctx, cur, "+"))
 		{
-			chain_mark(c, ch, s, e, &lit);
+			chain_mark(ctx, ch, s, e, &lit);
 			/* a '+' between two literals is always concatenation */
 			if (lit && cur == p)
 				prevlit = true;
 		}
-		q = pv(c, s);
-		if (isop(c, q, "+") || isop(c, q, "*") || isop(c, q, "/") || isop(c, q, "%"))
+		q = tok_prev(ctx, s);
+		if (tok_is_op(ctx, q, "+") || tok_is_op(ctx, q, "*") || tok_is_op(ctx, q, "/") || tok_is_op(ctx, q, "%"))
 		{
-			if (isop(c, q, "+"))
+			if (tok_is_op(ctx, q, "+"))
 			{
 				if (ch->np >= CHAIN_MAX)
 					return false;
@@ -1189,7 +1189,7 @@ chain_of(Ctx *c, int p, Chain *ch)
 			cur = q;
 			continue;
 		}
-		if (isop(c, q, "-") && ends_operand(c, pv(c, q)))
+		if (tok_is_op(ctx, q, "-") && ends_operand(ctx, tok_prev(ctx, q)))
 			return false;
 		break;
 	}
@@ -1198,20 +1198,20 @@ chain_of(Ctx *c, int p, Chain *ch)
 	cur = p;
 	for (;;)
 	{
-		s = nx(c, cur);
-		e = operand_end(c, s);
+		s = tok_next(ctx, cur);
+		e = operand_end(ctx, s);
 		if (e < 0 || ++guard > 8 * CHAIN_MAX)
 			return false;
-		if (isop(c, cur, "+"))
+		if (tok_is_op(ctx, cur, "+"))
 		{
-			chain_mark(c, ch, s, e, &lit);
+			chain_mark(ctx, ch, s, e, &lit);
 			if (lit && cur == p && prevlit)
 				ch->evident = true;
 		}
-		q = nx(c, e);
-		if (isop(c, q, "+") || isop(c, q, "*") || isop(c, q, "/") || isop(c, q, "%"))
+		q = tok_next(ctx, e);
+		if (tok_is_op(ctx, q, "+") || tok_is_op(ctx, q, "*") || tok_is_op(ctx, q, "/") || tok_is_op(ctx, q, "%"))
 		{
-			if (isop(c, q, "+"))
+			if (tok_is_op(ctx, q, "+"))
 			{
 				if (ch->np >= CHAIN_MAX)
 					return false;
@@ -1220,7 +1220,7 @@ chain_of(Ctx *c, int p, Chain *ch)
 			cur = q;
 			continue;
 		}
-		if (isop(c, q, "-"))
+		if (tok_is_op(ctx, q, "-"))
 			return false;
 		break;
 	}
@@ -1229,17 +1229,17 @@ chain_of(Ctx *c, int p, Chain *ch)
 
 /* Register '+' → '||' for a T-SQL string chain whose text proves it is one. */
 static void
-reg_concat(Ctx *c, int p)
+register_string_plus(RewriteCtx *ctx, int p)
 {
-	Chain		ch;
+	PlusChain		ch;
 	int			k;
 
-	if (!ends_operand(c, pv(c, p)) || (c->hints & (H_MYSQL | H_SQLITE)))
+	if (!ends_operand(ctx, tok_prev(ctx, p)) || (ctx->hints & (HINT_MYSQL | HINT_SQLITE)))
 		return;					/* unary plus; MySQL and SQLite + always adds numbers */
-	if (!chain_of(c, p, &ch) || !ch.evident || ch.number_next)
+	if (!chain_of(ctx, p, &ch) || !ch.evident || ch.number_next)
 		return;
 	for (k = 0; k < ch.np; k++)
-		reg_repl(c, ch.plus[k], ch.plus[k], "||", 0,
+		register_replace(ctx, ch.plus[k], ch.plus[k], "||", 0,
 				 "T-SQL string concatenation + → ||");
 }
 
@@ -1306,14 +1306,14 @@ static const struct
 
 /* Map a part name (any case) to a DatePart. */
 static DatePart
-date_part_of(const char *w)
+date_part_named(const char *w)
 {
 	int			k;
 
 	if (!w)
 		return DP_NONE;
 	for (k = 0; date_parts[k].name; k++)
-		if (ieq(w, date_parts[k].name))
+		if (ascii_iequal(w, date_parts[k].name))
 			return date_parts[k].part;
 	return DP_NONE;
 }
@@ -1425,47 +1425,47 @@ part_step(DatePart p)
 
 /* Interval for n steps of a part, as a literal: INTERVAL '<n> unit'. */
 static char *
-interval_lit(Ctx *c, DatePart p, long long n)
+interval_literal(RewriteCtx *ctx, DatePart p, long long n)
 {
 	switch (p)
 	{
 		case DP_QUARTER:
-			return fmt(c, "INTERVAL '%lld months'", n * 3);
+			return arena_printf(ctx, "INTERVAL '%lld months'", n * 3);
 		case DP_WEEK:
 		case DP_ISOWEEK:
-			return fmt(c, "INTERVAL '%lld weeks'", n);
+			return arena_printf(ctx, "INTERVAL '%lld weeks'", n);
 		default:
-			return fmt(c, "INTERVAL '%lld %s'", n, part_unit(p));
+			return arena_printf(ctx, "INTERVAL '%lld %s'", n, part_unit(p));
 	}
 }
 
 /* Unit words of MySQL / BigQuery INTERVAL n UNIT. */
 static DatePart
-interval_unit_of(Ctx *c, int i)
+interval_unit_part(RewriteCtx *ctx, int i)
 {
-	char	   *w = lword(c, i);
+	char	   *w = tok_lower_word(ctx, i);
 
 	if (!w)
 		return DP_NONE;
-	if (ieq(w, "year") || ieq(w, "years"))
+	if (ascii_iequal(w, "year") || ascii_iequal(w, "years"))
 		return DP_YEAR;
-	if (ieq(w, "quarter") || ieq(w, "quarters"))
+	if (ascii_iequal(w, "quarter") || ascii_iequal(w, "quarters"))
 		return DP_QUARTER;
-	if (ieq(w, "month") || ieq(w, "months"))
+	if (ascii_iequal(w, "month") || ascii_iequal(w, "months"))
 		return DP_MONTH;
-	if (ieq(w, "week") || ieq(w, "weeks"))
+	if (ascii_iequal(w, "week") || ascii_iequal(w, "weeks"))
 		return DP_WEEK;
-	if (ieq(w, "day") || ieq(w, "days"))
+	if (ascii_iequal(w, "day") || ascii_iequal(w, "days"))
 		return DP_DAY;
-	if (ieq(w, "hour") || ieq(w, "hours"))
+	if (ascii_iequal(w, "hour") || ascii_iequal(w, "hours"))
 		return DP_HOUR;
-	if (ieq(w, "minute") || ieq(w, "minutes"))
+	if (ascii_iequal(w, "minute") || ascii_iequal(w, "minutes"))
 		return DP_MINUTE;
-	if (ieq(w, "second") || ieq(w, "seconds"))
+	if (ascii_iequal(w, "second") || ascii_iequal(w, "seconds"))
 		return DP_SECOND;
-	if (ieq(w, "millisecond") || ieq(w, "milliseconds"))
+	if (ascii_iequal(w, "millisecond") || ascii_iequal(w, "milliseconds"))
 		return DP_MILLISECOND;
-	if (ieq(w, "microsecond") || ieq(w, "microseconds"))
+	if (ascii_iequal(w, "microsecond") || ascii_iequal(w, "microseconds"))
 		return DP_MICROSECOND;
 	return DP_NONE;
 }
@@ -1481,19 +1481,19 @@ interval_unit_of(Ctx *c, int i)
  * query carries markers of exactly one engine.
  */
 static char *
-map_type(Ctx *c, int a, int b, char **orig)
+map_type(RewriteCtx *ctx, int a, int b, char **orig)
 {
 	char	   *w[4];
 	int			nw = 0;
 	int			i = a;
 	char	   *g = NULL;		/* "(...)" raw */
 	char	   *ginner = NULL;
-	int			h = c->hints;
+	int			h = ctx->hints;
 
-	while (i >= 0 && i <= b && kind(c, i) == SQLTOK_IDENT && nw < 4)
+	while (i >= 0 && i <= b && tok_kind(ctx, i) == SQLTOK_IDENT && nw < 4)
 	{
-		w[nw++] = lword(c, i);
-		i = nx(c, i);
+		w[nw++] = tok_lower_word(ctx, i);
+		i = tok_next(ctx, i);
 	}
 	if (nw == 0)
 		return NULL;
@@ -1501,77 +1501,77 @@ map_type(Ctx *c, int a, int b, char **orig)
 	{
 		int			m;
 
-		if (!isp(c, i, '(') || (m = match(c, i)) != b)
+		if (!tok_is_punct(ctx, i, '(') || (m = tok_match(ctx, i)) != b)
 			return NULL;
-		g = span(c, i, m);
-		ginner = (nx(c, i) < m) ? span(c, nx(c, i), pv(c, m)) : dupn(c, "", 0);
+		g = tok_span_text(ctx, i, m);
+		ginner = (tok_next(ctx, i) < m) ? tok_span_text(ctx, tok_next(ctx, i), tok_prev(ctx, m)) : arena_strndup(ctx, "", 0);
 	}
 	if (orig)
-		*orig = span(c, a, b);
+		*orig = tok_span_text(ctx, a, b);
 
 	if (nw == 2)
 	{
-		if ((ieq(w[0], "signed") || ieq(w[0], "unsigned")) &&
-			(ieq(w[1], "integer") || ieq(w[1], "int")) && !g)
+		if ((ascii_iequal(w[0], "signed") || ascii_iequal(w[0], "unsigned")) &&
+			(ascii_iequal(w[1], "integer") || ascii_iequal(w[1], "int")) && !g)
 			return "bigint";
 		return NULL;
 	}
 	if (nw != 1)
 		return NULL;
-	if (ieq(w[0], "datetime") || ieq(w[0], "datetime2") ||
-		ieq(w[0], "smalldatetime") || ieq(w[0], "timestamp_ntz"))
+	if (ascii_iequal(w[0], "datetime") || ascii_iequal(w[0], "datetime2") ||
+		ascii_iequal(w[0], "smalldatetime") || ascii_iequal(w[0], "timestamp_ntz"))
 		return "timestamp";
-	if (ieq(w[0], "datetimeoffset") || ieq(w[0], "timestamp_tz") ||
-		ieq(w[0], "timestamp_ltz"))
+	if (ascii_iequal(w[0], "datetimeoffset") || ascii_iequal(w[0], "timestamp_tz") ||
+		ascii_iequal(w[0], "timestamp_ltz"))
 		return "timestamptz";
-	if (ieq(w[0], "nvarchar") || ieq(w[0], "varchar2") || ieq(w[0], "nvarchar2"))
+	if (ascii_iequal(w[0], "nvarchar") || ascii_iequal(w[0], "varchar2") || ascii_iequal(w[0], "nvarchar2"))
 	{
-		if (!g || ieq(ginner, "max"))
-			return ieq(w[0], "nvarchar") ? "text" : "varchar";
-		return fmt(c, "varchar%s", g);
+		if (!g || ascii_iequal(ginner, "max"))
+			return ascii_iequal(w[0], "nvarchar") ? "text" : "varchar";
+		return arena_printf(ctx, "varchar%s", g);
 	}
-	if (ieq(w[0], "varchar") && g && ieq(ginner, "max"))
+	if (ascii_iequal(w[0], "varchar") && g && ascii_iequal(ginner, "max"))
 		return "text";
-	if (!g && (ieq(w[0], "ntext") || ieq(w[0], "longtext") || ieq(w[0], "mediumtext") ||
-			   ieq(w[0], "tinytext") || ieq(w[0], "string") || ieq(w[0], "clob")))
+	if (!g && (ascii_iequal(w[0], "ntext") || ascii_iequal(w[0], "longtext") || ascii_iequal(w[0], "mediumtext") ||
+			   ascii_iequal(w[0], "tinytext") || ascii_iequal(w[0], "string") || ascii_iequal(w[0], "clob")))
 		return "text";
-	if (!g && (ieq(w[0], "int64") || ieq(w[0], "signed") || ieq(w[0], "unsigned")))
+	if (!g && (ascii_iequal(w[0], "int64") || ascii_iequal(w[0], "signed") || ascii_iequal(w[0], "unsigned")))
 		return "bigint";
-	if (!g && (ieq(w[0], "tinyint") || ieq(w[0], "byteint")))
+	if (!g && (ascii_iequal(w[0], "tinyint") || ascii_iequal(w[0], "byteint")))
 		return "smallint";
-	if (!g && ieq(w[0], "mediumint"))
+	if (!g && ascii_iequal(w[0], "mediumint"))
 		return "integer";
-	if (!g && (ieq(w[0], "float64") || ieq(w[0], "double")))
+	if (!g && (ascii_iequal(w[0], "float64") || ascii_iequal(w[0], "double")))
 		return "double precision";
-	if (ieq(w[0], "number"))
-		return g ? fmt(c, "numeric%s", g) : "numeric(38,0)";
-	if (!g && (ieq(w[0], "bignumeric") || ieq(w[0], "bigdecimal")))
+	if (ascii_iequal(w[0], "number"))
+		return g ? arena_printf(ctx, "numeric%s", g) : "numeric(38,0)";
+	if (!g && (ascii_iequal(w[0], "bignumeric") || ascii_iequal(w[0], "bigdecimal")))
 		return "numeric";
-	if (ieq(w[0], "bytes") || ieq(w[0], "varbinary") || ieq(w[0], "image") ||
-		ieq(w[0], "blob") || ieq(w[0], "longblob") || ieq(w[0], "mediumblob") ||
-		ieq(w[0], "tinyblob") || ieq(w[0], "binary"))
+	if (ascii_iequal(w[0], "bytes") || ascii_iequal(w[0], "varbinary") || ascii_iequal(w[0], "image") ||
+		ascii_iequal(w[0], "blob") || ascii_iequal(w[0], "longblob") || ascii_iequal(w[0], "mediumblob") ||
+		ascii_iequal(w[0], "tinyblob") || ascii_iequal(w[0], "binary"))
 		return "bytea";
-	if (!g && ieq(w[0], "uniqueidentifier"))
+	if (!g && ascii_iequal(w[0], "uniqueidentifier"))
 		return "uuid";
-	if (!g && (ieq(w[0], "decimal") || ieq(w[0], "numeric") || ieq(w[0], "dec")))
+	if (!g && (ascii_iequal(w[0], "decimal") || ascii_iequal(w[0], "numeric") || ascii_iequal(w[0], "dec")))
 	{
 		/* T-SQL DECIMAL is DECIMAL(18,0), MySQL's DECIMAL(10,0): both round to integers */
-		if (h == H_TSQL)
+		if (h == HINT_TSQL)
 			return "numeric(18,0)";
-		if (h == H_MYSQL)
+		if (h == HINT_MYSQL)
 			return "numeric(10,0)";
 		return NULL;
 	}
-	if (!g && (ieq(w[0], "char") || ieq(w[0], "character")) && h == H_MYSQL)
+	if (!g && (ascii_iequal(w[0], "char") || ascii_iequal(w[0], "character")) && h == HINT_MYSQL)
 		return "text";			/* MySQL CHAR in a cast is a string of any length */
-	if (!g && ieq(w[0], "real") && h == H_SQLITE)
+	if (!g && ascii_iequal(w[0], "real") && h == HINT_SQLITE)
 		return "double precision";	/* SQLite REAL is 8 bytes */
 	return NULL;
 }
 
 /* Does the range name a type (foreign or PostgreSQL)? */
 static bool
-is_type_range(Ctx *c, SqlRange r)
+is_type_range(RewriteCtx *ctx, SqlRange r)
 {
 	static const char *const typewords[] = {
 		"int", "integer", "bigint", "smallint", "tinyint", "mediumint", "bit",
@@ -1583,23 +1583,23 @@ is_type_range(Ctx *c, SqlRange r)
 		"character", "string", "int64", "float64", "number", "varchar2",
 		"nvarchar2", NULL
 	};
-	int			f = range_first(c, r);
-	int			l = range_last(c, r);
+	int			f = range_first(ctx, r);
+	int			l = range_last(ctx, r);
 	int			i;
 	char	   *w;
 
-	if (f < 0 || kind(c, f) != SQLTOK_IDENT)
+	if (f < 0 || tok_kind(ctx, f) != SQLTOK_IDENT)
 		return false;
-	w = lword(c, f);
-	if (!in_list(w, typewords))
+	w = tok_lower_word(ctx, f);
+	if (!word_in_list(w, typewords))
 		return false;
 	/* the rest: more type words and at most one trailing (...) */
-	i = nx(c, f);
-	while (i <= l && kind(c, i) == SQLTOK_IDENT)
-		i = nx(c, i);
+	i = tok_next(ctx, f);
+	while (i <= l && tok_kind(ctx, i) == SQLTOK_IDENT)
+		i = tok_next(ctx, i);
 	if (i <= l)
 	{
-		if (!isp(c, i, '(') || match(c, i) != l)
+		if (!tok_is_punct(ctx, i, '(') || tok_match(ctx, i) != l)
 			return false;
 	}
 	return true;
@@ -1611,10 +1611,10 @@ is_type_range(Ctx *c, SqlRange r)
 
 /* [bracket] and `backtick` identifiers → PostgreSQL identifiers. */
 static void
-reg_quoted_ident(Ctx *c, int i)
+register_quoted_ident(RewriteCtx *ctx, int i)
 {
-	char	   *name = keep(c, sqltok_ident_name(&c->t, i));
-	bool		bracket = kind(c, i) == SQLTOK_BRACKET_IDENT;
+	char	   *name = arena_keep(ctx, sqltok_ident_name(&ctx->t, i));
+	bool		bracket = tok_kind(ctx, i) == SQLTOK_BRACKET_IDENT;
 	const char *note = bracket ?
 		"T-SQL [bracket] identifiers → PostgreSQL identifiers (simple names in lower case)" :
 		"MySQL/BigQuery `backtick` identifiers → PostgreSQL identifiers (simple names in lower case)";
@@ -1626,11 +1626,11 @@ reg_quoted_ident(Ctx *c, int i)
 	int			k;
 	int			first = 0;
 
-	if (!name[0] || c->failed)
+	if (!name[0] || ctx->failed)
 		return;
 	if (bracket)
 	{
-		reg_repl(c, i, i, pg_ident(c, name), 0, note);
+		register_replace(ctx, i, i, pg_ident(ctx, name), 0, note);
 		return;
 	}
 	/* BigQuery puts a whole project.dataset.table path in one pair of backticks */
@@ -1648,7 +1648,7 @@ reg_quoted_ident(Ctx *c, int i)
 		if (!parts[k][0])
 		{
 			/* empty part: keep the whole text as one name */
-			reg_repl(c, i, i, pg_ident(c, keep(c, sqltok_ident_name(&c->t, i))), 0, note);
+			register_replace(ctx, i, i, pg_ident(ctx, arena_keep(ctx, sqltok_ident_name(&ctx->t, i))), 0, note);
 			return;
 		}
 	if (np > 3 || (np == 8))
@@ -1660,32 +1660,32 @@ reg_quoted_ident(Ctx *c, int i)
 	{
 		if (k > first)
 			sqlbuf_putc(&b, '.');
-		sqlbuf_puts(&b, pg_ident(c, parts[k]));
+		sqlbuf_puts(&b, pg_ident(ctx, parts[k]));
 	}
-	p = keep(c, sqlbuf_finish(&b));
+	p = arena_keep(ctx, sqlbuf_finish(&b));
 	if (first)
-		note = fmt(c, "BigQuery `%s.%s.%s` → %s: the project part has no PostgreSQL equivalent and was dropped (dataset → schema)",
+		note = arena_printf(ctx, "BigQuery `%s.%s.%s` → %s: the project part has no PostgreSQL equivalent and was dropped (dataset → schema)",
 				   parts[0], parts[1], parts[2], p);
-	reg_repl(c, i, i, p, 0, note);
+	register_replace(ctx, i, i, p, 0, note);
 }
 
 /* N'text' → 'text'. */
 static void
-reg_nstring(Ctx *c, int i)
+register_nstring(RewriteCtx *ctx, int i)
 {
-	const SqlToken *tk = &c->t.tok[i];
-	const char *s = c->src + tk->start;
+	const SqlToken *tk = &ctx->t.tok[i];
+	const char *s = ctx->src + tk->start;
 
 	if (tk->len >= 3 && (s[0] == 'N' || s[0] == 'n') && s[1] == '\'' && s[tk->len - 1] == '\'')
-		reg_repl(c, i, i, dupn(c, s + 1, (size_t) tk->len - 1), 0,
+		register_replace(ctx, i, i, arena_strndup(ctx, s + 1, (size_t) tk->len - 1), 0,
 				 "T-SQL N'text' → 'text'");
 }
 
 /* Is token i a set operator keyword? */
 static bool
-is_setop(const Ctx *c, int i)
+is_setop(const RewriteCtx *ctx, int i)
 {
-	return isw(c, i, "union") || isw(c, i, "intersect") || isw(c, i, "except");
+	return tok_is_word(ctx, i, "union") || tok_is_word(ctx, i, "intersect") || tok_is_word(ctx, i, "except");
 }
 
 /*
@@ -1694,9 +1694,9 @@ is_setop(const Ctx *c, int i)
  * operator follows, the SELECT is parenthesised so the limit stays its own.
  */
 static void
-reg_top(Ctx *c, int s)
+register_top(RewriteCtx *ctx, int s)
 {
-	int			k = nx(c, s);
+	int			k = tok_next(ctx, s);
 	int			top,
 				n,
 				last,
@@ -1708,49 +1708,49 @@ reg_top(Ctx *c, int s)
 	bool		has_order = false;
 	char	   *lim;
 
-	if (isw(c, k, "distinct") || isw(c, k, "all"))
-		k = nx(c, k);
-	if (!isw(c, k, "top"))
+	if (tok_is_word(ctx, k, "distinct") || tok_is_word(ctx, k, "all"))
+		k = tok_next(ctx, k);
+	if (!tok_is_word(ctx, k, "top"))
 		return;
 	top = k;
-	n = nx(c, top);
-	if (kind(c, n) == SQLTOK_NUMBER)
+	n = tok_next(ctx, top);
+	if (tok_kind(ctx, n) == SQLTOK_NUMBER)
 	{
-		const SqlToken *tk = &c->t.tok[n];
+		const SqlToken *tk = &ctx->t.tok[n];
 		int			q;
 
 		for (q = 0; q < tk->len; q++)
-			if (c->src[tk->start + q] < '0' || c->src[tk->start + q] > '9')
+			if (ctx->src[tk->start + q] < '0' || ctx->src[tk->start + q] > '9')
 				return;
 		last = n;
-		lim = toktext(c, n);
+		lim = tok_text(ctx, n);
 	}
-	else if (kind(c, n) == SQLTOK_PARAM)
+	else if (tok_kind(ctx, n) == SQLTOK_PARAM)
 	{
 		last = n;
-		lim = toktext(c, n);
+		lim = tok_text(ctx, n);
 	}
-	else if (isp(c, n, '(') && match(c, n) > n + 1)
+	else if (tok_is_punct(ctx, n, '(') && tok_match(ctx, n) > n + 1)
 	{
-		last = match(c, n);
-		lim = span(c, n, last);
+		last = tok_match(ctx, n);
+		lim = tok_span_text(ctx, n, last);
 	}
 	else
 		return;
-	m = nx(c, last);
-	if (isw(c, m, "percent"))
+	m = tok_next(ctx, last);
+	if (tok_is_word(ctx, m, "percent"))
 		return;					/* no PostgreSQL equivalent */
-	if (isw(c, m, "with") && isw(c, nx(c, m), "ties"))
+	if (tok_is_word(ctx, m, "with") && tok_is_word(ctx, tok_next(ctx, m), "ties"))
 	{
 		ties = true;
-		last = nx(c, m);
-		m = nx(c, last);
+		last = tok_next(ctx, m);
+		m = tok_next(ctx, last);
 	}
 	/* what follows must be a select-list item */
-	switch (kind(c, m))
+	switch (tok_kind(ctx, m))
 	{
 		case SQLTOK_IDENT:
-			if (isw(c, m, "from") || isw(c, m, "where") || isw(c, m, "as"))
+			if (tok_is_word(ctx, m, "from") || tok_is_word(ctx, m, "where") || tok_is_word(ctx, m, "as"))
 				return;
 			break;
 		case SQLTOK_QUOTED_IDENT:
@@ -1761,11 +1761,11 @@ reg_top(Ctx *c, int s)
 		case SQLTOK_PARAM:
 			break;
 		case SQLTOK_OPERATOR:
-			if (!isop(c, m, "*") && !isop(c, m, "-"))
+			if (!tok_is_op(ctx, m, "*") && !tok_is_op(ctx, m, "-"))
 				return;
 			break;
 		case SQLTOK_PUNCT:
-			if (!isp(c, m, '('))
+			if (!tok_is_punct(ctx, m, '('))
 				return;
 			break;
 		default:
@@ -1773,173 +1773,173 @@ reg_top(Ctx *c, int s)
 	}
 
 	/* a set operator before this SELECT at its level: the limit cannot be placed simply */
-	for (j = pv(c, s); j >= 0; j = pv(c, j))
+	for (j = tok_prev(ctx, s); j >= 0; j = tok_prev(ctx, j))
 	{
-		if (isp(c, j, ')') || isp(c, j, ']'))
+		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']'))
 		{
-			if (match(c, j) < 0)
+			if (tok_match(ctx, j) < 0)
 				return;
-			j = match(c, j);
+			j = tok_match(ctx, j);
 			continue;
 		}
-		if (isp(c, j, '(') || isp(c, j, '[') || isp(c, j, ';'))
+		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '[') || tok_is_punct(ctx, j, ';'))
 			break;
-		if (is_setop(c, j))
+		if (is_setop(ctx, j))
 			return;
 	}
 
 	/* find the end of this SELECT */
 	e = last;
-	for (j = m; kind(c, j) != SQLTOK_EOF; j = nx(c, j))
+	for (j = m; tok_kind(ctx, j) != SQLTOK_EOF; j = tok_next(ctx, j))
 	{
-		if (isp(c, j, '(') || isp(c, j, '['))
+		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '['))
 		{
-			if (match(c, j) < 0)
+			if (tok_match(ctx, j) < 0)
 				return;
-			j = match(c, j);
+			j = tok_match(ctx, j);
 			e = j;
 			continue;
 		}
-		if (isp(c, j, ')') || isp(c, j, ']') || isp(c, j, ';'))
+		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']') || tok_is_punct(ctx, j, ';'))
 			break;
-		if (is_setop(c, j))
+		if (is_setop(ctx, j))
 		{
 			setop = true;
 			break;
 		}
-		if (isw(c, j, "limit") || isw(c, j, "offset") || isw(c, j, "fetch") ||
-			isw(c, j, "into") || isw(c, j, "for") || isw(c, j, "option"))
+		if (tok_is_word(ctx, j, "limit") || tok_is_word(ctx, j, "offset") || tok_is_word(ctx, j, "fetch") ||
+			tok_is_word(ctx, j, "into") || tok_is_word(ctx, j, "for") || tok_is_word(ctx, j, "option"))
 			return;
-		if (isw(c, j, "order") && isw(c, nx(c, j), "by"))
+		if (tok_is_word(ctx, j, "order") && tok_is_word(ctx, tok_next(ctx, j), "by"))
 			has_order = true;
 		e = j;
 	}
 	if (ties && !has_order)
 		return;
-	if (!reg_repl(c, top, last, "", EAT_AFTER, NULL))
+	if (!register_replace(ctx, top, last, "", EAT_AFTER, NULL))
 		return;
 	if (ties)
 	{
-		reg_note(c, top, fmt(c, "T-SQL TOP %s WITH TIES → FETCH FIRST %s ROWS WITH TIES", lim, lim));
-		reg_after(c, e, fmt(c, " FETCH FIRST %s ROWS WITH TIES%s", lim, setop ? ")" : ""), true);
+		register_note(ctx, top, arena_printf(ctx, "T-SQL TOP %s WITH TIES → FETCH FIRST %s ROWS WITH TIES", lim, lim));
+		register_after(ctx, e, arena_printf(ctx, " FETCH FIRST %s ROWS WITH TIES%s", lim, setop ? ")" : ""), true);
 	}
 	else
 	{
-		reg_note(c, top, fmt(c, "T-SQL TOP %s → LIMIT %s", lim, lim));
-		reg_after(c, e, fmt(c, " LIMIT %s%s", lim, setop ? ")" : ""), true);
+		register_note(ctx, top, arena_printf(ctx, "T-SQL TOP %s → LIMIT %s", lim, lim));
+		register_after(ctx, e, arena_printf(ctx, " LIMIT %s%s", lim, setop ? ")" : ""), true);
 	}
 	if (setop)
-		reg_before(c, s, "(");
+		register_before(ctx, s, "(");
 }
 
 /* MySQL LIMIT offset, count → LIMIT count OFFSET offset. */
 static void
-reg_limit(Ctx *c, int l)
+register_limit(RewriteCtx *ctx, int l)
 {
-	int			a = nx(c, l);
-	int			comma = nx(c, a);
-	int			b = nx(c, comma);
-	int			after = nx(c, b);
+	int			a = tok_next(ctx, l);
+	int			comma = tok_next(ctx, a);
+	int			b = tok_next(ctx, comma);
+	int			after = tok_next(ctx, b);
 	char	   *sa,
 			   *sb;
 
-	if (!(kind(c, a) == SQLTOK_NUMBER || kind(c, a) == SQLTOK_PARAM) || !isp(c, comma, ',') ||
-		!(kind(c, b) == SQLTOK_NUMBER || kind(c, b) == SQLTOK_PARAM))
+	if (!(tok_kind(ctx, a) == SQLTOK_NUMBER || tok_kind(ctx, a) == SQLTOK_PARAM) || !tok_is_punct(ctx, comma, ',') ||
+		!(tok_kind(ctx, b) == SQLTOK_NUMBER || tok_kind(ctx, b) == SQLTOK_PARAM))
 		return;
-	if (!(isp(c, after, ')') || isp(c, after, ';') || kind(c, after) == SQLTOK_EOF ||
-		  (kind(c, after) == SQLTOK_IDENT && !isw(c, after, "offset"))))
+	if (!(tok_is_punct(ctx, after, ')') || tok_is_punct(ctx, after, ';') || tok_kind(ctx, after) == SQLTOK_EOF ||
+		  (tok_kind(ctx, after) == SQLTOK_IDENT && !tok_is_word(ctx, after, "offset"))))
 		return;
-	sa = toktext(c, a);
-	sb = toktext(c, b);
-	reg_repl(c, l, b, fmt(c, "LIMIT %s OFFSET %s", sb, sa), 0,
-			 fmt(c, "MySQL LIMIT %s, %s → LIMIT %s OFFSET %s", sa, sb, sb, sa));
+	sa = tok_text(ctx, a);
+	sb = tok_text(ctx, b);
+	register_replace(ctx, l, b, arena_printf(ctx, "LIMIT %s OFFSET %s", sb, sa), 0,
+			 arena_printf(ctx, "MySQL LIMIT %s, %s → LIMIT %s OFFSET %s", sa, sb, sb, sa));
 }
 
 /* MySQL / Oracle SELECT ... FROM DUAL → SELECT ... (PostgreSQL needs no FROM). */
 static void
-reg_dual(Ctx *c, int f)
+register_dual(RewriteCtx *ctx, int f)
 {
-	int			d = nx(c, f);
-	int			a = nx(c, d);
+	int			d = tok_next(ctx, f);
+	int			a = tok_next(ctx, d);
 
-	if (isp(c, a, ')') || isp(c, a, ';') || kind(c, a) == SQLTOK_EOF || isw(c, a, "where") ||
-		isw(c, a, "limit") || isw(c, a, "union") || isw(c, a, "order"))
-		reg_repl(c, f, d, "", EAT_BEFORE, "MySQL/Oracle FROM DUAL dropped (PostgreSQL needs no FROM)");
+	if (tok_is_punct(ctx, a, ')') || tok_is_punct(ctx, a, ';') || tok_kind(ctx, a) == SQLTOK_EOF || tok_is_word(ctx, a, "where") ||
+		tok_is_word(ctx, a, "limit") || tok_is_word(ctx, a, "union") || tok_is_word(ctx, a, "order"))
+		register_replace(ctx, f, d, "", EAT_BEFORE, "MySQL/Oracle FROM DUAL dropped (PostgreSQL needs no FROM)");
 }
 
 /* MySQL/BigQuery INTERVAL n UNIT → PostgreSQL interval arithmetic. */
 static void
-reg_interval(Ctx *c, int i)
+register_interval(RewriteCtx *ctx, int i)
 {
-	int			o = nx(c, i);
+	int			o = tok_next(ctx, i);
 	int			oe;
 	int			u;
 	DatePart	p;
 	const char *note = "MySQL/BigQuery INTERVAL n UNIT → PostgreSQL interval";
 
-	if (kind(c, o) == SQLTOK_STRING)
+	if (tok_kind(ctx, o) == SQLTOK_STRING)
 	{
 		/* INTERVAL '1 day' and INTERVAL '1' DAY are PostgreSQL; '1' WEEK and '5' MILLISECOND are not */
-		char	   *content = str_content(c, o);
+		char	   *content = string_content(ctx, o);
 		char	   *end = NULL;
 		long long	v = content ? strtoll(content, &end, 10) : 0;
 
-		u = nx(c, o);
-		p = interval_unit_of(c, u);
+		u = tok_next(ctx, o);
+		p = interval_unit_part(ctx, u);
 		if ((p == DP_WEEK || p == DP_QUARTER || p == DP_MILLISECOND || p == DP_MICROSECOND) &&
-			content && *content && end && *end == '\0' && !isp(c, nx(c, u), '('))
-			reg_repl(c, i, u, interval_lit(c, p, v), 0, note);
+			content && *content && end && *end == '\0' && !tok_is_punct(ctx, tok_next(ctx, u), '('))
+			register_replace(ctx, i, u, interval_literal(ctx, p, v), 0, note);
 		return;
 	}
-	if (kind(c, o) == SQLTOK_NUMBER || isop(c, o, "-"))
+	if (tok_kind(ctx, o) == SQLTOK_NUMBER || tok_is_op(ctx, o, "-"))
 	{
 		SqlRange	r;
 		long long	v;
 
-		oe = isop(c, o, "-") ? nx(c, o) : o;
+		oe = tok_is_op(ctx, o, "-") ? tok_next(ctx, o) : o;
 		r.from = o;
 		r.to = oe + 1;
-		if (!range_int(c, r, &v))
+		if (!range_int(ctx, r, &v))
 			return;
-		u = nx(c, oe);
-		p = interval_unit_of(c, u);
-		if (p == DP_NONE || isp(c, nx(c, u), '('))
+		u = tok_next(ctx, oe);
+		p = interval_unit_part(ctx, u);
+		if (p == DP_NONE || tok_is_punct(ctx, tok_next(ctx, u), '('))
 			return;
-		reg_repl(c, i, u, interval_lit(c, p, v), 0, note);
+		register_replace(ctx, i, u, interval_literal(ctx, p, v), 0, note);
 		return;
 	}
-	if (isp(c, o, '('))
-		oe = match(c, o);
-	else if (kind(c, o) == SQLTOK_PARAM)
+	if (tok_is_punct(ctx, o, '('))
+		oe = tok_match(ctx, o);
+	else if (tok_kind(ctx, o) == SQLTOK_PARAM)
 		oe = o;
-	else if (kind(c, o) == SQLTOK_IDENT || kind(c, o) == SQLTOK_QUOTED_IDENT)
+	else if (tok_kind(ctx, o) == SQLTOK_IDENT || tok_kind(ctx, o) == SQLTOK_QUOTED_IDENT)
 	{
-		if (kind(c, o) == SQLTOK_IDENT && !word_is_operand(c, o))
+		if (tok_kind(ctx, o) == SQLTOK_IDENT && !word_is_operand(ctx, o))
 			return;
-		oe = operand_end(c, o);
-		if (oe < 0 || isp(c, nx(c, o), '('))
+		oe = operand_end(ctx, o);
+		if (oe < 0 || tok_is_punct(ctx, tok_next(ctx, o), '('))
 			return;
 	}
 	else
 		return;
 	if (oe < 0)
 		return;
-	u = nx(c, oe);
-	p = interval_unit_of(c, u);
-	if (p == DP_NONE || isp(c, nx(c, u), '('))
+	u = tok_next(ctx, oe);
+	p = interval_unit_part(ctx, u);
+	if (p == DP_NONE || tok_is_punct(ctx, tok_next(ctx, u), '('))
 		return;
-	if (!range_free(c, u, u) || !range_free(c, i, i))
+	if (!range_free(ctx, u, u) || !range_free(ctx, i, i))
 		return;
-	reg_repl(c, i, i, "(", EAT_AFTER, note);
-	reg_repl(c, u, u, fmt(c, " * %s)", part_step(p)), EAT_BEFORE, NULL);
+	register_replace(ctx, i, i, "(", EAT_AFTER, note);
+	register_replace(ctx, u, u, arena_printf(ctx, " * %s)", part_step(p)), EAT_BEFORE, NULL);
 }
 
 /* Foreign type names in CAST(x AS type). */
 static void
-reg_cast(Ctx *c, int i)
+register_cast(RewriteCtx *ctx, int i)
 {
-	int			o = nx(c, i);
-	int			close = match(c, o);
+	int			o = tok_next(ctx, i);
+	int			close = tok_match(ctx, o);
 	int			as = -1;
 	int			j;
 	int			tf,
@@ -1947,67 +1947,67 @@ reg_cast(Ctx *c, int i)
 	char	   *orig = NULL;
 	char	   *nt;
 
-	if (!isp(c, o, '(') || close < 0)
+	if (!tok_is_punct(ctx, o, '(') || close < 0)
 		return;
-	for (j = nx(c, o); j < close; j = nx(c, j))
+	for (j = tok_next(ctx, o); j < close; j = tok_next(ctx, j))
 	{
-		if ((isp(c, j, '(') || isp(c, j, '[')) && match(c, j) > 0)
+		if ((tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '[')) && tok_match(ctx, j) > 0)
 		{
-			j = match(c, j);
+			j = tok_match(ctx, j);
 			continue;
 		}
-		if (isw(c, j, "as"))
+		if (tok_is_word(ctx, j, "as"))
 			as = j;
 	}
 	if (as < 0)
 		return;
-	tf = nx(c, as);
-	tl = pv(c, close);
+	tf = tok_next(ctx, as);
+	tl = tok_prev(ctx, close);
 	if (tf > tl)
 		return;
-	nt = map_type(c, tf, tl, &orig);
+	nt = map_type(ctx, tf, tl, &orig);
 	if (nt)
-		reg_repl(c, tf, tl, nt, 0, fmt(c, "type %s → %s", orig, nt));
+		register_replace(ctx, tf, tl, nt, 0, arena_printf(ctx, "type %s → %s", orig, nt));
 
 	/* SQLite CAST(real AS INTEGER) truncates where PostgreSQL rounds */
-	if ((c->hints & H_SQLITE) && (isw(c, tl, "integer") || isw(c, tl, "int") ||
-								  isw(c, tl, "bigint")) && tf == tl)
+	if ((ctx->hints & HINT_SQLITE) && (tok_is_word(ctx, tl, "integer") || tok_is_word(ctx, tl, "int") ||
+								  tok_is_word(ctx, tl, "bigint")) && tf == tl)
 	{
 		bool		julian = false;
 
-		for (j = nx(c, o); j < as; j = nx(c, j))
-			if (isw(c, j, "julianday") && isp(c, nx(c, j), '('))
+		for (j = tok_next(ctx, o); j < as; j = tok_next(ctx, j))
+			if (tok_is_word(ctx, j, "julianday") && tok_is_punct(ctx, tok_next(ctx, j), '('))
 				julian = true;
-		if (julian && nx(c, o) < as)
+		if (julian && tok_next(ctx, o) < as)
 		{
-			reg_before(c, nx(c, o), "trunc(");
-			reg_after(c, pv(c, as), ")", false);
-			reg_note(c, i, "SQLite CAST(real AS INTEGER) truncates → CAST(trunc(...) AS integer)");
+			register_before(ctx, tok_next(ctx, o), "trunc(");
+			register_after(ctx, tok_prev(ctx, as), ")", false);
+			register_note(ctx, i, "SQLite CAST(real AS INTEGER) truncates → CAST(trunc(...) AS integer)");
 		}
 	}
 }
 
 /* Foreign type names after PostgreSQL's :: cast. */
 static void
-reg_coloncolon(Ctx *c, int i)
+register_coloncolon_cast(RewriteCtx *ctx, int i)
 {
-	int			tf = nx(c, i);
-	int			tl = type_after_cast(c, tf);
+	int			tf = tok_next(ctx, i);
+	int			tl = type_after_cast(ctx, tf);
 	char	   *orig = NULL;
 	char	   *nt;
 
 	if (tl < 0)
 		return;
-	nt = map_type(c, tf, tl, &orig);
+	nt = map_type(ctx, tf, tl, &orig);
 	if (nt)
-		reg_repl(c, tf, tl, nt, 0, fmt(c, "type %s → %s", orig, nt));
+		register_replace(ctx, tf, tl, nt, 0, arena_printf(ctx, "type %s → %s", orig, nt));
 }
 
 /* Is the operand start..end simple enough to wrap in lower()? */
 static bool
-collate_operand(Ctx *c, int e, int *s)
+collate_operand(RewriteCtx *ctx, int e, int *s)
 {
-	*s = operand_start(c, e);
+	*s = operand_start(ctx, e);
 	return *s >= 0;
 }
 
@@ -2018,9 +2018,9 @@ collate_operand(Ctx *c, int e, int *s)
  * Elsewhere it is left alone.
  */
 static void
-reg_collate(Ctx *c, int k)
+register_collate(RewriteCtx *ctx, int k)
 {
-	int			cn = nx(c, k);
+	int			cn = tok_next(ctx, k);
 	char	   *name;
 	char	   *low;
 	char	   *p;
@@ -2036,177 +2036,177 @@ reg_collate(Ctx *c, int k)
 				re;
 	const char *note;
 
-	if (kind(c, cn) != SQLTOK_IDENT && kind(c, cn) != SQLTOK_QUOTED_IDENT &&
-		kind(c, cn) != SQLTOK_BRACKET_IDENT)
+	if (tok_kind(ctx, cn) != SQLTOK_IDENT && tok_kind(ctx, cn) != SQLTOK_QUOTED_IDENT &&
+		tok_kind(ctx, cn) != SQLTOK_BRACKET_IDENT)
 		return;
-	name = keep(c, sqltok_ident_name(&c->t, cn));
-	low = dupn(c, name, strlen(name));
+	name = arena_keep(ctx, sqltok_ident_name(&ctx->t, cn));
+	low = arena_strndup(ctx, name, strlen(name));
 	for (p = low; *p; p++)
-		*p = lc(*p);
-	ci = strstr(low, "_ci") != NULL || ieq(low, "nocase");
-	bin = strstr(low, "_bin") != NULL || ieq(low, "binary");
+		*p = ascii_lower(*p);
+	ci = strstr(low, "_ci") != NULL || ascii_iequal(low, "nocase");
+	bin = strstr(low, "_bin") != NULL || ascii_iequal(low, "binary");
 	cs = strstr(low, "_cs") != NULL;
-	if (!(istarts(low, "sql_") || istarts(low, "latin1_") || istarts(low, "utf8") ||
-		  istarts(low, "ascii_") || istarts(low, "ucs2_") || istarts(low, "cp1") ||
-		  ieq(low, "nocase") || ieq(low, "binary") || strstr(low, "_general") ||
+	if (!(ascii_istarts(low, "sql_") || ascii_istarts(low, "latin1_") || ascii_istarts(low, "utf8") ||
+		  ascii_istarts(low, "ascii_") || ascii_istarts(low, "ucs2_") || ascii_istarts(low, "cp1") ||
+		  ascii_iequal(low, "nocase") || ascii_iequal(low, "binary") || strstr(low, "_general") ||
 		  strstr(low, "_0900_")))
 		return;
 	if (bin && !ci)
 	{
-		reg_repl(c, cn, cn, "\"C\"", 0,
-				 fmt(c, "collation %s → \"C\" (byte order)", name));
+		register_replace(ctx, cn, cn, "\"C\"", 0,
+				 arena_printf(ctx, "collation %s → \"C\" (byte order)", name));
 		return;
 	}
 	if (cs && !ci)
 	{
-		reg_repl(c, k, cn, "", EAT_BEFORE,
-				 fmt(c, "collation %s dropped: comparisons are case-sensitive, as it was", name));
+		register_replace(ctx, k, cn, "", EAT_BEFORE,
+				 arena_printf(ctx, "collation %s dropped: comparisons are case-sensitive, as it was", name));
 		return;
 	}
 	if (!ci)
 		return;
-	note = fmt(c, "case-insensitive collation %s → ", name);
+	note = arena_printf(ctx, "case-insensitive collation %s → ", name);
 
-	oe = pv(c, k);
-	if (!collate_operand(c, oe, &os))
+	oe = tok_prev(ctx, k);
+	if (!collate_operand(ctx, oe, &os))
 		return;
-	q = pv(c, os);
+	q = tok_prev(ctx, os);
 	/* x LIKE 'p' COLLATE ci */
-	if (isw(c, q, "like") || isw(c, q, "ilike"))
+	if (tok_is_word(ctx, q, "like") || tok_is_word(ctx, q, "ilike"))
 	{
-		if (!range_free(c, k, cn) || !range_free(c, q, q))
+		if (!range_free(ctx, k, cn) || !range_free(ctx, q, q))
 			return;
-		reg_repl(c, q, q, "ILIKE", 0, fmt(c, "%sILIKE", note));
-		reg_repl(c, k, cn, "", EAT_BEFORE, NULL);
+		register_replace(ctx, q, q, "ILIKE", 0, arena_printf(ctx, "%sILIKE", note));
+		register_replace(ctx, k, cn, "", EAT_BEFORE, NULL);
 		return;
 	}
 	/* a = b COLLATE ci */
-	if (isop(c, q, "=") || isop(c, q, "<>") || isop(c, q, "!="))
+	if (tok_is_op(ctx, q, "=") || tok_is_op(ctx, q, "<>") || tok_is_op(ctx, q, "!="))
 	{
-		le = pv(c, q);
-		if (!collate_operand(c, le, &ls) || !range_free(c, k, cn))
+		le = tok_prev(ctx, q);
+		if (!collate_operand(ctx, le, &ls) || !range_free(ctx, k, cn))
 			return;
-		reg_before(c, ls, "lower(");
-		reg_after(c, le, ")", false);
-		reg_before(c, os, "lower(");
-		reg_after(c, oe, ")", false);
-		reg_repl(c, k, cn, "", EAT_BEFORE, fmt(c, "%slower() on both sides", note));
+		register_before(ctx, ls, "lower(");
+		register_after(ctx, le, ")", false);
+		register_before(ctx, os, "lower(");
+		register_after(ctx, oe, ")", false);
+		register_replace(ctx, k, cn, "", EAT_BEFORE, arena_printf(ctx, "%slower() on both sides", note));
 		return;
 	}
 	/* x COLLATE ci LIKE / = y */
-	q = nx(c, cn);
-	if (isw(c, q, "like") || isw(c, q, "ilike"))
+	q = tok_next(ctx, cn);
+	if (tok_is_word(ctx, q, "like") || tok_is_word(ctx, q, "ilike"))
 	{
-		if (!range_free(c, k, cn) || !range_free(c, q, q))
+		if (!range_free(ctx, k, cn) || !range_free(ctx, q, q))
 			return;
-		reg_repl(c, q, q, "ILIKE", 0, fmt(c, "%sILIKE", note));
-		reg_repl(c, k, cn, "", EAT_BEFORE, NULL);
+		register_replace(ctx, q, q, "ILIKE", 0, arena_printf(ctx, "%sILIKE", note));
+		register_replace(ctx, k, cn, "", EAT_BEFORE, NULL);
 		return;
 	}
-	if (isop(c, q, "=") || isop(c, q, "<>") || isop(c, q, "!="))
+	if (tok_is_op(ctx, q, "=") || tok_is_op(ctx, q, "<>") || tok_is_op(ctx, q, "!="))
 	{
-		rs = nx(c, q);
-		re = operand_end(c, rs);
-		if (re < 0 || !range_free(c, k, cn))
+		rs = tok_next(ctx, q);
+		re = operand_end(ctx, rs);
+		if (re < 0 || !range_free(ctx, k, cn))
 			return;
-		reg_before(c, os, "lower(");
-		reg_after(c, oe, ")", false);
-		reg_before(c, rs, "lower(");
-		reg_after(c, re, ")", false);
-		reg_repl(c, k, cn, "", EAT_BEFORE, fmt(c, "%slower() on both sides", note));
+		register_before(ctx, os, "lower(");
+		register_after(ctx, oe, ")", false);
+		register_before(ctx, rs, "lower(");
+		register_after(ctx, re, ")", false);
+		register_replace(ctx, k, cn, "", EAT_BEFORE, arena_printf(ctx, "%slower() on both sides", note));
 		return;
 	}
 	/* ORDER BY x COLLATE ci */
-	q = pv(c, os);
-	if ((isw(c, q, "by") && isw(c, pv(c, q), "order")))
+	q = tok_prev(ctx, os);
+	if ((tok_is_word(ctx, q, "by") && tok_is_word(ctx, tok_prev(ctx, q), "order")))
 	{
-		if (!range_free(c, k, cn))
+		if (!range_free(ctx, k, cn))
 			return;
-		reg_before(c, os, "lower(");
-		reg_after(c, oe, ")", false);
-		reg_repl(c, k, cn, "", EAT_BEFORE, fmt(c, "%sORDER BY lower()", note));
+		register_before(ctx, os, "lower(");
+		register_after(ctx, oe, ")", false);
+		register_replace(ctx, k, cn, "", EAT_BEFORE, arena_printf(ctx, "%sORDER BY lower()", note));
 	}
 }
 
 /* MySQL x [NOT] REGEXP p → x ~* p (MySQL's default collation ignores case). */
 static void
-reg_regexp(Ctx *c, int i)
+register_regexp(RewriteCtx *ctx, int i)
 {
-	int			p = pv(c, i);
-	int			n = nx(c, i);
+	int			p = tok_prev(ctx, i);
+	int			n = tok_next(ctx, i);
 	int			a = i;
 	bool		neg = false;
 
-	if (isw(c, p, "not"))
+	if (tok_is_word(ctx, p, "not"))
 	{
 		neg = true;
 		a = p;
-		p = pv(c, p);
+		p = tok_prev(ctx, p);
 	}
-	if (!ends_operand(c, p) || isw(c, n, "binary") || (c->hints & H_SNOWFLAKE))
+	if (!ends_operand(ctx, p) || tok_is_word(ctx, n, "binary") || (ctx->hints & HINT_SNOWFLAKE))
 		return;					/* Snowflake's REGEXP matches the whole string, case-sensitively */
-	if (!(kind(c, n) == SQLTOK_STRING || kind(c, n) == SQLTOK_IDENT ||
-		  kind(c, n) == SQLTOK_PARAM || isp(c, n, '(')))
+	if (!(tok_kind(ctx, n) == SQLTOK_STRING || tok_kind(ctx, n) == SQLTOK_IDENT ||
+		  tok_kind(ctx, n) == SQLTOK_PARAM || tok_is_punct(ctx, n, '(')))
 		return;
-	reg_repl(c, a, i, neg ? "!~*" : "~*", 0,
+	register_replace(ctx, a, i, neg ? "!~*" : "~*", 0,
 			 neg ? "MySQL NOT REGEXP → !~* (case-insensitive, as MySQL's default collation)" :
 			 "MySQL REGEXP → ~* (case-insensitive, as MySQL's default collation)");
 }
 
 /* EXTRACT parts PostgreSQL lacks (BigQuery / MySQL names). */
 static void
-reg_extract(Ctx *c, int i)
+register_extract(RewriteCtx *ctx, int i)
 {
-	int			o = nx(c, i);
-	int			close = match(c, o);
-	int			part = nx(c, o);
-	int			from = nx(c, part);
+	int			o = tok_next(ctx, i);
+	int			close = tok_match(ctx, o);
+	int			part = tok_next(ctx, o);
+	int			from = tok_next(ctx, part);
 
-	if (close < 0 || !isw(c, from, "from") || kind(c, part) != SQLTOK_IDENT)
+	if (close < 0 || !tok_is_word(ctx, from, "from") || tok_kind(ctx, part) != SQLTOK_IDENT)
 		return;
-	if (isw(c, part, "dayofweek"))
+	if (tok_is_word(ctx, part, "dayofweek"))
 	{
-		if (reg_repl(c, i, part, "(EXTRACT(DOW", 0,
+		if (register_replace(ctx, i, part, "(EXTRACT(DOW", 0,
 					 "BigQuery EXTRACT(DAYOFWEEK FROM x) (1 = Sunday) → EXTRACT(DOW FROM x) + 1"))
-			reg_after(c, close, " + 1)", false);
+			register_after(ctx, close, " + 1)", false);
 	}
-	else if (isw(c, part, "dayofyear"))
-		reg_repl(c, part, part, "DOY", 0, "BigQuery EXTRACT(DAYOFYEAR ...) → EXTRACT(DOY ...)");
-	else if (isw(c, part, "isoweek"))
-		reg_repl(c, part, part, "WEEK", 0, "BigQuery EXTRACT(ISOWEEK ...) → EXTRACT(WEEK ...) (ISO week)");
-	else if (isw(c, part, "date") && range_free(c, close, close))
+	else if (tok_is_word(ctx, part, "dayofyear"))
+		register_replace(ctx, part, part, "DOY", 0, "BigQuery EXTRACT(DAYOFYEAR ...) → EXTRACT(DOY ...)");
+	else if (tok_is_word(ctx, part, "isoweek"))
+		register_replace(ctx, part, part, "WEEK", 0, "BigQuery EXTRACT(ISOWEEK ...) → EXTRACT(WEEK ...) (ISO week)");
+	else if (tok_is_word(ctx, part, "date") && range_free(ctx, close, close))
 	{
-		if (reg_repl(c, i, from, "CAST(", EAT_AFTER, "BigQuery EXTRACT(DATE FROM x) → CAST(x AS date)"))
-			reg_repl(c, close, close, " AS date)", EAT_BEFORE, NULL);
+		if (register_replace(ctx, i, from, "CAST(", EAT_AFTER, "BigQuery EXTRACT(DATE FROM x) → CAST(x AS date)"))
+			register_replace(ctx, close, close, " AS date)", EAT_BEFORE, NULL);
 	}
 }
 
 /* Snowflake DATE_PART(year, x) with an unquoted part → date_part('year', x). */
 static void
-reg_date_part(Ctx *c, int i)
+register_date_part(RewriteCtx *ctx, int i)
 {
 	SqlRange	args[MAXARGS];
-	int			o = nx(c, i);
-	int			n = sqltok_split_args(&c->t, c->pmap, o, args, MAXARGS);
+	int			o = tok_next(ctx, i);
+	int			n = sqltok_split_args(&ctx->t, ctx->pmap, o, args, MAXARGS);
 	int			w;
 	char	   *word;
 	const char *field = NULL;
 
 	if (n != 2)
 		return;
-	w = range_single(c, args[0]);
-	if (w < 0 || kind(c, w) != SQLTOK_IDENT)
+	w = range_single(ctx, args[0]);
+	if (w < 0 || tok_kind(ctx, w) != SQLTOK_IDENT)
 		return;
-	word = lword(c, w);
-	if (ieq(word, "dayofweek") || ieq(word, "dow") || ieq(word, "weekday") || ieq(word, "dw"))
+	word = tok_lower_word(ctx, w);
+	if (ascii_iequal(word, "dayofweek") || ascii_iequal(word, "dow") || ascii_iequal(word, "weekday") || ascii_iequal(word, "dw"))
 		field = "dow";
-	else if (ieq(word, "dayofweekiso") || ieq(word, "weekday_iso") || ieq(word, "dow_iso"))
+	else if (ascii_iequal(word, "dayofweekiso") || ascii_iequal(word, "weekday_iso") || ascii_iequal(word, "dow_iso"))
 		field = "isodow";
-	else if (ieq(word, "epoch_second") || ieq(word, "epoch"))
+	else if (ascii_iequal(word, "epoch_second") || ascii_iequal(word, "epoch"))
 		field = "epoch";
 	else
 	{
-		switch (date_part_of(word))
+		switch (date_part_named(word))
 		{
 			case DP_YEAR:
 				field = "year";
@@ -2237,8 +2237,8 @@ reg_date_part(Ctx *c, int i)
 				return;			/* SECOND etc.: PostgreSQL keeps the fraction */
 		}
 	}
-	reg_repl(c, w, w, fmt(c, "'%s'", field), 0,
-			 fmt(c, "Snowflake DATE_PART(%s, x) → date_part('%s', x)", word, field));
+	register_replace(ctx, w, w, arena_printf(ctx, "'%s'", field), 0,
+			 arena_printf(ctx, "Snowflake DATE_PART(%s, x) → date_part('%s', x)", word, field));
 }
 
 /* Functions that only need a new name. */
@@ -2312,64 +2312,64 @@ static const struct
 
 /* Does token i start a function call we may rewrite? */
 static bool
-is_call(Ctx *c, int i)
+is_mappable_call(RewriteCtx *ctx, int i)
 {
 	int			o,
 				p,
 				a;
 
-	if (kind(c, i) != SQLTOK_IDENT)
+	if (tok_kind(ctx, i) != SQLTOK_IDENT)
 		return false;
-	o = nx(c, i);
-	if (!isp(c, o, '(') || match(c, o) < 0)
+	o = tok_next(ctx, i);
+	if (!tok_is_punct(ctx, o, '(') || tok_match(ctx, o) < 0)
 		return false;
-	p = pv(c, i);
-	if (isp(c, p, '.') || isw(c, p, "as") || isop(c, p, "::") || isw(c, p, "table") ||
-		isw(c, p, "into") || isw(c, p, "function") || isw(c, p, "procedure") ||
-		isw(c, p, "view") || isw(c, p, "index") || isw(c, p, "type") ||
-		isw(c, p, "exists") || isw(c, p, "recursive"))
+	p = tok_prev(ctx, i);
+	if (tok_is_punct(ctx, p, '.') || tok_is_word(ctx, p, "as") || tok_is_op(ctx, p, "::") || tok_is_word(ctx, p, "table") ||
+		tok_is_word(ctx, p, "into") || tok_is_word(ctx, p, "function") || tok_is_word(ctx, p, "procedure") ||
+		tok_is_word(ctx, p, "view") || tok_is_word(ctx, p, "index") || tok_is_word(ctx, p, "type") ||
+		tok_is_word(ctx, p, "exists") || tok_is_word(ctx, p, "recursive"))
 		return false;
-	a = nx(c, match(c, o));
-	if (isw(c, a, "as") && isp(c, nx(c, a), '('))
+	a = tok_next(ctx, tok_match(ctx, o));
+	if (tok_is_word(ctx, a, "as") && tok_is_punct(ctx, tok_next(ctx, a), '('))
 		return false;			/* a CTE with a column list: name(a, b) AS (...) */
 	return true;
 }
 
 /* Renames and argument-less calls. */
 static void
-reg_call_name(Ctx *c, int i)
+register_call_rename(RewriteCtx *ctx, int i)
 {
 	SqlRange	args[MAXARGS];
-	int			o = nx(c, i);
+	int			o = tok_next(ctx, i);
 	int			n;
-	char	   *w = lword(c, i);
+	char	   *w = tok_lower_word(ctx, i);
 	int			k;
 
 	if (!w)
 		return;
-	n = sqltok_split_args(&c->t, c->pmap, o, args, MAXARGS);
+	n = sqltok_split_args(&ctx->t, ctx->pmap, o, args, MAXARGS);
 	if (n < 0)
 		return;
 	if (n == 0)
 	{
 		for (k = 0; nullary[k].name; k++)
-			if (ieq(w, nullary[k].name))
+			if (ascii_iequal(w, nullary[k].name))
 			{
-				reg_repl(c, i, match(c, o), nullary[k].to, 0, nullary[k].note);
+				register_replace(ctx, i, tok_match(ctx, o), nullary[k].to, 0, nullary[k].note);
 				return;
 			}
 	}
 	for (k = 0; renames[k].name; k++)
-		if (ieq(w, renames[k].name) && n >= renames[k].minargs && n <= renames[k].maxargs)
+		if (ascii_iequal(w, renames[k].name) && n >= renames[k].minargs && n <= renames[k].maxargs)
 		{
-			reg_repl(c, i, i, renames[k].to, 0, renames[k].note);
+			register_replace(ctx, i, i, renames[k].to, 0, renames[k].note);
 			return;
 		}
 }
 
 /* Which engines' markers does the query carry? */
 static int
-detect_hints(Ctx *c)
+detect_hints(RewriteCtx *ctx)
 {
 	static const char *const tsql_fn[] = {
 		"getdate", "getutcdate", "sysdatetime", "iif", "len", "datepart",
@@ -2392,55 +2392,55 @@ detect_hints(Ctx *c)
 	int			h = 0;
 	int			i;
 
-	for (i = 0; i < c->n - 1; i++)
+	for (i = 0; i < ctx->n - 1; i++)
 	{
-		const SqlToken *tk = &c->t.tok[i];
+		const SqlToken *tk = &ctx->t.tok[i];
 		char	   *w;
 
 		switch (tk->kind)
 		{
 			case SQLTOK_BRACKET_IDENT:
-				h |= H_TSQL;
+				h |= HINT_TSQL;
 				break;
 			case SQLTOK_BACKTICK_IDENT:
-				h |= memchr(c->src + tk->start, '.', (size_t) tk->len) ? H_BIGQUERY : H_MYSQL;
+				h |= memchr(ctx->src + tk->start, '.', (size_t) tk->len) ? HINT_BIGQUERY : HINT_MYSQL;
 				break;
 			case SQLTOK_STRING:
-				if (c->src[tk->start] == 'N' || c->src[tk->start] == 'n')
-					h |= H_TSQL;
+				if (ctx->src[tk->start] == 'N' || ctx->src[tk->start] == 'n')
+					h |= HINT_TSQL;
 				break;
 			case SQLTOK_OPERATOR:
-				if (isop(c, i, "=="))
-					h |= H_SQLITE;
+				if (tok_is_op(ctx, i, "=="))
+					h |= HINT_SQLITE;
 				break;
 			case SQLTOK_IDENT:
-				if (isw(c, i, "top") && (isw(c, pv(c, i), "select") || isw(c, pv(c, i), "distinct")) &&
-					(kind(c, nx(c, i)) == SQLTOK_NUMBER || isp(c, nx(c, i), '(')))
-					h |= H_TSQL;
-				else if (isw(c, pv(c, i), "as") || isop(c, pv(c, i), "::"))
+				if (tok_is_word(ctx, i, "top") && (tok_is_word(ctx, tok_prev(ctx, i), "select") || tok_is_word(ctx, tok_prev(ctx, i), "distinct")) &&
+					(tok_kind(ctx, tok_next(ctx, i)) == SQLTOK_NUMBER || tok_is_punct(ctx, tok_next(ctx, i), '(')))
+					h |= HINT_TSQL;
+				else if (tok_is_word(ctx, tok_prev(ctx, i), "as") || tok_is_op(ctx, tok_prev(ctx, i), "::"))
 				{
 					/* type names count only where a type stands */
-					if ((isw(c, i, "signed") || isw(c, i, "unsigned")) &&
-						(isp(c, nx(c, i), ')') || isw(c, nx(c, i), "integer") || isw(c, nx(c, i), "int")))
-						h |= H_MYSQL;
-					else if (isw(c, i, "int64") || isw(c, i, "float64"))
-						h |= H_BIGQUERY;
-					else if (isw(c, i, "timestamp_ntz") || isw(c, i, "timestamp_ltz"))
-						h |= H_SNOWFLAKE;
+					if ((tok_is_word(ctx, i, "signed") || tok_is_word(ctx, i, "unsigned")) &&
+						(tok_is_punct(ctx, tok_next(ctx, i), ')') || tok_is_word(ctx, tok_next(ctx, i), "integer") || tok_is_word(ctx, tok_next(ctx, i), "int")))
+						h |= HINT_MYSQL;
+					else if (tok_is_word(ctx, i, "int64") || tok_is_word(ctx, i, "float64"))
+						h |= HINT_BIGQUERY;
+					else if (tok_is_word(ctx, i, "timestamp_ntz") || tok_is_word(ctx, i, "timestamp_ltz"))
+						h |= HINT_SNOWFLAKE;
 				}
-				else if (isp(c, nx(c, i), '('))
+				else if (tok_is_punct(ctx, tok_next(ctx, i), '('))
 				{
-					w = lword(c, i);
-					if (in_list(w, tsql_fn))
-						h |= H_TSQL;
-					else if (in_list(w, mysql_fn))
-						h |= H_MYSQL;
-					else if (in_list(w, sqlite_fn))
-						h |= H_SQLITE;
-					else if (in_list(w, snow_fn))
-						h |= H_SNOWFLAKE;
-					else if (in_list(w, bq_fn))
-						h |= H_BIGQUERY;
+					w = tok_lower_word(ctx, i);
+					if (word_in_list(w, tsql_fn))
+						h |= HINT_TSQL;
+					else if (word_in_list(w, mysql_fn))
+						h |= HINT_MYSQL;
+					else if (word_in_list(w, sqlite_fn))
+						h |= HINT_SQLITE;
+					else if (word_in_list(w, snow_fn))
+						h |= HINT_SNOWFLAKE;
+					else if (word_in_list(w, bq_fn))
+						h |= HINT_BIGQUERY;
 				}
 				break;
 			default:
@@ -2456,45 +2456,45 @@ detect_hints(Ctx *c)
  * NULLS FIRST when ascending and NULLS LAST when descending.
  */
 static void
-reg_order_nulls(Ctx *c, int by)
+register_order_nulls(RewriteCtx *ctx, int by)
 {
-	int			j = nx(c, by);
+	int			j = tok_next(ctx, by);
 	int			last = -1;
 	int			count = 0;
 
-	for (;; j = nx(c, j))
+	for (;; j = tok_next(ctx, j))
 	{
 		bool		end_item = false;
 		bool		end_clause = false;
 
-		if ((isp(c, j, '(') || isp(c, j, '[')) && match(c, j) > j)
+		if ((tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '[')) && tok_match(ctx, j) > j)
 		{
-			last = match(c, j);
+			last = tok_match(ctx, j);
 			j = last;
 			continue;
 		}
-		if (isp(c, j, ','))
+		if (tok_is_punct(ctx, j, ','))
 			end_item = true;
-		else if (kind(c, j) == SQLTOK_EOF || isp(c, j, ')') || isp(c, j, ']') || isp(c, j, ';') ||
-				 isw(c, j, "limit") || isw(c, j, "offset") || isw(c, j, "fetch") || isw(c, j, "for") ||
-				 is_setop(c, j) || isw(c, j, "separator") || isw(c, j, "rows") ||
-				 isw(c, j, "range") || isw(c, j, "groups") || isw(c, j, "window") ||
-				 isw(c, j, "top") || isp(c, j, '(') || isp(c, j, '['))
+		else if (tok_kind(ctx, j) == SQLTOK_EOF || tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']') || tok_is_punct(ctx, j, ';') ||
+				 tok_is_word(ctx, j, "limit") || tok_is_word(ctx, j, "offset") || tok_is_word(ctx, j, "fetch") || tok_is_word(ctx, j, "for") ||
+				 is_setop(ctx, j) || tok_is_word(ctx, j, "separator") || tok_is_word(ctx, j, "rows") ||
+				 tok_is_word(ctx, j, "range") || tok_is_word(ctx, j, "groups") || tok_is_word(ctx, j, "window") ||
+				 tok_is_word(ctx, j, "top") || tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '['))
 			end_item = end_clause = true;
 		if (end_item)
 		{
 			/* an item it cannot read ends the clause; items done keep their note */
 			if (last < 0)
 				break;
-			if (isw(c, last, "first") || isw(c, last, "last"))
+			if (tok_is_word(ctx, last, "first") || tok_is_word(ctx, last, "last"))
 			{
-				if (!isw(c, pv(c, last), "nulls"))
+				if (!tok_is_word(ctx, tok_prev(ctx, last), "nulls"))
 					break;
 			}
-			else if (isw(c, last, "desc"))
-				reg_after(c, last, " NULLS LAST", false);
+			else if (tok_is_word(ctx, last, "desc"))
+				register_after(ctx, last, " NULLS LAST", false);
 			else
-				reg_after(c, last, " NULLS FIRST", false);
+				register_after(ctx, last, " NULLS FIRST", false);
 			if (++count > 1000)
 				break;
 			last = -1;
@@ -2505,7 +2505,7 @@ reg_order_nulls(Ctx *c, int by)
 		last = j;
 	}
 	if (count > 0)
-		reg_note(c, by, "ORDER BY: NULLs sort lowest in T-SQL/MySQL/SQLite/BigQuery → NULLS FIRST ascending, NULLS LAST descending");
+		register_note(ctx, by, "ORDER BY: NULLs sort lowest in T-SQL/MySQL/SQLite/BigQuery → NULLS FIRST ascending, NULLS LAST descending");
 }
 
 /*
@@ -2514,111 +2514,111 @@ reg_order_nulls(Ctx *c, int by)
  * FLOAT64; MySQL also gives NULL for b = 0).
  */
 static void
-reg_division(Ctx *c, int op)
+register_division(RewriteCtx *ctx, int op)
 {
-	int			s = nx(c, op);
+	int			s = tok_next(ctx, op);
 	int			e;
-	bool		mysql = c->hints == H_MYSQL;
-	bool		bq = c->hints == H_BIGQUERY;
+	bool		mysql = ctx->hints == HINT_MYSQL;
+	bool		bq = ctx->hints == HINT_BIGQUERY;
 	long long	v;
 	SqlRange	r;
 
-	if (!ends_operand(c, pv(c, op)))
+	if (!ends_operand(ctx, tok_prev(ctx, op)))
 		return;
-	e = operand_end(c, s);
-	if (e < 0 || !range_free(c, op, op))
+	e = operand_end(ctx, s);
+	if (e < 0 || !range_free(ctx, op, op))
 		return;
 	r.from = s;
 	r.to = e + 1;
-	if (range_int(c, r, &v) && v != 0 && s == e)
+	if (range_int(ctx, r, &v) && v != 0 && s == e)
 	{
-		reg_repl(c, s, s, fmt(c, "%s.0", toktext(c, s)), 0,
+		register_replace(ctx, s, s, arena_printf(ctx, "%s.0", tok_text(ctx, s)), 0,
 				 "MySQL/BigQuery/Snowflake / divides exactly → a numeric divisor");
 		return;
 	}
-	reg_before(c, s, mysql ? "NULLIF(CAST(" : "CAST(");
-	reg_after(c, e, mysql ? " AS numeric), 0)" : bq ? " AS double precision)" : " AS numeric)", false);
-	reg_note(c, op, mysql ? "MySQL / divides exactly and gives NULL for 0 → a / NULLIF(CAST(b AS numeric), 0)" :
+	register_before(ctx, s, mysql ? "NULLIF(CAST(" : "CAST(");
+	register_after(ctx, e, mysql ? " AS numeric), 0)" : bq ? " AS double precision)" : " AS numeric)", false);
+	register_note(ctx, op, mysql ? "MySQL / divides exactly and gives NULL for 0 → a / NULLIF(CAST(b AS numeric), 0)" :
 			 bq ? "BigQuery / returns FLOAT64 → a / CAST(b AS double precision)" :
 			 "Snowflake / divides exactly → a / CAST(b AS numeric)");
 }
 
-static bool subquery_without_alias(Ctx *c, int o, bool any_prev);
-static int	first_free_sub(Ctx *c);
+static bool subquery_without_alias(RewriteCtx *ctx, int o, bool any_prev);
+static int	first_free_subquery_alias(RewriteCtx *ctx);
 
 /* Phase 1: walk all tokens once and register token-level edits. */
 static void
-register_edits(Ctx *c)
+register_edits(RewriteCtx *ctx)
 {
 	int			i;
-	int			sub = -1;
+	int			rewrite_span = -1;
 
-	for (i = 0; i < c->n - 1 && !ctx_stopped(c); i++)
+	for (i = 0; i < ctx->n - 1 && !ctx_stopped(ctx); i++)
 	{
-		switch (kind(c, i))
+		switch (tok_kind(ctx, i))
 		{
 			case SQLTOK_BRACKET_IDENT:
 			case SQLTOK_BACKTICK_IDENT:
-				reg_quoted_ident(c, i);
+				register_quoted_ident(ctx, i);
 				break;
 			case SQLTOK_STRING:
-				reg_nstring(c, i);
+				register_nstring(ctx, i);
 				break;
 			case SQLTOK_PUNCT:
 				/* PostgreSQL 15 wants an alias on every FROM subquery; MySQL and T-SQL do too, SQLite and BigQuery do not */
-				if (isp(c, i, '(') && subquery_without_alias(c, i, false))
+				if (tok_is_punct(ctx, i, '(') && subquery_without_alias(ctx, i, false))
 				{
-					if (sub < 0)
-						sub = first_free_sub(c);
-					reg_after(c, match(c, i), fmt(c, " AS sub%d", sub), false);
-					reg_note(c, i, fmt(c, "subquery in FROM without an alias → AS sub%d", sub));
-					sub++;
+					if (rewrite_span < 0)
+						rewrite_span = first_free_subquery_alias(ctx);
+					register_after(ctx, tok_match(ctx, i), arena_printf(ctx, " AS sub%d", rewrite_span), false);
+					register_note(ctx, i, arena_printf(ctx, "subquery in FROM without an alias → AS sub%d", rewrite_span));
+					rewrite_span++;
 				}
 				break;
 			case SQLTOK_OPERATOR:
-				if (isop(c, i, "=="))
-					reg_repl(c, i, i, "=", 0, "SQLite == → =");
-				else if (isop(c, i, "::"))
-					reg_coloncolon(c, i);
-				else if (isop(c, i, "+") && c->repl_end[i] < 0)
-					reg_concat(c, i);
-				else if (isop(c, i, "<=>"))
-					reg_repl(c, i, i, "IS NOT DISTINCT FROM", 0, "MySQL <=> → IS NOT DISTINCT FROM");
-				else if (isop(c, i, "^") && (c->hints & (H_TSQL | H_MYSQL | H_BIGQUERY)) &&
-						 !(c->hints & (H_SQLITE | H_SNOWFLAKE)))
-					reg_repl(c, i, i, "#", 0, "^ is bitwise XOR in T-SQL/MySQL/BigQuery → #");
-				else if (isop(c, i, "/") &&
-						 (c->hints == H_MYSQL || c->hints == H_BIGQUERY || c->hints == H_SNOWFLAKE))
-					reg_division(c, i);
+				if (tok_is_op(ctx, i, "=="))
+					register_replace(ctx, i, i, "=", 0, "SQLite == → =");
+				else if (tok_is_op(ctx, i, "::"))
+					register_coloncolon_cast(ctx, i);
+				else if (tok_is_op(ctx, i, "+") && ctx->repl_end[i] < 0)
+					register_string_plus(ctx, i);
+				else if (tok_is_op(ctx, i, "<=>"))
+					register_replace(ctx, i, i, "IS NOT DISTINCT FROM", 0, "MySQL <=> → IS NOT DISTINCT FROM");
+				else if (tok_is_op(ctx, i, "^") && (ctx->hints & (HINT_TSQL | HINT_MYSQL | HINT_BIGQUERY)) &&
+						 !(ctx->hints & (HINT_SQLITE | HINT_SNOWFLAKE)))
+					register_replace(ctx, i, i, "#", 0, "^ is bitwise XOR in T-SQL/MySQL/BigQuery → #");
+				else if (tok_is_op(ctx, i, "/") &&
+						 (ctx->hints == HINT_MYSQL || ctx->hints == HINT_BIGQUERY || ctx->hints == HINT_SNOWFLAKE))
+					register_division(ctx, i);
 				break;
 			case SQLTOK_IDENT:
-				if (isw(c, i, "select"))
-					reg_top(c, i);
-				else if (isw(c, i, "by") && isw(c, pv(c, i), "order") &&
-						 (c->hints & (H_TSQL | H_MYSQL | H_SQLITE | H_BIGQUERY)) &&
-						 !(c->hints & H_SNOWFLAKE))
-					reg_order_nulls(c, i);
-				else if (isw(c, i, "limit"))
-					reg_limit(c, i);
-				else if (isw(c, i, "from") && isw(c, nx(c, i), "dual"))
-					reg_dual(c, i);
-				else if (isw(c, i, "datetime") && kind(c, nx(c, i)) == SQLTOK_STRING &&
-						 !isp(c, pv(c, i), '.'))
-					reg_repl(c, i, i, "TIMESTAMP", 0, "BigQuery DATETIME 'x' → TIMESTAMP 'x'");
-				else if (isw(c, i, "interval"))
-					reg_interval(c, i);
-				else if (isw(c, i, "collate"))
-					reg_collate(c, i);
-				else if (isw(c, i, "regexp") || isw(c, i, "rlike"))
-					reg_regexp(c, i);
-				else if (isw(c, i, "cast") && isp(c, nx(c, i), '('))
-					reg_cast(c, i);
-				else if (isw(c, i, "extract") && isp(c, nx(c, i), '('))
-					reg_extract(c, i);
-				else if (isw(c, i, "date_part") && is_call(c, i))
-					reg_date_part(c, i);
-				else if (is_call(c, i))
-					reg_call_name(c, i);
+				if (tok_is_word(ctx, i, "select"))
+					register_top(ctx, i);
+				else if (tok_is_word(ctx, i, "by") && tok_is_word(ctx, tok_prev(ctx, i), "order") &&
+						 (ctx->hints & (HINT_TSQL | HINT_MYSQL | HINT_SQLITE | HINT_BIGQUERY)) &&
+						 !(ctx->hints & HINT_SNOWFLAKE))
+					register_order_nulls(ctx, i);
+				else if (tok_is_word(ctx, i, "limit"))
+					register_limit(ctx, i);
+				else if (tok_is_word(ctx, i, "from") && tok_is_word(ctx, tok_next(ctx, i), "dual"))
+					register_dual(ctx, i);
+				else if (tok_is_word(ctx, i, "datetime") && tok_kind(ctx, tok_next(ctx, i)) == SQLTOK_STRING &&
+						 !tok_is_punct(ctx, tok_prev(ctx, i), '.'))
+					register_replace(ctx, i, i, "TIMESTAMP", 0, "BigQuery DATETIME 'x' → TIMESTAMP 'x'");
+				else if (tok_is_word(ctx, i, "interval"))
+					register_interval(ctx, i);
+				else if (tok_is_word(ctx, i, "collate"))
+					register_collate(ctx, i);
+				else if (tok_is_word(ctx, i, "regexp") || tok_is_word(ctx, i, "rlike"))
+					register_regexp(ctx, i);
+				else if (tok_is_word(ctx, i, "cast") && tok_is_punct(ctx, tok_next(ctx, i), '('))
+					register_cast(ctx, i);
+				else if (tok_is_word(ctx, i, "extract") && tok_is_punct(ctx, tok_next(ctx, i), '('))
+					register_extract(ctx, i);
+				else if (tok_is_word(ctx, i, "date_part") && is_mappable_call(ctx, i))
+					register_date_part(ctx, i);
+				else if (is_mappable_call(ctx, i))
+					register_call_rename(ctx, i);
 				break;
 			default:
 				break;
@@ -2631,17 +2631,17 @@ register_edits(Ctx *c)
  * ---------------------------------------------------------------- */
 
 /* Pending literal text of a to_char template. */
-typedef struct Tmpl
+typedef struct FormatTemplate
 {
 	SqlBuf		out;
 	SqlBuf		lit;
 	bool		has_time;
 	bool		any;			/* at least one pattern */
-} Tmpl;
+} FormatTemplate;
 
 /* Initialise a template builder. */
 static void
-tmpl_init(Tmpl *t)
+template_init(FormatTemplate *t)
 {
 	sqlbuf_init(&t->out);
 	sqlbuf_init(&t->lit);
@@ -2651,7 +2651,7 @@ tmpl_init(Tmpl *t)
 
 /* Write pending literal text, double-quoted when to_char could read it as a pattern. */
 static void
-tmpl_flush(Tmpl *t)
+template_flush(FormatTemplate *t)
 {
 	const char *p;
 	bool		quote = false;
@@ -2679,9 +2679,9 @@ tmpl_flush(Tmpl *t)
 
 /* Append a to_char pattern. */
 static void
-tmpl_pat(Tmpl *t, const char *pat, bool time)
+template_pattern(FormatTemplate *t, const char *pat, bool time)
 {
-	tmpl_flush(t);
+	template_flush(t);
 	sqlbuf_puts(&t->out, pat);
 	t->any = true;
 	if (time)
@@ -2690,16 +2690,16 @@ tmpl_pat(Tmpl *t, const char *pat, bool time)
 
 /* Finish: the template (arena) or NULL when it failed. */
 static char *
-tmpl_done(Ctx *c, Tmpl *t, bool ok)
+template_finish(RewriteCtx *ctx, FormatTemplate *t, bool ok)
 {
-	tmpl_flush(t);
+	template_flush(t);
 	sqlbuf_free(&t->lit);
 	if (!ok || !t->any)
 	{
 		sqlbuf_free(&t->out);
 		return NULL;
 	}
-	return keep(c, sqlbuf_finish(&t->out));
+	return arena_keep(ctx, sqlbuf_finish(&t->out));
 }
 
 /* One %-code of a date format and its to_char pattern. */
@@ -2741,14 +2741,14 @@ static const FmtCode strftime_codes[] = {
 
 /* A %-code date format → to_char template; NULL when a code has no equivalent. */
 static char *
-percent_template(Ctx *c, const char *f, const FmtCode *codes, bool sqlite, bool *has_time)
+percent_template(RewriteCtx *ctx, const char *f, const FmtCode *codes, bool sqlite, bool *has_time)
 {
-	Tmpl		t;
+	FormatTemplate		t;
 	const char *p;
 	bool		ok = true;
 	char	   *r;
 
-	tmpl_init(&t);
+	template_init(&t);
 	for (p = f; *p && ok; p++)
 	{
 		int			k;
@@ -2768,14 +2768,14 @@ percent_template(Ctx *c, const char *f, const FmtCode *codes, bool sqlite, bool 
 		for (k = 0; codes[k].code; k++)
 			if (codes[k].code == *p && (sqlite || !codes[k].sqlite_only))
 			{
-				tmpl_pat(&t, codes[k].pat, codes[k].time);
+				template_pattern(&t, codes[k].pat, codes[k].time);
 				ok = true;
 				break;
 			}
 		if (!*p)
 			break;
 	}
-	r = tmpl_done(c, &t, ok);
+	r = template_finish(ctx, &t, ok);
 	if (has_time)
 		*has_time = t.has_time;
 	return r;
@@ -2783,21 +2783,21 @@ percent_template(Ctx *c, const char *f, const FmtCode *codes, bool sqlite, bool 
 
 /* MySQL DATE_FORMAT codes → to_char template. */
 static char *
-mysql_template(Ctx *c, const char *f, bool *has_time)
+mysql_template(RewriteCtx *ctx, const char *f, bool *has_time)
 {
-	return percent_template(c, f, mysql_codes, false, has_time);
+	return percent_template(ctx, f, mysql_codes, false, has_time);
 }
 
 /* strftime codes → to_char template (%f only for SQLite). */
 static char *
-strftime_template(Ctx *c, const char *f, bool sqlite, bool *has_time)
+strftime_template(RewriteCtx *ctx, const char *f, bool sqlite, bool *has_time)
 {
-	return percent_template(c, f, strftime_codes, sqlite, has_time);
+	return percent_template(ctx, f, strftime_codes, sqlite, has_time);
 }
 
 /* .NET custom date format (T-SQL FORMAT) → to_char template. */
 static char *
-dotnet_template(Ctx *c, const char *f)
+dotnet_template(RewriteCtx *ctx, const char *f)
 {
 	static const struct
 	{
@@ -2813,13 +2813,13 @@ dotnet_template(Ctx *c, const char *f)
 		{'t', 2, "AM"}, {'f', 3, "MS"}, {'f', 6, "US"},
 		{0, 0, NULL}
 	};
-	Tmpl		t;
+	FormatTemplate		t;
 	const char *p;
 	bool		ok = true;
 
 	if (strlen(f) < 2)
 		return NULL;			/* one letter is a standard format ("d", "D", "N") */
-	tmpl_init(&t);
+	template_init(&t);
 	for (p = f; *p && ok;)
 	{
 		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z'))
@@ -2833,7 +2833,7 @@ dotnet_template(Ctx *c, const char *f)
 			for (k = 0; map[k].ch; k++)
 				if (map[k].ch == *p && map[k].len == run)
 				{
-					tmpl_pat(&t, map[k].pat, strchr("Hhmstf", *p) != NULL);
+					template_pattern(&t, map[k].pat, strchr("Hhmstf", *p) != NULL);
 					found = true;
 					break;
 				}
@@ -2846,7 +2846,7 @@ dotnet_template(Ctx *c, const char *f)
 		else
 			ok = false;
 	}
-	return tmpl_done(c, &t, ok);
+	return template_finish(ctx, &t, ok);
 }
 
 /* ----------------------------------------------------------------
@@ -2855,9 +2855,9 @@ dotnet_template(Ctx *c, const char *f)
 
 /* Record the notes attached to token i. */
 static void
-take_notes(Ctx *c, int i)
+take_token_notes(RewriteCtx *ctx, int i)
 {
-	const char *s = c->tnote[i];
+	const char *s = ctx->tnote[i];
 	const char *nl;
 
 	while (s && *s)
@@ -2865,135 +2865,135 @@ take_notes(Ctx *c, int i)
 		nl = strchr(s, '\n');
 		if (!nl)
 		{
-			notes_add(&c->notes, s);
+			notes_add(&ctx->notes, s);
 			break;
 		}
-		notes_add(&c->notes, dupn(c, s, (size_t) (nl - s)));
+		notes_add(&ctx->notes, arena_strndup(ctx, s, (size_t) (nl - s)));
 		s = nl + 1;
 	}
 }
 
 /* Emit one token as written; inside rewritten calls a -- comment becomes a block comment. */
 static void
-emit_token(Ctx *c, int i, SqlBuf *out, bool inl)
+emit_token(RewriteCtx *ctx, int i, SqlBuf *out, bool inl)
 {
-	const SqlToken *tk = &c->t.tok[i];
-	const char *s = c->src + tk->start;
+	const SqlToken *tk = &ctx->t.tok[i];
+	const char *s = ctx->src + tk->start;
 
 	if (tk->kind == SQLTOK_COMMENT && inl && s[0] == '-')
 	{
-		char	   *body = dupn(c, s + 2, (size_t) tk->len - 2);
+		char	   *body = arena_strndup(ctx, s + 2, (size_t) tk->len - 2);
 
 		if (!strstr(body, "*/") && !strstr(body, "/*"))
 		{
-			puts_(c, out, "/*");
-			puts_(c, out, body);
-			puts_(c, out, " */");
+			out_append_str(ctx, out, "/*");
+			out_append_str(ctx, out, body);
+			out_append_str(ctx, out, " */");
 		}
 		return;
 	}
-	put(c, out, s, (size_t) tk->len);
+	out_append(ctx, out, s, (size_t) tk->len);
 }
 
-static bool try_call(Ctx *c, int i, int to, SqlBuf *out, int *last);
+static bool try_map_call(RewriteCtx *ctx, int i, int to, SqlBuf *out, int *last);
 
 /*
  * Emit tokens [from, to) with all edits applied, copying the text between
  * tokens as it is.  inl: the text goes inside a rewritten expression.
  */
 static void
-emit_range(Ctx *c, int from, int to, SqlBuf *out, bool inl)
+emit_range(RewriteCtx *ctx, int from, int to, SqlBuf *out, bool inl)
 {
 	int			pos;
 	int			i;
 
 	if (from >= to || from < 0)
 		return;
-	pos = c->t.tok[from].start;
+	pos = ctx->t.tok[from].start;
 	i = from;
-	while (i < to && !ctx_stopped(c))
+	while (i < to && !ctx_stopped(ctx))
 	{
-		const SqlToken *tk = &c->t.tok[i];
+		const SqlToken *tk = &ctx->t.tok[i];
 		int			j = i;
 
 		if (tk->kind == SQLTOK_EOF)
 			break;
-		if (!(c->flags[i] & EAT_BEFORE))
-			put(c, out, c->src + pos, (size_t) (tk->start - pos));
-		if (c->before[i])
+		if (!(ctx->flags[i] & EAT_BEFORE))
+			out_append(ctx, out, ctx->src + pos, (size_t) (tk->start - pos));
+		if (ctx->before[i])
 		{
-			puts_(c, out, c->before[i]);
-			c->changed = true;
+			out_append_str(ctx, out, ctx->before[i]);
+			ctx->changed = true;
 		}
-		take_notes(c, i);
-		if (c->repl_end[i] >= 0 && c->repl_end[i] < to)
+		take_token_notes(ctx, i);
+		if (ctx->repl_end[i] >= 0 && ctx->repl_end[i] < to)
 		{
-			puts_(c, out, c->repl_text[i]);
-			j = c->repl_end[i];
-			c->changed = true;
+			out_append_str(ctx, out, ctx->repl_text[i]);
+			j = ctx->repl_end[i];
+			ctx->changed = true;
 		}
-		else if (c->depth < MAX_DEPTH && tk->kind == SQLTOK_IDENT && try_call(c, i, to, out, &j))
-			c->changed = true;
+		else if (ctx->depth < MAX_DEPTH && tk->kind == SQLTOK_IDENT && try_map_call(ctx, i, to, out, &j))
+			ctx->changed = true;
 		else
-			emit_token(c, i, out, inl);
-		if (c->after_expr[j])
+			emit_token(ctx, i, out, inl);
+		if (ctx->after_expr[j])
 		{
-			puts_(c, out, c->after_expr[j]);
-			c->changed = true;
+			out_append_str(ctx, out, ctx->after_expr[j]);
+			ctx->changed = true;
 		}
-		if (c->after_stmt[j])
+		if (ctx->after_stmt[j])
 		{
-			puts_(c, out, c->after_stmt[j]);
-			c->changed = true;
+			out_append_str(ctx, out, ctx->after_stmt[j]);
+			ctx->changed = true;
 		}
-		pos = c->t.tok[j].start + c->t.tok[j].len;
-		if ((c->flags[j] & EAT_AFTER) && j + 1 < to)
-			pos = c->t.tok[j + 1].start;
+		pos = ctx->t.tok[j].start + ctx->t.tok[j].len;
+		if ((ctx->flags[j] & EAT_AFTER) && j + 1 < to)
+			pos = ctx->t.tok[j + 1].start;
 		i = j + 1;
 	}
 }
 
 /* Rewritten text of token range [from, to) (arena). */
 static char *
-sub(Ctx *c, int from, int to)
+rewrite_span(RewriteCtx *ctx, int from, int to)
 {
 	SqlBuf		b;
 
 	sqlbuf_init(&b);
-	c->depth++;
-	emit_range(c, from, to, &b, true);
-	c->depth--;
-	return keep(c, sqlbuf_finish(&b));
+	ctx->depth++;
+	emit_range(ctx, from, to, &b, true);
+	ctx->depth--;
+	return arena_keep(ctx, sqlbuf_finish(&b));
 }
 
 /* Rewritten text of argument a (arena). */
 static char *
-A(Ctx *c, const Call *k, int a)
+call_arg(RewriteCtx *ctx, const Call *call, int a)
 {
-	return sub(c, k->args[a].from, k->args[a].to);
+	return rewrite_span(ctx, call->args[a].from, call->args[a].to);
 }
 
 /* Is the range one operand that needs no parentheses next to an operator? */
 static bool
-range_simple(Ctx *c, SqlRange r)
+range_simple(RewriteCtx *ctx, SqlRange r)
 {
-	int			f = range_first(c, r);
-	int			l = range_last(c, r);
+	int			f = range_first(ctx, r);
+	int			l = range_last(ctx, r);
 
 	if (f < 0)
 		return false;
-	if (isop(c, f, "-") || isop(c, f, "+"))
+	if (tok_is_op(ctx, f, "-") || tok_is_op(ctx, f, "+"))
 		return false;
-	return operand_end(c, f) == l;
+	return operand_end(ctx, f) == l;
 }
 
 /* The argument's text, parenthesised unless it is a single operand. */
 static char *
-P(Ctx *c, const Call *k, int a)
+call_arg_operand(RewriteCtx *ctx, const Call *call, int a)
 {
-	char	   *s = A(c, k, a);
+	char	   *s = call_arg(ctx, call, a);
 
-	return range_simple(c, k->args[a]) ? s : fmt(c, "(%s)", s);
+	return range_simple(ctx, call->args[a]) ? s : arena_printf(ctx, "(%s)", s);
 }
 
 /* ----------------------------------------------------------------
@@ -3004,124 +3004,124 @@ P(Ctx *c, const Call *k, int a)
  * same meaning; only then does it rewrite the arguments and emit.
  * ---------------------------------------------------------------- */
 
-typedef enum DtHow
+typedef enum DateArgForm
 {
 	DT_ASIS,					/* as written (parenthesised when needed) */
 	DT_TS,						/* CAST(x AS timestamp) */
 	DT_DATE,					/* CAST(x AS date) */
 	DT_TSTZ						/* CAST(x AS timestamptz) */
-} DtHow;
+} DateArgForm;
 
 /* Parenthesise s (the text of range r) unless it is a single operand. */
 static char *
-paren_if(Ctx *c, SqlRange r, char *s)
+paren_unless_simple(RewriteCtx *ctx, SqlRange r, char *s)
 {
-	return range_simple(c, r) ? s : fmt(c, "(%s)", s);
+	return range_simple(ctx, r) ? s : arena_printf(ctx, "(%s)", s);
 }
 
 /* Can argument a be a date/time value?  A number literal only as T-SQL's 0 (1900-01-01). */
 static bool
-dt_ok(Ctx *c, const Call *k, int a, bool zero_ok)
+arg_is_datetime(RewriteCtx *ctx, const Call *call, int a, bool zero_ok)
 {
 	long long	v;
 	int			s;
 
-	if (a >= k->nargs || range_empty(c, k->args[a]))
+	if (a >= call->nargs || range_empty(ctx, call->args[a]))
 		return false;
-	if (range_int(c, k->args[a], &v))
+	if (range_int(ctx, call->args[a], &v))
 		return zero_ok && v == 0;
-	s = range_single(c, k->args[a]);
-	if (s >= 0 && kind(c, s) == SQLTOK_NUMBER)
+	s = range_single(ctx, call->args[a]);
+	if (s >= 0 && tok_kind(ctx, s) == SQLTOK_NUMBER)
 		return false;
-	if (s >= 0 && kind(c, s) == SQLTOK_STRING && !str_content(c, s))
+	if (s >= 0 && tok_kind(ctx, s) == SQLTOK_STRING && !string_content(ctx, s))
 		return false;
 	return true;
 }
 
 /* Is the argument already a timestamp without time zone (one of the calls we map to one)? */
 static bool
-arg_is_timestamp(Ctx *c, SqlRange r)
+arg_is_timestamp(RewriteCtx *ctx, SqlRange r)
 {
 	static const char *const ts_calls[] = {
 		"getdate", "sysdatetime", "getutcdate", "sysutcdatetime", "dateadd",
 		"timestampadd", "datetime", "current_datetime", "utc_timestamp", "sysdate", NULL
 	};
-	int			f = range_first(c, r);
-	int			l = range_last(c, r);
+	int			f = range_first(ctx, r);
+	int			l = range_last(ctx, r);
 
 	if (f < 0)
 		return false;
 	if (f == l)
-		return isw(c, f, "localtimestamp");
-	return kind(c, f) == SQLTOK_IDENT && isp(c, nx(c, f), '(') && match(c, nx(c, f)) == l &&
-		in_list(lword(c, f), ts_calls);
+		return tok_is_word(ctx, f, "localtimestamp");
+	return tok_kind(ctx, f) == SQLTOK_IDENT && tok_is_punct(ctx, tok_next(ctx, f), '(') && tok_match(ctx, tok_next(ctx, f)) == l &&
+		word_in_list(tok_lower_word(ctx, f), ts_calls);
 }
 
-/* A date/time argument in the form a mapping needs (checked by dt_ok). */
+/* A date/time argument in the form a mapping needs (checked by arg_is_datetime). */
 static char *
-D(Ctx *c, const Call *k, int a, DtHow how)
+call_arg_datetime(RewriteCtx *ctx, const Call *call, int a, DateArgForm how)
 {
 	long long	v;
 	char	   *lit;
 	char	   *s;
 
-	if (range_int(c, k->args[a], &v) && v == 0)
+	if (range_int(ctx, call->args[a], &v) && v == 0)
 		return how == DT_DATE ? "DATE '1900-01-01'" : "TIMESTAMP '1900-01-01'";
-	lit = range_string(c, k->args[a]);
+	lit = range_string(ctx, call->args[a]);
 	if (lit)
 	{
 		switch (how)
 		{
 			case DT_DATE:
-				return fmt(c, "DATE %s", sql_literal(c, lit));
+				return arena_printf(ctx, "DATE %s", quote_literal(ctx, lit));
 			case DT_TSTZ:
-				return fmt(c, "TIMESTAMPTZ %s", sql_literal(c, lit));
+				return arena_printf(ctx, "TIMESTAMPTZ %s", quote_literal(ctx, lit));
 			default:
-				return fmt(c, "TIMESTAMP %s", sql_literal(c, lit));
+				return arena_printf(ctx, "TIMESTAMP %s", quote_literal(ctx, lit));
 		}
 	}
-	s = A(c, k, a);
+	s = call_arg(ctx, call, a);
 	switch (how)
 	{
 		case DT_TS:
-			if (arg_is_timestamp(c, k->args[a]))
+			if (arg_is_timestamp(ctx, call->args[a]))
 				return s;
-			return fmt(c, "CAST(%s AS timestamp)", s);
+			return arena_printf(ctx, "CAST(%s AS timestamp)", s);
 		case DT_DATE:
-			return fmt(c, "CAST(%s AS date)", s);
+			return arena_printf(ctx, "CAST(%s AS date)", s);
 		case DT_TSTZ:
-			return fmt(c, "CAST(%s AS timestamptz)", s);
+			return arena_printf(ctx, "CAST(%s AS timestamptz)", s);
 		default:
-			return paren_if(c, k->args[a], s);
+			return paren_unless_simple(ctx, call->args[a], s);
 	}
 }
 
 /* Part named by argument a (an unquoted word or a string). */
 static DatePart
-arg_part(Ctx *c, const Call *k, int a)
+call_arg_part(RewriteCtx *ctx, const Call *call, int a)
 {
 	char	   *w;
 
-	if (a >= k->nargs)
+	if (a >= call->nargs)
 		return DP_NONE;
-	w = range_word(c, k->args[a]);
-	if (w && istarts(w, "sql_tsi_"))
+	w = range_word(ctx, call->args[a]);
+	if (w && ascii_istarts(w, "sql_tsi_"))
 		w += 8;
-	return date_part_of(w);
+	return date_part_named(w);
 }
 
 /* Emit the rewrite and its note. */
 static bool
-done(Ctx *c, SqlBuf *out, const char *text, const char *note)
+emit_mapping(RewriteCtx *ctx, SqlBuf *out, const char *text, const char *note)
 {
-	puts_(c, out, text);
-	notes_add(&c->notes, note);
+	out_append_str(ctx, out, text);
+	notes_add(&ctx->notes, note);
 	return true;
 }
 
 /* Number of boundaries of a part crossed from a to b (T-SQL, Snowflake, BigQuery DATE_DIFF). */
 static char *
-boundaries(Ctx *c, DatePart p, int week_start, const Call *k, int ia, int ib)
+boundaries_crossed(RewriteCtx *ctx, DatePart p, int week_start, const Call *call, int ia, int ib)
 {
 	char	   *a,
 			   *b;
@@ -3130,25 +3130,25 @@ boundaries(Ctx *c, DatePart p, int week_start, const Call *k, int ia, int ib)
 	switch (p)
 	{
 		case DP_YEAR:
-			a = D(c, k, ia, DT_ASIS);
-			b = D(c, k, ib, DT_ASIS);
-			return fmt(c, "CAST(EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s) AS integer)", b, a);
+			a = call_arg_datetime(ctx, call, ia, DT_ASIS);
+			b = call_arg_datetime(ctx, call, ib, DT_ASIS);
+			return arena_printf(ctx, "CAST(EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s) AS integer)", b, a);
 		case DP_QUARTER:
-			a = D(c, k, ia, DT_ASIS);
-			b = D(c, k, ib, DT_ASIS);
-			return fmt(c, "CAST((EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s)) * 4 + EXTRACT(QUARTER FROM %s) - EXTRACT(QUARTER FROM %s) AS integer)",
+			a = call_arg_datetime(ctx, call, ia, DT_ASIS);
+			b = call_arg_datetime(ctx, call, ib, DT_ASIS);
+			return arena_printf(ctx, "CAST((EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s)) * 4 + EXTRACT(QUARTER FROM %s) - EXTRACT(QUARTER FROM %s) AS integer)",
 					   b, a, b, a);
 		case DP_MONTH:
-			a = D(c, k, ia, DT_ASIS);
-			b = D(c, k, ib, DT_ASIS);
-			return fmt(c, "CAST((EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s)) * 12 + EXTRACT(MONTH FROM %s) - EXTRACT(MONTH FROM %s) AS integer)",
+			a = call_arg_datetime(ctx, call, ia, DT_ASIS);
+			b = call_arg_datetime(ctx, call, ib, DT_ASIS);
+			return arena_printf(ctx, "CAST((EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s)) * 12 + EXTRACT(MONTH FROM %s) - EXTRACT(MONTH FROM %s) AS integer)",
 					   b, a, b, a);
 		case DP_DAY:
 		case DP_DAYOFYEAR:
 		case DP_WEEKDAY:
-			a = D(c, k, ia, DT_DATE);
-			b = D(c, k, ib, DT_DATE);
-			return fmt(c, "(%s - %s)", b, a);
+			a = call_arg_datetime(ctx, call, ia, DT_DATE);
+			b = call_arg_datetime(ctx, call, ib, DT_DATE);
+			return arena_printf(ctx, "(%s - %s)", b, a);
 		case DP_WEEK:
 		case DP_ISOWEEK:
 			if (p == DP_ISOWEEK)
@@ -3156,9 +3156,9 @@ boundaries(Ctx *c, DatePart p, int week_start, const Call *k, int ia, int ib)
 			if (week_start < 0)
 				return NULL;
 			f = week_start ? "ISODOW" : "DOW";
-			a = D(c, k, ia, DT_DATE);
-			b = D(c, k, ib, DT_DATE);
-			return fmt(c, "((%s - CAST(EXTRACT(%s FROM %s) AS integer)) - (%s - CAST(EXTRACT(%s FROM %s) AS integer))) / 7",
+			a = call_arg_datetime(ctx, call, ia, DT_DATE);
+			b = call_arg_datetime(ctx, call, ib, DT_DATE);
+			return arena_printf(ctx, "((%s - CAST(EXTRACT(%s FROM %s) AS integer)) - (%s - CAST(EXTRACT(%s FROM %s) AS integer))) / 7",
 					   b, f, b, a, f, a);
 		case DP_HOUR:
 		case DP_MINUTE:
@@ -3170,23 +3170,23 @@ boundaries(Ctx *c, DatePart p, int week_start, const Call *k, int ia, int ib)
 				const char *scale = p == DP_HOUR ? " / 3600" : p == DP_MINUTE ? " / 60" :
 				p == DP_SECOND ? "" : " * 1000";
 
-				a = D(c, k, ia, DT_TS);
-				b = D(c, k, ib, DT_TS);
-				return fmt(c, "CAST((EXTRACT(EPOCH FROM date_trunc('%s', %s)) - EXTRACT(EPOCH FROM date_trunc('%s', %s)))%s AS bigint)",
+				a = call_arg_datetime(ctx, call, ia, DT_TS);
+				b = call_arg_datetime(ctx, call, ib, DT_TS);
+				return arena_printf(ctx, "CAST((EXTRACT(EPOCH FROM date_trunc('%s', %s)) - EXTRACT(EPOCH FROM date_trunc('%s', %s)))%s AS bigint)",
 						   unit, b, unit, a, scale);
 			}
 		case DP_MICROSECOND:
-			a = D(c, k, ia, DT_TS);
-			b = D(c, k, ib, DT_TS);
-			return fmt(c, "CAST((EXTRACT(EPOCH FROM %s) - EXTRACT(EPOCH FROM %s)) * 1000000 AS bigint)", b, a);
+			a = call_arg_datetime(ctx, call, ia, DT_TS);
+			b = call_arg_datetime(ctx, call, ib, DT_TS);
+			return arena_printf(ctx, "CAST((EXTRACT(EPOCH FROM %s) - EXTRACT(EPOCH FROM %s)) * 1000000 AS bigint)", b, a);
 		default:
 			return NULL;
 	}
 }
 
-/* Does boundaries() support this part (given the week convention)? */
+/* Does boundaries_crossed() support this part (given the week convention)? */
 static bool
-boundaries_ok(DatePart p, int week_start)
+boundaries_supported(DatePart p, int week_start)
 {
 	if (p == DP_NONE)
 		return false;
@@ -3197,32 +3197,32 @@ boundaries_ok(DatePart p, int week_start)
 
 /* Whole units elapsed from a to b, truncated (MySQL TIMESTAMPDIFF, BigQuery TIMESTAMP_DIFF). */
 static char *
-whole_units(Ctx *c, DatePart p, const char *a, const char *b)
+whole_units_elapsed(RewriteCtx *ctx, DatePart p, const char *a, const char *b)
 {
 	switch (p)
 	{
 		case DP_MICROSECOND:
-			return fmt(c, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) * 1000000) AS bigint)", b, a);
+			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) * 1000000) AS bigint)", b, a);
 		case DP_MILLISECOND:
-			return fmt(c, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) * 1000) AS bigint)", b, a);
+			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) * 1000) AS bigint)", b, a);
 		case DP_SECOND:
-			return fmt(c, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s))) AS bigint)", b, a);
+			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s))) AS bigint)", b, a);
 		case DP_MINUTE:
-			return fmt(c, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 60) AS bigint)", b, a);
+			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 60) AS bigint)", b, a);
 		case DP_HOUR:
-			return fmt(c, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 3600) AS bigint)", b, a);
+			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 3600) AS bigint)", b, a);
 		case DP_DAY:
-			return fmt(c, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 86400) AS bigint)", b, a);
+			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 86400) AS bigint)", b, a);
 		case DP_WEEK:
-			return fmt(c, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 604800) AS bigint)", b, a);
+			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 604800) AS bigint)", b, a);
 		case DP_MONTH:
-			return fmt(c, "CAST(EXTRACT(YEAR FROM age(%s, %s)) * 12 + EXTRACT(MONTH FROM age(%s, %s)) AS integer)",
+			return arena_printf(ctx, "CAST(EXTRACT(YEAR FROM age(%s, %s)) * 12 + EXTRACT(MONTH FROM age(%s, %s)) AS integer)",
 					   b, a, b, a);
 		case DP_QUARTER:
-			return fmt(c, "CAST(trunc((EXTRACT(YEAR FROM age(%s, %s)) * 12 + EXTRACT(MONTH FROM age(%s, %s))) / 3) AS integer)",
+			return arena_printf(ctx, "CAST(trunc((EXTRACT(YEAR FROM age(%s, %s)) * 12 + EXTRACT(MONTH FROM age(%s, %s))) / 3) AS integer)",
 					   b, a, b, a);
 		case DP_YEAR:
-			return fmt(c, "CAST(EXTRACT(YEAR FROM age(%s, %s)) AS integer)", b, a);
+			return arena_printf(ctx, "CAST(EXTRACT(YEAR FROM age(%s, %s)) AS integer)", b, a);
 		default:
 			return NULL;
 	}
@@ -3230,34 +3230,34 @@ whole_units(Ctx *c, DatePart p, const char *a, const char *b)
 
 /* One field of a date as T-SQL DATEPART / MySQL YEAR() etc. return it (an integer). */
 static char *
-part_value(Ctx *c, DatePart p, const char *d)
+part_field_value(RewriteCtx *ctx, DatePart p, const char *d)
 {
 	switch (p)
 	{
 		case DP_YEAR:
-			return fmt(c, "CAST(EXTRACT(YEAR FROM %s) AS integer)", d);
+			return arena_printf(ctx, "CAST(EXTRACT(YEAR FROM %s) AS integer)", d);
 		case DP_QUARTER:
-			return fmt(c, "CAST(EXTRACT(QUARTER FROM %s) AS integer)", d);
+			return arena_printf(ctx, "CAST(EXTRACT(QUARTER FROM %s) AS integer)", d);
 		case DP_MONTH:
-			return fmt(c, "CAST(EXTRACT(MONTH FROM %s) AS integer)", d);
+			return arena_printf(ctx, "CAST(EXTRACT(MONTH FROM %s) AS integer)", d);
 		case DP_DAYOFYEAR:
-			return fmt(c, "CAST(EXTRACT(DOY FROM %s) AS integer)", d);
+			return arena_printf(ctx, "CAST(EXTRACT(DOY FROM %s) AS integer)", d);
 		case DP_DAY:
-			return fmt(c, "CAST(EXTRACT(DAY FROM %s) AS integer)", d);
+			return arena_printf(ctx, "CAST(EXTRACT(DAY FROM %s) AS integer)", d);
 		case DP_ISOWEEK:
-			return fmt(c, "CAST(EXTRACT(WEEK FROM %s) AS integer)", d);
+			return arena_printf(ctx, "CAST(EXTRACT(WEEK FROM %s) AS integer)", d);
 		case DP_WEEKDAY:
-			return fmt(c, "(CAST(EXTRACT(DOW FROM %s) AS integer) + 1)", d);
+			return arena_printf(ctx, "(CAST(EXTRACT(DOW FROM %s) AS integer) + 1)", d);
 		case DP_HOUR:
-			return fmt(c, "CAST(EXTRACT(HOUR FROM %s) AS integer)", d);
+			return arena_printf(ctx, "CAST(EXTRACT(HOUR FROM %s) AS integer)", d);
 		case DP_MINUTE:
-			return fmt(c, "CAST(EXTRACT(MINUTE FROM %s) AS integer)", d);
+			return arena_printf(ctx, "CAST(EXTRACT(MINUTE FROM %s) AS integer)", d);
 		case DP_SECOND:
-			return fmt(c, "CAST(floor(EXTRACT(SECOND FROM %s)) AS integer)", d);
+			return arena_printf(ctx, "CAST(floor(EXTRACT(SECOND FROM %s)) AS integer)", d);
 		case DP_MILLISECOND:
-			return fmt(c, "(CAST(floor(EXTRACT(MILLISECONDS FROM %s)) AS integer) %% 1000)", d);
+			return arena_printf(ctx, "(CAST(floor(EXTRACT(MILLISECONDS FROM %s)) AS integer) %% 1000)", d);
 		case DP_MICROSECOND:
-			return fmt(c, "(CAST(EXTRACT(MICROSECONDS FROM %s) AS integer) %% 1000000)", d);
+			return arena_printf(ctx, "(CAST(EXTRACT(MICROSECONDS FROM %s) AS integer) %% 1000000)", d);
 		default:
 			return NULL;
 	}
@@ -3265,82 +3265,82 @@ part_value(Ctx *c, DatePart p, const char *d)
 
 /* Week convention of a DATEDIFF(week, ...): T-SQL counts Sundays, Snowflake Mondays. */
 static int
-datediff_week_start(Ctx *c)
+datediff_week_start(RewriteCtx *ctx)
 {
-	int			h = c->hints & (H_TSQL | H_SNOWFLAKE);
+	int			h = ctx->hints & (HINT_TSQL | HINT_SNOWFLAKE);
 
-	if (h == H_TSQL)
+	if (h == HINT_TSQL)
 		return 0;
-	if (h == H_SNOWFLAKE)
+	if (h == HINT_SNOWFLAKE)
 		return 1;
 	return -1;
 }
 
 /* IIF / IFF / IF(c, a, b) → CASE. */
 static bool
-h_iif(Ctx *c, Call *k, SqlBuf *out)
+map_iif(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	const char *who = ieq(k->lname, "iif") ? "T-SQL IIF" : ieq(k->lname, "iff") ? "Snowflake IFF" : "MySQL/BigQuery IF";
+	const char *who = ascii_iequal(call->lname, "iif") ? "T-SQL IIF" : ascii_iequal(call->lname, "iff") ? "Snowflake IFF" : "MySQL/BigQuery IF";
 
-	if (k->nargs != 3)
+	if (call->nargs != 3)
 		return false;
-	return done(c, out, fmt(c, "CASE WHEN %s THEN %s ELSE %s END", A(c, k, 0), A(c, k, 1), A(c, k, 2)),
-				fmt(c, "%s(c, a, b) → CASE WHEN c THEN a ELSE b END", who));
+	return emit_mapping(ctx, out, arena_printf(ctx, "CASE WHEN %s THEN %s ELSE %s END", call_arg(ctx, call, 0), call_arg(ctx, call, 1), call_arg(ctx, call, 2)),
+				arena_printf(ctx, "%s(c, a, b) → CASE WHEN c THEN a ELSE b END", who));
 }
 
 /* NVL2(a, b, c) → CASE. */
 static bool
-h_nvl2(Ctx *c, Call *k, SqlBuf *out)
+map_nvl2(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	char	   *a;
 
-	if (k->nargs != 3)
+	if (call->nargs != 3)
 		return false;
-	a = P(c, k, 0);
-	return done(c, out, fmt(c, "CASE WHEN %s IS NOT NULL THEN %s ELSE %s END", a, A(c, k, 1), A(c, k, 2)),
+	a = call_arg_operand(ctx, call, 0);
+	return emit_mapping(ctx, out, arena_printf(ctx, "CASE WHEN %s IS NOT NULL THEN %s ELSE %s END", a, call_arg(ctx, call, 1), call_arg(ctx, call, 2)),
 				"NVL2(a, b, c) → CASE WHEN a IS NOT NULL THEN b ELSE c END");
 }
 
 /* MySQL ISNULL(x) → (x IS NULL). */
 static bool
-h_isnull(Ctx *c, Call *k, SqlBuf *out)
+map_isnull(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	if (k->nargs != 1)
+	if (call->nargs != 1)
 		return false;
-	return done(c, out, fmt(c, "(%s IS NULL)", P(c, k, 0)), "MySQL ISNULL(x) → (x IS NULL)");
+	return emit_mapping(ctx, out, arena_printf(ctx, "(%s IS NULL)", call_arg_operand(ctx, call, 0)), "MySQL ISNULL(x) → (x IS NULL)");
 }
 
 /* T-SQL LEN ignores trailing spaces. */
 static bool
-h_len(Ctx *c, Call *k, SqlBuf *out)
+map_len(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	if (k->nargs != 1)
+	if (call->nargs != 1)
 		return false;
-	return done(c, out, fmt(c, "length(rtrim(CAST(%s AS text)))", A(c, k, 0)),
+	return emit_mapping(ctx, out, arena_printf(ctx, "length(rtrim(CAST(%s AS text)))", call_arg(ctx, call, 0)),
 				"T-SQL LEN(x) → length(rtrim(x)) (LEN ignores trailing spaces)");
 }
 
 /* T-SQL / Snowflake DATEADD(part, n, d) and MySQL TIMESTAMPADD(unit, n, d). */
 static bool
-h_dateadd(Ctx *c, Call *k, SqlBuf *out)
+map_dateadd(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	DatePart	p;
 	long long	n;
 	char	   *iv;
 	char	   *d;
 
-	if (k->nargs != 3)
+	if (call->nargs != 3)
 		return false;
-	p = arg_part(c, k, 0);
-	if (p == DP_NONE || range_empty(c, k->args[1]) || !dt_ok(c, k, 2, true))
+	p = call_arg_part(ctx, call, 0);
+	if (p == DP_NONE || range_empty(ctx, call->args[1]) || !arg_is_datetime(ctx, call, 2, true))
 		return false;
-	if (range_int(c, k->args[1], &n))
-		iv = interval_lit(c, p, n);
+	if (range_int(ctx, call->args[1], &n))
+		iv = interval_literal(ctx, p, n);
 	else
-		iv = fmt(c, "%s * %s", P(c, k, 1), part_step(p));
-	d = D(c, k, 2, DT_ASIS);
-	return done(c, out, fmt(c, "(%s + %s)", d, iv),
-				fmt(c, "%s(%s, n, d) → d + interval", ieq(k->lname, "timestampadd") ? "MySQL TIMESTAMPADD" : "T-SQL/Snowflake DATEADD",
+		iv = arena_printf(ctx, "%s * %s", call_arg_operand(ctx, call, 1), part_step(p));
+	d = call_arg_datetime(ctx, call, 2, DT_ASIS);
+	return emit_mapping(ctx, out, arena_printf(ctx, "(%s + %s)", d, iv),
+				arena_printf(ctx, "%s(%s, n, d) → d + interval", ascii_iequal(call->lname, "timestampadd") ? "MySQL TIMESTAMPADD" : "T-SQL/Snowflake DATEADD",
 					part_name(p)));
 }
 
@@ -3349,9 +3349,9 @@ h_dateadd(Ctx *c, Call *k, SqlBuf *out)
  * SUBDATE, DATETIME_ADD, TIMESTAMP_ADD ... → d ± interval.
  */
 static bool
-h_date_add(Ctx *c, Call *k, SqlBuf *out)
+map_date_add(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	bool		minus = strstr(k->lname, "sub") != NULL;
+	bool		minus = strstr(call->lname, "sub") != NULL;
 	int			f,
 				l;
 	DatePart	p = DP_DAY;
@@ -3360,22 +3360,22 @@ h_date_add(Ctx *c, Call *k, SqlBuf *out)
 	char	   *d;
 	SqlRange	opr;
 
-	if (k->nargs != 2 || !dt_ok(c, k, 0, false))
+	if (call->nargs != 2 || !arg_is_datetime(ctx, call, 0, false))
 		return false;
-	f = range_first(c, k->args[1]);
-	l = range_last(c, k->args[1]);
+	f = range_first(ctx, call->args[1]);
+	l = range_last(ctx, call->args[1]);
 	if (f < 0)
 		return false;
-	if (isw(c, f, "interval"))
+	if (tok_is_word(ctx, f, "interval"))
 	{
 		char	   *s;
 
-		p = interval_unit_of(c, l);
-		opr.from = nx(c, f);
+		p = interval_unit_part(ctx, l);
+		opr.from = tok_next(ctx, f);
 		opr.to = l;
-		if (p == DP_NONE || range_empty(c, opr))
+		if (p == DP_NONE || range_empty(ctx, opr))
 			return false;
-		s = range_string(c, opr);
+		s = range_string(ctx, opr);
 		if (s)
 		{
 			char	   *end;
@@ -3383,86 +3383,86 @@ h_date_add(Ctx *c, Call *k, SqlBuf *out)
 			n = strtoll(s, &end, 10);
 			if (end == s || *end != '\0')
 				return false;
-			iv = interval_lit(c, p, n);
+			iv = interval_literal(ctx, p, n);
 		}
-		else if (range_int(c, opr, &n))
-			iv = interval_lit(c, p, n);
+		else if (range_int(ctx, opr, &n))
+			iv = interval_literal(ctx, p, n);
 		else
-			iv = fmt(c, "%s * %s", paren_if(c, opr, sub(c, opr.from, opr.to)), part_step(p));
+			iv = arena_printf(ctx, "%s * %s", paren_unless_simple(ctx, opr, rewrite_span(ctx, opr.from, opr.to)), part_step(p));
 	}
 	else
 	{
 		/* ADDDATE(d, n) and Spark-style DATE_ADD(d, n) count days */
-		if (range_int(c, k->args[1], &n))
-			iv = interval_lit(c, DP_DAY, n);
+		if (range_int(ctx, call->args[1], &n))
+			iv = interval_literal(ctx, DP_DAY, n);
 		else
-			iv = fmt(c, "%s * INTERVAL '1 day'", P(c, k, 1));
+			iv = arena_printf(ctx, "%s * INTERVAL '1 day'", call_arg_operand(ctx, call, 1));
 	}
-	d = D(c, k, 0, DT_ASIS);
-	return done(c, out, fmt(c, "(%s %c %s)", d, minus ? '-' : '+', iv),
-				fmt(c, "%s(d, INTERVAL n %s) → d %c interval", k->uname, part_name(p), minus ? '-' : '+'));
+	d = call_arg_datetime(ctx, call, 0, DT_ASIS);
+	return emit_mapping(ctx, out, arena_printf(ctx, "(%s %c %s)", d, minus ? '-' : '+', iv),
+				arena_printf(ctx, "%s(d, INTERVAL n %s) → d %c interval", call->uname, part_name(p), minus ? '-' : '+'));
 }
 
 /* DATEDIFF: T-SQL/Snowflake (part, a, b) boundaries; MySQL (a, b) days. */
 static bool
-h_datediff(Ctx *c, Call *k, SqlBuf *out)
+map_datediff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	DatePart	p;
-	int			ws = datediff_week_start(c);
+	int			ws = datediff_week_start(ctx);
 	char	   *r;
 
-	if (k->nargs == 2 && !ieq(k->lname, "datediff_big"))
+	if (call->nargs == 2 && !ascii_iequal(call->lname, "datediff_big"))
 	{
-		if (!dt_ok(c, k, 0, false) || !dt_ok(c, k, 1, false))
+		if (!arg_is_datetime(ctx, call, 0, false) || !arg_is_datetime(ctx, call, 1, false))
 			return false;
-		return done(c, out, fmt(c, "(%s - %s)", D(c, k, 0, DT_DATE), D(c, k, 1, DT_DATE)),
+		return emit_mapping(ctx, out, arena_printf(ctx, "(%s - %s)", call_arg_datetime(ctx, call, 0, DT_DATE), call_arg_datetime(ctx, call, 1, DT_DATE)),
 					"MySQL DATEDIFF(a, b) → a::date - b::date");
 	}
-	if (k->nargs != 3)
+	if (call->nargs != 3)
 		return false;
-	p = arg_part(c, k, 0);
-	if (!boundaries_ok(p, ws) || !dt_ok(c, k, 1, true) || !dt_ok(c, k, 2, true))
+	p = call_arg_part(ctx, call, 0);
+	if (!boundaries_supported(p, ws) || !arg_is_datetime(ctx, call, 1, true) || !arg_is_datetime(ctx, call, 2, true))
 		return false;
-	r = boundaries(c, p, ws, k, 1, 2);
+	r = boundaries_crossed(ctx, p, ws, call, 1, 2);
 	if (!r)
 		return false;
-	return done(c, out, r,
-				fmt(c, "T-SQL/Snowflake DATEDIFF(%s, a, b) → %s boundaries crossed from a to b", part_name(p), part_name(p)));
+	return emit_mapping(ctx, out, r,
+				arena_printf(ctx, "T-SQL/Snowflake DATEDIFF(%s, a, b) → %s boundaries crossed from a to b", part_name(p), part_name(p)));
 }
 
 /* BigQuery part argument: WORD or WEEK(SUNDAY|MONDAY). Sets week_start for weeks. */
 static DatePart
-bq_part(Ctx *c, const Call *k, int a, int *week_start)
+bigquery_part_arg(RewriteCtx *ctx, const Call *call, int a, int *week_start)
 {
-	int			f = range_first(c, k->args[a]);
-	int			l = range_last(c, k->args[a]);
+	int			f = range_first(ctx, call->args[a]);
+	int			l = range_last(ctx, call->args[a]);
 	DatePart	p;
 
 	*week_start = 0;			/* BigQuery WEEK starts on Sunday */
-	if (f < 0 || kind(c, f) != SQLTOK_IDENT)
+	if (f < 0 || tok_kind(ctx, f) != SQLTOK_IDENT)
 		return DP_NONE;
 	if (f == l)
 	{
-		char	   *w = lword(c, f);
+		char	   *w = tok_lower_word(ctx, f);
 
-		if (ieq(w, "isoweek"))
+		if (ascii_iequal(w, "isoweek"))
 			return DP_ISOWEEK;
-		if (!(ieq(w, "year") || ieq(w, "quarter") || ieq(w, "month") || ieq(w, "week") ||
-			  ieq(w, "day") || ieq(w, "hour") || ieq(w, "minute") || ieq(w, "second") ||
-			  ieq(w, "millisecond") || ieq(w, "microsecond")))
+		if (!(ascii_iequal(w, "year") || ascii_iequal(w, "quarter") || ascii_iequal(w, "month") || ascii_iequal(w, "week") ||
+			  ascii_iequal(w, "day") || ascii_iequal(w, "hour") || ascii_iequal(w, "minute") || ascii_iequal(w, "second") ||
+			  ascii_iequal(w, "millisecond") || ascii_iequal(w, "microsecond")))
 			return DP_NONE;
-		p = date_part_of(w);
+		p = date_part_named(w);
 		return p;
 	}
-	if (isw(c, f, "week") && isp(c, nx(c, f), '(') && match(c, nx(c, f)) == l)
+	if (tok_is_word(ctx, f, "week") && tok_is_punct(ctx, tok_next(ctx, f), '(') && tok_match(ctx, tok_next(ctx, f)) == l)
 	{
-		int			d = nx(c, nx(c, f));
+		int			d = tok_next(ctx, tok_next(ctx, f));
 
-		if (nx(c, d) != l)
+		if (tok_next(ctx, d) != l)
 			return DP_NONE;
-		if (isw(c, d, "sunday"))
+		if (tok_is_word(ctx, d, "sunday"))
 			return DP_WEEK;
-		if (isw(c, d, "monday"))
+		if (tok_is_word(ctx, d, "monday"))
 		{
 			*week_start = 1;
 			return DP_WEEK;
@@ -3473,275 +3473,275 @@ bq_part(Ctx *c, const Call *k, int a, int *week_start)
 
 /* BigQuery DATE_DIFF / DATETIME_DIFF(a, b, part): boundaries from b to a. */
 static bool
-h_date_diff(Ctx *c, Call *k, SqlBuf *out)
+map_date_diff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	int			ws;
 	DatePart	p;
 	char	   *r;
 
-	if (k->nargs != 3)
+	if (call->nargs != 3)
 		return false;
-	p = bq_part(c, k, 2, &ws);
-	if (p == DP_NONE || !dt_ok(c, k, 0, false) || !dt_ok(c, k, 1, false))
+	p = bigquery_part_arg(ctx, call, 2, &ws);
+	if (p == DP_NONE || !arg_is_datetime(ctx, call, 0, false) || !arg_is_datetime(ctx, call, 1, false))
 		return false;
-	r = boundaries(c, p, ws, k, 1, 0);
+	r = boundaries_crossed(ctx, p, ws, call, 1, 0);
 	if (!r)
 		return false;
-	return done(c, out, r, fmt(c, "BigQuery %s(a, b, %s) → %s boundaries crossed from b to a",
-							   ieq(k->lname, "date_diff") ? "DATE_DIFF" : "DATETIME_DIFF",
+	return emit_mapping(ctx, out, r, arena_printf(ctx, "BigQuery %s(a, b, %s) → %s boundaries crossed from b to a",
+							   ascii_iequal(call->lname, "date_diff") ? "DATE_DIFF" : "DATETIME_DIFF",
 							   part_name(p), part_name(p)));
 }
 
 /* MySQL TIMESTAMPDIFF(unit, a, b): whole units from a to b. */
 static bool
-h_timestampdiff(Ctx *c, Call *k, SqlBuf *out)
+map_timestampdiff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	DatePart	p;
 	char	   *r;
 
-	if (k->nargs != 3)
+	if (call->nargs != 3)
 		return false;
-	p = arg_part(c, k, 0);
+	p = call_arg_part(ctx, call, 0);
 	if (p == DP_NONE || p == DP_DAYOFYEAR || p == DP_WEEKDAY || p == DP_ISOWEEK ||
-		!dt_ok(c, k, 1, false) || !dt_ok(c, k, 2, false))
+		!arg_is_datetime(ctx, call, 1, false) || !arg_is_datetime(ctx, call, 2, false))
 		return false;
-	r = whole_units(c, p, D(c, k, 1, DT_TS), D(c, k, 2, DT_TS));
+	r = whole_units_elapsed(ctx, p, call_arg_datetime(ctx, call, 1, DT_TS), call_arg_datetime(ctx, call, 2, DT_TS));
 	if (!r)
 		return false;
-	return done(c, out, r, fmt(c, "MySQL TIMESTAMPDIFF(%s, a, b) → whole %ss elapsed from a to b",
+	return emit_mapping(ctx, out, r, arena_printf(ctx, "MySQL TIMESTAMPDIFF(%s, a, b) → whole %ss elapsed from a to b",
 							   part_name(p), part_name(p)));
 }
 
 /* BigQuery TIMESTAMP_DIFF(a, b, part): whole units from b to a (up to DAY). */
 static bool
-h_timestamp_diff(Ctx *c, Call *k, SqlBuf *out)
+map_timestamp_diff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	int			ws;
 	DatePart	p;
 	char	   *a,
 			   *b;
 
-	if (k->nargs != 3)
+	if (call->nargs != 3)
 		return false;
-	p = bq_part(c, k, 2, &ws);
+	p = bigquery_part_arg(ctx, call, 2, &ws);
 	if (!(p == DP_MICROSECOND || p == DP_MILLISECOND || p == DP_SECOND || p == DP_MINUTE ||
-		  p == DP_HOUR || p == DP_DAY) || !dt_ok(c, k, 0, false) || !dt_ok(c, k, 1, false))
+		  p == DP_HOUR || p == DP_DAY) || !arg_is_datetime(ctx, call, 0, false) || !arg_is_datetime(ctx, call, 1, false))
 		return false;
-	a = D(c, k, 0, DT_ASIS);
-	b = D(c, k, 1, DT_ASIS);
-	return done(c, out, whole_units(c, p, b, a),
-				fmt(c, "BigQuery TIMESTAMP_DIFF(a, b, %s) → whole %ss elapsed from b to a", part_name(p), part_name(p)));
+	a = call_arg_datetime(ctx, call, 0, DT_ASIS);
+	b = call_arg_datetime(ctx, call, 1, DT_ASIS);
+	return emit_mapping(ctx, out, whole_units_elapsed(ctx, p, b, a),
+				arena_printf(ctx, "BigQuery TIMESTAMP_DIFF(a, b, %s) → whole %ss elapsed from b to a", part_name(p), part_name(p)));
 }
 
 /* T-SQL DATEPART(part, d). */
 static bool
-h_datepart(Ctx *c, Call *k, SqlBuf *out)
+map_datepart(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	DatePart	p;
 	char	   *r;
 
-	if (k->nargs != 2)
+	if (call->nargs != 2)
 		return false;
-	p = arg_part(c, k, 0);
-	if (p == DP_NONE || p == DP_WEEK || !dt_ok(c, k, 1, true))
+	p = call_arg_part(ctx, call, 0);
+	if (p == DP_NONE || p == DP_WEEK || !arg_is_datetime(ctx, call, 1, true))
 		return false;
-	r = part_value(c, p, D(c, k, 1, DT_ASIS));
+	r = part_field_value(ctx, p, call_arg_datetime(ctx, call, 1, DT_ASIS));
 	if (!r)
 		return false;
-	return done(c, out, r, p == DP_WEEKDAY ?
+	return emit_mapping(ctx, out, r, p == DP_WEEKDAY ?
 				"T-SQL DATEPART(weekday, d) → EXTRACT(DOW FROM d) + 1 (1 = Sunday, T-SQL's default DATEFIRST)" :
-				fmt(c, "T-SQL DATEPART(%s, d) → EXTRACT(... FROM d)", part_name(p)));
+				arena_printf(ctx, "T-SQL DATEPART(%s, d) → EXTRACT(... FROM d)", part_name(p)));
 }
 
 /* T-SQL DATENAME(part, d). */
 static bool
-h_datename(Ctx *c, Call *k, SqlBuf *out)
+map_datename(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	DatePart	p;
 	char	   *r;
 	char	   *d;
 
-	if (k->nargs != 2)
+	if (call->nargs != 2)
 		return false;
-	p = arg_part(c, k, 0);
-	if (p == DP_NONE || p == DP_WEEK || !dt_ok(c, k, 1, true))
+	p = call_arg_part(ctx, call, 0);
+	if (p == DP_NONE || p == DP_WEEK || !arg_is_datetime(ctx, call, 1, true))
 		return false;
-	d = D(c, k, 1, DT_ASIS);
+	d = call_arg_datetime(ctx, call, 1, DT_ASIS);
 	if (p == DP_MONTH)
-		r = fmt(c, "to_char(%s, 'FMMonth')", d);
+		r = arena_printf(ctx, "to_char(%s, 'FMMonth')", d);
 	else if (p == DP_WEEKDAY)
-		r = fmt(c, "to_char(%s, 'FMDay')", d);
+		r = arena_printf(ctx, "to_char(%s, 'FMDay')", d);
 	else
 	{
-		r = part_value(c, p, d);
+		r = part_field_value(ctx, p, d);
 		if (!r)
 			return false;
-		r = fmt(c, "CAST(%s AS text)", r);
+		r = arena_printf(ctx, "CAST(%s AS text)", r);
 	}
-	return done(c, out, r, "T-SQL DATENAME → to_char / EXTRACT");
+	return emit_mapping(ctx, out, r, "T-SQL DATENAME → to_char / EXTRACT");
 }
 
 /* MySQL / T-SQL one-field functions: YEAR(d), MONTH(d), DAY(d), HOUR(d), DAYOFWEEK(d), ... */
 static bool
-h_field(Ctx *c, Call *k, SqlBuf *out)
+map_field(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	const char *n = k->lname;
+	const char *n = call->lname;
 	DatePart	p = DP_NONE;
 	char	   *d;
 	char	   *r;
 
-	if (k->nargs != 1 || !dt_ok(c, k, 0, false))
+	if (call->nargs != 1 || !arg_is_datetime(ctx, call, 0, false))
 		return false;
-	if (ieq(n, "year"))
+	if (ascii_iequal(n, "year"))
 		p = DP_YEAR;
-	else if (ieq(n, "quarter"))
+	else if (ascii_iequal(n, "quarter"))
 		p = DP_QUARTER;
-	else if (ieq(n, "month"))
+	else if (ascii_iequal(n, "month"))
 		p = DP_MONTH;
-	else if (ieq(n, "day") || ieq(n, "dayofmonth"))
+	else if (ascii_iequal(n, "day") || ascii_iequal(n, "dayofmonth"))
 		p = DP_DAY;
-	else if (ieq(n, "dayofyear"))
+	else if (ascii_iequal(n, "dayofyear"))
 		p = DP_DAYOFYEAR;
-	else if (ieq(n, "dayofweek"))
+	else if (ascii_iequal(n, "dayofweek"))
 		p = DP_WEEKDAY;			/* MySQL: 1 = Sunday */
-	else if (ieq(n, "weekofyear"))
+	else if (ascii_iequal(n, "weekofyear"))
 		p = DP_ISOWEEK;
-	else if (ieq(n, "hour"))
+	else if (ascii_iequal(n, "hour"))
 		p = DP_HOUR;
-	else if (ieq(n, "minute"))
+	else if (ascii_iequal(n, "minute"))
 		p = DP_MINUTE;
-	else if (ieq(n, "second"))
+	else if (ascii_iequal(n, "second"))
 		p = DP_SECOND;
-	d = D(c, k, 0, DT_ASIS);
-	if (ieq(n, "weekday"))
-		r = fmt(c, "(CAST(EXTRACT(ISODOW FROM %s) AS integer) - 1)", d);	/* MySQL: 0 = Monday */
-	else if (ieq(n, "dayname"))
-		r = fmt(c, "to_char(%s, 'FMDay')", d);
-	else if (ieq(n, "monthname"))
-		r = fmt(c, "to_char(%s, 'FMMonth')", d);
+	d = call_arg_datetime(ctx, call, 0, DT_ASIS);
+	if (ascii_iequal(n, "weekday"))
+		r = arena_printf(ctx, "(CAST(EXTRACT(ISODOW FROM %s) AS integer) - 1)", d);	/* MySQL: 0 = Monday */
+	else if (ascii_iequal(n, "dayname"))
+		r = arena_printf(ctx, "to_char(%s, 'FMDay')", d);
+	else if (ascii_iequal(n, "monthname"))
+		r = arena_printf(ctx, "to_char(%s, 'FMMonth')", d);
 	else
-		r = part_value(c, p, d);
+		r = part_field_value(ctx, p, d);
 	if (!r)
 		return false;
-	return done(c, out, r, fmt(c, "%s(d) → %s", k->uname,
-							   (ieq(n, "dayname") || ieq(n, "monthname")) ? "to_char(d, ...)" : "EXTRACT(... FROM d)"));
+	return emit_mapping(ctx, out, r, arena_printf(ctx, "%s(d) → %s", call->uname,
+							   (ascii_iequal(n, "dayname") || ascii_iequal(n, "monthname")) ? "to_char(d, ...)" : "EXTRACT(... FROM d)"));
 }
 
 /* LAST_DAY(d [, month]) / EOMONTH(d [, n]) → last day of the month. */
 static bool
-h_last_day(Ctx *c, Call *k, SqlBuf *out)
+map_last_day(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	long long	n = 0;
 
-	if (k->nargs < 1 || k->nargs > 2 || !dt_ok(c, k, 0, false))
+	if (call->nargs < 1 || call->nargs > 2 || !arg_is_datetime(ctx, call, 0, false))
 		return false;
-	if (k->nargs == 2)
+	if (call->nargs == 2)
 	{
-		if (ieq(k->lname, "eomonth"))
+		if (ascii_iequal(call->lname, "eomonth"))
 		{
-			if (!range_int(c, k->args[1], &n) || n < -100000 || n > 100000)
+			if (!range_int(ctx, call->args[1], &n) || n < -100000 || n > 100000)
 				return false;
 		}
 		else
 		{
-			if (arg_part(c, k, 1) != DP_MONTH)
+			if (call_arg_part(ctx, call, 1) != DP_MONTH)
 				return false;
 		}
 	}
-	return done(c, out, fmt(c, "CAST(date_trunc('month', %s) + INTERVAL '%lld month' - INTERVAL '1 day' AS date)",
-							D(c, k, 0, DT_TS), n + 1),
-				fmt(c, "%s(d) → last day of the month of d", ieq(k->lname, "eomonth") ? "T-SQL EOMONTH" : "LAST_DAY"));
+	return emit_mapping(ctx, out, arena_printf(ctx, "CAST(date_trunc('month', %s) + INTERVAL '%lld month' - INTERVAL '1 day' AS date)",
+							call_arg_datetime(ctx, call, 0, DT_TS), n + 1),
+				arena_printf(ctx, "%s(d) → last day of the month of d", ascii_iequal(call->lname, "eomonth") ? "T-SQL EOMONTH" : "LAST_DAY"));
 }
 
 /* MySQL FROM_UNIXTIME(n [, fmt]). */
 static bool
-h_from_unixtime(Ctx *c, Call *k, SqlBuf *out)
+map_from_unixtime(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	char	   *f = NULL;
 
-	if (k->nargs < 1 || k->nargs > 2 || range_empty(c, k->args[0]))
+	if (call->nargs < 1 || call->nargs > 2 || range_empty(ctx, call->args[0]))
 		return false;
-	if (k->nargs == 2)
+	if (call->nargs == 2)
 	{
-		char	   *s = range_string(c, k->args[1]);
+		char	   *s = range_string(ctx, call->args[1]);
 
-		if (!s || !(f = mysql_template(c, s, NULL)))
+		if (!s || !(f = mysql_template(ctx, s, NULL)))
 			return false;
-		return done(c, out, fmt(c, "to_char(to_timestamp(%s), %s)", A(c, k, 0), sql_literal(c, f)),
+		return emit_mapping(ctx, out, arena_printf(ctx, "to_char(to_timestamp(%s), %s)", call_arg(ctx, call, 0), quote_literal(ctx, f)),
 					"MySQL FROM_UNIXTIME(n, fmt) → to_char(to_timestamp(n), ...)");
 	}
-	return done(c, out, fmt(c, "to_timestamp(%s)", A(c, k, 0)), "MySQL FROM_UNIXTIME(n) → to_timestamp(n)");
+	return emit_mapping(ctx, out, arena_printf(ctx, "to_timestamp(%s)", call_arg(ctx, call, 0)), "MySQL FROM_UNIXTIME(n) → to_timestamp(n)");
 }
 
 /* MySQL UNIX_TIMESTAMP(d). */
 static bool
-h_unix_timestamp(Ctx *c, Call *k, SqlBuf *out)
+map_unix_timestamp(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	if (k->nargs != 1 || !dt_ok(c, k, 0, false))
+	if (call->nargs != 1 || !arg_is_datetime(ctx, call, 0, false))
 		return false;
-	return done(c, out, fmt(c, "CAST(floor(EXTRACT(EPOCH FROM %s)) AS bigint)", D(c, k, 0, DT_TSTZ)),
+	return emit_mapping(ctx, out, arena_printf(ctx, "CAST(floor(EXTRACT(EPOCH FROM %s)) AS bigint)", call_arg_datetime(ctx, call, 0, DT_TSTZ)),
 				"MySQL UNIX_TIMESTAMP(d) → epoch seconds");
 }
 
 /* BigQuery TIMESTAMP_SECONDS / _MILLIS / _MICROS, UNIX_SECONDS / UNIX_MILLIS / UNIX_DATE. */
 static bool
-h_bq_epoch(Ctx *c, Call *k, SqlBuf *out)
+map_bigquery_epoch(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	const char *n = k->lname;
+	const char *n = call->lname;
 	char	   *r;
 
-	if (k->nargs != 1 || range_empty(c, k->args[0]))
+	if (call->nargs != 1 || range_empty(ctx, call->args[0]))
 		return false;
-	if (ieq(n, "timestamp_seconds"))
-		r = fmt(c, "to_timestamp(%s)", A(c, k, 0));
-	else if (ieq(n, "timestamp_millis"))
-		r = fmt(c, "to_timestamp(%s / 1000.0)", P(c, k, 0));
-	else if (ieq(n, "timestamp_micros"))
-		r = fmt(c, "to_timestamp(%s / 1000000.0)", P(c, k, 0));
-	else if (ieq(n, "unix_seconds"))
-		r = fmt(c, "CAST(floor(EXTRACT(EPOCH FROM %s)) AS bigint)", D(c, k, 0, DT_ASIS));
-	else if (ieq(n, "unix_millis"))
-		r = fmt(c, "CAST(floor(EXTRACT(EPOCH FROM %s) * 1000) AS bigint)", D(c, k, 0, DT_ASIS));
-	else if (ieq(n, "unix_date"))
-		r = fmt(c, "(%s - DATE '1970-01-01')", D(c, k, 0, DT_DATE));
+	if (ascii_iequal(n, "timestamp_seconds"))
+		r = arena_printf(ctx, "to_timestamp(%s)", call_arg(ctx, call, 0));
+	else if (ascii_iequal(n, "timestamp_millis"))
+		r = arena_printf(ctx, "to_timestamp(%s / 1000.0)", call_arg_operand(ctx, call, 0));
+	else if (ascii_iequal(n, "timestamp_micros"))
+		r = arena_printf(ctx, "to_timestamp(%s / 1000000.0)", call_arg_operand(ctx, call, 0));
+	else if (ascii_iequal(n, "unix_seconds"))
+		r = arena_printf(ctx, "CAST(floor(EXTRACT(EPOCH FROM %s)) AS bigint)", call_arg_datetime(ctx, call, 0, DT_ASIS));
+	else if (ascii_iequal(n, "unix_millis"))
+		r = arena_printf(ctx, "CAST(floor(EXTRACT(EPOCH FROM %s) * 1000) AS bigint)", call_arg_datetime(ctx, call, 0, DT_ASIS));
+	else if (ascii_iequal(n, "unix_date"))
+		r = arena_printf(ctx, "(%s - DATE '1970-01-01')", call_arg_datetime(ctx, call, 0, DT_DATE));
 	else
 		return false;
-	return done(c, out, r, fmt(c, "BigQuery %s → epoch arithmetic", k->uname));
+	return emit_mapping(ctx, out, r, arena_printf(ctx, "BigQuery %s → epoch arithmetic", call->uname));
 }
 
 /* MySQL DATE_FORMAT(d, fmt) → to_char. */
 static bool
-h_date_format(Ctx *c, Call *k, SqlBuf *out)
+map_date_format(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	char	   *s;
 	char	   *t;
 
-	if (k->nargs != 2 || !dt_ok(c, k, 0, false))
+	if (call->nargs != 2 || !arg_is_datetime(ctx, call, 0, false))
 		return false;
-	s = range_string(c, k->args[1]);
-	if (!s || !(t = mysql_template(c, s, NULL)))
+	s = range_string(ctx, call->args[1]);
+	if (!s || !(t = mysql_template(ctx, s, NULL)))
 		return false;
-	return done(c, out, fmt(c, "to_char(%s, %s)", D(c, k, 0, DT_ASIS), sql_literal(c, t)),
-				fmt(c, "MySQL DATE_FORMAT(d, %s) → to_char(d, %s)", sql_literal(c, s), sql_literal(c, t)));
+	return emit_mapping(ctx, out, arena_printf(ctx, "to_char(%s, %s)", call_arg_datetime(ctx, call, 0, DT_ASIS), quote_literal(ctx, t)),
+				arena_printf(ctx, "MySQL DATE_FORMAT(d, %s) → to_char(d, %s)", quote_literal(ctx, s), quote_literal(ctx, t)));
 }
 
 /* MySQL STR_TO_DATE(s, fmt) → to_date / to_timestamp. */
 static bool
-h_str_to_date(Ctx *c, Call *k, SqlBuf *out)
+map_str_to_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	char	   *s;
 	char	   *t;
 	bool		has_time;
 
-	if (k->nargs != 2 || range_empty(c, k->args[0]))
+	if (call->nargs != 2 || range_empty(ctx, call->args[0]))
 		return false;
-	s = range_string(c, k->args[1]);
-	if (!s || !(t = mysql_template(c, s, &has_time)))
+	s = range_string(ctx, call->args[1]);
+	if (!s || !(t = mysql_template(ctx, s, &has_time)))
 		return false;
 	if (has_time)
-		return done(c, out, fmt(c, "CAST(to_timestamp(%s, %s) AS timestamp)", A(c, k, 0), sql_literal(c, t)),
+		return emit_mapping(ctx, out, arena_printf(ctx, "CAST(to_timestamp(%s, %s) AS timestamp)", call_arg(ctx, call, 0), quote_literal(ctx, t)),
 					"MySQL STR_TO_DATE → to_timestamp");
-	return done(c, out, fmt(c, "to_date(%s, %s)", A(c, k, 0), sql_literal(c, t)), "MySQL STR_TO_DATE → to_date");
+	return emit_mapping(ctx, out, arena_printf(ctx, "to_date(%s, %s)", call_arg(ctx, call, 0), quote_literal(ctx, t)), "MySQL STR_TO_DATE → to_date");
 }
 
 /*
@@ -3749,10 +3749,10 @@ h_str_to_date(Ctx *c, Call *k, SqlBuf *out)
  * modifier strings.  Returns a timestamp expression (UTC, as SQLite's), or
  * NULL when a modifier has no exact equivalent.  Pure check when dry.
  */
-static const char *runtime_modifier_unit(Ctx *c, SqlRange r);
+static const char *runtime_modifier_unit(RewriteCtx *ctx, SqlRange r);
 
 static char *
-sqlite_time(Ctx *c, const Call *k, int first, bool dry)
+sqlite_time(RewriteCtx *ctx, const Call *call, int first, bool dry)
 {
 	char	   *base = NULL;
 	char	   *v;
@@ -3760,19 +3760,19 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 	bool		day1 = false;
 	int			s;
 
-	if (first >= k->nargs || range_empty(c, k->args[first]))
+	if (first >= call->nargs || range_empty(ctx, call->args[first]))
 		return NULL;
-	for (s = first + 1; s < k->nargs; s++)
-		if (!range_string(c, k->args[s]) && runtime_modifier_unit(c, k->args[s]) == NULL)
+	for (s = first + 1; s < call->nargs; s++)
+		if (!range_string(ctx, call->args[s]) && runtime_modifier_unit(ctx, call->args[s]) == NULL)
 			return NULL;
-	v = range_string(c, k->args[first]);
-	s = range_single(c, k->args[first]);
-	if (m < k->nargs && range_string(c, k->args[m]) && ieq(range_string(c, k->args[m]), "unixepoch"))
+	v = range_string(ctx, call->args[first]);
+	s = range_single(ctx, call->args[first]);
+	if (m < call->nargs && range_string(ctx, call->args[m]) && ascii_iequal(range_string(ctx, call->args[m]), "unixepoch"))
 	{
 		if (v)
 			return NULL;
 		if (!dry)
-			base = fmt(c, "(to_timestamp(%s) AT TIME ZONE 'UTC')", A(c, k, first));
+			base = arena_printf(ctx, "(to_timestamp(%s) AT TIME ZONE 'UTC')", call_arg(ctx, call, first));
 		m++;
 	}
 	else if (v)
@@ -3781,7 +3781,7 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 
 		while (*p == ' ')
 			p++;
-		if (istarts(p, "now"))
+		if (ascii_istarts(p, "now"))
 		{
 			p += 3;
 			while (*p == ' ')
@@ -3793,20 +3793,20 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 		else if ((*p >= '0' && *p <= '9') && !strchr(p, '-') && !strchr(p, ':'))
 			return NULL;		/* a Julian day number */
 		else
-			base = fmt(c, "TIMESTAMP %s", sql_literal(c, v));
+			base = arena_printf(ctx, "TIMESTAMP %s", quote_literal(ctx, v));
 	}
-	else if (s >= 0 && kind(c, s) == SQLTOK_NUMBER)
+	else if (s >= 0 && tok_kind(ctx, s) == SQLTOK_NUMBER)
 		return NULL;
 	else if (!dry)
 	{
-		base = A(c, k, first);
-		if (!arg_is_timestamp(c, k->args[first]))
-			base = fmt(c, "CAST(%s AS timestamp)", base);
+		base = call_arg(ctx, call, first);
+		if (!arg_is_timestamp(ctx, call->args[first]))
+			base = arena_printf(ctx, "CAST(%s AS timestamp)", base);
 	}
 
-	for (; m < k->nargs; m++)
+	for (; m < call->nargs; m++)
 	{
-		char	   *mod = range_string(c, k->args[m]);
+		char	   *mod = range_string(ctx, call->args[m]);
 		char		buf[64];
 		char	   *p;
 		char	   *end;
@@ -3818,15 +3818,15 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 		if (mod == NULL)
 		{
 			/* a modifier built at run time: '-' || n || ' days' reads as an interval */
-			const char *u = runtime_modifier_unit(c, k->args[m]);
+			const char *u = runtime_modifier_unit(ctx, call->args[m]);
 
 			if (u == NULL)
 				return NULL;
 			if (!dry)
 				base = u[0] == 'm' || u[0] == 'y' ?
-					fmt(c, "(date_trunc('month', %s) + CAST(%s AS interval) + (%s - date_trunc('month', %s)))",
-						base, A(c, k, m), base, base) :
-					fmt(c, "(%s + CAST(%s AS interval))", base, A(c, k, m));
+					arena_printf(ctx, "(date_trunc('month', %s) + CAST(%s AS interval) + (%s - date_trunc('month', %s)))",
+						base, call_arg(ctx, call, m), base, base) :
+					arena_printf(ctx, "(%s + CAST(%s AS interval))", base, call_arg(ctx, call, m));
 			if (u[0] != 'm' && u[0] != 'y')
 				day1 = false;
 			continue;
@@ -3839,7 +3839,7 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 		if (len == 0 || len >= sizeof(buf))
 			return NULL;
 		for (p = buf; (size_t) (p - buf) < len; p++)
-			*p = lc(mod[p - buf]);
+			*p = ascii_lower(mod[p - buf]);
 		*p = '\0';
 		if (strcmp(buf, "start of month") == 0 || strcmp(buf, "start of year") == 0 ||
 			strcmp(buf, "start of day") == 0)
@@ -3847,7 +3847,7 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 			const char *f = buf[9] == 'm' ? "month" : buf[9] == 'y' ? "year" : "day";
 
 			if (!dry)
-				base = fmt(c, "date_trunc('%s', %s)", f, base);
+				base = arena_printf(ctx, "date_trunc('%s', %s)", f, base);
 			if (buf[9] != 'd')
 				day1 = true;
 			continue;
@@ -3896,10 +3896,10 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
 				nb[q++] = *r++;
 			nb[q] = '\0';
 			if (overflow)
-				base = fmt(c, "(date_trunc('month', %s) + INTERVAL '%s %s' + (%s - date_trunc('month', %s)))",
+				base = arena_printf(ctx, "(date_trunc('month', %s) + INTERVAL '%s %s' + (%s - date_trunc('month', %s)))",
 						   base, nb, unit, base, base);
 			else
-				base = fmt(c, "(%s + INTERVAL '%s %s')", base, nb, unit);
+				base = arena_printf(ctx, "(%s + INTERVAL '%s %s')", base, nb, unit);
 		}
 	}
 	return dry ? (char *) "" : base;
@@ -3911,24 +3911,24 @@ sqlite_time(Ctx *c, const Call *k, int first, bool dry)
  * "year"), or NULL when it is not such a concatenation.
  */
 static const char *
-runtime_modifier_unit(Ctx *c, SqlRange r)
+runtime_modifier_unit(RewriteCtx *ctx, SqlRange r)
 {
 	static const char *const units[] = {
 		"days", "day", "hours", "hour", "minutes", "minute", "seconds", "second",
 		"months", "month", "years", "year", NULL
 	};
-	int			last = range_last(c, r);
+	int			last = range_last(ctx, r);
 	bool		concat = false;
 	char	   *v;
 	size_t		len;
 	int			j;
 
-	if (last < 0 || kind(c, last) != SQLTOK_STRING)
+	if (last < 0 || tok_kind(ctx, last) != SQLTOK_STRING)
 		return NULL;
 	for (j = r.from; j < r.to; j++)
-		if (isop(c, j, "||"))
+		if (tok_is_op(ctx, j, "||"))
 			concat = true;
-	v = str_content(c, last);
+	v = string_content(ctx, last);
 	if (!concat || v == NULL)
 		return NULL;
 	len = strlen(v);
@@ -3948,158 +3948,158 @@ runtime_modifier_unit(Ctx *c, SqlRange r)
 
 /* SQLite strftime(fmt, time, modifiers...). */
 static bool
-h_strftime(Ctx *c, Call *k, SqlBuf *out)
+map_strftime(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	char	   *f;
 	char	   *t = NULL;
 	char	   *base;
 
-	if (k->nargs < 2)
+	if (call->nargs < 2)
 		return false;
-	f = range_string(c, k->args[0]);
+	f = range_string(ctx, call->args[0]);
 	if (!f)
 		return false;
 	if (!(strcmp(f, "%s") == 0 || strcmp(f, "%w") == 0) &&
-		!(t = strftime_template(c, f, true, NULL)))
+		!(t = strftime_template(ctx, f, true, NULL)))
 		return false;
-	if (!sqlite_time(c, k, 1, true))
+	if (!sqlite_time(ctx, call, 1, true))
 		return false;
-	base = sqlite_time(c, k, 1, false);
+	base = sqlite_time(ctx, call, 1, false);
 	if (strcmp(f, "%s") == 0)
-		return done(c, out, fmt(c, "CAST(floor(EXTRACT(EPOCH FROM %s)) AS bigint)", base),
+		return emit_mapping(ctx, out, arena_printf(ctx, "CAST(floor(EXTRACT(EPOCH FROM %s)) AS bigint)", base),
 					"SQLite strftime('%s', x) → epoch seconds");
 	if (strcmp(f, "%w") == 0)
-		return done(c, out, fmt(c, "CAST(EXTRACT(DOW FROM %s) AS text)", base),
+		return emit_mapping(ctx, out, arena_printf(ctx, "CAST(EXTRACT(DOW FROM %s) AS text)", base),
 					"SQLite strftime('%w', x) → EXTRACT(DOW ...) as text");
-	return done(c, out, fmt(c, "to_char(%s, %s)", base, sql_literal(c, t)),
-				fmt(c, "SQLite strftime(%s, x) → to_char(x, %s)", sql_literal(c, f), sql_literal(c, t)));
+	return emit_mapping(ctx, out, arena_printf(ctx, "to_char(%s, %s)", base, quote_literal(ctx, t)),
+				arena_printf(ctx, "SQLite strftime(%s, x) → to_char(x, %s)", quote_literal(ctx, f), quote_literal(ctx, t)));
 }
 
 /* SQLite julianday(time, modifiers...). */
 static bool
-h_julianday(Ctx *c, Call *k, SqlBuf *out)
+map_julianday(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	if (k->nargs < 1 || !sqlite_time(c, k, 0, true))
+	if (call->nargs < 1 || !sqlite_time(ctx, call, 0, true))
 		return false;
-	return done(c, out, fmt(c, "(EXTRACT(EPOCH FROM %s) / 86400.0 + 2440587.5)", sqlite_time(c, k, 0, false)),
+	return emit_mapping(ctx, out, arena_printf(ctx, "(EXTRACT(EPOCH FROM %s) / 86400.0 + 2440587.5)", sqlite_time(ctx, call, 0, false)),
 				"SQLite julianday(x) → EXTRACT(EPOCH FROM x) / 86400 + 2440587.5");
 }
 
 /* SQLite unixepoch(time, modifiers...). */
 static bool
-h_unixepoch(Ctx *c, Call *k, SqlBuf *out)
+map_unixepoch(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	if (k->nargs < 1 || !sqlite_time(c, k, 0, true))
+	if (call->nargs < 1 || !sqlite_time(ctx, call, 0, true))
 		return false;
-	return done(c, out, fmt(c, "CAST(floor(EXTRACT(EPOCH FROM %s)) AS bigint)", sqlite_time(c, k, 0, false)),
+	return emit_mapping(ctx, out, arena_printf(ctx, "CAST(floor(EXTRACT(EPOCH FROM %s)) AS bigint)", sqlite_time(ctx, call, 0, false)),
 				"SQLite unixepoch(x) → epoch seconds");
 }
 
 /* SQLite date(x, modifiers...) (one argument is PostgreSQL's own date(x)); BigQuery DATE(y, m, d). */
 static bool
-h_date(Ctx *c, Call *k, SqlBuf *out)
+map_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	int			a;
 	bool		strings = false;
 
-	if (k->nargs < 2)
+	if (call->nargs < 2)
 		return false;
-	for (a = 0; a < k->nargs; a++)
-		if (range_string(c, k->args[a]))
+	for (a = 0; a < call->nargs; a++)
+		if (range_string(ctx, call->args[a]))
 			strings = true;
-	if (k->nargs == 3 && !strings)
+	if (call->nargs == 3 && !strings)
 	{
 		for (a = 0; a < 3; a++)
-			if (range_empty(c, k->args[a]))
+			if (range_empty(ctx, call->args[a]))
 				return false;
-		return done(c, out, fmt(c, "make_date(%s, %s, %s)", A(c, k, 0), A(c, k, 1), A(c, k, 2)),
+		return emit_mapping(ctx, out, arena_printf(ctx, "make_date(%s, %s, %s)", call_arg(ctx, call, 0), call_arg(ctx, call, 1), call_arg(ctx, call, 2)),
 					"BigQuery DATE(y, m, d) → make_date(y, m, d)");
 	}
-	if (!sqlite_time(c, k, 0, true))
+	if (!sqlite_time(ctx, call, 0, true))
 		return false;
-	return done(c, out, fmt(c, "CAST(%s AS date)", sqlite_time(c, k, 0, false)),
+	return emit_mapping(ctx, out, arena_printf(ctx, "CAST(%s AS date)", sqlite_time(ctx, call, 0, false)),
 				"SQLite date(x, modifiers) → date arithmetic");
 }
 
 /* SQLite datetime(x, modifiers...). */
 static bool
-h_datetime(Ctx *c, Call *k, SqlBuf *out)
+map_datetime(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	if (k->nargs < 1 || !sqlite_time(c, k, 0, true))
+	if (call->nargs < 1 || !sqlite_time(ctx, call, 0, true))
 		return false;
-	return done(c, out, fmt(c, "date_trunc('second', %s)", sqlite_time(c, k, 0, false)),
+	return emit_mapping(ctx, out, arena_printf(ctx, "date_trunc('second', %s)", sqlite_time(ctx, call, 0, false)),
 				"SQLite datetime(x, modifiers) → timestamp arithmetic");
 }
 
 /* SQLite time(x, modifiers...). */
 static bool
-h_time(Ctx *c, Call *k, SqlBuf *out)
+map_time(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	if (k->nargs == 3 && !range_string(c, k->args[1]) && !range_string(c, k->args[2]) &&
-		!range_empty(c, k->args[0]) && !range_empty(c, k->args[1]) && !range_empty(c, k->args[2]))
-		return done(c, out, fmt(c, "make_time(%s, %s, %s)", A(c, k, 0), A(c, k, 1), A(c, k, 2)),
+	if (call->nargs == 3 && !range_string(ctx, call->args[1]) && !range_string(ctx, call->args[2]) &&
+		!range_empty(ctx, call->args[0]) && !range_empty(ctx, call->args[1]) && !range_empty(ctx, call->args[2]))
+		return emit_mapping(ctx, out, arena_printf(ctx, "make_time(%s, %s, %s)", call_arg(ctx, call, 0), call_arg(ctx, call, 1), call_arg(ctx, call, 2)),
 					"BigQuery TIME(h, m, s) → make_time(h, m, s)");
-	if (k->nargs < 1 || !sqlite_time(c, k, 0, true))
+	if (call->nargs < 1 || !sqlite_time(ctx, call, 0, true))
 		return false;
-	return done(c, out, fmt(c, "CAST(date_trunc('second', %s) AS time)", sqlite_time(c, k, 0, false)),
+	return emit_mapping(ctx, out, arena_printf(ctx, "CAST(date_trunc('second', %s) AS time)", sqlite_time(ctx, call, 0, false)),
 				"SQLite time(x, modifiers) → time arithmetic");
 }
 
 /* BigQuery FORMAT_DATE / FORMAT_DATETIME / FORMAT_TIMESTAMP(fmt, x). */
 static bool
-h_format_date(Ctx *c, Call *k, SqlBuf *out)
+map_format_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	char	   *f;
 	char	   *t;
 
-	if (k->nargs != 2 || !dt_ok(c, k, 1, false))
+	if (call->nargs != 2 || !arg_is_datetime(ctx, call, 1, false))
 		return false;
-	f = range_string(c, k->args[0]);
-	if (!f || !(t = strftime_template(c, f, false, NULL)))
+	f = range_string(ctx, call->args[0]);
+	if (!f || !(t = strftime_template(ctx, f, false, NULL)))
 		return false;
-	return done(c, out, fmt(c, "to_char(%s, %s)", D(c, k, 1, DT_ASIS), sql_literal(c, t)),
-				fmt(c, "BigQuery %s(%s, x) → to_char(x, %s)", k->uname, sql_literal(c, f), sql_literal(c, t)));
+	return emit_mapping(ctx, out, arena_printf(ctx, "to_char(%s, %s)", call_arg_datetime(ctx, call, 1, DT_ASIS), quote_literal(ctx, t)),
+				arena_printf(ctx, "BigQuery %s(%s, x) → to_char(x, %s)", call->uname, quote_literal(ctx, f), quote_literal(ctx, t)));
 }
 
 /* BigQuery PARSE_DATE / PARSE_TIMESTAMP / PARSE_DATETIME(fmt, s). */
 static bool
-h_parse_date(Ctx *c, Call *k, SqlBuf *out)
+map_parse_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	char	   *f;
 	char	   *t;
 
-	if (k->nargs != 2 || range_empty(c, k->args[1]))
+	if (call->nargs != 2 || range_empty(ctx, call->args[1]))
 		return false;
-	f = range_string(c, k->args[0]);
-	if (!f || !(t = strftime_template(c, f, false, NULL)))
+	f = range_string(ctx, call->args[0]);
+	if (!f || !(t = strftime_template(ctx, f, false, NULL)))
 		return false;
-	if (ieq(k->lname, "parse_date"))
-		return done(c, out, fmt(c, "to_date(%s, %s)", A(c, k, 1), sql_literal(c, t)), "BigQuery PARSE_DATE → to_date");
-	if (ieq(k->lname, "parse_datetime"))
-		return done(c, out, fmt(c, "CAST(to_timestamp(%s, %s) AS timestamp)", A(c, k, 1), sql_literal(c, t)),
+	if (ascii_iequal(call->lname, "parse_date"))
+		return emit_mapping(ctx, out, arena_printf(ctx, "to_date(%s, %s)", call_arg(ctx, call, 1), quote_literal(ctx, t)), "BigQuery PARSE_DATE → to_date");
+	if (ascii_iequal(call->lname, "parse_datetime"))
+		return emit_mapping(ctx, out, arena_printf(ctx, "CAST(to_timestamp(%s, %s) AS timestamp)", call_arg(ctx, call, 1), quote_literal(ctx, t)),
 					"BigQuery PARSE_DATETIME → to_timestamp");
-	return done(c, out, fmt(c, "to_timestamp(%s, %s)", A(c, k, 1), sql_literal(c, t)), "BigQuery PARSE_TIMESTAMP → to_timestamp");
+	return emit_mapping(ctx, out, arena_printf(ctx, "to_timestamp(%s, %s)", call_arg(ctx, call, 1), quote_literal(ctx, t)), "BigQuery PARSE_TIMESTAMP → to_timestamp");
 }
 
 /* T-SQL FORMAT(d, '.NET date pattern'); PostgreSQL's format('%s', ...) is left alone. */
 static bool
-h_format(Ctx *c, Call *k, SqlBuf *out)
+map_format(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	char	   *f;
 	char	   *t;
 
-	if (k->nargs != 2 || !dt_ok(c, k, 0, false) || range_string(c, k->args[0]))
+	if (call->nargs != 2 || !arg_is_datetime(ctx, call, 0, false) || range_string(ctx, call->args[0]))
 		return false;
-	f = range_string(c, k->args[1]);
-	if (!f || !(t = dotnet_template(c, f)))
+	f = range_string(ctx, call->args[1]);
+	if (!f || !(t = dotnet_template(ctx, f)))
 		return false;
-	return done(c, out, fmt(c, "to_char(%s, %s)", D(c, k, 0, DT_ASIS), sql_literal(c, t)),
-				fmt(c, "T-SQL FORMAT(d, %s) → to_char(d, %s)", sql_literal(c, f), sql_literal(c, t)));
+	return emit_mapping(ctx, out, arena_printf(ctx, "to_char(%s, %s)", call_arg_datetime(ctx, call, 0, DT_ASIS), quote_literal(ctx, t)),
+				arena_printf(ctx, "T-SQL FORMAT(d, %s) → to_char(d, %s)", quote_literal(ctx, f), quote_literal(ctx, t)));
 }
 
 /* MySQL GROUP_CONCAT([DISTINCT] x [, y...] [ORDER BY ...] [SEPARATOR s]); SQLite group_concat(x, sep). */
 static bool
-h_group_concat(Ctx *c, Call *k, SqlBuf *out)
+map_group_concat(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	SqlRange	ex[MAXARGS];
 	int			nex = 0;
@@ -4116,23 +4116,23 @@ h_group_concat(Ctx *c, Call *k, SqlBuf *out)
 	int			q;
 	char	   *value;
 
-	j = nx(c, k->open);
-	if (j >= k->close)
+	j = tok_next(ctx, call->open);
+	if (j >= call->close)
 		return false;
-	if (isw(c, j, "distinct"))
+	if (tok_is_word(ctx, j, "distinct"))
 	{
 		distinct = true;
-		j = nx(c, j);
+		j = tok_next(ctx, j);
 	}
 	start = j;
-	for (e = j; e < k->close; e = nx(c, e))
+	for (e = j; e < call->close; e = tok_next(ctx, e))
 	{
-		if ((isp(c, e, '(') || isp(c, e, '[')) && match(c, e) > e)
+		if ((tok_is_punct(ctx, e, '(') || tok_is_punct(ctx, e, '[')) && tok_match(ctx, e) > e)
 		{
-			e = match(c, e);
+			e = tok_match(ctx, e);
 			continue;
 		}
-		if (state == 0 && isp(c, e, ','))
+		if (state == 0 && tok_is_punct(ctx, e, ','))
 		{
 			if (nex >= MAXARGS - 1)
 				return false;
@@ -4140,15 +4140,15 @@ h_group_concat(Ctx *c, Call *k, SqlBuf *out)
 			ex[nex++].to = e;
 			start = e + 1;
 		}
-		else if (state == 0 && isw(c, e, "order") && isw(c, nx(c, e), "by"))
+		else if (state == 0 && tok_is_word(ctx, e, "order") && tok_is_word(ctx, tok_next(ctx, e), "by"))
 		{
 			ex[nex].from = start;
 			ex[nex++].to = e;
 			state = 1;
-			e = nx(c, e);
+			e = tok_next(ctx, e);
 			ord_from = e + 1;
 		}
-		else if (isw(c, e, "separator"))
+		else if (tok_is_word(ctx, e, "separator"))
 		{
 			if (state == 0)
 			{
@@ -4158,8 +4158,8 @@ h_group_concat(Ctx *c, Call *k, SqlBuf *out)
 			else
 				ord_to = e;
 			state = 2;
-			sep_tok = nx(c, e);
-			if (nx(c, sep_tok) != k->close || !str_content(c, sep_tok))
+			sep_tok = tok_next(ctx, e);
+			if (tok_next(ctx, sep_tok) != call->close || !string_content(ctx, sep_tok))
 				return false;
 			break;
 		}
@@ -4167,27 +4167,27 @@ h_group_concat(Ctx *c, Call *k, SqlBuf *out)
 	if (state == 0)
 	{
 		ex[nex].from = start;
-		ex[nex++].to = k->close;
+		ex[nex++].to = call->close;
 	}
 	else if (state == 1)
-		ord_to = k->close;
+		ord_to = call->close;
 	for (q = 0; q < nex; q++)
-		if (range_empty(c, ex[q]))
+		if (range_empty(ctx, ex[q]))
 			return false;
 	if (ord_from >= 0)
 	{
 		SqlRange	ord = {ord_from, ord_to};
 
-		if (range_empty(c, ord))
+		if (range_empty(ctx, ord))
 			return false;
 	}
 	if (sep_tok >= 0)
-		sep = sql_literal(c, str_content(c, sep_tok));
-	else if (state == 0 && nex == 2 && range_string(c, ex[1]) &&
-			 ((c->hints & H_SQLITE) || !(c->hints & H_MYSQL)))
+		sep = quote_literal(ctx, string_content(ctx, sep_tok));
+	else if (state == 0 && nex == 2 && range_string(ctx, ex[1]) &&
+			 ((ctx->hints & HINT_SQLITE) || !(ctx->hints & HINT_MYSQL)))
 	{
 		/* SQLite's second argument is the separator */
-		sep = sql_literal(c, range_string(c, ex[1]));
+		sep = quote_literal(ctx, range_string(ctx, ex[1]));
 		nex = 1;
 	}
 	if (distinct && ord_from >= 0)
@@ -4197,17 +4197,17 @@ h_group_concat(Ctx *c, Call *k, SqlBuf *out)
 		 * cast to text would reorder numbers.  Ordering by the value itself
 		 * works uncast: it runs when the value is text, and fails otherwise.
 		 */
-		int			ol = pv(c, ord_to);
+		int			ol = tok_prev(ctx, ord_to);
 		SqlRange	ordkey;
 
-		if (isw(c, ol, "asc") || isw(c, ol, "desc"))
-			ol = pv(c, ol);
+		if (tok_is_word(ctx, ol, "asc") || tok_is_word(ctx, ol, "desc"))
+			ol = tok_prev(ctx, ol);
 		ordkey.from = ord_from;
 		ordkey.to = ol + 1;
-		if (nex != 1 || !same_tokens(c, ex[0], ordkey))
+		if (nex != 1 || !same_tokens(ctx, ex[0], ordkey))
 			return false;
-		return done(c, out, fmt(c, "string_agg(DISTINCT %s, %s ORDER BY %s)", sub(c, ex[0].from, ex[0].to), sep,
-								sub(c, ord_from, ord_to)),
+		return emit_mapping(ctx, out, arena_printf(ctx, "string_agg(DISTINCT %s, %s ORDER BY %s)", rewrite_span(ctx, ex[0].from, ex[0].to), sep,
+								rewrite_span(ctx, ord_from, ord_to)),
 					"MySQL GROUP_CONCAT(DISTINCT x ORDER BY x SEPARATOR s) → string_agg(DISTINCT x, s ORDER BY x)");
 	}
 
@@ -4217,22 +4217,22 @@ h_group_concat(Ctx *c, Call *k, SqlBuf *out)
 		if (q > 0)
 			sqlbuf_puts(&v, " || ");
 		sqlbuf_puts(&v, "CAST(");
-		sqlbuf_puts(&v, sub(c, ex[q].from, ex[q].to));
+		sqlbuf_puts(&v, rewrite_span(ctx, ex[q].from, ex[q].to));
 		sqlbuf_puts(&v, " AS text)");
 	}
-	value = keep(c, sqlbuf_finish(&v));
-	return done(c, out, fmt(c, "string_agg(%s%s, %s%s%s)", distinct ? "DISTINCT " : "", value, sep,
+	value = arena_keep(ctx, sqlbuf_finish(&v));
+	return emit_mapping(ctx, out, arena_printf(ctx, "string_agg(%s%s, %s%s%s)", distinct ? "DISTINCT " : "", value, sep,
 							ord_from >= 0 ? " ORDER BY " : "",
-							ord_from >= 0 ? sub(c, ord_from, ord_to) : ""),
+							ord_from >= 0 ? rewrite_span(ctx, ord_from, ord_to) : ""),
 				"MySQL/SQLite GROUP_CONCAT(x [ORDER BY ...] [SEPARATOR s]) → string_agg(x::text, s [ORDER BY ...])");
 }
 
 /* Snowflake LISTAGG(x [, sep]) [WITHIN GROUP (ORDER BY ...)]; T-SQL STRING_AGG(x, sep) WITHIN GROUP (ORDER BY ...). */
 static bool
-h_listagg(Ctx *c, Call *k, SqlBuf *out)
+map_listagg(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	int			w = nx(c, k->close);
-	bool		within = isw(c, w, "within") && isw(c, nx(c, w), "group") && isp(c, nx(c, nx(c, w)), '(');
+	int			w = tok_next(ctx, call->close);
+	bool		within = tok_is_word(ctx, w, "within") && tok_is_word(ctx, tok_next(ctx, w), "group") && tok_is_punct(ctx, tok_next(ctx, tok_next(ctx, w)), '(');
 	int			o = -1,
 				oc = -1,
 				ob;
@@ -4241,53 +4241,53 @@ h_listagg(Ctx *c, Call *k, SqlBuf *out)
 	SqlRange	val;
 	char	   *order = NULL;
 	char	   *sep;
-	bool		tsql = ieq(k->lname, "string_agg");
+	bool		tsql = ascii_iequal(call->lname, "string_agg");
 
-	if (k->nargs < 1 || k->nargs > 2 || (tsql && (!within || k->nargs != 2)))
+	if (call->nargs < 1 || call->nargs > 2 || (tsql && (!within || call->nargs != 2)))
 		return false;
 	if (within)
 	{
-		o = nx(c, nx(c, w));
-		oc = match(c, o);
-		if (oc < 0 || oc >= k->limit)
+		o = tok_next(ctx, tok_next(ctx, w));
+		oc = tok_match(ctx, o);
+		if (oc < 0 || oc >= call->limit)
 			return false;
-		ob = nx(c, o);
-		if (!isw(c, ob, "order") || !isw(c, nx(c, ob), "by") || nx(c, nx(c, ob)) >= oc)
+		ob = tok_next(ctx, o);
+		if (!tok_is_word(ctx, ob, "order") || !tok_is_word(ctx, tok_next(ctx, ob), "by") || tok_next(ctx, tok_next(ctx, ob)) >= oc)
 			return false;
 	}
-	val = k->args[0];
-	f = range_first(c, val);
-	if (isw(c, f, "distinct"))
+	val = call->args[0];
+	f = range_first(ctx, val);
+	if (tok_is_word(ctx, f, "distinct"))
 	{
 		distinct = true;
 		val.from = f + 1;
 	}
-	if (range_empty(c, val) || (k->nargs == 2 && range_empty(c, k->args[1])))
+	if (range_empty(ctx, val) || (call->nargs == 2 && range_empty(ctx, call->args[1])))
 		return false;
 	if (distinct && within)
 		return false;
-	sep = k->nargs == 2 ? A(c, k, 1) : "''";
+	sep = call->nargs == 2 ? call_arg(ctx, call, 1) : "''";
 	if (within)
-		order = sub(c, nx(c, nx(c, nx(c, o))), oc);
-	k->end = within ? oc : k->close;
-	return done(c, out, fmt(c, "string_agg(%sCAST(%s AS text), %s%s%s)", distinct ? "DISTINCT " : "",
-							sub(c, val.from, val.to), sep, order ? " ORDER BY " : "", order ? order : ""),
+		order = rewrite_span(ctx, tok_next(ctx, tok_next(ctx, tok_next(ctx, o))), oc);
+	call->end = within ? oc : call->close;
+	return emit_mapping(ctx, out, arena_printf(ctx, "string_agg(%sCAST(%s AS text), %s%s%s)", distinct ? "DISTINCT " : "",
+							rewrite_span(ctx, val.from, val.to), sep, order ? " ORDER BY " : "", order ? order : ""),
 				tsql ? "T-SQL STRING_AGG(x, s) WITHIN GROUP (ORDER BY ...) → string_agg(x::text, s ORDER BY ...)" :
 				"Snowflake LISTAGG(x, s) WITHIN GROUP (ORDER BY ...) → string_agg(x::text, s ORDER BY ...)");
 }
 
 /* CHARINDEX(sub, s) / INSTR(s, sub) / LOCATE(sub, s) → strpos(s, sub). */
 static bool
-h_strpos(Ctx *c, Call *k, SqlBuf *out)
+map_strpos(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	bool		sub_first = !ieq(k->lname, "instr");
+	bool		sub_first = !ascii_iequal(call->lname, "instr");
 
-	if (k->nargs != 2 || range_empty(c, k->args[0]) || range_empty(c, k->args[1]))
+	if (call->nargs != 2 || range_empty(ctx, call->args[0]) || range_empty(ctx, call->args[1]))
 		return false;
 	if (sub_first)
-		return done(c, out, fmt(c, "strpos(%s, %s)", A(c, k, 1), A(c, k, 0)),
-					fmt(c, "%s(sub, s) → strpos(s, sub)", ieq(k->lname, "charindex") ? "T-SQL CHARINDEX" : "MySQL LOCATE"));
-	return done(c, out, fmt(c, "strpos(%s, %s)", A(c, k, 0), A(c, k, 1)), "INSTR(s, sub) → strpos(s, sub)");
+		return emit_mapping(ctx, out, arena_printf(ctx, "strpos(%s, %s)", call_arg(ctx, call, 1), call_arg(ctx, call, 0)),
+					arena_printf(ctx, "%s(sub, s) → strpos(s, sub)", ascii_iequal(call->lname, "charindex") ? "T-SQL CHARINDEX" : "MySQL LOCATE"));
+	return emit_mapping(ctx, out, arena_printf(ctx, "strpos(%s, %s)", call_arg(ctx, call, 0), call_arg(ctx, call, 1)), "INSTR(s, sub) → strpos(s, sub)");
 }
 
 /* T-SQL CONVERT styles for dates rendered as text. */
@@ -4319,7 +4319,7 @@ convert_style(long long s)
 
 /* T-SQL CONVERT(type, x [, style]) and MySQL CONVERT(x, type) → CAST / to_char. */
 static bool
-h_convert(Ctx *c, Call *k, SqlBuf *out)
+map_convert(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	int			tf,
 				tl;
@@ -4328,64 +4328,64 @@ h_convert(Ctx *c, Call *k, SqlBuf *out)
 	const char *tmpl;
 	char	   *w;
 
-	if ((k->nargs == 2 || k->nargs == 3) && is_type_range(c, k->args[0]) && !range_empty(c, k->args[1]))
+	if ((call->nargs == 2 || call->nargs == 3) && is_type_range(ctx, call->args[0]) && !range_empty(ctx, call->args[1]))
 	{
-		tf = range_first(c, k->args[0]);
-		tl = range_last(c, k->args[0]);
-		nt = map_type(c, tf, tl, NULL);
+		tf = range_first(ctx, call->args[0]);
+		tl = range_last(ctx, call->args[0]);
+		nt = map_type(ctx, tf, tl, NULL);
 		if (!nt)
-			nt = span(c, tf, tl);
-		if (k->nargs == 2)
-			return done(c, out, fmt(c, "CAST(%s AS %s)", A(c, k, 1), nt), "T-SQL CONVERT(type, x) → CAST(x AS type)");
-		w = lword(c, tf);
-		if (!range_int(c, k->args[2], &style) || !(tmpl = convert_style(style)) ||
-			!(ieq(w, "varchar") || ieq(w, "nvarchar") || ieq(w, "char") || ieq(w, "nchar")) ||
-			!dt_ok(c, k, 1, false) || range_string(c, k->args[1]))
+			nt = tok_span_text(ctx, tf, tl);
+		if (call->nargs == 2)
+			return emit_mapping(ctx, out, arena_printf(ctx, "CAST(%s AS %s)", call_arg(ctx, call, 1), nt), "T-SQL CONVERT(type, x) → CAST(x AS type)");
+		w = tok_lower_word(ctx, tf);
+		if (!range_int(ctx, call->args[2], &style) || !(tmpl = convert_style(style)) ||
+			!(ascii_iequal(w, "varchar") || ascii_iequal(w, "nvarchar") || ascii_iequal(w, "char") || ascii_iequal(w, "nchar")) ||
+			!arg_is_datetime(ctx, call, 1, false) || range_string(ctx, call->args[1]))
 			return false;
 		if (tf != tl)			/* a length: T-SQL truncates to it, as an explicit cast does here */
-			return done(c, out, fmt(c, "CAST(to_char(%s, '%s') AS %s)", A(c, k, 1), tmpl, nt),
-						fmt(c, "T-SQL CONVERT(%s, d, %lld) → to_char(d, '%s')", nt, style, tmpl));
-		return done(c, out, fmt(c, "to_char(%s, '%s')", A(c, k, 1), tmpl),
-					fmt(c, "T-SQL CONVERT(%s, d, %lld) → to_char(d, '%s')", nt, style, tmpl));
+			return emit_mapping(ctx, out, arena_printf(ctx, "CAST(to_char(%s, '%s') AS %s)", call_arg(ctx, call, 1), tmpl, nt),
+						arena_printf(ctx, "T-SQL CONVERT(%s, d, %lld) → to_char(d, '%s')", nt, style, tmpl));
+		return emit_mapping(ctx, out, arena_printf(ctx, "to_char(%s, '%s')", call_arg(ctx, call, 1), tmpl),
+					arena_printf(ctx, "T-SQL CONVERT(%s, d, %lld) → to_char(d, '%s')", nt, style, tmpl));
 	}
-	if (k->nargs == 2 && is_type_range(c, k->args[1]) && !range_empty(c, k->args[0]))
+	if (call->nargs == 2 && is_type_range(ctx, call->args[1]) && !range_empty(ctx, call->args[0]))
 	{
-		tf = range_first(c, k->args[1]);
-		tl = range_last(c, k->args[1]);
-		nt = map_type(c, tf, tl, NULL);
+		tf = range_first(ctx, call->args[1]);
+		tl = range_last(ctx, call->args[1]);
+		nt = map_type(ctx, tf, tl, NULL);
 		if (!nt)
-			nt = span(c, tf, tl);
-		return done(c, out, fmt(c, "CAST(%s AS %s)", A(c, k, 0), nt), "MySQL CONVERT(x, type) → CAST(x AS type)");
+			nt = tok_span_text(ctx, tf, tl);
+		return emit_mapping(ctx, out, arena_printf(ctx, "CAST(%s AS %s)", call_arg(ctx, call, 0), nt), "MySQL CONVERT(x, type) → CAST(x AS type)");
 	}
 	return false;
 }
 
 /* BigQuery SAFE_DIVIDE(a, b): float division, NULL for b = 0. */
 static bool
-h_safe_divide(Ctx *c, Call *k, SqlBuf *out)
+map_safe_divide(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	if (k->nargs != 2 || range_empty(c, k->args[0]) || range_empty(c, k->args[1]))
+	if (call->nargs != 2 || range_empty(ctx, call->args[0]) || range_empty(ctx, call->args[1]))
 		return false;
-	return done(c, out, fmt(c, "(CAST(%s AS double precision) / NULLIF(%s, 0))", A(c, k, 0), A(c, k, 1)),
+	return emit_mapping(ctx, out, arena_printf(ctx, "(CAST(%s AS double precision) / NULLIF(%s, 0))", call_arg(ctx, call, 0), call_arg(ctx, call, 1)),
 				"BigQuery SAFE_DIVIDE(a, b) → CAST(a AS double precision) / NULLIF(b, 0)");
 }
 
 /* Snowflake DIV0(a, b) / DIV0NULL(a, b): 0 for a zero (or NULL) divisor. */
 static bool
-h_div0(Ctx *c, Call *k, SqlBuf *out)
+map_div0(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	char	   *a,
 			   *b;
-	bool		nul = ieq(k->lname, "div0null");
+	bool		nul = ascii_iequal(call->lname, "div0null");
 
-	if (k->nargs != 2 || range_empty(c, k->args[0]) || range_empty(c, k->args[1]))
+	if (call->nargs != 2 || range_empty(ctx, call->args[0]) || range_empty(ctx, call->args[1]))
 		return false;
-	a = A(c, k, 0);
-	b = P(c, k, 1);
+	a = call_arg(ctx, call, 0);
+	b = call_arg_operand(ctx, call, 1);
 	if (nul)
-		return done(c, out, fmt(c, "CASE WHEN %s = 0 OR %s IS NULL THEN 0 ELSE CAST(%s AS numeric) / %s END", b, b, a, b),
+		return emit_mapping(ctx, out, arena_printf(ctx, "CASE WHEN %s = 0 OR %s IS NULL THEN 0 ELSE CAST(%s AS numeric) / %s END", b, b, a, b),
 					"Snowflake DIV0NULL(a, b) → CASE WHEN b = 0 OR b IS NULL THEN 0 ELSE a / b END");
-	return done(c, out, fmt(c, "CASE WHEN %s = 0 THEN 0 ELSE CAST(%s AS numeric) / %s END", b, a, b),
+	return emit_mapping(ctx, out, arena_printf(ctx, "CASE WHEN %s = 0 THEN 0 ELSE CAST(%s AS numeric) / %s END", b, a, b),
 				"Snowflake DIV0(a, b) → CASE WHEN b = 0 THEN 0 ELSE a / b END");
 }
 
@@ -4424,47 +4424,47 @@ static const struct
 
 /* One-argument wrappers: COUNTIF, ZEROIFNULL, NULLIFZERO, TO_VARCHAR, TO_CHAR, TO_DATE, SQUARE, SPACE, ... */
 static bool
-h_unary(Ctx *c, Call *k, SqlBuf *out)
+map_unary(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	int			i;
 
-	if (k->nargs != 1 || range_empty(c, k->args[0]))
+	if (call->nargs != 1 || range_empty(ctx, call->args[0]))
 		return false;
 	for (i = 0; i < (int) (sizeof(unary_mappings) / sizeof(unary_mappings[0])); i++)
 	{
-		if (ieq(k->lname, unary_mappings[i].name))
-			return done(c, out, fmt(c, unary_mappings[i].format, A(c, k, 0)), unary_mappings[i].note);
+		if (ascii_iequal(call->lname, unary_mappings[i].name))
+			return emit_mapping(ctx, out, arena_printf(ctx, unary_mappings[i].format, call_arg(ctx, call, 0)), unary_mappings[i].note);
 	}
 	return false;
 }
 
 /* Snowflake TO_VARCHAR(d, fmt) with a format PostgreSQL reads the same way. */
 static bool
-h_to_varchar(Ctx *c, Call *k, SqlBuf *out)
+map_to_varchar(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
 	char	   *f;
 	const char *p;
 
-	if (k->nargs == 1)
-		return h_unary(c, k, out);
-	if (k->nargs != 2 || !ieq(k->lname, "to_varchar") || range_empty(c, k->args[0]))
+	if (call->nargs == 1)
+		return map_unary(ctx, call, out);
+	if (call->nargs != 2 || !ascii_iequal(call->lname, "to_varchar") || range_empty(ctx, call->args[0]))
 		return false;
-	f = range_string(c, k->args[1]);
+	f = range_string(ctx, call->args[1]);
 	if (!f)
 		return false;
 	for (p = f; *p;)
 	{
-		if (istarts(p, "YYYY") || istarts(p, "HH24") || istarts(p, "HH12"))
+		if (ascii_istarts(p, "YYYY") || ascii_istarts(p, "HH24") || ascii_istarts(p, "HH12"))
 			p += 4;
-		else if (istarts(p, "YY") || istarts(p, "MM") || istarts(p, "DD") || istarts(p, "MI") ||
-				 istarts(p, "SS"))
+		else if (ascii_istarts(p, "YY") || ascii_istarts(p, "MM") || ascii_istarts(p, "DD") || ascii_istarts(p, "MI") ||
+				 ascii_istarts(p, "SS"))
 			p += 2;
 		else if (strchr(" -/:.,", *p))
 			p++;
 		else
 			return false;
 	}
-	return done(c, out, fmt(c, "to_char(%s, %s)", A(c, k, 0), sql_literal(c, f)),
+	return emit_mapping(ctx, out, arena_printf(ctx, "to_char(%s, %s)", call_arg(ctx, call, 0), quote_literal(ctx, f)),
 				"Snowflake TO_VARCHAR(d, fmt) → to_char(d, fmt)");
 }
 
@@ -4502,20 +4502,20 @@ trunc_field(DatePart p)
 
 /* BigQuery DATE_TRUNC(d, PART) / TIMESTAMP_TRUNC / DATETIME_TRUNC; Snowflake DATE_TRUNC(part, d). */
 static bool
-h_date_trunc(Ctx *c, Call *k, SqlBuf *out)
+map_date_trunc(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	bool		isdate = ieq(k->lname, "date_trunc");
+	bool		isdate = ascii_iequal(call->lname, "date_trunc");
 	int			ws;
 	DatePart	p;
 	const char *field;
 	char	   *x;
 
-	if (k->nargs != 2 || range_string(c, k->args[0]))
+	if (call->nargs != 2 || range_string(ctx, call->args[0]))
 		return false;			/* PostgreSQL's own date_trunc('month', x) */
-	p = bq_part(c, k, 1, &ws);
+	p = bigquery_part_arg(ctx, call, 1, &ws);
 	if (p != DP_NONE)
 	{
-		if (!dt_ok(c, k, 0, false))
+		if (!arg_is_datetime(ctx, call, 0, false))
 			return false;
 		field = trunc_field(p);
 		if (!field)
@@ -4527,47 +4527,47 @@ h_date_trunc(Ctx *c, Call *k, SqlBuf *out)
 				return false;
 			if (p == DP_WEEK && ws == 0)
 			{
-				x = D(c, k, 0, DT_DATE);
-				return done(c, out, fmt(c, "(%s - CAST(EXTRACT(DOW FROM %s) AS integer))", x, x),
+				x = call_arg_datetime(ctx, call, 0, DT_DATE);
+				return emit_mapping(ctx, out, arena_printf(ctx, "(%s - CAST(EXTRACT(DOW FROM %s) AS integer))", x, x),
 							"BigQuery DATE_TRUNC(d, WEEK) → the Sunday starting d's week");
 			}
-			return done(c, out, fmt(c, "CAST(date_trunc('%s', %s) AS date)", field, D(c, k, 0, DT_TS)),
-						fmt(c, "BigQuery DATE_TRUNC(d, %s) → CAST(date_trunc('%s', d) AS date)", field, field));
+			return emit_mapping(ctx, out, arena_printf(ctx, "CAST(date_trunc('%s', %s) AS date)", field, call_arg_datetime(ctx, call, 0, DT_TS)),
+						arena_printf(ctx, "BigQuery DATE_TRUNC(d, %s) → CAST(date_trunc('%s', d) AS date)", field, field));
 		}
-		x = D(c, k, 0, DT_ASIS);
+		x = call_arg_datetime(ctx, call, 0, DT_ASIS);
 		if (p == DP_WEEK && ws == 0)
-			return done(c, out, fmt(c, "(date_trunc('day', %s) - CAST(EXTRACT(DOW FROM %s) AS integer) * INTERVAL '1 day')", x, x),
-						fmt(c, "BigQuery %s(x, WEEK) → start of the Sunday week", k->uname));
-		return done(c, out, fmt(c, "date_trunc('%s', %s)", field, x),
-					fmt(c, "BigQuery %s(x, %s) → date_trunc('%s', x)", k->uname, field, field));
+			return emit_mapping(ctx, out, arena_printf(ctx, "(date_trunc('day', %s) - CAST(EXTRACT(DOW FROM %s) AS integer) * INTERVAL '1 day')", x, x),
+						arena_printf(ctx, "BigQuery %s(x, WEEK) → start of the Sunday week", call->uname));
+		return emit_mapping(ctx, out, arena_printf(ctx, "date_trunc('%s', %s)", field, x),
+					arena_printf(ctx, "BigQuery %s(x, %s) → date_trunc('%s', x)", call->uname, field, field));
 	}
 	if (isdate)
 	{
-		int			w = range_single(c, k->args[0]);
+		int			w = range_single(ctx, call->args[0]);
 
-		if (w < 0 || kind(c, w) != SQLTOK_IDENT || !dt_ok(c, k, 1, false))
+		if (w < 0 || tok_kind(ctx, w) != SQLTOK_IDENT || !arg_is_datetime(ctx, call, 1, false))
 			return false;
-		p = date_part_of(lword(c, w));
+		p = date_part_named(tok_lower_word(ctx, w));
 		field = (p == DP_ISOWEEK || p == DP_MILLISECOND || p == DP_MICROSECOND) ? NULL : trunc_field(p);
 		if (!field)
 			return false;
-		return done(c, out, fmt(c, "date_trunc('%s', %s)", field, A(c, k, 1)),
-					fmt(c, "Snowflake DATE_TRUNC(%s, x) → date_trunc('%s', x)", field, field));
+		return emit_mapping(ctx, out, arena_printf(ctx, "date_trunc('%s', %s)", field, call_arg(ctx, call, 1)),
+					arena_printf(ctx, "Snowflake DATE_TRUNC(%s, x) → date_trunc('%s', x)", field, field));
 	}
 	return false;
 }
 
 /* BigQuery REGEXP_CONTAINS(s, r) → s ~ r; Snowflake CONTAINS(s, sub) → strpos(s, sub) > 0. */
 static bool
-h_contains(Ctx *c, Call *k, SqlBuf *out)
+map_contains(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	if (k->nargs != 2 || range_empty(c, k->args[0]) || range_empty(c, k->args[1]))
+	if (call->nargs != 2 || range_empty(ctx, call->args[0]) || range_empty(ctx, call->args[1]))
 		return false;
-	if (ieq(k->lname, "regexp_contains"))
-		return done(c, out, fmt(c, "(%s ~ %s)", P(c, k, 0), P(c, k, 1)), "BigQuery REGEXP_CONTAINS(s, r) → s ~ r");
-	if (c->hints & H_TSQL)
+	if (ascii_iequal(call->lname, "regexp_contains"))
+		return emit_mapping(ctx, out, arena_printf(ctx, "(%s ~ %s)", call_arg_operand(ctx, call, 0), call_arg_operand(ctx, call, 1)), "BigQuery REGEXP_CONTAINS(s, r) → s ~ r");
+	if (ctx->hints & HINT_TSQL)
 		return false;			/* T-SQL CONTAINS is a full-text word search */
-	return done(c, out, fmt(c, "(strpos(%s, %s) > 0)", A(c, k, 0), A(c, k, 1)),
+	return emit_mapping(ctx, out, arena_printf(ctx, "(strpos(%s, %s) > 0)", call_arg(ctx, call, 0), call_arg(ctx, call, 1)),
 				"Snowflake CONTAINS(s, sub) → strpos(s, sub) > 0");
 }
 
@@ -4576,126 +4576,126 @@ h_contains(Ctx *c, Call *k, SqlBuf *out)
  * PostgreSQL's (like T-SQL's) skips NULLs.  Keep theirs: a || b.
  */
 static bool
-h_concat(Ctx *c, Call *k, SqlBuf *out)
+map_concat(RewriteCtx *ctx, Call *call, SqlBuf *out)
 {
-	int			h = c->hints;
+	int			h = ctx->hints;
 	SqlBuf		b;
 	int			a;
 
-	if (!h || (h & (H_TSQL | H_SQLITE)) || k->nargs < 2)
+	if (!h || (h & (HINT_TSQL | HINT_SQLITE)) || call->nargs < 2)
 		return false;
-	for (a = 0; a < k->nargs; a++)
-		if (range_empty(c, k->args[a]))
+	for (a = 0; a < call->nargs; a++)
+		if (range_empty(ctx, call->args[a]))
 			return false;
 	sqlbuf_init(&b);
 	sqlbuf_putc(&b, '(');
-	for (a = 0; a < k->nargs; a++)
+	for (a = 0; a < call->nargs; a++)
 	{
 		if (a > 0)
 			sqlbuf_puts(&b, " || ");
-		if (range_string(c, k->args[a]))
-			sqlbuf_puts(&b, A(c, k, a));
+		if (range_string(ctx, call->args[a]))
+			sqlbuf_puts(&b, call_arg(ctx, call, a));
 		else
 		{
 			sqlbuf_puts(&b, "CAST(");
-			sqlbuf_puts(&b, A(c, k, a));
+			sqlbuf_puts(&b, call_arg(ctx, call, a));
 			sqlbuf_puts(&b, " AS text)");
 		}
 	}
 	sqlbuf_putc(&b, ')');
-	return done(c, out, keep(c, sqlbuf_finish(&b)),
+	return emit_mapping(ctx, out, arena_keep(ctx, sqlbuf_finish(&b)),
 				"MySQL/BigQuery/Snowflake CONCAT is NULL when an argument is NULL → a || b");
 }
 
-typedef bool (*Handler) (Ctx *c, Call *k, SqlBuf *out);
+typedef bool (*CallHandler) (RewriteCtx *ctx, Call *call, SqlBuf *out);
 
 static const struct
 {
 	const char *name;
-	Handler		fn;
+	CallHandler		fn;
 }			handlers[] = {
-	{"iif", h_iif}, {"iff", h_iif}, {"if", h_iif},
-	{"nvl2", h_nvl2}, {"isnull", h_isnull}, {"len", h_len},
-	{"dateadd", h_dateadd}, {"timestampadd", h_dateadd},
-	{"date_add", h_date_add}, {"date_sub", h_date_add}, {"adddate", h_date_add},
-	{"subdate", h_date_add}, {"datetime_add", h_date_add}, {"datetime_sub", h_date_add},
-	{"timestamp_add", h_date_add}, {"timestamp_sub", h_date_add},
-	{"datediff", h_datediff}, {"datediff_big", h_datediff},
-	{"date_diff", h_date_diff}, {"datetime_diff", h_date_diff},
-	{"timestampdiff", h_timestampdiff}, {"timestamp_diff", h_timestamp_diff},
-	{"datepart", h_datepart}, {"datename", h_datename},
-	{"year", h_field}, {"quarter", h_field}, {"month", h_field}, {"day", h_field},
-	{"dayofmonth", h_field}, {"dayofyear", h_field}, {"dayofweek", h_field},
-	{"weekday", h_field}, {"weekofyear", h_field}, {"hour", h_field},
-	{"minute", h_field}, {"second", h_field}, {"dayname", h_field},
-	{"monthname", h_field},
-	{"last_day", h_last_day}, {"eomonth", h_last_day},
-	{"from_unixtime", h_from_unixtime}, {"unix_timestamp", h_unix_timestamp},
-	{"timestamp_seconds", h_bq_epoch}, {"timestamp_millis", h_bq_epoch},
-	{"timestamp_micros", h_bq_epoch}, {"unix_seconds", h_bq_epoch},
-	{"unix_millis", h_bq_epoch}, {"unix_date", h_bq_epoch},
-	{"date_format", h_date_format}, {"str_to_date", h_str_to_date},
-	{"strftime", h_strftime}, {"julianday", h_julianday}, {"unixepoch", h_unixepoch},
-	{"date", h_date}, {"datetime", h_datetime}, {"time", h_time},
-	{"format_date", h_format_date}, {"format_datetime", h_format_date},
-	{"format_timestamp", h_format_date},
-	{"parse_date", h_parse_date}, {"parse_datetime", h_parse_date},
-	{"parse_timestamp", h_parse_date}, {"format", h_format},
-	{"group_concat", h_group_concat}, {"listagg", h_listagg}, {"string_agg", h_listagg},
-	{"charindex", h_strpos}, {"instr", h_strpos}, {"locate", h_strpos},
-	{"convert", h_convert}, {"safe_divide", h_safe_divide},
-	{"div0", h_div0}, {"div0null", h_div0},
-	{"countif", h_unary}, {"zeroifnull", h_unary}, {"nullifzero", h_unary},
-	{"to_varchar", h_to_varchar}, {"to_char", h_to_varchar}, {"to_date", h_unary},
-	{"square", h_unary}, {"space", h_unary}, {"approx_count_distinct", h_unary},
-	{"median", h_unary}, {"mode", h_unary}, {"current_date", h_unary},
-	{"date_trunc", h_date_trunc}, {"timestamp_trunc", h_date_trunc},
-	{"datetime_trunc", h_date_trunc},
-	{"regexp_contains", h_contains}, {"contains", h_contains}, {"concat", h_concat},
+	{"iif", map_iif}, {"iff", map_iif}, {"if", map_iif},
+	{"nvl2", map_nvl2}, {"isnull", map_isnull}, {"len", map_len},
+	{"dateadd", map_dateadd}, {"timestampadd", map_dateadd},
+	{"date_add", map_date_add}, {"date_sub", map_date_add}, {"adddate", map_date_add},
+	{"subdate", map_date_add}, {"datetime_add", map_date_add}, {"datetime_sub", map_date_add},
+	{"timestamp_add", map_date_add}, {"timestamp_sub", map_date_add},
+	{"datediff", map_datediff}, {"datediff_big", map_datediff},
+	{"date_diff", map_date_diff}, {"datetime_diff", map_date_diff},
+	{"timestampdiff", map_timestampdiff}, {"timestamp_diff", map_timestamp_diff},
+	{"datepart", map_datepart}, {"datename", map_datename},
+	{"year", map_field}, {"quarter", map_field}, {"month", map_field}, {"day", map_field},
+	{"dayofmonth", map_field}, {"dayofyear", map_field}, {"dayofweek", map_field},
+	{"weekday", map_field}, {"weekofyear", map_field}, {"hour", map_field},
+	{"minute", map_field}, {"second", map_field}, {"dayname", map_field},
+	{"monthname", map_field},
+	{"last_day", map_last_day}, {"eomonth", map_last_day},
+	{"from_unixtime", map_from_unixtime}, {"unix_timestamp", map_unix_timestamp},
+	{"timestamp_seconds", map_bigquery_epoch}, {"timestamp_millis", map_bigquery_epoch},
+	{"timestamp_micros", map_bigquery_epoch}, {"unix_seconds", map_bigquery_epoch},
+	{"unix_millis", map_bigquery_epoch}, {"unix_date", map_bigquery_epoch},
+	{"date_format", map_date_format}, {"str_to_date", map_str_to_date},
+	{"strftime", map_strftime}, {"julianday", map_julianday}, {"unixepoch", map_unixepoch},
+	{"date", map_date}, {"datetime", map_datetime}, {"time", map_time},
+	{"format_date", map_format_date}, {"format_datetime", map_format_date},
+	{"format_timestamp", map_format_date},
+	{"parse_date", map_parse_date}, {"parse_datetime", map_parse_date},
+	{"parse_timestamp", map_parse_date}, {"format", map_format},
+	{"group_concat", map_group_concat}, {"listagg", map_listagg}, {"string_agg", map_listagg},
+	{"charindex", map_strpos}, {"instr", map_strpos}, {"locate", map_strpos},
+	{"convert", map_convert}, {"safe_divide", map_safe_divide},
+	{"div0", map_div0}, {"div0null", map_div0},
+	{"countif", map_unary}, {"zeroifnull", map_unary}, {"nullifzero", map_unary},
+	{"to_varchar", map_to_varchar}, {"to_char", map_to_varchar}, {"to_date", map_unary},
+	{"square", map_unary}, {"space", map_unary}, {"approx_count_distinct", map_unary},
+	{"median", map_unary}, {"mode", map_unary}, {"current_date", map_unary},
+	{"date_trunc", map_date_trunc}, {"timestamp_trunc", map_date_trunc},
+	{"datetime_trunc", map_date_trunc},
+	{"regexp_contains", map_contains}, {"contains", map_contains}, {"concat", map_concat},
 	{NULL, NULL}
 };
 
 /* If token i starts a foreign call we map, emit its rewrite and set *last to its last token. */
 static bool
-try_call(Ctx *c, int i, int to, SqlBuf *out, int *last)
+try_map_call(RewriteCtx *ctx, int i, int to, SqlBuf *out, int *last)
 {
-	Call		k;
-	const SqlToken *tk = &c->t.tok[i];
+	Call		call;
+	const SqlToken *tk = &ctx->t.tok[i];
 	int			q;
-	Handler		fn = NULL;
+	CallHandler		fn = NULL;
 
-	if (tk->len >= (int) sizeof(k.lname) || !is_call(c, i))
+	if (tk->len >= (int) sizeof(call.lname) || !is_mappable_call(ctx, i))
 		return false;
 	for (q = 0; q < tk->len; q++)
 	{
-		char		ch = c->src[tk->start + q];
+		char		ch = ctx->src[tk->start + q];
 
-		k.lname[q] = lc(ch);
-		k.uname[q] = (ch >= 'a' && ch <= 'z') ? (char) (ch - 'a' + 'A') : ch;
+		call.lname[q] = ascii_lower(ch);
+		call.uname[q] = (ch >= 'a' && ch <= 'z') ? (char) (ch - 'a' + 'A') : ch;
 	}
-	k.lname[tk->len] = '\0';
-	k.uname[tk->len] = '\0';
+	call.lname[tk->len] = '\0';
+	call.uname[tk->len] = '\0';
 	for (q = 0; handlers[q].name; q++)
-		if (strcmp(k.lname, handlers[q].name) == 0)
+		if (strcmp(call.lname, handlers[q].name) == 0)
 		{
 			fn = handlers[q].fn;
 			break;
 		}
 	if (!fn)
 		return false;
-	k.name = i;
-	k.open = nx(c, i);
-	k.close = match(c, k.open);
-	if (k.close < 0 || k.close >= to)
+	call.name = i;
+	call.open = tok_next(ctx, i);
+	call.close = tok_match(ctx, call.open);
+	if (call.close < 0 || call.close >= to)
 		return false;
-	k.limit = to;
-	k.end = k.close;
-	k.nargs = sqltok_split_args(&c->t, c->pmap, k.open, k.args, MAXARGS);
-	if (k.nargs < 0)
+	call.limit = to;
+	call.end = call.close;
+	call.nargs = sqltok_split_args(&ctx->t, ctx->pmap, call.open, call.args, MAXARGS);
+	if (call.nargs < 0)
 		return false;
-	if (!fn(c, &k, out))
+	if (!fn(ctx, &call, out))
 		return false;
-	*last = k.end;
+	*last = call.end;
 	return true;
 }
 
@@ -4705,53 +4705,53 @@ try_call(Ctx *c, int i, int to, SqlBuf *out, int *last)
 
 /* Set up a rewrite context over sql; false when memory runs out. */
 static bool
-ctx_init(Ctx *c, const char *sql)
+ctx_init(RewriteCtx *ctx, const char *sql)
 {
 	int			i;
 	size_t		len;
 
-	memset(c, 0, sizeof(*c));
-	if (!sqltok_tokenize(sql, &c->t))
+	memset(ctx, 0, sizeof(*ctx));
+	if (!sqltok_tokenize(sql, &ctx->t))
 		return false;
-	c->src = sql;
-	c->n = c->t.n;
-	c->pmap = sqltok_paren_map(&c->t);
-	c->repl_end = malloc((size_t) c->n * sizeof(int));
-	c->repl_text = calloc((size_t) c->n, sizeof(char *));
-	c->flags = calloc((size_t) c->n, 1);
-	c->before = calloc((size_t) c->n, sizeof(char *));
-	c->after_expr = calloc((size_t) c->n, sizeof(char *));
-	c->after_stmt = calloc((size_t) c->n, sizeof(char *));
-	c->tnote = calloc((size_t) c->n, sizeof(char *));
-	if (!c->pmap || !c->repl_end || !c->repl_text || !c->flags || !c->before ||
-		!c->after_expr || !c->after_stmt || !c->tnote)
+	ctx->src = sql;
+	ctx->n = ctx->t.n;
+	ctx->pmap = sqltok_paren_map(&ctx->t);
+	ctx->repl_end = malloc((size_t) ctx->n * sizeof(int));
+	ctx->repl_text = calloc((size_t) ctx->n, sizeof(char *));
+	ctx->flags = calloc((size_t) ctx->n, 1);
+	ctx->before = calloc((size_t) ctx->n, sizeof(char *));
+	ctx->after_expr = calloc((size_t) ctx->n, sizeof(char *));
+	ctx->after_stmt = calloc((size_t) ctx->n, sizeof(char *));
+	ctx->tnote = calloc((size_t) ctx->n, sizeof(char *));
+	if (!ctx->pmap || !ctx->repl_end || !ctx->repl_text || !ctx->flags || !ctx->before ||
+		!ctx->after_expr || !ctx->after_stmt || !ctx->tnote)
 		return false;
-	for (i = 0; i < c->n; i++)
-		c->repl_end[i] = -1;
+	for (i = 0; i < ctx->n; i++)
+		ctx->repl_end[i] = -1;
 	len = strlen(sql);
-	c->budget = len * 16 + 65536;
+	ctx->budget = len * 16 + 65536;
 	return true;
 }
 
 /* Release a rewrite context. */
 static void
-ctx_free(Ctx *c)
+ctx_free(RewriteCtx *ctx)
 {
 	int			i;
 
-	for (i = 0; i < c->arena.n; i++)
-		free(c->arena.v[i]);
-	free(c->arena.v);
-	free(c->pmap);
-	free(c->repl_end);
-	free(c->repl_text);
-	free(c->flags);
-	free(c->before);
-	free(c->after_expr);
-	free(c->after_stmt);
-	free(c->tnote);
-	notes_free(&c->notes);
-	sqltok_free(&c->t);
+	for (i = 0; i < ctx->arena.n; i++)
+		free(ctx->arena.v[i]);
+	free(ctx->arena.v);
+	free(ctx->pmap);
+	free(ctx->repl_end);
+	free(ctx->repl_text);
+	free(ctx->flags);
+	free(ctx->before);
+	free(ctx->after_expr);
+	free(ctx->after_stmt);
+	free(ctx->tnote);
+	notes_free(&ctx->notes);
+	sqltok_free(&ctx->t);
 }
 
 /* Reset a result to empty. */
@@ -4767,7 +4767,7 @@ result_init(DialectResult *out)
 static char *
 rewrite_text(const char *sql, Notes *notes, int declared_hints)
 {
-	Ctx			c;
+	RewriteCtx			ctx;
 	SqlBuf		b;
 	char	   *res = NULL;
 	int			last;
@@ -4778,37 +4778,37 @@ rewrite_text(const char *sql, Notes *notes, int declared_hints)
 
 	if (idioms)
 		sql = idioms;
-	if (!ctx_init(&c, sql))
+	if (!ctx_init(&ctx, sql))
 	{
-		ctx_free(&c);
+		ctx_free(&ctx);
 		free(idioms);
 		return NULL;
 	}
-	if (c.n > 1)
+	if (ctx.n > 1)
 	{
 		/* a declared engine replaces what the markers in the text suggest */
-		c.hints = declared_hints ? declared_hints : detect_hints(&c);
-		register_edits(&c);
+		ctx.hints = declared_hints ? declared_hints : detect_hints(&ctx);
+		register_edits(&ctx);
 		sqlbuf_init(&b);
-		put(&c, &b, sql, (size_t) c.t.tok[0].start);
-		emit_range(&c, 0, c.n - 1, &b, false);
-		last = c.n - 2;
-		put(&c, &b, sql + c.t.tok[last].start + c.t.tok[last].len,
-			strlen(sql) - (size_t) (c.t.tok[last].start + c.t.tok[last].len));
+		out_append(&ctx, &b, sql, (size_t) ctx.t.tok[0].start);
+		emit_range(&ctx, 0, ctx.n - 1, &b, false);
+		last = ctx.n - 2;
+		out_append(&ctx, &b, sql + ctx.t.tok[last].start + ctx.t.tok[last].len,
+			strlen(sql) - (size_t) (ctx.t.tok[last].start + ctx.t.tok[last].len));
 		res = sqlbuf_finish(&b);
-		if (c.failed || !res || !c.changed || strcmp(res, sql) == 0 || c.notes.oom)
+		if (ctx.failed || !res || !ctx.changed || strcmp(res, sql) == 0 || ctx.notes.oom)
 		{
 			free(res);
 			res = NULL;
 		}
 		else
 		{
-			*notes = c.notes;
-			c.notes.v = NULL;
-			c.notes.n = 0;
+			*notes = ctx.notes;
+			ctx.notes.v = NULL;
+			ctx.notes.n = 0;
 		}
 	}
-	ctx_free(&c);
+	ctx_free(&ctx);
 	if (idioms)
 	{
 		int			k;
@@ -4857,8 +4857,8 @@ dialect_rewrite_as(const char *sql, const char *engine, DialectResult *out)
 		const char *name;
 		int			hints;
 	}			engines[] = {
-		{"tsql", H_TSQL}, {"mysql", H_MYSQL}, {"sqlite", H_SQLITE},
-		{"bigquery", H_BIGQUERY}, {"snowflake", H_SNOWFLAKE}
+		{"tsql", HINT_TSQL}, {"mysql", HINT_MYSQL}, {"sqlite", HINT_SQLITE},
+		{"bigquery", HINT_BIGQUERY}, {"snowflake", HINT_SNOWFLAKE}
 	};
 	Notes		notes = {NULL, 0, false};
 	char	   *res;
@@ -4867,7 +4867,7 @@ dialect_rewrite_as(const char *sql, const char *engine, DialectResult *out)
 
 	result_init(out);
 	for (k = 0; k < sizeof(engines) / sizeof(engines[0]); k++)
-		if (engine && ieq(engine, engines[k].name))
+		if (engine && ascii_iequal(engine, engines[k].name))
 			hints = engines[k].hints;
 	if (!sql || hints == 0)
 		return false;
@@ -4901,7 +4901,7 @@ dialect_result_free(DialectResult *r)
 
 /* Byte offset of the 1-based character position in UTF-8 text, or -1. */
 static int
-char_to_byte(const char *s, int position)
+char_pos_to_byte(const char *s, int position)
 {
 	int			chars = 0;
 	int			i;
@@ -4924,121 +4924,121 @@ char_to_byte(const char *s, int position)
 
 /* The token at byte offset off, else the first non-comment token after it, else -1. */
 static int
-token_at(Ctx *c, int off)
+token_at(RewriteCtx *ctx, int off)
 {
 	int			i;
 	int			lo = 0,
-				hi = c->n - 1;
+				hi = ctx->n - 1;
 
 	if (off < 0)
 		return -1;
-	i = sqltok_at_offset(&c->t, off);
+	i = sqltok_at_offset(&ctx->t, off);
 	if (i >= 0)
-		return kind(c, i) == SQLTOK_COMMENT ? -1 : i;
+		return tok_kind(ctx, i) == SQLTOK_COMMENT ? -1 : i;
 	/* first token starting after off */
 	while (lo < hi)
 	{
 		int			mid = lo + (hi - lo) / 2;
 
-		if (c->t.tok[mid].start < off)
+		if (ctx->t.tok[mid].start < off)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	i = nx(c, lo - 1);
-	return (i >= 0 && kind(c, i) != SQLTOK_EOF) ? i : -1;
+	i = tok_next(ctx, lo - 1);
+	return (i >= 0 && tok_kind(ctx, i) != SQLTOK_EOF) ? i : -1;
 }
 
 /* Replace token i's text in the edit list. */
 static void
-edit_tok(Ctx *c, SqlEdits *ed, int i, const char *text)
+edit_replace_token(RewriteCtx *ctx, SqlEdits *ed, int i, const char *text)
 {
-	sqledits_add(ed, c->t.tok[i].start, c->t.tok[i].start + c->t.tok[i].len, text);
+	sqledits_add(ed, ctx->t.tok[i].start, ctx->t.tok[i].start + ctx->t.tok[i].len, text);
 }
 
 /* Insert text before token i. */
 static void
-edit_before(Ctx *c, SqlEdits *ed, int i, const char *text)
+edit_insert_before(RewriteCtx *ctx, SqlEdits *ed, int i, const char *text)
 {
-	sqledits_add(ed, c->t.tok[i].start, c->t.tok[i].start, text);
+	sqledits_add(ed, ctx->t.tok[i].start, ctx->t.tok[i].start, text);
 }
 
 /* Insert text right after token i. */
 static void
-edit_after(Ctx *c, SqlEdits *ed, int i, const char *text)
+edit_insert_after(RewriteCtx *ctx, SqlEdits *ed, int i, const char *text)
 {
-	int			e = c->t.tok[i].start + c->t.tok[i].len;
+	int			e = ctx->t.tok[i].start + ctx->t.tok[i].len;
 
 	sqledits_add(ed, e, e, text);
 }
 
 /* Is the '(' at o a FROM-clause subquery without an alias? */
 static bool
-subquery_without_alias(Ctx *c, int o, bool any_prev)
+subquery_without_alias(RewriteCtx *ctx, int o, bool any_prev)
 {
 	static const char *const follow[] = {
 		"where", "group", "order", "having", "limit", "offset", "fetch", "union",
 		"intersect", "except", "join", "inner", "left", "right", "full", "cross",
 		"natural", "on", "using", "window", "for", NULL
 	};
-	int			close = match(c, o);
-	int			first = nx(c, o);
-	int			p = pv(c, o);
+	int			close = tok_match(ctx, o);
+	int			first = tok_next(ctx, o);
+	int			p = tok_prev(ctx, o);
 	int			a;
 
-	if (!isp(c, o, '(') || close < 0)
+	if (!tok_is_punct(ctx, o, '(') || close < 0)
 		return false;
-	if (!(isw(c, first, "select") || isw(c, first, "with") || isw(c, first, "values") ||
-		  isp(c, first, '(')))
+	if (!(tok_is_word(ctx, first, "select") || tok_is_word(ctx, first, "with") || tok_is_word(ctx, first, "values") ||
+		  tok_is_punct(ctx, first, '(')))
 		return false;
-	if (isp(c, p, ',') && !any_prev)
+	if (tok_is_punct(ctx, p, ',') && !any_prev)
 	{
 		/* a comma of a FROM list: FROM comes first going back at this level */
 		int			j,
 					steps = 0;
 
-		for (j = pv(c, p); j >= 0 && steps < 2000; j = pv(c, j), steps++)
+		for (j = tok_prev(ctx, p); j >= 0 && steps < 2000; j = tok_prev(ctx, j), steps++)
 		{
-			if (isp(c, j, ')') && match(c, j) >= 0)
-				j = match(c, j);
-			else if (isw(c, j, "from"))
+			if (tok_is_punct(ctx, j, ')') && tok_match(ctx, j) >= 0)
+				j = tok_match(ctx, j);
+			else if (tok_is_word(ctx, j, "from"))
 			{
 				any_prev = true;
 				break;
 			}
-			else if (isp(c, j, '(') || isp(c, j, ';') || isw(c, j, "select") ||
-					 isw(c, j, "where") || isw(c, j, "by") || isw(c, j, "having") ||
-					 isw(c, j, "values") || isw(c, j, "set") || isw(c, j, "limit"))
+			else if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, ';') || tok_is_word(ctx, j, "select") ||
+					 tok_is_word(ctx, j, "where") || tok_is_word(ctx, j, "by") || tok_is_word(ctx, j, "having") ||
+					 tok_is_word(ctx, j, "values") || tok_is_word(ctx, j, "set") || tok_is_word(ctx, j, "limit"))
 				break;
 		}
 	}
-	if (!(isw(c, p, "from") || isw(c, p, "join") || isw(c, p, "lateral") ||
-		  (any_prev && isp(c, p, ','))))
+	if (!(tok_is_word(ctx, p, "from") || tok_is_word(ctx, p, "join") || tok_is_word(ctx, p, "lateral") ||
+		  (any_prev && tok_is_punct(ctx, p, ','))))
 		return false;
-	a = nx(c, close);
-	if (isp(c, a, ')') || isp(c, a, ',') || isp(c, a, ';') || kind(c, a) == SQLTOK_EOF)
+	a = tok_next(ctx, close);
+	if (tok_is_punct(ctx, a, ')') || tok_is_punct(ctx, a, ',') || tok_is_punct(ctx, a, ';') || tok_kind(ctx, a) == SQLTOK_EOF)
 		return true;
-	if (kind(c, a) == SQLTOK_IDENT)
-		return in_list(lword(c, a), follow);
+	if (tok_kind(ctx, a) == SQLTOK_IDENT)
+		return word_in_list(tok_lower_word(ctx, a), follow);
 	return false;
 }
 
 /* First free N for alias names subN: above the largest subN the query uses. */
 static int
-first_free_sub(Ctx *c)
+first_free_subquery_alias(RewriteCtx *ctx)
 {
 	int			i;
 	int			next = 1;
 
-	for (i = 0; i < c->n - 1; i++)
+	for (i = 0; i < ctx->n - 1; i++)
 	{
-		const SqlToken *tk = &c->t.tok[i];
-		const char *s = c->src + tk->start;
+		const SqlToken *tk = &ctx->t.tok[i];
+		const char *s = ctx->src + tk->start;
 		int			q = 3;
 		long		v = 0;
 
-		if (kind(c, i) != SQLTOK_IDENT || tk->len < 4 || tk->len > 9 ||
-			!(lc(s[0]) == 's' && lc(s[1]) == 'u' && lc(s[2]) == 'b'))
+		if (tok_kind(ctx, i) != SQLTOK_IDENT || tk->len < 4 || tk->len > 9 ||
+			!(ascii_lower(s[0]) == 's' && ascii_lower(s[1]) == 'u' && ascii_lower(s[2]) == 'b'))
 			continue;
 		while (q < tk->len && s[q] >= '0' && s[q] <= '9')
 			v = v * 10 + (s[q++] - '0');
@@ -5050,24 +5050,24 @@ first_free_sub(Ctx *c)
 
 /* "subquery in FROM must have an alias": add AS subN after each such subquery. */
 static bool
-fix_subquery_alias(Ctx *c, int pt, SqlEdits *ed, Notes *notes)
+fix_subquery_alias(RewriteCtx *ctx, int pt, SqlEdits *ed, Notes *notes)
 {
 	int			i;
-	int			next = first_free_sub(c);
+	int			next = first_free_subquery_alias(ctx);
 	bool		any = false;
 
-	for (i = 0; i < c->n - 1; i++)
+	for (i = 0; i < ctx->n - 1; i++)
 	{
 		char	   *name;
 
-		if (ctx_stopped(c))
+		if (ctx_stopped(ctx))
 			return false;
 
-		if (!isp(c, i, '(') || !subquery_without_alias(c, i, i == pt))
+		if (!tok_is_punct(ctx, i, '(') || !subquery_without_alias(ctx, i, i == pt))
 			continue;
-		name = fmt(c, "sub%d", next++);
-		edit_after(c, ed, match(c, i), fmt(c, " AS %s", name));
-		notes_add(notes, fmt(c, "subquery in FROM without an alias → AS %s", name));
+		name = arena_printf(ctx, "sub%d", next++);
+		edit_insert_after(ctx, ed, tok_match(ctx, i), arena_printf(ctx, " AS %s", name));
+		notes_add(notes, arena_printf(ctx, "subquery in FROM without an alias → AS %s", name));
 		any = true;
 	}
 	return any;
@@ -5075,93 +5075,93 @@ fix_subquery_alias(Ctx *c, int pt, SqlEdits *ed, Notes *notes)
 
 /* Is token j 0 or 1 standing alone as a comparison operand? */
 static bool
-lone_bit(Ctx *c, int j, bool right)
+lone_bit_literal(RewriteCtx *ctx, int j, bool right)
 {
-	const SqlToken *tk = &c->t.tok[j];
+	const SqlToken *tk = &ctx->t.tok[j];
 	int			o;
 
-	if (kind(c, j) != SQLTOK_NUMBER || tk->len != 1 ||
-		(c->src[tk->start] != '0' && c->src[tk->start] != '1'))
+	if (tok_kind(ctx, j) != SQLTOK_NUMBER || tk->len != 1 ||
+		(ctx->src[tk->start] != '0' && ctx->src[tk->start] != '1'))
 		return false;
-	o = right ? nx(c, j) : pv(c, j);
-	if (kind(c, o) == SQLTOK_OPERATOR || isp(c, o, '.') || isp(c, o, '['))
+	o = right ? tok_next(ctx, j) : tok_prev(ctx, j);
+	if (tok_kind(ctx, o) == SQLTOK_OPERATOR || tok_is_punct(ctx, o, '.') || tok_is_punct(ctx, o, '['))
 		return false;
 	return true;
 }
 
 /* The comparison operator at i, when it is = <> or !=. */
 static bool
-is_eq_op(Ctx *c, int i)
+is_eq_op(RewriteCtx *ctx, int i)
 {
-	return isop(c, i, "=") || isop(c, i, "<>") || isop(c, i, "!=");
+	return tok_is_op(ctx, i, "=") || tok_is_op(ctx, i, "<>") || tok_is_op(ctx, i, "!=");
 }
 
 /* "operator does not exist: boolean = integer": 1/0 → true/false, here and for the same operand elsewhere. */
 static bool
-fix_bool_compare(Ctx *c, int op, bool int_right, SqlEdits *ed, Notes *notes)
+fix_bool_compare(RewriteCtx *ctx, int op, bool int_right, SqlEdits *ed, Notes *notes)
 {
-	int			lit = int_right ? nx(c, op) : pv(c, op);
+	int			lit = int_right ? tok_next(ctx, op) : tok_prev(ctx, op);
 	int			be,
 				bs;
 	SqlRange	b;
 	int			i;
 
-	if (!is_eq_op(c, op) || !lone_bit(c, lit, int_right))
+	if (!is_eq_op(ctx, op) || !lone_bit_literal(ctx, lit, int_right))
 		return false;
-	edit_tok(c, ed, lit, c->src[c->t.tok[lit].start] == '1' ? "true" : "false");
+	edit_replace_token(ctx, ed, lit, ctx->src[ctx->t.tok[lit].start] == '1' ? "true" : "false");
 	notes_add(notes, "boolean compared with 1/0 → true/false");
 
 	/* the boolean side, when it is a plain column reference */
 	if (int_right)
 	{
-		be = pv(c, op);
-		bs = operand_start(c, be);
+		be = tok_prev(ctx, op);
+		bs = operand_start(ctx, be);
 	}
 	else
 	{
-		bs = nx(c, op);
-		be = operand_end(c, bs);
+		bs = tok_next(ctx, op);
+		be = operand_end(ctx, bs);
 	}
 	if (bs < 0 || be < 0)
 		return true;
-	for (i = bs; i <= be; i = nx(c, i))
-		if (!(kind(c, i) == SQLTOK_IDENT || kind(c, i) == SQLTOK_QUOTED_IDENT || isp(c, i, '.')))
+	for (i = bs; i <= be; i = tok_next(ctx, i))
+		if (!(tok_kind(ctx, i) == SQLTOK_IDENT || tok_kind(ctx, i) == SQLTOK_QUOTED_IDENT || tok_is_punct(ctx, i, '.')))
 			return true;
 	b.from = bs;
 	b.to = be + 1;
-	for (i = 0; i < c->n - 1; i++)
+	for (i = 0; i < ctx->n - 1; i++)
 	{
 		int			s,
 					e;
 		SqlRange	o;
 
-		if (ctx_stopped(c))
+		if (ctx_stopped(ctx))
 			return false;
 
-		if (!is_eq_op(c, i) || i == op)
+		if (!is_eq_op(ctx, i) || i == op)
 			continue;
 		/* operand = 0/1 */
-		e = pv(c, i);
-		s = operand_start(c, e);
+		e = tok_prev(ctx, i);
+		s = operand_start(ctx, e);
 		o.from = s;
 		o.to = e + 1;
-		if (s >= 0 && same_tokens(c, b, o) && lone_bit(c, nx(c, i), true))
+		if (s >= 0 && same_tokens(ctx, b, o) && lone_bit_literal(ctx, tok_next(ctx, i), true))
 		{
-			int			l = nx(c, i);
+			int			l = tok_next(ctx, i);
 
-			edit_tok(c, ed, l, c->src[c->t.tok[l].start] == '1' ? "true" : "false");
+			edit_replace_token(ctx, ed, l, ctx->src[ctx->t.tok[l].start] == '1' ? "true" : "false");
 			continue;
 		}
 		/* 0/1 = operand */
-		s = nx(c, i);
-		e = operand_end(c, s);
+		s = tok_next(ctx, i);
+		e = operand_end(ctx, s);
 		o.from = s;
 		o.to = e + 1;
-		if (e >= 0 && same_tokens(c, b, o) && lone_bit(c, pv(c, i), false))
+		if (e >= 0 && same_tokens(ctx, b, o) && lone_bit_literal(ctx, tok_prev(ctx, i), false))
 		{
-			int			l = pv(c, i);
+			int			l = tok_prev(ctx, i);
 
-			edit_tok(c, ed, l, c->src[c->t.tok[l].start] == '1' ? "true" : "false");
+			edit_replace_token(ctx, ed, l, ctx->src[ctx->t.tok[l].start] == '1' ? "true" : "false");
 		}
 	}
 	return true;
@@ -5169,41 +5169,41 @@ fix_bool_compare(Ctx *c, int op, bool int_right, SqlEdits *ed, Notes *notes)
 
 /* "operator does not exist: text + text" and the like: the + chain → ||. */
 static bool
-fix_string_plus(Ctx *c, int op, SqlEdits *ed, Notes *notes)
+fix_string_plus(RewriteCtx *ctx, int op, SqlEdits *ed, Notes *notes)
 {
-	Chain		ch;
+	PlusChain		ch;
 	int			k;
 
-	if (!isop(c, op, "+") || !ends_operand(c, pv(c, op)) || (c->hints & (H_MYSQL | H_SQLITE)))
+	if (!tok_is_op(ctx, op, "+") || !ends_operand(ctx, tok_prev(ctx, op)) || (ctx->hints & (HINT_MYSQL | HINT_SQLITE)))
 		return false;
-	if (!chain_of(c, op, &ch))
+	if (!chain_of(ctx, op, &ch))
 		return false;
 	for (k = 0; k < ch.np; k++)
-		edit_tok(c, ed, ch.plus[k], "||");
+		edit_replace_token(ctx, ed, ch.plus[k], "||");
 	notes_add(notes, "T-SQL string concatenation + → ||");
 	return true;
 }
 
 /* Clause keywords of a SELECT block. */
 static bool
-is_clause_word(Ctx *c, int j)
+is_clause_word(RewriteCtx *ctx, int j)
 {
-	return isw(c, j, "from") || isw(c, j, "where") || isw(c, j, "group") ||
-		isw(c, j, "having") || isw(c, j, "order") || isw(c, j, "window") ||
-		isw(c, j, "qualify") || isw(c, j, "limit") || isw(c, j, "offset") ||
-		isw(c, j, "fetch") || isw(c, j, "into") || isw(c, j, "join") ||
-		isw(c, j, "on") || isw(c, j, "using");
+	return tok_is_word(ctx, j, "from") || tok_is_word(ctx, j, "where") || tok_is_word(ctx, j, "group") ||
+		tok_is_word(ctx, j, "having") || tok_is_word(ctx, j, "order") || tok_is_word(ctx, j, "window") ||
+		tok_is_word(ctx, j, "qualify") || tok_is_word(ctx, j, "limit") || tok_is_word(ctx, j, "offset") ||
+		tok_is_word(ctx, j, "fetch") || tok_is_word(ctx, j, "into") || tok_is_word(ctx, j, "join") ||
+		tok_is_word(ctx, j, "on") || tok_is_word(ctx, j, "using");
 }
 
 /* Names of volatile functions: repeating their call would change the answer. */
 static bool
-range_volatile(Ctx *c, SqlRange r)
+range_volatile(RewriteCtx *ctx, SqlRange r)
 {
 	int			i;
 
 	for (i = r.from; i < r.to; i++)
-		if (isw(c, i, "random") || isw(c, i, "nextval") || isw(c, i, "gen_random_uuid") ||
-			isw(c, i, "clock_timestamp") || isw(c, i, "setval") || isw(c, i, "timeofday"))
+		if (tok_is_word(ctx, i, "random") || tok_is_word(ctx, i, "nextval") || tok_is_word(ctx, i, "gen_random_uuid") ||
+			tok_is_word(ctx, i, "clock_timestamp") || tok_is_word(ctx, i, "setval") || tok_is_word(ctx, i, "timeofday"))
 			return true;
 	return false;
 }
@@ -5215,7 +5215,7 @@ range_volatile(Ctx *c, SqlRange r)
  * the unqualified references of that block.
  */
 static bool
-fix_alias_ref(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
+fix_alias_ref(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *notes)
 {
 	int			j,
 				sel = -1,
@@ -5235,26 +5235,26 @@ fix_alias_ref(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
 	SqlEdits	tmp;
 	int			q;
 
-	if (kind(c, ref) != SQLTOK_IDENT && kind(c, ref) != SQLTOK_QUOTED_IDENT)
+	if (tok_kind(ctx, ref) != SQLTOK_IDENT && tok_kind(ctx, ref) != SQLTOK_QUOTED_IDENT)
 		return false;
-	name = keep(c, sqltok_ident_name(&c->t, ref));
-	if (strcmp(name, x) != 0 || isp(c, pv(c, ref), '.') || isp(c, nx(c, ref), '.') ||
-		isp(c, nx(c, ref), '('))
+	name = arena_keep(ctx, sqltok_ident_name(&ctx->t, ref));
+	if (strcmp(name, x) != 0 || tok_is_punct(ctx, tok_prev(ctx, ref), '.') || tok_is_punct(ctx, tok_next(ctx, ref), '.') ||
+		tok_is_punct(ctx, tok_next(ctx, ref), '('))
 		return false;
 
 	/* the innermost SELECT around the reference */
-	for (j = pv(c, ref); j >= 0; j = pv(c, j))
+	for (j = tok_prev(ctx, ref); j >= 0; j = tok_prev(ctx, j))
 	{
-		if (isp(c, j, ')') || isp(c, j, ']'))
+		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']'))
 		{
-			if (match(c, j) < 0)
+			if (tok_match(ctx, j) < 0)
 				return false;
-			j = match(c, j);
+			j = tok_match(ctx, j);
 			continue;
 		}
-		if (isp(c, j, ';'))
+		if (tok_is_punct(ctx, j, ';'))
 			return false;
-		if (isw(c, j, "select"))
+		if (tok_is_word(ctx, j, "select"))
 		{
 			sel = j;
 			break;
@@ -5262,40 +5262,40 @@ fix_alias_ref(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
 	}
 	if (sel < 0)
 		return false;
-	for (j = pv(c, sel); j >= 0; j = pv(c, j))
+	for (j = tok_prev(ctx, sel); j >= 0; j = tok_prev(ctx, j))
 	{
-		if (isp(c, j, ')') || isp(c, j, ']'))
+		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']'))
 		{
-			if (match(c, j) < 0)
+			if (tok_match(ctx, j) < 0)
 				return false;
-			j = match(c, j);
+			j = tok_match(ctx, j);
 			continue;
 		}
-		if (isp(c, j, '(') || isp(c, j, ';'))
+		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, ';'))
 			break;
-		if (is_setop(c, j))
+		if (is_setop(ctx, j))
 			return false;		/* ORDER BY of a set operation sees other columns */
 	}
 
 	/* the select list, and the clause holding the reference */
-	list_from = nx(c, sel);
-	if (isw(c, list_from, "all"))
-		list_from = nx(c, list_from);
-	else if (isw(c, list_from, "distinct"))
+	list_from = tok_next(ctx, sel);
+	if (tok_is_word(ctx, list_from, "all"))
+		list_from = tok_next(ctx, list_from);
+	else if (tok_is_word(ctx, list_from, "distinct"))
 	{
-		list_from = nx(c, list_from);
-		if (isw(c, list_from, "on") && isp(c, nx(c, list_from), '('))
-			list_from = nx(c, match(c, nx(c, list_from)));
+		list_from = tok_next(ctx, list_from);
+		if (tok_is_word(ctx, list_from, "on") && tok_is_punct(ctx, tok_next(ctx, list_from), '('))
+			list_from = tok_next(ctx, tok_match(ctx, tok_next(ctx, list_from)));
 	}
-	for (j = list_from;; j = nx(c, j))
+	for (j = list_from;; j = tok_next(ctx, j))
 	{
 		if (j == ref)
 			break;
-		if (kind(c, j) == SQLTOK_EOF || isp(c, j, ')') || isp(c, j, ';') || is_setop(c, j))
+		if (tok_kind(ctx, j) == SQLTOK_EOF || tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ';') || is_setop(ctx, j))
 			return false;
-		if (isp(c, j, '(') || isp(c, j, '['))
+		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '['))
 		{
-			m = match(c, j);
+			m = tok_match(ctx, j);
 			if (m < 0)
 				return false;
 			if (ref > j && ref < m)
@@ -5303,28 +5303,28 @@ fix_alias_ref(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
 			j = m;
 			continue;
 		}
-		if (kind(c, j) == SQLTOK_IDENT && is_clause_word(c, j))
+		if (tok_kind(ctx, j) == SQLTOK_IDENT && is_clause_word(ctx, j))
 		{
 			if (list_end < 0)
 				list_end = j;
-			clause = lword(c, j);
+			clause = tok_lower_word(ctx, j);
 		}
 	}
 	if (list_end < 0 || !clause ||
-		!(ieq(clause, "where") || ieq(clause, "group") || ieq(clause, "having") ||
-		  ieq(clause, "order") || ieq(clause, "qualify")))
+		!(ascii_iequal(clause, "where") || ascii_iequal(clause, "group") || ascii_iequal(clause, "having") ||
+		  ascii_iequal(clause, "order") || ascii_iequal(clause, "qualify")))
 		return false;
 
 	/* select items and their aliases */
 	start = list_from;
-	for (j = list_from; j <= list_end; j = nx(c, j))
+	for (j = list_from; j <= list_end; j = tok_next(ctx, j))
 	{
-		if ((isp(c, j, '(') || isp(c, j, '[')) && match(c, j) > j)
+		if ((tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '[')) && tok_match(ctx, j) > j)
 		{
-			j = match(c, j);
+			j = tok_match(ctx, j);
 			continue;
 		}
-		if (j == list_end || isp(c, j, ','))
+		if (j == list_end || tok_is_punct(ctx, j, ','))
 		{
 			if (nitems >= 256)
 				return false;
@@ -5335,18 +5335,18 @@ fix_alias_ref(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
 	}
 	for (q = 0; q < nitems; q++)
 	{
-		int			l = range_last(c, items[q]);
+		int			l = range_last(ctx, items[q]);
 		int			p;
 		char	   *an;
 
-		if (l < 0 || (kind(c, l) != SQLTOK_IDENT && kind(c, l) != SQLTOK_QUOTED_IDENT))
+		if (l < 0 || (tok_kind(ctx, l) != SQLTOK_IDENT && tok_kind(ctx, l) != SQLTOK_QUOTED_IDENT))
 			continue;
-		p = pv(c, l);
+		p = tok_prev(ctx, l);
 		if (p < items[q].from)
 			continue;
-		if (isw(c, p, "as"))
+		if (tok_is_word(ctx, p, "as"))
 		{
-			an = keep(c, sqltok_ident_name(&c->t, l));
+			an = arena_keep(ctx, sqltok_ident_name(&ctx->t, l));
 			if (strcmp(an, x) == 0)
 			{
 				matches++;
@@ -5354,10 +5354,10 @@ fix_alias_ref(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
 				expr.to = p;
 			}
 		}
-		else if ((kind(c, l) == SQLTOK_QUOTED_IDENT || word_is_operand(c, l)) &&
-				 !isp(c, p, '.') && ends_operand(c, p))
+		else if ((tok_kind(ctx, l) == SQLTOK_QUOTED_IDENT || word_is_operand(ctx, l)) &&
+				 !tok_is_punct(ctx, p, '.') && ends_operand(ctx, p))
 		{
-			an = keep(c, sqltok_ident_name(&c->t, l));
+			an = arena_keep(ctx, sqltok_ident_name(&ctx->t, l));
 			if (strcmp(an, x) == 0)
 			{
 				matches++;
@@ -5366,70 +5366,70 @@ fix_alias_ref(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
 			}
 		}
 	}
-	if (matches != 1 || range_empty(c, expr) || range_has_comment(c, expr) || range_volatile(c, expr))
+	if (matches != 1 || range_empty(ctx, expr) || range_has_comment(ctx, expr) || range_volatile(ctx, expr))
 		return false;
-	etext = fmt(c, "(%s)", span(c, range_first(c, expr), range_last(c, expr)));
+	etext = arena_printf(ctx, "(%s)", tok_span_text(ctx, range_first(ctx, expr), range_last(ctx, expr)));
 
 	/* substitute the references of this block after the select list */
 	sqledits_init(&tmp);
 	clause = NULL;
-	for (j = list_end; kind(c, j) != SQLTOK_EOF; j = nx(c, j))
+	for (j = list_end; tok_kind(ctx, j) != SQLTOK_EOF; j = tok_next(ctx, j))
 	{
-		if (depth == 0 && (isp(c, j, ';') || is_setop(c, j)))
+		if (depth == 0 && (tok_is_punct(ctx, j, ';') || is_setop(ctx, j)))
 			break;
-		if (isp(c, j, '(') || isp(c, j, '['))
+		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '['))
 		{
-			int			f = nx(c, j);
+			int			f = tok_next(ctx, j);
 
-			if (isw(c, f, "select") || isw(c, f, "with") || isw(c, f, "values"))
+			if (tok_is_word(ctx, f, "select") || tok_is_word(ctx, f, "with") || tok_is_word(ctx, f, "values"))
 			{
-				if (match(c, j) < 0)
+				if (tok_match(ctx, j) < 0)
 					break;
-				j = match(c, j);	/* a subquery has its own scope */
+				j = tok_match(ctx, j);	/* a subquery has its own scope */
 				continue;
 			}
 			depth++;
 			continue;
 		}
-		if (isp(c, j, ')') || isp(c, j, ']'))
+		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']'))
 		{
 			if (depth == 0)
 				break;
 			depth--;
 			continue;
 		}
-		if (depth == 0 && kind(c, j) == SQLTOK_IDENT && is_clause_word(c, j))
+		if (depth == 0 && tok_kind(ctx, j) == SQLTOK_IDENT && is_clause_word(ctx, j))
 		{
-			clause = lword(c, j);
+			clause = tok_lower_word(ctx, j);
 			continue;
 		}
-		if (!clause || !(ieq(clause, "where") || ieq(clause, "group") || ieq(clause, "having") ||
-						 ieq(clause, "order") || ieq(clause, "qualify")))
+		if (!clause || !(ascii_iequal(clause, "where") || ascii_iequal(clause, "group") || ascii_iequal(clause, "having") ||
+						 ascii_iequal(clause, "order") || ascii_iequal(clause, "qualify")))
 			continue;
-		if (kind(c, j) != SQLTOK_IDENT && kind(c, j) != SQLTOK_QUOTED_IDENT)
+		if (tok_kind(ctx, j) != SQLTOK_IDENT && tok_kind(ctx, j) != SQLTOK_QUOTED_IDENT)
 			continue;
-		if (strcmp(keep(c, sqltok_ident_name(&c->t, j)), x) != 0)
+		if (strcmp(arena_keep(ctx, sqltok_ident_name(&ctx->t, j)), x) != 0)
 			continue;
-		if (isp(c, pv(c, j), '.') || isp(c, nx(c, j), '.') || isp(c, nx(c, j), '(') ||
-			isw(c, pv(c, j), "as"))
+		if (tok_is_punct(ctx, tok_prev(ctx, j), '.') || tok_is_punct(ctx, tok_next(ctx, j), '.') || tok_is_punct(ctx, tok_next(ctx, j), '(') ||
+			tok_is_word(ctx, tok_prev(ctx, j), "as"))
 			continue;
 		/* a bare ORDER BY / GROUP BY item may name an output column */
-		if (depth == 0 && (ieq(clause, "order") || ieq(clause, "group")) &&
-			(isw(c, pv(c, j), "by") || isp(c, pv(c, j), ',')))
+		if (depth == 0 && (ascii_iequal(clause, "order") || ascii_iequal(clause, "group")) &&
+			(tok_is_word(ctx, tok_prev(ctx, j), "by") || tok_is_punct(ctx, tok_prev(ctx, j), ',')))
 		{
-			int			n = nx(c, j);
+			int			n = tok_next(ctx, j);
 
-			if (isp(c, n, ',') || isp(c, n, ')') || isp(c, n, ';') || kind(c, n) == SQLTOK_EOF ||
-				isw(c, n, "asc") || isw(c, n, "desc") || isw(c, n, "nulls") ||
-				is_setop(c, n) || (kind(c, n) == SQLTOK_IDENT && is_clause_word(c, n)))
+			if (tok_is_punct(ctx, n, ',') || tok_is_punct(ctx, n, ')') || tok_is_punct(ctx, n, ';') || tok_kind(ctx, n) == SQLTOK_EOF ||
+				tok_is_word(ctx, n, "asc") || tok_is_word(ctx, n, "desc") || tok_is_word(ctx, n, "nulls") ||
+				is_setop(ctx, n) || (tok_kind(ctx, n) == SQLTOK_IDENT && is_clause_word(ctx, n)))
 				continue;
 		}
-		sqledits_add(&tmp, c->t.tok[j].start, c->t.tok[j].start + c->t.tok[j].len, etext);
+		sqledits_add(&tmp, ctx->t.tok[j].start, ctx->t.tok[j].start + ctx->t.tok[j].len, etext);
 		if (j == ref)
 			ref_fixed = true;
 	}
 	if (!ref_fixed || tmp.oom ||
-		(size_t) tmp.n * strlen(etext) > strlen(c->src) * 16 + 65536)
+		(size_t) tmp.n * strlen(etext) > strlen(ctx->src) * 16 + 65536)
 	{
 		sqledits_free(&tmp);
 		return false;
@@ -5437,15 +5437,15 @@ fix_alias_ref(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
 	for (q = 0; q < tmp.n; q++)
 		sqledits_add(ed, tmp.e[q].start, tmp.e[q].end, tmp.e[q].text);
 	sqledits_free(&tmp);
-	notes_add(notes, fmt(c, "column alias %s is not visible in %s → its expression substituted",
-						 x, ieq(clause, "group") ? "GROUP BY" : ieq(clause, "order") ? "ORDER BY" :
-						 ieq(clause, "having") ? "HAVING" : ieq(clause, "where") ? "WHERE" : "that clause"));
+	notes_add(notes, arena_printf(ctx, "column alias %s is not visible in %s → its expression substituted",
+						 x, ascii_iequal(clause, "group") ? "GROUP BY" : ascii_iequal(clause, "order") ? "ORDER BY" :
+						 ascii_iequal(clause, "having") ? "HAVING" : ascii_iequal(clause, "where") ? "WHERE" : "that clause"));
 	return true;
 }
 
 /* "column "x" does not exist" for a double-quoted value: MySQL/SQLite/BigQuery "x" is a string. */
 static bool
-fix_dq_string(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
+fix_dq_string(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *notes)
 {
 	int			p,
 				le,
@@ -5453,40 +5453,40 @@ fix_dq_string(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
 				o;
 	char	   *name;
 
-	if (kind(c, ref) != SQLTOK_QUOTED_IDENT || c->src[c->t.tok[ref].start] != '"')
+	if (tok_kind(ctx, ref) != SQLTOK_QUOTED_IDENT || ctx->src[ctx->t.tok[ref].start] != '"')
 		return false;
-	name = keep(c, sqltok_ident_name(&c->t, ref));
-	if (strcmp(name, x) != 0 || isp(c, pv(c, ref), '.') || isp(c, nx(c, ref), '.'))
+	name = arena_keep(ctx, sqltok_ident_name(&ctx->t, ref));
+	if (strcmp(name, x) != 0 || tok_is_punct(ctx, tok_prev(ctx, ref), '.') || tok_is_punct(ctx, tok_next(ctx, ref), '.'))
 		return false;
-	p = pv(c, ref);
-	if (is_eq_op(c, p) || isop(c, p, "<") || isop(c, p, ">") || isop(c, p, "<=") ||
-		isop(c, p, ">=") || isw(c, p, "like") || isw(c, p, "ilike"))
+	p = tok_prev(ctx, ref);
+	if (is_eq_op(ctx, p) || tok_is_op(ctx, p, "<") || tok_is_op(ctx, p, ">") || tok_is_op(ctx, p, "<=") ||
+		tok_is_op(ctx, p, ">=") || tok_is_word(ctx, p, "like") || tok_is_word(ctx, p, "ilike"))
 	{
-		le = pv(c, p);
-		if (isw(c, le, "not"))
-			le = pv(c, le);
-		ls = operand_start(c, le);
-		if (ls < 0 || (ls == le && (kind(c, ls) == SQLTOK_STRING || kind(c, ls) == SQLTOK_NUMBER)))
+		le = tok_prev(ctx, p);
+		if (tok_is_word(ctx, le, "not"))
+			le = tok_prev(ctx, le);
+		ls = operand_start(ctx, le);
+		if (ls < 0 || (ls == le && (tok_kind(ctx, ls) == SQLTOK_STRING || tok_kind(ctx, ls) == SQLTOK_NUMBER)))
 			return false;
-		edit_tok(c, ed, ref, sql_literal(c, name));
+		edit_replace_token(ctx, ed, ref, quote_literal(ctx, name));
 	}
-	else if (isp(c, p, '(') || isp(c, p, ','))
+	else if (tok_is_punct(ctx, p, '(') || tok_is_punct(ctx, p, ','))
 	{
 		int			close,
 					i;
 
 		/* x [NOT] IN ("a", "b") */
-		for (o = p; o >= 0 && !isp(c, o, '('); o = pv(c, o))
-			if (!(isp(c, o, ',') || kind(c, o) == SQLTOK_STRING || kind(c, o) == SQLTOK_QUOTED_IDENT))
+		for (o = p; o >= 0 && !tok_is_punct(ctx, o, '('); o = tok_prev(ctx, o))
+			if (!(tok_is_punct(ctx, o, ',') || tok_kind(ctx, o) == SQLTOK_STRING || tok_kind(ctx, o) == SQLTOK_QUOTED_IDENT))
 				return false;
-		if (o < 0 || !isw(c, pv(c, o), "in") || (close = match(c, o)) < 0)
+		if (o < 0 || !tok_is_word(ctx, tok_prev(ctx, o), "in") || (close = tok_match(ctx, o)) < 0)
 			return false;
-		for (i = nx(c, o); i < close; i = nx(c, i))
-			if (!(isp(c, i, ',') || kind(c, i) == SQLTOK_STRING || kind(c, i) == SQLTOK_QUOTED_IDENT))
+		for (i = tok_next(ctx, o); i < close; i = tok_next(ctx, i))
+			if (!(tok_is_punct(ctx, i, ',') || tok_kind(ctx, i) == SQLTOK_STRING || tok_kind(ctx, i) == SQLTOK_QUOTED_IDENT))
 				return false;
-		for (i = nx(c, o); i < close; i = nx(c, i))
-			if (kind(c, i) == SQLTOK_QUOTED_IDENT && c->src[c->t.tok[i].start] == '"')
-				edit_tok(c, ed, i, sql_literal(c, keep(c, sqltok_ident_name(&c->t, i))));
+		for (i = tok_next(ctx, o); i < close; i = tok_next(ctx, i))
+			if (tok_kind(ctx, i) == SQLTOK_QUOTED_IDENT && ctx->src[ctx->t.tok[i].start] == '"')
+				edit_replace_token(ctx, ed, i, quote_literal(ctx, arena_keep(ctx, sqltok_ident_name(&ctx->t, i))));
 	}
 	else
 		return false;
@@ -5496,54 +5496,54 @@ fix_dq_string(Ctx *c, int ref, const char *x, SqlEdits *ed, Notes *notes)
 
 /* Can token j begin / end a condition (WHERE x, WHEN x THEN, AND x ...)? */
 static bool
-condition_slot(Ctx *c, int s, int e)
+condition_slot(RewriteCtx *ctx, int s, int e)
 {
-	int			p = pv(c, s);
-	int			n = nx(c, e);
+	int			p = tok_prev(ctx, s);
+	int			n = tok_next(ctx, e);
 
-	if (!(isw(c, p, "when") || isw(c, p, "where") || isw(c, p, "and") || isw(c, p, "or") ||
-		  isw(c, p, "not") || isw(c, p, "having") || isw(c, p, "on") || isp(c, p, '(')))
+	if (!(tok_is_word(ctx, p, "when") || tok_is_word(ctx, p, "where") || tok_is_word(ctx, p, "and") || tok_is_word(ctx, p, "or") ||
+		  tok_is_word(ctx, p, "not") || tok_is_word(ctx, p, "having") || tok_is_word(ctx, p, "on") || tok_is_punct(ctx, p, '(')))
 		return false;
-	if (isp(c, p, '(') && !(isp(c, n, ')')))
+	if (tok_is_punct(ctx, p, '(') && !(tok_is_punct(ctx, n, ')')))
 		return false;
-	return isw(c, n, "then") || isw(c, n, "and") || isw(c, n, "or") || isp(c, n, ')') ||
-		isp(c, n, ';') || kind(c, n) == SQLTOK_EOF || isw(c, n, "group") || isw(c, n, "order") ||
-		isw(c, n, "having") || isw(c, n, "limit") || isw(c, n, "window") || is_setop(c, n) ||
-		isw(c, n, "offset") || isw(c, n, "fetch");
+	return tok_is_word(ctx, n, "then") || tok_is_word(ctx, n, "and") || tok_is_word(ctx, n, "or") || tok_is_punct(ctx, n, ')') ||
+		tok_is_punct(ctx, n, ';') || tok_kind(ctx, n) == SQLTOK_EOF || tok_is_word(ctx, n, "group") || tok_is_word(ctx, n, "order") ||
+		tok_is_word(ctx, n, "having") || tok_is_word(ctx, n, "limit") || tok_is_word(ctx, n, "window") || is_setop(ctx, n) ||
+		tok_is_word(ctx, n, "offset") || tok_is_word(ctx, n, "fetch");
 }
 
 /* "argument of WHERE must be type boolean, not type integer": x → (x <> 0). */
 static bool
-fix_int_condition(Ctx *c, int s, SqlEdits *ed, Notes *notes)
+fix_int_condition(RewriteCtx *ctx, int s, SqlEdits *ed, Notes *notes)
 {
-	int			e = operand_end(c, s);
+	int			e = operand_end(ctx, s);
 	SqlRange	b;
 	int			i;
 
-	if (s < 0 || e < 0 || !condition_slot(c, s, e))
+	if (s < 0 || e < 0 || !condition_slot(ctx, s, e))
 		return false;
 	b.from = s;
 	b.to = e + 1;
-	for (i = 0; i < c->n - 1; i++)
+	for (i = 0; i < ctx->n - 1; i++)
 	{
 		int			ie;
 		SqlRange	o;
 
-		if (ctx_stopped(c))
+		if (ctx_stopped(ctx))
 			return false;
 
-		if (kind(c, i) != kind(c, s) || c->t.tok[i].len != c->t.tok[s].len ||
-			memcmp(c->src + c->t.tok[i].start, c->src + c->t.tok[s].start, (size_t) c->t.tok[s].len) != 0)
+		if (tok_kind(ctx, i) != tok_kind(ctx, s) || ctx->t.tok[i].len != ctx->t.tok[s].len ||
+			memcmp(ctx->src + ctx->t.tok[i].start, ctx->src + ctx->t.tok[s].start, (size_t) ctx->t.tok[s].len) != 0)
 			continue;
-		ie = operand_end(c, i);
-		if (ie < 0 || !condition_slot(c, i, ie))
+		ie = operand_end(ctx, i);
+		if (ie < 0 || !condition_slot(ctx, i, ie))
 			continue;
 		o.from = i;
 		o.to = ie + 1;
-		if (!same_tokens(c, b, o))
+		if (!same_tokens(ctx, b, o))
 			continue;
-		edit_before(c, ed, i, "(");
-		edit_after(c, ed, ie, " <> 0)");
+		edit_insert_before(ctx, ed, i, "(");
+		edit_insert_after(ctx, ed, ie, " <> 0)");
 		i = ie;
 	}
 	notes_add(notes, "number used as a condition → (x <> 0), as MySQL/SQLite read it");
@@ -5552,31 +5552,31 @@ fix_int_condition(Ctx *c, int s, SqlEdits *ed, Notes *notes)
 
 /* "function sum(boolean) does not exist": SUM/AVG(b) → SUM/AVG(CAST(b AS integer)). */
 static bool
-fix_agg_bool(Ctx *c, int f, SqlEdits *ed, Notes *notes)
+fix_agg_bool(RewriteCtx *ctx, int f, SqlEdits *ed, Notes *notes)
 {
 	SqlRange	a[MAXARGS];
 	SqlRange	first;
 	int			i;
 
-	if (!is_call(c, f) || sqltok_split_args(&c->t, c->pmap, nx(c, f), a, MAXARGS) != 1 ||
-		range_empty(c, a[0]))
+	if (!is_mappable_call(ctx, f) || sqltok_split_args(&ctx->t, ctx->pmap, tok_next(ctx, f), a, MAXARGS) != 1 ||
+		range_empty(ctx, a[0]))
 		return false;
 	first = a[0];
-	if (isw(c, range_first(c, first), "distinct"))
+	if (tok_is_word(ctx, range_first(ctx, first), "distinct"))
 		return false;
-	for (i = 0; i < c->n - 1; i++)
+	for (i = 0; i < ctx->n - 1; i++)
 	{
 		SqlRange	b[MAXARGS];
 
-		if (ctx_stopped(c))
+		if (ctx_stopped(ctx))
 			return false;
 
-		if (!(isw(c, i, "sum") || isw(c, i, "avg")) || !is_call(c, i) ||
-			sqltok_split_args(&c->t, c->pmap, nx(c, i), b, MAXARGS) != 1 ||
-			!same_tokens(c, first, b[0]))
+		if (!(tok_is_word(ctx, i, "sum") || tok_is_word(ctx, i, "avg")) || !is_mappable_call(ctx, i) ||
+			sqltok_split_args(&ctx->t, ctx->pmap, tok_next(ctx, i), b, MAXARGS) != 1 ||
+			!same_tokens(ctx, first, b[0]))
 			continue;
-		edit_before(c, ed, range_first(c, b[0]), "CAST(");
-		edit_after(c, ed, range_last(c, b[0]), " AS integer)");
+		edit_insert_before(ctx, ed, range_first(ctx, b[0]), "CAST(");
+		edit_insert_after(ctx, ed, range_last(ctx, b[0]), " AS integer)");
 	}
 	notes_add(notes, "SUM/AVG of a boolean → of CAST(b AS integer) (true counts 1, as in MySQL/SQLite)");
 	return true;
@@ -5584,26 +5584,26 @@ fix_agg_bool(Ctx *c, int f, SqlEdits *ed, Notes *notes)
 
 /* "function round(double precision, integer) does not exist": round(CAST(x AS numeric), n). */
 static bool
-fix_round(Ctx *c, SqlEdits *ed, Notes *notes)
+fix_round(RewriteCtx *ctx, SqlEdits *ed, Notes *notes)
 {
 	int			i;
 	bool		any = false;
 
-	for (i = 0; i < c->n - 1; i++)
+	for (i = 0; i < ctx->n - 1; i++)
 	{
 		SqlRange	a[MAXARGS];
 		int			f;
 
-		if (ctx_stopped(c))
+		if (ctx_stopped(ctx))
 			return false;
 
-		if (!isw(c, i, "round") || !is_call(c, i) ||
-			sqltok_split_args(&c->t, c->pmap, nx(c, i), a, MAXARGS) != 2 ||
-			range_empty(c, a[0]) || range_empty(c, a[1]))
+		if (!tok_is_word(ctx, i, "round") || !is_mappable_call(ctx, i) ||
+			sqltok_split_args(&ctx->t, ctx->pmap, tok_next(ctx, i), a, MAXARGS) != 2 ||
+			range_empty(ctx, a[0]) || range_empty(ctx, a[1]))
 			continue;
-		f = range_first(c, a[0]);
-		edit_before(c, ed, f, "CAST(");
-		edit_after(c, ed, range_last(c, a[0]), " AS numeric)");
+		f = range_first(ctx, a[0]);
+		edit_insert_before(ctx, ed, f, "CAST(");
+		edit_insert_after(ctx, ed, range_last(ctx, a[0]), " AS numeric)");
 		any = true;
 	}
 	if (any)
@@ -5634,53 +5634,53 @@ parse_op_types(const char *rest, const char *op, char *left, char *right, size_t
 
 /* A type name as PostgreSQL prints it that holds text. */
 static bool
-stringish(const char *t)
+is_text_type_name(const char *t)
 {
 	return strcmp(t, "text") == 0 || strcmp(t, "unknown") == 0 ||
-		istarts(t, "character varying") || strcmp(t, "character") == 0 ||
+		ascii_istarts(t, "character varying") || strcmp(t, "character") == 0 ||
 		strcmp(t, "name") == 0 || strcmp(t, "citext") == 0 || strcmp(t, "\"char\"") == 0;
 }
 
 /* An integer type name as PostgreSQL prints it. */
 static bool
-integerish(const char *t)
+is_integer_type_name(const char *t)
 {
 	return strcmp(t, "integer") == 0 || strcmp(t, "bigint") == 0 || strcmp(t, "smallint") == 0;
 }
 
 /* Apply the fix the error message asks for; true when edits were recorded. */
 static bool
-error_fix(Ctx *c, const char *message, int pt, SqlEdits *ed, Notes *notes)
+apply_error_fix(RewriteCtx *ctx, const char *message, int pt, SqlEdits *ed, Notes *notes)
 {
 	char		l[128],
 				r[128];
 	const char *rest;
 
-	if (istarts(message, "subquery in FROM must have an alias") ||
-		istarts(message, "VALUES in FROM must have an alias"))
-		return fix_subquery_alias(c, pt, ed, notes);
+	if (ascii_istarts(message, "subquery in FROM must have an alias") ||
+		ascii_istarts(message, "VALUES in FROM must have an alias"))
+		return fix_subquery_alias(ctx, pt, ed, notes);
 
 	rest = NULL;
-	if (istarts(message, "operator does not exist: "))
+	if (ascii_istarts(message, "operator does not exist: "))
 		rest = message + strlen("operator does not exist: ");
-	else if (istarts(message, "operator is not unique: "))
+	else if (ascii_istarts(message, "operator is not unique: "))
 		rest = message + strlen("operator is not unique: ");
 	if (rest && pt >= 0)
 	{
 		if (parse_op_types(rest, "=", l, r, sizeof(l)) || parse_op_types(rest, "<>", l, r, sizeof(l)))
 		{
-			if (strcmp(l, "boolean") == 0 && integerish(r))
-				return fix_bool_compare(c, pt, true, ed, notes);
-			if (integerish(l) && strcmp(r, "boolean") == 0)
-				return fix_bool_compare(c, pt, false, ed, notes);
+			if (strcmp(l, "boolean") == 0 && is_integer_type_name(r))
+				return fix_bool_compare(ctx, pt, true, ed, notes);
+			if (is_integer_type_name(l) && strcmp(r, "boolean") == 0)
+				return fix_bool_compare(ctx, pt, false, ed, notes);
 			return false;
 		}
-		if (parse_op_types(rest, "+", l, r, sizeof(l)) && stringish(l) && stringish(r))
-			return fix_string_plus(c, pt, ed, notes);
+		if (parse_op_types(rest, "+", l, r, sizeof(l)) && is_text_type_name(l) && is_text_type_name(r))
+			return fix_string_plus(ctx, pt, ed, notes);
 		return false;
 	}
 
-	if (istarts(message, "column \"") && pt >= 0)
+	if (ascii_istarts(message, "column \"") && pt >= 0)
 	{
 		const char *q = message + strlen("column \"");
 		const char *end = strstr(q, "\" does not exist");
@@ -5688,29 +5688,29 @@ error_fix(Ctx *c, const char *message, int pt, SqlEdits *ed, Notes *notes)
 
 		if (!end)
 			return false;
-		x = dupn(c, q, (size_t) (end - q));
-		if (fix_alias_ref(c, pt, x, ed, notes))
+		x = arena_strndup(ctx, q, (size_t) (end - q));
+		if (fix_alias_ref(ctx, pt, x, ed, notes))
 			return true;
-		return fix_dq_string(c, pt, x, ed, notes);
+		return fix_dq_string(ctx, pt, x, ed, notes);
 	}
 
-	if (istarts(message, "argument of ") && strstr(message, " must be type boolean, not type ") && pt >= 0)
+	if (ascii_istarts(message, "argument of ") && strstr(message, " must be type boolean, not type ") && pt >= 0)
 	{
 		const char *t = strstr(message, "not type ") + strlen("not type ");
 
-		if (integerish(t) || strcmp(t, "numeric") == 0)
-			return fix_int_condition(c, pt, ed, notes);
+		if (is_integer_type_name(t) || strcmp(t, "numeric") == 0)
+			return fix_int_condition(ctx, pt, ed, notes);
 		return false;
 	}
 
-	if ((istarts(message, "function sum(boolean) does not exist") ||
-		 istarts(message, "function avg(boolean) does not exist")) && pt >= 0)
-		return fix_agg_bool(c, pt, ed, notes);
+	if ((ascii_istarts(message, "function sum(boolean) does not exist") ||
+		 ascii_istarts(message, "function avg(boolean) does not exist")) && pt >= 0)
+		return fix_agg_bool(ctx, pt, ed, notes);
 
-	if (istarts(message, "function round(double precision, integer) does not exist") ||
-		istarts(message, "function round(real, integer) does not exist") ||
-		istarts(message, "function round(double precision, bigint) does not exist"))
-		return fix_round(c, ed, notes);
+	if (ascii_istarts(message, "function round(double precision, integer) does not exist") ||
+		ascii_istarts(message, "function round(real, integer) does not exist") ||
+		ascii_istarts(message, "function round(double precision, bigint) does not exist"))
+		return fix_round(ctx, ed, notes);
 
 	return false;
 }
@@ -5720,7 +5720,7 @@ bool
 dialect_fix_for_error(const char *sql, const char *sqlstate, const char *message,
 					  int position, DialectResult *out)
 {
-	Ctx			c;
+	RewriteCtx			ctx;
 	SqlEdits	ed;
 	Notes		notes = {NULL, 0, false};
 	Notes		more = {NULL, 0, false};
@@ -5736,14 +5736,14 @@ dialect_fix_for_error(const char *sql, const char *sqlstate, const char *message
 	if (!message)
 		message = "";
 	sqledits_init(&ed);
-	if (ctx_init(&c, sql) && c.n > 1)
+	if (ctx_init(&ctx, sql) && ctx.n > 1)
 	{
-		pt = token_at(&c, char_to_byte(sql, position));
-		c.hints = detect_hints(&c);
-		if (error_fix(&c, message, pt, &ed, &notes) && ed.n > 0 && !c.failed)
+		pt = token_at(&ctx, char_pos_to_byte(sql, position));
+		ctx.hints = detect_hints(&ctx);
+		if (apply_error_fix(&ctx, message, pt, &ed, &notes) && ed.n > 0 && !ctx.failed)
 			first = sqledits_apply(&ed, sql);
 	}
-	ctx_free(&c);
+	ctx_free(&ctx);
 	sqledits_free(&ed);
 	if (!first || strcmp(first, sql) == 0)
 	{
