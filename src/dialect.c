@@ -1318,125 +1318,123 @@ date_part_named(const char *w)
 	return DP_NONE;
 }
 
-/* Name of a part, for notes. */
-static const char *
-part_name(DatePart p)
+/* How a mapping writes a date/time argument (call_arg_datetime). */
+typedef enum DateArgForm
 {
-	switch (p)
-	{
-		case DP_YEAR:
-			return "year";
-		case DP_QUARTER:
-			return "quarter";
-		case DP_MONTH:
-			return "month";
-		case DP_DAYOFYEAR:
-			return "dayofyear";
-		case DP_DAY:
-			return "day";
-		case DP_WEEK:
-			return "week";
-		case DP_ISOWEEK:
-			return "iso_week";
-		case DP_WEEKDAY:
-			return "weekday";
-		case DP_HOUR:
-			return "hour";
-		case DP_MINUTE:
-			return "minute";
-		case DP_SECOND:
-			return "second";
-		case DP_MILLISECOND:
-			return "millisecond";
-		case DP_MICROSECOND:
-			return "microsecond";
-		default:
-			return "?";
-	}
-}
+	DT_ASIS,					/* as written (parenthesised when needed) */
+	DT_TS,						/* CAST(x AS timestamp) */
+	DT_DATE,					/* CAST(x AS date) */
+	DT_TSTZ						/* CAST(x AS timestamptz) */
+} DateArgForm;
 
-/* PostgreSQL interval unit for one step of a part (quarter is three months). */
-static const char *
-part_unit(DatePart p)
+/*
+ * Everything the mappings need to know about one date part, in one row.
+ * The templates are printf formats: value takes the date once;
+ * elapsed and boundaries take (later, earlier, later, earlier), and those
+ * that name each operand once ignore the rest.  NULL: the part has no such
+ * form, and a call that needs it is left alone.
+ */
+typedef struct DatePartInfo
 {
-	switch (p)
-	{
-		case DP_YEAR:
-			return "year";
-		case DP_QUARTER:
-			return "3 months";
-		case DP_MONTH:
-			return "month";
-		case DP_DAYOFYEAR:
-		case DP_DAY:
-		case DP_WEEKDAY:
-			return "day";
-		case DP_WEEK:
-		case DP_ISOWEEK:
-			return "7 days";
-		case DP_HOUR:
-			return "hour";
-		case DP_MINUTE:
-			return "minute";
-		case DP_SECOND:
-			return "second";
-		case DP_MILLISECOND:
-			return "millisecond";
-		case DP_MICROSECOND:
-			return "microsecond";
-		default:
-			return NULL;
-	}
-}
+	const char *name;			/* in notes */
+	const char *interval_unit;	/* unit of one step: INTERVAL '<n> unit' */
+	const char *step;			/* one step, as an interval */
+	const char *literal_unit;	/* unit of an n-step literal (n times literal_factor) */
+	int			literal_factor;
+	const char *trunc_field;	/* date_trunc field */
+	const char *date_part_field;	/* Snowflake DATE_PART(part, x) field; NULL
+									 * where PostgreSQL answers otherwise */
+	const char *interval_word;	/* MySQL/BigQuery INTERVAL n <word>, or <word>s */
+	const char *value;			/* the field as an integer (T-SQL DATEPART) */
+	const char *elapsed;		/* whole units from earlier to later (MySQL TIMESTAMPDIFF) */
+	DateArgForm boundary_arg;	/* how boundaries casts its operands */
+	const char *boundaries;		/* boundaries crossed from earlier to later;
+								 * NULL for the weeks, which need a week start */
+} DatePartInfo;
 
-/* Interval of one step of a part. */
-static const char *
-part_step(DatePart p)
+static const DatePartInfo date_part_table[] = {
+	[DP_NONE] = {"?", NULL, NULL, NULL, 1, NULL, NULL, NULL, NULL, NULL, DT_ASIS, NULL},
+	[DP_YEAR] = {"year", "year", "INTERVAL '1 year'", "year", 1, "year", "year", "year",
+		"CAST(EXTRACT(YEAR FROM %s) AS integer)",
+		"CAST(EXTRACT(YEAR FROM age(%s, %s)) AS integer)",
+		DT_ASIS, "CAST(EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s) AS integer)"},
+	[DP_QUARTER] = {"quarter", "3 months", "INTERVAL '3 months'", "months", 3, "quarter", "quarter", "quarter",
+		"CAST(EXTRACT(QUARTER FROM %s) AS integer)",
+		"CAST(trunc((EXTRACT(YEAR FROM age(%s, %s)) * 12 + EXTRACT(MONTH FROM age(%s, %s))) / 3) AS integer)",
+		DT_ASIS, "CAST((EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s)) * 4 + EXTRACT(QUARTER FROM %s) - EXTRACT(QUARTER FROM %s) AS integer)"},
+	[DP_MONTH] = {"month", "month", "INTERVAL '1 month'", "month", 1, "month", "month", "month",
+		"CAST(EXTRACT(MONTH FROM %s) AS integer)",
+		"CAST(EXTRACT(YEAR FROM age(%s, %s)) * 12 + EXTRACT(MONTH FROM age(%s, %s)) AS integer)",
+		DT_ASIS, "CAST((EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s)) * 12 + EXTRACT(MONTH FROM %s) - EXTRACT(MONTH FROM %s) AS integer)"},
+	[DP_DAYOFYEAR] = {"dayofyear", "day", "INTERVAL '1 day'", "day", 1, NULL, "doy", NULL,
+		"CAST(EXTRACT(DOY FROM %s) AS integer)",
+		NULL,
+		DT_DATE, "(%s - %s)"},
+	[DP_DAY] = {"day", "day", "INTERVAL '1 day'", "day", 1, "day", "day", "day",
+		"CAST(EXTRACT(DAY FROM %s) AS integer)",
+		"CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 86400) AS bigint)",
+		DT_DATE, "(%s - %s)"},
+	[DP_WEEK] = {"week", "7 days", "INTERVAL '7 days'", "weeks", 1, "week", "week", "week",
+		NULL,					/* the week number depends on the week start */
+		"CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 604800) AS bigint)",
+		DT_DATE, NULL},
+	[DP_ISOWEEK] = {"iso_week", "7 days", "INTERVAL '7 days'", "weeks", 1, "week", "week", NULL,
+		"CAST(EXTRACT(WEEK FROM %s) AS integer)",
+		NULL,
+		DT_DATE, NULL},
+	[DP_WEEKDAY] = {"weekday", "day", "INTERVAL '1 day'", "day", 1, NULL, NULL, NULL,
+		"(CAST(EXTRACT(DOW FROM %s) AS integer) + 1)",
+		NULL,
+		DT_DATE, "(%s - %s)"},
+	[DP_HOUR] = {"hour", "hour", "INTERVAL '1 hour'", "hour", 1, "hour", "hour", "hour",
+		"CAST(EXTRACT(HOUR FROM %s) AS integer)",
+		"CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 3600) AS bigint)",
+		DT_TS, "CAST((EXTRACT(EPOCH FROM date_trunc('hour', %s)) - EXTRACT(EPOCH FROM date_trunc('hour', %s))) / 3600 AS bigint)"},
+	[DP_MINUTE] = {"minute", "minute", "INTERVAL '1 minute'", "minute", 1, "minute", "minute", "minute",
+		"CAST(EXTRACT(MINUTE FROM %s) AS integer)",
+		"CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 60) AS bigint)",
+		DT_TS, "CAST((EXTRACT(EPOCH FROM date_trunc('minute', %s)) - EXTRACT(EPOCH FROM date_trunc('minute', %s))) / 60 AS bigint)"},
+	/* DATE_PART(second, x): PostgreSQL keeps the fraction, so seconds and finer are left alone */
+	[DP_SECOND] = {"second", "second", "INTERVAL '1 second'", "second", 1, "second", NULL, "second",
+		"CAST(floor(EXTRACT(SECOND FROM %s)) AS integer)",
+		"CAST(trunc(EXTRACT(EPOCH FROM (%s - %s))) AS bigint)",
+		DT_TS, "CAST((EXTRACT(EPOCH FROM date_trunc('second', %s)) - EXTRACT(EPOCH FROM date_trunc('second', %s))) AS bigint)"},
+	[DP_MILLISECOND] = {"millisecond", "millisecond", "INTERVAL '1 millisecond'", "millisecond", 1, "milliseconds", NULL, "millisecond",
+		"(CAST(floor(EXTRACT(MILLISECONDS FROM %s)) AS integer) %% 1000)",
+		"CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) * 1000) AS bigint)",
+		DT_TS, "CAST((EXTRACT(EPOCH FROM date_trunc('milliseconds', %s)) - EXTRACT(EPOCH FROM date_trunc('milliseconds', %s))) * 1000 AS bigint)"},
+	[DP_MICROSECOND] = {"microsecond", "microsecond", "INTERVAL '1 microsecond'", "microsecond", 1, "microseconds", NULL, "microsecond",
+		"(CAST(EXTRACT(MICROSECONDS FROM %s) AS integer) %% 1000000)",
+		"CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) * 1000000) AS bigint)",
+		DT_TS, "CAST((EXTRACT(EPOCH FROM %s) - EXTRACT(EPOCH FROM %s)) * 1000000 AS bigint)"},
+};
+
+/* The row of a part (the DP_NONE row for anything out of range). */
+static const DatePartInfo *
+date_part_info(DatePart p)
 {
-	switch (p)
-	{
-		case DP_YEAR:
-			return "INTERVAL '1 year'";
-		case DP_QUARTER:
-			return "INTERVAL '3 months'";
-		case DP_MONTH:
-			return "INTERVAL '1 month'";
-		case DP_DAYOFYEAR:
-		case DP_DAY:
-		case DP_WEEKDAY:
-			return "INTERVAL '1 day'";
-		case DP_WEEK:
-		case DP_ISOWEEK:
-			return "INTERVAL '7 days'";
-		case DP_HOUR:
-			return "INTERVAL '1 hour'";
-		case DP_MINUTE:
-			return "INTERVAL '1 minute'";
-		case DP_SECOND:
-			return "INTERVAL '1 second'";
-		case DP_MILLISECOND:
-			return "INTERVAL '1 millisecond'";
-		case DP_MICROSECOND:
-			return "INTERVAL '1 microsecond'";
-		default:
-			return NULL;
-	}
+	if ((int) p < 0 || (size_t) p >= sizeof(date_part_table) / sizeof(date_part_table[0]))
+		p = DP_NONE;
+	return &date_part_table[p];
 }
 
 /* Interval for n steps of a part, as a literal: INTERVAL '<n> unit'. */
 static char *
 interval_literal(RewriteCtx *ctx, DatePart p, long long n)
 {
-	switch (p)
-	{
-		case DP_QUARTER:
-			return arena_printf(ctx, "INTERVAL '%lld months'", n * 3);
-		case DP_WEEK:
-		case DP_ISOWEEK:
-			return arena_printf(ctx, "INTERVAL '%lld weeks'", n);
-		default:
-			return arena_printf(ctx, "INTERVAL '%lld %s'", n, part_unit(p));
-	}
+	const DatePartInfo *info = date_part_info(p);
+
+	return arena_printf(ctx, "INTERVAL '%lld %s'", n * info->literal_factor, info->literal_unit);
+}
+
+/* Is w the word, or the word with a plural s (any case)? */
+static bool
+word_or_plural(const char *w, const char *word)
+{
+	size_t		len = strlen(word);
+
+	return strlen(w) >= len && ascii_istarts(w, word) &&
+		(w[len] == '\0' || (ascii_lower(w[len]) == 's' && w[len + 1] == '\0'));
 }
 
 /* Unit words of MySQL / BigQuery INTERVAL n UNIT. */
@@ -1444,29 +1442,13 @@ static DatePart
 interval_unit_part(RewriteCtx *ctx, int i)
 {
 	char	   *w = tok_lower_word(ctx, i);
+	int			p;
 
 	if (!w)
 		return DP_NONE;
-	if (ascii_iequal(w, "year") || ascii_iequal(w, "years"))
-		return DP_YEAR;
-	if (ascii_iequal(w, "quarter") || ascii_iequal(w, "quarters"))
-		return DP_QUARTER;
-	if (ascii_iequal(w, "month") || ascii_iequal(w, "months"))
-		return DP_MONTH;
-	if (ascii_iequal(w, "week") || ascii_iequal(w, "weeks"))
-		return DP_WEEK;
-	if (ascii_iequal(w, "day") || ascii_iequal(w, "days"))
-		return DP_DAY;
-	if (ascii_iequal(w, "hour") || ascii_iequal(w, "hours"))
-		return DP_HOUR;
-	if (ascii_iequal(w, "minute") || ascii_iequal(w, "minutes"))
-		return DP_MINUTE;
-	if (ascii_iequal(w, "second") || ascii_iequal(w, "seconds"))
-		return DP_SECOND;
-	if (ascii_iequal(w, "millisecond") || ascii_iequal(w, "milliseconds"))
-		return DP_MILLISECOND;
-	if (ascii_iequal(w, "microsecond") || ascii_iequal(w, "microseconds"))
-		return DP_MICROSECOND;
+	for (p = DP_NONE + 1; p <= DP_MICROSECOND; p++)
+		if (date_part_table[p].interval_word && word_or_plural(w, date_part_table[p].interval_word))
+			return (DatePart) p;
 	return DP_NONE;
 }
 
@@ -1931,7 +1913,7 @@ register_interval(RewriteCtx *ctx, int i)
 	if (!range_free(ctx, u, u) || !range_free(ctx, i, i))
 		return;
 	register_replace(ctx, i, i, "(", EAT_AFTER, note);
-	register_replace(ctx, u, u, arena_printf(ctx, " * %s)", part_step(p)), EAT_BEFORE, NULL);
+	register_replace(ctx, u, u, arena_printf(ctx, " * %s)", date_part_info(p)->step), EAT_BEFORE, NULL);
 }
 
 /* Foreign type names in CAST(x AS type). */
@@ -2206,36 +2188,9 @@ register_date_part(RewriteCtx *ctx, int i)
 		field = "epoch";
 	else
 	{
-		switch (date_part_named(word))
-		{
-			case DP_YEAR:
-				field = "year";
-				break;
-			case DP_QUARTER:
-				field = "quarter";
-				break;
-			case DP_MONTH:
-				field = "month";
-				break;
-			case DP_DAYOFYEAR:
-				field = "doy";
-				break;
-			case DP_DAY:
-				field = "day";
-				break;
-			case DP_WEEK:
-			case DP_ISOWEEK:
-				field = "week";
-				break;
-			case DP_HOUR:
-				field = "hour";
-				break;
-			case DP_MINUTE:
-				field = "minute";
-				break;
-			default:
-				return;			/* SECOND etc.: PostgreSQL keeps the fraction */
-		}
+		field = date_part_info(date_part_named(word))->date_part_field;
+		if (!field)
+			return;
 	}
 	register_replace(ctx, w, w, arena_printf(ctx, "'%s'", field), 0,
 			 arena_printf(ctx, "Snowflake DATE_PART(%s, x) → date_part('%s', x)", word, field));
@@ -3004,14 +2959,6 @@ call_arg_operand(RewriteCtx *ctx, const Call *call, int a)
  * same meaning; only then does it rewrite the arguments and emit.
  * ---------------------------------------------------------------- */
 
-typedef enum DateArgForm
-{
-	DT_ASIS,					/* as written (parenthesised when needed) */
-	DT_TS,						/* CAST(x AS timestamp) */
-	DT_DATE,					/* CAST(x AS date) */
-	DT_TSTZ						/* CAST(x AS timestamptz) */
-} DateArgForm;
-
 /* Parenthesise s (the text of range r) unless it is a single operand. */
 static char *
 paren_unless_simple(RewriteCtx *ctx, SqlRange r, char *s)
@@ -3123,65 +3070,28 @@ emit_mapping(RewriteCtx *ctx, SqlBuf *out, const char *text, const char *note)
 static char *
 boundaries_crossed(RewriteCtx *ctx, DatePart p, int week_start, const Call *call, int ia, int ib)
 {
+	const DatePartInfo *info = date_part_info(p);
 	char	   *a,
 			   *b;
 	const char *f;
 
-	switch (p)
+	if (p == DP_WEEK || p == DP_ISOWEEK)
 	{
-		case DP_YEAR:
-			a = call_arg_datetime(ctx, call, ia, DT_ASIS);
-			b = call_arg_datetime(ctx, call, ib, DT_ASIS);
-			return arena_printf(ctx, "CAST(EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s) AS integer)", b, a);
-		case DP_QUARTER:
-			a = call_arg_datetime(ctx, call, ia, DT_ASIS);
-			b = call_arg_datetime(ctx, call, ib, DT_ASIS);
-			return arena_printf(ctx, "CAST((EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s)) * 4 + EXTRACT(QUARTER FROM %s) - EXTRACT(QUARTER FROM %s) AS integer)",
-					   b, a, b, a);
-		case DP_MONTH:
-			a = call_arg_datetime(ctx, call, ia, DT_ASIS);
-			b = call_arg_datetime(ctx, call, ib, DT_ASIS);
-			return arena_printf(ctx, "CAST((EXTRACT(YEAR FROM %s) - EXTRACT(YEAR FROM %s)) * 12 + EXTRACT(MONTH FROM %s) - EXTRACT(MONTH FROM %s) AS integer)",
-					   b, a, b, a);
-		case DP_DAY:
-		case DP_DAYOFYEAR:
-		case DP_WEEKDAY:
-			a = call_arg_datetime(ctx, call, ia, DT_DATE);
-			b = call_arg_datetime(ctx, call, ib, DT_DATE);
-			return arena_printf(ctx, "(%s - %s)", b, a);
-		case DP_WEEK:
-		case DP_ISOWEEK:
-			if (p == DP_ISOWEEK)
-				week_start = 1;
-			if (week_start < 0)
-				return NULL;
-			f = week_start ? "ISODOW" : "DOW";
-			a = call_arg_datetime(ctx, call, ia, DT_DATE);
-			b = call_arg_datetime(ctx, call, ib, DT_DATE);
-			return arena_printf(ctx, "((%s - CAST(EXTRACT(%s FROM %s) AS integer)) - (%s - CAST(EXTRACT(%s FROM %s) AS integer))) / 7",
-					   b, f, b, a, f, a);
-		case DP_HOUR:
-		case DP_MINUTE:
-		case DP_SECOND:
-		case DP_MILLISECOND:
-			{
-				const char *unit = p == DP_HOUR ? "hour" : p == DP_MINUTE ? "minute" :
-				p == DP_SECOND ? "second" : "milliseconds";
-				const char *scale = p == DP_HOUR ? " / 3600" : p == DP_MINUTE ? " / 60" :
-				p == DP_SECOND ? "" : " * 1000";
-
-				a = call_arg_datetime(ctx, call, ia, DT_TS);
-				b = call_arg_datetime(ctx, call, ib, DT_TS);
-				return arena_printf(ctx, "CAST((EXTRACT(EPOCH FROM date_trunc('%s', %s)) - EXTRACT(EPOCH FROM date_trunc('%s', %s)))%s AS bigint)",
-						   unit, b, unit, a, scale);
-			}
-		case DP_MICROSECOND:
-			a = call_arg_datetime(ctx, call, ia, DT_TS);
-			b = call_arg_datetime(ctx, call, ib, DT_TS);
-			return arena_printf(ctx, "CAST((EXTRACT(EPOCH FROM %s) - EXTRACT(EPOCH FROM %s)) * 1000000 AS bigint)", b, a);
-		default:
+		if (p == DP_ISOWEEK)
+			week_start = 1;
+		if (week_start < 0)
 			return NULL;
+		f = week_start ? "ISODOW" : "DOW";
+		a = call_arg_datetime(ctx, call, ia, DT_DATE);
+		b = call_arg_datetime(ctx, call, ib, DT_DATE);
+		return arena_printf(ctx, "((%s - CAST(EXTRACT(%s FROM %s) AS integer)) - (%s - CAST(EXTRACT(%s FROM %s) AS integer))) / 7",
+							b, f, b, a, f, a);
 	}
+	if (!info->boundaries)
+		return NULL;
+	a = call_arg_datetime(ctx, call, ia, info->boundary_arg);
+	b = call_arg_datetime(ctx, call, ib, info->boundary_arg);
+	return arena_printf(ctx, info->boundaries, b, a, b, a);
 }
 
 /* Does boundaries_crossed() support this part (given the week convention)? */
@@ -3199,68 +3109,18 @@ boundaries_supported(DatePart p, int week_start)
 static char *
 whole_units_elapsed(RewriteCtx *ctx, DatePart p, const char *a, const char *b)
 {
-	switch (p)
-	{
-		case DP_MICROSECOND:
-			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) * 1000000) AS bigint)", b, a);
-		case DP_MILLISECOND:
-			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) * 1000) AS bigint)", b, a);
-		case DP_SECOND:
-			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s))) AS bigint)", b, a);
-		case DP_MINUTE:
-			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 60) AS bigint)", b, a);
-		case DP_HOUR:
-			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 3600) AS bigint)", b, a);
-		case DP_DAY:
-			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 86400) AS bigint)", b, a);
-		case DP_WEEK:
-			return arena_printf(ctx, "CAST(trunc(EXTRACT(EPOCH FROM (%s - %s)) / 604800) AS bigint)", b, a);
-		case DP_MONTH:
-			return arena_printf(ctx, "CAST(EXTRACT(YEAR FROM age(%s, %s)) * 12 + EXTRACT(MONTH FROM age(%s, %s)) AS integer)",
-					   b, a, b, a);
-		case DP_QUARTER:
-			return arena_printf(ctx, "CAST(trunc((EXTRACT(YEAR FROM age(%s, %s)) * 12 + EXTRACT(MONTH FROM age(%s, %s))) / 3) AS integer)",
-					   b, a, b, a);
-		case DP_YEAR:
-			return arena_printf(ctx, "CAST(EXTRACT(YEAR FROM age(%s, %s)) AS integer)", b, a);
-		default:
-			return NULL;
-	}
+	const DatePartInfo *info = date_part_info(p);
+
+	return info->elapsed ? arena_printf(ctx, info->elapsed, b, a, b, a) : NULL;
 }
 
 /* One field of a date as T-SQL DATEPART / MySQL YEAR() etc. return it (an integer). */
 static char *
 part_field_value(RewriteCtx *ctx, DatePart p, const char *d)
 {
-	switch (p)
-	{
-		case DP_YEAR:
-			return arena_printf(ctx, "CAST(EXTRACT(YEAR FROM %s) AS integer)", d);
-		case DP_QUARTER:
-			return arena_printf(ctx, "CAST(EXTRACT(QUARTER FROM %s) AS integer)", d);
-		case DP_MONTH:
-			return arena_printf(ctx, "CAST(EXTRACT(MONTH FROM %s) AS integer)", d);
-		case DP_DAYOFYEAR:
-			return arena_printf(ctx, "CAST(EXTRACT(DOY FROM %s) AS integer)", d);
-		case DP_DAY:
-			return arena_printf(ctx, "CAST(EXTRACT(DAY FROM %s) AS integer)", d);
-		case DP_ISOWEEK:
-			return arena_printf(ctx, "CAST(EXTRACT(WEEK FROM %s) AS integer)", d);
-		case DP_WEEKDAY:
-			return arena_printf(ctx, "(CAST(EXTRACT(DOW FROM %s) AS integer) + 1)", d);
-		case DP_HOUR:
-			return arena_printf(ctx, "CAST(EXTRACT(HOUR FROM %s) AS integer)", d);
-		case DP_MINUTE:
-			return arena_printf(ctx, "CAST(EXTRACT(MINUTE FROM %s) AS integer)", d);
-		case DP_SECOND:
-			return arena_printf(ctx, "CAST(floor(EXTRACT(SECOND FROM %s)) AS integer)", d);
-		case DP_MILLISECOND:
-			return arena_printf(ctx, "(CAST(floor(EXTRACT(MILLISECONDS FROM %s)) AS integer) %% 1000)", d);
-		case DP_MICROSECOND:
-			return arena_printf(ctx, "(CAST(EXTRACT(MICROSECONDS FROM %s) AS integer) %% 1000000)", d);
-		default:
-			return NULL;
-	}
+	const DatePartInfo *info = date_part_info(p);
+
+	return info->value ? arena_printf(ctx, info->value, d) : NULL;
 }
 
 /* Week convention of a DATEDIFF(week, ...): T-SQL counts Sundays, Snowflake Mondays. */
@@ -3337,11 +3197,11 @@ map_dateadd(RewriteCtx *ctx, Call *call, SqlBuf *out)
 	if (range_int(ctx, call->args[1], &n))
 		iv = interval_literal(ctx, p, n);
 	else
-		iv = arena_printf(ctx, "%s * %s", call_arg_operand(ctx, call, 1), part_step(p));
+		iv = arena_printf(ctx, "%s * %s", call_arg_operand(ctx, call, 1), date_part_info(p)->step);
 	d = call_arg_datetime(ctx, call, 2, DT_ASIS);
 	return emit_mapping(ctx, out, arena_printf(ctx, "(%s + %s)", d, iv),
 				arena_printf(ctx, "%s(%s, n, d) → d + interval", ascii_iequal(call->lname, "timestampadd") ? "MySQL TIMESTAMPADD" : "T-SQL/Snowflake DATEADD",
-					part_name(p)));
+					date_part_info(p)->name));
 }
 
 /*
@@ -3388,7 +3248,7 @@ map_date_add(RewriteCtx *ctx, Call *call, SqlBuf *out)
 		else if (range_int(ctx, opr, &n))
 			iv = interval_literal(ctx, p, n);
 		else
-			iv = arena_printf(ctx, "%s * %s", paren_unless_simple(ctx, opr, rewrite_span(ctx, opr.from, opr.to)), part_step(p));
+			iv = arena_printf(ctx, "%s * %s", paren_unless_simple(ctx, opr, rewrite_span(ctx, opr.from, opr.to)), date_part_info(p)->step);
 	}
 	else
 	{
@@ -3400,7 +3260,7 @@ map_date_add(RewriteCtx *ctx, Call *call, SqlBuf *out)
 	}
 	d = call_arg_datetime(ctx, call, 0, DT_ASIS);
 	return emit_mapping(ctx, out, arena_printf(ctx, "(%s %c %s)", d, minus ? '-' : '+', iv),
-				arena_printf(ctx, "%s(d, INTERVAL n %s) → d %c interval", call->uname, part_name(p), minus ? '-' : '+'));
+				arena_printf(ctx, "%s(d, INTERVAL n %s) → d %c interval", call->uname, date_part_info(p)->name, minus ? '-' : '+'));
 }
 
 /* DATEDIFF: T-SQL/Snowflake (part, a, b) boundaries; MySQL (a, b) days. */
@@ -3427,7 +3287,7 @@ map_datediff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 	if (!r)
 		return false;
 	return emit_mapping(ctx, out, r,
-				arena_printf(ctx, "T-SQL/Snowflake DATEDIFF(%s, a, b) → %s boundaries crossed from a to b", part_name(p), part_name(p)));
+				arena_printf(ctx, "T-SQL/Snowflake DATEDIFF(%s, a, b) → %s boundaries crossed from a to b", date_part_info(p)->name, date_part_info(p)->name));
 }
 
 /* BigQuery part argument: WORD or WEEK(SUNDAY|MONDAY). Sets week_start for weeks. */
@@ -3489,7 +3349,7 @@ map_date_diff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 		return false;
 	return emit_mapping(ctx, out, r, arena_printf(ctx, "BigQuery %s(a, b, %s) → %s boundaries crossed from b to a",
 							   ascii_iequal(call->lname, "date_diff") ? "DATE_DIFF" : "DATETIME_DIFF",
-							   part_name(p), part_name(p)));
+							   date_part_info(p)->name, date_part_info(p)->name));
 }
 
 /* MySQL TIMESTAMPDIFF(unit, a, b): whole units from a to b. */
@@ -3509,7 +3369,7 @@ map_timestampdiff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 	if (!r)
 		return false;
 	return emit_mapping(ctx, out, r, arena_printf(ctx, "MySQL TIMESTAMPDIFF(%s, a, b) → whole %ss elapsed from a to b",
-							   part_name(p), part_name(p)));
+							   date_part_info(p)->name, date_part_info(p)->name));
 }
 
 /* BigQuery TIMESTAMP_DIFF(a, b, part): whole units from b to a (up to DAY). */
@@ -3530,7 +3390,7 @@ map_timestamp_diff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 	a = call_arg_datetime(ctx, call, 0, DT_ASIS);
 	b = call_arg_datetime(ctx, call, 1, DT_ASIS);
 	return emit_mapping(ctx, out, whole_units_elapsed(ctx, p, b, a),
-				arena_printf(ctx, "BigQuery TIMESTAMP_DIFF(a, b, %s) → whole %ss elapsed from b to a", part_name(p), part_name(p)));
+				arena_printf(ctx, "BigQuery TIMESTAMP_DIFF(a, b, %s) → whole %ss elapsed from b to a", date_part_info(p)->name, date_part_info(p)->name));
 }
 
 /* T-SQL DATEPART(part, d). */
@@ -3550,7 +3410,7 @@ map_datepart(RewriteCtx *ctx, Call *call, SqlBuf *out)
 		return false;
 	return emit_mapping(ctx, out, r, p == DP_WEEKDAY ?
 				"T-SQL DATEPART(weekday, d) → EXTRACT(DOW FROM d) + 1 (1 = Sunday, T-SQL's default DATEFIRST)" :
-				arena_printf(ctx, "T-SQL DATEPART(%s, d) → EXTRACT(... FROM d)", part_name(p)));
+				arena_printf(ctx, "T-SQL DATEPART(%s, d) → EXTRACT(... FROM d)", date_part_info(p)->name));
 }
 
 /* T-SQL DATENAME(part, d). */
@@ -4468,38 +4328,6 @@ map_to_varchar(RewriteCtx *ctx, Call *call, SqlBuf *out)
 				"Snowflake TO_VARCHAR(d, fmt) → to_char(d, fmt)");
 }
 
-/* date_trunc field of a part, or NULL. */
-static const char *
-trunc_field(DatePart p)
-{
-	switch (p)
-	{
-		case DP_YEAR:
-			return "year";
-		case DP_QUARTER:
-			return "quarter";
-		case DP_MONTH:
-			return "month";
-		case DP_WEEK:
-		case DP_ISOWEEK:
-			return "week";
-		case DP_DAY:
-			return "day";
-		case DP_HOUR:
-			return "hour";
-		case DP_MINUTE:
-			return "minute";
-		case DP_SECOND:
-			return "second";
-		case DP_MILLISECOND:
-			return "milliseconds";
-		case DP_MICROSECOND:
-			return "microseconds";
-		default:
-			return NULL;
-	}
-}
-
 /* BigQuery DATE_TRUNC(d, PART) / TIMESTAMP_TRUNC / DATETIME_TRUNC; Snowflake DATE_TRUNC(part, d). */
 static bool
 map_date_trunc(RewriteCtx *ctx, Call *call, SqlBuf *out)
@@ -4517,7 +4345,7 @@ map_date_trunc(RewriteCtx *ctx, Call *call, SqlBuf *out)
 	{
 		if (!arg_is_datetime(ctx, call, 0, false))
 			return false;
-		field = trunc_field(p);
+		field = date_part_info(p)->trunc_field;
 		if (!field)
 			return false;
 		if (isdate)
@@ -4548,7 +4376,7 @@ map_date_trunc(RewriteCtx *ctx, Call *call, SqlBuf *out)
 		if (w < 0 || tok_kind(ctx, w) != SQLTOK_IDENT || !arg_is_datetime(ctx, call, 1, false))
 			return false;
 		p = date_part_named(tok_lower_word(ctx, w));
-		field = (p == DP_ISOWEEK || p == DP_MILLISECOND || p == DP_MICROSECOND) ? NULL : trunc_field(p);
+		field = (p == DP_ISOWEEK || p == DP_MILLISECOND || p == DP_MICROSECOND) ? NULL : date_part_info(p)->trunc_field;
 		if (!field)
 			return false;
 		return emit_mapping(ctx, out, arena_printf(ctx, "date_trunc('%s', %s)", field, call_arg(ctx, call, 1)),
