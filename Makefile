@@ -10,7 +10,9 @@ DATA        = $(wildcard sql/nl2sql_heal--*.sql)
 PGFILEDESC  = "nl2sql_heal - self-healing execution of generated SQL"
 
 # Pure-C parts: no PostgreSQL server headers, unit-tested and fuzzed directly.
-PURE_SRCS   = $(wildcard $(addprefix src/, classify.c sqltok.c names.c dialect.c figures.c verdict.c llm_wire.c sqlnorm.c conversions.c dialect_declared.c dialect_idioms.c))
+PURE_SRCS   = $(wildcard $(addprefix src/, classify.c sqltok.c names.c figures.c verdict.c llm_wire.c sqlnorm.c conversions.c \
+                dialect.c dialect_date_format.c dialect_datetime.c dialect_declared.c dialect_error_fixes.c \
+                dialect_functions.c dialect_idioms.c dialect_sqlite_time.c dialect_syntax.c dialect_tokens.c))
 BACKEND_SRCS = $(filter-out $(PURE_SRCS), $(wildcard src/*.c))
 OBJS        = $(BACKEND_SRCS:.c=.o) $(PURE_SRCS:.c=.o)
 
