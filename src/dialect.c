@@ -1,15 +1,18 @@
 /*
- * dialect.c — foreign-dialect SQL to PostgreSQL 15.
+ * dialect.c — foreign-dialect SQL to PostgreSQL 15: the engine (the rewrite
+ * context, the walk, the entry points).  What it maps lives beside it; see
+ * dialect_internal.h for which file holds what.
  *
  * How a rewrite works.  The query is tokenized once (sqltok.c).  A first
- * pass registers token-level edits that need no re-ordering of the text:
+ * pass (dialect_syntax.c) registers token-level edits that need no re-ordering of the text:
  * identifiers in [brackets] or `backticks`, N'' strings, T-SQL TOP (removed
  * and re-added as LIMIT at the end of its SELECT), MySQL LIMIT a, b,
  * INTERVAL n UNIT, foreign type names in CAST and ::, COLLATE clauses, T-SQL
  * string +, renamed functions.  A second pass walks the tokens, copying the
  * source text between tokens verbatim, applying the registered edits, and
  * rewriting foreign function calls whose arguments must move (DATEADD,
- * DATEDIFF, IIF, GROUP_CONCAT, ...).  Their arguments are rewritten first,
+ * DATEDIFF, IIF, GROUP_CONCAT, ...; the table is in dialect_functions.c).
+ * Their arguments are rewritten first,
  * recursively, so calls nest freely.
  *
  * Every mapping here was chosen to answer exactly as the foreign engine
@@ -35,7 +38,6 @@
 
 /* The caller's stop check (dialect_set_stop_check), asked between tokens. */
 static DialectStopCheck stop_check = NULL;
-
 static void *stop_arg = NULL;
 
 void
@@ -200,11 +202,7 @@ call_arg_operand(RewriteCtx *ctx, const Call *call, int a)
 }
 
 /* ----------------------------------------------------------------
- * Function-call rewrites
- *
- * Each handler first checks the raw tokens of the call and returns false
- * (having emitted nothing) when the call is not one it can map with the
- * same meaning; only then does it rewrite the arguments and emit.
+ * What every call handler uses to emit
  * ---------------------------------------------------------------- */
 
 /* Parenthesise s (the text of range r) unless it is a single operand. */

@@ -16,10 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ----------------------------------------------------------------
- * Error-guided fixes
- * ---------------------------------------------------------------- */
-
 /* Byte offset of the 1-based character position in UTF-8 text, or -1. */
 static int
 char_pos_to_byte(const char *s, int position)
@@ -171,7 +167,7 @@ first_free_subquery_alias(RewriteCtx *ctx)
 
 /* "subquery in FROM must have an alias": add AS subN after each such subquery. */
 static bool
-fix_subquery_alias(RewriteCtx *ctx, int pt, SqlEdits *ed, Notes *notes)
+fix_subquery_alias(RewriteCtx *ctx, int error_tok, SqlEdits *ed, Notes *notes)
 {
 	int			i;
 	int			next = first_free_subquery_alias(ctx);
@@ -184,7 +180,7 @@ fix_subquery_alias(RewriteCtx *ctx, int pt, SqlEdits *ed, Notes *notes)
 		if (ctx_stopped(ctx))
 			return false;
 
-		if (!tok_is_punct(ctx, i, '(') || !subquery_without_alias(ctx, i, i == pt))
+		if (!tok_is_punct(ctx, i, '(') || !subquery_without_alias(ctx, i, i == error_tok))
 			continue;
 		name = arena_printf(ctx, "sub%d", next++);
 		edit_insert_after(ctx, ed, tok_match(ctx, i), arena_printf(ctx, " AS %s", name));
@@ -771,7 +767,7 @@ is_integer_type_name(const char *t)
 
 /* Apply the fix the error message asks for; true when edits were recorded. */
 static bool
-apply_error_fix(RewriteCtx *ctx, const char *message, int pt, SqlEdits *ed, Notes *notes)
+apply_error_fix(RewriteCtx *ctx, const char *message, int error_tok, SqlEdits *ed, Notes *notes)
 {
 	char		l[128],
 				r[128];
@@ -779,29 +775,29 @@ apply_error_fix(RewriteCtx *ctx, const char *message, int pt, SqlEdits *ed, Note
 
 	if (ascii_istarts(message, "subquery in FROM must have an alias") ||
 		ascii_istarts(message, "VALUES in FROM must have an alias"))
-		return fix_subquery_alias(ctx, pt, ed, notes);
+		return fix_subquery_alias(ctx, error_tok, ed, notes);
 
 	rest = NULL;
 	if (ascii_istarts(message, "operator does not exist: "))
 		rest = message + strlen("operator does not exist: ");
 	else if (ascii_istarts(message, "operator is not unique: "))
 		rest = message + strlen("operator is not unique: ");
-	if (rest && pt >= 0)
+	if (rest && error_tok >= 0)
 	{
 		if (parse_op_types(rest, "=", l, r, sizeof(l)) || parse_op_types(rest, "<>", l, r, sizeof(l)))
 		{
 			if (strcmp(l, "boolean") == 0 && is_integer_type_name(r))
-				return fix_bool_compare(ctx, pt, true, ed, notes);
+				return fix_bool_compare(ctx, error_tok, true, ed, notes);
 			if (is_integer_type_name(l) && strcmp(r, "boolean") == 0)
-				return fix_bool_compare(ctx, pt, false, ed, notes);
+				return fix_bool_compare(ctx, error_tok, false, ed, notes);
 			return false;
 		}
 		if (parse_op_types(rest, "+", l, r, sizeof(l)) && is_text_type_name(l) && is_text_type_name(r))
-			return fix_string_plus(ctx, pt, ed, notes);
+			return fix_string_plus(ctx, error_tok, ed, notes);
 		return false;
 	}
 
-	if (ascii_istarts(message, "column \"") && pt >= 0)
+	if (ascii_istarts(message, "column \"") && error_tok >= 0)
 	{
 		const char *q = message + strlen("column \"");
 		const char *end = strstr(q, "\" does not exist");
@@ -810,23 +806,23 @@ apply_error_fix(RewriteCtx *ctx, const char *message, int pt, SqlEdits *ed, Note
 		if (!end)
 			return false;
 		x = arena_strndup(ctx, q, (size_t) (end - q));
-		if (fix_alias_ref(ctx, pt, x, ed, notes))
+		if (fix_alias_ref(ctx, error_tok, x, ed, notes))
 			return true;
-		return fix_dq_string(ctx, pt, x, ed, notes);
+		return fix_dq_string(ctx, error_tok, x, ed, notes);
 	}
 
-	if (ascii_istarts(message, "argument of ") && strstr(message, " must be type boolean, not type ") && pt >= 0)
+	if (ascii_istarts(message, "argument of ") && strstr(message, " must be type boolean, not type ") && error_tok >= 0)
 	{
 		const char *t = strstr(message, "not type ") + strlen("not type ");
 
 		if (is_integer_type_name(t) || strcmp(t, "numeric") == 0)
-			return fix_int_condition(ctx, pt, ed, notes);
+			return fix_int_condition(ctx, error_tok, ed, notes);
 		return false;
 	}
 
 	if ((ascii_istarts(message, "function sum(boolean) does not exist") ||
-		 ascii_istarts(message, "function avg(boolean) does not exist")) && pt >= 0)
-		return fix_agg_bool(ctx, pt, ed, notes);
+		 ascii_istarts(message, "function avg(boolean) does not exist")) && error_tok >= 0)
+		return fix_agg_bool(ctx, error_tok, ed, notes);
 
 	if (ascii_istarts(message, "function round(double precision, integer) does not exist") ||
 		ascii_istarts(message, "function round(real, integer) does not exist") ||
@@ -847,7 +843,7 @@ dialect_fix_for_error(const char *sql, const char *sqlstate, const char *message
 	Notes		more = {NULL, 0, false};
 	char	   *first = NULL;
 	char	   *second;
-	int			pt = -1;
+	int			error_tok = -1;
 	int			k;
 
 	(void) sqlstate;			/* the message says more than the code */
@@ -859,9 +855,9 @@ dialect_fix_for_error(const char *sql, const char *sqlstate, const char *message
 	sqledits_init(&ed);
 	if (ctx_init(&ctx, sql) && ctx.n > 1)
 	{
-		pt = token_at(&ctx, char_pos_to_byte(sql, position));
+		error_tok = token_at(&ctx, char_pos_to_byte(sql, position));
 		ctx.hints = detect_hints(&ctx);
-		if (apply_error_fix(&ctx, message, pt, &ed, &notes) && ed.n > 0 && !ctx.failed)
+		if (apply_error_fix(&ctx, message, error_tok, &ed, &notes) && ed.n > 0 && !ctx.failed)
 			first = sqledits_apply(&ed, sql);
 	}
 	ctx_free(&ctx);

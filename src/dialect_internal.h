@@ -156,6 +156,57 @@ typedef struct DatePartInfo
 								 * NULL for the weeks, which need a week start */
 } DatePartInfo;
 
+/*
+ * Small ASCII helpers of the dialect files (SQL keywords and names are
+ * ASCII; other bytes compare as they are).
+ */
+/* ASCII lower case of one byte. */
+static inline char
+ascii_lower(char ch)
+{
+	return (ch >= 'A' && ch <= 'Z') ? (char) (ch - 'A' + 'a') : ch;
+}
+
+/* Case-insensitive ASCII string equality. */
+static inline bool
+ascii_iequal(const char *a, const char *b)
+{
+	while (*a && *b)
+	{
+		if (ascii_lower(*a) != ascii_lower(*b))
+			return false;
+		a++;
+		b++;
+	}
+	return *a == *b;
+}
+
+/* Case-insensitive prefix test. */
+static inline bool
+ascii_istarts(const char *s, const char *prefix)
+{
+	while (*prefix)
+	{
+		if (ascii_lower(*s) != ascii_lower(*prefix))
+			return false;
+		s++;
+		prefix++;
+	}
+	return true;
+}
+
+/* Is word one of the NULL-terminated list (case-insensitive)? */
+static inline bool
+word_in_list(const char *word, const char *const *list)
+{
+	int			k;
+
+	for (k = 0; list[k]; k++)
+		if (ascii_iequal(word, list[k]))
+			return true;
+	return false;
+}
+
 /* dialect.c: the engine */
 extern bool ctx_stopped(RewriteCtx *ctx);
 extern char *rewrite_span(RewriteCtx *ctx, int from, int to);
@@ -169,10 +220,6 @@ extern void result_init(DialectResult *out);
 extern char *rewrite_text(const char *sql, Notes *notes, int declared_hints);
 
 /* dialect_tokens.c: strings, notes, tokens, ranges, keywords, edits, operands */
-extern char ascii_lower(char ch);
-extern bool ascii_iequal(const char *a, const char *b);
-extern bool ascii_istarts(const char *s, const char *prefix);
-extern bool word_in_list(const char *word, const char *const *list);
 extern char *arena_keep(RewriteCtx *ctx, char *s);
 extern char *arena_printf(RewriteCtx *ctx, const char *f,...) __attribute__((format(printf, 2, 3)));
 extern char *arena_strndup(RewriteCtx *ctx, const char *s, size_t n);

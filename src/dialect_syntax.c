@@ -346,7 +346,7 @@ is_type_range(RewriteCtx *ctx, SqlRange r)
 }
 
 /* ----------------------------------------------------------------
- * Phase 1: registrations
+ * The other registrations, and the pass that makes them
  * ---------------------------------------------------------------- */
 
 /* [bracket] and `backtick` identifiers → PostgreSQL identifiers. */

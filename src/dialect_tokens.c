@@ -14,55 +14,8 @@
 #include <string.h>
 
 /* ----------------------------------------------------------------
- * Small utilities
+ * The arena and the notes
  * ---------------------------------------------------------------- */
-
-/* ASCII lower case of one byte. */
-char
-ascii_lower(char ch)
-{
-	return (ch >= 'A' && ch <= 'Z') ? (char) (ch - 'A' + 'a') : ch;
-}
-
-/* Case-insensitive ASCII string equality. */
-bool
-ascii_iequal(const char *a, const char *b)
-{
-	while (*a && *b)
-	{
-		if (ascii_lower(*a) != ascii_lower(*b))
-			return false;
-		a++;
-		b++;
-	}
-	return *a == *b;
-}
-
-/* Case-insensitive prefix test. */
-bool
-ascii_istarts(const char *s, const char *prefix)
-{
-	while (*prefix)
-	{
-		if (ascii_lower(*s) != ascii_lower(*prefix))
-			return false;
-		s++;
-		prefix++;
-	}
-	return true;
-}
-
-/* Is word one of the NULL-terminated list (case-insensitive)? */
-bool
-word_in_list(const char *word, const char *const *list)
-{
-	int			k;
-
-	for (k = 0; list[k]; k++)
-		if (ascii_iequal(word, list[k]))
-			return true;
-	return false;
-}
 
 /* Take ownership of a malloc'd string; never returns NULL ("" after a failure). */
 char *
