@@ -325,52 +325,33 @@ range_volatile(RewriteCtx *ctx, SqlRange r)
 	return false;
 }
 
-/*
- * "column "x" does not exist" where x is an alias of the same SELECT list,
- * used in WHERE, GROUP BY, HAVING or ORDER BY expressions (MySQL, SQLite,
- * BigQuery allow that; PostgreSQL does not): substitute (expression) for
- * the unqualified references of that block.
- */
+/* Does a SELECT-list alias stay invisible in this clause (so its expression is substituted)? */
 static bool
-fix_alias_ref(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *notes)
+alias_invisible_in(const char *clause)
+{
+	return clause &&
+		(ascii_iequal(clause, "where") || ascii_iequal(clause, "group") || ascii_iequal(clause, "having") ||
+		 ascii_iequal(clause, "order") || ascii_iequal(clause, "qualify"));
+}
+
+/* The innermost SELECT around the reference, or -1 (also when it is part of a set operation). */
+static int
+enclosing_select(RewriteCtx *ctx, int ref)
 {
 	int			j,
-				sel = -1,
-				list_from,
-				list_end = -1,
-				m;
-	const char *clause = NULL;
-	SqlRange	items[256];
-	int			nitems = 0;
-	int			start;
-	SqlRange	expr = {-1, -1};
-	int			matches = 0;
-	int			depth = 0;
-	bool		ref_fixed = false;
-	char	   *etext;
-	char	   *name;
-	SqlEdits	tmp;
-	int			q;
+				sel = -1;
 
-	if (tok_kind(ctx, ref) != SQLTOK_IDENT && tok_kind(ctx, ref) != SQLTOK_QUOTED_IDENT)
-		return false;
-	name = arena_keep(ctx, sqltok_ident_name(&ctx->t, ref));
-	if (strcmp(name, x) != 0 || tok_is_punct(ctx, tok_prev(ctx, ref), '.') || tok_is_punct(ctx, tok_next(ctx, ref), '.') ||
-		tok_is_punct(ctx, tok_next(ctx, ref), '('))
-		return false;
-
-	/* the innermost SELECT around the reference */
 	for (j = tok_prev(ctx, ref); j >= 0; j = tok_prev(ctx, j))
 	{
 		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']'))
 		{
 			if (tok_match(ctx, j) < 0)
-				return false;
+				return -1;
 			j = tok_match(ctx, j);
 			continue;
 		}
 		if (tok_is_punct(ctx, j, ';'))
-			return false;
+			return -1;
 		if (tok_is_word(ctx, j, "select"))
 		{
 			sel = j;
@@ -378,33 +359,47 @@ fix_alias_ref(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *note
 		}
 	}
 	if (sel < 0)
-		return false;
+		return -1;
 	for (j = tok_prev(ctx, sel); j >= 0; j = tok_prev(ctx, j))
 	{
 		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']'))
 		{
 			if (tok_match(ctx, j) < 0)
-				return false;
+				return -1;
 			j = tok_match(ctx, j);
 			continue;
 		}
 		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, ';'))
 			break;
 		if (is_setop(ctx, j))
-			return false;		/* ORDER BY of a set operation sees other columns */
+			return -1;			/* ORDER BY of a set operation sees other columns */
 	}
+	return sel;
+}
 
-	/* the select list, and the clause holding the reference */
-	list_from = tok_next(ctx, sel);
-	if (tok_is_word(ctx, list_from, "all"))
-		list_from = tok_next(ctx, list_from);
-	else if (tok_is_word(ctx, list_from, "distinct"))
+/*
+ * The select list of sel (*list_from to the clause word *list_end) and the
+ * clause holding the reference; false unless that clause is one where the
+ * alias is invisible.
+ */
+static bool
+select_list_of(RewriteCtx *ctx, int sel, int ref, int *list_from, int *list_end)
+{
+	const char *clause = NULL;
+	int			j,
+				m;
+
+	*list_end = -1;
+	*list_from = tok_next(ctx, sel);
+	if (tok_is_word(ctx, *list_from, "all"))
+		*list_from = tok_next(ctx, *list_from);
+	else if (tok_is_word(ctx, *list_from, "distinct"))
 	{
-		list_from = tok_next(ctx, list_from);
-		if (tok_is_word(ctx, list_from, "on") && tok_is_punct(ctx, tok_next(ctx, list_from), '('))
-			list_from = tok_next(ctx, tok_match(ctx, tok_next(ctx, list_from)));
+		*list_from = tok_next(ctx, *list_from);
+		if (tok_is_word(ctx, *list_from, "on") && tok_is_punct(ctx, tok_next(ctx, *list_from), '('))
+			*list_from = tok_next(ctx, tok_match(ctx, tok_next(ctx, *list_from)));
 	}
-	for (j = list_from;; j = tok_next(ctx, j))
+	for (j = *list_from;; j = tok_next(ctx, j))
 	{
 		if (j == ref)
 			break;
@@ -422,18 +417,25 @@ fix_alias_ref(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *note
 		}
 		if (tok_kind(ctx, j) == SQLTOK_IDENT && is_clause_word(ctx, j))
 		{
-			if (list_end < 0)
-				list_end = j;
+			if (*list_end < 0)
+				*list_end = j;
 			clause = tok_lower_word(ctx, j);
 		}
 	}
-	if (list_end < 0 || !clause ||
-		!(ascii_iequal(clause, "where") || ascii_iequal(clause, "group") || ascii_iequal(clause, "having") ||
-		  ascii_iequal(clause, "order") || ascii_iequal(clause, "qualify")))
-		return false;
+	return *list_end >= 0 && alias_invisible_in(clause);
+}
 
-	/* select items and their aliases */
-	start = list_from;
+/* The expression of the one select item list_from..list_end aliased x, in *expr; false unless exactly one. */
+static bool
+aliased_expression(RewriteCtx *ctx, int list_from, int list_end, const char *x, SqlRange *expr)
+{
+	SqlRange	items[256];
+	int			nitems = 0;
+	int			matches = 0;
+	int			start = list_from;
+	int			j,
+				q;
+
 	for (j = list_from; j <= list_end; j = tok_next(ctx, j))
 	{
 		if ((tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '[')) && tok_match(ctx, j) > j)
@@ -467,8 +469,8 @@ fix_alias_ref(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *note
 			if (strcmp(an, x) == 0)
 			{
 				matches++;
-				expr.from = items[q].from;
-				expr.to = p;
+				expr->from = items[q].from;
+				expr->to = p;
 			}
 		}
 		else if ((tok_kind(ctx, l) == SQLTOK_QUOTED_IDENT || word_is_operand(ctx, l)) &&
@@ -478,18 +480,28 @@ fix_alias_ref(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *note
 			if (strcmp(an, x) == 0)
 			{
 				matches++;
-				expr.from = items[q].from;
-				expr.to = l;
+				expr->from = items[q].from;
+				expr->to = l;
 			}
 		}
 	}
-	if (matches != 1 || range_empty(ctx, expr) || range_has_comment(ctx, expr) || range_volatile(ctx, expr))
-		return false;
-	etext = arena_printf(ctx, "(%s)", tok_span_text(ctx, range_first(ctx, expr), range_last(ctx, expr)));
+	return matches == 1;
+}
 
-	/* substitute the references of this block after the select list */
-	sqledits_init(&tmp);
-	clause = NULL;
+/*
+ * Record in tmp the substitution of etext for the references to x of this
+ * block after its select list (from list_end), where the alias is
+ * invisible.  *clause: the clause last seen.  True when ref was among them.
+ */
+static bool
+substitute_alias_refs(RewriteCtx *ctx, int list_end, int ref, const char *x, const char *etext,
+					  SqlEdits *tmp, const char **clause)
+{
+	bool		ref_fixed = false;
+	int			depth = 0;
+	int			j;
+
+	*clause = NULL;
 	for (j = list_end; tok_kind(ctx, j) != SQLTOK_EOF; j = tok_next(ctx, j))
 	{
 		if (depth == 0 && (tok_is_punct(ctx, j, ';') || is_setop(ctx, j)))
@@ -517,11 +529,10 @@ fix_alias_ref(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *note
 		}
 		if (depth == 0 && tok_kind(ctx, j) == SQLTOK_IDENT && is_clause_word(ctx, j))
 		{
-			clause = tok_lower_word(ctx, j);
+			*clause = tok_lower_word(ctx, j);
 			continue;
 		}
-		if (!clause || !(ascii_iequal(clause, "where") || ascii_iequal(clause, "group") || ascii_iequal(clause, "having") ||
-						 ascii_iequal(clause, "order") || ascii_iequal(clause, "qualify")))
+		if (!alias_invisible_in(*clause))
 			continue;
 		if (tok_kind(ctx, j) != SQLTOK_IDENT && tok_kind(ctx, j) != SQLTOK_QUOTED_IDENT)
 			continue;
@@ -531,7 +542,7 @@ fix_alias_ref(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *note
 			tok_is_word(ctx, tok_prev(ctx, j), "as"))
 			continue;
 		/* a bare ORDER BY / GROUP BY item may name an output column */
-		if (depth == 0 && (ascii_iequal(clause, "order") || ascii_iequal(clause, "group")) &&
+		if (depth == 0 && (ascii_iequal(*clause, "order") || ascii_iequal(*clause, "group")) &&
 			(tok_is_word(ctx, tok_prev(ctx, j), "by") || tok_is_punct(ctx, tok_prev(ctx, j), ',')))
 		{
 			int			n = tok_next(ctx, j);
@@ -541,11 +552,48 @@ fix_alias_ref(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *note
 				is_setop(ctx, n) || (tok_kind(ctx, n) == SQLTOK_IDENT && is_clause_word(ctx, n)))
 				continue;
 		}
-		sqledits_add(&tmp, ctx->t.tok[j].start, ctx->t.tok[j].start + ctx->t.tok[j].len, etext);
+		sqledits_add(tmp, ctx->t.tok[j].start, ctx->t.tok[j].start + ctx->t.tok[j].len, etext);
 		if (j == ref)
 			ref_fixed = true;
 	}
-	if (!ref_fixed || tmp.oom ||
+	return ref_fixed;
+}
+
+/*
+ * "column "x" does not exist" where x is an alias of the same SELECT list,
+ * used in WHERE, GROUP BY, HAVING or ORDER BY expressions (MySQL, SQLite,
+ * BigQuery allow that; PostgreSQL does not): substitute (expression) for
+ * the unqualified references of that block.
+ */
+static bool
+fix_alias_ref(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *notes)
+{
+	int			sel,
+				list_from,
+				list_end;
+	const char *clause;
+	SqlRange	expr = {-1, -1};
+	char	   *etext;
+	char	   *name;
+	SqlEdits	tmp;
+	int			q;
+
+	if (tok_kind(ctx, ref) != SQLTOK_IDENT && tok_kind(ctx, ref) != SQLTOK_QUOTED_IDENT)
+		return false;
+	name = arena_keep(ctx, sqltok_ident_name(&ctx->t, ref));
+	if (strcmp(name, x) != 0 || tok_is_punct(ctx, tok_prev(ctx, ref), '.') || tok_is_punct(ctx, tok_next(ctx, ref), '.') ||
+		tok_is_punct(ctx, tok_next(ctx, ref), '('))
+		return false;
+	sel = enclosing_select(ctx, ref);
+	if (sel < 0 || !select_list_of(ctx, sel, ref, &list_from, &list_end))
+		return false;
+	if (!aliased_expression(ctx, list_from, list_end, x, &expr) ||
+		range_empty(ctx, expr) || range_has_comment(ctx, expr) || range_volatile(ctx, expr))
+		return false;
+	etext = arena_printf(ctx, "(%s)", tok_span_text(ctx, range_first(ctx, expr), range_last(ctx, expr)));
+
+	sqledits_init(&tmp);
+	if (!substitute_alias_refs(ctx, list_end, ref, x, etext, &tmp, &clause) || tmp.oom ||
 		(size_t) tmp.n * strlen(etext) > strlen(ctx->src) * 16 + 65536)
 	{
 		sqledits_free(&tmp);
@@ -555,8 +603,8 @@ fix_alias_ref(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *note
 		sqledits_add(ed, tmp.e[q].start, tmp.e[q].end, tmp.e[q].text);
 	sqledits_free(&tmp);
 	notes_add(notes, arena_printf(ctx, "column alias %s is not visible in %s → its expression substituted",
-						 x, ascii_iequal(clause, "group") ? "GROUP BY" : ascii_iequal(clause, "order") ? "ORDER BY" :
-						 ascii_iequal(clause, "having") ? "HAVING" : ascii_iequal(clause, "where") ? "WHERE" : "that clause"));
+								  x, ascii_iequal(clause, "group") ? "GROUP BY" : ascii_iequal(clause, "order") ? "ORDER BY" :
+								  ascii_iequal(clause, "having") ? "HAVING" : ascii_iequal(clause, "where") ? "WHERE" : "that clause"));
 	return true;
 }
 
