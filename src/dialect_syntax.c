@@ -429,31 +429,15 @@ is_setop(const RewriteCtx *ctx, int i)
 }
 
 /*
- * T-SQL SELECT [DISTINCT] TOP n ... → SELECT [DISTINCT] ... LIMIT n at the end
- * of that SELECT (before a closing parenthesis, ';' or the end).  When a set
- * operator follows, the SELECT is parenthesised so the limit stays its own.
+ * The count of a T-SQL TOP: a digit string, a parameter or a parenthesised
+ * expression after top.  Sets *last to its last token and *count to its
+ * text; false when it is none of these.
  */
-static void
-register_top(RewriteCtx *ctx, int s)
+static bool
+top_count(RewriteCtx *ctx, int top, int *last, char **count)
 {
-	int			k = tok_next(ctx, s);
-	int			top,
-				n,
-				last,
-				m,
-				j,
-				e;
-	bool		ties = false;
-	bool		setop = false;
-	bool		has_order = false;
-	char	   *lim;
+	int			n = tok_next(ctx, top);
 
-	if (tok_is_word(ctx, k, "distinct") || tok_is_word(ctx, k, "all"))
-		k = tok_next(ctx, k);
-	if (!tok_is_word(ctx, k, "top"))
-		return;
-	top = k;
-	n = tok_next(ctx, top);
 	if (tok_kind(ctx, n) == SQLTOK_NUMBER)
 	{
 		const SqlToken *tk = &ctx->t.tok[n];
@@ -461,21 +445,131 @@ register_top(RewriteCtx *ctx, int s)
 
 		for (q = 0; q < tk->len; q++)
 			if (ctx->src[tk->start + q] < '0' || ctx->src[tk->start + q] > '9')
-				return;
-		last = n;
-		lim = tok_text(ctx, n);
+				return false;
+		*last = n;
+		*count = tok_text(ctx, n);
 	}
 	else if (tok_kind(ctx, n) == SQLTOK_PARAM)
 	{
-		last = n;
-		lim = tok_text(ctx, n);
+		*last = n;
+		*count = tok_text(ctx, n);
 	}
 	else if (tok_is_punct(ctx, n, '(') && tok_match(ctx, n) > n + 1)
 	{
-		last = tok_match(ctx, n);
-		lim = tok_span_text(ctx, n, last);
+		*last = tok_match(ctx, n);
+		*count = tok_span_text(ctx, n, *last);
 	}
 	else
+		return false;
+	return true;
+}
+
+/* Can token m begin a select-list item (so that TOP n before it is T-SQL's)? */
+static bool
+starts_select_item(RewriteCtx *ctx, int m)
+{
+	switch (tok_kind(ctx, m))
+	{
+		case SQLTOK_IDENT:
+			return !tok_is_word(ctx, m, "from") && !tok_is_word(ctx, m, "where") && !tok_is_word(ctx, m, "as");
+		case SQLTOK_QUOTED_IDENT:
+		case SQLTOK_BRACKET_IDENT:
+		case SQLTOK_BACKTICK_IDENT:
+		case SQLTOK_STRING:
+		case SQLTOK_NUMBER:
+		case SQLTOK_PARAM:
+			return true;
+		case SQLTOK_OPERATOR:
+			return tok_is_op(ctx, m, "*") || tok_is_op(ctx, m, "-");
+		case SQLTOK_PUNCT:
+			return tok_is_punct(ctx, m, '(');
+		default:
+			return false;
+	}
+}
+
+/* Is there a set operator before the SELECT at s, at its level (or brackets that do not match)? */
+static bool
+set_operator_before(RewriteCtx *ctx, int s)
+{
+	int			j;
+
+	for (j = tok_prev(ctx, s); j >= 0; j = tok_prev(ctx, j))
+	{
+		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']'))
+		{
+			if (tok_match(ctx, j) < 0)
+				return true;
+			j = tok_match(ctx, j);
+			continue;
+		}
+		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '[') || tok_is_punct(ctx, j, ';'))
+			break;
+		if (is_setop(ctx, j))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The last token of the SELECT whose list starts at m (at least last), in
+ * *end; *setop when a set operator ends it, *has_order when it has ORDER BY.
+ * False when a clause there (LIMIT, OFFSET, FETCH, INTO, FOR, OPTION) or an
+ * unmatched bracket keeps a LIMIT from being appended.
+ */
+static bool
+select_end(RewriteCtx *ctx, int m, int last, int *end, bool *setop, bool *has_order)
+{
+	int			j;
+
+	*end = last;
+	for (j = m; tok_kind(ctx, j) != SQLTOK_EOF; j = tok_next(ctx, j))
+	{
+		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '['))
+		{
+			if (tok_match(ctx, j) < 0)
+				return false;
+			j = tok_match(ctx, j);
+			*end = j;
+			continue;
+		}
+		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']') || tok_is_punct(ctx, j, ';'))
+			break;
+		if (is_setop(ctx, j))
+		{
+			*setop = true;
+			break;
+		}
+		if (tok_is_word(ctx, j, "limit") || tok_is_word(ctx, j, "offset") || tok_is_word(ctx, j, "fetch") ||
+			tok_is_word(ctx, j, "into") || tok_is_word(ctx, j, "for") || tok_is_word(ctx, j, "option"))
+			return false;
+		if (tok_is_word(ctx, j, "order") && tok_is_word(ctx, tok_next(ctx, j), "by"))
+			*has_order = true;
+		*end = j;
+	}
+	return true;
+}
+
+/*
+ * T-SQL SELECT [DISTINCT] TOP n ... → SELECT [DISTINCT] ... LIMIT n at the end
+ * of that SELECT (before a closing parenthesis, ';' or the end).  When a set
+ * operator follows, the SELECT is parenthesised so the limit stays its own.
+ */
+static void
+register_top(RewriteCtx *ctx, int s)
+{
+	int			top = tok_next(ctx, s);
+	int			last,
+				m,
+				e;
+	bool		ties = false;
+	bool		setop = false;
+	bool		has_order = false;
+	char	   *lim;
+
+	if (tok_is_word(ctx, top, "distinct") || tok_is_word(ctx, top, "all"))
+		top = tok_next(ctx, top);
+	if (!tok_is_word(ctx, top, "top") || !top_count(ctx, top, &last, &lim))
 		return;
 	m = tok_next(ctx, last);
 	if (tok_is_word(ctx, m, "percent"))
@@ -486,74 +580,13 @@ register_top(RewriteCtx *ctx, int s)
 		last = tok_next(ctx, m);
 		m = tok_next(ctx, last);
 	}
-	/* what follows must be a select-list item */
-	switch (tok_kind(ctx, m))
-	{
-		case SQLTOK_IDENT:
-			if (tok_is_word(ctx, m, "from") || tok_is_word(ctx, m, "where") || tok_is_word(ctx, m, "as"))
-				return;
-			break;
-		case SQLTOK_QUOTED_IDENT:
-		case SQLTOK_BRACKET_IDENT:
-		case SQLTOK_BACKTICK_IDENT:
-		case SQLTOK_STRING:
-		case SQLTOK_NUMBER:
-		case SQLTOK_PARAM:
-			break;
-		case SQLTOK_OPERATOR:
-			if (!tok_is_op(ctx, m, "*") && !tok_is_op(ctx, m, "-"))
-				return;
-			break;
-		case SQLTOK_PUNCT:
-			if (!tok_is_punct(ctx, m, '('))
-				return;
-			break;
-		default:
-			return;
-	}
-
+	if (!starts_select_item(ctx, m))
+		return;
 	/* a set operator before this SELECT at its level: the limit cannot be placed simply */
-	for (j = tok_prev(ctx, s); j >= 0; j = tok_prev(ctx, j))
-	{
-		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']'))
-		{
-			if (tok_match(ctx, j) < 0)
-				return;
-			j = tok_match(ctx, j);
-			continue;
-		}
-		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '[') || tok_is_punct(ctx, j, ';'))
-			break;
-		if (is_setop(ctx, j))
-			return;
-	}
-
-	/* find the end of this SELECT */
-	e = last;
-	for (j = m; tok_kind(ctx, j) != SQLTOK_EOF; j = tok_next(ctx, j))
-	{
-		if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, '['))
-		{
-			if (tok_match(ctx, j) < 0)
-				return;
-			j = tok_match(ctx, j);
-			e = j;
-			continue;
-		}
-		if (tok_is_punct(ctx, j, ')') || tok_is_punct(ctx, j, ']') || tok_is_punct(ctx, j, ';'))
-			break;
-		if (is_setop(ctx, j))
-		{
-			setop = true;
-			break;
-		}
-		if (tok_is_word(ctx, j, "limit") || tok_is_word(ctx, j, "offset") || tok_is_word(ctx, j, "fetch") ||
-			tok_is_word(ctx, j, "into") || tok_is_word(ctx, j, "for") || tok_is_word(ctx, j, "option"))
-			return;
-		if (tok_is_word(ctx, j, "order") && tok_is_word(ctx, tok_next(ctx, j), "by"))
-			has_order = true;
-		e = j;
-	}
+	if (set_operator_before(ctx, s))
+		return;
+	if (!select_end(ctx, m, last, &e, &setop, &has_order))
+		return;
 	if (ties && !has_order)
 		return;
 	if (!register_replace(ctx, top, last, "", EAT_AFTER, NULL))
