@@ -16,32 +16,24 @@
 static const char *runtime_modifier_unit(RewriteCtx *ctx, SqlRange r);
 
 /*
- * SQLite time value with modifiers: args[first] is the value, the rest are
- * modifier strings.  Returns a timestamp expression (UTC, as SQLite's), or
- * NULL when a modifier has no exact equivalent.  Pure check when dry.
+ * The time value args[first] of a SQLite time function as a timestamp
+ * expression (UTC, as SQLite's) in *base (not built when dry); *next: the
+ * first modifier argument.  False when the value has no exact equivalent (a
+ * Julian day number, a number without 'unixepoch').
  */
-static char *
-sqlite_time(RewriteCtx *ctx, const Call *call, int first, bool dry)
+static bool
+sqlite_time_base(RewriteCtx *ctx, const Call *call, int first, bool dry, char **base, int *next)
 {
-	char	   *base = NULL;
-	char	   *v;
+	char	   *v = range_string(ctx, call->args[first]);
+	int			s = range_single(ctx, call->args[first]);
 	int			m = first + 1;
-	bool		day1 = false;
-	int			s;
 
-	if (first >= call->nargs || range_empty(ctx, call->args[first]))
-		return NULL;
-	for (s = first + 1; s < call->nargs; s++)
-		if (!range_string(ctx, call->args[s]) && runtime_modifier_unit(ctx, call->args[s]) == NULL)
-			return NULL;
-	v = range_string(ctx, call->args[first]);
-	s = range_single(ctx, call->args[first]);
 	if (m < call->nargs && range_string(ctx, call->args[m]) && ascii_iequal(range_string(ctx, call->args[m]), "unixepoch"))
 	{
 		if (v)
-			return NULL;
+			return false;
 		if (!dry)
-			base = arena_printf(ctx, "(to_timestamp(%s) AT TIME ZONE 'UTC')", call_arg(ctx, call, first));
+			*base = arena_printf(ctx, "(to_timestamp(%s) AT TIME ZONE 'UTC')", call_arg(ctx, call, first));
 		m++;
 	}
 	else if (v)
@@ -56,121 +48,155 @@ sqlite_time(RewriteCtx *ctx, const Call *call, int first, bool dry)
 			while (*p == ' ')
 				p++;
 			if (*p)
-				return NULL;
-			base = "(now() AT TIME ZONE 'UTC')";
+				return false;
+			*base = "(now() AT TIME ZONE 'UTC')";
 		}
 		else if ((*p >= '0' && *p <= '9') && !strchr(p, '-') && !strchr(p, ':'))
-			return NULL;		/* a Julian day number */
+			return false;		/* a Julian day number */
 		else
-			base = arena_printf(ctx, "TIMESTAMP %s", quote_literal(ctx, v));
+			*base = arena_printf(ctx, "TIMESTAMP %s", quote_literal(ctx, v));
 	}
 	else if (s >= 0 && tok_kind(ctx, s) == SQLTOK_NUMBER)
-		return NULL;
+		return false;
 	else if (!dry)
 	{
-		base = call_arg(ctx, call, first);
+		*base = call_arg(ctx, call, first);
 		if (!arg_is_timestamp(ctx, call->args[first]))
-			base = arena_printf(ctx, "CAST(%s AS timestamp)", base);
+			*base = arena_printf(ctx, "CAST(%s AS timestamp)", *base);
 	}
+	*next = m;
+	return true;
+}
 
-	for (; m < call->nargs; m++)
+/*
+ * Apply the modifier args[m] to *base (not built when dry).  *day1: the
+ * value is known to be the first of its month ('start of month' or 'start
+ * of year' came before), so months add without SQLite's overflow.  False
+ * when the modifier has no exact equivalent.
+ */
+static bool
+apply_sqlite_modifier(RewriteCtx *ctx, const Call *call, int m, bool dry, char **base, bool *day1)
+{
+	char	   *mod = range_string(ctx, call->args[m]);
+	char		buf[64];
+	char	   *p;
+	char	   *end;
+	double		num;
+	size_t		len;
+	const char *unit;
+	bool		overflow = false;
+
+	if (mod == NULL)
 	{
-		char	   *mod = range_string(ctx, call->args[m]);
-		char		buf[64];
-		char	   *p;
-		char	   *end;
-		double		num;
-		size_t		len;
-		const char *unit;
-		bool		overflow = false;
+		/* a modifier built at run time: '-' || n || ' days' reads as an interval */
+		const char *u = runtime_modifier_unit(ctx, call->args[m]);
 
-		if (mod == NULL)
-		{
-			/* a modifier built at run time: '-' || n || ' days' reads as an interval */
-			const char *u = runtime_modifier_unit(ctx, call->args[m]);
-
-			if (u == NULL)
-				return NULL;
-			if (!dry)
-				base = u[0] == 'm' || u[0] == 'y' ?
-					arena_printf(ctx, "(date_trunc('month', %s) + CAST(%s AS interval) + (%s - date_trunc('month', %s)))",
-						base, call_arg(ctx, call, m), base, base) :
-					arena_printf(ctx, "(%s + CAST(%s AS interval))", base, call_arg(ctx, call, m));
-			if (u[0] != 'm' && u[0] != 'y')
-				day1 = false;
-			continue;
-		}
-		while (*mod == ' ')
-			mod++;
-		len = strlen(mod);
-		while (len > 0 && mod[len - 1] == ' ')
-			len--;
-		if (len == 0 || len >= sizeof(buf))
-			return NULL;
-		for (p = buf; (size_t) (p - buf) < len; p++)
-			*p = ascii_lower(mod[p - buf]);
-		*p = '\0';
-		if (strcmp(buf, "start of month") == 0 || strcmp(buf, "start of year") == 0 ||
-			strcmp(buf, "start of day") == 0)
-		{
-			const char *f = buf[9] == 'm' ? "month" : buf[9] == 'y' ? "year" : "day";
-
-			if (!dry)
-				base = arena_printf(ctx, "date_trunc('%s', %s)", f, base);
-			if (buf[9] != 'd')
-				day1 = true;
-			continue;
-		}
-		/* [+-]digits[.digits] then the unit */
-		end = buf;
-		if (*end == '+' || *end == '-')
-			end++;
-		if (!(*end >= '0' && *end <= '9'))
-			return NULL;
-		while ((*end >= '0' && *end <= '9') || *end == '.')
-			end++;
-		if (*end != ' ' || end - buf > 15 || strchr(buf, '.') != strrchr(buf, '.'))
-			return NULL;
-		num = strtod(buf, NULL);
-		while (*end == ' ')
-			end++;
-		unit = end;
-		if (strcmp(unit, "day") == 0 || strcmp(unit, "days") == 0 ||
-			strcmp(unit, "hour") == 0 || strcmp(unit, "hours") == 0 ||
-			strcmp(unit, "minute") == 0 || strcmp(unit, "minutes") == 0 ||
-			strcmp(unit, "second") == 0 || strcmp(unit, "seconds") == 0)
-			day1 = false;
-		else if (strcmp(unit, "month") == 0 || strcmp(unit, "months") == 0 ||
-				 strcmp(unit, "year") == 0 || strcmp(unit, "years") == 0)
-		{
-			/*
-			 * SQLite overflows 31 Jan + 1 month into March (and 29 Feb + 1 year
-			 * into 1 March), PostgreSQL clamps: from any day but the first, the
-			 * months are added to the first of the month and the days after it
-			 * added back, which overflows as SQLite does.
-			 */
-			if (num != (double) (long long) num)
-				return NULL;
-			overflow = !day1;
-		}
-		else
-			return NULL;
+		if (u == NULL)
+			return false;
 		if (!dry)
-		{
-			char		nb[48];
-			size_t		q = 0;
-			const char *r = buf;
-
-			while (*r && *r != ' ' && q < sizeof(nb) - 1)
-				nb[q++] = *r++;
-			nb[q] = '\0';
-			if (overflow)
-				base = arena_printf(ctx, "(date_trunc('month', %s) + INTERVAL '%s %s' + (%s - date_trunc('month', %s)))",
-						   base, nb, unit, base, base);
-			else
-				base = arena_printf(ctx, "(%s + INTERVAL '%s %s')", base, nb, unit);
-		}
+			*base = u[0] == 'm' || u[0] == 'y' ?
+				arena_printf(ctx, "(date_trunc('month', %s) + CAST(%s AS interval) + (%s - date_trunc('month', %s)))",
+							 *base, call_arg(ctx, call, m), *base, *base) :
+				arena_printf(ctx, "(%s + CAST(%s AS interval))", *base, call_arg(ctx, call, m));
+		if (u[0] != 'm' && u[0] != 'y')
+			*day1 = false;
+		return true;
 	}
+	while (*mod == ' ')
+		mod++;
+	len = strlen(mod);
+	while (len > 0 && mod[len - 1] == ' ')
+		len--;
+	if (len == 0 || len >= sizeof(buf))
+		return false;
+	for (p = buf; (size_t) (p - buf) < len; p++)
+		*p = ascii_lower(mod[p - buf]);
+	*p = '\0';
+	if (strcmp(buf, "start of month") == 0 || strcmp(buf, "start of year") == 0 ||
+		strcmp(buf, "start of day") == 0)
+	{
+		const char *f = buf[9] == 'm' ? "month" : buf[9] == 'y' ? "year" : "day";
+
+		if (!dry)
+			*base = arena_printf(ctx, "date_trunc('%s', %s)", f, *base);
+		if (buf[9] != 'd')
+			*day1 = true;
+		return true;
+	}
+	/* [+-]digits[.digits] then the unit */
+	end = buf;
+	if (*end == '+' || *end == '-')
+		end++;
+	if (!(*end >= '0' && *end <= '9'))
+		return false;
+	while ((*end >= '0' && *end <= '9') || *end == '.')
+		end++;
+	if (*end != ' ' || end - buf > 15 || strchr(buf, '.') != strrchr(buf, '.'))
+		return false;
+	num = strtod(buf, NULL);
+	while (*end == ' ')
+		end++;
+	unit = end;
+	if (strcmp(unit, "day") == 0 || strcmp(unit, "days") == 0 ||
+		strcmp(unit, "hour") == 0 || strcmp(unit, "hours") == 0 ||
+		strcmp(unit, "minute") == 0 || strcmp(unit, "minutes") == 0 ||
+		strcmp(unit, "second") == 0 || strcmp(unit, "seconds") == 0)
+		*day1 = false;
+	else if (strcmp(unit, "month") == 0 || strcmp(unit, "months") == 0 ||
+			 strcmp(unit, "year") == 0 || strcmp(unit, "years") == 0)
+	{
+		/*
+		 * SQLite overflows 31 Jan + 1 month into March (and 29 Feb + 1 year
+		 * into 1 March), PostgreSQL clamps: from any day but the first, the
+		 * months are added to the first of the month and the days after it
+		 * added back, which overflows as SQLite does.
+		 */
+		if (num != (double) (long long) num)
+			return false;
+		overflow = !*day1;
+	}
+	else
+		return false;
+	if (!dry)
+	{
+		char		nb[48];
+		size_t		q = 0;
+		const char *r = buf;
+
+		while (*r && *r != ' ' && q < sizeof(nb) - 1)
+			nb[q++] = *r++;
+		nb[q] = '\0';
+		if (overflow)
+			*base = arena_printf(ctx, "(date_trunc('month', %s) + INTERVAL '%s %s' + (%s - date_trunc('month', %s)))",
+								 *base, nb, unit, *base, *base);
+		else
+			*base = arena_printf(ctx, "(%s + INTERVAL '%s %s')", *base, nb, unit);
+	}
+	return true;
+}
+
+/*
+ * SQLite time value with modifiers: args[first] is the value, the rest are
+ * modifier strings.  Returns a timestamp expression (UTC, as SQLite's), or
+ * NULL when a modifier has no exact equivalent.  Pure check when dry.
+ */
+static char *
+sqlite_time(RewriteCtx *ctx, const Call *call, int first, bool dry)
+{
+	char	   *base = NULL;
+	bool		day1 = false;
+	int			m;
+
+	if (first >= call->nargs || range_empty(ctx, call->args[first]))
+		return NULL;
+	for (m = first + 1; m < call->nargs; m++)
+		if (!range_string(ctx, call->args[m]) && runtime_modifier_unit(ctx, call->args[m]) == NULL)
+			return NULL;
+	if (!sqlite_time_base(ctx, call, first, dry, &base, &m))
+		return NULL;
+	for (; m < call->nargs; m++)
+		if (!apply_sqlite_modifier(ctx, call, m, dry, &base, &day1))
+			return NULL;
 	return dry ? (char *) "" : base;
 }
 
