@@ -61,31 +61,37 @@ map_len(RewriteCtx *ctx, Call *call, SqlBuf *out)
 				"T-SQL LEN(x) → length(rtrim(x)) (LEN ignores trailing spaces)");
 }
 
-/* MySQL GROUP_CONCAT([DISTINCT] x [, y...] [ORDER BY ...] [SEPARATOR s]); SQLite group_concat(x, sep). */
-static bool
-map_group_concat(RewriteCtx *ctx, Call *call, SqlBuf *out)
+/* The parts of a GROUP_CONCAT call. */
+typedef struct GroupConcatArgs
 {
-	SqlRange	ex[MAXARGS];
-	int			nex = 0;
+	SqlRange	values[MAXARGS];
+	int			nvalues;
+	int			state;			/* where the parse ended: 0 values, 1 ORDER BY, 2 SEPARATOR */
+	int			order_from;		/* ORDER BY items [order_from, order_to), or -1 */
+	int			order_to;
+	int			separator;		/* the SEPARATOR string token, or -1 */
+	bool		distinct;
+} GroupConcatArgs;
+
+/* Split GROUP_CONCAT([DISTINCT] x [, y...] [ORDER BY ...] [SEPARATOR s]); false when malformed. */
+static bool
+group_concat_args(RewriteCtx *ctx, const Call *call, GroupConcatArgs *g)
+{
 	int			j,
 				e,
-				start;
-	int			state = 0;		/* 0 values, 1 ORDER BY, 2 SEPARATOR */
-	int			ord_from = -1,
-				ord_to = -1;
-	int			sep_tok = -1;
-	bool		distinct = false;
-	char	   *sep = "','";
-	SqlBuf		v;
-	int			q;
-	char	   *value;
+				start,
+				q;
 
+	g->nvalues = 0;
+	g->state = 0;
+	g->order_from = g->order_to = g->separator = -1;
+	g->distinct = false;
 	j = tok_next(ctx, call->open);
 	if (j >= call->close)
 		return false;
 	if (tok_is_word(ctx, j, "distinct"))
 	{
-		distinct = true;
+		g->distinct = true;
 		j = tok_next(ctx, j);
 	}
 	start = j;
@@ -96,55 +102,83 @@ map_group_concat(RewriteCtx *ctx, Call *call, SqlBuf *out)
 			e = tok_match(ctx, e);
 			continue;
 		}
-		if (state == 0 && tok_is_punct(ctx, e, ','))
+		if (g->state == 0 && tok_is_punct(ctx, e, ','))
 		{
-			if (nex >= MAXARGS - 1)
+			if (g->nvalues >= MAXARGS - 1)
 				return false;
-			ex[nex].from = start;
-			ex[nex++].to = e;
+			g->values[g->nvalues].from = start;
+			g->values[g->nvalues++].to = e;
 			start = e + 1;
 		}
-		else if (state == 0 && tok_is_word(ctx, e, "order") && tok_is_word(ctx, tok_next(ctx, e), "by"))
+		else if (g->state == 0 && tok_is_word(ctx, e, "order") && tok_is_word(ctx, tok_next(ctx, e), "by"))
 		{
-			ex[nex].from = start;
-			ex[nex++].to = e;
-			state = 1;
+			g->values[g->nvalues].from = start;
+			g->values[g->nvalues++].to = e;
+			g->state = 1;
 			e = tok_next(ctx, e);
-			ord_from = e + 1;
+			g->order_from = e + 1;
 		}
 		else if (tok_is_word(ctx, e, "separator"))
 		{
-			if (state == 0)
+			if (g->state == 0)
 			{
-				ex[nex].from = start;
-				ex[nex++].to = e;
+				g->values[g->nvalues].from = start;
+				g->values[g->nvalues++].to = e;
 			}
 			else
-				ord_to = e;
-			state = 2;
-			sep_tok = tok_next(ctx, e);
-			if (tok_next(ctx, sep_tok) != call->close || !string_content(ctx, sep_tok))
+				g->order_to = e;
+			g->state = 2;
+			g->separator = tok_next(ctx, e);
+			if (tok_next(ctx, g->separator) != call->close || !string_content(ctx, g->separator))
 				return false;
 			break;
 		}
 	}
-	if (state == 0)
+	if (g->state == 0)
 	{
-		ex[nex].from = start;
-		ex[nex++].to = call->close;
+		g->values[g->nvalues].from = start;
+		g->values[g->nvalues++].to = call->close;
 	}
-	else if (state == 1)
-		ord_to = call->close;
-	for (q = 0; q < nex; q++)
-		if (range_empty(ctx, ex[q]))
+	else if (g->state == 1)
+		g->order_to = call->close;
+	for (q = 0; q < g->nvalues; q++)
+		if (range_empty(ctx, g->values[q]))
 			return false;
-	if (ord_from >= 0)
+	if (g->order_from >= 0)
 	{
-		SqlRange	ord = {ord_from, ord_to};
+		SqlRange	ord = {g->order_from, g->order_to};
 
 		if (range_empty(ctx, ord))
 			return false;
 	}
+	return true;
+}
+
+/* MySQL GROUP_CONCAT([DISTINCT] x [, y...] [ORDER BY ...] [SEPARATOR s]); SQLite group_concat(x, sep). */
+static bool
+map_group_concat(RewriteCtx *ctx, Call *call, SqlBuf *out)
+{
+	GroupConcatArgs g;
+	SqlRange   *ex = g.values;
+	int			nex;
+	int			state;
+	int			ord_from,
+				ord_to;
+	int			sep_tok;
+	bool		distinct;
+	char	   *sep = "','";
+	SqlBuf		v;
+	int			q;
+	char	   *value;
+
+	if (!group_concat_args(ctx, call, &g))
+		return false;
+	nex = g.nvalues;
+	state = g.state;
+	ord_from = g.order_from;
+	ord_to = g.order_to;
+	sep_tok = g.separator;
+	distinct = g.distinct;
 	if (sep_tok >= 0)
 		sep = quote_literal(ctx, string_content(ctx, sep_tok));
 	else if (state == 0 && nex == 2 && range_string(ctx, ex[1]) &&
