@@ -141,7 +141,6 @@ typedef enum DateArgForm
 typedef struct DatePartInfo
 {
 	const char *name;			/* in notes */
-	const char *interval_unit;	/* unit of one step: INTERVAL '<n> unit' */
 	const char *step;			/* one step, as an interval */
 	const char *literal_unit;	/* unit of an n-step literal (n times literal_factor) */
 	int			literal_factor;
