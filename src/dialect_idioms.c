@@ -41,15 +41,15 @@ typedef struct Idioms
 } Idioms;
 
 static void
-note(Idioms *s, const char *text)
+add_idiom_note(Idioms *idioms, const char *text)
 {
 	int			i;
 
-	for (i = 0; i < *s->nnotes; i++)
-		if (strcmp(s->notes[i], text) == 0)
+	for (i = 0; i < *idioms->nnotes; i++)
+		if (strcmp(idioms->notes[i], text) == 0)
 			return;
-	if (*s->nnotes < s->maxnotes)
-		s->notes[(*s->nnotes)++] = text;
+	if (*idioms->nnotes < idioms->maxnotes)
+		idioms->notes[(*idioms->nnotes)++] = text;
 }
 
 /* The truncation unit a T-SQL / MySQL date part names (not week), or NULL. */
@@ -79,15 +79,15 @@ trunc_unit(const char *w, size_t n)
 
 /* Token i as text */
 static const char *
-ttext(const Idioms *s, int i, size_t *n)
+token_text(const Idioms *idioms, int i, size_t *n)
 {
-	*n = (size_t) s->t.tok[i].len;
-	return s->src + s->t.tok[i].start;
+	*n = (size_t) idioms->t.tok[i].len;
+	return idioms->src + idioms->t.tok[i].start;
 }
 
 /* The range's single token, else -1. */
 static int
-single(const SqlTokens *t, SqlRange r)
+single_token(const SqlTokens *t, SqlRange r)
 {
 	int			i = r.from;
 
@@ -107,42 +107,42 @@ single(const SqlTokens *t, SqlRange r)
 }
 
 static const char *
-range_unit(const Idioms *s, SqlRange r)
+range_unit(const Idioms *idioms, SqlRange r)
 {
-	int			i = single(&s->t, r);
+	int			i = single_token(&idioms->t, r);
 	size_t		n;
 	const char *w;
 
-	if (i < 0 || s->t.tok[i].kind != SQLTOK_IDENT)
+	if (i < 0 || idioms->t.tok[i].kind != SQLTOK_IDENT)
 		return NULL;
-	w = ttext(s, i, &n);
+	w = token_text(idioms, i, &n);
 	return trunc_unit(w, n);
 }
 
 static bool
-range_is(const Idioms *s, SqlRange r, const char *text)
+range_is(const Idioms *idioms, SqlRange r, const char *text)
 {
-	int			i = single(&s->t, r);
+	int			i = single_token(&idioms->t, r);
 	size_t		n;
 	const char *w;
 
 	if (i < 0)
 		return false;
-	w = ttext(s, i, &n);
+	w = token_text(idioms, i, &n);
 	return n == strlen(text) && strncasecmp(w, text, n) == 0;
 }
 
 /* A quoted 'YYYY-01-01' (optionally with a midnight time): an epoch aligned to every unit. */
 static bool
-aligned_epoch(const Idioms *s, SqlRange r, char *lit, size_t cap)
+aligned_epoch(const Idioms *idioms, SqlRange r, char *lit, size_t cap)
 {
-	int			i = single(&s->t, r);
+	int			i = single_token(&idioms->t, r);
 	size_t		n;
 	const char *w;
 
-	if (i < 0 || s->t.tok[i].kind != SQLTOK_STRING)
+	if (i < 0 || idioms->t.tok[i].kind != SQLTOK_STRING)
 		return false;
-	w = ttext(s, i, &n);
+	w = token_text(idioms, i, &n);
 	if (n >= cap || w[0] != '\'')
 		return false;
 	memcpy(lit, w, n);
@@ -156,38 +156,38 @@ aligned_epoch(const Idioms *s, SqlRange r, char *lit, size_t cap)
 
 /* Is token i a call of name (a word followed by '(')? */
 static bool
-call_of(const Idioms *s, int i, const char *name)
+call_of(const Idioms *idioms, int i, const char *name)
 {
-	int			n = sqltok_next(&s->t, i);
+	int			n = sqltok_next(&idioms->t, i);
 
-	return sqltok_is_word(&s->t, i, name) && s->t.tok[n].kind == SQLTOK_PUNCT &&
-		s->src[s->t.tok[n].start] == '(' &&
-		!(i > 0 && s->t.tok[sqltok_prev(&s->t, i)].kind == SQLTOK_PUNCT &&
-		  s->src[s->t.tok[sqltok_prev(&s->t, i)].start] == '.');
+	return sqltok_is_word(&idioms->t, i, name) && idioms->t.tok[n].kind == SQLTOK_PUNCT &&
+		idioms->src[idioms->t.tok[n].start] == '(' &&
+		!(i > 0 && idioms->t.tok[sqltok_prev(&idioms->t, i)].kind == SQLTOK_PUNCT &&
+		  idioms->src[idioms->t.tok[sqltok_prev(&idioms->t, i)].start] == '.');
 }
 
 static void
-put_range(SqlBuf *b, const Idioms *s, SqlRange r)
+put_range(SqlBuf *b, const Idioms *idioms, SqlRange r)
 {
 	int			from = r.from,
 				to = r.to - 1;
 
-	while (from <= to && s->t.tok[from].kind == SQLTOK_COMMENT)
+	while (from <= to && idioms->t.tok[from].kind == SQLTOK_COMMENT)
 		from++;
 	if (from > to)
 		return;
-	sqlbuf_append(b, s->src + s->t.tok[from].start,
-				  (size_t) (s->t.tok[to].start + s->t.tok[to].len - s->t.tok[from].start));
+	sqlbuf_append(b, idioms->src + idioms->t.tok[from].start,
+				  (size_t) (idioms->t.tok[to].start + idioms->t.tok[to].len - idioms->t.tok[from].start));
 }
 
 /* The one-call range [.. ) of a call (its arguments) starting at name token i. */
 static int
-args_of(const Idioms *s, int i, SqlRange *args, int *close)
+args_of(const Idioms *idioms, int i, SqlRange *args, int *close)
 {
-	int			open = sqltok_next(&s->t, i);
-	int			n = sqltok_split_args(&s->t, s->map, open, args, MAXARGS);
+	int			open = sqltok_next(&idioms->t, i);
+	int			n = sqltok_split_args(&idioms->t, idioms->map, open, args, MAXARGS);
 
-	*close = n >= 0 ? s->map[open] : -1;
+	*close = n >= 0 ? idioms->map[open] : -1;
 	return *close < 0 ? -1 : n;
 }
 
@@ -196,7 +196,7 @@ args_of(const Idioms *s, int i, SqlRange *args, int *close)
  * into b, and the last token consumed; -1 when it is not the idiom.
  */
 static int
-tsql_trunc(Idioms *s, int i, SqlBuf *b)
+tsql_trunc(Idioms *idioms, int i, SqlBuf *b)
 {
 	SqlRange	a[MAXARGS],
 				d[MAXARGS];
@@ -206,22 +206,22 @@ tsql_trunc(Idioms *s, int i, SqlBuf *b)
 	const char *u1,
 			   *u2;
 
-	if (!call_of(s, i, "dateadd") || args_of(s, i, a, &close) != 3 || !range_is(s, a[2], "0"))
+	if (!call_of(idioms, i, "dateadd") || args_of(idioms, i, a, &close) != 3 || !range_is(idioms, a[2], "0"))
 		return -1;
 	k = a[1].from;
-	while (k < a[1].to && s->t.tok[k].kind == SQLTOK_COMMENT)
+	while (k < a[1].to && idioms->t.tok[k].kind == SQLTOK_COMMENT)
 		k++;
-	if (k >= a[1].to || !call_of(s, k, "datediff") || args_of(s, k, d, &dclose) != 3 ||
-		dclose != a[1].to - 1 || !range_is(s, d[1], "0"))
+	if (k >= a[1].to || !call_of(idioms, k, "datediff") || args_of(idioms, k, d, &dclose) != 3 ||
+		dclose != a[1].to - 1 || !range_is(idioms, d[1], "0"))
 		return -1;
-	u1 = range_unit(s, a[0]);
-	u2 = range_unit(s, d[0]);
+	u1 = range_unit(idioms, a[0]);
+	u2 = range_unit(idioms, d[0]);
 	if (u1 == NULL || u2 == NULL || strcmp(u1, u2) != 0)
 		return -1;
 	sqlbuf_printf(b, "date_trunc('%s', CAST(", u1);
-	put_range(b, s, d[2]);
+	put_range(b, idioms, d[2]);
 	sqlbuf_puts(b, " AS timestamp))");
-	note(s, "T-SQL DATEADD(u, DATEDIFF(u, 0, x), 0) truncates x to u → date_trunc('u', x)");
+	add_idiom_note(idioms, "T-SQL DATEADD(u, DATEDIFF(u, 0, x), 0) truncates x to u → date_trunc('u', x)");
 	return close;
 }
 
@@ -230,7 +230,7 @@ tsql_trunc(Idioms *s, int i, SqlBuf *b)
  * TIMESTAMPADD(U, TIMESTAMPDIFF(U, 'Y-01-01', x), 'Y-01-01') at token i.
  */
 static int
-mysql_trunc(Idioms *s, int i, SqlBuf *b)
+mysql_trunc(Idioms *idioms, int i, SqlBuf *b)
 {
 	SqlRange	a[MAXARGS],
 				d[MAXARGS];
@@ -243,135 +243,135 @@ mysql_trunc(Idioms *s, int i, SqlBuf *b)
 	SqlRange	diff;
 	const char *u1,
 			   *u2;
-	bool		date_add = call_of(s, i, "date_add") || call_of(s, i, "adddate");
+	bool		date_add = call_of(idioms, i, "date_add") || call_of(idioms, i, "adddate");
 
-	if (!date_add && !call_of(s, i, "timestampadd"))
+	if (!date_add && !call_of(idioms, i, "timestampadd"))
 		return -1;
-	if (args_of(s, i, a, &close) != (date_add ? 2 : 3))
+	if (args_of(idioms, i, a, &close) != (date_add ? 2 : 3))
 		return -1;
 	if (date_add)
 	{
 		/* 'epoch', INTERVAL TIMESTAMPDIFF(...) UNIT */
-		if (!aligned_epoch(s, a[0], epoch1, sizeof(epoch1)))
+		if (!aligned_epoch(idioms, a[0], epoch1, sizeof(epoch1)))
 			return -1;
 		k = a[1].from;
-		while (k < a[1].to && s->t.tok[k].kind == SQLTOK_COMMENT)
+		while (k < a[1].to && idioms->t.tok[k].kind == SQLTOK_COMMENT)
 			k++;
-		if (k >= a[1].to || !sqltok_is_word(&s->t, k, "interval"))
+		if (k >= a[1].to || !sqltok_is_word(&idioms->t, k, "interval"))
 			return -1;
-		k = sqltok_next(&s->t, k);
+		k = sqltok_next(&idioms->t, k);
 		diff.from = k;
-		if (!call_of(s, k, "timestampdiff") || s->map[sqltok_next(&s->t, k)] < 0)
+		if (!call_of(idioms, k, "timestampdiff") || idioms->map[sqltok_next(&idioms->t, k)] < 0)
 			return -1;
-		diff.to = s->map[sqltok_next(&s->t, k)] + 1;
-		unit_tok = sqltok_next(&s->t, diff.to - 1);
-		if (unit_tok != a[1].to - 1 && sqltok_next(&s->t, unit_tok) != a[1].to)
+		diff.to = idioms->map[sqltok_next(&idioms->t, k)] + 1;
+		unit_tok = sqltok_next(&idioms->t, diff.to - 1);
+		if (unit_tok != a[1].to - 1 && sqltok_next(&idioms->t, unit_tok) != a[1].to)
 			return -1;
 		{
 			SqlRange	ur = {unit_tok, unit_tok + 1};
 
-			u1 = range_unit(s, ur);
+			u1 = range_unit(idioms, ur);
 		}
 	}
 	else
 	{
-		if (!aligned_epoch(s, a[2], epoch1, sizeof(epoch1)))
+		if (!aligned_epoch(idioms, a[2], epoch1, sizeof(epoch1)))
 			return -1;
-		u1 = range_unit(s, a[0]);
+		u1 = range_unit(idioms, a[0]);
 		k = a[1].from;
-		while (k < a[1].to && s->t.tok[k].kind == SQLTOK_COMMENT)
+		while (k < a[1].to && idioms->t.tok[k].kind == SQLTOK_COMMENT)
 			k++;
-		if (k >= a[1].to || !call_of(s, k, "timestampdiff") || s->map[sqltok_next(&s->t, k)] < 0)
+		if (k >= a[1].to || !call_of(idioms, k, "timestampdiff") || idioms->map[sqltok_next(&idioms->t, k)] < 0)
 			return -1;
 		diff.from = k;
-		diff.to = s->map[sqltok_next(&s->t, k)] + 1;
+		diff.to = idioms->map[sqltok_next(&idioms->t, k)] + 1;
 		if (diff.to != a[1].to)
 			return -1;
 	}
-	if (args_of(s, diff.from, d, &dclose) != 3 ||
-		!aligned_epoch(s, d[1], epoch2, sizeof(epoch2)) || strcmp(epoch1, epoch2) != 0)
+	if (args_of(idioms, diff.from, d, &dclose) != 3 ||
+		!aligned_epoch(idioms, d[1], epoch2, sizeof(epoch2)) || strcmp(epoch1, epoch2) != 0)
 		return -1;
-	u2 = range_unit(s, d[0]);
+	u2 = range_unit(idioms, d[0]);
 	if (u1 == NULL || u2 == NULL || strcmp(u1, u2) != 0)
 		return -1;
 	/* a date for date units, as MySQL returns for a date-only epoch */
 	if (strcmp(u1, "hour") == 0 || strcmp(u1, "minute") == 0)
 	{
 		sqlbuf_printf(b, "date_trunc('%s', CAST(", u1);
-		put_range(b, s, d[2]);
+		put_range(b, idioms, d[2]);
 		sqlbuf_puts(b, " AS timestamp))");
 	}
 	else
 	{
 		sqlbuf_printf(b, "CAST(date_trunc('%s', CAST(", u1);
-		put_range(b, s, d[2]);
+		put_range(b, idioms, d[2]);
 		sqlbuf_puts(b, " AS timestamp)) AS date)");
 	}
-	note(s, "MySQL DATE_ADD(epoch, INTERVAL TIMESTAMPDIFF(u, epoch, x) u) truncates x to u → date_trunc('u', x)");
+	add_idiom_note(idioms, "MySQL DATE_ADD(epoch, INTERVAL TIMESTAMPDIFF(u, epoch, x) u) truncates x to u → date_trunc('u', x)");
 	return close;
 }
 
 /* GENERATE_DATE_ARRAY(a, b[, step]) at token i. */
 static int
-generate_date_array(Idioms *s, int i, SqlBuf *b)
+generate_date_array(Idioms *idioms, int i, SqlBuf *b)
 {
 	SqlRange	a[MAXARGS];
 	int			close;
 	int			n;
 
-	if (!call_of(s, i, "generate_date_array"))
+	if (!call_of(idioms, i, "generate_date_array"))
 		return -1;
-	n = args_of(s, i, a, &close);
+	n = args_of(idioms, i, a, &close);
 	if (n != 2 && n != 3)
 		return -1;
 	sqlbuf_puts(b, "ARRAY(SELECT CAST(g AS date) FROM generate_series(CAST(");
-	put_range(b, s, a[0]);
+	put_range(b, idioms, a[0]);
 	sqlbuf_puts(b, " AS date), CAST(");
-	put_range(b, s, a[1]);
+	put_range(b, idioms, a[1]);
 	sqlbuf_puts(b, " AS date), ");
 	if (n == 3)
-		put_range(b, s, a[2]);
+		put_range(b, idioms, a[2]);
 	else
 		sqlbuf_puts(b, "INTERVAL '1 day'");
 	sqlbuf_puts(b, ") AS g ORDER BY g)");
-	note(s, "BigQuery GENERATE_DATE_ARRAY(a, b, step) → an array of generate_series dates");
+	add_idiom_note(idioms, "BigQuery GENERATE_DATE_ARRAY(a, b, step) → an array of generate_series dates");
 	return close;
 }
 
 /* OPTION (MAXRECURSION n) at token i (with nothing after it but ';'): its last token. */
 static int
-option_maxrecursion(Idioms *s, int i)
+option_maxrecursion(Idioms *idioms, int i)
 {
-	int			o = sqltok_next(&s->t, i);
+	int			o = sqltok_next(&idioms->t, i);
 	int			m,
 				v,
 				c,
 				after;
 
-	if (!sqltok_is_word(&s->t, i, "option") || s->t.tok[o].kind != SQLTOK_PUNCT ||
-		s->src[s->t.tok[o].start] != '(')
+	if (!sqltok_is_word(&idioms->t, i, "option") || idioms->t.tok[o].kind != SQLTOK_PUNCT ||
+		idioms->src[idioms->t.tok[o].start] != '(')
 		return -1;
-	m = sqltok_next(&s->t, o);
-	v = sqltok_next(&s->t, m);
-	c = sqltok_next(&s->t, v);
-	if (!sqltok_is_word(&s->t, m, "maxrecursion") || s->t.tok[v].kind != SQLTOK_NUMBER ||
-		s->map[o] != c)
+	m = sqltok_next(&idioms->t, o);
+	v = sqltok_next(&idioms->t, m);
+	c = sqltok_next(&idioms->t, v);
+	if (!sqltok_is_word(&idioms->t, m, "maxrecursion") || idioms->t.tok[v].kind != SQLTOK_NUMBER ||
+		idioms->map[o] != c)
 		return -1;
-	after = sqltok_next(&s->t, c);
-	if (s->t.tok[after].kind != SQLTOK_EOF &&
-		!(s->t.tok[after].kind == SQLTOK_PUNCT && s->src[s->t.tok[after].start] == ';'))
+	after = sqltok_next(&idioms->t, c);
+	if (idioms->t.tok[after].kind != SQLTOK_EOF &&
+		!(idioms->t.tok[after].kind == SQLTOK_PUNCT && idioms->src[idioms->t.tok[after].start] == ';'))
 		return -1;
-	note(s, "T-SQL OPTION (MAXRECURSION n) caps recursion, which PostgreSQL does not: dropped");
+	add_idiom_note(idioms, "T-SQL OPTION (MAXRECURSION n) caps recursion, which PostgreSQL does not: dropped");
 	return c;
 }
 
 /* A WITH list at token w whose queries name themselves: true when RECURSIVE is needed. */
 static bool
-with_needs_recursive(Idioms *s, int w)
+with_needs_recursive(Idioms *idioms, int w)
 {
-	int			i = sqltok_next(&s->t, w);
+	int			i = sqltok_next(&idioms->t, w);
 
-	if (sqltok_is_word(&s->t, i, "recursive"))
+	if (sqltok_is_word(&idioms->t, i, "recursive"))
 		return false;
 	for (;;)
 	{
@@ -380,43 +380,43 @@ with_needs_recursive(Idioms *s, int w)
 					k;
 		bool		self = false;
 
-		if (s->t.tok[i].kind != SQLTOK_IDENT && s->t.tok[i].kind != SQLTOK_QUOTED_IDENT &&
-			s->t.tok[i].kind != SQLTOK_BRACKET_IDENT)
+		if (idioms->t.tok[i].kind != SQLTOK_IDENT && idioms->t.tok[i].kind != SQLTOK_QUOTED_IDENT &&
+			idioms->t.tok[i].kind != SQLTOK_BRACKET_IDENT)
 			return false;
-		name = sqltok_ident_name(&s->t, i);
+		name = sqltok_ident_name(&idioms->t, i);
 		if (name == NULL)
 			return false;
-		open = sqltok_next(&s->t, i);
-		if (s->t.tok[open].kind == SQLTOK_PUNCT && s->src[s->t.tok[open].start] == '(')
-			open = sqltok_next(&s->t, s->map[open] < 0 ? open : s->map[open]);	/* column list */
-		if (!sqltok_is_word(&s->t, open, "as"))
+		open = sqltok_next(&idioms->t, i);
+		if (idioms->t.tok[open].kind == SQLTOK_PUNCT && idioms->src[idioms->t.tok[open].start] == '(')
+			open = sqltok_next(&idioms->t, idioms->map[open] < 0 ? open : idioms->map[open]);	/* column list */
+		if (!sqltok_is_word(&idioms->t, open, "as"))
 		{
 			free(name);
 			return false;
 		}
-		open = sqltok_next(&s->t, open);
-		while (sqltok_is_word(&s->t, open, "not") || sqltok_is_word(&s->t, open, "materialized"))
-			open = sqltok_next(&s->t, open);
-		if (s->t.tok[open].kind != SQLTOK_PUNCT || s->src[s->t.tok[open].start] != '(' || s->map[open] < 0)
+		open = sqltok_next(&idioms->t, open);
+		while (sqltok_is_word(&idioms->t, open, "not") || sqltok_is_word(&idioms->t, open, "materialized"))
+			open = sqltok_next(&idioms->t, open);
+		if (idioms->t.tok[open].kind != SQLTOK_PUNCT || idioms->src[idioms->t.tok[open].start] != '(' || idioms->map[open] < 0)
 		{
 			free(name);
 			return false;
 		}
-		for (k = open + 1; k < s->map[open]; k++)
+		for (k = open + 1; k < idioms->map[open]; k++)
 		{
-			int			p = sqltok_prev(&s->t, k);
-			int			nx = sqltok_next(&s->t, k);
+			int			p = sqltok_prev(&idioms->t, k);
+			int			nx = sqltok_next(&idioms->t, k);
 			char	   *ref;
 
-			if (s->t.tok[k].kind != SQLTOK_IDENT && s->t.tok[k].kind != SQLTOK_QUOTED_IDENT &&
-				s->t.tok[k].kind != SQLTOK_BRACKET_IDENT)
+			if (idioms->t.tok[k].kind != SQLTOK_IDENT && idioms->t.tok[k].kind != SQLTOK_QUOTED_IDENT &&
+				idioms->t.tok[k].kind != SQLTOK_BRACKET_IDENT)
 				continue;
 			/* a FROM or JOIN item, not a column, a qualifier or a function */
-			if (!(sqltok_is_word(&s->t, p, "from") || sqltok_is_word(&s->t, p, "join")) ||
-				(s->t.tok[nx].kind == SQLTOK_PUNCT && (s->src[s->t.tok[nx].start] == '(' ||
-													   s->src[s->t.tok[nx].start] == '.')))
+			if (!(sqltok_is_word(&idioms->t, p, "from") || sqltok_is_word(&idioms->t, p, "join")) ||
+				(idioms->t.tok[nx].kind == SQLTOK_PUNCT && (idioms->src[idioms->t.tok[nx].start] == '(' ||
+													   idioms->src[idioms->t.tok[nx].start] == '.')))
 				continue;
-			ref = sqltok_ident_name(&s->t, k);
+			ref = sqltok_ident_name(&idioms->t, k);
 			if (ref && strcmp(ref, name) == 0)
 				self = true;
 			free(ref);
@@ -424,41 +424,41 @@ with_needs_recursive(Idioms *s, int w)
 		free(name);
 		if (self)
 			return true;
-		i = sqltok_next(&s->t, s->map[open]);
-		if (!(s->t.tok[i].kind == SQLTOK_PUNCT && s->src[s->t.tok[i].start] == ','))
+		i = sqltok_next(&idioms->t, idioms->map[open]);
+		if (!(idioms->t.tok[i].kind == SQLTOK_PUNCT && idioms->src[idioms->t.tok[i].start] == ','))
 			return false;
-		i = sqltok_next(&s->t, i);
+		i = sqltok_next(&idioms->t, i);
 	}
 }
 
 static bool
-is_punct(const Idioms *s, int i, char ch)
+is_punct(const Idioms *idioms, int i, char ch)
 {
-	return i >= 0 && s->t.tok[i].kind == SQLTOK_PUNCT && s->src[s->t.tok[i].start] == ch;
+	return i >= 0 && idioms->t.tok[i].kind == SQLTOK_PUNCT && idioms->src[idioms->t.tok[i].start] == ch;
 }
 
 /* Is FROM / JOIN at token i a clause's (not EXTRACT(.. FROM ..), IS DISTINCT FROM)? */
 static bool
-clause_keyword(const Idioms *s, int i)
+clause_keyword(const Idioms *idioms, int i)
 {
 	int			depth = 0;
 	int			k;
 
-	if (sqltok_is_word(&s->t, sqltok_prev(&s->t, i), "distinct") &&
-		sqltok_is_word(&s->t, i, "from"))
+	if (sqltok_is_word(&idioms->t, sqltok_prev(&idioms->t, i), "distinct") &&
+		sqltok_is_word(&idioms->t, i, "from"))
 		return false;
 	/* the innermost open parenthesis must start a subquery */
 	for (k = i - 1; k >= 0; k--)
 	{
-		if (is_punct(s, k, ')'))
+		if (is_punct(idioms, k, ')'))
 			depth++;
-		else if (is_punct(s, k, '('))
+		else if (is_punct(idioms, k, '('))
 		{
 			if (depth == 0)
 			{
-				int			n = sqltok_next(&s->t, k);
+				int			n = sqltok_next(&idioms->t, k);
 
-				return sqltok_is_word(&s->t, n, "select") || sqltok_is_word(&s->t, n, "with");
+				return sqltok_is_word(&idioms->t, n, "select") || sqltok_is_word(&idioms->t, n, "with");
 			}
 			depth--;
 		}
@@ -468,20 +468,20 @@ clause_keyword(const Idioms *s, int i)
 
 /* FROM 'name' / JOIN 'name' at token i (the string): the name as written in PostgreSQL, else NULL. */
 static char *
-quoted_table(Idioms *s, int i)
+quoted_table(Idioms *idioms, int i)
 {
-	int			p = sqltok_prev(&s->t, i);
+	int			p = sqltok_prev(&idioms->t, i);
 	size_t		n;
 	const char *w;
 	size_t		k;
 	bool		plain = true;
 	SqlBuf		b;
 
-	if (s->t.tok[i].kind != SQLTOK_STRING || s->src[s->t.tok[i].start] != '\'' ||
-		!(sqltok_is_word(&s->t, p, "from") || sqltok_is_word(&s->t, p, "join")) ||
-		!clause_keyword(s, p))
+	if (idioms->t.tok[i].kind != SQLTOK_STRING || idioms->src[idioms->t.tok[i].start] != '\'' ||
+		!(sqltok_is_word(&idioms->t, p, "from") || sqltok_is_word(&idioms->t, p, "join")) ||
+		!clause_keyword(idioms, p))
 		return NULL;
-	w = ttext(s, i, &n);
+	w = token_text(idioms, i, &n);
 	if (n < 3)
 		return NULL;
 	for (k = 1; k < n - 1; k++)
@@ -503,13 +503,13 @@ quoted_table(Idioms *s, int i)
 		sqlbuf_append(&b, w + 1, n - 2);
 		sqlbuf_putc(&b, '"');
 	}
-	note(s, "a string where SQLite expects a table name ('flights') is read as the name");
+	add_idiom_note(idioms, "a string where SQLite expects a table name ('flights') is read as the name");
 	return sqlbuf_finish(&b);
 }
 
 /* Words that end a FROM item (after its name and alias). */
 static bool
-ends_from_item(const Idioms *s, int i)
+ends_from_item(const Idioms *idioms, int i)
 {
 	static const char *const words[] = {
 		"join", "inner", "left", "right", "full", "cross", "natural", "where", "group",
@@ -518,10 +518,10 @@ ends_from_item(const Idioms *s, int i)
 	};
 	int			k;
 
-	if (s->t.tok[i].kind == SQLTOK_EOF || is_punct(s, i, ')') || is_punct(s, i, ';'))
+	if (idioms->t.tok[i].kind == SQLTOK_EOF || is_punct(idioms, i, ')') || is_punct(idioms, i, ';'))
 		return true;
 	for (k = 0; words[k]; k++)
-		if (sqltok_is_word(&s->t, i, words[k]))
+		if (sqltok_is_word(&idioms->t, i, words[k]))
 			return true;
 	return false;
 }
@@ -531,27 +531,27 @@ ends_from_item(const Idioms *s, int i)
  * token of the item (where " ON TRUE" goes), else -1.
  */
 static int
-join_without_on(Idioms *s, int i)
+join_without_on(Idioms *idioms, int i)
 {
-	int			p = sqltok_prev(&s->t, i);
+	int			p = sqltok_prev(&idioms->t, i);
 	int			k;
 
-	if (!sqltok_is_word(&s->t, i, "join") || !clause_keyword(s, i))
+	if (!sqltok_is_word(&idioms->t, i, "join") || !clause_keyword(idioms, i))
 		return -1;
-	if (p >= 0 && (sqltok_is_word(&s->t, p, "natural") || sqltok_is_word(&s->t, p, "cross") ||
-				   sqltok_is_word(&s->t, p, "left") || sqltok_is_word(&s->t, p, "right") ||
-				   sqltok_is_word(&s->t, p, "full") || sqltok_is_word(&s->t, p, "outer")))
+	if (p >= 0 && (sqltok_is_word(&idioms->t, p, "natural") || sqltok_is_word(&idioms->t, p, "cross") ||
+				   sqltok_is_word(&idioms->t, p, "left") || sqltok_is_word(&idioms->t, p, "right") ||
+				   sqltok_is_word(&idioms->t, p, "full") || sqltok_is_word(&idioms->t, p, "outer")))
 		return -1;
-	k = sqltok_next(&s->t, i);
-	if (is_punct(s, k, '('))
-		k = s->map[k];
-	else if (s->t.tok[k].kind == SQLTOK_IDENT || s->t.tok[k].kind == SQLTOK_QUOTED_IDENT ||
-			 s->t.tok[k].kind == SQLTOK_BRACKET_IDENT || s->t.tok[k].kind == SQLTOK_BACKTICK_IDENT)
+	k = sqltok_next(&idioms->t, i);
+	if (is_punct(idioms, k, '('))
+		k = idioms->map[k];
+	else if (idioms->t.tok[k].kind == SQLTOK_IDENT || idioms->t.tok[k].kind == SQLTOK_QUOTED_IDENT ||
+			 idioms->t.tok[k].kind == SQLTOK_BRACKET_IDENT || idioms->t.tok[k].kind == SQLTOK_BACKTICK_IDENT)
 	{
-		while (is_punct(s, sqltok_next(&s->t, k), '.'))
-			k = sqltok_next(&s->t, sqltok_next(&s->t, k));
-		if (is_punct(s, sqltok_next(&s->t, k), '('))
-			k = s->map[sqltok_next(&s->t, k)];	/* a function in FROM */
+		while (is_punct(idioms, sqltok_next(&idioms->t, k), '.'))
+			k = sqltok_next(&idioms->t, sqltok_next(&idioms->t, k));
+		if (is_punct(idioms, sqltok_next(&idioms->t, k), '('))
+			k = idioms->map[sqltok_next(&idioms->t, k)];	/* a function in FROM */
 	}
 	else
 		return -1;
@@ -559,28 +559,28 @@ join_without_on(Idioms *s, int i)
 		return -1;
 	/* [AS] alias [(columns)] */
 	{
-		int			n = sqltok_next(&s->t, k);
+		int			n = sqltok_next(&idioms->t, k);
 
-		if (sqltok_is_word(&s->t, n, "as"))
-			n = sqltok_next(&s->t, n);
-		if ((s->t.tok[n].kind == SQLTOK_IDENT && !ends_from_item(s, n) &&
-			 !sqltok_is_word(&s->t, n, "on") && !sqltok_is_word(&s->t, n, "using")) ||
-			s->t.tok[n].kind == SQLTOK_QUOTED_IDENT)
+		if (sqltok_is_word(&idioms->t, n, "as"))
+			n = sqltok_next(&idioms->t, n);
+		if ((idioms->t.tok[n].kind == SQLTOK_IDENT && !ends_from_item(idioms, n) &&
+			 !sqltok_is_word(&idioms->t, n, "on") && !sqltok_is_word(&idioms->t, n, "using")) ||
+			idioms->t.tok[n].kind == SQLTOK_QUOTED_IDENT)
 		{
 			k = n;
-			if (is_punct(s, sqltok_next(&s->t, k), '('))
-				k = s->map[sqltok_next(&s->t, k)];
+			if (is_punct(idioms, sqltok_next(&idioms->t, k), '('))
+				k = idioms->map[sqltok_next(&idioms->t, k)];
 			if (k < 0)
 				return -1;
 		}
 	}
-	return ends_from_item(s, sqltok_next(&s->t, k)) ? k : -1;
+	return ends_from_item(idioms, sqltok_next(&idioms->t, k)) ? k : -1;
 }
 
 char *
 dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *nnotes)
 {
-	Idioms		s;
+	Idioms		idioms;
 	SqlBuf		b;
 	int			i;
 	int			pos = 0;
@@ -592,25 +592,25 @@ dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *n
 	*nnotes = 0;
 	if (sql == NULL)
 		return NULL;
-	memset(&s, 0, sizeof(s));
-	if (!sqltok_tokenize(sql, &s.t) || (s.map = sqltok_paren_map(&s.t)) == NULL)
+	memset(&idioms, 0, sizeof(idioms));
+	if (!sqltok_tokenize(sql, &idioms.t) || (idioms.map = sqltok_paren_map(&idioms.t)) == NULL)
 	{
-		sqltok_free(&s.t);
+		sqltok_free(&idioms.t);
 		return NULL;
 	}
-	s.src = sql;
-	s.notes = notes;
-	s.maxnotes = maxnotes;
-	s.nnotes = nnotes;
+	idioms.src = sql;
+	idioms.notes = notes;
+	idioms.maxnotes = maxnotes;
+	idioms.nnotes = nnotes;
 	sqlbuf_init(&b);
-	for (i = 0; i < s.t.n - 1; i++)
+	for (i = 0; i < idioms.t.n - 1; i++)
 	{
 		SqlBuf		piece;
 		int			last;
 
 		/* ON TRUE after a JOIN item that had none, once the walk passes its end */
 		for (int j = 0; j < njoin_ends; j++)
-			if (join_ends[j] >= 0 && s.t.tok[i].start >= join_ends[j])
+			if (join_ends[j] >= 0 && idioms.t.tok[i].start >= join_ends[j])
 			{
 				sqlbuf_append(&b, sql + pos, (size_t) (join_ends[j] - pos));
 				sqlbuf_puts(&b, " ON TRUE");
@@ -618,58 +618,58 @@ dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *n
 				join_ends[j] = -1;
 			}
 
-		if (s.t.tok[i].kind == SQLTOK_STRING)
+		if (idioms.t.tok[i].kind == SQLTOK_STRING)
 		{
-			char	   *name = quoted_table(&s, i);
+			char	   *name = quoted_table(&idioms, i);
 
 			if (name == NULL)
 				continue;
-			sqlbuf_append(&b, sql + pos, (size_t) (s.t.tok[i].start - pos));
+			sqlbuf_append(&b, sql + pos, (size_t) (idioms.t.tok[i].start - pos));
 			sqlbuf_puts(&b, name);
 			free(name);
-			pos = s.t.tok[i].start + s.t.tok[i].len;
+			pos = idioms.t.tok[i].start + idioms.t.tok[i].len;
 			any = true;
 			continue;
 		}
-		if (s.t.tok[i].kind != SQLTOK_IDENT)
+		if (idioms.t.tok[i].kind != SQLTOK_IDENT)
 			continue;
-		if ((last = join_without_on(&s, i)) >= 0)
+		if ((last = join_without_on(&idioms, i)) >= 0)
 		{
 			/* copy up to the item's end, then ON TRUE; the walk goes on inside the item */
-			int			e = s.t.tok[last].start + s.t.tok[last].len;
+			int			e = idioms.t.tok[last].start + idioms.t.tok[last].len;
 
 			join_ends[njoin_ends < 64 ? njoin_ends++ : 63] = e;
-			note(&s, "an inner JOIN without ON is a cross join in SQLite (a later ON filters the chain) → ON TRUE");
+			add_idiom_note(&idioms, "an inner JOIN without ON is a cross join in SQLite (a later ON filters the chain) → ON TRUE");
 			any = true;
 			continue;
 		}
-		if (sqltok_is_word(&s.t, i, "with") && with_needs_recursive(&s, i))
+		if (sqltok_is_word(&idioms.t, i, "with") && with_needs_recursive(&idioms, i))
 		{
-			sqlbuf_append(&b, sql + pos, (size_t) (s.t.tok[i].start + s.t.tok[i].len - pos));
-			sqlbuf_puts(&b, sql[s.t.tok[i].start] == 'w' ? " recursive" : " RECURSIVE");
-			pos = s.t.tok[i].start + s.t.tok[i].len;
-			note(&s, "a WITH query that names itself is recursive (T-SQL needs no keyword) → WITH RECURSIVE");
+			sqlbuf_append(&b, sql + pos, (size_t) (idioms.t.tok[i].start + idioms.t.tok[i].len - pos));
+			sqlbuf_puts(&b, sql[idioms.t.tok[i].start] == 'w' ? " recursive" : " RECURSIVE");
+			pos = idioms.t.tok[i].start + idioms.t.tok[i].len;
+			add_idiom_note(&idioms, "a WITH query that names itself is recursive (T-SQL needs no keyword) → WITH RECURSIVE");
 			any = true;
 			continue;
 		}
-		if ((last = option_maxrecursion(&s, i)) >= 0)
+		if ((last = option_maxrecursion(&idioms, i)) >= 0)
 		{
-			int			cut = s.t.tok[i].start;
+			int			cut = idioms.t.tok[i].start;
 
 			while (cut > pos && (sql[cut - 1] == ' ' || sql[cut - 1] == '\t' || sql[cut - 1] == '\n'))
 				cut--;
 			sqlbuf_append(&b, sql + pos, (size_t) (cut - pos));
-			pos = s.t.tok[last].start + s.t.tok[last].len;
+			pos = idioms.t.tok[last].start + idioms.t.tok[last].len;
 			i = last;
 			any = true;
 			continue;
 		}
 		sqlbuf_init(&piece);
-		last = tsql_trunc(&s, i, &piece);
+		last = tsql_trunc(&idioms, i, &piece);
 		if (last < 0)
-			last = mysql_trunc(&s, i, &piece);
+			last = mysql_trunc(&idioms, i, &piece);
 		if (last < 0)
-			last = generate_date_array(&s, i, &piece);
+			last = generate_date_array(&idioms, i, &piece);
 		if (last < 0)
 		{
 			sqlbuf_free(&piece);
@@ -680,11 +680,11 @@ dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *n
 
 			if (text == NULL)
 				break;
-			sqlbuf_append(&b, sql + pos, (size_t) (s.t.tok[i].start - pos));
+			sqlbuf_append(&b, sql + pos, (size_t) (idioms.t.tok[i].start - pos));
 			sqlbuf_puts(&b, text);
 			free(text);
 		}
-		pos = s.t.tok[last].start + s.t.tok[last].len;
+		pos = idioms.t.tok[last].start + idioms.t.tok[last].len;
 		i = last;
 		any = true;
 	}
@@ -695,8 +695,8 @@ dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *n
 			sqlbuf_puts(&b, " ON TRUE");
 			pos = join_ends[j];
 		}
-	free(s.map);
-	sqltok_free(&s.t);
+	free(idioms.map);
+	sqltok_free(&idioms.t);
 	if (!any)
 	{
 		sqlbuf_free(&b);

@@ -1,5 +1,5 @@
 /*
- * fuzz_dialect.c — libFuzzer harness for the dialect mapper (src/dialect.c),
+ * fuzz_dialect.c — libFuzzer harness for the dialect mapper (src/dialect*.c),
  * which rewrites model-written SQL before PostgreSQL sees it.
  *
  * The input is split at its first NUL byte into a query and an error message
