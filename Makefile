@@ -15,7 +15,8 @@ PURE_SRCS   = $(addprefix src/, text_util.c classify.c sqltok.c names.c sqlnorm.
                 verdict.c verdict_rows.c verdict_match.c verdict_words.c verdict_derive.c \
                 llm_wire.c llm_wire_response.c llm_wire_retry.c llm_wire_extract.c llm_wire_prompt.c \
                 dialect.c dialect_date_format.c dialect_datetime.c dialect_declared.c dialect_error_fixes.c \
-                dialect_functions.c dialect_idioms.c dialect_sqlite_time.c dialect_syntax.c dialect_tokens.c)
+                dialect_functions.c dialect_idioms.c dialect_sqlite_time.c dialect_syntax.c dialect_tokens.c \
+                dialect_unary.c dialect_walk.c)
 BACKEND_SRCS = $(filter-out $(PURE_SRCS), $(wildcard src/*.c))
 OBJS        = $(BACKEND_SRCS:.c=.o) $(PURE_SRCS:.c=.o)
 

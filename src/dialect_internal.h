@@ -76,6 +76,8 @@ typedef struct RewriteCtx
 	bool		failed;			/* out of memory or over budget */
 	Notes		notes;
 	Arena		arena;
+	/* maps the foreign call at token i, if it is one (try_map_call) */
+	bool		(*map_call) (struct RewriteCtx *ctx, int i, int to, SqlBuf *out, int *last);
 } RewriteCtx;
 
 /* A function call found by the walker. */
@@ -206,8 +208,9 @@ word_in_list(const char *word, const char *const *list)
 	return false;
 }
 
-/* dialect.c: the engine */
+/* dialect_walk.c: the walk, and what call handlers emit with */
 extern bool ctx_stopped(RewriteCtx *ctx);
+extern void emit_range(RewriteCtx *ctx, int from, int to, SqlBuf *out, bool inl);
 extern char *rewrite_span(RewriteCtx *ctx, int from, int to);
 extern char *call_arg(RewriteCtx *ctx, const Call *call, int a);
 extern char *call_arg_operand(RewriteCtx *ctx, const Call *call, int a);
@@ -283,7 +286,7 @@ extern char *strftime_template(RewriteCtx *ctx, const char *f, bool sqlite, bool
 /* dialect_functions.c */
 extern bool try_map_call(RewriteCtx *ctx, int i, int to, SqlBuf *out, int *last);
 
-/* dialect_error_fixes.c: used by the first pass too */
+/* dialect_syntax.c: FROM subqueries without an alias (the error-guided fix uses them too) */
 extern bool subquery_without_alias(RewriteCtx *ctx, int o, bool any_prev);
 extern int first_free_subquery_alias(RewriteCtx *ctx);
 

@@ -1368,3 +1368,79 @@ register_edits(RewriteCtx *ctx)
 		}
 	}
 }
+
+/* Is the '(' at o a FROM-clause subquery without an alias? */
+bool
+subquery_without_alias(RewriteCtx *ctx, int o, bool any_prev)
+{
+	static const char *const follow[] = {
+		"where", "group", "order", "having", "limit", "offset", "fetch", "union",
+		"intersect", "except", "join", "inner", "left", "right", "full", "cross",
+		"natural", "on", "using", "window", "for", NULL
+	};
+	int			close = tok_match(ctx, o);
+	int			first = tok_next(ctx, o);
+	int			p = tok_prev(ctx, o);
+	int			a;
+
+	if (!tok_is_punct(ctx, o, '(') || close < 0)
+		return false;
+	if (!(tok_is_word(ctx, first, "select") || tok_is_word(ctx, first, "with") || tok_is_word(ctx, first, "values") ||
+		  tok_is_punct(ctx, first, '(')))
+		return false;
+	if (tok_is_punct(ctx, p, ',') && !any_prev)
+	{
+		/* a comma of a FROM list: FROM comes first going back at this level */
+		int			j,
+					steps = 0;
+
+		for (j = tok_prev(ctx, p); j >= 0 && steps < 2000; j = tok_prev(ctx, j), steps++)
+		{
+			if (tok_is_punct(ctx, j, ')') && tok_match(ctx, j) >= 0)
+				j = tok_match(ctx, j);
+			else if (tok_is_word(ctx, j, "from"))
+			{
+				any_prev = true;
+				break;
+			}
+			else if (tok_is_punct(ctx, j, '(') || tok_is_punct(ctx, j, ';') || tok_is_word(ctx, j, "select") ||
+					 tok_is_word(ctx, j, "where") || tok_is_word(ctx, j, "by") || tok_is_word(ctx, j, "having") ||
+					 tok_is_word(ctx, j, "values") || tok_is_word(ctx, j, "set") || tok_is_word(ctx, j, "limit"))
+				break;
+		}
+	}
+	if (!(tok_is_word(ctx, p, "from") || tok_is_word(ctx, p, "join") || tok_is_word(ctx, p, "lateral") ||
+		  (any_prev && tok_is_punct(ctx, p, ','))))
+		return false;
+	a = tok_next(ctx, close);
+	if (tok_is_punct(ctx, a, ')') || tok_is_punct(ctx, a, ',') || tok_is_punct(ctx, a, ';') || tok_kind(ctx, a) == SQLTOK_EOF)
+		return true;
+	if (tok_kind(ctx, a) == SQLTOK_IDENT)
+		return word_in_list(tok_lower_word(ctx, a), follow);
+	return false;
+}
+
+/* First free N for alias names subN: above the largest subN the query uses. */
+int
+first_free_subquery_alias(RewriteCtx *ctx)
+{
+	int			i;
+	int			next = 1;
+
+	for (i = 0; i < ctx->n - 1; i++)
+	{
+		const SqlToken *tk = &ctx->t.tok[i];
+		const char *s = ctx->src + tk->start;
+		int			q = 3;
+		long		v = 0;
+
+		if (tok_kind(ctx, i) != SQLTOK_IDENT || tk->len < 4 || tk->len > 9 ||
+			!(ascii_lower(s[0]) == 's' && ascii_lower(s[1]) == 'u' && ascii_lower(s[2]) == 'b'))
+			continue;
+		while (q < tk->len && s[q] >= '0' && s[q] <= '9')
+			v = v * 10 + (s[q++] - '0');
+		if (q == tk->len && v >= next)
+			next = (int) v + 1;
+	}
+	return next;
+}
