@@ -4,6 +4,7 @@
  *
  *   DATEADD(u, DATEDIFF(u, 0, x), 0)            T-SQL: x truncated to u
  *   DATE_ADD('Y-01-01', INTERVAL TIMESTAMPDIFF(U, 'Y-01-01', x) U)
+ *     (also INTERVAL (TIMESTAMPDIFF(...)) U)
  *   TIMESTAMPADD(U, TIMESTAMPDIFF(U, 'Y-01-01', x), 'Y-01-01')
  *                                               MySQL: the same, from an epoch
  *                                               (often year 0, which PostgreSQL
@@ -29,6 +30,7 @@
 #include "sqltok.h"
 
 #define MAXARGS 4
+#define MAXPARENS 4
 
 typedef struct Idioms
 {
@@ -239,7 +241,9 @@ mysql_trunc(Idioms *idioms, int i, SqlBuf *b)
 	int			close,
 				dclose,
 				k,
-				unit_tok = -1;
+				unit_tok = -1,
+				depth = 0;
+	int			wrap_close[MAXPARENS];
 	SqlRange	diff;
 	const char *u1,
 			   *u2;
@@ -260,11 +264,25 @@ mysql_trunc(Idioms *idioms, int i, SqlBuf *b)
 		if (k >= a[1].to || !sqltok_is_word(&idioms->t, k, "interval"))
 			return -1;
 		k = sqltok_next(&idioms->t, k);
+		/* INTERVAL (TIMESTAMPDIFF(...)) UNIT: parentheses that hold only the call */
+		while (idioms->t.tok[k].kind == SQLTOK_PUNCT && idioms->src[idioms->t.tok[k].start] == '(' &&
+			   idioms->map[k] >= 0 && depth < MAXPARENS)
+		{
+			wrap_close[depth++] = idioms->map[k];
+			k = sqltok_next(&idioms->t, k);
+		}
 		diff.from = k;
 		if (!call_of(idioms, k, "timestampdiff") || idioms->map[sqltok_next(&idioms->t, k)] < 0)
 			return -1;
 		diff.to = idioms->map[sqltok_next(&idioms->t, k)] + 1;
-		unit_tok = sqltok_next(&idioms->t, diff.to - 1);
+		unit_tok = diff.to - 1;
+		while (depth > 0)
+		{
+			unit_tok = sqltok_next(&idioms->t, unit_tok);
+			if (unit_tok != wrap_close[--depth])
+				return -1;
+		}
+		unit_tok = sqltok_next(&idioms->t, unit_tok);
 		if (unit_tok != a[1].to - 1 && sqltok_next(&idioms->t, unit_tok) != a[1].to)
 			return -1;
 		{

@@ -27,6 +27,16 @@ SELECT * FROM same_answer('SELECT TIMESTAMPADD(DAY, TIMESTAMPDIFF(DAY, ''1970-01
 -- must NOT become date_trunc: an epoch that is not on a year boundary is not a truncation
 SELECT r->>'status', r->>'sql' LIKE '%date_trunc%' AS truncates
   FROM nl2sql_heal.heal_execute('q', 'SELECT DATE_ADD(''2000-03-01'', INTERVAL TIMESTAMPDIFF(MONTH, ''2000-03-01'', ts) MONTH) FROM ev') r;
+-- the interval's count in parentheses, with a datetime epoch, inside DATE_FORMAT
+SELECT * FROM same_answer('SELECT DATE_FORMAT(DATE_ADD(''0000-01-01 00:00:00'', INTERVAL (TIMESTAMPDIFF(MONTH, ''0000-01-01 00:00:00'', ts)) MONTH), ''%Y-%m-%d'') FROM ev ORDER BY id',
+                          'SELECT to_char(date_trunc(''month'', ts), ''YYYY-MM-DD'') FROM ev ORDER BY id');
+SELECT * FROM same_answer('SELECT DATE_ADD(''0000-01-01 00:00:00'', INTERVAL (TIMESTAMPDIFF(YEAR, ''0000-01-01 00:00:00'', ts)) YEAR) FROM ev ORDER BY id',
+                          'SELECT date_trunc(''year'', ts)::date FROM ev ORDER BY id');
+-- must NOT become date_trunc: units that differ, or more than the call in the parentheses
+SELECT r->>'sql' LIKE '%date_trunc%' AS truncates
+  FROM nl2sql_heal.heal_execute('q', 'SELECT DATE_ADD(''0000-01-01'', INTERVAL (TIMESTAMPDIFF(MONTH, ''0000-01-01'', ts)) YEAR) FROM ev') r;
+SELECT r->>'sql' LIKE '%date_trunc%' AS truncates
+  FROM nl2sql_heal.heal_execute('q', 'SELECT DATE_ADD(''0000-01-01'', INTERVAL (TIMESTAMPDIFF(MONTH, ''0000-01-01'', ts) + 1) MONTH) FROM ev') r;
 SELECT * FROM same_answer('WITH n AS (SELECT 1 AS i UNION ALL SELECT i + 1 FROM n WHERE i < 4) SELECT i FROM n OPTION (MAXRECURSION 10)',
                           'SELECT generate_series(1, 4)');
 SELECT * FROM same_answer('SELECT d FROM UNNEST(GENERATE_DATE_ARRAY(''2024-02-27'', ''2024-03-01'')) AS d',

@@ -47,6 +47,22 @@ main(void)
 				"SELECT CAST(date_trunc('month', CAST(d AS timestamp)) AS date) FROM t");
 	CHECK_STREQ(rw("SELECT TIMESTAMPADD(HOUR, TIMESTAMPDIFF(HOUR, '1970-01-01', ts), '1970-01-01') FROM t"),
 				"SELECT date_trunc('hour', CAST(ts AS timestamp)) FROM t");
+	/* the count in parentheses (any depth), a datetime epoch, inside DATE_FORMAT */
+	CHECK_STREQ(rw("SELECT DATE_ADD('0000-01-01 00:00:00', INTERVAL (TIMESTAMPDIFF(MONTH, '0000-01-01 00:00:00', d)) MONTH) FROM t"),
+				"SELECT CAST(date_trunc('month', CAST(d AS timestamp)) AS date) FROM t");
+	CHECK_STREQ(rw("SELECT DATE_ADD('0000-01-01', INTERVAL ((TIMESTAMPDIFF(YEAR, '0000-01-01', d))) YEAR) FROM t"),
+				"SELECT CAST(date_trunc('year', CAST(d AS timestamp)) AS date) FROM t");
+	CHECK_STREQ(rw("SELECT DATE_FORMAT(DATE_ADD('0000-01-01 00:00:00', INTERVAL (TIMESTAMPDIFF(YEAR, '0000-01-01 00:00:00', d)) YEAR), '%Y') FROM t"),
+				"SELECT to_char(CAST(date_trunc('year', CAST(d AS timestamp)) AS date), 'YYYY') FROM t");
+	/* not the idiom in parentheses: more than the call inside, other units, other epochs */
+	CHECK(strstr(rw("SELECT DATE_ADD('0000-01-01', INTERVAL (TIMESTAMPDIFF(MONTH, '0000-01-01', d) + 1) MONTH) FROM t") ?: "",
+				 "date_trunc") == NULL);
+	CHECK(strstr(rw("SELECT DATE_ADD('0000-01-01', INTERVAL (TIMESTAMPDIFF(MONTH, '0000-01-01', d)) YEAR) FROM t") ?: "",
+				 "date_trunc") == NULL);
+	CHECK(strstr(rw("SELECT DATE_ADD('0000-01-01', INTERVAL (TIMESTAMPDIFF(MONTH, '1970-01-01', d)) MONTH) FROM t") ?: "",
+				 "date_trunc") == NULL);
+	CHECK(strstr(rw("SELECT DATE_ADD('0000-01-01', INTERVAL (TIMESTAMPDIFF(MONTH, '0000-01-01', d)) * 2 MONTH) FROM t") ?: "",
+				 "date_trunc") == NULL);
 	/* not the idiom: weeks (T-SQL's Sunday boundaries from a Monday epoch), other units on
 	 * each side, an epoch not on a year boundary, another base */
 	CHECK(strstr(rw("SELECT DATEADD(week, DATEDIFF(week, 0, d), 0) FROM t") ?: "", "date_trunc") == NULL);
