@@ -640,6 +640,41 @@ register_dual(RewriteCtx *ctx, int f)
 		register_replace(ctx, f, d, "", EAT_BEFORE, "MySQL/Oracle FROM DUAL dropped (PostgreSQL needs no FROM)");
 }
 
+/*
+ * MySQL reads INTERVAL expr unit with any expression as the count: operands
+ * joined by arithmetic operators, from token o.  The last token of the count,
+ * else -1; *compound says whether an operator joins several operands.
+ */
+static int
+interval_count_end(RewriteCtx *ctx, int o, bool *compound)
+{
+	static const char *const ops[] = {"+", "-", "*", "/", "%", "||", NULL};
+	int			e = -1;
+	int			j = o;
+	int			k;
+
+	*compound = false;
+	for (;;)
+	{
+		if (tok_kind(ctx, j) == SQLTOK_IDENT && !tok_is_punct(ctx, tok_next(ctx, j), '(') &&
+			!tok_is_word(ctx, j, "case") && !word_is_operand(ctx, j))
+			return -1;
+		e = operand_end(ctx, j);
+		if (e < 0)
+			return -1;
+		if (tok_is_op(ctx, j, "-") || tok_is_op(ctx, j, "+"))
+			*compound = true;
+		j = tok_next(ctx, e);
+		for (k = 0; ops[k]; k++)
+			if (tok_is_op(ctx, j, ops[k]))
+				break;
+		if (!ops[k])
+			return e;
+		*compound = true;
+		j = tok_next(ctx, j);
+	}
+}
+
 /* MySQL/BigQuery INTERVAL n UNIT → PostgreSQL interval arithmetic. */
 static void
 register_interval(RewriteCtx *ctx, int i)
@@ -647,6 +682,7 @@ register_interval(RewriteCtx *ctx, int i)
 	int			o = tok_next(ctx, i);
 	int			oe;
 	int			u;
+	bool		compound;
 	DatePart	p;
 	const char *note = "MySQL/BigQuery INTERVAL n UNIT → PostgreSQL interval";
 
@@ -672,29 +708,18 @@ register_interval(RewriteCtx *ctx, int i)
 		oe = tok_is_op(ctx, o, "-") ? tok_next(ctx, o) : o;
 		r.from = o;
 		r.to = oe + 1;
-		if (!range_int(ctx, r, &v))
-			return;
 		u = tok_next(ctx, oe);
 		p = interval_unit_part(ctx, u);
-		if (p == DP_NONE || tok_is_punct(ctx, tok_next(ctx, u), '('))
+		if (tok_kind(ctx, oe) == SQLTOK_NUMBER && p != DP_NONE)
+		{
+			/* a whole count; a fraction is left as it is (MySQL rounds it per unit) */
+			if (range_int(ctx, r, &v) && !tok_is_punct(ctx, tok_next(ctx, u), '('))
+				register_replace(ctx, i, u, interval_literal(ctx, p, v), 0, note);
 			return;
-		register_replace(ctx, i, u, interval_literal(ctx, p, v), 0, note);
-		return;
+		}
+		/* not a literal count: an expression, below */
 	}
-	if (tok_is_punct(ctx, o, '('))
-		oe = tok_match(ctx, o);
-	else if (tok_kind(ctx, o) == SQLTOK_PARAM)
-		oe = o;
-	else if (tok_kind(ctx, o) == SQLTOK_IDENT || tok_kind(ctx, o) == SQLTOK_QUOTED_IDENT)
-	{
-		if (tok_kind(ctx, o) == SQLTOK_IDENT && !word_is_operand(ctx, o))
-			return;
-		oe = operand_end(ctx, o);
-		if (oe < 0 || tok_is_punct(ctx, tok_next(ctx, o), '('))
-			return;
-	}
-	else
-		return;
+	oe = interval_count_end(ctx, o, &compound);
 	if (oe < 0)
 		return;
 	u = tok_next(ctx, oe);
@@ -703,8 +728,10 @@ register_interval(RewriteCtx *ctx, int i)
 		return;
 	if (!range_free(ctx, u, u) || !range_free(ctx, i, i))
 		return;
-	register_replace(ctx, i, i, "(", EAT_AFTER, note);
-	register_replace(ctx, u, u, arena_printf(ctx, " * %s)", date_part_info(p)->step), EAT_BEFORE, NULL);
+	/* an expression with operators keeps its own precedence inside parentheses */
+	register_replace(ctx, i, i, compound ? "((" : "(", EAT_AFTER, note);
+	register_replace(ctx, u, u, arena_printf(ctx, "%s * %s)", compound ? ")" : "", date_part_info(p)->step),
+					 EAT_BEFORE, NULL);
 }
 
 /* Foreign type names in CAST(x AS type). */

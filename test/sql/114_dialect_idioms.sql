@@ -43,6 +43,17 @@ SELECT * FROM same_answer('SELECT d FROM UNNEST(GENERATE_DATE_ARRAY(''2024-02-27
                           'SELECT generate_series(date ''2024-02-27'', date ''2024-03-01'', interval ''1 day'')::date');
 SELECT * FROM same_answer('SELECT id FROM ev WHERE ts > TIMESTAMP ''2024-02-28'' - INTERVAL ''2'' WEEK ORDER BY id',
                           'SELECT id FROM ev WHERE ts > TIMESTAMP ''2024-02-14'' ORDER BY id');
+-- MySQL INTERVAL <expression> <unit> outside DATE_ADD: the count times one unit,
+-- an expression with operators kept whole
+SELECT * FROM same_answer('SELECT ts - INTERVAL (qty * 2) DAY FROM ev ORDER BY id',
+                          'SELECT ts - qty * 2 * interval ''1 day'' FROM ev ORDER BY id');
+SELECT * FROM same_answer('SELECT e.ts + INTERVAL e.qty * 2 - 1 HOUR FROM ev e ORDER BY id',
+                          'SELECT ts + (qty * 2 - 1) * interval ''1 hour'' FROM ev ORDER BY id');
+SELECT * FROM same_answer('SELECT ts + INTERVAL ABS(qty - 5) DAY FROM ev ORDER BY id',
+                          'SELECT ts + abs(qty - 5) * interval ''1 day'' FROM ev ORDER BY id');
+-- must NOT fire: PostgreSQL's own interval literals run as they are
+SELECT * FROM same_answer('SELECT ts + INTERVAL ''3 days'', ts - interval ''1'' day FROM ev ORDER BY id',
+                          'SELECT ts + interval ''3 days'', ts - interval ''1 day'' FROM ev ORDER BY id');
 -- MySQL: the whole window aggregate is the divisor
 SELECT * FROM same_answer('SELECT id, qty / sum(qty) OVER () FROM ev ORDER BY id',
                           'SELECT id, qty / sum(qty) OVER ()::numeric FROM ev ORDER BY id', 'mysql');

@@ -165,6 +165,11 @@ static const Case rewrites[] = {
 	 "SELECT 'Café', 'it''s' FROM t"},
 	{"SELECT d + INTERVAL 1 DAY, d - INTERVAL 2 HOUR, d + INTERVAL n MONTH FROM t",
 	 "SELECT d + INTERVAL '1 day', d - INTERVAL '2 hour', d + (n * INTERVAL '1 month') FROM t"},
+	/* MySQL's count is any expression; one with operators keeps its precedence */
+	{"SELECT d - INTERVAL (x * 2) DAY, d + INTERVAL t.days DAY, d + INTERVAL n * 2 DAY FROM t",
+	 "SELECT d - ((x * 2) * INTERVAL '1 day'), d + (t.days * INTERVAL '1 day'), d + ((n * 2) * INTERVAL '1 day') FROM t"},
+	{"SELECT d - INTERVAL t.days + 1 DAY, d + INTERVAL ABS(n) HOUR, d + INTERVAL -n DAY, d + INTERVAL 3 * n DAY FROM t",
+	 "SELECT d - ((t.days + 1) * INTERVAL '1 day'), d + (ABS(n) * INTERVAL '1 hour'), d + ((-n) * INTERVAL '1 day'), d + ((3 * n) * INTERVAL '1 day') FROM t"},
 	{"SELECT 1 FROM dual",
 	 "SELECT 1"},
 	{"SELECT a / b, c / 2 FROM `t`",
@@ -231,6 +236,7 @@ static const char *const valid_pg[] = {
 	"SELECT date_trunc('month', d), date_part('year', d), to_char(d, 'YYYY'), to_date(s, 'YYYY-MM-DD') FROM t",
 	"SELECT name FROM t ORDER BY name DESC NULLS LAST LIMIT 10 OFFSET 5",
 	"SELECT now() + '1 day', d + 1, x + 1, interval '1 day', INTERVAL '10' YEAR FROM t",
+	"SELECT d + INTERVAL '3 days', d - interval '1' day, d + INTERVAL '2' HOUR FROM t",
 	"SELECT string_agg(name, ', ' ORDER BY name), array_agg(x), array_length(arr, 1) FROM t",
 	"SELECT CAST(x AS double precision), CAST(y AS numeric(10,2)), z::text, CAST(w AS timestamptz), "
 	"CAST(v AS decimal), CAST(u AS real), CAST(q AS char) FROM t",
