@@ -66,8 +66,16 @@ SELECT * FROM same_answer('SELECT id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER B
                           'SELECT id, 5.0 FROM ev WHERE id > 1 ORDER BY id');
 SELECT * FROM same_answer('SELECT DISTINCT PERCENTILE_CONT(qty, 0.5) OVER () FROM ev',
                           'SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY qty) FROM ev');
--- must NOT fire: a partitioned window (each row's aggregate is over other rows)
-SELECT status, repair FROM same_answer('SELECT id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER (PARTITION BY ok) FROM ev', 'SELECT 1');
+-- with PARTITION BY over one table: the aggregate over the row's group (NULL a group of its own)
+CREATE TABLE idiomx.grp (id int, g text, x int);
+INSERT INTO idiomx.grp VALUES (1, 'a', 1), (2, 'a', 5), (3, NULL, 2), (4, NULL, 8), (5, 'b', NULL), (6, 'a', 9);
+SELECT * FROM same_answer('SELECT o.id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY o.x DESC) OVER (PARTITION BY o.g) FROM grp o WHERE o.id < 6 ORDER BY id',
+                          'SELECT id, CASE WHEN g = ''a'' THEN 3.0 WHEN g IS NULL THEN 5.0 END FROM grp WHERE id < 6 ORDER BY id');
+SELECT * FROM same_answer('SELECT id, PERCENTILE_DISC(x, 0.5) OVER (PARTITION BY g) FROM grp ORDER BY id',
+                          'SELECT id, CASE WHEN g = ''a'' THEN 5 WHEN g IS NULL THEN 2 END FROM grp ORDER BY id');
+-- must NOT fire: a window with ORDER BY (each row's aggregate is over other rows), or over a join
+SELECT status, repair FROM same_answer('SELECT id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER (PARTITION BY ok ORDER BY id) FROM ev', 'SELECT 1');
+SELECT status, repair FROM same_answer('SELECT e.id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER (PARTITION BY g) FROM ev e JOIN grp USING (id)', 'SELECT 1');
 
 RESET search_path;
 DROP SCHEMA idiomx CASCADE;
