@@ -82,6 +82,7 @@ SELECT pg_catalog.pg_extension_config_dump('attempts', '');
 -- owner, and members of pg_read_all_stats (as with pg_stat_statements).
 CREATE FUNCTION sees_all_receipts() RETURNS boolean
 LANGUAGE sql STABLE PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT pg_catalog.pg_has_role('pg_read_all_stats', 'USAGE')
         OR pg_catalog.pg_has_role(
@@ -150,6 +151,7 @@ COMMENT ON FUNCTION wait_for_receipts() IS
 CREATE FUNCTION trace(receipt_id bigint)
 RETURNS TABLE (line text)
 LANGUAGE plpgsql VOLATILE
+SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     r  nl2sql_heal.receipts;
@@ -264,6 +266,7 @@ COMMENT ON FUNCTION audit_answer() IS
 CREATE FUNCTION sqlstate_name(sqlstate text)
 RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT CASE sqlstate
         WHEN '42601' THEN 'syntax_error'
