@@ -709,10 +709,12 @@ $$;
 -- The model calls ask() makes itself, one row each: the call that writes the
 -- query and the call that writes the answer (the calls of the repairs it
 -- triggers are in attempts and steps, as for heal_execute).  Written by the
--- extension as the tables' owner, in the caller's transaction (none in a
--- read-only one); each role reads its own, like receipts.
+-- extension as the tables' owner, as receipts are (through the receipt writer
+-- where one runs, else in the caller's transaction; none in a read-only one);
+-- each role reads its own, like receipts.
 --   outcome: for the query, how the step's first execution came out (ok,
---   empty, error, rejected), or no_rewrite when the reply held no query; for
+--   empty, error, rejected), no_rewrite when the reply held no query, or
+--   call_failed when no usable reply came (ask() raised; kept by the writer); for
 --   the answer, ok, call_failed (no usable reply) or no_rewrite (an empty one).
 CREATE TABLE model_calls (
     call_id     bigserial PRIMARY KEY,

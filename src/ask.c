@@ -13,7 +13,9 @@
  *   ask_check         the answer is judged against the receipt, as check_answer
  *                     does, and the verdict stored on it;
  *   ask_record_calls  ask()'s own model calls go to nl2sql_heal.model_calls,
- *                     so that model_usage counts them;
+ *                     so that model_usage counts them (a query call that
+ *                     fails, so that ask() raises, through the receipt
+ *                     writer, which commits it apart);
  *   ask_result        one jsonb result.
  *
  * The pieces are called directly (heal loop, receipt writer, plausibility
@@ -36,7 +38,6 @@
 
 #include "heal.h"
 #include "model.h"
-#include "pinned_path.h"
 #include "plausibility.h"
 #include "receipts.h"
 #include "remembered.h"
@@ -176,6 +177,41 @@ ask_arguments(FunctionCallInfo fcinfo, AskCall *ask)
 	ask->target = target_name ? remote_target(target_name) : local_target();
 }
 
+/* A model call as a row of nl2sql_heal.model_calls. */
+static ModelCallRow
+call_row(const char *purpose, const ModelCall *call, const char *outcome)
+{
+	ModelCallRow row;
+
+	row.purpose = purpose;
+	row.tier = call->tier;
+	row.deployment = call->deployment ? call->deployment : "";
+	row.outcome = outcome;
+	row.failure = call->ok ? NULL : call->failure;
+	row.ms = call->ms;
+	row.tokens_in = call->tokens_in >= 0 ? (int32) call->tokens_in : -1;
+	row.tokens_out = call->tokens_out >= 0 ? (int32) call->tokens_out : -1;
+	row.tries = call->tries;
+	return row;
+}
+
+/*
+ * The call that was to write the query got no usable reply, and ask() is
+ * about to raise: the row can only outlive the aborted transaction through
+ * the receipt writer (without one it is lost with the transaction, as a
+ * receipt would be).
+ */
+static void
+ask_record_failed_query_call(AskCall *ask)
+{
+	ModelCallRow row;
+
+	if (XactReadOnly)
+		return;
+	row = call_row("query", &ask->query_call, "call_failed");
+	receipts_write_model_calls(0, &row, 1, true);
+}
+
 /*
  * 1. The model writes the query from the scoped schema and the metrics.
  * Raises when no usable reply comes; a reply without SQL leaves
@@ -207,6 +243,8 @@ ask_write_query(AskCall *ask)
 	if (call->fallback_note)
 		ask->notes = lappend(ask->notes, call->fallback_note);
 	model_chat(call, system, user, MODEL_SQL_MAX_TOKENS, MODEL_SQL_MAX_TOKENS_REASONING);
+	if (!call->ok)
+		ask_record_failed_query_call(ask);
 	if (!call->ok)
 		ereport(ERROR,
 				(errcode(call->http_status == 0 ? ERRCODE_CONNECTION_FAILURE : ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
@@ -452,78 +490,25 @@ call_outcome(const AskCall *ask, bool query)
 	return ask->answer ? "ok" : "no_rewrite";
 }
 
-/* Insert one row of nl2sql_heal.model_calls; runs as the tables' owner. */
-static void
-insert_model_call(const char *role, int64 receipt_id, const char *purpose, const ModelCall *call,
-				  const char *outcome)
-{
-	static SPIPlanPtr plan_insert_call = NULL;
-	Oid			types[11] = {NAMEOID, INT8OID, TEXTOID, TEXTOID, TEXTOID, TEXTOID, TEXTOID,
-	FLOAT8OID, INT4OID, INT4OID, INT4OID};
-	Datum		values[11];
-	char		nulls[11];
-
-	memset(nulls, ' ', sizeof(nulls));
-	values[0] = DirectFunctionCall1(namein, CStringGetDatum(role));
-	values[1] = Int64GetDatum(receipt_id);
-	nulls[1] = receipt_id > 0 ? ' ' : 'n';
-	values[2] = CStringGetTextDatum(purpose);
-	values[3] = CStringGetTextDatum(call->tier);
-	values[4] = CStringGetTextDatum(call->deployment ? call->deployment : "");
-	values[5] = CStringGetTextDatum(outcome);
-	values[6] = call->ok || call->failure == NULL ? (Datum) 0 : CStringGetTextDatum(call->failure);
-	nulls[6] = call->ok || call->failure == NULL ? 'n' : ' ';
-	values[7] = Float8GetDatum(call->ms);
-	values[8] = Int32GetDatum((int32) call->tokens_in);
-	nulls[8] = call->tokens_in >= 0 ? ' ' : 'n';
-	values[9] = Int32GetDatum((int32) call->tokens_out);
-	nulls[9] = call->tokens_out >= 0 ? ' ' : 'n';
-	values[10] = Int32GetDatum(call->tries);
-	prepare_kept(&plan_insert_call,
-				 "INSERT INTO nl2sql_heal.model_calls (role_name, receipt_id, purpose, tier, deployment, "
-				 "       outcome, failure, model_ms, tokens_in, tokens_out, tries) "
-				 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-				 11, types);
-	if (SPI_execute_plan(plan_insert_call, values, nulls, false, 0) != SPI_OK_INSERT)
-		elog(ERROR, "could not record a model call");
-}
-
 /*
  * 5. ask()'s own model calls (the query, the answer) are recorded for
- * model_usage, in the caller's transaction, as the tables' owner, like
- * verdicts.  Where receipts cannot be written (a read-only transaction, a
- * hot standby), neither can these; the repairs' calls are in the receipt.
+ * model_usage, as receipts are: through the receipt writer, or in the
+ * caller's transaction.  Where receipts cannot be written (a read-only
+ * transaction, a hot standby), neither can these; the repairs' calls are in
+ * the receipt.
  */
 static void
 ask_record_calls(AskCall *ask)
 {
-	char	   *role = GetUserNameFromId(GetUserId(), false);
-	bool		only_receipts;
-	Oid			save_userid;
-	int			save_sec;
-	int			nestlevel;
+	ModelCallRow rows[2];
+	int			n = 0;
 
 	if (XactReadOnly)
 		return;
-	only_receipts = receipts_only_so_far();
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "SPI_connect failed");
-	nestlevel = pin_search_path();
-	receipts_become_owner(&save_userid, &save_sec);
-	PG_TRY();
-	{
-		insert_model_call(role, ask->receipt_id, "query", &ask->query_call, call_outcome(ask, true));
-		if (ask->answer_called)
-			insert_model_call(role, ask->receipt_id, "answer", &ask->answer_call, call_outcome(ask, false));
-	}
-	PG_FINALLY();
-	{
-		SetUserIdAndSecContext(save_userid, save_sec);
-	}
-	PG_END_TRY();
-	unpin_search_path(nestlevel);
-	SPI_finish();
-	receipts_wrote(only_receipts);
+	rows[n++] = call_row("query", &ask->query_call, call_outcome(ask, true));
+	if (ask->answer_called)
+		rows[n++] = call_row("answer", &ask->answer_call, call_outcome(ask, false));
+	receipts_write_model_calls(ask->receipt_id, rows, n, false);
 }
 
 /* One model call in the result's "model" object. */

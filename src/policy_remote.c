@@ -275,15 +275,17 @@ policy_remote_check_sql(void)
 						   "  WHERE t.oid OPERATOR(pg_catalog.>=) 16384 AND CASE WHEN typ.nsp OPERATOR(pg_catalog.=) ''"
 						   "   THEN n.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path)) ELSE n.nspname OPERATOR(pg_catalog.=) typ.nsp END"
 						   /*
-						    * the argument and result types of the functions and operators
-						    * named: a literal is read into them.  Found among the types
+						    * the argument and result types (OUT and TABLE columns too) of
+						    * the functions and operators named: a literal is read into them.  Found among the types
 						    * (not by unnesting signatures), so that the planner's estimate
 						    * stays small: a large one would make the remote server compile
 						    * the check with JIT on every connection.
 						    */
 						   " UNION SELECT 't', t.oid FROM pg_catalog.pg_type t WHERE t.oid OPERATOR(pg_catalog.>=) 16384 AND EXISTS ("
 						   "  SELECT FROM fn JOIN pg_catalog.pg_proc p ON p.proname OPERATOR(pg_catalog.=) fn.name"
-						   "   WHERE (t.oid OPERATOR(pg_catalog.=) ANY (p.proargtypes::pg_catalog.oid[]) OR t.oid OPERATOR(pg_catalog.=) p.prorettype)"
+						   "   WHERE (t.oid OPERATOR(pg_catalog.=) ANY (p.proargtypes::pg_catalog.oid[]) OR t.oid OPERATOR(pg_catalog.=) p.prorettype"
+						   /* and the columns of a result declared with OUT or TABLE */
+						   "          OR t.oid OPERATOR(pg_catalog.=) ANY (p.proallargtypes))"
 						   "    AND CASE WHEN fn.nsp OPERATOR(pg_catalog.=) '' THEN p.pronamespace OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT oid FROM path))"
 						   "    ELSE p.pronamespace OPERATOR(pg_catalog.=) (SELECT n.oid FROM pg_catalog.pg_namespace n WHERE n.nspname OPERATOR(pg_catalog.=) fn.nsp) END)"
 						   " UNION SELECT 't', t.oid FROM pg_catalog.pg_type t WHERE t.oid OPERATOR(pg_catalog.>=) 16384 AND EXISTS ("

@@ -17,6 +17,8 @@
 #include "catalog/namespace.h"
 #include "catalog/pg_class.h"
 #include "catalog/pg_type.h"
+#include "catalog/dependency.h"
+#include "commands/sequence.h"
 #include "commands/trigger.h"
 #include "executor/executor.h"
 #include "miscadmin.h"
@@ -225,6 +227,18 @@ enum
 	A_TOKENS_IN, A_TOKENS_OUT, A_ROW_COUNT, A_MS
 };
 
+static const char *const model_calls_columns[] = {
+	"call_id", "created_at", "role_name", "receipt_id", "purpose", "tier",
+	"deployment", "outcome", "failure", "model_ms", "tokens_in", "tokens_out",
+	"tries", NULL
+};
+enum
+{
+	M_CALL_ID, M_CREATED_AT, M_ROLE_NAME, M_RECEIPT_ID, M_PURPOSE, M_TIER,
+	M_DEPLOYMENT, M_OUTCOME, M_FAILURE, M_MODEL_MS, M_TOKENS_IN, M_TOKENS_OUT,
+	M_TRIES
+};
+
 #define MAX_RECEIPT_COLUMNS 20
 
 /* One of the receipt tables, opened for direct insertion. */
@@ -236,13 +250,16 @@ typedef struct ReceiptTable
 	int			attno[MAX_RECEIPT_COLUMNS];	/* 0-based position of each known column */
 } ReceiptTable;
 
-/* All three tables, open for one batch of records. */
+/* The tables, open for one batch of records (model_calls only when it holds some). */
 typedef struct ReceiptTables
 {
 	EState	   *estate;
 	ReceiptTable receipts;
 	ReceiptTable steps;
 	ReceiptTable attempts;
+	bool		with_model_calls;
+	ReceiptTable model_calls;
+	Oid			call_id_seq;
 } ReceiptTables;
 
 /* Clear the row being built: every column NULL. */
@@ -312,12 +329,13 @@ receipt_table_oid(Oid nsp, const char *name)
 	return relid;
 }
 
-/* Open the three tables and an executor state to insert through. */
+/* Open the tables and an executor state to insert through. */
 static void
-open_receipt_tables(ReceiptTables *t)
+open_receipt_tables(ReceiptTables *t, bool with_model_calls)
 {
 	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
-	Oid			relids[3];
+	Oid			relids[4];
+	int			ntables = with_model_calls ? 4 : 3;
 	List	   *rtable = NIL;
 	List	   *perminfos = NIL;
 	int			i;
@@ -325,8 +343,10 @@ open_receipt_tables(ReceiptTables *t)
 	relids[0] = receipt_table_oid(nsp, "receipts");
 	relids[1] = receipt_table_oid(nsp, "steps");
 	relids[2] = receipt_table_oid(nsp, "attempts");
+	if (with_model_calls)
+		relids[3] = receipt_table_oid(nsp, "model_calls");
 	t->estate = CreateExecutorState();
-	for (i = 0; i < 3; i++)
+	for (i = 0; i < ntables; i++)
 	{
 		RangeTblEntry *rte = makeNode(RangeTblEntry);
 
@@ -361,6 +381,16 @@ open_receipt_tables(ReceiptTables *t)
 	open_receipt_table(&t->receipts, t->estate, relids[0], "receipts", receipts_columns, 1);
 	open_receipt_table(&t->steps, t->estate, relids[1], "steps", steps_columns, 2);
 	open_receipt_table(&t->attempts, t->estate, relids[2], "attempts", attempts_columns, 3);
+	t->with_model_calls = with_model_calls;
+	if (with_model_calls)
+	{
+		List	   *seqs = getOwnedSequences(relids[3]);
+
+		if (seqs == NIL)
+			elog(ERROR, "nl2sql_heal.model_calls has no call_id sequence");
+		t->call_id_seq = linitial_oid(seqs);
+		open_receipt_table(&t->model_calls, t->estate, relids[3], "model_calls", model_calls_columns, 4);
+	}
 }
 
 /* Close the tables; queued AFTER triggers (a DBA's audit triggers) fire here. */
@@ -370,6 +400,8 @@ close_receipt_tables(ReceiptTables *t)
 	close_receipt_table(&t->receipts);
 	close_receipt_table(&t->steps);
 	close_receipt_table(&t->attempts);
+	if (t->with_model_calls)
+		close_receipt_table(&t->model_calls);
 	AfterTriggerEndQuery(t->estate);
 	ExecResetTupleTable(t->estate->es_tupleTable, false);
 	FreeExecutorState(t->estate);
@@ -417,6 +449,41 @@ insert_row(ReceiptTable *t, EState *estate)
 	clear_row(t);
 }
 
+/* The model-call rows of a RECORD_MODEL_CALLS record. */
+static void
+insert_model_calls(ReceiptTables *t, RecordReader *r, int64 receipt_id, TimestampTz created_at,
+				   Datum role)
+{
+	ReceiptTable *m = &t->model_calls;
+	int32		n = get_i32(r);
+	int			i;
+
+	if (!t->with_model_calls)
+		elog(ERROR, "model call record in a batch opened without nl2sql_heal.model_calls");
+	for (i = 0; i < n; i++)
+	{
+		int32		i4;
+
+		set_value(m, M_CALL_ID, Int64GetDatum(nextval_internal(t->call_id_seq, false)));
+		set_value(m, M_CREATED_AT, TimestampTzGetDatum(created_at));
+		set_value(m, M_ROLE_NAME, role);
+		if (receipt_id > 0)
+			set_value(m, M_RECEIPT_ID, Int64GetDatum(receipt_id));
+		set_text(m, M_PURPOSE, get_str(r));
+		set_text(m, M_TIER, get_str(r));
+		set_text(m, M_DEPLOYMENT, get_str(r));
+		set_text(m, M_OUTCOME, get_str(r));
+		set_text(m, M_FAILURE, get_str(r));
+		set_value(m, M_MODEL_MS, Float8GetDatum(get_f8(r)));
+		if (get_opt(r, &i4, sizeof(i4)))
+			set_value(m, M_TOKENS_IN, Int32GetDatum(i4));
+		if (get_opt(r, &i4, sizeof(i4)))
+			set_value(m, M_TOKENS_OUT, Int32GetDatum(i4));
+		set_value(m, M_TRIES, Int32GetDatum(get_i32(r)));
+		insert_row(m, t->estate);
+	}
+}
+
 /*
  * Insert one packed record: the receipt (when new), the step and its
  * attempts.  The rows go in directly through the executor's simple-insert
@@ -432,12 +499,19 @@ insert_record(ReceiptTables *t, const char *data, const char *end)
 	int32		flags = get_i32(&r);
 	TimestampTz created_at = get_i64(&r);
 	Datum		role = DirectFunctionCall1(namein, CStringGetDatum(get_str(&r)));
-	const char *question = get_str(&r);
+	const char *question;
 	ReceiptTable *s = &t->steps;
 	ReceiptTable *a = &t->attempts;
 	int32		n;
 	int			i;
 
+	(void) step_no;
+	if (flags & RECORD_MODEL_CALLS)
+	{
+		insert_model_calls(t, &r, receipt_id, created_at, role);
+		return r.p;
+	}
+	question = get_str(&r);
 	if (flags & RECORD_NEW_RECEIPT)
 	{
 		ReceiptTable *rc = &t->receipts;
@@ -531,6 +605,17 @@ table_runs_code(const ReceiptTable *t)
 	return false;
 }
 
+/* A record's flags (the third field), or 0 when it is too short to hold them. */
+static int32
+record_flags(const char *record, Size length)
+{
+	int32		flags = 0;
+
+	if (length >= sizeof(int64) + 2 * sizeof(int32))
+		memcpy(&flags, record + sizeof(int64) + sizeof(int32), sizeof(int32));
+	return flags;
+}
+
 void
 receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 {
@@ -543,15 +628,19 @@ receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 	PG_TRY();
 	{
 		int			i;
+		bool		with_model_calls = false;
 
-		open_receipt_tables(&t);
+		for (i = 0; i < n; i++)
+			with_model_calls |= (record_flags(records[i], lengths[i]) & RECORD_MODEL_CALLS) != 0;
+		open_receipt_tables(&t, with_model_calls);
 		/*
 		 * What a DBA attached to the tables runs as their owner: then nothing
 		 * resolves through the caller's path.  (The rows themselves go in
 		 * through the executor's simple-insert path: no SQL is parsed.)
 		 */
 		if (table_runs_code(&t.receipts) || table_runs_code(&t.steps) ||
-			table_runs_code(&t.attempts))
+			table_runs_code(&t.attempts) ||
+			(with_model_calls && table_runs_code(&t.model_calls)))
 			nestlevel = pin_search_path();
 		for (i = 0; i < n; i++)
 		{

@@ -1,6 +1,6 @@
 /*
- * receipt_store.h — the receipt tables: packed records in, as the tables'
- * owner; receipt-only transactions committed asynchronously.
+ * receipt_store.h — the receipt tables (and model_calls): packed records in,
+ * as the tables' owner; receipt-only transactions committed asynchronously.
  *
  * Used by both writers (receipts.c in the caller's backend, receipt_writer.c
  * in the background writer); it knows nothing of heal steps.
@@ -28,6 +28,14 @@
  */
 #define RECORD_NEW_RECEIPT	0x1
 #define RECORD_RAN			0x2
+/*
+ * A record of model calls (nl2sql_heal.model_calls) instead of a step:
+ *   int64 receipt_id (0: none), int32 0, int32 flags, int64 created_at,
+ *   str role, int32 ncalls, then per call str purpose, tier, deployment,
+ *   outcome, failure, float8 model_ms, opt int32 tokens_in, tokens_out,
+ *   int32 tries.
+ */
+#define RECORD_MODEL_CALLS	0x4
 
 
 /* nl2sql_heal.synchronous_receipts */

@@ -58,6 +58,7 @@
 #define WRITER_SLOTS 8			/* databases served at once */
 #define WRITER_IDLE_EXIT_MS 1000
 #define WRITER_START_TIMEOUT_MS 10000
+#define WRITER_APART_WAIT_MS 1000	/* for a record that has no other way out */
 
 typedef enum SlotState
 {
@@ -384,8 +385,13 @@ running_slot(void)
 	return cached_slot;
 }
 
-bool
-receipt_writer_enqueue(const char *record, Size len)
+/*
+ * Queue a record.  any_snapshot: also under a transaction snapshot (which
+ * would not see the record committed after it: fine only for a record the
+ * caller will not read back).
+ */
+static bool
+enqueue(const char *record, Size len, bool any_snapshot)
 {
 	WriterSlot *slot;
 	uint32		header = (uint32) len;
@@ -394,9 +400,8 @@ receipt_writer_enqueue(const char *record, Size len)
 	bool		wake = false;
 	int			index;
 
-	/* a transaction snapshot would not see a receipt committed after it */
-	if (!receipt_writer_enabled || IsolationUsesXactSnapshot() || !writer_attach() ||
-		need > writer->ring_size / 2)
+	if (!receipt_writer_enabled || (IsolationUsesXactSnapshot() && !any_snapshot) ||
+		!writer_attach() || need > writer->ring_size / 2)
 		return false;
 	index = running_slot();
 	if (index < 0)
@@ -422,6 +427,32 @@ receipt_writer_enqueue(const char *record, Size len)
 		SetLatch(slot->latch);
 	LWLockRelease(&slot->lock);
 	return queued;
+}
+
+bool
+receipt_writer_enqueue(const char *record, Size len)
+{
+	return enqueue(record, len, false);
+}
+
+bool
+receipt_writer_enqueue_apart(const char *record, Size len)
+{
+	TimestampTz start = GetCurrentTimestamp();
+
+	for (;;)
+	{
+		if (enqueue(record, len, true))
+			return true;
+		if (!receipt_writer_enabled || writer == NULL ||
+			TimestampDifferenceExceeds(start, GetCurrentTimestamp(), WRITER_APART_WAIT_MS))
+			return false;
+		/* the worker is starting (or its queue is full): look again shortly */
+		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH, 10,
+						 PG_WAIT_EXTENSION);
+		ResetLatch(MyLatch);
+		CHECK_FOR_INTERRUPTS();
+	}
 }
 
 void

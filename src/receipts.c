@@ -338,3 +338,51 @@ receipts_write(int64 receipt_id, int step_no, const HealStep *step)
 	return receipt_id;
 }
 
+/*
+ * Record model calls in nl2sql_heal.model_calls, like a new receipt: handed
+ * to the receipt writer when one runs, else inserted in the caller's
+ * transaction.  committed_apart: only through the writer (for a call whose
+ * failure is about to abort the caller's transaction, which would take the
+ * row with it); nothing is written when no writer takes it.
+ */
+void
+receipts_write_model_calls(int64 receipt_id, const ModelCallRow *calls, int n,
+						   bool committed_apart)
+{
+	bool		only_receipts = receipts_only_so_far();
+	StringInfoData buf;
+	int			i;
+
+	initStringInfo(&buf);
+	put_i64(&buf, receipt_id);
+	put_i32(&buf, 0);
+	put_i32(&buf, RECORD_MODEL_CALLS);
+	put_i64(&buf, GetCurrentTransactionStartTimestamp());
+	put_str(&buf, caller_name());
+	put_i32(&buf, n);
+	for (i = 0; i < n; i++)
+	{
+		const ModelCallRow *c = &calls[i];
+
+		put_str(&buf, c->purpose);
+		put_str(&buf, c->tier);
+		put_str(&buf, c->deployment);
+		put_str(&buf, c->outcome);
+		put_str(&buf, c->failure);
+		put_f8(&buf, c->ms);
+		put_opt(&buf, c->tokens_in >= 0, &c->tokens_in, sizeof(int32));
+		put_opt(&buf, c->tokens_out >= 0, &c->tokens_out, sizeof(int32));
+		put_i32(&buf, c->tries);
+	}
+	if (committed_apart)
+		(void) receipt_writer_enqueue_apart(buf.data, buf.len);
+	else if (!receipt_writer_enqueue(buf.data, buf.len))
+	{
+		const char *record = buf.data;
+		Size		length = buf.len;
+
+		receipts_insert_packed(&record, &length, 1);
+		receipts_wrote(only_receipts);
+	}
+	pfree(buf.data);
+}

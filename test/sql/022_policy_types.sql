@@ -87,6 +87,24 @@ SELECT * FROM regress_types_pol($q$SELECT '{1,2}'::int[], '[1,2)'::int4range, '{
 SELECT * FROM regress_types_pol($q$SELECT ARRAY[ROW(1, 'a')], (SELECT array_agg(r) FROM pg_catalog.pg_tables r WHERE false)$q$);
 SELECT * FROM regress_types_pol($q$SELECT f_ok('(5,"[1,3)","{a,b}")'), f_rok('[1,5)'), ARRAY[mk_ok(), '(2,,)']$q$);
 SELECT * FROM regress_types_pol($q$SELECT '(1,"[1,2)",{a})'::c_ok IS NULL, ARRAY['(2,,)']::c_ok[], COALESCE(mk_ok(), '(3,,)')$q$);
+
+-- SQL/JSON (PostgreSQL 17 and later; a syntax error before, so nothing runs there either).
+-- A JSON_TABLE path stays a constant in the analysis that types the literals (it must
+-- be one): the literals beside it are still typed, so one read into c_bad is refused.
+SELECT current_setting('server_version_num')::int >= 170000 AS sqljson \gset
+SELECT (outcome = 'rejected') = :'sqljson'::boolean AS refused_on_17, check_ran
+  FROM regress_types_pol($q$SELECT * FROM JSON_TABLE('[5]', '$[*]' COLUMNS (a d_bad PATH '$'))$q$);
+SELECT (outcome = 'rejected') = :'sqljson'::boolean AS refused_on_17, check_ran
+  FROM regress_types_pol($q$SELECT mk_c() === '(5)' FROM JSON_TABLE('[1]', '$[*]' COLUMNS (a int PATH '$')) jt$q$);
+SELECT (outcome = 'rejected') = :'sqljson'::boolean AS refused_on_17, check_ran
+  FROM regress_types_pol($q$SELECT * FROM JSON_TABLE('[1]', '$[*]' COLUMNS (a int PATH '$')) jt WHERE f_c('(5)') = 1$q$);
+SELECT (outcome = 'rejected') = :'sqljson'::boolean AS refused_on_17, check_ran
+  FROM regress_types_pol($q$SELECT JSON_VALUE('5', '$' RETURNING d_bad)$q$);
+SELECT (outcome = 'rejected') = :'sqljson'::boolean AS refused_on_17, check_ran
+  FROM regress_types_pol($q$SELECT JSON_QUERY('[5]', '$' RETURNING c_bad[])$q$);
+-- and a JSON_TABLE over built-in types runs
+SELECT (status = 'ok') = :'sqljson'::boolean AS ran_on_17, check_ran
+  FROM regress_types_pol($q$SELECT a, b FROM JSON_TABLE('[5, 6]', '$[*] ? (@ > 5)' COLUMNS (a int PATH '$', b text PATH '$')) jt WHERE b = '6'$q$);
 RESET ROLE;
 
 DROP SCHEMA regress_types CASCADE;

@@ -88,6 +88,42 @@ foreach my $v (@versions)
 		  . head($diff, 80));
 }
 
+# Every install script pins search_path on its SQL and PL/pgSQL functions, so
+# that no version, fresh or upgraded from, resolves through a caller's path
+# (the journal's event trigger functions look up the DDL's own names, and pin
+# their queries in C).
+my $unpinned_sql = q{
+SELECT pg_catalog.count(*) || ':' || COALESCE(pg_catalog.string_agg(p.oid::pg_catalog.regprocedure::pg_catalog.text, ', ' ORDER BY 1), '')
+  FROM pg_catalog.pg_proc p
+  JOIN pg_catalog.pg_depend d ON d.classid = 'pg_catalog.pg_proc'::pg_catalog.regclass AND d.objid = p.oid AND d.deptype = 'e'
+  JOIN pg_catalog.pg_extension e ON e.oid = d.refobjid AND e.extname = 'nl2sql_heal'
+  JOIN pg_catalog.pg_language l ON l.oid = p.prolang
+ WHERE l.lanname IN ('sql', 'plpgsql')
+   AND p.prorettype <> 'pg_catalog.event_trigger'::pg_catalog.regtype
+   AND NOT EXISTS (SELECT FROM pg_catalog.unnest(p.proconfig) c WHERE c LIKE 'search\_path=%')};
+my $pinned_sql = q{
+SELECT pg_catalog.count(*)
+  FROM pg_catalog.pg_proc p
+  JOIN pg_catalog.pg_depend d ON d.classid = 'pg_catalog.pg_proc'::pg_catalog.regclass AND d.objid = p.oid AND d.deptype = 'e'
+  JOIN pg_catalog.pg_extension e ON e.oid = d.refobjid AND e.extname = 'nl2sql_heal'
+ WHERE EXISTS (SELECT FROM pg_catalog.unnest(p.proconfig) c WHERE c LIKE 'search\_path=%')};
+foreach my $v (@versions, $default)
+{
+	(my $db = "heal_install_$v") =~ s/\W/_/g;
+	$node->safe_psql('postgres', "CREATE DATABASE $db");
+	my ($installed, undef, $install_err) =
+	  sql_run($db, "CREATE EXTENSION nl2sql_heal VERSION '$v';");
+	if (!$installed)
+	{
+		fail("CREATE EXTENSION VERSION '$v': " . head($install_err, 3));
+		next;
+	}
+	my $unpinned = $node->safe_psql($db, $unpinned_sql);
+	is($unpinned, '0:', "$v: every SQL and PL/pgSQL function pins search_path");
+	my $pinned = $node->safe_psql($db, $pinned_sql);
+	cmp_ok($pinned, '>=', 3, "$v: $pinned functions pin search_path (the check reads proconfig)");
+}
+
 # The comparison sees each kind of difference.
 sub mutation
 {

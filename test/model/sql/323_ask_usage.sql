@@ -17,6 +17,9 @@ CREATE ROLE regress_ask_other;
 GRANT USAGE ON SCHEMA shop TO regress_ask_usage;
 GRANT SELECT ON ALL TABLES IN SCHEMA shop TO regress_ask_usage;
 GRANT EXECUTE ON FUNCTION nl2sql_heal.ask(text, text, text) TO regress_ask_usage;
+-- whether a receipt writer can run here (read by the superuser)
+SELECT current_setting('server_version_num')::int >= 170000
+       OR current_setting('shared_preload_libraries') ~ 'nl2sql_heal' AS writer_runs \gset
 -- the settings stay; the receipts and the calls are this role's own
 SET ROLE regress_ask_usage;
 \set QUIET off
@@ -59,9 +62,9 @@ SELECT sum(calls) = :'s'::int AS every_request_counted FROM nl2sql_heal.model_us
 -- and the repairs' calls are the receipts' as before: one attempt, one note
 SELECT count(*) AS repair_attempts FROM nl2sql_heal.attempts WHERE role_name = current_user AND deployment IS NOT NULL;
 
--- A call whose failure raises (the model cannot write the query) rolls back with the
--- statement, and a read-only transaction writes neither receipts nor calls: neither is
--- counted.
+-- A call whose failure raises (the model cannot write the query): with receipts in the
+-- caller's transaction it rolls back with the statement, and a read-only transaction
+-- writes neither receipts nor calls: neither is counted.
 \set s `python3 test/model/ctl.py script '[{"status": 401}]'`
 SELECT nl2sql_heal.ask('How many orders are there?');
 BEGIN READ ONLY;
@@ -69,6 +72,22 @@ BEGIN READ ONLY;
 SELECT r->>'status' AS status, r->>'receipt_id' AS receipt_id FROM nl2sql_heal.ask('How many orders are there?') r;
 COMMIT;
 SELECT calls FROM nl2sql_heal.model_usage WHERE role_name = current_user;
+
+-- Through the receipt writer (PostgreSQL 17 and later, or the library preloaded) the
+-- failed call is committed apart, so it outlives the error it raises, also inside a
+-- transaction that is rolled back; without a writer it is lost as before.
+SET nl2sql_heal.receipt_writer = on;
+\set s `python3 test/model/ctl.py script '[{"status": 500}, {"status": 500}]'`
+SELECT nl2sql_heal.ask('How many orders are there?');
+BEGIN;
+SELECT nl2sql_heal.ask('How many orders are there?');
+ROLLBACK;
+SELECT nl2sql_heal.wait_for_receipts();
+SET nl2sql_heal.receipt_writer = off;
+SELECT count(*) = CASE WHEN :'writer_runs' THEN 2 ELSE 0 END AS failed_calls_kept_by_the_writer,
+       bool_and(purpose = 'query' AND outcome = 'call_failed' AND failure LIKE '%500%'
+                AND receipt_id IS NULL AND tokens_in IS NULL AND tries = 1) IS NOT FALSE AS rows_as_expected
+  FROM nl2sql_heal.model_calls WHERE role_name = current_user AND outcome = 'call_failed' AND purpose = 'query';
 
 -- each role sees its own calls
 SET ROLE regress_ask_other;

@@ -29,6 +29,10 @@ SELECT dblink_exec(:'remote', $r$
     CREATE DOMAIN policy_probe.da AS policy_probe.d[];
     CREATE FUNCTION policy_probe.takes_c(policy_probe.c_d) RETURNS int LANGUAGE sql AS 'SELECT 1';
     CREATE FUNCTION policy_probe.takes_ok(int[]) RETURNS int LANGUAGE sql AS 'SELECT 1';
+    -- result columns of the domain: a literal compared with one is read into it
+    CREATE FUNCTION policy_probe.rows_d() RETURNS TABLE (a policy_probe.d) LANGUAGE sql AS 'SELECT 5';
+    CREATE FUNCTION policy_probe.out_d(OUT a policy_probe.d, OUT b int) LANGUAGE sql AS 'SELECT 5, 6';
+    CREATE FUNCTION policy_probe.rows_ok() RETURNS TABLE (a int) LANGUAGE sql AS 'SELECT 5';
     GRANT SELECT ON ALL TABLES IN SCHEMA policy_probe TO rmt_reader;
     GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA policy_probe TO rmt_reader;
 $r$) AS setup;
@@ -108,6 +112,16 @@ SELECT * FROM remote_pol($q$SELECT '[1,2]'::policy_probe.r_d$q$);
 -- a trusted function over built-in types still runs
 SELECT * FROM remote_pol($q$SELECT policy_probe.takes_ok('{5}')$q$);
 RESET ROLE;
+-- the type comes only from a trusted function's result columns (RETURNS TABLE, OUT)
+SET nl2sql_heal.trusted_functions = 'policy_probe.rows_d, policy_probe.out_d, policy_probe.rows_ok';
+SET ROLE rmt_alice;
+SELECT * FROM remote_pol($q$SELECT * FROM policy_probe.rows_d() t WHERE t.a = '5'$q$);
+SELECT * FROM remote_pol($q$SELECT t.b FROM policy_probe.out_d() t WHERE t.a IN ('5', '6')$q$);
+-- the same shape over built-in result columns still runs
+SELECT * FROM remote_pol($q$SELECT * FROM policy_probe.rows_ok() t WHERE t.a = '5'$q$);
+RESET ROLE;
+SELECT remote_state() AS after_result_columns;
+RESET nl2sql_heal.trusted_functions;
 RESET nl2sql_heal.trusted_functions;
 
 SELECT dblink_exec(:'remote', 'DROP SCHEMA policy_probe CASCADE') AS cleanup;
