@@ -31,6 +31,11 @@
 	"(pg_catalog.has_schema_privilege(n.oid, 'USAGE') " \
 	"AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT'))"
 
+/* The role may use the schema (alias n) and select column a of relation c. */
+#define CATALOG_COLUMN_READABLE \
+	"(pg_catalog.has_schema_privilege(n.oid, 'USAGE') " \
+	"AND pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT'))"
+
 /* Schema n is not a system schema (pg_catalog, pg_toast, information_schema, ...). */
 #define CATALOG_USER_SCHEMA \
 	"n.nspname OPERATOR(pg_catalog.<>) 'information_schema' " \

@@ -111,6 +111,31 @@ chain_mark(RewriteCtx *ctx, PlusChain *ch, int s, int e, bool *lit)
 }
 
 /*
+ * Is q an operator that continues the chain (+ * / %)?  Then it becomes
+ * *cur, and a '+' is kept in ch (*full: no room left for it).
+ */
+static bool
+chain_link(RewriteCtx *ctx, PlusChain *ch, int q, int *cur, bool *full)
+{
+	bool		plus = tok_is_op(ctx, q, "+");
+
+	*full = false;
+	if (!plus && !tok_is_op(ctx, q, "*") && !tok_is_op(ctx, q, "/") && !tok_is_op(ctx, q, "%"))
+		return false;
+	if (plus)
+	{
+		if (ch->np >= CHAIN_MAX)
+		{
+			*full = true;
+			return true;
+		}
+		ch->plus[ch->np++] = q;
+	}
+	*cur = q;
+	return true;
+}
+
+/*
  * The additive chain around the '+' at p: every binary '+' at the same
  * level (factors joined by * / % stay inside).  False when an operand cannot
  * be delimited or the chain also subtracts (a - b would change meaning).
@@ -123,7 +148,8 @@ chain_of(RewriteCtx *ctx, int p, PlusChain *ch)
 				e,
 				q;
 	bool		lit,
-				prevlit = false;
+				prevlit = false,
+				full;
 	int			guard = 0;
 
 	memset(ch, 0, sizeof(*ch));
@@ -145,15 +171,10 @@ chain_of(RewriteCtx *ctx, int p, PlusChain *ch)
 				prevlit = true;
 		}
 		q = tok_prev(ctx, s);
-		if (tok_is_op(ctx, q, "+") || tok_is_op(ctx, q, "*") || tok_is_op(ctx, q, "/") || tok_is_op(ctx, q, "%"))
+		if (chain_link(ctx, ch, q, &cur, &full))
 		{
-			if (tok_is_op(ctx, q, "+"))
-			{
-				if (ch->np >= CHAIN_MAX)
-					return false;
-				ch->plus[ch->np++] = q;
-			}
-			cur = q;
+			if (full)
+				return false;
 			continue;
 		}
 		if (tok_is_op(ctx, q, "-") && ends_operand(ctx, tok_prev(ctx, q)))
@@ -176,15 +197,10 @@ chain_of(RewriteCtx *ctx, int p, PlusChain *ch)
 				ch->evident = true;
 		}
 		q = tok_next(ctx, e);
-		if (tok_is_op(ctx, q, "+") || tok_is_op(ctx, q, "*") || tok_is_op(ctx, q, "/") || tok_is_op(ctx, q, "%"))
+		if (chain_link(ctx, ch, q, &cur, &full))
 		{
-			if (tok_is_op(ctx, q, "+"))
-			{
-				if (ch->np >= CHAIN_MAX)
-					return false;
-				ch->plus[ch->np++] = q;
-			}
-			cur = q;
+			if (full)
+				return false;
 			continue;
 		}
 		if (tok_is_op(ctx, q, "-"))
@@ -817,6 +833,37 @@ collate_operand(RewriteCtx *ctx, int e, int *s)
  * ILIKE, = and <> compare lower() of both sides, ORDER BY sorts by lower().
  * Elsewhere it is left alone.
  */
+/* LIKE (or ILIKE) at q beside a case-insensitive COLLATE k..cn: ILIKE, the clause dropped.  False: not a LIKE. */
+static bool
+collate_like_to_ilike(RewriteCtx *ctx, int q, int k, int cn, const char *note)
+{
+	if (!tok_is_word(ctx, q, "like") && !tok_is_word(ctx, q, "ilike"))
+		return false;
+	if (range_free(ctx, k, cn) && range_free(ctx, q, q))
+	{
+		register_replace(ctx, q, q, "ILIKE", 0, arena_printf(ctx, "%sILIKE", note));
+		register_replace(ctx, k, cn, "", EAT_BEFORE, NULL);
+	}
+	return true;
+}
+
+static bool
+tok_is_equality(RewriteCtx *ctx, int q)
+{
+	return tok_is_op(ctx, q, "=") || tok_is_op(ctx, q, "<>") || tok_is_op(ctx, q, "!=");
+}
+
+/* a = b under a case-insensitive COLLATE k..cn: lower() on both operands, the clause dropped. */
+static void
+collate_lower_both(RewriteCtx *ctx, int as, int ae, int bs, int be, int k, int cn, const char *note)
+{
+	register_before(ctx, as, "lower(");
+	register_after(ctx, ae, ")", false);
+	register_before(ctx, bs, "lower(");
+	register_after(ctx, be, ")", false);
+	register_replace(ctx, k, cn, "", EAT_BEFORE, arena_printf(ctx, "%slower() on both sides", note));
+}
+
 static void
 register_collate(RewriteCtx *ctx, int k)
 {
@@ -870,50 +917,28 @@ register_collate(RewriteCtx *ctx, int k)
 	oe = tok_prev(ctx, k);
 	if (!collate_operand(ctx, oe, &os))
 		return;
-	q = tok_prev(ctx, os);
 	/* x LIKE 'p' COLLATE ci */
-	if (tok_is_word(ctx, q, "like") || tok_is_word(ctx, q, "ilike"))
-	{
-		if (!range_free(ctx, k, cn) || !range_free(ctx, q, q))
-			return;
-		register_replace(ctx, q, q, "ILIKE", 0, arena_printf(ctx, "%sILIKE", note));
-		register_replace(ctx, k, cn, "", EAT_BEFORE, NULL);
+	q = tok_prev(ctx, os);
+	if (collate_like_to_ilike(ctx, q, k, cn, note))
 		return;
-	}
 	/* a = b COLLATE ci */
-	if (tok_is_op(ctx, q, "=") || tok_is_op(ctx, q, "<>") || tok_is_op(ctx, q, "!="))
+	if (tok_is_equality(ctx, q))
 	{
 		le = tok_prev(ctx, q);
-		if (!collate_operand(ctx, le, &ls) || !range_free(ctx, k, cn))
-			return;
-		register_before(ctx, ls, "lower(");
-		register_after(ctx, le, ")", false);
-		register_before(ctx, os, "lower(");
-		register_after(ctx, oe, ")", false);
-		register_replace(ctx, k, cn, "", EAT_BEFORE, arena_printf(ctx, "%slower() on both sides", note));
+		if (collate_operand(ctx, le, &ls) && range_free(ctx, k, cn))
+			collate_lower_both(ctx, ls, le, os, oe, k, cn, note);
 		return;
 	}
 	/* x COLLATE ci LIKE / = y */
 	q = tok_next(ctx, cn);
-	if (tok_is_word(ctx, q, "like") || tok_is_word(ctx, q, "ilike"))
-	{
-		if (!range_free(ctx, k, cn) || !range_free(ctx, q, q))
-			return;
-		register_replace(ctx, q, q, "ILIKE", 0, arena_printf(ctx, "%sILIKE", note));
-		register_replace(ctx, k, cn, "", EAT_BEFORE, NULL);
+	if (collate_like_to_ilike(ctx, q, k, cn, note))
 		return;
-	}
-	if (tok_is_op(ctx, q, "=") || tok_is_op(ctx, q, "<>") || tok_is_op(ctx, q, "!="))
+	if (tok_is_equality(ctx, q))
 	{
 		rs = tok_next(ctx, q);
 		re = operand_end(ctx, rs);
-		if (re < 0 || !range_free(ctx, k, cn))
-			return;
-		register_before(ctx, os, "lower(");
-		register_after(ctx, oe, ")", false);
-		register_before(ctx, rs, "lower(");
-		register_after(ctx, re, ")", false);
-		register_replace(ctx, k, cn, "", EAT_BEFORE, arena_printf(ctx, "%slower() on both sides", note));
+		if (re >= 0 && range_free(ctx, k, cn))
+			collate_lower_both(ctx, os, oe, rs, re, k, cn, note);
 		return;
 	}
 	/* ORDER BY x COLLATE ci */

@@ -298,6 +298,24 @@ end_transaction(RemoteTarget *rt)
 		remote_drain_rollback(rt);		/* not all sent: wait for it now */
 }
 
+/* Is the SQLSTATE of the error in rt->current this one? */
+static bool
+current_sqlstate_is(RemoteTarget *rt, const char *sqlstate)
+{
+	const char *got = PQresultErrorField(rt->current, PG_DIAG_SQLSTATE);
+
+	return got != NULL && strcmp(got, sqlstate) == 0;
+}
+
+/* Drop the failed round trip's result and transaction; false when the connection is gone. */
+static bool
+start_over(RemoteTarget *rt)
+{
+	clear_current(rt);
+	end_transaction(rt);
+	return rt->entry->conn != NULL;
+}
+
 /*
  * The plan-cost guard on the remote server: the EXPLAIN (FORMAT JSON) result
  * in rt->current (run in the query's own read-only transaction, after the
@@ -378,28 +396,22 @@ run_remote_query(RemoteTarget *rt, const char *sql, const char **policy_params, 
 		if (rt->entry->conn == NULL)
 			break;
 		if (status == RS_ERROR && tries < 2 && rt->error_command == policy_at && prepare_at < 0 &&
-			strcmp(PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) ? PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) : "",
-				   "26000") == 0)
+			current_sqlstate_is(rt, "26000"))
 		{
 			/* the statement is gone (a reopened connection): prepare it again, once */
 			rt->entry->policy_prepared = false;
-			clear_current(rt);
-			end_transaction(rt);
-			if (rt->entry->conn == NULL)
+			if (!start_over(rt))
 				break;
 			continue;
 		}
 		if (status == RS_OK || (status == RS_ERROR && rt->error_command > prepare_at))
 			rt->entry->policy_prepared = true;
 		else if (status == RS_ERROR && tries < 2 && rt->error_command == prepare_at && prepare_at >= 0 &&
-				 strcmp(PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) ? PQresultErrorField(rt->current, PG_DIAG_SQLSTATE) : "",
-						"42P05") == 0)
+				 current_sqlstate_is(rt, "42P05"))
 		{
 			/* it was there already: use it */
 			rt->entry->policy_prepared = true;
-			clear_current(rt);
-			end_transaction(rt);
-			if (rt->entry->conn == NULL)
+			if (!start_over(rt))
 				break;
 			continue;
 		}

@@ -308,14 +308,13 @@ live_relation(RuleContext *ctx, const char *schema, const char *relation)
 	CatalogRows *rows;
 
 	rows = rules_catalog(ctx,
-						 "SELECT pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
-						 "   AND pg_catalog.has_any_column_privilege(c.oid, 'SELECT'), "
+						 "SELECT " CATALOG_RELATION_READABLE ", "
 						 "       pg_catalog.pg_table_is_visible(c.oid) "
 						 "  FROM pg_catalog.pg_class c "
 						 "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
 						 " WHERE n.nspname OPERATOR(pg_catalog.=) $1::pg_catalog.name "
 						 "   AND c.relname OPERATOR(pg_catalog.=) $2::pg_catalog.name "
-						 "   AND c.relkind OPERATOR(pg_catalog.=) ANY ('{r,v,m,f,p}'::pg_catalog.\"char\"[])",
+						 "   AND " CATALOG_READABLE_RELKIND,
 						 2, params);
 	if (rows && rows->nrows == 1)
 	{
@@ -600,8 +599,7 @@ column_readable(RuleContext *ctx, const char *schema, const char *relation, cons
 	CatalogRows *rows;
 
 	rows = rules_catalog(ctx,
-						 "SELECT pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
-						 "   AND pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT') "
+						 "SELECT " CATALOG_COLUMN_READABLE
 						 "  FROM pg_catalog.pg_class c "
 						 "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
 						 "  JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) c.oid "
