@@ -77,14 +77,18 @@ SELECT calls FROM nl2sql_heal.model_usage WHERE role_name = current_user;
 -- failed call is committed apart, so it outlives the error it raises, also inside a
 -- transaction that is rolled back; without a writer it is lost as before.
 SET nl2sql_heal.receipt_writer = on;
-\set s `python3 test/model/ctl.py script '[{"status": 500}, {"status": 500}]'`
+\set s `python3 test/model/ctl.py script '[{"status": 500}, {"status": 500}, {"status": 500}]'`
 SELECT nl2sql_heal.ask('How many orders are there?');
 BEGIN;
 SELECT nl2sql_heal.ask('How many orders are there?');
 ROLLBACK;
+-- also under a transaction snapshot (where receipts are written in the transaction)
+BEGIN ISOLATION LEVEL REPEATABLE READ;
+SELECT nl2sql_heal.ask('How many orders are there?');
+ROLLBACK;
 SELECT nl2sql_heal.wait_for_receipts();
 SET nl2sql_heal.receipt_writer = off;
-SELECT count(*) = CASE WHEN :'writer_runs' THEN 2 ELSE 0 END AS failed_calls_kept_by_the_writer,
+SELECT count(*) = CASE WHEN :'writer_runs' THEN 3 ELSE 0 END AS failed_calls_kept_by_the_writer,
        bool_and(purpose = 'query' AND outcome = 'call_failed' AND failure LIKE '%500%'
                 AND receipt_id IS NULL AND tokens_in IS NULL AND tries = 1) IS NOT FALSE AS rows_as_expected
   FROM nl2sql_heal.model_calls WHERE role_name = current_user AND outcome = 'call_failed' AND purpose = 'query';
