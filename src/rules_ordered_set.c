@@ -7,19 +7,20 @@
  * supported for ordered-set aggregate", 42809 "WITHIN GROUP is required").
  * An empty OVER () is the aggregate over every row the query's FROM and
  * WHERE produce, repeated on each row: a scalar subquery over that same
- * FROM and WHERE answers the same.  Only the top-level SELECT without GROUP
- * BY, HAVING or WITH.  OVER (PARTITION BY c, ...) over one table is the
- * aggregate over the rows of the same group: a correlated scalar subquery
- * over the same table (under an alias of its own) and WHERE, its columns
- * matched with IS NOT DISTINCT FROM (a window groups NULLs together).  A
- * window with ORDER BY or a frame aggregates a different set of rows on
- * each row of a group, which is left alone.
+ * FROM and WHERE answers the same.  OVER (PARTITION BY k, ...) is the
+ * aggregate over the rows of the row's group: the same FROM and WHERE
+ * grouped by the keys in a derived table, and the row's own group picked
+ * from it by matching its keys with IS NOT DISTINCT FROM (a window groups
+ * NULLs together).  The derived table is a scope of its own, so the FROM's
+ * names mean the same inside it, and the keys outside it are the row's.
+ * Only the top-level SELECT without GROUP BY, HAVING or WITH.  A window with
+ * ORDER BY or a frame aggregates a different set of rows on each row of a
+ * group, which is left alone.
  */
 #include "rules.h"
 
 #include "nodes/nodeFuncs.h"
 #include "parser/scanner.h"
-#include "parser/scansup.h"
 #include "utils/builtins.h"
 
 typedef struct OsFind
@@ -73,78 +74,57 @@ text_of(const char *sql, const RuleToken *t, int from, int to)
 }
 
 
-/* The inner query's alias for the table of a partitioned window. */
-#define OS_INNER "os_part"
+/* The derived table of a partitioned window, and its columns. */
+#define OS_GROUPS "os_part"
 
-/* The name a token spells as PostgreSQL sees it (unquoted: lower case). */
-static char *
-token_name(const char *sql, const RuleToken *t)
+static bool
+has_sublink_walker(Node *node, void *context)
 {
-	int			len = t->end - t->start;
-
-	if (len >= 2 && sql[t->start] == '"')
-		return pnstrdup(sql + t->start + 1, len - 2);
-	return downcase_identifier(sql + t->start, len, false, false);
+	if (node == NULL)
+		return false;
+	if (IsA(node, SubLink))
+		return true;
+	return raw_expression_tree_walker(node, has_sublink_walker, context);
 }
 
 /*
- * Text of tokens from..to with every "qual." (the outer table's name or
- * alias) written as the inner alias: the inner query then reads its own
- * rows where the original read the row's.  NULL for a schema-qualified
- * column, which it cannot move.
+ * The keys of OVER (PARTITION BY k1, k2) between the tokens from and to (the
+ * parentheses), as the derived table's output list, its GROUP BY and the
+ * match of the row's group; false when they are not nkeys plain pieces.
  */
-static char *
-requalified(const char *sql, const RuleToken *t, int n, int from, int to, const char *qual)
+static bool
+partition_keys(const char *sql, const RuleToken *t, int from, int to, int nkeys,
+			   StringInfo select, StringInfo group_by, StringInfo match)
 {
-	StringInfoData b;
-	int			pos = t[from].start;
-	int			i;
+	int			start,
+				depth = 0,
+				key = 0,
+				i;
 
-	initStringInfo(&b);
-	for (i = from; i <= to; i++)
+	if (to - from < 4 || !tok_kw(&t[from + 1], "partition") || !tok_kw(&t[from + 2], "by"))
+		return false;
+	start = from + 3;
+	for (i = start; i <= to; i++)
 	{
-		if ((t[i].ident || t[i].keyword) && i + 1 < n && t[i + 1].code == '.' &&
-			strcmp(token_name(sql, &t[i]), qual) == 0)
+		if (i < to && t[i].code == '(')
+			depth++;
+		else if (i < to && t[i].code == ')')
+			depth--;
+		else if (i == to || (depth == 0 && t[i].code == ','))
 		{
-			/* schema.table.column: left to the outer row, so not rewritten at all */
-			if (i > 0 && t[i - 1].code == '.')
-				return NULL;
-			appendBinaryStringInfo(&b, sql + pos, t[i].start - pos);
-			appendStringInfoString(&b, OS_INNER);
-			pos = t[i].end;
+			char	   *text;
+
+			if (i == start || ++key > nkeys)
+				return false;
+			text = text_of(sql, t, start, i - 1);
+			appendStringInfo(select, "%s%s AS os_key%d", key > 1 ? ", " : "", text, key);
+			appendStringInfo(group_by, "%s%d", key > 1 ? ", " : "", key);
+			appendStringInfo(match, "%s" OS_GROUPS ".os_key%d IS NOT DISTINCT FROM (%s)",
+							 key > 1 ? " AND " : "", key, text);
+			start = i + 1;
 		}
 	}
-	appendBinaryStringInfo(&b, sql + pos, t[to].end - pos);
-	return b.data;
-}
-
-/*
- * The partition of a window over one table, as the inner query's condition
- * "os_part.c IS NOT DISTINCT FROM q.c AND ...": plain columns only (of that
- * table), else NULL.
- */
-static char *
-partition_match(List *partition, const char *qual)
-{
-	StringInfoData b;
-	ListCell   *lc;
-
-	initStringInfo(&b);
-	foreach(lc, partition)
-	{
-		ColumnRef  *cr = (ColumnRef *) lfirst(lc);
-		const char *col;
-
-		if (!IsA(cr, ColumnRef) || list_length(cr->fields) > 2 || !IsA(llast(cr->fields), String))
-			return NULL;
-		if (list_length(cr->fields) == 2 &&
-			(!IsA(linitial(cr->fields), String) || strcmp(strVal(linitial(cr->fields)), qual) != 0))
-			return NULL;
-		col = quote_identifier(strVal(llast(cr->fields)));
-		appendStringInfo(&b, "%s%s.%s IS NOT DISTINCT FROM %s.%s", b.len ? " AND " : "",
-						 OS_INNER, col, quote_identifier(qual), col);
-	}
-	return b.data;
+	return key == nkeys;
 }
 
 bool
@@ -170,9 +150,7 @@ rule_ordered_set(RuleContext *ctx, const char *sql, const ExecResult *err,
 				i;
 	char	   *aggregate;
 	char	   *from_where;
-	const char *qual = NULL;
-	char	   *match = NULL;
-	RangeVar   *rv = NULL;
+	bool		partitioned;
 
 	if (err->outcome != OUTCOME_ERROR ||
 		!((strcmp(err->sqlstate, "0A000") == 0 && err->message &&
@@ -198,18 +176,10 @@ rule_ordered_set(RuleContext *ctx, const char *sql, const ExecResult *err,
 	name = strVal(linitial(fc->funcname));
 	if (strcmp(name, "percentile_cont") != 0 && strcmp(name, "percentile_disc") != 0)
 		return false;
-	if (fc->over->partitionClause != NIL)
-	{
-		/* one plain table: its rows of the same group, under an alias of their own */
-		if (list_length(sel->fromClause) != 1 || !IsA(linitial(sel->fromClause), RangeVar))
-			return false;
-		rv = (RangeVar *) linitial(sel->fromClause);
-		if (rv->catalogname || (rv->alias && rv->alias->colnames != NIL))
-			return false;
-		qual = rv->alias ? rv->alias->aliasname : rv->relname;
-		if ((match = partition_match(fc->over->partitionClause, qual)) == NULL)
-			return false;
-	}
+	/* a key is evaluated twice (inside and outside the derived table): no subqueries */
+	partitioned = fc->over->partitionClause != NIL;
+	if (partitioned && has_sublink_walker((Node *) fc->over->partitionClause, NULL))
+		return false;
 
 	name_tok = rules_token_at(t, n, fc->location);
 	if (name_tok < 0 || name_tok + 1 >= n || t[name_tok + 1].code != '(' ||
@@ -222,9 +192,7 @@ rule_ordered_set(RuleContext *ctx, const char *sql, const ExecResult *err,
 		if (list_length(fc->args) != 1 || close + 3 >= n || !tok_kw(&t[close + 1], "within") ||
 			!tok_kw(&t[close + 2], "group") || (i = close_of(t, n, close + 3)) < 0)
 			return false;
-		aggregate = qual ? requalified(sql, t, n, name_tok, i, qual) : text_of(sql, t, name_tok, i);
-		if (aggregate == NULL)
-			return false;
+		aggregate = text_of(sql, t, name_tok, i);
 		over_tok = i + 1;
 	}
 	else
@@ -245,19 +213,13 @@ rule_ordered_set(RuleContext *ctx, const char *sql, const ExecResult *err,
 		}
 		if (comma < 0 || comma == open + 1 || comma + 1 == close)
 			return false;
-		{
-			char	   *p = qual ? requalified(sql, t, n, comma + 1, close - 1, qual) : text_of(sql, t, comma + 1, close - 1);
-			char	   *x = qual ? requalified(sql, t, n, open + 1, comma - 1, qual) : text_of(sql, t, open + 1, comma - 1);
-
-			if (p == NULL || x == NULL)
-				return false;
-			aggregate = psprintf("%s(%s) WITHIN GROUP (ORDER BY %s)", name, p, x);
-		}
+		aggregate = psprintf("%s(%s) WITHIN GROUP (ORDER BY %s)", name,
+							 text_of(sql, t, comma + 1, close - 1), text_of(sql, t, open + 1, comma - 1));
 		over_tok = close + 1;
 	}
 	if (over_tok + 2 >= n || !tok_kw(&t[over_tok], "over") || t[over_tok + 1].code != '(')
 		return false;
-	over_close = qual ? close_of(t, n, over_tok + 1) : over_tok + 2;
+	over_close = partitioned ? close_of(t, n, over_tok + 1) : over_tok + 2;
 	if (over_close < 0 || t[over_close].code != ')')
 		return false;
 
@@ -280,40 +242,28 @@ rule_ordered_set(RuleContext *ctx, const char *sql, const ExecResult *err,
 	}
 	if (from_tok < 0 || end_tok < from_tok)
 		return false;
-	if (qual)
+	from_where = text_of(sql, t, from_tok, end_tok);
+	if (partitioned)
 	{
-		int			where_tok = -1;
-		char	   *where = NULL;
-		const char *relation = rv->schemaname ? quote_qualified_identifier(rv->schemaname, rv->relname)
-			: quote_identifier(rv->relname);
+		StringInfoData keys,
+					group_by,
+					match;
 
-		for (i = from_tok, depth = 0; i <= end_tok; i++)
-		{
-			if (t[i].code == '(')
-				depth++;
-			else if (t[i].code == ')')
-				depth--;
-			else if (depth == 0 && tok_kw(&t[i], "where"))
-			{
-				where_tok = i;
-				break;
-			}
-		}
-		if ((where_tok >= 0) != (sel->whereClause != NULL) || where_tok == end_tok)
-			return false;
-		if (where_tok >= 0 && (where = requalified(sql, t, n, where_tok + 1, end_tok, qual)) == NULL)
+		initStringInfo(&keys);
+		initStringInfo(&group_by);
+		initStringInfo(&match);
+		if (!partition_keys(sql, t, over_tok + 1, over_close, list_length(fc->over->partitionClause),
+							&keys, &group_by, &match))
 			return false;
 		*rewrite = rules_splice(sql, t[name_tok].start, t[over_close].end,
-								psprintf("(SELECT %s FROM %s AS %s WHERE %s%s%s%s)", aggregate, relation, OS_INNER,
-										 where_tok >= 0 ? "(" : "",
-										 where_tok >= 0 ? where : "",
-										 where_tok >= 0 ? ") AND " : "", match));
+								psprintf("(SELECT " OS_GROUPS ".os_value FROM (SELECT %s, %s AS os_value %s GROUP BY %s) AS "
+										 OS_GROUPS " WHERE %s)", keys.data, aggregate, from_where, group_by.data,
+										 match.data));
 		*note = psprintf("%s() OVER (PARTITION BY ...) (an ordered-set aggregate as a window, which PostgreSQL "
-						 "lacks) is the aggregate over the rows of the same group: a correlated scalar subquery "
-						 "over the same table and WHERE, matching the group with IS NOT DISTINCT FROM", name);
+						 "lacks) is the aggregate over the rows of the same group: the same FROM and WHERE "
+						 "grouped by the keys, the row's group matched with IS NOT DISTINCT FROM", name);
 		return true;
 	}
-	from_where = text_of(sql, t, from_tok, end_tok);
 	*rewrite = rules_splice(sql, t[name_tok].start, t[over_close].end,
 							psprintf("(SELECT %s %s)", aggregate, from_where));
 	*note = psprintf("%s() OVER () (an ordered-set aggregate as a window, which PostgreSQL lacks) is the "

@@ -66,16 +66,23 @@ SELECT * FROM same_answer('SELECT id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER B
                           'SELECT id, 5.0 FROM ev WHERE id > 1 ORDER BY id');
 SELECT * FROM same_answer('SELECT DISTINCT PERCENTILE_CONT(qty, 0.5) OVER () FROM ev',
                           'SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY qty) FROM ev');
--- with PARTITION BY over one table: the aggregate over the row's group (NULL a group of its own)
+-- with PARTITION BY: the aggregate over the row's group (NULL a group of its own)
 CREATE TABLE idiomx.grp (id int, g text, x int);
 INSERT INTO idiomx.grp VALUES (1, 'a', 1), (2, 'a', 5), (3, NULL, 2), (4, NULL, 8), (5, 'b', NULL), (6, 'a', 9);
 SELECT * FROM same_answer('SELECT o.id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY o.x DESC) OVER (PARTITION BY o.g) FROM grp o WHERE o.id < 6 ORDER BY id',
                           'SELECT id, CASE WHEN g = ''a'' THEN 3.0 WHEN g IS NULL THEN 5.0 END FROM grp WHERE id < 6 ORDER BY id');
 SELECT * FROM same_answer('SELECT id, PERCENTILE_DISC(x, 0.5) OVER (PARTITION BY g) FROM grp ORDER BY id',
                           'SELECT id, CASE WHEN g = ''a'' THEN 5 WHEN g IS NULL THEN 2 END FROM grp ORDER BY id');
--- must NOT fire: a window with ORDER BY (each row's aggregate is over other rows), or over a join
+-- over a join, with unqualified and expression keys (the FROM's names mean the same inside)
+SELECT * FROM same_answer('SELECT e.id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER (PARTITION BY g) FROM ev e JOIN grp USING (id) ORDER BY e.id',
+                          'SELECT id, CASE WHEN g = ''a'' THEN 3.5 ELSE 5.5 END FROM ev JOIN grp USING (id) ORDER BY id');
+SELECT * FROM same_answer('SELECT e.id, PERCENTILE_DISC(0.5) WITHIN GROUP (ORDER BY o.x) OVER (PARTITION BY e.ok, coalesce(o.g, ''-'')) FROM ev e JOIN grp o ON o.id = e.id WHERE e.id > 1 ORDER BY e.id',
+                          'SELECT id, CASE id WHEN 2 THEN 5 ELSE 2 END FROM ev WHERE id > 1 ORDER BY id');
+-- must NOT fire: a window with ORDER BY or a frame (each row's aggregate is over other rows),
+-- or a key with a subquery (it would be evaluated twice)
 SELECT status, repair FROM same_answer('SELECT id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER (PARTITION BY ok ORDER BY id) FROM ev', 'SELECT 1');
-SELECT status, repair FROM same_answer('SELECT e.id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER (PARTITION BY g) FROM ev e JOIN grp USING (id)', 'SELECT 1');
+SELECT status, repair FROM same_answer('SELECT id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER (PARTITION BY ok ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM ev', 'SELECT 1');
+SELECT status, repair FROM same_answer('SELECT id, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY qty) OVER (PARTITION BY (SELECT max(x) FROM grp)) FROM ev', 'SELECT 1');
 
 RESET search_path;
 DROP SCHEMA idiomx CASCADE;
