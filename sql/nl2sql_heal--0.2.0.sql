@@ -465,92 +465,6 @@ SELECT pg_catalog.pg_extension_config_dump('model_prices', '');
 REVOKE ALL ON model_prices FROM PUBLIC;
 GRANT SELECT ON model_prices TO PUBLIC;
 
--- Model calls recorded in the receipts, per role, deployment and day (UTC),
--- over the receipts the reader may see (security_invoker: the row-level
--- security of attempts and steps applies: your own; all for superusers, the
--- extension owner and pg_read_all_stats).  A call is either an attempt a
--- model wrote, or a call that wrote none, recorded in its step's notes as
--- model.c words them ("The model (model:<tier>, deployment "<d>", <n> ms[, <i>
--- prompt + <o> completion tokens][, <k> tries]) could not propose a rewrite:
--- ..." / "found no repair ..." / "proposed the failing query unchanged." /
--- "The model's reply (...) held no SQL query.").
---   ok / failed_error / failed_zero_rows / failed_rejected: how a rewrite came
---   out when run (rejected: refused before running); failed_call: no usable
---   reply (HTTP error, timeout, filtered, truncated); no_rewrite: a reply
---   without a new query (NO_REPAIR, prose, the failing query unchanged);
---   p50_ms / p95_ms: latency of the calls; estimated_cost: from model_prices
---   (NULL when the deployment has no price).
-CREATE VIEW model_usage WITH (security_invoker = true) AS
-WITH calls AS (
-    SELECT a.role_name,
-           a.deployment,
-           (s.created_at AT TIME ZONE 'UTC')::pg_catalog.date AS day,
-           a.outcome AS kind,
-           a.model_ms AS ms,
-           a.tokens_in::bigint AS tokens_in,
-           a.tokens_out::bigint AS tokens_out
-      FROM nl2sql_heal.attempts a
-      JOIN nl2sql_heal.steps s ON s.receipt_id OPERATOR(pg_catalog.=) a.receipt_id
-                              AND s.step OPERATOR(pg_catalog.=) a.step
-     WHERE a.deployment IS NOT NULL
-    UNION ALL
-    SELECT s.role_name,
-           m[1],
-           (s.created_at AT TIME ZONE 'UTC')::pg_catalog.date,
-           CASE WHEN m[5] OPERATOR(pg_catalog.=) 'could not propose a rewrite' THEN 'call_failed'
-                ELSE 'no_rewrite' END,
-           m[2]::double precision,
-           m[3]::bigint,
-           m[4]::bigint
-      FROM nl2sql_heal.steps s,
-           LATERAL pg_catalog.unnest(s.notes) AS n(note),
-           LATERAL pg_catalog.regexp_match(n.note,
-               '^The model(?:''s reply)? \(model:[a-z]+, deployment "([^"]*)", ([0-9]+) ms'
-               '(?:, ([0-9]+) prompt \+ ([0-9]+) completion tokens)?(?:, [0-9]+ tries)?\) '
-               '(could not propose a rewrite|found no repair|held no SQL query|proposed the failing query unchanged)') AS m
-     WHERE m IS NOT NULL
-)
-SELECT u.role_name,
-       u.deployment,
-       u.day,
-       u.calls,
-       u.ok,
-       u.failed_error,
-       u.failed_zero_rows,
-       u.failed_rejected,
-       u.failed_call,
-       u.no_rewrite,
-       u.tokens_in,
-       u.tokens_out,
-       u.p50_ms,
-       u.p95_ms,
-       -- OPERATOR() forms all bind alike: the parentheses give the arithmetic its order
-       pg_catalog.round(
-           ((COALESCE(u.tokens_in, 0) OPERATOR(pg_catalog.*) p.per_1k_in) OPERATOR(pg_catalog./) 1000.0)
-           OPERATOR(pg_catalog.+)
-           ((COALESCE(u.tokens_out, 0) OPERATOR(pg_catalog.*) p.per_1k_out) OPERATOR(pg_catalog./) 1000.0),
-           6) AS estimated_cost
-  FROM (SELECT c.role_name,
-               c.deployment,
-               c.day,
-               pg_catalog.count(*) AS calls,
-               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'ok') AS ok,
-               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'error') AS failed_error,
-               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'empty') AS failed_zero_rows,
-               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'rejected') AS failed_rejected,
-               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'call_failed') AS failed_call,
-               pg_catalog.count(*) FILTER (WHERE c.kind OPERATOR(pg_catalog.=) 'no_rewrite') AS no_rewrite,
-               pg_catalog.sum(c.tokens_in) AS tokens_in,
-               pg_catalog.sum(c.tokens_out) AS tokens_out,
-               pg_catalog.percentile_cont(0.5) WITHIN GROUP (ORDER BY c.ms) AS p50_ms,
-               pg_catalog.percentile_cont(0.95) WITHIN GROUP (ORDER BY c.ms) AS p95_ms
-          FROM calls c
-         GROUP BY c.role_name, c.deployment, c.day) u
-  LEFT JOIN nl2sql_heal.model_prices p ON p.deployment OPERATOR(pg_catalog.=) u.deployment;
-
-COMMENT ON VIEW model_usage IS
-    'Model calls per role, deployment and day: outcomes, failures, tokens, latency, estimated cost (receipts you may see)';
-GRANT SELECT ON model_usage TO PUBLIC;
 -- ---- schema-change journal ----
 -- Renames and moves of tables, views, materialized views, foreign tables,
 -- columns and schemas, their drops, and column type changes, recorded by
@@ -745,8 +659,23 @@ CREATE POLICY model_calls_delete ON model_calls FOR DELETE USING (true);
 REVOKE ALL ON model_calls FROM PUBLIC;
 GRANT SELECT ON model_calls TO PUBLIC;
 
--- model_usage counts ask()'s own calls too (same columns as before).
-CREATE OR REPLACE VIEW model_usage WITH (security_invoker = true) AS
+-- Model calls recorded in the receipts, per role, deployment and day (UTC),
+-- over the receipts the reader may see (security_invoker: the row-level
+-- security of attempts and steps applies: your own; all for superusers, the
+-- extension owner and pg_read_all_stats).  A call is either an attempt a
+-- model wrote, or a call that wrote none, recorded in its step's notes as
+-- model.c words them ("The model (model:<tier>, deployment "<d>", <n> ms[, <i>
+-- prompt + <o> completion tokens][, <k> tries]) could not propose a rewrite:
+-- ..." / "found no repair ..." / "proposed the failing query unchanged." /
+-- "The model's reply (...) held no SQL query."), or one of ask()'s own calls
+-- (model_calls).
+--   ok / failed_error / failed_zero_rows / failed_rejected: how a rewrite came
+--   out when run (rejected: refused before running); failed_call: no usable
+--   reply (HTTP error, timeout, filtered, truncated); no_rewrite: a reply
+--   without a new query (NO_REPAIR, prose, the failing query unchanged);
+--   p50_ms / p95_ms: latency of the calls; estimated_cost: from model_prices
+--   (NULL when the deployment has no price).
+CREATE VIEW model_usage WITH (security_invoker = true) AS
 WITH calls AS (
     SELECT a.role_name,
            a.deployment,
@@ -822,3 +751,7 @@ SELECT u.role_name,
           FROM calls c
          GROUP BY c.role_name, c.deployment, c.day) u
   LEFT JOIN nl2sql_heal.model_prices p ON p.deployment OPERATOR(pg_catalog.=) u.deployment;
+
+COMMENT ON VIEW model_usage IS
+    'Model calls per role, deployment and day: outcomes, failures, tokens, latency, estimated cost (receipts you may see)';
+GRANT SELECT ON model_usage TO PUBLIC;

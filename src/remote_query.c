@@ -60,23 +60,23 @@ elapsed_ms(instr_time start)
 /*
  * The local safety check, on PostgreSQL's raw parser, before anything is
  * sent.  Returns false with res filled (rejected, or the parser's own
- * syntax error) when the query must not be sent.
+ * syntax error) when the query must not be sent; else the raw parse tree
+ * is in *parsetree, for the remote policy's names.
  */
 static bool
-check_safety(const char *sql, ExecResult *res)
+check_safety(const char *sql, ExecResult *res, List **parsetree)
 {
-	List	   *parsetree;
 	ErrorData  *edata;
 	const char *sqlstate = NULL;
 	const char *why;
 
-	if (!subxact_raw_parse(sql, &parsetree, &edata))
+	if (!subxact_raw_parse(sql, parsetree, &edata))
 	{
 		result_from_error(res, edata);
 		FreeErrorData(edata);
 		return false;
 	}
-	why = exec_check_safety(parsetree, &sqlstate);
+	why = exec_check_safety(*parsetree, &sqlstate);
 	if (why != NULL)
 	{
 		res->outcome = OUTCOME_REJECTED;
@@ -515,14 +515,15 @@ remote_execute(HealTarget *target, const char *sql, ExecResult *res)
 {
 	RemoteTarget *rt = (RemoteTarget *) target;
 	instr_time	start;
+	List	   *parsetree;
 
 	result_init(res);
 	INSTR_TIME_SET_CURRENT(start);
-	if (check_safety(sql, res))
+	if (check_safety(sql, res, &parsetree))
 	{
 		const char *policy_params[POLICY_REMOTE_NPARAMS];
 
-		policy_remote_check_params(raw_parser(sql, RAW_PARSE_DEFAULT), policy_params);
+		policy_remote_check_params(parsetree, policy_params);
 		PG_TRY();
 		{
 			run_remote_query(rt, sql, policy_params, res);
@@ -543,10 +544,11 @@ remote_validate(HealTarget *target, const char *sql, ExecResult *res)
 {
 	RemoteTarget *rt = (RemoteTarget *) target;
 	instr_time	start;
+	List	   *parsetree;
 
 	result_init(res);
 	INSTR_TIME_SET_CURRENT(start);
-	if (check_safety(sql, res))
+	if (check_safety(sql, res, &parsetree))
 	{
 		PG_TRY();
 		{
