@@ -25,7 +25,8 @@ suite_for_major() {
 chroot_packages() {
     echo "postgresql-$1 postgresql-server-dev-$1 postgresql-client-$1 libcurl4-openssl-dev libjson-c-dev
           make gcc libc6-dev clang llvm libclang-rt-dev python3 bc procps ca-certificates git
-          build-essential debhelper dpkg-dev postgresql-server-dev-all"
+          build-essential debhelper dpkg-dev postgresql-server-dev-all
+          mariadb-server postgresql-$1-mysql-fdw postgresql-$1-cron wordnet-base"
 }
 
 # archive_uri — the Debian archive this machine's apt uses (not the security
