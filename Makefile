@@ -29,7 +29,7 @@ REGRESS      = 001_basic 002_classify 003_safety 004_receipts 005_knob 006_misus
                 113_rules_sqlite 114_dialect_idioms 115_rules_identifier_stems \
                 201_check_answer 202_audit_answer 203_stats 210_check_answer_analyst \
                 400_remote 600_plan_guard 601_model_usage 602_sensitive_label \
-                700_journal 701_remembered
+                700_journal 701_remembered 800_sqlstate_name
 REGRESS_OPTS = --inputdir=test --outputdir=test/regress_out --load-extension=nl2sql_heal
 # TAP suites (servers of their own): test/t/*.pl with PostgreSQL::Test::Cluster.
 # `make installcheck` runs them after pg_regress, as a user other than root;
@@ -52,6 +52,19 @@ PG_CPPFLAGS += '-DPGDLLEXPORT=__attribute__((visibility("default")))'
 endif
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+# sqlstate_name(): the condition names of the server built for, from its
+# utils/errcodes.h.  Made on every build (another PG_CONFIG is another list)
+# and replaced only when it differs, so an unchanged list rebuilds nothing.
+ERRCODES_H = $(shell $(PG_CONFIG) --includedir-server)/utils/errcodes.h
+src/sqlstate_names.h: src/sqlstate_names.sed sqlstate-names-always
+	sed -n -E -f src/sqlstate_names.sed '$(ERRCODES_H)' >$@.tmp
+	@test -s $@.tmp || { echo "no SQLSTATEs read from $(ERRCODES_H)" >&2; rm -f $@.tmp; exit 1; }
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+src/sqlstate_name.o: src/sqlstate_names.h
+sqlstate-names-always:
+.PHONY: sqlstate-names-always
+EXTRA_CLEAN += src/sqlstate_names.h src/sqlstate_names.h.tmp
+
 # The TAP suites' own modules (after the include, which sets PG_PROVE_FLAGS;
 # PROVE_FLAGS stays free for `make installcheck PROVE_FLAGS=--verbose`).
 PG_PROVE_FLAGS += -I ./test/perl

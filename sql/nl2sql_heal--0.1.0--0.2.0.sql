@@ -433,3 +433,11 @@ SELECT u.role_name,
 COMMENT ON VIEW model_usage IS
     'Model calls per role, deployment and day: outcomes, failures, tokens, latency, estimated cost (receipts you may see)';
 GRANT SELECT ON model_usage TO PUBLIC;
+
+-- sqlstate_name(): the condition names of the server's utils/errcodes.h, read
+-- when the library was built, instead of a hand-kept list.
+CREATE OR REPLACE FUNCTION sqlstate_name(sqlstate text)
+RETURNS text
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
+AS 'MODULE_PATHNAME', 'nl2sql_heal_sqlstate_name';

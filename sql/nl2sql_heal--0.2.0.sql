@@ -277,51 +277,14 @@ SET search_path = pg_catalog, pg_temp;
 COMMENT ON FUNCTION audit_answer() IS
     'Trigger: check each answer row against its receipt, fill the verdict column, optionally reject implausible answers';
 
--- The condition name of a SQLSTATE, for the statistics (the code itself when unlisted).
+-- The condition name of a SQLSTATE, for the statistics (the code itself when
+-- the server knows no name for it).  The names are those of the server's
+-- utils/errcodes.h, read when the library was built.
 CREATE FUNCTION sqlstate_name(sqlstate text)
 RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT CASE sqlstate
-        WHEN '42601' THEN 'syntax_error'
-        WHEN '42501' THEN 'insufficient_privilege'
-        WHEN '42703' THEN 'undefined_column'
-        WHEN '42P01' THEN 'undefined_table'
-        WHEN '42883' THEN 'undefined_function'
-        WHEN '42704' THEN 'undefined_object'
-        WHEN '3F000' THEN 'invalid_schema_name'
-        WHEN '42702' THEN 'ambiguous_column'
-        WHEN '42725' THEN 'ambiguous_function'
-        WHEN '42P09' THEN 'ambiguous_alias'
-        WHEN '42804' THEN 'datatype_mismatch'
-        WHEN '42803' THEN 'grouping_error'
-        WHEN '42P10' THEN 'invalid_column_reference'
-        WHEN '42P18' THEN 'indeterminate_datatype'
-        WHEN '42846' THEN 'cannot_coerce'
-        WHEN '42809' THEN 'wrong_object_type'
-        WHEN '42P02' THEN 'undefined_parameter'
-        WHEN '42712' THEN 'duplicate_alias'
-        WHEN '42939' THEN 'reserved_name'
-        WHEN '42000' THEN 'syntax_error_or_access_rule_violation'
-        WHEN '22012' THEN 'division_by_zero'
-        WHEN '22P02' THEN 'invalid_text_representation'
-        WHEN '22007' THEN 'invalid_datetime_format'
-        WHEN '22008' THEN 'datetime_field_overflow'
-        WHEN '22003' THEN 'numeric_value_out_of_range'
-        WHEN '22001' THEN 'string_data_right_truncation'
-        WHEN '21000' THEN 'cardinality_violation'
-        WHEN '0A000' THEN 'feature_not_supported'
-        WHEN '25006' THEN 'read_only_sql_transaction'
-        WHEN '57014' THEN 'query_canceled'
-        WHEN '53200' THEN 'out_of_memory'
-        WHEN '54001' THEN 'statement_too_complex'
-        WHEN 'XX000' THEN 'internal_error'
-        WHEN '08006' THEN 'connection_failure'
-        WHEN '28000' THEN 'invalid_authorization_specification'
-        ELSE sqlstate
-    END
-$$;
+AS 'MODULE_PATHNAME', 'nl2sql_heal_sqlstate_name';
 
 -- For DBAs, in the spirit of pg_stat_statements, over the receipts the caller
 -- may see (security_invoker: row-level security applies to the reader), per

@@ -22,6 +22,8 @@
  * check), so the rows stay in memory as they were captured and no result
  * is turned into text and parsed back.
  */
+#include "postgres.h"
+
 #include "target.h"
 #include "execute.h"
 #include "remote.h"

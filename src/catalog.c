@@ -14,6 +14,8 @@
  * WHEN, ORDER BY ... USING).  Sorting, grouping and DISTINCT use the type's
  * default operator class, which only a superuser can define.
  */
+#include "postgres.h"
+
 #include "catalog.h"
 
 #include "miscadmin.h"

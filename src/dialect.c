@@ -40,9 +40,9 @@
  * Entry points
  * ---------------------------------------------------------------- */
 
-/* Set up a rewrite context over sql; false when memory runs out. */
+/* Set up a rewrite context over sql, asking stop between tokens; false when memory runs out. */
 bool
-ctx_init(RewriteCtx *ctx, const char *sql)
+ctx_init(RewriteCtx *ctx, const char *sql, const DialectStop *stop)
 {
 	int			i;
 	size_t		len;
@@ -67,8 +67,7 @@ ctx_init(RewriteCtx *ctx, const char *sql)
 		ctx->repl_end[i] = -1;
 	len = strlen(sql);
 	ctx->budget = len * 16 + 65536;
-	/* the walk maps calls through the table (dialect_functions.c) */
-	ctx->map_call = try_map_call;
+	ctx->stop = stop;
 	return true;
 }
 
@@ -102,9 +101,9 @@ result_init(DialectResult *out)
 	out->nnotes = 0;
 }
 
-/* Run both passes over sql; the rewritten text (malloc'd) or NULL when nothing changed. */
+/* Run both passes over sql; the rewritten text (malloc'd) or NULL when nothing changed or stopped. */
 char *
-rewrite_text(const char *sql, Notes *notes, int declared_hints)
+rewrite_text(const char *sql, Notes *notes, int declared_hints, const DialectStop *stop)
 {
 	RewriteCtx			ctx;
 	SqlBuf		b;
@@ -117,7 +116,7 @@ rewrite_text(const char *sql, Notes *notes, int declared_hints)
 
 	if (idioms)
 		sql = idioms;
-	if (!ctx_init(&ctx, sql))
+	if (!ctx_init(&ctx, sql, stop))
 	{
 		ctx_free(&ctx);
 		free(idioms);
@@ -178,7 +177,7 @@ dialect_rewrite(const char *sql, DialectResult *out)
 	result_init(out);
 	if (!sql)
 		return false;
-	res = rewrite_text(sql, &notes, 0);
+	res = rewrite_text(sql, &notes, 0, NULL);
 	if (!res)
 		return false;
 	out->sql = res;
@@ -210,7 +209,7 @@ dialect_rewrite_as(const char *sql, const char *engine, DialectResult *out)
 			hints = engines[k].hints;
 	if (!sql || hints == 0)
 		return false;
-	res = rewrite_text(sql, &notes, hints);
+	res = rewrite_text(sql, &notes, hints, NULL);
 	if (!res)
 		return false;
 	out->sql = res;

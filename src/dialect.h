@@ -33,6 +33,17 @@ typedef struct DialectResult
 extern bool dialect_rewrite(const char *sql, DialectResult *out);
 
 /*
+ * A check the walks ask between tokens: when check(arg) answers true the
+ * rewrite stops and reports nothing to rewrite (a caller's cancel or time
+ * budget; the work is otherwise linear in the query but not cheap).
+ */
+typedef struct DialectStop
+{
+	bool		(*check) (void *arg);
+	void	   *arg;
+} DialectStop;
+
+/*
  * Fix guided by PostgreSQL's error for this query: message as PostgreSQL
  * printed it (errmsg, without "ERROR:"), sqlstate (may be NULL), and
  * position, the 1-based character position of PostgreSQL's error cursor
@@ -43,20 +54,11 @@ extern bool dialect_rewrite(const char *sql, DialectResult *out);
  * expressions, T-SQL string +, integer used as a condition, SUM/AVG of a
  * boolean, round(double precision, int), a double-quoted string literal) is
  * applied first, then dialect_rewrite runs over the result, so one call can
- * fix several problems.
+ * fix several problems.  stop, when not NULL, is asked between tokens.
  */
 extern bool dialect_fix_for_error(const char *sql, const char *sqlstate,
 								  const char *message, int position,
-								  DialectResult *out);
-
-/*
- * A check the walks ask between tokens: when it answers true the rewrite
- * stops and reports nothing to rewrite (a caller's cancel or time budget;
- * the work is otherwise linear in the query but not cheap).  NULL, the
- * default, never stops.  Not thread-safe: one check for the process.
- */
-typedef bool (*DialectStopCheck) (void *arg);
-extern void dialect_set_stop_check(DialectStopCheck check, void *arg);
+								  const DialectStop *stop, DialectResult *out);
 
 /*
  * As dialect_rewrite, for a query declared to be written for engine ("tsql",

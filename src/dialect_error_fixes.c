@@ -807,7 +807,7 @@ apply_error_fix(RewriteCtx *ctx, const char *message, int error_tok, SqlEdits *e
 /* Fix guided by PostgreSQL's error; see dialect.h. */
 bool
 dialect_fix_for_error(const char *sql, const char *sqlstate, const char *message,
-					  int position, DialectResult *out)
+					  int position, const DialectStop *stop, DialectResult *out)
 {
 	RewriteCtx			ctx;
 	SqlEdits	ed;
@@ -825,7 +825,7 @@ dialect_fix_for_error(const char *sql, const char *sqlstate, const char *message
 	if (!message)
 		message = "";
 	sqledits_init(&ed);
-	if (ctx_init(&ctx, sql) && ctx.n > 1)
+	if (ctx_init(&ctx, sql, stop) && ctx.n > 1)
 	{
 		error_tok = token_at(&ctx, char_pos_to_byte(sql, position));
 		ctx.hints = detect_hints(&ctx);
@@ -842,7 +842,7 @@ dialect_fix_for_error(const char *sql, const char *sqlstate, const char *message
 	}
 
 	/* then the general mapping, over the fixed text */
-	second = rewrite_text(first ? first : sql, &more, 0);
+	second = rewrite_text(first ? first : sql, &more, 0, stop);
 	for (k = 0; k < more.n; k++)
 		notes_add(&notes, more.v[k]);
 	notes_free(&more);

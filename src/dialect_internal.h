@@ -76,8 +76,7 @@ typedef struct RewriteCtx
 	bool		failed;			/* out of memory or over budget */
 	Notes		notes;
 	Arena		arena;
-	/* maps the foreign call at token i, if it is one (try_map_call) */
-	bool		(*map_call) (struct RewriteCtx *ctx, int i, int to, SqlBuf *out, int *last);
+	const DialectStop *stop;	/* the caller's stop check, or NULL */
 } RewriteCtx;
 
 /* A function call found by the walker. */
@@ -216,10 +215,10 @@ extern char *call_arg(RewriteCtx *ctx, const Call *call, int a);
 extern char *call_arg_operand(RewriteCtx *ctx, const Call *call, int a);
 extern char *paren_unless_simple(RewriteCtx *ctx, SqlRange r, char *s);
 extern bool emit_mapping(RewriteCtx *ctx, SqlBuf *out, const char *text, const char *note);
-extern bool ctx_init(RewriteCtx *ctx, const char *sql);
+extern bool ctx_init(RewriteCtx *ctx, const char *sql, const DialectStop *stop);
 extern void ctx_free(RewriteCtx *ctx);
 extern void result_init(DialectResult *out);
-extern char *rewrite_text(const char *sql, Notes *notes, int declared_hints);
+extern char *rewrite_text(const char *sql, Notes *notes, int declared_hints, const DialectStop *stop);
 
 /* dialect_tokens.c: strings, notes, tokens, ranges, keywords, edits, operands */
 extern char *arena_keep(RewriteCtx *ctx, char *s);

@@ -1,10 +1,10 @@
 /*
  * dialect_walk.c — the walk of a dialect rewrite: the tokens [from, to)
  * emitted with their registered edits applied, foreign calls mapped as they
- * are met (through the context's map_call, the table of
- * dialect_functions.c, so that this file and the handlers that call back
- * into it do not depend on each other), and what every call handler uses to
- * emit: its arguments rewritten, parenthesised, its mapping and note.
+ * are met (try_map_call, the table of dialect_functions.c, whose handlers
+ * call back into this file: one module, dialect_internal.h), and what every
+ * call handler uses to emit: its arguments rewritten, parenthesised, its
+ * mapping and note.
  */
 #include "dialect.h"
 #include "dialect_internal.h"
@@ -12,22 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The caller's stop check (dialect_set_stop_check), asked between tokens. */
-static DialectStopCheck stop_check = NULL;
-static void *stop_arg = NULL;
-
-void
-dialect_set_stop_check(DialectStopCheck check, void *arg)
-{
-	stop_check = check;
-	stop_arg = arg;
-}
-
-/* Should the walk stop (the caller said so, or it failed)?  A stopped rewrite changes nothing. */
+/* Should the walk stop (the caller's check said so, or it failed)?  A stopped rewrite changes nothing. */
 bool
 ctx_stopped(RewriteCtx *ctx)
 {
-	if (!ctx->failed && stop_check && stop_check(stop_arg))
+	if (!ctx->failed && ctx->stop && ctx->stop->check(ctx->stop->arg))
 		ctx->failed = true;
 	return ctx->failed;
 }
@@ -113,7 +102,7 @@ emit_range(RewriteCtx *ctx, int from, int to, SqlBuf *out, bool inl)
 			j = ctx->repl_end[i];
 			ctx->changed = true;
 		}
-		else if (ctx->depth < MAX_DEPTH && tk->kind == SQLTOK_IDENT && ctx->map_call(ctx, i, to, out, &j))
+		else if (ctx->depth < MAX_DEPTH && tk->kind == SQLTOK_IDENT && try_map_call(ctx, i, to, out, &j))
 			ctx->changed = true;
 		else
 			emit_token(ctx, i, out, inl);

@@ -8,6 +8,8 @@
  * in batches with row and byte caps.  Whatever happens, the caller's
  * transaction, role, settings and memory are as they were.
  */
+#include "postgres.h"
+
 #include "execute.h"
 
 #include <limits.h>

@@ -6,6 +6,8 @@
  * then the model), the governed metrics are enforced, and the rewrite is
  * executed for real.  A failed repair leaves the step as it was.
  */
+#include "postgres.h"
+
 #include "heal.h"
 
 #include <ctype.h>

@@ -11,7 +11,9 @@
  * DDL's role, and the row says which role it was.  A rolled-back DDL leaves
  * no entry: the rows are part of its transaction.
  */
-#include "target.h"
+#include "postgres.h"
+
+#include "pg_compat.h"
 #include "subxact.h"
 #include "pinned_path.h"
 
@@ -32,7 +34,8 @@
 #include "utils/memutils.h"
 #include "utils/syscache.h"
 
-#include "receipts.h"
+#include "receipt_store.h"
+#include "spi_plans.h"
 
 /* What a command is about to change, noted at ddl_command_start. */
 typedef enum PendingKind

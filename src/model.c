@@ -9,6 +9,8 @@
  * malloc) returns is copied into palloc'd memory at once, so an ERROR never
  * leaks it.
  */
+#include "postgres.h"
+
 #include "target.h"
 
 #include <fcntl.h>

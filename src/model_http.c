@@ -16,7 +16,8 @@
  *     buffer) released in PG_FINALLY, so an ERROR never leaks them.
  * No callback ever raises an ERROR or allocates with palloc.
  */
-#include "target.h"
+#include "postgres.h"
+
 
 #include <curl/curl.h>
 

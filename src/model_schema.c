@@ -11,6 +11,8 @@
  * keys.  Every catalog query is LIMITed and the text is capped, so a
  * 10,000-table catalog gives a prompt of the same bounded size.
  */
+#include "postgres.h"
+
 #include "target.h"
 
 #include <ctype.h>

@@ -48,15 +48,15 @@ _PG_init(void)
 	execute_init();
 	receipt_store_init();
 	model_init();
-	plan_guard_define_settings();
-	sensitive_register_provider();
-	memory_define_settings();
+	plan_guard_init();
+	sensitive_init();
+	memory_init();
 	rules_init();
-	policy_define_settings();
+	policy_init();
 	receipt_writer_init();
-	source_dialect_define_setting();
+	source_dialect_init();
 	MarkGUCPrefixReserved("nl2sql_heal");
-	policy_install_hooks();
+	policy_guard_init();
 }
 
 /* Is s NULL-free but only whitespace? */

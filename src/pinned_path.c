@@ -2,6 +2,8 @@
  * pinned_path.c — run the extension's own queries under a pinned search_path
  * (see pinned_path.h).
  */
+#include "postgres.h"
+
 #include "pinned_path.h"
 
 #include "utils/guc.h"

@@ -15,8 +15,6 @@
 #ifndef PINNED_PATH_H
 #define PINNED_PATH_H
 
-#include "target.h"
-
 /* The path the extension's own queries run under. */
 #define PINNED_SEARCH_PATH "pg_catalog, pg_temp"
 

@@ -10,6 +10,8 @@
  * remote targets run EXPLAIN (FORMAT JSON) in the query's own read-only
  * transaction (remote.c).
  */
+#include "postgres.h"
+
 #include "plan_guard.h"
 
 #include <float.h>
@@ -26,7 +28,7 @@ double		plan_guard_max_rows = 0;
 #define PLAN_GUARD_SQLSTATE "54000"
 
 void
-plan_guard_define_settings(void)
+plan_guard_init(void)
 {
 	DefineCustomRealVariable("nl2sql_heal.max_plan_cost",
 							 "Largest planner cost estimate a generated query may have to run.",

@@ -12,7 +12,7 @@
 extern double plan_guard_max_cost;
 extern double plan_guard_max_rows;
 
-extern void plan_guard_define_settings(void);
+extern void plan_guard_init(void);
 extern bool plan_guard_enabled(void);
 extern bool plan_guard_check(double cost, double rows, const char *where, ExecResult *res);
 extern Portal plan_guard_cursor_open(SPIPlanPtr plan, const SPIParseOpenOptions *options,

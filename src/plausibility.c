@@ -6,6 +6,9 @@
  * the receipt as the tables' owner, like every receipt write. Statements are
  * prepared once per backend and kept.
  */
+#include "postgres.h"
+
+#include "pg_compat.h"
 #include "plausibility.h"
 
 #include <errno.h>
@@ -29,7 +32,8 @@
 
 #include "receipt_writer.h"
 #include "pinned_path.h"
-#include "receipts.h"
+#include "receipt_store.h"
+#include "spi_plans.h"
 #include "verdict.h"
 
 PG_FUNCTION_INFO_V1(nl2sql_heal_check_answer);

@@ -6,7 +6,7 @@
 #ifndef NL2SQL_HEAL_PLAUSIBILITY_H
 #define NL2SQL_HEAL_PLAUSIBILITY_H
 
-#include "target.h"
+#include "nodes/pg_list.h"
 
 /* The verdict on one answer. */
 typedef struct AnswerVerdict

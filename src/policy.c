@@ -47,7 +47,8 @@
  *   policy_locks.c   advisory-lock cleanup (uses none of the others).
  * policy_int.h is what they share.
  */
-#include "target.h"
+#include "postgres.h"
+
 #include "read_only.h"
 #include "subxact.h"
 
@@ -260,7 +261,7 @@ trusted_schemas_check(char **newval, void **extra, GucSource source)
 }
 
 void
-policy_define_settings(void)
+policy_init(void)
 {
 	DefineCustomStringVariable("nl2sql_heal.trusted_functions",
 							   "Functions generated SQL may call although they are not built in, "

@@ -11,8 +11,8 @@
 #include "nodes/pg_list.h"
 
 /* Settings and hooks; called from _PG_init. */
-extern void policy_define_settings(void);
-extern void policy_install_hooks(void);
+extern void policy_init(void);
+extern void policy_guard_init(void);
 
 /*
  * Between begin and end, every query planned (the generated one, and any a

@@ -4,7 +4,8 @@
  * every call of a function that is not built in, and policy_check_raw the
  * raw query before its analysis; a refusal is raised here.
  */
-#include "target.h"
+#include "postgres.h"
+
 
 #include "policy_int.h"
 
@@ -177,7 +178,7 @@ policy_fmgr_hook(FmgrHookEventType event, FmgrInfo *flinfo, Datum *private)
 }
 
 void
-policy_install_hooks(void)
+policy_guard_init(void)
 {
 	prev_planner_hook = planner_hook;
 	planner_hook = policy_planner;

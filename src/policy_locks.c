@@ -2,7 +2,8 @@
  * policy_locks.c — the session advisory locks a call took: those held now,
  * and releasing the ones taken since (see policy.h).
  */
-#include "target.h"
+#include "postgres.h"
+
 
 #include "policy.h"
 

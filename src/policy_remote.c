@@ -3,7 +3,8 @@
  * the names a raw query uses, and the catalog query that judges them on the
  * remote server (see policy.h).
  */
-#include "target.h"
+#include "postgres.h"
+
 
 #include "policy_int.h"
 

@@ -6,7 +6,8 @@
  * its string literals would be read into.  Refusals are reported in the
  * PolicyWalk, never raised here.
  */
-#include "target.h"
+#include "postgres.h"
+
 #include "read_only.h"
 #include "subxact.h"
 

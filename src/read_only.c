@@ -6,6 +6,8 @@
  * functions the query may call is decided later, on the analysed query
  * (policy.c).
  */
+#include "postgres.h"
+
 #include "read_only.h"
 
 #include "nodes/nodeFuncs.h"

@@ -7,6 +7,8 @@
  * the background receipt writer (receipt_writer.c), so the same bytes are
  * inserted by the same code wherever they are written.
  */
+#include "postgres.h"
+
 #include "receipt_store.h"
 
 #include <limits.h>

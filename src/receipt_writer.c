@@ -29,6 +29,8 @@
  * records committed, and the writer's latch.  Writers start on demand and
  * exit after a second without work, so that DROP DATABASE is not held up.
  */
+#include "postgres.h"
+
 #include "receipt_writer.h"
 
 #include "access/xact.h"

@@ -8,6 +8,8 @@
  * way it is inserted by receipt_store.c.  Statements are prepared once per
  * backend.
  */
+#include "postgres.h"
+
 #include "receipts.h"
 
 #include "access/xact.h"
@@ -31,31 +33,13 @@
 
 #include "pinned_path.h"
 #include "receipt_store.h"
+#include "spi_plans.h"
 #include "receipt_writer.h"
 
 
 static SPIPlanPtr plan_lock_receipt;
 static SPIPlanPtr plan_read_receipt;
 static SPIPlanPtr plan_next_step;
-
-/* Prepare a statement once and keep it for the life of the backend. */
-SPIPlanPtr
-prepare_kept(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types)
-{
-	if (*slot == NULL)
-	{
-		/* generic plans: custom ones would be re-planned on every call */
-		SPIPlanPtr	plan = SPI_prepare_cursor(sql, nargs, types, CURSOR_OPT_GENERIC_PLAN);
-
-		if (plan == NULL)
-			elog(ERROR, "could not prepare statement: %s",
-				 SPI_result_code_string(SPI_result));
-		SPI_keepplan(plan);
-		*slot = plan;
-	}
-	return *slot;
-}
-
 
 /* The calling role's name. */
 static char *

@@ -17,6 +17,8 @@
  * session and added then).  Only this database's queries are remembered: a
  * remote server's DDL is not in this journal.
  */
+#include "postgres.h"
+
 #include "target.h"
 #include "subxact.h"
 #include "conversions.h"
@@ -46,6 +48,7 @@
 #include "heal.h"
 #include "remembered.h"
 #include "receipts.h"
+#include "spi_plans.h"
 #include "sqlnorm.h"
 
 int			heal_remembered_max = 1000;
@@ -88,7 +91,7 @@ static SPIPlanPtr plan_changed;
 static SPIPlanPtr plan_mark;
 
 void
-memory_define_settings(void)
+memory_init(void)
 {
 	DefineCustomIntVariable("nl2sql_heal.remembered_max",
 							"Repairs kept in nl2sql_heal.remembered, pinned ones not counted.",

@@ -10,7 +10,7 @@
 extern int	heal_remembered_max;
 extern int	heal_remembered_touch_interval_ms;
 
-extern void memory_define_settings(void);
+extern void memory_init(void);
 
 /* heal_run, with a remembered rewrite tried first and a new repair remembered. */
 extern void memory_heal_run(HealStep *step, HealTarget *target, int budget, bool can_write);

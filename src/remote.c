@@ -25,6 +25,8 @@
  * or the connection string) into libpq parameters and hands back the
  * HealTarget; remote_int.h lists the other files and what each does.
  */
+#include "postgres.h"
+
 #include "remote.h"
 #include "remote_int.h"
 

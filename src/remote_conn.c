@@ -5,6 +5,8 @@
  * canceling a remote query with a time limit, waiting on the socket, and
  * remote_disconnect().
  */
+#include "postgres.h"
+
 #include "remote_int.h"
 
 #include <poll.h>

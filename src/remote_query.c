@@ -5,6 +5,8 @@
  * fetched up to the capture caps), validate (Parse only) and catalog reads,
  * and the ExecResult each leaves, from the server's error fields or ours.
  */
+#include "postgres.h"
+
 #include "remote_int.h"
 
 #include "execute.h"

@@ -6,6 +6,8 @@
  * command is reopened once; the ROLLBACK sent without waiting at the end of
  * the last execution is read here before the next use.
  */
+#include "postgres.h"
+
 #include "remote_int.h"
 
 #include "execute.h"

@@ -6,6 +6,8 @@
  * call.  Only the captured rows (JSON text from the cursor, stored as such
  * in the receipt) are parsed, once (final_rows_jsonb).
  */
+#include "postgres.h"
+
 #include "result_json.h"
 
 #include "fmgr.h"

@@ -7,6 +7,8 @@
  * analysis without executing it and goes on to the next error, so a query
  * with several broken names is healed in one attempt.
  */
+#include "postgres.h"
+
 #include "rules.h"
 
 #include "nodes/parsenodes.h"

@@ -19,6 +19,8 @@
  * Anything else (GROUP BY, HAVING, DISTINCT, ORDER BY, set operations, an
  * aggregate with DISTINCT, FILTER or ORDER BY) is left alone.
  */
+#include "postgres.h"
+
 #include "rules.h"
 #include "rules_query.h"
 

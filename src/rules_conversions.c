@@ -11,6 +11,8 @@
  * the operand's text, and the rewrite is accepted only when PostgreSQL's
  * parser reads it as the original tree with that one cast added.
  */
+#include "postgres.h"
+
 #include "rules.h"
 
 #include "nodes/makefuncs.h"

@@ -8,6 +8,8 @@
  * that matches a live column is treated as a name, not as a foreign keyword
  * or a MySQL double-quoted string.
  */
+#include "postgres.h"
+
 #include "rules.h"
 
 #include "dialect.h"
@@ -21,14 +23,13 @@ rule_dialect(RuleContext *ctx, const char *sql, const ExecResult *err,
 			 char **rewrite, char **note)
 {
 	DialectResult result;
+	DialectStop stop = {rules_budget_spent, NULL};
 	bool		changed;
 
 	if (err->outcome != OUTCOME_ERROR)
 		return false;
 	/* the mapping cannot raise: it stops when asked, and the check below raises */
-	dialect_set_stop_check(rules_budget_spent, NULL);
-	changed = dialect_fix_for_error(sql, err->sqlstate, err->message, err->position, &result);
-	dialect_set_stop_check(NULL, NULL);
+	changed = dialect_fix_for_error(sql, err->sqlstate, err->message, err->position, &stop, &result);
 	if (rules_budget_spent(NULL))
 	{
 		dialect_result_free(&result);

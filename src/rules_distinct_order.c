@@ -11,6 +11,8 @@
  * one WHEN testing the next item's expression IS NULL, two different
  * integer constants, and a next item without its own NULLS.
  */
+#include "postgres.h"
+
 #include "rules.h"
 
 #include "nodes/nodeFuncs.h"

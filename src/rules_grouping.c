@@ -9,6 +9,8 @@
  * and WHERE, grouped the same way) checks that before the rewrite is made,
  * so a rewrite never splits a group.
  */
+#include "postgres.h"
+
 #include "rules.h"
 #include "rules_query.h"
 

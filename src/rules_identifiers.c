@@ -9,6 +9,8 @@
  * only made when one candidate is clearly best (names.c), and the new name
  * is quoted when the live name needs quotes.
  */
+#include "postgres.h"
+
 #include "rules.h"
 #include "rules_query.h"
 

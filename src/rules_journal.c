@@ -12,6 +12,8 @@
  * through the target, so a remote server's own journal is used when it has
  * one, and nothing happens (no note, no error) when it has none.
  */
+#include "postgres.h"
+
 #include "target.h"
 
 #include "nodes/parsenodes.h"

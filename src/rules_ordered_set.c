@@ -17,6 +17,8 @@
  * ORDER BY or a frame aggregates a different set of rows on each row of a
  * group, which is left alone.
  */
+#include "postgres.h"
+
 #include "rules.h"
 
 #include "nodes/nodeFuncs.h"

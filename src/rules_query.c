@@ -8,6 +8,8 @@
  * operator expression with its frame.  Relations are then resolved in one
  * catalog read.
  */
+#include "postgres.h"
+
 #include "rules_query.h"
 
 #include "nodes/nodeFuncs.h"

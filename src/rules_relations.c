@@ -7,6 +7,8 @@
  * prefix (Customer, tblCustomers, invoice_lines), matched against every
  * relation the role may use, and rewritten only when one is clearly best.
  */
+#include "postgres.h"
+
 #include "rules.h"
 #include "rules_query.h"
 

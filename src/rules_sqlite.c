@@ -16,6 +16,8 @@
  * LIMIT 1: the first row PostgreSQL reads, which for a table loaded in order
  * is SQLite's, but without an ORDER BY neither engine promises which.
  */
+#include "postgres.h"
+
 #include "rules.h"
 
 #include "nodes/nodeFuncs.h"

@@ -7,6 +7,8 @@
  * schema reader (schema.c) use it; the dispatcher (rules.c) only starts and
  * ends the budget.
  */
+#include "postgres.h"
+
 #include "rules_util.h"
 
 #include "mb/pg_wchar.h"

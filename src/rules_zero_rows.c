@@ -11,6 +11,8 @@
  * engines with case-insensitive collations (MySQL, SQL Server) would have
  * matched.
  */
+#include "postgres.h"
+
 #include "rules.h"
 #include "rules_query.h"
 

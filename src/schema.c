@@ -7,6 +7,8 @@
  * catalog, and filtered by the role's privileges.  The SQL uses nothing newer
  * than PostgreSQL 9.6, so it runs unchanged on a remote server.
  */
+#include "postgres.h"
+
 #include "schema.h"
 
 #include "utils/builtins.h"

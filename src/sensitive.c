@@ -16,6 +16,8 @@
  * values of it.  By name rather than by resolved column, so it errs on the
  * side of masking: a same-named column of another table is masked too.
  */
+#include "postgres.h"
+
 #include "sensitive.h"
 
 #include "access/xact.h"
@@ -56,7 +58,7 @@ sensitive_relabel(const ObjectAddress *object, const char *seclabel)
 
 /* Register the label provider (from _PG_init). */
 void
-sensitive_register_provider(void)
+sensitive_init(void)
 {
 	register_label_provider(SENSITIVE_PROVIDER, sensitive_relabel);
 }

@@ -37,7 +37,7 @@ typedef struct SensitiveMask
 	bool		masked_error;	/* a value in an error text was masked */
 } SensitiveMask;
 
-extern void sensitive_register_provider(void);
+extern void sensitive_init(void);
 extern SensitiveSet *sensitive_load(HealTarget *target);
 extern bool sensitive_any(const SensitiveSet *set);
 extern char *sensitive_mask_sql(const SensitiveSet *set, SensitiveMask *mask, const char *sql,

@@ -9,7 +9,8 @@
  * repair says "translate:<dialect>" and a note says what changed; the rules
  * then convert types as that engine would (rules_conversions.c).
  */
-#include "target.h"
+#include "postgres.h"
+
 
 #include "utils/guc.h"
 
@@ -32,7 +33,7 @@ static const struct config_enum_entry source_dialect_options[] = {
 };
 
 void
-source_dialect_define_setting(void)
+source_dialect_init(void)
 {
 	DefineCustomEnumVariable("nl2sql_heal.source_dialect",
 							 "The SQL dialect generated queries are written for, when the call does not say.",

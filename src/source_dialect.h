@@ -4,9 +4,9 @@
 #ifndef NL2SQL_HEAL_SOURCE_DIALECT_H
 #define NL2SQL_HEAL_SOURCE_DIALECT_H
 
-#include "target.h"
+#include "nodes/pg_list.h"
 
-extern void source_dialect_define_setting(void);
+extern void source_dialect_init(void);
 
 /* The dialect a call's argument names (NULL: the setting); raises for an unknown name. */
 extern int	source_dialect_resolve(const char *name);

@@ -1,6 +1,8 @@
 /*
  * subxact.c — internal subtransactions (see subxact.h).
  */
+#include "postgres.h"
+
 #include "subxact.h"
 
 #include "access/xact.h"

@@ -12,8 +12,6 @@
 #ifndef NL2SQL_HEAL_TARGET_H
 #define NL2SQL_HEAL_TARGET_H
 
-#include "postgres.h"
-
 #include "pg_compat.h"
 
 #include "lib/stringinfo.h"

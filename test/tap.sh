@@ -6,6 +6,7 @@
 #
 #   bash test/tap.sh                       every test/t/*.pl
 #   bash test/tap.sh test/t/001_knob_env.pl
+#   TAP_OUT=DIR bash test/tap.sh ...      keep each file's verbose output in DIR
 #
 # As root (CI) the tests run as the postgres OS user: PostgreSQL refuses
 # to run as root.  The servers use the binaries of PGBIN (test/lib.sh: the
@@ -49,6 +50,8 @@ for f in "${files[@]}"; do
         PG_REGRESS="$(dirname "$("$PG_CONFIG" --pgxs)")/../test/regress/pg_regress" \
         prove -v -I "$pgxs_perl" -I "$src/test/perl" "$f") >"$out" 2>&1
     rc=$?
+    # TAP_OUT=DIR keeps each file's verbose output (its notes: figures) there
+    [ -n "${TAP_OUT:-}" ] && cp "$out" "$TAP_OUT/$name.out"
     grep -E '^(not )?ok [0-9]+' "$out" | sed "s/^/$name /"
     p=$(grep -cE '^ok [0-9]+' "$out")
     n=$(grep -cE '^not ok [0-9]+' "$out")

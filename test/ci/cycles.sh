@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Layering: no dependency cycle among the files of src/.  A file depends on
-# another when its object uses a symbol (function or variable) the other's
+# Layering: no dependency cycle between the modules of src/.  A file depends
+# on another when its object uses a symbol (function or variable) the other's
 # object defines, read from the objects themselves with nm, so a dependency
-# through a header, a function pointer table or a global all count.  The
-# strongly connected components of that graph must all be single files: a
-# component of several files is a cycle, listed with the symbols that close
-# it.  A cycle made on purpose (two objects that call each other) must be
-# found, so the check itself can fail.
+# through a header, a function pointer table or a global all count.  Files of
+# one family, those that include the same internal header (dialect_internal.h,
+# policy_int.h, ...), are one module: they may call each other.  Every other
+# file is a module of its own.  The strongly connected components of the
+# graph between modules must all be single modules: a component of several is
+# a cycle, listed with the symbols that close it.  A cycle made on purpose
+# (two modules that call each other) must be found, and two files of one
+# family that call each other must not be, so the check itself can fail.
 #
 # Builds the objects when they are missing (.ci/major has built them).
 set -u
@@ -17,22 +20,42 @@ failed=0
 ok() { passed=$((passed + 1)); echo "ok   $1"; }
 fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 
+# module OBJECT — the module of an object: the stem of the internal header
+# its source includes (name_int.h or name_internal.h gives "name"), else the
+# file itself.
+module() {
+    local c=${1%.o}.c h
+    h=$(grep -oE '^#include "[a-z0-9_]+_(int|internal)\.h"' "$c" 2>/dev/null | head -1 |
+        sed -E 's/^#include "(.*)_(int|internal)\.h"/\1/')
+    if [ -n "$h" ]; then echo "$(dirname "$c")/$h (family)"; else echo "$c"; fi
+}
+
 # components OBJECT... — print each cycle (a strongly connected component of
-# more than one object): "cycle of N files: a.c b.c ...", then one line per
+# more than one module): "cycle of N modules: a.c b.c ...", then one line per
 # dependency inside it, "    a.c->b.c: symbols ...".
 components() {
     local o
-    for o in "$@"; do
+    {
+        # "M module" for the object's module
+        for o in "$@"; do
+            echo "$o M $(module "$o" | tr ' ' '_')"
+        done
         # "D name" for defined globals, "U name" for undefined ones
-        nm -P "$o" 2>/dev/null | awk -v obj="$o" '
-            $2 ~ /^[TDBRCGSVW]$/ {print obj, "D", $1}
-            $2 == "U" {print obj, "U", $1}'
-    done | python3 -c '
+        for o in "$@"; do
+            nm -P "$o" 2>/dev/null | awk -v obj="$o" '
+                $2 ~ /^[TDBRCGSVW]$/ {print obj, "D", $1}
+                $2 == "U" {print obj, "U", $1}'
+        done
+    } | python3 -c '
 import sys
 from collections import defaultdict
-defined, used = {}, defaultdict(set)
+defined, used, mod = {}, defaultdict(set), {}
 for line in sys.stdin:
     obj, kind, sym = line.split()
+    if kind == "M":
+        mod[obj] = sym.replace("_(family)", " (family)")
+        continue
+    obj = mod.get(obj, obj)
     if kind == "D":
         defined.setdefault(sym, obj)
     else:
@@ -78,7 +101,7 @@ for root in objs:
                     break
             if len(comp) > 1:
                 sccs.append(sorted(comp))
-name = lambda o: o[:-2] + ".c" if o.endswith(".o") else o
+name = lambda o: o
 for comp in sorted(sccs):
     members = set(comp)
     links = []
@@ -87,7 +110,7 @@ for comp in sorted(sccs):
             syms = why[(a, b)]
             more = " ..." if len(syms) > 3 else ""
             links.append("%s->%s: %s%s" % (name(a), name(b), " ".join(syms[:3]), more))
-    print("cycle of %d files: %s" % (len(comp), " ".join(name(o) for o in comp)))
+    print("cycle of %d modules: %s" % (len(comp), ", ".join(name(o) for o in comp)))
     for link in links:
         print("    " + link)
 '
@@ -99,16 +122,25 @@ trap 'rm -rf "$scratch"' EXIT
 printf 'int ping(int n);\nint pong(int n) { return n ? ping(n - 1) : 0; }\n' >"$scratch/a.c"
 printf 'int pong(int n);\nint ping(int n) { return n ? pong(n - 1) : 1; }\n' >"$scratch/b.c"
 printf 'int ping(int n);\nint leaf(void) { return ping(3); }\n' >"$scratch/c.c"
-for f in a b c; do
+# two files of one family (they share fam_int.h) calling each other
+printf 'int fam_down(int n);\n' >"$scratch/fam_int.h"
+printf '#include "fam_int.h"\nint fam_up(int n) { return n ? fam_down(n - 1) : 0; }\n' >"$scratch/fam_a.c"
+printf '#include "fam_int.h"\nint fam_up(int n);\nint fam_down(int n) { return n ? fam_up(n - 1) : 1; }\n' >"$scratch/fam_b.c"
+for f in a b c fam_a fam_b; do
     ${CC:-cc} -c -o "$scratch/$f.o" "$scratch/$f.c"
 done
 found=$(components "$scratch/a.o" "$scratch/b.o" "$scratch/c.o" | grep '^cycle')
-if [ "$found" = "cycle of 2 files: $scratch/a.c $scratch/b.c" ]; then
-    ok "a cycle made on purpose is found (and only it)"
+if [ "$found" = "cycle of 2 modules: $scratch/a.c, $scratch/b.c" ]; then
+    ok "a cycle made on purpose between modules is found (and only it)"
 else
-    fail "a cycle made on purpose is found: got '$found'"
+    fail "a cycle made on purpose between modules is found: got '$found'"
 fi
 [ -z "$(components "$scratch/b.o" "$scratch/c.o")" ] && ok "a chain is no cycle" || fail "a chain is no cycle"
+[ -z "$(components "$scratch/fam_a.o" "$scratch/fam_b.o" "$scratch/c.o")" ] &&
+    ok "calls within one family are no cycle" || fail "calls within one family are no cycle"
+found=$(components "$scratch/fam_a.o" "$scratch/fam_b.o" "$scratch/a.o" "$scratch/b.o" | grep -c '^cycle')
+[ "$found" = 1 ] && ok "a family beside a cycle: only the cycle is found" ||
+    fail "a family beside a cycle: only the cycle is found (got $found)"
 
 # The library's objects.
 objects=$(ls src/*.o 2>/dev/null)
@@ -123,9 +155,9 @@ else
     ok "every source of src/ built to an object ($nsources)"
     cycles=$(components $objects)
     if [ -z "$cycles" ]; then
-        ok "no dependency cycle among the $nsources files of src/"
+        ok "no dependency cycle between the modules of src/ ($nsources files)"
     else
-        fail "no dependency cycle among the files of src/: $(echo "$cycles" | grep -c '^cycle') found:"
+        fail "no dependency cycle between the modules of src/: $(echo "$cycles" | grep -c '^cycle') found:"
         echo "$cycles" | sed 's/^/     /'
     fi
 fi

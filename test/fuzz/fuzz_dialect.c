@@ -64,7 +64,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	check_result(sql, dialect_rewrite(sql, &r), &r);
 	check_result(sql, dialect_fix_for_error(sql, states[sqllen % 6], message,
-											(int) (size % (sqllen + 2)), &r), &r);
+											(int) (size % (sqllen + 2)), NULL, &r), &r);
 	free(buf);
 	return 0;
 }

@@ -1,7 +1,7 @@
 -- Receipts: each role sees only its own; only the owner writes; steps join receipts; trace reads them.
 SET client_min_messages = warning;
 -- plain reads of the receipt tables below: receipts in the caller's transaction
--- (the receipt writer, on by default from PostgreSQL 17: test/ci/receipt_writer*.sh)
+-- (the receipt writer, on by default from PostgreSQL 17: test/t/020_receipt_writer.pl, 021_receipt_writer_unpreloaded.pl)
 SET nl2sql_heal.receipt_writer = off;
 -- the shop of 001_basic, made here too (no file depends on another)
 CREATE SCHEMA shop;

@@ -2,7 +2,7 @@
 -- receipts with no executed step, zero rows with and without acknowledgement, misuse.
 SET client_min_messages = warning;
 -- plain reads of the receipt tables below: receipts in the caller's transaction
--- (the receipt writer, on by default from PostgreSQL 17: test/ci/receipt_writer*.sh)
+-- (the receipt writer, on by default from PostgreSQL 17: test/t/020_receipt_writer.pl, 021_receipt_writer_unpreloaded.pl)
 SET nl2sql_heal.receipt_writer = off;
 -- receipt numbers of this suite start at 201001, whatever ran before
 SELECT setval('nl2sql_heal.receipts_receipt_id_seq', 201000) AS seq \gset

@@ -2,7 +2,7 @@
 -- 'reject'), on INSERT and UPDATE, rows without answer or receipt, and bad arguments.
 SET client_min_messages = warning;
 -- plain reads of the receipt tables below: receipts in the caller's transaction
--- (the receipt writer, on by default from PostgreSQL 17: test/ci/receipt_writer*.sh)
+-- (the receipt writer, on by default from PostgreSQL 17: test/t/020_receipt_writer.pl, 021_receipt_writer_unpreloaded.pl)
 SET nl2sql_heal.receipt_writer = off;
 -- receipt numbers of this suite start at 202001, whatever ran before
 SELECT setval('nl2sql_heal.receipts_receipt_id_seq', 202000) AS seq \gset

@@ -2,7 +2,7 @@
 -- reason; each role sees the rows of its own receipts, pg_read_all_stats members see all.
 SET client_min_messages = warning;
 -- plain reads of the receipt tables below: receipts in the caller's transaction
--- (the receipt writer, on by default from PostgreSQL 17: test/ci/receipt_writer*.sh)
+-- (the receipt writer, on by default from PostgreSQL 17: test/t/020_receipt_writer.pl, 021_receipt_writer_unpreloaded.pl)
 SET nl2sql_heal.receipt_writer = off;
 DROP ROLE IF EXISTS regress_stats_alice, regress_stats_bob, regress_stats_auditor;
 CREATE ROLE regress_stats_alice;

@@ -89,13 +89,12 @@ my $t0 = time();
 $node->safe_psql('sec', "SELECT pg_cancel_backend($pid)") if $pid ne '';
 my ($victim_out, $victim_err) = Nl2sqlHeal::Node::finish_sql($victim);
 my $latency = $victim->{ended} - $t0;
-note(sprintf('cancel latency of a long heal_execute: %.3f s', $latency));
+note(sprintf('cancel latency of a long heal_execute: %.3f s (timed by bench/stress.sh)', $latency));
+ok($pid ne '', 'the long call was found running');
 is( Nl2sqlHeal::Node::count_lines(
 		"$victim_out\n$victim_err", qr/canceling statement due to user request/),
 	1,
 	"cancel answered with PostgreSQL's message");
-ok($pid ne '' && $latency < 2,
-	sprintf('cancel answered within 2 s (%.3f s)', $latency));
 
 # --- another role's receipt: no wait behind its lock, no difference from a missing one
 my $alice_receipt = stdout(
@@ -106,25 +105,21 @@ my $holder = Nl2sqlHeal::Node::start_sql(
 	$node, 'sec', <<"SQL", user => 'sec_alice');
 BEGIN;
 SELECT nl2sql_heal.heal_execute('mine too', 'SELECT 2', receipt_id => $alice_receipt) IS NOT NULL;
-SELECT pg_sleep(4);
+SELECT pg_sleep(600);
 COMMIT;
 SQL
-for (1 .. 50)
-{
-	last
-	  if $node->safe_psql('sec',
-		"SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a USING (pid) "
-		  . "WHERE a.usename = 'sec_alice' AND l.locktype = 'transactionid'")
-	  >= 1;
-	usleep(100_000);
-}
-# the wait is timed in the session, so that a slow psql start does not count
-my ($waited, $other) = Nl2sqlHeal::Node::sql($node, 'sec', <<"SQL", user => 'sec_mallory');
+ok( $node->poll_query_until(
+		'sec',
+		"SELECT count(*) > 0 FROM pg_locks l JOIN pg_stat_activity a USING (pid) "
+		  . "WHERE a.usename = 'sec_alice' AND l.locktype = 'transactionid' "
+		  . "AND a.query LIKE '%pg_sleep(600)%'"),
+	"alice's transaction holds her receipt's lock");
+# alice's transaction holds her receipt's lock until the test cancels it: a
+# call that waited behind it would end with lock_timeout's 55P03
+my (undef, $other) = Nl2sqlHeal::Node::sql($node, 'sec', <<"SQL", user => 'sec_mallory');
 SET lock_timeout = '3s';
 \\set VERBOSITY sqlstate
-SELECT clock_timestamp() AS t0 \\gset
 SELECT nl2sql_heal.heal_execute('x', 'SELECT 1', receipt_id => $alice_receipt);
-SELECT extract(epoch FROM clock_timestamp() - :'t0'::timestamptz);
 SQL
 my $missing = output(<<'SQL', user => 'sec_mallory');
 \set VERBOSITY sqlstate
@@ -132,8 +127,11 @@ SELECT nl2sql_heal.heal_execute('x', 'SELECT 1', receipt_id => 987654321);
 SQL
 is($other, 'ERROR:  42704', "another role's receipt answers 42704");
 is($missing, 'ERROR:  42704', 'like a receipt that does not exist');
-ok($waited ne '' && $waited < 1,
-	"without waiting behind its owner's lock (< 1 s: $waited)");
+is( $node->safe_psql('sec',
+		"SELECT count(*) > 0 FROM pg_locks l JOIN pg_stat_activity a USING (pid) "
+		  . "WHERE a.usename = 'sec_alice' AND l.locktype = 'transactionid'"),
+	't',
+	"without waiting behind its owner's lock (still held after the call)");
 $other = output(
 	"SELECT nl2sql_heal.heal_execute('x', 'SELECT 1', receipt_id => $alice_receipt)",
 	user => 'sec_mallory');
@@ -143,6 +141,9 @@ $missing = output(
 $other   =~ s/\Q$alice_receipt\E/N/g;
 $missing =~ s/987654321/N/g;
 is($other, $missing, 'with the same message');
+$node->safe_psql('sec',
+	"SELECT pg_cancel_backend(pid) FROM pg_stat_activity "
+	  . "WHERE usename = 'sec_alice' AND query LIKE '%pg_sleep(600)%' AND pid <> pg_backend_pid()");
 Nl2sqlHeal::Node::finish_sql($holder);
 
 # --- rows jsonb cannot hold: no raise, and the writer's receipt matches the result

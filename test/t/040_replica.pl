@@ -15,7 +15,7 @@ use warnings;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
-use Time::HiRes qw(usleep);
+use IPC::Run;
 use Nl2sqlHeal::Node;
 
 my $primary = Nl2sqlHeal::Node->create(
@@ -186,24 +186,42 @@ is( pq(
 	'once replayed, the same call works');
 
 # --- the standby restarts during a call
+# The call is held on a lock the test controls, so it cannot end before the
+# restart: an ACCESS EXCLUSIVE lock taken on the primary, in a transaction
+# left open, is replayed on the standby, where the call's query waits for it.
+my $hold_in = '';
+my $hold_out = '';
+my $holder = IPC::Run::start(
+	[ 'psql', '-XAtq', '-v', 'ON_ERROR_STOP=1', '-d', $primary->connstr('shop') ],
+	'<', \$hold_in, '>', \$hold_out, '2>', \$hold_out,
+	IPC::Run::timeout($PostgreSQL::Test::Utils::timeout_default));
+$hold_in .= "BEGIN;\nLOCK TABLE items IN ACCESS EXCLUSIVE MODE;\n";
+$holder->pump while length $hold_in;
+ok( $standby->poll_query_until(
+		'shop', q{SELECT count(*) FROM pg_locks
+		   WHERE locktype = 'relation' AND mode = 'AccessExclusiveLock'
+		     AND relation = 'items'::regclass}, '1'),
+	'the primary\'s lock on items is replayed on the standby');
 my $call = Nl2sqlHeal::Node::start_psql(
 	$primary, 'shop',
-	[ q{SELECT r->>'status', r->'error'->>'sqlstate', r->>'receipt_id' IS NOT NULL
-	  FROM nl2sql_heal.heal_execute('restart', 'SELECT pg_sleep(20), 1 AS one', target => 'standby') r} ]
+	[
+		# the call's own limit stays out of the way however slow the machine
+		q{SET nl2sql_heal.statement_timeout = '10min'},
+		q{SELECT r->>'status', r->'error'->>'sqlstate', r->>'receipt_id' IS NOT NULL
+	  FROM nl2sql_heal.heal_execute('restart', 'SELECT count(*) AS held FROM items', target => 'standby') r}
+	]
 );
-for (1 .. 100)
-{
-	last
-	  if sq(
-		q{SELECT count(*) FROM pg_stat_activity
-		   WHERE query LIKE '%pg_sleep(20)%' AND pid <> pg_backend_pid()}) eq '1';
-	usleep(100_000);
-}
+ok( $standby->poll_query_until(
+		'shop', q{SELECT count(*) FROM pg_stat_activity
+		   WHERE wait_event_type = 'Lock' AND query LIKE '%AS held FROM items%'}, '1'),
+	'the call waits on the standby for the lock the test holds');
 $standby->restart;
 my $got = Nl2sqlHeal::Node::finish_psql($call);
 note("standby restart mid-call gave: $got");
 like($got, qr/^failed\|(57P01|08006)\|t$/,
 	'standby restart mid-call: a failed result (57P01 or 08006) with a receipt');
+$hold_in .= "COMMIT;\n";
+$holder->finish;
 is( pq(
 		q{SELECT r->>'status', r->'rows'->0->>0
 		  FROM nl2sql_heal.heal_execute('after restart', 'SELECT 1 AS one', target => 'standby') r}

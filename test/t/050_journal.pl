@@ -1,7 +1,7 @@
 # The schema-change journal and remembered repairs survive pg_dump /
 # pg_restore (OIDs change: the journal is followed by name), entry ids
 # continue after, the restore itself records nothing and warns of nothing,
-# and the journal's cost per DDL stays small.
+# and many DDL statements in a row are each recorded once.
 use strict;
 use warnings;
 use PostgreSQL::Test::Utils;
@@ -70,37 +70,32 @@ SELECT entry_id, new_relation FROM nl2sql_heal.schema_journal ORDER BY entry_id 
 	'3|positions',
 	'the restored event triggers record, and entry ids continue');
 
-# Cost per DDL: 300 renames with the journal, then the same with its
-# triggers disabled; milliseconds per rename.
-sub ddl_ms
+# Many DDL statements in a row: each rename is one entry, and disabled
+# triggers record nothing.  (What a DDL costs with the journal is measured by
+# bench/journal.sh: a test must not depend on how fast the machine is.)
+sub renames
 {
+	my $before = sql($src, 'SELECT coalesce(max(entry_id), 0) FROM nl2sql_heal.schema_journal');
 	sql($src, 'CREATE TABLE bench_t (c0 int)');
-	my ($stdout, $stderr) = ('', '');
-	$node->psql(
-		$src, q{
+	sql($src, q{
 DO $$
-DECLARE t0 timestamptz := clock_timestamp();
 BEGIN
     FOR i IN 1..300 LOOP
         EXECUTE format('ALTER TABLE bench_t RENAME COLUMN c%s TO c%s', i - 1, i);
     END LOOP;
-    RAISE NOTICE '%', extract(epoch FROM clock_timestamp() - t0) * 1000 / 300;
-END $$},
-		stdout => \$stdout,
-		stderr => \$stderr);
+END $$});
+	my $n = sql($src, qq{
+SELECT count(*) FROM nl2sql_heal.schema_journal
+ WHERE entry_id > $before AND new_relation = 'bench_t' AND new_column IS NOT NULL});
 	sql($src, 'DROP TABLE bench_t');
-	return $stderr =~ /NOTICE:\s*([0-9.]+)/ ? $1 : undef;
+	return $n;
 }
-my $with = ddl_ms();
+is(renames(), '300', '300 renames in a row: 300 journal entries');
 sql($src, q{
 ALTER EVENT TRIGGER nl2sql_heal_journal_start DISABLE;
 ALTER EVENT TRIGGER nl2sql_heal_journal_end DISABLE;
 ALTER EVENT TRIGGER nl2sql_heal_journal_drop DISABLE;
 });
-my $without = ddl_ms();
-note(sprintf('journal cost per RENAME COLUMN: %.3f ms with, %.3f ms without',
-		$with // 0, $without // 0));
-cmp_ok(($with // 99) - ($without // 0), '<', 2,
-	'journal cost per DDL under 2 ms (bench/journal.sh measures it properly)');
+is(renames(), '0', 'with the triggers disabled, nothing is recorded');
 
 done_testing();

@@ -371,7 +371,7 @@ check_fix(const char *sql, const char *state, const char *msg, int pos, const ch
 		  const char *note)
 {
 	DialectResult r;
-	bool		ok = dialect_fix_for_error(sql, state, msg, pos, &r);
+	bool		ok = dialect_fix_for_error(sql, state, msg, pos, NULL, &r);
 
 	if (want)
 	{
@@ -565,9 +565,9 @@ test_hostile(void)
 		s[o] = '\0';
 		dialect_rewrite(s, &r);
 		dialect_result_free(&r);
-		dialect_fix_for_error(s, "42601", "subquery in FROM must have an alias", 5000, &r);
+		dialect_fix_for_error(s, "42601", "subquery in FROM must have an alias", 5000, NULL, &r);
 		dialect_result_free(&r);
-		dialect_fix_for_error(s, "42883", "operator does not exist: text + unknown", 9, &r);
+		dialect_fix_for_error(s, "42883", "operator does not exist: text + unknown", 9, NULL, &r);
 		dialect_result_free(&r);
 		CHECK(true);
 	}
@@ -622,7 +622,8 @@ stop_after(void *arg)
 	return ++stop_calls >= stop_limit;
 }
 
-/* The caller's stop check ends a long walk early, with nothing rewritten; without one nothing changes. */
+/* The caller's stop check ends a long walk early, with nothing rewritten; without one nothing changes.
+ * The check travels with the call: a later call without one is not stopped. */
 static void
 test_stop_check(void)
 {
@@ -632,6 +633,9 @@ test_stop_check(void)
 	char	   *s = malloc(n * ul + 64);
 	char	   *o = s;
 	DialectResult r;
+	DialectResult plain;
+	DialectStop stop = {stop_after, NULL};
+	const char *msg = "syntax error at or near \"1\"";
 	int			i;
 
 	o += sprintf(o, "SELECT TOP 1 ");
@@ -642,8 +646,7 @@ test_stop_check(void)
 	/* stopped at once: nothing rewritten, and the walk asked no more than a few times */
 	stop_calls = 0;
 	stop_limit = 1;
-	dialect_set_stop_check(stop_after, NULL);
-	CHECK(!dialect_rewrite(s, &r));
+	CHECK(!dialect_fix_for_error(s, "42601", msg, 12, &stop, &r));
 	CHECK(r.sql == NULL && r.nnotes == 0);
 	CHECK(stop_calls >= 1 && stop_calls < 10);
 	dialect_result_free(&r);
@@ -651,20 +654,27 @@ test_stop_check(void)
 	/* stopped half way through the tokens */
 	stop_calls = 0;
 	stop_limit = n;
-	CHECK(!dialect_fix_for_error(s, "42601", "syntax error at or near \"1\"", 12, &r));
+	CHECK(!dialect_fix_for_error(s, "42601", msg, 12, &stop, &r));
 	CHECK(r.sql == NULL);
 	CHECK(stop_calls >= n && stop_calls < n + 10);
 	dialect_result_free(&r);
 
+	/* without a check (NULL) the same call is not stopped */
+	stop_calls = 0;
+	CHECK(dialect_fix_for_error(s, "42601", msg, 12, NULL, &plain));
+	CHECK(plain.sql && strncmp(plain.sql, "SELECT a || 'x', a || 'x', ", 26) == 0 && strstr(plain.sql, "LIMIT 1"));
+	CHECK(stop_calls == 0);
+
 	/* asked on every token, and never stopping: the same rewrite as without a check */
 	stop_calls = 0;
 	stop_limit = 1 << 30;
-	CHECK(dialect_rewrite(s, &r));
-	CHECK(r.sql && strncmp(r.sql, "SELECT a || 'x', a || 'x', ", 26) == 0 && strstr(r.sql, "LIMIT 1"));
+	CHECK(dialect_fix_for_error(s, "42601", msg, 12, &stop, &r));
+	CHECK(r.sql && plain.sql && strcmp(r.sql, plain.sql) == 0);
 	CHECK(stop_calls > 4 * n);
 	dialect_result_free(&r);
+	dialect_result_free(&plain);
 
-	dialect_set_stop_check(NULL, NULL);
+	/* dialect_rewrite takes no check and rewrites the same way */
 	CHECK(dialect_rewrite(s, &r));
 	CHECK(r.sql && strncmp(r.sql, "SELECT a || 'x', a || 'x', ", 26) == 0);
 	dialect_result_free(&r);

@@ -4,7 +4,7 @@
 -- in a note, and these checks expect exactly that (to_regprocedure decides which).
 \set QUIET on
 -- plain reads of the receipt tables below: receipts in the caller's transaction
--- (the receipt writer, on by default from PostgreSQL 17: test/ci/receipt_writer*.sh)
+-- (the receipt writer, on by default from PostgreSQL 17: test/t/020_receipt_writer.pl, 021_receipt_writer_unpreloaded.pl)
 SET nl2sql_heal.receipt_writer = off;
 SELECT to_regprocedure('nl2sql_heal.check_answer(bigint,text)') IS NOT NULL AS has_check \gset
 SET nl2sql_heal.model_provider = openai;

@@ -4,7 +4,7 @@
 \pset null '(null)'
 SET client_min_messages = warning;
 -- plain reads of the receipt tables below: receipts in the caller's transaction
--- (the receipt writer, on by default from PostgreSQL 17: test/ci/receipt_writer*.sh)
+-- (the receipt writer, on by default from PostgreSQL 17: test/t/020_receipt_writer.pl, 021_receipt_writer_unpreloaded.pl)
 SET nl2sql_heal.receipt_writer = off;
 SET ROLE rmt_alice;
 

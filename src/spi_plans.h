@@ -1,0 +1,18 @@
+/*
+ * spi_plans.h — SPI statements prepared once and kept for the life of the
+ * backend, for the extension's own queries (receipts, verdicts, the journal,
+ * remembered repairs).
+ */
+#ifndef NL2SQL_HEAL_SPI_PLANS_H
+#define NL2SQL_HEAL_SPI_PLANS_H
+
+#include "executor/spi.h"
+
+/*
+ * The statement in *slot, prepared (with a generic plan) and kept on first
+ * use.  Call inside SPI_connect; raises when the statement cannot be
+ * prepared, which is a bug of the extension.
+ */
+extern SPIPlanPtr prepare_kept(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types);
+
+#endif							/* NL2SQL_HEAL_SPI_PLANS_H */
