@@ -220,7 +220,7 @@ my $got = Nl2sqlHeal::Node::finish_psql($call);
 note("standby restart mid-call gave: $got");
 like($got, qr/^failed\|(57P01|08006)\|t$/,
 	'standby restart mid-call: a failed result (57P01 or 08006) with a receipt');
-$hold_in .= "COMMIT;\n";
+$hold_in .= "COMMIT;\n\\q\n";
 $holder->finish;
 is( pq(
 		q{SELECT r->>'status', r->'rows'->0->>0
