@@ -125,10 +125,17 @@ like($out, qr/canceling statement due to user request/,
 # 4. The time budget: 20,000 relations to look up take the rules far longer than 300 ms.
 ($t, $r) = run_timed(q{SET nl2sql_heal.statement_timeout = '300ms'}, $MANY);
 note(cut(sprintf('20,000 relations, statement_timeout 300ms: %.3fs: %s', $t, $r)));
-like(
-	$r,
-	qr/^failed\|.*Rules stopped after [0-9]* ms without a rewrite: their time for one attempt is nl2sql_heal\.statement_timeout \(300 ms\)/,
-	'time budget: the rules stop with a note');
+SKIP:
+{
+	# on a machine so loaded that the query's own first run takes 300 ms, the
+	# timer ends the run itself and the rules never start: nothing to check
+	skip 'the first run itself took the whole 300 ms on this machine', 1
+	  if $r =~ /^failed\|.*The query was canceled by its time limit/;
+	like(
+		$r,
+		qr/^failed\|.*Rules stopped after [0-9]* ms without a rewrite: their time for one attempt is nl2sql_heal\.statement_timeout \(300 ms\)/,
+		'time budget: the rules stop with a note');
+}
 is( $node->safe_psql(
 		$db, q{
 SELECT count(*)
