@@ -30,6 +30,7 @@
 #include "utils/syscache.h"
 
 #include "pinned_path.h"
+#include "receipt_bounds.h"
 #include "receipt_store.h"
 #include "receipt_writer.h"
 
@@ -231,12 +232,20 @@ put_opt(StringInfo buf, bool present, const void *p, int len)
 		put_bytes(buf, p, len);
 }
 
-/* Pack a step (and its receipt, when new) with everything the tables hold. */
+/*
+ * Pack a step (and its receipt, when new) with everything the tables hold,
+ * within the caps of receipt_bounds.h: what one call can make the extension
+ * store is bounded by them, whoever calls.
+ */
 static void
 pack_step(StringInfo buf, int64 receipt_id, bool new_receipt, int step_no, const HealStep *step)
 {
 	const HealAttempt *final = &step->attempts[step->final];
 	bool		ran = final->res.outcome == OUTCOME_OK || final->res.outcome == OUTCOME_EMPTY;
+	char	   *rows_note = NULL;
+	const char *rows = ran ? receipt_rows_bounded(final->res.rows->data, final->res.rows_captured,
+												  &rows_note) : NULL;
+	int			nnotes = list_length(step->notes) + (rows_note != NULL ? 1 : 0);
 	ListCell   *lc;
 	int			i;
 
@@ -245,19 +254,21 @@ pack_step(StringInfo buf, int64 receipt_id, bool new_receipt, int step_no, const
 	put_i32(buf, (new_receipt ? RECORD_NEW_RECEIPT : 0) | (ran ? RECORD_RAN : 0));
 	put_i64(buf, GetCurrentTransactionStartTimestamp());
 	put_str(buf, caller_name());
-	put_str(buf, step->question);
-	put_str(buf, step->target_name);
-	put_str(buf, step->original_sql);
-	put_str(buf, final->sql);
+	put_str(buf, receipt_text_bounded(step->question));
+	put_str(buf, receipt_text_bounded(step->target_name));
+	put_str(buf, receipt_text_bounded(step->original_sql));
+	put_str(buf, receipt_text_bounded(final->sql));
 	put_str(buf, heal_status_name(step->status));
 	put_i64(buf, ran ? final->res.row_count : 0);
 	put_i32(buf, ran ? final->res.ncolumns : 0);
 	for (i = 0; ran && i < final->res.ncolumns; i++)
-		put_str(buf, final->res.columns[i]);
-	put_str(buf, ran ? final->res.rows->data : NULL);
-	put_i32(buf, step->notes == NIL ? -1 : list_length(step->notes));
+		put_str(buf, receipt_text_bounded(final->res.columns[i]));
+	put_str(buf, rows);
+	put_i32(buf, nnotes == 0 ? -1 : nnotes);
 	foreach(lc, step->notes)
-		put_str(buf, lfirst(lc));
+		put_str(buf, receipt_text_bounded(lfirst(lc)));
+	if (rows_note != NULL)
+		put_str(buf, rows_note);
 	put_i32(buf, step->nattempts);
 	for (i = 0; i < step->nattempts; i++)
 	{
@@ -267,15 +278,15 @@ pack_step(StringInfo buf, int64 receipt_id, bool new_receipt, int step_no, const
 		int32		tokens_out = a->model ? (int32) a->model->tokens_out : 0;
 
 		put_i32(buf, a->attempt);
-		put_str(buf, a->sql);
+		put_str(buf, receipt_text_bounded(a->sql));
 		put_str(buf, outcome_name(a->res.outcome));
 		put_str(buf, a->res.sqlstate);
-		put_str(buf, a->res.message);
-		put_str(buf, a->res.detail);
-		put_str(buf, a->res.hint);
+		put_str(buf, receipt_text_bounded(a->res.message));
+		put_str(buf, receipt_text_bounded(a->res.detail));
+		put_str(buf, receipt_text_bounded(a->res.hint));
 		put_str(buf, a->res.outcome == OUTCOME_OK ? NULL :
 				a->repairable ? "repairable" : "not_repairable");
-		put_str(buf, a->repair);
+		put_str(buf, receipt_text_bounded(a->repair));
 		/* the model call behind a rewrite: deployment, latency, tokens */
 		put_str(buf, a->model ? a->model->deployment : NULL);
 		put_opt(buf, a->model != NULL, a->model ? &a->model->ms : NULL, sizeof(double));
