@@ -83,7 +83,8 @@ UPDATE nl2sql_heal.receipts SET created_at = created_at - interval '40 days'
  WHERE receipt_id IN (8000, 8001, :carol_old, :carol_ext);
 UPDATE nl2sql_heal.steps SET created_at = created_at - interval '40 days'
  WHERE receipt_id IN (8000, 8001, :carol_old) OR (receipt_id = :carol_ext AND step = 1);
-SELECT count(*) AS receipts_before FROM nl2sql_heal.receipts;
+SELECT count(*) AS receipts_before FROM nl2sql_heal.receipts
+ WHERE role_name IN ('regress_bounds_mallory', 'regress_bounds_carol');
 -- off by default: nothing is pruned
 SELECT nl2sql_heal.prune_receipts();
 SET nl2sql_heal.receipt_retention = '30d';
