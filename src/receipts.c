@@ -349,7 +349,7 @@ receipts_write_model_calls(int64 receipt_id, const ModelCallRow *calls, int n,
 		mv[MF_TIER] = text_value(c->tier);
 		mv[MF_DEPLOYMENT] = text_value(c->deployment);
 		mv[MF_OUTCOME] = text_value(c->outcome);
-		mv[MF_FAILURE] = text_value(c->failure);
+		mv[MF_FAILURE] = text_value(receipt_text_bounded(c->failure));
 		mv[MF_MODEL_MS].f8 = c->ms;
 		mv[MF_TOKENS_IN] = (RecordValue) {.present = c->tokens_in >= 0, .i32 = c->tokens_in};
 		mv[MF_TOKENS_OUT] = (RecordValue) {.present = c->tokens_out >= 0, .i32 = c->tokens_out};
