@@ -107,7 +107,8 @@ SELECT table_name FROM nl2sql_heal.storage ORDER BY 1;
 RESET ROLE;
 
 DROP SCHEMA bounds CASCADE;
-DELETE FROM nl2sql_heal.attempts WHERE role_name IN ('regress_bounds_mallory', 'regress_bounds_carol');
-DELETE FROM nl2sql_heal.steps WHERE role_name IN ('regress_bounds_mallory', 'regress_bounds_carol');
-DELETE FROM nl2sql_heal.receipts WHERE role_name IN ('regress_bounds_mallory', 'regress_bounds_carol');
+DELETE FROM nl2sql_heal.attempts;
+DELETE FROM nl2sql_heal.steps;
+DELETE FROM nl2sql_heal.receipts;
+DELETE FROM nl2sql_heal.schema_journal;
 DROP ROLE regress_bounds_mallory, regress_bounds_carol;
