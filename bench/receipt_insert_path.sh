@@ -50,7 +50,7 @@ SELECT nl2sql_heal.heal_execute('What is item ' || :id || '?', 'SELECT id, name,
 EOF
 # the writer reads the path from the server's settings
 set_path() {
-    q -c "LOAD 'nl2sql_heal'; ALTER SYSTEM SET nl2sql_heal.receipt_insert_path = '$1'" -c "SELECT pg_reload_conf()" >/dev/null
+    q -c "LOAD 'nl2sql_heal'" -c "ALTER SYSTEM SET nl2sql_heal.receipt_insert_path = '$1'" -c "SELECT pg_reload_conf()" >/dev/null
     sleep 1
 }
 tps() {
