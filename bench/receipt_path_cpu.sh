@@ -48,6 +48,10 @@ CREATE FUNCTION writer_cpu_ms() RETURNS float8 LANGUAGE sql AS $$
     SELECT coalesce(sum(cpu_ms(pid)), 0) FROM pg_stat_activity WHERE backend_type = 'nl2sql_heal receipt writer'
 $$;
 SQL
+# BENCH_NO_TIME_INDEXES=1: without the block-range indexes on created_at (to price them)
+if [ -n "${BENCH_NO_TIME_INDEXES:-}" ]; then
+    q -c "DROP INDEX nl2sql_heal.receipts_created_at, nl2sql_heal.steps_created_at, nl2sql_heal.model_calls_created_at"
+fi
 spi=$(q -c "LOAD 'nl2sql_heal'" -c "SELECT (current_setting('nl2sql_heal.receipt_insert_path', true) IS NOT NULL)::int")
 
 # script KIND: CALLS calls between two readings of the session's CPU time

@@ -38,7 +38,12 @@ bool		heal_synchronous_receipts = false;
  * How rows go in: through the executor's simple-insert path (the default),
  * or as a parameterised INSERT prepared once and run with SPI_execute_plan
  * (as pg_cron writes its run details).  A superuser setting kept for
- * bench/receipts_scale.sh, which prints the success path's overhead with each.
+ * bench/receipt_path_cpu.sh, which prints the success path's CPU with each.
+ * Measured on PostgreSQL 15 (point query, plain EXECUTE 234 us of CPU a
+ * call): the writer spends 21 us a receipt through the executor path and
+ * 59 us through SPI (success-path ratio 1.24 against 1.28); in the caller's
+ * transaction, 490 us a call against 549 us.  Hence the executor path, and
+ * the writer itself (2.09 without it).
  */
 typedef enum InsertPath
 {
