@@ -58,7 +58,9 @@ spi=$(q -c "LOAD 'nl2sql_heal'" -c "SELECT (current_setting('nl2sql_heal.receipt
 script() {
     local f=$dir/$1.sql
     {
-        echo "SELECT cpu_ms(pg_backend_pid()) AS c0 \\gset"
+        # a running writer first (it exits after a second without work), then the readings
+        echo "SELECT nl2sql_heal.heal_execute('warm', 'SELECT 1') IS NOT NULL AS x, pg_sleep(0.3) \\gset"
+        echo "SELECT writer_cpu_ms() AS w0, cpu_ms(pg_backend_pid()) AS c0 \\gset"
         for i in $(seq "$calls"); do
             id=$(( (i * 7919) % 100000 + 1 ))
             if [ "$1" = plain ]; then
@@ -68,7 +70,8 @@ script() {
             fi
         done
         echo "SELECT nl2sql_heal.wait_for_receipts() \\gset"
-        echo "SELECT cpu_ms(pg_backend_pid()) - :c0;"
+        echo "SELECT cpu_ms(pg_backend_pid()) - :c0 AS s, writer_cpu_ms() - :w0 AS w \\gset"
+        echo "SELECT :s || ' ' || :w;"
     } >"$f"
     echo "$f"
 }
@@ -80,18 +83,10 @@ set_path() {
     q -c "LOAD 'nl2sql_heal'" -c "ALTER SYSTEM SET nl2sql_heal.receipt_insert_path = '$1'" -c "SELECT pg_reload_conf()" >/dev/null
     sleep 1
 }
-# run FILE [PGOPTIONS]: prints "session_ms writer_ms"
+# run FILE [PGOPTIONS]: prints "session_ms writer_ms" (the writer's CPU read
+# in the same session, while it still runs)
 run() {
-    local w0 s w1
-    # start the writer first, so that every call of the run is queued to it
-    q -c "SELECT nl2sql_heal.heal_execute('warm', 'SELECT 1') IS NOT NULL" >/dev/null
-    sleep 0.5
-    w0=$(q -c "SELECT writer_cpu_ms()")
-    s=$(PGOPTIONS="${2:-}" psql -X -Atq -d postgres -f "$1")
-    w1=$(q -c "SELECT writer_cpu_ms()")
-    # a writer that exited between the readings is not counted: say so
-    [ "$(echo "$w1 >= $w0" | bc -l)" = 1 ] || { echo "writer restarted during a run" >&2; exit 1; }
-    echo "$s $(echo "$w1 - $w0" | bc -l)"
+    PGOPTIONS="${2:-}" psql -X -Atq -d postgres -f "$1"
 }
 
 paths="executor"
