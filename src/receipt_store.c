@@ -39,11 +39,11 @@ bool		heal_synchronous_receipts = false;
  * or as a parameterised INSERT prepared once and run with SPI_execute_plan
  * (as pg_cron writes its run details).  A superuser setting kept for
  * bench/receipt_path_cpu.sh, which prints the success path's CPU with each.
- * Measured on PostgreSQL 15 (point query, plain EXECUTE 234 us of CPU a
- * call): the writer spends 21 us a receipt through the executor path and
- * 59 us through SPI (success-path ratio 1.24 against 1.28); in the caller's
- * transaction, 490 us a call against 549 us.  Hence the executor path, and
- * the writer itself (2.09 without it).
+ * Measured on PostgreSQL 15, two runs on a busy 2-core machine: the writer
+ * spends 21 and 148 us a receipt through the executor path, 59 and 192 us
+ * through SPI (success-path CPU ratio 1.24 / 1.26 against 1.28 / 1.34); in
+ * the caller's transaction a call costs 56 and 112 us more through SPI.
+ * Hence the executor path, and the writer itself (without it: 2.09 / 1.36).
  */
 typedef enum InsertPath
 {
