@@ -441,3 +441,193 @@ RETURNS text
 LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 SET search_path = pg_catalog, pg_temp
 AS 'MODULE_PATHNAME', 'nl2sql_heal_sqlstate_name';
+-- ---- receipts over time: retention and monitoring ----
+-- Block-range indexes on the creation times: pruning and the monitoring views
+-- find old or recent rows without scanning the tables, at almost no cost to
+-- the writer (rows arrive in time order).  model_calls_receipt_id finds the
+-- model calls of the receipts being pruned.
+CREATE INDEX receipts_created_at ON receipts USING brin (created_at) WITH (autosummarize = on);
+CREATE INDEX steps_created_at ON steps USING brin (created_at) WITH (autosummarize = on);
+CREATE INDEX model_calls_created_at ON model_calls USING brin (created_at) WITH (autosummarize = on);
+CREATE INDEX model_calls_receipt_id ON model_calls (receipt_id);
+
+-- Delete receipts older than the retention (nl2sql_heal.receipt_retention, or
+-- older_than), of every role, whole: their steps, attempts and model calls;
+-- ask()'s model calls without a receipt, and remembered repairs unpinned and
+-- unused for as long; schema_journal entries older than
+-- nl2sql_heal.journal_retention.  A receipt is old when it and its last step
+-- are.  Batches of 1,000 receipts, at most max_receipts per call ("more":
+-- true says some are left: call again).  A receipt a step is being added to
+-- (locked by that call) is skipped, never waited for; new receipts are never
+-- touched, so neither the receipt writer nor heal_execute waits on a prune.
+CREATE FUNCTION prune_receipts(older_than interval DEFAULT NULL, max_receipts bigint DEFAULT 100000)
+RETURNS jsonb
+LANGUAGE plpgsql VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    keep     interval := older_than;
+    keep_journal interval;
+    cutoff   timestamptz;
+    lo       bigint;
+    hi       bigint;
+    ids      bigint[];
+    k        bigint;
+    n        jsonb;
+    receipts_n bigint := 0;
+    steps_n  bigint := 0;
+    attempts_n bigint := 0;
+    calls_n  bigint := 0;
+    remembered_n bigint := 0;
+    journal_n bigint := 0;
+BEGIN
+    -- loads the library, which defines the settings read below (in minutes)
+    PERFORM nl2sql_heal.wait_for_receipts();
+    IF keep IS NULL THEN
+        SELECT make_interval(mins => s.setting::integer) INTO keep
+          FROM pg_settings s WHERE s.name = 'nl2sql_heal.receipt_retention';
+    END IF;
+    SELECT make_interval(mins => s.setting::integer) INTO keep_journal
+      FROM pg_settings s WHERE s.name = 'nl2sql_heal.journal_retention';
+    IF keep < interval '0' OR max_receipts < 0 THEN
+        RAISE EXCEPTION 'retention and max_receipts must not be negative'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF keep > interval '0' THEN
+        cutoff := now() - keep;
+        -- through the block-range index (receipt_id + 0: not the primary key backwards)
+        SELECT max(r.receipt_id + 0) INTO hi FROM nl2sql_heal.receipts r WHERE r.created_at < cutoff;
+        SELECT min(r.receipt_id) INTO lo FROM nl2sql_heal.receipts r;
+        WHILE lo IS NOT NULL AND hi IS NOT NULL AND lo <= hi AND receipts_n < max_receipts LOOP
+            WITH c AS (
+                SELECT r.receipt_id FROM nl2sql_heal.receipts r
+                 WHERE r.receipt_id >= lo AND r.receipt_id <= hi AND r.created_at < cutoff
+                   AND NOT EXISTS (SELECT FROM nl2sql_heal.steps s
+                                    WHERE s.receipt_id = r.receipt_id AND s.created_at >= cutoff)
+                 ORDER BY r.receipt_id
+                 LIMIT least(1000, max_receipts - receipts_n)
+                   FOR UPDATE OF r SKIP LOCKED)
+            SELECT array_agg(c.receipt_id) INTO ids FROM c;
+            EXIT WHEN ids IS NULL;
+            lo := ids[array_length(ids, 1)] + 1;
+            DELETE FROM nl2sql_heal.attempts a WHERE a.receipt_id = ANY (ids);
+            GET DIAGNOSTICS k = ROW_COUNT;
+            attempts_n := attempts_n + k;
+            DELETE FROM nl2sql_heal.steps s WHERE s.receipt_id = ANY (ids);
+            GET DIAGNOSTICS k = ROW_COUNT;
+            steps_n := steps_n + k;
+            DELETE FROM nl2sql_heal.model_calls m WHERE m.receipt_id = ANY (ids);
+            GET DIAGNOSTICS k = ROW_COUNT;
+            calls_n := calls_n + k;
+            DELETE FROM nl2sql_heal.receipts r WHERE r.receipt_id = ANY (ids);
+            GET DIAGNOSTICS k = ROW_COUNT;
+            receipts_n := receipts_n + k;
+        END LOOP;
+        DELETE FROM nl2sql_heal.model_calls m WHERE m.receipt_id IS NULL AND m.created_at < cutoff;
+        GET DIAGNOSTICS k = ROW_COUNT;
+        calls_n := calls_n + k;
+        DELETE FROM nl2sql_heal.remembered m WHERE NOT m.pinned AND m.last_used < cutoff;
+        GET DIAGNOSTICS remembered_n = ROW_COUNT;
+    END IF;
+    IF keep_journal > interval '0' THEN
+        DELETE FROM nl2sql_heal.schema_journal j WHERE j.changed_at < now() - keep_journal;
+        GET DIAGNOSTICS journal_n = ROW_COUNT;
+    END IF;
+    RETURN jsonb_build_object('receipts', receipts_n, 'steps', steps_n, 'attempts', attempts_n,
+                              'model_calls', calls_n, 'remembered', remembered_n, 'journal', journal_n,
+                              'more', receipts_n >= max_receipts AND max_receipts > 0 AND keep > interval '0');
+END
+$$;
+
+COMMENT ON FUNCTION prune_receipts(interval, bigint) IS
+    'Delete receipts (whole), model calls and unused remembered repairs older than nl2sql_heal.receipt_retention, and journal entries older than nl2sql_heal.journal_retention';
+REVOKE ALL ON FUNCTION prune_receipts(interval, bigint) FROM PUBLIC;
+
+-- The receipt writer's queues, one row per database it serves.
+CREATE FUNCTION receipt_writer_status(
+    OUT database oid, OUT state text, OUT queued_receipts bigint, OUT queued_bytes bigint,
+    OUT lag_ms double precision, OUT written bigint)
+RETURNS SETOF record
+AS 'MODULE_PATHNAME', 'nl2sql_heal_receipt_writer_status'
+LANGUAGE C STRICT VOLATILE PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp;
+
+COMMENT ON FUNCTION receipt_writer_status() IS
+    'The receipt writer''s queue per database: receipts and bytes not yet committed, and how long the oldest has waited';
+
+-- Monitoring: what an agent polls (docs/postgres_exporter.yaml).
+-- Heal calls (steps) per minute over the last 15 minutes, over the receipts
+-- the reader may see: outcomes, repair rate, latency of the success path
+-- (status ok: one execution) and of the repair path (repaired: every
+-- execution of the step), model calls and failed model calls.
+CREATE VIEW activity_per_minute WITH (security_invoker = true) AS
+WITH s AS (
+    SELECT date_trunc('minute', s.created_at) AS minute, s.status, s.notes,
+           (SELECT sum(a.ms) FROM nl2sql_heal.attempts a
+             WHERE a.receipt_id OPERATOR(pg_catalog.=) s.receipt_id
+               AND a.step OPERATOR(pg_catalog.=) s.step) AS ms,
+           (SELECT count(*) FROM nl2sql_heal.attempts a
+             WHERE a.receipt_id OPERATOR(pg_catalog.=) s.receipt_id
+               AND a.step OPERATOR(pg_catalog.=) s.step
+               AND a.deployment IS NOT NULL) AS model_rewrites
+      FROM nl2sql_heal.steps s
+     WHERE s.created_at OPERATOR(pg_catalog.>=) (date_trunc('minute', now()) OPERATOR(pg_catalog.-) interval '14 minutes')
+), m AS (
+    SELECT date_trunc('minute', c.created_at) AS minute, count(*) AS calls,
+           count(*) FILTER (WHERE c.failure IS NOT NULL) AS failures
+      FROM nl2sql_heal.model_calls c
+     WHERE c.created_at OPERATOR(pg_catalog.>=) (date_trunc('minute', now()) OPERATOR(pg_catalog.-) interval '14 minutes')
+     GROUP BY 1
+), per AS (
+    SELECT s.minute,
+           count(*) AS calls,
+           count(*) FILTER (WHERE s.status OPERATOR(pg_catalog.=) 'ok') AS ok,
+           count(*) FILTER (WHERE s.status OPERATOR(pg_catalog.=) 'repaired') AS repaired,
+           count(*) FILTER (WHERE s.status OPERATOR(pg_catalog.=) 'empty') AS empty,
+           count(*) FILTER (WHERE s.status OPERATOR(pg_catalog.=) 'failed') AS failed,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY s.ms) FILTER (WHERE s.status OPERATOR(pg_catalog.=) 'ok') AS success_p50_ms,
+           percentile_cont(0.95) WITHIN GROUP (ORDER BY s.ms) FILTER (WHERE s.status OPERATOR(pg_catalog.=) 'ok') AS success_p95_ms,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY s.ms) FILTER (WHERE s.status OPERATOR(pg_catalog.=) 'repaired') AS repair_p50_ms,
+           percentile_cont(0.95) WITHIN GROUP (ORDER BY s.ms) FILTER (WHERE s.status OPERATOR(pg_catalog.=) 'repaired') AS repair_p95_ms,
+           sum(s.model_rewrites) AS model_rewrites,
+           count(*) FILTER (WHERE EXISTS (SELECT FROM unnest(s.notes) n(note)
+                                           WHERE n.note LIKE 'The model (%) could not propose a rewrite%')) AS model_rewrite_failures
+      FROM s
+     GROUP BY s.minute
+)
+SELECT coalesce(p.minute, m.minute) AS minute,
+       coalesce(p.calls, 0) AS calls,
+       coalesce(p.ok, 0) AS ok,
+       coalesce(p.repaired, 0) AS repaired,
+       coalesce(p.empty, 0) AS empty,
+       coalesce(p.failed, 0) AS failed,
+       round(coalesce(p.repaired, 0)::numeric / nullif(p.calls, 0), 3) AS repair_rate,
+       p.success_p50_ms, p.success_p95_ms, p.repair_p50_ms, p.repair_p95_ms,
+       coalesce(p.model_rewrites, 0) OPERATOR(pg_catalog.+) coalesce(m.calls, 0) AS model_calls,
+       coalesce(p.model_rewrite_failures, 0) OPERATOR(pg_catalog.+) coalesce(m.failures, 0) AS model_failures
+  FROM per p FULL JOIN m ON m.minute OPERATOR(pg_catalog.=) p.minute;
+
+COMMENT ON VIEW activity_per_minute IS
+    'Heal calls per minute (last 15 minutes): outcomes, repair rate, success and repair latency, model calls and failures';
+GRANT SELECT ON activity_per_minute TO PUBLIC;
+
+-- Rows (the planner's estimate) and bytes of each table the extension
+-- writes, and the oldest row where it has a time.
+CREATE VIEW storage WITH (security_invoker = true) AS
+SELECT t.table_name,
+       greatest(c.reltuples, 0)::bigint AS rows,
+       pg_table_size(c.oid) AS table_bytes,
+       pg_indexes_size(c.oid) AS index_bytes,
+       pg_total_relation_size(c.oid) AS total_bytes,
+       CASE t.table_name
+           WHEN 'receipts' THEN (SELECT r.created_at FROM nl2sql_heal.receipts r ORDER BY r.receipt_id LIMIT 1)
+           WHEN 'model_calls' THEN (SELECT m.created_at FROM nl2sql_heal.model_calls m ORDER BY m.call_id LIMIT 1)
+           WHEN 'schema_journal' THEN (SELECT j.changed_at FROM nl2sql_heal.schema_journal j ORDER BY j.entry_id LIMIT 1)
+       END AS oldest
+  FROM unnest(ARRAY['receipts', 'steps', 'attempts', 'model_calls', 'remembered', 'schema_journal']) AS t(table_name)
+  JOIN pg_class c ON c.relname OPERATOR(pg_catalog.=) t.table_name
+                 AND c.relnamespace OPERATOR(pg_catalog.=) 'nl2sql_heal'::regnamespace;
+
+COMMENT ON VIEW storage IS
+    'Rows (estimated), bytes and oldest entry of each table the extension writes';
+GRANT SELECT ON storage TO PUBLIC;

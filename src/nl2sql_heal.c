@@ -21,9 +21,11 @@
 #include "plan_guard.h"
 #include "sensitive.h"
 #include "policy.h"
+#include "receipt_bounds.h"
 #include "receipt_store.h"
 #include "receipt_writer.h"
 #include "receipts.h"
+#include "retention.h"
 #include "remembered.h"
 #include "result_json.h"
 #include "remote.h"
@@ -47,6 +49,8 @@ _PG_init(void)
 	heal_init();
 	execute_init();
 	receipt_store_init();
+	receipt_bounds_init();
+	retention_init();
 	model_init();
 	plan_guard_init();
 	sensitive_init();

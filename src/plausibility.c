@@ -30,6 +30,7 @@
 #include "utils/lsyscache.h"
 #include "utils/rel.h"
 
+#include "receipt_bounds.h"
 #include "receipt_writer.h"
 #include "pinned_path.h"
 #include "receipt_store.h"
@@ -296,7 +297,7 @@ store_verdict(int64 receipt_id, const char *answer, bool plausible, Datum verdic
 	bool		only_receipts = receipts_only_so_far();
 
 	values[0] = Int64GetDatum(receipt_id);
-	values[1] = CStringGetTextDatum(answer);
+	values[1] = CStringGetTextDatum(receipt_text_bounded(answer));	/* cut like every stored text */
 	values[2] = BoolGetDatum(plausible);
 	values[3] = verdict;
 	receipts_become_owner(&save_userid, &save_sec);

@@ -50,6 +50,8 @@
 #include "storage/proc.h"
 #include "storage/shmem.h"
 #include "tcop/tcopprot.h"
+#include "funcapi.h"
+#include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/memutils.h"
 #include "utils/snapmgr.h"
@@ -81,6 +83,7 @@ typedef struct WriterSlot
 	uint64		tail;			/* bytes ever taken by the worker */
 	uint64		queued;			/* records ever queued */
 	uint64		committed;		/* records ever committed (or given up on) */
+	TimestampTz pending_since;	/* when the oldest record not yet committed was queued */
 	ConditionVariable committed_cv;
 } WriterSlot;
 
@@ -415,6 +418,8 @@ enqueue(const char *record, Size len, bool any_snapshot)
 	{
 		ring_put(slot, slot->head, &header, sizeof(header));
 		ring_put(slot, slot->head + sizeof(header), record, len);
+		if (slot->queued == slot->committed)
+			slot->pending_since = GetCurrentTimestamp();
 		slot->head += need;
 		own_record = ++slot->queued;
 		own_generation = slot->generation;
@@ -492,6 +497,50 @@ nl2sql_heal_wait_for_receipts(PG_FUNCTION_ARGS)
 {
 	receipt_writer_wait_own();
 	PG_RETURN_VOID();
+}
+
+PG_FUNCTION_INFO_V1(nl2sql_heal_receipt_writer_status);
+
+/*
+ * receipt_writer_status(): one row per database a writer serves: its state,
+ * receipts and bytes queued and not yet committed, and how long the oldest
+ * of them has waited (the writer's lag).  Nothing when no queue exists.
+ */
+Datum
+nl2sql_heal_receipt_writer_status(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	TimestampTz now = GetCurrentTimestamp();
+	int			i;
+
+	InitMaterializedSRF(fcinfo, 0);
+	if (!writer_attach())
+		return (Datum) 0;
+	for (i = 0; i < WRITER_SLOTS; i++)
+	{
+		WriterSlot *slot = &writer->slots[i];
+		Datum		values[6];
+		bool		nulls[6] = {false};
+		uint64		pending;
+
+		LWLockAcquire(&slot->lock, LW_SHARED);
+		if (slot->state == SLOT_FREE)
+		{
+			LWLockRelease(&slot->lock);
+			continue;
+		}
+		pending = slot->queued - slot->committed;
+		values[0] = ObjectIdGetDatum(slot->dboid);
+		values[1] = CStringGetTextDatum(slot->state == SLOT_RUNNING ? "running" : "starting");
+		values[2] = Int64GetDatum((int64) pending);
+		values[3] = Int64GetDatum((int64) (slot->head - slot->tail));
+		values[4] = Float8GetDatum(pending == 0 ? 0.0 :
+								   (double) (now - slot->pending_since) / 1000.0);
+		values[5] = Int64GetDatum((int64) slot->committed);
+		LWLockRelease(&slot->lock);
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	}
+	return (Datum) 0;
 }
 
 /* ---------------------------------------------------------------------------
@@ -608,6 +657,8 @@ drain(WriterSlot *slot, char *buf, const char **records, Size *lengths, int max_
 
 	LWLockAcquire(&slot->lock, LW_EXCLUSIVE);
 	slot->committed = upto;
+	/* what queued during the batch waits since (at most) now */
+	slot->pending_since = GetCurrentTimestamp();
 	LWLockRelease(&slot->lock);
 	ConditionVariableBroadcast(&slot->committed_cv);
 	return n;

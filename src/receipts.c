@@ -32,6 +32,7 @@
 #include "utils/syscache.h"
 
 #include "pinned_path.h"
+#include "receipt_bounds.h"
 #include "receipt_store.h"
 #include "spi_plans.h"
 #include "receipt_writer.h"
@@ -167,107 +168,89 @@ receipts_next_step(int64 receipt_id)
 	return next;
 }
 
-static void
-put_bytes(StringInfo buf, const void *p, int len)
+/* A text field's value (NULL: a NULL column). */
+static inline RecordValue
+text_value(const char *s)
 {
-	appendBinaryStringInfo(buf, p, len);
+	RecordValue v = {.present = s != NULL, .text = s};
+
+	return v;
 }
 
-static void
-put_i32(StringInfo buf, int32 v)
-{
-	put_bytes(buf, &v, sizeof(v));
-}
-
-static void
-put_i64(StringInfo buf, int64 v)
-{
-	put_bytes(buf, &v, sizeof(v));
-}
-
-static void
-put_f8(StringInfo buf, double v)
-{
-	put_bytes(buf, &v, sizeof(v));
-}
-
-static void
-put_str(StringInfo buf, const char *s)
-{
-	if (s == NULL)
-		put_i32(buf, -1);
-	else
-	{
-		int32		len = strlen(s);
-
-		put_i32(buf, len);
-		put_bytes(buf, s, len + 1);
-	}
-}
-
-static void
-put_opt(StringInfo buf, bool present, const void *p, int len)
-{
-	char		flag = present ? 1 : 0;
-
-	put_bytes(buf, &flag, 1);
-	if (present)
-		put_bytes(buf, p, len);
-}
-
-/* Pack a step (and its receipt, when new) with everything the tables hold. */
+/*
+ * Pack a step (and its receipt, when new) with everything the tables hold,
+ * within the caps of receipt_bounds.h: what one call can make the extension
+ * store is bounded by them, whoever calls.  The fields are those of
+ * RECORD_STEP_FIELDS and RECORD_ATTEMPT_FIELDS (receipt_store.h).
+ */
 static void
 pack_step(StringInfo buf, int64 receipt_id, bool new_receipt, int step_no, const HealStep *step)
 {
 	const HealAttempt *final = &step->attempts[step->final];
 	bool		ran = final->res.outcome == OUTCOME_OK || final->res.outcome == OUTCOME_EMPTY;
+	char	   *rows_note = NULL;
+	const char *rows = ran ? receipt_rows_bounded(final->res.rows->data, final->res.rows_captured,
+												  &rows_note) : NULL;
+	int			nnotes = list_length(step->notes) + (rows_note != NULL ? 1 : 0);
+	const char **notes = palloc(sizeof(char *) * Max(nnotes, 1));
+	const char **columns = palloc(sizeof(char *) * Max(ran ? final->res.ncolumns : 0, 1));
+	RecordValue sv[SF_COUNT] = {0};
 	ListCell   *lc;
 	int			i;
 
-	put_i64(buf, receipt_id);
-	put_i32(buf, step_no);
-	put_i32(buf, (new_receipt ? RECORD_NEW_RECEIPT : 0) | (ran ? RECORD_RAN : 0));
-	put_i64(buf, GetCurrentTransactionStartTimestamp());
-	put_str(buf, caller_name());
-	put_str(buf, step->question);
-	put_str(buf, step->target_name);
-	put_str(buf, step->original_sql);
-	put_str(buf, final->sql);
-	put_str(buf, heal_status_name(step->status));
-	put_i64(buf, ran ? final->res.row_count : 0);
-	put_i32(buf, ran ? final->res.ncolumns : 0);
-	for (i = 0; ran && i < final->res.ncolumns; i++)
-		put_str(buf, final->res.columns[i]);
-	put_str(buf, ran ? final->res.rows->data : NULL);
-	put_i32(buf, step->notes == NIL ? -1 : list_length(step->notes));
+	i = 0;
 	foreach(lc, step->notes)
-		put_str(buf, lfirst(lc));
-	put_i32(buf, step->nattempts);
+		notes[i++] = receipt_text_bounded(lfirst(lc));
+	if (rows_note != NULL)
+		notes[i++] = rows_note;
+	for (i = 0; ran && i < final->res.ncolumns; i++)
+		columns[i] = receipt_text_bounded(final->res.columns[i]);
+
+	record_put_header(buf, receipt_id, step_no,
+					  (new_receipt ? RECORD_NEW_RECEIPT : 0) | (ran ? RECORD_RAN : 0),
+					  GetCurrentTransactionStartTimestamp(), caller_name());
+	sv[SF_QUESTION] = text_value(receipt_text_bounded(step->question));
+	sv[SF_TARGET] = text_value(receipt_text_bounded(step->target_name));
+	sv[SF_ORIGINAL_SQL] = text_value(receipt_text_bounded(step->original_sql));
+	sv[SF_FINAL_SQL] = text_value(receipt_text_bounded(final->sql));
+	sv[SF_STATUS] = text_value(heal_status_name(step->status));
+	sv[SF_ROW_COUNT].i64 = ran ? final->res.row_count : 0;
+	sv[SF_COLUMNS] = (RecordValue) {.present = ran, .ntexts = ran ? final->res.ncolumns : 0, .texts = columns};
+	sv[SF_ROWS] = text_value(rows);
+	sv[SF_NOTES] = (RecordValue) {.present = nnotes > 0, .ntexts = nnotes, .texts = notes};
+	record_put_fields(buf, RECORD_FIELDS_STEP, sv);
+
+	record_put_count(buf, step->nattempts);
 	for (i = 0; i < step->nattempts; i++)
 	{
 		const HealAttempt *a = &step->attempts[i];
 		bool		a_ran = a->res.outcome == OUTCOME_OK || a->res.outcome == OUTCOME_EMPTY;
-		int32		tokens_in = a->model ? (int32) a->model->tokens_in : 0;
-		int32		tokens_out = a->model ? (int32) a->model->tokens_out : 0;
+		RecordValue av[AF_COUNT] = {0};
 
-		put_i32(buf, a->attempt);
-		put_str(buf, a->sql);
-		put_str(buf, outcome_name(a->res.outcome));
-		put_str(buf, a->res.sqlstate);
-		put_str(buf, a->res.message);
-		put_str(buf, a->res.detail);
-		put_str(buf, a->res.hint);
-		put_str(buf, a->res.outcome == OUTCOME_OK ? NULL :
-				a->repairable ? "repairable" : "not_repairable");
-		put_str(buf, a->repair);
+		av[AF_ATTEMPT].i32 = a->attempt;
+		av[AF_SQL] = text_value(receipt_text_bounded(a->sql));
+		av[AF_OUTCOME] = text_value(outcome_name(a->res.outcome));
+		av[AF_SQLSTATE] = text_value(a->res.sqlstate);
+		av[AF_MESSAGE] = text_value(receipt_text_bounded(a->res.message));
+		av[AF_DETAIL] = text_value(receipt_text_bounded(a->res.detail));
+		av[AF_HINT] = text_value(receipt_text_bounded(a->res.hint));
+		av[AF_CLASS] = text_value(a->res.outcome == OUTCOME_OK ? NULL :
+								  a->repairable ? "repairable" : "not_repairable");
+		av[AF_REPAIR] = text_value(receipt_text_bounded(a->repair));
 		/* the model call behind a rewrite: deployment, latency, tokens */
-		put_str(buf, a->model ? a->model->deployment : NULL);
-		put_opt(buf, a->model != NULL, a->model ? &a->model->ms : NULL, sizeof(double));
-		put_opt(buf, a->model != NULL && a->model->tokens_in >= 0, &tokens_in, sizeof(int32));
-		put_opt(buf, a->model != NULL && a->model->tokens_out >= 0, &tokens_out, sizeof(int32));
-		put_opt(buf, a_ran, &a->res.row_count, sizeof(int64));
-		put_f8(buf, a->res.ms);
+		if (a->model != NULL)
+		{
+			av[AF_DEPLOYMENT] = text_value(a->model->deployment);
+			av[AF_MODEL_MS] = (RecordValue) {.present = true, .f8 = a->model->ms};
+			av[AF_TOKENS_IN] = (RecordValue) {.present = a->model->tokens_in >= 0, .i32 = (int32) a->model->tokens_in};
+			av[AF_TOKENS_OUT] = (RecordValue) {.present = a->model->tokens_out >= 0, .i32 = (int32) a->model->tokens_out};
+		}
+		av[AF_ROW_COUNT] = (RecordValue) {.present = a_ran, .i64 = a->res.row_count};
+		av[AF_MS].f8 = a->res.ms;
+		record_put_fields(buf, RECORD_FIELDS_ATTEMPT, av);
 	}
+	pfree(notes);
+	pfree(columns);
 }
 
 /* The next receipt id, from the receipt_id column's sequence. */
@@ -338,25 +321,24 @@ receipts_write_model_calls(int64 receipt_id, const ModelCallRow *calls, int n,
 	int			i;
 
 	initStringInfo(&buf);
-	put_i64(&buf, receipt_id);
-	put_i32(&buf, 0);
-	put_i32(&buf, RECORD_MODEL_CALLS);
-	put_i64(&buf, GetCurrentTransactionStartTimestamp());
-	put_str(&buf, caller_name());
-	put_i32(&buf, n);
+	record_put_header(&buf, receipt_id, 0, RECORD_MODEL_CALLS,
+					  GetCurrentTransactionStartTimestamp(), caller_name());
+	record_put_count(&buf, n);
 	for (i = 0; i < n; i++)
 	{
 		const ModelCallRow *c = &calls[i];
+		RecordValue mv[MF_COUNT] = {0};
 
-		put_str(&buf, c->purpose);
-		put_str(&buf, c->tier);
-		put_str(&buf, c->deployment);
-		put_str(&buf, c->outcome);
-		put_str(&buf, c->failure);
-		put_f8(&buf, c->ms);
-		put_opt(&buf, c->tokens_in >= 0, &c->tokens_in, sizeof(int32));
-		put_opt(&buf, c->tokens_out >= 0, &c->tokens_out, sizeof(int32));
-		put_i32(&buf, c->tries);
+		mv[MF_PURPOSE] = text_value(c->purpose);
+		mv[MF_TIER] = text_value(c->tier);
+		mv[MF_DEPLOYMENT] = text_value(c->deployment);
+		mv[MF_OUTCOME] = text_value(c->outcome);
+		mv[MF_FAILURE] = text_value(receipt_text_bounded(c->failure));
+		mv[MF_MODEL_MS].f8 = c->ms;
+		mv[MF_TOKENS_IN] = (RecordValue) {.present = c->tokens_in >= 0, .i32 = c->tokens_in};
+		mv[MF_TOKENS_OUT] = (RecordValue) {.present = c->tokens_out >= 0, .i32 = c->tokens_out};
+		mv[MF_TRIES].i32 = c->tries;
+		record_put_fields(&buf, RECORD_FIELDS_MODEL_CALL, mv);
 	}
 	if (committed_apart)
 		(void) receipt_writer_enqueue_apart(buf.data, buf.len);

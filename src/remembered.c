@@ -47,6 +47,7 @@
 
 #include "heal.h"
 #include "remembered.h"
+#include "receipt_bounds.h"
 #include "receipts.h"
 #include "spi_plans.h"
 #include "sqlnorm.h"
@@ -454,6 +455,9 @@ memory_remember(const HealStep *step, int64 hash, const char *norm, const char *
 	ListCell   *lc;
 
 	if (final->repair == NULL || strncmp(final->repair, "memory:", 7) == 0)
+		return;
+	/* a query past the receipts' text cap is not kept whole anywhere: not remembered */
+	if (!receipt_text_fits(norm) || !receipt_text_fits(final->sql) || !receipt_text_fits(path))
 		return;
 	memset(nulls, ' ', sizeof(nulls));
 	values[0] = Int64GetDatum(hash);

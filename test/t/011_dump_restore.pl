@@ -26,6 +26,10 @@ SECURITY LABEL FOR nl2sql_heal ON COLUMN shop.customers.ssn IS 'sensitive';
 SELECT nl2sql_heal.heal_execute('revenue?', 'SELECT sum(amount) FROM orders');
 SELECT nl2sql_heal.heal_execute('nothing', 'SELECT 1 WHERE false');
 SELECT nl2sql_heal.heal_execute('bad', 'SELECT 1/0');
+-- a question past the text cap: kept cut, with its length and hash
+LOAD 'nl2sql_heal';
+SET nl2sql_heal.receipt_text_max = '1kB';
+SELECT nl2sql_heal.heal_execute(repeat('a long question ', 200), 'SELECT 1');
 SQL
 
 sub snapshot
@@ -56,11 +60,16 @@ command_ok([ 'pg_restore', @conn, '-d', 'heal_dump_dst', "$tmp/src.dump" ],
 is(snapshot('heal_dump_dst'), $before,
 	'receipts, steps, attempts and metrics restored');
 is($node->safe_psql('heal_dump_dst', 'SELECT count(*) FROM nl2sql_heal.receipts'),
-	'3', 'three receipts restored');
+	'4', 'four receipts restored');
+like($node->safe_psql('heal_dump_dst', 'SELECT question FROM nl2sql_heal.receipts WHERE receipt_id = 4'),
+	qr/^a long question .* \[cut: 3200 bytes, sha256 [0-9a-f]{64}\]$/, 'a cut question is restored as it was kept');
+is($node->safe_psql('heal_dump_dst',
+	"SELECT count(*) FROM pg_indexes WHERE schemaname = 'nl2sql_heal' AND indexname LIKE '%created_at'"),
+	'3', 'the indexes pruning and monitoring use are there after restore');
 is( $node->safe_psql(
 		'heal_dump_dst',
 		"SELECT (nl2sql_heal.heal_execute('again', 'SELECT 1')->>'receipt_id')::int"),
-	'4',
+	'5',
 	'new receipt ids continue after restore');
 is(labels('heal_dump_dst'), 'shop.customers.email,shop.customers.ssn',
 	'sensitive column labels restored');
