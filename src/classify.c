@@ -80,5 +80,9 @@ classify_error_repairable(const char *sqlstate, const char *message)
 		return classify_message_repairable(message);
 	if (sqlstate[0] == '4' && sqlstate[1] == '2')
 		return strcmp(sqlstate, "42501") != 0;
+	/* a whole row compared with a literal: a bare name that lost its column to a rename */
+	if (strcmp(sqlstate, "0A000") == 0 && message != NULL &&
+		strcmp(message, "input of anonymous composite types is not implemented") == 0)
+		return true;
 	return false;
 }

@@ -10,6 +10,7 @@
  * input.
  */
 #include "names.h"
+#include "synonyms.h"
 #include "text_util.h"
 
 #include <stdbool.h>
@@ -286,7 +287,7 @@ abbrev_related(const char *a, int la, const char *b, int lb)
  * Is a[0..la) a consonant skeleton of b (qty ~ quantity, wgt ~ weight)?
  * Same first letter, 3-5 ASCII letters, no vowel after the first, a
  * subsequence of b, and b at least two bytes longer with a vowel in it.
- * Truncations (time ~ timezone) are deliberately not abbreviations.
+ * Truncations are judged apart (truncation_of), and weaker.
  */
 static bool
 skeleton_of(const char *a, int la, const char *b, int lb)
@@ -295,7 +296,7 @@ skeleton_of(const char *a, int la, const char *b, int lb)
 	int			j;
 	bool		vowel = false;
 
-	if (la < 3 || la > 5 || lb < la + 2 || a[0] != b[0])
+	if (la < 3 || la > 5 || lb < la + 1 || a[0] != b[0])
 		return false;
 	for (i = 0; i < la; i++)
 	{
@@ -312,12 +313,52 @@ skeleton_of(const char *a, int la, const char *b, int lb)
 	for (i = 0, j = 0; i < la && j < lb; j++)
 		if (a[i] == b[j])
 			i++;
-	return i == la;
+	if (i != la)
+		return false;
+
+	/*
+	 * b's leading letters are no skeleton of it: gnp is not gnpold, whose
+	 * "old" it does not have (a candidate with words the name lacks)
+	 */
+	return memcmp(a, b, (size_t) la) != 0;
+}
+
+/*
+ * Is a[0..la) b cut short (cap ~ capacity, bulg ~ bulgarian, doc ~
+ * document)?  At least three bytes with a vowel (a vowel-less cut is an
+ * acronym: gnp is not gnpold), b not a compound of a and another word,
+ * and b at least two
+ * bytes longer.
+ */
+static bool
+truncation_of(const char *a, int la, const char *b, int lb)
+{
+	int			i;
+	bool		vowel = false;
+
+	if (la < 3 || lb < la + 2 || memcmp(a, b, (size_t) la) != 0)
+		return false;
+	for (i = 0; i < la; i++)
+	{
+		if (!ascii_is_lower((unsigned char) a[i]))
+			return false;
+		if (is_vowel((unsigned char) a[i]))
+			vowel = true;
+	}
+
+	/*
+	 * b made of a and another word is a compound, not a cut (time ~
+	 * timezone, name ~ namespace): only the dictionary tells, so without it
+	 * no cut is an abbreviation
+	 */
+	return vowel && synonyms_available() &&
+		!(synonyms_is_word(a, la) && synonyms_is_word(b + la, lb - la));
 }
 
 /*
  * How two words relate: 0 equal, 1 singular/plural, 2 table abbreviation,
- * 3 consonant skeleton, -1 unrelated.
+ * 3 consonant skeleton, 4 cut short, 5 synonyms by WordNet, 6 one a kind
+ * of the other by WordNet, -1 unrelated.
  */
 static int
 word_rank(const char *a, int la, const char *b, int lb)
@@ -330,26 +371,65 @@ word_rank(const char *a, int la, const char *b, int lb)
 		return 2;
 	if (skeleton_of(a, la, b, lb) || skeleton_of(b, lb, a, la))
 		return 3;
-	return -1;
+	if (truncation_of(a, la, b, lb) || truncation_of(b, lb, a, la))
+		return 4;
+	switch (synonyms_relation(a, la, b, lb))
+	{
+		case SYNONYMS_SAME:
+			return 5;
+		case SYNONYMS_HYPERNYM:
+			return 6;
+		default:
+			return -1;
+	}
 }
 
-/* Word-by-word relation of two names with as many words: worst word rank, or -1. */
+/* A word that joins others and may be dropped (disposition_of_ship ~ disp_ship). */
+static bool
+stop_word(const char *w, int lw)
+{
+	return range_is(w, lw, "of") || range_is(w, lw, "by") || range_is(w, lw, "the") ||
+		range_is(w, lw, "for") || range_is(w, lw, "in") || range_is(w, lw, "to");
+}
+
+/*
+ * Word-by-word relation of two names with as many words (joining words
+ * such as "of" aside, when both have other words): worst word rank, or -1.
+ */
 static int
 aligned_rank(const NormName *x, const NormName *y)
 {
 	int			worst = 0;
-	int			i;
+	int			i = 0;
+	int			j = 0;
+	bool		skip = x->nwords != y->nwords;
 
-	if (x->nwords != y->nwords)
-		return -1;
-	for (i = 0; i < x->nwords; i++)
+	while (i < x->nwords || j < y->nwords)
 	{
 		int			la;
 		int			lb;
-		const char *a = norm_word(x, i, &la);
-		const char *b = norm_word(y, i, &lb);
-		int			r = word_rank(a, la, b, lb);
+		const char *a;
+		const char *b;
+		int			r;
 
+		/* a dropped joining word is as weak as an abbreviation */
+		if (skip && i < x->nwords && x->nwords > 1 && (a = norm_word(x, i, &la)) && stop_word(a, la))
+		{
+			i++;
+			worst = worst > 2 ? worst : 2;
+			continue;
+		}
+		if (skip && j < y->nwords && y->nwords > 1 && (b = norm_word(y, j, &lb)) && stop_word(b, lb))
+		{
+			j++;
+			worst = worst > 2 ? worst : 2;
+			continue;
+		}
+		if (i >= x->nwords || j >= y->nwords)
+			return -1;
+		a = norm_word(x, i++, &la);
+		b = norm_word(y, j++, &lb);
+		r = word_rank(a, la, b, lb);
 		if (r < 0)
 			return -1;
 		if (r > worst)
@@ -578,6 +658,30 @@ same_digits(const NormName *a, const NormName *b)
 }
 
 /*
+ * Is longer the words of shorter with whole words added before or after
+ * (orchestra_id ~ orchestra)?  That is another name, not a slip: a
+ * candidate with words the name lacks is not the name.
+ */
+static bool
+whole_words_added(const NormName *longer, const NormName *shorter)
+{
+	int			k;
+
+	if (longer->nwords <= shorter->nwords)
+		return false;
+	for (k = 1; k < longer->nwords; k++)
+	{
+		if (longer->start[k] == shorter->len &&
+			memcmp(longer->text, shorter->text, (size_t) shorter->len) == 0)
+			return true;
+		if (longer->start[k] == longer->len - shorter->len &&
+			memcmp(longer->text + longer->start[k], shorter->text, (size_t) shorter->len) == 0)
+			return true;
+	}
+	return false;
+}
+
+/*
  * Edit distance of two normalized names under the length-scaled limit, or
  * 0 when they are not close.  Words compare pairwise when both names have
  * as many words, and a differing word under four bytes disqualifies (id vs
@@ -604,6 +708,8 @@ edit_match(const NormName *w, const NormName *c)
 		return 0;
 	if (w->nwords != c->nwords)
 	{
+		if (whole_words_added(w, c) || whole_words_added(c, w))
+			return 0;
 		total = osa_distance(w->text, w->len, c->text, c->len, maxd);
 		return total <= maxd ? total : 0;
 	}
@@ -639,6 +745,26 @@ edit_match(const NormName *w, const NormName *c)
 			return 0;
 	}
 	return total;
+}
+
+/* The words of nn joined with '_', as WordNet writes a multi-word lemma. */
+static void
+joined(const NormName *nn, char *out)
+{
+	int			n = 0;
+	int			i;
+
+	for (i = 0; i < nn->nwords; i++)
+	{
+		int			lw;
+		const char *w = norm_word(nn, i, &lw);
+
+		if (i > 0)
+			out[n++] = '_';
+		memcpy(out + n, w, (size_t) lw);
+		n += lw;
+	}
+	out[n] = '\0';
 }
 
 /* Build a NameScore. */
@@ -693,6 +819,24 @@ names_score(const char *wanted, const char *candidate, const char *owner)
 		return make_score(NAME_ABBREVIATION, NAMES_SCORE_ABBREVIATION);
 	if (rank == 3)
 		return make_score(NAME_ABBREVIATION, NAMES_SCORE_SKELETON);
+	if (rank == 4)
+		return make_score(NAME_ABBREVIATION, NAMES_SCORE_TRUNCATION);
+	if (rank == 5)
+		return make_score(NAME_SYNONYM, NAMES_SCORE_SYNONYM);
+	if (rank == 6)
+		return make_score(NAME_SYNONYM, NAMES_SCORE_HYPERNYM);
+	/* a one-word name and a multi-word lemma (content ~ subject_matter) */
+	if (w.nwords != c.nwords && (w.nwords == 1 || c.nwords == 1))
+	{
+		char		jw[NAMES_MAX_LEN * 2 + 2];
+		char		jc[NAMES_MAX_LEN * 2 + 2];
+
+		/* one synset only: first_name is a kind of name, and another column */
+		joined(&w, jw);
+		joined(&c, jc);
+		if (synonyms_relation(jw, (int) strlen(jw), jc, (int) strlen(jc)) == SYNONYMS_SAME)
+			return make_score(NAME_SYNONYM, NAMES_SCORE_SYNONYM);
+	}
 
 	dist = edit_match(&w, &c);
 	if (dist == 1)
@@ -945,6 +1089,8 @@ names_kind_text(NameMatchKind kind)
 			return "abbreviation of the same words";
 		case NAME_EDIT_DISTANCE:
 			return "close spelling";
+		case NAME_SYNONYM:
+			return "synonym by WordNet";
 		case NAME_NO_MATCH:
 			break;
 	}

@@ -20,6 +20,11 @@
  *   abbreviations, word by word (a table     qty ~ quantity, cust_no ~
  *     of common ones, then consonant           customer_number, acct ~ account
  *     skeletons such as qty, wgt, mgr)
+ *   a word cut short, joining words          cap ~ capacity, disp_ship ~
+ *     (of, by) dropped                         disposition_of_ship
+ *   synonyms, word by word or whole, by      nation ~ country,
+ *     WordNet (synonyms.h; absent when its     content ~ subject_matter
+ *     files are not installed)
  *   small Damerau-Levenshtein distance on    adress ~ address,
  *     the normalized form: none under 4        custmer_name ~ customer_name
  *     bytes, 1 for 4-6, 2 for 7 and more
@@ -47,12 +52,16 @@
 #define NAMES_SCORE_PLURAL			700
 #define NAMES_SCORE_ABBREVIATION	600		/* from the abbreviation table */
 #define NAMES_SCORE_SKELETON		500		/* consonant skeleton (wgt ~ weight) */
+#define NAMES_SCORE_TRUNCATION		460		/* a word cut short (cap ~ capacity) */
+#define NAMES_SCORE_SYNONYM			440		/* one WordNet synset (nation ~ country) */
 #define NAMES_SCORE_EDIT_1			400
 #define NAMES_SCORE_EDIT_2			300
+#define NAMES_SCORE_HYPERNYM		280		/* a WordNet kind of (appellation ~ name) */
 
 typedef enum NameMatchKind
 {
 	NAME_NO_MATCH = 0,
+	NAME_SYNONYM,				/* WordNet (synonyms.h) */
 	NAME_EDIT_DISTANCE,
 	NAME_ABBREVIATION,
 	NAME_PLURAL,

@@ -120,12 +120,23 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 	List	   *edits = NIL;
 	List	   *seen_sql = list_make1(sql);
 	StringInfoData source;
+	ExecResult	judged;
 	int			nedits = 0;
 	ListCell   *lc;
 
 	memset(&ctx, 0, sizeof(ctx));
 	ctx.target = req->target;
 	ctx.request = req;
+
+	/*
+	 * a query whose bare name now means something else (a whole row, an outer
+	 * column): that name first, as the unknown column it is
+	 */
+	if ((current.outcome == OUTCOME_EMPTY ||
+		 (current.outcome == OUTCOME_ERROR && strcmp(current.sqlstate, "42703") != 0 &&
+		  strcmp(current.sqlstate, "42P01") != 0)) &&
+		rules_judge_names(&ctx, sql, &judged))
+		current = judged;
 
 	while (nedits < MAX_EDITS_PER_PASS)
 	{
@@ -173,7 +184,15 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 		/* Validate without running; stop when it parses, go on when it reveals the next error. */
 		req->target->validate(req->target, sql, &check);
 		if (!pass_continues(&check))
+		{
+			/* it parses: a name that parses but means something else goes on as unknown */
+			if (check.outcome != OUTCOME_ERROR && rules_judge_names(&ctx, sql, &judged))
+			{
+				current = judged;
+				continue;
+			}
 			break;
+		}
 		current = check;
 	}
 
@@ -182,6 +201,20 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 		*notes = lappend(*notes, "The live schema could not be re-read for this attempt; rules worked without it.");
 	if (nedits == 0)
 		return false;
+	/* judged whole: no name left meaning something else, no predicate made always true */
+	if (rules_judge_names(&ctx, sql, &judged))
+	{
+		*notes = lappend(*notes, psprintf("Rules made no repair: in the rewritten query, %s; "
+										  "no rewrite was accepted.",
+										  judged.message));
+		return false;
+	}
+	if (rules_judge_self_comparison(&ctx, req->sql, sql))
+	{
+		*notes = lappend(*notes, "Rules made no repair: the rewrite compared a column with itself; "
+						 "no rewrite was accepted.");
+		return false;
+	}
 
 	/* rule:<name>, or rule:<a>+<b> when several rules took part */
 	initStringInfo(&source);

@@ -52,4 +52,11 @@ extern bool rule_ordered_set(RuleContext *ctx, const char *sql, const ExecResult
 extern bool rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   char **rewrite, char **note);
 
+/* rules_journal.c: does the journal show a column name of one of items was renamed or dropped? */
+extern bool rules_journal_renamed(RuleContext *ctx, const char *column, List *items);
+
+/* rules_judge.c: a repaired query judged whole */
+extern bool rules_judge_names(RuleContext *ctx, const char *sql, ExecResult *err);
+extern bool rules_judge_self_comparison(RuleContext *ctx, const char *original, const char *rewrite);
+
 #endif

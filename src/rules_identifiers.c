@@ -135,6 +135,18 @@ best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
 	if (top < 0)
 		return -1;
 	*best = cands[top].score;
+
+	/*
+	 * The table's name as a prefix (name ~ concert_name) says nothing when
+	 * another table in scope has a column the name may also be (singer's
+	 * renamed name): the query's author may have meant either.
+	 */
+	if (cands[top].score.kind == NAME_TABLE_PREFIX)
+	{
+		for (i = 0; i < n; i++)
+			if (cands[i].item != cands[top].item && cands[i].score.kind != NAME_NO_MATCH)
+				return -1;
+	}
 	if (cands[top].score.score - runner_up >= NAMES_MARGIN)
 		return top;
 

@@ -692,6 +692,54 @@ column_tracker(JEntry *entries, int n, const char *wanted, List *items,
 	return chosen;
 }
 
+/*
+ * Did the column now named column in t's relation get that name by a
+ * rename the journal recorded (so the name moved from one column to
+ * another), rather than being added anew?
+ */
+static bool
+renamed_into(JEntry *entries, int n, const Tracker *t, const char *column)
+{
+	int			i;
+
+	for (i = 0; i < n; i++)
+	{
+		const JEntry *e = &entries[i];
+		Tracker    *u;
+
+		if (!is_column_entry(e) || !eq(e->change, "rename") || !eq(e->new_column, column))
+			continue;
+		u = follow(entries, n, i, e->old_schema, e->old_relation, e->old_column);
+		if (!u->dropped && !u->column_dropped && eq(u->schema, t->schema) &&
+			eq(u->relation, t->relation) && eq(u->column, column))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Does the journal show that a column named column, in the relation of one
+ * of items, was renamed or dropped (so the name, bound elsewhere now, meant
+ * that column)?  False when the target has no journal.
+ */
+bool
+rules_journal_renamed(RuleContext *ctx, const char *column, List *items)
+{
+	JEntry	   *entries;
+	QueryItem  *item;
+	bool		ambiguous;
+	int			n;
+
+	entries = journal_read(ctx,
+						   "j.object_kind OPERATOR(pg_catalog.=) 'column' "
+						   "AND j.old_column OPERATOR(pg_catalog.=) $1::pg_catalog.name "
+						   "AND $2::pg_catalog.text IS NULL",
+						   column, NULL, &n);
+	if (entries == NULL)
+		return false;
+	return column_tracker(entries, n, column, items, &item, &ambiguous) != NULL || ambiguous;
+}
+
 /* The FROM items a column reference can name: its qualifier's, or the nearest SELECT's. */
 static List *
 reference_scope(QueryRef *ref, int nfields, ColumnRef *cref)
@@ -877,11 +925,27 @@ journal_column(RuleContext *ctx, const char *sql, const ExecResult *err,
 			else if (schema_column(si->rel, oname) != NULL)
 				present = true;
 		}
-		if (present)
-			continue;
 		t = column_tracker(entries, n, oname, scope, &item, &ambiguous);
-		if (t == NULL || t->column_dropped || item->rel == NULL ||
-			schema_column(item->rel, t->column) == NULL)
+		if (present)
+		{
+			/*
+			 * There, but the journal shows the column the query's author
+			 * meant by this name was renamed (airline → air_company_name,
+			 * then uid → airline): the name means another column now.
+			 */
+			if (t == NULL || t->column_dropped || strcmp(t->column, oname) == 0 ||
+				item->rel == NULL || schema_column(item->rel, t->column) == NULL)
+				continue;
+			if (!renamed_into(entries, n, t, oname))
+			{
+				halt_with_note(ctx, sentence(psprintf("%s, and %s of %s is another column since; no rewrite was guessed.",
+													  describe_chain(t), quote_identifier(oname),
+													  quote_qualified_identifier(t->schema, t->relation))));
+				return false;
+			}
+		}
+		else if (t == NULL || t->column_dropped || item->rel == NULL ||
+				 schema_column(item->rel, t->column) == NULL)
 			continue;
 		edits = column_edit(edits, sql, q, other, &odref, on, scope, item, oname, t->column);
 		key = psprintf("%s.%s", query_item_display(item), oname);

@@ -20,7 +20,7 @@ if [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
     PGBIN=$NL2SQL_HEAL_TREE/usr/lib/postgresql/$PG_MAJOR/bin
 fi
 PACKAGES="postgresql-$PG_MAJOR postgresql-server-dev-$PG_MAJOR postgresql-client-$PG_MAJOR postgresql-$PG_MAJOR-cron libcurl4-openssl-dev libjson-c-dev
-          make gcc clang llvm python3 bc ca-certificates libipc-run-perl"
+          make gcc clang llvm python3 bc ca-certificates libipc-run-perl wordnet-base"
 # libFuzzer comes with clang's runtime: libclang-rt-NN-dev for the clang
 # this release's "clang" installs (Debian 12: 14; later releases have a
 # libclang-rt-dev of their own).

@@ -166,7 +166,7 @@ SELECT * FROM regress_jr.heal('SELECT g FROM gadgets');
 -- must not fire: a renamed column of a table the query does not use
 CREATE TABLE depots (site text);
 ALTER TABLE depots RENAME COLUMN site TO location;
-CREATE TABLE branches (place text);
+CREATE TABLE branches (label text);
 INSERT INTO branches VALUES ('x');
 SELECT * FROM regress_jr.heal('SELECT site FROM branches');
 \x off

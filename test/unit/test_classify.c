@@ -15,6 +15,9 @@ main(void)
 
 	/* other classes are not, whatever the message says */
 	CHECK(!classify_error_repairable("22012", "division by zero"));
+	/* a whole row compared with a literal (a renamed column's old name): repairable */
+	CHECK(classify_error_repairable("0A000", "input of anonymous composite types is not implemented"));
+	CHECK(!classify_error_repairable("0A000", "cross-database references are not implemented: a.b.c"));
 	CHECK(!classify_error_repairable("57014", "canceling statement due to statement timeout"));
 	CHECK(!classify_error_repairable("25006", "cannot execute INSERT in a read-only transaction"));
 	CHECK(!classify_error_repairable("53200", "out of memory"));

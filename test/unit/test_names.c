@@ -242,6 +242,26 @@ test_classes(void)
 	/* the cut must fall on a word boundary of the prefixed name */
 	CHECK(kind_of("sid", "customers_id", "customer") == NAME_NO_MATCH);
 
+	/* a candidate with words the name lacks is not the name (GNP is not GNPOld) */
+	CHECK(kind_of("gnp", "gnpold", "country") == NAME_NO_MATCH);
+	CHECK(kind_of("orchestra", "orchestra_id", "orchestra") == NAME_NO_MATCH);
+	CHECK(kind_of("orchestra", "orchestra_id", NULL) == NAME_NO_MATCH);
+	CHECK(kind_of("rank", "weekly_rank", NULL) == NAME_NO_MATCH);
+	/* still a slip when a word is misspelt, not added */
+	CHECK(kind_of("adress_line", "address_line", NULL) == NAME_EDIT_DISTANCE);
+	/* a skeleton is not the word's leading letters; a cut short word has a vowel */
+	CHECK(kind_of("wgt", "weight", NULL) == NAME_ABBREVIATION);
+	CHECK(kind_of("grd", "grade", NULL) == NAME_ABBREVIATION);
+	CHECK(kind_of("shp_typ", "ship_type", NULL) == NAME_ABBREVIATION);
+	CHECK(score_of("cap", "capacity", NULL) == NAMES_SCORE_TRUNCATION);
+	CHECK(kind_of("bulg_cmdr", "bulgarian_commander", NULL) == NAME_ABBREVIATION);
+	CHECK(kind_of("inj", "injured", NULL) == NAME_ABBREVIATION);
+	/* joining words may be dropped */
+	CHECK(kind_of("disp_ship", "disposition_of_ship", NULL) == NAME_ABBREVIATION);
+	CHECK(kind_of("caused_ship", "caused_by_ship", NULL) == NAME_ABBREVIATION);
+	/* but not a content word */
+	CHECK(kind_of("ship_name", "ship_home_name", NULL) == NAME_NO_MATCH);
+
 	/* singular / plural */
 	CHECK(kind_of("customers", "customer", NULL) == NAME_PLURAL);
 	CHECK(score_of("customers", "customer", NULL) == NAMES_SCORE_PLURAL);

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Rename benchmark: columns of the spider-llm (typed) and bird-dev databases
+# renamed to abbreviations and synonyms (bench/renames/renames.tsv), then the
+# predictions that were right on PostgreSQL run against the renamed schema
+# and healed by rules alone; renames made before CREATE EXTENSION (no
+# journal) and after it (the journal sees them).  Skips when the data is
+# absent.  Run as root after building; starts its own server.
+#   BENCH_PORT (5531), BUDGET (2), SPLIT=dev|heldout|all (dev), VERBOSE=1
+#   (list wrong heals and misses), KEEP_SERVER=1 (reuse the loaded templates
+#   with the same BENCH_DIR), NO_INSTALL=1 (measure the build already in the tree)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. test/lib.sh
+
+data=../shared/data
+if [ ! -f "$data/spider-llm/cases.jsonl" ] || [ ! -f "$data/bird-dev/cases.jsonl" ]; then
+    echo "renames bench: $data/spider-llm or $data/bird-dev is absent; skipped"
+    exit 0
+fi
+dir=${BENCH_DIR:-/tmp/nl2sql_heal_renames_bench${NL2SQL_HEAL_PORT_OFFSET:-}}
+port=$(free_port ${BENCH_PORT:-5531})
+fresh=1
+if [ -f "$dir/loaded" ] && [ "${KEEP_SERVER:-0}" = 1 ]; then
+    fresh=0
+    port=$(cat "$dir/port")
+else
+    stop_server "$dir"
+    rm -rf "$dir"
+fi
+start_server "$dir" "$port" 2>/dev/null || true
+[ "${KEEP_SERVER:-0}" = 1 ] || trap 'stop_server "$dir"; rm -rf "$dir"' EXIT
+export PGHOST=$dir PGPORT=$port PGUSER=postgres
+echo "$port" > "$dir/port"
+
+if [ $fresh = 1 ]; then
+    echo "loading the template databases ..."
+    for f in "$data"/spider-llm/typed/*.sql "$data/bird-dev/superhero.sql"; do
+        db=tpl__$(basename "$f" .sql | tr 'A-Z' 'a-z')
+        psql -X -q -d postgres -c "CREATE DATABASE $db"
+        psql -X -q -d "$db" -v ON_ERROR_STOP=1 -f "$f" >/dev/null
+    done
+    touch "$dir/loaded"
+fi
+# other builds may have been installed since: install this one right before measuring
+# (NO_INSTALL=1: measure what the tree holds, e.g. a baseline build)
+if [ "${NO_INSTALL:-0}" = 1 ]; then
+    :
+elif [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
+    make -s install DESTDIR="$NL2SQL_HEAL_TREE" >/dev/null
+else
+    make -s install >/dev/null
+fi
+python3 bench/renames_bench.py
