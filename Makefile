@@ -43,6 +43,11 @@ SHLIB_LINK  = -lcurl -ljson-c
 PG_CPPFLAGS += -I$(shell $(PG_CONFIG) --includedir)
 SHLIB_LINK  += -lpq
 
+# A benchmark build (make PHASE_TIMING=1) times each phase of a call (bench/phases.sh).
+ifdef PHASE_TIMING
+PG_CPPFLAGS += -DNL2SQL_HEAL_PHASE_TIMING
+endif
+
 PG_CONFIG ?= pg_config
 # Export only the entry points (see src/pg_compat.h): PGXS does this from 16 on.
 PG_MAJORVERSION := $(shell $(PG_CONFIG) --version | sed 's/^PostgreSQL \([0-9]*\).*/\1/')
