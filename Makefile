@@ -28,7 +28,7 @@ REGRESS      = 001_basic 002_classify 003_safety 004_receipts 005_knob 006_misus
                 110_rules_conversions 111_rules_bare_columns 112_source_dialect \
                 113_rules_sqlite 114_dialect_idioms 115_rules_identifier_stems \
                 201_check_answer 202_audit_answer 203_stats 210_check_answer_analyst \
-                400_remote 600_plan_guard 601_model_usage 602_sensitive_label \
+                400_remote 600_plan_guard 601_model_usage 602_sensitive_label 610_plan_guard_unestimated 611_policy_literal_cache \
                 700_journal 701_remembered
 REGRESS_OPTS = --inputdir=test --outputdir=test/regress_out --load-extension=nl2sql_heal
 # TAP suites (servers of their own): test/t/*.pl with PostgreSQL::Test::Cluster.
