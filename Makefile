@@ -65,9 +65,16 @@ PG_PROVE_FLAGS += -I ./test/perl
 UNIT_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -Wall -Wextra -Werror -Wno-unused-parameter -Isrc -Itest/unit
 UNIT_TESTS  = $(patsubst test/unit/%.c,test/unit/bin/%,$(wildcard test/unit/test_*.c))
 
-test/unit/bin/%: test/unit/%.c $(PURE_SRCS) test/unit/unit.h
+# The pure sources are compiled once, and each test is linked with them.
+UNIT_OBJS   = $(patsubst src/%.c,test/unit/bin/obj/%.o,$(PURE_SRCS))
+
+test/unit/bin/obj/%.o: src/%.c $(wildcard src/*.h)
+	@mkdir -p test/unit/bin/obj
+	$(CC) $(UNIT_CFLAGS) -c -o $@ $<
+
+test/unit/bin/%: test/unit/%.c $(UNIT_OBJS) test/unit/unit.h
 	@mkdir -p test/unit/bin
-	$(CC) $(UNIT_CFLAGS) -o $@ $< $(PURE_SRCS) -ljson-c -lm
+	$(CC) $(UNIT_CFLAGS) -o $@ $< $(UNIT_OBJS) -ljson-c -lm
 
 unit: $(UNIT_TESTS)
 	@for t in $(UNIT_TESTS); do ./$$t || exit 1; done
@@ -85,9 +92,16 @@ FUZZ_CFLAGS   = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefine
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS  = $(patsubst test/fuzz/%.c,test/fuzz/bin/%,$(wildcard test/fuzz/fuzz_*.c))
 
-test/fuzz/bin/fuzz_%: test/fuzz/fuzz_%.c $(PURE_SRCS) $(wildcard src/*.h)
+# The pure sources are compiled once (instrumented), and each target is linked with them.
+FUZZ_OBJS     = $(patsubst src/%.c,test/fuzz/bin/obj/%.o,$(PURE_SRCS))
+
+test/fuzz/bin/obj/%.o: src/%.c $(wildcard src/*.h)
+	@mkdir -p test/fuzz/bin/obj
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<
+
+test/fuzz/bin/fuzz_%: test/fuzz/fuzz_%.c $(FUZZ_OBJS)
 	@mkdir -p test/fuzz/bin
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(PURE_SRCS) -ljson-c -lm
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_OBJS) -ljson-c -lm
 
 fuzz: $(FUZZ_TARGETS)
 
