@@ -17,7 +17,8 @@
 
 static const char *const phase_names[NPHASES] = {
 	"call", "heal", "run", "parse", "policy_raw", "literals", "analyse", "plan",
-	"policy_planned", "guard", "execute", "result_json", "receipt"
+	"policy_planned", "guard", "execute", "result_json", "receipt",
+	"metrics", "sources", "journal", "rules", "validate", "catalog"
 };
 static instr_time phase_started[NPHASES];
 static uint64 phase_ns[NPHASES];

@@ -21,6 +21,13 @@ typedef enum Phase
 	PHASE_EXECUTE,				/* executor start to end, rows captured as JSON */
 	PHASE_RESULT_JSON,			/* the result's jsonb (rows and step) */
 	PHASE_RECEIPT,				/* packing the receipt and queueing or writing it */
+	/* the repair path */
+	PHASE_METRICS,				/* the governed-metrics registry, re-read per attempt */
+	PHASE_SOURCES,				/* the repair sources' proposals (rules, model) */
+	PHASE_JOURNAL,				/* ... of which: the journal rule */
+	PHASE_RULES,				/* ... of which: every other rule */
+	PHASE_VALIDATE,				/* ... of which: parse analysis of each rule edit */
+	PHASE_CATALOG,				/* catalog reads (schema re-read, journal, metrics) */
 	NPHASES
 } Phase;
 

@@ -71,13 +71,15 @@ policy_raise(PolicyWalk *walk)
 }
 
 /*
- * Can a string literal of this query run refused code when it is read?
+ * Can a type the raw query names, or a string literal of it, run refused
+ * code when it is read?
  * Only through a domain's CHECK constraint: a literal is read into a type
  * by its input function (built in, or C that only a superuser makes), and
  * what else runs is the CHECK constraints of a domain, met directly or
  * inside a composite, array or range (policy_type_refused).  So when no
- * domain of the database has a refused CHECK constraint, the literals need
- * no typing: the second parse analysis is skipped.  The answer is kept per
+ * domain of the database has a refused CHECK constraint, neither the types
+ * the raw query names nor its literals can be refused: the raw walk and the
+ * second parse analysis are skipped.  The answer is kept per
  * backend and forgotten on every change to types, constraints, functions,
  * schemas or the trust settings (syscache invalidation; the same callbacks
  * then reach other backends).
@@ -154,6 +156,12 @@ policy_check_raw(List *raw_parsetree_list, const char *sql)
 	LiteralTypes lit;
 	ListCell   *lc;
 
+	/*
+	 * Every refusal of this check is a domain CHECK's (policy_type_refused):
+	 * when no domain has a refused one, there is nothing to look for.
+	 */
+	if (!some_domain_check_refused())
+		return;
 	memset(&walk, 0, sizeof(walk));
 	memset(&lit, 0, sizeof(lit));
 	foreach(lc, raw_parsetree_list)
@@ -161,11 +169,8 @@ policy_check_raw(List *raw_parsetree_list, const char *sql)
 		if (policy_raw_types_walker(lfirst_node(RawStmt, lc)->stmt, &walk))
 			policy_raise(&walk);
 	}
-	/*
-	 * Only a query with string literals is analysed twice (a copy of a huge
-	 * one costs), and only when a literal could meet a refused domain check.
-	 */
-	if (walk.string_literals > 0 && some_domain_check_refused())
+	/* only a query with string literals is analysed twice (a copy of a huge one costs) */
+	if (walk.string_literals > 0)
 	{
 		PHASE_BEGIN(PHASE_LITERALS);
 		foreach(lc, raw_parsetree_list)
