@@ -12,8 +12,48 @@
 # Starts its own server (fsync on, defaults), with shared_preload_libraries
 # = nl2sql_heal unless BENCH_PRELOAD=no.  Prints the machine's load beside
 # the figures: on a shared machine, compare phases within one run.
+# The repair path: run any benchmark against a server with the benchmark
+# build (bench/spider_llm.sh or bench/rules.sh with KEEP_SERVER=1), stop it,
+# and print its table from the server's log:
+#   bash bench/phases.sh --repair-log /path/to/server/log
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# repair_table LOG — the repair path's phases, per heal_execute call
+repair_table() {
+    grep -o 'nl2sql_heal phases:.*' "$1" | awk '
+    {
+        for (i = 3; i <= NF; i++) {
+            split($i, kv, "="); split(kv[2], nc, "/")
+            ns[kv[1]] += nc[1]; n[kv[1]] += nc[2]
+        }
+    }
+    END {
+        calls = n["call"]
+        if (calls == 0) { print "no heal_execute calls in the log"; exit 1 }
+        for (k in ns) us[k] = ns[k] / calls / 1000
+        printf "  %d calls, %.2f executions and %.2f rule validations per call, %.2f proposals\n", calls, (n["run"] - n["validate"]) / calls, n["validate"] / calls, n["sources"] / calls
+        row("executions of the attempts (parse to rows)", us["run"] - us["validate"])
+        row("governed-metrics registry, re-read per attempt", us["metrics"])
+        row("journal rule", us["journal"])
+        row("other rules", us["rules"])
+        row("  within those three: catalog reads (schema, journal, registry)", us["catalog"])
+        row("validation of each rule edit (parse analysis)", us["validate"])
+        row("rest of the repair sources (model tier and others)", us["sources"] - us["journal"] - us["rules"] - us["validate"])
+        row("remembered-repair look-up and the heal loop", us["heal"] - (us["run"] - us["validate"]) - us["metrics"] - us["sources"])
+        row("result jsonb (rows and step)", us["result_json"])
+        row("receipt packing and queueing", us["receipt"])
+        row("arguments and the rest", us["call"] - us["heal"] - us["result_json"] - us["receipt"])
+        printf "  %-60s %8.1f us\n", "heal_execute, inside the function", us["call"]
+    }
+    function row(name, v) { printf "  %-60s %8.1f us  %5.1f%%\n", name, v, 100 * v / us["call"] }
+    '
+}
+if [ "${1:-}" = --repair-log ]; then
+    echo "== per-phase time of heal_execute calls (repair path) from $2"
+    repair_table "$2"
+    exit
+fi
 . test/lib.sh
 
 seconds=${SECONDS_PER_RUN:-10}

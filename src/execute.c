@@ -422,6 +422,40 @@ capture_destroy(DestReceiver *self)
 }
 
 /*
+ * Run a plan to its end into dest, as CREATE TABLE AS and EXPLAIN ANALYZE
+ * drive the executor: under the active snapshot (read-only: the caller's,
+ * as a read-only SPI execution uses it), or the transaction's when none is
+ * active.  Returns a copy of the result's tuple descriptor.
+ */
+static TupleDesc
+run_plan(PlannedStmt *stmt, const char *sql, ParamListInfo params, DestReceiver *dest)
+{
+	QueryDesc  *qd;
+	TupleDesc	desc;
+	bool		pushed = false;
+
+	if (!ActiveSnapshotSet())
+	{
+		PushActiveSnapshot(GetTransactionSnapshot());
+		pushed = true;
+	}
+	qd = CreateQueryDesc(stmt, sql, GetActiveSnapshot(), InvalidSnapshot, dest, params, NULL, 0);
+	ExecutorStart(qd, 0);
+#if PG_VERSION_NUM >= 180000
+	ExecutorRun(qd, ForwardScanDirection, 0);
+#else
+	ExecutorRun(qd, ForwardScanDirection, 0, true);
+#endif
+	ExecutorFinish(qd);
+	desc = CreateTupleDescCopy(qd->tupDesc);
+	ExecutorEnd(qd);
+	FreeQueryDesc(qd);
+	if (pushed)
+		PopActiveSnapshot();
+	return desc;
+}
+
+/*
  * Parse analysis and rewriting of the parsed statement: the raw tree the
  * safety checks judged is the tree that is analysed, so the query is parsed
  * once (a 10 MB query takes the parser about a second, during which a cancel
@@ -466,8 +500,6 @@ run_parsed(RawStmt *raw, const char *sql, ExecResult *res, MemoryContext resultc
 	Query	   *query;
 	PlannedStmt *stmt;
 	CaptureReceiver cap;
-	QueryDesc  *qd;
-	bool		pushed = false;
 
 	PHASE_BEGIN(PHASE_ANALYSE);
 	query = analyse_parsed(raw, sql);
@@ -495,26 +527,7 @@ run_parsed(RawStmt *raw, const char *sql, ExecResult *res, MemoryContext resultc
 	cap.capturing = true;
 	cap.rowcxt = AllocSetContextCreate(CurrentMemoryContext, "nl2sql_heal row",
 									   ALLOCSET_SMALL_SIZES);
-
-	/* read-only: the caller's snapshot, as a read-only SPI execution uses it */
-	if (!ActiveSnapshotSet())
-	{
-		PushActiveSnapshot(GetTransactionSnapshot());
-		pushed = true;
-	}
-	qd = CreateQueryDesc(stmt, sql, GetActiveSnapshot(), InvalidSnapshot,
-						 (DestReceiver *) &cap, NULL, NULL, 0);
-	ExecutorStart(qd, 0);
-#if PG_VERSION_NUM >= 180000
-	ExecutorRun(qd, ForwardScanDirection, 0);
-#else
-	ExecutorRun(qd, ForwardScanDirection, 0, true);
-#endif
-	ExecutorFinish(qd);
-	ExecutorEnd(qd);
-	FreeQueryDesc(qd);
-	if (pushed)
-		PopActiveSnapshot();
+	(void) run_plan(stmt, sql, NULL, (DestReceiver *) &cap);
 	PHASE_END(PHASE_EXECUTE);
 }
 
@@ -701,45 +714,32 @@ run_catalog_plan(PlannedStmt *stmt, const char *sql, ParamListInfo paramli,
 {
 	Tuplestorestate *store = tuplestore_begin_heap(false, false, work_mem);
 	DestReceiver *dest = CreateDestReceiver(DestTuplestore);
-	QueryDesc  *qd;
+	TupleDesc	desc;
 	TupleTableSlot *slot;
 	CatalogRows *out;
 	FmgrInfo   *outfuncs;
 	int			ncols;
 	int			r = 0;
 	int			c;
-	bool		pushed = false;
 
-	SetTuplestoreDestReceiverParams(dest, store, CurrentMemoryContext, false, NULL, NULL);
-	if (!ActiveSnapshotSet())
-	{
-		PushActiveSnapshot(GetTransactionSnapshot());
-		pushed = true;
-	}
-	qd = CreateQueryDesc(stmt, sql, GetActiveSnapshot(), InvalidSnapshot, dest, paramli, NULL, 0);
-	ExecutorStart(qd, 0);
-#if PG_VERSION_NUM >= 180000
-	ExecutorRun(qd, ForwardScanDirection, 0);
-#else
-	ExecutorRun(qd, ForwardScanDirection, 0, true);
-#endif
-	ExecutorFinish(qd);
-
-	ncols = qd->tupDesc->natts;
+	/* detoasted as they are stored: they are read after the executor's snapshot is gone */
+	SetTuplestoreDestReceiverParams(dest, store, CurrentMemoryContext, true, NULL, NULL);
+	desc = run_plan(stmt, sql, paramli, dest);
+	ncols = desc->natts;
 	outfuncs = palloc0(sizeof(FmgrInfo) * Max(ncols, 1));
 	for (c = 0; c < ncols; c++)
 	{
 		Oid			outfunc;
 		bool		varlena;
 
-		getTypeOutputInfo(TupleDescAttr(qd->tupDesc, c)->atttypid, &outfunc, &varlena);
+		getTypeOutputInfo(TupleDescAttr(desc, c)->atttypid, &outfunc, &varlena);
 		fmgr_info(outfunc, &outfuncs[c]);
 	}
 	out = MemoryContextAllocZero(outcxt, sizeof(CatalogRows));
 	out->nrows = (int) tuplestore_tuple_count(store);
 	out->ncols = ncols;
 	out->cells = MemoryContextAllocZero(outcxt, sizeof(char *) * Max(out->nrows * ncols, 1));
-	slot = MakeSingleTupleTableSlot(qd->tupDesc, &TTSOpsMinimalTuple);
+	slot = MakeSingleTupleTableSlot(desc, &TTSOpsMinimalTuple);
 	while (tuplestore_gettupleslot(store, true, false, slot))
 	{
 		for (c = 0; c < ncols; c++)
@@ -755,10 +755,6 @@ run_catalog_plan(PlannedStmt *stmt, const char *sql, ParamListInfo paramli,
 		CHECK_FOR_INTERRUPTS();
 	}
 	ExecDropSingleTupleTableSlot(slot);
-	ExecutorEnd(qd);
-	FreeQueryDesc(qd);
-	if (pushed)
-		PopActiveSnapshot();
 	dest->rDestroy(dest);
 	tuplestore_end(store);
 	return out;
