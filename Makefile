@@ -28,8 +28,8 @@ REGRESS      = 001_basic 002_classify 003_safety 004_receipts 005_knob 006_misus
                 110_rules_conversions 111_rules_bare_columns 112_source_dialect \
                 113_rules_sqlite 114_dialect_idioms 115_rules_identifier_stems 120_rules_judge \
                 201_check_answer 202_audit_answer 203_stats 210_check_answer_analyst \
-                400_remote 600_plan_guard 601_model_usage 602_sensitive_label \
-                700_journal 701_remembered 800_sqlstate_name 800_receipt_bounds
+                 400_remote 600_plan_guard 601_model_usage 602_sensitive_label 610_plan_guard_unestimated 611_policy_literal_cache \
+                 700_journal 701_remembered 800_sqlstate_name 800_receipt_bounds
 REGRESS_OPTS = --inputdir=test --outputdir=test/regress_out --load-extension=nl2sql_heal
 # TAP suites (servers of their own): test/t/*.pl with PostgreSQL::Test::Cluster.
 # `make installcheck` runs them after pg_regress, as a user other than root;
@@ -42,6 +42,11 @@ SHLIB_LINK  = -lcurl -ljson-c
 # Remote targets (src/remote.c): libpq from the backend, as dblink and postgres_fdw.
 PG_CPPFLAGS += -I$(shell $(PG_CONFIG) --includedir)
 SHLIB_LINK  += -lpq
+
+# A benchmark build (make PHASE_TIMING=1) times each phase of a call (bench/phases.sh).
+ifdef PHASE_TIMING
+PG_CPPFLAGS += -DNL2SQL_HEAL_PHASE_TIMING
+endif
 
 PG_CONFIG ?= pg_config
 # Export only the entry points (see src/pg_compat.h): PGXS does this from 16 on.
@@ -73,9 +78,16 @@ PG_PROVE_FLAGS += -I ./test/perl
 UNIT_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -Wall -Wextra -Werror -Wno-unused-parameter -Isrc -Itest/unit
 UNIT_TESTS  = $(patsubst test/unit/%.c,test/unit/bin/%,$(wildcard test/unit/test_*.c))
 
-test/unit/bin/%: test/unit/%.c $(PURE_SRCS) test/unit/unit.h
+# The pure sources are compiled once, and each test is linked with them.
+UNIT_OBJS   = $(patsubst src/%.c,test/unit/bin/obj/%.o,$(PURE_SRCS))
+
+test/unit/bin/obj/%.o: src/%.c $(wildcard src/*.h)
+	@mkdir -p test/unit/bin/obj
+	$(CC) $(UNIT_CFLAGS) -c -o $@ $<
+
+test/unit/bin/%: test/unit/%.c $(UNIT_OBJS) test/unit/unit.h
 	@mkdir -p test/unit/bin
-	$(CC) $(UNIT_CFLAGS) -o $@ $< $(PURE_SRCS) -ljson-c -lm
+	$(CC) $(UNIT_CFLAGS) -o $@ $< $(UNIT_OBJS) -ljson-c -lm
 
 unit: $(UNIT_TESTS)
 	@for t in $(UNIT_TESTS); do ./$$t || exit 1; done
@@ -93,9 +105,16 @@ FUZZ_CFLAGS   = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefine
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS  = $(patsubst test/fuzz/%.c,test/fuzz/bin/%,$(wildcard test/fuzz/fuzz_*.c))
 
-test/fuzz/bin/fuzz_%: test/fuzz/fuzz_%.c $(PURE_SRCS) $(wildcard src/*.h)
+# The pure sources are compiled once (instrumented), and each target is linked with them.
+FUZZ_OBJS     = $(patsubst src/%.c,test/fuzz/bin/obj/%.o,$(PURE_SRCS))
+
+test/fuzz/bin/obj/%.o: src/%.c $(wildcard src/*.h)
+	@mkdir -p test/fuzz/bin/obj
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<
+
+test/fuzz/bin/fuzz_%: test/fuzz/fuzz_%.c $(FUZZ_OBJS)
 	@mkdir -p test/fuzz/bin
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(PURE_SRCS) -ljson-c -lm
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_OBJS) -ljson-c -lm
 
 fuzz: $(FUZZ_TARGETS)
 

@@ -158,9 +158,11 @@ run_in_chroot() {
     # one run at a time per root: they share its mounts
     exec 9>"$root.lock"
     flock 9
+    local made=$SECONDS
     if [ "${NL2SQL_HEAL_FRESH_CHROOT:-$([ "${CI:-}" = true ] && echo 1 || echo 0)}" = 1 ] || ! chroot_ready "$major" "$root"; then
         chroot_create "$major" "$root" "$suite" || { exec 9>&-; return 1; }
     fi
+    printf 'stage %-22s %5ds\n' "root" $((SECONDS - made))
     build=/build/nl2sql_heal.$$
     trap 'chroot_umount "'"$root"'"; rm -rf --one-file-system "'"$root$build"'"' EXIT
     trap 'exit 130' INT TERM
@@ -169,7 +171,7 @@ run_in_chroot() {
     cp -L /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null
     chroot_mount "$root"
     chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
-        CI="${CI:-}" PG_MAJOR="$major" FUZZ_SECONDS="${FUZZ_SECONDS_CHROOT:-15}" \
+        CI="${CI:-}" PG_MAJOR="$major" FUZZ_SECONDS="${FUZZ_SECONDS_CHROOT:-5}" \
         ${NL2SQL_HEAL_TREE:+NL2SQL_HEAL_TREE=$NL2SQL_HEAL_TREE} \
         ${NL2SQL_HEAL_PORT_OFFSET:+NL2SQL_HEAL_PORT_OFFSET=$NL2SQL_HEAL_PORT_OFFSET} \
         NL2SQL_HEAL_CI_PORT="${NL2SQL_HEAL_CI_PORT:-5490}" ${CI_SUITES:+CI_SUITES="$CI_SUITES"} \

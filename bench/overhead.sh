@@ -10,6 +10,7 @@
 # As a reference, the plain EXECUTE plus one audit row written per call (the
 # cost any durable record written in the caller's transaction pays).  At the
 # end it checks that every heal_execute call left its receipt.
+# Where the time of one call goes: bench/phases.sh (a benchmark build).
 # Run as root after a build; starts its own server (fsync on, defaults), once
 # with shared_preload_libraries = nl2sql_heal and once without (BENCH_PRELOAD,
 # default "yes no"): without preloading the receipt writer is there only on
@@ -38,6 +39,7 @@ export PGHOST=$dir/pg PGPORT=$port PGUSER=postgres
 writer=yes
 [ "$preload" = yes ] || [ "$PG_MAJOR" -ge 17 ] || writer=no
 echo "== PostgreSQL $PG_MAJOR, $([ "$preload" = yes ] && echo preloaded || echo "not preloaded"), receipt writer available: $writer"
+echo "   load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores (other work on the machine skews absolute figures; the ratios compare runs alternated within this one)"
 
 psql -X -q -d postgres <<'SQL'
 CREATE EXTENSION nl2sql_heal;
@@ -120,6 +122,7 @@ for clients in ${CLIENT_COUNTS:-1 2}; do
     printf '  reference ratio (plain tps / plain + one audit row tps): %.2f\n' "$(echo "$plain_sum / $audited_sum" | bc -l)"
     printf '  overhead ratio, receipt writer and plan guard on (plain tps / guarded heal_execute tps): %.2f\n' "$(echo "$plain_sum / $guarded_sum" | bc -l)"
     printf '  plan guard ratio (heal_execute tps guard off / guard on): %.2f\n' "$(echo "$heal_sum / $guarded_sum" | bc -l)"
+    echo "  load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
 done
 sleep 1    # the writer's last batch
 psql -X -Atq -d postgres -c "SELECT nl2sql_heal.wait_for_receipts()" >/dev/null

@@ -17,6 +17,7 @@
 #include "postgres.h"
 
 #include "catalog.h"
+#include "phase_timing.h"
 
 #include "miscadmin.h"
 #include "nodes/nodeFuncs.h"
@@ -188,9 +189,13 @@ catalog_read(HealTarget *target, const char *sql, int nparams,
 			 const char *const *params, char **error)
 {
 	const char *problem = catalog_unqualified(sql);
+	CatalogRows *rows;
 
 	if (problem != NULL)
 		elog(ERROR, "catalog query resolves %s through the search_path: %s", problem, sql);
 	CHECK_FOR_INTERRUPTS();
-	return target->catalog(target, sql, nparams, params, error);
+	PHASE_BEGIN(PHASE_CATALOG);
+	rows = target->catalog(target, sql, nparams, params, error);
+	PHASE_END(PHASE_CATALOG);
+	return rows;
 }

@@ -4,8 +4,9 @@
  * The generated query runs in an internal subtransaction (the PL/Python
  * plpy_spi.c pattern), as exactly one read-only statement, as the calling
  * role inside a security-restricted operation, with the transaction
- * read-only, under a timer of its own, and its rows fetched through a cursor
- * in batches with row and byte caps.  Whatever happens, the caller's
+ * read-only, under a timer of its own; it is parsed once, planned, checked
+ * by the plan guard and run through the executor's own entry points, its
+ * rows captured as they come with row and byte caps.  Whatever happens, the caller's
  * transaction, role, settings and memory are as they were.
  */
 #include "postgres.h"
@@ -23,7 +24,6 @@
 #include "mb/pg_wchar.h"
 #include "executor/executor.h"
 #include "executor/spi.h"
-#include "executor/spi_priv.h"
 #include "executor/tstoreReceiver.h"
 #include "miscadmin.h"
 #include "nodes/parsenodes.h"
@@ -45,6 +45,7 @@
 
 #include "pinned_path.h"
 
+#include "phase_timing.h"
 #include "plan_guard.h"
 
 /* Rows fetched from the cursor per round trip. */
@@ -318,164 +319,218 @@ append_json_value(StringInfo buf, Datum value, bool isnull, Oid typid, FmgrInfo 
 }
 
 /*
- * The statement's plan source, made from the raw parse tree the safety
- * checks judged, as SPI_prepare would make it from the text: the query is
- * parsed once, however it runs (a 10 MB query takes the parser about a
- * second, during which a cancel waits).  Parse analysis happens here.  SPI
- * must be connected: the plan source and its plans live in SPI's memory and
- * go with SPI_finish.
+ * The rows of the query, captured as the executor sends them: each row kept
+ * as a JSON array in res->rows until the row or byte cap, then only counted,
+ * up to COUNT_LIMIT rows, where the executor is told to stop.
  */
-static void
-prepare_parsed(RawStmt *raw, const char *sql, int cursor_options, _SPI_plan *plan)
+typedef struct CaptureReceiver
 {
-	CachedPlanSource *source = CreateCachedPlan(raw, sql, CreateCommandTag(raw->stmt));
-	List	   *queries = pg_analyze_and_rewrite_fixedparams(raw, sql, NULL, 0, NULL);
+	DestReceiver pub;
+	ExecResult *res;
+	MemoryContext resultcxt;	/* res's column names */
+	MemoryContext rowcxt;		/* one row's output texts, reset after each */
+	FmgrInfo   *outfuncs;
+	Oid		   *typids;
+	bool		capturing;
+} CaptureReceiver;
 
-	CompleteCachedPlan(source, queries, NULL, NULL, 0, NULL, NULL, cursor_options, false);
-	/* what SPI_cursor_parse_open builds on its stack for the same text */
-	memset(plan, 0, sizeof(*plan));
-	plan->magic = _SPI_PLAN_MAGIC;
-	plan->parse_mode = RAW_PARSE_DEFAULT;
-	plan->cursor_options = cursor_options;
-	plan->plancache_list = list_make1(source);
-}
-
-/* Parse analysis of the parsed statement, nothing runs (validation). */
 static void
-analyse_parsed(RawStmt *raw, const char *sql)
+capture_startup(DestReceiver *self, int operation, TupleDesc desc)
 {
-	_SPI_plan	plan;
-
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "SPI_connect failed");
-	prepare_parsed(raw, sql, 0, &plan);
-	SPI_finish();
-}
-
-/* Open a cursor for the parsed statement and capture its rows into res (inside the subtransaction). */
-static void
-run_cursor(RawStmt *raw, const char *sql, ExecResult *res, MemoryContext resultcxt)
-{
-	SPIParseOpenOptions options;
-	_SPI_plan	plan;
-	Portal		portal;
-	FmgrInfo   *outfuncs = NULL;
-	Oid		   *typids = NULL;
-	bool		capturing = true;
-	MemoryContext batchcxt;
+	CaptureReceiver *cap = (CaptureReceiver *) self;
+	ExecResult *res = cap->res;
+	int			n = desc ? desc->natts : 0;
 	int			i;
 
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "SPI_connect failed");
-
-	memset(&options, 0, sizeof(options));
-	options.cursorOptions = CURSOR_OPT_NO_SCROLL;
-	options.read_only = true;
-	prepare_parsed(raw, sql, options.cursorOptions, &plan);
-	portal = plan_guard_cursor_open(&plan, &options, res, resultcxt);
-	if (portal == NULL)
+	res->ncolumns = n;
+	res->columns = MemoryContextAllocZero(cap->resultcxt, sizeof(char *) * Max(n, 1));
+	cap->outfuncs = palloc0(sizeof(FmgrInfo) * Max(n, 1));
+	cap->typids = palloc0(sizeof(Oid) * Max(n, 1));
+	for (i = 0; i < n; i++)
 	{
-		SPI_finish();			/* refused by the plan guard: nothing ran */
-		return;
+		Form_pg_attribute attr = TupleDescAttr(desc, i);
+		Oid			outfunc;
+		bool		varlena;
+
+		res->columns[i] = MemoryContextStrdup(cap->resultcxt, NameStr(attr->attname));
+		cap->typids[i] = attr->atttypid;
+		getTypeOutputInfo(attr->atttypid, &outfunc, &varlena);
+		fmgr_info(outfunc, &cap->outfuncs[i]);
 	}
+	appendStringInfoChar(res->rows, '[');
+}
 
-	batchcxt = AllocSetContextCreate(CurrentMemoryContext, "nl2sql_heal batch",
-									 ALLOCSET_DEFAULT_SIZES);
+/* One row: kept while it fits, else counted; false stops the executor. */
+static bool
+capture_receive(TupleTableSlot *slot, DestReceiver *self)
+{
+	CaptureReceiver *cap = (CaptureReceiver *) self;
+	ExecResult *res = cap->res;
 
-	/* Column names and output functions, from the portal's tuple descriptor. */
+	if (cap->capturing && res->rows_captured >= heal_max_rows)
+		cap->capturing = false;
+	if (cap->capturing)
 	{
-		TupleDesc	desc = portal->tupDesc;
-		MemoryContext old = MemoryContextSwitchTo(resultcxt);
+		MemoryContext old = MemoryContextSwitchTo(cap->rowcxt);
+		int			row_start = res->rows->len;
+		bool		row_fits = true;
+		int			i;
 
-		res->ncolumns = desc ? desc->natts : 0;
-		res->columns = palloc0(sizeof(char *) * Max(res->ncolumns, 1));
-		MemoryContextSwitchTo(old);
-		outfuncs = palloc0(sizeof(FmgrInfo) * Max(res->ncolumns, 1));
-		typids = palloc0(sizeof(Oid) * Max(res->ncolumns, 1));
+		slot_getallattrs(slot);
+		if (res->rows_captured > 0)
+			appendStringInfoChar(res->rows, ',');
+		appendStringInfoChar(res->rows, '[');
 		for (i = 0; i < res->ncolumns; i++)
 		{
-			Form_pg_attribute attr = TupleDescAttr(desc, i);
-			Oid			outfunc;
-			bool		varlena;
-
-			res->columns[i] = MemoryContextStrdup(resultcxt, NameStr(attr->attname));
-			typids[i] = attr->atttypid;
-			getTypeOutputInfo(attr->atttypid, &outfunc, &varlena);
-			fmgr_info(outfunc, &outfuncs[i]);
-		}
-	}
-
-	appendStringInfoChar(res->rows, '[');
-	for (;;)
-	{
-		uint64		n;
-		uint64		r;
-
-		if (capturing)
-			SPI_cursor_fetch(portal, true, FETCH_BATCH);
-		else
-			SPI_cursor_move(portal, true, Min((int64) FETCH_BATCH * 50,
-											   COUNT_LIMIT - res->row_count));
-		n = SPI_processed;
-		if (n == 0)
-			break;
-		if (capturing)
-		{
-			MemoryContext old = MemoryContextSwitchTo(batchcxt);
-
-			for (r = 0; r < n; r++)
+			if (i > 0)
+				appendStringInfoChar(res->rows, ',');
+			if (!append_json_value(res->rows, slot->tts_values[i], slot->tts_isnull[i],
+								   cap->typids[i], &cap->outfuncs[i]))
 			{
-				HeapTuple	tuple = SPI_tuptable->vals[r];
-
-				int			row_start = res->rows->len;
-				bool		row_fits = true;
-
-				if (res->rows_captured >= heal_max_rows)
-				{
-					capturing = false;
-					break;
-				}
-				if (res->rows_captured > 0)
-					appendStringInfoChar(res->rows, ',');
-				appendStringInfoChar(res->rows, '[');
-				for (i = 0; i < res->ncolumns; i++)
-				{
-					bool		isnull;
-					Datum		value = SPI_getbinval(tuple, SPI_tuptable->tupdesc, i + 1, &isnull);
-
-					if (i > 0)
-						appendStringInfoChar(res->rows, ',');
-					if (!append_json_value(res->rows, value, isnull, typids[i], &outfuncs[i]))
-					{
-						row_fits = false;
-						break;
-					}
-				}
-				appendStringInfoChar(res->rows, ']');
-				/* a row that does not fit under the byte cap is not kept */
-				if (!row_fits || res->rows->len + 1 > heal_max_bytes)
-				{
-					res->rows->len = row_start;
-					res->rows->data[row_start] = '\0';
-					capturing = false;
-					break;
-				}
-				res->rows_captured++;
+				row_fits = false;
+				break;
 			}
-			MemoryContextSwitchTo(old);
-			MemoryContextReset(batchcxt);
 		}
-		res->row_count += n;
-		SPI_freetuptable(SPI_tuptable);
-		if (res->row_count >= COUNT_LIMIT)
-			break;
-		CHECK_FOR_INTERRUPTS();
+		appendStringInfoChar(res->rows, ']');
+		/* a row that does not fit under the byte cap is not kept */
+		if (!row_fits || res->rows->len + 1 > heal_max_bytes)
+		{
+			res->rows->len = row_start;
+			res->rows->data[row_start] = '\0';
+			cap->capturing = false;
+		}
+		else
+			res->rows_captured++;
+		MemoryContextSwitchTo(old);
+		MemoryContextReset(cap->rowcxt);
 	}
-	appendStringInfoChar(res->rows, ']');
-	res->truncated = res->rows_captured < res->row_count;
+	res->row_count++;
+	CHECK_FOR_INTERRUPTS();
+	return res->row_count < COUNT_LIMIT;
+}
 
-	SPI_cursor_close(portal);
-	SPI_finish();
+static void
+capture_shutdown(DestReceiver *self)
+{
+	CaptureReceiver *cap = (CaptureReceiver *) self;
+
+	appendStringInfoChar(cap->res->rows, ']');
+	cap->res->truncated = cap->res->rows_captured < cap->res->row_count;
+}
+
+static void
+capture_destroy(DestReceiver *self)
+{
+}
+
+/*
+ * Run a plan to its end into dest, as CREATE TABLE AS and EXPLAIN ANALYZE
+ * drive the executor: under the active snapshot (read-only: the caller's,
+ * as a read-only SPI execution uses it), or the transaction's when none is
+ * active.  Returns a copy of the result's tuple descriptor.
+ */
+static TupleDesc
+run_plan(PlannedStmt *stmt, const char *sql, ParamListInfo params, DestReceiver *dest)
+{
+	QueryDesc  *qd;
+	TupleDesc	desc;
+	bool		pushed = false;
+
+	if (!ActiveSnapshotSet())
+	{
+		PushActiveSnapshot(GetTransactionSnapshot());
+		pushed = true;
+	}
+	qd = CreateQueryDesc(stmt, sql, GetActiveSnapshot(), InvalidSnapshot, dest, params, NULL, 0);
+	ExecutorStart(qd, 0);
+#if PG_VERSION_NUM >= 180000
+	ExecutorRun(qd, ForwardScanDirection, 0);
+#else
+	ExecutorRun(qd, ForwardScanDirection, 0, true);
+#endif
+	ExecutorFinish(qd);
+	desc = CreateTupleDescCopy(qd->tupDesc);
+	ExecutorEnd(qd);
+	FreeQueryDesc(qd);
+	if (pushed)
+		PopActiveSnapshot();
+	return desc;
+}
+
+/*
+ * Parse analysis and rewriting of the parsed statement: the raw tree the
+ * safety checks judged is the tree that is analysed, so the query is parsed
+ * once (a 10 MB query takes the parser about a second, during which a cancel
+ * waits).  One plain SELECT comes out, or an error.
+ */
+static Query *
+analyse_parsed(RawStmt *raw, const char *sql)
+{
+	List	   *queries = pg_analyze_and_rewrite_fixedparams(raw, sql, NULL, 0, NULL);
+	Query	   *query;
+
+	if (list_length(queries) != 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("the generated query was rewritten into %d statements", list_length(queries))));
+	query = linitial_node(Query, queries);
+	/* as SPI refuses it in a read-only execution (CommandIsReadOnly) */
+	if (query->commandType != CMD_SELECT || query->utilityStmt != NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("the generated query is not a SELECT after rewriting")));
+	if (query->rowMarks != NIL || query->hasModifyingCTE)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+		/* translator: %s is a SQL statement name */
+				 errmsg("%s is not allowed in a non-volatile function",
+						query->rowMarks != NIL ? "SELECT FOR UPDATE/SHARE" : "SELECT")));
+	return query;
+}
+
+/*
+ * Plan the parsed statement, check the plan against the plan guard, run it
+ * through the executor and capture its rows into res (inside the
+ * subtransaction).  The executor's own entry points, as CREATE TABLE AS and
+ * EXPLAIN ANALYZE use them: no plan cache (the plan is used once), no
+ * cursor, no copy of the rows between the executor and the capture.  The
+ * plan checked by the guard is the plan that runs.
+ */
+static void
+run_parsed(RawStmt *raw, const char *sql, ExecResult *res, MemoryContext resultcxt)
+{
+	Query	   *query;
+	PlannedStmt *stmt;
+	CaptureReceiver cap;
+
+	PHASE_BEGIN(PHASE_ANALYSE);
+	query = analyse_parsed(raw, sql);
+	PHASE_END(PHASE_ANALYSE);
+	PHASE_BEGIN(PHASE_PLAN);
+	stmt = pg_plan_query(query, sql, 0, NULL);
+	PHASE_END(PHASE_PLAN);
+	PHASE_BEGIN(PHASE_GUARD);
+	if (!plan_guard_check_plan(stmt, res, resultcxt))
+	{
+		PHASE_END(PHASE_GUARD);
+		return;					/* refused by the plan guard: nothing ran */
+	}
+	PHASE_END(PHASE_GUARD);
+
+	PHASE_BEGIN(PHASE_EXECUTE);
+	memset(&cap, 0, sizeof(cap));
+	cap.pub.receiveSlot = capture_receive;
+	cap.pub.rStartup = capture_startup;
+	cap.pub.rShutdown = capture_shutdown;
+	cap.pub.rDestroy = capture_destroy;
+	cap.pub.mydest = DestNone;
+	cap.res = res;
+	cap.resultcxt = resultcxt;
+	cap.capturing = true;
+	cap.rowcxt = AllocSetContextCreate(CurrentMemoryContext, "nl2sql_heal row",
+									   ALLOCSET_SMALL_SIZES);
+	(void) run_plan(stmt, sql, NULL, (DestReceiver *) &cap);
+	PHASE_END(PHASE_EXECUTE);
 }
 
 /*
@@ -527,6 +582,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 	AdvisoryLocks *locks_before = policy_advisory_locks();
 	MemoryContext execcxt;
 
+	PHASE_BEGIN(PHASE_RUN);
 	memset(res, 0, sizeof(*res));
 	res->rows = makeStringInfo();
 	strlcpy(res->sqlstate, "00000", sizeof(res->sqlstate));
@@ -555,11 +611,15 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		policy_guard_begin();
 
 		/* parsed once: the tree judged here is the tree that runs */
+		PHASE_BEGIN(PHASE_PARSE);
 		parsetree = raw_parser(sql, RAW_PARSE_DEFAULT);
+		PHASE_END(PHASE_PARSE);
 		CHECK_FOR_INTERRUPTS();
+		PHASE_BEGIN(PHASE_POLICY_RAW);
 		why = exec_check_safety(parsetree, &sqlstate);
 		if (why == NULL)
 			policy_check_raw(parsetree, sql);
+		PHASE_END(PHASE_POLICY_RAW);
 		if (why)
 		{
 			MemoryContext old = MemoryContextSwitchTo(callercxt);
@@ -572,12 +632,12 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 		}
 		else if (validate_only)
 		{
-			analyse_parsed(linitial_node(RawStmt, parsetree), sql);
+			(void) analyse_parsed(linitial_node(RawStmt, parsetree), sql);
 			res->outcome = OUTCOME_OK;
 		}
 		else
 		{
-			run_cursor(linitial_node(RawStmt, parsetree), sql, res, callercxt);
+			run_parsed(linitial_node(RawStmt, parsetree), sql, res, callercxt);
 			if (res->outcome != OUTCOME_REJECTED)
 				res->outcome = res->row_count > 0 ? OUTCOME_OK : OUTCOME_EMPTY;
 		}
@@ -629,6 +689,7 @@ run_local(const char *sql, ExecResult *res, bool validate_only)
 	INSTR_TIME_SET_CURRENT(elapsed);
 	INSTR_TIME_SUBTRACT(elapsed, start);
 	res->ms = INSTR_TIME_GET_MILLISEC(elapsed);
+	PHASE_END(PHASE_RUN);
 }
 
 /* HealTarget.execute for this database. */
@@ -655,45 +716,32 @@ run_catalog_plan(PlannedStmt *stmt, const char *sql, ParamListInfo paramli,
 {
 	Tuplestorestate *store = tuplestore_begin_heap(false, false, work_mem);
 	DestReceiver *dest = CreateDestReceiver(DestTuplestore);
-	QueryDesc  *qd;
+	TupleDesc	desc;
 	TupleTableSlot *slot;
 	CatalogRows *out;
 	FmgrInfo   *outfuncs;
 	int			ncols;
 	int			r = 0;
 	int			c;
-	bool		pushed = false;
 
-	SetTuplestoreDestReceiverParams(dest, store, CurrentMemoryContext, false, NULL, NULL);
-	if (!ActiveSnapshotSet())
-	{
-		PushActiveSnapshot(GetTransactionSnapshot());
-		pushed = true;
-	}
-	qd = CreateQueryDesc(stmt, sql, GetActiveSnapshot(), InvalidSnapshot, dest, paramli, NULL, 0);
-	ExecutorStart(qd, 0);
-#if PG_VERSION_NUM >= 180000
-	ExecutorRun(qd, ForwardScanDirection, 0);
-#else
-	ExecutorRun(qd, ForwardScanDirection, 0, true);
-#endif
-	ExecutorFinish(qd);
-
-	ncols = qd->tupDesc->natts;
+	/* detoasted as they are stored: they are read after the executor's snapshot is gone */
+	SetTuplestoreDestReceiverParams(dest, store, CurrentMemoryContext, true, NULL, NULL);
+	desc = run_plan(stmt, sql, paramli, dest);
+	ncols = desc->natts;
 	outfuncs = palloc0(sizeof(FmgrInfo) * Max(ncols, 1));
 	for (c = 0; c < ncols; c++)
 	{
 		Oid			outfunc;
 		bool		varlena;
 
-		getTypeOutputInfo(TupleDescAttr(qd->tupDesc, c)->atttypid, &outfunc, &varlena);
+		getTypeOutputInfo(TupleDescAttr(desc, c)->atttypid, &outfunc, &varlena);
 		fmgr_info(outfunc, &outfuncs[c]);
 	}
 	out = MemoryContextAllocZero(outcxt, sizeof(CatalogRows));
 	out->nrows = (int) tuplestore_tuple_count(store);
 	out->ncols = ncols;
 	out->cells = MemoryContextAllocZero(outcxt, sizeof(char *) * Max(out->nrows * ncols, 1));
-	slot = MakeSingleTupleTableSlot(qd->tupDesc, &TTSOpsMinimalTuple);
+	slot = MakeSingleTupleTableSlot(desc, &TTSOpsMinimalTuple);
 	while (tuplestore_gettupleslot(store, true, false, slot))
 	{
 		for (c = 0; c < ncols; c++)
@@ -709,10 +757,6 @@ run_catalog_plan(PlannedStmt *stmt, const char *sql, ParamListInfo paramli,
 		CHECK_FOR_INTERRUPTS();
 	}
 	ExecDropSingleTupleTableSlot(slot);
-	ExecutorEnd(qd);
-	FreeQueryDesc(qd);
-	if (pushed)
-		PopActiveSnapshot();
 	dest->rDestroy(dest);
 	tuplestore_end(store);
 	return out;
@@ -760,10 +804,10 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 			elog(ERROR, "SPI_connect failed");
 		nestlevel = pin_search_path();
 		plan = SPI_prepare(sql, nparams, types);
-		if (plan == NULL || list_length(plan->plancache_list) != 1)
+		if (plan == NULL || list_length(SPI_plan_get_plan_sources(plan)) != 1)
 			elog(ERROR, "catalog query failed: %s", SPI_result_code_string(SPI_result));
 		/* planned for these parameter values, as SPI_execute_with_args would */
-		source = linitial(plan->plancache_list);
+		source = linitial(SPI_plan_get_plan_sources(plan));
 		cplan = GetCachedPlan(source, paramli, NULL, NULL);
 		unpin_search_path(nestlevel);
 		if (list_length(cplan->stmt_list) != 1 ||

@@ -23,6 +23,7 @@
 #include "catalog.h"
 #include "classify.h"
 #include "execute.h"
+#include "phase_timing.h"
 #include "plan_guard.h"
 #include "dialect_declared.h"
 #include "source_dialect.h"
@@ -394,8 +395,10 @@ propose_rewrite(HealStep *step, HealTarget *target, const char *base_sql,
 	req.failure = base_res;
 	req.target = target;
 	/* The registry is re-read on every attempt. */
+	PHASE_BEGIN(PHASE_METRICS);
 	req.metrics = metrics_load();
 	req.named_metrics = metrics_named_in(req.metrics, step->question);
+	PHASE_END(PHASE_METRICS);
 	req.prior = prior_attempts(step, base_sql);
 	req.source_dialect = step->source_dialect;
 
@@ -413,11 +416,14 @@ propose_rewrite(HealStep *step, HealTarget *target, const char *base_sql,
 			continue;
 		}
 		memset(&found, 0, sizeof(found));
+		PHASE_BEGIN(PHASE_SOURCES);
 		if (repair_sources[s]->propose(&req, &found, &source_notes))
 		{
+			PHASE_END(PHASE_SOURCES);
 			chosen = s;
 			break;
 		}
+		PHASE_END(PHASE_SOURCES);
 	}
 	if (chosen >= 0)
 		metric = metric_violated(req.named_metrics, found.sql);

@@ -27,6 +27,7 @@
 #include "receipts.h"
 #include "retention.h"
 #include "remembered.h"
+#include "phase_timing.h"
 #include "result_json.h"
 #include "remote.h"
 #include "rules.h"
@@ -91,7 +92,9 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 	int			step_no = 1;
 	bool		can_write = !XactReadOnly;
 	Jsonb	   *rows;
+	Jsonb	   *result;
 
+	PHASE_BEGIN(PHASE_CALL);
 	if (PG_ARGISNULL(1))
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
@@ -134,9 +137,14 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 	else
 		target = local_target();
 
+	PHASE_BEGIN(PHASE_HEAL);
 	memory_heal_run(&step, target, budget, can_write);
+	PHASE_END(PHASE_HEAL);
+	PHASE_BEGIN(PHASE_RESULT_JSON);
 	rows = final_rows_jsonb(&step);
+	PHASE_END(PHASE_RESULT_JSON);
 
+	PHASE_BEGIN(PHASE_RECEIPT);
 	if (can_write)
 		receipt_id = receipts_write(receipt_id, step_no, &step);
 	else
@@ -148,6 +156,11 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 							 : "No receipt was written: the transaction is read-only.");
 		receipt_id = 0;
 	}
+	PHASE_END(PHASE_RECEIPT);
 
-	PG_RETURN_JSONB_P(step_result_jsonb(receipt_id, step_no, &step, rows));
+	PHASE_BEGIN(PHASE_RESULT_JSON);
+	result = step_result_jsonb(receipt_id, step_no, &step, rows);
+	PHASE_END(PHASE_RESULT_JSON);
+	PHASE_END(PHASE_CALL);
+	PG_RETURN_JSONB_P(result);
 }

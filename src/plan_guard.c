@@ -5,8 +5,10 @@
  * nl2sql_heal.max_plan_cost (planner cost units) and nl2sql_heal.max_plan_rows
  * (estimated rows of the top plan node) are off at 0.  When one is set, each
  * attempt is planned first and refused (outcome rejected, SQLSTATE 54000)
- * when an estimate exceeds its limit.  Locally the plan that is checked is
- * the plan the cursor then runs, so the guard costs nothing but the check;
+ * when an estimate exceeds its limit, or (nl2sql_heal.refuse_unestimated)
+ * when the plan holds work the estimate cannot see.  Locally the plan that
+ * is checked is the plan that then runs, so the guard costs nothing but the
+ * check;
  * remote targets run EXPLAIN (FORMAT JSON) in the query's own read-only
  * transaction (remote.c).
  */
@@ -16,13 +18,17 @@
 
 #include <float.h>
 
-#include "executor/spi.h"
+#include "access/transam.h"
+#include "miscadmin.h"
+#include "nodes/nodeFuncs.h"
 #include "nodes/plannodes.h"
 #include "utils/guc.h"
-#include "utils/plancache.h"
+#include "utils/lsyscache.h"
+#include "utils/regproc.h"
 
 double		plan_guard_max_cost = 0;
 double		plan_guard_max_rows = 0;
+bool		plan_guard_refuse_unestimated = true;
 
 /* The SQLSTATE of a refusal: program_limit_exceeded. */
 #define PLAN_GUARD_SQLSTATE "54000"
@@ -41,6 +47,14 @@ plan_guard_init(void)
 							 "0 turns the check off.",
 							 &plan_guard_max_rows,
 							 0, 0, DBL_MAX,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomBoolVariable("nl2sql_heal.refuse_unestimated",
+							 "With a plan limit set, refuse work the planner cannot estimate.",
+							 "A recursive WITH query, or a set-returning function whose row count "
+							 "is only a default (generate_series with bounds known at run time, "
+							 "a function that is not built in).",
+							 &plan_guard_refuse_unestimated,
+							 true,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 }
 
@@ -95,51 +109,182 @@ plan_guard_check(double cost, double rows, const char *where, ExecResult *res)
 }
 
 /*
- * Open the cursor for a plan (one statement, made by the caller, which frees
- * it), as SPI_cursor_open does.  With a limit set, the plan is made first
- * and checked: NULL, with res filled as a refusal (in resultcxt), when it is
- * too expensive.  The plan checked is the one the cursor runs (a query
- * without parameters gets the generic plan, kept in its plan source), so
- * nothing is planned twice.
+ * Work the estimate hides.  The planner costs a recursive WITH query by a
+ * fixed guess (ten iterations), and a set-returning function by its
+ * declared or default row count unless its support function estimates it
+ * from constant arguments: generate_series bounded by a subquery or by a
+ * LATERAL column, or a function that is not built in, can run for as long
+ * as the statement timeout allows under any cost limit.  With a limit set,
+ * such a plan is refused (nl2sql_heal.refuse_unestimated).  Built-in
+ * set-returning functions other than generate_series make rows from their
+ * arguments' values (unnest, jsonb_array_elements, regexp_matches ...), so
+ * their work is bounded by data the plan has already paid to read.
  */
-Portal
-plan_guard_cursor_open(SPIPlanPtr plan, const SPIParseOpenOptions *options, ExecResult *res,
-					   MemoryContext resultcxt)
+typedef struct HiddenWork
 {
-	CachedPlan *cplan;
-	double		cost = 0;
-	double		rows = 0;
+	bool		recursive;		/* a recursive union */
+	FuncExpr   *srf;			/* else a set-returning function */
+} HiddenWork;
+
+/* Is this set-returning function's row count only a default? */
+static bool
+srf_unestimated(FuncExpr *f)
+{
+	ListCell   *lc;
+	char	   *name;
+	bool		generator;
+
+	if (f->funcid < FirstNormalObjectId)
+	{
+		name = get_func_name(f->funcid);
+		generator = name != NULL && strcmp(name, "generate_series") == 0;
+		if (!generator)
+			return false;
+	}
+	/* a support function estimates rows only from constants (after folding) */
+	if (!OidIsValid(get_func_support(f->funcid)))
+		return true;
+	foreach(lc, f->args)
+	{
+		if (!IsA(lfirst(lc), Const))
+			return true;
+	}
+	return false;
+}
+
+static bool
+srf_walker(Node *node, HiddenWork *hw)
+{
+	if (node == NULL)
+		return false;
+	if (IsA(node, FuncExpr) && ((FuncExpr *) node)->funcretset &&
+		srf_unestimated((FuncExpr *) node))
+	{
+		hw->srf = (FuncExpr *) node;
+		return true;
+	}
+	return expression_tree_walker(node, srf_walker, (void *) hw);
+}
+
+static bool
+plan_hides_work(Plan *plan, HiddenWork *hw)
+{
+	List	   *children = NIL;
 	ListCell   *lc;
 
-	if (!plan_guard_enabled())
-		return SPI_cursor_open(NULL, plan, NULL, NULL, options->read_only);
-
-	cplan = SPI_plan_get_cached_plan(plan);
-	if (cplan == NULL)
-		elog(ERROR, "SPI_plan_get_cached_plan failed");
-	foreach(lc, cplan->stmt_list)
+	if (plan == NULL)
+		return false;
+	check_stack_depth();
+	switch (nodeTag(plan))
 	{
-		PlannedStmt *stmt = lfirst_node(PlannedStmt, lc);
+		case T_RecursiveUnion:
+			hw->recursive = true;
+			return true;
+		case T_FunctionScan:
+			if (srf_walker((Node *) ((FunctionScan *) plan)->functions, hw))
+				return true;
+			break;
+		case T_ProjectSet:
+			if (srf_walker((Node *) plan->targetlist, hw))
+				return true;
+			break;
+		case T_Append:
+			children = ((Append *) plan)->appendplans;
+			break;
+		case T_MergeAppend:
+			children = ((MergeAppend *) plan)->mergeplans;
+			break;
+		case T_BitmapAnd:
+			children = ((BitmapAnd *) plan)->bitmapplans;
+			break;
+		case T_BitmapOr:
+			children = ((BitmapOr *) plan)->bitmapplans;
+			break;
+		case T_SubqueryScan:
+			children = list_make1(((SubqueryScan *) plan)->subplan);
+			break;
+		case T_CustomScan:
+			children = ((CustomScan *) plan)->custom_plans;
+			break;
+		default:
+			break;
+	}
+	foreach(lc, children)
+	{
+		if (plan_hides_work(lfirst(lc), hw))
+			return true;
+	}
+	return plan_hides_work(plan->lefttree, hw) || plan_hides_work(plan->righttree, hw);
+}
 
-		if (stmt->canSetTag && stmt->planTree)
+/* Fill res as the refusal of work the estimate hides. */
+static void
+refuse_hidden_work(const HiddenWork *hw, ExecResult *res)
+{
+	const char *setting = plan_guard_max_cost > 0 ? "nl2sql_heal.max_plan_cost" : "nl2sql_heal.max_plan_rows";
+
+	res->outcome = OUTCOME_REJECTED;
+	strlcpy(res->sqlstate, PLAN_GUARD_SQLSTATE, sizeof(res->sqlstate));
+	if (hw->recursive)
+	{
+		res->message = psprintf("the query's work cannot be estimated: it has a recursive WITH query");
+		res->detail = psprintf("The planner guesses a recursive query's rows, so %s cannot bound its work.",
+							   setting);
+	}
+	else
+	{
+		char	   *fn = format_procedure(hw->srf->funcid);
+
+		res->message = psprintf("the query's work cannot be estimated: set-returning function %s", fn);
+		res->detail = psprintf(hw->srf->funcid < FirstNormalObjectId
+							   ? "The planner cannot estimate the rows of %s from arguments known only at run time, so %s cannot bound its work."
+							   : "The planner assumes a default row count for %s, which is not built in, so %s cannot bound its work.",
+							   fn, setting);
+	}
+	res->hint = pstrdup("Write the bounds as constants, or allow such queries: SET nl2sql_heal.refuse_unestimated = off;");
+	res->position = 0;
+	if (res->rows == NULL)
+		res->rows = makeStringInfo();
+	resetStringInfo(res->rows);
+	appendStringInfoString(res->rows, "[]");
+}
+
+/*
+ * Check the plan that is about to run against the limits (nothing to do
+ * when none is set).  Returns false, with res filled as a refusal (in
+ * resultcxt), when it may not run.
+ */
+bool
+plan_guard_check_plan(PlannedStmt *stmt, ExecResult *res, MemoryContext resultcxt)
+{
+	MemoryContext old;
+	bool		passed;
+
+	if (!plan_guard_enabled())
+		return true;
+	old = MemoryContextSwitchTo(resultcxt);
+	passed = plan_guard_check(stmt->planTree->total_cost, stmt->planTree->plan_rows, NULL, res);
+	if (passed && plan_guard_refuse_unestimated)
+	{
+		HiddenWork	hw;
+		ListCell   *lc;
+		bool		hidden;
+
+		memset(&hw, 0, sizeof(hw));
+		hidden = plan_hides_work(stmt->planTree, &hw);
+		foreach(lc, stmt->subplans)
 		{
-			cost = stmt->planTree->total_cost;
-			rows = stmt->planTree->plan_rows;
+			if (!hidden)
+				hidden = plan_hides_work(lfirst(lc), &hw);
+		}
+		if (hidden)
+		{
+			refuse_hidden_work(&hw, res);
+			passed = false;
 		}
 	}
-	/* the plan is not saved: SPI took its reference without a resource owner */
-	ReleaseCachedPlan(cplan, NULL);
-
-	{
-		/* res outlives the SPI connection */
-		MemoryContext old = MemoryContextSwitchTo(resultcxt);
-		bool		passed = plan_guard_check(cost, rows, NULL, res);
-
-		MemoryContextSwitchTo(old);
-		if (!passed)
-			return NULL;
-	}
-	return SPI_cursor_open(NULL, plan, NULL, NULL, options->read_only);
+	MemoryContextSwitchTo(old);
+	return passed;
 }
 
 /* Was res refused by the guard? */

@@ -7,16 +7,16 @@
 
 #include "target.h"
 
-#include "executor/spi.h"
+#include "nodes/plannodes.h"
 
 extern double plan_guard_max_cost;
 extern double plan_guard_max_rows;
+extern bool plan_guard_refuse_unestimated;
 
 extern void plan_guard_init(void);
 extern bool plan_guard_enabled(void);
 extern bool plan_guard_check(double cost, double rows, const char *where, ExecResult *res);
-extern Portal plan_guard_cursor_open(SPIPlanPtr plan, const SPIParseOpenOptions *options,
-									 ExecResult *res, MemoryContext resultcxt);
+extern bool plan_guard_check_plan(PlannedStmt *stmt, ExecResult *res, MemoryContext resultcxt);
 extern bool plan_guard_refused(const ExecResult *res);
 extern char *plan_guard_note(const ExecResult *res);
 

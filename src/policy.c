@@ -127,9 +127,13 @@ typedef struct TrustEntry
 
 static bool name_in(const char *name, const char *const *list);
 
+/* Bumped whenever verdicts may have changed (caches built on them compare it). */
+uint64		policy_verdict_generation = 0;
+
 static void
 trust_cache_reset(void)
 {
+	policy_verdict_generation++;
 	if (trust_cache)
 	{
 		hash_destroy(trust_cache);

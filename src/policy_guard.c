@@ -7,13 +7,21 @@
 #include "postgres.h"
 
 
+#include "phase_timing.h"
 #include "policy_int.h"
 
+#include "access/genam.h"
+#include "access/htup_details.h"
+#include "access/stratnum.h"
+#include "access/table.h"
 #include "access/transam.h"
+#include "catalog/pg_constraint.h"
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "optimizer/planner.h"
+#include "utils/fmgroids.h"
 #include "utils/inval.h"
+#include "utils/rel.h"
 #include "utils/regproc.h"
 #include "utils/syscache.h"
 
@@ -63,6 +71,85 @@ policy_raise(PolicyWalk *walk)
 			 hint ? errhint("%s", hint) : 0));
 }
 
+/*
+ * Can a type the raw query names, or a string literal of it, run refused
+ * code when it is read?
+ * Only through a domain's CHECK constraint: a literal is read into a type
+ * by its input function (built in, or C that only a superuser makes), and
+ * what else runs is the CHECK constraints of a domain, met directly or
+ * inside a composite, array or range (policy_type_refused).  So when no
+ * domain of the database has a refused CHECK constraint, neither the types
+ * the raw query names nor its literals can be refused: the raw walk and the
+ * second parse analysis are skipped.  The answer is kept per
+ * backend and forgotten on every change to types, constraints, functions,
+ * schemas or the trust settings (syscache invalidation; the same callbacks
+ * then reach other backends).
+ */
+static int	domains_refused = -1;	/* -1: not known */
+static uint64 domains_refused_generation = 0;
+static uint64 domains_invalidations = 0;
+
+static void
+domains_refused_invalidate(Datum arg, int cacheid, uint32 hashvalue)
+{
+	domains_refused = -1;
+	domains_invalidations++;
+}
+
+static bool
+some_domain_check_refused(void)
+{
+	uint64		invalidations_before;
+	Relation	rel;
+	SysScanDesc scan;
+	ScanKeyData key;
+	HeapTuple	tup;
+	List	   *domains = NIL;
+	ListCell   *lc;
+	bool		refused = false;
+
+	/* changes committed by others since the transaction began are seen first */
+	AcceptInvalidationMessages();
+	if (domains_refused >= 0 && domains_refused_generation == policy_verdict_generation)
+		return domains_refused == 1;
+	invalidations_before = domains_invalidations;
+
+	/* the domains with a CHECK constraint: contypid is set on domains' constraints only */
+	rel = table_open(ConstraintRelationId, AccessShareLock);
+	ScanKeyInit(&key, Anum_pg_constraint_contypid, BTGreaterStrategyNumber, F_OIDGT,
+				ObjectIdGetDatum(InvalidOid));
+	scan = systable_beginscan(rel, ConstraintTypidIndexId, true, NULL, 1, &key);
+	while ((tup = systable_getnext(scan)) != NULL)
+	{
+		Form_pg_constraint con = (Form_pg_constraint) GETSTRUCT(tup);
+
+		if (con->contype == CONSTRAINT_CHECK)
+			domains = list_append_unique_oid(domains, con->contypid);
+	}
+	systable_endscan(scan);
+	table_close(rel, AccessShareLock);
+
+	foreach(lc, domains)
+	{
+		PolicyWalk	walk;
+
+		memset(&walk, 0, sizeof(walk));
+		if (policy_type_refused(lfirst_oid(lc), &walk))
+		{
+			refused = true;
+			break;
+		}
+	}
+	list_free(domains);
+	/* kept only if nothing changed while it was worked out */
+	if (domains_invalidations == invalidations_before)
+	{
+		domains_refused = refused ? 1 : 0;
+		domains_refused_generation = policy_verdict_generation;
+	}
+	return refused;
+}
+
 void
 policy_check_raw(List *raw_parsetree_list, const char *sql)
 {
@@ -70,6 +157,12 @@ policy_check_raw(List *raw_parsetree_list, const char *sql)
 	LiteralTypes lit;
 	ListCell   *lc;
 
+	/*
+	 * Every refusal of this check is a domain CHECK's (policy_type_refused):
+	 * when no domain has a refused one, there is nothing to look for.
+	 */
+	if (!some_domain_check_refused())
+		return;
 	memset(&walk, 0, sizeof(walk));
 	memset(&lit, 0, sizeof(lit));
 	foreach(lc, raw_parsetree_list)
@@ -80,8 +173,10 @@ policy_check_raw(List *raw_parsetree_list, const char *sql)
 	/* only a query with string literals is analysed twice (a copy of a huge one costs) */
 	if (walk.string_literals > 0)
 	{
+		PHASE_BEGIN(PHASE_LITERALS);
 		foreach(lc, raw_parsetree_list)
 			policy_literal_types(lfirst_node(RawStmt, lc), sql, &lit);
+		PHASE_END(PHASE_LITERALS);
 	}
 	foreach(lc, lit.types)
 	{
@@ -104,8 +199,10 @@ policy_planner(Query *parse, const char *query_string, int cursorOptions,
 
 		memset(&walk, 0, sizeof(walk));
 		top = !top_planned && plan_depth == 0;
+		PHASE_BEGIN(PHASE_POLICY_PLANNED);
 		if (policy_query_refused(parse, &walk))
 			policy_raise(&walk);
+		PHASE_END(PHASE_POLICY_PLANNED);
 		list_free(walk.types_seen);
 	}
 	plan_depth++;
@@ -188,6 +285,10 @@ policy_guard_init(void)
 	fmgr_hook = policy_fmgr_hook;
 	CacheRegisterSyscacheCallback(PROCOID, policy_trust_cache_invalidate, (Datum) 0);
 	CacheRegisterSyscacheCallback(NAMESPACEOID, policy_trust_cache_invalidate, (Datum) 0);
+	CacheRegisterSyscacheCallback(TYPEOID, domains_refused_invalidate, (Datum) 0);
+	CacheRegisterSyscacheCallback(CONSTROID, domains_refused_invalidate, (Datum) 0);
+	CacheRegisterSyscacheCallback(PROCOID, domains_refused_invalidate, (Datum) 0);
+	CacheRegisterSyscacheCallback(NAMESPACEOID, domains_refused_invalidate, (Datum) 0);
 }
 
 void

@@ -67,6 +67,7 @@ typedef struct LiteralTypes
 } LiteralTypes;
 
 /* policy.c: the settings, the lists of built-ins, the verdicts. */
+extern uint64 policy_verdict_generation;
 extern char *policy_trusted_functions;
 extern char *policy_trusted_schemas;
 extern const char *const policy_harmless_volatile[];

@@ -20,6 +20,7 @@
 #include "catalog.h"
 #include "classify.h"
 #include "execute.h"
+#include "phase_timing.h"
 #include "subxact.h"
 
 /* Edits one rule pass may chain before giving up. */
@@ -152,8 +153,13 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 			break;
 		for (r = 0; r < (int) lengthof(rules); r++)
 		{
+			bool		fired;
+
 			rules_check_budget();
-			if (rules[r].apply(&ctx, sql, &current, &rewrite, &note))
+			PHASE_BEGIN(r == 0 ? PHASE_JOURNAL : PHASE_RULES);
+			fired = rules[r].apply(&ctx, sql, &current, &rewrite, &note);
+			PHASE_END(r == 0 ? PHASE_JOURNAL : PHASE_RULES);
+			if (fired)
 			{
 				/* a rewrite PostgreSQL reads as the same query (case, spacing) repairs nothing */
 				if (same_query(sql, rewrite))
@@ -182,7 +188,9 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 		sql = rewrite;
 
 		/* Validate without running; stop when it parses, go on when it reveals the next error. */
+		PHASE_BEGIN(PHASE_VALIDATE);
 		req->target->validate(req->target, sql, &check);
+		PHASE_END(PHASE_VALIDATE);
 		if (!pass_continues(&check))
 		{
 			/* it parses: a name that parses but means something else goes on as unknown */
