@@ -130,7 +130,8 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 	else
 		target = local_target();
 
-	memory_heal_run(&step, target, budget, can_write);
+	step.can_write = can_write;
+	heal_run(&step, target, budget);
 	rows = final_rows_jsonb(&step);
 
 	if (can_write)
