@@ -244,13 +244,14 @@ memory_lookup(int64 hash, const char *norm, const char *role, const char *path, 
 	return found;
 }
 
-/* Run a prepared statement with the owner's rights, in the caller's transaction. */
-static void
+/* Run a prepared statement with the owner's rights, in the caller's transaction; rows it touched. */
+static uint64
 run_as_owner(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types, Datum *values,
 			 const char *nulls)
 {
 	OwnerRights owner;
 	bool		only_receipts = receipts_only_so_far();
+	volatile uint64 processed = 0;
 
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
@@ -262,6 +263,7 @@ run_as_owner(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types, Datum *va
 
 		if (ret < 0)
 			elog(ERROR, "remembered repairs: %s", SPI_result_code_string(ret));
+		processed = SPI_processed;
 	}
 	PG_FINALLY();
 	{
@@ -271,6 +273,7 @@ run_as_owner(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types, Datum *va
 	SPI_finish();
 	/* like receipts: a transaction that wrote only these commits asynchronously */
 	receipts_wrote(only_receipts);
+	return processed;
 }
 
 /*
@@ -283,7 +286,7 @@ memory_forget(int64 memory_id)
 	Oid			types[1] = {INT8OID};
 	Datum		values[1] = {Int64GetDatum(memory_id)};
 
-	run_as_owner(&plan_forget,
+	(void) run_as_owner(&plan_forget,
 				 "DELETE FROM nl2sql_heal.remembered WHERE memory_id OPERATOR(pg_catalog.=) ("
 				 "  SELECT r.memory_id FROM nl2sql_heal.remembered r "
 				 "   WHERE r.memory_id OPERATOR(pg_catalog.=) $1 FOR UPDATE SKIP LOCKED)",
@@ -362,16 +365,17 @@ memory_touch(int64 memory_id, TimestampTz last_used, bool can_write)
 	{
 		Oid			types[2] = {INT8OID, INT8OID};
 		Datum		values[2] = {Int64GetDatum(memory_id), Int64GetDatum(p->hits)};
+		uint64		touched;
 
 		/* a row another transaction holds is not waited for: its hits stay counted here */
-		run_as_owner(&plan_touch,
+		touched = run_as_owner(&plan_touch,
 					 "UPDATE nl2sql_heal.remembered SET hits = hits OPERATOR(pg_catalog.+) $2, "
 					 "       last_used = pg_catalog.clock_timestamp() "
 					 " WHERE memory_id OPERATOR(pg_catalog.=) ("
 					 "  SELECT r.memory_id FROM nl2sql_heal.remembered r "
 					 "   WHERE r.memory_id OPERATOR(pg_catalog.=) $1 FOR UPDATE SKIP LOCKED)",
 					 2, types, values, NULL);
-		if (SPI_processed > 0)
+		if (touched > 0)
 			hash_search(pending_hits, &memory_id, HASH_REMOVE, NULL);
 	}
 }
@@ -459,7 +463,7 @@ memory_remember(const char *original_sql, const char *rewrite, const char *sourc
 	values[7] = Int64GetDatum(journal_max());
 	values[8] = rewrite_relations(rewrite);
 
-	run_as_owner(&plan_remember,
+	(void) run_as_owner(&plan_remember,
 				 "INSERT INTO nl2sql_heal.remembered (query_hash, role_name, search_path, failing_sql, "
 				 "  rewrite, source, notes, journal_mark, relations) "
 				 "VALUES ($1, $2::pg_catalog.name, $3, $4, $5, $6, $7, $8, $9) "
@@ -473,7 +477,7 @@ memory_remember(const char *original_sql, const char *rewrite, const char *sourc
 		Oid			etypes[2] = {INT4OID, TEXTOID};
 		Datum		evalues[2] = {Int32GetDatum(heal_remembered_max), CStringGetTextDatum(role)};
 
-		run_as_owner(&plan_evict,
+		(void) run_as_owner(&plan_evict,
 					 "DELETE FROM nl2sql_heal.remembered WHERE memory_id OPERATOR(pg_catalog.=) ANY (ARRAY("
 					 "  SELECT r.memory_id FROM nl2sql_heal.remembered r "
 					 "   WHERE r.role_name OPERATOR(pg_catalog.=) $2::pg_catalog.name AND NOT r.pinned "
@@ -589,7 +593,7 @@ memory_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 			Oid			types[2] = {INT8OID, INT8OID};
 			Datum		values[2] = {Int64GetDatum(r.memory_id), Int64GetDatum(journal_max())};
 
-			run_as_owner(&plan_mark,
+			(void) run_as_owner(&plan_mark,
 						 "UPDATE nl2sql_heal.remembered SET journal_mark = $2 "
 						 " WHERE memory_id OPERATOR(pg_catalog.=) ("
 						 "  SELECT m.memory_id FROM nl2sql_heal.remembered m "
