@@ -23,7 +23,7 @@ OBJS        = $(BACKEND_SRCS:.c=.o) $(PURE_SRCS:.c=.o)
 # pg_regress suites: test/sql/<name>.sql, expected output in test/expected/.
 REGRESS      = 001_basic 002_classify 003_safety 004_receipts 005_knob 006_misuse \
                 010_security_paths 011_security_results 020_policy 021_policy_allowed 022_policy_types \
-                030_rules_privileges 100_rules_identifiers 101_rules_relations \
+                030_rules_privileges 040_memory_identity 100_rules_identifiers 101_rules_relations \
                 102_rules_grouping 103_rules_zero_rows 104_rules_dialect \
                 110_rules_conversions 111_rules_bare_columns 112_source_dialect \
                 113_rules_sqlite 114_dialect_idioms 115_rules_identifier_stems 120_rules_judge \

@@ -106,6 +106,8 @@ CREATE TABLE schema_journal (
 CREATE INDEX schema_journal_old_relation ON schema_journal (old_relation);
 CREATE INDEX schema_journal_old_column ON schema_journal (old_column) WHERE old_column IS NOT NULL;
 CREATE INDEX schema_journal_old_schema ON schema_journal (old_schema) WHERE object_kind = 'schema';
+-- an object's own changes, in order: rename chains are followed by identity
+CREATE INDEX schema_journal_object ON schema_journal (objid, entry_id);
 
 COMMENT ON TABLE schema_journal IS
     'Schema changes (renames, moves, drops, column type changes) recorded by event triggers; repairs follow it first';
@@ -139,10 +141,11 @@ CREATE EVENT TRIGGER nl2sql_heal_journal_drop ON sql_drop
 
 -- ---- remembered repairs ----
 -- A repaired query is remembered under its normal form (whitespace and
--- comments folded), the role and the search_path; the next heal_execute of
--- it runs the rewrite directly (attempts[].repair = 'memory:<source>').  It is
--- forgotten when the rewrite fails or the journal shows a change to a relation
--- it names.  nl2sql_heal.remembered_max bounds the unpinned rows (least
+-- comments folded), the role and the search_path; when the same query fails
+-- again, the rewrite is the first repair tried (attempts[].repair =
+-- 'memory:<source>').  It is forgotten when the rewrite fails or the journal
+-- shows a change to a relation it uses (by OID, with its schema).
+-- nl2sql_heal.remembered_max bounds each role's unpinned rows (its least
 -- recently used go first).  Written by the extension as the owner; each role
 -- reads (and may forget) its own rows, as with receipts.
 CREATE TABLE remembered (
@@ -159,7 +162,7 @@ CREATE TABLE remembered (
     hits          bigint NOT NULL DEFAULT 0, -- uses since made (written once per touch interval)
     pinned        boolean NOT NULL DEFAULT false,
     journal_mark  bigint NOT NULL DEFAULT 0, -- journal entries up to here were seen
-    names         text[]                    -- names the rewrite uses
+    relations     regclass[]                -- the relations the rewrite uses, by identity
 );
 CREATE UNIQUE INDEX remembered_key ON remembered (query_hash, role_name, search_path);
 

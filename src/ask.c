@@ -42,7 +42,6 @@
 #include "model.h"
 #include "plausibility.h"
 #include "receipts.h"
-#include "remembered.h"
 #include "result_json.h"
 #include "sensitive.h"
 #include "source_dialect.h"
@@ -282,7 +281,8 @@ ask_heal(AskCall *ask)
 	step->source_dialect = source_dialect_resolve(ask->dialect);
 	ask->can_write = !XactReadOnly;
 
-	memory_heal_run(step, ask->target, heal_repair_max_attempts, ask->can_write);
+	step->can_write = ask->can_write;
+	heal_run(step, ask->target, heal_repair_max_attempts);
 	ask->rows = final_rows_jsonb(step);
 	if (ask->can_write)
 		ask->receipt_id = receipts_write(0, 1, step);

@@ -2,9 +2,11 @@
  * heal.c — the bounded repair loop of one step.
  *
  * Attempt 0 runs the query as given.  While the latest outcome is repairable
- * and the budget lasts, the repair sources are asked in order (rules first,
- * then the model), the governed metrics are enforced, and the rewrite is
- * executed for real.  A failed repair leaves the step as it was.
+ * and the budget lasts, the repair sources are asked in order (remembered
+ * repairs, rules, then the model), the governed metrics are enforced, and
+ * the rewrite is executed for real; the sources are then told how it came
+ * out (a repair that worked is remembered).  A failed repair leaves the step
+ * as it was.
  */
 #include "postgres.h"
 
@@ -28,8 +30,9 @@
 #include "dialect_declared.h"
 #include "source_dialect.h"
 
-/* Repair sources, in the order they are asked. */
+/* Repair sources, in the order they are asked: remembered repairs first. */
 static const RepairSource *const repair_sources[] = {
+	&memory_repair_source,
 	&rules_repair_source,
 	&model_repair_source,
 };
@@ -401,6 +404,8 @@ propose_rewrite(HealStep *step, HealTarget *target, const char *base_sql,
 	PHASE_END(PHASE_METRICS);
 	req.prior = prior_attempts(step, base_sql);
 	req.source_dialect = step->source_dialect;
+	req.original_sql = step->original_sql;
+	req.can_write = step->can_write;
 
 	memset(&found, 0, sizeof(found));
 	for (s = 0; s < (int) NSOURCES; s++)
@@ -458,6 +463,31 @@ propose_rewrite(HealStep *step, HealTarget *target, const char *base_sql,
 	}
 	MemoryContextDelete(attemptcxt);
 	return chosen;
+}
+
+/* Tell the sources that want to know how a rewrite came out; their notes go to the step. */
+static void
+settle_sources(HealStep *step, HealTarget *target, const RepairProposal *proposal,
+			   const ExecResult *res)
+{
+	RepairRequest req;
+	List	   *notes = NIL;
+	int			s;
+	ListCell   *lc;
+
+	memset(&req, 0, sizeof(req));
+	req.question = step->question;
+	req.target = target;
+	req.source_dialect = step->source_dialect;
+	req.original_sql = step->original_sql;
+	req.can_write = step->can_write;
+	for (s = 0; s < (int) NSOURCES; s++)
+	{
+		if (repair_sources[s]->settle)
+			repair_sources[s]->settle(&req, proposal, res, &notes);
+	}
+	foreach(lc, notes)
+		add_note(step, lfirst(lc));
 }
 
 /*
@@ -576,6 +606,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 
 		target->execute(target, a->sql, &a->res);
 		a->repairable = outcome_repairable(&a->res, step->source_dialect);
+		settle_sources(step, target, &proposal, &a->res);
 		if (a->res.outcome == OUTCOME_OK)
 		{
 			step->status = STEP_REPAIRED;
@@ -588,6 +619,12 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 			last_empty = a->attempt;
 		if (plan_guard_refused(&a->res))
 			add_note(step, plan_guard_note(&a->res));
+		if (repair_sources[chosen] == &memory_repair_source)
+		{
+			/* a remembered rewrite that failed is no base: the others start from the original */
+			source_off[chosen] = true;
+			continue;
+		}
 		if (!a->repairable)
 			break;
 		/* Build on the rewrite: it got further than what it replaced. */

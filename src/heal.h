@@ -62,6 +62,7 @@ typedef struct HealStep
 	HealStatus	status;
 	List	   *notes;			/* char * */
 	int			source_dialect; /* SourceDialect (conversions.h): declared, or SRC_NONE */
+	bool		can_write;		/* repairs may be remembered (the transaction can write) */
 } HealStep;
 
 /* Define nl2sql_heal.repair_max_attempts (from _PG_init). */

@@ -236,8 +236,7 @@ static void
 insert_rows(List *rows)
 {
 	Oid			types[J_NCOLS];
-	Oid			save_userid;
-	int			save_sec;
+	OwnerRights owner;
 	ListCell   *lc;
 	int			i;
 
@@ -245,7 +244,7 @@ insert_rows(List *rows)
 		return;
 	for (i = 0; i < J_NCOLS; i++)
 		types[i] = TEXTOID;
-	receipts_become_owner(&save_userid, &save_sec);
+	owner_rights_begin(&owner);
 	PG_TRY();
 	{
 		prepare_kept(&plan_insert,
@@ -274,7 +273,7 @@ insert_rows(List *rows)
 	}
 	PG_FINALLY();
 	{
-		SetUserIdAndSecContext(save_userid, save_sec);
+		owner_rights_end(&owner);
 	}
 	PG_END_TRY();
 }

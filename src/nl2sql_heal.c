@@ -137,8 +137,9 @@ nl2sql_heal_execute(PG_FUNCTION_ARGS)
 	else
 		target = local_target();
 
+	step.can_write = can_write;
 	PHASE_BEGIN(PHASE_HEAL);
-	memory_heal_run(&step, target, budget, can_write);
+	heal_run(&step, target, budget);
 	PHASE_END(PHASE_HEAL);
 	PHASE_BEGIN(PHASE_RESULT_JSON);
 	rows = final_rows_jsonb(&step);

@@ -292,15 +292,14 @@ store_verdict(int64 receipt_id, const char *answer, bool plausible, Datum verdic
 {
 	Oid			types[4] = {INT8OID, TEXTOID, BOOLOID, JSONBOID};
 	Datum		values[4];
-	Oid			save_userid;
-	int			save_sec;
+	OwnerRights owner;
 	bool		only_receipts = receipts_only_so_far();
 
 	values[0] = Int64GetDatum(receipt_id);
 	values[1] = CStringGetTextDatum(receipt_text_bounded(answer));	/* cut like every stored text */
 	values[2] = BoolGetDatum(plausible);
 	values[3] = verdict;
-	receipts_become_owner(&save_userid, &save_sec);
+	owner_rights_begin(&owner);
 	PG_TRY();
 	{
 		prepare_kept(&plan_store,
@@ -313,7 +312,7 @@ store_verdict(int64 receipt_id, const char *answer, bool plausible, Datum verdic
 	}
 	PG_FINALLY();
 	{
-		SetUserIdAndSecContext(save_userid, save_sec);
+		owner_rights_end(&owner);
 	}
 	PG_END_TRY();
 	receipts_wrote(only_receipts);

@@ -146,13 +146,31 @@ receipts_owner(void)
 	return owner;
 }
 
-/* Switch to the owner for receipt writes; returns what to restore. */
-static void
-become_owner(Oid *save_userid, int *save_sec)
+/*
+ * Every write the extension makes with its owner's rights starts here: the
+ * owner, in a security-restricted operation, and search_path pinned first.
+ * A DBA's trigger, rule, default or index expression on one of the tables
+ * then runs as the owner but resolves nothing through the caller's path, so
+ * a caller owning a schema on its path cannot have its functions run with
+ * the owner's rights.
+ */
+void
+owner_rights_begin(OwnerRights *o)
 {
-	GetUserIdAndSecContext(save_userid, save_sec);
-	SetUserIdAndSecContext(receipts_owner(),
-						   *save_sec | SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
+	Oid			owner = receipts_owner();
+
+	o->nestlevel = pin_search_path();
+	GetUserIdAndSecContext(&o->userid, &o->sec);
+	SetUserIdAndSecContext(owner,
+						   o->sec | SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
+}
+
+/* Back to the caller and its search_path (also on the error path, from PG_FINALLY). */
+void
+owner_rights_end(OwnerRights *o)
+{
+	SetUserIdAndSecContext(o->userid, o->sec);
+	unpin_search_path(o->nestlevel);
 }
 
 
@@ -544,12 +562,18 @@ open_receipt_tables(ReceiptTables *t, bool with_model_calls)
 static void
 close_receipt_tables(ReceiptTables *t)
 {
+	/*
+	 * The queued AFTER triggers first, while the tables are open; the
+	 * relations the trigger machinery opened for them are closed with the
+	 * executor state's result relations (else: a relcache reference leak).
+	 */
+	AfterTriggerEndQuery(t->estate);
+	ExecCloseResultRelations(t->estate);
 	close_receipt_table(&t->receipts);
 	close_receipt_table(&t->steps);
 	close_receipt_table(&t->attempts);
 	if (t->with_model_calls)
 		close_receipt_table(&t->model_calls);
-	AfterTriggerEndQuery(t->estate);
 	ExecResetTupleTable(t->estate->es_tupleTable, false);
 	FreeExecutorState(t->estate);
 	CommandCounterIncrement();
@@ -773,34 +797,6 @@ insert_record(ReceiptTables *t, const char *data, const char *end)
 	return r.p;
 }
 
-/*
- * Insert packed records, as the tables' owner, in the current transaction:
- * the caller's own, or one of the receipt writer's batches.
- */
-/*
- * Does inserting into this table run anything but the extension's own code:
- * a DBA's triggers, CHECK constraints, generated columns, or index
- * expressions and predicates?
- */
-static bool
-table_runs_code(const ReceiptTable *t)
-{
-	TupleConstr *constr = RelationGetDescr(t->rel)->constr;
-	int			i;
-
-	if (t->rel->trigdesc != NULL ||
-		(constr != NULL && (constr->num_check > 0 || constr->has_generated_stored)))
-		return true;
-	for (i = 0; i < t->rri->ri_NumIndices; i++)
-	{
-		IndexInfo  *ii = t->rri->ri_IndexRelationInfo[i];
-
-		if (ii->ii_Expressions != NIL || ii->ii_Predicate != NIL)
-			return true;
-	}
-	return false;
-}
-
 /* A record's flags (the third field), or 0 when it is too short to hold them. */
 static int32
 record_flags(const char *record, Size length)
@@ -812,15 +808,17 @@ record_flags(const char *record, Size length)
 	return flags;
 }
 
+/*
+ * Insert packed records, as the tables' owner, in the current transaction:
+ * the caller's own, or one of the receipt writer's batches.
+ */
 void
 receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 {
 	ReceiptTables t;
-	Oid			save_userid;
-	int			save_sec;
-	volatile int nestlevel = -1;
+	OwnerRights owner;
 
-	become_owner(&save_userid, &save_sec);
+	owner_rights_begin(&owner);
 	PG_TRY();
 	{
 		int			i;
@@ -828,6 +826,7 @@ receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 
 		for (i = 0; i < n; i++)
 			with_model_calls |= (record_flags(records[i], lengths[i]) & RECORD_MODEL_CALLS) != 0;
+		/* (the rows go in through the executor's simple-insert path: no SQL is parsed) */
 		open_receipt_tables(&t, with_model_calls);
 		if (receipt_insert_path == INSERT_PATH_SPI)
 		{
@@ -841,15 +840,6 @@ receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 			if (with_model_calls)
 				t.model_calls.plan = &plans[3];
 		}
-		/*
-		 * What a DBA attached to the tables runs as their owner: then nothing
-		 * resolves through the caller's path.  (The rows themselves go in
-		 * through the executor's simple-insert path: no SQL is parsed.)
-		 */
-		if (table_runs_code(&t.receipts) || table_runs_code(&t.steps) ||
-			table_runs_code(&t.attempts) ||
-			(with_model_calls && table_runs_code(&t.model_calls)))
-			nestlevel = pin_search_path();
 		for (i = 0; i < n; i++)
 		{
 			const char *end = records[i] + lengths[i];
@@ -863,18 +853,9 @@ receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 	}
 	PG_FINALLY();
 	{
-		SetUserIdAndSecContext(save_userid, save_sec);
-		if (nestlevel >= 0)
-			unpin_search_path(nestlevel);
+		owner_rights_end(&owner);
 	}
 	PG_END_TRY();
-}
-
-/* For the other writers of the receipt tables (verdicts): act as their owner. */
-void
-receipts_become_owner(Oid *save_userid, int *save_sec)
-{
-	become_owner(save_userid, save_sec);
 }
 
 /* Has this transaction written nothing but receipts so far? */

@@ -123,8 +123,24 @@ extern void receipts_insert_packed(const char *const *records, const Size *lengt
 /* The OID of nl2sql_heal.<name> (nsp: the extension's schema); an error when it is gone. */
 extern Oid	receipt_table_oid(Oid nsp, const char *name);
 
-/* For every writer of the receipt tables: write as the owner, commit like receipts. */
-extern void receipts_become_owner(Oid *save_userid, int *save_sec);
+/*
+ * The extension's owner's rights, under the pinned search_path
+ * (pinned_path.h): every write the extension makes as its owner (receipts,
+ * model calls, verdicts, the journal, remembered repairs) runs between
+ * owner_rights_begin and owner_rights_end, so that nothing a DBA attaches to
+ * those tables resolves a name through the caller's search_path.
+ */
+typedef struct OwnerRights
+{
+	Oid			userid;
+	int			sec;
+	int			nestlevel;
+} OwnerRights;
+
+extern void owner_rights_begin(OwnerRights *o);
+extern void owner_rights_end(OwnerRights *o);
+
+/* For every writer of the receipt tables: commit like receipts. */
 extern bool receipts_only_so_far(void);
 extern void receipts_wrote(bool only_receipts);
 

@@ -56,13 +56,12 @@ caller_name(void)
 static int
 lock_and_count_steps(Datum *values, Oid *types, bool *vanished)
 {
-	Oid			save_userid;
-	int			save_sec;
+	OwnerRights owner;
 	bool		isnull;
 	volatile int next = 1;
 
 	*vanished = false;
-	receipts_become_owner(&save_userid, &save_sec);
+	owner_rights_begin(&owner);
 	PG_TRY();
 	{
 		if (!XactReadOnly)
@@ -88,7 +87,7 @@ lock_and_count_steps(Datum *values, Oid *types, bool *vanished)
 	}
 	PG_FINALLY();
 	{
-		SetUserIdAndSecContext(save_userid, save_sec);
+		owner_rights_end(&owner);
 	}
 	PG_END_TRY();
 	return next;

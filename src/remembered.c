@@ -1,21 +1,31 @@
 /*
- * remembered.c — remembered repairs.
+ * remembered.c — remembered repairs, the first repair source the heal loop
+ * asks (heal.c).
  *
  * A query that failed and was repaired is remembered in
  * nl2sql_heal.remembered under its normal form (sqlnorm.c), the role and the
- * search_path.  The next heal_execute of the same query under the same
- * conditions runs the remembered rewrite directly: the failing execution is
- * skipped.  A remembered rewrite that fails, or whose relations the
- * schema-change journal shows changed since it was made, is forgotten and
- * the normal loop runs.
+ * search_path.  When the same query fails again under the same conditions,
+ * the remembered rewrite is proposed before any rule or model is asked.  The
+ * original query always runs first: a rewrite is used only while the query
+ * as written still fails (a table created since under the old name makes
+ * the original run as written).  A remembered rewrite that fails, or whose
+ * relations (by identity: the relation OIDs the rewrite uses, and their
+ * schemas) the schema-change journal shows changed since it was made, is
+ * forgotten and the other sources are asked.
  *
- * Cost: the look-up on every call is one index probe of the table, read
- * directly (no SQL, no planner).  The row is written once, when the repair is
- * first made, in the caller's transaction; a hit writes nothing, except that
- * its use is counted in the row at most once per
+ * Cost: nothing on the success path (a query that runs as written never
+ * looks here).  After a failure, one index probe of the table, read
+ * directly.  The row is written once, when the repair is first made; a hit
+ * writes nothing, except that its use is counted in the row at most once per
  * nl2sql_heal.remembered_touch_interval (counts in between are kept in the
  * session and added then).  Only this database's queries are remembered: a
  * remote server's DDL is not in this journal.
+ *
+ * Per role: nl2sql_heal.remembered_max bounds each role's unpinned rows, and
+ * eviction, use counts and touches look at the caller's own rows only, with
+ * SKIP LOCKED: no call waits on another transaction over a remembered row,
+ * and no role can evict, count or time another role's.  Every write runs
+ * with the owner's rights under the pinned search_path (owner_rights_begin).
  */
 #include "postgres.h"
 
@@ -30,10 +40,15 @@
 #include "access/table.h"
 #include "access/xact.h"
 #include "catalog/namespace.h"
+#include "catalog/pg_class.h"
+#include "catalog/pg_namespace.h"
 #include "catalog/pg_type.h"
 #include "common/hashfn.h"
 #include "executor/spi.h"
 #include "miscadmin.h"
+#include "nodes/nodeFuncs.h"
+#include "parser/analyze.h"
+#include "parser/parser.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/fmgroids.h"
@@ -45,7 +60,6 @@
 #include "utils/snapmgr.h"
 #include "utils/timestamp.h"
 
-#include "heal.h"
 #include "remembered.h"
 #include "receipt_bounds.h"
 #include "receipts.h"
@@ -60,7 +74,7 @@ enum
 {
 	M_MEMORY_ID = 1, M_QUERY_HASH, M_ROLE_NAME, M_SEARCH_PATH, M_FAILING_SQL,
 	M_REWRITE, M_SOURCE, M_NOTES, M_CREATED_AT, M_LAST_USED, M_HITS, M_PINNED,
-	M_JOURNAL_MARK, M_NAMES
+	M_JOURNAL_MARK, M_RELATIONS
 };
 
 typedef struct Remembered
@@ -72,7 +86,7 @@ typedef struct Remembered
 	TimestampTz created_at;
 	TimestampTz last_used;
 	int64		journal_mark;
-	Datum		names;			/* text[] */
+	Datum		relations;		/* regclass[], or 0 */
 } Remembered;
 
 /* Hits counted in this session and not yet added to the table. */
@@ -95,8 +109,8 @@ void
 memory_init(void)
 {
 	DefineCustomIntVariable("nl2sql_heal.remembered_max",
-							"Repairs kept in nl2sql_heal.remembered, pinned ones not counted.",
-							"The least recently used go first. 0 turns remembered repairs off.",
+							"Repairs kept per role in nl2sql_heal.remembered, pinned ones not counted.",
+							"Each role's least recently used go first. 0 turns remembered repairs off.",
 							&heal_remembered_max,
 							1000, 0, 1000000,
 							PGC_SUSET, 0, NULL, NULL, NULL);
@@ -225,8 +239,8 @@ memory_lookup(int64 hash, const char *norm, const char *role, const char *path, 
 					out->notes = lappend(out->notes, TextDatumGetCString(elems[i]));
 			}
 		}
-		d = heap_getattr(tup, M_NAMES, desc, &isnull);
-		out->names = isnull ? (Datum) 0 : PointerGetDatum(DatumGetArrayTypePCopy(d));
+		d = heap_getattr(tup, M_RELATIONS, desc, &isnull);
+		out->relations = isnull ? (Datum) 0 : PointerGetDatum(DatumGetArrayTypePCopy(d));
 		found = out->rewrite != NULL && out->source != NULL;
 	}
 	systable_endscan(scan);
@@ -234,18 +248,18 @@ memory_lookup(int64 hash, const char *norm, const char *role, const char *path, 
 	return found;
 }
 
-/* Run a prepared statement as the tables' owner, in the caller's transaction. */
-static void
+/* Run a prepared statement with the owner's rights, in the caller's transaction; rows it touched. */
+static uint64
 run_as_owner(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types, Datum *values,
 			 const char *nulls)
 {
-	Oid			save_userid;
-	int			save_sec;
+	OwnerRights owner;
 	bool		only_receipts = receipts_only_so_far();
+	volatile uint64 processed = 0;
 
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
-	receipts_become_owner(&save_userid, &save_sec);
+	owner_rights_begin(&owner);
 	PG_TRY();
 	{
 		SPIPlanPtr	plan = prepare_kept(slot, sql, nargs, types);
@@ -253,65 +267,78 @@ run_as_owner(SPIPlanPtr *slot, const char *sql, int nargs, Oid *types, Datum *va
 
 		if (ret < 0)
 			elog(ERROR, "remembered repairs: %s", SPI_result_code_string(ret));
+		processed = SPI_processed;
 	}
 	PG_FINALLY();
 	{
-		SetUserIdAndSecContext(save_userid, save_sec);
+		owner_rights_end(&owner);
 	}
 	PG_END_TRY();
 	SPI_finish();
 	/* like receipts: a transaction that wrote only these commits asynchronously */
 	receipts_wrote(only_receipts);
+	return processed;
 }
 
-/* Forget one remembered repair. */
+/*
+ * Forget one remembered repair.  A row another transaction holds is left to
+ * it (SKIP LOCKED): forgetting never waits.
+ */
 static void
 memory_forget(int64 memory_id)
 {
 	Oid			types[1] = {INT8OID};
 	Datum		values[1] = {Int64GetDatum(memory_id)};
 
-	run_as_owner(&plan_forget,
-				 "DELETE FROM nl2sql_heal.remembered WHERE memory_id OPERATOR(pg_catalog.=) $1",
+	(void) run_as_owner(&plan_forget,
+				 "DELETE FROM nl2sql_heal.remembered WHERE memory_id OPERATOR(pg_catalog.=) ("
+				 "  SELECT r.memory_id FROM nl2sql_heal.remembered r "
+				 "   WHERE r.memory_id OPERATOR(pg_catalog.=) $1 FOR UPDATE SKIP LOCKED)",
 				 1, types, values, NULL);
 }
 
-/* Has the journal recorded a change to a relation or schema the rewrite names since mark? */
+/*
+ * Has the journal recorded, since mark, a change to a relation the rewrite
+ * uses or to the schema it is in?  By identity: the relations' OIDs, never
+ * their names, so another role's DDL on a same-named (or keyword-named)
+ * relation forgets nothing.
+ */
 static bool
 memory_outdated(const Remembered *r)
 {
-	Oid			types[2] = {INT8OID, TEXTARRAYOID};
+	Oid			types[2] = {INT8OID, REGCLASSARRAYOID};
 	Datum		values[2];
 	char		nulls[2] = {' ', ' '};
 	volatile bool changed = false;
 	bool		isnull;
-	Oid			save_userid;
-	int			save_sec;
+	OwnerRights owner;
 
-	if (r->names == (Datum) 0)
+	if (r->relations == (Datum) 0)
 		return false;
 	values[0] = Int64GetDatum(r->journal_mark);
-	values[1] = r->names;
+	values[1] = r->relations;
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
 	/* as the owner: the caller's privileges on the journal are not the point here */
-	receipts_become_owner(&save_userid, &save_sec);
+	owner_rights_begin(&owner);
 	PG_TRY();
 	{
 		prepare_kept(&plan_changed,
 					 "SELECT EXISTS (SELECT FROM nl2sql_heal.schema_journal j "
 					 " WHERE j.entry_id OPERATOR(pg_catalog.>) $1 "
-					 "   AND (j.old_relation::pg_catalog.text OPERATOR(pg_catalog.=) ANY ($2) "
-					 "        OR j.new_relation::pg_catalog.text OPERATOR(pg_catalog.=) ANY ($2) "
-					 "        OR (j.object_kind OPERATOR(pg_catalog.=) 'schema' "
-					 "            AND j.old_schema::pg_catalog.text OPERATOR(pg_catalog.=) ANY ($2))))",
+					 "   AND ((j.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass "
+					 "         AND j.objid OPERATOR(pg_catalog.=) ANY ($2::pg_catalog.oid[])) "
+					 "        OR (j.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_namespace'::pg_catalog.regclass "
+					 "            AND j.objid OPERATOR(pg_catalog.=) ANY ("
+					 "                SELECT c.relnamespace FROM pg_catalog.pg_class c "
+					 "                 WHERE c.oid OPERATOR(pg_catalog.=) ANY ($2::pg_catalog.oid[])))))",
 					 2, types);
 		if (SPI_execute_plan(plan_changed, values, nulls, true, 1) == SPI_OK_SELECT && SPI_processed == 1)
 			changed = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
 	}
 	PG_FINALLY();
 	{
-		SetUserIdAndSecContext(save_userid, save_sec);
+		owner_rights_end(&owner);
 	}
 	PG_END_TRY();
 	SPI_finish();
@@ -320,7 +347,7 @@ memory_outdated(const Remembered *r)
 
 /* Count a use: in the row once per touch interval, in the session in between. */
 static void
-memory_touch(const Remembered *r, bool can_write)
+memory_touch(int64 memory_id, TimestampTz last_used, bool can_write)
 {
 	PendingHits *p;
 	bool		found;
@@ -333,246 +360,304 @@ memory_touch(const Remembered *r, bool can_write)
 		ctl.entrysize = sizeof(PendingHits);
 		pending_hits = hash_create("nl2sql_heal remembered hits", 64, &ctl, HASH_ELEM | HASH_BLOBS);
 	}
-	p = hash_search(pending_hits, &r->memory_id, HASH_ENTER, &found);
+	p = hash_search(pending_hits, &memory_id, HASH_ENTER, &found);
 	if (!found)
 		p->hits = 0;
 	p->hits++;
 	if (can_write &&
-		GetCurrentTimestamp() - r->last_used >= (int64) heal_remembered_touch_interval_ms * 1000)
+		GetCurrentTimestamp() - last_used >= (int64) heal_remembered_touch_interval_ms * 1000)
 	{
 		Oid			types[2] = {INT8OID, INT8OID};
-		Datum		values[2] = {Int64GetDatum(r->memory_id), Int64GetDatum(p->hits)};
+		Datum		values[2] = {Int64GetDatum(memory_id), Int64GetDatum(p->hits)};
+		uint64		touched;
 
-		run_as_owner(&plan_touch,
+		/* a row another transaction holds is not waited for: its hits stay counted here */
+		touched = run_as_owner(&plan_touch,
 					 "UPDATE nl2sql_heal.remembered SET hits = hits OPERATOR(pg_catalog.+) $2, "
 					 "       last_used = pg_catalog.clock_timestamp() "
-					 " WHERE memory_id OPERATOR(pg_catalog.=) $1",
+					 " WHERE memory_id OPERATOR(pg_catalog.=) ("
+					 "  SELECT r.memory_id FROM nl2sql_heal.remembered r "
+					 "   WHERE r.memory_id OPERATOR(pg_catalog.=) $1 FOR UPDATE SKIP LOCKED)",
 					 2, types, values, NULL);
-		hash_search(pending_hits, &r->memory_id, HASH_REMOVE, NULL);
+		if (touched > 0)
+			hash_search(pending_hits, &memory_id, HASH_REMOVE, NULL);
 	}
 }
 
-/* Would the question's named metrics have to be checked?  Then the normal loop does it. */
+/* Collect the relations a query tree's range tables name (subqueries, CTEs and sublinks too). */
 static bool
-question_names_metrics(const char *question)
+relations_walker(Node *node, List **oids)
 {
-	Oid			relid;
-	Relation	rel;
-	SysScanDesc scan;
-	bool		any;
+	if (node == NULL)
+		return false;
+	if (IsA(node, RangeTblEntry))
+	{
+		RangeTblEntry *rte = (RangeTblEntry *) node;
 
-	if (question == NULL)
+		if (rte->rtekind == RTE_RELATION)
+			*oids = list_append_unique_oid(*oids, rte->relid);
 		return false;
-	relid = own_relation("metrics");
-	if (!OidIsValid(relid))
-		return false;
-	/* an empty registry (the usual case) costs one heap probe */
-	rel = table_open(relid, AccessShareLock);
-	scan = systable_beginscan(rel, InvalidOid, false, read_snapshot(), 0, NULL);
-	any = systable_getnext(scan) != NULL;
-	systable_endscan(scan);
-	table_close(rel, AccessShareLock);
-	return any && metrics_named_in(metrics_load(), question) != NIL;
+	}
+	if (IsA(node, Query))
+		return query_tree_walker((Query *) node, relations_walker, (void *) oids,
+								 QTW_EXAMINE_RTES_BEFORE);
+	return expression_tree_walker(node, relations_walker, (void *) oids);
 }
 
 /*
- * Run the remembered rewrite as the step's only execution.  True when it
- * returned rows; otherwise the step is left empty, the repair is forgotten
- * (when it can be) and *why says so.
+ * The relations the rewrite uses, by OID: parse analysis (nothing runs)
+ * under the caller's search_path and rights, as the rewrite just ran.
+ * Views are not expanded: a change behind a view that leaves the view
+ * working does not forget the rewrite.
  */
-static bool
-memory_apply(HealStep *step, HealTarget *target, Remembered *r, bool can_write, char **why)
+static Datum
+rewrite_relations(const char *sql)
 {
-	HealAttempt *a = &step->attempts[0];
-	const char *made = timestamptz_to_str(r->created_at);
+	List	   *raw = raw_parser(sql, RAW_PARSE_DEFAULT);
+	List	   *oids = NIL;
+	Datum	   *elems;
+	int			i = 0;
+	ListCell   *lc;
 
-	if (journal_max() > r->journal_mark)
+	foreach(lc, raw)
 	{
-		if (memory_outdated(r))
-		{
-			if (can_write)
-				memory_forget(r->memory_id);
-			*why = psprintf("A remembered repair of this query (first made %s) was %s: the schema-change journal shows a change to a relation it names since then.",
-							made, can_write ? "forgotten" : "not used");
-			return false;
-		}
-		if (can_write)
-		{
-			/* nothing it names changed: look at later entries only, next time */
-			Oid			types[2] = {INT8OID, INT8OID};
-			Datum		values[2] = {Int64GetDatum(r->memory_id), Int64GetDatum(journal_max())};
+		Query	   *q = parse_analyze_fixedparams(lfirst_node(RawStmt, lc), sql, NULL, 0, NULL);
 
-			run_as_owner(&plan_mark,
-						 "UPDATE nl2sql_heal.remembered SET journal_mark = $2 "
-						 " WHERE memory_id OPERATOR(pg_catalog.=) $1",
-						 2, types, values, NULL);
-		}
+		(void) relations_walker((Node *) q, &oids);
 	}
-	if (question_names_metrics(step->question))
-		return false;
-
-	memset(a, 0, sizeof(*a));
-	a->attempt = 1;				/* attempt 0, the original, was not run */
-	a->sql = r->rewrite;
-	a->repair = psprintf("memory:%s", r->source);
-	target->execute(target, a->sql, &a->res);
-	if (a->res.outcome == OUTCOME_OK)
-	{
-		step->nattempts = 1;
-		step->final = 0;
-		step->error_from = 0;
-		step->status = STEP_REPAIRED;
-		step->notes = lcons(psprintf("Remembered repair: the rewrite first made %s by %s ran directly; the failing query was not run again.",
-									 made, r->source),
-							r->notes);
-		memory_touch(r, can_write);
-		return true;
-	}
-	if (can_write && strcmp(a->res.sqlstate, "57014") != 0)
-		memory_forget(r->memory_id);
-	*why = psprintf("A remembered repair of this query (first made %s) no longer worked (%s)%s; the query went through repair as usual.",
-					made, a->res.outcome == OUTCOME_EMPTY ? "it returned no rows" : a->res.message,
-					can_write ? " and was forgotten" : "");
-	memset(a, 0, sizeof(*a));
-	step->nattempts = 0;
-	return false;
+	elems = palloc(sizeof(Datum) * Max(list_length(oids), 1));
+	foreach(lc, oids)
+		elems[i++] = ObjectIdGetDatum(lfirst_oid(lc));
+	return PointerGetDatum(construct_array(elems, i, REGCLASSOID, sizeof(Oid), true, TYPALIGN_INT));
 }
 
-/* Remember the step's repair, and keep the table within nl2sql_heal.remembered_max. */
+/*
+ * Remember a repair of the original query, and keep the role's rows within
+ * nl2sql_heal.remembered_max: only the caller's own unpinned rows are
+ * evicted, and rows another transaction holds are skipped, not waited for.
+ */
 static void
-memory_remember(const HealStep *step, int64 hash, const char *norm, const char *role,
-				const char *path)
+memory_remember(const char *original_sql, const char *rewrite, const char *source, List *notes,
+				int64 hash, const char *norm, const char *role, const char *path)
 {
-	const HealAttempt *final = &step->attempts[step->final];
 	Oid			types[9] = {INT8OID, TEXTOID, TEXTOID, TEXTOID, TEXTOID, TEXTOID,
-	TEXTARRAYOID, INT8OID, TEXTARRAYOID};
+	TEXTARRAYOID, INT8OID, REGCLASSARRAYOID};
 	Datum		values[9];
 	char		nulls[9];
 	Datum	   *elems;
-	char	  **names;
-	int			nnames;
 	int			i;
 	ListCell   *lc;
 
-	if (final->repair == NULL || strncmp(final->repair, "memory:", 7) == 0)
-		return;
 	/* a query past the receipts' text cap is not kept whole anywhere: not remembered */
-	if (!receipt_text_fits(norm) || !receipt_text_fits(final->sql) || !receipt_text_fits(path))
+	if (!receipt_text_fits(norm) || !receipt_text_fits(rewrite) || !receipt_text_fits(path))
 		return;
 	memset(nulls, ' ', sizeof(nulls));
 	values[0] = Int64GetDatum(hash);
 	values[1] = CStringGetTextDatum(role);
 	values[2] = CStringGetTextDatum(path);
 	values[3] = CStringGetTextDatum(norm);
-	values[4] = CStringGetTextDatum(final->sql);
-	values[5] = CStringGetTextDatum(final->repair);
-	/* the notes that say what the repair did; the others were about that call */
-	elems = palloc(sizeof(Datum) * Max(list_length(step->notes), 1));
+	values[4] = CStringGetTextDatum(rewrite);
+	values[5] = CStringGetTextDatum(source);
+	/* the notes that say what the repair did */
+	elems = palloc(sizeof(Datum) * Max(list_length(notes), 1));
 	i = 0;
-	foreach(lc, step->notes)
+	foreach(lc, notes)
 	{
 		if (strncmp(lfirst(lc), "Repaired by ", 12) == 0)
 			elems[i++] = CStringGetTextDatum(lfirst(lc));
 	}
 	values[6] = PointerGetDatum(construct_array(elems, i, TEXTOID, -1, false, TYPALIGN_INT));
 	values[7] = Int64GetDatum(journal_max());
-	names = sqlnorm_names(final->sql, &nnames);
-	elems = palloc(sizeof(Datum) * Max(nnames, 1));
-	for (i = 0; i < nnames; i++)
-		elems[i] = CStringGetTextDatum(names[i]);
-	sqlnorm_free_names(names, nnames);
-	values[8] = PointerGetDatum(construct_array(elems, nnames, TEXTOID, -1, false, TYPALIGN_INT));
+	values[8] = rewrite_relations(rewrite);
 
-	run_as_owner(&plan_remember,
+	(void) run_as_owner(&plan_remember,
 				 "INSERT INTO nl2sql_heal.remembered (query_hash, role_name, search_path, failing_sql, "
-				 "  rewrite, source, notes, journal_mark, names) "
+				 "  rewrite, source, notes, journal_mark, relations) "
 				 "VALUES ($1, $2::pg_catalog.name, $3, $4, $5, $6, $7, $8, $9) "
 				 "ON CONFLICT (query_hash, role_name, search_path) DO UPDATE SET "
 				 "  failing_sql = excluded.failing_sql, rewrite = excluded.rewrite, "
 				 "  source = excluded.source, notes = excluded.notes, "
 				 "  created_at = excluded.created_at, last_used = excluded.last_used, hits = 0, "
-				 "  journal_mark = excluded.journal_mark, names = excluded.names",
+				 "  journal_mark = excluded.journal_mark, relations = excluded.relations",
 				 9, types, values, nulls);
 	{
-		Oid			etypes[1] = {INT4OID};
-		Datum		evalues[1] = {Int32GetDatum(heal_remembered_max)};
+		Oid			etypes[2] = {INT4OID, TEXTOID};
+		Datum		evalues[2] = {Int32GetDatum(heal_remembered_max), CStringGetTextDatum(role)};
 
-		run_as_owner(&plan_evict,
-					 "DELETE FROM nl2sql_heal.remembered WHERE memory_id OPERATOR(pg_catalog.=) ANY ("
-					 "  SELECT r.memory_id FROM nl2sql_heal.remembered r WHERE NOT r.pinned "
-					 "   ORDER BY r.last_used DESC, r.memory_id DESC OFFSET $1)",
-					 1, etypes, evalues, NULL);
+		(void) run_as_owner(&plan_evict,
+					 "DELETE FROM nl2sql_heal.remembered WHERE memory_id OPERATOR(pg_catalog.=) ANY (ARRAY("
+					 "  SELECT r.memory_id FROM nl2sql_heal.remembered r "
+					 "   WHERE r.role_name OPERATOR(pg_catalog.=) $2::pg_catalog.name AND NOT r.pinned "
+					 "   ORDER BY r.last_used DESC, r.memory_id DESC OFFSET $1 FOR UPDATE SKIP LOCKED))",
+					 2, etypes, evalues, NULL);
 	}
 }
 
 /* Remember the repair; the repair stands whether or not that works. */
 static void
-memory_remember_guarded(HealStep *step, int64 hash, const char *norm, const char *role,
-						const char *path)
+memory_remember_guarded(const char *original_sql, const char *rewrite, const char *source,
+						List *notes, List **out_notes)
 {
 	MemoryContext callercxt = CurrentMemoryContext;
 	ResourceOwner oldowner = CurrentResourceOwner;
+	char	   *norm = sqlnorm_normalise(original_sql);
+	char	   *copy;
+	int64		hash;
+
+	if (norm == NULL)
+		return;
+	copy = pstrdup(norm);
+	free(norm);
+	hash = (int64) hash_bytes_extended((const unsigned char *) copy, strlen(copy), 0);
 
 	subxact_begin(callercxt);
 	PG_TRY();
 	{
-		memory_remember(step, hash, norm, role, path);
+		memory_remember(original_sql, rewrite, source, notes, hash, copy,
+						GetUserNameFromId(GetUserId(), false),
+						namespace_search_path ? namespace_search_path : "");
 		subxact_commit(callercxt, oldowner);
 	}
 	PG_CATCH();
 	{
 		ErrorData  *edata = subxact_abort(callercxt, oldowner);
 
-		step->notes = lappend(step->notes,
-							  psprintf("The repair could not be remembered: %s.", edata->message));
+		*out_notes = lappend(*out_notes,
+							 psprintf("The repair could not be remembered: %s.", edata->message));
 		FreeErrorData(edata);
 	}
 	PG_END_TRY();
 }
 
+/* The remembered repair proposed in this step, for memory_settle. */
+static int64 proposed_id = 0;
+static TimestampTz proposed_created_at;
+static TimestampTz proposed_last_used;
+
 /*
- * The heal loop with memory: a remembered rewrite first, else heal_run, and
- * a repair it makes is remembered.
+ * May this request use or make remembered repairs?  A declared source
+ * dialect changes what a rewrite means (the same text translates differently
+ * per engine), and a remote server's DDL is not in this journal: such calls
+ * neither use nor make them.
  */
-void
-memory_heal_run(HealStep *step, HealTarget *target, int budget, bool can_write)
+static bool
+memory_applies(const RepairRequest *req)
 {
-	char	   *norm = NULL;
-	int64		hash = 0;
-	char	   *role = NULL;
-	const char *path = NULL;
-	char	   *why = NULL;
+	return heal_remembered_max > 0 && req->target->name == NULL &&
+		req->source_dialect == SRC_NONE && req->original_sql != NULL &&
+		OidIsValid(own_relation("remembered"));
+}
 
-	/*
-	 * A declared source dialect changes what a rewrite means (the same text
-	 * translates differently per engine), and the key is role and search_path
-	 * only: such calls neither use nor make remembered repairs.
-	 */
-	if (heal_remembered_max > 0 && budget > 0 && target->name == NULL &&
-		step->source_dialect == SRC_NONE &&
-		OidIsValid(own_relation("remembered")))
+static bool
+memory_available(char **why)
+{
+	return heal_remembered_max > 0;
+}
+
+/*
+ * Propose the remembered rewrite of the original query, which has just
+ * failed (the loop ran it first): only for the step's first failure.
+ */
+static bool
+memory_propose(const RepairRequest *req, RepairProposal *out, List **notes)
+{
+	char	   *norm;
+	char	   *copy;
+	int64		hash;
+	Remembered	r;
+	const char *made;
+	bool		can_write = req->can_write;
+
+	proposed_id = 0;
+	if (req->prior != NIL || !memory_applies(req))
+		return false;
+	norm = sqlnorm_normalise(req->original_sql);
+	if (norm == NULL)
+		return false;
+	copy = pstrdup(norm);
+	free(norm);
+	hash = (int64) hash_bytes_extended((const unsigned char *) copy, strlen(copy), 0);
+	memset(&r, 0, sizeof(r));
+	if (!memory_lookup(hash, copy, GetUserNameFromId(GetUserId(), false),
+					   namespace_search_path ? namespace_search_path : "", &r))
+		return false;
+
+	made = timestamptz_to_str(r.created_at);
+	if (journal_max() > r.journal_mark)
 	{
-		norm = sqlnorm_normalise(step->original_sql);
-		if (norm != NULL)
+		if (memory_outdated(&r))
 		{
-			char	   *copy = pstrdup(norm);
-			Remembered r;
+			if (can_write)
+				memory_forget(r.memory_id);
+			*notes = lappend(*notes,
+							 psprintf("A remembered repair of this query (first made %s) was %s: the schema-change journal shows a change to a relation it uses since then.",
+									  made, can_write ? "forgotten" : "not used"));
+			return false;
+		}
+		if (can_write)
+		{
+			/* nothing it uses changed: look at later entries only, next time */
+			Oid			types[2] = {INT8OID, INT8OID};
+			Datum		values[2] = {Int64GetDatum(r.memory_id), Int64GetDatum(journal_max())};
 
-			free(norm);
-			norm = copy;
-			hash = (int64) hash_bytes_extended((const unsigned char *) norm, strlen(norm), 0);
-			role = GetUserNameFromId(GetUserId(), false);
-			path = namespace_search_path ? namespace_search_path : "";
-			memset(&r, 0, sizeof(r));
-			if (memory_lookup(hash, norm, role, path, &r) &&
-				memory_apply(step, target, &r, can_write, &why))
-				return;
+			(void) run_as_owner(&plan_mark,
+						 "UPDATE nl2sql_heal.remembered SET journal_mark = $2 "
+						 " WHERE memory_id OPERATOR(pg_catalog.=) ("
+						 "  SELECT m.memory_id FROM nl2sql_heal.remembered m "
+						 "   WHERE m.memory_id OPERATOR(pg_catalog.=) $1 FOR UPDATE SKIP LOCKED)",
+						 2, types, values, NULL);
 		}
 	}
-	heal_run(step, target, budget);
-	if (norm && can_write && step->status == STEP_REPAIRED)
-		memory_remember_guarded(step, hash, norm, role, path);
-	/* after remembering: this note is about this call only */
-	if (why)
-		step->notes = lcons(why, step->notes);
+	out->sql = r.rewrite;
+	out->source = psprintf("memory:%s", r.source);
+	out->notes = lcons(psprintf("Remembered repair: the query still failed as written, and the rewrite first made %s by %s ran instead.",
+								made, r.source),
+					   r.notes);
+	proposed_id = r.memory_id;
+	proposed_created_at = r.created_at;
+	proposed_last_used = r.last_used;
+	return true;
 }
+
+/*
+ * How a rewrite came out: a remembered one that worked is counted, one that
+ * failed is forgotten (a timeout is not its fault); a repair by another
+ * source that worked is remembered.
+ */
+static void
+memory_settle(const RepairRequest *req, const RepairProposal *proposal, const ExecResult *res,
+			  List **notes)
+{
+	bool		from_memory = strncmp(proposal->source, "memory:", 7) == 0;
+
+	if (from_memory && proposed_id != 0)
+	{
+		int64		id = proposed_id;
+
+		proposed_id = 0;
+		if (res->outcome == OUTCOME_OK)
+		{
+			memory_touch(id, proposed_last_used, req->can_write);
+			return;
+		}
+		if (req->can_write && strcmp(res->sqlstate, "57014") != 0)
+			memory_forget(id);
+		*notes = lappend(*notes,
+						 psprintf("A remembered repair of this query (first made %s) no longer worked (%s)%s; the other repair sources were asked.",
+								  timestamptz_to_str(proposed_created_at),
+								  res->outcome == OUTCOME_EMPTY ? "it returned no rows" :
+								  res->message ? res->message : outcome_name(res->outcome),
+								  req->can_write ? " and was forgotten" : ""));
+		return;
+	}
+	if (!from_memory && res->outcome == OUTCOME_OK && req->can_write && memory_applies(req))
+		memory_remember_guarded(req->original_sql, proposal->sql, proposal->source,
+								proposal->notes, notes);
+}
+
+const RepairSource memory_repair_source = {
+	"memory",
+	memory_available,
+	memory_propose,
+	memory_settle,
+};

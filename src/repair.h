@@ -39,6 +39,8 @@ typedef struct RepairRequest
 	List	   *named_metrics;	/* the metrics the question names */
 	List	   *prior;			/* RepairPrior *: the step's other attempts, oldest first */
 	int			source_dialect; /* SourceDialect (conversions.h) the query was written for */
+	const char *original_sql;	/* the step's query as given (attempt 0) */
+	bool		can_write;		/* the transaction may write (not read-only) */
 } RepairRequest;
 
 /* What the model call behind a rewrite cost (NULL for rules). */
@@ -65,7 +67,17 @@ typedef struct RepairSource
 	bool		(*available) (char **why);
 	/* Propose a rewrite; false when there is no confident one.  Degradations go to *notes. */
 	bool		(*propose) (const RepairRequest *req, RepairProposal *out, List **notes);
+
+	/*
+	 * Optional: told how every rewrite that ran came out (whichever source
+	 * proposed it), after it ran.  Notes for the user go to *notes.
+	 */
+	void		(*settle) (const RepairRequest *req, const RepairProposal *proposal,
+						   const ExecResult *res, List **notes);
 } RepairSource;
+
+/* remembered.c: remembered repairs, asked first */
+extern const RepairSource memory_repair_source;
 
 /* rules.c */
 extern const RepairSource rules_repair_source;

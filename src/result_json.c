@@ -252,15 +252,101 @@ jb_step_fields(JsonbParseState **ps, int64 receipt_id, int step_no, const HealSt
 		jb_key_null(ps, "error");
 }
 
-Jsonb *
-step_result_jsonb(int64 receipt_id, int step_no, const HealStep *step, Jsonb *rows)
+static Jsonb *
+step_result_build(int64 receipt_id, int step_no, const HealStep *step, Jsonb *rows,
+				  const char *too_large)
 {
 	JsonbParseState *ps = NULL;
 
 	jb_begin_object(&ps);
 	jb_step_fields(&ps, receipt_id, step_no, step, rows, true);
+	if (too_large)
+	{
+		/* a later key replaces an earlier one in jsonb: this error object is the one kept */
+		jb_key(&ps, "error");
+		jb_begin_object(&ps);
+		jb_key_string(&ps, "sqlstate", "54000");
+		jb_key_string(&ps, "message", "the result of heal_execute exceeds the maximum size of a jsonb value");
+		jb_key_string(&ps, "detail", too_large);
+		jb_end_object(&ps);
+	}
 	jb_key_strings(&ps, "notes", step->notes);
 	return jb_end_object_jsonb(&ps);
+}
+
+/* Bytes of text the result repeats from the step: the query texts and the rows. */
+static Size
+step_result_bytes(const HealStep *step, Jsonb *rows)
+{
+	Size		n = (rows ? VARSIZE(rows) : 0) + (step->original_sql ? strlen(step->original_sql) : 0);
+	int			i;
+
+	for (i = 0; i < step->nattempts; i++)
+	{
+		const HealAttempt *a = &step->attempts[i];
+
+		n += (a->sql ? strlen(a->sql) : 0) + (a->res.message ? strlen(a->res.message) : 0);
+	}
+	return n;
+}
+
+/*
+ * The call's result.  A jsonb value holds at most 256 MB: when the texts it
+ * repeats (a huge query appears as sql, original_sql and in each attempt)
+ * come near that, it is built in a subtransaction, and a result too large is
+ * built again without the query texts, then without the rows, with an error
+ * object (54000) and a note saying what was left out: the call never raises
+ * for it.
+ */
+Jsonb *
+step_result_jsonb(int64 receipt_id, int step_no, const HealStep *step, Jsonb *rows)
+{
+	MemoryContext callercxt = CurrentMemoryContext;
+	ResourceOwner oldowner = CurrentResourceOwner;
+	Jsonb	   *volatile result = NULL;
+	HealStep	slim;
+	Size		text_bytes;
+	int			i;
+
+	if (step_result_bytes(step, rows) < JENTRY_OFFLENMASK / 2)
+		return step_result_build(receipt_id, step_no, step, rows, NULL);
+	subxact_begin(callercxt);
+	PG_TRY();
+	{
+		result = step_result_build(receipt_id, step_no, step, rows, NULL);
+		subxact_commit(callercxt, oldowner);
+	}
+	PG_CATCH();
+	{
+		ErrorData  *edata = subxact_abort(callercxt, oldowner);
+
+		if (edata->sqlerrcode != ERRCODE_PROGRAM_LIMIT_EXCEEDED)
+			ReThrowError(edata);
+		FreeErrorData(edata);
+	}
+	PG_END_TRY();
+	if (result)
+		return result;
+
+	/* without the query texts: the receipt keeps them */
+	slim = *step;
+	text_bytes = step->original_sql ? strlen(step->original_sql) : 0;
+	slim.original_sql = NULL;
+	for (i = 0; i < slim.nattempts; i++)
+	{
+		text_bytes += slim.attempts[i].sql ? strlen(slim.attempts[i].sql) : 0;
+		slim.attempts[i].sql = NULL;
+	}
+	slim.notes = lappend(list_copy(step->notes),
+						 psprintf("The query texts (%zu bytes in all) were left out of this result: with them it would exceed "
+								  "the maximum size of a jsonb value (256 MB). The receipt keeps them.", text_bytes));
+	if (VARSIZE(rows) < JENTRY_OFFLENMASK / 2)
+		return step_result_build(receipt_id, step_no, &slim, rows,
+								 "The query texts were left out of the result.");
+	slim.notes = lappend(slim.notes, "The rows were left out of this result too.");
+	return step_result_build(receipt_id, step_no, &slim,
+							 DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum("[]"))),
+							 "The query texts and the rows were left out of the result.");
 }
 
 /* Rows text up to this size always fits jsonb (its content is checked as it is captured). */

@@ -4,11 +4,15 @@
  * to the current name, with certainty, whatever the names have in common;
  * a name it shows was dropped gets a note and no guess.
  *
- * Changes are followed by name, in the order they were made: the object
+ * The entries read are the chains that start at the old name: each object's
+ * own later changes by identity (its OID), and the renames of the schema it
+ * is in (journal_read), never a window of everyone's DDL.  Over those, the
+ * changes are followed by name, in the order they were made: the object
  * named (schema, relation[, column]) after one entry is the one the next
- * entry that names it is about.  That needs no OIDs, so it still holds after
- * pg_dump / pg_restore, and it follows chains (a → b → c), moves, schema
- * renames and column renames of a table renamed later.  The journal is read
+ * entry that names it is about.  So it still holds after pg_dump /
+ * pg_restore (new OIDs: a chain also continues by name), and it follows
+ * chains (a → b → c), moves, schema renames and column renames of a table
+ * renamed later.  The journal is read
  * through the target, so a remote server's own journal is used when it has
  * one, and nothing happens (no note, no error) when it has none.
  */
@@ -24,9 +28,6 @@
 #include "rules.h"
 #include "rules_query.h"
 #include "schema.h"
-
-/* Journal rows read for one lookup, at most. */
-#define JOURNAL_MAX_ENTRIES 5000
 
 typedef struct JEntry
 {
@@ -83,9 +84,14 @@ journal_available(RuleContext *ctx)
 }
 
 /*
- * The journal from the first entry that start_match (an SQL condition on
- * alias j, with parameters $1, $2) selects, in order.  NULL when the target
- * has no journal or nothing matches.
+ * The entries on the chains that start at the entries start_match (an SQL
+ * condition on alias j, with parameters $1, $2) selects, in order.  A chain
+ * goes from an entry to the next one about the same object (classid, objid:
+ * by identity), the next one about the relation by its new name (the same
+ * object after pg_dump / pg_restore gave it a new OID), and the next rename
+ * or drop of its new schema.  Each step is one index probe, and only these
+ * entries are read: how much DDL other roles did on other objects never
+ * cuts a chain.  NULL when the target has no journal or nothing matches.
  */
 static JEntry *
 journal_read(RuleContext *ctx, const char *start_match, const char *p1, const char *p2, int *n)
@@ -99,18 +105,43 @@ journal_read(RuleContext *ctx, const char *start_match, const char *p1, const ch
 	*n = 0;
 	if (!journal_available(ctx))
 		return NULL;
+#define JOURNAL_CHAIN_COLUMNS "x.entry_id, x.classid, x.objid, x.new_schema, x.new_relation"
 	rows = catalog_read(ctx->target,
-								psprintf("SELECT j.change, j.object_kind, j.old_schema, j.old_relation, j.old_column, "
-										 "       j.new_schema, j.new_relation, j.new_column, "
-										 "       pg_catalog.to_char(j.changed_at, 'YYYY-MM-DD'), j.role_name "
-										 "  FROM nl2sql_heal.schema_journal j "
-										 " WHERE j.change OPERATOR(pg_catalog.<>) 'type' "
-										 "   AND j.entry_id OPERATOR(pg_catalog.>=) "
-										 "       (SELECT pg_catalog.min(j.entry_id) FROM nl2sql_heal.schema_journal j "
-										 "         WHERE %s) "
-										 " ORDER BY j.entry_id LIMIT %d",
-										 start_match, JOURNAL_MAX_ENTRIES),
-								2, params, &error);
+						psprintf("WITH RECURSIVE chain AS ("
+								 " SELECT " JOURNAL_CHAIN_COLUMNS
+								 "   FROM nl2sql_heal.schema_journal x "
+								 "  WHERE x.change OPERATOR(pg_catalog.<>) 'type' "
+								 "    AND x.entry_id IN (SELECT j.entry_id FROM nl2sql_heal.schema_journal j WHERE %s) "
+								 " UNION "
+								 " SELECT n.* FROM chain c, LATERAL ("
+								 "  (SELECT " JOURNAL_CHAIN_COLUMNS " FROM nl2sql_heal.schema_journal x "
+								 "    WHERE x.objid OPERATOR(pg_catalog.=) c.objid "
+								 "      AND x.classid OPERATOR(pg_catalog.=) c.classid "
+								 "      AND x.entry_id OPERATOR(pg_catalog.>) c.entry_id "
+								 "      AND x.change OPERATOR(pg_catalog.<>) 'type' "
+								 "    ORDER BY x.entry_id LIMIT 1) "
+								 "  UNION ALL "
+								 "  (SELECT " JOURNAL_CHAIN_COLUMNS " FROM nl2sql_heal.schema_journal x "
+								 "    WHERE x.old_relation OPERATOR(pg_catalog.=) c.new_relation "
+								 "      AND x.old_schema OPERATOR(pg_catalog.=) c.new_schema "
+								 "      AND x.entry_id OPERATOR(pg_catalog.>) c.entry_id "
+								 "      AND x.change OPERATOR(pg_catalog.<>) 'type' "
+								 "    ORDER BY x.entry_id LIMIT 1) "
+								 "  UNION ALL "
+								 "  (SELECT " JOURNAL_CHAIN_COLUMNS " FROM nl2sql_heal.schema_journal x "
+								 "    WHERE x.object_kind OPERATOR(pg_catalog.=) 'schema' "
+								 "      AND x.old_schema OPERATOR(pg_catalog.=) c.new_schema "
+								 "      AND x.entry_id OPERATOR(pg_catalog.>) c.entry_id "
+								 "    ORDER BY x.entry_id LIMIT 1)) n) "
+								 "SELECT j.change, j.object_kind, j.old_schema, j.old_relation, j.old_column, "
+								 "       j.new_schema, j.new_relation, j.new_column, "
+								 "       pg_catalog.to_char(j.changed_at, 'YYYY-MM-DD'), j.role_name "
+								 "  FROM nl2sql_heal.schema_journal j "
+								 " WHERE j.entry_id IN (SELECT c.entry_id FROM chain c) "
+								 " ORDER BY j.entry_id",
+								 start_match),
+						2, params, &error);
+#undef JOURNAL_CHAIN_COLUMNS
 	if (rows == NULL || rows->nrows == 0)
 		return NULL;
 	entries = palloc(sizeof(JEntry) * rows->nrows);

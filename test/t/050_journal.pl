@@ -60,7 +60,7 @@ SELECT r->>'sql' || ' ' || (r->'attempts'->1->>'repair')
 	'SELECT max(worth) FROM holdings rule:journal',
 	'the journal is followed by name after restore (new OIDs)');
 is( sql($dst, q{
-SELECT r->'attempts'->0->>'repair'
+SELECT r->'attempts'->1->>'repair'
   FROM nl2sql_heal.heal_execute('q', 'SELECT sum(balance) FROM accounts') r}),
 	'memory:rule:journal',
 	'a remembered repair is used after restore');
