@@ -17,7 +17,9 @@
 
 #include "access/table.h"
 #include "catalog/namespace.h"
+#include "catalog/pg_attribute.h"
 #include "catalog/pg_class.h"
+#include "catalog/pg_type.h"
 #include "commands/defrem.h"
 #include "executor/spi.h"
 #include "foreign/foreign.h"
@@ -25,6 +27,7 @@
 #include "nodes/nodeFuncs.h"
 #include "parser/analyze.h"
 #include "utils/acl.h"
+#include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
 #include "utils/rel.h"
@@ -54,6 +57,7 @@ typedef struct DriftTable
 	char	   *remote_schema;
 	char	   *remote_table;
 	bool		table_name_set; /* table_name option set */
+	bool		column_option;	/* the wrapper maps columns by a column_name option */
 	List	   *local_cols;		/* DriftColumn * */
 	List	   *live_cols;		/* DriftColumn *; NIL: the table is not there */
 	char	   *failure;		/* why the re-read failed, or NULL */
@@ -129,6 +133,39 @@ option_value(List *options, const char *name)
 }
 
 /*
+ * Does the wrapper accept a column_name option on a column (postgres_fdw,
+ * tds_fdw do; mysql_fdw 2.8 does not)?  Asked of its own validator.
+ */
+static bool
+column_option_accepted(Oid fdwid)
+{
+	ForeignDataWrapper *fdw = GetForeignDataWrapper(fdwid);
+	MemoryContext callercxt = CurrentMemoryContext;
+	ResourceOwner oldowner = CurrentResourceOwner;
+	volatile bool accepted = false;
+	Datum		option = CStringGetTextDatum("column_name=x");
+	ArrayType  *options;
+
+	if (!OidIsValid(fdw->fdwvalidator))
+		return true;			/* no validator: any option is taken */
+	options = construct_array(&option, 1, TEXTOID, -1, false, TYPALIGN_INT);
+	subxact_begin(callercxt);
+	PG_TRY();
+	{
+		OidFunctionCall2(fdw->fdwvalidator, PointerGetDatum(options),
+						 ObjectIdGetDatum(AttributeRelationId));
+		accepted = true;
+		subxact_commit(callercxt, oldowner);
+	}
+	PG_CATCH();
+	{
+		FreeErrorData(subxact_abort(callercxt, oldowner));
+	}
+	PG_END_TRY();
+	return accepted;
+}
+
+/*
  * The local definition of a foreign table: where it points (the remote
  * schema: mysql_fdw's dbname, postgres_fdw's and tds_fdw's schema_name) and
  * which remote column each local column reads.  NULL when it cannot be
@@ -159,6 +196,7 @@ drift_table(Oid relid)
 	t->localschema = pstrdup(quote_identifier(nspname));
 	t->qualified = quote_qualified_identifier(nspname, get_rel_name(relid));
 	t->server = pstrdup(quote_identifier(server->servername));
+	t->column_option = column_option_accepted(server->fdwid);
 	t->remote_schema = pstrdup(schema);
 	t->remote_table = option_value(ft->options, "table_name");
 	t->table_name_set = t->remote_table != NULL;
@@ -388,16 +426,20 @@ drift_note(const DriftTable *t)
 	{
 		DriftColumn *gone = linitial(missing);
 		DriftColumn *now = linitial(added);
+		/* keep the local name where the wrapper can map it; else the local name follows */
+		char	   *fixit = t->column_option
+			? psprintf("ALTER FOREIGN TABLE %s ALTER COLUMN %s OPTIONS (%s column_name %s);",
+					   t->qualified, quote_identifier(gone->local), gone->has_option ? "SET" : "ADD",
+					   quote_literal_cstr(now->remote))
+			: psprintf("ALTER FOREIGN TABLE %s RENAME COLUMN %s TO %s;",
+					   t->qualified, quote_identifier(gone->local), quote_identifier(now->remote));
 
 		return psprintf("Foreign drift: column %s of foreign table %s reads remote column %s, which %s.%s on "
 						"server %s no longer has; its only new column, %s, has the same type (%s): the "
-						"column was renamed there. "
-						"Fix-it: ALTER FOREIGN TABLE %s ALTER COLUMN %s OPTIONS (%s column_name %s);",
+						"column was renamed there. Fix-it: %s",
 						quote_identifier(gone->local), t->qualified, quote_identifier(gone->remote),
 						quote_identifier(t->remote_schema), quote_identifier(t->remote_table),
-						t->server, quote_identifier(now->remote), now->type,
-						t->qualified, quote_identifier(gone->local), gone->has_option ? "SET" : "ADD",
-						quote_literal_cstr(now->remote));
+						t->server, quote_identifier(now->remote), now->type, fixit);
 	}
 	return psprintf("Foreign drift: foreign table %s maps columns that %s.%s on server %s no longer has: %s%s%s. "
 					"Fix-it: re-import it: %s",
