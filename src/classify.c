@@ -89,35 +89,46 @@ contains_ci(const char *haystack, const char *needle)
 	return ascii_find_nocase(haystack, strlen(haystack), needle) != NULL;
 }
 
+/* Does the message contain one of shapes (a NULL-terminated list)? */
+static bool
+contains_any_ci(const char *message, const char *const *shapes)
+{
+	int			i;
+
+	for (i = 0; shapes[i]; i++)
+	{
+		if (contains_ci(message, shapes[i]))
+			return true;
+	}
+	return false;
+}
+
+/* Is this SQLSTATE one that carries no specific meaning (a wrapper's, or none)? */
+static bool
+unspecific_sqlstate(const char *sqlstate)
+{
+	return sqlstate == NULL || sqlstate[0] == '\0' ||
+		strcmp(sqlstate, "XX000") == 0 ||
+		(sqlstate[0] == 'H' && sqlstate[1] == 'V');
+}
+
 /* Does the message have one of the known repairable shapes? */
 bool
 classify_message_repairable(const char *message)
 {
-	int			i;
-
 	if (message == NULL)
 		return false;
 	/* never repair around privileges, whatever else the message says */
-	for (i = 0; privilege_shapes[i]; i++)
-	{
-		if (contains_ci(message, privilege_shapes[i]))
-			return false;
-	}
-	for (i = 0; repairable_shapes[i]; i++)
-	{
-		if (contains_ci(message, repairable_shapes[i]))
-			return true;
-	}
-	return false;
+	if (contains_any_ci(message, privilege_shapes))
+		return false;
+	return contains_any_ci(message, repairable_shapes);
 }
 
 /* Is an error with this SQLSTATE and message repairable? */
 bool
 classify_error_repairable(const char *sqlstate, const char *message)
 {
-	if (sqlstate == NULL || sqlstate[0] == '\0' ||
-		strcmp(sqlstate, "XX000") == 0 ||
-		(sqlstate[0] == 'H' && sqlstate[1] == 'V'))
+	if (unspecific_sqlstate(sqlstate))
 		return classify_message_repairable(message);
 	if (sqlstate[0] == '4' && sqlstate[1] == '2')
 		return strcmp(sqlstate, "42501") != 0;
@@ -128,20 +139,10 @@ classify_error_repairable(const char *sqlstate, const char *message)
 bool
 classify_missing_remote(const char *sqlstate, const char *message)
 {
-	int			i;
-
-	if (message == NULL || sqlstate == NULL ||
-		!(strcmp(sqlstate, "XX000") == 0 || (sqlstate[0] == 'H' && sqlstate[1] == 'V')))
+	/* a wrapper's error: not a local one, and not one without any code */
+	if (message == NULL || sqlstate == NULL || sqlstate[0] == '\0' || !unspecific_sqlstate(sqlstate))
 		return false;
-	for (i = 0; privilege_shapes[i]; i++)
-	{
-		if (contains_ci(message, privilege_shapes[i]))
-			return false;
-	}
-	for (i = 0; missing_remote_shapes[i]; i++)
-	{
-		if (contains_ci(message, missing_remote_shapes[i]))
-			return true;
-	}
-	return false;
+	if (contains_any_ci(message, privilege_shapes))
+		return false;
+	return contains_any_ci(message, missing_remote_shapes);
 }
