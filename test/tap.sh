@@ -50,6 +50,8 @@ for f in "${files[@]}"; do
         prove -v -I "$pgxs_perl" -I "$src/test/perl" "$f") >"$out" 2>&1
     rc=$?
     grep -E '^(not )?ok [0-9]+' "$out" | sed "s/^/$name /"
+    # a suite skipped as a whole says why (1..0 # SKIP ...)
+    grep -E '^1\.\.0 # (SKIP|skip)' "$out" | sed "s/^1\.\.0 # [A-Za-z]* */$name skipped: /"
     p=$(grep -cE '^ok [0-9]+' "$out")
     n=$(grep -cE '^not ok [0-9]+' "$out")
     if [ $rc -ne 0 ] && [ "$n" -eq 0 ]; then
