@@ -8,7 +8,8 @@
 
 /*
  * The query failed in a foreign-data wrapper with a message that says a
- * remote table or column is missing.  Re-read the live remote definition of
+ * remote table or column is missing (or with a PostgreSQL wrapper's remote
+ * 42703 / 42P01: a query that does not analyse here reads nothing).  Re-read the live remote definition of
  * each foreign table the query reads (IMPORT FOREIGN SCHEMA ... LIMIT TO
  * into a throwaway schema, rolled back) and compare it with the local one.
  * Returns the notes for the user, each naming what drifted and the

@@ -496,9 +496,14 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		return;
 	}
 	if (target->name == NULL && first->res.outcome == OUTCOME_ERROR &&
-		classify_missing_remote(first->res.sqlstate, first->res.message))
+		(classify_missing_remote(first->res.sqlstate, first->res.message) ||
+		 strcmp(first->res.sqlstate, "42703") == 0 || strcmp(first->res.sqlstate, "42P01") == 0))
 	{
-		/* a wrapper says a remote name is missing: has the foreign table drifted? */
+		/*
+		 * A wrapper says a remote name is missing (postgres_fdw passes the
+		 * remote 42703 / 42P01 on; a local one never analyses, and then
+		 * nothing is re-read): has a foreign table drifted?
+		 */
 		bool		drifted;
 		List	   *drift = foreign_drift_diagnose(first->sql, &first->res, &drifted);
 		ListCell   *lc;

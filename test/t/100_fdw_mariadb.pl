@@ -164,6 +164,34 @@ like(heal('SELECT name FROM shop.customers', "r->>'status', r->>'notes'", role =
 	qr/^failed\|.*Foreign drift was not checked: the remote definitions could not be re-read into a throwaway schema \(permission denied for database postgres\)/,
 	'drift: without CREATE on the database the diagnosis degrades with a note');
 
+# a PostgreSQL wrapper passes the remote 42703 on; postgres_fdw maps columns by column_name
+$node->safe_psql('postgres', <<'SQL');
+CREATE DATABASE fdw_remote;
+CREATE EXTENSION postgres_fdw;
+SQL
+$node->safe_psql('fdw_remote', 'CREATE TABLE public.items (id int, label text); INSERT INTO public.items VALUES (1, $$one$$)');
+$node->safe_psql('postgres', "CREATE SERVER loop FOREIGN DATA WRAPPER postgres_fdw OPTIONS (dbname 'fdw_remote', host '"
+	  . $node->host . "', port '" . $node->port . "')");
+$node->safe_psql('postgres', <<'SQL');
+CREATE USER MAPPING FOR regress_fdw_agent SERVER loop OPTIONS (user 'postgres', password_required 'false');
+CREATE FOREIGN TABLE shop.items (id int, label text) SERVER loop OPTIONS (schema_name 'public', table_name 'items');
+GRANT SELECT ON shop.items TO regress_fdw_agent;
+GRANT USAGE ON FOREIGN SERVER loop TO regress_fdw_agent;
+SQL
+$node->append_conf('postgresql.conf',
+	"nl2sql_heal.trusted_functions = 'public.mysql_fdw_handler(), public.postgres_fdw_handler()'");
+$node->reload;
+$node->safe_psql('fdw_remote', 'ALTER TABLE public.items RENAME COLUMN label TO title');
+like(heal('SELECT label FROM shop.items', "r->>'status', r->'attempts'->0->>'sqlstate', r->'notes'->>0"),
+	qr/^failed\|42703\|Foreign drift: column label of foreign table shop\.items reads remote column label, .* Fix-it: ALTER FOREIGN TABLE shop\.items ALTER COLUMN label OPTIONS \(ADD column_name 'title'\);$/,
+	'drift through postgres_fdw: the Fix-it keeps the local name with a column_name option');
+$node->safe_psql('postgres', "ALTER FOREIGN TABLE shop.items ALTER COLUMN label OPTIONS (ADD column_name 'title')");
+is(heal('SELECT label FROM shop.items', "r->>'status', r->>'rows'"), 'ok|[["one"]]',
+	'drift through postgres_fdw: the Fix-it works');
+# must not fire: a local unknown column reads nothing remote
+unlike(heal('SELECT nosuch FROM shop.items', "r->>'notes'"), qr/Foreign drift/,
+	'must not fire: a column unknown here is the query\'s own error');
+
 # --- (4) safety across the wrapper
 like(heal('WITH d AS (DELETE FROM shop.customers RETURNING id) SELECT * FROM d', "r->>'status', r->'attempts'->0->>'outcome'"),
 	qr/^failed\|rejected$/, 'a write through a foreign table is rejected before anything runs');
