@@ -188,6 +188,13 @@ like(heal('SELECT label FROM shop.items', "r->>'status', r->'attempts'->0->>'sql
 $node->safe_psql('postgres', "ALTER FOREIGN TABLE shop.items ALTER COLUMN label OPTIONS (ADD column_name 'title')");
 is(heal('SELECT label FROM shop.items', "r->>'status', r->>'rows'"), 'ok|[["one"]]',
 	'drift through postgres_fdw: the Fix-it works');
+# a trusted signature that does not resolve on a remote target (the handler
+# above, on fdw_remote) trusts nothing more there: the remote policy still refuses
+$node->safe_psql('postgres', "CREATE USER MAPPING FOR postgres SERVER loop OPTIONS (user 'postgres')");
+like($node->safe_psql('postgres',
+		"SELECT r->>'status', r->'attempts'->0->>'outcome', r->'error'->>'message' FROM nl2sql_heal.heal_execute(NULL, \$\$SELECT pg_notify('c', 'x')\$\$, 'loop') r"),
+	qr/^failed\|rejected\|the generated SQL may not call function pg_notify\(text,text\) on server "loop"$/,
+	'remote target: a trusted entry unknown there leaves the policy whole');
 # must not fire: a local unknown column reads nothing remote
 unlike(heal('SELECT nosuch FROM shop.items', "r->>'notes'"), qr/Foreign drift/,
 	'must not fire: a column unknown here is the query\'s own error');
