@@ -17,4 +17,10 @@ extern bool classify_error_repairable(const char *sqlstate, const char *message)
 /* Does the message have one of the known repairable shapes? */
 extern bool classify_message_repairable(const char *message);
 
+/*
+ * Is this a wrapper's error (XX000, HV...) whose message says a remote
+ * table, column or database is not there (foreign drift, see foreign_drift.c)?
+ */
+extern bool classify_missing_remote(const char *sqlstate, const char *message);
+
 #endif

@@ -25,6 +25,7 @@
 #include "catalog.h"
 #include "classify.h"
 #include "execute.h"
+#include "foreign_drift.h"
 #include "phase_timing.h"
 #include "plan_guard.h"
 #include "dialect_declared.h"
@@ -445,6 +446,7 @@ propose_rewrite(HealStep *step, HealTarget *target, const char *base_sql,
 	{
 		proposal->sql = pstrdup(found.sql);
 		proposal->source = pstrdup(found.source);
+		proposal->ms = found.ms;
 		foreach(lc, found.notes)
 			proposal->notes = lappend(proposal->notes, pstrdup(lfirst(lc)));
 		if (found.model)
@@ -531,6 +533,30 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		step->status = STEP_OK;
 		return;
 	}
+	if (target->name == NULL && first->res.outcome == OUTCOME_ERROR &&
+		(classify_missing_remote(first->res.sqlstate, first->res.message) ||
+		 strcmp(first->res.sqlstate, "42703") == 0 || strcmp(first->res.sqlstate, "42P01") == 0))
+	{
+		/*
+		 * A wrapper says a remote name is missing (postgres_fdw passes the
+		 * remote 42703 / 42P01 on; a local one never analyses, and then
+		 * nothing is re-read): has a foreign table drifted?
+		 */
+		bool		drifted;
+		List	   *drift = foreign_drift_diagnose(first->sql, &first->res, &drifted);
+		ListCell   *lc;
+
+		foreach(lc, drift)
+			add_note(step, lfirst(lc));
+		if (drifted)
+		{
+			/* the definition is out of date, not the query: no rewrite is tried, no guess made */
+			step->status = STEP_FAILED;
+			add_note(step, "Not repaired: the foreign table's definition no longer matches the remote table; "
+					 "the query is right by it. Apply the fix above (the table's owner can), then run the query again.");
+			return;
+		}
+	}
 	if (!first->repairable)
 	{
 		step->status = first->res.outcome == OUTCOME_EMPTY ? STEP_EMPTY : STEP_FAILED;
@@ -605,6 +631,8 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		}
 
 		target->execute(target, a->sql, &a->res);
+		/* the source's own queries (value probes) are part of what the attempt cost */
+		a->res.ms += proposal.ms;
 		a->repairable = outcome_repairable(&a->res, step->source_dialect);
 		settle_sources(step, target, &proposal, &a->res);
 		if (a->res.outcome == OUTCOME_OK)

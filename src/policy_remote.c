@@ -354,8 +354,13 @@ policy_remote_check_sql(void)
 						   "    OR EXISTS (SELECT FROM ROWS FROM (pg_catalog.unnest($10::pg_catalog.text[]),"
 						   " pg_catalog.unnest($11::pg_catalog.text[])) t(s, f) WHERE t.s OPERATOR(pg_catalog.=) n.nspname::pg_catalog.text"
 						   "    AND t.f OPERATOR(pg_catalog.=) p.proname::pg_catalog.text)"
+						   /*
+							* a signature unknown there is no entry: a NULL in the array
+							* would make = ANY unknown, and NOT (unknown) trust everything
+							*/
 						   "    OR p.oid OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT pg_catalog.to_regprocedure(e)::pg_catalog.oid"
-						   " FROM pg_catalog.unnest($12::pg_catalog.text[]) e)))) s");
+						   " FROM pg_catalog.unnest($12::pg_catalog.text[]) e"
+						   " WHERE pg_catalog.to_regprocedure(e) IS NOT NULL)))) s");
 	/* it runs in the remote session, under its search_path: nothing may resolve through it */
 	if (catalog_unqualified(sql.data) != NULL)
 		elog(ERROR, "the remote policy check resolves %s through the search_path",

@@ -58,6 +58,7 @@ typedef struct RepairProposal
 	char	   *source;			/* "rule:moved_schema", "model:reasoning", ... */
 	List	   *notes;			/* char *: what changed and why, for the user */
 	RepairModelInfo *model;		/* the model call behind it, or NULL */
+	double		ms;				/* queries the source ran to make it (value probes) */
 } RepairProposal;
 
 typedef struct RepairSource

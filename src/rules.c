@@ -205,6 +205,7 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 	}
 
 	*notes = list_concat(*notes, ctx.notes);
+	out->ms = ctx.probe_ms;
 	if (ctx.catalog_failed)
 		*notes = lappend(*notes, "The live schema could not be re-read for this attempt; rules worked without it.");
 	if (nedits == 0)
@@ -327,6 +328,7 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	{
 		out->sql = pstrdup(found.sql);
 		out->source = pstrdup(found.source);
+		out->ms = found.ms;
 		foreach(lc, found.notes)
 			out->notes = lappend(out->notes, pstrdup(lfirst(lc)));
 	}

@@ -81,6 +81,24 @@ rules_check_budget(void)
 }
 
 /*
+ * Milliseconds left of the pass's budget (at least 1 while any is left; 0
+ * when it is spent), or -1 when it has none: a query the pass runs (a value
+ * probe) gets no more than this.
+ */
+int
+rules_budget_left_ms(void)
+{
+	int64		left;
+
+	if (rules_deadline == 0)
+		return -1;
+	left = (int64) ((rules_deadline - GetCurrentTimestamp()) / 1000);
+	if (left <= 0)
+		return 0;
+	return left > PG_INT32_MAX ? PG_INT32_MAX : (int) left;
+}
+
+/*
  * The same check for the pure-C parts (dialect.c), which must not be left by
  * a longjmp (their memory is malloc'd): true when a cancel or termination is
  * pending or the budget is spent.  The caller then calls rules_check_budget,

@@ -44,6 +44,8 @@ typedef struct RuleContext
 	/* rules_journal.c: a stop to the pass when the journal knows better */
 	bool		halt;
 	int			journal_state;	/* 0 unknown, 1 the target has a journal, -1 it has none */
+	/* rules_zero_rows.c: time the value probes took (counted in the attempt's time) */
+	double		probe_ms;
 } RuleContext;
 
 /* One rule: given the current query and its error (or empty result), make one edit. */
@@ -68,6 +70,7 @@ extern void rules_budget_start(TimestampTz deadline);
 extern bool rules_budget_end(void);
 extern void rules_check_budget(void);
 extern bool rules_budget_spent(void *arg);
+extern int	rules_budget_left_ms(void);
 
 /* Text, tokens, edits, catalog reads and notes */
 extern int	rules_byte_offset(const char *sql, int position);

@@ -15,6 +15,7 @@
 
 #include "rules.h"
 #include "rules_query.h"
+#include "execute.h"
 
 #include "catalog/pg_type.h"
 #include "parser/scanner.h"
@@ -118,7 +119,35 @@ text_column_item(QueryRef *ref, ColumnRef *cref, const char **column)
 	return found;
 }
 
-/* Run a probe as the caller; the values of its first column (NIL when none or on failure). */
+/*
+ * Execute a probe as any query runs (policy, read-only, plan-cost guard),
+ * with no more time than the rule pass has left: over a foreign table a
+ * probe is a remote query.
+ */
+static void
+probe_execute(RuleContext *ctx, const char *sql, ExecResult *res)
+{
+	int			saved_timeout = heal_statement_timeout_ms;
+	int			left = rules_budget_left_ms();
+
+	rules_check_budget();
+	if (left > 0 && (heal_statement_timeout_ms <= 0 || left < heal_statement_timeout_ms))
+		heal_statement_timeout_ms = left;
+	PG_TRY();
+	{
+		ctx->target->execute(ctx->target, sql, res);
+	}
+	PG_FINALLY();
+	{
+		heal_statement_timeout_ms = saved_timeout;
+	}
+	PG_END_TRY();
+}
+
+/*
+ * Run a probe as the caller; the values of its first column (NIL when none or
+ * on failure).  Its time is counted in the attempt's.
+ */
 static List *
 probe(RuleContext *ctx, const char *sql, bool *failed)
 {
@@ -127,7 +156,8 @@ probe(RuleContext *ctx, const char *sql, bool *failed)
 	Jsonb	   *rows;
 	int64		i;
 
-	ctx->target->execute(ctx->target, sql, &res);
+	probe_execute(ctx, sql, &res);
+	ctx->probe_ms += res.ms;
 	*failed = res.outcome != OUTCOME_OK && res.outcome != OUTCOME_EMPTY;
 	if (res.outcome != OUTCOME_OK)
 		return NIL;
@@ -165,8 +195,14 @@ recased_literal(RuleContext *ctx, QueryItem *item, const char *column, const cha
 	found = probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s OPERATOR(pg_catalog.=) %s LIMIT 1", rel, col, lit), &failed);
 	if (failed || found != NIL)
 		return NULL;
-	found = probe(ctx, psprintf("SELECT DISTINCT %s FROM %s WHERE %s OPERATOR(pg_catalog.=) %s LIMIT 2",
-								col, rel, psprintf(normalise_fmt, col),
+	/*
+	 * The comparison is PostgreSQL's own: OFFSET 0 keeps it above the scan,
+	 * so a wrapper never pushes it down to an engine whose functions of
+	 * the same names differ (MySQL's regexp_replace takes no flags).
+	 */
+	found = probe(ctx, psprintf("SELECT DISTINCT v FROM (SELECT %s AS v FROM %s OFFSET 0) s "
+								"WHERE %s OPERATOR(pg_catalog.=) %s LIMIT 2",
+								col, rel, psprintf(normalise_fmt, "v"),
 								psprintf(normalise_fmt, lit)), &failed);
 	if (failed || list_length(found) != 1)
 		return NULL;
@@ -185,7 +221,9 @@ like_only_insensitive(RuleContext *ctx, QueryItem *item, const char *column, con
 	if (probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s OPERATOR(pg_catalog.~~) %s LIMIT 1", rel, col, lit), &failed) != NIL ||
 		failed)
 		return false;
-	return probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s OPERATOR(pg_catalog.~~*) %s LIMIT 1", rel, col, lit), &failed) != NIL &&
+	/* PostgreSQL's ILIKE, above the scan (see recased_literal) */
+	return probe(ctx, psprintf("SELECT 1 FROM (SELECT %s AS v FROM %s OFFSET 0) s WHERE v OPERATOR(pg_catalog.~~*) %s LIMIT 1",
+							   col, rel, lit), &failed) != NIL &&
 		!failed;
 }
 

@@ -41,6 +41,14 @@ subxact_abort_own_cancel(MemoryContext callercxt, ResourceOwner oldowner, bool c
 	return edata;
 }
 
+void
+subxact_rollback(MemoryContext callercxt, ResourceOwner oldowner)
+{
+	RollbackAndReleaseCurrentSubTransaction();
+	MemoryContextSwitchTo(callercxt);
+	CurrentResourceOwner = oldowner;
+}
+
 ErrorData *
 subxact_abort(MemoryContext callercxt, ResourceOwner oldowner)
 {

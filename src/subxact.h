@@ -42,6 +42,12 @@ extern void subxact_begin(MemoryContext cxt);
 extern void subxact_commit(MemoryContext callercxt, ResourceOwner oldowner);
 
 /*
+ * End of work that must leave nothing behind (a throwaway schema): roll the
+ * subtransaction back, back in callercxt and oldowner.
+ */
+extern void subxact_rollback(MemoryContext callercxt, ResourceOwner oldowner);
+
+/*
  * In PG_CATCH: copy the error (in callercxt), roll the subtransaction back,
  * restore callercxt and oldowner, re-throw a cancel or an error during
  * termination, and return the error for the caller to report.

@@ -53,6 +53,8 @@ for f in "${files[@]}"; do
     # TAP_OUT=DIR keeps each file's verbose output (its notes: figures) there
     [ -n "${TAP_OUT:-}" ] && cp "$out" "$TAP_OUT/$name.out"
     grep -E '^(not )?ok [0-9]+' "$out" | sed "s/^/$name /"
+    # a suite skipped as a whole says why (1..0 # SKIP ...)
+    grep -E '^1\.\.0 # (SKIP|skip)' "$out" | sed "s/^1\.\.0 # [A-Za-z]* */$name skipped: /"
     p=$(grep -cE '^ok [0-9]+' "$out")
     n=$(grep -cE '^not ok [0-9]+' "$out")
     if [ $rc -ne 0 ] && [ "$n" -eq 0 ]; then
