@@ -238,7 +238,7 @@ dotnet_template(RewriteCtx *ctx, const char *f)
 
 /* MySQL FROM_UNIXTIME(n [, fmt]). */
 bool
-map_from_unixtime(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_from_unixtime(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	char	   *f = NULL;
 
@@ -258,7 +258,7 @@ map_from_unixtime(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* MySQL DATE_FORMAT(d, fmt) → to_char. */
 bool
-map_date_format(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_date_format(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	char	   *s;
 	char	   *t;
@@ -274,7 +274,7 @@ map_date_format(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* MySQL STR_TO_DATE(s, fmt) → to_date / to_timestamp. */
 bool
-map_str_to_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_str_to_date(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	char	   *s;
 	char	   *t;
@@ -293,7 +293,7 @@ map_str_to_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* BigQuery FORMAT_DATE / FORMAT_DATETIME / FORMAT_TIMESTAMP(fmt, x). */
 bool
-map_format_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_format_date(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	char	   *f;
 	char	   *t;
@@ -309,7 +309,7 @@ map_format_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* BigQuery PARSE_DATE / PARSE_TIMESTAMP / PARSE_DATETIME(fmt, s). */
 bool
-map_parse_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_parse_date(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	char	   *f;
 	char	   *t;
@@ -329,7 +329,7 @@ map_parse_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* T-SQL FORMAT(d, '.NET date pattern'); PostgreSQL's format('%s', ...) is left alone. */
 bool
-map_format(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_format(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	char	   *f;
 	char	   *t;
@@ -345,7 +345,7 @@ map_format(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* Snowflake TO_VARCHAR(d, fmt) with a format PostgreSQL reads the same way. */
 bool
-map_to_varchar(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_to_varchar(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	char	   *f;
 	const char *p;

@@ -169,7 +169,7 @@ interval_unit_part(RewriteCtx *ctx, int i)
 
 /* Can argument a be a date/time value?  A number literal only as T-SQL's 0 (1900-01-01). */
 bool
-arg_is_datetime(RewriteCtx *ctx, const Call *call, int a, bool zero_ok)
+arg_is_datetime(RewriteCtx *ctx, const DialectCall *call, int a, bool zero_ok)
 {
 	long long	v;
 	int			s;
@@ -207,7 +207,7 @@ arg_is_timestamp(RewriteCtx *ctx, SqlRange r)
 
 /* A date/time argument in the form a mapping needs (checked by arg_is_datetime). */
 char *
-call_arg_datetime(RewriteCtx *ctx, const Call *call, int a, DateArgForm how)
+call_arg_datetime(RewriteCtx *ctx, const DialectCall *call, int a, DateArgForm how)
 {
 	long long	v;
 	char	   *lit;
@@ -246,7 +246,7 @@ call_arg_datetime(RewriteCtx *ctx, const Call *call, int a, DateArgForm how)
 
 /* Part named by argument a (an unquoted word or a string). */
 static DatePart
-call_arg_part(RewriteCtx *ctx, const Call *call, int a)
+call_arg_part(RewriteCtx *ctx, const DialectCall *call, int a)
 {
 	char	   *w;
 
@@ -260,7 +260,7 @@ call_arg_part(RewriteCtx *ctx, const Call *call, int a)
 
 /* Number of boundaries of a part crossed from a to b (T-SQL, Snowflake, BigQuery DATE_DIFF). */
 static char *
-boundaries_crossed(RewriteCtx *ctx, DatePart p, int week_start, const Call *call, int ia, int ib)
+boundaries_crossed(RewriteCtx *ctx, DatePart p, int week_start, const DialectCall *call, int ia, int ib)
 {
 	const DatePartInfo *info = date_part_info(p);
 	char	   *a,
@@ -330,7 +330,7 @@ datediff_week_start(RewriteCtx *ctx)
 
 /* T-SQL / Snowflake DATEADD(part, n, d) and MySQL TIMESTAMPADD(unit, n, d). */
 bool
-map_dateadd(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_dateadd(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	DatePart	p;
 	long long	n;
@@ -357,7 +357,7 @@ map_dateadd(RewriteCtx *ctx, Call *call, SqlBuf *out)
  * SUBDATE, DATETIME_ADD, TIMESTAMP_ADD ... → d ± interval.
  */
 bool
-map_date_add(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_date_add(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	bool		minus = strstr(call->lname, "sub") != NULL;
 	int			f,
@@ -413,7 +413,7 @@ map_date_add(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* DATEDIFF: T-SQL/Snowflake (part, a, b) boundaries; MySQL (a, b) days. */
 bool
-map_datediff(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_datediff(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	DatePart	p;
 	int			ws = datediff_week_start(ctx);
@@ -440,7 +440,7 @@ map_datediff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* BigQuery part argument: WORD or WEEK(SUNDAY|MONDAY). Sets week_start for weeks. */
 static DatePart
-bigquery_part_arg(RewriteCtx *ctx, const Call *call, int a, int *week_start)
+bigquery_part_arg(RewriteCtx *ctx, const DialectCall *call, int a, int *week_start)
 {
 	int			f = range_first(ctx, call->args[a]);
 	int			l = range_last(ctx, call->args[a]);
@@ -481,7 +481,7 @@ bigquery_part_arg(RewriteCtx *ctx, const Call *call, int a, int *week_start)
 
 /* BigQuery DATE_DIFF / DATETIME_DIFF(a, b, part): boundaries from b to a. */
 bool
-map_date_diff(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_date_diff(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	int			ws;
 	DatePart	p;
@@ -502,7 +502,7 @@ map_date_diff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* MySQL TIMESTAMPDIFF(unit, a, b): whole units from a to b. */
 bool
-map_timestampdiff(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_timestampdiff(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	DatePart	p;
 	char	   *r;
@@ -522,7 +522,7 @@ map_timestampdiff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* BigQuery TIMESTAMP_DIFF(a, b, part): whole units from b to a (up to DAY). */
 bool
-map_timestamp_diff(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_timestamp_diff(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	int			ws;
 	DatePart	p;
@@ -543,7 +543,7 @@ map_timestamp_diff(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* T-SQL DATEPART(part, d). */
 bool
-map_datepart(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_datepart(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	DatePart	p;
 	char	   *r;
@@ -563,7 +563,7 @@ map_datepart(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* T-SQL DATENAME(part, d). */
 bool
-map_datename(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_datename(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	DatePart	p;
 	char	   *r;
@@ -591,7 +591,7 @@ map_datename(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* MySQL / T-SQL one-field functions: YEAR(d), MONTH(d), DAY(d), HOUR(d), DAYOFWEEK(d), ... */
 bool
-map_field(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_field(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	const char *n = call->lname;
 	DatePart	p = DP_NONE;
@@ -637,7 +637,7 @@ map_field(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* LAST_DAY(d [, month]) / EOMONTH(d [, n]) → last day of the month. */
 bool
-map_last_day(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_last_day(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	long long	n = 0;
 
@@ -663,7 +663,7 @@ map_last_day(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* MySQL UNIX_TIMESTAMP(d). */
 bool
-map_unix_timestamp(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_unix_timestamp(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	if (call->nargs != 1 || !arg_is_datetime(ctx, call, 0, false))
 		return false;
@@ -673,7 +673,7 @@ map_unix_timestamp(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* BigQuery TIMESTAMP_SECONDS / _MILLIS / _MICROS, UNIX_SECONDS / UNIX_MILLIS / UNIX_DATE. */
 bool
-map_bigquery_epoch(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_bigquery_epoch(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	const char *n = call->lname;
 	char	   *r;
@@ -699,7 +699,7 @@ map_bigquery_epoch(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* BigQuery DATE_TRUNC(d, PART) / TIMESTAMP_TRUNC / DATETIME_TRUNC; Snowflake DATE_TRUNC(part, d). */
 bool
-map_date_trunc(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_date_trunc(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	bool		isdate = ascii_iequal(call->lname, "date_trunc");
 	int			ws;

@@ -19,7 +19,7 @@
 
 /* IIF / IFF / IF(c, a, b) → CASE. */
 static bool
-map_iif(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_iif(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	const char *who = ascii_iequal(call->lname, "iif") ? "T-SQL IIF" : ascii_iequal(call->lname, "iff") ? "Snowflake IFF" : "MySQL/BigQuery IF";
 
@@ -31,7 +31,7 @@ map_iif(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* NVL2(a, b, c) → CASE. */
 static bool
-map_nvl2(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_nvl2(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	char	   *a;
 
@@ -44,7 +44,7 @@ map_nvl2(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* MySQL ISNULL(x) → (x IS NULL). */
 static bool
-map_isnull(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_isnull(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	if (call->nargs != 1)
 		return false;
@@ -53,7 +53,7 @@ map_isnull(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* T-SQL LEN ignores trailing spaces. */
 static bool
-map_len(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_len(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	if (call->nargs != 1)
 		return false;
@@ -75,7 +75,7 @@ typedef struct GroupConcatArgs
 
 /* Split GROUP_CONCAT([DISTINCT] x [, y...] [ORDER BY ...] [SEPARATOR s]); false when malformed. */
 static bool
-group_concat_args(RewriteCtx *ctx, const Call *call, GroupConcatArgs *g)
+group_concat_args(RewriteCtx *ctx, const DialectCall *call, GroupConcatArgs *g)
 {
 	int			j,
 				e,
@@ -156,7 +156,7 @@ group_concat_args(RewriteCtx *ctx, const Call *call, GroupConcatArgs *g)
 
 /* MySQL GROUP_CONCAT([DISTINCT] x [, y...] [ORDER BY ...] [SEPARATOR s]); SQLite group_concat(x, sep). */
 static bool
-map_group_concat(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_group_concat(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	GroupConcatArgs g;
 	SqlRange   *ex = g.values;
@@ -227,7 +227,7 @@ map_group_concat(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* Snowflake LISTAGG(x [, sep]) [WITHIN GROUP (ORDER BY ...)]; T-SQL STRING_AGG(x, sep) WITHIN GROUP (ORDER BY ...). */
 static bool
-map_listagg(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_listagg(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	int			w = tok_next(ctx, call->close);
 	bool		within = tok_is_word(ctx, w, "within") && tok_is_word(ctx, tok_next(ctx, w), "group") && tok_is_punct(ctx, tok_next(ctx, tok_next(ctx, w)), '(');
@@ -276,7 +276,7 @@ map_listagg(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* CHARINDEX(sub, s) / INSTR(s, sub) / LOCATE(sub, s) → strpos(s, sub). */
 static bool
-map_strpos(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_strpos(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	bool		sub_first = !ascii_iequal(call->lname, "instr");
 
@@ -317,7 +317,7 @@ convert_style(long long s)
 
 /* T-SQL CONVERT(type, x [, style]) and MySQL CONVERT(x, type) → CAST / to_char. */
 static bool
-map_convert(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_convert(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	int			tf,
 				tl;
@@ -360,7 +360,7 @@ map_convert(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* BigQuery SAFE_DIVIDE(a, b): float division, NULL for b = 0. */
 static bool
-map_safe_divide(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_safe_divide(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	if (call->nargs != 2 || range_empty(ctx, call->args[0]) || range_empty(ctx, call->args[1]))
 		return false;
@@ -370,7 +370,7 @@ map_safe_divide(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* Snowflake DIV0(a, b) / DIV0NULL(a, b): 0 for a zero (or NULL) divisor. */
 static bool
-map_div0(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_div0(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	char	   *a,
 			   *b;
@@ -389,7 +389,7 @@ map_div0(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* BigQuery REGEXP_CONTAINS(s, r) → s ~ r; Snowflake CONTAINS(s, sub) → strpos(s, sub) > 0. */
 static bool
-map_contains(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_contains(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	if (call->nargs != 2 || range_empty(ctx, call->args[0]) || range_empty(ctx, call->args[1]))
 		return false;
@@ -406,7 +406,7 @@ map_contains(RewriteCtx *ctx, Call *call, SqlBuf *out)
  * PostgreSQL's (like T-SQL's) skips NULLs.  Keep theirs: a || b.
  */
 static bool
-map_concat(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_concat(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	int			h = ctx->hints;
 	SqlBuf		b;
@@ -437,7 +437,7 @@ map_concat(RewriteCtx *ctx, Call *call, SqlBuf *out)
 				"MySQL/BigQuery/Snowflake CONCAT is NULL when an argument is NULL → a || b");
 }
 
-typedef bool (*CallHandler) (RewriteCtx *ctx, Call *call, SqlBuf *out);
+typedef bool (*CallHandler) (RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
 
 static const struct
 {
@@ -489,7 +489,7 @@ static const struct
 bool
 try_map_call(RewriteCtx *ctx, int i, int to, SqlBuf *out, int *last)
 {
-	Call		call;
+	DialectCall		call;
 	const SqlToken *tk = &ctx->t.tok[i];
 	int			q;
 	CallHandler		fn = NULL;

@@ -80,7 +80,7 @@ typedef struct RewriteCtx
 } RewriteCtx;
 
 /* A function call found by the walker. */
-typedef struct Call
+typedef struct DialectCall
 {
 	int			name;
 	int			open;
@@ -91,7 +91,7 @@ typedef struct Call
 	SqlRange	args[MAXARGS];
 	char		lname[32];		/* name in lower case */
 	char		uname[32];		/* name in upper case, for notes */
-} Call;
+} DialectCall;
 
 /* The '+' tokens of one T-SQL string + chain (a + b + c). */
 #define CHAIN_MAX 64
@@ -211,8 +211,8 @@ word_in_list(const char *word, const char *const *list)
 extern bool ctx_stopped(RewriteCtx *ctx);
 extern void emit_range(RewriteCtx *ctx, int from, int to, SqlBuf *out, bool inl);
 extern char *rewrite_span(RewriteCtx *ctx, int from, int to);
-extern char *call_arg(RewriteCtx *ctx, const Call *call, int a);
-extern char *call_arg_operand(RewriteCtx *ctx, const Call *call, int a);
+extern char *call_arg(RewriteCtx *ctx, const DialectCall *call, int a);
+extern char *call_arg_operand(RewriteCtx *ctx, const DialectCall *call, int a);
 extern char *paren_unless_simple(RewriteCtx *ctx, SqlRange r, char *s);
 extern bool emit_mapping(RewriteCtx *ctx, SqlBuf *out, const char *text, const char *note);
 extern bool ctx_init(RewriteCtx *ctx, const char *sql, const DialectStop *stop);
@@ -275,9 +275,9 @@ extern DatePart date_part_named(const char *w);
 extern const DatePartInfo *date_part_info(DatePart p);
 extern char *interval_literal(RewriteCtx *ctx, DatePart p, long long n);
 extern DatePart interval_unit_part(RewriteCtx *ctx, int i);
-extern bool arg_is_datetime(RewriteCtx *ctx, const Call *call, int a, bool zero_ok);
+extern bool arg_is_datetime(RewriteCtx *ctx, const DialectCall *call, int a, bool zero_ok);
 extern bool arg_is_timestamp(RewriteCtx *ctx, SqlRange r);
-extern char *call_arg_datetime(RewriteCtx *ctx, const Call *call, int a, DateArgForm how);
+extern char *call_arg_datetime(RewriteCtx *ctx, const DialectCall *call, int a, DateArgForm how);
 
 /* dialect_date_format.c */
 extern char *strftime_template(RewriteCtx *ctx, const char *f, bool sqlite, bool *has_time);
@@ -290,35 +290,35 @@ extern bool subquery_without_alias(RewriteCtx *ctx, int o, bool any_prev);
 extern int first_free_subquery_alias(RewriteCtx *ctx);
 
 /*
- * Call handlers, listed in dialect_functions.c's table: each maps one call
+ * DialectCall handlers, listed in dialect_functions.c's table: each maps one call
  * (or returns false, having emitted nothing).
  */
-extern bool map_dateadd(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_date_add(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_datediff(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_date_diff(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_timestampdiff(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_timestamp_diff(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_datepart(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_datename(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_field(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_last_day(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_unix_timestamp(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_bigquery_epoch(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_date_trunc(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_from_unixtime(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_date_format(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_str_to_date(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_format_date(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_parse_date(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_format(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_to_varchar(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_strftime(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_julianday(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_unixepoch(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_date(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_datetime(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_time(RewriteCtx *ctx, Call *call, SqlBuf *out);
-extern bool map_unary(RewriteCtx *ctx, Call *call, SqlBuf *out);
+extern bool map_dateadd(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_date_add(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_datediff(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_date_diff(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_timestampdiff(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_timestamp_diff(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_datepart(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_datename(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_field(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_last_day(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_unix_timestamp(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_bigquery_epoch(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_date_trunc(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_from_unixtime(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_date_format(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_str_to_date(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_format_date(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_parse_date(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_format(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_to_varchar(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_strftime(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_julianday(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_unixepoch(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_date(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_datetime(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_time(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
+extern bool map_unary(RewriteCtx *ctx, DialectCall *call, SqlBuf *out);
 
 #endif							/* NL2SQL_HEAL_DIALECT_INTERNAL_H */

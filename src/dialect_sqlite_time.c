@@ -22,7 +22,7 @@ static const char *runtime_modifier_unit(RewriteCtx *ctx, SqlRange r);
  * Julian day number, a number without 'unixepoch').
  */
 static bool
-sqlite_time_base(RewriteCtx *ctx, const Call *call, int first, bool dry, char **base, int *next)
+sqlite_time_base(RewriteCtx *ctx, const DialectCall *call, int first, bool dry, char **base, int *next)
 {
 	char	   *v = range_string(ctx, call->args[first]);
 	int			s = range_single(ctx, call->args[first]);
@@ -75,7 +75,7 @@ sqlite_time_base(RewriteCtx *ctx, const Call *call, int first, bool dry, char **
  * when the modifier has no exact equivalent.
  */
 static bool
-apply_sqlite_modifier(RewriteCtx *ctx, const Call *call, int m, bool dry, char **base, bool *day1)
+apply_sqlite_modifier(RewriteCtx *ctx, const DialectCall *call, int m, bool dry, char **base, bool *day1)
 {
 	char	   *mod = range_string(ctx, call->args[m]);
 	char		buf[64];
@@ -181,7 +181,7 @@ apply_sqlite_modifier(RewriteCtx *ctx, const Call *call, int m, bool dry, char *
  * NULL when a modifier has no exact equivalent.  Pure check when dry.
  */
 static char *
-sqlite_time(RewriteCtx *ctx, const Call *call, int first, bool dry)
+sqlite_time(RewriteCtx *ctx, const DialectCall *call, int first, bool dry)
 {
 	char	   *base = NULL;
 	bool		day1 = false;
@@ -243,7 +243,7 @@ runtime_modifier_unit(RewriteCtx *ctx, SqlRange r)
 
 /* SQLite strftime(fmt, time, modifiers...). */
 bool
-map_strftime(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_strftime(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	char	   *f;
 	char	   *t = NULL;
@@ -272,7 +272,7 @@ map_strftime(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* SQLite julianday(time, modifiers...). */
 bool
-map_julianday(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_julianday(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	if (call->nargs < 1 || !sqlite_time(ctx, call, 0, true))
 		return false;
@@ -282,7 +282,7 @@ map_julianday(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* SQLite unixepoch(time, modifiers...). */
 bool
-map_unixepoch(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_unixepoch(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	if (call->nargs < 1 || !sqlite_time(ctx, call, 0, true))
 		return false;
@@ -292,7 +292,7 @@ map_unixepoch(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* SQLite date(x, modifiers...) (one argument is PostgreSQL's own date(x)); BigQuery DATE(y, m, d). */
 bool
-map_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_date(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	int			a;
 	bool		strings = false;
@@ -318,7 +318,7 @@ map_date(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* SQLite datetime(x, modifiers...). */
 bool
-map_datetime(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_datetime(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	if (call->nargs < 1 || !sqlite_time(ctx, call, 0, true))
 		return false;
@@ -328,7 +328,7 @@ map_datetime(RewriteCtx *ctx, Call *call, SqlBuf *out)
 
 /* SQLite time(x, modifiers...). */
 bool
-map_time(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_time(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	if (call->nargs == 3 && !range_string(ctx, call->args[1]) && !range_string(ctx, call->args[2]) &&
 		!range_empty(ctx, call->args[0]) && !range_empty(ctx, call->args[1]) && !range_empty(ctx, call->args[2]))

@@ -42,7 +42,7 @@ static const struct
 
 /* One-argument wrappers: COUNTIF, ZEROIFNULL, NULLIFZERO, TO_VARCHAR, TO_CHAR, TO_DATE, SQUARE, SPACE, ... */
 bool
-map_unary(RewriteCtx *ctx, Call *call, SqlBuf *out)
+map_unary(RewriteCtx *ctx, DialectCall *call, SqlBuf *out)
 {
 	int			i;
 

@@ -138,7 +138,7 @@ rewrite_span(RewriteCtx *ctx, int from, int to)
 
 /* Rewritten text of argument a (arena). */
 char *
-call_arg(RewriteCtx *ctx, const Call *call, int a)
+call_arg(RewriteCtx *ctx, const DialectCall *call, int a)
 {
 	return rewrite_span(ctx, call->args[a].from, call->args[a].to);
 }
@@ -159,7 +159,7 @@ range_simple(RewriteCtx *ctx, SqlRange r)
 
 /* The argument's text, parenthesised unless it is a single operand. */
 char *
-call_arg_operand(RewriteCtx *ctx, const Call *call, int a)
+call_arg_operand(RewriteCtx *ctx, const DialectCall *call, int a)
 {
 	char	   *s = call_arg(ctx, call, a);
 
