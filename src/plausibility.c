@@ -130,6 +130,15 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 		case OP_TOPK_SHARE:
 			return psprintf("step %d: %.10g / %.10g = %.10g%%, the first %d rows' share of the %s total", g->a.step,
 							g->a.value, g->b.value, g->derived, g->nterms, col);
+		case OP_PER_UNIT:
+			return psprintf("%.10g / %.10g = %.10g per unit (%s; %s)", g->a.value, g->b.value, g->derived, a, b);
+		case OP_AVG:
+			return psprintf("step %d: %.10g, the average of %s over the %d rows named", g->a.step, g->derived, col,
+							g->nterms);
+		case OP_WAVG:
+			return psprintf("step %d: %.10g, the average of %s over the %d rows named, weighted by %s", g->a.step,
+							g->derived, col, g->nterms,
+							column_name(steps, vsteps, nsteps, g->b.step, g->b.column));
 		case OP_NONE:
 			break;
 	}

@@ -119,6 +119,8 @@ ground_all(Ctx *cx)
 			continue;
 		na = vd_collect_anchors(cx, i, anchors);
 		vd_ground_derived(cx, i, anchors, na);
+		if (cx->grounds[i].kind == GROUND_NONE)
+			vd_ground_per_unit(cx, i, anchors, na);
 		if (cx->grounds[i].kind == GROUND_NONE && cx->figs[i].unit != UNIT_NONE)
 			vd_ground_converted(cx, i, anchors, na);
 		if (cx->grounds[i].kind == GROUND_NONE && cx->fx[i].topk > 0)
