@@ -618,6 +618,63 @@ test_percent_scaling(void)
 }
 
 /* Direction words fix the sign; bounds hold on their side, also of every row. */
+/* Derived figures as analysts write them, each beside a twin that must stay ungrounded. */
+static void
+test_derivations_analyst(void)
+{
+	const char *rows = "[[\"USA\", 523.06, 91], [\"Canada\", 303.96, 56], [\"France\", 195.1, 35], "
+		"[\"Brazil\", 190.1, 35]]";
+	Grounding	g;
+
+	/* a total over a count in one row */
+	g = how(rows, 4, "Each invoice from the USA brought in $5.75 on average.");
+	CHECK(g.kind == GROUND_DERIVED && g.op == OP_PER_UNIT);
+	CHECK_STREQ(over(rows, 4, "Each invoice from the USA brought in $5.43 on average."), "ungrounded_figures");
+	CHECK_STREQ(over(rows, 4, "The USA brought in $5.75."), "ungrounded_figures");
+	/* "2.9x" is a multiple, at the precision shown */
+	g = how(rows, 4, "USA's sales are 1.72x Canada's.");
+	CHECK(g.kind == GROUND_DERIVED && g.op == OP_RATIO);
+	CHECK_STREQ(over(rows, 4, "USA's sales are 1.80x Canada's."), "ungrounded_figures");
+	CHECK_STREQ(over(rows, 4, "USA's sales are 1.52 times as much as Canada's."), "ungrounded_figures");
+	/* the row beside the named one, when the sentence says so */
+	CHECK_STREQ(over(rows, 4, "The USA leads with $523.06, $219.10 more than the runner-up."), "grounded");
+	CHECK_STREQ(over(rows, 4, "The USA leads with $523.06, $327.96 more than the runner-up."), "ungrounded_figures");
+	/* a percentage said as "more than" is a change, never the ratio */
+	CHECK_STREQ(over(rows, 4, "The USA sold 72.1% more than Canada."), "grounded");
+	CHECK_STREQ(over(rows, 4, "The USA sold 172.1% more than Canada."), "ungrounded_figures");
+	/* the mean over the rows named; "add up to" is a sum, not a bound */
+	g = how(rows, 4, "Across the USA, Canada and France, sales average $340.71.");
+	CHECK(g.kind == GROUND_DERIVED && g.op == OP_AVG);
+	CHECK_STREQ(over(rows, 4, "Across the USA, Canada and France, sales average $350.71."), "ungrounded_figures");
+	CHECK_STREQ(over(rows, 4, "The USA, Canada and France add up to $1,022.12."), "grounded");
+	CHECK_STREQ(over(rows, 4, "The USA, Canada and France add up to $1,100.00."), "ungrounded_figures");
+	/* weighted by a count column over the rows named, not the plain mean */
+	{
+		const char *genres = "[[\"Rock\", 283910, 1297], [\"Latin\", 232859, 579], [\"Metal\", 309749, 374]]";
+
+		CHECK_STREQ(over(genres, 3, "Weighted by tracks, Rock, Latin and Metal average 275,068 milliseconds."),
+					"grounded");
+		CHECK_STREQ(over(genres, 3, "Weighted by tracks, Rock, Latin and Metal average 275,506 milliseconds."),
+					"ungrounded_figures");
+	}
+	/* calendar units and inches */
+	CHECK_STREQ(over("[[730]]", 1, "It took 730 days, about 24 months."), "grounded");
+	CHECK_STREQ(over("[[730]]", 1, "It took 730 days, about 2 years or 104.3 weeks."), "grounded");
+	CHECK_STREQ(over("[[730]]", 1, "It took 730 days, about 30 months."), "ungrounded_figures");
+	CHECK_STREQ(over("[[254]]", 1, "The shelf is 254 cm, or 100 inches."), "grounded");
+	CHECK_STREQ(over("[[254]]", 1, "The shelf is 254 cm, or 110 inches."), "ungrounded_figures");
+	/* fraction words are fractions, not a level cell of 25.16 */
+	CHECK_STREQ(over("[[\"Seafood\", 12, 25.16]]", 1, "Seafood holds 12 products, about a quarter of them."),
+				"ungrounded_figures");
+	/* zero stated for an empty step */
+	{
+		VerdictStep two[2] = {ran(1, "[[59]]", 1), ran(2, "[]", 0)};
+
+		CHECK_STREQ(reason(two, 2, "None of the 59 customers are in Japan, so $0 in revenue."), "grounded");
+		CHECK_STREQ(reason(two, 2, "Of the 59 customers, 12 are in Japan."), "ungrounded_figures");
+	}
+}
+
 static void
 test_direction_and_bounds(void)
 {
@@ -665,5 +722,6 @@ main(void)
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
+	test_derivations_analyst();
 	return unit_report("verdict");
 }
