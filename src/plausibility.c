@@ -260,6 +260,21 @@ verdict_json(const Verdict *v, const char *answer, const ReadStep *steps,
 				appendStringInfoString(&buf, ", \"expected\": ");
 				escape_json(&buf, expected);
 			}
+			if (v->grounds[i].has_nearest)
+			{
+				Grounding	near;
+
+				/* the nearest derivation tried, and how far the stated figure is from it */
+				memset(&near, 0, sizeof(near));
+				near.kind = GROUND_DERIVED;
+				near.op = v->grounds[i].nearest_op;
+				near.a = v->grounds[i].nearest_a;
+				near.b = v->grounds[i].nearest_b;
+				near.derived = v->grounds[i].nearest;
+				appendStringInfoString(&buf, ", \"nearest\": ");
+				escape_json(&buf, psprintf("%s, %.4g away", derived_text(&near, false, steps, vsteps, nsteps),
+										   fabs(fabs(near.derived) - fabs(f->value))));
+			}
 		}
 		appendStringInfoChar(&buf, '}');
 		if (source == NULL)

@@ -127,6 +127,8 @@ ground_all(Ctx *cx)
 			vd_ground_topk(cx, i);
 		if (cx->grounds[i].kind == GROUND_NONE)
 			vd_ground_named_sum(cx, i);
+		if (cx->grounds[i].kind == GROUND_NONE)
+			vd_nearest_derivation(cx, i, anchors, na);
 		if (cx->grounds[i].kind == GROUND_NONE && vd_expect(cx, i) != 0)
 			return -1;
 	}

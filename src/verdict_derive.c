@@ -320,6 +320,58 @@ vd_ground_per_unit(Ctx *cx, size_t fi, Anchor *an, size_t na)
 		}
 }
 
+/* Keep op(a, b) = v as the nearest derivation when it is nearer to the figure than the one kept. */
+static void
+note_nearest(Ctx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double v, double *best)
+{
+	Grounding  *g = &cx->grounds[fi];
+	double		d = fabs(fabs(v) - fabs(cx->figs[fi].value));
+
+	if (!isfinite(v) || !(d < *best))
+		return;
+	*best = d;
+	g->has_nearest = true;
+	g->nearest_op = op;
+	g->nearest_a = a->ref;
+	g->nearest_b = b->ref;
+	g->nearest = v;
+}
+
+/* See verdict_int.h. */
+void
+vd_nearest_derivation(Ctx *cx, size_t fi, const Anchor *an, size_t na)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	double		best = INFINITY;
+	size_t		i,
+				j;
+
+	/* only where the sentence reads as a derivation: a multiple, a percentage, a per-unit figure, a gap */
+	if (!(f->multiple || f->percent || fx->per_unit || fx->neighbour || f->direction != 0 || fx->comparative))
+		return;
+	for (i = 0; i < na; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *a = &an[i],
+					   *b = &an[j];
+			bool		same_col = a->sread >= 0 && a->sread == b->sread && a->col == b->col;
+
+			if (i == j || b->value == 0 || !((a->named && b->named) || same_col ||
+											 (fx->per_unit && a->ref.kind == GROUND_CELL &&
+											  a->ref.row == b->ref.row && a->ref.step == b->ref.step)))
+				continue;
+			if (f->multiple)
+				note_nearest(cx, fi, OP_RATIO, a, b, a->value / b->value, &best);
+			else if (f->percent)
+				note_nearest(cx, fi, OP_CHANGE, b, a, 100.0 * (a->value - b->value) / fabs(b->value), &best);
+			else if (fx->per_unit && !same_col && count_like(b->value))
+				note_nearest(cx, fi, OP_PER_UNIT, a, b, a->value / b->value, &best);
+			else if (same_col || (a->named && b->named))
+				note_nearest(cx, fi, OP_DIFF, b, a, a->value - b->value, &best);
+		}
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_converted(Ctx *cx, size_t fi, Anchor *an, size_t na)

@@ -291,6 +291,9 @@ extern void vd_ground_named_sum(Ctx *cx, size_t fi);
 /* "Each sale brought in $46.70": a total over a count, in one row or between two named figures. */
 extern void vd_ground_per_unit(Ctx *cx, size_t fi, Anchor *an, size_t na);
 
+/* For an ungrounded figure, the derivation over its anchors that comes nearest to it. */
+extern void vd_nearest_derivation(Ctx *cx, size_t fi, const Anchor *an, size_t na);
+
 /* For an ungrounded figure, what the rows hold where its sentence named a row, a column or an aggregate. */
 extern int vd_expect(Ctx *cx, size_t fi);
 

@@ -154,12 +154,11 @@ vd_find_mentions(Ctx *cx)
 	for (s = 0; s < cx->nreads; s++)
 	{
 		const StepRead *sr = &cx->reads[s];
-		const uchar *rows = (const uchar *) sr->step->rows;
 
 		for (k = 0; k < sr->cells.nnames; k++)
 		{
 			const TextCell *tc = &sr->cells.names[k];
-			const uchar *cell = rows + tc->offset;
+			const uchar *cell = (const uchar *) tc->text;
 			size_t		n = tc->len;
 			unsigned	h;
 			int			ti;

@@ -158,13 +158,17 @@ test_cells(void)
 	CHECK(cell("[[1,2],[3],[4,5,6]]", 2, 1, &nrows, &ncols) == 5 && nrows == 3 && ncols == 2);
 	CHECK(isnan(cell("[[1,2],[3],[4,5,6]]", 1, 1, &nrows, &ncols)));
 	CHECK(cell("[\n [ 1 ,\t2 ]\n]", 0, 1, &nrows, &ncols) == 2);
-	/* malformed: read as far as it is well-formed */
-	CHECK(cell("[[1,2],[3,", 1, 0, &nrows, &ncols) == 3 && nrows == 2);
-	CHECK(cell("[[1,2],[3,@,4]]", 0, 1, &nrows, &ncols) == 2 && nrows == 2);
+	/* malformed (the rows are jsonb, so never in a receipt): no rows */
+	CHECK(isnan(cell("[[1,2],[3,", 1, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[1,2],[3,@,4]]", 0, 1, &nrows, &ncols)) && nrows == 0);
 	CHECK(isnan(cell("[[\"unterminated]]", 0, 0, &nrows, &ncols)));
 	CHECK(isnan(cell("{\"not\": \"rows\"}", 0, 0, &nrows, &ncols)) && nrows == 0);
-	CHECK(cell("[[1-2, 3]]", 0, 1, &nrows, &ncols) == 3);
-	CHECK(isnan(cell("[[1-2, 3]]", 0, 0, &nrows, &ncols)));
+	CHECK(isnan(cell("[[1-2, 3]]", 0, 1, &nrows, &ncols)) && nrows == 0);
+	/* rows that are not arrays are skipped; escapes are read; integers past 64 bits are no values */
+	CHECK(cell("[7, [1, 2], \"x\", [3, 4]]", 1, 1, &nrows, &ncols) == 4 && nrows == 2);
+	CHECK(isnan(cell("[[123456789012345678901234567890, 5]]", 0, 0, &nrows, &ncols)));
+	CHECK(cell("[[18446744073709551614]]", 0, 0, &nrows, &ncols) == 18446744073709551614.0);
+	CHECK(cell("[[\"\\u0031\\u0032\"]]", 0, 0, &nrows, &ncols) == 12);
 }
 
 /* The rules in order: nothing executed, zero rows, ungrounded figures. */
@@ -275,10 +279,10 @@ test_text_cells(void)
 	StepCells	c;
 
 	CHECK(step_cells_parse(fleet, strlen(fleet), &c) == 0);
-	CHECK(c.ntexts == 5 && c.nrows == 6);
-	if (c.ntexts == 5)
-		CHECK(c.texts[0].row == 0 && c.texts[0].column == 0 && c.texts[4].row == 5 &&
-			  memcmp(fleet + c.texts[0].offset, "Boeing 747", c.texts[0].len) == 0);
+	CHECK(c.ntexts == 6 && c.nrows == 6);
+	if (c.ntexts == 6)
+		CHECK(c.texts[0].row == 0 && c.texts[0].column == 0 && c.texts[5].row == 5 &&
+			  c.texts[0].len == 10 && memcmp(c.texts[0].text, "Boeing 747", 10) == 0);
 	step_cells_free(&c);
 
 	g = how(fleet, 6, "The Boeing 747 flies most.");
@@ -291,9 +295,10 @@ test_text_cells(void)
 	g = how(fleet, 6, "12 of them");
 	CHECK(g.kind == GROUND_CELL);
 	CHECK_STREQ(over(fleet, 6, "The Boeing 748 flies most."), "ungrounded_figures");
-	/* a date in a text cell is narration there too; an escaped string is not read */
+	/* a date in a text cell is narration there too; an escaped string is read unescaped */
 	CHECK_STREQ(over(fleet, 6, "Since 2023 it grew by 2,023."), "ungrounded_figures");
-	CHECK_STREQ(over(fleet, 6, "They say 99."), "ungrounded_figures");
+	CHECK_STREQ(over(fleet, 6, "They say 99."), "grounded");
+	CHECK_STREQ(over(fleet, 6, "They say 98."), "ungrounded_figures");
 	/* A320 is a code in the cell and in the answer alike */
 	CHECK_STREQ(over(fleet, 6, "The Airbus A320 is second."), "no_figures");
 }
