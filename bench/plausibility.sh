@@ -38,6 +38,8 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     python3 bench/plausibility_labels.py --data "$data" --out "$out"
     echo "== analyst answers: derived figures, echoes, bounds, number words, attribution, direction, scaling"
     python3 bench/plausibility_analyst.py --out "${out%.jsonl}_analyst.jsonl"
+    echo "== derived figures (comparisons, changes, per-unit, subsets, weighted averages, conversions, zeros, identifiers), dev and held-out, with chance grounding per kind"
+    python3 bench/plausibility_derived.py --out "${out%.jsonl}_derived.jsonl"
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
 fi

@@ -545,9 +545,9 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 
 		if (q == 0)
 			q = fig_times_after(t, len, p, r->digits / fig_pow10i(r->decimals), r);
+		/* "1.72 times": the precision shown (one unit more when approximate), not the width of words */
 		if (q > 0 && !integer)
-			r->half_unit = r->fixed_half = 0.5 / fig_pow10i(r->decimals) > 0.075 * r->value ?
-				0.5 / fig_pow10i(r->decimals) : 0.075 * r->value;
+			r->half_unit = r->fixed_half = (r->approximate ? 1.0 : 0.5) / fig_pow10i(r->decimals);
 		if (q > 0)
 		{
 			r->fig_start = b;
@@ -620,7 +620,10 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->bound = r->value != 0 ? r->bound : 0;
 	f->strict = f->bound != 0 && r->strict;
 	f->currency = r->currency;
-	f->multiple = r->multiple;
+	/* "2.9x" is a multiple as much as "2.9 times" */
+	f->multiple = r->multiple || (r->multiplier && len > 0 && r->value > 1.0);
+	if (r->multiplier && f->multiple && r->approximate)
+		f->half_unit *= 2;
 	f->words = r->words;
 	if (len == 0)
 		return;					/* a cell's text: the number is all that is wanted */

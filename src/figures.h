@@ -82,7 +82,11 @@ typedef enum FigureUnit
 	UNIT_BYTE, UNIT_KB, UNIT_MB, UNIT_GB, UNIT_TB,	/* storage */
 	UNIT_METRE, UNIT_KM, UNIT_MILE,	/* distance */
 	UNIT_KG, UNIT_LB,			/* mass */
-	UNIT_CENT, UNIT_DOLLAR		/* money written as a unit word */
+	UNIT_CENT, UNIT_DOLLAR,		/* money written as a unit word */
+	UNIT_MONTH, UNIT_YEAR,		/* time, calendar */
+	UNIT_CM, UNIT_MM, UNIT_INCH, UNIT_FOOT,	/* distance */
+	UNIT_GRAM, UNIT_OUNCE,		/* mass */
+	UNIT_END					/* not a unit: one past the last */
 } FigureUnit;
 
 /* The unit's family (0 none, 1 time, 2 storage, 3 distance, 4 mass, 5 money) and its size in the

@@ -265,7 +265,8 @@ fig_times_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 
 	if (!fig_word_after(t, len, p, &ws, &wn) || !fig_word_is(t, ws, wn, "times"))
 		return 0;
-	if (!fig_word_after(t, len, ws + wn, &w2, &n2) || !fig_word_in(t, w2, n2, comparing) || !(n >= 1.5))
+	/* "1.39 times as much": any multiple above one; "1 times" is narration */
+	if (!fig_word_after(t, len, ws + wn, &w2, &n2) || !fig_word_in(t, w2, n2, comparing) || !(n > 1.0))
 		return 0;
 	r->value = n;
 	r->multiple = true;
@@ -561,7 +562,16 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 	else if (fig_word_is(t, ws, wn, "most"))
 		return fig_word_is(t, w2, n2, "at") ? -1 : 0;
 	else if (fig_word_is(t, ws, wn, "to"))
-		return fig_word_is(t, w2, n2, "up") ? -1 : 0;
+	{
+		static const char *const adding[] = {"add", "adds", "added", "adding", "sum", "sums", "summed",
+		"summing", "total", "totals", "totalled", "totaled", "came", "comes", "come", "tally", "tallies",
+		"tallied", NULL};
+
+		/* "add up to $8,009": a sum, not a bound */
+		if (!fig_word_is(t, w2, n2, "up"))
+			return 0;
+		return fig_word_before(t, w2, &w3, &n3) && fig_word_in(t, w3, n3, adding) ? 0 : -1;
+	}
 	else if (fig_word_is(t, ws, wn, "of"))
 		return fig_word_is(t, w2, n2, "upwards") || fig_word_is(t, w2, n2, "excess") ? 1 : 0;
 	*strict = true;
@@ -614,6 +624,11 @@ static const UnitWord unit_names[] = {
 	{"seconds", UNIT_SECOND}, {"min", UNIT_MINUTE}, {"mins", UNIT_MINUTE}, {"minute", UNIT_MINUTE},
 	{"minutes", UNIT_MINUTE}, {"h", UNIT_HOUR}, {"hr", UNIT_HOUR}, {"hrs", UNIT_HOUR}, {"hour", UNIT_HOUR},
 	{"hours", UNIT_HOUR}, {"day", UNIT_DAY}, {"days", UNIT_DAY}, {"week", UNIT_WEEK}, {"weeks", UNIT_WEEK},
+	{"month", UNIT_MONTH}, {"months", UNIT_MONTH}, {"year", UNIT_YEAR}, {"years", UNIT_YEAR}, {"yr", UNIT_YEAR},
+	{"yrs", UNIT_YEAR}, {"cm", UNIT_CM}, {"centimetres", UNIT_CM}, {"centimeters", UNIT_CM}, {"mm", UNIT_MM},
+	{"millimetres", UNIT_MM}, {"millimeters", UNIT_MM}, {"inch", UNIT_INCH},
+	{"inches", UNIT_INCH}, {"ft", UNIT_FOOT}, {"feet", UNIT_FOOT}, {"foot", UNIT_FOOT}, {"g", UNIT_GRAM},
+	{"grams", UNIT_GRAM}, {"gram", UNIT_GRAM}, {"oz", UNIT_OUNCE}, {"ounces", UNIT_OUNCE},
 	{"byte", UNIT_BYTE}, {"bytes", UNIT_BYTE}, {"kb", UNIT_KB}, {"kilobytes", UNIT_KB}, {"kib", UNIT_KB},
 	{"mb", UNIT_MB}, {"megabytes", UNIT_MB}, {"mib", UNIT_MB}, {"gb", UNIT_GB}, {"gigabytes", UNIT_GB},
 	{"gib", UNIT_GB}, {"tb", UNIT_TB}, {"terabytes", UNIT_TB}, {"m", UNIT_METRE}, {"metres", UNIT_METRE},
@@ -641,16 +656,17 @@ figure_unit_family(FigureUnit unit)
 	switch (unit)
 	{
 		case UNIT_MS: case UNIT_SECOND: case UNIT_MINUTE: case UNIT_HOUR: case UNIT_DAY: case UNIT_WEEK:
+		case UNIT_MONTH: case UNIT_YEAR:
 			return 1;
 		case UNIT_BYTE: case UNIT_KB: case UNIT_MB: case UNIT_GB: case UNIT_TB:
 			return 2;
-		case UNIT_METRE: case UNIT_KM: case UNIT_MILE:
+		case UNIT_METRE: case UNIT_KM: case UNIT_MILE: case UNIT_CM: case UNIT_MM: case UNIT_INCH: case UNIT_FOOT:
 			return 3;
-		case UNIT_KG: case UNIT_LB:
+		case UNIT_KG: case UNIT_LB: case UNIT_GRAM: case UNIT_OUNCE:
 			return 4;
 		case UNIT_CENT: case UNIT_DOLLAR:
 			return 5;
-		case UNIT_NONE:
+		case UNIT_NONE: case UNIT_END:
 			break;
 	}
 	return 0;
@@ -681,7 +697,16 @@ figure_unit_size(FigureUnit unit, bool decimal)
 		case UNIT_LB: return 0.45359237;
 		case UNIT_CENT: return 0.01;
 		case UNIT_DOLLAR: return 1;
-		case UNIT_NONE: break;
+		/* calendar units: the mean Gregorian month and year, or (decimal false) 30 and 365 days */
+		case UNIT_MONTH: return decimal ? 2629746 : 2592000;
+		case UNIT_YEAR: return decimal ? 31556952 : 31536000;
+		case UNIT_CM: return 0.01;
+		case UNIT_MM: return 0.001;
+		case UNIT_INCH: return 0.0254;
+		case UNIT_FOOT: return 0.3048;
+		case UNIT_GRAM: return 0.001;
+		case UNIT_OUNCE: return 0.028349523125;
+		case UNIT_NONE: case UNIT_END: break;
 	}
 	return 0;
 }
@@ -691,7 +716,8 @@ figure_unit_name(FigureUnit unit)
 {
 	static const char *const names[] = {
 		"", "ms", "seconds", "minutes", "hours", "days", "weeks", "bytes", "KB", "MB", "GB", "TB",
-		"metres", "km", "miles", "kg", "lb", "cents", "dollars"
+		"metres", "km", "miles", "kg", "lb", "cents", "dollars", "months", "years", "cm", "mm", "inches",
+		"feet", "grams", "ounces"
 	};
 
 	return (unit >= 0 && (size_t) unit < sizeof(names) / sizeof(names[0])) ? names[unit] : "";

@@ -135,6 +135,15 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 		case OP_TOPK_SHARE:
 			return psprintf("step %d: %.10g / %.10g = %.10g%%, the first %d rows' share of the %s total", g->a.step,
 							g->a.value, g->b.value, g->derived, g->nterms, col);
+		case OP_PER_UNIT:
+			return psprintf("%.10g / %.10g = %.10g per unit (%s; %s)", g->a.value, g->b.value, g->derived, a, b);
+		case OP_AVG:
+			return psprintf("step %d: %.10g, the average of %s over the %d rows named", g->a.step, g->derived, col,
+							g->nterms);
+		case OP_WAVG:
+			return psprintf("step %d: %.10g, the average of %s over the %d rows named, weighted by %s", g->a.step,
+							g->derived, col, g->nterms,
+							column_name(steps, vsteps, nsteps, g->b.step, g->b.column));
 		case OP_NONE:
 			break;
 	}
@@ -255,6 +264,21 @@ verdict_json(const Verdict *v, const char *answer, const ReadStep *steps,
 			{
 				appendStringInfoString(&buf, ", \"expected\": ");
 				escape_json(&buf, expected);
+			}
+			if (v->grounds[i].has_nearest)
+			{
+				Grounding	near;
+
+				/* the nearest derivation tried, and how far the stated figure is from it */
+				memset(&near, 0, sizeof(near));
+				near.kind = GROUND_DERIVED;
+				near.op = v->grounds[i].nearest_op;
+				near.a = v->grounds[i].nearest_a;
+				near.b = v->grounds[i].nearest_b;
+				near.derived = v->grounds[i].nearest;
+				appendStringInfoString(&buf, ", \"nearest\": ");
+				escape_json(&buf, psprintf("%s, %.4g away", derived_text(&near, false, steps, vsteps, nsteps),
+										   fabs(fabs(near.derived) - fabs(f->value))));
 			}
 		}
 		appendStringInfoChar(&buf, '}');

@@ -119,12 +119,16 @@ ground_all(Ctx *cx)
 			continue;
 		na = vd_collect_anchors(cx, i, anchors);
 		vd_ground_derived(cx, i, anchors, na);
+		if (cx->grounds[i].kind == GROUND_NONE)
+			vd_ground_per_unit(cx, i, anchors, na);
 		if (cx->grounds[i].kind == GROUND_NONE && cx->figs[i].unit != UNIT_NONE)
 			vd_ground_converted(cx, i, anchors, na);
 		if (cx->grounds[i].kind == GROUND_NONE && cx->fx[i].topk > 0)
 			vd_ground_topk(cx, i);
 		if (cx->grounds[i].kind == GROUND_NONE)
 			vd_ground_named_sum(cx, i);
+		if (cx->grounds[i].kind == GROUND_NONE)
+			vd_nearest_derivation(cx, i, anchors, na);
 		if (cx->grounds[i].kind == GROUND_NONE && vd_expect(cx, i) != 0)
 			return -1;
 	}

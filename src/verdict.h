@@ -51,8 +51,9 @@
  * gets has_expected: what the named row, column or aggregate holds.
  *
  * Work is linear in the rows' size times the number of figures, plus a
- * bounded search per ungrounded figure (at most 48 anchors); malformed rows
- * JSON is read as far as it is well-formed.
+ * bounded search per ungrounded figure (at most 48 anchors). The rows are
+ * read with json-c (they are stored as jsonb, so always well-formed);
+ * malformed rows JSON yields no cells.
  */
 #ifndef NL2SQL_HEAL_VERDICT_H
 #define NL2SQL_HEAL_VERDICT_H
@@ -115,7 +116,10 @@ typedef enum GroundOp
 	OP_CHANGE,					/* (b - a) / |a|, times 100 */
 	OP_CONVERT,					/* a in unit_from, written in unit_to */
 	OP_TOPK,					/* sum of the first k rows of a column (a) */
-	OP_TOPK_SHARE				/* that sum over the column total (b), times 100 */
+	OP_TOPK_SHARE,				/* that sum over the column total (b), times 100 */
+	OP_PER_UNIT,				/* a / b, b a count: "each invoice brought in $5.75" */
+	OP_AVG,						/* the mean of a column over the rows named (nterms of them) */
+	OP_WAVG						/* their mean weighted by column b.column */
 } GroundOp;
 
 /* An operand of a derivation, or the value an ungrounded figure was expected to be. */
@@ -164,6 +168,12 @@ typedef struct Grounding
 	size_t		entity_offset;	/* the entity the sentence named, in the answer (length 0: none) */
 	size_t		entity_length;
 	AggWord		agg_word;		/* the aggregate word the sentence used of the figure */
+	/* for an ungrounded figure in a derivation-shaped sentence: the nearest derivation tried */
+	bool		has_nearest;
+	GroundOp	nearest_op;
+	GroundRef	nearest_a;
+	GroundRef	nearest_b;
+	double		nearest;		/* its value */
 } Grounding;
 
 typedef struct Verdict
@@ -197,7 +207,7 @@ const char *verdict_agg_name(AggWord word);
 /* A text cell that may hold figures: a string with a digit that is not itself a number. */
 typedef struct TextCell
 {
-	size_t		offset;			/* of its contents in the rows JSON (no escapes in them) */
+	const char *text;			/* its contents, unescaped (held by StepCells.doc) */
 	size_t		len;
 	size_t		row;			/* 0-based */
 	int			column;
@@ -213,9 +223,14 @@ typedef struct StepCells
 	TextCell   *texts;			/* text cells with digits, in row order */
 	size_t		nnames;
 	TextCell   *names;			/* text cells with a letter that may name a row ("Brazil", "Store A") */
+	void	   *doc;			/* the parsed rows (json-c), which the text cells point into */
 } StepCells;
 
-/* Read the numeric cells of a rows JSON text; -1 with errno = ENOMEM on allocation failure. */
+/*
+ * Read the numeric cells of a rows JSON text (json-c); -1 with errno = ENOMEM
+ * on allocation failure. Text that is not a well-formed JSON array reads as no
+ * rows; integers beyond 64 bits (which json-c clamps) are not values.
+ */
 int			step_cells_parse(const char *json, size_t len, StepCells *out);
 void		step_cells_free(StepCells *cells);
 

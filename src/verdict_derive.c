@@ -100,6 +100,32 @@ vd_collect_anchors(const Ctx *cx, size_t fi, Anchor *out)
 				a->ref.row = (int64_t) m->rows[r] + 1;
 				a->ref.column = c;
 				a->ref.value = v;
+				/* "the runner-up", "ahead of the next": the rows just before and after, same column */
+				if (fx->neighbour && m->nrows == 1)
+				{
+					const Anchor base = *a;
+					int			d;
+
+					for (d = -1; d <= 1 && n < MAX_ANCHORS; d += 2)
+					{
+						int64_t		nr = (int64_t) m->rows[r] + d;
+						double		nv;
+
+						if (nr < 0 || nr >= (int64_t) sr->cells.nrows)
+							continue;
+						nv = sr->cells.cells[nr * sr->cells.ncolumns + c];
+						if (!isfinite(nv))
+							continue;
+						a = &out[n++];
+						*a = base;
+						a->value = nv;
+						a->order = m->offset * 64 + 32 + (size_t) (d + 1);
+						a->time = 0;
+						a->ref.row = nr + 1;
+						a->ref.value = nv;
+						a->neighbour = true;
+					}
+				}
 			}
 		}
 	}
@@ -154,6 +180,10 @@ vd_ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na)
 			same_col = a->sread >= 0 && a->sread == b->sread && a->col == b->col;
 			if (!(a->named && b->named) && !same_col)
 				continue;
+			/* a row beside the named one pairs with that row only */
+			if ((a->neighbour || b->neighbour) && (a->neighbour == b->neighbour || a->ref.step != b->ref.step ||
+												   llabs(a->ref.row - b->ref.row) != 1))
+				continue;
 			if (a->ref.kind == b->ref.kind && a->ref.kind == GROUND_CELL && a->ref.step == b->ref.step &&
 				a->ref.row == b->ref.row && a->ref.column == b->ref.column)
 				continue;
@@ -175,12 +205,14 @@ vd_ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na)
 			{
 				if (a->percent != b->percent)
 					continue;
-				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0)
+				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
+					!cx->fx[fi].comparative)
 				{
 					set_derived(cx, fi, OP_RATIO, a, b, 100.0 * a->value / b->value);
 					return;
 				}
-				if (a->value != 0 && vd_in_range(&r, 100.0 * b->value / a->value) && f->direction == 0)
+				if (a->value != 0 && vd_in_range(&r, 100.0 * b->value / a->value) && f->direction == 0 &&
+					!cx->fx[fi].comparative)
 				{
 					set_derived(cx, fi, OP_RATIO, b, a, 100.0 * b->value / a->value);
 					return;
@@ -244,6 +276,102 @@ vd_ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na)
 		}
 }
 
+/* Is v a count: a whole number above one? */
+static bool
+count_like(double v)
+{
+	return v > 1 && v == floor(v) && v < 1e15;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_per_unit(Ctx *cx, size_t fi, Anchor *an, size_t na)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	size_t		i,
+				j;
+
+	if (!fx->per_unit || f->percent || f->multiple || f->bound != 0 || !figure_range(f, &r))
+		return;
+	if (!(f->half_unit <= 0.065 * fabs(f->value)))
+		return;
+	for (i = 0; i < na; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *a = &an[i],
+					   *b = &an[j];
+			bool		same_row;
+
+			if (i == j || a->neighbour || b->neighbour || a->percent || b->percent || !count_like(b->value))
+				continue;
+			/* two cells of one row, the divisor from a column of counts */
+			same_row = a->ref.kind == GROUND_CELL && b->ref.kind == GROUND_CELL && a->ref.step == b->ref.step &&
+				a->ref.row == b->ref.row && a->ref.column != b->ref.column && b->sread >= 0 &&
+				cx->reads[b->sread].colclass[b->col] == CC_COUNT;
+			if (!same_row && !(a->named && b->named))
+				continue;
+			if (vd_in_range(&r, a->value / b->value))
+			{
+				set_derived(cx, fi, OP_PER_UNIT, a, b, a->value / b->value);
+				return;
+			}
+		}
+}
+
+/* Keep op(a, b) = v as the nearest derivation when it is nearer to the figure than the one kept. */
+static void
+note_nearest(Ctx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double v, double *best)
+{
+	Grounding  *g = &cx->grounds[fi];
+	double		d = fabs(fabs(v) - fabs(cx->figs[fi].value));
+
+	if (!isfinite(v) || !(d < *best))
+		return;
+	*best = d;
+	g->has_nearest = true;
+	g->nearest_op = op;
+	g->nearest_a = a->ref;
+	g->nearest_b = b->ref;
+	g->nearest = v;
+}
+
+/* See verdict_int.h. */
+void
+vd_nearest_derivation(Ctx *cx, size_t fi, const Anchor *an, size_t na)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	double		best = INFINITY;
+	size_t		i,
+				j;
+
+	/* only where the sentence reads as a derivation: a multiple, a percentage, a per-unit figure, a gap */
+	if (!(f->multiple || f->percent || fx->per_unit || fx->neighbour || f->direction != 0 || fx->comparative))
+		return;
+	for (i = 0; i < na; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *a = &an[i],
+					   *b = &an[j];
+			bool		same_col = a->sread >= 0 && a->sread == b->sread && a->col == b->col;
+
+			if (i == j || b->value == 0 || !((a->named && b->named) || same_col ||
+											 (fx->per_unit && a->ref.kind == GROUND_CELL &&
+											  a->ref.row == b->ref.row && a->ref.step == b->ref.step)))
+				continue;
+			if (f->multiple)
+				note_nearest(cx, fi, OP_RATIO, a, b, a->value / b->value, &best);
+			else if (f->percent)
+				note_nearest(cx, fi, OP_CHANGE, b, a, 100.0 * (a->value - b->value) / fabs(b->value), &best);
+			else if (fx->per_unit && !same_col && count_like(b->value))
+				note_nearest(cx, fi, OP_PER_UNIT, a, b, a->value / b->value, &best);
+			else if (same_col || (a->named && b->named))
+				note_nearest(cx, fi, OP_DIFF, b, a, a->value - b->value, &best);
+		}
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_converted(Ctx *cx, size_t fi, Anchor *an, size_t na)
@@ -294,14 +422,14 @@ vd_ground_converted(Ctx *cx, size_t fi, Anchor *an, size_t na)
 
 		if (a->percent)
 			continue;
-		for (u = 1; u <= UNIT_DOLLAR; u++)
+		for (u = 1; u < UNIT_END; u++)
 		{
 			if (u == (int) f->unit || figure_unit_family((FigureUnit) u) != fam)
 				continue;
 			/* a value whose unit is known converts only from that unit */
 			if (a->unit != UNIT_NONE && a->unit != (FigureUnit) u)
 				continue;
-			for (dec = 0; dec < (fam == 2 ? 2 : 1); dec++)
+			for (dec = 0; dec < (fam == 1 || fam == 2 ? 2 : 1); dec++)
 			{
 				double		v = a->value * figure_unit_size((FigureUnit) u, dec) / figure_unit_size(f->unit, dec);
 
@@ -417,6 +545,76 @@ vd_ground_named_sum(Ctx *cx, size_t fi)
 						terms++;
 					}
 				}
+			}
+			/* "across A, B and C, the average is ...": their mean, or weighted by a column of counts */
+			if (terms >= 2 && fx->avg_context && !fx->weighted && vd_in_range(&r, sum / terms))
+			{
+				Grounding  *g = &cx->grounds[fi];
+
+				g->kind = GROUND_DERIVED;
+				g->op = OP_AVG;
+				g->nterms = terms;
+				g->step = sr->step->number;
+				g->a.kind = GROUND_AVG;
+				g->a.step = sr->step->number;
+				g->a.column = c;
+				g->a.value = sum / terms;
+				g->derived = sum / terms;
+				return;
+			}
+			if (terms >= 2 && fx->weighted)
+			{
+				int			w;
+
+				for (w = 0; w < nc; w++)
+				{
+					double		sw = 0,
+								swv = 0;
+					size_t		m2;
+
+					if (w == c || sr->colclass[w] != CC_COUNT)
+						continue;
+					for (m2 = 0; m2 < cx->nmentions; m2++)
+					{
+						const Mention *mn = &cx->mentions[m2];
+						size_t		rr;
+
+						if (mn->dropped || mn->many || mn->sread != (int) s || mn->offset < fx->s0 ||
+							mn->offset >= fx->s1)
+							continue;
+						for (rr = 0; rr < mn->nrows; rr++)
+						{
+							double		v = sr->cells.cells[mn->rows[rr] * nc + c],
+										wt = sr->cells.cells[mn->rows[rr] * nc + w];
+
+							if (isfinite(v) && isfinite(wt))
+							{
+								sw += wt;
+								swv += wt * v;
+							}
+						}
+					}
+					if (sw > 0 && vd_in_range(&r, swv / sw))
+					{
+						Grounding  *g = &cx->grounds[fi];
+
+						g->kind = GROUND_DERIVED;
+						g->op = OP_WAVG;
+						g->nterms = terms;
+						g->step = sr->step->number;
+						g->a.kind = GROUND_AVG;
+						g->a.step = sr->step->number;
+						g->a.column = c;
+						g->a.value = swv / sw;
+						g->b.kind = GROUND_SUM;
+						g->b.step = sr->step->number;
+						g->b.column = w;
+						g->b.value = sw;
+						g->derived = swv / sw;
+						return;
+					}
+				}
+				continue;
 			}
 			if (terms >= 2 && vd_in_range(&r, sum))
 			{

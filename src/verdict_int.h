@@ -139,6 +139,10 @@ typedef struct FigCtx
 	bool		universal;		/* "every one scores above 7.5": the bound holds for the extreme */
 	bool		summed;			/* "... combined", "... in total": a sum over rows, not one cell */
 	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
+	bool		per_unit;		/* "each", "per", "apiece", "on average": a total over a count */
+	bool		weighted;		/* "weighted": not the plain mean of a column */
+	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
+	bool		neighbour;		/* "the runner-up", "the next", "ahead of": rows beside the named one */
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
 	int			col_col[MAX_FIG_COLUMNS];
@@ -187,6 +191,7 @@ typedef struct Anchor
 	bool		percent;
 	bool		cell;			/* a cell (sums are of cells only) */
 	double		time;			/* the year of the row it is in, when the answer named it by year */
+	bool		neighbour;		/* a row beside a named one ("the runner-up") */
 	FigureUnit	unit;
 	GroundRef	ref;
 } Anchor;
@@ -282,6 +287,12 @@ extern void vd_ground_topk(Ctx *cx, size_t fi);
 
 /* "A, B and C together account for ...": the sum of a column over the rows the sentence names. */
 extern void vd_ground_named_sum(Ctx *cx, size_t fi);
+
+/* "Each sale brought in $46.70": a total over a count, in one row or between two named figures. */
+extern void vd_ground_per_unit(Ctx *cx, size_t fi, Anchor *an, size_t na);
+
+/* For an ungrounded figure, the derivation over its anchors that comes nearest to it. */
+extern void vd_nearest_derivation(Ctx *cx, size_t fi, const Anchor *an, size_t na);
 
 /* For an ungrounded figure, what the rows hold where its sentence named a row, a column or an aggregate. */
 extern int vd_expect(Ctx *cx, size_t fi);

@@ -291,7 +291,9 @@ value_grounds(const FigureRange *r, const Figure *f, double v, ColClass cc)
 	if (!f->percent)
 		return vd_in_range(r, v);
 	/* integers may be whole percentages ("26%"), but not for the wide windows of words and bounds */
-	if ((cc == CC_PCT || cc == CC_LEVEL || (cc == CC_COUNT && !f->words && f->bound == 0 && !f->approximate)) &&
+	/* "about a quarter" is a fraction of a whole: a level of 25.16 (a price) is not one */
+	if ((cc == CC_PCT || (cc == CC_LEVEL && !f->words) ||
+		 (cc == CC_COUNT && !f->words && f->bound == 0 && !f->approximate)) &&
 		vd_in_range(r, v))
 		return true;
 	return cc != CC_PCT && (fabs(v) <= 1 || cc == CC_FRAC_NAMED) && vd_in_range(r, v * 100);
@@ -328,6 +330,9 @@ vd_allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int 
 			why = 1;
 	}
 	if (why == 0 && fx->summed && (kind == GROUND_CELL || kind == GROUND_TEXT || kind == GROUND_SHARE))
+		why = 3;
+	/* "weighted by ..., the overall average is": not the plain mean of the group averages */
+	if (why == 0 && fx->weighted && kind == GROUND_AVG)
 		why = 3;
 	if (why == 0 && fx->ncols > 0 && !fx->cols_for_anchors && col >= 0 && kind != GROUND_ROW_COUNT)
 	{
@@ -482,7 +487,9 @@ vd_ground_direct(Ctx *cx, size_t fi)
 		/* a bound said of every row: only the extremes, above */
 		if (f->multiple || fx->universal)
 			continue;
-		if (!f->percent && !f->currency && vd_in_range(&r, (double) sr->step->row_count) &&
+		/* "$0 in revenue" over a step that found nothing: the empty result grounds a zero */
+		if (!f->percent && (!f->currency || (f->value == 0 && sr->step->row_count == 0)) &&
+			vd_in_range(&r, (double) sr->step->row_count) &&
 			vd_allowed(cx, fx, (int) s, GROUND_ROW_COUNT, -1, -1))
 		{
 			set_ground(cx, fi, GROUND_ROW_COUNT, (int) s, -1, -1, (double) sr->step->row_count);

@@ -1,13 +1,14 @@
 /*
- * verdict_rows.c — the numbers of a receipt's rows: JSON numbers read exactly,
- * numeric strings, the rows JSON parsed into cells, column aggregates and
- * the figures of text cells.  See verdict.h.
+ * verdict_rows.c — the numbers of a receipt's rows: numeric strings, the rows
+ * JSON parsed into cells (json-c), column aggregates and the figures of text
+ * cells.  See verdict.h.
  */
 #include "verdict.h"
 #include "verdict_int.h"
 #include "text_util.h"
 
 #include <errno.h>
+#include <json-c/json.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -200,6 +201,9 @@ numeric_string(const char *str, size_t len, double *value)
 
 /* ---- rows JSON ---- */
 
+/* Deepest nesting of the rows JSON read (cells may hold jsonb documents of their own). */
+#define MAX_JSON_DEPTH		2048
+
 /*
  * Is the string a date, a time or a timestamp as PostgreSQL writes them
  * ("2024-01-02", "10:30:00", "2024-01-02 10:30:00+02", "2024-01-02T10:30")?
@@ -225,143 +229,69 @@ date_shaped(const uchar *t, size_t n)
 	return true;
 }
 
-/* Index of the first non-whitespace byte at or after i. */
-static size_t
-skip_ws(const uchar *t, size_t len, size_t i)
-{
-	while (i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
-		i++;
-	return i;
-}
-
-/* From the opening quote at t[i], the index after the closing one; 0 if unterminated. */
-static size_t
-skip_string(const uchar *t, size_t len, size_t i, bool *escaped)
-{
-	for (i++; i < len; i++)
-	{
-		if (t[i] == '\\')
-		{
-			*escaped = true;
-			i++;
-		}
-		else if (t[i] == '"')
-			return i + 1;
-	}
-	return 0;
-}
-
-/* From an opening [ or { at t[i], the index after its matching close (len if none). */
-static size_t
-skip_nested(const uchar *t, size_t len, size_t i)
-{
-	size_t		depth = 0;
-	bool		escaped;
-
-	while (i < len)
-	{
-		uchar		c = t[i];
-
-		if (c == '"')
-		{
-			i = skip_string(t, len, i, &escaped);
-			if (i == 0)
-				return len;
-			continue;
-		}
-		if (c == '[' || c == '{')
-			depth++;
-		else if (c == ']' || c == '}')
-		{
-			if (depth == 0)
-				return i;		/* unbalanced: let the caller stop */
-			if (--depth == 0)
-				return i + 1;
-		}
-		i++;
-	}
-	return len;
-}
-
 /*
- * Read one JSON value at t[i]: *value is its number (NaN when not numeric);
- * *text_len is nonzero for a string with a digit that is not a number (its
- * contents at *text_off, without escapes). Returns the index after the value,
- * or 0 for a malformed one.
+ * The number a JSON cell holds, NaN when none: a JSON number, or a string
+ * that is a number and nothing else. An integer json-c clamped at the 64-bit
+ * limits lost its value: not a number then.
  */
-static size_t
-read_cell(const uchar *t, size_t len, size_t i, double *value, size_t *text_off, size_t *text_len,
-		  bool *is_name)
+static double
+cell_value(json_object *cell)
 {
-	size_t		start = i;
-	uchar		c = t[i];
+	double		v;
 
-	*value = NAN;
-	*text_len = 0;
-	*is_name = false;
-	if (c == '"')
+	switch (json_object_get_type(cell))
 	{
-		bool		escaped = false;
-		size_t		end = skip_string(t, len, i, &escaped);
-		size_t		k;
-		bool		letter = false;
-
-		if (end == 0)
-			return 0;
-		if (escaped)
-			return end;
-		if (!numeric_string((const char *) t + start + 1, end - start - 2, value))
-		{
-			*value = NAN;
-			if (date_shaped(t + start + 1, end - start - 2))
-				return end;
-			*text_off = start + 1;
-			for (k = start + 1; k + 1 < end; k++)
+		case json_type_int:
 			{
-				if (ascii_is_digit(t[k]))
-					*text_len = end - start - 2;
-				else if ((t[k] | 0x20) >= 'a' && (t[k] | 0x20) <= 'z')
-					letter = true;
-			}
-			*is_name = letter && end - start - 2 >= 2 && end - start - 2 <= MAX_NAME;
-		}
-		return end;
-	}
-	if (c == '-' || ascii_is_digit(c))
-	{
-		size_t		used = scan_number(t + i, len - i, value);
+				int64_t		i = json_object_get_int64(cell);
 
-		i += used;
-		if (used > 0 && (i >= len || t[i] == ',' || t[i] == ']' || t[i] == '}' || t[i] == ' ' ||
-						 t[i] == '\n' || t[i] == '\t' || t[i] == '\r'))
-			return i;
-		/* not a number after all ("1-2"): skip the token */
-		*value = NAN;
-		while (i < len && (ascii_is_digit(t[i]) || t[i] == '-' || t[i] == '+' || t[i] == '.' ||
-						   t[i] == 'e' || t[i] == 'E'))
-			i++;
-		return i;
+				if (i == INT64_MIN)
+					return NAN;
+				if (i == INT64_MAX)
+				{
+					uint64_t	u = json_object_get_uint64(cell);
+
+					return u == UINT64_MAX ? NAN : (double) u;
+				}
+				return (double) i;
+			}
+		case json_type_double:
+			v = json_object_get_double(cell);
+			return isfinite(v) ? v : NAN;
+		case json_type_string:
+			if (numeric_string(json_object_get_string(cell), (size_t) json_object_get_string_len(cell), &v))
+				return v;
+			return NAN;
+		default:
+			return NAN;
 	}
-	if (c == '[' || c == '{')
-	{
-		i = skip_nested(t, len, i);
-		return i > start && i <= len && (t[i - 1] == ']' || t[i - 1] == '}') ? i : 0;
-	}
-	if (c >= 'a' && c <= 'z')
-	{
-		while (i < len && t[i] >= 'a' && t[i] <= 'z')
-			i++;
-		return i;
-	}
-	return 0;
 }
 
-/* The length of a string cell's contents from toff, the cell ending (after its quote) at next. */
-static size_t
-end_of_name(const uchar *t, size_t toff, size_t next)
+/* Append a text cell to *list; false on allocation failure. */
+static bool
+push_text(TextCell **list, size_t *n, size_t *cap, const char *text, size_t len, size_t row, int col)
 {
-	(void) t;
-	return next - 1 - toff;
+	TextCell   *tc;
+
+	if (*n == *cap)
+	{
+		size_t		ncap = *cap ? *cap * 2 : 16;
+		TextCell   *grown;
+
+		if (ncap > SIZE_MAX / sizeof(TextCell))
+			return false;
+		grown = realloc(*list, ncap * sizeof(TextCell));
+		if (grown == NULL)
+			return false;
+		*list = grown;
+		*cap = ncap;
+	}
+	tc = &(*list)[(*n)++];
+	tc->text = text;
+	tc->len = len;
+	tc->row = row;
+	tc->column = col;
+	return true;
 }
 
 /* Make room for need cells; false on allocation failure. */
@@ -388,153 +318,86 @@ reserve_cells(StepCells *out, size_t *cap, size_t need)
 	return true;
 }
 
-/* Read the numeric cells of a rows JSON text (an array of arrays). */
+/*
+ * Read the numeric cells of a rows JSON text (an array of arrays), with
+ * json-c. The first row sets the width; shorter rows leave NaN, longer ones
+ * are cut. Elements of the outer array that are not arrays are no rows.
+ */
 int
 step_cells_parse(const char *json, size_t len, StepCells *out)
 {
-	const uchar *t = (const uchar *) json;
-	size_t		cap = 0;
-	size_t		tcap = 0;
-	size_t		ncap_names = 0;
-	size_t		i;
+	json_tokener *tok;
+	json_object *root;
+	size_t		cap = 0,
+				tcap = 0,
+				ncap_names = 0,
+				nrows,
+				r;
 
 	memset(out, 0, sizeof(*out));
-	if (json == NULL)
+	if (json == NULL || len == 0 || len > INT32_MAX)
 		return 0;
-	i = skip_ws(t, len, 0);
-	if (i >= len || t[i] != '[')
-		return 0;
-	i++;
-	for (;;)
+	tok = json_tokener_new_ex(MAX_JSON_DEPTH);
+	if (tok == NULL)
+		goto oom;
+	root = json_tokener_parse_ex(tok, json, (int) len);
+	if (json_tokener_get_error(tok) != json_tokener_success || !json_object_is_type(root, json_type_array))
 	{
-		size_t		base;
-		int			col = 0;
+		/* malformed (or incomplete) JSON, or not an array: no rows */
+		json_object_put(root);
+		json_tokener_free(tok);
+		return 0;
+	}
+	json_tokener_free(tok);
+	out->doc = root;
+	nrows = json_object_array_length(root);
+	for (r = 0; r < nrows; r++)
+	{
+		json_object *row = json_object_array_get_idx(root, r);
+		size_t		ncells,
+					base,
+					c;
 
-		i = skip_ws(t, len, i);
-		if (i >= len || t[i] == ']')
-			break;
-		if (t[i] == ',')
-		{
-			i++;
+		if (!json_object_is_type(row, json_type_array))
 			continue;
-		}
-		if (t[i] != '[')
-		{
-			double		ignored;
-			size_t		toff,
-						tlen;
-			bool		name;
-			size_t		next = read_cell(t, len, i, &ignored, &toff, &tlen, &name);
-
-			if (next == 0)
-				break;
-			i = next;
-			continue;
-		}
-		/* one row */
-		i++;
+		ncells = json_object_array_length(row);
+		if (out->nrows == 0)
+			out->ncolumns = (int) (ncells < MAX_COLUMNS ? ncells : MAX_COLUMNS);
 		base = out->nrows * (size_t) out->ncolumns;
-		if (out->nrows > 0)
+		if (out->ncolumns > 0 && !reserve_cells(out, &cap, base + out->ncolumns))
+			goto oom;
+		for (c = 0; c < (size_t) out->ncolumns; c++)
 		{
-			size_t		k;
+			json_object *cell = c < ncells ? json_object_array_get_idx(row, c) : NULL;
+			const char *text;
+			size_t		tlen,
+						k;
+			bool		digit = false,
+						letter = false;
 
-			if (!reserve_cells(out, &cap, base + out->ncolumns))
-				goto oom;
-			for (k = 0; k < (size_t) out->ncolumns; k++)
-				out->cells[base + k] = NAN;
-		}
-		for (;;)
-		{
-			double		v;
-			size_t		next;
-			size_t		toff = 0,
-						tlen = 0;
-			bool		name = false;
-
-			i = skip_ws(t, len, i);
-			if (i >= len)
-				break;
-			if (t[i] == ']')
-			{
-				i++;
-				break;
-			}
-			if (t[i] == ',')
-			{
-				i++;
+			out->cells[base + c] = cell ? cell_value(cell) : NAN;
+			if (!json_object_is_type(cell, json_type_string) || isfinite(out->cells[base + c]))
 				continue;
-			}
-			next = read_cell(t, len, i, &v, &toff, &tlen, &name);
-			if (next == 0)
+			text = json_object_get_string(cell);
+			tlen = (size_t) json_object_get_string_len(cell);
+			if (date_shaped((const uchar *) text, tlen))
+				continue;
+			for (k = 0; k < tlen; k++)
 			{
-				i = len;		/* malformed: stop reading */
-				break;
+				if (ascii_is_digit((uchar) text[k]))
+					digit = true;
+				else if ((text[k] | 0x20) >= 'a' && (text[k] | 0x20) <= 'z')
+					letter = true;
 			}
-			i = next;
-			if (out->nrows == 0)
-			{
-				/* the first row sets the width */
-				if (col < MAX_COLUMNS)
-				{
-					if (!reserve_cells(out, &cap, (size_t) col + 1))
-						goto oom;
-					out->cells[col] = v;
-					out->ncolumns = col + 1;
-				}
-			}
-			else if (col < out->ncolumns)
-				out->cells[base + col] = v;
-			if (tlen > 0 && (out->nrows == 0 ? col < MAX_COLUMNS : col < out->ncolumns))
-			{
-				TextCell   *tc;
-
-				if (out->ntexts == tcap)
-				{
-					size_t		ncap = tcap ? tcap * 2 : 16;
-					TextCell   *grown;
-
-					if (ncap > SIZE_MAX / sizeof(TextCell))
-						goto oom;
-					grown = realloc(out->texts, ncap * sizeof(TextCell));
-					if (grown == NULL)
-						goto oom;
-					out->texts = grown;
-					tcap = ncap;
-				}
-				tc = &out->texts[out->ntexts++];
-				tc->offset = toff;
-				tc->len = tlen;
-				tc->row = out->nrows;
-				tc->column = col;
-			}
-			if (name && (out->nrows == 0 ? col < MAX_COLUMNS : col < out->ncolumns))
-			{
-				TextCell   *tc;
-
-				if (out->nnames == ncap_names)
-				{
-					size_t		ncap = ncap_names ? ncap_names * 2 : 16;
-					TextCell   *grown;
-
-					if (ncap > SIZE_MAX / sizeof(TextCell))
-						goto oom;
-					grown = realloc(out->names, ncap * sizeof(TextCell));
-					if (grown == NULL)
-						goto oom;
-					out->names = grown;
-					ncap_names = ncap;
-				}
-				tc = &out->names[out->nnames++];
-				tc->offset = toff;
-				tc->len = end_of_name(t, toff, next);
-				tc->row = out->nrows;
-				tc->column = col;
-			}
-			col++;
+			/* a string with a digit that is not a number may write figures ("Boeing 747") */
+			if (digit && !push_text(&out->texts, &out->ntexts, &tcap, text, tlen, out->nrows, (int) c))
+				goto oom;
+			/* one with a letter may name a row ("Brazil", "Store A") */
+			if (letter && tlen >= 2 && tlen <= MAX_NAME &&
+				!push_text(&out->names, &out->nnames, &ncap_names, text, tlen, out->nrows, (int) c))
+				goto oom;
 		}
 		out->nrows++;
-		if (i >= len)
-			break;
 	}
 	return 0;
 
@@ -553,6 +416,8 @@ step_cells_free(StepCells *cells)
 	free(cells->cells);
 	free(cells->texts);
 	free(cells->names);
+	if (cells->doc)
+		json_object_put((json_object *) cells->doc);
 	memset(cells, 0, sizeof(*cells));
 }
 
@@ -602,7 +467,7 @@ vd_read_text_values(StepRead *sr)
 		size_t		j;
 
 		errno = 0;
-		n = figures_extract_plain(sr->step->rows + tc->offset, tc->len, &figs);
+		n = figures_extract_plain(tc->text, tc->len, &figs);
 		if (n == 0 && errno == ENOMEM)
 			return -1;
 		if (sr->ntext_values + n > cap)

@@ -154,12 +154,11 @@ vd_find_mentions(Ctx *cx)
 	for (s = 0; s < cx->nreads; s++)
 	{
 		const StepRead *sr = &cx->reads[s];
-		const uchar *rows = (const uchar *) sr->step->rows;
 
 		for (k = 0; k < sr->cells.nnames; k++)
 		{
 			const TextCell *tc = &sr->cells.names[k];
-			const uchar *cell = rows + tc->offset;
+			const uchar *cell = (const uchar *) tc->text;
 			size_t		n = tc->len;
 			unsigned	h;
 			int			ti;
@@ -436,7 +435,8 @@ void
 vd_figure_context(Ctx *cx, size_t fi)
 {
 	static const char *const pointing[] = {"for", "in", "of", "at", "by", "from", "to", NULL};
-	static const char *const skip_after[] = {"of", "in", "the", "all", "total", NULL};
+	static const char *const skip_after[] = {"of", "in", "the", "all", "total", "as", "many", "much", "times",
+	NULL};
 	static const char *const avg_words[] = {"average", "averages", "averaging", "averaged", "mean", "avg", "across",
 	"overall", "per", NULL};
 	static const char *const top_words[] = {"top", "first", "leading", "largest", "biggest", "highest", NULL};
@@ -634,6 +634,35 @@ vd_figure_context(Ctx *cx, size_t fi)
 	for (k = t0; k < t1; k++)
 		if (tok_word(cx, k, avg_words))
 			fx->avg_context = true;
+	{
+		static const char *const each[] = {"each", "every", "per", "apiece", "average", "averages", "averaging",
+		"averaged", "mean", NULL};
+		static const char *const weighted[] = {"weighted", "weighting", NULL};
+		static const char *const beside[] = {"runner", "next", "behind", "ahead", "following", "previous",
+		"preceding", "trails", "trailing", "trailed", "second", NULL};
+		static const char *const comparing[] = {"more", "higher", "above", "less", "lower", "below", "longer",
+		"shorter", "greater", "fewer", "larger", "smaller", "bigger", "cheaper", "costlier", "faster", "slower",
+		"ahead", "behind", "over", "under", NULL};
+		size_t		e = token_at(cx, fend);
+
+		for (k = t0; k < t1; k++)
+		{
+			if (tok_word(cx, k, each))
+				fx->per_unit = true;
+			if (tok_word(cx, k, weighted))
+				fx->weighted = true;
+			if (tok_word(cx, k, beside))
+				fx->neighbour = true;
+		}
+		/* "29.5% higher than", "12% more sales than" */
+		for (k = e; k < t1 && k < e + 3; k++)
+		{
+			if (cx->tokens[k].number)
+				break;
+			if (tok_word(cx, k, comparing))
+				fx->comparative = f->percent;
+		}
+	}
 	/* "every country spent at least $40", "no product costs more than $300" */
 	{
 		static const char *const every[] = {"every", "each", "all", "no", "none", "nobody", "nothing", NULL};

@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""
+plausibility_derived.py — derived figures as analysts write them (issue shapes:
+comparisons between named rows, changes between periods, per-unit and subset
+figures, weighted averages, unit conversions, zero for an empty result, digits
+inside identifiers) and the wrong-role twins (a real value in the wrong role,
+number words attributed to the wrong row), over real query results.
+
+Run by bench/plausibility.sh against the same server (chinook, northwind).
+
+Every template is filled from the rows: the grounded answer states what the
+numbers say; each wrong twin states a figure off by a factor (redrawn when it
+lands on a value of the receipt) or a real value in the wrong role. Answers
+are split by their pair number: even pairs are the development set, odd pairs
+the held-out set (reported separately; nothing was tuned on them).
+
+Chance grounding: for every derived figure, CHANCE random figures of the same
+magnitude (uniform in [0.5x, 1.5x], shown at the same precision, at least
+three shown units away from the true value and not a value of the receipt)
+replace it; the rate at which check_answer grounds them is printed per
+derivation kind.
+"""
+import argparse
+import json
+import math
+import random
+import sys
+
+from plausibility_labels import Step, ValueSet, evaluate, heal, prf
+
+CHANCE = 6
+WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+         "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
+
+
+def run(db, queries):
+    rid, steps = None, []
+    for n, (question, sql) in enumerate(queries, 1):
+        res = heal(db, question, sql, rid)
+        rid = res["receipt_id"]
+        steps.append(Step(n, res))
+    return rid, steps
+
+
+def money(v, d=2):
+    return f"${abs(v):,.{d}f}"
+
+
+class Book:
+    def __init__(self, rng):
+        self.rng = rng
+        self.items = []
+        self.pairs = 0
+
+    def add(self, db, rid, text, label, kind, split, role="twin"):
+        self.items.append({"id": len(self.items) + 1, "db": db, "receipt": rid, "answer": text, "label": label,
+                           "category": kind, "kind": role, "split": split})
+
+    def derived(self, db, rid, values, kind, fill, v, dec, wrongs=(), factors=(0.7, 0.8, 1.25, 1.4), pct=False):
+        """fill(x) writes the answer with the figure x (a float, formatted by fill at dec decimals)."""
+        split = "dev" if self.pairs % 2 == 0 else "held_out"
+        self.pairs += 1
+        half = 0.5 / 10 ** dec
+        self.add(db, rid, fill(v), "plausible", kind, split, "grounded")
+        for f in self.rng.sample(list(factors), 2):
+            w = round(v * f, dec)
+            if not values.grounds({"value": w, "half": half, "pct": pct, "signed": False}, margin=1e-6):
+                self.add(db, rid, fill(w), "implausible", kind, split, "off_by_factor")
+                break
+        for role, text in wrongs:
+            if text:
+                self.add(db, rid, text, "implausible", kind, split, role)
+        # chance: random figures of the same magnitude
+        for _ in range(CHANCE):
+            for _try in range(20):
+                w = round(v * self.rng.uniform(0.5, 1.5), dec)
+                if abs(w - v) >= 3 * half * 2 and abs(w - v) > 0.03 * abs(v) and \
+                        not values.grounds({"value": w, "half": half, "pct": pct, "signed": False}, margin=1e-6):
+                    self.add(db, rid, fill(w), "implausible", kind, "chance", "chance")
+                    break
+
+    def plain(self, db, rid, kind, right, wrongs):
+        split = "dev" if self.pairs % 2 == 0 else "held_out"
+        self.pairs += 1
+        if right:
+            self.add(db, rid, right, "plausible", kind, split, "grounded")
+        for role, text in wrongs:
+            self.add(db, rid, text, "implausible", kind, split, role)
+
+
+def comparisons(book, rng):
+    db = "chinook"
+    rid, steps = run(db, [("What are the total sales and invoices by country?",
+                           "SELECT billing_country AS country, sum(total) AS sales, count(*) AS invoices "
+                           "FROM invoice GROUP BY 1 ORDER BY 2 DESC")])
+    values = ValueSet(steps)
+    rows = [(r[0], float(r[1]), int(r[2])) for r in steps[0].raw]
+    for i in range(0, 9):
+        (a, va, na), (b, vb, nb) = rows[i], rows[i + 1 + (i % 4)]
+        if va == vb:
+            continue
+        r = va / vb
+        t = rng.choice(["{a}'s sales are {x}x {b}'s.", "Customers in {a} spent about {x} times as much as those in {b}.",
+                        "{a} brought in {x} times the revenue of {b}."])
+        book.derived(db, rid, values, "ratio", lambda x, t=t, a=a, b=b: t.format(a=a, b=b, x=f"{x:.2f}" if x < 1.95 else f"{x:.1f}"),
+                     r, 2 if r < 1.95 else 1)
+        d = va - vb
+        t = rng.choice(["{a}'s {va} is {x} more than {b}'s.", "{a} outspent {b} by {x}, with {va} in sales.",
+                        "At {va}, {a} is {x} ahead of {b}."])
+        book.derived(db, rid, values, "difference", lambda x, t=t, a=a, b=b, va=va: t.format(a=a, b=b, va=money(va), x=money(x)), d, 2,
+                     wrongs=[("neighbour_row", t.format(a=a, b=b, va=money(va), x=money(va - rows[i + 2 + (i % 4)][1])))])
+        p = 100 * (va - vb) / vb
+        t = rng.choice(["{a}'s sales were {x}% higher than {b}'s.", "{a} sold roughly {x}% more than {b}.",
+                        "Sales in {a} ran {x}% above {b}."])
+        book.derived(db, rid, values, "percent_difference", lambda x, t=t, a=a, b=b: t.format(a=a, b=b, x=f"{x:.1f}"), p, 1,
+                     wrongs=[("ratio_as_difference", t.format(a=a, b=b, x=f"{100 * va / vb:.1f}"))])
+    # the runner-up: the next row in the order the answer walks
+    for i in range(0, 6):
+        (a, va, _), (b, vb, _) = rows[i], rows[i + 1]
+        if va == vb:
+            continue
+        t = rng.choice(["{a} leads with {va}, {x} more than the runner-up.",
+                        "{a} comes first at {va}, {x} ahead of the next country."])
+        book.derived(db, rid, values, "difference_runner_up",
+                     lambda x, t=t, a=a, va=va: t.format(a=a, va=money(va), x=money(x)), va - vb, 2,
+                     wrongs=[("two_rows_down", t.format(a=a, va=money(va), x=money(va - rows[i + 2][1])))])
+    # per unit: a total over a count in the same row
+    for i in range(0, 10):
+        a, va, na = rows[i]
+        t = rng.choice(["Each invoice from {a} brought in {x} on average.", "{a}'s invoices average {x} apiece.",
+                        "In {a}, the average invoice was worth {x}."])
+        book.derived(db, rid, values, "per_unit", lambda x, t=t, a=a: t.format(a=a, x=money(x)), va / na, 2,
+                     wrongs=[("neighbour_row", t.format(a=a, x=money(rows[i + 1][1] / rows[i + 1][2])))
+                             if abs(rows[i + 1][1] / rows[i + 1][2] - va / na) > 0.02 else (None, None)])
+    # subset sum and average over named rows
+    for i in range(0, 8):
+        picks = rng.sample(rows[:14], 3)
+        names = f"{picks[0][0]}, {picks[1][0]} and {picks[2][0]}"
+        s = sum(p[1] for p in picks)
+        t = rng.choice(["{n} together account for {x} in sales.", "Sales across {n} add up to {x}."])
+        book.derived(db, rid, values, "subset_sum", lambda x, t=t, n=names: t.format(n=n, x=money(x)), s, 2)
+        m = s / 3
+        t = rng.choice(["Across {n}, sales average {x} per country.", "Among {n}, the average is {x} in sales."])
+        book.derived(db, rid, values, "subset_average", lambda x, t=t, n=names: t.format(n=n, x=money(x)), m, 2)
+    # share of the total
+    total = sum(r[1] for r in rows)
+    for i in range(0, 8):
+        a, va, _ = rows[i]
+        p = 100 * va / total
+        t = rng.choice(["{a} accounts for {x}% of all sales.", "{a} makes up {x}% of revenue."])
+        book.derived(db, rid, values, "share", lambda x, t=t, a=a: t.format(a=a, x=f"{x:.1f}"), p, 1,
+                     wrongs=[("complement", t.format(a=a, x=f"{100 - p:.1f}")),
+                             ("neighbour_row", t.format(a=a, x=f"{100 * rows[i + 1][1] / total:.1f}"))
+                             if abs(rows[i + 1][1] - va) / total > 0.002 else (None, None)])
+    # number words attributed to the wrong row
+    for i in range(8, len(rows) - 1):
+        a, _, na = rows[i]
+        b, _, nb = rows[i - 1]
+        if na == nb or not (10 <= na <= 20 and 10 <= nb <= 20):
+            continue
+        book.plain(db, rid, "number_word_row", f"{a} placed {WORDS[na]} invoices.",
+                   [("other_row", f"{a} placed {WORDS[nb]} invoices.")])
+
+
+def periods(book, rng):
+    db = "chinook"
+    rid, steps = run(db, [("What was revenue by month in 2011?",
+                           "SELECT to_char(invoice_date, 'FMMonth') AS month, sum(total) AS revenue, count(*) AS invoices "
+                           "FROM invoice WHERE extract(year FROM invoice_date) = 2011 "
+                           "GROUP BY 1, extract(month FROM invoice_date) ORDER BY extract(month FROM invoice_date)")])
+    values = ValueSet(steps)
+    rows = [(r[0], float(r[1]), int(r[2])) for r in steps[0].raw]
+    for (m0, v0, _), (m1, v1, _) in zip(rows, rows[1:]):
+        if abs(v1 - v0) < 1:
+            continue
+        ch = 100 * (v1 - v0) / v0
+        verb = "grew" if ch > 0 else "fell"
+        t = rng.choice(["Revenue {verb} {x}% from {m0} to {m1}.", "From {m0} to {m1}, sales {verb} by {x}%."])
+        book.derived(db, rid, values, "change_between_periods",
+                     lambda x, t=t, verb=verb, m0=m0, m1=m1: t.format(verb=verb, m0=m0, m1=m1, x=f"{abs(x):.1f}"), ch, 1,
+                     wrongs=[("base_swapped", t.format(verb=verb, m0=m0, m1=m1, x=f"{abs(100 * (v1 - v0) / v1):.1f}"))
+                             if abs(abs(100 * (v1 - v0) / v1) - abs(ch)) > 0.3 else (None, None)])
+    # a sum over the periods the sentence names
+    for k in range(0, len(rows) - 2, 3):
+        q = rows[k:k + 3]
+        s = sum(r[1] for r in q)
+        t = "Sales in {a}, {b} and {c} totalled {x}."
+        book.derived(db, rid, values, "period_sum",
+                     lambda x, t=t, q=q: t.format(a=q[0][0], b=q[1][0], c=q[2][0], x=money(x)), s, 2)
+
+
+def groups(book, rng):
+    db = "chinook"
+    rid, steps = run(db, [("What is the average track length by genre?",
+                           "SELECT g.name AS genre, round(avg(t.milliseconds)) AS avg_milliseconds, count(*) AS tracks "
+                           "FROM track t JOIN genre g USING (genre_id) GROUP BY 1 ORDER BY 3 DESC")])
+    values = ValueSet(steps)
+    rows = [(r[0], float(r[1]), int(r[2])) for r in steps[0].raw]
+    # unit conversions stated beside the original
+    for i in range(0, 10):
+        g, ms, n = rows[i]
+        t = rng.choice(["{g} tracks run {ms} milliseconds on average, about {x} minutes.",
+                        "The average {g} track lasts {ms} milliseconds ({x} minutes)."])
+        book.derived(db, rid, values, "conversion",
+                     lambda x, t=t, g=g, ms=ms: t.format(g=g, ms=f"{ms:,.0f}", x=f"{x:.1f}"), ms / 60000, 1,
+                     wrongs=[("wrong_unit", t.format(g=g, ms=f"{ms:,.0f}", x=f"{ms / 1000:.1f}"))])
+    # weighted average of group averages against the plain mean of the averages
+    top = rows[:5]
+    names = ", ".join(r[0] for r in top[:-1]) + " and " + top[-1][0]
+    w = sum(r[1] * r[2] for r in top) / sum(r[2] for r in top)
+    mean = sum(r[1] for r in top) / len(top)
+    t = "Weighted by the number of tracks, the overall average across {n} is {x} milliseconds."
+    book.derived(db, rid, values, "weighted_average", lambda x: t.format(n=names, x=f"{x:,.0f}"), w, 0,
+                 wrongs=[("mean_as_weighted", t.format(n=names, x=f"{mean:,.0f}"))] if abs(mean - w) > 2 else [])
+    wall = sum(r[1] * r[2] for r in rows) / sum(r[2] for r in rows)
+    meanall = sum(r[1] for r in rows) / len(rows)
+    t = "Weighted by track count, the overall average length is {x} milliseconds."
+    book.derived(db, rid, values, "weighted_average", lambda x: t.format(x=f"{x:,.0f}"), wall, 0,
+                 wrongs=[("mean_as_weighted", t.format(x=f"{meanall:,.0f}"))])
+    # per unit over two steps: a total over a count
+    rid2, steps2 = run(db, [("What do all invoices total?", "SELECT sum(total) AS revenue FROM invoice"),
+                            ("How many customers are there?", "SELECT count(*) AS customers FROM customer")])
+    v2 = ValueSet(steps2)
+    rev, cust = float(steps2[0].raw[0][0]), float(steps2[1].raw[0][0])
+    t = "Revenue was {rev} over {c} customers, {x} per customer."
+    book.derived(db, rid2, v2, "per_unit_steps", lambda x: t.format(rev=money(rev), c=int(cust), x=money(x)), rev / cust, 2)
+
+
+def fractions(book, rng):
+    db = "northwind"
+    rid, steps = run(db, [("How many products does each category have?",
+                           "SELECT c.category_name AS category, count(*) AS products, round(avg(p.unit_price)::numeric, 2) AS avg_price "
+                           "FROM products p JOIN categories c USING (category_id) GROUP BY 1 ORDER BY 2 DESC")])
+    values = ValueSet(steps)
+    rows = [(r[0], int(r[1]), float(r[2])) for r in steps[0].raw]
+    total = sum(r[1] for r in rows)
+    for i in range(len(rows)):
+        a, n, price = rows[i]
+        share = n / total
+        near = min([(abs(share - f), w, f) for f, w in ((0.25, "a quarter"), (1 / 3, "a third"), (0.5, "half"),
+                                                         (0.2, "a fifth"), (0.1, "a tenth"))])
+        bad = [(w, f) for f, w in ((0.25, "a quarter"), (1 / 3, "a third"), (0.5, "half"), (0.2, "a fifth"), (0.1, "a tenth"))
+               if abs(share - f) > 0.08]
+        right = f"{a} holds {n} of the {total} products, about {near[1]} of them." if near[0] < 0.025 else None
+        wr = bad[0][0] if bad else None
+        book.plain(db, rid, "fraction_words", right,
+                   [("wrong_fraction", f"{a} holds {n} of the {total} products, about {wr} of them.")] if wr else [])
+        book.plain(db, rid, "bound", f"{a} holds {'less' if share < 0.5 else 'more'} than half of the {total} products.",
+                   [("false_bound", f"{a} holds {'more' if share < 0.5 else 'less'} than half of the {total} products.")])
+        other = rows[(i + 2) % len(rows)]
+        big, small = ((a, n), other[:2]) if n >= other[1] else (other[:2], (a, n))
+        if big[1] >= 1.1 * small[1]:
+            book.derived(db, rid, values, "ratio_counts",
+                         lambda x, a=big[0], b=small[0]: f"{a} has {x:.2f} times as many products as {b}.",
+                         big[1] / small[1], 2)
+        book.derived(db, rid, values, "price_difference",
+                     lambda x, a=a, b=rows[(i + 1) % len(rows)][0]: f"{a} products cost {money(x)} more on average than {b} products."
+                     if x >= 0 else f"{a} products cost {money(x)} less on average than {b} products.",
+                     price - rows[(i + 1) % len(rows)][2], 2)
+
+
+def empty_and_identifiers(book, rng):
+    db = "chinook"
+    rid, steps = run(db, [("How many customers are there?", "SELECT count(*) AS customers FROM customer"),
+                          ("Which customers are in Japan?", "SELECT first_name, last_name FROM customer WHERE country = 'Japan'"),
+                          ("What did customers in Japan spend?",
+                           "SELECT sum(i.total) AS spent, count(*) AS invoices FROM invoice i JOIN customer c USING (customer_id) "
+                           "WHERE c.country = 'Japan' HAVING count(*) > 0")])
+    n = int(steps[0].raw[0][0])
+    for t in (f"None of the {n} customers are in Japan: no invoices and $0 in revenue.",
+              f"Of the {n} customers, none is in Japan, so revenue there is $0.00.",
+              f"There are {n} customers and zero of them are in Japan."):
+        book.plain(db, rid, "zero_for_empty", t, [])
+    book.plain(db, rid, "count_for_empty", None,
+               [("count_for_empty", f"Of the {n} customers, 12 are in Japan, with $0 in revenue."),
+                ("count_for_empty", f"Japan has 14 of the {n} customers.")])
+    rid, steps = run(db, [("What are the phone numbers of customers in Canada?",
+                           "SELECT first_name || ' ' || last_name AS customer, phone, customer_id FROM customer "
+                           "WHERE country = 'Canada' ORDER BY customer_id")])
+    for r in steps[0].raw[:6]:
+        book.plain(db, rid, "identifier_digits", f"{r[0]} (customer {r[2]}) can be reached at {r[1]}.",
+                   [("wrong_id", f"{r[0]} (customer {int(r[2]) + 31}) can be reached at {r[1]}.")])
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--seed", type=int, default=20261202)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    book = Book(rng)
+    for part in (comparisons, periods, groups, fractions, empty_and_identifiers):
+        part(book, rng)
+    verdicts = evaluate(book.items)
+    with open(args.out, "w") as fh:
+        for a in book.items:
+            fh.write(json.dumps(a | {"verdict": verdicts[a["id"]]}, ensure_ascii=False) + "\n")
+    items = [(a, verdicts[a["id"]]) for a in book.items]
+    for split in ("dev", "held_out"):
+        sub = [(a, v) for a, v in items if a["split"] == split]
+        tp, fp, fn, tn, p, r = prf(sub)
+        npl = tp + fp + fn + tn
+        fa = fp / (fp + tn) if fp + tn else float("nan")
+        print(f"{split:8s}: {npl} answers; flagging implausible: precision {p:.3f}, recall {r:.3f} "
+              f"(tp {tp}, fp {fp}, fn {fn}, tn {tn}); false alarms on grounded derived answers {fa:.1%}")
+    print("by kind (dev + held out):       grounded kept   wrong caught   chance grounded")
+    for kind in sorted({a["category"] for a in book.items}):
+        g = [(a, v) for a, v in items if a["category"] == kind and a["label"] == "plausible"]
+        w = [(a, v) for a, v in items if a["category"] == kind and a["label"] == "implausible" and a["split"] != "chance"]
+        c = [(a, v) for a, v in items if a["category"] == kind and a["split"] == "chance"]
+        gk = sum(1 for a, v in g if v["plausible"])
+        wc = sum(1 for a, v in w if not v["plausible"])
+        cg = sum(1 for a, v in c if v["plausible"])
+        cs = f"{cg:3d} / {len(c):3d} ({cg / len(c):5.1%})" if c else "      -"
+        print(f"  {kind:28s} {gk:3d} / {len(g):3d}    {wc:3d} / {len(w):3d}    {cs}")
+    c = [(a, v) for a, v in items if a["split"] == "chance"]
+    print(f"chance grounding overall: {sum(1 for a, v in c if v['plausible'])} / {len(c)}")
+    wrong = [(a, v) for a, v in items if (a["label"] == "plausible") != v["plausible"] and a["split"] != "chance"]
+    if wrong:
+        print(f"errors ({len(wrong)}):")
+        for a, v in wrong[:60]:
+            print(f"  [{a['label']} {a['category']}/{a['kind']} {a['split']}] {a['answer']!r} -> {v['reason']} "
+                  f"{json.dumps([(g['text'], g.get('expected') or g.get('source')) for g in v.get('figures', []) if not g.get('grounded') or a['label'] == 'implausible'])}")
+    print(f"derived answers: {args.out}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
