@@ -66,7 +66,7 @@ verdict_agg_name(AggWord word)
 
 /* Ground every figure of the answer; -1 on allocation failure. */
 static int
-ground_all(Ctx *cx)
+ground_all(VerdictCtx *cx)
 {
 	Anchor		anchors[MAX_ANCHORS];
 	size_t		i,
@@ -139,7 +139,7 @@ ground_all(Ctx *cx)
 
 /* Free what grounding allocated (not the reads, figures or groundings). */
 static void
-free_ctx(Ctx *cx)
+free_ctx(VerdictCtx *cx)
 {
 	size_t		s;
 
@@ -189,7 +189,7 @@ verdict_decide(const VerdictStep *steps, size_t nsteps,
 	Scalar		scalars[MAX_SCALARS];
 	size_t		nscalars = 0;
 	size_t		i;
-	Ctx			cx;
+	VerdictCtx			cx;
 
 	memset(out, 0, sizeof(*out));
 	memset(&cx, 0, sizeof(cx));

@@ -17,7 +17,7 @@
 
 /* See verdict_int.h. */
 size_t
-vd_collect_anchors(const Ctx *cx, size_t fi, Anchor *out)
+vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 {
 	const FigCtx *fx = &cx->fx[fi];
 	size_t		n = 0,
@@ -138,7 +138,7 @@ vd_collect_anchors(const Ctx *cx, size_t fi, Anchor *out)
 
 /* Record a derivation as the figure's grounding. */
 static void
-set_derived(Ctx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double value)
+set_derived(VerdictCtx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double value)
 {
 	Grounding  *g = &cx->grounds[fi];
 
@@ -155,7 +155,7 @@ set_derived(Ctx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, d
 
 /* See verdict_int.h. */
 void
-vd_ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na)
+vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 {
 	const Figure *f = &cx->figs[fi];
 	FigureRange r;
@@ -285,7 +285,7 @@ count_like(double v)
 
 /* See verdict_int.h. */
 void
-vd_ground_per_unit(Ctx *cx, size_t fi, Anchor *an, size_t na)
+vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 {
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
@@ -322,7 +322,7 @@ vd_ground_per_unit(Ctx *cx, size_t fi, Anchor *an, size_t na)
 
 /* Keep op(a, b) = v as the nearest derivation when it is nearer to the figure than the one kept. */
 static void
-note_nearest(Ctx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double v, double *best)
+note_nearest(VerdictCtx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double v, double *best)
 {
 	Grounding  *g = &cx->grounds[fi];
 	double		d = fabs(fabs(v) - fabs(cx->figs[fi].value));
@@ -339,7 +339,7 @@ note_nearest(Ctx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, 
 
 /* See verdict_int.h. */
 void
-vd_nearest_derivation(Ctx *cx, size_t fi, const Anchor *an, size_t na)
+vd_nearest_derivation(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 {
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
@@ -374,7 +374,7 @@ vd_nearest_derivation(Ctx *cx, size_t fi, const Anchor *an, size_t na)
 
 /* See verdict_int.h. */
 void
-vd_ground_converted(Ctx *cx, size_t fi, Anchor *an, size_t na)
+vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 {
 	const Figure *f = &cx->figs[fi];
 	int			fam = figure_unit_family(f->unit);
@@ -447,7 +447,7 @@ vd_ground_converted(Ctx *cx, size_t fi, Anchor *an, size_t na)
 
 /* See verdict_int.h. */
 void
-vd_ground_topk(Ctx *cx, size_t fi)
+vd_ground_topk(VerdictCtx *cx, size_t fi)
 {
 	const Figure *f = &cx->figs[fi];
 	FigCtx	   *fx = &cx->fx[fi];
@@ -507,7 +507,7 @@ vd_ground_topk(Ctx *cx, size_t fi)
 
 /* See verdict_int.h. */
 void
-vd_ground_named_sum(Ctx *cx, size_t fi)
+vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 {
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
@@ -637,7 +637,7 @@ vd_ground_named_sum(Ctx *cx, size_t fi)
 
 /* See verdict_int.h. */
 int
-vd_expect(Ctx *cx, size_t fi)
+vd_expect(VerdictCtx *cx, size_t fi)
 {
 	const Figure *f = &cx->figs[fi];
 	FigCtx	   *fx = &cx->fx[fi];

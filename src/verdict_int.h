@@ -94,12 +94,12 @@ typedef enum NameAgg
 } NameAgg;
 
 /* A word or number of the answer. */
-typedef struct Token
+typedef struct VerdictToken
 {
 	size_t		start;
 	size_t		len;
 	bool		number;
-} Token;
+} VerdictToken;
 
 /* A text cell the answer names: the rows of one step that hold it. */
 typedef struct Mention
@@ -150,7 +150,7 @@ typedef struct FigCtx
 } FigCtx;
 
 /* Everything the grounding of one answer reads. */
-typedef struct Ctx
+typedef struct VerdictCtx
 {
 	const uchar *answer;
 	size_t		len;
@@ -158,7 +158,7 @@ typedef struct Ctx
 	size_t		nreads;
 	const Scalar *scalars;
 	size_t		nscalars;
-	Token	   *tokens;
+	VerdictToken	   *tokens;
 	size_t		ntokens;
 	Mention    *mentions;
 	size_t		nmentions;
@@ -171,7 +171,7 @@ typedef struct Ctx
 	FigCtx	   *fx;
 	Figure	  **qfigs;			/* each read's question figures */
 	size_t	   *nqfigs;
-} Ctx;
+} VerdictCtx;
 
 /* A word looked for in a name. */
 typedef struct WordArg
@@ -256,45 +256,45 @@ extern bool vd_mention_has_row(const Mention *m, size_t row);
  * another row's value; next to a named column, not another column's; after an
  * aggregate word, not another aggregate. Remembers the first refusal.
  */
-extern bool vd_allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col);
+extern bool vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col);
 
 /* Ground the figure directly in a value of the rows (no derivation). */
-extern int vd_ground_direct(Ctx *cx, size_t fi);
+extern int vd_ground_direct(VerdictCtx *cx, size_t fi);
 
 /* Split the answer into words and numbers; -1 on allocation failure. */
-extern int vd_tokenize(Ctx *cx);
+extern int vd_tokenize(VerdictCtx *cx);
 
 /* Find the text cells the answer names (whole words, longest first); -1 on allocation failure. */
-extern int vd_find_mentions(Ctx *cx);
+extern int vd_find_mentions(VerdictCtx *cx);
 
 /* Read what the sentence around figure fi says about it. */
-extern void vd_figure_context(Ctx *cx, size_t fi);
+extern void vd_figure_context(VerdictCtx *cx, size_t fi);
 
 /* Does figure fi repeat a figure of some step's question, in the same words around it? */
-extern bool vd_echoed(Ctx *cx, size_t fi);
+extern bool vd_echoed(VerdictCtx *cx, size_t fi);
 
 /* The anchors of figure fi: the answer's other grounded figures, and the cells of the rows its sentence names. */
-extern size_t vd_collect_anchors(const Ctx *cx, size_t fi, Anchor *out);
+extern size_t vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out);
 
 /* Ground figure fi as a bounded derivation from its anchors. */
-extern void vd_ground_derived(Ctx *cx, size_t fi, Anchor *an, size_t na);
+extern void vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 
 /* Ground a figure written in a unit as a conversion of a value in another unit of its family. */
-extern void vd_ground_converted(Ctx *cx, size_t fi, Anchor *an, size_t na);
+extern void vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 
 /* "The top 3 account for ...": the sum of a column's first k rows, or its share of the total. */
-extern void vd_ground_topk(Ctx *cx, size_t fi);
+extern void vd_ground_topk(VerdictCtx *cx, size_t fi);
 
 /* "A, B and C together account for ...": the sum of a column over the rows the sentence names. */
-extern void vd_ground_named_sum(Ctx *cx, size_t fi);
+extern void vd_ground_named_sum(VerdictCtx *cx, size_t fi);
 
 /* "Each sale brought in $46.70": a total over a count, in one row or between two named figures. */
-extern void vd_ground_per_unit(Ctx *cx, size_t fi, Anchor *an, size_t na);
+extern void vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 
 /* For an ungrounded figure, the derivation over its anchors that comes nearest to it. */
-extern void vd_nearest_derivation(Ctx *cx, size_t fi, const Anchor *an, size_t na);
+extern void vd_nearest_derivation(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na);
 
 /* For an ungrounded figure, what the rows hold where its sentence named a row, a column or an aggregate. */
-extern int vd_expect(Ctx *cx, size_t fi);
+extern int vd_expect(VerdictCtx *cx, size_t fi);
 
 #endif							/* NL2SQL_HEAL_VERDICT_INT_H */

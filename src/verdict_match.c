@@ -313,7 +313,7 @@ vd_mention_has_row(const Mention *m, size_t row)
 
 /* See verdict_int.h. */
 bool
-vd_allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
+vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
 {
 	const StepRead *rd = &cx->reads[sr];
 	NameAgg		na = (col >= 0 && col < rd->cells.ncolumns) ? (NameAgg) rd->nameagg[col] : NA_NONE;
@@ -417,7 +417,7 @@ vd_allowed(const Ctx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int 
 
 /* Record a grounding on a value of read sr. */
 static void
-set_ground(Ctx *cx, size_t fi, GroundKind kind, int sr, int64_t row, int col, double value)
+set_ground(VerdictCtx *cx, size_t fi, GroundKind kind, int sr, int64_t row, int col, double value)
 {
 	Grounding  *g = &cx->grounds[fi];
 
@@ -432,7 +432,7 @@ set_ground(Ctx *cx, size_t fi, GroundKind kind, int sr, int64_t row, int col, do
 
 /* See verdict_int.h. */
 int
-vd_ground_direct(Ctx *cx, size_t fi)
+vd_ground_direct(VerdictCtx *cx, size_t fi)
 {
 	const Figure *f = &cx->figs[fi];
 	FigCtx	   *fx = &cx->fx[fi];

@@ -16,7 +16,7 @@
 
 /* See verdict_int.h. */
 int
-vd_tokenize(Ctx *cx)
+vd_tokenize(VerdictCtx *cx)
 {
 	const uchar *t = cx->answer;
 	size_t		len = cx->len;
@@ -40,7 +40,7 @@ vd_tokenize(Ctx *cx)
 		if (cx->ntokens == cap)
 		{
 			size_t		ncap = cap ? cap * 2 : 64;
-			Token	   *grown = realloc(cx->tokens, ncap * sizeof(Token));
+			VerdictToken	   *grown = realloc(cx->tokens, ncap * sizeof(VerdictToken));
 
 			if (grown == NULL)
 				return -1;
@@ -57,7 +57,7 @@ vd_tokenize(Ctx *cx)
 
 /* Index of the first token starting at or after offset. */
 static size_t
-token_at(const Ctx *cx, size_t offset)
+token_at(const VerdictCtx *cx, size_t offset)
 {
 	size_t		a = 0,
 				b = cx->ntokens;
@@ -93,7 +93,7 @@ sentence_end(const uchar *t, size_t len, size_t i)
 
 /* The sentence holding [off, off + n): its bounds. */
 static void
-sentence_of(const Ctx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
+sentence_of(const VerdictCtx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
 {
 	size_t		i = off;
 
@@ -115,7 +115,7 @@ static const char *const not_names[] = {
 
 /* See verdict_int.h. */
 int
-vd_find_mentions(Ctx *cx)
+vd_find_mentions(VerdictCtx *cx)
 {
 	enum
 	{
@@ -139,7 +139,7 @@ vd_find_mentions(Ctx *cx)
 		head[k] = -1;
 	for (k = 0; k < cx->ntokens; k++)
 	{
-		const Token *tk = &cx->tokens[k];
+		const VerdictToken *tk = &cx->tokens[k];
 		unsigned	h;
 
 		if (tk->len < 2)
@@ -223,7 +223,7 @@ vd_find_mentions(Ctx *cx)
 	/* a bare year names the rows of a year column ("from 2009 to 2010") */
 	for (k = 0; k < cx->ntokens; k++)
 	{
-		const Token *tk = &cx->tokens[k];
+		const VerdictToken *tk = &cx->tokens[k];
 		double		year = 0;
 		size_t		j;
 
@@ -284,18 +284,18 @@ vd_find_mentions(Ctx *cx)
 
 /* Is the token one of the words (lower case)? */
 static bool
-tok_word(const Ctx *cx, size_t ti, const char *const *list)
+tok_word(const VerdictCtx *cx, size_t ti, const char *const *list)
 {
-	const Token *tk = &cx->tokens[ti];
+	const VerdictToken *tk = &cx->tokens[ti];
 
 	return !tk->number && vd_in_words(cx->answer + tk->start, tk->len, list);
 }
 
 /* Is the token a word of some column's name (then it names the column, not an vd_aggregate)? */
 static bool
-token_names_column(const Ctx *cx, size_t ti)
+token_names_column(const VerdictCtx *cx, size_t ti)
 {
-	const Token *tk = &cx->tokens[ti];
+	const VerdictToken *tk = &cx->tokens[ti];
 	size_t		s;
 	int			c;
 	char		w[24];
@@ -315,7 +315,7 @@ token_names_column(const Ctx *cx, size_t ti)
 
 /* The vd_aggregate word a token is ("median", "peak", "on average"), AGW_NONE if none. */
 static AggWord
-agg_of_token(const Ctx *cx, size_t ti)
+agg_of_token(const VerdictCtx *cx, size_t ti)
 {
 	static const char *const median[] = {"median", NULL};
 	static const char *const maxw[] = {
@@ -343,14 +343,14 @@ agg_of_token(const Ctx *cx, size_t ti)
 
 /* Is the token a small count in digits or words ("3", "five", "ten")? Sets *n. */
 static bool
-token_count(const Ctx *cx, size_t ti, int *n)
+token_count(const VerdictCtx *cx, size_t ti, int *n)
 {
 	static const char *const small[] = {
 		"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
 		"nineteen", "twenty", NULL
 	};
-	const Token *tk = &cx->tokens[ti];
+	const VerdictToken *tk = &cx->tokens[ti];
 	int			k;
 
 	if (tk->number)
@@ -376,9 +376,9 @@ token_count(const Ctx *cx, size_t ti, int *n)
 
 /* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69". */
 static void
-attach_column_word(Ctx *cx, FigCtx *fx, size_t ti)
+attach_column_word(VerdictCtx *cx, FigCtx *fx, size_t ti)
 {
-	const Token *tk = &cx->tokens[ti];
+	const VerdictToken *tk = &cx->tokens[ti];
 	WordArg		a = {cx->answer + tk->start, tk->len};
 	size_t		s;
 	int			c;
@@ -406,9 +406,9 @@ attach_column_word(Ctx *cx, FigCtx *fx, size_t ti)
 
 /* Attach the columns whose names hold the token as a word ("median" → median_total). */
 static void
-attach_column_exact(Ctx *cx, FigCtx *fx, size_t ti)
+attach_column_exact(VerdictCtx *cx, FigCtx *fx, size_t ti)
 {
-	const Token *tk = &cx->tokens[ti];
+	const VerdictToken *tk = &cx->tokens[ti];
 	char		w[24];
 	size_t		s,
 				k;
@@ -432,7 +432,7 @@ attach_column_exact(Ctx *cx, FigCtx *fx, size_t ti)
 
 /* See verdict_int.h. */
 void
-vd_figure_context(Ctx *cx, size_t fi)
+vd_figure_context(VerdictCtx *cx, size_t fi)
 {
 	static const char *const pointing[] = {"for", "in", "of", "at", "by", "from", "to", NULL};
 	static const char *const skip_after[] = {"of", "in", "the", "all", "total", "as", "many", "much", "times",
@@ -754,7 +754,7 @@ word_near(const uchar *t, size_t len, size_t off, bool after, char *w, size_t ca
 
 /* See verdict_int.h. */
 bool
-vd_echoed(Ctx *cx, size_t fi)
+vd_echoed(VerdictCtx *cx, size_t fi)
 {
 	const Figure *f = &cx->figs[fi];
 	size_t		s,
