@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "pgstat.h"
 #include "storage/latch.h"
@@ -24,6 +25,7 @@
 #include "utils/wait_event.h"
 
 #include "model.h"
+#include "outside_text.h"
 #include "sensitive.h"
 #include "model_http.h"
 
@@ -556,14 +558,22 @@ model_parse(ModelCall *call, long http_status, const char *body, size_t len, boo
 			call->tokens_in = r.prompt_tokens;
 		if (r.completion_tokens >= 0)
 			call->tokens_out = r.completion_tokens;
-		if (r.status == LLM_OK)
+		if (r.status == LLM_OK && !outside_text_valid(r.content, strlen(r.content)))
+		{
+			/* never run, stored or returned: a receipt holding it could not be restored */
+			status = LLM_ERR_JSON;
+			*retryable = false;
+			call->failure = psprintf("the model's reply is not valid %s (the database encoding), so it was not used",
+									 GetDatabaseEncodingName());
+		}
+		else if (r.status == LLM_OK)
 		{
 			/* an endpoint that echoes the Authorization header must not get the key into a query */
 			call->content = model_scrub(r.content);
 			call->failure = NULL;
 		}
 		else
-			call->failure = response_failure(http_status, &r);
+			call->failure = outside_text_repaired(response_failure(http_status, &r));
 	}
 	PG_FINALLY();
 	{
@@ -823,43 +833,36 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	SensitiveSet *sens;
 	SensitiveMask mask;
 	int			masked = 0;
+	int			m_failing = 0;
+	int			withheld = 0;
+	LlmPriorAttempt *prior = NULL;
 
 	model_route(&call, true);
 	if (call.fallback_note)
 		*notes = lappend(*notes, call.fallback_note);
 	label = psprintf("model:%s", call.tier);
 
+	/* Values of sensitive columns stay here: literals, error values, samples. */
+	sens = sensitive_load(req->target);
 	schema = model_schema_text(req->target, req->sql, req->question, f, req->named_metrics,
-							   &schema_failed);
+							   sens, &schema_failed, &withheld);
 	if (schema_failed)
 		*notes = lappend(*notes, "The live schema could not be fully re-read for the model's prompt; "
 						 "it was given what could be read.");
 
-	/* Values of sensitive columns stay here: literals, error values, samples. */
-	sens = sensitive_load(req->target);
 	memset(&mask, 0, sizeof(mask));
 	memset(&p, 0, sizeof(p));
 	p.question = req->question;
-	p.failing_sql = sensitive_mask_sql(sens, &mask, req->sql, f->outcome == OUTCOME_EMPTY, &masked);
-	if (f->outcome == OUTCOME_ERROR)
-	{
-		p.sqlstate = f->sqlstate;
-		p.message = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->message);
-		p.detail = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->detail);
-		p.hint = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->hint);
-		/* the position counts characters of the query as it was */
-		p.position = masked > 0 ? 0 : f->position;
-	}
-	else
-	{
-		p.zero_rows = true;
-		p.predicates = model_predicates_text(p.failing_sql);
-	}
+
+	/*
+	 * The earlier attempts first: a value they compared with a sensitive
+	 * column is masked in the failing query too, wherever a reply moved it.
+	 */
 	if (req->prior != NIL)
 	{
-		LlmPriorAttempt *prior = palloc0(sizeof(LlmPriorAttempt) * list_length(req->prior));
 		ListCell   *lc;
 
+		prior = palloc0(sizeof(LlmPriorAttempt) * list_length(req->prior));
 		foreach(lc, req->prior)
 		{
 			RepairPrior *r = lfirst(lc);
@@ -872,19 +875,39 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 			masked += m;
 			a->outcome = r->res->outcome == OUTCOME_EMPTY ? "zero rows"
 				: r->res->outcome == OUTCOME_REJECTED ? "rejected" : "error";
-			if (r->res->outcome != OUTCOME_EMPTY)
-			{
-				a->sqlstate = r->res->sqlstate;
-				a->message = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->message);
-				a->detail = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->detail);
-			}
 		}
 		p.prior = prior;
 		p.nprior = list_length(req->prior);
 	}
-	if (masked > 0 || mask.masked_error || model_schema_withheld > 0)
-		*notes = lappend(*notes, sensitive_prompt_note(sens, masked, mask.masked_error,
-													   model_schema_withheld));
+	p.failing_sql = sensitive_mask_sql(sens, &mask, req->sql, f->outcome == OUTCOME_EMPTY, &m_failing);
+	masked += m_failing;
+	if (f->outcome == OUTCOME_ERROR)
+	{
+		p.sqlstate = f->sqlstate;
+		p.message = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->message);
+		p.detail = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->detail);
+		p.hint = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->hint);
+		/* the position counts characters of the query as it was */
+		p.position = m_failing > 0 ? 0 : f->position;
+	}
+	else
+	{
+		p.zero_rows = true;
+		p.predicates = model_predicates_text(p.failing_sql);
+	}
+	for (int i = 0; i < p.nprior; i++)
+	{
+		RepairPrior *r = list_nth(req->prior, i);
+
+		if (r->res->outcome != OUTCOME_EMPTY)
+		{
+			prior[i].sqlstate = r->res->sqlstate;
+			prior[i].message = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->message);
+			prior[i].detail = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->detail);
+		}
+	}
+	if (masked > 0 || mask.masked_error || withheld > 0)
+		*notes = lappend(*notes, sensitive_prompt_note(sens, masked, mask.masked_error, withheld));
 	p.schema_text = schema;
 	p.metrics_text = model_metrics_text(req->metrics, req->named_metrics);
 	p.dialect = "PostgreSQL " PG_MAJORVERSION;
@@ -895,6 +918,7 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		ereport(ERROR,
 				(errcode(ERRCODE_OUT_OF_MEMORY),
 				 errmsg("out of memory while building the model prompt")));
+	user = sensitive_scrub_prompt(&mask, user);
 
 	model_chat(&call, system, user, MODEL_SQL_MAX_TOKENS, MODEL_SQL_MAX_TOKENS_REASONING);
 	if (!call.ok)
