@@ -21,6 +21,7 @@
 #include "catalog.h"
 #include "classify.h"
 #include "execute.h"
+#include "model.h"
 #include "plan_guard.h"
 #include "dialect_declared.h"
 #include "source_dialect.h"
@@ -484,6 +485,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 			add_note(step, lfirst(lc));
 	}
 	target->execute(target, first->sql, &first->res);
+	model_scrub_result(&first->res);
 	first->repairable = outcome_repairable(&first->res, step->source_dialect);
 	step->final = 0;
 	step->error_from = 0;
@@ -567,6 +569,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		}
 
 		target->execute(target, a->sql, &a->res);
+		model_scrub_result(&a->res);
 		a->repairable = outcome_repairable(&a->res, step->source_dialect);
 		if (a->res.outcome == OUTCOME_OK)
 		{

@@ -417,21 +417,14 @@ model_take_malloced(char *m)
  * text with every occurrence of the API key replaced: provider texts may
  * echo it, and a hostile endpoint may send back what it was sent.
  */
-char *
-model_scrub(const char *text)
+static char *
+replace_key(const char *text, const char *key)
 {
 	StringInfoData out;
 	const char *p;
 	const char *hit;
-	size_t		keylen;
+	size_t		keylen = strlen(key);
 
-	const char *key = call_key ? call_key : model_api_key;
-
-	if (text == NULL)
-		return NULL;
-	if (unset(key) || strlen(key) < 4)
-		return pstrdup(text);
-	keylen = strlen(key);
 	initStringInfo(&out);
 	for (p = text; (hit = strstr(p, key)) != NULL; p = hit + keylen)
 	{
@@ -440,6 +433,51 @@ model_scrub(const char *text)
 	}
 	appendStringInfoString(&out, p);
 	return out.data;
+}
+
+char *
+model_scrub(const char *text)
+{
+	const char *key = call_key ? call_key : model_api_key;
+
+	if (text == NULL)
+		return NULL;
+	if (unset(key) || strlen(key) < 4)
+		return pstrdup(text);
+	return replace_key(text, key);
+}
+
+/*
+ * A query's result with the API key replaced wherever it shows: a hostile
+ * endpoint that received the key can write SQL that builds it at run time
+ * ('sk-' || '...'), and the rows and error texts go to the caller, to the
+ * receipts and into the next prompt.
+ */
+void
+model_scrub_result(ExecResult *res)
+{
+	char	   *failure = NULL;
+	char	   *key;
+
+	if (res == NULL || unset(model_endpoint))
+		return;
+	key = call_key ? pstrdup(call_key) : model_current_key(&failure);
+	if (unset(key) || strlen(key) < 4)
+		return;
+	if (res->rows && res->rows->data && strstr(res->rows->data, key) != NULL)
+	{
+		char	   *clean = replace_key(res->rows->data, key);
+
+		resetStringInfo(res->rows);
+		appendStringInfoString(res->rows, clean);
+	}
+	if (res->message && strstr(res->message, key))
+		res->message = replace_key(res->message, key);
+	if (res->detail && strstr(res->detail, key))
+		res->detail = replace_key(res->detail, key);
+	if (res->hint && strstr(res->hint, key))
+		res->hint = replace_key(res->hint, key);
+	explicit_bzero(key, strlen(key));
 }
 
 /* Sleep up to ms on the latch, servicing interrupts (a cancel ends the wait). */

@@ -57,6 +57,7 @@ extern void model_chat(ModelCall *call, const char *system_prompt, const char *u
 					   int max_tokens, int max_tokens_reasoning);
 extern char *model_take_malloced(char *m);
 extern char *model_scrub(const char *text);
+extern void model_scrub_result(ExecResult *res);
 extern RepairModelInfo *model_call_info(const ModelCall *call);
 
 struct SensitiveSet;

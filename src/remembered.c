@@ -44,6 +44,7 @@
 #include "utils/timestamp.h"
 
 #include "heal.h"
+#include "model.h"
 #include "remembered.h"
 #include "receipts.h"
 #include "sqlnorm.h"
@@ -412,6 +413,7 @@ memory_apply(HealStep *step, HealTarget *target, Remembered *r, bool can_write, 
 	a->sql = r->rewrite;
 	a->repair = psprintf("memory:%s", r->source);
 	target->execute(target, a->sql, &a->res);
+	model_scrub_result(&a->res);
 	if (a->res.outcome == OUTCOME_OK)
 	{
 		step->nattempts = 1;
