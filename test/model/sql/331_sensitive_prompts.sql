@@ -49,13 +49,13 @@ $$;
 SELECT nl2sql_heal.heal_execute('staff ids', 'SELECT full_name, ssn FROM prov.staff ORDER BY id')->>'status' AS captured;
 CREATE VIEW public.recent_steps AS SELECT question, rows FROM nl2sql_heal.steps;
 \set s `python3 test/model/ctl.py reset`
-\set s `python3 test/model/ctl.py script '[{"content": "SELECT question, rows FROM nl2sql_heal.steps ORDER BY receipt_id"}, {"content": "An answer."}]'`
+\set s `python3 test/model/ctl.py script '[{"content": "SELECT question, rows FROM nl2sql_heal.steps WHERE question = \u0027staff ids\u0027"}, {"content": "An answer."}]'`
 SELECT nl2sql_heal.ask('Which steps, attempts and receipts are there?') AS r \gset
 \set log `python3 test/model/ctl.py requests`
 SELECT 'steps' AS reading, :'r'::jsonb->>'status' AS status, pg_temp.answer_rows(:'log') AS rows, pg_temp.leaks(:'log') AS leaked,
        (SELECT bool_and(position('nl2sql_heal.' IN user_prompt) = 0) FROM t.requests(:'log') WHERE pg_temp.kind(system_prompt) = 'write the query') AS schema_not_offered;
 \set s `python3 test/model/ctl.py reset`
-\set s `python3 test/model/ctl.py script '[{"content": "SELECT to_jsonb(s)::text AS everything FROM nl2sql_heal.steps s"}, {"content": "An answer."}]'`
+\set s `python3 test/model/ctl.py script '[{"content": "SELECT to_jsonb(s)::text AS everything FROM nl2sql_heal.steps s WHERE s.question = \u0027staff ids\u0027"}, {"content": "An answer."}]'`
 SELECT nl2sql_heal.ask('Which steps, attempts and receipts are there?') AS r \gset
 \set log `python3 test/model/ctl.py requests`
 SELECT 'steps as a whole row' AS reading, :'r'::jsonb->>'status' AS status, pg_temp.answer_rows(:'log') AS rows, pg_temp.leaks(:'log') AS leaked,
@@ -67,7 +67,7 @@ SELECT nl2sql_heal.ask('Which steps, attempts and receipts are there?') AS r \gs
 SELECT 'a CTE over attempts' AS reading, :'r'::jsonb->>'status' AS status, pg_temp.answer_rows(:'log') AS rows, pg_temp.leaks(:'log') AS leaked,
        (SELECT bool_and(position('nl2sql_heal.' IN user_prompt) = 0) FROM t.requests(:'log') WHERE pg_temp.kind(system_prompt) = 'write the query') AS schema_not_offered;
 \set s `python3 test/model/ctl.py reset`
-\set s `python3 test/model/ctl.py script '[{"content": "SELECT rows FROM public.recent_steps"}, {"content": "An answer."}]'`
+\set s `python3 test/model/ctl.py script '[{"content": "SELECT rows FROM public.recent_steps WHERE question = \u0027staff ids\u0027"}, {"content": "An answer."}]'`
 SELECT nl2sql_heal.ask('Which steps, attempts and receipts are there?') AS r \gset
 \set log `python3 test/model/ctl.py requests`
 SELECT 'a view over steps' AS reading, :'r'::jsonb->>'status' AS status, pg_temp.answer_rows(:'log') AS rows, pg_temp.leaks(:'log') AS leaked,
