@@ -729,6 +729,8 @@ mask_quoted(const char *text, List *words, bool *changed)
  * query are masked, whatever the SQLSTATE: a failing cast, a key, a value
  * taken for a name (42704, 42P01).
  */
+static bool query_reads_sensitive(const SensitiveSet *set, const char *sql);
+
 char *
 sensitive_mask_error(const SensitiveSet *set, SensitiveMask *mask, const char *sql,
 					 const char *sqlstate, const char *text)
@@ -740,8 +742,8 @@ sensitive_mask_error(const SensitiveSet *set, SensitiveMask *mask, const char *s
 	List	   *words = NIL;
 	int			i;
 
-	if (text == NULL || !sensitive_any(set))
-		return text ? pstrdup(text) : NULL;
+	if (text == NULL)
+		return NULL;
 	out = pstrdup(text);
 	foreach(lc, mask->originals)
 	{
@@ -757,7 +759,7 @@ sensitive_mask_error(const SensitiveSet *set, SensitiveMask *mask, const char *s
 			mask->masked_error = true;
 	}
 
-	reads = set->unknown || sql == NULL;
+	reads = set->unknown || sql == NULL || query_reads_sensitive(set, sql);
 	memset(&toks, 0, sizeof(toks));
 	if (sql && sqltok_tokenize(sql, &toks))
 	{
@@ -1366,6 +1368,30 @@ sensitive_result_columns(const SensitiveSet *set, const char *sql, int ncolumns,
 			(*nmasked)++;
 	}
 	return masked;
+}
+
+/*
+ * Does sql read a sensitive column or the extension's own tables anywhere
+ * (any clause)?  On this database by its analysed tree when it analyses
+ * (an error at run time: a cast of a value, a value taken for a name);
+ * else by name.
+ */
+static bool
+query_reads_sensitive(const SensitiveSet *set, const char *sql)
+{
+	Query	   *q = set->local ? analyse_quietly(sql) : NULL;
+
+	if (q != NULL)
+	{
+		Prov		p;
+
+		memset(&p, 0, sizeof(p));
+		p.set = set;
+		p.ext_schema = OidIsValid(get_extension_oid("nl2sql_heal", true))
+			? get_namespace_oid("nl2sql_heal", true) : InvalidOid;
+		return prov_walker((Node *) q, &p);	/* pushes q itself */
+	}
+	return names_extension_schema(sql);
 }
 
 PG_FUNCTION_INFO_V1(nl2sql_heal_mark_sensitive);
