@@ -893,9 +893,40 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	p.question = req->question;
 
 	/*
-	 * The earlier attempts first: a value they compared with a sensitive
-	 * column is masked in the failing query too, wherever a reply moved it.
+	 * A value any attempt compared with a sensitive column stays masked
+	 * wherever a reply moved it: the earlier attempts' literals are known
+	 * before the failing query is masked.
 	 */
+	{
+		SensitiveMask scratch;
+		ListCell   *lc;
+		int			m;
+
+		memset(&scratch, 0, sizeof(scratch));
+		foreach(lc, req->prior)
+		{
+			RepairPrior *r = lfirst(lc);
+
+			(void) sensitive_mask_sql(sens, &scratch, r->sql, r->res->outcome == OUTCOME_EMPTY, &m);
+		}
+		mask.known = scratch.originals;
+	}
+	p.failing_sql = sensitive_mask_sql(sens, &mask, req->sql, f->outcome == OUTCOME_EMPTY, &m_failing);
+	masked += m_failing;
+	if (f->outcome == OUTCOME_ERROR)
+	{
+		p.sqlstate = f->sqlstate;
+		p.message = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->message);
+		p.detail = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->detail);
+		p.hint = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->hint);
+		/* the position counts characters of the query as it was */
+		p.position = m_failing > 0 ? 0 : f->position;
+	}
+	else
+	{
+		p.zero_rows = true;
+		p.predicates = model_predicates_text(p.failing_sql);
+	}
 	if (req->prior != NIL)
 	{
 		ListCell   *lc;
@@ -916,22 +947,6 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		}
 		p.prior = prior;
 		p.nprior = list_length(req->prior);
-	}
-	p.failing_sql = sensitive_mask_sql(sens, &mask, req->sql, f->outcome == OUTCOME_EMPTY, &m_failing);
-	masked += m_failing;
-	if (f->outcome == OUTCOME_ERROR)
-	{
-		p.sqlstate = f->sqlstate;
-		p.message = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->message);
-		p.detail = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->detail);
-		p.hint = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->hint);
-		/* the position counts characters of the query as it was */
-		p.position = m_failing > 0 ? 0 : f->position;
-	}
-	else
-	{
-		p.zero_rows = true;
-		p.predicates = model_predicates_text(p.failing_sql);
 	}
 	for (int i = 0; i < p.nprior; i++)
 	{

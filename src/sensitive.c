@@ -479,7 +479,7 @@ known_value(const SensitiveMask *mask, const char *literal)
 	char	   *value = literal_value(literal);
 	ListCell   *lc;
 
-	foreach(lc, mask->originals)
+	foreach(lc, list_concat_copy(mask->originals, mask->known))
 	{
 		char	   *original = literal_value(lfirst(lc));
 

@@ -41,6 +41,7 @@ typedef struct SensitiveMask
 {
 	List	   *placeholders;	/* char *: '<sensitive value N>' */
 	List	   *originals;		/* char *: the literal as written */
+	List	   *known;			/* char *: literals masked elsewhere (other attempts), masked here too */
 	bool		masked_error;	/* a value in an error text was masked */
 } SensitiveMask;
 
