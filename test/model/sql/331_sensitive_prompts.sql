@@ -61,7 +61,7 @@ SELECT nl2sql_heal.ask('Which steps, attempts and receipts are there?') AS r \gs
 SELECT 'steps as a whole row' AS reading, :'r'::jsonb->>'status' AS status, pg_temp.answer_rows(:'log') AS rows, pg_temp.leaks(:'log') AS leaked,
        (SELECT bool_and(position('nl2sql_heal.' IN user_prompt) = 0) FROM t.requests(:'log') WHERE pg_temp.kind(system_prompt) = 'write the query') AS schema_not_offered;
 \set s `python3 test/model/ctl.py reset`
-\set s `python3 test/model/ctl.py script '[{"content": "WITH a AS (SELECT * FROM nl2sql_heal.attempts) SELECT count(*) AS n, max(a.sql) AS q FROM a"}, {"content": "An answer."}]'`
+\set s `python3 test/model/ctl.py script '[{"content": "WITH a AS (SELECT * FROM nl2sql_heal.attempts) SELECT count(*) > 0 AS some, max(a.sql) AS q FROM a"}, {"content": "An answer."}]'`
 SELECT nl2sql_heal.ask('Which steps, attempts and receipts are there?') AS r \gset
 \set log `python3 test/model/ctl.py requests`
 SELECT 'a CTE over attempts' AS reading, :'r'::jsonb->>'status' AS status, pg_temp.answer_rows(:'log') AS rows, pg_temp.leaks(:'log') AS leaked,
@@ -82,7 +82,7 @@ SELECT nl2sql_heal.ask('How many patients per diagnosis, in the patients_mv view
 SELECT pg_temp.kind(system_prompt) AS prompt,
        position('prov.patients_a' IN user_prompt) > 0 AS partition_shown,
        position('prov.patients_mv' IN user_prompt) > 0 AS matview_shown,
-       position('common values: {a,b}' IN user_prompt) > 0 AS ward_samples_sent,
+       position('common values: {ops}' IN user_prompt) > 0 AS other_samples_sent,
        (length(user_prompt) - length(replace(user_prompt, '-- sensitive: its values are not shared', ''))) / 39 AS columns_withheld
   FROM t.requests(:'log') ORDER BY seq;
 SELECT pg_temp.leaks(:'log') AS leaked;
@@ -114,7 +114,7 @@ SELECT seq, pg_temp.kind(system_prompt) AS prompt,
   FROM t.requests(:'log') ORDER BY seq;
 SELECT pg_temp.leaks(:'log') AS leaked;
 \set s `python3 test/model/ctl.py reset`
-\set s `python3 test/model/ctl.py script '[{"content": "SELECT full_name FROM prov.staff WHERE tax_number = <sensitive value 2>"}, {"content": "NO_REPAIR"}]'`
+\set s `python3 test/model/ctl.py script '[{"content": "SELECT full_name FROM prov.staff WHERE tax_number = \u0027<sensitive value 3>\u0027"}, {"content": "NO_REPAIR"}]'`
 SELECT nl2sql_heal.heal_execute('Who has this number?', 'SELECT employee FROM prov.staff WHERE replace(ssn, ''-'', '''')::bigint = 123456789', max_attempts => 2) AS r \gset
 \set log `python3 test/model/ctl.py requests`
 SELECT seq, pg_temp.kind(system_prompt) AS prompt,
@@ -167,6 +167,23 @@ SELECT pg_temp.leaks(:'log') AS leaked;
 \set s `python3 test/model/ctl.py reset`
 \set s `python3 test/model/ctl.py script '[{"content": "NO_REPAIR"}]'`
 SELECT nl2sql_heal.heal_execute('q', 'SELECT ful_name FROM prov.staff') AS r \gset
+\set log `python3 test/model/ctl.py requests`
+SELECT :'r'::jsonb->'attempts'->0->>'sqlstate' AS sqlstate,
+       substring(user_prompt FROM 'message: ([^\n]*)') AS message_sent
+  FROM t.requests(:'log') ORDER BY seq;
+SELECT pg_temp.leaks(:'log') AS leaked;
+-- ... and of a query that reads the extension's tables, directly or through a view
+\set s `python3 test/model/ctl.py reset`
+\set s `python3 test/model/ctl.py script '[{"content": "NO_REPAIR"}]'`
+SELECT nl2sql_heal.heal_execute('q', 'SELECT rows::text::int FROM nl2sql_heal.steps WHERE question = ''staff ids''') AS r \gset
+\set log `python3 test/model/ctl.py requests`
+SELECT :'r'::jsonb->'attempts'->0->>'sqlstate' AS sqlstate,
+       substring(user_prompt FROM 'message: ([^\n]*)') AS message_sent
+  FROM t.requests(:'log') ORDER BY seq;
+SELECT pg_temp.leaks(:'log') AS leaked;
+\set s `python3 test/model/ctl.py reset`
+\set s `python3 test/model/ctl.py script '[{"content": "NO_REPAIR"}]'`
+SELECT nl2sql_heal.heal_execute('q', 'SELECT rows::text::numeric AS n FROM public.recent_steps WHERE question = ''staff ids''') AS r \gset
 \set log `python3 test/model/ctl.py requests`
 SELECT :'r'::jsonb->'attempts'->0->>'sqlstate' AS sqlstate,
        substring(user_prompt FROM 'message: ([^\n]*)') AS message_sent
