@@ -101,7 +101,7 @@ SELECT pg_temp.leaks(:'log') AS leaked;
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT full_name FROM prov.staff WHERE tax_id = \u0027<sensitive value 1>\u0027"}, {"content": "NO_REPAIR"}]'`
 SELECT nl2sql_heal.heal_execute('Who has this number?', 'SELECT employee FROM prov.staff WHERE ssn = ''123-45-6789''', max_attempts => 2) AS r \gset
 \set log `python3 test/model/ctl.py requests`
-SELECT seq, pg_temp.kind(system_prompt) AS prompt,
+SELECT pg_temp.kind(system_prompt) AS prompt,
        substring(user_prompt FROM '<failing_query>\n([^\n]*)') AS query_sent
   FROM t.requests(:'log') ORDER BY seq;
 SELECT pg_temp.leaks(:'log') AS leaked;
@@ -109,7 +109,7 @@ SELECT pg_temp.leaks(:'log') AS leaked;
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT full_name FROM prov.staff WHERE upper(\u0027<sensitive value 2>\u0027) = dept_name OR \u0027<sensitive value 1>\u0027 = x"}, {"content": "NO_REPAIR"}]'`
 SELECT nl2sql_heal.heal_execute('Who has this number?', 'SELECT employee FROM prov.staff WHERE ssn IN (''123-45-6789'', ''987-65-4321'')', max_attempts => 2) AS r \gset
 \set log `python3 test/model/ctl.py requests`
-SELECT seq, pg_temp.kind(system_prompt) AS prompt,
+SELECT pg_temp.kind(system_prompt) AS prompt,
        substring(user_prompt FROM '<failing_query>\n([^\n]*)') AS query_sent
   FROM t.requests(:'log') ORDER BY seq;
 SELECT pg_temp.leaks(:'log') AS leaked;
@@ -117,7 +117,7 @@ SELECT pg_temp.leaks(:'log') AS leaked;
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT full_name FROM prov.staff WHERE tax_number = \u0027<sensitive value 3>\u0027"}, {"content": "NO_REPAIR"}]'`
 SELECT nl2sql_heal.heal_execute('Who has this number?', 'SELECT employee FROM prov.staff WHERE replace(ssn, ''-'', '''')::bigint = 123456789', max_attempts => 2) AS r \gset
 \set log `python3 test/model/ctl.py requests`
-SELECT seq, pg_temp.kind(system_prompt) AS prompt,
+SELECT pg_temp.kind(system_prompt) AS prompt,
        substring(user_prompt FROM '<failing_query>\n([^\n]*)') AS query_sent
   FROM t.requests(:'log') ORDER BY seq;
 SELECT pg_temp.leaks(:'log') AS leaked;

@@ -52,8 +52,8 @@ SELECT nl2sql_heal.heal_execute('names?', 'SELECT nme FROM enc.staff', max_attem
 \set log `python3 test/model/ctl.py requests`
 SELECT a->>'attempt' AS attempt, a->>'message' AS message_returned FROM jsonb_array_elements(:'r'::jsonb->'attempts') a;
 SELECT count(*) AS stored_with_key FROM nl2sql_heal.attempts a
- WHERE a.receipt_id = (:'r'::jsonb->>'receipt_id')::bigint AND a::text LIKE '%SECRET%';
-SELECT count(*) AS requests, count(*) FILTER (WHERE body::text LIKE '%SECRET%') AS requests_with_key FROM t.requests(:'log');
+ WHERE a.receipt_id = (:'r'::jsonb->>'receipt_id')::bigint AND a::text LIKE '%' || :'key' || '%';
+SELECT count(*) AS requests, count(*) FILTER (WHERE body::text LIKE '%' || :'key' || '%') AS requests_with_key FROM t.requests(:'log');
 
 \set QUIET on
 DROP SCHEMA enc CASCADE;
