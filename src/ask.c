@@ -224,19 +224,21 @@ ask_write_query(AskCall *ask)
 	List	   *metrics = metrics_load();
 	List	   *named = metrics_named_in(metrics, ask->question);
 	bool		schema_failed = false;
+	int			withheld = 0;
 	char	   *schema;
 	char	   *system;
 	char	   *user;
 	ModelCall  *call = &ask->query_call;
 
-	schema = model_schema_text(ask->target, NULL, ask->question, NULL, named, &schema_failed);
+	schema = model_schema_text(ask->target, NULL, ask->question, NULL, named,
+							   sensitive_load(ask->target), &schema_failed, &withheld);
 	if (schema_failed)
 		ask->notes = lappend(ask->notes, "The live schema could not be fully read for the model's prompt; "
 							 "it was given what could be read.");
-	if (model_schema_withheld > 0)
+	if (withheld > 0)
 		ask->notes = lappend(ask->notes,
 							 psprintf("Sample values of %d sensitive column%s were not sent to the model.",
-									  model_schema_withheld, model_schema_withheld == 1 ? "" : "s"));
+									  withheld, withheld == 1 ? "" : "s"));
 	system = take_prompt(llm_build_generate_system_prompt());
 	user = take_prompt(llm_build_generate_user_prompt(ask->question, schema,
 													  model_metrics_text(metrics, named), 0));
@@ -355,7 +357,7 @@ answer_rows_text(AskCall *ask, const SensitiveSet *sens, List **masked_columns)
 	int			i;
 
 	*masked_columns = NIL;
-	if (sensitive_any(sens))
+	/* also without labels: the extension's own tables are never sent */
 	{
 		int			nmasked;
 		bool	   *masked = sensitive_result_columns(sens, final->sql, ncolumns,
@@ -422,6 +424,13 @@ ask_write_answer(AskCall *ask)
 									  "columns could not be read on the target. The result and the receipt keep them.",
 									  list_length(masked_columns) == 1 ? "" : "s",
 									  join_names(masked_columns)));
+	else if (masked_columns != NIL && !sensitive_any(sens))
+		ask->notes = lappend(ask->notes,
+							 psprintf("Values read from the extension's own tables were masked in the rows sent "
+									  "to the model for the answer (result column%s %s; names and row count kept); "
+									  "the result and the receipt keep them.",
+									  list_length(masked_columns) == 1 ? "" : "s",
+									  join_names(masked_columns)));
 	else if (masked_columns != NIL)
 		ask->notes = lappend(ask->notes,
 							 psprintf("Values of sensitive columns were masked in the rows sent to the model "
@@ -443,6 +452,7 @@ ask_write_answer(AskCall *ask)
 
 	system = take_prompt(llm_build_answer_system_prompt());
 	user = take_prompt(llm_build_answer_user_prompt(ask->question, answer_sql, answer_rows, 0));
+	user = sensitive_scrub_prompt(&mask, user);
 	model_route(call, false);
 	model_chat(call, system, user, MODEL_ANSWER_MAX_TOKENS, MODEL_ANSWER_MAX_TOKENS_REASONING);
 	ask->answer_called = true;

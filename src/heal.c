@@ -26,6 +26,7 @@
 #include "classify.h"
 #include "execute.h"
 #include "foreign_drift.h"
+#include "model.h"
 #include "phase_timing.h"
 #include "plan_guard.h"
 #include "dialect_declared.h"
@@ -524,6 +525,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 			add_note(step, lfirst(lc));
 	}
 	target->execute(target, first->sql, &first->res);
+	model_scrub_result(&first->res);
 	first->repairable = outcome_repairable(&first->res, step->source_dialect);
 	step->final = 0;
 	step->error_from = 0;
@@ -631,6 +633,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		}
 
 		target->execute(target, a->sql, &a->res);
+		model_scrub_result(&a->res);
 		/* the source's own queries (value probes) are part of what the attempt cost */
 		a->res.ms += proposal.ms;
 		a->repairable = outcome_repairable(&a->res, step->source_dialect);

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "pgstat.h"
 #include "storage/latch.h"
@@ -26,6 +27,7 @@
 #include "utils/wait_event.h"
 
 #include "model.h"
+#include "outside_text.h"
 #include "sensitive.h"
 #include "model_http.h"
 
@@ -417,21 +419,14 @@ model_take_malloced(char *m)
  * text with every occurrence of the API key replaced: provider texts may
  * echo it, and a hostile endpoint may send back what it was sent.
  */
-char *
-model_scrub(const char *text)
+static char *
+replace_key(const char *text, const char *key)
 {
 	StringInfoData out;
 	const char *p;
 	const char *hit;
-	size_t		keylen;
+	size_t		keylen = strlen(key);
 
-	const char *key = call_key ? call_key : model_api_key;
-
-	if (text == NULL)
-		return NULL;
-	if (unset(key) || strlen(key) < 4)
-		return pstrdup(text);
-	keylen = strlen(key);
 	initStringInfo(&out);
 	for (p = text; (hit = strstr(p, key)) != NULL; p = hit + keylen)
 	{
@@ -440,6 +435,51 @@ model_scrub(const char *text)
 	}
 	appendStringInfoString(&out, p);
 	return out.data;
+}
+
+char *
+model_scrub(const char *text)
+{
+	const char *key = call_key ? call_key : model_api_key;
+
+	if (text == NULL)
+		return NULL;
+	if (unset(key) || strlen(key) < 4)
+		return pstrdup(text);
+	return replace_key(text, key);
+}
+
+/*
+ * A query's result with the API key replaced wherever it shows: a hostile
+ * endpoint that received the key can write SQL that builds it at run time
+ * ('sk-' || '...'), and the rows and error texts go to the caller, to the
+ * receipts and into the next prompt.
+ */
+void
+model_scrub_result(ExecResult *res)
+{
+	char	   *failure = NULL;
+	char	   *key;
+
+	if (res == NULL || unset(model_endpoint))
+		return;
+	key = call_key ? pstrdup(call_key) : model_current_key(&failure);
+	if (unset(key) || strlen(key) < 4)
+		return;
+	if (res->rows && res->rows->data && strstr(res->rows->data, key) != NULL)
+	{
+		char	   *clean = replace_key(res->rows->data, key);
+
+		resetStringInfo(res->rows);
+		appendStringInfoString(res->rows, clean);
+	}
+	if (res->message && strstr(res->message, key))
+		res->message = replace_key(res->message, key);
+	if (res->detail && strstr(res->detail, key))
+		res->detail = replace_key(res->detail, key);
+	if (res->hint && strstr(res->hint, key))
+		res->hint = replace_key(res->hint, key);
+	explicit_bzero(key, strlen(key));
 }
 
 /* Sleep up to ms on the latch, servicing interrupts (a cancel ends the wait). */
@@ -558,14 +598,22 @@ model_parse(ModelCall *call, long http_status, const char *body, size_t len, boo
 			call->tokens_in = r.prompt_tokens;
 		if (r.completion_tokens >= 0)
 			call->tokens_out = r.completion_tokens;
-		if (r.status == LLM_OK)
+		if (r.status == LLM_OK && !outside_text_valid(r.content, strlen(r.content)))
+		{
+			/* never run, stored or returned: a receipt holding it could not be restored */
+			status = LLM_ERR_JSON;
+			*retryable = false;
+			call->failure = psprintf("the model's reply is not valid %s (the database encoding), so it was not used",
+									 GetDatabaseEncodingName());
+		}
+		else if (r.status == LLM_OK)
 		{
 			/* an endpoint that echoes the Authorization header must not get the key into a query */
 			call->content = model_scrub(r.content);
 			call->failure = NULL;
 		}
 		else
-			call->failure = response_failure(http_status, &r);
+			call->failure = outside_text_repaired(response_failure(http_status, &r));
 	}
 	PG_FINALLY();
 	{
@@ -825,24 +873,48 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	SensitiveSet *sens;
 	SensitiveMask mask;
 	int			masked = 0;
+	int			m_failing = 0;
+	int			withheld = 0;
+	LlmPriorAttempt *prior = NULL;
 
 	model_route(&call, true);
 	if (call.fallback_note)
 		*notes = lappend(*notes, call.fallback_note);
 	label = psprintf("model:%s", call.tier);
 
+	/* Values of sensitive columns stay here: literals, error values, samples. */
+	sens = sensitive_load(req->target);
 	schema = model_schema_text(req->target, req->sql, req->question, f, req->named_metrics,
-							   &schema_failed);
+							   sens, &schema_failed, &withheld);
 	if (schema_failed)
 		*notes = lappend(*notes, "The live schema could not be fully re-read for the model's prompt; "
 						 "it was given what could be read.");
 
-	/* Values of sensitive columns stay here: literals, error values, samples. */
-	sens = sensitive_load(req->target);
 	memset(&mask, 0, sizeof(mask));
 	memset(&p, 0, sizeof(p));
 	p.question = req->question;
-	p.failing_sql = sensitive_mask_sql(sens, &mask, req->sql, f->outcome == OUTCOME_EMPTY, &masked);
+
+	/*
+	 * A value any attempt compared with a sensitive column stays masked
+	 * wherever a reply moved it: the earlier attempts' literals are known
+	 * before the failing query is masked.
+	 */
+	{
+		SensitiveMask scratch;
+		ListCell   *lc;
+		int			m;
+
+		memset(&scratch, 0, sizeof(scratch));
+		foreach(lc, req->prior)
+		{
+			RepairPrior *r = lfirst(lc);
+
+			(void) sensitive_mask_sql(sens, &scratch, r->sql, r->res->outcome == OUTCOME_EMPTY, &m);
+		}
+		mask.known = scratch.originals;
+	}
+	p.failing_sql = sensitive_mask_sql(sens, &mask, req->sql, f->outcome == OUTCOME_EMPTY, &m_failing);
+	masked += m_failing;
 	if (f->outcome == OUTCOME_ERROR)
 	{
 		p.sqlstate = f->sqlstate;
@@ -850,7 +922,7 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		p.detail = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->detail);
 		p.hint = sensitive_mask_error(sens, &mask, req->sql, f->sqlstate, f->hint);
 		/* the position counts characters of the query as it was */
-		p.position = masked > 0 ? 0 : f->position;
+		p.position = m_failing > 0 ? 0 : f->position;
 	}
 	else
 	{
@@ -859,9 +931,9 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	}
 	if (req->prior != NIL)
 	{
-		LlmPriorAttempt *prior = palloc0(sizeof(LlmPriorAttempt) * list_length(req->prior));
 		ListCell   *lc;
 
+		prior = palloc0(sizeof(LlmPriorAttempt) * list_length(req->prior));
 		foreach(lc, req->prior)
 		{
 			RepairPrior *r = lfirst(lc);
@@ -874,19 +946,23 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 			masked += m;
 			a->outcome = r->res->outcome == OUTCOME_EMPTY ? "zero rows"
 				: r->res->outcome == OUTCOME_REJECTED ? "rejected" : "error";
-			if (r->res->outcome != OUTCOME_EMPTY)
-			{
-				a->sqlstate = r->res->sqlstate;
-				a->message = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->message);
-				a->detail = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->detail);
-			}
 		}
 		p.prior = prior;
 		p.nprior = list_length(req->prior);
 	}
-	if (masked > 0 || mask.masked_error || model_schema_withheld > 0)
-		*notes = lappend(*notes, sensitive_prompt_note(sens, masked, mask.masked_error,
-													   model_schema_withheld));
+	for (int i = 0; i < p.nprior; i++)
+	{
+		RepairPrior *r = list_nth(req->prior, i);
+
+		if (r->res->outcome != OUTCOME_EMPTY)
+		{
+			prior[i].sqlstate = r->res->sqlstate;
+			prior[i].message = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->message);
+			prior[i].detail = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->detail);
+		}
+	}
+	if (masked > 0 || mask.masked_error || withheld > 0)
+		*notes = lappend(*notes, sensitive_prompt_note(sens, masked, mask.masked_error, withheld));
 	p.schema_text = schema;
 	p.metrics_text = model_metrics_text(req->metrics, req->named_metrics);
 	p.dialect = "PostgreSQL " PG_MAJORVERSION;
@@ -897,6 +973,7 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		ereport(ERROR,
 				(errcode(ERRCODE_OUT_OF_MEMORY),
 				 errmsg("out of memory while building the model prompt")));
+	user = sensitive_scrub_prompt(&mask, user);
 
 	model_chat(&call, system, user, MODEL_SQL_MAX_TOKENS, MODEL_SQL_MAX_TOKENS_REASONING);
 	if (!call.ok)

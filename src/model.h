@@ -57,15 +57,18 @@ extern void model_chat(ModelCall *call, const char *system_prompt, const char *u
 					   int max_tokens, int max_tokens_reasoning);
 extern char *model_take_malloced(char *m);
 extern char *model_scrub(const char *text);
+extern void model_scrub_result(ExecResult *res);
 extern RepairModelInfo *model_call_info(const ModelCall *call);
+
+struct SensitiveSet;
 
 /* model_schema.c: the prompt's grounding, read as the calling role. */
 extern bool share_sample_values;
 extern void model_schema_init(void);
 extern char *model_schema_text(HealTarget *target, const char *sql, const char *question,
-							   const ExecResult *failure, List *named_metrics, bool *failed);
+							   const ExecResult *failure, List *named_metrics,
+							   const struct SensitiveSet *sens, bool *failed, int *withheld);
 extern char *model_metrics_text(List *metrics, List *named);
 extern char *model_predicates_text(const char *sql);
-extern int	model_schema_withheld;
 
 #endif

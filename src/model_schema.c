@@ -27,9 +27,7 @@
 #include "model.h"
 #include "names.h"
 #include "rules_util.h"
-
-/* Sensitive columns whose sample values the last schema text left out. */
-int			model_schema_withheld = 0;
+#include "sensitive.h"
 
 /* nl2sql_heal.share_sample_values */
 bool		share_sample_values = false;
@@ -47,11 +45,13 @@ model_schema_init(void)
 							 PGC_SUSET, 0, NULL, NULL, NULL);
 }
 
-/* A subquery: the nl2sql_heal 'sensitive' label of column attnum of relation rel. */
-#define SENSITIVE_LABEL_OF(rel, attnum) \
-	"SELECT FROM pg_catalog.pg_seclabel l WHERE l.provider OPERATOR(pg_catalog.=) 'nl2sql_heal' " \
-	"   AND l.classoid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass " \
-	"   AND l.objoid OPERATOR(pg_catalog.=) " rel " AND l.objsubid OPERATOR(pg_catalog.=) " attnum " AND l.label OPERATOR(pg_catalog.=) 'sensitive'"
+/*
+ * Schema nsp is not the extension's own: its tables hold receipts (other
+ * queries' rows and values), which are never offered to the model.
+ */
+#define NOT_EXTENSION_SCHEMA(nsp) \
+	"NOT EXISTS (SELECT FROM pg_catalog.pg_extension e WHERE e.extname OPERATOR(pg_catalog.=) 'nl2sql_heal' " \
+	"            AND e.extnamespace OPERATOR(pg_catalog.=) " nsp ")"
 
 /* Bounds of what is read and written. */
 #define SCHEMA_MAX_NAMES		200		/* identifiers taken from the query */
@@ -70,7 +70,8 @@ model_schema_init(void)
 
 /* Visible user relations: the role may use the schema and read some column. */
 #define VISIBLE_RELATION \
-	CATALOG_READABLE_RELKIND " AND " CATALOG_USER_SCHEMA " AND " CATALOG_RELATION_READABLE " "
+	CATALOG_READABLE_RELKIND " AND " CATALOG_USER_SCHEMA " AND " NOT_EXTENSION_SCHEMA("n.oid") \
+	" AND " CATALOG_RELATION_READABLE " "
 
 /* One relation chosen for the prompt. */
 typedef struct SchemaRel
@@ -86,6 +87,8 @@ typedef struct SchemaRel
 typedef struct SchemaBuild
 {
 	HealTarget *target;
+	const SensitiveSet *sens;
+	int			withheld;		/* sensitive columns whose samples were left out */
 	bool		failed;
 	List	   *rels;			/* SchemaRel * */
 	List	   *near;			/* char *: near-miss lines */
@@ -586,6 +589,7 @@ foreign_keys(SchemaBuild *b)
 		"        OR k.confrelid OPERATOR(pg_catalog.=) ANY ($1::pg_catalog.text::pg_catalog.oid[])) "
 		"   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "
 		"   AND pg_catalog.has_schema_privilege(fn.oid, 'USAGE') "
+		"   AND " NOT_EXTENSION_SCHEMA("n.oid") " AND " NOT_EXTENSION_SCHEMA("fn.oid")
 		"   AND pg_catalog.has_any_column_privilege(k.conrelid, 'SELECT') "
 		"   AND pg_catalog.has_any_column_privilege(k.confrelid, 'SELECT') "
 		" ORDER BY k.conrelid, k.conname LIMIT 200";
@@ -651,7 +655,7 @@ render(SchemaBuild *b, CatalogRows *fks)
 	static const char *const columns_query =
 		"SELECT a.attrelid::pg_catalog.text, pg_catalog.quote_ident(a.attname), "
 		"       pg_catalog.format_type(a.atttypid, a.atttypmod), a.attnotnull::pg_catalog.text, a.attname, "
-		"       EXISTS (" SENSITIVE_LABEL_OF("a.attrelid", "a.attnum") ")::pg_catalog.text "
+		"       a.attnum::pg_catalog.text "
 		"  FROM pg_catalog.pg_attribute a "
 		" WHERE a.attrelid OPERATOR(pg_catalog.=) ANY ($1::pg_catalog.text::pg_catalog.oid[]) "
 		"   AND a.attnum OPERATOR(pg_catalog.>) 0 AND NOT a.attisdropped "
@@ -664,8 +668,7 @@ render(SchemaBuild *b, CatalogRows *fks)
 		"  JOIN pg_catalog.pg_class c ON c.relnamespace OPERATOR(pg_catalog.=) n.oid AND c.relname OPERATOR(pg_catalog.=) s.tablename "
 		"  JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) c.oid AND a.attname OPERATOR(pg_catalog.=) s.attname "
 		" WHERE c.oid OPERATOR(pg_catalog.=) ANY ($1::pg_catalog.text::pg_catalog.oid[]) "
-		"   AND s.most_common_vals IS NOT NULL AND NOT s.inherited "
-		"   AND NOT EXISTS (" SENSITIVE_LABEL_OF("c.oid", "a.attnum") ")";
+		"   AND s.most_common_vals IS NOT NULL AND NOT s.inherited";
 	StringInfoData buf;
 	const char *params[1];
 	CatalogRows *cols;
@@ -718,12 +721,13 @@ render(SchemaBuild *b, CatalogRows *fks)
 				continue;
 			appendStringInfo(&rel, "  %s %s%s", CATALOG_CELL(cols, i, 1), CATALOG_CELL(cols, i, 2),
 							 strcmp(CATALOG_CELL(cols, i, 3), "true") == 0 ? " not null" : "");
-			if (strcmp(CATALOG_CELL(cols, i, 5), "true") == 0)
+			/* labelled, or where a labelled column's values live (partition, view) */
+			if (sensitive_column(b->sens, (Oid) strtoul(r->oid, NULL, 10),
+								 atoi(CATALOG_CELL(cols, i, 5))))
 			{
-				/* never its values: not even if the samples query let one through */
 				appendStringInfoString(&rel, "  -- sensitive: its values are not shared\n");
 				if (share_sample_values)
-					model_schema_withheld++;
+					b->withheld++;
 				continue;
 			}
 			for (int s = 0; samples && s < samples->nrows; s++)
@@ -792,11 +796,14 @@ missing_name(const ExecResult *f, const char *what)
  * relations it names, near misses for what its error says is missing, and
  * their foreign-key neighbours; for a question alone, every relation of a
  * small catalog, else those whose names are closest to the question's words.
- * NULL when nothing could be read; *failed when some catalog read failed.
+ * NULL when nothing could be read; *failed when some catalog read failed;
+ * *withheld counts the sensitive columns (of sens) whose sample values were
+ * left out.
  */
 char *
 model_schema_text(HealTarget *target, const char *sql, const char *question,
-				  const ExecResult *failure, List *named_metrics, bool *failed)
+				  const ExecResult *failure, List *named_metrics, const SensitiveSet *sens,
+				  bool *failed, int *withheld)
 {
 	SchemaBuild b;
 	List	   *names = NIL;
@@ -807,7 +814,8 @@ model_schema_text(HealTarget *target, const char *sql, const char *question,
 
 	memset(&b, 0, sizeof(b));
 	b.target = target;
-	model_schema_withheld = 0;
+	b.sens = sens;
+	*withheld = 0;
 
 	foreach(lc, named_metrics)
 		names = sql_identifiers(((Metric *) lfirst(lc))->expression, names);
@@ -855,6 +863,7 @@ model_schema_text(HealTarget *target, const char *sql, const char *question,
 	text = render(&b, fks);
 	/* after render: its reads of columns and samples can fail too */
 	*failed = b.failed;
+	*withheld = b.withheld;
 	return text;
 }
 

@@ -12,6 +12,7 @@
 #include "execute.h"
 #include "plan_guard.h"
 #include "policy.h"
+#include "outside_text.h"
 #include "read_only.h"
 #include "subxact.h"
 
@@ -96,7 +97,7 @@ error_field(const PGresult *r, int field)
 {
 	const char *v = r ? PQresultErrorField(r, field) : NULL;
 
-	return v ? pstrdup(v) : NULL;
+	return v ? outside_text_repaired(v) : NULL;
 }
 
 /*
@@ -212,6 +213,7 @@ capture_rows(ExecResult *res, const PGresult *r, const Oid *types, bool *capturi
 	int			n = PQntuples(r);
 	int			row;
 	int			col;
+	const char *v;
 
 	for (row = 0; row < n; row++)
 	{
@@ -229,8 +231,11 @@ capture_rows(ExecResult *res, const PGresult *r, const Oid *types, bool *capturi
 		{
 			if (col > 0)
 				appendStringInfoChar(res->rows, ',');
-			append_json_text(res->rows, PQgetvalue(r, row, col),
-							 PQgetisnull(r, row, col), types[col]);
+			v = PQgetvalue(r, row, col);
+			/* another server's bytes: valid in this database's encoding before they are kept */
+			if (!outside_text_valid(v, strlen(v)))
+				v = outside_text_repaired(v);
+			append_json_text(res->rows, v, PQgetisnull(r, row, col), types[col]);
 		}
 		appendStringInfoChar(res->rows, ']');
 		/* with the closing bracket, the rows must stay under the byte cap */
@@ -623,7 +628,7 @@ remote_catalog(HealTarget *target, const char *sql, int nparams,
 			for (r = 0; r < out->nrows; r++)
 				for (c = 0; c < out->ncols; c++)
 					out->cells[r * out->ncols + c] = PQgetisnull(rt->current, r, c)
-						? NULL : pstrdup(PQgetvalue(rt->current, r, c));
+						? NULL : outside_text_repaired(PQgetvalue(rt->current, r, c));
 			rows = out;
 		}
 		else if (error != NULL)

@@ -20,9 +20,19 @@
 
 #include "sensitive.h"
 
+#include "access/table.h"
 #include "access/xact.h"
 #include "catalog/objectaddress.h"
 #include "catalog/pg_class.h"
+#include "catalog/namespace.h"
+#include "catalog/pg_namespace.h"
+#include "commands/extension.h"
+#include "miscadmin.h"
+#include "parser/analyze.h"
+#include "parser/parsetree.h"
+#include "rewrite/prs2lock.h"
+#include "rewrite/rewriteHandler.h"
+#include "utils/rel.h"
 #include "commands/seclabel.h"
 #include "executor/spi.h"
 #include "fmgr.h"
@@ -63,8 +73,78 @@ sensitive_init(void)
 	register_label_provider(SENSITIVE_PROVIDER, sensitive_relabel);
 }
 
+#define EQ " OPERATOR(pg_catalog.=) "
+
 /*
- * The labelled columns of the target, read from its catalog (pg_seclabel
+ * Every column the labels cover, on the target's catalog: the labelled
+ * columns, then, to a fixed point, the same-named columns of their
+ * inheritance parents and children (partitions), and the columns of views
+ * and materialized views whose definitions read one (all the view's
+ * columns: the catalog does not say which one carries it; a local query is
+ * analysed more closely).  Columns: relid, attnum, attname, relname, and
+ * schema.table.column for a labelled one.
+ */
+static const char *const closure_query =
+	"WITH RECURSIVE closure(relid, attnum) AS ("
+	"  SELECT l.objoid, l.objsubid FROM pg_catalog.pg_seclabel l "
+	"   WHERE l.provider" EQ "'nl2sql_heal' "
+	"     AND l.classoid" EQ "'pg_catalog.pg_class'::pg_catalog.regclass "
+	"     AND l.label" EQ "'sensitive' AND l.objsubid OPERATOR(pg_catalog.>) 0 "
+	"  UNION "
+	"  SELECT x.relid, x.attnum FROM closure c, LATERAL ("
+	"    SELECT i.inhparent AS relid, pa.attnum::pg_catalog.int4 AS attnum "
+	"      FROM pg_catalog.pg_inherits i "
+	"      JOIN pg_catalog.pg_attribute ca ON ca.attrelid" EQ "c.relid AND ca.attnum" EQ "c.attnum "
+	"      JOIN pg_catalog.pg_attribute pa ON pa.attrelid" EQ "i.inhparent AND pa.attname" EQ "ca.attname "
+	"           AND NOT pa.attisdropped "
+	"     WHERE i.inhrelid" EQ "c.relid "
+	"    UNION ALL "
+	"    SELECT i.inhrelid, ka.attnum::pg_catalog.int4 "
+	"      FROM pg_catalog.pg_inherits i "
+	"      JOIN pg_catalog.pg_attribute pa ON pa.attrelid" EQ "c.relid AND pa.attnum" EQ "c.attnum "
+	"      JOIN pg_catalog.pg_attribute ka ON ka.attrelid" EQ "i.inhrelid AND ka.attname" EQ "pa.attname "
+	"           AND NOT ka.attisdropped "
+	"     WHERE i.inhparent" EQ "c.relid "
+	"    UNION ALL "
+	"    SELECT r.ev_class, va.attnum::pg_catalog.int4 "
+	"      FROM pg_catalog.pg_depend d "
+	"      JOIN pg_catalog.pg_rewrite r ON r.oid" EQ "d.objid "
+	"      JOIN pg_catalog.pg_attribute va ON va.attrelid" EQ "r.ev_class "
+	"           AND va.attnum OPERATOR(pg_catalog.>) 0 AND NOT va.attisdropped "
+	"     WHERE d.classid" EQ "'pg_catalog.pg_rewrite'::pg_catalog.regclass "
+	"       AND d.refclassid" EQ "'pg_catalog.pg_class'::pg_catalog.regclass "
+	"       AND d.refobjid" EQ "c.relid AND d.refobjsubid" EQ "c.attnum "
+	"       AND r.ev_class OPERATOR(pg_catalog.<>) c.relid"
+	"  ) x"
+	") "
+	"SELECT c.relid::pg_catalog.text, c.attnum::pg_catalog.text, a.attname::pg_catalog.text, "
+	"       k.relname::pg_catalog.text, "
+	"       CASE WHEN EXISTS (SELECT FROM pg_catalog.pg_seclabel l "
+	"                          WHERE l.provider" EQ "'nl2sql_heal' AND l.objoid" EQ "c.relid "
+	"                            AND l.classoid" EQ "'pg_catalog.pg_class'::pg_catalog.regclass "
+	"                            AND l.objsubid" EQ "c.attnum AND l.label" EQ "'sensitive') "
+	"            THEN pg_catalog.format('%I.%I.%I', n.nspname, k.relname, a.attname) END "
+	"  FROM closure c "
+	"  JOIN pg_catalog.pg_class k ON k.oid" EQ "c.relid "
+	"  JOIN pg_catalog.pg_namespace n ON n.oid" EQ "k.relnamespace "
+	"  JOIN pg_catalog.pg_attribute a ON a.attrelid" EQ "c.relid AND a.attnum" EQ "c.attnum "
+	" ORDER BY 5, 1, 2 LIMIT 100000";
+
+static void
+add_unique_name(List **list, const char *name)
+{
+	ListCell   *lc;
+
+	foreach(lc, *list)
+	{
+		if (strcmp(lfirst(lc), name) == 0)
+			return;
+	}
+	*list = lappend(*list, pstrdup(name));
+}
+
+/*
+ * The sensitive columns of the target, read from its catalog (pg_seclabel
  * exists on every PostgreSQL, with or without this extension).  When the
  * labels cannot be read, everything is treated as sensitive.
  */
@@ -76,19 +156,8 @@ sensitive_load(HealTarget *target)
 	CatalogRows *rows;
 	int			r;
 
-	rows = catalog_read(target,
-						   "SELECT a.attname::pg_catalog.text, c.relname::pg_catalog.text, "
-						   "       pg_catalog.format('%I.%I.%I', n.nspname, c.relname, a.attname) "
-						   "  FROM pg_catalog.pg_seclabel l "
-						   "  JOIN pg_catalog.pg_class c ON c.oid OPERATOR(pg_catalog.=) l.objoid "
-						   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
-						   "  JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) l.objoid "
-						   "       AND a.attnum OPERATOR(pg_catalog.=) l.objsubid "
-						   " WHERE l.provider OPERATOR(pg_catalog.=) 'nl2sql_heal' "
-						   "   AND l.classoid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass "
-						   "   AND l.label OPERATOR(pg_catalog.=) 'sensitive' "
-						   " ORDER BY 3",
-						   0, NULL, &error);
+	set->local = target == NULL || target->name == NULL;
+	rows = catalog_read(target, closure_query, 0, NULL, &error);
 	if (rows == NULL)
 	{
 		set->unknown = true;
@@ -96,18 +165,40 @@ sensitive_load(HealTarget *target)
 	}
 	for (r = 0; r < rows->nrows; r++)
 	{
-		set->columns = lappend(set->columns, CATALOG_CELL(rows, r, 0));
-		set->relations = lappend(set->relations, CATALOG_CELL(rows, r, 1));
-		set->qualified = lappend(set->qualified, CATALOG_CELL(rows, r, 2));
+		set->relids = lappend_oid(set->relids, (Oid) strtoul(CATALOG_CELL(rows, r, 0), NULL, 10));
+		set->attnums = lappend_int(set->attnums, atoi(CATALOG_CELL(rows, r, 1)));
+		add_unique_name(&set->columns, CATALOG_CELL(rows, r, 2));
+		add_unique_name(&set->relations, CATALOG_CELL(rows, r, 3));
+		if (CATALOG_CELL(rows, r, 4) != NULL)
+			set->qualified = lappend(set->qualified, CATALOG_CELL(rows, r, 4));
 	}
 	return set;
+}
+
+/* Is column attnum of relid (0: any column of it) covered by a label? */
+bool
+sensitive_column(const SensitiveSet *set, Oid relid, int attnum)
+{
+	ListCell   *rc;
+	ListCell   *ac;
+
+	if (set == NULL)
+		return false;
+	if (set->unknown)
+		return true;
+	forboth(rc, set->relids, ac, set->attnums)
+	{
+		if (lfirst_oid(rc) == relid && (attnum == 0 || lfirst_int(ac) == attnum))
+			return true;
+	}
+	return false;
 }
 
 /* Is anything to be masked at all? */
 bool
 sensitive_any(const SensitiveSet *set)
 {
-	return set != NULL && (set->unknown || set->columns != NIL);
+	return set != NULL && (set->unknown || set->relids != NIL);
 }
 
 static bool
@@ -381,6 +472,27 @@ placeholder_for(SensitiveMask *mask, const char *literal)
 	return p;
 }
 
+static char *literal_value(const char *literal);
+
+/* Is literal (as written) the same value as one masked before? */
+static bool
+known_value(const SensitiveMask *mask, const char *literal)
+{
+	char	   *value = literal_value(literal);
+	ListCell   *lc;
+
+	foreach(lc, list_concat_copy(mask->originals, mask->known))
+	{
+		char	   *original = literal_value(lfirst(lc));
+
+		if (strcmp(lfirst(lc), literal) == 0)
+			return true;
+		if (value && original && strcmp(value, original) == 0)
+			return true;
+	}
+	return false;
+}
+
 /* Is token i a name of the set (or a whole row of a labelled relation)? */
 static bool
 token_is_sensitive_name(const SensitiveSet *set, const SqlTokens *toks, int i)
@@ -459,6 +571,17 @@ sensitive_mask_sql(const SensitiveSet *set, SensitiveMask *mask, const char *sql
 			mask_tok[i] = toks.tok[i].kind == SQLTOK_STRING || toks.tok[i].kind == SQLTOK_NUMBER;
 	}
 
+	/*
+	 * A value masked once stays masked wherever it moves: the model may put
+	 * a placeholder beside another column, and the reply runs with the
+	 * value put back.
+	 */
+	for (i = 0; i < toks.n; i++)
+	{
+		if (!mask_tok[i] && (toks.tok[i].kind == SQLTOK_STRING || toks.tok[i].kind == SQLTOK_NUMBER))
+			mask_tok[i] = known_value(mask, pnstrdup(sql + toks.tok[i].start, toks.tok[i].len));
+	}
+
 	initStringInfo(&out);
 	for (i = 0; i < toks.n; i++)
 	{
@@ -514,14 +637,54 @@ literal_value(const char *literal)
 	return replace_all(pnstrdup(q + 1, n - 2), "''", "'");
 }
 
-/* Mask every "..." and (...)=(...) value of an error text. */
+/* Does the quoted text come from the query itself (a name, a keyword, a literal of it)? */
+static bool
+quoted_from_query(List *words, const char *quoted)
+{
+	char	   *copy = pstrdup(quoted);
+	char	   *part;
+	char	   *save = NULL;
+	bool		all = true;
+	ListCell   *lc;
+
+	if (strstr(quoted, "<sensitive value ") != NULL || strcmp(quoted, SENSITIVE_MASK) == 0)
+		return true;
+	foreach(lc, words)
+	{
+		if (pg_strcasecmp(lfirst(lc), quoted) == 0)
+			return true;
+	}
+	/* schema.table, table.column: each part a word of the query */
+	for (part = strtok_r(copy, ".", &save); part && all; part = strtok_r(NULL, ".", &save))
+	{
+		bool		found = false;
+
+		foreach(lc, words)
+		{
+			if (pg_strcasecmp(lfirst(lc), part) == 0)
+				found = true;
+		}
+		all = found;
+	}
+	return all && strchr(quoted, '.') != NULL;
+}
+
+/*
+ * Mask every "..." that does not come from the query, and every
+ * (...)=(...) value, of an error text.  PostgreSQL quotes names and values
+ * alike; a name the query wrote stays (the repair needs it), anything else
+ * may be a value read from a row (current_setting(ssn), ssn::regclass).
+ */
 static char *
-mask_quoted(const char *text, bool *changed)
+mask_quoted(const char *text, List *words, bool *changed)
 {
 	StringInfoData out;
 	const char *p;
 
 	initStringInfo(&out);
+	/* PostgreSQL's own suggestion of a column name comes from the catalog */
+	if (strncmp(text, "Perhaps you meant to reference the column", 41) == 0)
+		return pstrdup(text);
 	for (p = text; *p; p++)
 	{
 		if (*p == '"')
@@ -530,9 +693,16 @@ mask_quoted(const char *text, bool *changed)
 
 			if (e)
 			{
-				appendStringInfo(&out, "\"%s\"", SENSITIVE_MASK);
+				char	   *inside = pnstrdup(p + 1, e - p - 1);
+
+				if (quoted_from_query(words, inside))
+					appendBinaryStringInfo(&out, p, e - p + 1);
+				else
+				{
+					appendStringInfo(&out, "\"%s\"", SENSITIVE_MASK);
+					*changed = true;
+				}
 				p = e;
-				*changed = true;
 				continue;
 			}
 		}
@@ -555,19 +725,27 @@ mask_quoted(const char *text, bool *changed)
 
 /*
  * An error text (message, detail or hint) of sql, fit for a prompt: the
- * literals masked in sql are masked in it too; and when the error is not
- * about names (SQLSTATE class other than 42) and sql reads a sensitive
- * column, the values it quotes are masked (a failing cast, a key).
+ * literals masked in sql are masked in it too; and when sql reads a
+ * sensitive column or a relation holding one (by name: the query may not
+ * have been analysed), the values it quotes that are not words of the
+ * query are masked, whatever the SQLSTATE: a failing cast, a key, a value
+ * taken for a name (42704, 42P01).
  */
+static bool query_reads_sensitive(const SensitiveSet *set, const char *sql);
+
 char *
 sensitive_mask_error(const SensitiveSet *set, SensitiveMask *mask, const char *sql,
 					 const char *sqlstate, const char *text)
 {
 	char	   *out;
 	ListCell   *lc;
+	SqlTokens	toks;
+	bool		reads;
+	List	   *words = NIL;
+	int			i;
 
-	if (text == NULL || !sensitive_any(set))
-		return text ? pstrdup(text) : NULL;
+	if (text == NULL)
+		return NULL;
 	out = pstrdup(text);
 	foreach(lc, mask->originals)
 	{
@@ -582,22 +760,65 @@ sensitive_mask_error(const SensitiveSet *set, SensitiveMask *mask, const char *s
 		if (strcmp(before, out) != 0)
 			mask->masked_error = true;
 	}
-	if (sqlstate == NULL || strncmp(sqlstate, "42", 2) != 0)
-	{
-		SqlTokens	toks;
-		bool		reads = set->unknown;
-		int			i;
 
-		memset(&toks, 0, sizeof(toks));
-		if (sql && sqltok_tokenize(sql, &toks))
+	reads = set->unknown || sql == NULL || query_reads_sensitive(set, sql);
+	memset(&toks, 0, sizeof(toks));
+	if (sql && sqltok_tokenize(sql, &toks))
+	{
+		for (i = 0; i < toks.n; i++)
 		{
-			for (i = 0; i < toks.n && !reads; i++)
-				reads = (toks.tok[i].kind == SQLTOK_IDENT || toks.tok[i].kind == SQLTOK_QUOTED_IDENT) &&
-					token_is_sensitive_name(set, &toks, i);
+			char	   *word = pnstrdup(sql + toks.tok[i].start, toks.tok[i].len);
+
+			words = lappend(words, word);
+			if (toks.tok[i].kind == SQLTOK_STRING)
+			{
+				char	   *value = literal_value(word);
+
+				if (value)
+					words = lappend(words, value);
+			}
+			if (toks.tok[i].kind == SQLTOK_IDENT || toks.tok[i].kind == SQLTOK_QUOTED_IDENT)
+			{
+				char	   *name = sqltok_ident_name(&toks, i);
+
+				if (name)
+				{
+					words = lappend(words, pstrdup(name));
+					reads = reads || name_in(set->columns, name) || name_in(set->relations, name);
+					free(name);
+				}
+			}
 		}
-		sqltok_free(&toks);
-		if (reads)
-			out = mask_quoted(out, &mask->masked_error);
+	}
+	else
+		reads = true;
+	sqltok_free(&toks);
+	(void) sqlstate;
+	if (reads)
+		out = mask_quoted(out, words, &mask->masked_error);
+	return out;
+}
+
+/*
+ * A whole prompt's text with every value masked before replaced wherever it
+ * still shows (a snippet around an error position, a predicate list): the
+ * last pass before the text leaves.
+ */
+char *
+sensitive_scrub_prompt(const SensitiveMask *mask, const char *text)
+{
+	char	   *out;
+	ListCell   *lc;
+
+	if (text == NULL || mask == NULL)
+		return text ? pstrdup(text) : NULL;
+	out = pstrdup(text);
+	foreach(lc, mask->originals)
+	{
+		char	   *value = literal_value(lfirst(lc));
+
+		if (value)
+			out = replace_all(out, value, SENSITIVE_MASK);
 	}
 	return out;
 }
@@ -647,32 +868,371 @@ has_star(List *targets)
 }
 
 /*
- * Which result columns of sql hold values of a sensitive column: a palloc'd
- * array of ncolumns flags, *nmasked of them set.  A query that does not
- * parse has all its columns masked.
+ * Provenance on the analysed query tree: does a value come from a sensitive
+ * column?  The query is analysed and rewritten here (views expanded into
+ * their definitions), and each result column's expression is followed
+ * through Vars to where its values come from: the columns of tables
+ * (labels, partitions and parents by identity), subqueries, CTEs, joins,
+ * VALUES, functions in FROM (all their columns follow their arguments),
+ * materialized views (through their definitions), set operations (every
+ * branch).  A whole-row reference carries every column of its relation.
+ * What cannot be followed counts as sensitive: a function or operator
+ * outside pg_catalog (its body may read anything), pg_catalog's functions
+ * that run a query given as text (query_to_xml ...), a range table entry of
+ * an unknown kind.  The extension's own relations and functions count as
+ * sensitive as a whole: receipts hold other queries' values.
  */
-bool *
-sensitive_result_columns(const SensitiveSet *set, const char *sql, int ncolumns, char **columns,
-						 int *nmasked)
+typedef struct Prov
 {
-	bool	   *masked = palloc0(sizeof(bool) * Max(ncolumns, 1));
-	Node	   *tree;
+	const SensitiveSet *set;
+	Oid			ext_schema;		/* the extension's schema, or InvalidOid */
+	List	   *stack;			/* Query *: the query at levelsup 0 first */
+	List	   *busy;			/* CommonTableExpr * / Oid being followed (recursion) */
+	int			depth;
+} Prov;
+
+#define PROV_MAX_DEPTH 64
+
+static bool prov_expr(Prov *p, Node *node);
+static bool prov_query_column(Prov *p, Query *q, int attno);
+
+/* Run fn with the stack cut to the query levelsup up, then restore. */
+static List *
+prov_stack_at(Prov *p, int levelsup)
+{
+	List	   *saved = p->stack;
+
+	if (levelsup >= list_length(p->stack))
+		return NULL;
+	p->stack = list_copy_tail(p->stack, levelsup);
+	return saved;
+}
+
+/* A function that runs what it is given as text, or reads a relation by name. */
+static bool
+prov_opaque_function(Prov *p, Oid funcid)
+{
+	Oid			nsp = get_func_namespace(funcid);
+	char	   *name;
+
+	if (!OidIsValid(nsp))
+		return true;
+	if (OidIsValid(p->ext_schema) && nsp == p->ext_schema)
+		return true;
+	/* with nothing labelled, only the extension's own contents are to be kept back */
+	if (p->set->relids == NIL && !p->set->unknown)
+		return false;
+	if (nsp != PG_CATALOG_NAMESPACE)
+		return true;
+	name = get_func_name(funcid);
+	if (name == NULL)
+		return true;
+	return strncmp(name, "query_to_", 9) == 0 || strncmp(name, "table_to_", 9) == 0 ||
+		strncmp(name, "cursor_to_", 10) == 0 || strncmp(name, "schema_to_", 10) == 0 ||
+		strncmp(name, "database_to_", 12) == 0;
+}
+
+/* The definition of a materialized view (a copy), or NULL. */
+static Query *
+matview_query(Oid relid)
+{
+	Relation	rel = table_open(relid, AccessShareLock);
+	Query	   *q = NULL;
+
+	if (rel->rd_rules != NULL)
+	{
+		for (int i = 0; i < rel->rd_rules->numLocks; i++)
+		{
+			RewriteRule *rule = rel->rd_rules->rules[i];
+
+			if (rule->event == CMD_SELECT && list_length(rule->actions) == 1)
+				q = copyObject(linitial_node(Query, rule->actions));
+		}
+	}
+	table_close(rel, AccessShareLock);
+	return q;
+}
+
+/* Does column attno (0: any) of range table entry rte of the query on top of the stack carry one? */
+static bool
+prov_rte(Prov *p, RangeTblEntry *rte, int attno)
+{
+	Query	   *top = linitial(p->stack);
+	ListCell   *lc;
+
+	switch (rte->rtekind)
+	{
+		case RTE_RELATION:
+			if (OidIsValid(p->ext_schema) && get_rel_namespace(rte->relid) == p->ext_schema)
+				return true;
+			if (rte->relkind == RELKIND_MATVIEW && !list_member_oid(p->busy, rte->relid))
+			{
+				Query	   *def = matview_query(rte->relid);
+				List	   *saved = p->stack;
+				List	   *busy = p->busy;
+				bool		hit;
+
+				if (def == NULL)
+					return true;
+				p->stack = list_make1(def);
+				p->busy = lappend_oid(list_copy(busy), rte->relid);
+				hit = prov_query_column(p, def, attno);
+				p->stack = saved;
+				p->busy = busy;
+				return hit || sensitive_column(p->set, rte->relid, attno);
+			}
+			return sensitive_column(p->set, rte->relid, attno);
+		case RTE_SUBQUERY:
+			{
+				List	   *saved = p->stack;
+				bool		hit;
+
+				p->stack = lcons(rte->subquery, list_copy(saved));
+				hit = prov_query_column(p, rte->subquery, attno);
+				p->stack = saved;
+				return hit;
+			}
+		case RTE_JOIN:
+			foreach(lc, rte->joinaliasvars)
+			{
+				if ((attno == 0 || foreach_current_index(lc) == attno - 1) && prov_expr(p, lfirst(lc)))
+					return true;
+			}
+			return attno > list_length(rte->joinaliasvars);
+		case RTE_FUNCTION:
+			/* every column of a function in FROM follows all its arguments */
+			foreach(lc, rte->functions)
+			{
+				if (prov_expr(p, ((RangeTblFunction *) lfirst(lc))->funcexpr))
+					return true;
+			}
+			return false;
+		case RTE_VALUES:
+			foreach(lc, rte->values_lists)
+			{
+				List	   *row = lfirst(lc);
+
+				if (attno == 0 ? prov_expr(p, (Node *) row)
+					: attno > list_length(row) || prov_expr(p, list_nth(row, attno - 1)))
+					return true;
+			}
+			return false;
+		case RTE_TABLEFUNC:
+			return prov_expr(p, (Node *) rte->tablefunc);
+		case RTE_CTE:
+			{
+				Query	   *owner;
+				CommonTableExpr *cte = NULL;
+				List	   *saved;
+				bool		hit;
+
+				if ((int) rte->ctelevelsup >= list_length(p->stack))
+					return true;
+				owner = list_nth(p->stack, rte->ctelevelsup);
+				foreach(lc, owner->cteList)
+				{
+					CommonTableExpr *c = lfirst(lc);
+
+					if (strcmp(c->ctename, rte->ctename) == 0)
+						cte = c;
+				}
+				if (cte == NULL || !IsA(cte->ctequery, Query))
+					return true;
+				/* a recursive reference adds nothing its other branch does not */
+				if (list_member_ptr(p->busy, cte))
+					return false;
+				saved = prov_stack_at(p, rte->ctelevelsup);
+				p->stack = lcons(cte->ctequery, p->stack);
+				p->busy = lappend(p->busy, cte);
+				hit = prov_query_column(p, (Query *) cte->ctequery, attno);
+				p->busy = list_delete_ptr(p->busy, cte);
+				p->stack = saved;
+				return hit;
+			}
+		case RTE_NAMEDTUPLESTORE:
+		case RTE_RESULT:
+			return false;
+#if PG_VERSION_NUM >= 180000
+		case RTE_GROUP:
+			foreach(lc, rte->groupexprs)
+			{
+				if ((attno == 0 || foreach_current_index(lc) == attno - 1) && prov_expr(p, lfirst(lc)))
+					return true;
+			}
+			return attno > list_length(rte->groupexprs);
+#endif
+		default:
+			(void) top;
+			return true;
+	}
+}
+
+static bool
+prov_walker(Node *node, void *context)
+{
+	Prov	   *p = (Prov *) context;
+
+	if (node == NULL)
+		return false;
+	check_stack_depth();
+	if (IsA(node, Var))
+	{
+		Var		   *var = (Var *) node;
+		List	   *saved;
+		Query	   *q;
+		bool		hit;
+
+		if ((int) var->varlevelsup >= list_length(p->stack))
+			return true;
+		q = list_nth(p->stack, var->varlevelsup);
+		if (var->varno < 1 || var->varno > list_length(q->rtable))
+			return true;
+		saved = prov_stack_at(p, var->varlevelsup);
+		if (++p->depth > PROV_MAX_DEPTH)
+			hit = true;
+		else
+			hit = prov_rte(p, rt_fetch(var->varno, q->rtable), var->varattno);
+		p->depth--;
+		p->stack = saved;
+		return hit;
+	}
+	if (IsA(node, FuncExpr) && prov_opaque_function(p, ((FuncExpr *) node)->funcid))
+		return true;
+	if (IsA(node, OpExpr) || IsA(node, DistinctExpr) || IsA(node, NullIfExpr))
+	{
+		OpExpr	   *op = (OpExpr *) node;
+
+		set_opfuncid(op);
+		if (prov_opaque_function(p, op->opfuncid))
+			return true;
+	}
+	if (IsA(node, ScalarArrayOpExpr))
+	{
+		ScalarArrayOpExpr *op = (ScalarArrayOpExpr *) node;
+
+		set_sa_opfuncid(op);
+		if (prov_opaque_function(p, op->opfuncid))
+			return true;
+	}
+	if (IsA(node, Aggref) && prov_opaque_function(p, ((Aggref *) node)->aggfnoid))
+		return true;
+	if (IsA(node, WindowFunc) && prov_opaque_function(p, ((WindowFunc *) node)->winfnoid))
+		return true;
+	if (IsA(node, Query))
+	{
+		/* a subquery in an expression: anything it reads anywhere counts */
+		List	   *saved = p->stack;
+		bool		hit;
+
+		p->stack = lcons(node, list_copy(saved));
+		hit = query_tree_walker((Query *) node, prov_walker, p, 0) ||
+			prov_query_column(p, (Query *) node, 0);
+		p->stack = saved;
+		return hit;
+	}
+	return expression_tree_walker(node, prov_walker, p);
+}
+
+static bool
+prov_expr(Prov *p, Node *node)
+{
+	return prov_walker(node, p);
+}
+
+/* The leaves (range table indexes) of a set operation tree. */
+static List *
+setop_leaves(Node *node, List *leaves)
+{
+	if (node == NULL)
+		return leaves;
+	if (IsA(node, RangeTblRef))
+		return lappend_int(leaves, ((RangeTblRef *) node)->rtindex);
+	if (IsA(node, SetOperationStmt))
+	{
+		leaves = setop_leaves(((SetOperationStmt *) node)->larg, leaves);
+		return setop_leaves(((SetOperationStmt *) node)->rarg, leaves);
+	}
+	return lappend_int(leaves, 0);
+}
+
+/* Does output column attno (0: any) of q, the query on top of the stack, carry one? */
+static bool
+prov_query_column(Prov *p, Query *q, int attno)
+{
+	ListCell   *lc;
+	int			n = 0;
+
+	if (q->commandType != CMD_SELECT || q->utilityStmt != NULL)
+		return true;
+	if (q->setOperations != NULL)
+	{
+		List	   *leaves = setop_leaves(q->setOperations, NIL);
+
+		foreach(lc, leaves)
+		{
+			int			rti = lfirst_int(lc);
+
+			if (rti < 1 || rti > list_length(q->rtable) ||
+				prov_rte(p, rt_fetch(rti, q->rtable), attno))
+				return true;
+		}
+		return false;
+	}
+	foreach(lc, q->targetList)
+	{
+		TargetEntry *tle = lfirst(lc);
+
+		if (tle->resjunk)
+			continue;
+		n++;
+		if ((attno == 0 || tle->resno == attno) && prov_expr(p, (Node *) tle->expr))
+			return true;
+	}
+	return attno > n;
+}
+
+/* sql analysed and rewritten here (views expanded), or NULL when it cannot be. */
+static Query *
+analyse_quietly(const char *sql)
+{
+	MemoryContext callercxt = CurrentMemoryContext;
+	ResourceOwner oldowner = CurrentResourceOwner;
+	Query	   *volatile result = NULL;
+
+	subxact_begin(callercxt);
+	PG_TRY();
+	{
+		List	   *raw = raw_parser(sql, RAW_PARSE_DEFAULT);
+
+		if (list_length(raw) == 1)
+		{
+			Query	   *q = parse_analyze_fixedparams(linitial_node(RawStmt, raw), sql, NULL, 0, NULL);
+			List	   *rewritten = QueryRewrite(q);
+
+			if (list_length(rewritten) == 1)
+				result = copyObject(linitial_node(Query, rewritten));
+		}
+		subxact_commit(callercxt, oldowner);
+	}
+	PG_CATCH();
+	{
+		FreeErrorData(subxact_abort(callercxt, oldowner));
+		result = NULL;
+	}
+	PG_END_TRY();
+	return result;
+}
+
+/* The name-based reading of the raw tree: for a remote target, whose catalog is not here. */
+static void
+result_columns_by_name(const SensitiveSet *set, Node *tree, int ncolumns, char **columns,
+					   bool *masked)
+{
 	Taint		taint;
-	List	   *leaves = NIL;
+	List	   *leaves;
 	ListCell   *lc;
 	int			i;
 
-	*nmasked = 0;
-	if (!sensitive_any(set) || ncolumns <= 0)
-		return masked;
-	tree = sql ? parse_quietly(sql) : NULL;
-	if (tree == NULL || set->unknown || !IsA(tree, SelectStmt))
-	{
-		for (i = 0; i < ncolumns; i++)
-			masked[i] = true;
-		*nmasked = ncolumns;
-		return masked;
-	}
 	taint_init(&taint, set, tree);
 	leaves = select_leaves((SelectStmt *) tree, NIL);
 	for (i = 0; i < ncolumns; i++)
@@ -684,7 +1244,10 @@ sensitive_result_columns(const SensitiveSet *set, const char *sql, int ncolumns,
 
 			if (masked[i])
 				break;
-			if (leaf->valuesLists != NIL)
+			/* functions in FROM (and anything else this reading cannot follow): mask */
+			if (leaf->fromClause != NIL && refs((Node *) leaf->fromClause, &taint))
+				masked[i] = true;
+			else if (leaf->valuesLists != NIL)
 			{
 				ListCell   *vc;
 
@@ -695,32 +1258,142 @@ sensitive_result_columns(const SensitiveSet *set, const char *sql, int ncolumns,
 					if (i < list_length(row) && refs(list_nth(row, i), &taint))
 						masked[i] = true;
 				}
-				continue;
 			}
-			if (has_star(leaf->targetList) || list_length(leaf->targetList) != ncolumns)
+			else if (has_star(leaf->targetList) || list_length(leaf->targetList) != ncolumns)
 			{
-				/* positions unknown: any tainted target taints every column not named */
+				/* positions unknown: any tainted target taints every column */
 				ListCell   *tc;
 
 				foreach(tc, leaf->targetList)
 				{
 					ResTarget  *rt = lfirst(tc);
-					bool		star = rt->val && IsA(rt->val, ColumnRef) &&
-						IsA(llast(((ColumnRef *) rt->val)->fields), A_Star);
 
-					/* a star expands to the columns' own names, checked above */
-					if (rt->val && !star && refs(rt->val, &taint))
+					if (rt->val && refs(rt->val, &taint))
 						masked[i] = true;
 				}
-				continue;
 			}
-			if (refs(((ResTarget *) list_nth(leaf->targetList, i))->val, &taint))
+			else if (refs(((ResTarget *) list_nth(leaf->targetList, i))->val, &taint))
 				masked[i] = true;
 		}
+	}
+}
+
+/* Does the query text name the extension's schema (a remote target's receipts)? */
+static bool
+names_extension_schema(const char *sql)
+{
+	SqlTokens	toks;
+	bool		hit = false;
+
+	memset(&toks, 0, sizeof(toks));
+	if (!sqltok_tokenize(sql, &toks))
+	{
+		sqltok_free(&toks);
+		return true;
+	}
+	for (int i = 0; i < toks.n && !hit; i++)
+	{
+		char	   *name;
+
+		if (toks.tok[i].kind != SQLTOK_IDENT && toks.tok[i].kind != SQLTOK_QUOTED_IDENT)
+			continue;
+		name = sqltok_ident_name(&toks, i);
+		hit = name != NULL && strcmp(name, "nl2sql_heal") == 0;
+		free(name);
+	}
+	sqltok_free(&toks);
+	return hit;
+}
+
+/*
+ * Which result columns of sql hold values of a sensitive column (or of the
+ * extension's own tables): a palloc'd array of ncolumns flags, *nmasked of
+ * them set.  On this database the query is analysed (provenance, see
+ * above); on a remote one it is read by name.  A query that cannot be read
+ * has all its columns masked.
+ */
+bool *
+sensitive_result_columns(const SensitiveSet *set, const char *sql, int ncolumns, char **columns,
+						 int *nmasked)
+{
+	bool	   *masked = palloc0(sizeof(bool) * Max(ncolumns, 1));
+	bool		all = false;
+	int			i;
+
+	*nmasked = 0;
+	if (ncolumns <= 0 || set == NULL)
+		return masked;
+	if (sql == NULL || set->unknown)
+		all = true;
+	else if (set->local)
+	{
+		Query	   *q = analyse_quietly(sql);
+
+		if (q == NULL)
+			all = true;
+		else
+		{
+			Prov		p;
+			int			n = 0;
+			ListCell   *lc;
+
+			memset(&p, 0, sizeof(p));
+			p.set = set;
+			/* the control file fixes the schema (not relocatable) */
+			p.ext_schema = OidIsValid(get_extension_oid("nl2sql_heal", true))
+				? get_namespace_oid("nl2sql_heal", true) : InvalidOid;
+			p.stack = list_make1(q);
+			foreach(lc, q->targetList)
+				n += ((TargetEntry *) lfirst(lc))->resjunk ? 0 : 1;
+			if (n != ncolumns)
+				all = true;
+			for (i = 0; !all && i < ncolumns; i++)
+				masked[i] = prov_query_column(&p, q, i + 1);
+		}
+	}
+	else if (names_extension_schema(sql))
+		all = true;
+	else if (sensitive_any(set))
+	{
+		Node	   *tree = parse_quietly(sql);
+
+		if (tree == NULL || !IsA(tree, SelectStmt))
+			all = true;
+		else
+			result_columns_by_name(set, tree, ncolumns, columns, masked);
+	}
+	for (i = 0; i < ncolumns; i++)
+	{
+		if (all)
+			masked[i] = true;
 		if (masked[i])
 			(*nmasked)++;
 	}
 	return masked;
+}
+
+/*
+ * Does sql read a sensitive column or the extension's own tables anywhere
+ * (any clause)?  On this database by its analysed tree when it analyses
+ * (an error at run time: a cast of a value, a value taken for a name);
+ * else by name.
+ */
+static bool
+query_reads_sensitive(const SensitiveSet *set, const char *sql)
+{
+	Query	   *q = set->local ? analyse_quietly(sql) : NULL;
+
+	if (q != NULL)
+	{
+		Prov		p;
+
+		memset(&p, 0, sizeof(p));
+		p.set = set;
+		p.ext_schema = OidIsValid(get_extension_oid("nl2sql_heal", true))
+			? get_namespace_oid("nl2sql_heal", true) : InvalidOid;
+		return prov_walker((Node *) q, &p);	/* pushes q itself */
+	}
+	return names_extension_schema(sql);
 }
 
 PG_FUNCTION_INFO_V1(nl2sql_heal_mark_sensitive);

@@ -20,12 +20,19 @@
 /* What a masked value reads as in a prompt. */
 #define SENSITIVE_MASK "[masked]"
 
-/* The labelled columns of one target. */
+/*
+ * The sensitive columns of one target: the labelled ones and every column
+ * their values live in (partitions and inheritance children, parents,
+ * views and materialized views that read them), by identity.
+ */
 typedef struct SensitiveSet
 {
-	List	   *columns;		/* char *: column names */
+	List	   *relids;			/* Oid: relation of column i */
+	List	   *attnums;		/* int: attribute number of column i */
+	List	   *columns;		/* char *: column names (for text that cannot be analysed) */
 	List	   *relations;		/* char *: names of relations holding one */
-	List	   *qualified;		/* char *: schema.table.column, for notes */
+	List	   *qualified;		/* char *: schema.table.column of the labels, for notes */
+	bool		local;			/* the target is this database: queries can be analysed here */
 	bool		unknown;		/* the labels could not be read: mask everything */
 } SensitiveSet;
 
@@ -34,12 +41,15 @@ typedef struct SensitiveMask
 {
 	List	   *placeholders;	/* char *: '<sensitive value N>' */
 	List	   *originals;		/* char *: the literal as written */
+	List	   *known;			/* char *: literals masked elsewhere (other attempts), masked here too */
 	bool		masked_error;	/* a value in an error text was masked */
 } SensitiveMask;
 
 extern void sensitive_init(void);
 extern SensitiveSet *sensitive_load(HealTarget *target);
 extern bool sensitive_any(const SensitiveSet *set);
+extern bool sensitive_column(const SensitiveSet *set, Oid relid, int attnum);
+extern char *sensitive_scrub_prompt(const SensitiveMask *mask, const char *text);
 extern char *sensitive_mask_sql(const SensitiveSet *set, SensitiveMask *mask, const char *sql,
 								bool ran_clean, int *masked);
 extern char *sensitive_mask_error(const SensitiveSet *set, SensitiveMask *mask, const char *sql,

@@ -35,7 +35,7 @@ REASONING_MODEL = re.compile(r"^(o[1-9]|gpt-5)", re.IGNORECASE)
 ITEM_FIELDS = {
     "content", "content_parts", "refusal", "finish_reason", "status", "body", "json",
     "error", "headers", "delay_ms", "hang", "trickle_ms", "body_bytes", "empty_choices",
-    "close", "chunked", "model", "usage",
+    "close", "chunked", "model", "usage", "content_hex",
 }
 
 
@@ -548,6 +548,11 @@ class Handler(BaseHTTPRequestHandler):
         elif status >= 400:
             body, ctype, extra = error_reply(provider, status, item, api_version)
             headers.update(extra)
+        elif "content_hex" in item:
+            # a reply whose content holds raw bytes (invalid UTF-8): spliced into the JSON as is
+            marker = "@@CONTENT@@"
+            body = json.dumps(completion_body(provider, model, dict(item, content=marker), prompt_chars)).encode()
+            body = body.replace(marker.encode(), bytes.fromhex(item["content_hex"]))
         else:
             body = json.dumps(completion_body(provider, model, item, prompt_chars)).encode()
         headers.update(item.get("headers") or {})

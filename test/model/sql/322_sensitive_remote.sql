@@ -150,7 +150,7 @@ SELECT regress_sens.leaks(:'log') AS leaked;
 
 -- 4. When the labels cannot be read on the target (there, the mapped role may not read
 -- pg_seclabel), every value is masked in every prompt, and the notes say why; the
--- columns the prompts then lack are reported as a schema not fully read.
+-- prompts show every column as sensitive, with none of its values.
 \set s `python3 test/model/ctl.py reset`
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT name, city, email FROM sens.visits WHERE email = \u0027ada@example.com\u0027 AND shoe = 1"}, {"content": "SELECT name, city, email FROM sens.visits WHERE email = \u0027<sensitive value 1>\u0027"}, {"content": "Ada, twice."}]'`
 SELECT nl2sql_heal.ask('Where did the first visitor go?', 'regress_sensitive_blind') AS r \gset
