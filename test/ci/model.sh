@@ -98,7 +98,7 @@ failed=$((failed + regress_failed))
 
 # --- 2. interrupts, timeouts, memory, the key -----------------------------------------
 now_ms() { date +%s%3N; }
-hang_query="SELECT nl2sql_heal.heal_execute('total value?', 'SELECT sum(total) FROM shop.orders')"
+hang_query="SELECT nl2sql_heal.heal_execute('total value?', 'SELECT sum(zloty) FROM shop.orders')"
 
 # run_bg FILE SQL... — run SQL (after the settings) in the background; output in FILE
 run_bg() {
@@ -209,7 +209,7 @@ CREATE FUNCTION pg_temp.calls(n int, endpoint text) RETURNS void LANGUAGE plpgsq
 BEGIN
   PERFORM set_config('nl2sql_heal.model_endpoint', endpoint, false);
   FOR i IN 1..n LOOP
-    PERFORM nl2sql_heal.heal_execute('total value?', 'SELECT sum(total) FROM shop.orders', NULL, 1);
+    PERFORM nl2sql_heal.heal_execute('total value?', 'SELECT sum(zloty) FROM shop.orders', NULL, 1);
   END LOOP;
 END \$\$;
 SET client_min_messages = warning;
@@ -287,8 +287,8 @@ EOF
 ctl default '{"content": "NO_REPAIR"}' >/dev/null
 t0=$(now_ms)
 { settings
-  echo "SELECT r->'attempts'->0->>'sqlstate' FROM nl2sql_heal.heal_execute('How much did customers order?', 'SELECT sum(o.total) FROM shop.orders o JOIN shop.customer c USING (customer_id)') r;"
-  echo "SELECT r->'attempts'->0->>'sqlstate' FROM nl2sql_heal.heal_execute('How much?', 'SELECT sum(total) FROM t5000') r;"
+  echo "SELECT r->'attempts'->0->>'sqlstate' FROM nl2sql_heal.heal_execute('How much did customers order?', 'SELECT sum(o.zloty) FROM shop.orders o JOIN shop.customer c USING (customer_id)') r;"
+  echo "SELECT r->'attempts'->0->>'sqlstate' FROM nl2sql_heal.heal_execute('How much?', 'SELECT sum(zloty) FROM t5000') r;"
   echo "SELECT r->>'status' FROM nl2sql_heal.ask('How many customers are there?') r;"
 } | PGDATABASE=$bigdb psql -X -q -At >"$work/big.out" 2>&1
 big_ms=$(($(now_ms) - t0))
@@ -313,8 +313,10 @@ check "10,000 tables: bounded prompts that still name the near miss and the quer
 check "10,000 tables: under 5 s for the three calls (${big_ms} ms)" test "$big_ms" -lt 5000
 
 # The key is in no receipt, note or log line.
+# (the whole key: 332_outside_text has the model write SQL that builds it from
+# two literals, and checks that the rows built from them are scrubbed)
 check "key: not in any receipt" test "$(psql -X -At -c "SELECT count(*) FROM nl2sql_heal.attempts a JOIN nl2sql_heal.steps s USING (receipt_id, step)
-      WHERE a::text LIKE '%SECRET%' OR s::text LIKE '%SECRET%'")" = 0
+      WHERE strpos(a::text, '$key') > 0 OR strpos(s::text, '$key') > 0")" = 0
 if [ -r "$PGHOST/log" ]; then
     check "key: not in the server log" bash -c "! grep -q SECRET '$PGHOST/log'"
 fi

@@ -18,7 +18,7 @@ SELECT :n AS model_requests_after_a_rule_repair;
 -- A column the rules cannot map (no hint): the model proposes, the rewrite runs.
 \set s `python3 test/model/ctl.py script '[{"content": "Here it is:\n\u0060\u0060\u0060sql\nSELECT sum(amount) FROM shop.orders o JOIN shop.customers c USING (customer_id) WHERE c.city = $$Berlin$$;\n\u0060\u0060\u0060\nThe column is amount."}]'`
 SELECT nl2sql_heal.heal_execute('What did Berlin customers order in total?',
-    'SELECT sum(total) FROM shop.orders o JOIN shop.customers c USING (customer_id) WHERE c.city = ''Berlin''') AS r \gset
+    'SELECT sum(zloty) FROM shop.orders o JOIN shop.customers c USING (customer_id) WHERE c.city = ''Berlin''') AS r \gset
 SELECT :'r'::jsonb->>'status' AS status, :'r'::jsonb->'rows' AS rows, :'r'::jsonb->>'sql' AS sql;
 SELECT * FROM t.attempts(:'r');
 SELECT * FROM t.notes(:'r');
@@ -42,9 +42,9 @@ SELECT path, query, provider, auth = 'Bearer ' || :'key' AS bearer_key,
 -- The prompt carries the question, the failing query, the real error, the scoped schema
 -- (relations, columns, types, foreign keys), the metrics and the dialect; never the key.
 SELECT position('What did Berlin customers order in total?' IN user_prompt) > 0 AS question,
-       position('SELECT sum(total) FROM shop.orders' IN user_prompt) > 0 AS failing_query,
+       position('SELECT sum(zloty) FROM shop.orders' IN user_prompt) > 0 AS failing_query,
        position('SQLSTATE: 42703' IN user_prompt) > 0 AS sqlstate,
-       position('message: column "total" does not exist' IN user_prompt) > 0 AS message,
+       position('message: column "zloty" does not exist' IN user_prompt) > 0 AS message,
        position('position: character 12' IN user_prompt) > 0 AS error_position,
        position('table shop.orders' IN user_prompt) > 0 AS orders,
        position('  amount numeric(10,2)' IN user_prompt) > 0 AS column_type,
@@ -88,7 +88,7 @@ RESET nl2sql_heal.share_sample_values;
 \set s `python3 test/model/ctl.py reset`
 SET nl2sql_heal.reasoning_deployment = 'o3-mini';
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(amount) FROM shop.orders"}]'`
-SELECT nl2sql_heal.heal_execute('Order value?', 'SELECT sum(total) FROM shop.orders') AS r \gset
+SELECT nl2sql_heal.heal_execute('Order value?', 'SELECT sum(zloty) FROM shop.orders') AS r \gset
 SELECT :'r'::jsonb->>'status' AS status;
 SELECT attempt, outcome, repair, deployment, tokens FROM t.attempts(:'r');
 SELECT * FROM t.notes(:'r');
@@ -103,7 +103,7 @@ RESET nl2sql_heal.reasoning_deployment;
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(amount) FROM shop.orders"}]'`
 SET ROLE model_analyst;
 SELECT r->>'status' AS status, (SELECT string_agg(repair, ',') FROM t.attempts(r)) AS repairs
-  FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(total) FROM shop.orders') r;
+  FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(zloty) FROM shop.orders') r;
 -- (the message is worded differently from PostgreSQL 16 on: show the SQLSTATE)
 \set VERBOSITY sqlstate
 SHOW nl2sql_heal.model_api_key;

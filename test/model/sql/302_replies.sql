@@ -7,13 +7,13 @@ SET nl2sql_heal.model_deployment = 'gpt-4o';
 SET nl2sql_heal.model_api_key = :'key';
 SET nl2sql_heal.model_max_retries = 0;
 -- one heal_execute of a query only the model can repair, summarised
-CREATE FUNCTION pg_temp.heal(question text DEFAULT 'Order value?', sql text DEFAULT 'SELECT sum(total) FROM shop.orders')
+CREATE FUNCTION pg_temp.heal(question text DEFAULT 'Order value?', sql text DEFAULT 'SELECT sum(zloty) FROM shop.orders')
 RETURNS TABLE (status text, attempt int, outcome text, sqlstate text, repair text, attempt_sql text)
 LANGUAGE sql AS $$
     SELECT r->>'status', a.attempt, a.outcome, a.sqlstate, a.repair, a.sql
       FROM nl2sql_heal.heal_execute(question, sql) r, t.attempts(r) a
 $$;
-CREATE FUNCTION pg_temp.heal_notes(question text DEFAULT 'Order value?', sql text DEFAULT 'SELECT sum(total) FROM shop.orders')
+CREATE FUNCTION pg_temp.heal_notes(question text DEFAULT 'Order value?', sql text DEFAULT 'SELECT sum(zloty) FROM shop.orders')
 RETURNS SETOF text LANGUAGE sql AS $$
     SELECT n FROM nl2sql_heal.heal_execute(question, sql) r, t.notes(r) n
      WHERE n NOT LIKE 'The reasoning tier is not configured%'
@@ -40,11 +40,11 @@ SELECT * FROM pg_temp.heal();
 SELECT * FROM pg_temp.heal();
 -- ... unless the question names a governed metric it does not compute as registered.
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(oi.quantity) FROM shop.order_items oi"}]'`
-SELECT * FROM pg_temp.heal('What is the revenue?', 'SELECT sum(total) FROM shop.order_items oi');
+SELECT * FROM pg_temp.heal('What is the revenue?', 'SELECT sum(zloty) FROM shop.order_items oi');
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(oi.quantity) FROM shop.order_items oi"}]'`
-SELECT * FROM pg_temp.heal_notes('What is the turnover?', 'SELECT sum(total) FROM shop.order_items oi');
+SELECT * FROM pg_temp.heal_notes('What is the turnover?', 'SELECT sum(zloty) FROM shop.order_items oi');
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(oi.quantity * oi.unit_price) FROM shop.order_items oi"}]'`
-SELECT * FROM pg_temp.heal('What is the revenue?', 'SELECT sum(total) FROM shop.order_items oi');
+SELECT * FROM pg_temp.heal('What is the revenue?', 'SELECT sum(zloty) FROM shop.order_items oi');
 -- A rewrite that fails again: the next attempt starts from it, with its own error.
 \set s `python3 test/model/ctl.py reset`
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(totl) FROM shop.orders"}, {"content": "SELECT sum(amount) FROM shop.orders"}]'`
@@ -69,7 +69,7 @@ SELECT * FROM pg_temp.heal_notes();
 SELECT * FROM pg_temp.heal_notes();
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(amount) FROM shop.ord", "finish_reason": "length"}]'`
 SELECT * FROM pg_temp.heal_notes();
-\set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(total) FROM shop.orders;"}]'`
+\set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(zloty) FROM shop.orders;"}]'`
 SELECT * FROM pg_temp.heal_notes();
 \set s `python3 test/model/ctl.py script '[{"content": "NO_REPAIR"}]'`
 SELECT * FROM pg_temp.heal();

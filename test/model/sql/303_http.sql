@@ -11,14 +11,14 @@ CREATE FUNCTION pg_temp.heal_notes() RETURNS SETOF text LANGUAGE sql AS $$
     SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(n, '127\.0\.0\.1:\d+', '127.0.0.1 port N'),
                                                         'port \d+', 'port N'), '"id": "[^"]*"', '"id": "..."'),
                           'Couldn''t connect to server', 'Could not connect to server')
-      FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(total) FROM shop.orders') r, t.notes(r) n
+      FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(zloty) FROM shop.orders') r, t.notes(r) n
      WHERE n NOT LIKE 'The reasoning tier is not configured%' AND n NOT LIKE 'No repair source%'
        AND n NOT LIKE 'Repair did not succeed%'
 $$;
 CREATE FUNCTION pg_temp.heal() RETURNS TABLE (status text, repair text, model_ms float8) LANGUAGE sql AS $$
     SELECT r->>'status', (SELECT string_agg(repair, ',') FROM t.attempts(r)),
            (SELECT (a->>'model_ms')::float8 FROM jsonb_array_elements(r->'attempts') a WHERE a ? 'model_ms')
-      FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(total) FROM shop.orders') r
+      FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(zloty) FROM shop.orders') r
 $$;
 \set requests 'SELECT count(*) AS requests FROM t.requests(:''log'')'
 

@@ -8,11 +8,11 @@ SET nl2sql_heal.model_api_key = :'key';
 SET nl2sql_heal.model_max_retries = 0;
 CREATE FUNCTION pg_temp.heal() RETURNS TABLE (status text, repair text, deployment text) LANGUAGE sql AS $$
     SELECT r->>'status', a.repair, a.deployment
-      FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(total) FROM shop.orders') r, t.attempts(r) a
+      FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(zloty) FROM shop.orders') r, t.attempts(r) a
      WHERE a.attempt = 1
 $$;
 CREATE FUNCTION pg_temp.heal_notes() RETURNS SETOF text LANGUAGE sql AS $$
-    SELECT n FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(total) FROM shop.orders') r, t.notes(r) n
+    SELECT n FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(zloty) FROM shop.orders') r, t.notes(r) n
      WHERE n NOT LIKE 'No repair source%' AND n NOT LIKE 'Repair did not succeed%'
 $$;
 

@@ -72,7 +72,7 @@ SELECT pg_temp.verdict_ok(:'r', false, :'has_check'::boolean) AS verdict_ok;
 
 -- The generated query fails and is healed (here by the model) before the answer is written.
 \set s `python3 test/model/ctl.py reset`
-\set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(total) FROM shop.orders"}, {"content": "SELECT sum(amount) FROM shop.orders"}, {"content": "Orders are worth 35.75 in total."}]'`
+\set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(zloty) FROM shop.orders"}, {"content": "SELECT sum(amount) FROM shop.orders"}, {"content": "Orders are worth 35.75 in total."}]'`
 SELECT nl2sql_heal.ask('What are all orders worth?') AS r \gset
 SELECT status, answer, sql, generated_sql, rows FROM pg_temp.summary(:'r');
 SELECT attempt, outcome, repair FROM t.attempts(:'r');

@@ -12,7 +12,7 @@ SELECT current_setting('nl2sql_heal.model_api_key') = :'key' AS superuser_reads_
        current_setting('nl2sql_heal.model_api_key') AS shown;
 -- Misconfigurations: each note says what is missing and how to fix it.
 CREATE FUNCTION pg_temp.heal_notes() RETURNS SETOF text LANGUAGE sql AS $$
-    SELECT n FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(total) FROM shop.orders') r, t.notes(r) n
+    SELECT n FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(zloty) FROM shop.orders') r, t.notes(r) n
      WHERE n NOT LIKE 'No repair source%'
 $$;
 SELECT * FROM pg_temp.heal_notes();
@@ -37,7 +37,7 @@ SET nl2sql_heal.model_api_key = :'key';
 \set s `python3 test/model/ctl.py reset`
 SELECT set_config('nl2sql_heal.model_endpoint', :'mock' || '/v1/', false) IS NOT NULL AS set;
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(amount) FROM shop.orders"}]'`
-SELECT r->>'status' AS status FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(total) FROM shop.orders') r;
+SELECT r->>'status' AS status FROM nl2sql_heal.heal_execute('Order value?', 'SELECT sum(zloty) FROM shop.orders') r;
 \set log `python3 test/model/ctl.py requests`
 SELECT path FROM t.requests(:'log');
 -- Deployment names are printable.
