@@ -29,14 +29,14 @@ static const struct
 Datum
 nl2sql_heal_sqlstate_name(PG_FUNCTION_ARGS)
 {
-	text	   *code = PG_GETARG_TEXT_PP(0);
+	char	   *code = text_to_cstring(PG_GETARG_TEXT_PP(0));
 	size_t		i;
 
-	if (VARSIZE_ANY_EXHDR(code) == 5)
+	if (strlen(code) == 5)
 	{
 		for (i = 0; i < lengthof(sqlstate_names); i++)
-			if (memcmp(VARDATA_ANY(code), sqlstate_names[i].code, 5) == 0)
+			if (memcmp(code, sqlstate_names[i].code, 5) == 0)
 				PG_RETURN_TEXT_P(cstring_to_text(sqlstate_names[i].name));
 	}
-	PG_RETURN_TEXT_P(code);
+	PG_RETURN_TEXT_P(cstring_to_text(code));
 }
