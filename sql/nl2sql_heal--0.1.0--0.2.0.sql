@@ -634,3 +634,151 @@ SELECT t.table_name,
 COMMENT ON VIEW storage IS
     'Rows (estimated), bytes and oldest entry of each table the extension writes';
 GRANT SELECT ON storage TO PUBLIC;
+
+-- ---- rejected rewrites: a reason, not a borrowed SQLSTATE ----
+-- A rewrite refused without running it (it repeats an earlier attempt, or it
+-- does not compute a named metric as registered) is no server error: it is
+-- recorded with attempts.reason and a NULL sqlstate; trace and stats show it.
+ALTER TABLE attempts ADD COLUMN reason text;
+UPDATE attempts SET reason = CASE sqlstate WHEN '42710' THEN 'repeats_attempt' ELSE 'off_metric' END,
+                    sqlstate = NULL
+ WHERE outcome = 'rejected' AND sqlstate IN ('42710', '42P17');
+
+CREATE OR REPLACE FUNCTION trace(receipt_id bigint)
+RETURNS TABLE (line text)
+LANGUAGE plpgsql VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    r  nl2sql_heal.receipts;
+    s  record;
+    a  record;
+    n  text;
+BEGIN
+    PERFORM nl2sql_heal.wait_for_receipts();
+    SELECT * INTO r FROM nl2sql_heal.receipts x WHERE x.receipt_id = trace.receipt_id;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'receipt % does not exist', trace.receipt_id
+            USING ERRCODE = 'undefined_object',
+                  HINT = 'Receipts of other roles are not visible.';
+    END IF;
+    line := format('receipt %s by %s at %s', r.receipt_id, r.role_name,
+                   to_char(r.created_at, 'YYYY-MM-DD HH24:MI:SS TZ'));
+    RETURN NEXT;
+    IF r.question IS NOT NULL THEN
+        line := format('question: %s', r.question);
+        RETURN NEXT;
+    END IF;
+    FOR s IN SELECT * FROM nl2sql_heal.steps x WHERE x.receipt_id = r.receipt_id ORDER BY x.step LOOP
+        line := format('step %s: %s%s -> %s, %s row%s', s.step,
+                       coalesce(s.question, '(no question)'),
+                       CASE WHEN s.target IS NULL THEN '' ELSE format(' [target %s]', s.target) END,
+                       s.status, coalesce(s.row_count, 0),
+                       CASE WHEN s.row_count = 1 THEN '' ELSE 's' END);
+        RETURN NEXT;
+        FOR a IN SELECT * FROM nl2sql_heal.attempts x
+                  WHERE x.receipt_id = r.receipt_id AND x.step = s.step ORDER BY x.attempt LOOP
+            line := format('  attempt %s%s: %s', a.attempt,
+                           CASE WHEN a.repair IS NULL THEN ' (original)' ELSE format(' (%s)', a.repair) END,
+                           a.sql);
+            RETURN NEXT;
+            line := format('    -> %s%s%s, %s ms', a.outcome,
+                           CASE WHEN a.outcome IN ('ok', 'empty') THEN format(' (%s row%s)', coalesce(a.row_count, 0),
+                                CASE WHEN a.row_count = 1 THEN '' ELSE 's' END) ELSE '' END,
+                           CASE WHEN a.class IS NULL THEN '' ELSE format(', %s', replace(a.class, '_', ' ')) END,
+                           round(a.ms::numeric, 2));
+            RETURN NEXT;
+            IF a.message IS NOT NULL THEN
+                line := format('       %s%s', CASE WHEN a.reason IS NOT NULL THEN format('(%s) ', a.reason)
+                                                    WHEN a.sqlstate IS NULL THEN '' ELSE format('[%s] ', a.sqlstate) END,
+                               a.message);
+                RETURN NEXT;
+            END IF;
+            IF a.hint IS NOT NULL THEN
+                line := format('       hint: %s', a.hint);
+                RETURN NEXT;
+            END IF;
+            IF a.deployment IS NOT NULL THEN
+                line := format('       written by model %s in %s ms (%s tokens in, %s out)', a.deployment,
+                               round(a.model_ms::numeric, 1), coalesce(a.tokens_in::text, '?'),
+                               coalesce(a.tokens_out::text, '?'));
+                RETURN NEXT;
+            END IF;
+        END LOOP;
+        IF s.notes IS NOT NULL THEN
+            FOREACH n IN ARRAY s.notes LOOP
+                line := format('  note: %s', n);
+                RETURN NEXT;
+            END LOOP;
+        END IF;
+        IF s.final_sql IS DISTINCT FROM s.original_sql THEN
+            line := format('  final query: %s', s.final_sql);
+            RETURN NEXT;
+        END IF;
+    END LOOP;
+    IF r.verdict IS NOT NULL THEN
+        line := format('verdict: %s (%s)', CASE WHEN r.plausible THEN 'plausible' ELSE 'not plausible' END,
+                       r.verdict->>'reason');
+        RETURN NEXT;
+        IF r.answer IS NOT NULL THEN
+            line := format('  answer: %s', r.answer);
+            RETURN NEXT;
+        END IF;
+        IF jsonb_array_length(coalesce(r.verdict->'ungrounded', '[]')) > 0 THEN
+            line := format('  ungrounded figures: %s',
+                           (SELECT string_agg(x, ', ') FROM jsonb_array_elements_text(r.verdict->'ungrounded') x));
+            RETURN NEXT;
+        END IF;
+    END IF;
+END
+$$;
+
+CREATE OR REPLACE VIEW stats WITH (security_invoker = true) AS
+WITH executions AS (
+    SELECT a.role_name, a.outcome, a.sqlstate, a.reason, a.class, a.ms,
+           lead(a.repair)  OVER w AS next_repair,
+           lead(a.outcome) OVER w AS next_outcome,
+           lead(a.ms)      OVER w AS next_ms,
+           lead(a.attempt) OVER w AS next_attempt
+      FROM nl2sql_heal.attempts a
+    WINDOW w AS (PARTITION BY a.receipt_id, a.step ORDER BY a.attempt)
+), failures AS (
+    SELECT e.role_name,
+           CASE e.outcome
+               WHEN 'empty' THEN 'zero_rows'
+               WHEN 'rejected' THEN coalesce(e.reason, 'rejected')
+               ELSE nl2sql_heal.sqlstate_name(e.sqlstate)
+           END AS reason,
+           e.outcome,
+           e.sqlstate,
+           e.class,
+           e.next_repair AS repair,
+           e.next_attempt IS NOT NULL AS rewritten,
+           e.next_outcome IS NOT DISTINCT FROM 'ok' AS healed,
+           CASE WHEN e.next_attempt IS NOT NULL THEN e.next_ms ELSE e.ms END AS ms
+      FROM executions e
+     WHERE e.outcome <> 'ok'
+)
+SELECT 'repair'::text AS kind,
+       f.role_name,
+       f.reason,
+       CASE WHEN f.outcome IN ('empty', 'rejected') THEN NULL ELSE f.sqlstate END AS sqlstate,
+       f.class,
+       f.repair,
+       count(*) AS attempts,
+       count(*) FILTER (WHERE f.healed AND f.rewritten) AS healed,
+       round(count(*) FILTER (WHERE f.healed AND f.rewritten)::numeric / count(*), 3) AS heal_rate,
+       avg(f.ms) AS mean_ms,
+       percentile_cont(0.95) WITHIN GROUP (ORDER BY f.ms) AS p95_ms,
+       NULL::bigint AS verdicts
+  FROM failures f
+ GROUP BY f.role_name, f.reason, 4, f.class, f.repair
+UNION ALL
+SELECT 'verdict'::text,
+       r.role_name,
+       r.verdict->>'reason',
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       count(*)
+  FROM nl2sql_heal.receipts r
+ WHERE r.verdict IS NOT NULL
+ GROUP BY r.role_name, r.verdict->>'reason';

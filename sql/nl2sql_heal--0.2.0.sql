@@ -77,6 +77,7 @@ CREATE TABLE attempts (
     model_ms    double precision,       -- model rewrites: latency of the model call
     tokens_in   integer,                -- model rewrites: prompt tokens, as the provider counted
     tokens_out  integer,                -- model rewrites: completion tokens
+    reason      text,                   -- rejected rewrites: why, in place of a SQLSTATE (repeats_attempt, off_metric)
     PRIMARY KEY (receipt_id, step, attempt)
 );
 
@@ -206,7 +207,8 @@ BEGIN
                            round(a.ms::numeric, 2));
             RETURN NEXT;
             IF a.message IS NOT NULL THEN
-                line := format('       %s%s', CASE WHEN a.sqlstate IS NULL THEN '' ELSE format('[%s] ', a.sqlstate) END,
+                line := format('       %s%s', CASE WHEN a.reason IS NOT NULL THEN format('(%s) ', a.reason)
+                                                    WHEN a.sqlstate IS NULL THEN '' ELSE format('[%s] ', a.sqlstate) END,
                                a.message);
                 RETURN NEXT;
             END IF;
@@ -295,11 +297,12 @@ AS 'MODULE_PATHNAME', 'nl2sql_heal_sqlstate_name';
 --     (not repairable, budget spent, no confident rewrite), in the row with
 --     repair NULL.  attempts: rewrites executed (failures left as they were,
 --     for repair NULL); healed: those that returned rows; mean_ms / p95_ms:
---     time of those executions.
+--     time of those executions.  A rewrite refused unrun is counted under
+--     its reason (repeats_attempt, off_metric): it has no SQLSTATE.
 --   kind 'verdict': one row per verdict reason; verdicts: answers checked.
 CREATE VIEW stats WITH (security_invoker = true) AS
 WITH executions AS (
-    SELECT a.role_name, a.outcome, a.sqlstate, a.class, a.ms,
+    SELECT a.role_name, a.outcome, a.sqlstate, a.reason, a.class, a.ms,
            lead(a.repair)  OVER w AS next_repair,
            lead(a.outcome) OVER w AS next_outcome,
            lead(a.ms)      OVER w AS next_ms,
@@ -310,9 +313,10 @@ WITH executions AS (
     SELECT e.role_name,
            CASE e.outcome
                WHEN 'empty' THEN 'zero_rows'
-               WHEN 'rejected' THEN 'rejected'
+               WHEN 'rejected' THEN coalesce(e.reason, 'rejected')
                ELSE nl2sql_heal.sqlstate_name(e.sqlstate)
            END AS reason,
+           e.outcome,
            e.sqlstate,
            e.class,
            e.next_repair AS repair,
@@ -325,7 +329,7 @@ WITH executions AS (
 SELECT 'repair'::text AS kind,
        f.role_name,
        f.reason,
-       CASE WHEN f.reason IN ('zero_rows', 'rejected') THEN NULL ELSE f.sqlstate END AS sqlstate,
+       CASE WHEN f.outcome IN ('empty', 'rejected') THEN NULL ELSE f.sqlstate END AS sqlstate,
        f.class,
        f.repair,
        count(*) AS attempts,

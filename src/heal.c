@@ -598,7 +598,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 			/* Nothing runs: that query already failed in this step. */
 			memset(&a->res, 0, sizeof(a->res));
 			a->res.outcome = OUTCOME_REJECTED;
-			strlcpy(a->res.sqlstate, "42710", sizeof(a->res.sqlstate));
+			a->res.reason = "repeats_attempt";
 			a->res.message = psprintf("rewrite repeats attempt %d of this step", repeated->attempt);
 			a->res.detail = psprintf("Attempt %d ran the same query (white space aside) and came to: %s.",
 									 repeated->attempt, outcome_name(repeated->res.outcome));
@@ -618,7 +618,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 			/* Nothing runs: the rewrite drifts out of the semantic contract. */
 			memset(&a->res, 0, sizeof(a->res));
 			a->res.outcome = OUTCOME_REJECTED;
-			strlcpy(a->res.sqlstate, "42P17", sizeof(a->res.sqlstate));
+			a->res.reason = "off_metric";
 			a->res.message = psprintf("rewrite does not compute metric \"%s\" with its registered expression",
 									  violated->name);
 			a->res.detail = psprintf("The question names metric \"%s\", registered as %s.",

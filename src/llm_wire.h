@@ -172,6 +172,7 @@ typedef struct LlmPriorAttempt
 	const char *repair;			/* what wrote it; NULL for the original */
 	const char *sql;
 	const char *outcome;		/* "error", "zero rows", "rejected" */
+	const char *reason;			/* why a rejected rewrite was refused, or NULL */
 	const char *sqlstate;
 	const char *message;
 	const char *detail;

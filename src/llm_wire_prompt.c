@@ -413,6 +413,8 @@ llm_prior_attempts_text(const LlmPriorAttempt *prior, int nprior)
 		sqlbuf_printf(&b, "attempt %d (%s): %s", a->attempt,
 					  a->repair && *a->repair ? a->repair : "the original query",
 					  a->outcome ? a->outcome : "failed");
+		if (!text_is_blank(a->reason))
+			sqlbuf_printf(&b, " (%s)", a->reason);
 		if (!text_is_blank(a->sqlstate) && strcmp(a->sqlstate, "00000") != 0)
 			sqlbuf_printf(&b, ", SQLSTATE %s", a->sqlstate);
 		if (!text_is_blank(a->message))

@@ -957,6 +957,7 @@ model_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		if (r->res->outcome != OUTCOME_EMPTY)
 		{
 			prior[i].sqlstate = r->res->sqlstate;
+			prior[i].reason = r->res->reason;
 			prior[i].message = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->message);
 			prior[i].detail = sensitive_mask_error(sens, &mask, r->sql, r->res->sqlstate, r->res->detail);
 		}

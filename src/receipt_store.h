@@ -69,7 +69,8 @@ typedef enum RecordKind
 	X(AF_TOKENS_IN, "tokens_in", RK_OPT_I32) \
 	X(AF_TOKENS_OUT, "tokens_out", RK_OPT_I32) \
 	X(AF_ROW_COUNT, "row_count", RK_OPT_I64) \
-	X(AF_MS, "ms", RK_F8)
+	X(AF_MS, "ms", RK_F8) \
+	X(AF_REASON, "reason", RK_TEXT)
 
 /* X(enum name, column of nl2sql_heal.model_calls, kind) */
 #define RECORD_MODEL_CALL_FIELDS(X) \

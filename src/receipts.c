@@ -229,7 +229,9 @@ pack_step(StringInfo buf, int64 receipt_id, bool new_receipt, int step_no, const
 		av[AF_ATTEMPT].i32 = a->attempt;
 		av[AF_SQL] = text_value(receipt_text_bounded(a->sql));
 		av[AF_OUTCOME] = text_value(outcome_name(a->res.outcome));
-		av[AF_SQLSTATE] = text_value(a->res.sqlstate);
+		/* a rewrite refused unrun has a reason, not a SQLSTATE */
+		av[AF_SQLSTATE] = text_value(a->res.sqlstate[0] ? a->res.sqlstate : NULL);
+		av[AF_REASON] = text_value(a->res.reason);
 		av[AF_MESSAGE] = text_value(receipt_text_bounded(a->res.message));
 		av[AF_DETAIL] = text_value(receipt_text_bounded(a->res.detail));
 		av[AF_HINT] = text_value(receipt_text_bounded(a->res.hint));

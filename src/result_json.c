@@ -177,7 +177,9 @@ push_attempt(JsonbParseState **ps, const HealAttempt *a)
 	jb_key_int(ps, "attempt", a->attempt);
 	jb_key_string(ps, "sql", a->sql);
 	jb_key_string(ps, "outcome", outcome_name(a->res.outcome));
-	jb_key_string(ps, "sqlstate", a->res.sqlstate);
+	/* a rewrite refused unrun has a reason, not a SQLSTATE */
+	jb_key_string(ps, "sqlstate", a->res.sqlstate[0] ? a->res.sqlstate : NULL);
+	jb_key_string(ps, "reason", a->res.reason);
 	jb_key_string(ps, "message", a->res.message);
 	jb_key_string(ps, "class", a->res.outcome == OUTCOME_OK ? NULL :
 				  a->repairable ? "repairable" : "not_repairable");

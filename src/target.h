@@ -50,7 +50,9 @@ outcome_name(HealOutcome outcome)
 typedef struct ExecResult
 {
 	HealOutcome outcome;
-	char		sqlstate[6];	/* "00000" when it ran */
+	char		sqlstate[6];	/* "00000" when it ran; "" when a rewrite was refused unrun */
+	const char *reason;			/* why a rewrite was refused unrun (repeats_attempt,
+								 * off_metric): no server error, so no SQLSTATE; else NULL */
 	char	   *message;		/* error fields, NULL when it ran */
 	char	   *detail;
 	char	   *hint;

@@ -88,6 +88,27 @@ foreach my $v (@versions)
 		  . head($diff, 80));
 }
 
+# Receipts kept from 0.1.0 lose their borrowed SQLSTATEs: a rewrite refused
+# as a repeat (42710) or off a governed metric (42P17) gets its reason; a
+# server error with one of those codes keeps it.
+if (grep { $_ eq '0.1.0' } @versions)
+{
+	my $db = 'heal_upgrade_reasons';
+	$node->safe_psql('postgres', "CREATE DATABASE $db");
+	$node->safe_psql($db, q{CREATE EXTENSION nl2sql_heal VERSION '0.1.0';
+INSERT INTO nl2sql_heal.attempts (receipt_id, step, attempt, sql, outcome, sqlstate, ms) VALUES
+    (1, 1, 0, 'SELECT x', 'error', '42710', 1),
+    (1, 1, 1, 'SELECT y', 'rejected', '42710', 0),
+    (1, 1, 2, 'SELECT z', 'rejected', '42P17', 0),
+    (1, 1, 3, 'SELECT w', 'rejected', '42501', 0);
+ALTER EXTENSION nl2sql_heal UPDATE;});
+	is( $node->safe_psql($db,
+			q{SELECT string_agg(attempt || ':' || coalesce(sqlstate, '-') || ':' || coalesce(reason, '-'), ' ' ORDER BY attempt)
+			    FROM nl2sql_heal.attempts}),
+		'0:42710:- 1:-:repeats_attempt 2:-:off_metric 3:42501:-',
+		'0.1.0 -> 0.2.0: rejected rewrites get a reason in place of 42710 and 42P17');
+}
+
 # Every install script pins search_path on its SQL and PL/pgSQL functions, so
 # that no version, fresh or upgraded from, resolves through a caller's path
 # (the journal's event trigger functions look up the DDL's own names, and pin

@@ -43,6 +43,11 @@ SELECT * FROM pg_temp.heal();
 SELECT * FROM pg_temp.heal('What is the revenue?', 'SELECT sum(zloty) FROM shop.order_items oi');
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(oi.quantity) FROM shop.order_items oi"}]'`
 SELECT * FROM pg_temp.heal_notes('What is the turnover?', 'SELECT sum(zloty) FROM shop.order_items oi');
+-- a rejection is no server error: its reason, and no SQLSTATE
+\set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(oi.quantity) FROM shop.order_items oi"}]'`
+SELECT a->>'attempt' AS attempt, a->>'reason' AS reason, a->'sqlstate' = 'null' AS sqlstate_null
+  FROM jsonb_array_elements(nl2sql_heal.heal_execute('What is the revenue?', 'SELECT sum(zloty) FROM shop.order_items oi')->'attempts') a
+ WHERE a->>'outcome' = 'rejected';
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT sum(oi.quantity * oi.unit_price) FROM shop.order_items oi"}]'`
 SELECT * FROM pg_temp.heal('What is the revenue?', 'SELECT sum(zloty) FROM shop.order_items oi');
 -- A rewrite that fails again: the next attempt starts from it, with its own error.

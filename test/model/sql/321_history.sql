@@ -28,6 +28,14 @@ SELECT r->>'status' AS status FROM (SELECT :'r'::jsonb AS r) s;
 SELECT attempt, outcome, sqlstate, repair, sql FROM t.attempts(:'r');
 SELECT a->>'attempt' AS attempt, a->>'message' AS message, a->>'class' AS class
   FROM jsonb_array_elements(:'r'::jsonb->'attempts') a WHERE a->>'outcome' = 'rejected';
+-- a refused rewrite is no server error: a reason, and no SQLSTATE, in the result and the receipt
+SELECT a->>'attempt' AS attempt, a->>'reason' AS reason, a->'sqlstate' = 'null' AS sqlstate_null
+  FROM jsonb_array_elements(:'r'::jsonb->'attempts') a WHERE a->>'outcome' = 'rejected';
+SELECT nl2sql_heal.wait_for_receipts();
+SELECT x.attempt, x.reason, x.sqlstate IS NULL AS sqlstate_null
+  FROM nl2sql_heal.attempts x
+ WHERE x.receipt_id = (:'r'::jsonb->>'receipt_id')::bigint AND x.outcome = 'rejected';
+SELECT line FROM nl2sql_heal.trace((:'r'::jsonb->>'receipt_id')::bigint) line WHERE line LIKE '%repeats_attempt%';
 SELECT n FROM t.notes(:'r') n WHERE n LIKE '%repeats%';
 \set log `python3 test/model/ctl.py requests`
 SELECT row_number() OVER (ORDER BY seq) AS request, substring(user_prompt FROM '<failing_query>\n([^\n]*)') AS failing_query,
