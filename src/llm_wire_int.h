@@ -11,7 +11,7 @@
 #include "sqltok.h"
 
 /*
- * Append n bytes made safe for prompts and JSON: invalid UTF-8 bytes become
+ * llm_wire.c: append n bytes made safe for prompts and JSON: invalid UTF-8 bytes become
  * '?', control characters other than newline, tab and carriage return become
  * spaces (so do all of them when one_line).  Byte length is preserved, which
  * lets budgets be computed on the raw text.

@@ -196,14 +196,18 @@ typedef struct Anchor
 	GroundRef	ref;
 } Anchor;
 
-/* Words of names that identify no column ("avg", "total", "id", "name"). */
-extern const char *const vd_generic_name_words[];
+/* ---- verdict_rows.c: the captured rows ---- */
 
 /* Per-column sums and extremes of a step's numeric cells. */
 extern void vd_aggregate(StepRead *s);
 
 /* Read the figures written in a step's text cells; -1 on allocation failure. */
 extern int vd_read_text_values(StepRead *sr);
+
+/* ---- verdict_match.c: names, columns, direct grounding ---- */
+
+/* Words of names that identify no column ("avg", "total", "id", "name"). */
+extern const char *const vd_generic_name_words[];
 
 /* A letter, digit or a UTF-8 byte: part of a word. */
 extern bool vd_is_wordch(uchar c);
@@ -261,6 +265,8 @@ extern bool vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind
 /* Ground the figure directly in a value of the rows (no derivation). */
 extern int vd_ground_direct(VerdictCtx *cx, size_t fi);
 
+/* ---- verdict_words.c: the answer's words and sentences ---- */
+
 /* Split the answer into words and numbers; -1 on allocation failure. */
 extern int vd_tokenize(VerdictCtx *cx);
 
@@ -272,6 +278,8 @@ extern void vd_figure_context(VerdictCtx *cx, size_t fi);
 
 /* Does figure fi repeat a figure of some step's question, in the same words around it? */
 extern bool vd_echoed(VerdictCtx *cx, size_t fi);
+
+/* ---- verdict_derive.c: derived figures ---- */
 
 /* The anchors of figure fi: the answer's other grounded figures, and the cells of the rows its sentence names. */
 extern size_t vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out);
