@@ -135,6 +135,12 @@ pq('SELECT nl2sql_heal.wait_for_receipts()');
 
 # The writer, where there is one, keeps the caller's transaction free of an XID.
 my $writer = $preload || $major >= 17;
+# Where there is a writer, wait until it takes receipts (it starts on demand
+# and connects; a loaded machine may take a while): polled, not slept.
+$primary->poll_query_until('shop',
+	"SELECT nl2sql_heal.heal_execute('writer ready?', 'SELECT 1', target => 'standby') IS NOT NULL AND pg_current_xact_id_if_assigned() IS NULL"
+) or die 'the receipt writer never took a receipt'
+  if $writer;
 my $no_xid = () = pq(
 	join(
 		"\n",
