@@ -23,7 +23,6 @@
 #include "commands/sequence.h"
 #include "commands/trigger.h"
 #include "executor/executor.h"
-#include "executor/spi.h"
 #include "miscadmin.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
@@ -37,29 +36,15 @@
 bool		heal_synchronous_receipts = false;
 
 /*
- * How rows go in: through the executor's simple-insert path (the default),
- * or as a parameterised INSERT prepared once and run with SPI_execute_plan
- * (as pg_cron writes its run details).  A superuser setting kept for
- * bench/receipt_path_cpu.sh, which prints the success path's CPU with each.
- * Measured on PostgreSQL 15, two runs on a busy 2-core machine: the writer
- * spends 21 and 148 us a receipt through the executor path, 59 and 192 us
- * through SPI (success-path CPU ratio 1.24 / 1.26 against 1.28 / 1.34); in
- * the caller's transaction a call costs 56 and 112 us more through SPI.
- * Hence the executor path, and the writer itself (without it: 2.09 / 1.36).
+ * Rows go in through the executor's simple-insert path, not a prepared
+ * INSERT run with SPI_execute_plan (as pg_cron writes its run details).
+ * Measured on PostgreSQL 15 (bench/receipt_path_cpu.sh), two runs on a busy
+ * 2-core machine: the writer spends 21 and 148 us a receipt through the
+ * executor path, 59 and 192 us through SPI (success-path CPU ratio 1.24 /
+ * 1.26 against 1.28 / 1.34); in the caller's transaction a call costs 56 and
+ * 112 us more through SPI.  Hence the executor path, and the writer itself
+ * (without it: 2.09 / 1.36).
  */
-typedef enum InsertPath
-{
-	INSERT_PATH_EXECUTOR,
-	INSERT_PATH_SPI
-} InsertPath;
-
-static const struct config_enum_entry insert_path_options[] = {
-	{"executor", INSERT_PATH_EXECUTOR, false},
-	{"spi", INSERT_PATH_SPI, false},
-	{NULL, 0, false}
-};
-
-static int	receipt_insert_path = INSERT_PATH_EXECUTOR;
 
 /*
  * Asynchronous commit of receipt-only transactions.  A transaction that
@@ -115,12 +100,6 @@ receipt_store_init(void)
 							 "can lose the last receipts written, never other data.",
 							 &heal_synchronous_receipts,
 							 false, PGC_USERSET, 0, NULL, NULL, NULL);
-	DefineCustomEnumVariable("nl2sql_heal.receipt_insert_path",
-							 "How receipt rows are inserted: executor or spi (for measuring).",
-							 NULL,
-							 &receipt_insert_path,
-							 INSERT_PATH_EXECUTOR, insert_path_options,
-							 PGC_SUSET, GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE, NULL, NULL, NULL);
 	RegisterXactCallback(receipts_xact_callback, NULL);
 }
 
@@ -410,7 +389,6 @@ typedef struct ReceiptTable
 	TupleTableSlot *slot;
 	int			attno[MAX_RECEIPT_COLUMNS];	/* 0-based position of each known column */
 	int			ncolumns;
-	SPIPlanPtr *plan;			/* the SPI path's INSERT, kept per backend */
 } ReceiptTable;
 
 /* The tables, open for one batch of records (model_calls only when it holds some). */
@@ -465,7 +443,6 @@ open_receipt_table(ReceiptTable *t, EState *estate, Oid relid, const char *name,
 					 errhint("Reinstall the extension with DROP EXTENSION nl2sql_heal; CREATE EXTENSION nl2sql_heal;")));
 	}
 	t->ncolumns = c;
-	t->plan = NULL;
 	t->rri = makeNode(ResultRelInfo);
 	InitResultRelInfo(t->rri, t->rel, rti, NULL, 0);
 	ExecOpenIndices(t->rri, false);
@@ -611,60 +588,12 @@ text_array_from(RecordReader *r, int n)
 	return PointerGetDatum(construct_array(elems, n, TEXTOID, -1, false, TYPALIGN_INT));
 }
 
-/* The SPI path: INSERT INTO nl2sql_heal.<table> (columns) VALUES ($1, ...), prepared once. */
-static void
-insert_row_spi(ReceiptTable *t)
-{
-	TupleDesc	desc = RelationGetDescr(t->rel);
-	Datum		values[MAX_RECEIPT_COLUMNS];
-	char		nulls[MAX_RECEIPT_COLUMNS];
-	int			c;
-
-	if (*t->plan == NULL)
-	{
-		StringInfoData sql;
-		Oid			types[MAX_RECEIPT_COLUMNS];
-		SPIPlanPtr	plan;
-
-		initStringInfo(&sql);
-		appendStringInfo(&sql, "INSERT INTO nl2sql_heal.%s (", RelationGetRelationName(t->rel));
-		for (c = 0; c < t->ncolumns; c++)
-		{
-			Form_pg_attribute attr = TupleDescAttr(desc, t->attno[c]);
-
-			appendStringInfo(&sql, "%s%s", c > 0 ? ", " : "", quote_identifier(NameStr(attr->attname)));
-			types[c] = attr->atttypid;
-		}
-		appendStringInfoString(&sql, ") VALUES (");
-		for (c = 0; c < t->ncolumns; c++)
-			appendStringInfo(&sql, "%s$%d", c > 0 ? ", " : "", c + 1);
-		appendStringInfoChar(&sql, ')');
-		plan = SPI_prepare(sql.data, t->ncolumns, types);
-		if (plan == NULL)
-			elog(ERROR, "could not prepare a receipt insert: %s", SPI_result_code_string(SPI_result));
-		SPI_keepplan(plan);
-		*t->plan = plan;
-	}
-	for (c = 0; c < t->ncolumns; c++)
-	{
-		values[c] = t->slot->tts_values[t->attno[c]];
-		nulls[c] = t->slot->tts_isnull[t->attno[c]] ? 'n' : ' ';
-	}
-	if (SPI_execute_plan(*t->plan, values, nulls, false, 0) != SPI_OK_INSERT)
-		elog(ERROR, "could not insert a receipt row");
-}
-
 /* Insert the row built in t's slot (indexes, constraints and triggers included). */
 static void
 insert_row(ReceiptTable *t, EState *estate)
 {
-	if (t->plan != NULL)
-		insert_row_spi(t);
-	else
-	{
-		ExecStoreVirtualTuple(t->slot);
-		ExecSimpleRelationInsert(t->rri, estate, t->slot);
-	}
+	ExecStoreVirtualTuple(t->slot);
+	ExecSimpleRelationInsert(t->rri, estate, t->slot);
 	clear_row(t);
 }
 
@@ -828,18 +757,6 @@ receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 			with_model_calls |= (record_flags(records[i], lengths[i]) & RECORD_MODEL_CALLS) != 0;
 		/* (the rows go in through the executor's simple-insert path: no SQL is parsed) */
 		open_receipt_tables(&t, with_model_calls);
-		if (receipt_insert_path == INSERT_PATH_SPI)
-		{
-			static SPIPlanPtr plans[4];
-
-			if (SPI_connect() != SPI_OK_CONNECT)
-				elog(ERROR, "SPI_connect failed");
-			t.receipts.plan = &plans[0];
-			t.steps.plan = &plans[1];
-			t.attempts.plan = &plans[2];
-			if (with_model_calls)
-				t.model_calls.plan = &plans[3];
-		}
 		for (i = 0; i < n; i++)
 		{
 			const char *end = records[i] + lengths[i];
@@ -847,8 +764,6 @@ receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 			if (insert_record(&t, records[i], end) != end)
 				elog(ERROR, "receipt record has trailing bytes");
 		}
-		if (t.steps.plan != NULL)
-			SPI_finish();
 		close_receipt_tables(&t);
 	}
 	PG_FINALLY();
