@@ -243,8 +243,13 @@ BEGIN
             RETURN NEXT;
         END IF;
         IF jsonb_array_length(coalesce(r.verdict->'ungrounded', '[]')) > 0 THEN
-            line := format('  ungrounded figures: %s',
-                           (SELECT string_agg(x, ', ') FROM jsonb_array_elements_text(r.verdict->'ungrounded') x));
+            -- a verdict over nl2sql_heal.receipt_text_max was stored cut: say how much is shown
+            line := format('  ungrounded figures: %s%s',
+                           (SELECT string_agg(x, ', ') FROM jsonb_array_elements_text(r.verdict->'ungrounded') x),
+                           CASE WHEN r.verdict ? 'cut'
+                                THEN format(' (the first %s of %s; the verdict was stored cut)',
+                                            r.verdict->'cut'->>'ungrounded_kept', r.verdict->'cut'->>'ungrounded')
+                                ELSE '' END);
             RETURN NEXT;
         END IF;
     END IF;

@@ -228,26 +228,116 @@ source_base(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const 
 	return NULL;
 }
 
-/* The verdict as JSON text: {"plausible", "reason", "figures", "ungrounded"}. */
+/*
+ * The verdict's two lists as JSON texts, one per element: the figures
+ * ({"text", "value", "grounded", "source", ...}) and the ungrounded figures
+ * as written.
+ */
+typedef struct VerdictParts
+{
+	char	  **figures;
+	size_t		nfigures;
+	char	  **ungrounded;
+	size_t		nungrounded;
+} VerdictParts;
+
+/* Append "[e0, e1, ...]": the first n of the elements. */
+static void
+append_json_list(StringInfo buf, char *const *elems, size_t n)
+{
+	size_t		i;
+
+	appendStringInfoChar(buf, '[');
+	for (i = 0; i < n; i++)
+	{
+		if (i > 0)
+			appendStringInfoString(buf, ", ");
+		appendStringInfoString(buf, elems[i]);
+	}
+	appendStringInfoChar(buf, ']');
+}
+
+/* How many of the elements, from the first, fit in budget bytes as a list ("a, b"). */
+static size_t
+json_list_fits(char *const *elems, size_t n, size_t budget, size_t *used)
+{
+	size_t		i;
+
+	*used = 0;
+	for (i = 0; i < n; i++)
+	{
+		size_t		len = strlen(elems[i]) + (i > 0 ? 2 : 0);
+
+		if (*used + len > budget)
+			break;
+		*used += len;
+	}
+	return i;
+}
+
+/* The stored verdict's keys around its lists, with a "cut" object: well under this */
+#define VERDICT_FIXED_BYTES 512
+
+/*
+ * The verdict as stored on the receipt: the whole verdict when its JSON text
+ * fits in nl2sql_heal.receipt_text_max, else whole elements of its lists, the
+ * ungrounded figures first (up to half the room: they are what the trace
+ * shows), then the figures, and
+ * "cut": {"bytes", "figures", "figures_kept", "ungrounded", "ungrounded_kept"}
+ * saying what was left out.  So check_answer cannot store more than the cap
+ * however many figures an answer has (thousands of claims, or one figure of
+ * a megabyte); the caller still gets the whole verdict.
+ */
+static char *
+verdict_json_stored(const char *full, const Verdict *v, const VerdictParts *parts)
+{
+	size_t		cap = receipt_text_max_bytes();
+	size_t		room = cap > VERDICT_FIXED_BYTES ? cap - VERDICT_FIXED_BYTES : 0;
+	size_t		used_u;
+	size_t		used_f;
+	size_t		keep_u;
+	size_t		keep_f;
+	StringInfoData buf;
+
+	if (strlen(full) <= cap)
+		return (char *) full;
+	keep_u = json_list_fits(parts->ungrounded, parts->nungrounded, room / 2, &used_u);
+	keep_f = json_list_fits(parts->figures, parts->nfigures, room - used_u, &used_f);
+	initStringInfo(&buf);
+	appendStringInfo(&buf, "{\"plausible\": %s, \"reason\": \"%s\", \"figures\": ",
+					 v->plausible ? "true" : "false", verdict_reason_name(v->reason));
+	append_json_list(&buf, parts->figures, keep_f);
+	appendStringInfoString(&buf, ", \"ungrounded\": ");
+	append_json_list(&buf, parts->ungrounded, keep_u);
+	appendStringInfo(&buf, ", \"cut\": {\"bytes\": %zu, \"figures\": %zu, \"figures_kept\": %zu, "
+					 "\"ungrounded\": %zu, \"ungrounded_kept\": %zu}}",
+					 strlen(full), parts->nfigures, keep_f, parts->nungrounded, keep_u);
+	return buf.data;
+}
+
+/*
+ * The verdict as JSON text: {"plausible", "reason", "figures", "ungrounded"},
+ * whole; *stored: as stored on the receipt (verdict_json_stored).
+ */
 static char *
 verdict_json(const Verdict *v, const char *answer, const ReadStep *steps,
-			 const VerdictStep *vsteps, int nsteps, List **ungrounded)
+			 const VerdictStep *vsteps, int nsteps, List **ungrounded, char **stored)
 {
 	StringInfoData buf;
+	VerdictParts parts;
 	size_t		i;
-	bool		first = true;
 
-	initStringInfo(&buf);
-	appendStringInfo(&buf, "{\"plausible\": %s, \"reason\": \"%s\", \"figures\": [",
-					 v->plausible ? "true" : "false", verdict_reason_name(v->reason));
+	parts.figures = palloc(sizeof(char *) * Max(v->nfigures, 1));
+	parts.ungrounded = palloc(sizeof(char *) * Max(v->nfigures, 1));
+	parts.nfigures = 0;
+	parts.nungrounded = 0;
 	for (i = 0; i < v->nfigures; i++)
 	{
 		const Figure *f = &v->figures[i];
 		char	   *text = pnstrdup(answer + f->offset, f->length);
 		char	   *source = source_text(&v->grounds[i], f, steps, vsteps, nsteps);
 
-		if (i > 0)
-			appendStringInfoString(&buf, ", ");
+		initStringInfo(&buf);
 		appendStringInfoString(&buf, "{\"text\": ");
 		escape_json(&buf, text);
 		appendStringInfo(&buf, ", \"value\": %.15g, \"grounded\": %s, \"source\": ",
@@ -282,22 +372,28 @@ verdict_json(const Verdict *v, const char *answer, const ReadStep *steps,
 			}
 		}
 		appendStringInfoChar(&buf, '}');
+		parts.figures[parts.nfigures++] = buf.data;
 		if (source == NULL)
 			*ungrounded = lappend(*ungrounded, text);
 	}
-	appendStringInfoString(&buf, "], \"ungrounded\": [");
 	for (i = 0; i < v->nfigures; i++)
 	{
 		const Figure *f = &v->figures[i];
 
 		if (v->grounds[i].kind != GROUND_NONE)
 			continue;
-		if (!first)
-			appendStringInfoString(&buf, ", ");
-		first = false;
+		initStringInfo(&buf);
 		escape_json(&buf, pnstrdup(answer + f->offset, f->length));
+		parts.ungrounded[parts.nungrounded++] = buf.data;
 	}
-	appendStringInfoString(&buf, "]}");
+	initStringInfo(&buf);
+	appendStringInfo(&buf, "{\"plausible\": %s, \"reason\": \"%s\", \"figures\": ",
+					 v->plausible ? "true" : "false", verdict_reason_name(v->reason));
+	append_json_list(&buf, parts.figures, parts.nfigures);
+	appendStringInfoString(&buf, ", \"ungrounded\": ");
+	append_json_list(&buf, parts.ungrounded, parts.nungrounded);
+	appendStringInfoChar(&buf, '}');
+	*stored = verdict_json_stored(buf.data, v, &parts);
 	return buf.data;
 }
 
@@ -357,6 +453,8 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 	Verdict		v;
 	int			i;
 	int			nestlevel;
+	char	   *stored = NULL;
+	Datum		stored_verdict = (Datum) 0;
 
 	memset(out, 0, sizeof(*out));
 	values[0] = Int64GetDatum(receipt_id);
@@ -463,8 +561,10 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 
 		out->plausible = v.plausible;
 		out->reason = verdict_reason_name(v.reason);
-		out->json = verdict_json(&v, answer, steps, vsteps, nsteps, &out->ungrounded);
+		out->json = verdict_json(&v, answer, steps, vsteps, nsteps, &out->ungrounded, &stored);
 		out->verdict = DirectFunctionCall1(jsonb_in, CStringGetDatum(out->json));
+		stored_verdict = stored == out->json ? out->verdict
+			: DirectFunctionCall1(jsonb_in, CStringGetDatum(stored));
 		MemoryContextSwitchTo(old);
 	}
 	PG_FINALLY();
@@ -475,7 +575,7 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 
 	if (!XactReadOnly)
 	{
-		store_verdict(receipt_id, answer, out->plausible, out->verdict);
+		store_verdict(receipt_id, answer, out->plausible, stored_verdict);
 		out->stored = true;
 	}
 	unpin_search_path(nestlevel);

@@ -77,6 +77,12 @@ sha256_hex(const char *s, size_t len, char *hex)
 		sprintf(hex + 2 * i, "%02x", digest[i]);
 }
 
+size_t
+receipt_text_max_bytes(void)
+{
+	return (size_t) receipt_text_max_kb * 1024;
+}
+
 bool
 receipt_text_fits(const char *s)
 {

@@ -21,6 +21,9 @@ extern void receipt_bounds_init(void);
  */
 extern const char *receipt_text_bounded(const char *s);
 
+/* nl2sql_heal.receipt_text_max in bytes: also the bound on a stored verdict's JSON text. */
+extern size_t receipt_text_max_bytes(void);
+
 /* Is s (not NULL) within nl2sql_heal.receipt_text_max, so stored whole? */
 extern bool receipt_text_fits(const char *s);
 
