@@ -93,33 +93,66 @@ receipts_cpu_run() {
     PGOPTIONS="${2:-}" psql -X -Atq -d postgres -f "$1"
 }
 
-# receipts_cpu_rounds ROUNDS CALLS LABEL — ROUNDS alternated rounds of CALLS
-# plain and CALLS heal_execute calls; prints, per call, the plain and
-# heal_execute backend CPU and the writer's, and the ratio heal_execute /
-# plain (the backend's alone, and with the writer's CPU added): the pooled
-# ratio, the median and the range of the rounds' ratios.
-receipts_cpu_rounds() {
-    local rounds=$1 calls=$2 label=$3 r s w ps pw
-    receipts_cpu_script plain "$calls" "$bench_dir/cpu_plain.sql"
-    receipts_cpu_script heal "$calls" "$bench_dir/cpu_heal.sql"
-    : >"$bench_dir/cpu_rounds"
-    for r in $(seq "$rounds"); do
-        read -r ps pw < <(receipts_cpu_run "$bench_dir/cpu_plain.sql")
-        read -r s w < <(receipts_cpu_run "$bench_dir/cpu_heal.sql")
-        echo "$ps $s $w" >>"$bench_dir/cpu_rounds"
+# receipts_cpu_pairs SESSIONS BLOCKS CALLS LABEL — the success-path overhead
+# ratio in backend CPU, paired: SESSIONS sessions, each running BLOCKS
+# blocks of CALLS plain calls and CALLS heal_execute calls (which goes first
+# alternates), reading its CPU time around each half.  The two halves of a
+# block run a few milliseconds apart, so a busy machine (which changes the
+# CPU a call takes by a factor of two or three from one second to the next)
+# slows both alike.  Prints per call the plain and heal_execute backend CPU
+# and the receipt writer's (read per session, once its receipts are
+# written), and the ratio heal_execute / plain: pooled over every block, with
+# the median, range and standard error of the ratios of groups of 10 blocks;
+# and with the writer's CPU added.  CPU_PAIRS_AA=1 runs the plain call in
+# both halves: a check of the method, whose ratio should be 1 within its
+# standard error (whichever half runs first reads a few ms more: the order
+# alternates, so that cancels).
+receipts_cpu_pairs() {
+    local sessions=$1 blocks=$2 calls=$3 label=$4 f=$bench_dir/cpu_pairs.sql i b id kind first
+    plain_call() { echo "SELECT plain_execute('SELECT id, name, price, stock FROM items WHERE id = $1') IS NOT NULL AS x \\gset"; }
+    heal_call() { [ -z "${CPU_PAIRS_AA:-}" ] || { plain_call "$1"; return; }; echo "SELECT nl2sql_heal.heal_execute('What is item $1?', 'SELECT id, name, price, stock FROM items WHERE id = $1') IS NOT NULL AS x \\gset"; }
+    {
+        echo "SELECT nl2sql_heal.heal_execute('warm', 'SELECT 1') IS NOT NULL AS x, pg_sleep(0.3) \\gset"
+        for i in 1 2 3 4 5; do plain_call "$i"; heal_call "$i"; done
+        echo "SELECT nl2sql_heal.wait_for_receipts() \\gset"
+        echo "SELECT writer_cpu_ms() AS w0 \\gset"
+        for b in $(seq "$blocks"); do
+            first=plain; [ $((b % 2)) = 0 ] && first=heal
+            echo "SELECT cpu_ms(pg_backend_pid()) AS t0 \\gset"
+            for kind in $first $([ $first = plain ] && echo heal || echo plain); do
+                for i in $(seq "$calls"); do
+                    id=$(( ((b * calls + i) * 7919) % 100000 + 1 ))
+                    ${kind}_call "$id"
+                done
+                echo "SELECT cpu_ms(pg_backend_pid()) AS t_$kind \\gset"
+            done
+            if [ $first = plain ]; then
+                echo "SELECT :t_plain - :t0 || ' ' || :t_heal - :t_plain;"
+            else
+                echo "SELECT :t_plain - :t_heal || ' ' || :t_heal - :t0;"
+            fi
+        done
+        echo "SELECT nl2sql_heal.wait_for_receipts() \\gset"
+        echo "SELECT 'writer ' || writer_cpu_ms() - :w0;"
+    } >"$f"
+    : >"$bench_dir/cpu_pairs"
+    for i in $(seq "$sessions"); do
+        psql -X -Atq -d postgres -f "$f" >>"$bench_dir/cpu_pairs"
     done
     awk -v calls="$calls" -v label="$label" '
-        { p[NR] = $1; h[NR] = $2; w[NR] = $3; P += $1; H += $2; W += $3
-          a[NR] = $2 / $1; b[NR] = ($2 + $3) / $1 }
-        function med(x, n,   i, j, t) {
-            for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (x[j] < x[i]) { t = x[i]; x[i] = x[j]; x[j] = t }
-            return n % 2 ? x[(n + 1) / 2] : (x[n / 2] + x[n / 2 + 1]) / 2 }
+        $1 == "writer" { W += $2; next }
+        { n++; P += $1; H += $2; gp += $1; gh += $2
+          if (n % 10 == 0) { g++; r[g] = gh / gp; gp = 0; gh = 0 } }
         END {
-            n = NR
-            printf "CPU per call at %s (%d alternated rounds of %d calls): plain %.1f us, heal_execute %.1f us + writer %.1f us\n",
-                label, n, calls, P * 1000 / (n * calls), H * 1000 / (n * calls), W * 1000 / (n * calls)
-            ra = med(a, n); rb = med(b, n)
-            printf "  overhead ratio, backend only:     pooled %.3f, median %.3f, rounds %.3f to %.3f\n", H / P, ra, a[1], a[n]
-            printf "  overhead ratio, with the writer:  pooled %.3f, median %.3f, rounds %.3f to %.3f\n", (H + W) / P, rb, b[1], b[n]
-        }' "$bench_dir/cpu_rounds"
+            for (i = 1; i <= g; i++) for (j = i + 1; j <= g; j++) if (r[j] < r[i]) { t = r[i]; r[i] = r[j]; r[j] = t }
+            for (i = 1; i <= g; i++) { m += r[i] } m /= g
+            for (i = 1; i <= g; i++) { v += (r[i] - m) ^ 2 } se = sqrt(v / (g - 1)) / sqrt(g)
+            med = g % 2 ? r[(g + 1) / 2] : (r[g / 2] + r[g / 2 + 1]) / 2
+            pc = P * 1000 / (n * calls); hc = H * 1000 / (n * calls); wc = W * 1000 / (n * calls)
+            printf "CPU per call at %s (%d blocks of %d + %d calls): plain %.1f us, heal_execute %.1f us + receipt writer %.1f us\n",
+                label, n, calls, calls, pc, hc, wc
+            printf "  overhead ratio, backend:           %.3f (standard error %.3f; %d groups of 10 blocks: median %.3f, range %.3f to %.3f)\n",
+                H / P, se, g, med, r[1], r[g]
+            printf "  overhead ratio, with the writer:   %.3f\n", (H + W) / P
+        }' "$bench_dir/cpu_pairs"
 }

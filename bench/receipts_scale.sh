@@ -7,10 +7,11 @@
 # the success-path overhead ratio with no receipts and at RECEIPTS.
 #
 # The ratio is heal_execute's backend CPU per call over a plain PL/pgSQL
-# EXECUTE's, read from /proc (bench/receipts_lib.sh) in ROUNDS alternated
-# rounds of CALLS calls each: a shared machine blurs throughput, not CPU
-# time.  It is printed for the backend alone and with the receipt writer's
-# CPU added; tps (pgbench) is printed beside it.
+# EXECUTE's, read from /proc (bench/receipts_lib.sh) in SESSIONS sessions of
+# BLOCKS paired blocks of CALLS calls of each: a shared machine blurs
+# throughput, and CPU time too unless the two are measured side by side.
+# It is printed for the backend alone and with the receipt writer's CPU
+# added; tps (pgbench) is printed beside it.
 #
 # The first receipts are written through heal_execute and the receipt
 # writer; the rest are copies of them at the same shapes (HUNDRED_SHARE
@@ -28,8 +29,9 @@ cd "$(dirname "$0")/.."
 receipts=${RECEIPTS:-10000000}
 hundred_share=${HUNDRED_SHARE:-10}
 seconds=${SECONDS_PER_RUN:-10}
-rounds=${ROUNDS:-10}
-calls=${CALLS:-2000}
+sessions=${SESSIONS:-8}
+blocks=${BLOCKS:-100}
+calls=${CALLS:-50}
 clients=${CLIENTS:-2}
 receipts_bench_start 5493 -c max_wal_size=4GB
 receipts_bench_schema
@@ -60,7 +62,7 @@ settle() { sleep 1; q -c "SELECT nl2sql_heal.wait_for_receipts()" >/dev/null; q 
 # overhead LABEL: CPU rounds, then tps alternated (3 rounds)
 overhead() {
     local p=0 h=0 r a b
-    receipts_cpu_rounds "$rounds" "$calls" "$1 receipts"
+    receipts_cpu_pairs "$sessions" "$blocks" "$calls" "$1 receipts"
     for r in 1 2 3; do
         a=$(tps "$dir/plain.sql"); b=$(tps "$dir/heal.sql")
         p=$(echo "$p + $a" | bc -l); h=$(echo "$h + $b" | bc -l)
