@@ -31,21 +31,21 @@ receipts_bench_stop() {
 
 q() { psql -X -Atq -d postgres "$@"; }
 
-# receipts_bench_schema — the extension, a 100,000-row table, the plain
+# receipts_bench_schema [DB] — in DB (default postgres): the extension, a 100,000-row table, the plain
 # execution heal_execute is compared with, and CPU readers:
 # cpu_ms(pid) is the process's time on a CPU in ms, from
 # /proc/PID/schedstat (nanoseconds) where the kernel has it, else from
 # /proc/PID/stat (user + system, 10 ms ticks); writer_cpu_ms() sums the
 # receipt writers'.
 receipts_bench_schema() {
-    local cpu
+    local cpu db=${1:-postgres}
     if [ -r /proc/self/schedstat ]; then
         cpu="SELECT split_part(pg_read_file('/proc/' || pid || '/schedstat'), ' ', 1)::float8 / 1e6"
     else
         cpu="SELECT (f[12]::float8 + f[13]::float8) * 10
                FROM (SELECT string_to_array(split_part(pg_read_file('/proc/' || pid || '/stat'), ') ', 2), ' ') AS f) s"
     fi
-    q <<SQL
+    psql -X -Atq -d "$db" <<SQL
 CREATE EXTENSION nl2sql_heal;
 CREATE TABLE items (id int PRIMARY KEY, name text, price numeric(10,2), stock int);
 INSERT INTO items SELECT g, 'item ' || g, (g % 1000) / 10.0, g % 97 FROM generate_series(1, 100000) g;
@@ -58,7 +58,8 @@ BEGIN
 END \$\$;
 CREATE FUNCTION cpu_ms(pid int) RETURNS float8 LANGUAGE sql AS \$\$ $cpu \$\$;
 CREATE FUNCTION writer_cpu_ms() RETURNS float8 LANGUAGE sql AS \$\$
-    SELECT coalesce(sum(cpu_ms(pid)), 0) FROM pg_stat_activity WHERE backend_type = 'nl2sql_heal receipt writer'
+    SELECT coalesce(sum(cpu_ms(pid)), 0) FROM pg_stat_activity
+     WHERE backend_type = 'nl2sql_heal receipt writer' AND (datname IS NULL OR datname = current_database())
 \$\$;
 SQL
 }
@@ -93,24 +94,32 @@ receipts_cpu_run() {
     PGOPTIONS="${2:-}" psql -X -Atq -d postgres -f "$1"
 }
 
-# receipts_cpu_pairs SESSIONS BLOCKS CALLS LABEL — the success-path overhead
-# ratio in backend CPU, paired: SESSIONS sessions, each running BLOCKS
+# receipts_cpu_pairs SESSIONS BLOCKS CALLS LABEL [DB ...] — the success-path
+# overhead ratio in backend CPU, paired: SESSIONS sessions (per database
+# DB, default postgres; the databases take turns), each running BLOCKS
 # blocks of CALLS plain calls and CALLS heal_execute calls (which goes first
 # alternates), reading its CPU time around each half.  The two halves of a
 # block run a few milliseconds apart, so a busy machine (which changes the
 # CPU a call takes by a factor of two or three from one second to the next)
-# slows both alike.  Prints per call the plain and heal_execute backend CPU
-# and the receipt writer's (read per session, once its receipts are
-# written), and the ratio heal_execute / plain: pooled over every block, with
-# the median, range and standard error of the ratios of groups of 10 blocks;
-# and with the writer's CPU added.  CPU_PAIRS_AA=1 runs the plain call in
-# both halves: a check of the method, whose ratio should be 1 within its
-# standard error (whichever half runs first reads a few ms more: the order
-# alternates, so that cancels).
+# slows both alike.  Prints per database, per call, the plain and
+# heal_execute backend CPU and the receipt writer's (read per session, once
+# its receipts are written), and the ratio heal_execute / plain: pooled over
+# every block, with the median, range and standard error of the ratios of
+# groups of 10 blocks; and with the writer's CPU added.  With two databases,
+# also the second's ratio minus the first's, measured in the same minutes.
+# CPU_PAIRS_AA=1 runs the plain call in both halves: a check of the method,
+# whose ratio should be 1 within its standard error (whichever half runs
+# first reads a few ms more: the order alternates, so that cancels).
 receipts_cpu_pairs() {
-    local sessions=$1 blocks=$2 calls=$3 label=$4 f=$bench_dir/cpu_pairs.sql i b id kind first
+    local sessions=$1 blocks=$2 calls=$3 label=$4 f=$bench_dir/cpu_pairs.sql i b id kind first db
+    shift 4
+    local dbs=("${@:-postgres}")
+    [ $# -gt 0 ] || dbs=(postgres)
     plain_call() { echo "SELECT plain_execute('SELECT id, name, price, stock FROM items WHERE id = $1') IS NOT NULL AS x \\gset"; }
-    heal_call() { [ -z "${CPU_PAIRS_AA:-}" ] || { plain_call "$1"; return; }; echo "SELECT nl2sql_heal.heal_execute('What is item $1?', 'SELECT id, name, price, stock FROM items WHERE id = $1') IS NOT NULL AS x \\gset"; }
+    heal_call() {
+        [ -z "${CPU_PAIRS_AA:-}" ] || { plain_call "$1"; return; }
+        echo "SELECT nl2sql_heal.heal_execute('What is item $1?', 'SELECT id, name, price, stock FROM items WHERE id = $1') IS NOT NULL AS x \\gset"
+    }
     {
         echo "SELECT nl2sql_heal.heal_execute('warm', 'SELECT 1') IS NOT NULL AS x, pg_sleep(0.3) \\gset"
         for i in 1 2 3 4 5; do plain_call "$i"; heal_call "$i"; done
@@ -127,32 +136,43 @@ receipts_cpu_pairs() {
                 echo "SELECT cpu_ms(pg_backend_pid()) AS t_$kind \\gset"
             done
             if [ $first = plain ]; then
-                echo "SELECT :t_plain - :t0 || ' ' || :t_heal - :t_plain;"
+                echo "SELECT current_database() || ' ' || :t_plain - :t0 || ' ' || :t_heal - :t_plain;"
             else
-                echo "SELECT :t_plain - :t_heal || ' ' || :t_heal - :t0;"
+                echo "SELECT current_database() || ' ' || :t_plain - :t_heal || ' ' || :t_heal - :t0;"
             fi
         done
         echo "SELECT nl2sql_heal.wait_for_receipts() \\gset"
-        echo "SELECT 'writer ' || writer_cpu_ms() - :w0;"
+        echo "SELECT current_database() || ' writer ' || writer_cpu_ms() - :w0;"
     } >"$f"
     : >"$bench_dir/cpu_pairs"
     for i in $(seq "$sessions"); do
-        psql -X -Atq -d postgres -f "$f" >>"$bench_dir/cpu_pairs"
+        for db in "${dbs[@]}"; do
+            psql -X -Atq -d "$db" -f "$f" >>"$bench_dir/cpu_pairs"
+        done
     done
-    awk -v calls="$calls" -v label="$label" '
-        $1 == "writer" { W += $2; next }
-        { n++; P += $1; H += $2; gp += $1; gh += $2
-          if (n % 10 == 0) { g++; r[g] = gh / gp; gp = 0; gh = 0 } }
+    awk -v calls="$calls" -v label="$label" -v order="${dbs[*]}" '
+        $2 == "writer" { W[$1] += $3; next }
+        { d = $1; n[d]++; P[d] += $2; H[d] += $3; gp[d] += $2; gh[d] += $3
+          if (n[d] % 10 == 0) { g[d]++; r[d, g[d]] = gh[d] / gp[d]; gp[d] = 0; gh[d] = 0 } }
         END {
-            for (i = 1; i <= g; i++) for (j = i + 1; j <= g; j++) if (r[j] < r[i]) { t = r[i]; r[i] = r[j]; r[j] = t }
-            for (i = 1; i <= g; i++) { m += r[i] } m /= g
-            for (i = 1; i <= g; i++) { v += (r[i] - m) ^ 2 } se = sqrt(v / (g - 1)) / sqrt(g)
-            med = g % 2 ? r[(g + 1) / 2] : (r[g / 2] + r[g / 2 + 1]) / 2
-            pc = P * 1000 / (n * calls); hc = H * 1000 / (n * calls); wc = W * 1000 / (n * calls)
-            printf "CPU per call at %s (%d blocks of %d + %d calls): plain %.1f us, heal_execute %.1f us + receipt writer %.1f us\n",
-                label, n, calls, calls, pc, hc, wc
-            printf "  overhead ratio, backend:           %.3f (standard error %.3f; %d groups of 10 blocks: median %.3f, range %.3f to %.3f)\n",
-                H / P, se, g, med, r[1], r[g]
-            printf "  overhead ratio, with the writer:   %.3f\n", (H + W) / P
+            k = split(order, dbs, " ")
+            for (x = 1; x <= k; x++) {
+                d = dbs[x]; G = g[d]; m = 0; v = 0
+                for (i = 1; i <= G; i++) a[i] = r[d, i]
+                for (i = 1; i <= G; i++) for (j = i + 1; j <= G; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+                for (i = 1; i <= G; i++) m += a[i]; m /= G
+                for (i = 1; i <= G; i++) v += (a[i] - m) ^ 2
+                se[d] = sqrt(v / (G - 1)) / sqrt(G); ratio[d] = H[d] / P[d]
+                med = G % 2 ? a[(G + 1) / 2] : (a[G / 2] + a[G / 2 + 1]) / 2
+                c = n[d] * calls
+                printf "CPU per call at %s%s (%d blocks of %d + %d calls): plain %.1f us, heal_execute %.1f us + receipt writer %.1f us\n",
+                    label, (k > 1 ? " (database " d ")" : ""), n[d], calls, calls, P[d] * 1000 / c, H[d] * 1000 / c, W[d] * 1000 / c
+                printf "  overhead ratio, backend:           %.3f (standard error %.3f; %d groups of 10 blocks: median %.3f, range %.3f to %.3f)\n",
+                    ratio[d], se[d], G, med, a[1], a[G]
+                printf "  overhead ratio, with the writer:   %.3f\n", (H[d] + W[d]) / P[d]
+            }
+            if (k == 2)
+                printf "  backend ratio in %s minus in %s, same minutes: %+.3f (standard error %.3f)\n",
+                    dbs[2], dbs[1], ratio[dbs[2]] - ratio[dbs[1]], sqrt(se[dbs[1]] ^ 2 + se[dbs[2]] ^ 2)
         }' "$bench_dir/cpu_pairs"
 }

@@ -4,7 +4,8 @@
 # demo query and a 100-row query), table and index sizes, prune_receipts()
 # time for an hour's slice of a day at 100 calls a second (in the 60,000-
 # receipt runs a ten-minute cron job makes, extrapolated to the day), and
-# the success-path overhead ratio with no receipts and at RECEIPTS.
+# the success-path overhead ratio with no receipts and at RECEIPTS (before
+# the fill, and again at the end beside an empty database's).
 #
 # The ratio is heal_execute's backend CPU per call over a plain PL/pgSQL
 # EXECUTE's, read from /proc (bench/receipts_lib.sh) in SESSIONS sessions of
@@ -35,6 +36,10 @@ calls=${CALLS:-50}
 clients=${CLIENTS:-2}
 receipts_bench_start 5493 -c max_wal_size=4GB
 receipts_bench_schema
+# a database whose receipt tables stay empty: at the end, the ratio at 0 and
+# at RECEIPTS receipts are measured in the same minutes, sessions alternating
+q -c "CREATE DATABASE empty"
+receipts_bench_schema empty
 now() { date +%s.%N; }
 dir=$bench_dir
 
@@ -59,10 +64,11 @@ bytes() { q -c "SELECT sum(pg_total_relation_size(('nl2sql_heal.' || t)::regclas
 count() { q -c "SELECT count(*) FROM nl2sql_heal.receipts"; }
 settle() { sleep 1; q -c "SELECT nl2sql_heal.wait_for_receipts()" >/dev/null; q -c "VACUUM nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts" >/dev/null; }
 
-# overhead LABEL: CPU rounds, then tps alternated (3 rounds)
+# overhead LABEL [DB ...]: CPU in paired blocks (in each DB), then tps alternated (3 rounds)
 overhead() {
-    local p=0 h=0 r a b
-    receipts_cpu_pairs "$sessions" "$blocks" "$calls" "$1 receipts"
+    local p=0 h=0 r a b label=$1
+    shift
+    receipts_cpu_pairs "$sessions" "$blocks" "$calls" "$label" "$@"
     for r in 1 2 3; do
         a=$(tps "$dir/plain.sql"); b=$(tps "$dir/heal.sql")
         p=$(echo "$p + $a" | bc -l); h=$(echo "$h + $b" | bc -l)
@@ -82,7 +88,7 @@ writes() {
 }
 
 echo "== PostgreSQL $PG_MAJOR, receipts at scale ($receipts receipts, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
-overhead 0
+overhead "0 receipts"
 q -c "TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts"
 settle
 writes "demo query (1 row)" "$dir/heal.sql"
@@ -148,7 +154,7 @@ q -c "SELECT format('  all three: %s, %s bytes/receipt', pg_size_pretty(sum(pg_t
         FROM unnest(ARRAY['receipts','steps','attempts']) t"
 
 writes "demo query (1 row) at $total receipts" "$dir/heal.sql"
-overhead "$total"
+overhead "the end (empty: 0 receipts, postgres: $total)" empty postgres
 
 # (an hour's slice, or half the receipts when they span less than two hours)
 slice=$(( receipts / 200 < 3600 ? receipts / 200 : 3600 ))
