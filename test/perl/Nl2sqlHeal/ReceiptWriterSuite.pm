@@ -218,6 +218,12 @@ END $$;
 CREATE TRIGGER refuse_poison BEFORE INSERT ON nl2sql_heal.steps FOR EACH ROW EXECUTE FUNCTION refuse_poison();
 SQL
 	usleep(500_000);
+	# a writer that is running takes the calls below (one that exited after a
+	# second without work is restarted by the next call, which a loaded machine
+	# may leave to the caller's transaction): polled, not slept
+	$settle->(
+		"SELECT nl2sql_heal.heal_execute('wake the writer', 'SELECT 1') IS NOT NULL AND pg_current_xact_id_if_assigned() IS NULL",
+		't');
 	$q->(<<'SQL');
 SELECT nl2sql_heal.heal_execute('before poison', 'SELECT 1');
 SELECT nl2sql_heal.heal_execute('poison', 'SELECT 1');
