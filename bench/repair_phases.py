@@ -54,8 +54,8 @@ ROWS = [
     ("result jsonb", lambda p: p["result_json"]),
     ("receipt packing and queueing", lambda p: p["receipt"]),
     ("arguments and the rest", lambda p: p["call"] - p["heal"] - p["result_json"] - p["receipt"]),
-    ("heal_execute, inside the function (wall)", lambda p: p["call"]),
-    ("heal_execute, inside the function (CPU)", lambda p: p["cpu"]),
+    ("heal_execute, inside the function (CPU)", lambda p: p["call"]),
+    ("heal_execute, inside the function (wall)", lambda p: p["wall.call"]),
 ]
 
 
@@ -182,10 +182,16 @@ def log_calls(log, start):
         m = re.search(r"\[(\d+)\]", line)
         if not m:
             continue
+        # name=<wall ns>:<cpu ns>, rule.<name>=<cpu ns>, cpu=<ns>: the table is in CPU time
         ph = collections.defaultdict(int)
         for kv in line[k + len(MARK):].split():
             name, v = kv.split("=")
-            ph[name] += int(v)
+            if ":" in v:
+                wall, cpu = v.split(":")
+                ph["wall." + name] += int(wall)
+                ph[name] += int(cpu)
+            else:
+                ph[name] += int(v)
         bypid[int(m.group(1))].append(ph)
     return bypid, end
 
@@ -237,7 +243,7 @@ def main(argv):
         print("(no per-call phase lines: not a PHASE_TIMING build)")
         return 0
     print()
-    print("per phase, over every call (ms; PHASE_TIMING build, wall clock inside the backend unless CPU):")
+    print("per phase, over every call (ms of the backend's CPU time; PHASE_TIMING build):")
     for label, f in ROWS:
         line(label, [[f(ph) / 1e6 for _, _, ph in p] for p in phases])
     names = sorted({k for p in phases for _, _, ph in p for k in ph if k.startswith("rule.")})
@@ -245,7 +251,7 @@ def main(argv):
     for n in names:
         line("  " + n[5:], [[ph.get(n, 0) / 1e6 for _, _, ph in p] for p in phases])
     print()
-    print("the slowest 5% of calls (by wall clock inside the function): mean ms per phase")
+    print("the slowest 5% of calls (by CPU time inside the function): mean CPU ms per phase")
     for b, p in enumerate(phases):
         if not p:
             continue

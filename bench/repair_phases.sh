@@ -13,6 +13,7 @@
 #   bash bench/repair_phases.sh [TREE ...]     (default: $NL2SQL_HEAL_TREE)
 #   CLIENTS=8 ROUNDS=3 BUDGET=2 HELD_OUT="car_1 tvshow voter_1" BIRD=yes
 #   BENCH_PRELOAD=yes BENCH_PORT=5530 VERBOSE=1 (the slowest calls' queries)
+#   KEEP_LOGS=/tmp/x (each server's log copied to /tmp/x.<build index>)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . test/lib.sh
@@ -33,6 +34,7 @@ cleanup() {
     local i
     for i in "${!dirs[@]}"; do
         runuser -u postgres -- "${trees[$i]}/usr/lib/postgresql/$PG_MAJOR/bin/pg_ctl" -D "${dirs[$i]}/data" -m fast stop >/dev/null 2>&1 || true
+        [ -z "${KEEP_LOGS:-}" ] || cp "${dirs[$i]}/log" "$KEEP_LOGS.$i"
         rm -rf "${dirs[$i]}"
     done
 }
