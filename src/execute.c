@@ -809,7 +809,7 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 		plan = prepare_kept_text(sql, nparams, types, &kept);
 		if (plan == NULL || list_length(SPI_plan_get_plan_sources(plan)) != 1)
 			elog(ERROR, "catalog query failed: %s", SPI_result_code_string(SPI_result));
-		/* planned for these parameter values, as SPI_execute_with_args would */
+		/* a kept statement's generic plan, else one for these parameter values */
 		source = linitial(SPI_plan_get_plan_sources(plan));
 		/* a kept plan's use is the subtransaction's: an error releases it */
 		cplan = GetCachedPlan(source, paramli, kept ? CurrentResourceOwner : NULL, NULL);

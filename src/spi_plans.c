@@ -58,10 +58,13 @@ prepare_kept_text(const char *sql, int nargs, Oid *types, bool *kept)
 			return kept_by_text[i].plan;
 		}
 	}
-	plan = SPI_prepare(sql, nargs, types);
 	*kept = false;
-	if (plan == NULL || nkept_by_text >= KEPT_BY_TEXT_MAX)
-		return plan;
+	if (nkept_by_text >= KEPT_BY_TEXT_MAX)
+		return SPI_prepare(sql, nargs, types);
+	/* a generic plan, made once: planning a catalog query can cost more than running it */
+	plan = SPI_prepare_cursor(sql, nargs, types, CURSOR_OPT_GENERIC_PLAN);
+	if (plan == NULL)
+		return NULL;
 	SPI_keepplan(plan);
 	kept_by_text[nkept_by_text].sql = MemoryContextStrdup(TopMemoryContext, sql);
 	kept_by_text[nkept_by_text].nargs = nargs;
