@@ -52,6 +52,20 @@ extern CatalogRows *catalog_read(HealTarget *target, const char *sql, int nparam
 								 const char *const *params, char **error);
 
 /*
+ * catalog_read, the answer kept for the backend when the target is this
+ * database (catalog_cache.c).  Only for queries that read nothing but the
+ * system catalogs and privilege functions over them.  Keyed by
+ * the role, the search path and the query with its parameters, dropped on
+ * any change to relations, columns, schemas, types, roles or memberships,
+ * whichever session made it.
+ */
+extern CatalogRows *catalog_read_cached(HealTarget *target, const char *sql, int nparams,
+										const char *const *params, char **error);
+
+/* Lookups answered from that cache and reads made, in this backend. */
+extern void catalog_cache_counts(uint64 *hits, uint64 *misses);
+
+/*
  * Is sql fully schema-qualified?  NULL when it is, else what resolves
  * through the search_path (for the message).  catalog_read calls it; so
  * does the remote policy check, which runs in the remote session too.

@@ -17,6 +17,7 @@
 
 #include "policy.h"
 #include "read_only.h"
+#include "spi_plans.h"
 #include "subxact.h"
 
 #include "access/xact.h"
@@ -790,6 +791,7 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 		CachedPlanSource *source;
 		CachedPlan *cplan;
 		int			nestlevel;
+		bool		kept;
 		int			i;
 
 		for (i = 0; i < nparams; i++)
@@ -803,19 +805,21 @@ local_catalog(HealTarget *target, const char *sql, int nparams,
 		if (SPI_connect() != SPI_OK_CONNECT)
 			elog(ERROR, "SPI_connect failed");
 		nestlevel = pin_search_path();
-		plan = SPI_prepare(sql, nparams, types);
+		/* kept by its text: the next read skips parse analysis (a kept plan keeps the pinned path) */
+		plan = prepare_kept_text(sql, nparams, types, &kept);
 		if (plan == NULL || list_length(SPI_plan_get_plan_sources(plan)) != 1)
 			elog(ERROR, "catalog query failed: %s", SPI_result_code_string(SPI_result));
-		/* planned for these parameter values, as SPI_execute_with_args would */
+		/* a kept statement's generic plan, else one for these parameter values */
 		source = linitial(SPI_plan_get_plan_sources(plan));
-		cplan = GetCachedPlan(source, paramli, NULL, NULL);
+		/* a kept plan's use is the subtransaction's: an error releases it */
+		cplan = GetCachedPlan(source, paramli, kept ? CurrentResourceOwner : NULL, NULL);
 		unpin_search_path(nestlevel);
 		if (list_length(cplan->stmt_list) != 1 ||
 			linitial_node(PlannedStmt, cplan->stmt_list)->commandType != CMD_SELECT)
 			elog(ERROR, "catalog query is not one SELECT");
 		rows = run_catalog_plan(linitial_node(PlannedStmt, cplan->stmt_list), sql,
 								paramli, callercxt);
-		ReleaseCachedPlan(cplan, NULL);
+		ReleaseCachedPlan(cplan, kept ? CurrentResourceOwner : NULL);
 		SPI_finish();
 		subxact_commit(callercxt, oldowner);
 	}

@@ -524,7 +524,9 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		foreach(lc, translation_notes)
 			add_note(step, lfirst(lc));
 	}
+	PHASE_BEGIN(PHASE_FIRST);
 	target->execute(target, first->sql, &first->res);
+	PHASE_END(PHASE_FIRST);
 	model_scrub_result(&first->res);
 	first->repairable = outcome_repairable(&first->res, step->source_dialect);
 	step->final = 0;
@@ -632,7 +634,9 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 			continue;
 		}
 
+		PHASE_BEGIN(PHASE_ATTEMPT);
 		target->execute(target, a->sql, &a->res);
+		PHASE_END(PHASE_ATTEMPT);
 		model_scrub_result(&a->res);
 		/* the source's own queries (value probes) are part of what the attempt cost */
 		a->res.ms += proposal.ms;

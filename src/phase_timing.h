@@ -28,17 +28,33 @@ typedef enum Phase
 	PHASE_RULES,				/* ... of which: every other rule */
 	PHASE_VALIDATE,				/* ... of which: parse analysis of each rule edit */
 	PHASE_CATALOG,				/* catalog reads (schema re-read, journal, metrics) */
+	PHASE_SCHEMA,				/* ... of which: the live schema (schema.c), cached or read */
+	PHASE_JUDGE,				/* the rule pass's judge of names and self-comparisons */
+	PHASE_FIRST,				/* the first execution: the query as written */
+	PHASE_ATTEMPT,				/* each rewrite's execution (the first excluded) */
 	NPHASES
 } Phase;
+
+/*
+ * Named timers (one per rule function, up to PHASE_NAMED_MAX slots): the
+ * slot is the caller's index, the name what the table prints.
+ */
+#define PHASE_NAMED_MAX 32
 
 #ifdef NL2SQL_HEAL_PHASE_TIMING
 extern void phase_begin(Phase p);
 extern void phase_end(Phase p);
+extern void phase_named_begin(int slot);
+extern void phase_named_end(int slot, const char *name);
 #define PHASE_BEGIN(p) phase_begin(p)
 #define PHASE_END(p) phase_end(p)
+#define PHASE_NAMED_BEGIN(slot) phase_named_begin(slot)
+#define PHASE_NAMED_END(slot, name) phase_named_end(slot, name)
 #else
 #define PHASE_BEGIN(p) ((void) 0)
 #define PHASE_END(p) ((void) 0)
+#define PHASE_NAMED_BEGIN(slot) ((void) 0)
+#define PHASE_NAMED_END(slot, name) ((void) 0)
 #endif
 
 #endif							/* NL2SQL_HEAL_PHASE_TIMING_H */

@@ -123,6 +123,8 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 	StringInfoData source;
 	ExecResult	judged;
 	int			nedits = 0;
+	bool		misjudged;
+	bool		self_compared;
 	ListCell   *lc;
 
 	memset(&ctx, 0, sizeof(ctx));
@@ -133,11 +135,13 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 	 * a query whose bare name now means something else (a whole row, an outer
 	 * column): that name first, as the unknown column it is
 	 */
+	PHASE_BEGIN(PHASE_JUDGE);
 	if ((current.outcome == OUTCOME_EMPTY ||
 		 (current.outcome == OUTCOME_ERROR && strcmp(current.sqlstate, "42703") != 0 &&
 		  strcmp(current.sqlstate, "42P01") != 0)) &&
 		rules_judge_names(&ctx, sql, &judged))
 		current = judged;
+	PHASE_END(PHASE_JUDGE);
 
 	while (nedits < MAX_EDITS_PER_PASS)
 	{
@@ -157,7 +161,9 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 
 			rules_check_budget();
 			PHASE_BEGIN(r == 0 ? PHASE_JOURNAL : PHASE_RULES);
+			PHASE_NAMED_BEGIN(r);
 			fired = rules[r].apply(&ctx, sql, &current, &rewrite, &note);
+			PHASE_NAMED_END(r, rules[r].name);
 			PHASE_END(r == 0 ? PHASE_JOURNAL : PHASE_RULES);
 			if (fired)
 			{
@@ -193,8 +199,13 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 		PHASE_END(PHASE_VALIDATE);
 		if (!pass_continues(&check))
 		{
+			bool		misread;
+
 			/* it parses: a name that parses but means something else goes on as unknown */
-			if (check.outcome != OUTCOME_ERROR && rules_judge_names(&ctx, sql, &judged))
+			PHASE_BEGIN(PHASE_JUDGE);
+			misread = check.outcome != OUTCOME_ERROR && rules_judge_names(&ctx, sql, &judged);
+			PHASE_END(PHASE_JUDGE);
+			if (misread)
 			{
 				current = judged;
 				continue;
@@ -211,14 +222,18 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 	if (nedits == 0)
 		return false;
 	/* judged whole: no name left meaning something else, no predicate made always true */
-	if (rules_judge_names(&ctx, sql, &judged))
+	PHASE_BEGIN(PHASE_JUDGE);
+	misjudged = rules_judge_names(&ctx, sql, &judged);
+	self_compared = !misjudged && rules_judge_self_comparison(&ctx, req->sql, sql);
+	PHASE_END(PHASE_JUDGE);
+	if (misjudged)
 	{
 		*notes = lappend(*notes, psprintf("Rules made no repair: in the rewritten query, %s; "
 										  "no rewrite was accepted.",
 										  judged.message));
 		return false;
 	}
-	if (rules_judge_self_comparison(&ctx, req->sql, sql))
+	if (self_compared)
 	{
 		*notes = lappend(*notes, "Rules made no repair: the rewrite compared a column with itself; "
 						 "no rewrite was accepted.");

@@ -73,7 +73,7 @@ journal_available(RuleContext *ctx)
 		CatalogRows *rows;
 
 		ctx->journal_state = -1;
-		rows = catalog_read(ctx->target,
+		rows = catalog_read_cached(ctx->target,
 									"SELECT pg_catalog.to_regclass('nl2sql_heal.schema_journal') IS NOT NULL "
 									"   AND pg_catalog.has_table_privilege('nl2sql_heal.schema_journal', 'SELECT')",
 									0, NULL, &error);

@@ -556,12 +556,12 @@ rules_note_unreadable(RuleContext *ctx, const char *what, const char *wanted, co
 	ctx->notes = lappend(ctx->notes, note);
 }
 
-/* Run a catalog query through the target; remember a failure for the notes. */
+/* Run a catalog query through the target (kept per backend); remember a failure for the notes. */
 CatalogRows *
 rules_catalog(RuleContext *ctx, const char *sql, int nparams, const char *const *params)
 {
 	char	   *error = NULL;
-	CatalogRows *rows = catalog_read(ctx->target, sql, nparams, params, &error);
+	CatalogRows *rows = catalog_read_cached(ctx->target, sql, nparams, params, &error);
 
 	if (rows == NULL)
 		ctx->catalog_failed = true;

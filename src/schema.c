@@ -14,6 +14,7 @@
 #include "utils/builtins.h"
 
 #include "catalog.h"
+#include "phase_timing.h"
 
 /* Is a catalog boolean cell true? */
 static bool
@@ -61,7 +62,9 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 	}
 	params[0] = rules_text_array(nsps);
 	params[1] = rules_text_array(rels);
+	PHASE_BEGIN(PHASE_SCHEMA);
 	rows = rules_catalog(ctx, query, 2, params);
+	PHASE_END(PHASE_SCHEMA);
 	if (rows == NULL)
 		return NULL;
 
@@ -180,7 +183,9 @@ schema_all_relations(RuleContext *ctx, List *initials, int *n)
 						   "   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i "
 						   "                    WHERE i.inhrelid OPERATOR(pg_catalog.=) c.oid)");
 	*n = 0;
+	PHASE_BEGIN(PHASE_SCHEMA);
 	rows = rules_catalog(ctx, query.data, 0, NULL);
+	PHASE_END(PHASE_SCHEMA);
 	if (rows == NULL)
 		return NULL;
 	out = palloc0(sizeof(SchemaRelation) * Max(rows->nrows, 1));
@@ -210,7 +215,9 @@ schema_usable(RuleContext *ctx, const char *nspname)
 	CatalogRows *rows;
 
 	params[0] = nspname;
+	PHASE_BEGIN(PHASE_SCHEMA);
 	rows = rules_catalog(ctx, query, 1, params);
+	PHASE_END(PHASE_SCHEMA);
 	return rows == NULL || rows->nrows > 0;
 }
 

@@ -1,0 +1,221 @@
+/*
+ * catalog_cache.c — catalog reads of this database kept per backend (see
+ * catalog.h, catalog_read_cached).
+ *
+ * A rule pass reads the live schema again and again: each rule analyses the
+ * query, and every call of a session asks about the same few relations.
+ * Each read is a query planned and run in a subtransaction; a kept answer is
+ * a lookup and a copy.  An answer depends on the catalog, on the role (its
+ * privileges, "$user") and on the search path (pg_table_is_visible,
+ * current_schemas): the role and the path are in the key, and any change to
+ * the catalog drops every answer.  A change to a relation, a column, a
+ * privilege on either, a partition or an inheritance link reaches the
+ * relcache callback; a schema, a type, a role or a role's membership their
+ * syscache callbacks.
+ *
+ * Two things keep an answer from outliving what it read:
+ *  - before each lookup, the invalidations other sessions committed are
+ *    taken in (AcceptInvalidationMessages), even inside an open transaction,
+ *    where PostgreSQL itself would take them only at its next lock;
+ *  - a missing answer is read with a fresh snapshot, never the statement's
+ *    or the transaction's (an older snapshot could miss a change whose
+ *    invalidation was already taken in, and the answer would then stay
+ *    stale), and is kept only when no invalidation arrived while it was read.
+ * Only reads of the catalog come here: the extension's own tables (the
+ * journal) change by plain DML, which no invalidation announces.  A remote
+ * target's reads are never kept (its invalidations never reach us).
+ */
+#include "postgres.h"
+
+#include "catalog.h"
+
+#include "catalog/namespace.h"
+#include "common/hashfn.h"
+#include "miscadmin.h"
+#include "storage/sinval.h"
+#include "utils/inval.h"
+#include "utils/memutils.h"
+#include "utils/snapmgr.h"
+#include "utils/syscache.h"
+
+/* Answers kept at most, and their size: past either, all are dropped and the cache starts again. */
+#define CACHE_MAX_ENTRIES 512
+#define CACHE_MAX_BYTES (16 * 1024 * 1024)
+
+typedef struct CachedRead
+{
+	uint32		hash;
+	char	   *key;			/* role, search path, query and parameters */
+	CatalogRows rows;			/* in cache_cxt, one block per answer */
+	Size		bytes;
+} CachedRead;
+
+static MemoryContext cache_cxt = NULL;
+static CachedRead entries[CACHE_MAX_ENTRIES];
+static int	nentries = 0;
+static Size cache_bytes = 0;
+static uint64 generation = 0;	/* bumped by every invalidation */
+static bool registered = false;
+
+/* counters for the tests: lookups answered, reads made */
+static uint64 cache_hits = 0;
+static uint64 cache_misses = 0;
+
+/* Drop every answer. */
+static void
+cache_reset(void)
+{
+	generation++;
+	if (nentries == 0)
+		return;
+	MemoryContextReset(cache_cxt);
+	nentries = 0;
+	cache_bytes = 0;
+}
+
+static void
+cache_syscache_callback(Datum arg, int cacheid, uint32 hashvalue)
+{
+	cache_reset();
+}
+
+static void
+cache_relcache_callback(Datum arg, Oid relid)
+{
+	cache_reset();
+}
+
+static void
+cache_register(void)
+{
+	if (registered)
+		return;
+	cache_cxt = AllocSetContextCreate(TopMemoryContext, "nl2sql_heal catalog cache",
+									  ALLOCSET_DEFAULT_SIZES);
+	CacheRegisterRelcacheCallback(cache_relcache_callback, (Datum) 0);
+	CacheRegisterSyscacheCallback(NAMESPACEOID, cache_syscache_callback, (Datum) 0);
+	CacheRegisterSyscacheCallback(TYPEOID, cache_syscache_callback, (Datum) 0);
+	CacheRegisterSyscacheCallback(AUTHOID, cache_syscache_callback, (Datum) 0);
+	CacheRegisterSyscacheCallback(AUTHMEMROLEMEM, cache_syscache_callback, (Datum) 0);
+	registered = true;
+}
+
+/* The key: what the answer depends on besides the catalog. */
+static char *
+cache_key(const char *sql, int nparams, const char *const *params)
+{
+	StringInfoData key;
+	Oid			temp_nsp;
+	Oid			temp_toast_nsp;
+	int			i;
+
+	GetTempNamespaceState(&temp_nsp, &temp_toast_nsp);
+	initStringInfo(&key);
+	appendStringInfo(&key, "%u\x1f%u\x1f%s\x1f%s", GetUserId(), temp_nsp,
+					 namespace_search_path ? namespace_search_path : "", sql);
+	for (i = 0; i < nparams; i++)
+	{
+		/* NULL and empty differ */
+		if (params[i] == NULL)
+			appendStringInfoString(&key, "\x1e");
+		else
+			appendStringInfo(&key, "\x1f%s", params[i]);
+	}
+	return key.data;
+}
+
+/* rows copied into cxt: the cells in one block */
+static CatalogRows *
+rows_copy(const CatalogRows *rows, MemoryContext cxt, Size *bytes)
+{
+	int			ncells = rows->nrows * rows->ncols;
+	Size		size = sizeof(CatalogRows) + sizeof(char *) * Max(ncells, 1);
+	CatalogRows *out;
+	char	   *p;
+	int			i;
+
+	for (i = 0; i < ncells; i++)
+		if (rows->cells[i] != NULL)
+			size += strlen(rows->cells[i]) + 1;
+	out = MemoryContextAlloc(cxt, size);
+	out->nrows = rows->nrows;
+	out->ncols = rows->ncols;
+	out->cells = (char **) (out + 1);
+	p = (char *) (out->cells + Max(ncells, 1));
+	for (i = 0; i < ncells; i++)
+	{
+		size_t		len;
+
+		if (rows->cells[i] == NULL)
+		{
+			out->cells[i] = NULL;
+			continue;
+		}
+		len = strlen(rows->cells[i]) + 1;
+		memcpy(p, rows->cells[i], len);
+		out->cells[i] = p;
+		p += len;
+	}
+	if (bytes)
+		*bytes = size;
+	return out;
+}
+
+/* Run one catalog query, its answer kept for the backend (see catalog.h). */
+CatalogRows *
+catalog_read_cached(HealTarget *target, const char *sql, int nparams,
+					const char *const *params, char **error)
+{
+	char	   *key;
+	uint32		hash;
+	uint64		before;
+	CatalogRows *rows;
+	Size		bytes;
+	int			i;
+
+	if (target->name != NULL)
+		return catalog_read(target, sql, nparams, params, error);
+	cache_register();
+	/* what other sessions changed, taken in now (see the head of the file) */
+	AcceptInvalidationMessages();
+	key = cache_key(sql, nparams, params);
+	hash = hash_bytes((const unsigned char *) key, strlen(key));
+	for (i = 0; i < nentries; i++)
+	{
+		if (entries[i].hash == hash && strcmp(entries[i].key, key) == 0)
+		{
+			cache_hits++;
+			return rows_copy(&entries[i].rows, CurrentMemoryContext, NULL);
+		}
+	}
+	cache_misses++;
+	before = generation;
+	/* (an error raised through here aborts the transaction, which pops the snapshot) */
+	PushActiveSnapshot(GetLatestSnapshot());
+	rows = catalog_read(target, sql, nparams, params, error);
+	PopActiveSnapshot();
+	/* a failed read, or one an invalidation overtook, is not kept */
+	if (rows == NULL || generation != before)
+		return rows;
+	if (nentries >= CACHE_MAX_ENTRIES || cache_bytes > CACHE_MAX_BYTES)
+		cache_reset();
+	{
+		CatalogRows *kept = rows_copy(rows, cache_cxt, &bytes);
+
+		entries[nentries].hash = hash;
+		entries[nentries].key = MemoryContextStrdup(cache_cxt, key);
+		entries[nentries].rows = *kept;
+		entries[nentries].bytes = bytes + strlen(key) + 1;
+		cache_bytes += entries[nentries].bytes;
+		nentries++;
+	}
+	return rows;
+}
+
+/* Lookups answered from the cache and reads made, since the backend started. */
+void
+catalog_cache_counts(uint64 *hits, uint64 *misses)
+{
+	*hits = cache_hits;
+	*misses = cache_misses;
+}
