@@ -19,9 +19,11 @@
 #            max_plan_rows set high enough for the point query to pass)
 #   audited  the plain EXECUTE plus one audit row written per call (the cost
 #            any durable record written in the caller's transaction pays)
+#   keyed    heal_execute with a model endpoint and a key file configured
+#            (every result is scrubbed of the key; no model is called)
 # At the end of each server it checks that every heal_execute call left its
 # receipt, and last it prints where the time of one call goes: the per-phase
-# table of bench/phases.sh, from a benchmark build (make PHASE_TIMING=1) made
+# table of bench/phases.sh, from a benchmark build (make PHASE_TIMING=1, no JIT bitcode) made
 # here from this checkout (or PHASE_TREE=DIR, a tree installed with it;
 # BENCH_PHASES=no skips it).
 # Run as root after a build; starts its own server (fsync on, defaults), once
@@ -85,6 +87,12 @@ BEGIN
 END $$;
 SQL
 
+# the key file of the keyed variant: the server's OS user's, mode 600, written a while ago
+echo "sk-bench-0123456789abcdef" >"$dir/pg/model.key"
+chown postgres "$dir/pg/model.key"
+chmod 600 "$dir/pg/model.key"
+touch -d '1 hour ago' "$dir/pg/model.key"
+
 cat >"$dir/plain.sql" <<'EOF2'
 \set id random(1, 100000)
 SELECT plain_execute('SELECT id, name, price, stock FROM items WHERE id = ' || :id);
@@ -132,6 +140,7 @@ run() {
         audited) script=audited ;;
         inline) options="-c nl2sql_heal.receipt_writer=off" ;;
         guarded) options="-c nl2sql_heal.max_plan_cost=1e9 -c nl2sql_heal.max_plan_rows=1e6" ;;
+        keyed) options="-c nl2sql_heal.model_endpoint=http://127.0.0.1:9 -c nl2sql_heal.model_api_key_file=$dir/pg/model.key" ;;
     esac
     t0=$(server_ticks)
     out=$(PGOPTIONS="$options" "$PGBIN/pgbench" -n -M prepared ${PGBENCH_OPTS:-} -c "$2" -j "$2" -T "$seconds" \
@@ -206,7 +215,7 @@ if [ -z "$phase_tree" ]; then
     tar --exclude=.git --exclude='*.o' --exclude='*.so' --exclude='*.bc' --exclude='test/*/bin' -cf - . | tar -xf - -C "$phase_tree/src"
     cp -a "$(dirname "$PGBIN")" "$phase_tree/usr/lib/postgresql/"
     cp -a "${NL2SQL_HEAL_TREE:-}/usr/share/postgresql/$PG_MAJOR" "$phase_tree/usr/share/postgresql/"
-    (cd "$phase_tree/src" && make -s -j"$(nproc)" PHASE_TIMING=1 >/dev/null && make -s install PHASE_TIMING=1 DESTDIR="$phase_tree" >/dev/null) ||
+    (cd "$phase_tree/src" && make -s -j"$(nproc)" PHASE_TIMING=1 with_llvm=no >/dev/null && make -s install PHASE_TIMING=1 with_llvm=no DESTDIR="$phase_tree" >/dev/null) ||
         { echo "the benchmark build failed"; exit 1; }
     chmod -R a+rX "$phase_tree"
 fi
