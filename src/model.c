@@ -380,7 +380,7 @@ model_init(void)
 	defining_api_key = false;
 	DefineCustomStringVariable("nl2sql_heal.model_api_key_file",
 							   "File that holds the API key of the model endpoint.",
-							   "Read at each model call; it must belong to the server's OS user and be "
+							   "Read again whenever it changes; it must belong to the server's OS user and be "
 							   "readable by no other OS user (chmod 600).",
 							   &model_api_key_file, "",
 							   PGC_SUSET, GUC_SUPERUSER_ONLY | GUC_NOT_IN_SAMPLE,
