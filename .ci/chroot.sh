@@ -147,6 +147,31 @@ copy_checkout() {
     fi
 }
 
+# chroot_fresh — 1 when the roots are to be made anew (the default when CI=true)
+chroot_fresh() {
+    echo "${NL2SQL_HEAL_FRESH_CHROOT:-$([ "${CI:-}" = true ] && echo 1 || echo 0)}"
+}
+
+# chroot_prepare MAJOR — make the root for MAJOR (when fresh roots are asked
+# for, or it is not ready) under its lock, without running anything in it:
+# .ci/run does this in the background while this machine's own major runs.
+# Prints "stage root_made_MAJOR Ns".
+chroot_prepare() {
+    local major=$1 suite root made=$SECONDS rc=0
+    suite=$(suite_for_major "$major") || return 1
+    root=$CHROOTS/$suite
+    mkdir -p "$CHROOTS"
+    (
+        exec 9>"$root.lock"
+        flock 9
+        if [ "$(chroot_fresh)" = 1 ] || ! chroot_ready "$major" "$root"; then
+            chroot_create "$major" "$root" "$suite"
+        fi
+    ) || rc=$?
+    printf 'stage %-22s %5ds\n' "root_made_$major" $((SECONDS - made))
+    return $rc
+}
+
 # run_in_chroot MAJOR — build or reuse the root for MAJOR, copy the checkout
 # in, run .ci/major there; its output goes to stdout. Everything mounted is
 # unmounted and the copy removed on the way out, whatever happens.
@@ -159,7 +184,7 @@ run_in_chroot() {
     exec 9>"$root.lock"
     flock 9
     local made=$SECONDS
-    if [ "${NL2SQL_HEAL_FRESH_CHROOT:-$([ "${CI:-}" = true ] && echo 1 || echo 0)}" = 1 ] || ! chroot_ready "$major" "$root"; then
+    if [ "$(chroot_fresh)" = 1 ] || ! chroot_ready "$major" "$root"; then
         chroot_create "$major" "$root" "$suite" || { exec 9>&-; return 1; }
     fi
     printf 'stage %-22s %5ds\n' "root" $((SECONDS - made))

@@ -48,7 +48,8 @@ trap cleanup EXIT
 src=$work/pkg/nl2sql-heal
 copy_checkout "$src"
 start=$(date +%s)
-if (cd "$src" && dpkg-buildpackage -us -uc -b) >"$work/build.log" 2>&1; then
+# -j: MAKEFLAGS for every make of the build (pg_buildext's too), one job a core
+if (cd "$src" && dpkg-buildpackage -us -uc -b -j"$(nproc)") >"$work/build.log" 2>&1; then
     ok "dpkg-buildpackage -us -uc -b ($(( $(date +%s) - start )) s)"
 else
     tail -40 "$work/build.log"

@@ -1,27 +1,47 @@
 #!/usr/bin/env bash
 # Success-path overhead: the same point query through heal_execute (receipts
 # on) versus a PL/pgSQL EXECUTE that returns the same rows as jsonb, with
-# pgbench, alternated in one run.  heal_execute runs three ways: with the receipt
-# writer (nl2sql_heal in shared_preload_libraries: receipts committed in
-# batches by a background worker) and with receipts written in the caller's
-# transaction (nl2sql_heal.receipt_writer = off, as without preloading), and
-# with the plan-cost guard on (nl2sql_heal.max_plan_cost and max_plan_rows set
-# high enough for the point query to pass: the cost of planning first).
-# As a reference, the plain EXECUTE plus one audit row written per call (the
-# cost any durable record written in the caller's transaction pays).  At the
-# end it checks that every heal_execute call left its receipt.
-# Where the time of one call goes: bench/phases.sh (a benchmark build).
+# pgbench.  Each round runs every variant at every client count (1 and 2 by
+# default: one client measures the cost per call on top of the round trip,
+# as many clients as cores saturate the CPU), plain and heal_execute
+# alternated and their order reversed every other round, so that other work
+# on the machine weighs on both alike.  Beside pgbench's tps, each run's
+# server CPU time per call: what the server's processes used (backends that
+# exited, counted in the postmaster's children's time, the receipt writer
+# and the other background processes included) over the calls made, less
+# what each connection costs before its calls (measured apart); on a
+# shared machine, waiting for a core is not the code's cost, CPU time is.
+# Variants (BENCH_VARIANTS, default "plain heal"):
+#   plain    the baseline
+#   heal     heal_execute, receipt writer on where there is one
+#   inline   heal_execute with receipts written in the caller's transaction
+#            (nl2sql_heal.receipt_writer = off, as without preloading before 17)
+#   guarded  heal_execute with the plan-cost guard on (max_plan_cost and
+#            max_plan_rows set high enough for the point query to pass)
+#   audited  the plain EXECUTE plus one audit row written per call (the cost
+#            any durable record written in the caller's transaction pays)
+#   keyed    heal_execute with a model endpoint and a key file configured
+#            (every result is scrubbed of the key; no model is called)
+# At the end of each server it checks that every heal_execute call left its
+# receipt, and last it prints where the time of one call goes: the per-phase
+# table of bench/phases.sh, from a benchmark build (make PHASE_TIMING=1, no JIT bitcode) made
+# here from this checkout (or PHASE_TREE=DIR, a tree installed with it;
+# BENCH_PHASES=no skips it).
 # Run as root after a build; starts its own server (fsync on, defaults), once
 # with shared_preload_libraries = nl2sql_heal and once without (BENCH_PRELOAD,
 # default "yes no"): without preloading the receipt writer is there only on
-# PostgreSQL 17 and later; before 17 both heal_execute runs then write
-# receipts in the caller's transaction.
+# PostgreSQL 17 and later; before 17 heal_execute then writes receipts in
+# the caller's transaction.
+#   ROUNDS=3 SECONDS_PER_RUN=5 CLIENT_COUNTS="1 2" bash bench/overhead.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . test/lib.sh
 
 rounds=${ROUNDS:-3}
-seconds=${SECONDS_PER_RUN:-10}
+seconds=${SECONDS_PER_RUN:-5}
+variants=${BENCH_VARIANTS:-plain heal}
+client_counts=${CLIENT_COUNTS:-1 2}
+hz=$(getconf CLK_TCK)
 dir=
 port=$(free_port ${BENCH_PORT:-5492})
 trap '[ -z "$dir" ] || { runuser -u postgres -- "$PGBIN/pg_ctl" -D "$dir/pg/data" -m fast stop >/dev/null; rm -rf "$dir"; }' EXIT
@@ -68,6 +88,12 @@ BEGIN
 END $$;
 SQL
 
+# the key file of the keyed variant: the server's OS user's, mode 600, written a while ago
+echo "sk-bench-0123456789abcdef" >"$dir/pg/model.key"
+chown postgres "$dir/pg/model.key"
+chmod 600 "$dir/pg/model.key"
+touch -d '1 hour ago' "$dir/pg/model.key"
+
 cat >"$dir/plain.sql" <<'EOF2'
 \set id random(1, 100000)
 SELECT plain_execute('SELECT id, name, price, stock FROM items WHERE id = ' || :id);
@@ -81,52 +107,110 @@ cat >"$dir/heal.sql" <<'EOF2'
 SELECT nl2sql_heal.heal_execute('What is item ' || :id || '?', 'SELECT id, name, price, stock FROM items WHERE id = ' || :id);
 EOF2
 
-# tps SCRIPT [PGOPTIONS] — run pgbench; prints the TPS, notes heal_execute calls
-tps() {
-    local out
-    out=$(PGOPTIONS="${2:-}" "$PGBIN/pgbench" -n -M prepared ${PGBENCH_OPTS:-} -c "$clients" -j "$clients" -T "$seconds" -f "$1" postgres 2>/dev/null)
-    case $1 in *heal.sql) echo "$out" | awk '/actually processed/ {split($NF, a, "/"); print a[1]}' >>"$dir/heal_calls" ;; esac
-    echo "$out" | awk '/^tps/ {print $3; exit}'
+# server_ticks — CPU time of the server so far, in clock ticks: the
+# postmaster's own and its reaped children's, and each live child's
+server_ticks() {
+    { cat /proc/[0-9]*/stat 2>/dev/null || true; } | awk -v pm="$(head -1 "$dir/pg/data/postmaster.pid")" '
+        { pid = $1; sub(/^.*\) /, "") }
+        pid == pm { s += $12 + $13 + $14 + $15 }
+        $2 == pm { s += $12 + $13 }
+        END { print s + 0 }'
+}
+# server_children PID — the live (or not yet reaped) children of PID
+server_children() {
+    { cat /proc/[0-9]*/stat 2>/dev/null || true; } | awk -v pm="$1" '{ pid = $1; sub(/^.*\) /, "") } $2 == pm { print pid }'
+}
+# settle — wait until the clients' backends are gone (a backend's time is
+# the postmaster's once it has been reaped)
+settle() {
+    local pm c n
+    pm=$(head -1 "$dir/pg/data/postmaster.pid")
+    for _ in $(seq 300); do
+        n=0
+        for c in $(server_children "$pm"); do
+            grep -q '\[local\]' "/proc/$c/cmdline" 2>/dev/null && n=$((n + 1))
+        done
+        [ "$n" -eq 0 ] && return 0
+        sleep 0.02
+    done
+    echo "   (client backends still there after the run: $n)"
 }
 
-# One client measures the cost per call on top of the round trip; as many
-# clients as cores saturate the CPU and measure the CPU cost per call.
-for clients in ${CLIENT_COUNTS:-1 2}; do
-    echo "success-path overhead: point query, $clients client(s), $seconds s per run, $rounds rounds, alternated"
-    plain_sum=0
-    heal_sum=0
-    inline_sum=0
-    audited_sum=0
-    guarded_sum=0
-    for r in $(seq "$rounds"); do
-        p=$(tps "$dir/plain.sql")
-        h=$(tps "$dir/heal.sql")
-        i=$(tps "$dir/heal.sql" "-c nl2sql_heal.receipt_writer=off")
-        a=$(tps "$dir/audited.sql")
-        g=$(tps "$dir/heal.sql" "-c nl2sql_heal.max_plan_cost=1e9 -c nl2sql_heal.max_plan_rows=1e6")
-        printf '  round %s: plain EXECUTE %.0f tps, heal_execute %.0f tps (receipt writer), %.0f tps (receipts in the caller'"'"'s transaction), plain EXECUTE + one audit row %.0f tps, heal_execute with the plan guard on %.0f tps\n' \
-            "$r" "$p" "$h" "$i" "$a" "$g"
-        plain_sum=$(echo "$plain_sum + $p" | bc -l)
-        heal_sum=$(echo "$heal_sum + $h" | bc -l)
-        inline_sum=$(echo "$inline_sum + $i" | bc -l)
-        audited_sum=$(echo "$audited_sum + $a" | bc -l)
-        guarded_sum=$(echo "$guarded_sum + $g" | bc -l)
+# run VARIANT CLIENTS — one pgbench run; sets tps and cpu (us per call)
+run() {
+    local script=heal options= out calls t0 t1
+    case $1 in
+        plain) script=plain ;;
+        audited) script=audited ;;
+        inline) options="-c nl2sql_heal.receipt_writer=off" ;;
+        guarded) options="-c nl2sql_heal.max_plan_cost=1e9 -c nl2sql_heal.max_plan_rows=1e6" ;;
+        keyed) options="-c nl2sql_heal.model_endpoint=http://127.0.0.1:9 -c nl2sql_heal.model_api_key_file=$dir/pg/model.key" ;;
+    esac
+    # what a connection costs before its calls (backend start, first call:
+    # library, caches, the PL/pgSQL compile), measured once per variant on 4
+    # connections of one call each, is taken off: under load a run makes few
+    # calls, over which it would weigh
+    if [ -z "${start_ticks[$1]:-}" ]; then
+        t0=$(server_ticks)
+        out=$(PGOPTIONS="$options" "$PGBIN/pgbench" -n -M prepared -c 4 -j 4 -t 1 -f "$dir/$script.sql" postgres 2>"$dir/pgbench.err") ||
+            { cat "$dir/pgbench.err"; exit 1; }
+        settle
+        t1=$(server_ticks)
+        [ "$script" = heal ] && echo 4 >>"$dir/heal_calls"
+        start_ticks[$1]=$(echo "($t1 - $t0) / 4" | bc -l)
+    fi
+    t0=$(server_ticks)
+    out=$(PGOPTIONS="$options" "$PGBIN/pgbench" -n -M prepared ${PGBENCH_OPTS:-} -c "$2" -j "$2" -T "$seconds" \
+        -f "$dir/$script.sql" postgres 2>"$dir/pgbench.err") || { cat "$dir/pgbench.err"; exit 1; }
+    settle
+    t1=$(server_ticks)
+    calls=$(echo "$out" | awk '/actually processed/ {split($NF, a, "/"); print a[1]}')
+    [ "$script" = heal ] && echo "$calls" >>"$dir/heal_calls"
+    tps=$(echo "$out" | awk '/^tps/ {print $3; exit}')
+    ticks=$(echo "$t1 - $t0 - $2 * ${start_ticks[$1]}" | bc -l)
+    cpu=$(echo "$ticks * 1000000 / $hz / ($calls - $2)" | bc -l)
+    tps_sum[$1.$2]=$(echo "${tps_sum[$1.$2]:-0} + $tps" | bc -l)
+    calls_sum[$1.$2]=$(( ${calls_sum[$1.$2]:-0} + calls - $2 ))
+    ticks_sum[$1.$2]=$(echo "${ticks_sum[$1.$2]:-0} + $ticks" | bc -l)
+}
+
+declare -A tps_sum=() calls_sum=() ticks_sum=() start_ticks=()
+order=($variants)
+echo "success-path overhead: point query, clients: $client_counts, $seconds s per run, $rounds rounds, plain and heal_execute alternated"
+for r in $(seq "$rounds"); do
+    for clients in $client_counts; do
+        line=""
+        for v in "${order[@]}"; do
+            run "$v" "$clients"
+            line="$line, $v $(printf '%.0f' "$tps") tps $(printf '%.0f' "$cpu") us CPU/call"
+        done
+        echo "  round $r, $clients client(s):${line#,}"
     done
-    printf '  mean: plain %.0f tps, heal_execute %.0f tps (writer) / %.0f tps (in transaction), plain + audit row %.0f tps\n' \
-        "$(echo "$plain_sum / $rounds" | bc -l)" "$(echo "$heal_sum / $rounds" | bc -l)" \
-        "$(echo "$inline_sum / $rounds" | bc -l)" "$(echo "$audited_sum / $rounds" | bc -l)"
-    printf '  overhead ratio, PostgreSQL %s %s, receipt writer (plain tps / heal_execute tps): %.2f%s\n' \
-        "$PG_MAJOR" "$([ "$preload" = yes ] && echo preloaded || echo "not preloaded")" \
-        "$(echo "$plain_sum / $heal_sum" | bc -l)" "$([ "$writer" = yes ] || echo " (no writer: receipts in the caller's transaction)")"
-    printf '  overhead ratio, receipts in the caller'"'"'s transaction: %.2f\n' "$(echo "$plain_sum / $inline_sum" | bc -l)"
-    printf '  reference ratio (plain tps / plain + one audit row tps): %.2f\n' "$(echo "$plain_sum / $audited_sum" | bc -l)"
-    printf '  overhead ratio, receipt writer and plan guard on (plain tps / guarded heal_execute tps): %.2f\n' "$(echo "$plain_sum / $guarded_sum" | bc -l)"
-    printf '  plan guard ratio (heal_execute tps guard off / guard on): %.2f\n' "$(echo "$heal_sum / $guarded_sum" | bc -l)"
-    echo "  load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
+    # the next round runs the variants in the other order
+    reversed=()
+    for ((k = ${#order[@]} - 1; k >= 0; k--)); do reversed+=("${order[$k]}"); done
+    order=("${reversed[@]}")
 done
+mode="PostgreSQL $PG_MAJOR $([ "$preload" = yes ] && echo preloaded || echo "not preloaded")"
+for clients in $client_counts; do
+    echo "  $mode, $clients client(s), means over the rounds:"
+    for v in $variants; do
+        printf '    %-8s %8.0f tps %8.1f us server CPU per call\n' "$v" \
+            "$(echo "${tps_sum[$v.$clients]} / $rounds" | bc -l)" \
+            "$(echo "${ticks_sum[$v.$clients]} * 1000000 / $hz / ${calls_sum[$v.$clients]}" | bc -l)"
+    done
+    for v in $variants; do
+        [ "$v" = plain ] && continue
+        printf '    overhead ratio %-8s (plain tps / %s tps): %.2f   CPU per call (%s / plain): %.2f%s\n' "$v" "$v" \
+            "$(echo "${tps_sum[plain.$clients]} / ${tps_sum[$v.$clients]}" | bc -l)" "$v" \
+            "$(echo "(${ticks_sum[$v.$clients]} / ${calls_sum[$v.$clients]}) / (${ticks_sum[plain.$clients]} / ${calls_sum[plain.$clients]})" | bc -l)" \
+            "$([ "$v" != heal ] || [ "$writer" = yes ] || echo " (no writer: receipts in the caller's transaction)")"
+    done
+done
+echo "  load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
 sleep 1    # the writer's last batch
 psql -X -Atq -d postgres -c "SELECT nl2sql_heal.wait_for_receipts()" >/dev/null
-heal_calls=$(awk '{s += $1} END {print s}' "$dir/heal_calls")
+heal_calls=$(awk '{s += $1} END {print s + 0}' "$dir/heal_calls" 2>/dev/null || echo 0)
 receipts=$(psql -X -Atq -d postgres -c "SELECT count(*) FROM nl2sql_heal.steps s JOIN nl2sql_heal.attempts a USING (receipt_id, step)
                                         JOIN nl2sql_heal.receipts r USING (receipt_id)")
 echo "heal_execute calls: $heal_calls; receipts written (receipt + step + attempt): $receipts"
@@ -135,3 +219,23 @@ runuser -u postgres -- "$PGBIN/pg_ctl" -D "$dir/pg/data" -m fast stop >/dev/null
 rm -rf "$dir"
 dir=
 done
+
+# Where the time of one call goes: the per-phase table, from a benchmark build.
+[ "${BENCH_PHASES:-yes}" = yes ] || exit 0
+phase_tree=${PHASE_TREE:-}
+if [ -z "$phase_tree" ]; then
+    phase_tree=$(scratch_dir)
+    trap 'rm -rf "$phase_tree"' EXIT
+    echo
+    echo "== a benchmark build (make PHASE_TIMING=1) of this checkout, for the per-phase table"
+    mkdir -p "$phase_tree/src" "$phase_tree/usr/lib/postgresql" "$phase_tree/usr/share/postgresql"
+    tar --exclude=.git --exclude='*.o' --exclude='*.so' --exclude='*.bc' --exclude='test/*/bin' -cf - . | tar -xf - -C "$phase_tree/src"
+    cp -a "$(dirname "$PGBIN")" "$phase_tree/usr/lib/postgresql/"
+    cp -a "${NL2SQL_HEAL_TREE:-}/usr/share/postgresql/$PG_MAJOR" "$phase_tree/usr/share/postgresql/"
+    (cd "$phase_tree/src" && make -s -j"$(nproc)" PHASE_TIMING=1 with_llvm=no >/dev/null && make -s install PHASE_TIMING=1 with_llvm=no DESTDIR="$phase_tree" >/dev/null) ||
+        { echo "the benchmark build failed"; exit 1; }
+    chmod -R a+rX "$phase_tree"
+fi
+echo
+NL2SQL_HEAL_TREE=$phase_tree BENCH_PRELOAD=$(set -- ${BENCH_PRELOAD:-yes no}; echo "$1") SECONDS_PER_RUN=$seconds \
+    CLIENTS=${PHASE_CLIENTS:-1} BENCH_PORT=$((${BENCH_PORT:-5492} + 1)) bash bench/phases.sh

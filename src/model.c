@@ -15,6 +15,7 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "mb/pg_wchar.h"
@@ -22,6 +23,7 @@
 #include "pgstat.h"
 #include "storage/latch.h"
 #include "utils/guc.h"
+#include "utils/memutils.h"
 #include "utils/timeout.h"
 #include "utils/timestamp.h"
 #include "utils/wait_event.h"
@@ -236,6 +238,93 @@ read_key_file(const char *path, char **failure)
 }
 
 /*
+ * The key file's key, kept by this backend: every successful call scrubs its
+ * result of the key, and opening and reading the file each time was most of
+ * that.  The file is still stat()ed on each call, and read again when
+ * anything of it differs from the read kept: path, device, inode, size,
+ * mode, owner, modification or change time.  A read made less than
+ * KEY_FILE_RACY_SECONDS after the file's last modification is not kept
+ * (git's "racily clean" rule): a rewrite in the same tick of the file
+ * system's clock would keep the same times, and one made later cannot.
+ */
+#define KEY_FILE_RACY_SECONDS 2
+
+typedef struct KeyFileRead
+{
+	char	   *path;
+	char	   *key;
+	dev_t		dev;
+	ino_t		ino;
+	off_t		size;
+	mode_t		mode;
+	uid_t		uid;
+	time_t		mtime;
+	time_t		ctime;
+} KeyFileRead;
+
+static KeyFileRead key_file_read;
+
+/* Forget the kept read, zeroing the key. */
+static void
+key_file_forget(void)
+{
+	if (key_file_read.key)
+	{
+		explicit_bzero(key_file_read.key, strlen(key_file_read.key));
+		pfree(key_file_read.key);
+	}
+	if (key_file_read.path)
+		pfree(key_file_read.path);
+	memset(&key_file_read, 0, sizeof(key_file_read));
+}
+
+/* Is the kept read of path still the file's content, by what stat() says? */
+static bool
+key_file_unchanged(const char *path, const struct stat *st)
+{
+	return key_file_read.key != NULL && strcmp(key_file_read.path, path) == 0 &&
+		key_file_read.dev == st->st_dev && key_file_read.ino == st->st_ino &&
+		key_file_read.size == st->st_size && key_file_read.mode == st->st_mode &&
+		key_file_read.uid == st->st_uid && key_file_read.mtime == st->st_mtime &&
+		key_file_read.ctime == st->st_ctime;
+}
+
+/* The key in the key file (read_key_file), from the kept read while the file is unchanged. */
+static char *
+key_file_key(const char *path, char **failure)
+{
+	struct stat before;
+	struct stat after;
+	char	   *key;
+	time_t		now;
+
+	if (stat(path, &before) == 0 && key_file_unchanged(path, &before))
+		return pstrdup(key_file_read.key);
+	key_file_forget();
+	key = read_key_file(path, failure);
+	now = time(NULL);
+	/* kept only when the file is the one stat()ed before the read, and not racily new */
+	if (key != NULL && stat(path, &after) == 0 &&
+		after.st_ino == before.st_ino && after.st_dev == before.st_dev &&
+		after.st_size == before.st_size && after.st_mtime == before.st_mtime &&
+		after.st_ctime == before.st_ctime && after.st_mode == before.st_mode &&
+		after.st_uid == before.st_uid &&
+		now - after.st_mtime >= KEY_FILE_RACY_SECONDS)
+	{
+		key_file_read.path = MemoryContextStrdup(TopMemoryContext, path);
+		key_file_read.key = MemoryContextStrdup(TopMemoryContext, key);
+		key_file_read.dev = after.st_dev;
+		key_file_read.ino = after.st_ino;
+		key_file_read.size = after.st_size;
+		key_file_read.mode = after.st_mode;
+		key_file_read.uid = after.st_uid;
+		key_file_read.mtime = after.st_mtime;
+		key_file_read.ctime = after.st_ctime;
+	}
+	return key;
+}
+
+/*
  * The key for a call: the key file's when nl2sql_heal.model_api_key_file is
  * set, else the session's nl2sql_heal.model_api_key, else none (NULL with
  * *failure NULL: local servers need none).  palloc'd; the caller zeroes it.
@@ -245,7 +334,9 @@ model_current_key(char **failure)
 {
 	*failure = NULL;
 	if (!unset(model_api_key_file))
-		return read_key_file(model_api_key_file, failure);
+		return key_file_key(model_api_key_file, failure);
+	if (key_file_read.key)
+		key_file_forget();
 	if (unset(model_api_key))
 		return NULL;
 	if (has_control(model_api_key))
@@ -289,7 +380,7 @@ model_init(void)
 	defining_api_key = false;
 	DefineCustomStringVariable("nl2sql_heal.model_api_key_file",
 							   "File that holds the API key of the model endpoint.",
-							   "Read at each model call; it must belong to the server's OS user and be "
+							   "Read again whenever it changes; it must belong to the server's OS user and be "
 							   "readable by no other OS user (chmod 600).",
 							   &model_api_key_file, "",
 							   PGC_SUSET, GUC_SUPERUSER_ONLY | GUC_NOT_IN_SAMPLE,

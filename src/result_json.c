@@ -10,6 +10,8 @@
 
 #include "result_json.h"
 
+#include <math.h>
+
 #include "fmgr.h"
 #include "utils/builtins.h"
 #include "utils/numeric.h"
@@ -98,19 +100,28 @@ jb_key_int(JsonbParseState **ps, const char *key, int64 value)
 	pushJsonbValue(ps, WJB_VALUE, &v);
 }
 
-/* Milliseconds with three decimals, as numbers in the results always were. */
+/*
+ * Milliseconds with three decimals, as numbers in the results always were:
+ * the thousandths, scaled (no text printed and parsed back on every call).
+ */
 void
 jb_key_ms(JsonbParseState **ps, const char *key, double ms)
 {
-	char		text[64];
 	JsonbValue	v;
 
-	snprintf(text, sizeof(text), "%.3f", ms);
 	jb_key(ps, key);
 	v.type = jbvNumeric;
-	v.val.numeric = DatumGetNumeric(DirectFunctionCall3(numeric_in, CStringGetDatum(text),
-														ObjectIdGetDatum(InvalidOid),
-														Int32GetDatum(-1)));
+	if (isfinite(ms) && fabs(ms) < 1e12)
+		v.val.numeric = int64_div_fast_to_numeric((int64) rint(ms * 1000.0), 3);
+	else
+	{
+		char		text[400];
+
+		snprintf(text, sizeof(text), "%.3f", ms);
+		v.val.numeric = DatumGetNumeric(DirectFunctionCall3(numeric_in, CStringGetDatum(text),
+															ObjectIdGetDatum(InvalidOid),
+															Int32GetDatum(-1)));
+	}
 	pushJsonbValue(ps, WJB_VALUE, &v);
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every pg_regress file of the Makefile's REGRESS list on its own, each on a
-# fresh database (make installcheck REGRESS=<one>), then all of them in reverse
-# order; after each run test/regress_leaks.sql must find nothing left behind.
+# fresh database (as make installcheck REGRESS=<one> runs it), then all of
+# them in reverse order; after each run test/regress_leaks.sql must find
+# nothing left behind.
 # Proves that no file depends on another.  Needs PGHOST/PGPORT/PGUSER of a
 # running server (superuser) with the extension installed.
 # Also: every test/sql file is in REGRESS.  Prints "regress_alone: N passed, M failed".
@@ -14,6 +15,11 @@ print-regress:
 	@echo $(REGRESS)
 MK
 )
+# pg_regress itself, as make installcheck runs it (one make per file cost
+# more than many of the files)
+pg_config=${PG_CONFIG:-pg_config}
+pg_regress=$(dirname "$("$pg_config" --pgxs)")/../../src/test/regress/pg_regress
+bindir=$("$pg_config" --bindir)
 db=nl2sql_regress_alone
 trap 'psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null 2>&1' EXIT
 passed=0
@@ -22,8 +28,8 @@ failed=0
 run() {
     local label=$1 leaks
     shift
-    if make -s installcheck TAP_TESTS= REGRESS="$*" REGRESS_OPTS="--inputdir=test --outputdir=$out/run --dbname=$db --load-extension=nl2sql_heal" \
-            >"$out/run.log" 2>&1; then
+    if "$pg_regress" --bindir="$bindir" ${EXTRA_REGRESS_OPTS:-} --inputdir=test --outputdir="$out/run" --dbname=$db \
+            --load-extension=nl2sql_heal "$@" >"$out/run.log" 2>&1; then
         leaks=$(psql -X -At -d "$db" -f test/regress_leaks.sql 2>&1)
         if [ -z "$leaks" ]; then
             passed=$((passed + 1)); echo "ok   $label"
