@@ -62,6 +62,15 @@ SELECT status, repair, sql FROM healed('SELECT id FROM film_short WHERE year > 2
 -- a subquery's column: no table to probe, no rewrite
 SELECT status, repair FROM healed('SELECT id FROM (SELECT id, year FROM film) s WHERE s.year > 2012');
 
+-- repairs that rest on probed values are not remembered (text_numbers,
+-- text_dates, zero_rows); one that does not (DIVIDE) is
+CREATE TEMP TABLE remembered_before AS SELECT count(*) AS n FROM nl2sql_heal.remembered;
+SELECT status, repair FROM healed('SELECT id FROM film WHERE year >= 2015');
+SELECT status, repair FROM healed('SELECT extract(year FROM released) FROM film WHERE id = 1');
+SELECT status, repair FROM healed('SELECT id FROM film WHERE title = ''gamma''');
+SELECT (SELECT count(*) FROM nl2sql_heal.remembered) - n AS remembered FROM remembered_before;
+SELECT status, repair FROM healed('SELECT DIVIDE(id, 2) FROM film WHERE id = 1');
+SELECT (SELECT count(*) FROM nl2sql_heal.remembered) - n AS remembered FROM remembered_before;
 -- not remembered: after a value changes, the same query is refused
 UPDATE film SET year = '2013 ' WHERE id = 2;
 SELECT status, repair FROM healed('SELECT title FROM film WHERE year > 2012 ORDER BY id');
