@@ -65,7 +65,7 @@ typedef struct ConvCast
 	const char *type;
 } ConvCast;
 
-/* rules_conversions.c: the operator, IN or call at the error position; NULL if none. */
+/* rules_conversions.c: the operator, IN, BETWEEN or call at the error position; NULL if none. */
 extern Node *rules_conversions_node_at(const char *sql, int position, List **tree,
 									   RuleToken **tokens, int *ntokens);
 

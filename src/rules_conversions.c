@@ -41,7 +41,8 @@ find_walker(Node *node, void *context)
 	{
 		A_Expr	   *a = (A_Expr *) node;
 
-		if (a->location == fc->offset && (a->kind == AEXPR_OP || a->kind == AEXPR_IN))
+		if (a->location == fc->offset && (a->kind == AEXPR_OP || a->kind == AEXPR_IN ||
+										  a->kind == AEXPR_BETWEEN || a->kind == AEXPR_NOT_BETWEEN))
 		{
 			fc->found = node;
 			return true;
@@ -69,7 +70,7 @@ find_walker(Node *node, void *context)
 }
 
 /*
- * The operator, IN or function call at PostgreSQL's error position
+ * The operator, IN, BETWEEN or function call at PostgreSQL's error position
  * (1-based characters), with the parse tree and tokens of sql; NULL if none.
  */
 Node *
@@ -371,6 +372,9 @@ rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
 		{
 			A_Expr	   *a = (A_Expr *) fc.found;
 
+			/* BETWEEN's two comparisons are text_numbers' to prove */
+			if (a->kind != AEXPR_OP && a->kind != AEXPR_IN)
+				return false;
 			if (a->kind == AEXPR_IN)
 			{
 				if (!IsA(a->rexpr, List))

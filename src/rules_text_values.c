@@ -30,6 +30,7 @@
 #include "rules_query.h"
 
 #include "nodes/parsenodes.h"
+#include "lib/stringinfo.h"
 #include "utils/builtins.h"
 
 #include "conversions.h"
@@ -82,11 +83,14 @@ rule_text_numbers(RuleContext *ctx, const char *sql, const ExecResult *err,
 				right[64];
 	bool		text_left;
 	Node	  **colslot;
-	Node	   *lit;
+	Node	   *lits[2];
+	const char *ops[2];
+	bool		lit_left[2];
+	int			ncmp;
+	int			i;
 	QueryItem  *item;
 	const char *column;
-	char	   *probe;
-	char	   *written;
+	StringInfoData against;
 	ConvCast	cast;
 
 	if (err->outcome != OUTCOME_ERROR || strcmp(err->sqlstate, "42883") != 0 ||
@@ -101,26 +105,60 @@ rule_text_numbers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	else
 		return false;
 	found = rules_conversions_node_at(sql, err->position, &tree, &tokens, &ntokens);
-	if (found == NULL || !IsA(found, A_Expr) || ((A_Expr *) found)->kind != AEXPR_OP)
+	if (found == NULL || !IsA(found, A_Expr))
 		return false;
 	e = (A_Expr *) found;
-	colslot = text_left ? &e->lexpr : &e->rexpr;
-	lit = text_left ? e->rexpr : e->lexpr;
-	if (lit == NULL || !IsA(lit, A_Const) || ((A_Const *) lit)->isnull ||
-		!IsA(&((A_Const *) lit)->val, Integer))
+	if (e->kind == AEXPR_OP)
+	{
+		/* col op literal, or literal op col */
+		colslot = text_left ? &e->lexpr : &e->rexpr;
+		lits[0] = text_left ? e->rexpr : e->lexpr;
+		ops[0] = op;
+		lit_left[0] = !text_left;
+		ncmp = 1;
+	}
+	else if ((e->kind == AEXPR_BETWEEN || e->kind == AEXPR_NOT_BETWEEN) && text_left &&
+			 IsA(e->rexpr, List) && list_length((List *) e->rexpr) == 2)
+	{
+		/* PostgreSQL reads it as col >= a AND col <= b (NOT: col < a OR col > b) */
+		bool		not = e->kind == AEXPR_NOT_BETWEEN;
+
+		colslot = &e->lexpr;
+		lits[0] = linitial((List *) e->rexpr);
+		lits[1] = lsecond((List *) e->rexpr);
+		ops[0] = not ? "<" : ">=";
+		ops[1] = not ? ">" : "<=";
+		lit_left[0] = lit_left[1] = false;
+		ncmp = 2;
+	}
+	else
 		return false;
+	for (i = 0; i < ncmp; i++)
+	{
+		if (lits[i] == NULL || !IsA(lits[i], A_Const) || ((A_Const *) lits[i])->isnull ||
+			!IsA(&((A_Const *) lits[i])->val, Integer))
+			return false;
+	}
 	item = probed_column(ctx, sql, *colslot, &column);
 	if (item == NULL)
 		return false;
 
-	probe = conv_text_number_probe(quote_identifier(column), schema_qualified(item->rel), op,
-								   intVal(&((A_Const *) lit)->val), text_left);
-	if (probe == NULL)
-		return false;
-	written = pstrdup(probe);
-	free(probe);
-	if (!probe_finds_nothing(ctx, written))
-		return false;
+	initStringInfo(&against);
+	for (i = 0; i < ncmp; i++)
+	{
+		int			value = intVal(&((A_Const *) lits[i])->val);
+		char	   *probe = conv_text_number_probe(quote_identifier(column), schema_qualified(item->rel),
+												   ops[i], value, lit_left[i]);
+		char	   *written;
+
+		if (probe == NULL)
+			return false;
+		written = pstrdup(probe);
+		free(probe);
+		if (!probe_finds_nothing(ctx, written))
+			return false;
+		appendStringInfo(&against, "%s%d", i ? " and " : "", value);
+	}
 
 	cast.slot = colslot;
 	cast.type = "numeric";
@@ -128,12 +166,11 @@ rule_text_numbers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	if (*rewrite == NULL)
 		return false;
 	ctx->values_probed = true;
-	*note = psprintf("%s.%s is text compared with the number %d: every value it holds is a "
+	*note = psprintf("%s.%s is text compared with a number: every value it holds is a "
 					 "number written plainly, whose text order (SQLite's reading) and numeric "
-					 "order agree against %d (checked now, not remembered); compared as "
+					 "order agree against %s (checked now, not remembered); compared as "
 					 "numbers (cast to numeric)",
-					 query_item_display(item), column, intVal(&((A_Const *) lit)->val),
-					 intVal(&((A_Const *) lit)->val));
+					 query_item_display(item), column, against.data);
 	return true;
 }
 

@@ -40,6 +40,9 @@ SELECT * FROM healed('SELECT title FROM film WHERE year > 2012 ORDER BY id');
 SELECT * FROM healed('SELECT title FROM film WHERE 2013 >= year ORDER BY id');
 SELECT * FROM healed('SELECT f.title FROM film AS f WHERE f.year <= 2013 AND f.year >= 2011 ORDER BY f.id');
 SELECT * FROM healed('SELECT count(*) FROM film WHERE year < 2100');
+-- BETWEEN: both of its comparisons are proved
+SELECT * FROM healed('SELECT title FROM film WHERE year BETWEEN 2012 AND 2015 ORDER BY id');
+SELECT * FROM healed('SELECT title FROM film WHERE year NOT BETWEEN 2012 AND 2014 ORDER BY id');
 -- the note says what was proved
 SELECT n FROM jsonb_array_elements_text(nl2sql_heal.heal_execute('q', 'SELECT title FROM film WHERE year > 2012', max_attempts => 1)->'notes') n
  WHERE n LIKE 'Repaired%';
@@ -51,6 +54,8 @@ SELECT status, repair FROM healed('SELECT id FROM film_zeros WHERE year > 2012')
 SELECT status, repair FROM healed('SELECT id FROM film_zeros WHERE year >= 2014');
 SELECT status, repair FROM healed('SELECT id FROM film_mixed WHERE year > 2012');
 SELECT status, repair FROM healed('SELECT id FROM film_short WHERE year > 2012');
+SELECT status, repair FROM healed('SELECT id FROM film_short WHERE year BETWEEN 2012 AND 2016');
+SELECT status, repair FROM healed('SELECT id FROM film_zeros WHERE year BETWEEN 2012 AND 2016');
 -- ratings 7, 8, 10: '10' > '5' is false as text, 10 > 5 true as a number
 SELECT status, repair FROM healed('SELECT id FROM film WHERE rating > 5');
 -- ... while against 1 both readings agree on every value: fires
