@@ -4,31 +4,19 @@
 # run on the PostgreSQL port, healed by rules alone, with and without the
 # dialect declared.  Skips when the data is absent.  Run after building;
 # starts its own server.
-#   BENCH_PORT (5531), BUDGET (2), VERBOSE=1 (list every case that is not
+#   BENCH_PORT (5541), BUDGET (2), VERBOSE=1 (list every case that is not
 #   healed right), KEEP_SERVER=1 (leave it running; reuse it with the same BENCH_DIR)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . test/lib.sh
+. bench/server.sh
 
 data=../shared/data/bird-dev
 if [ ! -f "$data/cases.jsonl" ]; then
     echo "bird-dev bench: $data is absent; skipped"
     exit 0
 fi
-dir=${BENCH_DIR:-/tmp/nl2sql_heal_bird_bench${NL2SQL_HEAL_PORT_OFFSET:-}}
-port=$(free_port ${BENCH_PORT:-5531})
-fresh=1
-if [ -f "$dir/loaded" ] && [ "${KEEP_SERVER:-0}" = 1 ]; then
-    fresh=0
-    port=$(cat "$dir/port")
-else
-    stop_server "$dir"
-    rm -rf "$dir"
-fi
-start_server "$dir" "$port" 2>/dev/null || true
-[ "${KEEP_SERVER:-0}" = 1 ] || trap 'stop_server "$dir"; rm -rf "$dir"' EXIT
-export PGHOST=$dir PGPORT=$port PGUSER=postgres
-echo "$port" > "$dir/port"
+bench_server "/tmp/nl2sql_heal_bird_bench${NL2SQL_HEAL_PORT_OFFSET:-}" 5541
 
 if [ $fresh = 1 ]; then
     psql -X -q -d postgres -c "CREATE DATABASE superhero"
@@ -37,10 +25,6 @@ if [ $fresh = 1 ]; then
     touch "$dir/loaded"
 fi
 # other builds may have been installed since: install this one right before measuring
-if [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
-    make -s install DESTDIR="$NL2SQL_HEAL_TREE" >/dev/null
-else
-    make -s install >/dev/null
-fi
+bench_install
 [ $fresh = 1 ] || psql -X -q -d superhero -c "DROP EXTENSION nl2sql_heal" -c "CREATE EXTENSION nl2sql_heal"
 python3 bench/bird_dev_bench.py
