@@ -11,26 +11,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . test/lib.sh
+. bench/server.sh
 
 data=../shared/data
 if [ ! -f "$data/spider-llm/cases.jsonl" ] || [ ! -f "$data/bird-dev/cases.jsonl" ]; then
     echo "renames bench: $data/spider-llm or $data/bird-dev is absent; skipped"
     exit 0
 fi
-dir=${BENCH_DIR:-/tmp/nl2sql_heal_renames_bench${NL2SQL_HEAL_PORT_OFFSET:-}}
-port=$(free_port ${BENCH_PORT:-5531})
-fresh=1
-if [ -f "$dir/loaded" ] && [ "${KEEP_SERVER:-0}" = 1 ]; then
-    fresh=0
-    port=$(cat "$dir/port")
-else
-    stop_server "$dir"
-    rm -rf "$dir"
-fi
-start_server "$dir" "$port" 2>/dev/null || true
-[ "${KEEP_SERVER:-0}" = 1 ] || trap 'stop_server "$dir"; rm -rf "$dir"' EXIT
-export PGHOST=$dir PGPORT=$port PGUSER=postgres
-echo "$port" > "$dir/port"
+bench_server "/tmp/nl2sql_heal_renames_bench${NL2SQL_HEAL_PORT_OFFSET:-}" 5531
 
 if [ $fresh = 1 ]; then
     echo "loading the template databases ..."
@@ -43,11 +31,5 @@ if [ $fresh = 1 ]; then
 fi
 # other builds may have been installed since: install this one right before measuring
 # (NO_INSTALL=1: measure what the tree holds, e.g. a baseline build)
-if [ "${NO_INSTALL:-0}" = 1 ]; then
-    :
-elif [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
-    make -s install DESTDIR="$NL2SQL_HEAL_TREE" >/dev/null
-else
-    make -s install >/dev/null
-fi
+[ "${NO_INSTALL:-0}" = 1 ] || bench_install
 python3 bench/renames_bench.py

@@ -10,27 +10,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . test/lib.sh
+. bench/server.sh
 
 data=../shared/data
 if [ ! -d "$data/defog-dev" ] || [ ! -d "$data/chinook" ] || [ ! -d "$data/northwind" ]; then
     echo "rules bench: $data (defog-dev, chinook, northwind) is absent; skipped"
     exit 0
 fi
-dir=${BENCH_DIR:-/tmp/nl2sql_heal_rules_bench}
-port=$(free_port ${BENCH_PORT:-5501})
-fresh=1
-if [ -f "$dir/loaded" ] && [ "${KEEP_SERVER:-0}" = 1 ]; then
-    fresh=0
-    # the kept server listens where it was started
-    [ -f "$dir/port" ] && port=$(cat "$dir/port")
-else
-    stop_server "$dir"
-    rm -rf "$dir"
-fi
-start_server "$dir" "$port" 2>/dev/null || true
-[ "${KEEP_SERVER:-0}" = 1 ] || trap 'stop_server "$dir"; rm -rf "$dir"' EXIT
-export PGHOST=$dir PGPORT=$port PGUSER=postgres
-echo "$port" > "$dir/port"
+bench_server "/tmp/nl2sql_heal_rules_bench" 5501
 
 if [ $fresh = 1 ]; then
     echo "loading defog-dev, chinook and northwind ..."

@@ -11,26 +11,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . test/lib.sh
+. bench/server.sh
 
 data=../shared/data/spider-llm
 if [ ! -f "$data/cases.jsonl" ]; then
     echo "spider-llm bench: $data is absent; skipped"
     exit 0
 fi
-dir=${BENCH_DIR:-/tmp/nl2sql_heal_spider_bench${NL2SQL_HEAL_PORT_OFFSET:-}}
-port=$(free_port ${BENCH_PORT:-5521})
-fresh=1
-if [ -f "$dir/loaded" ] && [ "${KEEP_SERVER:-0}" = 1 ]; then
-    fresh=0
-    port=$(cat "$dir/port")
-else
-    stop_server "$dir"
-    rm -rf "$dir"
-fi
-start_server "$dir" "$port" 2>/dev/null || true
-[ "${KEEP_SERVER:-0}" = 1 ] || trap 'stop_server "$dir"; rm -rf "$dir"' EXIT
-export PGHOST=$dir PGPORT=$port PGUSER=postgres
-echo "$port" > "$dir/port"
+bench_server "/tmp/nl2sql_heal_spider_bench${NL2SQL_HEAL_PORT_OFFSET:-}" 5521
 
 if [ $fresh = 1 ]; then
     echo "loading the spider-llm databases ..."
@@ -44,11 +32,7 @@ if [ $fresh = 1 ]; then
     touch "$dir/loaded"
 fi
 # other builds may have been installed since: install this one right before measuring
-if [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
-    make -s install DESTDIR="$NL2SQL_HEAL_TREE" >/dev/null
-else
-    make -s install >/dev/null
-fi
+bench_install
 if [ $fresh = 0 ]; then
     # the SQL objects may have changed since the databases were loaded
     for db in $(psql -X -At -d postgres -c "SELECT datname FROM pg_database WHERE datname LIKE '%\_\_%'"); do

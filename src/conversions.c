@@ -23,6 +23,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -340,4 +341,77 @@ conv_function_takes_number(const char *fname)
 		if (strcmp(fname, names[i]) == 0)
 			return true;
 	return false;
+}
+
+bool
+conv_is_ordering(const char *op)
+{
+	return op != NULL && (strcmp(op, "<") == 0 || strcmp(op, ">") == 0 ||
+						  strcmp(op, "<=") == 0 || strcmp(op, ">=") == 0);
+}
+
+bool
+conv_is_date_function(const char *fname)
+{
+	return fname != NULL && (strcmp(fname, "extract") == 0 || strcmp(fname, "date_part") == 0 ||
+							 strcmp(fname, "date_trunc") == 0);
+}
+
+/* A malloc'd printf, NULL when out of memory. */
+static char *
+conv_printf(const char *fmt, const char *a, const char *b, const char *c, const char *d)
+{
+	int			n = snprintf(NULL, 0, fmt, a, b, c, d);
+	char	   *s;
+
+	if (n < 0 || (s = malloc((size_t) n + 1)) == NULL)
+		return NULL;
+	snprintf(s, (size_t) n + 1, fmt, a, b, c, d);
+	return s;
+}
+
+/*
+ * The values a probe reads: the column as text, above the scan (OFFSET 0),
+ * so that the checks are PostgreSQL's own even over a foreign table.
+ */
+#define PROBE_VALUES "SELECT 1 FROM (SELECT %s::pg_catalog.text AS v FROM %s OFFSET 0) s WHERE v IS NOT NULL AND "
+
+/* A plainly written number: no plus sign, no leading zeros, no trailing decimal zeros, no spaces. */
+#define PLAIN_NUMBER "'^-?(0|[1-9][0-9]*)([.][0-9]*[1-9])?$'"
+
+/* YYYY-MM-DD, optionally with HH:MI[:SS[.ffffff]] after a space or T; no time zone. */
+#define ISO_DATE "'^[0-9]{4}-[0-9]{2}-[0-9]{2}([ T][0-9]{2}:[0-9]{2}(:[0-9]{2}([.][0-9]{1,6})?)?)?$'"
+
+char *
+conv_text_number_probe(const char *col, const char *rel, const char *op,
+					   long long literal, bool literal_left)
+{
+	char		lit[32];
+	char		cmp_text[160];
+	char		cmp_num[160];
+
+	if (!conv_is_ordering(op))
+		return NULL;
+	snprintf(lit, sizeof(lit), "%lld", literal);
+	if (literal_left)
+	{
+		snprintf(cmp_text, sizeof(cmp_text), "'%s' OPERATOR(pg_catalog.%s) (v COLLATE pg_catalog.\"C\")", lit, op);
+		snprintf(cmp_num, sizeof(cmp_num), "%s OPERATOR(pg_catalog.%s) v::pg_catalog.numeric", lit, op);
+	}
+	else
+	{
+		snprintf(cmp_text, sizeof(cmp_text), "(v COLLATE pg_catalog.\"C\") OPERATOR(pg_catalog.%s) '%s'", op, lit);
+		snprintf(cmp_num, sizeof(cmp_num), "v::pg_catalog.numeric OPERATOR(pg_catalog.%s) %s", op, lit);
+	}
+	return conv_printf(PROBE_VALUES "CASE WHEN v OPERATOR(pg_catalog.~) " PLAIN_NUMBER
+					   " THEN (%s) IS DISTINCT FROM (%s) ELSE true END LIMIT 1",
+					   col, rel, cmp_text, cmp_num);
+}
+
+char *
+conv_iso_date_probe(const char *col, const char *rel)
+{
+	return conv_printf(PROBE_VALUES "CASE WHEN v OPERATOR(pg_catalog.~) " ISO_DATE
+					   " THEN v::pg_catalog.timestamp IS NULL ELSE true END LIMIT 1%s%s",
+					   col, rel, "", "");
 }

@@ -88,4 +88,29 @@ extern bool conv_decide_operator(SourceDialect dialect, const char *op,
  */
 extern bool conv_function_takes_number(const char *fname);
 
+/* Is op an ordering comparison (<, >, <=, >=)? */
+extern bool conv_is_ordering(const char *op);
+
+/* Is fname a date function PostgreSQL has for timestamps but not for text (extract, date_part, date_trunc)? */
+extern bool conv_is_date_function(const char *fname);
+
+/*
+ * The probe that proves a text column may be compared with an integer as a
+ * number: a query over relation rel (written, quoted) and column col
+ * (quoted) that returns a row when some non-null value is not a plainly
+ * written number, or when its text order (byte order, as SQLite compares)
+ * and its numeric order answer `col op literal` differently (literal_left:
+ * `literal op col`).  NULL for another operator or out of memory; malloc'd.
+ */
+extern char *conv_text_number_probe(const char *col, const char *rel, const char *op,
+									long long literal, bool literal_left);
+
+/*
+ * The probe that proves a text column holds ISO dates: a row when some
+ * non-null value is not YYYY-MM-DD with an optional time (HH:MI[:SS[.f]],
+ * after a space or T, no time zone); an error when one matches but is no
+ * valid timestamp.  malloc'd; NULL when out of memory.
+ */
+extern char *conv_iso_date_probe(const char *col, const char *rel);
+
 #endif							/* NL2SQL_HEAL_CONVERSIONS_H */

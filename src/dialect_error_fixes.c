@@ -3,13 +3,15 @@
  * (dialect_fix_for_error): a missing subquery alias, a boolean compared with
  * 0/1, a SELECT-list alias used in WHERE/GROUP BY/HAVING/ORDER BY, T-SQL
  * string +, an integer used as a condition, SUM/AVG of a boolean,
- * round(double precision, int), a double-quoted string literal.  These are
+ * round(double precision, int), a double-quoted string literal, the
+ * DIVIDE / MULTIPLY / SUBTRACT of question hints and DAX.  These are
  * not dialect mappings: each one answers one error at one position, and the
  * general mapping then runs over the fixed text.
  *
  * Pure C: no PostgreSQL headers.
  */
 #include "dialect_internal.h"
+#include "conversions.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -700,6 +702,67 @@ fix_round(RewriteCtx *ctx, SqlEdits *ed, Notes *notes)
 	return any;
 }
 
+/*
+ * "function divide(integer, integer) does not exist" and its kin: the
+ * arithmetic of BIRD's question hints and of DAX, copied into SQL.  DAX's
+ * DIVIDE(a, b) is real division that answers BLANK (NULL) for b = 0, as
+ * SQLite's a / 0 does: a / NULLIF(b, 0), with a read as numeric when both
+ * operands are integers (PostgreSQL would truncate).  MULTIPLY(a, b) and
+ * SUBTRACT(a, b) are a * b and a - b.  Only the call at the error position,
+ * with exactly two arguments whose types the message names as numbers.
+ */
+static bool
+fix_tool_arith(RewriteCtx *ctx, int f, const char *message, SqlEdits *ed, Notes *notes)
+{
+	char		fname[64];
+	char		types[MAXARGS][64];
+	int			ntypes;
+	SqlRange	a[MAXARGS];
+	ConvTypeClass c0,
+				c1;
+	char	   *x,
+			   *y,
+			   *text;
+	const char *w;
+	int			close;
+
+	if (f < 0 || !is_mappable_call(ctx, f) ||
+		!conv_parse_function_message(message, fname, sizeof(fname), types, MAXARGS, &ntypes) ||
+		ntypes != 2 || (w = tok_lower_word(ctx, f)) == NULL || strcmp(w, fname) != 0 ||
+		sqltok_split_args(&ctx->t, ctx->pmap, tok_next(ctx, f), a, MAXARGS) != 2 ||
+		range_empty(ctx, a[0]) || range_empty(ctx, a[1]))
+		return false;
+	c0 = conv_type_class(types[0]);
+	c1 = conv_type_class(types[1]);
+	if ((c0 != CT_INTEGER && c0 != CT_NUMBER) || (c1 != CT_INTEGER && c1 != CT_NUMBER))
+		return false;
+	x = tok_span_text(ctx, range_first(ctx, a[0]), range_last(ctx, a[0]));
+	y = tok_span_text(ctx, range_first(ctx, a[1]), range_last(ctx, a[1]));
+	if (strcmp(fname, "divide") == 0)
+	{
+		if (c0 == CT_INTEGER && c1 == CT_INTEGER)
+			text = arena_printf(ctx, "(CAST(%s AS numeric) / NULLIF(%s, 0))", x, y);
+		else
+			text = arena_printf(ctx, "(%s / NULLIF(%s, 0))", paren_unless_simple(ctx, a[0], x), y);
+		notes_add(notes, c0 == CT_INTEGER && c1 == CT_INTEGER
+				  ? "DIVIDE(a, b) → CAST(a AS numeric) / NULLIF(b, 0) (real division, NULL for a zero divisor, as DAX's DIVIDE)"
+				  : "DIVIDE(a, b) → a / NULLIF(b, 0) (NULL for a zero divisor, as DAX's DIVIDE)");
+	}
+	else if (strcmp(fname, "multiply") == 0 || strcmp(fname, "subtract") == 0)
+	{
+		bool		mul = fname[0] == 'm';
+
+		text = arena_printf(ctx, "(%s %c %s)", paren_unless_simple(ctx, a[0], x), mul ? '*' : '-',
+							paren_unless_simple(ctx, a[1], y));
+		notes_add(notes, mul ? "MULTIPLY(a, b) → a * b" : "SUBTRACT(a, b) → a - b");
+	}
+	else
+		return false;
+	close = tok_match(ctx, tok_next(ctx, f));
+	return close > f && sqledits_add(ed, ctx->t.tok[f].start,
+									 ctx->t.tok[close].start + ctx->t.tok[close].len, text);
+}
+
 /* Parse "T1 op T2" of an operator error. */
 static bool
 parse_op_types(const char *rest, const char *op, char *left, char *right, size_t cap)
@@ -795,6 +858,10 @@ apply_error_fix(RewriteCtx *ctx, const char *message, int error_tok, SqlEdits *e
 	if ((ascii_istarts(message, "function sum(boolean) does not exist") ||
 		 ascii_istarts(message, "function avg(boolean) does not exist")) && error_tok >= 0)
 		return fix_agg_bool(ctx, error_tok, ed, notes);
+
+	if ((ascii_istarts(message, "function divide(") || ascii_istarts(message, "function multiply(") ||
+		 ascii_istarts(message, "function subtract(")) && error_tok >= 0)
+		return fix_tool_arith(ctx, error_tok, message, ed, notes);
 
 	if (ascii_istarts(message, "function round(double precision, integer) does not exist") ||
 		ascii_istarts(message, "function round(real, integer) does not exist") ||

@@ -448,6 +448,7 @@ propose_rewrite(HealStep *step, HealTarget *target, const char *base_sql,
 		proposal->sql = pstrdup(found.sql);
 		proposal->source = pstrdup(found.source);
 		proposal->ms = found.ms;
+		proposal->values_probed = found.values_probed;
 		foreach(lc, found.notes)
 			proposal->notes = lappend(proposal->notes, pstrdup(lfirst(lc)));
 		if (found.model)
@@ -505,6 +506,7 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 	const ExecResult *base_res;
 	bool		source_off[NSOURCES];
 	int			last_empty = -1;
+	bool		probed = false;
 	int			i;
 
 	memset(source_off, 0, sizeof(source_off));
@@ -591,6 +593,9 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 			add_note(step, "No repair source had a confident rewrite for this failure.");
 			break;
 		}
+		/* a rewrite built on one that rests on probed values rests on them too */
+		probed = probed || proposal.values_probed;
+		proposal.values_probed = probed;
 
 		repeated = repeated_attempt(step, proposal.sql);
 		a = add_attempt(step, proposal.sql, proposal.source);

@@ -650,7 +650,9 @@ memory_settle(const RepairRequest *req, const RepairProposal *proposal, const Ex
 								  req->can_write ? " and was forgotten" : ""));
 		return;
 	}
-	if (!from_memory && res->outcome == OUTCOME_OK && req->can_write && memory_applies(req))
+	/* a repair proved by the values of the moment is proved again next time */
+	if (!from_memory && res->outcome == OUTCOME_OK && req->can_write && memory_applies(req) &&
+		!proposal->values_probed)
 		memory_remember_guarded(req->original_sql, proposal->sql, proposal->source,
 								proposal->notes, notes);
 }

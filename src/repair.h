@@ -59,6 +59,7 @@ typedef struct RepairProposal
 	List	   *notes;			/* char *: what changed and why, for the user */
 	RepairModelInfo *model;		/* the model call behind it, or NULL */
 	double		ms;				/* queries the source ran to make it (value probes) */
+	bool		values_probed;	/* it rests on values read now: never remembered */
 } RepairProposal;
 
 typedef struct RepairSource

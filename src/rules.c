@@ -59,6 +59,8 @@ static const Rule rules[] = {
 	{"grouping", rule_bare_columns},
 	{"grouping", rule_distinct_order},
 	{"conversions", rule_conversions},
+	{"text_numbers", rule_text_numbers},	/* after conversions: only what it leaves, proved by a probe */
+	{"text_dates", rule_text_dates},
 	{"first_row", rule_first_row},
 	{"dialect", rule_ordered_set},
 	{"dialect", rule_dialect},
@@ -217,6 +219,7 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 
 	*notes = list_concat(*notes, ctx.notes);
 	out->ms = ctx.probe_ms;
+	out->values_probed = ctx.values_probed;
 	if (ctx.catalog_failed)
 		*notes = lappend(*notes, "The live schema could not be re-read for this attempt; rules worked without it.");
 	if (nedits == 0)
@@ -344,6 +347,7 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 		out->sql = pstrdup(found.sql);
 		out->source = pstrdup(found.source);
 		out->ms = found.ms;
+		out->values_probed = found.values_probed;
 		foreach(lc, found.notes)
 			out->notes = lappend(out->notes, pstrdup(lfirst(lc)));
 	}

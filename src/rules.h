@@ -12,6 +12,8 @@
 
 #include "rules_util.h"
 
+#include "nodes/nodes.h"
+
 /* nl2sql_heal.rules_max_query_bytes */
 extern int	rules_max_query_bytes;
 
@@ -43,6 +45,10 @@ extern bool rule_bare_columns(RuleContext *ctx, const char *sql, const ExecResul
 							  char **rewrite, char **note);
 extern bool rule_join_order(RuleContext *ctx, const char *sql, const ExecResult *err,
 							char **rewrite, char **note);
+extern bool rule_text_numbers(RuleContext *ctx, const char *sql, const ExecResult *err,
+							  char **rewrite, char **note);
+extern bool rule_text_dates(RuleContext *ctx, const char *sql, const ExecResult *err,
+							char **rewrite, char **note);
 extern bool rule_first_row(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   char **rewrite, char **note);
 extern bool rule_distinct_order(RuleContext *ctx, const char *sql, const ExecResult *err,
@@ -51,6 +57,24 @@ extern bool rule_ordered_set(RuleContext *ctx, const char *sql, const ExecResult
 							 char **rewrite, char **note);
 extern bool rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   char **rewrite, char **note);
+
+/* rules_conversions.c: a cast to write around one operand (through *slot) */
+typedef struct ConvCast
+{
+	Node	  **slot;
+	const char *type;
+} ConvCast;
+
+/* rules_conversions.c: the operator, IN, BETWEEN or call at the error position; NULL if none. */
+extern Node *rules_conversions_node_at(const char *sql, int position, List **tree,
+									   RuleToken **tokens, int *ntokens);
+
+/*
+ * rules_conversions.c: sql with each cast written around its operand's text,
+ * accepted only when PostgreSQL parses it as tree with exactly those casts; else NULL.
+ */
+extern char *rules_conversions_cast(const char *sql, List *tree, const RuleToken *t, int n,
+									ConvCast *casts, int ncasts);
 
 /* rules_journal.c: does the journal show a column name of one of items was renamed or dropped? */
 extern bool rules_journal_renamed(RuleContext *ctx, const char *column, List *items);

@@ -41,7 +41,8 @@ find_walker(Node *node, void *context)
 	{
 		A_Expr	   *a = (A_Expr *) node;
 
-		if (a->location == fc->offset && (a->kind == AEXPR_OP || a->kind == AEXPR_IN))
+		if (a->location == fc->offset && (a->kind == AEXPR_OP || a->kind == AEXPR_IN ||
+										  a->kind == AEXPR_BETWEEN || a->kind == AEXPR_NOT_BETWEEN))
 		{
 			fc->found = node;
 			return true;
@@ -66,6 +67,33 @@ find_walker(Node *node, void *context)
 		}
 	}
 	return raw_expression_tree_walker(node, find_walker, (void *) fc);
+}
+
+/*
+ * The operator, IN, BETWEEN or function call at PostgreSQL's error position
+ * (1-based characters), with the parse tree and tokens of sql; NULL if none.
+ */
+Node *
+rules_conversions_node_at(const char *sql, int position, List **tree, RuleToken **tokens, int *ntokens)
+{
+	FindCtx		fc;
+	int			offset;
+	ListCell   *lc;
+
+	if (position <= 0)
+		return NULL;
+	offset = rules_byte_offset(sql, position);
+	if (offset < 0 || !rules_parse(sql, tree, tokens, ntokens))
+		return NULL;
+	memset(&fc, 0, sizeof(fc));
+	fc.offset = offset;
+	foreach(lc, *tree)
+	{
+		find_walker(((RawStmt *) lfirst(lc))->stmt, &fc);
+		if (fc.found)
+			break;
+	}
+	return fc.found;
 }
 
 static bool
@@ -177,12 +205,7 @@ parsed_type_name(const char *type)
 	return ((TypeCast *) rt->val)->typeName;
 }
 
-/* A pending cast: the node to replace (through *slot) and its text. */
-typedef struct Cast
-{
-	Node	  **slot;
-	const char *type;
-} Cast;
+typedef ConvCast Cast;
 
 /* An integer constant: SQLite compares it with a text column as its text. */
 static bool
@@ -196,8 +219,8 @@ integer_const(Node *n)
  * Write each cast into the text and into the tree, then accept the text only
  * if PostgreSQL parses it as that tree.
  */
-static char *
-apply_casts(const char *sql, List *tree, const RuleToken *t, int n, Cast *casts, int ncasts)
+char *
+rules_conversions_cast(const char *sql, List *tree, const RuleToken *t, int n, ConvCast *casts, int ncasts)
 {
 	List	   *edits = NIL;
 	List	   *check = NIL;
@@ -317,7 +340,6 @@ rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
 	List	   *tree = NIL;
 	RuleToken  *tokens = NULL;
 	int			ntokens = 0;
-	int			offset;
 	FindCtx		fc;
 	ListCell   *lc;
 	Cast		casts[MAX_FUNC_ARGS];
@@ -326,19 +348,9 @@ rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
 				op[64],
 				right[64];
 
-	if (err->outcome != OUTCOME_ERROR || strcmp(err->sqlstate, "42883") != 0 || err->position <= 0)
+	if (err->outcome != OUTCOME_ERROR || strcmp(err->sqlstate, "42883") != 0)
 		return false;
-	offset = rules_byte_offset(sql, err->position);
-	if (offset < 0 || !rules_parse(sql, &tree, &tokens, &ntokens))
-		return false;
-	memset(&fc, 0, sizeof(fc));
-	fc.offset = offset;
-	foreach(lc, tree)
-	{
-		find_walker(((RawStmt *) lfirst(lc))->stmt, &fc);
-		if (fc.found)
-			break;
-	}
+	fc.found = rules_conversions_node_at(sql, err->position, &tree, &tokens, &ntokens);
 	if (fc.found == NULL)
 		return false;
 	if (engine == NULL)
@@ -360,6 +372,9 @@ rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
 		{
 			A_Expr	   *a = (A_Expr *) fc.found;
 
+			/* BETWEEN's two comparisons are text_numbers' to prove */
+			if (a->kind != AEXPR_OP && a->kind != AEXPR_IN)
+				return false;
 			if (a->kind == AEXPR_IN)
 			{
 				if (!IsA(a->rexpr, List))
@@ -457,7 +472,7 @@ rule_conversions(RuleContext *ctx, const char *sql, const ExecResult *err,
 
 	if (ncasts == 0)
 		return false;
-	*rewrite = apply_casts(sql, tree, tokens, ntokens, casts, ncasts);
+	*rewrite = rules_conversions_cast(sql, tree, tokens, ntokens, casts, ncasts);
 	if (*rewrite == NULL)
 		return false;
 	*note = (char *) describe(casts, ncasts, engine);

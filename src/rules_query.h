@@ -101,4 +101,16 @@ extern char *query_item_display(QueryItem *item);
 /* Index of the token at byte offset, else -1. */
 extern int	query_token_at(QueryInfo *q, int offset);
 
+/*
+ * rules_probe.c: the table item and column a column reference stands for,
+ * when it is a readable text column of a table (no alias column list); else NULL.
+ */
+extern QueryItem *rules_text_column_item(QueryRef *ref, ColumnRef *cref, const char **column);
+
+/*
+ * rules_probe.c: run a bounded probe as the caller; the values of its first
+ * column (NIL when none, or on failure: *failed then says so).
+ */
+extern List *rules_probe(RuleContext *ctx, const char *sql, bool *failed);
+
 #endif

@@ -46,6 +46,8 @@ typedef struct RuleContext
 	int			journal_state;	/* 0 unknown, 1 the target has a journal, -1 it has none */
 	/* rules_zero_rows.c: time the value probes took (counted in the attempt's time) */
 	double		probe_ms;
+	/* a rewrite rests on values a probe read now: it must not be remembered */
+	bool		values_probed;
 } RuleContext;
 
 /* One rule: given the current query and its error (or empty result), make one edit. */

@@ -66,115 +66,6 @@ string_constant(QueryInfo *q, Node *node, int *start, int *end)
 	return strVal(&c->val);
 }
 
-/* The relation and column a column reference stands for, if it is a table's text column. */
-static QueryItem *
-text_column_item(QueryRef *ref, ColumnRef *cref, const char **column)
-{
-	int			n = list_length(cref->fields);
-	QueryItem  *found = NULL;
-	QueryFrame *f;
-	const SchemaColumn *col;
-
-	if (!IsA(llast(cref->fields), String))
-		return NULL;
-	*column = strVal(llast(cref->fields));
-	if (n >= 2)
-		found = query_item_named(ref->frame, strVal(list_nth(cref->fields, n - 2)));
-	else
-	{
-		for (f = ref->frame; f && found == NULL; f = f->outer)
-		{
-			ListCell   *lc;
-
-			rules_check_budget();
-			foreach(lc, f->items)
-			{
-				QueryItem  *item = lfirst(lc);
-				bool		known;
-				List	   *cols = query_item_columns(item, &known);
-				ListCell   *cc;
-
-				rules_check_budget();
-				if (!known)
-					return NULL;
-				foreach(cc, cols)
-				{
-					rules_check_budget();
-					if (strcmp(lfirst(cc), *column) == 0)
-					{
-						if (found)
-							return NULL;	/* ambiguous: PostgreSQL would have said so */
-						found = item;
-					}
-				}
-			}
-		}
-	}
-	if (found == NULL || found->kind != ITEM_RELATION || found->rel == NULL ||
-		found->aliascols != NIL)
-		return NULL;
-	col = schema_column(found->rel, *column);
-	if (col == NULL || col->typcategory != 'S' || !col->readable)
-		return NULL;
-	return found;
-}
-
-/*
- * Execute a probe as any query runs (policy, read-only, plan-cost guard),
- * with no more time than the rule pass has left: over a foreign table a
- * probe is a remote query.
- */
-static void
-probe_execute(RuleContext *ctx, const char *sql, ExecResult *res)
-{
-	int			saved_timeout = heal_statement_timeout_ms;
-	int			left = rules_budget_left_ms();
-
-	rules_check_budget();
-	if (left > 0 && (heal_statement_timeout_ms <= 0 || left < heal_statement_timeout_ms))
-		heal_statement_timeout_ms = left;
-	PG_TRY();
-	{
-		ctx->target->execute(ctx->target, sql, res);
-	}
-	PG_FINALLY();
-	{
-		heal_statement_timeout_ms = saved_timeout;
-	}
-	PG_END_TRY();
-}
-
-/*
- * Run a probe as the caller; the values of its first column (NIL when none or
- * on failure).  Its time is counted in the attempt's.
- */
-static List *
-probe(RuleContext *ctx, const char *sql, bool *failed)
-{
-	ExecResult	res;
-	List	   *values = NIL;
-	Jsonb	   *rows;
-	int64		i;
-
-	probe_execute(ctx, sql, &res);
-	ctx->probe_ms += res.ms;
-	*failed = res.outcome != OUTCOME_OK && res.outcome != OUTCOME_EMPTY;
-	if (res.outcome != OUTCOME_OK)
-		return NIL;
-	rows = DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum(res.rows->data)));
-	for (i = 0; i < res.rows_captured; i++)
-	{
-		Datum		row = DirectFunctionCall2(jsonb_array_element, JsonbPGetDatum(rows),
-											  Int32GetDatum((int32) i));
-
-		rules_check_budget();
-		values = lappend(values,
-						 TextDatumGetCString(DirectFunctionCall2(jsonb_array_element_text,
-																 row, Int32GetDatum(0))));
-	}
-	return values;
-}
-
 /* The literal, normalised as the probe compares: lower case, single spaces, trimmed. */
 static const char *const normalise_fmt =
 "pg_catalog.lower(pg_catalog.regexp_replace(pg_catalog.btrim(%s), '\\s+', ' ', 'g'))";
@@ -192,7 +83,7 @@ recased_literal(RuleContext *ctx, QueryItem *item, const char *column, const cha
 	bool		failed;
 	List	   *found;
 
-	found = probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s OPERATOR(pg_catalog.=) %s LIMIT 1", rel, col, lit), &failed);
+	found = rules_probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s OPERATOR(pg_catalog.=) %s LIMIT 1", rel, col, lit), &failed);
 	if (failed || found != NIL)
 		return NULL;
 	/*
@@ -200,7 +91,7 @@ recased_literal(RuleContext *ctx, QueryItem *item, const char *column, const cha
 	 * so a wrapper never pushes it down to an engine whose functions of
 	 * the same names differ (MySQL's regexp_replace takes no flags).
 	 */
-	found = probe(ctx, psprintf("SELECT DISTINCT v FROM (SELECT %s AS v FROM %s OFFSET 0) s "
+	found = rules_probe(ctx, psprintf("SELECT DISTINCT v FROM (SELECT %s AS v FROM %s OFFSET 0) s "
 								"WHERE %s OPERATOR(pg_catalog.=) %s LIMIT 2",
 								col, rel, psprintf(normalise_fmt, "v"),
 								psprintf(normalise_fmt, lit)), &failed);
@@ -218,11 +109,11 @@ like_only_insensitive(RuleContext *ctx, QueryItem *item, const char *column, con
 	char	   *lit = quote_literal_cstr(pattern);
 	bool		failed;
 
-	if (probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s OPERATOR(pg_catalog.~~) %s LIMIT 1", rel, col, lit), &failed) != NIL ||
+	if (rules_probe(ctx, psprintf("SELECT 1 FROM %s WHERE %s OPERATOR(pg_catalog.~~) %s LIMIT 1", rel, col, lit), &failed) != NIL ||
 		failed)
 		return false;
 	/* PostgreSQL's ILIKE, above the scan (see recased_literal) */
-	return probe(ctx, psprintf("SELECT 1 FROM (SELECT %s AS v FROM %s OFFSET 0) s WHERE v OPERATOR(pg_catalog.~~*) %s LIMIT 1",
+	return rules_probe(ctx, psprintf("SELECT 1 FROM (SELECT %s AS v FROM %s OFFSET 0) s WHERE v OPERATOR(pg_catalog.~~*) %s LIMIT 1",
 							   col, rel, lit), &failed) != NIL &&
 		!failed;
 }
@@ -295,7 +186,7 @@ rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 			continue;
 		if (colside == NULL || !IsA(colside, ColumnRef))
 			continue;
-		item = text_column_item(ref, (ColumnRef *) colside, &column);
+		item = rules_text_column_item(ref, (ColumnRef *) colside, &column);
 		if (item == NULL)
 			continue;
 
@@ -367,5 +258,6 @@ rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 	appendStringInfoString(&out, sql + pos);
 	*rewrite = out.data;
 	*note = notes.data;
+	ctx->values_probed = true;
 	return true;
 }
