@@ -10,44 +10,23 @@
 #   with the same BENCH_DIR), NO_INSTALL=1 (measure the build already in the tree)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-. test/lib.sh
+. bench/lib.sh
 
 data=../shared/data
 if [ ! -f "$data/spider-llm/cases.jsonl" ] || [ ! -f "$data/bird-dev/cases.jsonl" ]; then
     echo "renames bench: $data/spider-llm or $data/bird-dev is absent; skipped"
     exit 0
 fi
-dir=${BENCH_DIR:-/tmp/nl2sql_heal_renames_bench${NL2SQL_HEAL_PORT_OFFSET:-}}
-port=$(free_port ${BENCH_PORT:-5531})
-fresh=1
-if [ -f "$dir/loaded" ] && [ "${KEEP_SERVER:-0}" = 1 ]; then
-    fresh=0
-    port=$(cat "$dir/port")
-else
-    stop_server "$dir"
-    rm -rf "$dir"
-fi
-start_server "$dir" "$port" 2>/dev/null || true
-[ "${KEEP_SERVER:-0}" = 1 ] || trap 'stop_server "$dir"; rm -rf "$dir"' EXIT
-export PGHOST=$dir PGPORT=$port PGUSER=postgres
-echo "$port" > "$dir/port"
+bench_start_server "${BENCH_DIR:-/tmp/nl2sql_heal_renames_bench${NL2SQL_HEAL_PORT_OFFSET:-}}" "${BENCH_PORT:-5531}"
 
-if [ $fresh = 1 ]; then
+if [ "$BENCH_FRESH" = 1 ]; then
     echo "loading the template databases ..."
     for f in "$data"/spider-llm/typed/*.sql "$data/bird-dev/superhero.sql"; do
         db=tpl__$(basename "$f" .sql | tr 'A-Z' 'a-z')
         psql -X -q -d postgres -c "CREATE DATABASE $db"
         psql -X -q -d "$db" -v ON_ERROR_STOP=1 -f "$f" >/dev/null
     done
-    touch "$dir/loaded"
+    bench_loaded
 fi
-# other builds may have been installed since: install this one right before measuring
-# (NO_INSTALL=1: measure what the tree holds, e.g. a baseline build)
-if [ "${NO_INSTALL:-0}" = 1 ]; then
-    :
-elif [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
-    make -s install DESTDIR="$NL2SQL_HEAL_TREE" >/dev/null
-else
-    make -s install >/dev/null
-fi
+bench_install
 python3 bench/renames_bench.py
