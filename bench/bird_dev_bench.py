@@ -58,6 +58,7 @@ def main():
     for mode in ("rules", "declared"):
         tally = collections.defaultdict(collections.Counter)
         ms = []
+        cpu = []
         fq = [c for c in failing if mode == "rules" or c["dialect"] != "postgresql"]
         res = []
         for dialect in ("sqlite", "mysql", None):
@@ -76,6 +77,7 @@ def main():
                 out = "other rows"
             tally[group][out] += 1
             ms.append(h["bench_ms"])
+            cpu.append(h.get("bench_cpu_ms", 0.0))
             if VERBOSE and group.startswith("sqlite, right") and out != "healed":
                 print("  %s %s [%s] %s\n    final: %s\n    notes: %s"
                       % (out.upper(), mode, c["id"], c["pred_sql"][:300], h["sql"][:300],
@@ -87,8 +89,8 @@ def main():
                   % (mode, group, n, t["healed"], sb.pct(t["healed"], n),
                      "wrong" if group.startswith("sqlite, right") else "other rows",
                      t["other rows"], t["failed"]))
-        print("%-9s heal_execute ms on the failing predictions: median %.1f p95 %.1f"
-              % (mode, sb.quantile(ms, 0.5), sb.quantile(ms, 0.95)))
+        print("%-9s heal_execute ms on the failing predictions: median %.1f p95 %.1f (CPU: %.1f / %.1f)"
+              % (mode, sb.quantile(ms, 0.5), sb.quantile(ms, 0.95), sb.quantile(cpu, 0.5), sb.quantile(cpu, 0.95)))
         # right as is must stay right
         regress = 0
         for dialect in (None,) if mode == "rules" else ("sqlite", "mysql"):

@@ -105,6 +105,7 @@ def main():
         right[db] = [c for c, r in zip(cases[db], res) if matches(rows_of(r), c["gold_rows"])]
     tally = collections.defaultdict(collections.Counter)
     ms = collections.defaultdict(list)
+    cpu = collections.defaultdict(list)
     details = []
     for (db, split, kind), rs in groups.items():
         mine = [c for c in right[db] if any(names(c["pred_sql"], r["column"]) for r in rs)]
@@ -130,6 +131,7 @@ def main():
                 for key in ((split, mode, kind, "all"), (split, mode, kind, "%d%s renamed" % (n, "+" if n == 3 else ""))):
                     tally[key][out] += 1
                 ms[(split, mode)].append(h["bench_ms"])
+                cpu[(split, mode)].append(h.get("bench_cpu_ms", 0.0))
                 if out != "healed":
                     details.append((out, split, mode, kind, c, h))
         for mode in ("before", "after"):
@@ -140,8 +142,9 @@ def main():
         print("%-8s %-7s %-13s %-11s affected %4d  healed %4d (%5.1f%%)  wrong %3d  silent %3d  failed %4d"
               % (key + (n, t["healed"], pct(t["healed"], n), t["wrong"], t["silent"], t["failed"])))
     for (split, mode), xs in sorted(ms.items()):
-        print("%-8s %-7s heal_execute ms on the affected cases: median %.1f p95 %.1f"
-              % (split, mode, quantile(xs, 0.5), quantile(xs, 0.95)))
+        print("%-8s %-7s heal_execute ms on the affected cases: median %.1f p95 %.1f (CPU: %.1f / %.1f)"
+              % (split, mode, quantile(xs, 0.5), quantile(xs, 0.95),
+                 quantile(cpu[(split, mode)], 0.5), quantile(cpu[(split, mode)], 0.95)))
     if VERBOSE:
         for out, split, mode, kind, c, h in details:
             last = h["attempts"][-1]
