@@ -74,14 +74,17 @@ add_item_columns(QueryItem *item, Candidate **cands, int *n, int *cap)
 	return known;
 }
 
-/* The live type category of a candidate, or '\0' when not a table's column. */
-static char
-candidate_category(const Candidate *c)
+/*
+ * The live column a candidate is, by name or, through a column alias
+ * (t AS x(a, b)), by position; NULL when it is no table's column.
+ */
+static const SchemaColumn *
+candidate_column(const Candidate *c)
 {
 	const SchemaColumn *col;
 
 	if (c->item->kind != ITEM_RELATION || c->item->rel == NULL)
-		return '\0';
+		return NULL;
 	col = schema_column(c->item->rel, c->name);
 	if (col == NULL && c->item->aliascols != NIL)
 	{
@@ -91,10 +94,19 @@ candidate_category(const Candidate *c)
 		foreach(lc, c->item->aliascols)
 		{
 			if (strcmp(strVal(lfirst(lc)), c->name) == 0 && i < c->item->rel->ncolumns)
-				return c->item->rel->columns[i].typcategory;
+				return &c->item->rel->columns[i];
 			i++;
 		}
 	}
+	return col;
+}
+
+/* The live type category of a candidate, or '\0' when not a table's column. */
+static char
+candidate_category(const Candidate *c)
+{
+	const SchemaColumn *col = candidate_column(c);
+
 	return col ? col->typcategory : '\0';
 }
 
@@ -238,24 +250,8 @@ best_candidate(const char *wanted, Candidate *cands, int n, const char *hint,
 static bool
 candidate_readable(const Candidate *c)
 {
-	const SchemaColumn *col;
+	const SchemaColumn *col = candidate_column(c);
 
-	if (c->item->kind != ITEM_RELATION || c->item->rel == NULL)
-		return true;
-	col = schema_column(c->item->rel, c->name);
-	/* a column alias (t AS x(a, b)) names a column by position: look it up by position */
-	if (col == NULL && c->item->aliascols != NIL)
-	{
-		int			i = 0;
-		ListCell   *lc;
-
-		foreach(lc, c->item->aliascols)
-		{
-			if (strcmp(strVal(lfirst(lc)), c->name) == 0 && i < c->item->rel->ncolumns)
-				return c->item->rel->columns[i].readable;
-			i++;
-		}
-	}
 	return col == NULL || col->readable;
 }
 
