@@ -14,7 +14,9 @@ they must stay right.  Printed per group and mode:
                             or MySQL: healed to the gold result, other rows,
                             failed (nobody knows these are right, so other
                             rows are not counted as wrong heals);
-  right as is               regressions: a right answer that heal_execute changed;
+  right as is               regressions: a right answer that heal_execute changed
+                            (with a declared dialect, the changes of predictions
+                            not right in their own engine are shown apart);
 
 with the median and p95 of heal_execute's time on the failing predictions.
 Comparison: the data's README rule (booleans count as 1 and 0).
@@ -92,16 +94,22 @@ def main():
         print("%-9s heal_execute ms on the failing predictions: median %.1f p95 %.1f (CPU: %.1f / %.1f)"
               % (mode, sb.quantile(ms, 0.5), sb.quantile(ms, 0.95), sb.quantile(cpu, 0.5), sb.quantile(cpu, 0.95)))
         # right as is must stay right
-        regress = 0
+        regress = to_source = 0
         for dialect in (None,) if mode == "rules" else ("sqlite", "mysql"):
             part = [c for c in right if mode == "rules" or c["dialect"] == dialect]
             for c, h in zip(part, sb.run_batch("superhero", [c["pred_sql"] for c in part], BUDGET, dialect)):
                 if not matches(sb.rows_of(h), c["gold_rows"]):
+                    # a declared dialect gives the query its source's meaning (NULLS FIRST
+                    # in SQLite): a prediction wrong there may change (spider_llm_bench's rule)
+                    if mode == "declared" and not c["right_in_own"]:
+                        to_source += 1
+                        continue
                     regress += 1
                     if VERBOSE:
                         print("  REGRESSION %s [%s] %s\n    final: %s" % (mode, c["id"], c["pred_sql"][:300], h["sql"][:300]))
-        print("%-9s right as is: %d predictions, %d regressions"
-              % (mode, sum(1 for c in right if mode == "rules" or c["dialect"] != "postgresql"), regress))
+        print("%-9s right as is: %d predictions, %d regressions%s"
+              % (mode, sum(1 for c in right if mode == "rules" or c["dialect"] != "postgresql"), regress,
+                 " (+%d changed, not right in their own engine)" % to_source if mode == "declared" else ""))
     return 0
 
 
