@@ -60,16 +60,21 @@ INSERT INTO orders_dated VALUES (10, '2020-01-02');
 SELECT * FROM healed($$SELECT o.order_id FROM orders o JOIN customers c ON o.customer_number = c.customer_id$$);
 SELECT status FROM healed($$SELECT o.order_id FROM orders_dated o JOIN customers c ON o.customer_number = c.customer_id$$);
 
--- summed: WordNet's "kind of" (revenue, figure ~ amount) counts only when the type fits the use
+-- summed: WordNet's "kind of" (revenue, figure ~ amount) with a type that fits
 CREATE TABLE payments (payment_id int, amount numeric, memo text);
-CREATE TABLE payments_text (payment_id int, amount text);
 INSERT INTO payments VALUES (1, 10, 'x'), (2, 5, 'y');
-INSERT INTO payments_text VALUES (1, '10');
 SELECT * FROM healed($$SELECT sum(revenue) FROM payments$$);
 SELECT * FROM healed($$SELECT avg(figure * 2) FROM payments$$);
--- must NOT fire: a kind-of link with nothing said about the use, or a type that may only hold numbers
-SELECT status FROM healed($$SELECT revenue FROM payments$$);
-SELECT status FROM healed($$SELECT sum(revenue) FROM payments_text$$);
+-- must NOT fire: a kind-of link whose type cannot be the use
+SELECT status FROM healed($$SELECT payment_id FROM payments WHERE revenue = 'high'$$);
+
+-- a candidate refused for its type still keeps the table's prefix from deciding:
+-- name may be singer's renamed column as well as concert's concert_name
+CREATE TABLE singer (singer_id int, appellation int);
+CREATE TABLE concert (concert_id int, singer_id int, concert_name text);
+INSERT INTO singer VALUES (1, 7);
+INSERT INTO concert VALUES (1, 1, 'Gig');
+SELECT status FROM healed($$SELECT c.concert_id FROM singer s JOIN concert c ON s.singer_id = c.singer_id WHERE name = 'Gig'$$);
 
 -- stronger name evidence stands on its own: a plural is taken whatever the use
 CREATE TABLE stock (item_id int, items text);
