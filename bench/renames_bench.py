@@ -133,10 +133,10 @@ def main():
                 else:
                     out = "silent"
                 # which name evidence the rule tier's column matches used
-                for kind in re.findall(r"rule:identifiers: column [^;]*\(([^)]*)\)", " ".join(h.get("notes") or [])):
-                    parts = kind.split("; ")
+                for why in re.findall(r"rule:identifiers: column [^;]*\(([^)]*)\)", " ".join(h.get("notes") or [])):
+                    parts = why.split("; ")
                     ev = parts[1] if len(parts) > 1 else "?"
-                    if "type fits" in kind:
+                    if "type fits" in why:
                         ev += " + type"
                     evidence[(split, mode, kind_of(rs))][(ev, out)] += 1
                 n = min(3, sum(1 for r in rs if names(c["pred_sql"], r["column"])))
