@@ -10,7 +10,7 @@ DATA        = $(wildcard sql/nl2sql_heal--*.sql)
 PGFILEDESC  = "nl2sql_heal - self-healing execution of generated SQL"
 
 # Pure-C parts: no PostgreSQL server headers, unit-tested and fuzzed directly.
-PURE_SRCS   = $(addprefix src/, text_util.c classify.c sqltok.c names.c synonyms.c sqlnorm.c conversions.c \
+PURE_SRCS   = $(addprefix src/, text_util.c classify.c sqltok.c names.c synonyms.c usage_fit.c sqlnorm.c conversions.c \
                 figures_text.c figures.c figures_words.c figures_ground.c \
                 verdict.c verdict_rows.c verdict_match.c verdict_words.c verdict_derive.c \
                 llm_wire.c llm_wire_response.c llm_wire_retry.c llm_wire_extract.c llm_wire_prompt.c \
@@ -26,8 +26,8 @@ REGRESS      = 001_basic 002_classify 003_safety 004_receipts 005_knob 006_misus
                 030_rules_privileges 040_memory_identity 100_rules_identifiers 101_rules_relations \
                 102_rules_grouping 103_rules_zero_rows 104_rules_dialect \
                 110_rules_conversions 111_rules_bare_columns 112_source_dialect \
-                 113_rules_sqlite 114_dialect_idioms 115_rules_identifier_stems 120_rules_judge \
-                 125_rules_text_values 126_rules_tool_functions \
+                  113_rules_sqlite 114_dialect_idioms 115_rules_identifier_stems 116_rules_usage 120_rules_judge \
+                  125_rules_text_values 126_rules_tool_functions \
                  201_check_answer 202_audit_answer 203_stats 210_check_answer_analyst 220_check_answer_derived \
                  400_remote 600_plan_guard 601_model_usage 602_sensitive_label 610_plan_guard_unestimated \
                   611_policy_literal_cache 612_catalog_cache 700_journal 701_remembered 800_sqlstate_name 800_receipt_bounds 801_receipt_verdict_bounds 802_retention_whole

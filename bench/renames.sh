@@ -10,26 +10,23 @@
 #   with the same BENCH_DIR), NO_INSTALL=1 (measure the build already in the tree)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-. test/lib.sh
-. bench/server.sh
+. bench/lib.sh
 
 data=../shared/data
 if [ ! -f "$data/spider-llm/cases.jsonl" ] || [ ! -f "$data/bird-dev/cases.jsonl" ]; then
     echo "renames bench: $data/spider-llm or $data/bird-dev is absent; skipped"
     exit 0
 fi
-bench_server "/tmp/nl2sql_heal_renames_bench${NL2SQL_HEAL_PORT_OFFSET:-}" 5531
+bench_start_server "${BENCH_DIR:-/tmp/nl2sql_heal_renames_bench${NL2SQL_HEAL_PORT_OFFSET:-}}" "${BENCH_PORT:-5531}"
 
-if [ $fresh = 1 ]; then
+if [ "$BENCH_FRESH" = 1 ]; then
     echo "loading the template databases ..."
     for f in "$data"/spider-llm/typed/*.sql "$data/bird-dev/superhero.sql"; do
         db=tpl__$(basename "$f" .sql | tr 'A-Z' 'a-z')
         psql -X -q -d postgres -c "CREATE DATABASE $db"
         psql -X -q -d "$db" -v ON_ERROR_STOP=1 -f "$f" >/dev/null
     done
-    touch "$dir/loaded"
+    bench_loaded
 fi
-# other builds may have been installed since: install this one right before measuring
-# (NO_INSTALL=1: measure what the tree holds, e.g. a baseline build)
-[ "${NO_INSTALL:-0}" = 1 ] || bench_install
+bench_install
 python3 bench/renames_bench.py

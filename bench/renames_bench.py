@@ -80,6 +80,10 @@ def names(sql, column):
     return re.search(r'(?<![\w$])"?%s"?(?![\w$])' % re.escape(column), sql, re.I) is not None
 
 
+def kind_of(rs):
+    return rs[0]["kind"]
+
+
 def make_db(name, template, renames, mode):
     psql("postgres", "DROP DATABASE IF EXISTS %s; CREATE DATABASE %s TEMPLATE %s;" % (name, name, template))
     ddl = "".join('ALTER TABLE public.%s RENAME COLUMN %s TO %s;\n' % (r["table"], r["column"], r["new"])
@@ -105,6 +109,8 @@ def main():
         right[db] = [c for c, r in zip(cases[db], res) if matches(rows_of(r), c["gold_rows"])]
     tally = collections.defaultdict(collections.Counter)
     ms = collections.defaultdict(list)
+    cpu = collections.defaultdict(list)
+    evidence = collections.defaultdict(collections.Counter)
     details = []
     for (db, split, kind), rs in groups.items():
         mine = [c for c in right[db] if any(names(c["pred_sql"], r["column"]) for r in rs)]
@@ -126,10 +132,18 @@ def main():
                     out = "wrong"
                 else:
                     out = "silent"
+                # which name evidence the rule tier's column matches used
+                for why in re.findall(r"rule:identifiers: column [^;]*\(([^)]*)\)", " ".join(h.get("notes") or [])):
+                    parts = why.split("; ")
+                    ev = parts[1] if len(parts) > 1 else "?"
+                    if "type fits" in why:
+                        ev += " + type"
+                    evidence[(split, mode, kind_of(rs))][(ev, out)] += 1
                 n = min(3, sum(1 for r in rs if names(c["pred_sql"], r["column"])))
                 for key in ((split, mode, kind, "all"), (split, mode, kind, "%d%s renamed" % (n, "+" if n == 3 else ""))):
                     tally[key][out] += 1
                 ms[(split, mode)].append(h["bench_ms"])
+                cpu[(split, mode)].append(h.get("bench_cpu_ms", 0.0))
                 if out != "healed":
                     details.append((out, split, mode, kind, c, h))
         for mode in ("before", "after"):
@@ -140,8 +154,14 @@ def main():
         print("%-8s %-7s %-13s %-11s affected %4d  healed %4d (%5.1f%%)  wrong %3d  silent %3d  failed %4d"
               % (key + (n, t["healed"], pct(t["healed"], n), t["wrong"], t["silent"], t["failed"])))
     for (split, mode), xs in sorted(ms.items()):
-        print("%-8s %-7s heal_execute ms on the affected cases: median %.1f p95 %.1f"
-              % (split, mode, quantile(xs, 0.5), quantile(xs, 0.95)))
+        print("%-8s %-7s heal_execute ms on the affected cases: median %.1f p95 %.1f (CPU: %.1f / %.1f)"
+              % (split, mode, quantile(xs, 0.5), quantile(xs, 0.95),
+                 quantile(cpu[(split, mode)], 0.5), quantile(cpu[(split, mode)], 0.95)))
+    for (split, mode, kind), t in sorted(evidence.items()):
+        if mode != "before":
+            continue
+        print("%-8s %-7s %-13s column matches by evidence: %s" % (split, mode, kind, ", ".join(
+            "%s %s %d" % (ev, out, k) for (ev, out), k in sorted(t.items()))))
     if VERBOSE:
         for out, split, mode, kind, c, h in details:
             last = h["attempts"][-1]

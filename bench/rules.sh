@@ -10,16 +10,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . test/lib.sh
-. bench/server.sh
+. bench/lib.sh
 
 data=../shared/data
 if [ ! -d "$data/defog-dev" ] || [ ! -d "$data/chinook" ] || [ ! -d "$data/northwind" ]; then
     echo "rules bench: $data (defog-dev, chinook, northwind) is absent; skipped"
     exit 0
 fi
-bench_server "/tmp/nl2sql_heal_rules_bench" 5501
+bench_start_server "${BENCH_DIR:-/tmp/nl2sql_heal_rules_bench${NL2SQL_HEAL_PORT_OFFSET:-}}" "${BENCH_PORT:-5501}"
 
-if [ $fresh = 1 ]; then
+if [ "$BENCH_FRESH" = 1 ]; then
     echo "loading defog-dev, chinook and northwind ..."
     for db in academic advising atis geography; do
         psql -X -q -d postgres -c "CREATE DATABASE $db"
@@ -41,7 +41,7 @@ if [ $fresh = 1 ]; then
         psql -X -q -d postgres -c "CREATE DATABASE ${db}_migrated TEMPLATE $db"
         psql -X -q -d ${db}_migrated -v ON_ERROR_STOP=1 -f bench/drift/$migration.sql
     done
-    touch "$dir/loaded"
+    bench_loaded
 fi
 # other builds may have been installed since: install this one right before measuring
 make -s install ${NL2SQL_HEAL_TREE:+DESTDIR=$NL2SQL_HEAL_TREE} >/dev/null

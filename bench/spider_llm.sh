@@ -7,20 +7,20 @@
 # building; starts its own server.
 #   BENCH_PORT (5521), BUDGET (2), VERBOSE=1 (list misses, wrong rows and
 #   regressions), ONLY=<variant>, DIALECT_ONLY=1 / NO_DIALECT=1,
-#   KEEP_SERVER=1 (leave it running; reuse it with the same BENCH_DIR)
+#   KEEP_SERVER=1 (leave it running; reuse it with the same BENCH_DIR),
+#   NO_INSTALL=1 (measure the build already in the tree)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-. test/lib.sh
-. bench/server.sh
+. bench/lib.sh
 
 data=../shared/data/spider-llm
 if [ ! -f "$data/cases.jsonl" ]; then
     echo "spider-llm bench: $data is absent; skipped"
     exit 0
 fi
-bench_server "/tmp/nl2sql_heal_spider_bench${NL2SQL_HEAL_PORT_OFFSET:-}" 5521
+bench_start_server "${BENCH_DIR:-/tmp/nl2sql_heal_spider_bench${NL2SQL_HEAL_PORT_OFFSET:-}}" "${BENCH_PORT:-5521}"
 
-if [ $fresh = 1 ]; then
+if [ "$BENCH_FRESH" = 1 ]; then
     echo "loading the spider-llm databases ..."
     for variant in sqlite_types typed; do
         for f in "$data/$variant"/*.sql; do
@@ -29,11 +29,10 @@ if [ $fresh = 1 ]; then
             psql -X -q -d "$db" -v ON_ERROR_STOP=1 -c "CREATE EXTENSION nl2sql_heal" -f "$f" >/dev/null
         done
     done
-    touch "$dir/loaded"
+    bench_loaded
 fi
-# other builds may have been installed since: install this one right before measuring
 bench_install
-if [ $fresh = 0 ]; then
+if [ "$BENCH_FRESH" = 0 ]; then
     # the SQL objects may have changed since the databases were loaded
     for db in $(psql -X -At -d postgres -c "SELECT datname FROM pg_database WHERE datname LIKE '%\_\_%'"); do
         psql -X -q -d "$db" -c "DROP EXTENSION nl2sql_heal" -c "CREATE EXTENSION nl2sql_heal"

@@ -113,11 +113,16 @@ def run_batch(db, queries, budget, dialect=None):
         "SET nl2sql_heal.statement_timeout = '10s';\n"
         "CREATE TEMP TABLE bench_cases (j jsonb);\n"
         "COPY bench_cases FROM STDIN;\n" + data + "\\.\n"
+        # the backend's CPU time (ns, /proc/self/schedstat's first field) as well as
+        # the wall time: the machine may be shared
+        "CREATE FUNCTION pg_temp.cpu_ns() RETURNS bigint LANGUAGE sql AS $f$\n"
+        "  SELECT split_part(pg_read_file('/proc/self/schedstat'), ' ', 1)::bigint $f$;\n"
         "CREATE FUNCTION pg_temp.timed(q text) RETURNS jsonb LANGUAGE plpgsql AS $f$\n"
-        "DECLARE t0 timestamptz := clock_timestamp(); r jsonb;\n"
+        "DECLARE t0 timestamptz := clock_timestamp(); c0 bigint := pg_temp.cpu_ns(); r jsonb;\n"
         "BEGIN\n"
         "  r := nl2sql_heal.heal_execute('bench', q, max_attempts => %d%s);\n"
-        "  RETURN r || jsonb_build_object('bench_ms', extract(epoch FROM clock_timestamp() - t0) * 1000);\n"
+        "  RETURN r || jsonb_build_object('bench_ms', extract(epoch FROM clock_timestamp() - t0) * 1000,\n"
+        "                                 'bench_cpu_ms', (pg_temp.cpu_ns() - c0) / 1e6);\n"
         "END $f$;\n"
         "SELECT (j->>'i')::int, pg_temp.timed(j->>'q')::text FROM bench_cases ORDER BY (j->>'i')::int;\n"
         % (budget, darg))
@@ -162,7 +167,7 @@ def score(variant, mode, cases, as_is, healed, declared):
     n = len(cases)
     failing = heal_any = right_failing = right_healed = wrong = regress = to_source = 0
     wrong_gold_differs = 0
-    ms_all, ms_fail = [], []
+    ms_all, ms_fail, cpu_fail = [], [], []
     misses = collections.Counter()
     details = []
     for c, a, h in zip(cases, as_is, healed):
@@ -184,6 +189,7 @@ def score(variant, mode, cases, as_is, healed, declared):
             continue
         failing += 1
         ms_fail.append(h["bench_ms"])
+        cpu_fail.append(h.get("bench_cpu_ms", 0.0))
         if hrows:
             heal_any += 1
         if not c["pred_right_in_sqlite"]:
@@ -201,11 +207,12 @@ def score(variant, mode, cases, as_is, healed, declared):
             misses[error_class(h)] += 1
             details.append(("UNHEALED", c, h))
     print("%-12s %-9s predictions %4d  failing %4d  healed %4d  right-healed %4d/%4d (%5.1f%%)  "
-          "wrong rows %3d (%4.1f%%; %d where the gold query answers otherwise here)  regressions %d%s  ms median %.1f p95 %.1f (failing: %.1f / %.1f)"
+          "wrong rows %3d (%4.1f%%; %d where the gold query answers otherwise here)  regressions %d%s  ms median %.1f p95 %.1f (failing: %.1f / %.1f; CPU %.1f / %.1f)"
           % (variant, mode, n, failing, heal_any, right_healed, right_failing, pct(right_healed, right_failing),
              wrong, pct(wrong, right_failing) if right_failing else 0.0, wrong_gold_differs, regress,
              " (+%d changed, wrong in SQLite)" % to_source if declared else "",
-             quantile(ms_all, 0.5), quantile(ms_all, 0.95), quantile(ms_fail, 0.5), quantile(ms_fail, 0.95)))
+             quantile(ms_all, 0.5), quantile(ms_all, 0.95), quantile(ms_fail, 0.5), quantile(ms_fail, 0.95),
+             quantile(cpu_fail, 0.5), quantile(cpu_fail, 0.95)))
     for cls, k in misses.most_common(25 if VERBOSE else 12):
         print("      %4d  %s" % (k, cls))
     if VERBOSE:

@@ -824,7 +824,7 @@ names_score(const char *wanted, const char *candidate, const char *owner)
 	if (rank == 5)
 		return make_score(NAME_SYNONYM, NAMES_SCORE_SYNONYM);
 	if (rank == 6)
-		return make_score(NAME_SYNONYM, NAMES_SCORE_HYPERNYM);
+		return make_score(NAME_HYPERNYM, NAMES_SCORE_HYPERNYM);
 	/* a one-word name and a multi-word lemma (content ~ subject_matter) */
 	if (w.nwords != c.nwords && (w.nwords == 1 || c.nwords == 1))
 	{
@@ -1091,6 +1091,8 @@ names_kind_text(NameMatchKind kind)
 			return "close spelling";
 		case NAME_SYNONYM:
 			return "synonym by WordNet";
+		case NAME_HYPERNYM:
+			return "one a kind of the other by WordNet";
 		case NAME_NO_MATCH:
 			break;
 	}

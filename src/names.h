@@ -57,11 +57,20 @@
 #define NAMES_SCORE_EDIT_1			400
 #define NAMES_SCORE_EDIT_2			300
 #define NAMES_SCORE_HYPERNYM		280		/* a WordNet kind of (appellation ~ name) */
+/*
+ * Type evidence (usage_fit.h) added to a name score under
+ * NAMES_SCORE_PLURAL when the candidate's type fits how the query uses the
+ * name: more than the margin less one point of name evidence, so that of two
+ * equally named candidates the one whose type fits is chosen, never a
+ * weaker name over a stronger one by more than the bonus.
+ */
+#define NAMES_USAGE_BONUS			60
 
 typedef enum NameMatchKind
 {
 	NAME_NO_MATCH = 0,
-	NAME_SYNONYM,				/* WordNet (synonyms.h) */
+	NAME_HYPERNYM,				/* WordNet: one word a kind of the other (synonyms.h) */
+	NAME_SYNONYM,				/* WordNet: one synset (synonyms.h) */
 	NAME_EDIT_DISTANCE,
 	NAME_ABBREVIATION,
 	NAME_PLURAL,

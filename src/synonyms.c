@@ -4,7 +4,9 @@
  * index.<pos> lists, per lemma and sorted by lemma, the synsets (byte
  * offsets into data.<pos>) the lemma is in: two lemmas sharing an offset of
  * one part of speech are synonyms.  data.noun's line at an offset lists the
- * synset's pointers; "@" is its hypernym.  The files are mapped read-only
+ * synset's pointers; "@" is its hypernym.  data.adj's "&" links an
+ * adjective satellite to the head of its cluster (WordNet's adjective
+ * synonymy: wounded ~ injured, full ~ complete).  The files are mapped read-only
  * once per backend (the pages are the kernel's page cache, shared by every
  * backend, never copied); each lookup is a binary search over the mapping.
  * See synonyms.h.
@@ -46,6 +48,7 @@ typedef struct Mapped
 
 static Mapped index_files[N_POS];
 static Mapped noun_data;
+static Mapped adj_data;
 static bool opened = false;
 static struct CacheEntry *cache;
 
@@ -74,6 +77,7 @@ close_all(void)
 	for (p = 0; p < N_POS; p++)
 		unmap(&index_files[p]);
 	unmap(&noun_data);
+	unmap(&adj_data);
 	opened = false;
 }
 
@@ -114,6 +118,7 @@ open_all(void)
 	for (p = 0; p < N_POS; p++)
 		map_file(index_names[p], &index_files[p]);
 	map_file("data.noun", &noun_data);
+	map_file("data.adj", &adj_data);
 }
 
 void
@@ -283,9 +288,9 @@ cached_lookup(int pos, const char *w, int lw, long *offsets)
 	return e->n;
 }
 
-/* The noun synsets one pointer "@" (hypernym) away from a noun synset. */
+/* The synsets of part of speech want one pointer sym away from a synset of data. */
 static int
-hypernyms(long offset, long *out)
+pointers(const Mapped *data, long offset, const char *want_sym, const char *want_pos, long *out)
 {
 	char		line[LINE_SIZE];
 	char	   *tok;
@@ -295,8 +300,8 @@ hypernyms(long offset, long *out)
 	int			i;
 	int			n = 0;
 
-	if (noun_data.base == NULL || offset < 0 || offset >= noun_data.size ||
-		!line_from(&noun_data, offset, line))
+	if (data->base == NULL || offset < 0 || offset >= data->size ||
+		!line_from(data, offset, line))
 		return 0;
 	/* offset lex_filenum ss_type w_cnt(hex) [word lex_id]... p_cnt [sym offset pos st]... */
 	tok = strtok_r(line, " \n", &save);
@@ -321,7 +326,7 @@ hypernyms(long offset, long *out)
 
 		if (strtok_r(NULL, " \n", &save) == NULL || sym == NULL || off == NULL || pos == NULL)
 			break;
-		if (strcmp(sym, "@") == 0 && strcmp(pos, "n") == 0)
+		if (strcmp(sym, want_sym) == 0 && strcmp(pos, want_pos) == 0)
 			out[n++] = atol(off);
 	}
 	return n;
@@ -349,9 +354,26 @@ kind_of(const long *a, int na, const long *b, int nb)
 
 	for (i = 0; i < na; i++)
 	{
-		int			nu = hypernyms(a[i], up);
+		int			nu = pointers(&noun_data, a[i], "@", "n", up);
 
 		if (shares(up, nu, b, nb))
+			return true;
+	}
+	return false;
+}
+
+/* Is one of a's adjective synsets a satellite of one of b's (similar to, "&")? */
+static bool
+satellite_of(const long *a, int na, const long *b, int nb)
+{
+	long		head[MAX_SYNSETS];
+	int			i;
+
+	for (i = 0; i < na; i++)
+	{
+		int			nh = pointers(&adj_data, a[i], "&", "a", head);
+
+		if (shares(head, nh, b, nb))
 			return true;
 	}
 	return false;
@@ -397,6 +419,10 @@ synonyms_relation(const char *a, int la, const char *b, int lb)
 		int			y = cached_lookup(pos, b, lb, sb);
 
 		if (shares(sa, x, sb, y))
+			return SYNONYMS_SAME;
+		/* an adjective and the head of its cluster */
+		if (pos == POS_ADJ && la >= 4 && lb >= 4 &&
+			(satellite_of(sa, x, sb, y) || satellite_of(sb, y, sa, x)))
 			return SYNONYMS_SAME;
 	}
 	/* short words have too many senses for a kind-of to tell (day ~ date) */

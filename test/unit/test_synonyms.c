@@ -37,6 +37,15 @@ main(void)
 	CHECK(REL("content", "subject_matter") == SYNONYMS_SAME);
 	/* one a kind of the other */
 	CHECK(REL("appellation", "name") == SYNONYMS_HYPERNYM);
+	CHECK(names_score("name", "appellation", NULL).kind == NAME_HYPERNYM);
+	/* an adjective satellite and the head of its cluster, either way round */
+	CHECK(REL("wounded", "injured") == SYNONYMS_SAME);
+	CHECK(REL("injured", "wounded") == SYNONYMS_SAME);
+	CHECK(names_score("full_name", "complete_name", NULL).kind == NAME_SYNONYM);
+	/* antonyms head clusters of their own: never similar */
+	CHECK(REL("old", "new") == SYNONYMS_NONE);
+	CHECK(REL("short", "long") == SYNONYMS_NONE);
+	CHECK(REL("first", "last") == SYNONYMS_NONE);
 	/* unrelated words, equal words, short words, unknown words */
 	CHECK(REL("country", "price") == SYNONYMS_NONE);
 	CHECK(REL("name", "name") == SYNONYMS_NONE);
