@@ -223,7 +223,7 @@ typedef struct StepCells
 	TextCell   *texts;			/* text cells with digits, in row order */
 	size_t		nnames;
 	TextCell   *names;			/* text cells with a letter that may name a row ("Brazil", "Store A") */
-	void	   *doc;			/* the parsed rows (json-c), which the text cells point into */
+	void	   *doc;			/* the text cells' contents, which they point into */
 } StepCells;
 
 /*

@@ -319,20 +319,137 @@ reserve_cells(StepCells *out, size_t *cap, size_t need)
 }
 
 /*
- * Read the numeric cells of a rows JSON text (an array of arrays), with
- * json-c. The first row sets the width; shorter rows leave NaN, longer ones
- * are cut. Elements of the outer array that are not arrays are no rows.
+ * The end of the JSON value that starts at s[i] (a container, a string or a
+ * scalar), for cutting the outer array into its elements; n when it does not
+ * end. Only brackets and strings are followed: json-c checks the rest.
+ */
+static size_t
+value_end(const char *s, size_t i, size_t n)
+{
+	size_t		depth = 0;
+
+	for (; i < n; i++)
+	{
+		char		ch = s[i];
+
+		if (ch == '"')
+		{
+			for (i++; i < n && s[i] != '"'; i++)
+				if (s[i] == '\\')
+					i++;
+			if (i >= n)
+				return n;
+			if (depth == 0)
+				return i + 1;
+		}
+		else if (ch == '[' || ch == '{')
+			depth++;
+		else if (ch == ']' || ch == '}')
+		{
+			if (depth == 0)
+				return i;		/* a scalar ends at its array's close */
+			if (--depth == 0)
+				return i + 1;
+		}
+		else if (depth == 0 && (ch == ',' || ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'))
+			return i;
+	}
+	return n;
+}
+
+/* Bytes of row text parsed at a time: the objects of one chunk are freed before the next. */
+#define ROWS_CHUNK	32768
+
+/*
+ * Parse the elements s[0..n) of the outer array (whole elements, with the
+ * commas between them) with json-c, as the array "[...]" built in *scratch:
+ * NULL unless it is well-formed.
+ */
+static json_object *
+parse_chunk(json_tokener *tok, const char *s, size_t n, char **scratch, size_t *scap, bool *oom)
+{
+	json_object *obj;
+
+	if (n > INT32_MAX - 2)
+		return NULL;
+	if (n + 2 > *scap)
+	{
+		char	   *grown = realloc(*scratch, n + 2);
+
+		if (grown == NULL)
+		{
+			*oom = true;
+			return NULL;
+		}
+		*scratch = grown;
+		*scap = n + 2;
+	}
+	(*scratch)[0] = '[';
+	memcpy(*scratch + 1, s, n);
+	(*scratch)[n + 1] = ']';
+	json_tokener_reset(tok);
+	obj = json_tokener_parse_ex(tok, *scratch, (int) (n + 2));
+	if (obj == NULL || json_tokener_get_error(tok) != json_tokener_success ||
+		json_tokener_get_parse_end(tok) != n + 2 || !json_object_is_type(obj, json_type_array))
+	{
+		json_object_put(obj);
+		obj = NULL;
+	}
+	return obj;
+}
+
+/* Copy a text cell's contents into the arena; false on allocation failure. */
+static bool
+arena_copy(StepCells *out, size_t *acap, size_t *alen, const char *text, size_t tlen, size_t *offset)
+{
+	if (*alen + tlen + 1 > *acap)
+	{
+		size_t		ncap = *acap ? *acap : 4096;
+		char	   *grown;
+
+		while (ncap < *alen + tlen + 1)
+		{
+			if (ncap > SIZE_MAX / 2)
+				return false;
+			ncap *= 2;
+		}
+		grown = realloc(out->doc, ncap);
+		if (grown == NULL)
+			return false;
+		out->doc = grown;
+		*acap = ncap;
+	}
+	memcpy((char *) out->doc + *alen, text, tlen);
+	((char *) out->doc)[*alen + tlen] = '\0';
+	*offset = *alen;
+	*alen += tlen + 1;
+	return true;
+}
+
+/*
+ * Read the numeric cells of a rows JSON text (an array of arrays). The outer
+ * array is cut into chunks of whole elements, each parsed with json-c, copied
+ * out and freed before the next: a parsed document of the whole result (thousands of
+ * small objects) made the heap grow and shrink back on every check. The first
+ * row sets the width; shorter rows leave NaN, longer ones are cut. Elements of
+ * the outer array that are not arrays are no rows; text that is not a
+ * well-formed array reads as no rows at all.
  */
 int
 step_cells_parse(const char *json, size_t len, StepCells *out)
 {
 	json_tokener *tok;
-	json_object *root;
-	size_t		cap = 0,
+	char	   *scratch = NULL;
+	size_t		scap = 0,
+				cap = 0,
 				tcap = 0,
 				ncap_names = 0,
-				nrows,
-				r;
+				acap = 0,
+				alen = 0,
+				i = 0,
+				k;
+	bool		oom = false,
+				done = false;
 
 	memset(out, 0, sizeof(*out));
 	if (json == NULL || len == 0 || len > INT32_MAX)
@@ -340,68 +457,136 @@ step_cells_parse(const char *json, size_t len, StepCells *out)
 	tok = json_tokener_new_ex(MAX_JSON_DEPTH);
 	if (tok == NULL)
 		goto oom;
-	root = json_tokener_parse_ex(tok, json, (int) len);
-	if (json_tokener_get_error(tok) != json_tokener_success || !json_object_is_type(root, json_type_array))
+#define SKIP_WS() while (i < len && (json[i] == ' ' || json[i] == '\t' || json[i] == '\n' || json[i] == '\r')) i++
+	SKIP_WS();
+	if (i >= len || json[i] != '[')
+		goto malformed;
+	i++;
+	SKIP_WS();
+	if (i < len && json[i] == ']')
+		done = true;
+	while (!done)
 	{
-		/* malformed (or incomplete) JSON, or not an array: no rows */
-		json_object_put(root);
-		json_tokener_free(tok);
-		return 0;
-	}
-	json_tokener_free(tok);
-	out->doc = root;
-	nrows = json_object_array_length(root);
-	for (r = 0; r < nrows; r++)
-	{
-		json_object *row = json_object_array_get_idx(root, r);
-		size_t		ncells,
-					base,
-					c;
+		size_t		start = i,
+					nelem,
+					e;
+		json_object *chunk;
 
-		if (!json_object_is_type(row, json_type_array))
-			continue;
-		ncells = json_object_array_length(row);
-		if (out->nrows == 0)
-			out->ncolumns = (int) (ncells < MAX_COLUMNS ? ncells : MAX_COLUMNS);
-		base = out->nrows * (size_t) out->ncolumns;
-		if (out->ncolumns > 0 && !reserve_cells(out, &cap, base + out->ncolumns))
-			goto oom;
-		for (c = 0; c < (size_t) out->ncolumns; c++)
+		/* whole elements up to about ROWS_CHUNK bytes */
+		for (;;)
 		{
-			json_object *cell = c < ncells ? json_object_array_get_idx(row, c) : NULL;
-			const char *text;
-			size_t		tlen,
-						k;
-			bool		digit = false,
-						letter = false;
+			size_t		end = value_end(json, i, len);
 
-			out->cells[base + c] = cell ? cell_value(cell) : NAN;
-			if (!json_object_is_type(cell, json_type_string) || isfinite(out->cells[base + c]))
-				continue;
-			text = json_object_get_string(cell);
-			tlen = (size_t) json_object_get_string_len(cell);
-			if (date_shaped((const uchar *) text, tlen))
-				continue;
-			for (k = 0; k < tlen; k++)
+			if (end == i || end >= len)
+				goto malformed;
+			i = end;
+			SKIP_WS();
+			if (i < len && json[i] == ']')
 			{
-				if (ascii_is_digit((uchar) text[k]))
-					digit = true;
-				else if ((text[k] | 0x20) >= 'a' && (text[k] | 0x20) <= 'z')
-					letter = true;
+				done = true;
+				break;
 			}
-			/* a string with a digit that is not a number may write figures ("Boeing 747") */
-			if (digit && !push_text(&out->texts, &out->ntexts, &tcap, text, tlen, out->nrows, (int) c))
-				goto oom;
-			/* one with a letter may name a row ("Brazil", "Store A") */
-			if (letter && tlen >= 2 && tlen <= MAX_NAME &&
-				!push_text(&out->names, &out->nnames, &ncap_names, text, tlen, out->nrows, (int) c))
-				goto oom;
+			if (i >= len || json[i] != ',')
+				goto malformed;
+			if (i - start >= ROWS_CHUNK)
+				break;
+			i++;
+			SKIP_WS();
 		}
-		out->nrows++;
+		chunk = parse_chunk(tok, json + start, i - start, &scratch, &scap, &oom);
+		if (oom)
+			goto oom;
+		if (chunk == NULL)
+			goto malformed;
+		if (!done)
+			i++;				/* the comma after the chunk */
+		SKIP_WS();
+		nelem = json_object_array_length(chunk);
+		for (e = 0; e < nelem; e++)
+		{
+			json_object *row = json_object_array_get_idx(chunk, e);
+			size_t		ncells,
+						base,
+						c;
+
+			if (!json_object_is_type(row, json_type_array))
+				continue;
+			ncells = json_object_array_length(row);
+			if (out->nrows == 0)
+				out->ncolumns = (int) (ncells < MAX_COLUMNS ? ncells : MAX_COLUMNS);
+			base = out->nrows * (size_t) out->ncolumns;
+			if (out->ncolumns > 0 && !reserve_cells(out, &cap, base + out->ncolumns))
+				oom = true;
+			for (c = 0; !oom && c < (size_t) out->ncolumns; c++)
+			{
+				json_object *cell = c < ncells ? json_object_array_get_idx(row, c) : NULL;
+				const char *text;
+				size_t		tlen,
+							at,
+							j;
+				bool		digit = false,
+							letter = false;
+
+				out->cells[base + c] = cell ? cell_value(cell) : NAN;
+				if (!json_object_is_type(cell, json_type_string) || isfinite(out->cells[base + c]))
+					continue;
+				text = json_object_get_string(cell);
+				tlen = (size_t) json_object_get_string_len(cell);
+				if (date_shaped((const uchar *) text, tlen))
+					continue;
+				for (j = 0; j < tlen; j++)
+				{
+					if (ascii_is_digit((uchar) text[j]))
+						digit = true;
+					else if ((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z')
+						letter = true;
+				}
+				letter = letter && tlen >= 2 && tlen <= MAX_NAME;
+				if (!digit && !letter)
+					continue;
+				/* kept in the arena, as the chunk's objects go (offsets until the end) */
+				if (!arena_copy(out, &acap, &alen, text, tlen, &at))
+					oom = true;
+				/* a string with a digit that is not a number may write figures ("Boeing 747") */
+				else if (digit && !push_text(&out->texts, &out->ntexts, &tcap, (const char *) (uintptr_t) at,
+											 tlen, out->nrows, (int) c))
+					oom = true;
+				/* one with a letter may name a row ("Brazil", "Store A") */
+				else if (letter && !push_text(&out->names, &out->nnames, &ncap_names,
+											  (const char *) (uintptr_t) at, tlen, out->nrows, (int) c))
+					oom = true;
+			}
+			if (oom)
+				break;
+			out->nrows++;
+		}
+		json_object_put(chunk);
+		if (oom)
+			goto oom;
 	}
+	i++;						/* the closing bracket */
+	SKIP_WS();
+#undef SKIP_WS
+	if (i != len)
+		goto malformed;
+	json_tokener_free(tok);
+	free(scratch);
+	/* offsets into the arena become pointers, now that it no longer moves */
+	for (k = 0; k < out->ntexts; k++)
+		out->texts[k].text = (const char *) out->doc + (uintptr_t) out->texts[k].text;
+	for (k = 0; k < out->nnames; k++)
+		out->names[k].text = (const char *) out->doc + (uintptr_t) out->names[k].text;
+	return 0;
+
+malformed:
+	json_tokener_free(tok);
+	free(scratch);
+	step_cells_free(out);
 	return 0;
 
 oom:
+	json_tokener_free(tok);
+	free(scratch);
 	step_cells_free(out);
 	errno = ENOMEM;
 	return -1;
@@ -416,8 +601,7 @@ step_cells_free(StepCells *cells)
 	free(cells->cells);
 	free(cells->texts);
 	free(cells->names);
-	if (cells->doc)
-		json_object_put((json_object *) cells->doc);
+	free(cells->doc);
 	memset(cells, 0, sizeof(*cells));
 }
 

@@ -171,6 +171,42 @@ test_cells(void)
 	CHECK(cell("[[\"\\u0031\\u0032\"]]", 0, 0, &nrows, &ncols) == 12);
 }
 
+/* Results longer than one parsing chunk: every row read, texts kept, a bad tail still reads as no rows. */
+static void
+test_cells_chunks(void)
+{
+	size_t		cap = 400000,
+				len = 0,
+				nrows;
+	char	   *rows = malloc(cap);
+	StepCells	c;
+	int			ncols,
+				g;
+
+	CHECK(rows != NULL);
+	if (rows == NULL)
+		return;
+	len += snprintf(rows + len, cap - len, "[");
+	for (g = 1; g <= 5000; g++)
+		len += snprintf(rows + len, cap - len, "%s[%d, \"code ]\\\"%d,[\", %d.5, {\"k\": [\"]\"]}]",
+						g > 1 ? ", " : "", g, g, g);
+	len += snprintf(rows + len, cap - len, "]");
+	CHECK(step_cells_parse(rows, len, &c) == 0);
+	CHECK(c.nrows == 5000 && c.ncolumns == 4);
+	CHECK(c.nrows == 5000 && c.cells[4999 * 4 + 0] == 5000 && c.cells[4999 * 4 + 2] == 5000.5);
+	CHECK(c.ntexts == 5000 && c.texts[4999].row == 4999 && c.texts[4999].len == strlen("code ]\"5000,[") &&
+		  memcmp(c.texts[4999].text, "code ]\"5000,[", c.texts[4999].len) == 0);
+	CHECK(c.ntexts == 5000 && memcmp(c.texts[0].text, "code ]\"1,[", 10) == 0);
+	step_cells_free(&c);
+	/* the same rows with a malformed last one: nothing */
+	memcpy(rows + len - 3, "@]]", 3);
+	CHECK(isnan(cell(rows, 0, 0, &nrows, &ncols)) && nrows == 0);
+	/* a stray comma before the close, after many rows */
+	memcpy(rows + len - 3, "},]", 3);
+	CHECK(isnan(cell(rows, 0, 0, &nrows, &ncols)) && nrows == 0);
+	free(rows);
+}
+
 /* The rules in order: nothing executed, zero rows, ungrounded figures. */
 static void
 test_rules(void)
@@ -716,6 +752,7 @@ main(void)
 {
 	test_numeric_strings();
 	test_cells();
+	test_cells_chunks();
 	test_rules();
 	test_values();
 	test_text_cells();
