@@ -47,6 +47,7 @@ rules_init(void)
  * attempts record as repair = "rule:<name>".
  */
 static const Rule rules[] = {
+	{"artifacts", rule_artifacts},	/* the statement inside a model's formatting, before anything reads it */
 	{"journal", rule_journal},	/* what the schema-change journal knows comes before any guess */
 	{"join_order", rule_join_order},
 	{"moved_schema", rule_moved_schema},

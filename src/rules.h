@@ -19,6 +19,8 @@ extern int	rules_max_query_bytes;
 extern void rules_init(void);
 
 /* the rules, one family per file */
+extern bool rule_artifacts(RuleContext *ctx, const char *sql, const ExecResult *err,
+						   char **rewrite, char **note);
 extern bool rule_journal(RuleContext *ctx, const char *sql, const ExecResult *err,
 						 char **rewrite, char **note);
 extern bool rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
