@@ -29,6 +29,8 @@ extern bool rule_relations(RuleContext *ctx, const char *sql, const ExecResult *
 						   char **rewrite, char **note);
 extern bool rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 							 char **rewrite, char **note);
+extern bool rule_requalify(RuleContext *ctx, const char *sql, const ExecResult *err,
+						   char **rewrite, char **note);
 extern bool rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 							char **rewrite, char **note);
 extern bool rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
@@ -51,6 +53,8 @@ extern bool rule_distinct_order(RuleContext *ctx, const char *sql, const ExecRes
 								char **rewrite, char **note);
 extern bool rule_ordered_set(RuleContext *ctx, const char *sql, const ExecResult *err,
 							 char **rewrite, char **note);
+extern bool rule_quoted_alias(RuleContext *ctx, const char *sql, const ExecResult *err,
+							  char **rewrite, char **note);
 extern bool rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   char **rewrite, char **note);
 
