@@ -53,7 +53,8 @@ rule_artifacts(RuleContext *ctx, const char *sql, const ExecResult *err,
 	/* as given it parses: whatever failed, it was not the formatting */
 	if (rules_parse(sql, &tree, NULL, NULL))
 		return false;
-	if (!llm_extract_sql_span(sql, false, &start, &len, &multiple))
+	/* several statements stay several: heal_execute runs one */
+	if (!llm_extract_sql_span(sql, false, &start, &len, &multiple) || multiple)
 		return false;
 	at = rules_byte_offset(sql, err->position);
 	if (at < 0)
@@ -85,7 +86,7 @@ rule_artifacts(RuleContext *ctx, const char *sql, const ExecResult *err,
 	else if (!blank(sql, 0, start))
 		appendStringInfoString(&what, "text before the statement");
 	if (removed > 0)
-		appendStringInfo(&what, "%s%d markdown escape%s outside quoted text (\\_ → _)",
+		appendStringInfo(&what, "%s%d markdown escape%s outside quoted text (a backslash before punctuation)",
 						 what.len > 0 ? ", " : "", removed, removed == 1 ? "" : "s");
 	if (!fence && !blank(sql, start + len, total))
 		appendStringInfo(&what, "%stext after the statement", what.len > 0 ? ", " : "");
@@ -93,6 +94,5 @@ rule_artifacts(RuleContext *ctx, const char *sql, const ExecResult *err,
 	*note = psprintf("the query was read the way a model's reply is read: %s removed",
 					 what.data);
 	(void) ctx;
-	(void) multiple;
 	return true;
 }

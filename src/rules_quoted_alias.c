@@ -85,6 +85,19 @@ ends_expression(const char *sql, const SqlTokens *t, int i)
 	return true;
 }
 
+/* Is token i a type that SQL writes typed literals with (DATE '2024-01-01')? */
+static bool
+typed_literal(const SqlTokens *t, int i)
+{
+	static const char *const types[] = {"date", "time", "timestamp", "timestamptz", "interval", NULL};
+	int			k;
+
+	for (k = 0; types[k]; k++)
+		if (sqltok_is_word(t, i, types[k]))
+			return true;
+	return false;
+}
+
 /* Does an output column end at token i: the next token is ',', FROM, ')' or the end? */
 static bool
 ends_output(const char *sql, const SqlTokens *t, int i)
@@ -184,6 +197,7 @@ rule_quoted_alias(RuleContext *ctx, const char *sql, const ExecResult *err,
 	int			s;
 	char	   *name = NULL;
 	List	   *edits = NIL;
+	List	   *sort_keys = NIL;
 	const char *what = NULL;
 
 	if (err->position <= 0 || err->message == NULL ||
@@ -219,17 +233,23 @@ rule_quoted_alias(RuleContext *ctx, const char *sql, const ExecResult *err,
 	else if (strcmp(err->sqlstate, "42704") == 0 && rules_starts_with(err->message, "type \"") &&
 			 t.tok[i].kind == SQLTOK_IDENT)
 	{
-		/* x 'name': PostgreSQL's typed literal syntax read a column and its alias */
+		/* x 'name', f(x) 'name': PostgreSQL's typed literal syntax read an output and its name */
 		int			n = sqltok_next(&t, i);
 		int			p = sqltok_prev(&t, i);
 
+		if (t.tok[n].kind == SQLTOK_PUNCT && sql[t.tok[n].start] == '(')
+		{
+			int			close = sqltok_match_paren(&t, n);
+
+			n = close < 0 ? t.n - 1 : sqltok_next(&t, close);
+		}
 		name = string_text(sql, &t.tok[n]);
 		if (name && ends_output(sql, &t, n) && p >= 0 &&
 			(sqltok_is_word(&t, p, "select") || sqltok_is_word(&t, p, "distinct") ||
 			 (t.tok[p].kind == SQLTOK_PUNCT && sql[t.tok[p].start] == ',')))
 		{
 			s = n;
-			what = "an output name in single quotes after its column";
+			what = "an output name in single quotes after its expression";
 		}
 		else
 			name = NULL;
@@ -275,17 +295,51 @@ rule_quoted_alias(RuleContext *ctx, const char *sql, const ExecResult *err,
 		return false;
 	}
 	if (s >= 0)
+	{
+		int		   *map = sqltok_paren_map(&t);
+
 		edits = rules_add_edit(edits, t.tok[s].start, t.tok[s].start + t.tok[s].len, quoted_name(name));
-	/* and every ORDER BY key that is the same string */
+
+		/*
+		 * The query's other single-quoted output names too: left as they are,
+		 * one after a bare name (x 'name') would parse as a typed literal, a
+		 * constant where the column was meant.
+		 */
+		for (i = 0; map && i < t.n; i++)
+		{
+			int			p = sqltok_prev(&t, i);
+			char	   *other;
+
+			rules_check_budget();
+			if (i == s || (other = string_text(sql, &t.tok[i])) == NULL || !ends_output(sql, &t, i) ||
+				!(sqltok_is_word(&t, p, "as") || ends_expression(sql, &t, p)) ||
+				typed_literal(&t, p) || !in_select_list(&t, map, i))
+				continue;
+			edits = rules_add_edit(edits, t.tok[i].start, t.tok[i].start + t.tok[i].len,
+								   quoted_name(other));
+			sort_keys = lappend(sort_keys, other);
+		}
+		free(map);
+	}
+	/* and every ORDER BY key naming one of them */
+	sort_keys = lappend(sort_keys, name);
 	for (i = 0; i < t.n; i++)
 	{
+		char	   *key;
+		ListCell   *lc;
+
 		rules_check_budget();
-		if (i != s && t.tok[i].kind == SQLTOK_STRING &&
-			t.tok[i].len == t.tok[s >= 0 ? s : sqltok_at_offset(&t, at)].len &&
-			memcmp(sql + t.tok[i].start, sql + t.tok[s >= 0 ? s : sqltok_at_offset(&t, at)].start,
-				   t.tok[i].len) == 0 &&
-			sort_key(sql, &t, i))
-			edits = rules_add_edit(edits, t.tok[i].start, t.tok[i].start + t.tok[i].len, quoted_name(name));
+		if (i == s || (key = string_text(sql, &t.tok[i])) == NULL || !sort_key(sql, &t, i))
+			continue;
+		foreach(lc, sort_keys)
+		{
+			if (strcmp(lfirst(lc), key) == 0)
+			{
+				edits = rules_add_edit(edits, t.tok[i].start, t.tok[i].start + t.tok[i].len,
+									   quoted_name(key));
+				break;
+			}
+		}
 	}
 	sqltok_free(&t);
 	*rewrite = rules_apply_edits(sql, edits);
