@@ -9,39 +9,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . test/lib.sh
+. bench/lib.sh
 
 data=../shared/data/bird-dev
 if [ ! -f "$data/cases.jsonl" ]; then
     echo "bird bench: $data is absent; skipped"
     exit 0
 fi
-dir=${BENCH_DIR:-/tmp/nl2sql_heal_bird_bench${NL2SQL_HEAL_PORT_OFFSET:-}}
-port=$(free_port ${BENCH_PORT:-5531})
-fresh=1
-if [ -f "$dir/loaded" ] && [ "${KEEP_SERVER:-0}" = 1 ]; then
-    fresh=0
-    port=$(cat "$dir/port")
-else
-    stop_server "$dir"
-    rm -rf "$dir"
-fi
-start_server "$dir" "$port" 2>/dev/null || true
-[ "${KEEP_SERVER:-0}" = 1 ] || trap 'stop_server "$dir"; rm -rf "$dir"' EXIT
-export PGHOST=$dir PGPORT=$port PGUSER=postgres
-echo "$port" > "$dir/port"
+bench_server "${BENCH_DIR:-/tmp/nl2sql_heal_bird_bench${NL2SQL_HEAL_PORT_OFFSET:-}}" "${BENCH_PORT:-5531}"
 
-if [ $fresh = 1 ]; then
+if [ "$bench_fresh" = 1 ]; then
     psql -X -q -d postgres -c "CREATE DATABASE superhero"
     psql -X -q -d superhero -v ON_ERROR_STOP=1 -c "CREATE EXTENSION nl2sql_heal" -f "$data/superhero.sql" >/dev/null
-    touch "$dir/loaded"
+    touch "$PGHOST/loaded"
 fi
-# other builds may have been installed since: install this one right before measuring
-if [ -n "${NL2SQL_HEAL_TREE:-}" ]; then
-    make -s install DESTDIR="$NL2SQL_HEAL_TREE" >/dev/null
-else
-    make -s install >/dev/null
-fi
-if [ $fresh = 0 ]; then
+bench_install
+if [ "$bench_fresh" = 0 ]; then
     psql -X -q -d superhero -c "DROP EXTENSION nl2sql_heal" -c "CREATE EXTENSION nl2sql_heal"
 fi
 python3 bench/bird_bench.py
