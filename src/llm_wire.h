@@ -145,7 +145,8 @@ extern long llm_parse_retry_after_at(const char *value, time_t now);
  * whose content starts a statement, else the first such block with any or no
  * tag, else (outside code) the first line, or text after ": ", that starts a
  * statement, else an inline `...` span that does.  Leading comments, prose
- * before and after, and trailing ';' and whitespace are dropped.  Any
+ * before and after, and trailing ';' and whitespace are dropped, and markdown
+ * escapes outside quoted text are removed (llm_unescape_markdown).  Any
  * statement kind is returned (a DELETE is returned as-is for the caller to
  * reject).  Several statements are NOT merged or split: the text from the
  * first to the last of them is returned, so the caller's single-statement
@@ -161,6 +162,23 @@ extern char *llm_extract_sql(const char *content);
  * Caller frees.
  */
 extern char *llm_extract_sql_ex(const char *content, bool first_only, bool *multiple);
+
+/*
+ * Where llm_extract_sql_ex finds the statement in content: bytes
+ * [*start, *start + *len), before markdown escapes are removed.  False when
+ * there is none.  The rule tier reads a query given to heal_execute with it,
+ * so a model's reply and a query written by a model are read alike.
+ */
+extern bool llm_extract_sql_span(const char *content, bool first_only, size_t *start,
+								 size_t *len, bool *multiple);
+
+/*
+ * sql[0..len) with markdown's backslash escapes (first\_name, COUNT(\*))
+ * removed where they stand outside string literals, quoted identifiers,
+ * comments and parameters: there a backslash is never SQL.  *removed (may be
+ * NULL): how many were removed.  malloc'd; NULL when memory runs out.
+ */
+extern char *llm_unescape_markdown(const char *sql, size_t len, int *removed);
 
 /* The reply that means "cannot repair"; llm_extract_sql returns NULL for it. */
 #define LLM_NO_REPAIR_REPLY "NO_REPAIR"

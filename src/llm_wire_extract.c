@@ -501,8 +501,9 @@ find_inline(const char *text, const char *end, const char **start, const char **
 }
 
 /* See llm_wire.h. */
-char *
-llm_extract_sql_ex(const char *content, bool first_only, bool *multiple)
+bool
+llm_extract_sql_span(const char *content, bool first_only, size_t *start_out, size_t *len_out,
+					 bool *multiple)
 {
 	const char *text;
 	const char *end;
@@ -513,12 +514,11 @@ llm_extract_sql_ex(const char *content, bool first_only, bool *multiple)
 	bool		strict = false;
 	bool		multi = false;
 	SqlTokens	toks;
-	char	   *out;
 
 	if (multiple)
 		*multiple = false;
 	if (content == NULL)
-		return NULL;
+		return false;
 	text = content;
 	end = content + strlen(content);
 
@@ -535,27 +535,108 @@ llm_extract_sql_ex(const char *content, bool first_only, bool *multiple)
 		strict = true;
 	}
 	else if (!find_inline(text, end, &start, &stop))
-		return NULL;
+		return false;
 
 	if (!sqltok_tokenize_len(start, (size_t) (stop - start), &toks))
 	{
 		sqltok_free(&toks);
-		return NULL;
+		return false;
 	}
 	finish = scan_statements(&toks, start, stop, strict, first_only, &multi);
 	sqltok_free(&toks);
 	while (finish > start && (ascii_is_space((unsigned char) finish[-1]) || finish[-1] == ';'))
 		finish--;
 	if (sqltok_skip_space_comments(start, (size_t) (finish - start)) >= (size_t) (finish - start))
-		return NULL;
-	out = malloc((size_t) (finish - start) + 1);
-	if (out == NULL)
-		return NULL;
-	memcpy(out, start, (size_t) (finish - start));
-	out[finish - start] = '\0';
+		return false;
+	*start_out = (size_t) (start - content);
+	*len_out = (size_t) (finish - start);
 	if (multiple)
 		*multiple = multi;
+	return true;
+}
+
+/*
+ * May a backslash before c be a markdown escape?  ASCII punctuation, as
+ * CommonMark escapes it, except the characters that open or close quoted
+ * text or end a statement: removing the backslash there would change what
+ * is quoted.
+ */
+static bool
+markdown_escapable(unsigned char c)
+{
+	return c > 0x20 && c < 0x7f && !ascii_is_alpha(c) && !ascii_is_digit(c) &&
+		c != '\'' && c != '"' && c != '`' && c != '\\' && c != ';' && c != '$';
+}
+
+/* See llm_wire.h. */
+char *
+llm_unescape_markdown(const char *sql, size_t len, int *removed)
+{
+	SqlTokens	t;
+	char	   *out;
+	size_t		o = 0;
+	int			n = 0;
+	int			i;
+
+	if (removed)
+		*removed = 0;
+	out = malloc(len + 1);
+	if (out == NULL)
+		return NULL;
+	if (!sqltok_tokenize_len(sql, len, &t))
+	{
+		sqltok_free(&t);
+		free(out);
+		return NULL;
+	}
+	for (i = 0; i < t.n; i++)
+	{
+		const SqlToken *tk = &t.tok[i];
+		size_t		from = i == 0 ? 0 : (size_t) (t.tok[i - 1].start + t.tok[i - 1].len);
+		size_t		k;
+
+		/* the gap before the token (whitespace), as it is */
+		memcpy(out + o, sql + from, (size_t) tk->start - from);
+		o += (size_t) tk->start - from;
+		for (k = (size_t) tk->start; k < (size_t) (tk->start + tk->len); k++)
+		{
+			/*
+			 * Only a backslash of an operator or stray-byte token: quoted text,
+			 * comments and parameters keep theirs.  What follows must not open
+			 * quoted text of its own.
+			 */
+			if (tk->kind == SQLTOK_OPERATOR && sql[k] == '\\' && k + 1 < len &&
+				markdown_escapable((unsigned char) sql[k + 1]))
+			{
+				int			next = sqltok_at_offset(&t, (int) k + 1);
+
+				if (next < 0 || next == i || t.tok[next].kind == SQLTOK_IDENT ||
+					t.tok[next].kind == SQLTOK_OPERATOR || t.tok[next].kind == SQLTOK_PUNCT)
+				{
+					n++;
+					continue;
+				}
+			}
+			out[o++] = sql[k];
+		}
+	}
+	sqltok_free(&t);
+	out[o] = '\0';
+	if (removed)
+		*removed = n;
 	return out;
+}
+
+/* See llm_wire.h. */
+char *
+llm_extract_sql_ex(const char *content, bool first_only, bool *multiple)
+{
+	size_t		start;
+	size_t		len;
+
+	if (!llm_extract_sql_span(content, first_only, &start, &len, multiple))
+		return NULL;
+	return llm_unescape_markdown(content + start, len, NULL);
 }
 
 /* See llm_wire.h. */

@@ -47,12 +47,15 @@ rules_init(void)
  * attempts record as repair = "rule:<name>".
  */
 static const Rule rules[] = {
+	{"artifacts", rule_artifacts},	/* the statement inside a model's formatting, before anything reads it */
 	{"journal", rule_journal},	/* what the schema-change journal knows comes before any guess */
 	{"join_order", rule_join_order},
+	{"quoted_alias", rule_quoted_alias},
 	{"moved_schema", rule_moved_schema},
 	{"relations", rule_relations},
 	{"identifiers", rule_qualifiers},
 	{"identifiers", rule_identifiers},
+	{"wrong_table", rule_requalify},	/* after identifiers: a look-alike in the qualified table wins */
 	{"identifiers", rule_using},
 	{"identifiers", rule_ambiguous},
 	{"grouping", rule_grouping},

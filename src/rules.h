@@ -21,6 +21,8 @@ extern int	rules_max_query_bytes;
 extern void rules_init(void);
 
 /* the rules, one family per file */
+extern bool rule_artifacts(RuleContext *ctx, const char *sql, const ExecResult *err,
+						   char **rewrite, char **note);
 extern bool rule_journal(RuleContext *ctx, const char *sql, const ExecResult *err,
 						 char **rewrite, char **note);
 extern bool rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
@@ -29,6 +31,8 @@ extern bool rule_relations(RuleContext *ctx, const char *sql, const ExecResult *
 						   char **rewrite, char **note);
 extern bool rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 							 char **rewrite, char **note);
+extern bool rule_requalify(RuleContext *ctx, const char *sql, const ExecResult *err,
+						   char **rewrite, char **note);
 extern bool rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 							char **rewrite, char **note);
 extern bool rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
@@ -55,6 +59,8 @@ extern bool rule_distinct_order(RuleContext *ctx, const char *sql, const ExecRes
 								char **rewrite, char **note);
 extern bool rule_ordered_set(RuleContext *ctx, const char *sql, const ExecResult *err,
 							 char **rewrite, char **note);
+extern bool rule_quoted_alias(RuleContext *ctx, const char *sql, const ExecResult *err,
+							  char **rewrite, char **note);
 extern bool rule_zero_rows(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   char **rewrite, char **note);
 

@@ -14,6 +14,7 @@
 #include "rules.h"
 #include "rules_query.h"
 
+#include "nodes/nodeFuncs.h"
 #include "utils/builtins.h"
 
 #include "names.h"
@@ -938,6 +939,24 @@ conjuncts(Node *node, List *out)
 	return lappend(out, node);
 }
 
+/* Is target somewhere in the raw expression tree node? */
+static bool
+contains_walker(Node *node, void *target)
+{
+	if (node == NULL)
+		return false;
+	if (node == target)
+		return true;
+	rules_check_budget();
+	return raw_expression_tree_walker(node, contains_walker, target);
+}
+
+static bool
+contains_node(Node *tree, Node *target)
+{
+	return contains_walker(tree, target);
+}
+
 /*
  * identifiers, for ambiguity: column reference "x" is ambiguous, but every
  * FROM item that has x is joined to the others on x = x (an inner join's ON,
@@ -994,6 +1013,31 @@ rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
 	}
 	if (list_length(holders) < 2)
 		return false;
+
+	/*
+	 * Under an outer join an ON condition sees rows before the WHERE clause
+	 * filters them and before NULLs extend them: there the holders' x need
+	 * not be equal, so a reference inside an ON is left alone.
+	 */
+	foreach(lc, q->joins)
+	{
+		QueryRef   *j = lfirst(lc);
+
+		rules_check_budget();
+		if (j->frame == ref->frame && ((JoinExpr *) j->node)->jointype != JOIN_INNER)
+		{
+			ListCell   *jc;
+
+			foreach(jc, q->joins)
+			{
+				QueryRef   *k = lfirst(jc);
+
+				if (k->frame == ref->frame && contains_node(((JoinExpr *) k->node)->quals, ref->node))
+					return false;
+			}
+			break;
+		}
+	}
 
 	/* equalities x = x: the WHERE clause, and the ON of inner joins of this SELECT */
 	quals = conjuncts(ref->frame->select->whereClause, NIL);

@@ -5,7 +5,8 @@
  * The reply is the model's (or a hostile endpoint's) text.  What comes back
  * must be NULL or a non-empty text that does not end in whitespace or ';',
  * the first-only variant must never be longer than the whole one, and both
- * must agree on whether there is a statement at all.
+ * must agree on whether there is a statement at all.  Removing markdown
+ * escapes removes exactly the backslashes it counts, and nothing else.
  */
 #include <stdbool.h>
 #include <stdint.h>
@@ -60,6 +61,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fail();
 	if (all && !multiple && strcmp(all, first) != 0)
 		fail();
+	{
+		size_t		len = strlen(text);
+		int			removed = -1;
+		char	   *plain = llm_unescape_markdown(text, len, &removed);
+
+		if (plain != NULL && (removed < 0 || strlen(plain) + (size_t) removed != len))
+			fail();
+		free(plain);
+	}
 	free(all);
 	free(first);
 	free(text);
