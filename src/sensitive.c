@@ -280,6 +280,15 @@ typedef struct Taint
 	bool		grew;
 } Taint;
 
+/* Is name one of pg_catalog's functions that run a query given as text (query_to_xml ...)? */
+static bool
+runs_query_text(const char *name)
+{
+	return strncmp(name, "query_to_", 9) == 0 || strncmp(name, "table_to_", 9) == 0 ||
+		strncmp(name, "cursor_to_", 10) == 0 || strncmp(name, "schema_to_", 10) == 0 ||
+		strncmp(name, "database_to_", 12) == 0;
+}
+
 /*
  * Is name a function (or operator) of pg_catalog here, and not one that runs
  * a query given as text?  On a remote target a name that is not (or is
@@ -297,10 +306,7 @@ catalog_routine(List *qualified, bool operator)
 	DeconstructQualifiedName(qualified, &schema, &name);
 	if (schema != NULL && strcmp(schema, "pg_catalog") != 0)
 		return false;
-	if (!operator &&
-		(strncmp(name, "query_to_", 9) == 0 || strncmp(name, "table_to_", 9) == 0 ||
-		 strncmp(name, "cursor_to_", 10) == 0 || strncmp(name, "schema_to_", 10) == 0 ||
-		 strncmp(name, "database_to_", 12) == 0))
+	if (!operator && runs_query_text(name))
 		return false;
 	list = SearchSysCacheList1(operator ? OPERNAMENSP : PROCNAMEARGSNSP, CStringGetDatum(name));
 	for (int i = 0; i < list->n_members && !found; i++)
@@ -1138,9 +1144,7 @@ prov_opaque_function(Prov *p, Oid funcid)
 	name = get_func_name(funcid);
 	if (name == NULL)
 		return true;
-	return strncmp(name, "query_to_", 9) == 0 || strncmp(name, "table_to_", 9) == 0 ||
-		strncmp(name, "cursor_to_", 10) == 0 || strncmp(name, "schema_to_", 10) == 0 ||
-		strncmp(name, "database_to_", 12) == 0;
+	return runs_query_text(name);
 }
 
 /* The definition of a view or materialized view (a copy), or NULL. */
