@@ -863,7 +863,11 @@ quoted_from_query(List *words, const char *quoted)
 	bool		all = true;
 	ListCell   *lc;
 
-	if (strstr(quoted, "<sensitive value ") != NULL || strcmp(quoted, SENSITIVE_MASK) == 0)
+	/* a placeholder or mask as a whole; one inside other text does not make it the query's */
+	if (strcmp(quoted, SENSITIVE_MASK) == 0 ||
+		(strncmp(quoted, "'<sensitive value ", 18) == 0 && strchr(quoted + 18, '\'') != NULL &&
+		 strcmp(strchr(quoted + 18, '\''), "'") == 0 && quoted[strlen(quoted) - 2] == '>') ||
+		(strncmp(quoted, "<sensitive value ", 17) == 0 && strchr(quoted, '>') == quoted + strlen(quoted) - 1))
 		return true;
 	foreach(lc, words)
 	{
@@ -970,9 +974,11 @@ sensitive_mask_error(const SensitiveSet *set, SensitiveMask *mask, const char *s
 		char	   *value = literal_value(original);
 		char	   *before = out;
 
+		/* a value of one or two bytes (id = 1) would cut into any text: left alone */
+		if (value == NULL)
+			continue;
 		out = replace_all(out, original, placeholder);
-		if (value)
-			out = replace_all(out, value, SENSITIVE_MASK);
+		out = replace_all(out, value, SENSITIVE_MASK);
 		if (strcmp(before, out) != 0)
 			mask->masked_error = true;
 	}
