@@ -38,10 +38,15 @@
 #include "fmgr.h"
 #include "nodes/nodeFuncs.h"
 #include "nodes/parsenodes.h"
+#include "optimizer/optimizer.h"
 #include "parser/parser.h"
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
+#include "utils/syscache.h"
+#include "utils/catcache.h"
+#include "catalog/pg_operator.h"
+#include "catalog/pg_proc.h"
 
 #include "catalog.h"
 #include "sqltok.h"
@@ -79,10 +84,16 @@ sensitive_init(void)
  * Every column the labels cover, on the target's catalog: the labelled
  * columns, then, to a fixed point, the same-named columns of their
  * inheritance parents and children (partitions), and the columns of views
- * and materialized views whose definitions read one (all the view's
- * columns: the catalog does not say which one carries it; a local query is
- * analysed more closely).  Columns: relid, attnum, attname, relname, and
- * schema.table.column for a labelled one.
+ * and materialized views whose definitions read the relation holding one
+ * at all: a whole row (`SELECT s FROM staff s`, to_jsonb(s)) is recorded
+ * in pg_depend as the relation (refobjsubid 0), and not at all when the
+ * view also names one of its columns (the column entry stands for both),
+ * so the catalog cannot say which view reads it; all of such a view's
+ * columns are taken (when in doubt, cover).  On this database the
+ * definitions are then followed column by column (sensitive_refine_views).  Views outside the
+ * extension's schema over its own tables are covered the same way: its
+ * receipts hold the values of other queries.  Columns: relid,
+ * attnum, attname, relname, schema.table.column for a labelled one, relkind.
  */
 static const char *const closure_query =
 	"WITH RECURSIVE closure(relid, attnum) AS ("
@@ -90,6 +101,19 @@ static const char *const closure_query =
 	"   WHERE l.provider" EQ "'nl2sql_heal' "
 	"     AND l.classoid" EQ "'pg_catalog.pg_class'::pg_catalog.regclass "
 	"     AND l.label" EQ "'sensitive' AND l.objsubid OPERATOR(pg_catalog.>) 0 "
+	"  UNION "
+	/* views elsewhere over the extension's own tables: receipts hold other queries' values */
+	"  SELECT r.ev_class, va.attnum::pg_catalog.int4 "
+	"    FROM pg_catalog.pg_depend d "
+	"    JOIN pg_catalog.pg_rewrite r ON r.oid" EQ "d.objid "
+	"    JOIN pg_catalog.pg_class k ON k.oid" EQ "d.refobjid "
+	"    JOIN pg_catalog.pg_namespace n ON n.oid" EQ "k.relnamespace AND n.nspname" EQ "'nl2sql_heal' "
+	"    JOIN pg_catalog.pg_class vk ON vk.oid" EQ "r.ev_class "
+	"         AND vk.relnamespace OPERATOR(pg_catalog.<>) k.relnamespace "
+	"    JOIN pg_catalog.pg_attribute va ON va.attrelid" EQ "r.ev_class "
+	"         AND va.attnum OPERATOR(pg_catalog.>) 0 AND NOT va.attisdropped "
+	"   WHERE d.classid" EQ "'pg_catalog.pg_rewrite'::pg_catalog.regclass "
+	"     AND d.refclassid" EQ "'pg_catalog.pg_class'::pg_catalog.regclass "
 	"  UNION "
 	"  SELECT x.relid, x.attnum FROM closure c, LATERAL ("
 	"    SELECT i.inhparent AS relid, pa.attnum::pg_catalog.int4 AS attnum "
@@ -113,7 +137,7 @@ static const char *const closure_query =
 	"           AND va.attnum OPERATOR(pg_catalog.>) 0 AND NOT va.attisdropped "
 	"     WHERE d.classid" EQ "'pg_catalog.pg_rewrite'::pg_catalog.regclass "
 	"       AND d.refclassid" EQ "'pg_catalog.pg_class'::pg_catalog.regclass "
-	"       AND d.refobjid" EQ "c.relid AND d.refobjsubid" EQ "c.attnum "
+	"       AND d.refobjid" EQ "c.relid "
 	"       AND r.ev_class OPERATOR(pg_catalog.<>) c.relid"
 	"  ) x"
 	") "
@@ -123,7 +147,8 @@ static const char *const closure_query =
 	"                          WHERE l.provider" EQ "'nl2sql_heal' AND l.objoid" EQ "c.relid "
 	"                            AND l.classoid" EQ "'pg_catalog.pg_class'::pg_catalog.regclass "
 	"                            AND l.objsubid" EQ "c.attnum AND l.label" EQ "'sensitive') "
-	"            THEN pg_catalog.format('%I.%I.%I', n.nspname, k.relname, a.attname) END "
+	"            THEN pg_catalog.format('%I.%I.%I', n.nspname, k.relname, a.attname) END, "
+	"       k.relkind::pg_catalog.text "
 	"  FROM closure c "
 	"  JOIN pg_catalog.pg_class k ON k.oid" EQ "c.relid "
 	"  JOIN pg_catalog.pg_namespace n ON n.oid" EQ "k.relnamespace "
@@ -143,6 +168,8 @@ add_unique_name(List **list, const char *name)
 	*list = lappend(*list, pstrdup(name));
 }
 
+static void sensitive_refine_views(SensitiveSet *set, List *views);
+
 /*
  * The sensitive columns of the target, read from its catalog (pg_seclabel
  * exists on every PostgreSQL, with or without this extension).  When the
@@ -156,6 +183,8 @@ sensitive_load(HealTarget *target)
 	CatalogRows *rows;
 	int			r;
 
+	List	   *views = NIL;
+
 	set->local = target == NULL || target->name == NULL;
 	rows = catalog_read(target, closure_query, 0, NULL, &error);
 	if (rows == NULL)
@@ -165,13 +194,26 @@ sensitive_load(HealTarget *target)
 	}
 	for (r = 0; r < rows->nrows; r++)
 	{
-		set->relids = lappend_oid(set->relids, (Oid) strtoul(CATALOG_CELL(rows, r, 0), NULL, 10));
+		Oid			relid = (Oid) strtoul(CATALOG_CELL(rows, r, 0), NULL, 10);
+		const char *relkind = CATALOG_CELL(rows, r, 5);
+		bool		labelled = CATALOG_CELL(rows, r, 4) != NULL;
+
+		/* on this database, a view's columns are decided from its definition below */
+		if (set->local && !labelled && relkind != NULL &&
+			(relkind[0] == RELKIND_VIEW || relkind[0] == RELKIND_MATVIEW))
+		{
+			views = list_append_unique_oid(views, relid);
+			continue;
+		}
+		set->relids = lappend_oid(set->relids, relid);
 		set->attnums = lappend_int(set->attnums, atoi(CATALOG_CELL(rows, r, 1)));
 		add_unique_name(&set->columns, CATALOG_CELL(rows, r, 2));
 		add_unique_name(&set->relations, CATALOG_CELL(rows, r, 3));
-		if (CATALOG_CELL(rows, r, 4) != NULL)
+		if (labelled)
 			set->qualified = lappend(set->qualified, CATALOG_CELL(rows, r, 4));
 	}
+	if (views != NIL)
+		sensitive_refine_views(set, views);
 	return set;
 }
 
@@ -233,8 +275,51 @@ typedef struct Taint
 	const SensitiveSet *set;
 	List	   *names;			/* column names and aliases that carry values */
 	List	   *rows;			/* relation names and aliases (whole-row references) */
+	List	   *windows;		/* names of windows whose PARTITION BY / ORDER BY read one */
+	bool		opaque;			/* a function or operator not in pg_catalog counts as reading one */
 	bool		grew;
 } Taint;
+
+/* Is name one of pg_catalog's functions that run a query given as text (query_to_xml ...)? */
+static bool
+runs_query_text(const char *name)
+{
+	return strncmp(name, "query_to_", 9) == 0 || strncmp(name, "table_to_", 9) == 0 ||
+		strncmp(name, "cursor_to_", 10) == 0 || strncmp(name, "schema_to_", 10) == 0 ||
+		strncmp(name, "database_to_", 12) == 0;
+}
+
+/*
+ * Is name a function (or operator) of pg_catalog here, and not one that runs
+ * a query given as text?  On a remote target a name that is not (or is
+ * qualified with another schema) may read anything: its provenance cannot
+ * be decided.
+ */
+static bool
+catalog_routine(List *qualified, bool operator)
+{
+	char	   *schema = NULL;
+	char	   *name;
+	CatCList   *list;
+	bool		found = false;
+
+	DeconstructQualifiedName(qualified, &schema, &name);
+	if (schema != NULL && strcmp(schema, "pg_catalog") != 0)
+		return false;
+	if (!operator && runs_query_text(name))
+		return false;
+	list = SearchSysCacheList1(operator ? OPERNAMENSP : PROCNAMEARGSNSP, CStringGetDatum(name));
+	for (int i = 0; i < list->n_members && !found; i++)
+	{
+		HeapTuple	tup = &list->members[i]->tuple;
+
+		found = operator
+			? ((Form_pg_operator) GETSTRUCT(tup))->oprnamespace == PG_CATALOG_NAMESPACE
+			: ((Form_pg_proc) GETSTRUCT(tup))->pronamespace == PG_CATALOG_NAMESPACE;
+	}
+	ReleaseSysCacheList(list);
+	return found;
+}
 
 static void
 taint_add(Taint *t, List **list, const char *name)
@@ -261,14 +346,28 @@ refs_walker(Node *node, void *context)
 
 		if (IsA(last, String) && name_in(t->names, strVal(last)))
 			return true;
-		/* a whole row: t, or t.* */
-		if (n == 1 && IsA(last, String) && name_in(t->rows, strVal(last)))
+		/* a whole row: t, s.t, or t.* */
+		if (IsA(last, String) && name_in(t->rows, strVal(last)))
 			return true;
 		if (n >= 2 && IsA(last, A_Star) && IsA(list_nth(ref->fields, n - 2), String) &&
 			name_in(t->rows, strVal(list_nth(ref->fields, n - 2))))
 			return true;
 		return false;
 	}
+	if (IsA(node, FuncCall))
+	{
+		FuncCall   *f = (FuncCall *) node;
+
+		/* OVER w: the named window's clauses */
+		if (f->over && ((f->over->name && name_in(t->windows, f->over->name)) ||
+						(f->over->refname && name_in(t->windows, f->over->refname))))
+			return true;
+		if (t->opaque && !catalog_routine(f->funcname, false))
+			return true;
+	}
+	if (t->opaque && IsA(node, A_Expr) && ((A_Expr *) node)->kind == AEXPR_OP &&
+		!catalog_routine(((A_Expr *) node)->name, true))
+		return true;
 	return raw_expression_tree_walker(node, refs_walker, t);
 }
 
@@ -277,6 +376,8 @@ refs(Node *node, Taint *t)
 {
 	return t->set->unknown || refs_walker(node, t);
 }
+
+static List *target_list(Node *node);
 
 /* The name a target gets without AS (as FigureColname, for the common cases). */
 static const char *
@@ -294,7 +395,33 @@ figure_name(Node *val)
 		return strVal(llast(((FuncCall *) val)->funcname));
 	if (IsA(val, TypeCast))
 		return figure_name(((TypeCast *) val)->arg);
-	return NULL;
+	if (IsA(val, A_Indirection))
+	{
+		Node	   *last = llast(((A_Indirection *) val)->indirection);
+
+		return IsA(last, String) ? strVal(last) : figure_name(((A_Indirection *) val)->arg);
+	}
+	if (IsA(val, CaseExpr))
+		return "case";
+	if (IsA(val, A_ArrayExpr))
+		return "array";
+	if (IsA(val, RowExpr))
+		return "row";
+	if (IsA(val, CoalesceExpr))
+		return "coalesce";
+	if (IsA(val, MinMaxExpr))
+		return ((MinMaxExpr *) val)->op == IS_GREATEST ? "greatest" : "least";
+	if (IsA(val, SubLink) && ((SubLink *) val)->subLinkType == EXPR_SUBLINK)
+	{
+		List	   *targets = target_list(((SubLink *) val)->subselect);
+
+		if (targets != NIL)
+			return figure_name(((ResTarget *) linitial(targets))->val);
+	}
+	if (IsA(val, SubLink) && ((SubLink *) val)->subLinkType == ARRAY_SUBLINK)
+		return "array";
+	/* what PostgreSQL names anything else */
+	return "?column?";
 }
 
 /* The target list of a select, or of its leftmost branch. */
@@ -311,21 +438,85 @@ target_list(Node *node)
 	return s->targetList;
 }
 
+static List *select_leaves(SelectStmt *s, List *leaves);
+static bool has_star(List *targets);
+
+/* Does the tree name a relation of t->rows (FROM sens.visits, a CTE holding one)? */
+static bool
+names_tainted_relation(Node *node, void *context)
+{
+	Taint	   *t = (Taint *) context;
+
+	if (node == NULL)
+		return false;
+	if (IsA(node, RangeVar))
+		return name_in(t->rows, ((RangeVar *) node)->relname);
+	return raw_expression_tree_walker(node, names_tainted_relation, t);
+}
+
+/* Does output position i (from 0) of query (any branch of a set operation) carry one? */
+static bool
+position_tainted(Taint *t, Node *query, int i)
+{
+	ListCell   *lc;
+
+	if (query == NULL || !IsA(query, SelectStmt))
+		return refs(query, t);
+	foreach(lc, select_leaves((SelectStmt *) query, NIL))
+	{
+		SelectStmt *leaf = lfirst(lc);
+
+		if (leaf->valuesLists != NIL)
+		{
+			ListCell   *vc;
+
+			foreach(vc, leaf->valuesLists)
+			{
+				List	   *row = lfirst(vc);
+
+				if (i >= list_length(row) || refs(list_nth(row, i), t))
+					return true;
+			}
+		}
+		else if (has_star(leaf->targetList))
+		{
+			/* positions unknown: anything it reads or names counts */
+			if (refs((Node *) leaf, t) || names_tainted_relation((Node *) leaf->fromClause, t))
+				return true;
+		}
+		else if (i >= list_length(leaf->targetList) ||
+				 refs(((ResTarget *) list_nth(leaf->targetList, i))->val, t))
+			return true;
+	}
+	return false;
+}
+
 /* Column aliases (t(a, b), WITH w(a, b)) of a tainted target position. */
 static void
 taint_aliases(Taint *t, List *colnames, Node *query)
 {
-	List	   *targets = target_list(query);
 	ListCell   *lc;
 
 	foreach(lc, colnames)
 	{
-		int			i = foreach_current_index(lc);
-
-		if (i < list_length(targets) &&
-			refs(((ResTarget *) list_nth(targets, i))->val, t))
+		if (position_tainted(t, query, foreach_current_index(lc)))
 			taint_add(t, &t->names, strVal(lfirst(lc)));
 	}
+}
+
+/* Does any output column of query carry one (its name then is a whole row of it)? */
+static bool
+query_tainted(Taint *t, Node *query)
+{
+	List	   *targets = target_list(query);
+	int			n = Max(list_length(targets), 1);
+
+	for (int i = 0; i < n; i++)
+	{
+		if (position_tainted(t, query, i))
+			return true;
+	}
+	return false;
 }
 
 /* One pass over the tree: aliases of tainted values, aliases of labelled relations. */
@@ -345,42 +536,67 @@ taint_walker(Node *node, void *context)
 	else if (IsA(node, RangeVar))
 	{
 		RangeVar   *rv = (RangeVar *) node;
+		ListCell   *lc;
 
 		if (name_in(t->rows, rv->relname) && rv->alias)
+		{
 			taint_add(t, &t->rows, rv->alias->aliasname);
+			/* t(a, b, c): which position is which is the remote catalog's; cover all */
+			foreach(lc, rv->alias->colnames)
+				taint_add(t, &t->names, strVal(lfirst(lc)));
+		}
 	}
 	else if (IsA(node, RangeSubselect))
 	{
 		RangeSubselect *rs = (RangeSubselect *) node;
 
 		if (rs->alias)
+		{
 			taint_aliases(t, rs->alias->colnames, rs->subquery);
+			/* its alias as a whole row */
+			if (query_tainted(t, rs->subquery))
+				taint_add(t, &t->rows, rs->alias->aliasname);
+		}
 	}
 	else if (IsA(node, CommonTableExpr))
 	{
 		CommonTableExpr *cte = (CommonTableExpr *) node;
 
 		taint_aliases(t, cte->aliascolnames, cte->ctequery);
+		if (query_tainted(t, cte->ctequery))
+			taint_add(t, &t->rows, cte->ctename);
+	}
+	else if (IsA(node, WindowDef))
+	{
+		WindowDef  *w = (WindowDef *) node;
+
+		if (w->name && (refs((Node *) w->partitionClause, t) || refs((Node *) w->orderClause, t)))
+			taint_add(t, &t->windows, w->name);
 	}
 	return raw_expression_tree_walker(node, taint_walker, t);
 }
 
+/* Grow the taint over the tree to a fixed point (bounded). */
 static void
-taint_init(Taint *t, const SensitiveSet *set, Node *tree)
+taint_init_more(Taint *t, Node *tree)
 {
-	int			pass;
-
-	memset(t, 0, sizeof(*t));
-	t->set = set;
-	t->names = list_copy(set->columns);
-	t->rows = list_copy(set->relations);
-	for (pass = 0; pass < 8 && tree; pass++)
+	for (int pass = 0; pass < 8 && tree; pass++)
 	{
 		t->grew = false;
 		taint_walker(tree, t);
 		if (!t->grew)
 			break;
 	}
+}
+
+static void
+taint_init(Taint *t, const SensitiveSet *set, Node *tree)
+{
+	memset(t, 0, sizeof(*t));
+	t->set = set;
+	t->names = list_copy(set->columns);
+	t->rows = list_copy(set->relations);
+	taint_init_more(t, tree);
 }
 
 /* Byte offsets of the literals to mask. */
@@ -647,7 +863,11 @@ quoted_from_query(List *words, const char *quoted)
 	bool		all = true;
 	ListCell   *lc;
 
-	if (strstr(quoted, "<sensitive value ") != NULL || strcmp(quoted, SENSITIVE_MASK) == 0)
+	/* a placeholder or mask as a whole; one inside other text does not make it the query's */
+	if (strcmp(quoted, SENSITIVE_MASK) == 0 ||
+		(strncmp(quoted, "'<sensitive value ", 18) == 0 && strchr(quoted + 18, '\'') != NULL &&
+		 strcmp(strchr(quoted + 18, '\''), "'") == 0 && quoted[strlen(quoted) - 2] == '>') ||
+		(strncmp(quoted, "<sensitive value ", 17) == 0 && strchr(quoted, '>') == quoted + strlen(quoted) - 1))
 		return true;
 	foreach(lc, words)
 	{
@@ -754,9 +974,11 @@ sensitive_mask_error(const SensitiveSet *set, SensitiveMask *mask, const char *s
 		char	   *value = literal_value(original);
 		char	   *before = out;
 
+		/* a value of one or two bytes (id = 1) would cut into any text: left alone */
+		if (value == NULL)
+			continue;
 		out = replace_all(out, original, placeholder);
-		if (value)
-			out = replace_all(out, value, SENSITIVE_MASK);
+		out = replace_all(out, value, SENSITIVE_MASK);
 		if (strcmp(before, out) != 0)
 			mask->masked_error = true;
 	}
@@ -895,6 +1117,7 @@ typedef struct Prov
 
 static bool prov_expr(Prov *p, Node *node);
 static bool prov_query_column(Prov *p, Query *q, int attno);
+static bool prov_walker(Node *node, void *context);
 
 /* Run fn with the stack cut to the query levelsup up, then restore. */
 static List *
@@ -927,18 +1150,18 @@ prov_opaque_function(Prov *p, Oid funcid)
 	name = get_func_name(funcid);
 	if (name == NULL)
 		return true;
-	return strncmp(name, "query_to_", 9) == 0 || strncmp(name, "table_to_", 9) == 0 ||
-		strncmp(name, "cursor_to_", 10) == 0 || strncmp(name, "schema_to_", 10) == 0 ||
-		strncmp(name, "database_to_", 12) == 0;
+	return runs_query_text(name);
 }
 
-/* The definition of a materialized view (a copy), or NULL. */
+/* The definition of a view or materialized view (a copy), or NULL. */
 static Query *
-matview_query(Oid relid)
+view_query(Oid relid)
 {
-	Relation	rel = table_open(relid, AccessShareLock);
+	Relation	rel = try_table_open(relid, AccessShareLock);
 	Query	   *q = NULL;
 
+	if (rel == NULL)
+		return NULL;
 	if (rel->rd_rules != NULL)
 	{
 		for (int i = 0; i < rel->rd_rules->numLocks; i++)
@@ -965,9 +1188,11 @@ prov_rte(Prov *p, RangeTblEntry *rte, int attno)
 		case RTE_RELATION:
 			if (OidIsValid(p->ext_schema) && get_rel_namespace(rte->relid) == p->ext_schema)
 				return true;
-			if (rte->relkind == RELKIND_MATVIEW && !list_member_oid(p->busy, rte->relid))
+			/* a view here is one inside a view's stored definition (not yet expanded) */
+			if ((rte->relkind == RELKIND_MATVIEW || rte->relkind == RELKIND_VIEW) &&
+				!list_member_oid(p->busy, rte->relid))
 			{
-				Query	   *def = matview_query(rte->relid);
+				Query	   *def = view_query(rte->relid);
 				List	   *saved = p->stack;
 				List	   *busy = p->busy;
 				bool		hit;
@@ -1067,6 +1292,36 @@ prov_rte(Prov *p, RangeTblEntry *rte, int attno)
 	}
 }
 
+/*
+ * A window function's value depends on its window's PARTITION BY and ORDER
+ * BY too (rank() OVER (ORDER BY ssn) tells the secret's order, a frame
+ * picks rows by it): they count as read by the function.
+ */
+static bool
+prov_window(Prov *p, Index winref)
+{
+	Query	   *q = linitial(p->stack);
+	ListCell   *lc;
+
+	foreach(lc, q->windowClause)
+	{
+		WindowClause *wc = lfirst(lc);
+		ListCell   *sc;
+
+		if (wc->winref != winref)
+			continue;
+		foreach(sc, list_concat_copy(wc->partitionClause, wc->orderClause))
+		{
+			SortGroupClause *sgc = lfirst(sc);
+
+			if (prov_expr(p, get_sortgroupclause_expr(sgc, q->targetList)))
+				return true;
+		}
+		return prov_expr(p, wc->startOffset) || prov_expr(p, wc->endOffset);
+	}
+	return true;				/* no such window: cannot be followed */
+}
+
 static bool
 prov_walker(Node *node, void *context)
 {
@@ -1116,8 +1371,12 @@ prov_walker(Node *node, void *context)
 	}
 	if (IsA(node, Aggref) && prov_opaque_function(p, ((Aggref *) node)->aggfnoid))
 		return true;
-	if (IsA(node, WindowFunc) && prov_opaque_function(p, ((WindowFunc *) node)->winfnoid))
-		return true;
+	if (IsA(node, WindowFunc))
+	{
+		if (prov_opaque_function(p, ((WindowFunc *) node)->winfnoid) ||
+			prov_window(p, ((WindowFunc *) node)->winref))
+			return true;
+	}
 	if (IsA(node, Query))
 	{
 		/* a subquery in an expression: anything it reads anywhere counts */
@@ -1191,6 +1450,68 @@ prov_query_column(Prov *p, Query *q, int attno)
 	return attno > n;
 }
 
+/*
+ * On this database: the columns of the views and materialized views the
+ * catalog found reading a covered relation are covered when their
+ * definition carries a covered value into them (a whole row counts as every
+ * column), followed as result rows are.  A definition that cannot be read
+ * covers every column.
+ */
+static void
+sensitive_refine_views(SensitiveSet *set, List *views)
+{
+	SensitiveSet base = *set;
+	Oid			ext = OidIsValid(get_extension_oid("nl2sql_heal", true))
+		? get_namespace_oid("nl2sql_heal", true) : InvalidOid;
+	ListCell   *lc;
+
+	/* decided against the tables' columns only: views are followed through their definitions */
+	base.relids = list_copy(set->relids);
+	base.attnums = list_copy(set->attnums);
+	foreach(lc, views)
+	{
+		Oid			relid = lfirst_oid(lc);
+		Query	   *def = view_query(relid);
+		HeapTuple	tup;
+		int			natts = 0;
+		char	   *relname = get_rel_name(relid);
+
+		if (relname == NULL)
+			continue;			/* dropped meanwhile */
+		tup = SearchSysCache1(RELOID, ObjectIdGetDatum(relid));
+		if (HeapTupleIsValid(tup))
+		{
+			natts = ((Form_pg_class) GETSTRUCT(tup))->relnatts;
+			ReleaseSysCache(tup);
+		}
+		for (int attno = 1; attno <= natts; attno++)
+		{
+			char	   *attname = get_attname(relid, attno, true);
+			bool		hit = true;
+
+			if (attname == NULL)
+				continue;		/* dropped column */
+			if (def != NULL)
+			{
+				Prov		p;
+
+				memset(&p, 0, sizeof(p));
+				p.set = &base;
+				p.ext_schema = ext;
+				p.stack = list_make1(def);
+				p.busy = list_make1_oid(relid);
+				hit = prov_query_column(&p, def, attno);
+			}
+			if (!hit)
+				continue;
+			set->relids = lappend_oid(set->relids, relid);
+			set->attnums = lappend_int(set->attnums, attno);
+			add_unique_name(&set->columns, attname);
+			add_unique_name(&set->relations, relname);
+		}
+	}
+}
+
 /* sql analysed and rewritten here (views expanded), or NULL when it cannot be. */
 static Query *
 analyse_quietly(const char *sql)
@@ -1223,6 +1544,37 @@ analyse_quietly(const char *sql)
 	return result;
 }
 
+/*
+ * Does a FROM item carry values this reading cannot follow by name?  A
+ * relation, or a subquery (its output names and its alias as a whole row
+ * are tainted), does not; a join's conditions carry no value out; a
+ * function in FROM, a table function or anything else that reads one does.
+ */
+static bool
+from_opaque(Node *node, Taint *t)
+{
+	if (node == NULL)
+		return false;
+	if (IsA(node, List))
+	{
+		ListCell   *lc;
+
+		foreach(lc, (List *) node)
+		{
+			if (from_opaque(lfirst(lc), t))
+				return true;
+		}
+		return false;
+	}
+	if (IsA(node, RangeVar) || IsA(node, RangeSubselect))
+		return false;
+	if (IsA(node, JoinExpr))
+		return from_opaque(((JoinExpr *) node)->larg, t) || from_opaque(((JoinExpr *) node)->rarg, t);
+	if (IsA(node, RangeTableSample))
+		return from_opaque(((RangeTableSample *) node)->relation, t);
+	return refs(node, t);
+}
+
 /* The name-based reading of the raw tree: for a remote target, whose catalog is not here. */
 static void
 result_columns_by_name(const SensitiveSet *set, Node *tree, int ncolumns, char **columns,
@@ -1234,6 +1586,9 @@ result_columns_by_name(const SensitiveSet *set, Node *tree, int ncolumns, char *
 	int			i;
 
 	taint_init(&taint, set, tree);
+	/* the remote's functions are not here: one not in pg_catalog may read anything */
+	taint.opaque = true;
+	taint_init_more(&taint, tree);
 	leaves = select_leaves((SelectStmt *) tree, NIL);
 	for (i = 0; i < ncolumns; i++)
 	{
@@ -1245,7 +1600,7 @@ result_columns_by_name(const SensitiveSet *set, Node *tree, int ncolumns, char *
 			if (masked[i])
 				break;
 			/* functions in FROM (and anything else this reading cannot follow): mask */
-			if (leaf->fromClause != NIL && refs((Node *) leaf->fromClause, &taint))
+			if (from_opaque((Node *) leaf->fromClause, &taint))
 				masked[i] = true;
 			else if (leaf->valuesLists != NIL)
 			{

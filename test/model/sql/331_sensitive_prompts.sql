@@ -28,10 +28,11 @@ SELECT nl2sql_heal.mark_sensitive('prov.patients', 'diagnosis');
 CREATE MATERIALIZED VIEW prov.patients_mv AS SELECT ward, diagnosis AS dx FROM prov.patients;
 ANALYZE prov.patients, prov.patients_a, prov.patients_b, prov.patients_mv, prov.staff, prov.other;
 
--- Every sensitive value found in a request body the mock received.
+-- Every sensitive value (or a part of one: a mask that cut into it) found in a request
+-- body the mock received.
 CREATE FUNCTION pg_temp.leaks(log jsonb) RETURNS text[] LANGUAGE sql AS $$
     SELECT coalesce(array_agg(DISTINCT v ORDER BY v), '{}')
-      FROM (VALUES ('123-45-6789'), ('987-65-4321'), ('123456789'), ('Xylophobia'), ('Zygomycosis')) vals(v),
+      FROM (VALUES ('123-45-6789'), ('987-65-4321'), ('123456789'), ('45-6789'), ('65-4321'), ('Xylophobia'), ('Zygomycosis')) vals(v),
            t.requests(log) r
      WHERE position(lower(v) IN lower(r.body::text)) > 0
 $$;
@@ -164,30 +165,33 @@ SELECT :'r'::jsonb->'attempts'->0->>'sqlstate' AS sqlstate,
        substring(user_prompt FROM 'message: ([^\n]*)') AS message_sent
   FROM t.requests(:'log') ORDER BY seq;
 SELECT pg_temp.leaks(:'log') AS leaked;
+-- (each of these only the model can repair: no rule has a near name or a rewrite, so
+-- the prompt is sent; "prompts" counts the repair requests the mock received)
 \set s `python3 test/model/ctl.py reset`
 \set s `python3 test/model/ctl.py script '[{"content": "NO_REPAIR"}]'`
-SELECT nl2sql_heal.heal_execute('q', 'SELECT ful_name FROM prov.staff') AS r \gset
+SELECT nl2sql_heal.heal_execute('q', 'SELECT wibblewobble FROM prov.staff') AS r \gset
 \set log `python3 test/model/ctl.py requests`
-SELECT :'r'::jsonb->'attempts'->0->>'sqlstate' AS sqlstate,
-       substring(user_prompt FROM 'message: ([^\n]*)') AS message_sent
-  FROM t.requests(:'log') ORDER BY seq;
+SELECT :'r'::jsonb->'attempts'->0->>'sqlstate' AS sqlstate, count(*) AS prompts,
+       min(substring(user_prompt FROM 'message: ([^\n]*)')) AS message_sent
+  FROM t.requests(:'log') WHERE pg_temp.kind(system_prompt) = 'repair';
 SELECT pg_temp.leaks(:'log') AS leaked;
--- ... and of a query that reads the extension's tables, directly or through a view
+-- ... and of a query that reads the extension's tables, directly or through a view: the
+-- value taken for a name is an SSN the receipt of 'staff ids' holds
 \set s `python3 test/model/ctl.py reset`
 \set s `python3 test/model/ctl.py script '[{"content": "NO_REPAIR"}]'`
-SELECT nl2sql_heal.heal_execute('q', 'SELECT rows::text::int FROM nl2sql_heal.steps WHERE question = ''staff ids''') AS r \gset
+SELECT nl2sql_heal.heal_execute('q', 'SELECT (rows->0->>1)::regclass FROM nl2sql_heal.steps WHERE question = ''staff ids''') AS r \gset
 \set log `python3 test/model/ctl.py requests`
-SELECT :'r'::jsonb->'attempts'->0->>'sqlstate' AS sqlstate,
-       substring(user_prompt FROM 'message: ([^\n]*)') AS message_sent
-  FROM t.requests(:'log') ORDER BY seq;
+SELECT :'r'::jsonb->'attempts'->0->>'sqlstate' AS sqlstate, count(*) AS prompts,
+       min(substring(user_prompt FROM 'message: ([^\n]*)')) AS message_sent
+  FROM t.requests(:'log') WHERE pg_temp.kind(system_prompt) = 'repair';
 SELECT pg_temp.leaks(:'log') AS leaked;
 \set s `python3 test/model/ctl.py reset`
 \set s `python3 test/model/ctl.py script '[{"content": "NO_REPAIR"}]'`
-SELECT nl2sql_heal.heal_execute('q', 'SELECT rows::text::numeric AS n FROM public.recent_steps WHERE question = ''staff ids''') AS r \gset
+SELECT nl2sql_heal.heal_execute('q', 'SELECT current_setting(rows->1->>1) AS n FROM public.recent_steps WHERE question = ''staff ids''') AS r \gset
 \set log `python3 test/model/ctl.py requests`
-SELECT :'r'::jsonb->'attempts'->0->>'sqlstate' AS sqlstate,
-       substring(user_prompt FROM 'message: ([^\n]*)') AS message_sent
-  FROM t.requests(:'log') ORDER BY seq;
+SELECT :'r'::jsonb->'attempts'->0->>'sqlstate' AS sqlstate, count(*) AS prompts,
+       min(substring(user_prompt FROM 'message: ([^\n]*)')) AS message_sent
+  FROM t.requests(:'log') WHERE pg_temp.kind(system_prompt) = 'repair';
 SELECT pg_temp.leaks(:'log') AS leaked;
 
 \set QUIET on
