@@ -22,13 +22,14 @@ SHOW nl2sql_heal.max_plan_rows;
 SELECT r->>'status' AS status, r->'rows' AS rows
   FROM nl2sql_heal.heal_execute('Item 7?', 'SELECT k FROM guard_shop.big_a WHERE id = 7') r;
 
--- a cross join of two 1M-row tables is refused before it runs, fast
+-- a cross join of two 1M-row tables is refused before it runs (running it
+-- would take hours: ten seconds is a bound no loaded machine reaches)
 SET nl2sql_heal.max_plan_cost = 1000000;
 SELECT clock_timestamp() AS t0 \gset
 SELECT nl2sql_heal.heal_execute('How many pairs?',
        'SELECT count(*) FROM guard_shop.big_a a CROSS JOIN guard_shop.big_b b') AS r \gset
-SELECT extract(epoch FROM clock_timestamp() - :'t0'::timestamptz) * 1000 < 50 AS under_50_ms,
-       (:'r'::jsonb -> 'attempts' -> 0 ->> 'ms')::float8 < 50 AS attempt_under_50_ms;
+SELECT extract(epoch FROM clock_timestamp() - :'t0'::timestamptz) * 1000 < 10000 AS refused_unrun,
+       (:'r'::jsonb -> 'attempts' -> 0 ->> 'ms')::float8 < 10000 AS attempt_unrun;
 SELECT j->>'status' AS status, j->'attempts'->0->>'outcome' AS outcome,
        j->'attempts'->0->>'class' AS class, j->'error'->>'sqlstate' AS sqlstate,
        j->'error'->>'message' ~ '^the query''s estimated plan cost \d+ exceeds nl2sql_heal\.max_plan_cost \(1000000\)$' AS message,
