@@ -38,3 +38,7 @@ SELECT status, repair, notes FROM healed($q$SELECT "first\_name" FROM hero WHERE
 SELECT status, repair, notes FROM healed(E'SELECT first_name FROM hero WHERE id = = 1\n\nThis query returns a name.');
 -- must NOT fire: two statements stay two statements
 SELECT status, repair NOT LIKE '%artifacts%' AS not_artifacts FROM healed(E'```sql\nSELECT 1; SELECT 2\n```');
+RESET search_path;
+DROP SCHEMA artifacts CASCADE;
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -36,3 +36,7 @@ SELECT status, sql, repair FROM healed('SELECT e.event_nam FROM event e JOIN pos
 SELECT status, repair FROM healed('SELECT member FROM attendance a WHERE EXISTS (SELECT 1 FROM event e WHERE e.link_to_event = e.id)');
 -- must NOT fire: the qualifier names an enclosing query's table
 SELECT status, repair FROM healed('SELECT member FROM attendance a WHERE EXISTS (SELECT 1 FROM event e, budget b WHERE a.amount > 1 AND b.id = 20)');
+RESET search_path;
+DROP SCHEMA wrong_table CASCADE;
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -29,3 +29,7 @@ SELECT status, repair FROM healed('SELECT name FROM a JOIN b ON a.id = b.id OR b
 SELECT status, repair FROM healed('SELECT id, name FROM a LEFT JOIN b ON a.id = b.id');
 -- must NOT fire: the reference is in an outer join's ON, before the WHERE equates them
 SELECT status, repair FROM healed('SELECT name FROM a LEFT JOIN b ON id = 2 WHERE a.id = b.id');
+RESET search_path;
+DROP SCHEMA ambiguous_joined CASCADE;
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

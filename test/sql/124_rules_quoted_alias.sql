@@ -35,3 +35,7 @@ SELECT status, repair FROM healed('SELECT name FROM hero h ''x''');
 SELECT status, repair FROM healed('SELECT name FROM hero ORDER BY ''height''');
 -- must NOT fire: GROUP BY a string (a name there means an input column first)
 SELECT status, repair FROM healed('SELECT name AS n, count(*) FROM hero GROUP BY ''n''');
+RESET search_path;
+DROP SCHEMA quoted_alias CASCADE;
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;
