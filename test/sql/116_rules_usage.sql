@@ -82,3 +82,5 @@ INSERT INTO stock VALUES (1, '7');
 SELECT * FROM healed($$SELECT item_id FROM stock WHERE item = 7$$);
 
 DROP SCHEMA usage CASCADE;
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -98,3 +98,5 @@ SELECT status, repair FROM healed('SELECT extract(year FROM released) FROM film_
 SELECT status, repair FROM healed('SELECT extract(year FROM released) FROM film_zone');
 SELECT status, repair FROM healed('SELECT extract(year FROM released) FROM film', 'postgres');
 DROP SCHEMA textv CASCADE;
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -45,3 +45,5 @@ SELECT * FROM healed('SELECT id, round(speed / 3, 2) FROM hero ORDER BY id');
 SELECT * FROM healed('SELECT strftime(''%Y'', born) FROM hero ORDER BY id', 'sqlite');
 
 DROP SCHEMA toolfn CASCADE;
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

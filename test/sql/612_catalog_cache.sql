@@ -85,3 +85,5 @@ DROP SCHEMA regress_catcache CASCADE;
 DROP SCHEMA regress_catcache_b CASCADE;
 DROP ROLE regress_catcache;
 DROP ROLE regress_catcache_readers;
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

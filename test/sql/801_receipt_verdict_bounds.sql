@@ -86,3 +86,5 @@ DELETE FROM nl2sql_heal.attempts;
 DELETE FROM nl2sql_heal.steps;
 DELETE FROM nl2sql_heal.receipts;
 DROP ROLE regress_vbounds_mallory;
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;
