@@ -406,21 +406,6 @@ same_references(List *edits, QueryInfo *q, QueryRef *ref, QueryItem *qualified_i
 	return edits;
 }
 
-/* Is name one of the strings in list? */
-static bool
-in_list(List *list, const char *name)
-{
-	ListCell   *lc;
-
-	foreach(lc, list)
-	{
-		rules_check_budget();
-		if (strcmp(lfirst(lc), name) == 0)
-			return true;
-	}
-	return false;
-}
-
 /*
  * identifiers: column "x" does not exist.  The column reference at the
  * error position is matched against the columns its qualifier names, or
@@ -481,7 +466,7 @@ rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 		QueryFrame *f;
 
 		/* a SELECT-list alias used in an expression is the dialect rule's to fix */
-		if (in_list(query_target_aliases(ref->frame), wanted))
+		if (rules_name_listed(query_target_aliases(ref->frame), wanted))
 			return false;
 		rules_usage_of(q, same_refs(q, ref, NULL), &usage);
 		/*
@@ -712,7 +697,7 @@ leaf_with_column(List *leaves, const char *column, bool *complete)
 		rules_check_budget();
 		if (!known)
 			*complete = false;
-		if (in_list(cols, column))
+		if (rules_name_listed(cols, column))
 		{
 			if (found)
 				return NULL;
@@ -854,7 +839,7 @@ rule_using(RuleContext *ctx, const char *sql, const ExecResult *err,
 		bool		known;
 
 		rules_check_budget();
-		if (in_list(query_item_columns(lfirst(lc), &known), cands[chosen].name))
+		if (rules_name_listed(query_item_columns(lfirst(lc), &known), cands[chosen].name))
 			both = lappend(both, lfirst(lc));
 	}
 	if (both != NIL)
@@ -912,7 +897,7 @@ item_of_column(QueryFrame *frame, ColumnRef *cref)
 		bool		known;
 
 		rules_check_budget();
-		if (in_list(query_item_columns(lfirst(lc), &known), column))
+		if (rules_name_listed(query_item_columns(lfirst(lc), &known), column))
 		{
 			if (found)
 				return NULL;
@@ -1004,7 +989,7 @@ rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
 		rules_check_budget();
 		if (!known)
 			return false;
-		if (in_list(cols, column))
+		if (rules_name_listed(cols, column))
 		{
 			if (item->refname == NULL)
 				return false;

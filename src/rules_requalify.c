@@ -20,21 +20,6 @@
 
 #include "names.h"
 
-/* Is name one of the strings in list? */
-static bool
-listed(List *list, const char *name)
-{
-	ListCell   *lc;
-
-	foreach(lc, list)
-	{
-		rules_check_budget();
-		if (strcmp(lfirst(lc), name) == 0)
-			return true;
-	}
-	return false;
-}
-
 /* Has the item a column that may be wanted, misspelt or abbreviated (names.c)? */
 static bool
 has_look_alike(QueryItem *item, List *cols, const char *wanted)
@@ -94,7 +79,7 @@ rule_requalify(RuleContext *ctx, const char *sql, const ExecResult *err,
 	if (qualified == NULL || !list_member_ptr(ref->frame->items, qualified))
 		return false;
 	cols = query_item_columns(qualified, &known);
-	if (!known || listed(cols, wanted) || has_look_alike(qualified, cols, wanted))
+	if (!known || rules_name_listed(cols, wanted) || has_look_alike(qualified, cols, wanted))
 		return false;
 
 	/* exactly one item of the SELECT has x */
@@ -106,7 +91,7 @@ rule_requalify(RuleContext *ctx, const char *sql, const ExecResult *err,
 		cols = query_item_columns(item, &known);
 		if (!known)
 			return false;
-		if (!listed(cols, wanted))
+		if (!rules_name_listed(cols, wanted))
 			continue;
 		if (found != NULL)
 			return false;

@@ -239,6 +239,21 @@ rules_splice(const char *sql, int start, int end, const char *text)
 	return out.data;
 }
 
+/* Is name one of the strings in list?  Checks the rule pass's budget per entry. */
+bool
+rules_name_listed(List *list, const char *name)
+{
+	ListCell   *lc;
+
+	foreach(lc, list)
+	{
+		rules_check_budget();
+		if (strcmp(lfirst(lc), name) == 0)
+			return true;
+	}
+	return false;
+}
+
 /* Does text (may be NULL) start with prefix? */
 bool
 rules_starts_with(const char *text, const char *prefix)

@@ -80,6 +80,7 @@ extern char *rules_ident_at(const char *sql, int at, int *start, int *end);
 extern int	rules_dotted_at(const char *sql, int at, RuleRef *ref);
 extern char *rules_splice(const char *sql, int start, int end, const char *text);
 extern bool rules_starts_with(const char *text, const char *prefix);
+extern bool rules_name_listed(List *list, const char *name);
 extern char *rules_quoted_after(const char *message, const char *prefix);
 extern CatalogRows *rules_catalog(RuleContext *ctx, const char *sql, int nparams,
 								  const char *const *params);
