@@ -17,6 +17,15 @@ pin_search_path(void)
 	(void) set_config_option("search_path", PINNED_SEARCH_PATH,
 							 PGC_USERSET, PGC_S_SESSION, GUC_ACTION_SAVE,
 							 true, 0, false);
+
+	/*
+	 * Recursive catalog queries are estimated far above jit_above_cost while
+	 * they read a few rows: compiling one took 50 ms (and LLVM kept some of
+	 * its memory) for microseconds of work.
+	 */
+	(void) set_config_option("jit", "off",
+							 PGC_USERSET, PGC_S_SESSION, GUC_ACTION_SAVE,
+							 true, 0, false);
 	return nestlevel;
 }
 

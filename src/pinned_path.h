@@ -9,8 +9,10 @@
  * query the extension writes itself (catalog reads, receipt reads and
  * writes, verdicts, the writer's batches) runs under search_path =
  * pg_catalog, pg_temp, set at a GUC nest level of its own and restored
- * after, on success and on error alike.  The generated query itself keeps
- * the caller's path: that is the caller's choice.
+ * after, on success and on error alike, and with jit off (their cost
+ * estimates would have LLVM compile them for longer than they run).  The
+ * generated query itself keeps the caller's settings: that is the caller's
+ * choice.
  */
 #ifndef PINNED_PATH_H
 #define PINNED_PATH_H
@@ -18,7 +20,7 @@
 /* The path the extension's own queries run under. */
 #define PINNED_SEARCH_PATH "pg_catalog, pg_temp"
 
-/* Open a GUC nest level with search_path pinned; returns the level to close. */
+/* Open a GUC nest level with search_path pinned and jit off; returns the level to close. */
 extern int	pin_search_path(void);
 
 /* Close the nest level: the caller's search_path is back. */

@@ -237,6 +237,9 @@ class Handler(BaseHTTPRequestHandler):
     server_version = "mock-llm/1.0"
     sys_version = ""
     timeout = 60
+    # headers and body go out in separate writes: TCP_NODELAY keeps the body
+    # from waiting on the client's ACK of the headers
+    disable_nagle_algorithm = True
 
     # --- plumbing -----------------------------------------------------------
 
