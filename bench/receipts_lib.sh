@@ -106,7 +106,9 @@ receipts_cpu_run() {
 # its receipts are written), and the ratio heal_execute / plain: pooled over
 # every block, with the median, range and standard error of the ratios of
 # groups of 10 blocks; and with the writer's CPU added.  With two databases,
-# also the second's ratio minus the first's, measured in the same minutes.
+# also the second's ratio minus the first's, measured in the same minutes,
+# and the mean of that difference over pairs of sessions (one in each,
+# back to back) with its standard error.
 # CPU_PAIRS_AA=1 runs the plain call in both halves: a check of the method,
 # whose ratio should be 1 within its standard error (whichever half runs
 # first reads a few ms more: the order alternates, so that cancels).
