@@ -106,7 +106,9 @@ receipts_cpu_run() {
 # its receipts are written), and the ratio heal_execute / plain: pooled over
 # every block, with the median, range and standard error of the ratios of
 # groups of 10 blocks; and with the writer's CPU added.  With two databases,
-# also the second's ratio minus the first's, measured in the same minutes.
+# also the second's ratio minus the first's, measured in the same minutes,
+# and the mean of that difference over pairs of sessions (one in each,
+# back to back) with its standard error.
 # CPU_PAIRS_AA=1 runs the plain call in both halves: a check of the method,
 # whose ratio should be 1 within its standard error (whichever half runs
 # first reads a few ms more: the order alternates, so that cancels).
@@ -151,8 +153,8 @@ receipts_cpu_pairs() {
         done
     done
     awk -v calls="$calls" -v label="$label" -v order="${dbs[*]}" '
-        $2 == "writer" { W[$1] += $3; next }
-        { d = $1; n[d]++; P[d] += $2; H[d] += $3; gp[d] += $2; gh[d] += $3
+        $2 == "writer" { W[$1] += $3; d = $1; s[d]++; sr[d, s[d]] = sh[d] / sp[d]; sp[d] = 0; sh[d] = 0; next }
+        { d = $1; n[d]++; P[d] += $2; H[d] += $3; gp[d] += $2; gh[d] += $3; sp[d] += $2; sh[d] += $3
           if (n[d] % 10 == 0) { g[d]++; r[d, g[d]] = gh[d] / gp[d]; gp[d] = 0; gh[d] = 0 } }
         END {
             k = split(order, dbs, " ")
@@ -171,8 +173,21 @@ receipts_cpu_pairs() {
                     ratio[d], se[d], G, med, a[1], a[G]
                 printf "  overhead ratio, with the writer:   %.3f\n", (H[d] + W[d]) / P[d]
             }
-            if (k == 2)
+            if (k == 2) {
                 printf "  backend ratio in %s minus in %s, same minutes: %+.3f (standard error %.3f)\n",
                     dbs[2], dbs[1], ratio[dbs[2]] - ratio[dbs[1]], sqrt(se[dbs[1]] ^ 2 + se[dbs[2]] ^ 2)
+                # sessions run in pairs (one in each database, back to back):
+                # the difference of each pair'"'"'s ratios cancels what drifts slower
+                # than a pair, so its mean has the tighter standard error
+                S = s[dbs[1]] < s[dbs[2]] ? s[dbs[1]] : s[dbs[2]]; m = 0; v = 0
+                for (i = 1; i <= S; i++) { e[i] = sr[dbs[2], i] - sr[dbs[1], i]; m += e[i] }
+                m /= S
+                for (i = 1; i <= S; i++) v += (e[i] - m) ^ 2
+                sd = S > 1 ? sqrt(v / (S - 1)) / sqrt(S) : 0
+                printf "  the same, per pair of sessions (%d pairs): %+.3f (standard error %.3f)", S, m, sd
+                if (2 * sd > 0.02)
+                    printf "; two standard errors within 0.02 would take about %d pairs", int(S * (sd / 0.01) ^ 2 + 0.999)
+                printf "\n"
+            }
         }' "$bench_dir/cpu_pairs"
 }

@@ -2,10 +2,12 @@
 # Receipts at scale (issue #26): at RECEIPTS receipts (default 10,000,000)
 # prints the receipt writer's insert throughput, bytes per receipt (a one-row
 # demo query and a 100-row query), table and index sizes, prune_receipts()
-# time for an hour's slice of a day at 100 calls a second (in the 60,000-
-# receipt runs a ten-minute cron job makes, extrapolated to the day), and
-# the success-path overhead ratio with no receipts and at RECEIPTS (before
-# the fill, and again at the end beside an empty database's).
+# time for the oldest day at 100 calls a second (8,640,000 receipts, in the
+# runs a cron job every ten minutes makes: 144 of 60,000), the VACUUM after
+# it and heal_execute's throughput beside it, and the success-path overhead
+# ratio with no receipts and at RECEIPTS (before the fill, and again at the
+# end beside an empty database's).  With fewer than 9,000,000 receipts the
+# oldest half is pruned instead, in six runs.
 #
 # The ratio is heal_execute's backend CPU per call over a plain PL/pgSQL
 # EXECUTE's, read from /proc (bench/receipts_lib.sh) in SESSIONS sessions of
@@ -31,6 +33,9 @@ receipts=${RECEIPTS:-10000000}
 hundred_share=${HUNDRED_SHARE:-10}
 seconds=${SECONDS_PER_RUN:-10}
 sessions=${SESSIONS:-8}
+# sessions of the overhead before the fill (0: skip it) and at the end (per database)
+sessions_before=${SESSIONS_BEFORE:-$sessions}
+sessions_end=${SESSIONS_END:-$sessions}
 blocks=${BLOCKS:-100}
 calls=${CALLS:-50}
 clients=${CLIENTS:-2}
@@ -64,11 +69,13 @@ bytes() { q -c "SELECT sum(pg_total_relation_size(('nl2sql_heal.' || t)::regclas
 count() { q -c "SELECT count(*) FROM nl2sql_heal.receipts"; }
 settle() { sleep 1; q -c "SELECT nl2sql_heal.wait_for_receipts()" >/dev/null; q -c "VACUUM nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts" >/dev/null; }
 
-# overhead LABEL [DB ...]: CPU in paired blocks (in each DB), then tps alternated (3 rounds)
+# overhead LABEL SESSIONS [DB ...]: CPU in paired blocks (in each DB), then tps alternated (3 rounds)
 overhead() {
     local p=0 h=0 r a b label=$1
     shift
-    receipts_cpu_pairs "$sessions" "$blocks" "$calls" "$label" "$@"
+    local n=$1
+    shift
+    receipts_cpu_pairs "$n" "$blocks" "$calls" "$label" "$@"
     for r in 1 2 3; do
         a=$(tps "$dir/plain.sql"); b=$(tps "$dir/heal.sql")
         p=$(echo "$p + $a" | bc -l); h=$(echo "$h + $b" | bc -l)
@@ -87,8 +94,9 @@ writes() {
         "$1" "$(echo "($n1 - $n0) / $seconds" | bc -l)" "$((n1 - n0))" "$seconds" "$(echo "($b1 - $b0) / ($n1 - $n0)" | bc -l)"
 }
 
-echo "== PostgreSQL $PG_MAJOR, receipts at scale ($receipts receipts, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
-overhead "0 receipts"
+load() { echo "load $(cut -d' ' -f1-3 /proc/loadavg)"; }
+echo "== PostgreSQL $PG_MAJOR, receipts at scale ($receipts receipts, $(nproc) cores, $(load), $(date -u +%H:%M) UTC)"
+[ "$sessions_before" = 0 ] || overhead "0 receipts" "$sessions_before"
 q -c "TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts"
 settle
 writes "demo query (1 row)" "$dir/heal.sql"
@@ -138,9 +146,9 @@ SQL
 done
 q -c "SELECT setval('nl2sql_heal.receipts_receipt_id_seq', (SELECT max(receipt_id) FROM nl2sql_heal.receipts))" >/dev/null
 fill=$(echo "$(now) - $fill_start" | bc -l)
-printf 'bulk fill (INSERT ... SELECT, not the receipt path): %s receipts in %.0f s (%.0f receipts/s)\n' "$receipts" "$fill" "$(echo "$receipts / $fill" | bc -l)"
+printf 'bulk fill (INSERT ... SELECT, not the receipt path): %s receipts in %.0f s (%.0f receipts/s), then %s\n' "$receipts" "$fill" "$(echo "$receipts / $fill" | bc -l)" "$(load)"
 t=$(now); q -c "VACUUM ANALYZE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts"
-printf 'VACUUM ANALYZE after the fill: %.0f s\n' "$(echo "$(now) - $t" | bc -l)"
+printf 'VACUUM ANALYZE after the fill: %.0f s, then %s\n' "$(echo "$(now) - $t" | bc -l)" "$(load)"
 total=$(count)
 echo "table and index sizes at $total receipts:"
 q -F ' ' -c "SELECT format('  %-9s table %8s  indexes %8s  total %8s  (%s bytes/receipt)', t,
@@ -154,28 +162,63 @@ q -c "SELECT format('  all three: %s, %s bytes/receipt', pg_size_pretty(sum(pg_t
         FROM unnest(ARRAY['receipts','steps','attempts']) t"
 
 writes "demo query (1 row) at $total receipts" "$dir/heal.sql"
-overhead "the end (empty: 0 receipts, postgres: $total)" empty postgres
+echo "overhead at the end, from $(date -u +%H:%M) UTC, $(load)"
+overhead "the end (empty: 0 receipts, postgres: $total)" "$sessions_end" empty postgres
+echo "  then $(load)"
 
-# (an hour's slice, or half the receipts when they span less than two hours)
-slice=$(( receipts / 200 < 3600 ? receipts / 200 : 3600 ))
-# Prune the oldest hour (360,000 receipts at 100 calls a second) in runs of
-# 60,000, as a cron job every ten minutes would, while heal_execute runs.
-echo "heal_execute alone (1 client): $(tps "$dir/heal.sql" 1) tps"
+# Prune the oldest day (8,640,000 receipts at 100 calls a second) as a cron
+# job every ten minutes does once the day has passed the retention: run k
+# deletes what is older than the oldest receipt + k × 10 min (60,000), with
+# prune_receipts()'s default max_receipts.  (With fewer than 9,000,000
+# receipts: the oldest half, in six runs.)
+if [ "$receipts" -ge 9000000 ]; then span=86400; step=600; else span=$(( receipts / 200 )); step=$(( (span + 5) / 6 )); fi
+runs=$(( (span + step - 1) / step ))
+echo "heal_execute alone (1 client): $(tps "$dir/heal.sql" 1) tps, $(load)"
 ( echo "heal_execute beside the prune's first run (1 client): $(tps "$dir/heal.sql" 1) tps" ) &
 bg=$!
-pruned=0; p=0
-for run in 1 2 3 4 5 6; do
+# from the second run on, heal_execute at 100 calls a second beside the
+# prune (production's rate), in 10 s rounds until the prune ends
+stream=$dir/stream
+: >"$stream"
+(
+    wait_bg() { while kill -0 "$bg" 2>/dev/null; do sleep 0.2; done; }
+    wait_bg
+    while [ ! -e "$dir/pruned" ]; do
+        "$PGBIN/pgbench" -n -M prepared -c 1 -j 1 -R 100 -T 10 -f "$dir/heal.sql" postgres 2>/dev/null |
+            awk '/^tps/ {t = $3} /^latency average/ {l = $4} /^rate limit schedule lag/ {g = $6} END {print t, l, g}' >>"$stream"
+    done
+) &
+sbg=$!
+pruned=0; p=0; before=$(count)
+: >"$dir/runs"
+prune_start=$(now)
+for run in $(seq "$runs"); do
+    cut=$(( run * step < span ? run * step : span ))
     t=$(now)
-    out=$(q -c "SELECT nl2sql_heal.prune_receipts(now() - to_timestamp($t0 + $slice), max_receipts => 60000)")
+    out=$(q -c "SELECT nl2sql_heal.prune_receipts(now() - to_timestamp($t0 + $cut + 0.005))")
     d=$(echo "$(now) - $t" | bc -l)
     k=$(echo "$out" | sed 's/.*"receipts": \([0-9]*\).*/\1/')
-    printf '  prune run %s: %s receipts in %.1f s\n' "$run" "$k" "$d"
+    more=$(echo "$out" | sed 's/.*"more": \([a-z]*\).*/\1/')
+    echo "$run $k $d $more $(cut -d' ' -f1 /proc/loadavg)" >>"$dir/runs"
     pruned=$((pruned + k)); p=$(echo "$p + $d" | bc -l)
+    if [ "$run" -le 3 ] || [ $((run % 24)) = 0 ] || [ "$run" = "$runs" ]; then
+        printf '  prune run %s of %s: %s receipts in %.1f s (more: %s), %s; %s pruned in %.0f s\n' \
+            "$run" "$runs" "$k" "$d" "$more" "$(load)" "$pruned" "$(echo "$(now) - $prune_start" | bc -l)"
+    fi
 done
-wait $bg
-printf 'prune_receipts(): %s receipts (with their steps and attempts) in %.1f s: %.0f receipts/s\n' "$pruned" "$p" "$(echo "$pruned / $p" | bc -l)"
+touch "$dir/pruned"
+wait $bg $sbg
+after=$(count)
+printf 'prune_receipts() of the oldest %s s: %s receipts (with their steps and attempts) in %s runs, %.1f s: %.0f receipts/s\n' \
+    "$span" "$pruned" "$runs" "$p" "$(echo "$pruned / $p" | bc -l)"
+sort -k3 -g "$dir/runs" | awk '{d[NR] = $3; if ($4 != "false") m++; l += $5}
+    END {printf "  per run: median %.1f s, fastest %.1f s, slowest %.1f s; %d runs said more; load average over the runs %.1f\n",
+         (NR % 2 ? d[(NR + 1) / 2] : (d[NR / 2] + d[NR / 2 + 1]) / 2), d[1], d[NR], m, l / NR}'
+echo "  receipts before $before, after $after (the writes beside the prune added some)"
+awk 'NF == 3 && $1 != "" {n++; t += $1; l += $2; g += $3; if ($2 > m) m = $2}
+     END {if (n) printf "heal_execute at 100 calls/s beside the prune (1 client, %d rounds of 10 s): %.1f tps, latency %.2f ms (worst round %.2f ms), schedule lag %.2f ms\n", n, t / n, l / n, m, g / n}' "$stream"
 t=$(now); q -c "VACUUM nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts"; v=$(echo "$(now) - $t" | bc -l)
-printf 'VACUUM after the prune: %.1f s\n' "$v"
-printf 'a day at 100 calls/s (8,640,000 receipts) at this rate: prune %.0f s + vacuum %.0f s of 86,400 s (%.1f%%)\n' \
-    "$(echo "8640000 * $p / $pruned" | bc -l)" "$(echo "8640000 * $v / $pruned" | bc -l)" \
-    "$(echo "100 * 8640000 * ($p + $v) / $pruned / 86400" | bc -l)"
+printf 'VACUUM after the prune: %.1f s, then %s\n' "$v" "$(load)"
+q -c "SELECT format('  %s: %s dead tuples, %s autovacuum runs during the bench', relname, n_dead_tup, autovacuum_count)
+        FROM pg_stat_user_tables WHERE schemaname = 'nl2sql_heal' AND relname IN ('receipts', 'steps', 'attempts') ORDER BY 1"
+printf 'prune + vacuum: %.0f s of the day'"'"'s %s s (%.1f%%)\n' "$(echo "$p + $v" | bc -l)" "$span" "$(echo "100 * ($p + $v) / $span" | bc -l)"
