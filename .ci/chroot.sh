@@ -172,8 +172,9 @@ chroot_prepare() {
     return $rc
 }
 
-# run_in_chroot MAJOR — build or reuse the root for MAJOR, copy the checkout
-# in, run .ci/major there; its output goes to stdout. Everything mounted is
+# run_in_chroot MAJOR [COMMAND] — build or reuse the root for MAJOR, copy the
+# checkout in, run .ci/major there (or COMMAND, a bash command line run from
+# the copy: bench/in_root.sh); its output goes to stdout. Everything mounted is
 # unmounted and the copy removed on the way out, whatever happens.
 run_in_chroot() {
     local major=$1 suite root build rc=0
@@ -200,7 +201,7 @@ run_in_chroot() {
         ${NL2SQL_HEAL_TREE:+NL2SQL_HEAL_TREE=$NL2SQL_HEAL_TREE} \
         ${NL2SQL_HEAL_PORT_OFFSET:+NL2SQL_HEAL_PORT_OFFSET=$NL2SQL_HEAL_PORT_OFFSET} \
         NL2SQL_HEAL_CI_PORT="${NL2SQL_HEAL_CI_PORT:-5490}" ${CI_SUITES:+CI_SUITES="$CI_SUITES"} \
-        bash "$build/.ci/major" || rc=$?
+        bash -c "cd $build && ${2:-bash .ci/major}" || rc=$?
     chroot_umount "$root"
     rm -rf --one-file-system "$root$build"
     trap - EXIT INT TERM

@@ -47,6 +47,8 @@ typedef struct CachedRead
 	uint32		hash;
 	char	   *key;			/* role, search path, query and parameters */
 	CatalogRows rows;			/* in cache_cxt, one block per answer */
+	CatalogRows *block;			/* that block: the rows, the cell pointers, the text */
+	Size		block_size;
 	Size		bytes;
 } CachedRead;
 
@@ -161,6 +163,28 @@ rows_copy(const CatalogRows *rows, MemoryContext cxt, Size *bytes)
 	return out;
 }
 
+/*
+ * A kept answer copied for the caller (an invalidation may drop the kept one
+ * while the caller still reads it): the block as a whole, its cell pointers
+ * moved to the copy; a catalog of 10,000 names is one memcpy, not 40,000.
+ */
+static CatalogRows *
+block_copy(const CachedRead *e)
+{
+	int			ncells = e->rows.nrows * e->rows.ncols;
+	const char *from = (const char *) e->block;
+	char	   *to = MemoryContextAlloc(CurrentMemoryContext, e->block_size);
+	CatalogRows *out = (CatalogRows *) to;
+	int			i;
+
+	memcpy(to, from, e->block_size);
+	out->cells = (char **) (out + 1);
+	for (i = 0; i < ncells; i++)
+		if (out->cells[i] != NULL)
+			out->cells[i] = to + (out->cells[i] - from);
+	return out;
+}
+
 /* Run one catalog query, its answer kept for the backend (see catalog.h). */
 CatalogRows *
 catalog_read_cached(HealTarget *target, const char *sql, int nparams,
@@ -185,7 +209,7 @@ catalog_read_cached(HealTarget *target, const char *sql, int nparams,
 		if (entries[i].hash == hash && strcmp(entries[i].key, key) == 0)
 		{
 			cache_hits++;
-			return rows_copy(&entries[i].rows, CurrentMemoryContext, NULL);
+			return block_copy(&entries[i]);
 		}
 	}
 	cache_misses++;
@@ -205,6 +229,8 @@ catalog_read_cached(HealTarget *target, const char *sql, int nparams,
 		entries[nentries].hash = hash;
 		entries[nentries].key = MemoryContextStrdup(cache_cxt, key);
 		entries[nentries].rows = *kept;
+		entries[nentries].block = kept;
+		entries[nentries].block_size = bytes;
 		entries[nentries].bytes = bytes + strlen(key) + 1;
 		cache_bytes += entries[nentries].bytes;
 		nentries++;

@@ -171,9 +171,13 @@ match_relation(SchemaRelation *all, int nall, const char *wanted, const char *hi
 	for (i = 0; i < nall; i++)
 	{
 		bool		pre;
-		NameScore	s = relation_score(wanted, all[i].relname, &pre);
+		NameScore	s;
 
 		rules_check_budget();
+		/* every match keeps the digits (a table prefix has none): skip the rest at once */
+		if (!same_digits(wanted, all[i].relname))
+			continue;
+		s = relation_score(wanted, all[i].relname, &pre);
 		if (s.kind == NAME_NO_MATCH)
 			continue;
 		if (best_name && strcmp(best_name, all[i].relname) == 0)

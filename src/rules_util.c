@@ -524,7 +524,7 @@ rules_apply_edits(const char *sql, List *edits)
 	return result;
 }
 
-/* Prefixes naming conventions put before table names (tblCustomers, dim_customer). */
+/* Prefixes naming conventions put before table names (tblCustomers, dim_customer); no digits (the relations rule skips names whose digits differ before it strips one). */
 const char *const rules_table_prefixes[] = {
 	"tbl", "tb", "dim", "fact", "fct", "vw", "view", "ref", "lkp", "stg", NULL
 };
