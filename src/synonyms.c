@@ -37,6 +37,32 @@ enum
 };
 
 static const char *const index_names[N_POS] = {"index.noun", "index.verb", "index.adj"};
+static const char *const exc_names[N_POS] = {"noun.exc", "verb.exc", "adj.exc"};
+static const char *const data_names[N_POS] = {"data.noun", "data.verb", "data.adj"};
+
+/*
+ * WordNet's morphy: the detachment rules per part of speech (suffix, what
+ * replaces it), tried when neither the word nor an exception-list entry is
+ * a lemma (morph.c in WordNet's library; wndb(5WN), morphy(7WN)).
+ */
+typedef struct Detach
+{
+	const char *suffix;
+	const char *ending;
+} Detach;
+
+static const Detach noun_rules[] = {
+	{"ies", "y"}, {"ses", "s"}, {"xes", "x"}, {"zes", "z"}, {"ches", "ch"},
+	{"shes", "sh"}, {"men", "man"}, {"s", ""}, {NULL, NULL}
+};
+static const Detach verb_rules[] = {
+	{"ies", "y"}, {"es", "e"}, {"es", ""}, {"ed", "e"}, {"ed", ""},
+	{"ing", "e"}, {"ing", ""}, {"s", ""}, {NULL, NULL}
+};
+static const Detach adj_rules[] = {
+	{"est", "e"}, {"est", ""}, {"er", "e"}, {"er", ""}, {NULL, NULL}
+};
+static const Detach *const detach_rules[N_POS] = {noun_rules, verb_rules, adj_rules};
 
 static char dir_override[1024];
 static bool have_override = false;
@@ -47,8 +73,8 @@ typedef struct Mapped
 } Mapped;
 
 static Mapped index_files[N_POS];
-static Mapped noun_data;
-static Mapped adj_data;
+static Mapped exc_files[N_POS];
+static Mapped data_files[N_POS];
 static bool opened = false;
 static struct CacheEntry *cache;
 
@@ -75,9 +101,11 @@ close_all(void)
 	free(cache);
 	cache = NULL;
 	for (p = 0; p < N_POS; p++)
+	{
 		unmap(&index_files[p]);
-	unmap(&noun_data);
-	unmap(&adj_data);
+		unmap(&exc_files[p]);
+		unmap(&data_files[p]);
+	}
 	opened = false;
 }
 
@@ -116,9 +144,11 @@ open_all(void)
 		return;
 	opened = true;
 	for (p = 0; p < N_POS; p++)
+	{
 		map_file(index_names[p], &index_files[p]);
-	map_file("data.noun", &noun_data);
-	map_file("data.adj", &adj_data);
+		map_file(exc_names[p], &exc_files[p]);
+		map_file(data_names[p], &data_files[p]);
+	}
 }
 
 void
@@ -173,23 +203,15 @@ key_cmp(const char *line, const char *word, int lw)
 	return c != 0 ? c : ll - lw;
 }
 
-/* The synset offsets of word as part of speech pos; how many stored. */
-static int
-lookup(int pos, const char *word, int lw, long *offsets)
+/* The line of a sorted file whose first field is word, into line; false when none. */
+static bool
+find_line(const Mapped *f, const char *word, int lw, char *line)
 {
-	const Mapped *f = &index_files[pos];
-	char		line[LINE_SIZE];
 	long		lo = 0;
 	long		hi;
-	char	   *tok;
-	char	   *save;
-	int			nsyn;
-	int			nptr;
-	int			i;
-	int			n = 0;
 
 	if (f->base == NULL)
-		return 0;
+		return false;
 	hi = f->size + 1;
 	/* the smallest p whose line's lemma is not below word */
 	while (lo < hi)
@@ -201,7 +223,22 @@ lookup(int pos, const char *word, int lw, long *offsets)
 		else
 			hi = mid;
 	}
-	if (!line_from(f, lo, line) || key_cmp(line, word, lw) != 0)
+	return line_from(f, lo, line) && key_cmp(line, word, lw) == 0;
+}
+
+/* The synset offsets of word as part of speech pos; how many stored. */
+static int
+lookup(int pos, const char *word, int lw, long *offsets)
+{
+	char		line[LINE_SIZE];
+	char	   *tok;
+	char	   *save;
+	int			nsyn;
+	int			nptr;
+	int			i;
+	int			n = 0;
+
+	if (!find_line(&index_files[pos], word, lw, line))
 		return 0;
 	/* lemma pos synset_cnt p_cnt ptr... sense_cnt tagsense_cnt offset... */
 	tok = strtok_r(line, " \n", &save);
@@ -225,25 +262,70 @@ lookup(int pos, const char *word, int lw, long *offsets)
 	return n;
 }
 
-/* The synsets of a word, or of its singular when it has none. */
+/* Add the offsets of more to those of out (n stored), each once; the new count. */
+static int
+add_offsets(long *out, int n, const long *more, int nmore)
+{
+	int			i;
+	int			j;
+
+	for (i = 0; i < nmore && n < MAX_SYNSETS; i++)
+	{
+		for (j = 0; j < n && out[j] != more[i]; j++)
+			;
+		if (j == n)
+			out[n++] = more[i];
+	}
+	return n;
+}
+
+/*
+ * The synsets of a word; when it is no lemma of that part of speech, those
+ * of its base forms as WordNet's morphy finds them: the exception list
+ * (written -> write, made -> make, children -> child), else the detachment
+ * rules (authored -> author, created -> create, countries -> country).
+ * Words under four bytes are taken as they are (a detached "s" of "bus").
+ */
 static int
 lookup_word(int pos, const char *w, int lw, long *offsets)
 {
-	char		sing[WORD_SIZE];
+	char		line[LINE_SIZE];
+	char		base[WORD_SIZE];
+	long		more[MAX_SYNSETS];
+	const Detach *d;
 	int			n = lookup(pos, w, lw, offsets);
 
-	if (n > 0 || lw < 4 || w[lw - 1] != 's' || lw >= WORD_SIZE)
+	if (n > 0 || lw < 4 || lw >= WORD_SIZE)
 		return n;
-	memcpy(sing, w, (size_t) lw);
-	if (lw > 4 && memcmp(w + lw - 3, "ies", 3) == 0)
+	if (find_line(&exc_files[pos], w, lw, line))
 	{
-		sing[lw - 3] = 'y';
-		if ((n = lookup(pos, sing, lw - 2, offsets)) > 0)
+		char	   *save;
+		char	   *tok = strtok_r(line, " \n", &save);
+
+		/* inflected base [base ...] */
+		while ((tok = strtok_r(NULL, " \n", &save)) != NULL)
+		{
+			int			lb = (int) strlen(tok);
+
+			if (lb < WORD_SIZE)
+				n = add_offsets(offsets, n, more, lookup(pos, tok, lb, more));
+		}
+		if (n > 0)
 			return n;
 	}
-	if (lw > 4 && w[lw - 2] == 'e' && (n = lookup(pos, w, lw - 2, offsets)) > 0)
-		return n;
-	return lookup(pos, w, lw - 1, offsets);
+	for (d = detach_rules[pos]; d->suffix; d++)
+	{
+		int			ls = (int) strlen(d->suffix);
+		int			le = (int) strlen(d->ending);
+		int			lb = lw - ls + le;
+
+		if (lw - ls < 3 || memcmp(w + lw - ls, d->suffix, (size_t) ls) != 0)
+			continue;
+		memcpy(base, w, (size_t) (lw - ls));
+		memcpy(base + lw - ls, d->ending, (size_t) le);
+		n = add_offsets(offsets, n, more, lookup(pos, base, lb, more));
+	}
+	return n;
 }
 
 /* Looked-up words, direct-mapped: a backend asks about the same few words again and again. */
@@ -345,21 +427,43 @@ shares(const long *a, int na, const long *b, int nb)
 	return false;
 }
 
-/* Is one of a's noun synsets's direct hypernym one of b's? */
-static bool
-kind_of(const long *a, int na, const long *b, int nb)
+/*
+ * Is one of a's synsets of part of speech pos (noun or verb) a kind of one
+ * of b's: b's synset its direct hypernym ("@"), or with depth 2 the
+ * hypernym of that hypernym (heft -> heaviness -> weight)?  Returns the
+ * smallest depth that links them, or 0.
+ */
+static int
+kind_of(int pos, const long *a, int na, const long *b, int nb, int depth)
 {
+	const char *p = pos == POS_NOUN ? "n" : "v";
 	long		up[MAX_SYNSETS];
+	long		up2[MAX_SYNSETS];
 	int			i;
+	int			j;
 
 	for (i = 0; i < na; i++)
 	{
-		int			nu = pointers(&noun_data, a[i], "@", "n", up);
+		int			nu = pointers(&data_files[pos], a[i], "@", p, up);
 
 		if (shares(up, nu, b, nb))
-			return true;
+			return 1;
 	}
-	return false;
+	if (depth < 2)
+		return 0;
+	for (i = 0; i < na; i++)
+	{
+		int			nu = pointers(&data_files[pos], a[i], "@", p, up);
+
+		for (j = 0; j < nu; j++)
+		{
+			int			nu2 = pointers(&data_files[pos], up[j], "@", p, up2);
+
+			if (shares(up2, nu2, b, nb))
+				return 2;
+		}
+	}
+	return 0;
 }
 
 /* Is one of a's adjective synsets a satellite of one of b's (similar to, "&")? */
@@ -371,7 +475,7 @@ satellite_of(const long *a, int na, const long *b, int nb)
 
 	for (i = 0; i < na; i++)
 	{
-		int			nh = pointers(&adj_data, a[i], "&", "a", head);
+		int			nh = pointers(&data_files[POS_ADJ], a[i], "&", "a", head);
 
 		if (shares(head, nh, b, nb))
 			return true;
@@ -426,8 +530,22 @@ synonyms_relation(const char *a, int la, const char *b, int lb)
 			return SYNONYMS_SAME;
 	}
 	/* short words have too many senses for a kind-of to tell (day ~ date) */
-	if (la >= 4 && lb >= 4 &&
-		(kind_of(na_noun, nna, nb_noun, nnb) || kind_of(nb_noun, nnb, na_noun, nna)))
+	if (la < 4 || lb < 4)
+		return SYNONYMS_NONE;
+	if (kind_of(POS_NOUN, na_noun, nna, nb_noun, nnb, 1) ||
+		kind_of(POS_NOUN, nb_noun, nnb, na_noun, nna, 1))
 		return SYNONYMS_HYPERNYM;
+	/* verbs: author is a kind of write */
+	{
+		int			x = cached_lookup(POS_VERB, a, la, sa);
+		int			y = cached_lookup(POS_VERB, b, lb, sb);
+
+		if (kind_of(POS_VERB, sa, x, sb, y, 1) || kind_of(POS_VERB, sb, y, sa, x, 1))
+			return SYNONYMS_HYPERNYM;
+	}
+	/* a kind of a kind of: title -> appellation -> name */
+	if (kind_of(POS_NOUN, na_noun, nna, nb_noun, nnb, 2) ||
+		kind_of(POS_NOUN, nb_noun, nnb, na_noun, nna, 2))
+		return SYNONYMS_HYPERNYM2;
 	return SYNONYMS_NONE;
 }

@@ -26,8 +26,9 @@
 
 /* Relations, strongest first. */
 #define SYNONYMS_NONE		0
-#define SYNONYMS_HYPERNYM	1	/* one is a direct kind of the other */
-#define SYNONYMS_SAME		2	/* one synset */
+#define SYNONYMS_HYPERNYM2	1	/* a noun is a kind of a kind of the other */
+#define SYNONYMS_HYPERNYM	2	/* one is a direct kind of the other */
+#define SYNONYMS_SAME		3	/* one synset */
 
 /* Use another directory (tests); NULL: the default.  Closes open files. */
 extern void synonyms_set_dir(const char *dir);
