@@ -280,21 +280,26 @@ add_offsets(long *out, int n, const long *more, int nmore)
 }
 
 /*
- * The synsets of a word; when it is no lemma of that part of speech, those
- * of its base forms as WordNet's morphy finds them: the exception list
- * (written -> write, made -> make, children -> child), else the detachment
- * rules (authored -> author, created -> create, countries -> country).
- * Words under four bytes are taken as they are (a detached "s" of "bus").
+ * The synsets of a word, and in lemma the form they are of; when it is no
+ * lemma of that part of speech, those of its base forms as WordNet's morphy
+ * finds them: the exception list (written -> write, made -> make, children
+ * -> child), else, for a word that is no lemma at all, the detachment rules
+ * (authored -> author, created -> create, countries -> country; shipping,
+ * a noun of its own, is not made the verb ship).  Words under four bytes
+ * are taken as they are (a detached "s" of "bus").
  */
 static int
-lookup_word(int pos, const char *w, int lw, long *offsets)
+lookup_word(int pos, const char *w, int lw, long *offsets, char *lemma)
 {
 	char		line[LINE_SIZE];
 	char		base[WORD_SIZE];
 	long		more[MAX_SYNSETS];
 	const Detach *d;
 	int			n = lookup(pos, w, lw, offsets);
+	int			other;
 
+	memcpy(lemma, w, (size_t) lw);
+	lemma[lw] = '\0';
 	if (n > 0 || lw < 4 || lw >= WORD_SIZE)
 		return n;
 	if (find_line(&exc_files[pos], w, lw, line))
@@ -307,12 +312,17 @@ lookup_word(int pos, const char *w, int lw, long *offsets)
 		{
 			int			lb = (int) strlen(tok);
 
-			if (lb < WORD_SIZE)
+			if (lb < WORD_SIZE && n == 0 && (n = lookup(pos, tok, lb, offsets)) > 0)
+				memcpy(lemma, tok, (size_t) lb + 1);
+			else if (lb < WORD_SIZE)
 				n = add_offsets(offsets, n, more, lookup(pos, tok, lb, more));
 		}
 		if (n > 0)
 			return n;
 	}
+	for (other = 0; other < N_POS; other++)
+		if (other != pos && lookup(other, w, lw, more) > 0)
+			return 0;
 	for (d = detach_rules[pos]; d->suffix; d++)
 	{
 		int			ls = (int) strlen(d->suffix);
@@ -323,51 +333,13 @@ lookup_word(int pos, const char *w, int lw, long *offsets)
 			continue;
 		memcpy(base, w, (size_t) (lw - ls));
 		memcpy(base + lw - ls, d->ending, (size_t) le);
-		n = add_offsets(offsets, n, more, lookup(pos, base, lb, more));
+		base[lb] = '\0';
+		if (n == 0 && (n = lookup(pos, base, lb, offsets)) > 0)
+			memcpy(lemma, base, (size_t) lb + 1);
+		else
+			n = add_offsets(offsets, n, more, lookup(pos, base, lb, more));
 	}
 	return n;
-}
-
-/* Looked-up words, direct-mapped: a backend asks about the same few words again and again. */
-#define CACHE_SIZE 512
-struct CacheEntry
-{
-	char		word[WORD_SIZE];
-	signed char pos;			/* -1: empty */
-	int			n;
-	long		offsets[MAX_SYNSETS];
-};
-
-
-static int
-cached_lookup(int pos, const char *w, int lw, long *offsets)
-{
-	unsigned int h = 2166136261u;
-	struct CacheEntry *e;
-	int			i;
-
-	if (cache == NULL)
-	{
-		cache = malloc(sizeof(struct CacheEntry) * CACHE_SIZE);
-		if (cache == NULL)
-			return lookup_word(pos, w, lw, offsets);
-		for (i = 0; i < CACHE_SIZE; i++)
-			cache[i].pos = -1;
-	}
-	for (i = 0; i < lw; i++)
-		h = (h ^ (unsigned char) w[i]) * 16777619u;
-	e = &cache[(h ^ (unsigned int) pos) % CACHE_SIZE];
-	if (e->pos == pos && (int) strlen(e->word) == lw && memcmp(e->word, w, (size_t) lw) == 0)
-	{
-		memcpy(offsets, e->offsets, sizeof(long) * (size_t) e->n);
-		return e->n;
-	}
-	e->n = lookup_word(pos, w, lw, e->offsets);
-	memcpy(e->word, w, (size_t) lw);
-	e->word[lw] = '\0';
-	e->pos = (signed char) pos;
-	memcpy(offsets, e->offsets, sizeof(long) * (size_t) e->n);
-	return e->n;
 }
 
 /* The synsets of part of speech want one pointer sym away from a synset of data. */
@@ -427,60 +399,121 @@ shares(const long *a, int na, const long *b, int nb)
 	return false;
 }
 
+/* Synsets two hypernym steps up that are kept per word. */
+#define MAX_UP2 48
+
 /*
- * Is one of a's synsets of part of speech pos (noun or verb) a kind of one
- * of b's: b's synset its direct hypernym ("@"), or with depth 2 the
- * hypernym of that hypernym (heft -> heaviness -> weight)?  Returns the
- * smallest depth that links them, or 0.
+ * What is known of one word as one part of speech: its synsets and, once
+ * asked (up_done), the synsets one step up (nouns and verbs: hypernyms,
+ * "@"; adjectives: the heads of their clusters, "&") and, for nouns, two
+ * steps up.  Copied out of the cache, which may reuse its slot.
  */
-static int
-kind_of(int pos, const long *a, int na, const long *b, int nb, int depth)
+typedef struct Sense
 {
-	const char *p = pos == POS_NOUN ? "n" : "v";
+	char		lemma[WORD_SIZE];	/* the form the synsets are of (written: write) */
+	int			n;
+	long		syn[MAX_SYNSETS];
+	int			nup1;
+	long		up1[MAX_SYNSETS];
+	int			nup2;
+	long		up2[MAX_UP2];
+} Sense;
+
+/* Looked-up words, direct-mapped: a backend asks about the same few words again and again. */
+#define CACHE_SIZE 512
+struct CacheEntry
+{
+	char		word[WORD_SIZE];
+	signed char pos;			/* -1: empty */
+	bool		up_done;
+	Sense		sense;
+};
+
+/* Fill in the steps up of a cache entry's sense (sense_of). */
+static void
+fill_up(int pos, Sense *s)
+{
+	const Mapped *data = &data_files[pos];
 	long		up[MAX_SYNSETS];
-	long		up2[MAX_SYNSETS];
 	int			i;
-	int			j;
 
-	for (i = 0; i < na; i++)
+	s->nup1 = 0;
+	s->nup2 = 0;
+	for (i = 0; i < s->n; i++)
 	{
-		int			nu = pointers(&data_files[pos], a[i], "@", p, up);
+		int			nu = pos == POS_ADJ ? pointers(data, s->syn[i], "&", "a", up)
+			: pointers(data, s->syn[i], "@", pos == POS_NOUN ? "n" : "v", up);
 
-		if (shares(up, nu, b, nb))
-			return 1;
+		s->nup1 = add_offsets(s->up1, s->nup1, up, nu);
 	}
-	if (depth < 2)
-		return 0;
-	for (i = 0; i < na; i++)
+	if (pos != POS_NOUN)
+		return;
+	for (i = 0; i < s->nup1; i++)
 	{
-		int			nu = pointers(&data_files[pos], a[i], "@", p, up);
+		int			nu = pointers(data, s->up1[i], "@", "n", up);
+		int			j;
 
-		for (j = 0; j < nu; j++)
-		{
-			int			nu2 = pointers(&data_files[pos], up[j], "@", p, up2);
-
-			if (shares(up2, nu2, b, nb))
-				return 2;
-		}
+		for (j = 0; j < nu && s->nup2 < MAX_UP2; j++)
+			s->up2[s->nup2++] = up[j];
 	}
-	return 0;
 }
 
-/* Is one of a's adjective synsets a satellite of one of b's (similar to, "&")? */
-static bool
-satellite_of(const long *a, int na, const long *b, int nb)
+/* What is known of w as part of speech pos; with up, its steps up too (Sense). */
+static void
+sense_of(int pos, const char *w, int lw, bool up, Sense *out)
 {
-	long		head[MAX_SYNSETS];
+	unsigned int h = 2166136261u;
+	struct CacheEntry *e;
+	struct CacheEntry one;
 	int			i;
 
-	for (i = 0; i < na; i++)
+	if (cache == NULL)
 	{
-		int			nh = pointers(&data_files[POS_ADJ], a[i], "&", "a", head);
-
-		if (shares(head, nh, b, nb))
-			return true;
+		cache = malloc(sizeof(struct CacheEntry) * CACHE_SIZE);
+		if (cache != NULL)
+			for (i = 0; i < CACHE_SIZE; i++)
+				cache[i].pos = -1;
 	}
-	return false;
+	for (i = 0; i < lw; i++)
+		h = (h ^ (unsigned char) w[i]) * 16777619u;
+	e = cache ? &cache[(h ^ (unsigned int) pos) % CACHE_SIZE] : &one;
+	if (e == &one || e->pos != pos || (int) strlen(e->word) != lw ||
+		memcmp(e->word, w, (size_t) lw) != 0)
+	{
+		e->sense.n = lookup_word(pos, w, lw, e->sense.syn, e->sense.lemma);
+		memcpy(e->word, w, (size_t) lw);
+		e->word[lw] = '\0';
+		e->pos = (signed char) pos;
+		e->up_done = false;
+	}
+	if (up && !e->up_done)
+	{
+		fill_up(pos, &e->sense);
+		e->up_done = true;
+	}
+	out->n = e->sense.n;
+	memcpy(out->lemma, e->sense.lemma, sizeof(out->lemma));
+	memcpy(out->syn, e->sense.syn, sizeof(long) * (size_t) e->sense.n);
+	out->nup1 = 0;
+	out->nup2 = 0;
+	if (up)
+	{
+		out->nup1 = e->sense.nup1;
+		memcpy(out->up1, e->sense.up1, sizeof(long) * (size_t) e->sense.nup1);
+		out->nup2 = e->sense.nup2;
+		memcpy(out->up2, e->sense.up2, sizeof(long) * (size_t) e->sense.nup2);
+	}
+}
+
+/* The synsets of w as part of speech pos; how many stored. */
+static int
+cached_lookup(int pos, const char *w, int lw, long *offsets)
+{
+	Sense		s;
+
+	sense_of(pos, w, lw, false, &s);
+	memcpy(offsets, s.syn, sizeof(long) * (size_t) s.n);
+	return s.n;
 }
 
 bool
@@ -501,51 +534,58 @@ synonyms_is_word(const char *w, int lw)
 int
 synonyms_relation(const char *a, int la, const char *b, int lb)
 {
-	long		sa[MAX_SYNSETS];
-	long		sb[MAX_SYNSETS];
-	long		na_noun[MAX_SYNSETS];
-	long		nb_noun[MAX_SYNSETS];
-	int			nna;
-	int			nnb;
+	Sense		x;
+	Sense		y;
 	int			pos;
+	bool		up;
 
 	if (la < 3 || lb < 3 || la >= WORD_SIZE || lb >= WORD_SIZE ||
 		(la == lb && memcmp(a, b, (size_t) la) == 0))
 		return SYNONYMS_NONE;
 	open_all();
-	nna = cached_lookup(POS_NOUN, a, la, na_noun);
-	nnb = cached_lookup(POS_NOUN, b, lb, nb_noun);
-	if (shares(na_noun, nna, nb_noun, nnb))
-		return SYNONYMS_SAME;
-	for (pos = POS_VERB; pos < N_POS; pos++)
+	/* short words have too many senses for a kind-of to tell (day ~ date) */
+	up = la >= 4 && lb >= 4;
+	for (pos = 0; pos < N_POS; pos++)
 	{
-		int			x = cached_lookup(pos, a, la, sa);
-		int			y = cached_lookup(pos, b, lb, sb);
-
-		if (shares(sa, x, sb, y))
+		sense_of(pos, a, la, up, &x);
+		if (x.n == 0)
+			continue;
+		sense_of(pos, b, lb, up, &y);
+		/* two forms of one word (shipped, shiped: ship) are for the spelling rules */
+		if (strcmp(x.lemma, y.lemma) == 0)
+			continue;
+		if (shares(x.syn, x.n, y.syn, y.n))
 			return SYNONYMS_SAME;
 		/* an adjective and the head of its cluster */
-		if (pos == POS_ADJ && la >= 4 && lb >= 4 &&
-			(satellite_of(sa, x, sb, y) || satellite_of(sb, y, sa, x)))
+		if (pos == POS_ADJ && up &&
+			(shares(x.up1, x.nup1, y.syn, y.n) || shares(y.up1, y.nup1, x.syn, x.n)))
 			return SYNONYMS_SAME;
 	}
-	/* short words have too many senses for a kind-of to tell (day ~ date) */
-	if (la < 4 || lb < 4)
+	if (!up)
 		return SYNONYMS_NONE;
-	if (kind_of(POS_NOUN, na_noun, nna, nb_noun, nnb, 1) ||
-		kind_of(POS_NOUN, nb_noun, nnb, na_noun, nna, 1))
+	/* a noun one a kind of the other (appellation ~ name) */
+	sense_of(POS_NOUN, a, la, true, &x);
+	sense_of(POS_NOUN, b, lb, true, &y);
+	if (strcmp(x.lemma, y.lemma) == 0)
+		return SYNONYMS_NONE;
+	if (shares(x.up1, x.nup1, y.syn, y.n) || shares(y.up1, y.nup1, x.syn, x.n))
 		return SYNONYMS_HYPERNYM;
-	/* verbs: author is a kind of write */
-	{
-		int			x = cached_lookup(POS_VERB, a, la, sa);
-		int			y = cached_lookup(POS_VERB, b, lb, sb);
 
-		if (kind_of(POS_VERB, sa, x, sb, y, 1) || kind_of(POS_VERB, sb, y, sa, x, 1))
-			return SYNONYMS_HYPERNYM;
-	}
-	/* a kind of a kind of: title -> appellation -> name */
-	if (kind_of(POS_NOUN, na_noun, nna, nb_noun, nnb, 2) ||
-		kind_of(POS_NOUN, nb_noun, nnb, na_noun, nna, 2))
+	/*
+	 * Looser links hold only from a word of one sense: a kind of a kind of
+	 * (heft -> heaviness -> weight), and verbs, whose hypernyms are broad
+	 * (author is a kind of write; direct, of many senses, is a kind of make,
+	 * and directed_by is not created_by).
+	 */
+	if ((x.n == 1 && shares(x.up2, x.nup2, y.syn, y.n)) ||
+		(y.n == 1 && shares(y.up2, y.nup2, x.syn, x.n)))
 		return SYNONYMS_HYPERNYM2;
+	sense_of(POS_VERB, a, la, true, &x);
+	sense_of(POS_VERB, b, lb, true, &y);
+	if (strcmp(x.lemma, y.lemma) == 0)
+		return SYNONYMS_NONE;
+	if ((x.n == 1 && shares(x.up1, x.nup1, y.syn, y.n)) ||
+		(y.n == 1 && shares(y.up1, y.nup1, x.syn, x.n)))
+		return SYNONYMS_HYPERNYM;
 	return SYNONYMS_NONE;
 }
