@@ -941,20 +941,7 @@ edit_match(const NormName *w, const NormName *c)
 static void
 joined(const NormName *nn, char *out)
 {
-	int			n = 0;
-	int			i;
-
-	for (i = 0; i < nn->nwords; i++)
-	{
-		int			lw;
-		const char *w = norm_word(nn, i, &lw);
-
-		if (i > 0)
-			out[n++] = '_';
-		memcpy(out + n, w, (size_t) lw);
-		n += lw;
-	}
-	out[n] = '\0';
+	join_run(nn, 0, nn->nwords, out);
 }
 
 /* Build a NameScore. */
