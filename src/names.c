@@ -615,8 +615,8 @@ run_rank(const NormName *x, const NormName *y)
 }
 
 /*
- * Is w[0..lw) a piece a name may be cut into: a WordNet lemma of three or
- * more bytes, or an abbreviation of the table (id, no, cd)?
+ * Is w[0..lw) a piece a name may be cut into: a WordNet lemma as written,
+ * of three or more bytes, or an abbreviation of the table (id, no, cd)?
  */
 static bool
 segment_piece(const char *w, int lw)
@@ -624,7 +624,7 @@ segment_piece(const char *w, int lw)
 	int			i;
 
 	if (lw >= 3)
-		return synonyms_is_word(w, lw);
+		return synonyms_is_lemma(w, lw);
 	for (i = 0; i < N_ABBREVS; i++)
 		if (range_is(w, lw, abbrevs[i].abbr))
 			return true;
@@ -646,7 +646,7 @@ segment(const NormName *in, NormName *out)
 	int			cut1;
 	int			cut2;
 
-	if (in->nwords != 1 || n < 6 || n > 40 || synonyms_is_word(s, n))
+	if (in->nwords != 1 || n < 6 || n > 24 || synonyms_is_word(s, n))
 		return false;
 	for (cut1 = 2; cut1 <= n - 2; cut1++)
 	{

@@ -300,7 +300,8 @@ lookup_word(int pos, const char *w, int lw, long *offsets, char *lemma)
 
 	memcpy(lemma, w, (size_t) lw);
 	lemma[lw] = '\0';
-	if (n > 0 || lw < 4 || lw >= WORD_SIZE)
+	/* a collocation (publishing_house) is looked up as it is written */
+	if (n > 0 || lw < 4 || lw >= WORD_SIZE || memchr(w, '_', (size_t) lw) != NULL)
 		return n;
 	if (find_line(&exc_files[pos], w, lw, line))
 	{
@@ -527,6 +528,21 @@ synonyms_is_word(const char *w, int lw)
 	open_all();
 	for (pos = 0; pos < N_POS; pos++)
 		if (cached_lookup(pos, w, lw, offsets) > 0)
+			return true;
+	return false;
+}
+
+bool
+synonyms_is_lemma(const char *w, int lw)
+{
+	long		offsets[MAX_SYNSETS];
+	int			pos;
+
+	if (lw < 2 || lw >= WORD_SIZE)
+		return false;
+	open_all();
+	for (pos = 0; pos < N_POS; pos++)
+		if (lookup(pos, w, lw, offsets) > 0)
 			return true;
 	return false;
 }

@@ -39,6 +39,9 @@ extern bool synonyms_available(void);
 /* Is w[0..lw) a WordNet lemma (noun, verb or adjective, or a plural of one)? */
 extern bool synonyms_is_word(const char *w, int lw);
 
+/* Is w[0..lw) a lemma as written (no inflection read through; a few reads, nothing kept)? */
+extern bool synonyms_is_lemma(const char *w, int lw);
+
 /*
  * How words a[0..la) and b[0..lb) relate: SYNONYMS_SAME, SYNONYMS_HYPERNYM
  * or SYNONYMS_NONE.  Multi-word lemmas are written with '_'
