@@ -342,7 +342,8 @@ truncation_of(const char *a, int la, const char *b, int lb)
 	{
 		if (!ascii_is_lower((unsigned char) a[i]))
 			return false;
-		if (is_vowel((unsigned char) a[i]))
+		/* y after the first letter is a vowel (cyl ~ cylinders); a leading y is not */
+		if (is_vowel((unsigned char) a[i]) || (i > 0 && a[i] == 'y'))
 			vowel = true;
 	}
 
@@ -358,7 +359,7 @@ truncation_of(const char *a, int la, const char *b, int lb)
 /*
  * How two words relate: 0 equal, 1 singular/plural, 2 table abbreviation,
  * 3 consonant skeleton, 4 cut short, 5 synonyms by WordNet, 6 one a kind
- * of the other by WordNet, -1 unrelated.
+ * of the other by WordNet, 7 a kind of a kind of, -1 unrelated.
  */
 static int
 word_rank(const char *a, int la, const char *b, int lb)
@@ -379,6 +380,8 @@ word_rank(const char *a, int la, const char *b, int lb)
 			return 5;
 		case SYNONYMS_HYPERNYM:
 			return 6;
+		case SYNONYMS_HYPERNYM2:
+			return 7;
 		default:
 			return -1;
 	}
@@ -503,12 +506,191 @@ folded_rank(const char *s, int ls, const NormName *y)
 	return reach[ls][m];
 }
 
-/* Best relation rank of two names by words or folded letters, or -1. */
+/* Most words a name may have for the lemma-run alignment (run_rank). */
+#define RUN_MAX_WORDS 8
+/* Most words one side of a run joins (publishing house, subject matter). */
+#define RUN_MAX_LEN 3
+
+/* Words i .. i + p of nn joined with '_', as WordNet writes a multi-word lemma; its length. */
+static int
+join_run(const NormName *nn, int i, int p, char *out)
+{
+	int			n = 0;
+	int			k;
+
+	for (k = i; k < i + p; k++)
+	{
+		int			lw;
+		const char *w = norm_word(nn, k, &lw);
+
+		if (k > i)
+			out[n++] = '_';
+		memcpy(out + n, w, (size_t) lw);
+		n += lw;
+	}
+	out[n] = '\0';
+	return n;
+}
+
+/*
+ * Are words i .. i + p of x and j .. j + q of y the same letters, or, when
+ * a side of several words is a WordNet lemma (publishing_house), one synset
+ * with the other side (publisher)?  0 same letters, 5 synonyms, -1 neither.
+ */
+static int
+run_pair_rank(const NormName *x, int i, int p, const NormName *y, int j, int q)
+{
+	char		a[NAMES_MAX_LEN * 2 + 2];
+	char		b[NAMES_MAX_LEN * 2 + 2];
+	int			la;
+	int			lb;
+
+	if (range_eq(x->text + x->start[i], x->start[i + p] - x->start[i],
+				 y->text + y->start[j], y->start[j + q] - y->start[j]))
+		return 0;
+	la = join_run(x, i, p, a);
+	lb = join_run(y, j, q, b);
+	if ((p > 1 && !synonyms_is_word(a, la)) || (q > 1 && !synonyms_is_word(b, lb)))
+		return -1;
+	return synonyms_relation(a, la, b, lb) == SYNONYMS_SAME ? 5 : -1;
+}
+
+/*
+ * Word-by-word relation where a run of up to RUN_MAX_LEN words on either
+ * side may stand for one lemma of the other (publisher_name ~
+ * publishing_house_name, home_town ~ hometown): the best alignment's worst
+ * rank, or -1.  A DP over (words of x used, words of y used); joining
+ * words are skipped as in aligned_rank.
+ */
+static int
+run_rank(const NormName *x, const NormName *y)
+{
+	signed char reach[RUN_MAX_WORDS + 1][RUN_MAX_WORDS + 1];
+	bool		skip = x->nwords != y->nwords;
+	int			i;
+	int			j;
+
+	if (x->nwords > RUN_MAX_WORDS || y->nwords > RUN_MAX_WORDS)
+		return -1;
+	for (i = 0; i <= x->nwords; i++)
+		memset(reach[i], -1, (size_t) (y->nwords + 1));
+	reach[0][0] = 0;
+	for (i = 0; i <= x->nwords; i++)
+	{
+		for (j = 0; j <= y->nwords; j++)
+		{
+			int			cur = reach[i][j];
+			int			la;
+			int			lb;
+			const char *a;
+			const char *b;
+			int			p;
+			int			q;
+
+			if (cur < 0)
+				continue;
+			if (skip && i < x->nwords && x->nwords > 1 && (a = norm_word(x, i, &la)) && stop_word(a, la))
+				dp_relax(&reach[i + 1][j], cur > 2 ? cur : 2);
+			if (skip && j < y->nwords && y->nwords > 1 && (b = norm_word(y, j, &lb)) && stop_word(b, lb))
+				dp_relax(&reach[i][j + 1], cur > 2 ? cur : 2);
+			for (p = 1; p <= RUN_MAX_LEN && i + p <= x->nwords; p++)
+				for (q = 1; q <= RUN_MAX_LEN && j + q <= y->nwords; q++)
+				{
+					int			r;
+
+					if (p == 1 && q == 1)
+					{
+						a = norm_word(x, i, &la);
+						b = norm_word(y, j, &lb);
+						r = word_rank(a, la, b, lb);
+					}
+					else
+						r = run_pair_rank(x, i, p, y, j, q);
+					if (r >= 0)
+						dp_relax(&reach[i + p][j + q], cur > r ? cur : r);
+				}
+		}
+	}
+	return reach[x->nwords][y->nwords];
+}
+
+/*
+ * Is w[0..lw) a piece a name may be cut into: a WordNet lemma as written,
+ * of three or more bytes, or an abbreviation of the table (id, no, cd)?
+ */
+static bool
+segment_piece(const char *w, int lw)
+{
+	int			i;
+
+	if (lw >= 3)
+		return synonyms_is_lemma(w, lw);
+	for (i = 0; i < N_ABBREVS; i++)
+		if (range_is(w, lw, abbrevs[i].abbr))
+			return true;
+	return false;
+}
+
+/*
+ * A one-word name written without separators that is no WordNet lemma, as
+ * the words it is made of (countryname -> country name), when exactly one
+ * cut into two or three pieces (segment_piece) exists; false otherwise.  A
+ * name that is itself a lemma (horsepower) is never cut.
+ */
+static bool
+segment(const NormName *in, NormName *out)
+{
+	const char *s = in->text;
+	int			n = in->len;
+	int			found = 0;
+	int			cut1;
+	int			cut2;
+
+	if (in->nwords != 1 || n < 6 || n > 24 || synonyms_is_word(s, n))
+		return false;
+	for (cut1 = 2; cut1 <= n - 2; cut1++)
+	{
+		if (!segment_piece(s, cut1))
+			continue;
+		if (segment_piece(s + cut1, n - cut1))
+		{
+			if (++found > 1)
+				return false;
+			out->nwords = 2;
+			out->start[1] = cut1;
+		}
+		for (cut2 = cut1 + 2; cut2 <= n - 2; cut2++)
+		{
+			if (segment_piece(s + cut1, cut2 - cut1) && segment_piece(s + cut2, n - cut2))
+			{
+				if (++found > 1)
+					return false;
+				out->nwords = 3;
+				out->start[1] = cut1;
+				out->start[2] = cut2;
+			}
+		}
+	}
+	if (found != 1)
+		return false;
+	memcpy(out->text, s, (size_t) n + 1);
+	out->len = n;
+	out->start[0] = 0;
+	out->start[out->nwords] = n;
+	return true;
+}
+
+/*
+ * Best relation rank of two names by words or folded letters, or -1; then
+ * with lemma runs (run_rank), and with a one-word name cut into its words
+ * (segment).
+ */
 static int
 relation_rank(const NormName *w, const NormName *c)
 {
 	int			best = aligned_rank(w, c);
 	int			r;
+	NormName	cut;
 
 	r = folded_rank(w->text, w->len, c);
 	if (r >= 0 && (best < 0 || r < best))
@@ -516,7 +698,15 @@ relation_rank(const NormName *w, const NormName *c)
 	r = folded_rank(c->text, c->len, w);
 	if (r >= 0 && (best < 0 || r < best))
 		best = r;
-	return best;
+	if (best >= 0 || !synonyms_available())
+		return best;
+	if ((best = run_rank(w, c)) >= 0)
+		return best;
+	if (w->nwords == 1 && c->nwords >= 2 && segment(w, &cut))
+		return run_rank(&cut, c);
+	if (c->nwords == 1 && w->nwords >= 2 && segment(c, &cut))
+		return run_rank(w, &cut);
+	return -1;
 }
 
 /*
@@ -751,20 +941,7 @@ edit_match(const NormName *w, const NormName *c)
 static void
 joined(const NormName *nn, char *out)
 {
-	int			n = 0;
-	int			i;
-
-	for (i = 0; i < nn->nwords; i++)
-	{
-		int			lw;
-		const char *w = norm_word(nn, i, &lw);
-
-		if (i > 0)
-			out[n++] = '_';
-		memcpy(out + n, w, (size_t) lw);
-		n += lw;
-	}
-	out[n] = '\0';
+	join_run(nn, 0, nn->nwords, out);
 }
 
 /* Build a NameScore. */
@@ -825,6 +1002,8 @@ names_score(const char *wanted, const char *candidate, const char *owner)
 		return make_score(NAME_SYNONYM, NAMES_SCORE_SYNONYM);
 	if (rank == 6)
 		return make_score(NAME_HYPERNYM, NAMES_SCORE_HYPERNYM);
+	if (rank == 7)
+		return make_score(NAME_HYPERNYM, NAMES_SCORE_HYPERNYM2);
 	/* a one-word name and a multi-word lemma (content ~ subject_matter) */
 	if (w.nwords != c.nwords && (w.nwords == 1 || c.nwords == 1))
 	{

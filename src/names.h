@@ -57,6 +57,7 @@
 #define NAMES_SCORE_EDIT_1			400
 #define NAMES_SCORE_EDIT_2			300
 #define NAMES_SCORE_HYPERNYM		280		/* a WordNet kind of (appellation ~ name) */
+#define NAMES_SCORE_HYPERNYM2		230		/* a kind of a kind of (heft ~ weight) */
 /*
  * Type evidence (usage_fit.h) added to a name score under
  * NAMES_SCORE_PLURAL when the candidate's type fits how the query uses the

@@ -218,6 +218,21 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 			break;
 		}
 		current = check;
+
+		/*
+		 * an error a bare name's new meaning caused (a whole row compared
+		 * with a literal: 0A000) is that name's, as at the start of the pass
+		 */
+		if (strcmp(check.sqlstate, "42703") != 0 && strcmp(check.sqlstate, "42P01") != 0)
+		{
+			bool		misread;
+
+			PHASE_BEGIN(PHASE_JUDGE);
+			misread = rules_judge_names(&ctx, sql, &judged);
+			PHASE_END(PHASE_JUDGE);
+			if (misread)
+				current = judged;
+		}
 	}
 
 	*notes = list_concat(*notes, ctx.notes);

@@ -1000,6 +1000,26 @@ rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,
 		return false;
 
 	/*
+	 * Equal is not the same: numeric 1.0 = 1.00 and citext 'A' = 'a' print
+	 * differently, so which holder is named changes the rows.  Every holder
+	 * must be a table's column of one type whose equal values print alike.
+	 */
+	foreach(lc, holders)
+	{
+		QueryItem  *item = lfirst(lc);
+		const SchemaColumn *col = item->kind == ITEM_RELATION && item->rel
+			? schema_column(item->rel, column) : NULL;
+		const SchemaColumn *first_col;
+
+		rules_check_budget();
+		if (col == NULL || !col->equal_displays_alike || col->typname == NULL)
+			return false;
+		first_col = schema_column(((QueryItem *) linitial(holders))->rel, column);
+		if (strcmp(col->typname, first_col->typname) != 0)
+			return false;
+	}
+
+	/*
 	 * Under an outer join an ON condition sees rows before the WHERE clause
 	 * filters them and before NULLs extend them: there the holders' x need
 	 * not be equal, so a reference inside an ON is left alone.

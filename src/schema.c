@@ -30,7 +30,14 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 	static const char *const query =
 		"SELECT w.i, n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid), "
 		"       a.attname, t.typcategory, "
-		"       pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT') "
+		"       pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT'), "
+		"       pg_catalog.format_type(a.atttypid, a.atttypmod), "
+		/* equal values of these types display alike (not numeric 1.0 = 1.00, citext, float -0 = 0) */
+		"       a.atttypid OPERATOR(pg_catalog.=) ANY ('{pg_catalog.int2,pg_catalog.int4,pg_catalog.int8,"
+		"pg_catalog.text,pg_catalog.varchar,pg_catalog.bpchar,pg_catalog.bool,pg_catalog.date,"
+		"pg_catalog.uuid,pg_catalog.timestamp,pg_catalog.timestamptz,pg_catalog.time}'"
+		"::pg_catalog.regtype[]::pg_catalog.oid[]) "
+		"       AND a.attcollation OPERATOR(pg_catalog.=) ANY ('{0,100,950,951}'::pg_catalog.oid[]) "
 		"  FROM ROWS FROM (pg_catalog.unnest($1::pg_catalog.text[]), "
 		"                  pg_catalog.unnest($2::pg_catalog.text[])) "
 		"       WITH ORDINALITY AS w(nsp, rel, i) "
@@ -105,6 +112,8 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 			rel->columns[rel->ncolumns].name = (char *) attname;
 			rel->columns[rel->ncolumns].typcategory = cat ? cat[0] : 'X';
 			rel->columns[rel->ncolumns].readable = cell_true(CATALOG_CELL(rows, r, 6));
+			rel->columns[rel->ncolumns].typname = CATALOG_CELL(rows, r, 7);
+			rel->columns[rel->ncolumns].equal_displays_alike = cell_true(CATALOG_CELL(rows, r, 8));
 			rel->ncolumns++;
 		}
 	}

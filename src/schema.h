@@ -19,6 +19,9 @@ typedef struct SchemaColumn
 	char	   *name;
 	char		typcategory;	/* pg_type.typcategory: 'S' string, 'N' numeric, ... */
 	bool		readable;		/* the role may select it */
+	char	   *typname;		/* format_type: the type with its modifier (numeric(5,2)) */
+	bool		equal_displays_alike;	/* equal values of its type print the same (int, text in
+										 * a deterministic collation; not numeric, citext) */
 } SchemaColumn;
 
 typedef struct SchemaRelation

@@ -37,6 +37,32 @@ enum
 };
 
 static const char *const index_names[N_POS] = {"index.noun", "index.verb", "index.adj"};
+static const char *const exc_names[N_POS] = {"noun.exc", "verb.exc", "adj.exc"};
+static const char *const data_names[N_POS] = {"data.noun", "data.verb", "data.adj"};
+
+/*
+ * WordNet's morphy: the detachment rules per part of speech (suffix, what
+ * replaces it), tried when neither the word nor an exception-list entry is
+ * a lemma (morph.c in WordNet's library; wndb(5WN), morphy(7WN)).
+ */
+typedef struct Detach
+{
+	const char *suffix;
+	const char *ending;
+} Detach;
+
+static const Detach noun_rules[] = {
+	{"ies", "y"}, {"ses", "s"}, {"xes", "x"}, {"zes", "z"}, {"ches", "ch"},
+	{"shes", "sh"}, {"men", "man"}, {"s", ""}, {NULL, NULL}
+};
+static const Detach verb_rules[] = {
+	{"ies", "y"}, {"es", "e"}, {"es", ""}, {"ed", "e"}, {"ed", ""},
+	{"ing", "e"}, {"ing", ""}, {"s", ""}, {NULL, NULL}
+};
+static const Detach adj_rules[] = {
+	{"est", "e"}, {"est", ""}, {"er", "e"}, {"er", ""}, {NULL, NULL}
+};
+static const Detach *const detach_rules[N_POS] = {noun_rules, verb_rules, adj_rules};
 
 static char dir_override[1024];
 static bool have_override = false;
@@ -47,8 +73,8 @@ typedef struct Mapped
 } Mapped;
 
 static Mapped index_files[N_POS];
-static Mapped noun_data;
-static Mapped adj_data;
+static Mapped exc_files[N_POS];
+static Mapped data_files[N_POS];
 static bool opened = false;
 static struct CacheEntry *cache;
 
@@ -75,9 +101,11 @@ close_all(void)
 	free(cache);
 	cache = NULL;
 	for (p = 0; p < N_POS; p++)
+	{
 		unmap(&index_files[p]);
-	unmap(&noun_data);
-	unmap(&adj_data);
+		unmap(&exc_files[p]);
+		unmap(&data_files[p]);
+	}
 	opened = false;
 }
 
@@ -116,9 +144,11 @@ open_all(void)
 		return;
 	opened = true;
 	for (p = 0; p < N_POS; p++)
+	{
 		map_file(index_names[p], &index_files[p]);
-	map_file("data.noun", &noun_data);
-	map_file("data.adj", &adj_data);
+		map_file(exc_names[p], &exc_files[p]);
+		map_file(data_names[p], &data_files[p]);
+	}
 }
 
 void
@@ -173,23 +203,15 @@ key_cmp(const char *line, const char *word, int lw)
 	return c != 0 ? c : ll - lw;
 }
 
-/* The synset offsets of word as part of speech pos; how many stored. */
-static int
-lookup(int pos, const char *word, int lw, long *offsets)
+/* The line of a sorted file whose first field is word, into line; false when none. */
+static bool
+find_line(const Mapped *f, const char *word, int lw, char *line)
 {
-	const Mapped *f = &index_files[pos];
-	char		line[LINE_SIZE];
 	long		lo = 0;
 	long		hi;
-	char	   *tok;
-	char	   *save;
-	int			nsyn;
-	int			nptr;
-	int			i;
-	int			n = 0;
 
 	if (f->base == NULL)
-		return 0;
+		return false;
 	hi = f->size + 1;
 	/* the smallest p whose line's lemma is not below word */
 	while (lo < hi)
@@ -201,7 +223,22 @@ lookup(int pos, const char *word, int lw, long *offsets)
 		else
 			hi = mid;
 	}
-	if (!line_from(f, lo, line) || key_cmp(line, word, lw) != 0)
+	return line_from(f, lo, line) && key_cmp(line, word, lw) == 0;
+}
+
+/* The synset offsets of word as part of speech pos; how many stored. */
+static int
+lookup(int pos, const char *word, int lw, long *offsets)
+{
+	char		line[LINE_SIZE];
+	char	   *tok;
+	char	   *save;
+	int			nsyn;
+	int			nptr;
+	int			i;
+	int			n = 0;
+
+	if (!find_line(&index_files[pos], word, lw, line))
 		return 0;
 	/* lemma pos synset_cnt p_cnt ptr... sense_cnt tagsense_cnt offset... */
 	tok = strtok_r(line, " \n", &save);
@@ -225,67 +262,85 @@ lookup(int pos, const char *word, int lw, long *offsets)
 	return n;
 }
 
-/* The synsets of a word, or of its singular when it has none. */
+/* Add the offsets of more to those of out (n stored), each once; the new count. */
 static int
-lookup_word(int pos, const char *w, int lw, long *offsets)
+add_offsets(long *out, int n, const long *more, int nmore)
 {
-	char		sing[WORD_SIZE];
-	int			n = lookup(pos, w, lw, offsets);
+	int			i;
+	int			j;
 
-	if (n > 0 || lw < 4 || w[lw - 1] != 's' || lw >= WORD_SIZE)
-		return n;
-	memcpy(sing, w, (size_t) lw);
-	if (lw > 4 && memcmp(w + lw - 3, "ies", 3) == 0)
+	for (i = 0; i < nmore && n < MAX_SYNSETS; i++)
 	{
-		sing[lw - 3] = 'y';
-		if ((n = lookup(pos, sing, lw - 2, offsets)) > 0)
-			return n;
+		for (j = 0; j < n && out[j] != more[i]; j++)
+			;
+		if (j == n)
+			out[n++] = more[i];
 	}
-	if (lw > 4 && w[lw - 2] == 'e' && (n = lookup(pos, w, lw - 2, offsets)) > 0)
-		return n;
-	return lookup(pos, w, lw - 1, offsets);
+	return n;
 }
 
-/* Looked-up words, direct-mapped: a backend asks about the same few words again and again. */
-#define CACHE_SIZE 512
-struct CacheEntry
-{
-	char		word[WORD_SIZE];
-	signed char pos;			/* -1: empty */
-	int			n;
-	long		offsets[MAX_SYNSETS];
-};
-
-
+/*
+ * The synsets of a word, and in lemma the form they are of; when it is no
+ * lemma of that part of speech, those of its base forms as WordNet's morphy
+ * finds them: the exception list (written -> write, made -> make, children
+ * -> child), else, for a word that is no lemma at all, the detachment rules
+ * (authored -> author, created -> create, countries -> country; shipping,
+ * a noun of its own, is not made the verb ship).  Words under four bytes
+ * are taken as they are (a detached "s" of "bus").
+ */
 static int
-cached_lookup(int pos, const char *w, int lw, long *offsets)
+lookup_word(int pos, const char *w, int lw, long *offsets, char *lemma)
 {
-	unsigned int h = 2166136261u;
-	struct CacheEntry *e;
-	int			i;
+	char		line[LINE_SIZE];
+	char		base[WORD_SIZE];
+	long		more[MAX_SYNSETS];
+	const Detach *d;
+	int			n = lookup(pos, w, lw, offsets);
+	int			other;
 
-	if (cache == NULL)
+	memcpy(lemma, w, (size_t) lw);
+	lemma[lw] = '\0';
+	/* a collocation (publishing_house) is looked up as it is written */
+	if (n > 0 || lw < 4 || lw >= WORD_SIZE || memchr(w, '_', (size_t) lw) != NULL)
+		return n;
+	if (find_line(&exc_files[pos], w, lw, line))
 	{
-		cache = malloc(sizeof(struct CacheEntry) * CACHE_SIZE);
-		if (cache == NULL)
-			return lookup_word(pos, w, lw, offsets);
-		for (i = 0; i < CACHE_SIZE; i++)
-			cache[i].pos = -1;
+		char	   *save;
+		char	   *tok = strtok_r(line, " \n", &save);
+
+		/* inflected base [base ...] */
+		while ((tok = strtok_r(NULL, " \n", &save)) != NULL)
+		{
+			int			lb = (int) strlen(tok);
+
+			if (lb < WORD_SIZE && n == 0 && (n = lookup(pos, tok, lb, offsets)) > 0)
+				memcpy(lemma, tok, (size_t) lb + 1);
+			else if (lb < WORD_SIZE)
+				n = add_offsets(offsets, n, more, lookup(pos, tok, lb, more));
+		}
+		if (n > 0)
+			return n;
 	}
-	for (i = 0; i < lw; i++)
-		h = (h ^ (unsigned char) w[i]) * 16777619u;
-	e = &cache[(h ^ (unsigned int) pos) % CACHE_SIZE];
-	if (e->pos == pos && (int) strlen(e->word) == lw && memcmp(e->word, w, (size_t) lw) == 0)
+	for (other = 0; other < N_POS; other++)
+		if (other != pos && lookup(other, w, lw, more) > 0)
+			return 0;
+	for (d = detach_rules[pos]; d->suffix; d++)
 	{
-		memcpy(offsets, e->offsets, sizeof(long) * (size_t) e->n);
-		return e->n;
+		int			ls = (int) strlen(d->suffix);
+		int			le = (int) strlen(d->ending);
+		int			lb = lw - ls + le;
+
+		if (lw - ls < 3 || memcmp(w + lw - ls, d->suffix, (size_t) ls) != 0)
+			continue;
+		memcpy(base, w, (size_t) (lw - ls));
+		memcpy(base + lw - ls, d->ending, (size_t) le);
+		base[lb] = '\0';
+		if (n == 0 && (n = lookup(pos, base, lb, offsets)) > 0)
+			memcpy(lemma, base, (size_t) lb + 1);
+		else
+			n = add_offsets(offsets, n, more, lookup(pos, base, lb, more));
 	}
-	e->n = lookup_word(pos, w, lw, e->offsets);
-	memcpy(e->word, w, (size_t) lw);
-	e->word[lw] = '\0';
-	e->pos = (signed char) pos;
-	memcpy(offsets, e->offsets, sizeof(long) * (size_t) e->n);
-	return e->n;
+	return n;
 }
 
 /* The synsets of part of speech want one pointer sym away from a synset of data. */
@@ -345,38 +400,121 @@ shares(const long *a, int na, const long *b, int nb)
 	return false;
 }
 
-/* Is one of a's noun synsets's direct hypernym one of b's? */
-static bool
-kind_of(const long *a, int na, const long *b, int nb)
+/* Synsets two hypernym steps up that are kept per word. */
+#define MAX_UP2 48
+
+/*
+ * What is known of one word as one part of speech: its synsets and, once
+ * asked (up_done), the synsets one step up (nouns and verbs: hypernyms,
+ * "@"; adjectives: the heads of their clusters, "&") and, for nouns, two
+ * steps up.  Copied out of the cache, which may reuse its slot.
+ */
+typedef struct Sense
 {
+	char		lemma[WORD_SIZE];	/* the form the synsets are of (written: write) */
+	int			n;
+	long		syn[MAX_SYNSETS];
+	int			nup1;
+	long		up1[MAX_SYNSETS];
+	int			nup2;
+	long		up2[MAX_UP2];
+} Sense;
+
+/* Looked-up words, direct-mapped: a backend asks about the same few words again and again. */
+#define CACHE_SIZE 512
+struct CacheEntry
+{
+	char		word[WORD_SIZE];
+	signed char pos;			/* -1: empty */
+	bool		up_done;
+	Sense		sense;
+};
+
+/* Fill in the steps up of a cache entry's sense (sense_of). */
+static void
+fill_up(int pos, Sense *s)
+{
+	const Mapped *data = &data_files[pos];
 	long		up[MAX_SYNSETS];
 	int			i;
 
-	for (i = 0; i < na; i++)
+	s->nup1 = 0;
+	s->nup2 = 0;
+	for (i = 0; i < s->n; i++)
 	{
-		int			nu = pointers(&noun_data, a[i], "@", "n", up);
+		int			nu = pos == POS_ADJ ? pointers(data, s->syn[i], "&", "a", up)
+			: pointers(data, s->syn[i], "@", pos == POS_NOUN ? "n" : "v", up);
 
-		if (shares(up, nu, b, nb))
-			return true;
+		s->nup1 = add_offsets(s->up1, s->nup1, up, nu);
 	}
-	return false;
+	if (pos != POS_NOUN)
+		return;
+	for (i = 0; i < s->nup1; i++)
+	{
+		int			nu = pointers(data, s->up1[i], "@", "n", up);
+		int			j;
+
+		for (j = 0; j < nu && s->nup2 < MAX_UP2; j++)
+			s->up2[s->nup2++] = up[j];
+	}
 }
 
-/* Is one of a's adjective synsets a satellite of one of b's (similar to, "&")? */
-static bool
-satellite_of(const long *a, int na, const long *b, int nb)
+/* What is known of w as part of speech pos; with up, its steps up too (Sense). */
+static void
+sense_of(int pos, const char *w, int lw, bool up, Sense *out)
 {
-	long		head[MAX_SYNSETS];
+	unsigned int h = 2166136261u;
+	struct CacheEntry *e;
+	struct CacheEntry one;
 	int			i;
 
-	for (i = 0; i < na; i++)
+	if (cache == NULL)
 	{
-		int			nh = pointers(&adj_data, a[i], "&", "a", head);
-
-		if (shares(head, nh, b, nb))
-			return true;
+		cache = malloc(sizeof(struct CacheEntry) * CACHE_SIZE);
+		if (cache != NULL)
+			for (i = 0; i < CACHE_SIZE; i++)
+				cache[i].pos = -1;
 	}
-	return false;
+	for (i = 0; i < lw; i++)
+		h = (h ^ (unsigned char) w[i]) * 16777619u;
+	e = cache ? &cache[(h ^ (unsigned int) pos) % CACHE_SIZE] : &one;
+	if (e == &one || e->pos != pos || (int) strlen(e->word) != lw ||
+		memcmp(e->word, w, (size_t) lw) != 0)
+	{
+		e->sense.n = lookup_word(pos, w, lw, e->sense.syn, e->sense.lemma);
+		memcpy(e->word, w, (size_t) lw);
+		e->word[lw] = '\0';
+		e->pos = (signed char) pos;
+		e->up_done = false;
+	}
+	if (up && !e->up_done)
+	{
+		fill_up(pos, &e->sense);
+		e->up_done = true;
+	}
+	out->n = e->sense.n;
+	memcpy(out->lemma, e->sense.lemma, sizeof(out->lemma));
+	memcpy(out->syn, e->sense.syn, sizeof(long) * (size_t) e->sense.n);
+	out->nup1 = 0;
+	out->nup2 = 0;
+	if (up)
+	{
+		out->nup1 = e->sense.nup1;
+		memcpy(out->up1, e->sense.up1, sizeof(long) * (size_t) e->sense.nup1);
+		out->nup2 = e->sense.nup2;
+		memcpy(out->up2, e->sense.up2, sizeof(long) * (size_t) e->sense.nup2);
+	}
+}
+
+/* The synsets of w as part of speech pos; how many stored. */
+static int
+cached_lookup(int pos, const char *w, int lw, long *offsets)
+{
+	Sense		s;
+
+	sense_of(pos, w, lw, false, &s);
+	memcpy(offsets, s.syn, sizeof(long) * (size_t) s.n);
+	return s.n;
 }
 
 bool
@@ -394,40 +532,76 @@ synonyms_is_word(const char *w, int lw)
 	return false;
 }
 
+bool
+synonyms_is_lemma(const char *w, int lw)
+{
+	long		offsets[MAX_SYNSETS];
+	int			pos;
+
+	if (lw < 2 || lw >= WORD_SIZE)
+		return false;
+	open_all();
+	for (pos = 0; pos < N_POS; pos++)
+		if (lookup(pos, w, lw, offsets) > 0)
+			return true;
+	return false;
+}
+
 int
 synonyms_relation(const char *a, int la, const char *b, int lb)
 {
-	long		sa[MAX_SYNSETS];
-	long		sb[MAX_SYNSETS];
-	long		na_noun[MAX_SYNSETS];
-	long		nb_noun[MAX_SYNSETS];
-	int			nna;
-	int			nnb;
+	Sense		x;
+	Sense		y;
 	int			pos;
+	bool		up;
 
 	if (la < 3 || lb < 3 || la >= WORD_SIZE || lb >= WORD_SIZE ||
 		(la == lb && memcmp(a, b, (size_t) la) == 0))
 		return SYNONYMS_NONE;
 	open_all();
-	nna = cached_lookup(POS_NOUN, a, la, na_noun);
-	nnb = cached_lookup(POS_NOUN, b, lb, nb_noun);
-	if (shares(na_noun, nna, nb_noun, nnb))
-		return SYNONYMS_SAME;
-	for (pos = POS_VERB; pos < N_POS; pos++)
+	/* short words have too many senses for a kind-of to tell (day ~ date) */
+	up = la >= 4 && lb >= 4;
+	for (pos = 0; pos < N_POS; pos++)
 	{
-		int			x = cached_lookup(pos, a, la, sa);
-		int			y = cached_lookup(pos, b, lb, sb);
-
-		if (shares(sa, x, sb, y))
+		sense_of(pos, a, la, up, &x);
+		if (x.n == 0)
+			continue;
+		sense_of(pos, b, lb, up, &y);
+		/* two forms of one word (shipped, shiped: ship) are for the spelling rules */
+		if (strcmp(x.lemma, y.lemma) == 0)
+			continue;
+		if (shares(x.syn, x.n, y.syn, y.n))
 			return SYNONYMS_SAME;
 		/* an adjective and the head of its cluster */
-		if (pos == POS_ADJ && la >= 4 && lb >= 4 &&
-			(satellite_of(sa, x, sb, y) || satellite_of(sb, y, sa, x)))
+		if (pos == POS_ADJ && up &&
+			(shares(x.up1, x.nup1, y.syn, y.n) || shares(y.up1, y.nup1, x.syn, x.n)))
 			return SYNONYMS_SAME;
 	}
-	/* short words have too many senses for a kind-of to tell (day ~ date) */
-	if (la >= 4 && lb >= 4 &&
-		(kind_of(na_noun, nna, nb_noun, nnb) || kind_of(nb_noun, nnb, na_noun, nna)))
+	if (!up)
+		return SYNONYMS_NONE;
+	/* a noun one a kind of the other (appellation ~ name) */
+	sense_of(POS_NOUN, a, la, true, &x);
+	sense_of(POS_NOUN, b, lb, true, &y);
+	if (strcmp(x.lemma, y.lemma) == 0)
+		return SYNONYMS_NONE;
+	if (shares(x.up1, x.nup1, y.syn, y.n) || shares(y.up1, y.nup1, x.syn, x.n))
+		return SYNONYMS_HYPERNYM;
+
+	/*
+	 * Looser links hold only from a word of one sense: a kind of a kind of
+	 * (heft -> heaviness -> weight), and verbs, whose hypernyms are broad
+	 * (author is a kind of write; direct, of many senses, is a kind of make,
+	 * and directed_by is not created_by).
+	 */
+	if ((x.n == 1 && shares(x.up2, x.nup2, y.syn, y.n)) ||
+		(y.n == 1 && shares(y.up2, y.nup2, x.syn, x.n)))
+		return SYNONYMS_HYPERNYM2;
+	sense_of(POS_VERB, a, la, true, &x);
+	sense_of(POS_VERB, b, lb, true, &y);
+	if (strcmp(x.lemma, y.lemma) == 0)
+		return SYNONYMS_NONE;
+	if ((x.n == 1 && shares(x.up1, x.nup1, y.syn, y.n)) ||
+		(y.n == 1 && shares(y.up1, y.nup1, x.syn, x.n)))
 		return SYNONYMS_HYPERNYM;
 	return SYNONYMS_NONE;
 }

@@ -26,8 +26,9 @@
 
 /* Relations, strongest first. */
 #define SYNONYMS_NONE		0
-#define SYNONYMS_HYPERNYM	1	/* one is a direct kind of the other */
-#define SYNONYMS_SAME		2	/* one synset */
+#define SYNONYMS_HYPERNYM2	1	/* a noun is a kind of a kind of the other */
+#define SYNONYMS_HYPERNYM	2	/* one is a direct kind of the other */
+#define SYNONYMS_SAME		3	/* one synset */
 
 /* Use another directory (tests); NULL: the default.  Closes open files. */
 extern void synonyms_set_dir(const char *dir);
@@ -37,6 +38,9 @@ extern bool synonyms_available(void);
 
 /* Is w[0..lw) a WordNet lemma (noun, verb or adjective, or a plural of one)? */
 extern bool synonyms_is_word(const char *w, int lw);
+
+/* Is w[0..lw) a lemma as written (no inflection read through; a few reads, nothing kept)? */
+extern bool synonyms_is_lemma(const char *w, int lw);
 
 /*
  * How words a[0..la) and b[0..lb) relate: SYNONYMS_SAME, SYNONYMS_HYPERNYM
