@@ -68,6 +68,9 @@ src/sqlstate_names.h: src/sqlstate_names.sed sqlstate-names-always
 	@test -s $@.tmp || { echo "no SQLSTATEs read from $(ERRCODES_H)" >&2; rm -f $@.tmp; exit 1; }
 	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
 src/sqlstate_name.o: src/sqlstate_names.h
+# PGXS tracks no header dependencies: a changed header rebuilds every object,
+# or an object built against a struct's old layout would read the new one wrong.
+$(OBJS) $(OBJS:.o=.bc): $(filter-out src/sqlstate_names.h,$(wildcard src/*.h))
 sqlstate-names-always:
 .PHONY: sqlstate-names-always
 EXTRA_CLEAN += src/sqlstate_names.h src/sqlstate_names.h.tmp
