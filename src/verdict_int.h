@@ -131,6 +131,8 @@ typedef struct FigCtx
 {
 	size_t		s0,
 				s1;				/* its sentence */
+	size_t		r0;				/* rows named from here on are its operands: s0, or the previous
+								 * sentence's start when this one points back ("its", "that is") */
 	int			mention;		/* the row it is about: index into mentions, -1 */
 	AggWord		agg;
 	int			topk;			/* "the top 3": 3 */
@@ -187,6 +189,7 @@ typedef struct Anchor
 	size_t		order;			/* where the answer names it (mention order decides "from" and "to") */
 	int			sread;			/* its column, when it is a cell or an vd_aggregate of one (-1: none) */
 	int			col;
+	int64_t		row;			/* 0-based row of a cell (-1: none), so a figure and its own cell are one operand */
 	bool		named;			/* a figure of the answer */
 	bool		percent;
 	bool		cell;			/* a cell (sums are of cells only) */

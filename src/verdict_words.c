@@ -461,6 +461,22 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	t0 = token_at(cx, fx->s0);
 	t1 = token_at(cx, fx->s1);
 	ti = token_at(cx, fstart);	/* the figure's first token */
+	fx->r0 = fx->s0;
+	/* "Its postal code is ...", "That is 1.5 times ...": the rows of the sentence before are its rows too */
+	{
+		static const char *const back[] = {"its", "their", "it", "they", "them", "that", "this", "these",
+		"those", NULL};
+		size_t		p0,
+					p1;
+
+		for (k = t0; k < t1 && k < t0 + 6; k++)
+			if (tok_word(cx, k, back) && fx->s0 > 0)
+			{
+				sentence_of(cx, fx->s0 - 1, 0, &p0, &p1);
+				fx->r0 = p0;
+				break;
+			}
+	}
 
 	/* the row it is about: the nearest named row, before it preferred */
 	for (k = 0; k < cx->nmentions; k++)
@@ -555,6 +571,56 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		}
 	}
 
+	/*
+	 * Nothing named in its own sentence: the row the sentence before is
+	 * about, that of its first figure (itself perhaps pointed back to), else
+	 * the first row it names.
+	 */
+	if (fx->mention < 0 && fx->r0 < fx->s0)
+		for (k = 0; k < fi; k++)
+			if (cx->figs[k].offset >= fx->r0 && cx->figs[k].offset < fx->s0)
+			{
+				fx->mention = cx->fx[k].mention;
+				break;
+			}
+	if (fx->mention < 0 && fx->r0 < fx->s0)
+		for (k = 0; k < cx->nmentions; k++)
+		{
+			const Mention *m = &cx->mentions[k];
+
+			if (m->dropped || m->many || m->offset < fx->r0 || m->offset >= fx->s0)
+				continue;
+			if (fx->mention < 0 || m->offset < cx->mentions[fx->mention].offset)
+				fx->mention = (int) k;
+		}
+	/* "less than a fifth of all orders" said of a named row: true anywhere on that side */
+	if (f->bound != 0 && f->words && f->percent && fx->mention >= 0)
+	{
+		double		m = fabs(f->value),
+					side = f->bound > 0 ? 100.0 - m : m;
+
+		if (side > cx->figs[fi].reach)
+			cx->figs[fi].reach = side;
+	}
+	/* "In seconds that is about 282": the unit named before it */
+	if (!f->percent && !f->multiple && f->unit == UNIT_NONE)
+	{
+		static const char *const in[] = {"in", NULL};
+
+		for (k = t0; k + 1 < ti; k++)
+			if (tok_word(cx, k, in) && !cx->tokens[k + 1].number)
+			{
+				FigureUnit	u = figure_unit_of_name((const char *) cx->answer + cx->tokens[k + 1].start,
+													cx->tokens[k + 1].len);
+
+				if (u != UNIT_NONE)
+				{
+					cx->figs[fi].unit = u;
+					break;
+				}
+			}
+	}
+
 	/* the vd_aggregate word: the nearest one before it in the sentence, else "on average" after it */
 	for (k = ti; k > t0 && ti - k < 8; k--)
 	{
@@ -643,6 +709,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const comparing[] = {"more", "higher", "above", "less", "lower", "below", "longer",
 		"shorter", "greater", "fewer", "larger", "smaller", "bigger", "cheaper", "costlier", "faster", "slower",
 		"ahead", "behind", "over", "under", NULL};
+		static const char *const change[] = {"change", "changes", "difference", "swing", NULL};
 		size_t		e = token_at(cx, fend);
 
 		for (k = t0; k < t1; k++)
@@ -660,6 +727,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (cx->tokens[k].number)
 				break;
 			if (tok_word(cx, k, comparing))
+				fx->comparative = f->percent;
+		}
+		/* "a change of roughly 7.1%": a change, never the plain ratio */
+		for (k = ti; k > t0 && ti - k < 4; k--)
+		{
+			if (cx->tokens[k - 1].number)
+				break;
+			if (tok_word(cx, k - 1, change))
 				fx->comparative = f->percent;
 		}
 	}
