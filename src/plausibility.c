@@ -28,6 +28,7 @@
 #include "utils/json.h"
 #include "utils/jsonb.h"
 #include "utils/lsyscache.h"
+#include "utils/guc.h"
 #include "utils/rel.h"
 
 #include "receipt_bounds.h"
@@ -42,6 +43,20 @@ PG_FUNCTION_INFO_V1(nl2sql_heal_audit_answer);
 
 /* Ungrounded figures named in a rejection's detail; the rest are counted. */
 #define MAX_NAMED_FIGURES 10
+
+/* nl2sql_heal.check_small_counts: single digits stated as counts of what the rows hold are checked */
+static bool check_small_counts = false;
+
+/* Define check_answer's settings (from _PG_init). */
+void
+plausibility_init(void)
+{
+	DefineCustomBoolVariable("nl2sql_heal.check_small_counts",
+							 "check_answer also checks single digits stated as a count of what the rows hold.",
+							 "\"with 5 papers\" is checked where a column is named papers; other single digits "
+							 "stay narration. Off: every single digit is narration.",
+							 &check_small_counts, false, PGC_USERSET, 0, NULL, NULL, NULL);
+}
 
 static SPIPlanPtr plan_receipt;
 static SPIPlanPtr plan_steps;
@@ -549,7 +564,7 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 		}
 	}
 
-	if (verdict_decide(vsteps, nsteps, answer, strlen(answer), &v) != 0)
+	if (verdict_decide_counts(vsteps, nsteps, answer, strlen(answer), check_small_counts, &v) != 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_OUT_OF_MEMORY),
 				 errmsg("out of memory"),

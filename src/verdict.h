@@ -196,6 +196,13 @@ typedef struct Verdict
  */
 int			verdict_decide(const VerdictStep *steps, size_t nsteps,
 						   const char *answer, size_t answer_len, Verdict *out);
+
+/*
+ * The same, also checking single digits stated as counts of what the rows
+ * hold ("with 5 papers" where a column is named papers) when small_counts.
+ */
+int			verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
+								  const char *answer, size_t answer_len, bool small_counts, Verdict *out);
 void		verdict_free(Verdict *verdict);
 
 /* The reason's name as stored in the verdict: "grounded", "ungrounded_figures", ... */
