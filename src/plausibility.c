@@ -381,9 +381,23 @@ verdict_json(const Verdict *v, const char *answer, const ReadStep *steps,
 				near.a = v->grounds[i].nearest_a;
 				near.b = v->grounds[i].nearest_b;
 				near.derived = v->grounds[i].nearest;
+				near.nterms = v->grounds[i].nearest_nterms;
+				near.unit_from = v->grounds[i].nearest_unit_from;
+				near.unit_to = v->grounds[i].nearest_unit_to;
+				near.step = near.a.step;
 				appendStringInfoString(&buf, ", \"nearest\": ");
-				escape_json(&buf, psprintf("%s, %.4g away", derived_text(&near, false, steps, vsteps, nsteps),
-										   fabs(fabs(near.derived) - fabs(f->value))));
+				{
+					double		gap = fabs(fabs(near.derived) - fabs(f->value));
+
+					/* how far, and how far as a share of the derivation: "3% away" */
+					if (near.derived != 0)
+						escape_json(&buf, psprintf("%s, %.4g away (%.3g%%)",
+												   derived_text(&near, false, steps, vsteps, nsteps), gap,
+												   100.0 * gap / fabs(near.derived)));
+					else
+						escape_json(&buf, psprintf("%s, %.4g away", derived_text(&near, false, steps, vsteps, nsteps),
+												   gap));
+				}
 			}
 		}
 		appendStringInfoChar(&buf, '}');

@@ -133,7 +133,12 @@ ground_all(VerdictCtx *cx)
 			return -1;
 	}
 	for (i = 0; i < cx->nfigs; i++)
+	{
 		cx->grounds[i].bound_held = cx->grounds[i].kind != GROUND_NONE && cx->figs[i].bound != 0;
+		/* a nearest derivation is said of ungrounded figures only */
+		if (cx->grounds[i].kind != GROUND_NONE)
+			cx->grounds[i].has_nearest = false;
+	}
 	return 0;
 }
 

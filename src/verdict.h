@@ -174,6 +174,9 @@ typedef struct Grounding
 	GroundRef	nearest_a;
 	GroundRef	nearest_b;
 	double		nearest;		/* its value */
+	int			nearest_nterms; /* OP_SUM, OP_AVG, OP_WAVG over named rows: how many */
+	FigureUnit	nearest_unit_from;	/* OP_CONVERT */
+	FigureUnit	nearest_unit_to;
 } Grounding;
 
 typedef struct Verdict

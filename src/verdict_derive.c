@@ -375,6 +375,25 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		}
 }
 
+/* Keep a sum, mean or conversion over named rows as the nearest derivation when it is the nearest yet. */
+static void
+note_nearest_over(VerdictCtx *cx, size_t fi, GroundOp op, const GroundRef *a, const GroundRef *b, int nterms,
+				  double v)
+{
+	Grounding  *g = &cx->grounds[fi];
+	double		d = fabs(fabs(v) - fabs(cx->figs[fi].value));
+
+	if (!isfinite(v) || (g->has_nearest && !(d < fabs(fabs(g->nearest) - fabs(cx->figs[fi].value)))))
+		return;
+	g->has_nearest = true;
+	g->nearest_op = op;
+	g->nearest_a = *a;
+	if (b)
+		g->nearest_b = *b;
+	g->nearest_nterms = nterms;
+	g->nearest = v;
+}
+
 /* Keep op(a, b) = v as the nearest derivation when it is nearer to the figure than the one kept. */
 static void
 note_nearest(VerdictCtx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double v, double *best)
@@ -398,10 +417,13 @@ vd_nearest_derivation(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 {
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
-	double		best = INFINITY;
+	double		best = cx->grounds[fi].has_nearest ? fabs(fabs(cx->grounds[fi].nearest) - fabs(f->value)) : INFINITY;
 	size_t		i,
 				j;
 
+	/* a sum, mean or conversion its sentence speaks of is the nearest that matters */
+	if (cx->grounds[fi].has_nearest)
+		return;
 	/* only where the sentence reads as a derivation: a multiple, a percentage, a per-unit figure, a gap */
 	if (!(f->multiple || f->percent || fx->per_unit || fx->neighbour || f->direction != 0 || fx->comparative))
 		return;
@@ -499,6 +521,18 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					cx->grounds[fi].unit_from = (FigureUnit) u;
 					cx->grounds[fi].unit_to = f->unit;
 					return;
+				}
+				/* the nearest conversion, from a value in the unit it converts from */
+				if (a->unit == (FigureUnit) u || a->named)
+				{
+					double		before = cx->grounds[fi].has_nearest ? cx->grounds[fi].nearest : NAN;
+
+					note_nearest_over(cx, fi, OP_CONVERT, &a->ref, NULL, 0, v);
+					if (!(cx->grounds[fi].nearest == before))
+					{
+						cx->grounds[fi].nearest_unit_from = (FigureUnit) u;
+						cx->grounds[fi].nearest_unit_to = f->unit;
+					}
 				}
 			}
 		}
@@ -606,6 +640,18 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 					}
 				}
 			}
+			if (terms >= 2)
+			{
+				GroundRef	ref;
+
+				memset(&ref, 0, sizeof(ref));
+				ref.step = sr->step->number;
+				ref.column = c;
+				ref.kind = fx->avg_context ? GROUND_AVG : GROUND_SUM;
+				ref.value = fx->avg_context ? sum / terms : sum;
+				if (!fx->weighted && (fx->avg_context || fx->summed || fx->sum_words || fx->agg == AGW_TOTAL))
+					note_nearest_over(cx, fi, fx->avg_context ? OP_AVG : OP_SUM, &ref, NULL, terms, ref.value);
+			}
 			/* "across A, B and C, the average is ...": their mean, or weighted by a column of counts */
 			if (terms >= 2 && fx->avg_context && !fx->weighted && vd_in_range(&r, sum / terms))
 			{
@@ -653,6 +699,22 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 								swv += wt * v;
 							}
 						}
+					}
+					if (sw > 0)
+					{
+						GroundRef	ra,
+									rb;
+
+						memset(&ra, 0, sizeof(ra));
+						memset(&rb, 0, sizeof(rb));
+						ra.kind = GROUND_AVG;
+						ra.step = rb.step = sr->step->number;
+						ra.column = c;
+						ra.value = swv / sw;
+						rb.kind = GROUND_SUM;
+						rb.column = w;
+						rb.value = sw;
+						note_nearest_over(cx, fi, OP_WAVG, &ra, &rb, terms, swv / sw);
 					}
 					if (sw > 0 && vd_in_range(&r, swv / sw))
 					{

@@ -140,6 +140,7 @@ typedef struct FigCtx
 	bool		bound;			/* the figure is a bound */
 	bool		universal;		/* "every one scores above 7.5": the bound holds for the extreme */
 	bool		summed;			/* "... combined", "... in total": a sum over rows, not one cell */
+	bool		sum_words;		/* together, combined, total, add up, between them: the sentence sums */
 	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
 	bool		per_unit;		/* "each", "per", "apiece", "on average": a total over a count */
 	bool		weighted;		/* "weighted": not the plain mean of a column */

@@ -701,6 +701,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (tok_word(cx, k, avg_words))
 			fx->avg_context = true;
 	{
+		static const char *const sum_words[] = {"together", "combined", "altogether", "total", "totals", "totalled",
+		"totaled", "sum", "add", "adds", "between", NULL};
+
+		for (k = t0; k < t1; k++)
+			if (tok_word(cx, k, sum_words))
+				fx->sum_words = true;
+	}
+	{
 		static const char *const each[] = {"each", "every", "per", "apiece", "average", "averages", "averaging",
 		"averaged", "mean", NULL};
 		static const char *const weighted[] = {"weighted", "weighting", NULL};

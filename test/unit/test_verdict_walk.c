@@ -154,9 +154,57 @@ test_other_rows(void)
 					 "Led Zeppelin."), "grounded");
 }
 
+/* Single digits as counts of what the rows hold: narration unless asked for, then only before a column's word. */
+static void
+test_small_counts(void)
+{
+	static const char *names[] = {"author", "papers"};
+	const char *rows = "[[\"Ada\", 5], [\"Bob\", 3]]";
+	VerdictStep s;
+	Verdict		v;
+	Figure	   *figs = NULL;
+	size_t		n;
+	const char *answers[] = {"Ada wrote 5 papers.", "Ada wrote 6 papers.", "In 3 steps, Ada wrote 5 papers."};
+	const char *off[] = {"no_figures", "no_figures", "no_figures"};
+	const char *on[] = {"grounded", "ungrounded_figures", "grounded"};
+	int			i;
+
+	n = figures_extract_counts("In 3 steps, 4 papers", 20, &figs);
+	CHECK(n == 2 && figs[0].small_count && figs[1].small_count && figs[1].value == 4);
+	free(figs);
+	n = figures_extract("In 3 steps, 4 papers", 20, &figs);
+	CHECK(n == 0);
+	free(figs);
+	memset(&s, 0, sizeof(s));
+	s.number = 1;
+	s.executed = true;
+	s.rows = rows;
+	s.rows_len = strlen(rows);
+	s.row_count = 2;
+	s.column_names = names;
+	s.ncolumn_names = 2;
+	for (i = 0; i < 3; i++)
+	{
+		CHECK(verdict_decide_counts(&s, 1, answers[i], strlen(answers[i]), false, &v) == 0);
+		CHECK_STREQ(verdict_reason_name(v.reason), off[i]);
+		verdict_free(&v);
+		CHECK(verdict_decide_counts(&s, 1, answers[i], strlen(answers[i]), true, &v) == 0);
+		CHECK_STREQ(verdict_reason_name(v.reason), on[i]);
+		verdict_free(&v);
+	}
+	/* a count stated for an empty result, where the columns are still named */
+	s.rows = "[]";
+	s.rows_len = 2;
+	s.row_count = 0;
+	CHECK(verdict_decide_counts(&s, 1, "Nothing found: 2 papers.", 24, true, &v) == 0);
+	CHECK_STREQ(verdict_reason_name(v.reason), "ungrounded_figures");
+	verdict_free(&v);
+}
+
 int
 main(void)
 {
+	test_small_counts();
 	test_points_back();
 	test_fraction_bounds();
 	test_change_words();
