@@ -222,6 +222,13 @@ keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size
 			out->figures[n++] = *f;
 	}
 	out->nfigures = n;
+	if (n == 0)
+	{
+		free(out->figures);
+		free(out->grounds);
+		out->figures = NULL;
+		out->grounds = NULL;
+	}
 }
 
 /* Decide whether the answer follows from the steps' rows. */
