@@ -572,6 +572,33 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 
 	/*
+	 * "Canada outspent Brazil by $113.86, with $303.96 in sales": past a
+	 * comma, a figure after the row a comparison is made against is the
+	 * subject's, the sentence's first row.
+	 */
+	if (fx->mention >= 0)
+	{
+		static const char *const against[] = {"than", "outspent", "outsold", "outpaced", "outperformed", "beat",
+		"beats", NULL};
+		const Mention *m = &cx->mentions[fx->mention];
+		size_t		mt = token_at(cx, m->offset),
+					c;
+		bool		comma = false;
+
+		for (c = m->offset + m->len; c < fstart; c++)
+			comma = comma || cx->answer[c] == ',';
+		if (comma && m->offset + m->len <= fstart && mt > t0 && tok_word(cx, mt - 1, against))
+			for (k = 0; k < cx->nmentions; k++)
+			{
+				const Mention *o = &cx->mentions[k];
+
+				if (o->dropped || o->many || o->offset < fx->s0 || o->offset >= m->offset || o->sread != m->sread)
+					continue;
+				fx->mention = (int) k;
+				break;
+			}
+	}
+	/*
 	 * Nothing named in its own sentence: the row the sentence before is
 	 * about, that of its first figure (itself perhaps pointed back to), else
 	 * the first row it names.

@@ -201,9 +201,23 @@ test_small_counts(void)
 	verdict_free(&v);
 }
 
+/* Past a comma, a figure after the row compared against is the subject's. */
+static void
+test_comparison_subject(void)
+{
+	const char *sales = "[[\"Canada\", 303.96], [\"Brazil\", 190.10], [\"Chile\", 46.62]]";
+
+	CHECK_STREQ(over(sales, 3, "country,sales", "Canada outspent Brazil by $113.86, with $303.96 in sales."), "grounded");
+	CHECK_STREQ(over(sales, 3, "country,sales", "Canada outspent Brazil by $113.86, with $190.10 in sales."),
+				"ungrounded_figures");
+	/* no comma: the figure right after the row is that row's */
+	CHECK_STREQ(over(sales, 3, "country,sales", "Canada spent more than Brazil at $190.10."), "grounded");
+}
+
 int
 main(void)
 {
+	test_comparison_subject();
 	test_small_counts();
 	test_points_back();
 	test_fraction_bounds();
