@@ -47,8 +47,9 @@ def money(v, d=2):
 
 
 class Book:
-    def __init__(self, rng):
+    def __init__(self, rng, chance=CHANCE):
         self.rng = rng
+        self.chance = chance
         self.items = []
         self.pairs = 0
 
@@ -71,7 +72,7 @@ class Book:
             if text:
                 self.add(db, rid, text, "implausible", kind, split, role)
         # chance: random figures of the same magnitude
-        for _ in range(CHANCE):
+        for _ in range(self.chance):
             for _try in range(20):
                 w = round(v * self.rng.uniform(0.5, 1.5), dec)
                 if abs(w - v) >= 3 * half * 2 and abs(w - v) > 0.03 * abs(v) and \
@@ -286,9 +287,10 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
     ap.add_argument("--seed", type=int, default=20261202)
+    ap.add_argument("--chance", type=int, default=CHANCE, help="random wrong figures per derived figure")
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    book = Book(rng)
+    book = Book(rng, args.chance)
     for part in (comparisons, periods, groups, fractions, empty_and_identifiers):
         part(book, rng)
     verdicts = evaluate(book.items)

@@ -192,7 +192,7 @@ sign_allowed(const uchar *t, size_t len, size_t j)
 	return !(c == '%' || c == ')' || c == ']' || c == '.' || c == '-' || c == '+');
 }
 
-static size_t extract(const char *text, size_t len, Figure **out, bool prose);
+static size_t extract(const char *text, size_t len, Figure **out, bool prose, bool counts);
 
 /* Is the word t[ws..ws+wn) a capitalised month name ("May", "Sept")? */
 static bool
@@ -332,7 +332,7 @@ range_partner(const uchar *t, size_t len, size_t p)
  * only wants this number's suffixes.
  */
 static size_t
-read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bool prose, Reading *r)
+read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bool prose, bool counts, Reading *r)
 {
 	size_t		p;
 	size_t		b;
@@ -528,7 +528,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		{
 			Reading		other;
 
-			(void) read_figure(t, len, d, p, true, prose, &other);
+			(void) read_figure(t, len, d, p, true, prose, false, &other);
 			if (other.percent && !r->currency)
 				r->percent = true;
 			else if (other.scale != 1.0)
@@ -556,8 +556,11 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 			return q;
 		}
 	}
-	if (bare && integer && r->int_digits == 1)
+	/* "5 papers": a small count, when asked for, if a word follows */
+	if (bare && integer && r->int_digits == 1 &&
+		!(counts && !peek && !r->multiplier && p + 1 < len && t[p] == ' ' && ascii_is_alpha(t[p + 1])))
 		return p;
+	r->small = bare && integer && r->int_digits == 1;
 	if (bare && !r->multiplier && is_year_shape(r))
 		return p;
 	if (bare && !r->multiplier && after_month && is_day_shape(r))
@@ -625,6 +628,7 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	if (r->multiplier && f->multiple && r->approximate)
 		f->half_unit *= 2;
 	f->words = r->words;
+	f->small_count = r->small;
 	if (len == 0)
 		return;					/* a cell's text: the number is all that is wanted */
 	/* "$8,000 or so", "12 or thereabouts" */
@@ -669,19 +673,26 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 size_t
 figures_extract(const char *text, size_t len, Figure **out)
 {
-	return extract(text, len, out, true);
+	return extract(text, len, out, true, false);
+}
+
+/* See figures.h. */
+size_t
+figures_extract_counts(const char *text, size_t len, Figure **out)
+{
+	return extract(text, len, out, true, true);
 }
 
 /* The figures written in a cell's text: digits only, no number words, directions or units. */
 size_t
 figures_extract_plain(const char *text, size_t len, Figure **out)
 {
-	return extract(text, len, out, false);
+	return extract(text, len, out, false, false);
 }
 
 /* The extraction; prose: also number words, bounds, directions and units. */
 static size_t
-extract(const char *text, size_t len, Figure **out, bool prose)
+extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 {
 	const uchar *t = (const uchar *) text;
 	Scan		s;
@@ -701,7 +712,7 @@ extract(const char *text, size_t len, Figure **out, bool prose)
 		if (ascii_is_digit(c) || (c == '.' && i + 1 < len && ascii_is_digit(t[i + 1]) && !fig_wordch_before(t, i)))
 		{
 			Reading		r;
-			size_t		next = read_figure(t, len, i, consumed, false, prose, &r);
+			size_t		next = read_figure(t, len, i, consumed, false, prose, counts, &r);
 
 			if (r.is_figure)
 				emit(&s, &r, t, prose ? len : 0);

@@ -122,12 +122,20 @@ typedef struct Figure
 	bool		currency;		/* written with a currency: a count does not ground it */
 	bool		strict;			/* a strict bound ("more than", "under"): the value itself does not
 								 * hold it; "at least", "up to" do */
+	bool		small_count;	/* a single digit before a word, read only by figures_extract_counts */
 } Figure;
 
 /* Extract asserted figures from prose; narration (single digits, bare years 1900-2100, dates, times,
    ordinals) is skipped. Returns the count; *out is malloc'd (free()), NULL when count is 0.
    On allocation failure returns 0 with *out NULL and errno set to ENOMEM. */
 size_t figures_extract(const char *text, size_t len, Figure **out);
+
+/*
+ * The same, and single digits followed by a word ("5 papers", "3 customers")
+ * too, marked small_count: the caller keeps those that count something the
+ * rows hold and drops the rest as narration.
+ */
+size_t figures_extract_counts(const char *text, size_t len, Figure **out);
 /* The same for the text of a cell: digits only (no number words, directions, units). */
 size_t figures_extract_plain(const char *text, size_t len, Figure **out);
 

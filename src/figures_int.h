@@ -53,6 +53,7 @@ typedef struct Reading
 	bool		strict;			/* "more than", not "at least" */
 	bool		multiple;		/* a ratio in words */
 	bool		words;			/* read from number words */
+	bool		small;			/* a single digit kept as a small count */
 	double		fixed_half;		/* number words: the half unit they are read with (0: from the digits) */
 	double		scale;			/* magnitude suffix: 1, 1e3, 1e6, 1e9, 1e12 */
 	bool		is_figure;

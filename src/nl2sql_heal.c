@@ -19,6 +19,7 @@
 #include "heal.h"
 #include "model.h"
 #include "plan_guard.h"
+#include "plausibility.h"
 #include "sensitive.h"
 #include "policy.h"
 #include "receipt_bounds.h"
@@ -60,6 +61,7 @@ _PG_init(void)
 	policy_init();
 	receipt_writer_init();
 	source_dialect_init();
+	plausibility_init();
 	MarkGUCPrefixReserved("nl2sql_heal");
 	policy_guard_init();
 }

@@ -28,6 +28,7 @@
 #include "utils/json.h"
 #include "utils/jsonb.h"
 #include "utils/lsyscache.h"
+#include "utils/guc.h"
 #include "utils/rel.h"
 
 #include "receipt_bounds.h"
@@ -42,6 +43,20 @@ PG_FUNCTION_INFO_V1(nl2sql_heal_audit_answer);
 
 /* Ungrounded figures named in a rejection's detail; the rest are counted. */
 #define MAX_NAMED_FIGURES 10
+
+/* nl2sql_heal.check_small_counts: single digits stated as counts of what the rows hold are checked */
+static bool check_small_counts = false;
+
+/* Define check_answer's settings (from _PG_init). */
+void
+plausibility_init(void)
+{
+	DefineCustomBoolVariable("nl2sql_heal.check_small_counts",
+							 "check_answer also checks single digits stated as a count of what the rows hold.",
+							 "\"with 5 papers\" is checked where a column is named papers; other single digits "
+							 "stay narration. Off: every single digit is narration.",
+							 &check_small_counts, false, PGC_USERSET, 0, NULL, NULL, NULL);
+}
 
 static SPIPlanPtr plan_receipt;
 static SPIPlanPtr plan_steps;
@@ -366,9 +381,23 @@ verdict_json(const Verdict *v, const char *answer, const ReadStep *steps,
 				near.a = v->grounds[i].nearest_a;
 				near.b = v->grounds[i].nearest_b;
 				near.derived = v->grounds[i].nearest;
+				near.nterms = v->grounds[i].nearest_nterms;
+				near.unit_from = v->grounds[i].nearest_unit_from;
+				near.unit_to = v->grounds[i].nearest_unit_to;
+				near.step = near.a.step;
 				appendStringInfoString(&buf, ", \"nearest\": ");
-				escape_json(&buf, psprintf("%s, %.4g away", derived_text(&near, false, steps, vsteps, nsteps),
-										   fabs(fabs(near.derived) - fabs(f->value))));
+				{
+					double		gap = fabs(fabs(near.derived) - fabs(f->value));
+
+					/* how far, and how far as a share of the derivation: "3% away" */
+					if (near.derived != 0)
+						escape_json(&buf, psprintf("%s, %.4g away (%.3g%%)",
+												   derived_text(&near, false, steps, vsteps, nsteps), gap,
+												   100.0 * gap / fabs(near.derived)));
+					else
+						escape_json(&buf, psprintf("%s, %.4g away", derived_text(&near, false, steps, vsteps, nsteps),
+												   gap));
+				}
 			}
 		}
 		appendStringInfoChar(&buf, '}');
@@ -549,7 +578,7 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 		}
 	}
 
-	if (verdict_decide(vsteps, nsteps, answer, strlen(answer), &v) != 0)
+	if (verdict_decide_counts(vsteps, nsteps, answer, strlen(answer), check_small_counts, &v) != 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_OUT_OF_MEMORY),
 				 errmsg("out of memory"),

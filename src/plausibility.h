@@ -24,6 +24,9 @@ typedef struct AnswerVerdict
  * on it. Raises 42704 for a receipt the caller cannot see and 42501 for one
  * the caller may see but not write (another role's).
  */
+/* Define check_answer's settings (from _PG_init). */
+extern void plausibility_init(void);
+
 extern void plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out);
 
 #endif

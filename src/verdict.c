@@ -133,7 +133,12 @@ ground_all(VerdictCtx *cx)
 			return -1;
 	}
 	for (i = 0; i < cx->nfigs; i++)
+	{
 		cx->grounds[i].bound_held = cx->grounds[i].kind != GROUND_NONE && cx->figs[i].bound != 0;
+		/* a nearest derivation is said of ungrounded figures only */
+		if (cx->grounds[i].kind != GROUND_NONE)
+			cx->grounds[i].has_nearest = false;
+	}
 	return 0;
 }
 
@@ -179,10 +184,65 @@ free_reads(StepRead *reads, size_t n)
 	free(reads);
 }
 
+/*
+ * Keep the small counts whose next word names a column of the rows ("5
+ * papers" over a column papers or paper_count); the others are narration.
+ */
+static void
+keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size_t len, Verdict *out)
+{
+	const uchar *t = (const uchar *) answer;
+	size_t		i,
+				n = 0;
+
+	for (i = 0; i < out->nfigures; i++)
+	{
+		const Figure *f = &out->figures[i];
+		bool		keep = !f->small_count;
+		size_t		w = f->offset + f->length,
+					e;
+
+		while (w < len && t[w] == ' ')
+			w++;
+		for (e = w; e < len && vd_is_wordch(t[e]); e++)
+			;
+		if (!keep && e - w >= 3)
+		{
+			WordArg		a = {t + w, e - w};
+			size_t		s;
+			int			c;
+
+			/* the names, not the cells: an empty result still has its columns */
+			for (s = 0; s < nreads && !keep; s++)
+				for (c = 0; c < (int) reads[s].step->ncolumn_names && !keep; c++)
+					keep = reads[s].step->column_names[c] != NULL &&
+						vd_name_words(reads[s].step->column_names[c], vd_word_matches, &a);
+		}
+		if (keep)
+			out->figures[n++] = *f;
+	}
+	out->nfigures = n;
+	if (n == 0)
+	{
+		free(out->figures);
+		free(out->grounds);
+		out->figures = NULL;
+		out->grounds = NULL;
+	}
+}
+
 /* Decide whether the answer follows from the steps' rows. */
 int
 verdict_decide(const VerdictStep *steps, size_t nsteps,
 			   const char *answer, size_t answer_len, Verdict *out)
+{
+	return verdict_decide_counts(steps, nsteps, answer, answer_len, false, out);
+}
+
+/* See verdict.h. */
+int
+verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
+					  const char *answer, size_t answer_len, bool small_counts, Verdict *out)
 {
 	StepRead   *reads = NULL;
 	size_t		nreads = 0;
@@ -194,7 +254,8 @@ verdict_decide(const VerdictStep *steps, size_t nsteps,
 	memset(out, 0, sizeof(*out));
 	memset(&cx, 0, sizeof(cx));
 	errno = 0;
-	out->nfigures = figures_extract(answer, answer ? answer_len : 0, &out->figures);
+	out->nfigures = (small_counts ? figures_extract_counts : figures_extract) (answer, answer ? answer_len : 0,
+																				&out->figures);
 	if (out->nfigures == 0 && errno == ENOMEM)
 		goto oom;
 	if (out->nfigures > 0)
@@ -255,6 +316,8 @@ verdict_decide(const VerdictStep *steps, size_t nsteps,
 		}
 	}
 
+	if (small_counts && out->nfigures > 0)
+		keep_small_counts(reads, nreads, answer, answer_len, out);
 	if (out->nfigures > 0)
 	{
 		cx.answer = (const uchar *) answer;

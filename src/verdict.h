@@ -174,6 +174,9 @@ typedef struct Grounding
 	GroundRef	nearest_a;
 	GroundRef	nearest_b;
 	double		nearest;		/* its value */
+	int			nearest_nterms; /* OP_SUM, OP_AVG, OP_WAVG over named rows: how many */
+	FigureUnit	nearest_unit_from;	/* OP_CONVERT */
+	FigureUnit	nearest_unit_to;
 } Grounding;
 
 typedef struct Verdict
@@ -196,6 +199,13 @@ typedef struct Verdict
  */
 int			verdict_decide(const VerdictStep *steps, size_t nsteps,
 						   const char *answer, size_t answer_len, Verdict *out);
+
+/*
+ * The same, also checking single digits stated as counts of what the rows
+ * hold ("with 5 papers" where a column is named papers) when small_counts.
+ */
+int			verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
+								  const char *answer, size_t answer_len, bool small_counts, Verdict *out);
 void		verdict_free(Verdict *verdict);
 
 /* The reason's name as stored in the verdict: "grounded", "ungrounded_figures", ... */

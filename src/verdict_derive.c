@@ -14,6 +14,29 @@
 
 /* ---- derivations ---- */
 
+/*
+ * Does the figure's scope name rows of read sr: 1 when row (0-based) is one
+ * of them, 0 when only others, -1 when it names none of that read.
+ */
+static int
+scope_names_row(const VerdictCtx *cx, const FigCtx *fx, int sr, int64_t row)
+{
+	int			found = -1;
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->many || m->sread != sr || m->offset < fx->r0 || m->offset >= fx->s1)
+			continue;
+		if (row >= 0 && vd_mention_has_row(m, (size_t) row))
+			return 1;
+		found = 0;
+	}
+	return found;
+}
+
 
 /* See verdict_int.h. */
 size_t
@@ -31,6 +54,13 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 
 		if (j == fi || g->kind == GROUND_NONE || g->kind == GROUND_QUESTION || cx->figs[j].multiple)
 			continue;
+		/* a bound or a fraction in words ("less than a third") is no value to compute from */
+		if (cx->figs[j].bound != 0 || (cx->figs[j].words && cx->figs[j].percent))
+			continue;
+		/* a cell of a row other than those the sentence names is another row's figure */
+		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 &&
+			scope_names_row(cx, fx, cx->gread[j], g->row - 1) == 0)
+			continue;
 		a = &out[n++];
 		named++;
 		memset(a, 0, sizeof(*a));
@@ -41,8 +71,12 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		a->sread = cx->gread[j];
 		a->col = cx->gcol[j];
 		a->value = isfinite(cx->gvalues[j]) && !a->percent ? cx->gvalues[j] : cx->figs[j].value;
+		a->row = g->kind == GROUND_CELL ? g->row - 1 : -1;
 		if (!isfinite(cx->gvalues[j]) || a->percent)
+		{
 			a->sread = a->col = -1;
+			a->row = -1;
+		}
 		if (cx->figs[j].direction < 0 && a->value > 0 && !cx->figs[j].explicit_sign)
 			a->value = -a->value;
 		a->ref.kind = GROUND_NONE;
@@ -57,7 +91,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		const StepRead *sr;
 		size_t		r;
 
-		if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
+		if (m->dropped || m->many || m->offset < fx->r0 || m->offset >= fx->s1)
 			continue;
 		sr = &cx->reads[m->sread];
 		for (r = 0; r < m->nrows && r < MAX_ANCHOR_ROWS; r++)
@@ -88,6 +122,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 				a = &out[n++];
 				memset(a, 0, sizeof(*a));
 				a->value = v;
+				a->row = (int64_t) m->rows[r];
 				a->order = m->offset * 64 + r;
 				a->sread = m->sread;
 				a->col = c;
@@ -119,6 +154,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 						a = &out[n++];
 						*a = base;
 						a->value = nv;
+						a->row = nr;
 						a->order = m->offset * 64 + 32 + (size_t) (d + 1);
 						a->time = 0;
 						a->ref.row = nr + 1;
@@ -134,6 +170,15 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		if (out[j].named)
 			out[j].order *= 64;
 	return n;
+}
+
+/* Is the anchor a cell of a row other than those the mention names, in its step? */
+static bool
+other_row(const VerdictCtx *cx, int mention, const Anchor *a)
+{
+	const Mention *m = &cx->mentions[mention];
+
+	return a->row >= 0 && a->sread == m->sread && !vd_mention_has_row(m, (size_t) a->row);
 }
 
 /* Record a derivation as the figure's grounding. */
@@ -187,6 +232,13 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			if (a->ref.kind == b->ref.kind && a->ref.kind == GROUND_CELL && a->ref.step == b->ref.step &&
 				a->ref.row == b->ref.row && a->ref.column == b->ref.column)
 				continue;
+			/* a bound said of a named row bounds a figure of that row, not of another */
+			if (cx->fx[fi].bound && cx->fx[fi].mention >= 0 &&
+				(other_row(cx, cx->fx[fi].mention, a) || other_row(cx, cx->fx[fi].mention, b)))
+				continue;
+			/* a figure of the answer and the cell it quotes are one operand */
+			if (same_col && a->row >= 0 && a->row == b->row)
+				continue;
 			if (f->multiple)
 			{
 				if (a->value != 0 && vd_in_range(&r, b->value / a->value))
@@ -217,6 +269,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					set_derived(cx, fi, OP_RATIO, b, a, 100.0 * b->value / a->value);
 					return;
 				}
+				/* a fraction in words is a share unless the sentence says it is a change */
+				if (f->words && f->direction == 0 && !cx->fx[fi].comparative)
+					continue;
 				/* a change: from the earlier year when both are years, else from either */
 				if (a->time > 0 && b->time > 0)
 				{
@@ -320,6 +375,25 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		}
 }
 
+/* Keep a sum, mean or conversion over named rows as the nearest derivation when it is the nearest yet. */
+static void
+note_nearest_over(VerdictCtx *cx, size_t fi, GroundOp op, const GroundRef *a, const GroundRef *b, int nterms,
+				  double v)
+{
+	Grounding  *g = &cx->grounds[fi];
+	double		d = fabs(fabs(v) - fabs(cx->figs[fi].value));
+
+	if (!isfinite(v) || (g->has_nearest && !(d < fabs(fabs(g->nearest) - fabs(cx->figs[fi].value)))))
+		return;
+	g->has_nearest = true;
+	g->nearest_op = op;
+	g->nearest_a = *a;
+	if (b)
+		g->nearest_b = *b;
+	g->nearest_nterms = nterms;
+	g->nearest = v;
+}
+
 /* Keep op(a, b) = v as the nearest derivation when it is nearer to the figure than the one kept. */
 static void
 note_nearest(VerdictCtx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double v, double *best)
@@ -343,10 +417,13 @@ vd_nearest_derivation(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 {
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
-	double		best = INFINITY;
+	double		best = cx->grounds[fi].has_nearest ? fabs(fabs(cx->grounds[fi].nearest) - fabs(f->value)) : INFINITY;
 	size_t		i,
 				j;
 
+	/* a sum, mean or conversion its sentence speaks of is the nearest that matters */
+	if (cx->grounds[fi].has_nearest)
+		return;
 	/* only where the sentence reads as a derivation: a multiple, a percentage, a per-unit figure, a gap */
 	if (!(f->multiple || f->percent || fx->per_unit || fx->neighbour || f->direction != 0 || fx->comparative))
 		return;
@@ -386,8 +463,12 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 
 	if (fam == 0 || f->percent || !figure_range(f, &r))
 		return;
-	/* the rows' unit-named columns: their totals, means and extremes are anchors too */
-	for (s = 0; s < cx->nreads && na < MAX_ANCHORS; s++)
+	/*
+	 * The rows' unit-named columns: their totals, means and extremes are
+	 * anchors too; not for a figure said of a named row, which converts that
+	 * row's value.
+	 */
+	for (s = 0; s < cx->nreads && na < MAX_ANCHORS && (cx->fx[fi].mention < 0 || cx->fx[fi].agg != AGW_NONE); s++)
 	{
 		const StepRead *sr = &cx->reads[s];
 		int			c;
@@ -404,6 +485,7 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				Anchor	   *a = &an[na++];
 
 				memset(a, 0, sizeof(*a));
+				a->row = -1;
 				a->value = k == 0 ? ag->sum : k == 1 ? ag->sum / ag->count : k == 2 ? ag->max : ag->min;
 				a->unit = sr->colunit[c];
 				a->sread = (int) s;
@@ -439,6 +521,18 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					cx->grounds[fi].unit_from = (FigureUnit) u;
 					cx->grounds[fi].unit_to = f->unit;
 					return;
+				}
+				/* the nearest conversion, from a value in the unit it converts from */
+				if (a->unit == (FigureUnit) u || a->named)
+				{
+					double		before = cx->grounds[fi].has_nearest ? cx->grounds[fi].nearest : NAN;
+
+					note_nearest_over(cx, fi, OP_CONVERT, &a->ref, NULL, 0, v);
+					if (!(cx->grounds[fi].nearest == before))
+					{
+						cx->grounds[fi].nearest_unit_from = (FigureUnit) u;
+						cx->grounds[fi].nearest_unit_to = f->unit;
+					}
 				}
 			}
 		}
@@ -533,7 +627,7 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 				const Mention *mn = &cx->mentions[m];
 				size_t		rr;
 
-				if (mn->dropped || mn->many || mn->sread != (int) s || mn->offset < fx->s0 || mn->offset >= fx->s1)
+				if (mn->dropped || mn->many || mn->sread != (int) s || mn->offset < fx->r0 || mn->offset >= fx->s1)
 					continue;
 				for (rr = 0; rr < mn->nrows; rr++)
 				{
@@ -545,6 +639,18 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 						terms++;
 					}
 				}
+			}
+			if (terms >= 2)
+			{
+				GroundRef	ref;
+
+				memset(&ref, 0, sizeof(ref));
+				ref.step = sr->step->number;
+				ref.column = c;
+				ref.kind = fx->avg_context ? GROUND_AVG : GROUND_SUM;
+				ref.value = fx->avg_context ? sum / terms : sum;
+				if (!fx->weighted && (fx->avg_context || fx->summed || fx->sum_words || fx->agg == AGW_TOTAL))
+					note_nearest_over(cx, fi, fx->avg_context ? OP_AVG : OP_SUM, &ref, NULL, terms, ref.value);
 			}
 			/* "across A, B and C, the average is ...": their mean, or weighted by a column of counts */
 			if (terms >= 2 && fx->avg_context && !fx->weighted && vd_in_range(&r, sum / terms))
@@ -579,7 +685,7 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 						const Mention *mn = &cx->mentions[m2];
 						size_t		rr;
 
-						if (mn->dropped || mn->many || mn->sread != (int) s || mn->offset < fx->s0 ||
+						if (mn->dropped || mn->many || mn->sread != (int) s || mn->offset < fx->r0 ||
 							mn->offset >= fx->s1)
 							continue;
 						for (rr = 0; rr < mn->nrows; rr++)
@@ -593,6 +699,22 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 								swv += wt * v;
 							}
 						}
+					}
+					if (sw > 0)
+					{
+						GroundRef	ra,
+									rb;
+
+						memset(&ra, 0, sizeof(ra));
+						memset(&rb, 0, sizeof(rb));
+						ra.kind = GROUND_AVG;
+						ra.step = rb.step = sr->step->number;
+						ra.column = c;
+						ra.value = swv / sw;
+						rb.kind = GROUND_SUM;
+						rb.column = w;
+						rb.value = sw;
+						note_nearest_over(cx, fi, OP_WAVG, &ra, &rb, terms, swv / sw);
 					}
 					if (sw > 0 && vd_in_range(&r, swv / sw))
 					{

@@ -131,6 +131,8 @@ typedef struct FigCtx
 {
 	size_t		s0,
 				s1;				/* its sentence */
+	size_t		r0;				/* rows named from here on are its operands: s0, or the previous
+								 * sentence's start when this one points back ("its", "that is") */
 	int			mention;		/* the row it is about: index into mentions, -1 */
 	AggWord		agg;
 	int			topk;			/* "the top 3": 3 */
@@ -138,6 +140,7 @@ typedef struct FigCtx
 	bool		bound;			/* the figure is a bound */
 	bool		universal;		/* "every one scores above 7.5": the bound holds for the extreme */
 	bool		summed;			/* "... combined", "... in total": a sum over rows, not one cell */
+	bool		sum_words;		/* together, combined, total, add up, between them: the sentence sums */
 	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
 	bool		per_unit;		/* "each", "per", "apiece", "on average": a total over a count */
 	bool		weighted;		/* "weighted": not the plain mean of a column */
@@ -187,6 +190,7 @@ typedef struct Anchor
 	size_t		order;			/* where the answer names it (mention order decides "from" and "to") */
 	int			sread;			/* its column, when it is a cell or an vd_aggregate of one (-1: none) */
 	int			col;
+	int64_t		row;			/* 0-based row of a cell (-1: none), so a figure and its own cell are one operand */
 	bool		named;			/* a figure of the answer */
 	bool		percent;
 	bool		cell;			/* a cell (sums are of cells only) */

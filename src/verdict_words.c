@@ -461,6 +461,22 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	t0 = token_at(cx, fx->s0);
 	t1 = token_at(cx, fx->s1);
 	ti = token_at(cx, fstart);	/* the figure's first token */
+	fx->r0 = fx->s0;
+	/* "Its postal code is ...", "That is 1.5 times ...": the rows of the sentence before are its rows too */
+	{
+		static const char *const back[] = {"its", "their", "it", "they", "them", "that", "this", "these",
+		"those", NULL};
+		size_t		p0,
+					p1;
+
+		for (k = t0; k < t1 && k < t0 + 6; k++)
+			if (tok_word(cx, k, back) && fx->s0 > 0)
+			{
+				sentence_of(cx, fx->s0 - 1, 0, &p0, &p1);
+				fx->r0 = p0;
+				break;
+			}
+	}
 
 	/* the row it is about: the nearest named row, before it preferred */
 	for (k = 0; k < cx->nmentions; k++)
@@ -555,6 +571,83 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		}
 	}
 
+	/*
+	 * "Canada outspent Brazil by $113.86, with $303.96 in sales": past a
+	 * comma, a figure after the row a comparison is made against is the
+	 * subject's, the sentence's first row.
+	 */
+	if (fx->mention >= 0)
+	{
+		static const char *const against[] = {"than", "outspent", "outsold", "outpaced", "outperformed", "beat",
+		"beats", NULL};
+		const Mention *m = &cx->mentions[fx->mention];
+		size_t		mt = token_at(cx, m->offset),
+					c;
+		bool		comma = false;
+
+		for (c = m->offset + m->len; c < fstart; c++)
+			comma = comma || cx->answer[c] == ',';
+		if (comma && m->offset + m->len <= fstart && mt > t0 && tok_word(cx, mt - 1, against))
+			for (k = 0; k < cx->nmentions; k++)
+			{
+				const Mention *o = &cx->mentions[k];
+
+				if (o->dropped || o->many || o->offset < fx->s0 || o->offset >= m->offset || o->sread != m->sread)
+					continue;
+				fx->mention = (int) k;
+				break;
+			}
+	}
+	/*
+	 * Nothing named in its own sentence: the row the sentence before is
+	 * about, that of its first figure (itself perhaps pointed back to), else
+	 * the first row it names.
+	 */
+	if (fx->mention < 0 && fx->r0 < fx->s0)
+		for (k = 0; k < fi; k++)
+			if (cx->figs[k].offset >= fx->r0 && cx->figs[k].offset < fx->s0)
+			{
+				fx->mention = cx->fx[k].mention;
+				break;
+			}
+	if (fx->mention < 0 && fx->r0 < fx->s0)
+		for (k = 0; k < cx->nmentions; k++)
+		{
+			const Mention *m = &cx->mentions[k];
+
+			if (m->dropped || m->many || m->offset < fx->r0 || m->offset >= fx->s0)
+				continue;
+			if (fx->mention < 0 || m->offset < cx->mentions[fx->mention].offset)
+				fx->mention = (int) k;
+		}
+	/* "less than a fifth of all orders" said of a named row: true anywhere on that side */
+	if (f->bound != 0 && f->words && f->percent && fx->mention >= 0)
+	{
+		double		m = fabs(f->value),
+					side = f->bound > 0 ? 100.0 - m : m;
+
+		if (side > cx->figs[fi].reach)
+			cx->figs[fi].reach = side;
+	}
+	/* "In seconds that is about 282": the unit named before it */
+	if (!f->percent && !f->multiple && f->unit == UNIT_NONE)
+	{
+		static const char *const in[] = {"in", NULL};
+
+		for (k = t0; k + 1 < ti; k++)
+			if (tok_word(cx, k, in) && !cx->tokens[k + 1].number)
+			{
+				FigureUnit	u = figure_unit_of_name((const char *) cx->answer + cx->tokens[k + 1].start,
+													cx->tokens[k + 1].len);
+
+				if (u != UNIT_NONE)
+				{
+					cx->figs[fi].unit = u;
+					break;
+				}
+			}
+	}
+
 	/* the vd_aggregate word: the nearest one before it in the sentence, else "on average" after it */
 	for (k = ti; k > t0 && ti - k < 8; k--)
 	{
@@ -635,6 +728,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (tok_word(cx, k, avg_words))
 			fx->avg_context = true;
 	{
+		static const char *const sum_words[] = {"together", "combined", "altogether", "total", "totals", "totalled",
+		"totaled", "sum", "add", "adds", "between", NULL};
+
+		for (k = t0; k < t1; k++)
+			if (tok_word(cx, k, sum_words))
+				fx->sum_words = true;
+	}
+	{
 		static const char *const each[] = {"each", "every", "per", "apiece", "average", "averages", "averaging",
 		"averaged", "mean", NULL};
 		static const char *const weighted[] = {"weighted", "weighting", NULL};
@@ -643,6 +744,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const comparing[] = {"more", "higher", "above", "less", "lower", "below", "longer",
 		"shorter", "greater", "fewer", "larger", "smaller", "bigger", "cheaper", "costlier", "faster", "slower",
 		"ahead", "behind", "over", "under", NULL};
+		static const char *const change[] = {"change", "changes", "difference", "swing", NULL};
 		size_t		e = token_at(cx, fend);
 
 		for (k = t0; k < t1; k++)
@@ -660,6 +762,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (cx->tokens[k].number)
 				break;
 			if (tok_word(cx, k, comparing))
+				fx->comparative = f->percent;
+		}
+		/* "a change of roughly 7.1%": a change, never the plain ratio */
+		for (k = ti; k > t0 && ti - k < 4; k--)
+		{
+			if (cx->tokens[k - 1].number)
+				break;
+			if (tok_word(cx, k - 1, change))
 				fx->comparative = f->percent;
 		}
 	}

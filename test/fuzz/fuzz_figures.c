@@ -91,5 +91,25 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	free(own);
 	free(figs);
+
+	/* with small counts: the same figures and single digits before a word, in order, inside the text */
+	figs = NULL;
+	n = figures_extract_counts(text, size, &figs);
+	if ((n == 0) != (figs == NULL))
+		fail();
+	for (i = 0; i < n; i++)
+	{
+		const Figure *f = &figs[i];
+
+		if (f->length == 0 || f->offset > size || f->length > size - f->offset)
+			fail();
+		if (i > 0 && f->offset < figs[i - 1].offset + figs[i - 1].length)
+			fail();
+		if (!isfinite(f->value) || !isfinite(f->half_unit) || f->half_unit <= 0)
+			fail();
+		if (f->small_count && !(f->value >= 0 && f->value <= 9 && f->value == floor(f->value)))
+			fail();
+	}
+	free(figs);
 	return 0;
 }
