@@ -43,7 +43,7 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     echo "== chance grounding per derivation kind: 30 random wrong figures of the same magnitude per derived figure (each kind must stay under 2%)"
     python3 bench/plausibility_derived.py --chance 30 --out "${out%.jsonl}_chance.jsonl" | sed -n '/^by kind/,/^chance grounding overall/p'
     echo "== answers as a language-model analyst writes them: several claims each, words and digits, bounds, approximations (development part; the held-out part with HELD_OUT=yes)"
-    (cd bench && python3 plausibility_llm.py --out "../${out%.jsonl}_llm.jsonl" ${HELD_OUT:+--held-out})
+    python3 bench/plausibility_llm.py --out "${out%.jsonl}_llm.jsonl" ${HELD_OUT:+--held-out}
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
 fi

@@ -39,7 +39,7 @@ import math
 import random
 import sys
 
-from plausibility_labels import Step, ValueSet, evaluate, heal, prf
+from plausibility_labels import ValueSet, evaluate, prf, run
 
 WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
          "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
@@ -62,17 +62,6 @@ def money(v, d=2):
 
 def num(v, d=0):
     return f"{abs(v):,.{d}f}"
-
-
-def run(db, queries):
-    """heal_execute the queries as steps of one receipt; (receipt, [Step])."""
-    rid = None
-    steps = []
-    for n, (question, sql) in enumerate(queries, 1):
-        res = heal(db, question, sql, rid)
-        rid = res["receipt_id"]
-        steps.append(Step(n, res))
-    return rid, steps
 
 
 class Book:

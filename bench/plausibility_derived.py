@@ -26,20 +26,11 @@ import math
 import random
 import sys
 
-from plausibility_labels import Step, ValueSet, evaluate, heal, prf
+from plausibility_labels import ValueSet, evaluate, prf, run
 
 CHANCE = 6
 WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
          "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
-
-
-def run(db, queries):
-    rid, steps = None, []
-    for n, (question, sql) in enumerate(queries, 1):
-        res = heal(db, question, sql, rid)
-        rid = res["receipt_id"]
-        steps.append(Step(n, res))
-    return rid, steps
 
 
 def money(v, d=2):

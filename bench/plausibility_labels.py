@@ -228,6 +228,18 @@ class Step:
         self.col_values = [[r[c] for r in self.cells if c < len(r) and r[c] is not None] for c in range(ncol)]
 
 
+
+def run(db, queries):
+    """heal_execute the queries as steps of one receipt; (receipt, [Step])."""
+    rid = None
+    steps = []
+    for n, (question, sql) in enumerate(queries, 1):
+        res = heal(db, question, sql, rid)
+        rid = res["receipt_id"]
+        steps.append(Step(n, res))
+    return rid, steps
+
+
 TEXT_NUMBER_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 

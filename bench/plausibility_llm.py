@@ -24,7 +24,7 @@ import argparse
 import json
 import sys
 
-from plausibility_labels import Step, evaluate, heal, prf
+from plausibility_labels import evaluate, prf, run
 
 WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
          "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
@@ -35,15 +35,6 @@ FRACTIONS = [(0.5, "half"), (1 / 3, "a third"), (0.25, "a quarter"), (0.2, "a fi
              (2 / 3, "two thirds"), (0.75, "three quarters")]
 OPENERS = ["Here's what the data shows.", "Looking at the results:", "In short:", "Based on the query results,",
            "A quick summary of the numbers:", ""]
-
-
-def run(db, queries):
-    rid, steps = None, []
-    for n, (question, sql) in enumerate(queries, 1):
-        res = heal(db, question, sql, rid)
-        rid = res["receipt_id"]
-        steps.append(Step(n, res))
-    return rid, steps
 
 
 def money(v, d=2):

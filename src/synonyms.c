@@ -517,8 +517,9 @@ cached_lookup(int pos, const char *w, int lw, long *offsets)
 	return s.n;
 }
 
-bool
-synonyms_is_word(const char *w, int lw)
+/* Has w a sense in any part of speech, read through the cache or not? */
+static bool
+has_any_sense(const char *w, int lw, bool cached)
 {
 	long		offsets[MAX_SYNSETS];
 	int			pos;
@@ -527,24 +528,21 @@ synonyms_is_word(const char *w, int lw)
 		return false;
 	open_all();
 	for (pos = 0; pos < N_POS; pos++)
-		if (cached_lookup(pos, w, lw, offsets) > 0)
+		if ((cached ? cached_lookup(pos, w, lw, offsets) : lookup(pos, w, lw, offsets)) > 0)
 			return true;
 	return false;
 }
 
 bool
+synonyms_is_word(const char *w, int lw)
+{
+	return has_any_sense(w, lw, true);
+}
+
+bool
 synonyms_is_lemma(const char *w, int lw)
 {
-	long		offsets[MAX_SYNSETS];
-	int			pos;
-
-	if (lw < 2 || lw >= WORD_SIZE)
-		return false;
-	open_all();
-	for (pos = 0; pos < N_POS; pos++)
-		if (lookup(pos, w, lw, offsets) > 0)
-			return true;
-	return false;
+	return has_any_sense(w, lw, false);
 }
 
 int

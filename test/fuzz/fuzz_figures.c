@@ -23,6 +23,20 @@ fail(void)
 	__builtin_trap();
 }
 
+/* Figure i lies inside the input, after figure i - 1, with finite numbers. */
+static void
+check_figure(const Figure *figs, size_t i, size_t size)
+{
+	const Figure *f = &figs[i];
+
+	if (f->length == 0 || f->offset > size || f->length > size - f->offset)
+		fail();
+	if (i > 0 && f->offset < figs[i - 1].offset + figs[i - 1].length)
+		fail();
+	if (!isfinite(f->value) || !isfinite(f->half_unit) || f->half_unit <= 0)
+		fail();
+}
+
 /* One fuzz input: extract, acknowledge, and ground both ways. */
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -50,12 +64,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	{
 		const Figure *f = &figs[i];
 
-		if (f->length == 0 || f->offset > size || f->length > size - f->offset)
-			fail();
-		if (i > 0 && f->offset < figs[i - 1].offset + figs[i - 1].length)
-			fail();
-		if (!isfinite(f->value) || !isfinite(f->half_unit) || f->half_unit <= 0)
-			fail();
+		check_figure(figs, i, size);
 		if (f->decimals < 0 || f->decimals > 30)
 			fail();
 		if (f->bound != 0 && !(isfinite(f->reach) && f->reach > 0))
@@ -101,12 +110,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	{
 		const Figure *f = &figs[i];
 
-		if (f->length == 0 || f->offset > size || f->length > size - f->offset)
-			fail();
-		if (i > 0 && f->offset < figs[i - 1].offset + figs[i - 1].length)
-			fail();
-		if (!isfinite(f->value) || !isfinite(f->half_unit) || f->half_unit <= 0)
-			fail();
+		check_figure(figs, i, size);
 		if (f->small_count && !(f->value >= 0 && f->value <= 9 && f->value == floor(f->value)))
 			fail();
 	}
