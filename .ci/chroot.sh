@@ -181,7 +181,8 @@ run_in_chroot() {
     suite=$(suite_for_major "$major") || { echo "no Debian suite known for PostgreSQL $major"; return 1; }
     root=$CHROOTS/$suite
     mkdir -p "$CHROOTS"
-    # one run at a time per root: they share its mounts
+    # one run at a time per root: they share its mounts (the command runs
+    # without fd 9, so a server it leaves behind never holds the lock)
     exec 9>"$root.lock"
     flock 9
     local made=$SECONDS
@@ -201,7 +202,7 @@ run_in_chroot() {
         ${NL2SQL_HEAL_TREE:+NL2SQL_HEAL_TREE=$NL2SQL_HEAL_TREE} \
         ${NL2SQL_HEAL_PORT_OFFSET:+NL2SQL_HEAL_PORT_OFFSET=$NL2SQL_HEAL_PORT_OFFSET} \
         NL2SQL_HEAL_CI_PORT="${NL2SQL_HEAL_CI_PORT:-5490}" ${CI_SUITES:+CI_SUITES="$CI_SUITES"} \
-        bash -c "cd $build && ${2:-bash .ci/major}" || rc=$?
+        bash -c "cd $build && ${2:-bash .ci/major}" 9>&- || rc=$?
     chroot_umount "$root"
     rm -rf --one-file-system "$root$build"
     trap - EXIT INT TERM
