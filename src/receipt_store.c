@@ -46,6 +46,15 @@ bool		heal_synchronous_receipts = false;
  * 1.26 against 1.28 / 1.34); in the caller's transaction a call costs 56 and
  * 112 us more through SPI.  Hence the executor path, and the writer itself
  * (without it: 2.09 / 1.36).
+ *
+ * The writer's batches go in a page at a time (MULTI_MAX_ROWS below).  On
+ * PostgreSQL 15 that saves little of its CPU (bench/receipt_path_cpu.sh and
+ * a profile of the writer: 24.0 against 23.2 us a receipt, alternated runs on
+ * a busy 2-core machine) and 14% of its WAL (1039 against 896 bytes a
+ * receipt): 15 still extends a table one page at a time, a zeroed buffer
+ * touched for the first time and an lseek and a write of 8 kB each, about
+ * 40% of the writer, and each row's index entries are another 25%.  From 16
+ * on, the bulk-insert state extends by many pages at once.
  */
 
 /*
