@@ -159,8 +159,16 @@ relation_unchanged(Oid relid)
 static void
 cache_check_pending(void)
 {
+	TransactionId next = XidFromFullTransactionId(ReadNextFullTransactionId());
 	int			i;
 
+	/* answers kept over a quarter of the XID space ago: compared no more (wraparound) */
+	if ((int32) (next - kept_since_xmin) > (int32) (MaxTransactionId / 4) ||
+		TransactionIdPrecedes(next, kept_since_xmin))
+	{
+		cache_reset();
+		return;
+	}
 	for (i = 0; i < npending; i++)
 	{
 		if (!relation_unchanged(pending[i]))
