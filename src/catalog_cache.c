@@ -23,7 +23,10 @@
  * the relation is gone, every answer is dropped as before.  A change to the
  * relation itself (a rename, a column, a privilege, its owner, a partition
  * or inheritance link: each writes a new version of one of those rows), or
- * a relation created (a new pg_class row), is thus seen.  Answers read in a
+ * a relation created (a new pg_class row), is thus seen.  (Not seen: a
+ * table made or unmade the child of a parent that has no column, which
+ * writes none of them; the answer then still offers it as a relation of its
+ * own, readable as before.)  Answers read in a
  * transaction that has written anything (it may have changed the catalog
  * and may yet roll back) are dropped at any invalidation.
  *
