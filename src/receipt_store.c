@@ -48,12 +48,12 @@ bool		heal_synchronous_receipts = false;
  * (without it: 2.09 / 1.36).
  *
  * The writer's batches go in a page at a time (MULTI_MAX_ROWS below).  On
- * PostgreSQL 15 that saves none of its CPU that a busy 2-core machine can
- * tell (alternated runs of 8 x 4000 calls: 24.0 against 23.2 us a receipt,
- * then 29.1 against 30.7) and 14% of its WAL (1039 against 896 bytes a
- * receipt), because 15 still extends a table one page at a time, a zeroed buffer
- * touched for the first time and an lseek and a write of 8 kB each, about
- * 40% of the writer, and each row's index entries are another 25%.  From 16
+ * PostgreSQL 15 that saves 14% of its WAL (1039 against 896 bytes a
+ * receipt) but none of its CPU that a busy 2-core machine can tell
+ * (alternated runs of 8 x 4000 calls: 24.0 against 23.2 us a receipt, then
+ * 29.1 against 30.7): 15 still extends a table one page at a time, a zeroed
+ * buffer touched for the first time and an lseek and a write of 8 kB each,
+ * about 40% of the writer, and each row's index entries are another 25%.  From 16
  * on, the bulk-insert state extends by many pages at once.
  */
 
