@@ -13,6 +13,23 @@
  * relcache callback; a schema, a type, a role or a role's membership their
  * syscache callbacks.
  *
+ * Most relcache invalidations change nothing an answer reads: VACUUM and
+ * ANALYZE (autovacuum's, on any one of 10,000 tables) rewrite a relation's
+ * statistics in place in pg_class.  So an invalidation of one relation is
+ * noted, and at the next lookup its pg_class row and pg_attribute rows are
+ * looked at: when every one of them is a version committed before the
+ * oldest kept answer was read (its xmin older than that read's snapshot's
+ * xmin), the answers saw them as they are and are kept; otherwise, and when
+ * the relation is gone, every answer is dropped as before.  A change to the
+ * relation itself (a rename, a column, a privilege, its owner, a partition
+ * or inheritance link: each writes a new version of one of those rows), or
+ * a relation created (a new pg_class row), is thus seen.  (Not seen: a
+ * table made or unmade the child of a parent that has no column, which
+ * writes none of them; the answer then still offers it as a relation of its
+ * own, readable as before.)  Answers read in a
+ * transaction that has written anything (it may have changed the catalog
+ * and may yet roll back) are dropped at any invalidation.
+ *
  * Two things keep an answer from outliving what it read:
  *  - before each lookup, the invalidations other sessions committed are
  *    taken in (AcceptInvalidationMessages), even inside an open transaction,
@@ -29,12 +46,16 @@
 
 #include "catalog.h"
 
+#include "access/htup_details.h"
+#include "access/transam.h"
+#include "access/xact.h"
 #include "catalog/namespace.h"
 #include "common/hashfn.h"
 #include "miscadmin.h"
 #include "storage/sinval.h"
 #include "utils/inval.h"
 #include "utils/memutils.h"
+#include "utils/catcache.h"
 #include "utils/snapmgr.h"
 #include "utils/syscache.h"
 
@@ -59,6 +80,13 @@ static Size cache_bytes = 0;
 static uint64 generation = 0;	/* bumped by every invalidation */
 static bool registered = false;
 
+/* Relations invalidated since the last lookup, looked at then (past the bound: all dropped). */
+#define CACHE_MAX_PENDING 128
+static Oid	pending[CACHE_MAX_PENDING];
+static int	npending = 0;
+static TransactionId kept_since_xmin;	/* the oldest kept answer's snapshot xmin */
+static bool kept_after_writes = false;	/* an answer read by a transaction that wrote */
+
 /* counters for the tests: lookups answered, reads made */
 static uint64 cache_hits = 0;
 static uint64 cache_misses = 0;
@@ -68,11 +96,13 @@ static void
 cache_reset(void)
 {
 	generation++;
+	npending = 0;
 	if (nentries == 0)
 		return;
 	MemoryContextReset(cache_cxt);
 	nentries = 0;
 	cache_bytes = 0;
+	kept_after_writes = false;
 }
 
 static void
@@ -81,10 +111,80 @@ cache_syscache_callback(Datum arg, int cacheid, uint32 hashvalue)
 	cache_reset();
 }
 
+/* One relation invalidated: noted for the next lookup (no catalog access here). */
 static void
 cache_relcache_callback(Datum arg, Oid relid)
 {
-	cache_reset();
+	if (!OidIsValid(relid) || kept_after_writes || npending >= CACHE_MAX_PENDING)
+	{
+		cache_reset();
+		return;
+	}
+	generation++;				/* a read under way is not kept */
+	if (nentries > 0)
+		pending[npending++] = relid;
+}
+
+/* Was this row version committed before the oldest kept answer was read? */
+static bool
+row_seen_by_answers(HeapTuple tuple)
+{
+	TransactionId xmin = HeapTupleHeaderGetXmin(tuple->t_data);
+
+	if (!TransactionIdIsNormal(xmin))
+		return true;			/* frozen, or made at bootstrap */
+	return TransactionIdPrecedes(xmin, kept_since_xmin) && TransactionIdDidCommit(xmin);
+}
+
+/* Is relid's pg_class row, and each of its pg_attribute rows, as the kept answers saw it? */
+static bool
+relation_unchanged(Oid relid)
+{
+	HeapTuple	tuple = SearchSysCache1(RELOID, ObjectIdGetDatum(relid));
+	CatCList   *attrs;
+	bool		unchanged;
+	int			i;
+
+	if (!HeapTupleIsValid(tuple))
+		return false;
+	unchanged = row_seen_by_answers(tuple);
+	ReleaseSysCache(tuple);
+	if (!unchanged)
+		return false;
+	attrs = SearchSysCacheList1(ATTNUM, ObjectIdGetDatum(relid));
+	for (i = 0; unchanged && i < attrs->n_members; i++)
+		unchanged = row_seen_by_answers(&attrs->members[i]->tuple);
+	ReleaseSysCacheList(attrs);
+	return unchanged;
+}
+
+/* Look at the relations invalidated since the last lookup: keep the answers, or drop them all. */
+static void
+cache_check_pending(void)
+{
+	TransactionId next = XidFromFullTransactionId(ReadNextFullTransactionId());
+	int			i;
+
+	/* answers kept over a quarter of the XID space ago: compared no more (wraparound) */
+	if ((int32) (next - kept_since_xmin) > (int32) (MaxTransactionId / 4) ||
+		TransactionIdPrecedes(next, kept_since_xmin))
+	{
+		cache_reset();
+		return;
+	}
+	for (i = 0; i < npending; i++)
+	{
+		if (!relation_unchanged(pending[i]))
+		{
+			elog(DEBUG1, "nl2sql_heal catalog cache: relation %u changed, %d kept answers dropped",
+				 pending[i], nentries);
+			cache_reset();
+			return;
+		}
+	}
+	elog(DEBUG1, "nl2sql_heal catalog cache: %d kept answers outlive the invalidation of %d relations",
+		 nentries, npending);
+	npending = 0;
 }
 
 static void
@@ -193,6 +293,7 @@ catalog_read_cached(HealTarget *target, const char *sql, int nparams,
 	char	   *key;
 	uint32		hash;
 	uint64		before;
+	TransactionId read_xmin;
 	CatalogRows *rows;
 	Size		bytes;
 	int			i;
@@ -202,6 +303,8 @@ catalog_read_cached(HealTarget *target, const char *sql, int nparams,
 	cache_register();
 	/* what other sessions changed, taken in now (see the head of the file) */
 	AcceptInvalidationMessages();
+	if (npending > 0)
+		cache_check_pending();
 	key = cache_key(sql, nparams, params);
 	hash = hash_bytes((const unsigned char *) key, strlen(key));
 	for (i = 0; i < nentries; i++)
@@ -216,6 +319,7 @@ catalog_read_cached(HealTarget *target, const char *sql, int nparams,
 	before = generation;
 	/* (an error raised through here aborts the transaction, which pops the snapshot) */
 	PushActiveSnapshot(GetLatestSnapshot());
+	read_xmin = GetActiveSnapshot()->xmin;
 	rows = catalog_read(target, sql, nparams, params, error);
 	PopActiveSnapshot();
 	/* a failed read, or one an invalidation overtook, is not kept */
@@ -223,6 +327,10 @@ catalog_read_cached(HealTarget *target, const char *sql, int nparams,
 		return rows;
 	if (nentries >= CACHE_MAX_ENTRIES || cache_bytes > CACHE_MAX_BYTES)
 		cache_reset();
+	if (nentries == 0)
+		kept_since_xmin = read_xmin;
+	if (TransactionIdIsValid(GetTopTransactionIdIfAny()))
+		kept_after_writes = true;
 	{
 		CatalogRows *kept = rows_copy(rows, cache_cxt, &bytes);
 

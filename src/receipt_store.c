@@ -13,9 +13,11 @@
 
 #include <limits.h>
 
+#include "access/heapam.h"
 #include "access/xact.h"
 #include "access/xlog.h"
 #include "access/table.h"
+#include "access/tableam.h"
 #include "catalog/namespace.h"
 #include "catalog/pg_class.h"
 #include "catalog/pg_type.h"
@@ -44,6 +46,15 @@ bool		heal_synchronous_receipts = false;
  * 1.26 against 1.28 / 1.34); in the caller's transaction a call costs 56 and
  * 112 us more through SPI.  Hence the executor path, and the writer itself
  * (without it: 2.09 / 1.36).
+ *
+ * The writer's batches go in a page at a time (MULTI_MAX_ROWS below).  On
+ * PostgreSQL 15 that saves 14% of its WAL (1039 against 896 bytes a
+ * receipt) but none of its CPU that a busy 2-core machine can tell
+ * (alternated runs of 8 x 4000 calls: 24.0 against 23.2 us a receipt, then
+ * 29.1 against 30.7): 15 still extends a table one page at a time, a zeroed
+ * buffer touched for the first time and an lseek and a write of 8 kB each,
+ * about 40% of the writer, and each row's index entries are another 25%.  From 16
+ * on, the bulk-insert state extends by many pages at once.
  */
 
 /*
@@ -381,6 +392,40 @@ record_put_fields(StringInfo buf, RecordFields which, const RecordValue *values)
 
 #define MAX_RECEIPT_COLUMNS 20
 
+/*
+ * A batch of records (the receipt writer's) goes in as COPY does: rows
+ * buffered per table and stored a page at a time (table_multi_insert, one
+ * WAL record per page, the target page kept pinned), then their index
+ * entries.  Flushed at these bounds, as COPY's buffers are.
+ */
+#define MULTI_MAX_ROWS 1000
+#define MULTI_MAX_BYTES 65535
+
+/* A stored row's index entries (16 added onlySummarizing). */
+#if PG_VERSION_NUM >= 160000
+#define insert_index_entries(rri, slot, estate) \
+	ExecInsertIndexTuples(rri, slot, estate, false, false, NULL, NIL, false)
+#else
+#define insert_index_entries(rri, slot, estate) \
+	ExecInsertIndexTuples(rri, slot, estate, false, false, NULL, NIL)
+#endif
+
+/*
+ * The slots rows wait in between flushes, kept from one batch to the next
+ * (making and dropping them per row was a good part of a row's cost): per
+ * table, with a copy of the row type they were made for, made anew when the
+ * table's differs.
+ */
+typedef struct SlotPool
+{
+	TupleDesc	desc;			/* in TopMemoryContext, not reference-counted */
+	const TupleTableSlotOps *ops;
+	TupleTableSlot *slots[MULTI_MAX_ROWS];
+	int			nslots;
+} SlotPool;
+
+static SlotPool slot_pools[4];	/* by range table index - 1 */
+
 /* One of the receipt tables, opened for direct insertion. */
 typedef struct ReceiptTable
 {
@@ -389,12 +434,18 @@ typedef struct ReceiptTable
 	TupleTableSlot *slot;
 	int			attno[MAX_RECEIPT_COLUMNS];	/* 0-based position of each known column */
 	int			ncolumns;
+	/* multi-row insertion only */
+	SlotPool   *pool;			/* its first nbuffered slots: rows built, not yet stored */
+	int			nbuffered;
+	Size		bufferedbytes;
+	BulkInsertState bistate;
 } ReceiptTable;
 
 /* The tables, open for one batch of records (model_calls only when it holds some). */
 typedef struct ReceiptTables
 {
 	EState	   *estate;
+	bool		multi;			/* rows stored in groups (see MULTI_MAX_ROWS) */
 	ReceiptTable receipts;
 	ReceiptTable steps;
 	ReceiptTable attempts;
@@ -448,11 +499,120 @@ open_receipt_table(ReceiptTable *t, EState *estate, Oid relid, const char *name,
 	ExecOpenIndices(t->rri, false);
 	t->slot = ExecInitExtraTupleSlot(estate, desc, &TTSOpsVirtual);
 	clear_row(t);
+	t->pool = NULL;
+	t->nbuffered = 0;
+	t->bufferedbytes = 0;
+	t->bistate = NULL;
+}
+
+/*
+ * Can rows go into t in groups without anything observable changing?  Only
+ * when nothing runs per row that could see the order of the rows across
+ * tables: no row triggers (a DBA's audit trigger, a foreign key's checks),
+ * no stored generated column; such a batch goes row by row as before.
+ */
+static bool
+multi_insert_allowed(ReceiptTable *t)
+{
+	TriggerDesc *trig = t->rri->ri_TrigDesc;
+	TupleConstr *constr = RelationGetDescr(t->rel)->constr;
+
+	if (trig != NULL &&
+		(trig->trig_insert_before_row || trig->trig_insert_after_row ||
+		 trig->trig_insert_instead_row || trig->trig_insert_new_table))
+		return false;
+	return !(constr != NULL && constr->has_generated_stored);
+}
+
+/* A copy of desc in cxt (attributes only: what a slot needs). */
+static TupleDesc
+copy_row_type(MemoryContext cxt, TupleDesc desc)
+{
+	MemoryContext old = MemoryContextSwitchTo(cxt);
+	TupleDesc	copy = CreateTupleDescCopy(desc);
+
+	MemoryContextSwitchTo(old);
+	return copy;
+}
+
+/* Do slots made for row type a hold rows of type b? */
+static bool
+same_row_type(TupleDesc a, TupleDesc b)
+{
+	int			i;
+
+	if (a->natts != b->natts)
+		return false;
+	for (i = 0; i < a->natts; i++)
+	{
+		Form_pg_attribute x = TupleDescAttr(a, i);
+		Form_pg_attribute y = TupleDescAttr(b, i);
+
+		if (x->atttypid != y->atttypid || x->attlen != y->attlen ||
+			x->attbyval != y->attbyval || x->attalign != y->attalign ||
+			x->attisdropped != y->attisdropped)
+			return false;
+	}
+	return true;
+}
+
+static void
+begin_multi_insert(ReceiptTable *t, Index rti)
+{
+	SlotPool   *pool = &slot_pools[rti - 1];
+	TupleDesc	desc = RelationGetDescr(t->rel);
+	const TupleTableSlotOps *ops = table_slot_callbacks(t->rel);
+
+	if (pool->desc != NULL && (pool->ops != ops || !same_row_type(pool->desc, desc)))
+	{
+		while (pool->nslots > 0)
+			ExecDropSingleTupleTableSlot(pool->slots[--pool->nslots]);
+		FreeTupleDesc(pool->desc);
+		pool->desc = NULL;
+	}
+	if (pool->desc == NULL)
+	{
+		pool->desc = copy_row_type(TopMemoryContext, desc);
+		pool->ops = ops;
+	}
+	t->pool = pool;
+	t->bistate = GetBulkInsertState();
+}
+
+/* Store t's buffered rows (a page at a time), then their index entries. */
+static void
+flush_rows(ReceiptTable *t, EState *estate)
+{
+	int			i;
+
+	if (t->nbuffered == 0)
+		return;
+	table_multi_insert(t->rel, t->pool->slots, t->nbuffered, estate->es_output_cid, 0, t->bistate);
+	for (i = 0; i < t->nbuffered; i++)
+	{
+		TupleTableSlot *slot = t->pool->slots[i];
+		List	   *recheck = NIL;
+
+		if (t->rri->ri_NumIndices > 0)
+			recheck = insert_index_entries(t->rri, slot, estate);
+		/* (no row triggers here: multi_insert_allowed) */
+		ExecARInsertTriggers(estate, t->rri, slot, recheck, NULL);
+		list_free(recheck);
+		ExecClearTuple(slot);
+	}
+	t->nbuffered = 0;
+	t->bufferedbytes = 0;
+	ResetPerTupleExprContext(estate);
 }
 
 static void
 close_receipt_table(ReceiptTable *t)
 {
+	if (t->bistate != NULL)
+	{
+		FreeBulkInsertState(t->bistate);
+		table_finish_bulk_insert(t->rel, 0);
+	}
 	ExecCloseIndices(t->rri);
 	table_close(t->rel, NoLock);
 }
@@ -473,7 +633,7 @@ receipt_table_oid(Oid nsp, const char *name)
 
 /* Open the tables and an executor state to insert through. */
 static void
-open_receipt_tables(ReceiptTables *t, bool with_model_calls)
+open_receipt_tables(ReceiptTables *t, bool with_model_calls, bool multi)
 {
 	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
 	Oid			relids[4];
@@ -533,12 +693,32 @@ open_receipt_tables(ReceiptTables *t, bool with_model_calls)
 		t->call_id_seq = linitial_oid(seqs);
 		open_receipt_table(&t->model_calls, t->estate, relids[3], "model_calls", model_calls_columns, 4);
 	}
+	t->multi = multi &&
+		multi_insert_allowed(&t->receipts) && multi_insert_allowed(&t->steps) &&
+		multi_insert_allowed(&t->attempts) &&
+		(!with_model_calls || multi_insert_allowed(&t->model_calls));
+	if (t->multi)
+	{
+		begin_multi_insert(&t->receipts, 1);
+		begin_multi_insert(&t->steps, 2);
+		begin_multi_insert(&t->attempts, 3);
+		if (with_model_calls)
+			begin_multi_insert(&t->model_calls, 4);
+	}
 }
 
 /* Close the tables; queued AFTER triggers (a DBA's audit triggers) fire here. */
 static void
 close_receipt_tables(ReceiptTables *t)
 {
+	if (t->multi)
+	{
+		flush_rows(&t->receipts, t->estate);
+		flush_rows(&t->steps, t->estate);
+		flush_rows(&t->attempts, t->estate);
+		if (t->with_model_calls)
+			flush_rows(&t->model_calls, t->estate);
+	}
 	/*
 	 * The queued AFTER triggers first, while the tables are open; the
 	 * relations the trigger machinery opened for them are closed with the
@@ -588,13 +768,42 @@ text_array_from(RecordReader *r, int n)
 	return PointerGetDatum(construct_array(elems, n, TEXTOID, -1, false, TYPALIGN_INT));
 }
 
-/* Insert the row built in t's slot (indexes, constraints and triggers included). */
+/*
+ * Insert the row built in t's slot (indexes, constraints and triggers
+ * included); in a multi-row batch, check it as ExecSimpleRelationInsert
+ * would and keep it for flush_rows.
+ */
 static void
-insert_row(ReceiptTable *t, EState *estate)
+insert_row(ReceiptTables *tables, ReceiptTable *t)
 {
+	EState	   *estate = tables->estate;
+	TupleTableSlot *row;
+
 	ExecStoreVirtualTuple(t->slot);
-	ExecSimpleRelationInsert(t->rri, estate, t->slot);
+	if (!tables->multi)
+	{
+		ExecSimpleRelationInsert(t->rri, estate, t->slot);
+		clear_row(t);
+		return;
+	}
+	if (t->rel->rd_att->constr)
+		ExecConstraints(t->rri, t->slot, estate);
+	if (t->rel->rd_rel->relispartition)
+		ExecPartitionCheck(t->rri, t->slot, estate, true);
+	if (t->nbuffered == t->pool->nslots)
+	{
+		MemoryContext old = MemoryContextSwitchTo(TopMemoryContext);
+
+		t->pool->slots[t->pool->nslots++] = MakeSingleTupleTableSlot(t->pool->desc, t->pool->ops);
+		MemoryContextSwitchTo(old);
+	}
+	row = t->pool->slots[t->nbuffered++];
+	/* formed as the table stores it, in the slot's own memory */
+	ExecCopySlot(row, t->slot);
+	t->bufferedbytes += ExecFetchSlotHeapTuple(row, false, NULL)->t_len;
 	clear_row(t);
+	if (t->nbuffered == MULTI_MAX_ROWS || t->bufferedbytes >= MULTI_MAX_BYTES)
+		flush_rows(t, estate);
 }
 
 /* Read the fields of one RECORD_*_FIELDS list into t's row, from column first on. */
@@ -666,7 +875,7 @@ insert_model_calls(ReceiptTables *t, RecordReader *r, int64 receipt_id, Timestam
 		if (receipt_id > 0)
 			set_value(m, M_RECEIPT_ID, Int64GetDatum(receipt_id));
 		read_fields(r, m, M_FIELDS, RECORD_FIELDS_MODEL_CALL);
-		insert_row(m, t->estate);
+		insert_row(t, m);
 	}
 }
 
@@ -710,9 +919,9 @@ insert_record(ReceiptTables *t, const char *data, const char *end)
 		set_value(rc, R_ROLE_NAME, role);
 		if (!s->slot->tts_isnull[q])
 			set_value(rc, R_QUESTION, s->slot->tts_values[q]);
-		insert_row(rc, t->estate);
+		insert_row(t, rc);
 	}
-	insert_row(s, t->estate);
+	insert_row(t, s);
 
 	n = get_i32(&r);
 	for (i = 0; i < n; i++)
@@ -721,7 +930,7 @@ insert_record(ReceiptTables *t, const char *data, const char *end)
 		set_value(a, A_STEP, Int32GetDatum(step_no));
 		set_value(a, A_ROLE_NAME, role);
 		read_fields(&r, a, A_FIELDS, RECORD_FIELDS_ATTEMPT);
-		insert_row(a, t->estate);
+		insert_row(t, a);
 	}
 	return r.p;
 }
@@ -756,7 +965,7 @@ receipts_insert_packed(const char *const *records, const Size *lengths, int n)
 		for (i = 0; i < n; i++)
 			with_model_calls |= (record_flags(records[i], lengths[i]) & RECORD_MODEL_CALLS) != 0;
 		/* (the rows go in through the executor's simple-insert path: no SQL is parsed) */
-		open_receipt_tables(&t, with_model_calls);
+		open_receipt_tables(&t, with_model_calls, n > 1);
 		for (i = 0; i < n; i++)
 		{
 			const char *end = records[i] + lengths[i];

@@ -57,6 +57,7 @@
 #include "utils/snapmgr.h"
 #include "utils/timestamp.h"
 
+#include "pinned_path.h"
 #include "receipt_store.h"
 
 #define WRITER_SLOTS 8			/* databases served at once */
@@ -701,6 +702,9 @@ nl2sql_heal_receipt_writer_main(Datum main_arg)
 	/* a batch commits like the caller's receipt-only transactions would */
 	if (!heal_synchronous_receipts)
 		SetConfigOption("synchronous_commit", "off", PGC_SUSET, PGC_S_OVERRIDE);
+	/* it writes only as the extension's owner: pinned once, not per batch (pinned_path.h) */
+	SetConfigOption("search_path", PINNED_SEARCH_PATH, PGC_SUSET, PGC_S_OVERRIDE);
+	SetConfigOption("jit", "off", PGC_SUSET, PGC_S_OVERRIDE);
 
 	buf = MemoryContextAllocHuge(TopMemoryContext, writer->ring_size);
 	/* a packed record with its header is well over 64 bytes */

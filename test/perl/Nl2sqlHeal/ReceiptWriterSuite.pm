@@ -240,7 +240,72 @@ SQL
 			qr/could not write a receipt: no poison here/),
 		1,
 		'the refused row is reported in the log');
+
+	# --- how a batch goes in: a page at a time (one Heap2 MULTI_INSERT WAL
+	# record per page) when no row trigger could see the order of its rows;
+	# row by row (an INSERT record each) while one is there
+	# (the writer waits 10 s between batches: each group of calls below is
+	# one batch, drained when wait_for_receipts wakes it; a running writer
+	# first, as above)
+	my $wake = sub {
+		$settle->(
+			"SELECT nl2sql_heal.heal_execute('wake the writer', 'SELECT 1') IS NOT NULL AND pg_current_xact_id_if_assigned() IS NULL",
+			't');
+	};
+	$reload->("SET nl2sql_heal.receipt_writer_delay = '10s'");
+	usleep(500_000);
+	my $batch_records = sub {
+		my ($label) = @_;
+		$wake->();
+		return $q->(<<"SQL");
+SELECT pg_current_wal_insert_lsn() AS start \\gset
+SELECT count(nl2sql_heal.heal_execute('$label ' || g, 'SELECT ' || g)) FROM generate_series(1, 5) g \\gset
+SELECT nl2sql_heal.wait_for_receipts() \\gset
+-- (a transaction that writes WAL and commits synchronously: all of it is flushed)
+SET synchronous_commit = on;
+CREATE TABLE flush_wal ();
+DROP TABLE flush_wal;
+SELECT coalesce(string_agg(DISTINCT regexp_replace(record_type, '\\+INIT\$', ''), ',' ORDER BY regexp_replace(record_type, '\\+INIT\$', '')), 'none')
+  FROM pg_get_wal_records_info(:'start', pg_current_wal_flush_lsn())
+ WHERE resource_manager IN ('Heap', 'Heap2') AND record_type ~ '^(INSERT|MULTI_INSERT)'
+   AND block_ref LIKE '%/' || pg_relation_filenode('nl2sql_heal.steps') || ' %';
+SQL
+	};
+	$q->('CREATE EXTENSION pg_walinspect');
+	is($batch_records->('row trigger'), 'INSERT',
+		'a table with a row trigger: the batch goes in row by row');
 	$q->('DROP TRIGGER refuse_poison ON nl2sql_heal.steps');
+	is($batch_records->('no trigger'), 'MULTI_INSERT',
+		'without one: the batch goes in a page at a time');
+	is( $q->(
+			"SELECT count(*) FROM nl2sql_heal.steps s JOIN nl2sql_heal.attempts a USING (receipt_id, step)
+			   JOIN nl2sql_heal.receipts r USING (receipt_id)
+			  WHERE s.question ~ '^(row trigger|no trigger) [1-5]\$' AND r.question = s.question AND s.final_sql = 'SELECT ' || substr(s.question, length(s.question))"
+		),
+		'10',
+		'... each receipt, step and attempt of both batches written');
+
+	# --- a refused row in a batch going in a page at a time (a constraint,
+	# checked as each row is built): only itself is lost
+	$wake->();
+	$q->(<<'SQL');
+ALTER TABLE nl2sql_heal.steps ADD CONSTRAINT no_poison CHECK (question IS DISTINCT FROM 'poison 2');
+SELECT nl2sql_heal.heal_execute('before poison 2', 'SELECT 1');
+SELECT nl2sql_heal.heal_execute('poison 2', 'SELECT 1');
+SELECT nl2sql_heal.heal_execute('after poison 2', 'SELECT 1');
+SELECT nl2sql_heal.wait_for_receipts();
+SQL
+	is( $q->(
+			"SELECT string_agg(question, ',' ORDER BY receipt_id) FROM nl2sql_heal.receipts WHERE question LIKE '%poison 2'"
+		),
+		'before poison 2,after poison 2',
+		'a batch around a row a constraint refuses is written');
+	is( Nl2sqlHeal::Node::count_lines(
+			slurp_file($node->logfile),
+			qr/could not write a receipt: new row for relation "steps" violates check constraint "no_poison"/),
+		1,
+		'the refused row is reported in the log');
+	$q->('ALTER TABLE nl2sql_heal.steps DROP CONSTRAINT no_poison; DROP EXTENSION pg_walinspect');
 
 	# --- a terminated writer writes what it holds first; the next call starts another
 	$reload->("SET nl2sql_heal.receipt_writer_delay = '10s'");
