@@ -590,14 +590,19 @@ fix_dq_string(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *note
  * its operand list (an opening parenthesis, a comma, a clause, OR), each
  * BETWEEN takes the next AND at the same depth.
  */
+#define BETWEEN_SCAN_MAX 4096
+
 static bool
 between_and(RewriteCtx *ctx, int a)
 {
 	int			i = tok_prev(ctx, a);
 	int			pending = 0;
+	int			steps = 0;
 
 	while (i >= 0)
 	{
+		if (++steps > BETWEEN_SCAN_MAX)
+			return true;		/* too far to tell: say yes, so nothing is rewritten */
 		if (tok_is_punct(ctx, i, ')') || tok_is_punct(ctx, i, ']'))
 		{
 			if (tok_match(ctx, i) < 0)
