@@ -349,7 +349,13 @@ rule_first_row(RuleContext *ctx, const char *sql, const ExecResult *err,
 			 * makes that row's value certain.
 			 */
 			if (!sqlite || !lfirst_int(lo) || first_row_choices(ctx, inner, true) != 1)
+			{
+				ctx->notes = lappend(ctx->notes,
+									 "No rewrite of a scalar subquery that returns several rows: they give different "
+									 "values (probed), and which of them is first is not promised, so LIMIT 1 would "
+									 "pick one by chance.");
 				return false;
+			}
 			by_order = true;
 		}
 		edits = rules_add_edit(edits, tokens[close].start, tokens[close].start, " LIMIT 1");

@@ -23,6 +23,8 @@ SELECT * FROM healed('SELECT name FROM country WHERE id = (SELECT country FROM m
 SELECT * FROM healed('SELECT name FROM maker WHERE country = (SELECT id FROM country WHERE continent = 1 ORDER BY id DESC) ORDER BY 1', 'sqlite');
 -- must NOT fire: the rows differ and nothing orders them (SQLite's first row is not promised)
 SELECT status, repair FROM healed('SELECT name FROM maker WHERE country = (SELECT id FROM country WHERE continent = 1)', 'sqlite');
+SELECT n FROM jsonb_array_elements_text(nl2sql_heal.heal_execute('q', 'SELECT name FROM maker WHERE country = (SELECT id FROM country WHERE continent = 1)', max_attempts => 1)->'notes') AS n
+ WHERE n LIKE 'No rewrite of a scalar subquery%';
 -- must NOT fire: an ORDER BY whose first place is a tie of different values
 SELECT status, repair FROM healed('SELECT name FROM maker WHERE country = (SELECT id FROM country WHERE continent > 0 ORDER BY continent)', 'sqlite');
 -- must NOT fire: an ORDER BY without a declared SQLite source (no engine reads a first row)
