@@ -70,6 +70,13 @@ conv_type_class(const char *t)
 	if (strcmp(t, "text") == 0 || strcmp(t, "character varying") == 0 ||
 		strcmp(t, "character") == 0 || strcmp(t, "name") == 0)
 		return CT_TEXT;
+	/*
+	 * citext (the contrib type, named with its schema when that is not on the
+	 * path): text whose comparisons ignore case, which no number has
+	 */
+	if (strcmp(t, "citext") == 0 ||
+		(strlen(t) > 7 && strcmp(t + strlen(t) - 7, ".citext") == 0 && strchr(t, '.') == t + strlen(t) - 7))
+		return CT_TEXT;
 	if (strcmp(t, "integer") == 0 || strcmp(t, "bigint") == 0 || strcmp(t, "smallint") == 0)
 		return CT_INTEGER;
 	if (strcmp(t, "numeric") == 0 || strcmp(t, "real") == 0 || strcmp(t, "double precision") == 0)
