@@ -70,6 +70,13 @@ conv_type_class(const char *t)
 	if (strcmp(t, "text") == 0 || strcmp(t, "character varying") == 0 ||
 		strcmp(t, "character") == 0 || strcmp(t, "name") == 0)
 		return CT_TEXT;
+	/*
+	 * citext (the contrib type, named with its schema when that is not on the
+	 * path): text whose comparisons ignore case, which no number has
+	 */
+	if (strcmp(t, "citext") == 0 ||
+		(strlen(t) > 7 && strcmp(t + strlen(t) - 7, ".citext") == 0 && strchr(t, '.') == t + strlen(t) - 7))
+		return CT_TEXT;
 	if (strcmp(t, "integer") == 0 || strcmp(t, "bigint") == 0 || strcmp(t, "smallint") == 0)
 		return CT_INTEGER;
 	if (strcmp(t, "numeric") == 0 || strcmp(t, "real") == 0 || strcmp(t, "double precision") == 0)
@@ -382,17 +389,55 @@ conv_printf(const char *fmt, const char *a, const char *b, const char *c, const 
 /* YYYY-MM-DD, optionally with HH:MI[:SS[.ffffff]] after a space or T; no time zone. */
 #define ISO_DATE "'^[0-9]{4}-[0-9]{2}-[0-9]{2}([ T][0-9]{2}:[0-9]{2}(:[0-9]{2}([.][0-9]{1,6})?)?)?$'"
 
+static bool
+is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/*
+ * Is lit a number written plainly (as PLAIN_NUMBER), with at most 15
+ * significant digits, so that SQLite writes it as text the same way (its
+ * real-to-text conversion keeps 15)?
+ */
+static bool
+plain_literal(const char *lit)
+{
+	const char *p = lit;
+	int			digits = 0;
+	const char *point;
+	size_t		n;
+
+	if (lit == NULL)
+		return false;
+	if (*p == '-')
+		p++;
+	if (!is_digit(*p) || (p[0] == '0' && is_digit(p[1])))
+		return false;
+	point = strchr(p, '.');
+	n = strlen(p);
+	if (point != NULL && (point == p + n - 1 || p[n - 1] == '0'))
+		return false;			/* 12. or 12.50: not as SQLite writes it */
+	for (; *p; p++)
+	{
+		if (*p == '.' && point == p)
+			continue;
+		if (!is_digit(*p))
+			return false;
+		digits++;
+	}
+	return digits <= 15;
+}
+
 char *
 conv_text_number_probe(const char *col, const char *rel, const char *op,
-					   long long literal, bool literal_left)
+					   const char *lit, bool literal_left)
 {
-	char		lit[32];
 	char		cmp_text[160];
 	char		cmp_num[160];
 
-	if (!conv_is_ordering(op))
+	if (!conv_is_ordering(op) || !plain_literal(lit) || strlen(lit) > 24)
 		return NULL;
-	snprintf(lit, sizeof(lit), "%lld", literal);
 	if (literal_left)
 	{
 		snprintf(cmp_text, sizeof(cmp_text), "'%s' OPERATOR(pg_catalog.%s) (v COLLATE pg_catalog.\"C\")", lit, op);

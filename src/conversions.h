@@ -100,10 +100,13 @@ extern bool conv_is_date_function(const char *fname);
  * (quoted) that returns a row when some non-null value is not a plainly
  * written number, or when its text order (byte order, as SQLite compares)
  * and its numeric order answer `col op literal` differently (literal_left:
- * `literal op col`).  NULL for another operator or out of memory; malloc'd.
+ * `literal op col`).  The literal is an integer or a decimal as written
+ * (`2013`, `-5`, `12.5`); NULL when it is not written plainly (`12.50`,
+ * `1e3`, more than 15 digits: SQLite would write it otherwise), for another
+ * operator, or out of memory; malloc'd.
  */
 extern char *conv_text_number_probe(const char *col, const char *rel, const char *op,
-									long long literal, bool literal_left);
+									const char *literal, bool literal_left);
 
 /*
  * The probe that proves a text column holds ISO dates: a row when some

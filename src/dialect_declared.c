@@ -140,7 +140,11 @@ foreign_error_repairable(const char *sqlstate, const char *message, SourceDialec
 	if (strcmp(sqlstate, "0A000") == 0 &&
 		strncmp(message, "OVER is not supported for ordered-set aggregate ", 48) == 0)
 		return true;
-	if (strcmp(sqlstate, "21000") == 0 && d == SRC_SQLITE &&
+	/*
+	 * a scalar subquery's several rows: SQLite's first row, repaired (in any
+	 * dialect) only where a probe proves which row does not matter
+	 */
+	if (strcmp(sqlstate, "21000") == 0 &&
 		strcmp(message, "more than one row returned by a subquery used as an expression") == 0)
 		return true;
 	return false;

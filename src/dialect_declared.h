@@ -32,8 +32,9 @@ extern bool dialect_translate(const char *sql, SourceDialect d, DialectResult *o
 /*
  * Is an error outside class 42 one a foreign construct causes, and that a
  * rule maps?  22023 for a date part another engine names (EXTRACT(DAYOFWEEK
- * ...)); 21000 for a scalar subquery returning several rows when the query is
- * declared SQLite's (SQLite takes the first).  Everything else is
+ * ...)); 21000 for a scalar subquery returning several rows (SQLite takes
+ * the first; first_row repairs it only where a probe proves which row does
+ * not matter).  Everything else is
  * classified as the contract says.
  */
 extern bool foreign_error_repairable(const char *sqlstate, const char *message, SourceDialect d);

@@ -585,19 +585,92 @@ fix_dq_string(RewriteCtx *ctx, int ref, const char *x, SqlEdits *ed, Notes *note
 	return true;
 }
 
-/* Can token j begin / end a condition (WHERE x, WHEN x THEN, AND x ...)? */
+/*
+ * Is the AND at token a BETWEEN's (x BETWEEN lo AND hi)?  From the start of
+ * its operand list (an opening parenthesis, a comma, a clause, OR), each
+ * BETWEEN takes the next AND at the same depth.
+ */
+#define BETWEEN_SCAN_MAX 4096
+
+static bool
+between_and(RewriteCtx *ctx, int a)
+{
+	int			i = tok_prev(ctx, a);
+	int			pending = 0;
+	int			steps = 0;
+
+	while (i >= 0)
+	{
+		if (++steps > BETWEEN_SCAN_MAX)
+			return true;		/* too far to tell: say yes, so nothing is rewritten */
+		if (tok_is_punct(ctx, i, ')') || tok_is_punct(ctx, i, ']'))
+		{
+			if (tok_match(ctx, i) < 0)
+				return true;	/* unbalanced: say yes, so nothing is rewritten */
+			i = tok_prev(ctx, tok_match(ctx, i));
+			continue;
+		}
+		if (tok_is_punct(ctx, i, '(') || tok_is_punct(ctx, i, '[') || tok_is_punct(ctx, i, ',') ||
+			tok_is_word(ctx, i, "where") || tok_is_word(ctx, i, "when") || tok_is_word(ctx, i, "then") ||
+			tok_is_word(ctx, i, "else") || tok_is_word(ctx, i, "on") || tok_is_word(ctx, i, "having") ||
+			tok_is_word(ctx, i, "select") || tok_is_word(ctx, i, "or"))
+			break;
+		i = tok_prev(ctx, i);
+	}
+	for (i = i < 0 ? 0 : tok_next(ctx, i); i >= 0 && i < a; i = tok_next(ctx, i))
+	{
+		if (tok_is_punct(ctx, i, '(') || tok_is_punct(ctx, i, '['))
+		{
+			if (tok_match(ctx, i) < 0)
+				return true;
+			i = tok_match(ctx, i);
+		}
+		else if (tok_is_word(ctx, i, "between"))
+			pending++;
+		else if (tok_is_word(ctx, i, "and") && pending > 0)
+			pending--;
+	}
+	return pending > 0;
+}
+
+/* Is token i a logical AND or OR (not a BETWEEN's AND)? */
+static bool
+logical_op(RewriteCtx *ctx, int i)
+{
+	return tok_is_word(ctx, i, "or") || (tok_is_word(ctx, i, "and") && !between_and(ctx, i));
+}
+
+/*
+ * Is [s, e] a whole condition: an operand of AND/OR/NOT or of a clause that
+ * takes one (WHERE x, WHEN x THEN, x AND ...)?  Only then is the operand
+ * read as a truth value; anything binding tighter around it (x + 1 AND,
+ * y = x AND, f(x)) is not a condition and is left alone.
+ */
 static bool
 condition_slot(RewriteCtx *ctx, int s, int e)
 {
 	int			p = tok_prev(ctx, s);
 	int			n = tok_next(ctx, e);
 
-	if (!(tok_is_word(ctx, p, "when") || tok_is_word(ctx, p, "where") || tok_is_word(ctx, p, "and") || tok_is_word(ctx, p, "or") ||
+	/* (x AND ..., f(x OR ..., a, x AND ..., SELECT x AND ..., THEN x AND ...: left operand of AND/OR */
+	if ((tok_is_punct(ctx, p, '(') || tok_is_punct(ctx, p, ',') || tok_is_word(ctx, p, "select") ||
+		 tok_is_word(ctx, p, "then") || tok_is_word(ctx, p, "else")) &&
+		logical_op(ctx, n))
+		return true;
+	if (!(tok_is_word(ctx, p, "when") || tok_is_word(ctx, p, "where") || logical_op(ctx, p) ||
 		  tok_is_word(ctx, p, "not") || tok_is_word(ctx, p, "having") || tok_is_word(ctx, p, "on") || tok_is_punct(ctx, p, '(')))
 		return false;
-	if (tok_is_punct(ctx, p, '(') && !(tok_is_punct(ctx, n, ')')))
-		return false;
-	return tok_is_word(ctx, n, "then") || tok_is_word(ctx, n, "and") || tok_is_word(ctx, n, "or") || tok_is_punct(ctx, n, ')') ||
+	if (tok_is_punct(ctx, p, '('))
+	{
+		int			pp = tok_prev(ctx, p);
+
+		/* (x) alone in a condition's place, not f(x) */
+		if (!tok_is_punct(ctx, n, ')') ||
+			!(tok_is_word(ctx, pp, "when") || tok_is_word(ctx, pp, "where") || logical_op(ctx, pp) ||
+			  tok_is_word(ctx, pp, "not") || tok_is_word(ctx, pp, "having") || tok_is_word(ctx, pp, "on")))
+			return false;
+	}
+	return tok_is_word(ctx, n, "then") || logical_op(ctx, n) || tok_is_punct(ctx, n, ')') ||
 		tok_is_punct(ctx, n, ';') || tok_kind(ctx, n) == SQLTOK_EOF || tok_is_word(ctx, n, "group") || tok_is_word(ctx, n, "order") ||
 		tok_is_word(ctx, n, "having") || tok_is_word(ctx, n, "limit") || tok_is_word(ctx, n, "window") || is_setop(ctx, n) ||
 		tok_is_word(ctx, n, "offset") || tok_is_word(ctx, n, "fetch");

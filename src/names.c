@@ -356,6 +356,48 @@ truncation_of(const char *a, int la, const char *b, int lb)
 		!(synonyms_is_word(a, la) && synonyms_is_word(b + la, lb - la));
 }
 
+static bool stop_word(const char *w, int lw);
+
+/* Is w[0..lw) a word of the abbreviation table (either column)? */
+static bool
+in_abbrev_table(const char *w, int lw)
+{
+	int			i;
+
+	for (i = 0; i < N_ABBREVS; i++)
+		if (range_is(w, lw, abbrevs[i].abbr) || range_is(w, lw, abbrevs[i].full))
+			return true;
+	return false;
+}
+
+/*
+ * Is a[0..2) a two-letter cut of b: its first two letters (ep ~ episode) or
+ * its first and last (ht ~ height)?  Weak evidence, so only for a second
+ * letter that is a consonant (a vowel makes a word of its own: no, to), b a
+ * dictionary word of at least four letters, and neither a joining word nor
+ * a pair the abbreviation table gives another meaning (dt is date, not
+ * debt; id is identifier).
+ */
+static bool
+two_letter_cut(const char *a, int la, const char *b, int lb)
+{
+	int			i;
+
+	if (la != 2 || lb < 4 || a[0] != b[0])
+		return false;
+	for (i = 0; i < la; i++)
+		if (!ascii_is_lower((unsigned char) a[i]))
+			return false;
+	for (i = 0; i < lb; i++)
+		if (!ascii_is_lower((unsigned char) b[i]))
+			return false;
+	if (is_vowel((unsigned char) a[1]) || a[1] == 'y' || (a[1] != b[1] && a[1] != b[lb - 1]))
+		return false;
+	if (stop_word(a, la) || in_abbrev_table(a, la))
+		return false;
+	return synonyms_available() && synonyms_is_word(b, lb);
+}
+
 /*
  * How two words relate: 0 equal, 1 singular/plural, 2 table abbreviation,
  * 3 consonant skeleton, 4 cut short, 5 synonyms by WordNet, 6 one a kind
@@ -372,7 +414,8 @@ word_rank(const char *a, int la, const char *b, int lb)
 		return 2;
 	if (skeleton_of(a, la, b, lb) || skeleton_of(b, lb, a, la))
 		return 3;
-	if (truncation_of(a, la, b, lb) || truncation_of(b, lb, a, la))
+	if (truncation_of(a, la, b, lb) || truncation_of(b, lb, a, la) ||
+		two_letter_cut(a, la, b, lb) || two_letter_cut(b, lb, a, la))
 		return 4;
 	switch (synonyms_relation(a, la, b, lb))
 	{

@@ -11,10 +11,12 @@
  * are left alone: there, where a condition stands changes the answer.
  *
  * first_row: a scalar subquery that returns several rows is an error in
- * PostgreSQL (21000) and MySQL; SQLite takes its first row.  Only for a
- * query declared SQLite's, every scalar subquery without a LIMIT gets
- * LIMIT 1: the first row PostgreSQL reads, which for a table loaded in order
- * is SQLite's, but without an ORDER BY neither engine promises which.
+ * PostgreSQL (21000) and MySQL; SQLite takes its first row.  Which row that
+ * is, no engine promises without an ORDER BY, so LIMIT 1 is added only where
+ * a bounded probe proves the answer does not depend on it: every row of the
+ * (uncorrelated) subquery gives the same value, or, for a query declared
+ * SQLite's, every row tied for first place in its ORDER BY does.  Otherwise
+ * the query is left failing: a guessed row would be a confident wrong answer.
  */
 #include "postgres.h"
 
@@ -24,6 +26,7 @@
 #include "parser/scanner.h"
 
 #include "conversions.h"
+#include "rules_query.h"
 
 /* ---- join_order ---- */
 
@@ -224,12 +227,16 @@ rule_join_order(RuleContext *ctx, const char *sql, const ExecResult *err,
 
 /* ---- first_row ---- */
 
+/* At most this many scalar subqueries are probed in one query. */
+#define FIRST_ROW_MAX_PROBES 4
+
 typedef struct SubFind
 {
+	const char *sql;
 	const RuleToken *tokens;
 	int			ntokens;
-	List	   *edits;
-	int			count;
+	List	   *ranges;			/* per subquery without LIMIT: the token indexes of its ( and ) */
+	List	   *ordered;		/* ... and whether it has an ORDER BY (and no OFFSET) */
 	bool		failed;
 } SubFind;
 
@@ -246,7 +253,8 @@ sublink_walker(Node *node, void *context)
 
 		if (IsA(sel, SelectStmt) && sel->limitCount == NULL)
 		{
-			int			i = rules_token_at(sf->tokens, sf->ntokens, s->location);
+			int			open = rules_token_at(sf->tokens, sf->ntokens, s->location);
+			int			i = open;
 			int			depth = 0;
 
 			if (i < 0 || sf->tokens[i].code != '(')
@@ -266,11 +274,32 @@ sublink_walker(Node *node, void *context)
 				sf->failed = true;
 				return false;
 			}
-			sf->edits = rules_add_edit(sf->edits, sf->tokens[i].start, sf->tokens[i].start, " LIMIT 1");
-			sf->count++;
+			sf->ranges = lappend(sf->ranges, list_make2_int(open, i));
+			sf->ordered = lappend_int(sf->ordered, sel->sortClause != NIL && sel->limitOffset == NULL);
 		}
 	}
 	return raw_expression_tree_walker(node, sublink_walker, (void *) sf);
+}
+
+/*
+ * How many different rows (0, 1, or 2 meaning "several") the subquery's first
+ * row can be: all its rows, or with ties only those tied for first place in
+ * its ORDER BY.  -1 when the probe fails (a correlated subquery cannot run
+ * alone; uncorrelated, it reads the same alone as inside the query).
+ */
+static int
+first_row_choices(RuleContext *ctx, const char *inner, bool ties)
+{
+	bool		failed;
+	List	   *v;
+	char	   *probe;
+
+	probe = psprintf("SELECT count(*) FROM (SELECT DISTINCT s::text FROM (%s%s) AS s LIMIT 2) AS d",
+					 inner, ties ? " FETCH FIRST 1 ROWS WITH TIES" : "");
+	v = rules_probe(ctx, probe, &failed);
+	if (failed || list_length(v) != 1)
+		return -1;
+	return atoi(linitial(v));
 }
 
 bool
@@ -281,22 +310,64 @@ rule_first_row(RuleContext *ctx, const char *sql, const ExecResult *err,
 	RuleToken  *tokens;
 	int			ntokens;
 	SubFind		sf;
-	ListCell   *lc;
+	ListCell   *lc,
+			   *lo;
+	List	   *edits = NIL;
+	int			probes = 0;
+	bool		by_order = false;
+	bool		sqlite = (SourceDialect) ctx->request->source_dialect == SRC_SQLITE;
 
 	if (err->outcome != OUTCOME_ERROR || strcmp(err->sqlstate, "21000") != 0 ||
-		(SourceDialect) ctx->request->source_dialect != SRC_SQLITE ||
 		!rules_parse(sql, &tree, &tokens, &ntokens))
 		return false;
 	memset(&sf, 0, sizeof(sf));
+	sf.sql = sql;
 	sf.tokens = tokens;
 	sf.ntokens = ntokens;
 	foreach(lc, tree)
 		sublink_walker(((RawStmt *) lfirst(lc))->stmt, &sf);
-	if (sf.failed || sf.count == 0 || list_length(sf.edits) != sf.count)
+	if (sf.failed || sf.ranges == NIL)
 		return false;
-	*rewrite = rules_apply_edits(sql, sf.edits);
-	*note = psprintf("SQLite takes the first row of a scalar subquery that returns several; "
-					 "LIMIT 1 added to %d subquer%s (without an ORDER BY, which row is first is not promised)",
-					 sf.count, sf.count == 1 ? "y" : "ies");
+	forboth(lc, sf.ranges, lo, sf.ordered)
+	{
+		int			open = linitial_int((List *) lfirst(lc));
+		int			close = lsecond_int((List *) lfirst(lc));
+		char	   *inner = pnstrdup(sql + tokens[open].end, tokens[close].start - tokens[open].end);
+		int			all;
+
+		if (++probes > FIRST_ROW_MAX_PROBES)
+			return false;
+		all = first_row_choices(ctx, inner, false);
+		if (all < 0)
+			continue;			/* correlated: left as it is */
+		if (all >= 2)
+		{
+			/*
+			 * Its rows differ.  Only SQLite reads a first row, and only an
+			 * ORDER BY (NULL ordering already mapped to SQLite's for a
+			 * declared SQLite query) whose first place holds one value
+			 * makes that row's value certain.
+			 */
+			if (!sqlite || !lfirst_int(lo) || first_row_choices(ctx, inner, true) != 1)
+			{
+				ctx->notes = lappend(ctx->notes,
+									 "No rewrite of a scalar subquery that returns several rows: they give different "
+									 "values (probed), and which of them is first is not promised, so LIMIT 1 would "
+									 "pick one by chance.");
+				return false;
+			}
+			by_order = true;
+		}
+		edits = rules_add_edit(edits, tokens[close].start, tokens[close].start, " LIMIT 1");
+	}
+	if (edits == NIL)
+		return false;
+	ctx->values_probed = true;
+	*rewrite = rules_apply_edits(sql, edits);
+	*note = psprintf("a scalar subquery returns several rows; %s, so LIMIT 1 (SQLite's first row) is added "
+					 "to %d subquer%s",
+					 by_order ? "the rows first in its ORDER BY give one value (probed)"
+					 : "every row gives the same value (probed)",
+					 list_length(edits), list_length(edits) == 1 ? "y" : "ies");
 	return true;
 }

@@ -3,8 +3,8 @@
  * query's author meant one, only when a bounded probe of the column's values
  * proves that reading answers as the other readings would.
  *
- * text_numbers: `year > 2013` over a text column fails on PostgreSQL
- * (42883: text > integer).  SQLite compares it as text, MySQL and the others
+ * text_numbers: `year > 2013` (or `price < 12.5`) over a text column fails
+ * on PostgreSQL (42883: text > integer, text < numeric).  SQLite compares it as text, MySQL and the others
  * as numbers; the conversions rule leaves an ordering undecided unless the
  * dialect is declared.  Here a probe asks the column's table, as the caller:
  * is every non-null value a canonically written number (no sign but a
@@ -84,6 +84,7 @@ rule_text_numbers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	bool		text_left;
 	Node	  **colslot;
 	Node	   *lits[2];
+	char	   *written_lits[2];
 	const char *ops[2];
 	bool		lit_left[2];
 	int			ncmp;
@@ -98,9 +99,11 @@ rule_text_numbers(RuleContext *ctx, const char *sql, const ExecResult *err,
 		!conv_parse_operator_message(err->message, left, op, right, sizeof(left)) ||
 		!conv_is_ordering(op))
 		return false;
-	if (conv_type_class(left) == CT_TEXT && conv_type_class(right) == CT_INTEGER)
+	if (conv_type_class(left) == CT_TEXT &&
+		(conv_type_class(right) == CT_INTEGER || strcmp(right, "numeric") == 0))
 		text_left = true;
-	else if (conv_type_class(left) == CT_INTEGER && conv_type_class(right) == CT_TEXT)
+	else if ((conv_type_class(left) == CT_INTEGER || strcmp(left, "numeric") == 0) &&
+			 conv_type_class(right) == CT_TEXT)
 		text_left = false;
 	else
 		return false;
@@ -135,8 +138,16 @@ rule_text_numbers(RuleContext *ctx, const char *sql, const ExecResult *err,
 		return false;
 	for (i = 0; i < ncmp; i++)
 	{
-		if (lits[i] == NULL || !IsA(lits[i], A_Const) || ((A_Const *) lits[i])->isnull ||
-			!IsA(&((A_Const *) lits[i])->val, Integer))
+		A_Const    *c = (A_Const *) lits[i];
+
+		if (lits[i] == NULL || !IsA(lits[i], A_Const) || c->isnull)
+			return false;
+		/* an integer, or a decimal as written (12.5; the probe refuses 12.50 and 1e3) */
+		if (IsA(&c->val, Integer))
+			written_lits[i] = psprintf("%d", intVal(&c->val));
+		else if (IsA(&c->val, Float))
+			written_lits[i] = pstrdup(castNode(Float, &c->val)->fval);
+		else
 			return false;
 	}
 	item = probed_column(ctx, sql, *colslot, &column);
@@ -146,9 +157,8 @@ rule_text_numbers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	initStringInfo(&against);
 	for (i = 0; i < ncmp; i++)
 	{
-		int			value = intVal(&((A_Const *) lits[i])->val);
 		char	   *probe = conv_text_number_probe(quote_identifier(column), schema_qualified(item->rel),
-												   ops[i], value, lit_left[i]);
+												   ops[i], written_lits[i], lit_left[i]);
 		char	   *written;
 
 		if (probe == NULL)
@@ -157,7 +167,7 @@ rule_text_numbers(RuleContext *ctx, const char *sql, const ExecResult *err,
 		free(probe);
 		if (!probe_finds_nothing(ctx, written))
 			return false;
-		appendStringInfo(&against, "%s%d", i ? " and " : "", value);
+		appendStringInfo(&against, "%s%s", i ? " and " : "", written_lits[i]);
 	}
 
 	cast.slot = colslot;

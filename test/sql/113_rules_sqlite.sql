@@ -1,6 +1,6 @@
 -- Rule tier, SQLite's leniencies: an inner join's ON naming a table joined
 -- later (join_order), a scalar subquery returning several rows (first_row,
--- declared SQLite only), and an error outside class 42 that a foreign
+-- see also 130), and an error outside class 42 that a foreign
 -- construct causes reaching the rule that maps it.
 SET client_min_messages = warning;
 CREATE SCHEMA sqlx;
@@ -33,9 +33,9 @@ SELECT * FROM healed('SELECT k.name, count(*) FROM maker m JOIN country c JOIN c
 -- must NOT fire: an outer join without ON (SQLite too needs a constraint there to mean one)
 SELECT status, repair FROM healed('SELECT m.name FROM maker m LEFT JOIN country c WHERE m.country = c.id');
 
--- first_row: SQLite takes the first row of a scalar subquery
+-- first_row: SQLite takes the first row of a scalar subquery; declared SQLite, an ORDER BY makes it one
 SELECT * FROM healed('SELECT name FROM maker WHERE country = (SELECT id FROM country WHERE continent = 1 ORDER BY id) ORDER BY 1', 'sqlite');
--- must NOT fire undeclared or for another engine (MySQL raises too): 21000 is a cardinality error
+-- must NOT fire: the rows differ, nothing orders them (undeclared, MySQL)
 SELECT status, repair FROM healed('SELECT name FROM maker WHERE country = (SELECT id FROM country WHERE continent = 1)');
 SELECT status, repair FROM healed('SELECT name FROM maker WHERE country = (SELECT id FROM country WHERE continent = 1)', 'mysql');
 

@@ -171,9 +171,25 @@ test_translate(void)
 	CHECK(translate("SELECT a FROM t WHERE a = 1", SRC_SQLITE) == NULL);
 }
 
+/* citext is text to the conversions, named with its schema or not; nothing else ending so */
+static void
+test_citext(void)
+{
+	CHECK(conv_type_class("citext") == CT_TEXT);
+	CHECK(conv_type_class("public.citext") == CT_TEXT);
+	CHECK(conv_type_class("ext.citext") == CT_TEXT);
+	CHECK(conv_type_class("mycitext") == CT_OTHER);
+	CHECK(conv_type_class("a.b.citext") == CT_OTHER);
+	CHECK(conv_type_class(".citext") == CT_OTHER);
+	CHECK_STREQ(decide(SRC_NONE, "citext", true, "=", "integer", false), "-|text");
+	CHECK_STREQ(decide(SRC_NONE, "public.citext", true, "=", "integer", false), "-|text");
+	CHECK(decide(SRC_NONE, "citext", true, ">", "integer", false) == NULL);	/* text_numbers' */
+}
+
 int
 main(void)
 {
+	test_citext();
 	test_messages();
 	test_decisions();
 	test_dialect_names();

@@ -504,6 +504,21 @@ test_fixes(void)
 			  NULL);
 	check_fix("SELECT id FROM t WHERE n + 1", "42804",
 			  "argument of WHERE must be type boolean, not type integer", 24, NULL, NULL);
+	/* the left operand of AND inside a call, a BETWEEN's AND is not a condition's */
+	check_fix("SELECT SUM(CASE WHEN w = 0 THEN 1 ELSE 0 END AND e = 7) FROM t", "42804",
+			  "argument of AND must be type boolean, not type integer", 12,
+			  "SELECT SUM((CASE WHEN w = 0 THEN 1 ELSE 0 END <> 0) AND e = 7) FROM t", "<> 0");
+	check_fix("SELECT id FROM t WHERE a BETWEEN 1 AND 5 AND n", "42804",
+			  "argument of AND must be type boolean, not type integer", 46,
+			  "SELECT id FROM t WHERE a BETWEEN 1 AND 5 AND (n <> 0)", NULL);
+	check_fix("SELECT id FROM t WHERE n AND k BETWEEN 1 AND n", "42804",
+			  "argument of AND must be type boolean, not type integer", 24,
+			  "SELECT id FROM t WHERE (n <> 0) AND k BETWEEN 1 AND n", NULL);
+	check_fix("SELECT abs(n) FROM t WHERE n", "42804",
+			  "argument of WHERE must be type boolean, not type integer", 28,
+			  "SELECT abs(n) FROM t WHERE (n <> 0)", NULL);	/* a call's argument is no condition */
+	check_fix("SELECT id FROM t WHERE y = n AND b", "42804",
+			  "argument of AND must be type boolean, not type integer", 28, NULL, NULL);	/* operand of = */
 
 	/* aggregates of booleans, round of doubles */
 	check_fix("SELECT sum(flag), avg(flag), sum(x) FROM t", "42883",

@@ -71,20 +71,31 @@ test_probes(void)
 		  conv_is_date_function("date_trunc") && !conv_is_date_function("to_char") &&
 		  !conv_is_date_function(NULL));
 
-	p = conv_text_number_probe("\"Year\"", "public.film", ">", 2013, false);
+	p = conv_text_number_probe("\"Year\"", "public.film", ">", "2013", false);
 	CHECK_STREQ(p, "SELECT 1 FROM (SELECT \"Year\"::pg_catalog.text AS v FROM public.film OFFSET 0) s "
 				"WHERE v IS NOT NULL AND CASE WHEN v OPERATOR(pg_catalog.~) '^-?(0|[1-9][0-9]*)([.][0-9]*[1-9])?$' "
 				"THEN ((v COLLATE pg_catalog.\"C\") OPERATOR(pg_catalog.>) '2013') IS DISTINCT FROM "
 				"(v::pg_catalog.numeric OPERATOR(pg_catalog.>) 2013) ELSE true END LIMIT 1");
 	free(p);
 	/* the literal on the left keeps its side; a negative literal is written as SQLite writes it */
-	p = conv_text_number_probe("y", "s.t", "<=", -5, true);
+	p = conv_text_number_probe("y", "s.t", "<=", "-5", true);
 	CHECK(p && strstr(p, "('-5' OPERATOR(pg_catalog.<=) (v COLLATE pg_catalog.\"C\")) IS DISTINCT FROM "
 					  "(-5 OPERATOR(pg_catalog.<=) v::pg_catalog.numeric)") != NULL);
 	free(p);
 	/* equality is not this probe's: the conversions rule decides it */
-	CHECK(conv_text_number_probe("y", "t", "=", 1, false) == NULL);
-	CHECK(conv_text_number_probe("y", "t", "<>", 1, false) == NULL);
+	CHECK(conv_text_number_probe("y", "t", "=", "1", false) == NULL);
+	CHECK(conv_text_number_probe("y", "t", "<>", "1", false) == NULL);
+	/* a decimal as written; not one SQLite would write otherwise (12.50, 1e3, 012, 16 digits) */
+	p = conv_text_number_probe("p", "t", "<", "12.5", false);
+	CHECK(p && strstr(p, "((v COLLATE pg_catalog.\"C\") OPERATOR(pg_catalog.<) '12.5') IS DISTINCT FROM "
+					  "(v::pg_catalog.numeric OPERATOR(pg_catalog.<) 12.5)") != NULL);
+	free(p);
+	CHECK(conv_text_number_probe("p", "t", "<", "12.50", false) == NULL);
+	CHECK(conv_text_number_probe("p", "t", "<", "12.", false) == NULL);
+	CHECK(conv_text_number_probe("p", "t", "<", "1e3", false) == NULL);
+	CHECK(conv_text_number_probe("p", "t", "<", "012", false) == NULL);
+	CHECK(conv_text_number_probe("p", "t", "<", "1234567890.123456", false) == NULL);
+	CHECK(conv_text_number_probe("p", "t", "<", "0.5", false) != NULL);
 
 	p = conv_iso_date_probe("d", "public.t");
 	CHECK_STREQ(p, "SELECT 1 FROM (SELECT d::pg_catalog.text AS v FROM public.t OFFSET 0) s "

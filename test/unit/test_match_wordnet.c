@@ -86,5 +86,19 @@ main(void)
 	/* must not: a vowel-less cut is an acronym (gnp is not gnpold), a leading y no vowel */
 	CHECK(KIND("gnpold", "gnp") == NAME_NO_MATCH);
 	CHECK(KIND("ytterbium", "ytt") == NAME_NO_MATCH);
+
+	/* two-letter cuts of dictionary words: the first two letters, or the first and last */
+	CHECK(KIND("episode", "ep") == NAME_ABBREVIATION);
+	CHECK(SCORE("ep", "episode") == NAMES_SCORE_TRUNCATION);
+	CHECK(KIND("height_cm", "ht_cm") == NAME_ABBREVIATION);
+	/* must not: a pair the table gives another meaning (dt is date, not debt) */
+	CHECK(KIND("debt", "dt") != NAME_ABBREVIATION);
+	/* must not: a vowel or y second (no, by), a joining word (of), a word not in the dictionary */
+	CHECK(KIND("note", "no") != NAME_ABBREVIATION);
+	CHECK(KIND("byte", "by") != NAME_ABBREVIATION);
+	CHECK(KIND("offer", "of") != NAME_ABBREVIATION);
+	CHECK(KIND("hxqzt", "ht") != NAME_ABBREVIATION);
+	/* must not: neither the first two letters nor the first and last (hg is not height) */
+	CHECK(KIND("height", "hg") != NAME_ABBREVIATION);
 	return unit_report("match_wordnet");
 }
