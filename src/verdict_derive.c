@@ -209,6 +209,24 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 
 	if (!figure_range(f, &r))
 		return;
+	/* "Ada is 2 ahead of Bob": a single digit is only the exact difference of two named rows' cells */
+	if (cx->fx[fi].small_diff)
+	{
+		for (i = 0; i < na; i++)
+			for (j = 0; j < na; j++)
+				if (i != j && an[i].row >= 0 && an[j].row >= 0 && an[i].sread >= 0 &&
+					an[i].sread == an[j].sread && an[i].col == an[j].col && an[i].row != an[j].row &&
+					!an[i].neighbour && !an[j].neighbour && an[i].order < an[j].order &&
+					fabs(fabs(an[i].value - an[j].value) - fabs(f->value)) < 1e-9)
+				{
+					if (an[i].value >= an[j].value)
+						set_derived(cx, fi, OP_DIFF, &an[j], &an[i], an[i].value - an[j].value);
+					else
+						set_derived(cx, fi, OP_DIFF, &an[i], &an[j], an[j].value - an[i].value);
+					return;
+				}
+		return;
+	}
 	/* a figure shown to one or two significant digits is matched by too many differences */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 		return;
