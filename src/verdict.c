@@ -259,18 +259,19 @@ keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size
 			size_t		s;
 			int			c;
 
+			/* a comparison is a difference, whatever word it counts: "2 papers more than" */
+			if (compares(t, len, w, e))
+			{
+				keep = true;
+				why = SN_NAMED_ROW;
+			}
 			/* the names, not the cells: an empty result still has its columns */
 			for (s = 0; s < nreads && !keep; s++)
 				for (c = 0; c < (int) reads[s].step->ncolumn_names && !keep; c++)
 					keep = reads[s].step->column_names[c] != NULL &&
 						vd_name_words(reads[s].step->column_names[c], vd_word_matches, &a);
-			if (keep && !all)
+			if (keep && why == SN_NONE && !all)
 				why = SN_NAMED_COLUMN;
-			if (!keep && compares(t, len, w, e))
-			{
-				keep = true;
-				why = SN_NAMED_ROW;
-			}
 		}
 		if (keep)
 		{
