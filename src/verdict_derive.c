@@ -57,6 +57,9 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		/* a bound or a fraction in words ("less than a third") is no value to compute from */
 		if (cx->figs[j].bound != 0 || (cx->figs[j].words && cx->figs[j].percent))
 			continue;
+		/* a figure derived in another sentence is no operand: chained derivations stay within a sentence */
+		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->r0 || cx->figs[j].offset >= fx->s1))
+			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
 		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 &&
 			scope_names_row(cx, fx, cx->gread[j], g->row - 1) == 0)
@@ -216,7 +219,10 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			for (j = 0; j < na; j++)
 				if (i != j && an[i].row >= 0 && an[j].row >= 0 && an[i].sread >= 0 &&
 					an[i].sread == an[j].sread && an[i].col == an[j].col && an[i].row != an[j].row &&
-					!an[i].neighbour && !an[j].neighbour && an[i].order < an[j].order &&
+					/* "ahead of the runner-up": a row beside the named one, with that row only */
+					!(an[i].neighbour && an[j].neighbour) &&
+					(!(an[i].neighbour || an[j].neighbour) || llabs(an[i].row - an[j].row) == 1) &&
+					an[i].order < an[j].order &&
 					fabs(fabs(an[i].value - an[j].value) - fabs(f->value)) < 1e-9)
 				{
 					if (an[i].value >= an[j].value)

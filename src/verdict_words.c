@@ -181,7 +181,8 @@ vd_find_mentions(VerdictCtx *cx)
 		const VerdictToken *tk = &cx->tokens[k];
 		unsigned	h;
 
-		if (tk->len < 2)
+		/* "R&B/Soul": a name may start with a one-letter word */
+		if (tk->start + 1 >= cx->len)
 		{
 			next[k] = -1;
 			continue;
