@@ -112,6 +112,9 @@ ground_all(VerdictCtx *cx)
 	{
 		if (!cx->figs[i].multiple && vd_echoed(cx, i))
 			continue;
+		/* "2 ahead of": a difference, never a value as it stands */
+		if (cx->fx[i].small_diff)
+			continue;
 		if (vd_ground_direct(cx, i) != 0)
 			return -1;
 	}
@@ -318,8 +321,15 @@ drop_narration(VerdictCtx *cx)
 	}
 	for (i = 0; i < cx->nfigs; i++)
 	{
+		const Figure *f = &cx->figs[i];
+
 		cx->fx[i].own_cell_only = cx->small_need[i] == SN_NAMED_COLUMN;
 		cx->fx[i].small_diff = cx->small_need[i] == SN_NAMED_ROW;
+		/* "Seafood lists 10 products": a whole count said of the row named just before it is that row's cell */
+		if (cx->small_need[i] == SN_NONE && !f->small_count && f->decimals == 0 && !f->percent && !f->multiple &&
+			!f->currency && f->bound == 0 && !f->approximate && !f->words && f->unit == UNIT_NONE &&
+			vd_small_count_attributed(cx, i, true))
+			cx->fx[i].own_cell_only = true;
 	}
 }
 

@@ -121,7 +121,8 @@ vd_small_count_attributed(const VerdictCtx *cx, size_t fi, bool column_word)
 	const FigCtx *fx = &cx->fx[fi];
 	const Mention *m;
 	size_t		w,
-				e;
+				e,
+				k;
 	int			c;
 
 	if (fx->mention < 0)
@@ -131,6 +132,17 @@ vd_small_count_attributed(const VerdictCtx *cx, size_t fi, bool column_word)
 	if (m->offset < fx->s0 || m->offset + m->len > f->offset ||
 		token_at(cx, f->offset) - token_at(cx, m->offset + m->len) > 3)
 		return false;
+	/* "A, B and C received 216 orders between them": a sum, not one row's */
+	if (fx->summed || fx->sum_words)
+		return false;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *o = &cx->mentions[k];
+
+		if ((int) k != fx->mention && !o->dropped && o->offset >= fx->s0 && o->offset < f->offset &&
+			o->offset != m->offset)
+			return false;
+	}
 	if (!column_word)
 		return true;
 	/* the word after it names a column of the named row's step */
