@@ -215,22 +215,27 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	/* "Ada is 2 ahead of Bob": a single digit is only the exact difference of two named rows' cells */
 	if (cx->fx[fi].small_diff)
 	{
-		for (i = 0; i < na; i++)
-			for (j = 0; j < na; j++)
-				if (i != j && an[i].row >= 0 && an[j].row >= 0 && an[i].sread >= 0 &&
-					an[i].sread == an[j].sread && an[i].col == an[j].col && an[i].row != an[j].row &&
-					/* "ahead of the runner-up": a row beside the named one, with that row only */
-					!(an[i].neighbour && an[j].neighbour) &&
-					(!(an[i].neighbour || an[j].neighbour) || llabs(an[i].row - an[j].row) == 1) &&
-					an[i].order < an[j].order &&
-					fabs(fabs(an[i].value - an[j].value) - fabs(f->value)) < 1e-9)
-				{
-					if (an[i].value >= an[j].value)
-						set_derived(cx, fi, OP_DIFF, &an[j], &an[i], an[i].value - an[j].value);
-					else
-						set_derived(cx, fi, OP_DIFF, &an[i], &an[j], an[j].value - an[i].value);
-					return;
-				}
+		int			pass;
+
+		/* the rows named first; then "ahead of the runner-up": a row beside the named one, with that row only */
+		for (pass = 0; pass < 2; pass++)
+		{
+			for (i = 0; i < na; i++)
+				for (j = 0; j < na; j++)
+					if (i != j && an[i].row >= 0 && an[j].row >= 0 && an[i].sread >= 0 &&
+						an[i].sread == an[j].sread && an[i].col == an[j].col && an[i].row != an[j].row &&
+						(pass == 0 ? !(an[i].neighbour || an[j].neighbour) :
+						 (an[i].neighbour != an[j].neighbour && llabs(an[i].row - an[j].row) == 1)) &&
+						an[i].order < an[j].order &&
+						fabs(fabs(an[i].value - an[j].value) - fabs(f->value)) < 1e-9)
+					{
+						if (an[i].value >= an[j].value)
+							set_derived(cx, fi, OP_DIFF, &an[j], &an[i], an[i].value - an[j].value);
+						else
+							set_derived(cx, fi, OP_DIFF, &an[i], &an[j], an[j].value - an[i].value);
+						return;
+					}
+		}
 		return;
 	}
 	/* a figure shown to one or two significant digits is matched by too many differences */
