@@ -434,6 +434,14 @@ verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
 		if (ground_all(&cx) != 0)
 			goto oom;
 		out->nfigures = cx.nfigs;
+		if (out->nfigures == 0)
+		{
+			/* every figure was narration */
+			free(out->figures);
+			free(out->grounds);
+			out->figures = NULL;
+			out->grounds = NULL;
+		}
 		for (i = 0; i < out->nfigures; i++)
 			if (out->grounds[i].kind == GROUND_NONE)
 				out->nungrounded++;
