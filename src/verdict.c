@@ -199,18 +199,23 @@ free_reads(StepRead *reads, size_t n)
 	free(reads);
 }
 
-/* Does the word t[w..e) say a comparison ("ahead", "more"), or is it one word before such a word and "than"? */
-static bool
+/*
+ * Does the word t[w..e) say a comparison ("ahead", "more"), or is it one word
+ * before such a word and "than" or "of" ("2 papers more than", "2 orders
+ * ahead of")? SN_NAMED_ROW for more, SN_NAMED_ROW_LESS for fewer; SN_NONE.
+ */
+static unsigned char
 compares(const uchar *t, size_t len, size_t w, size_t e)
 {
 	static const char *const cmp[] = {"ahead", "behind", "more", "fewer", "less", NULL};
+	static const char *const less[] = {"behind", "fewer", "less", NULL};
 	size_t		w2,
 				e2,
 				w3,
 				e3;
 
 	if (vd_in_words(t + w, e - w, cmp))
-		return true;
+		return vd_in_words(t + w, e - w, less) ? SN_NAMED_ROW_LESS : SN_NAMED_ROW;
 	/* "2 albums more than" */
 	for (w2 = e; w2 < len && t[w2] == ' '; w2++)
 		;
@@ -220,7 +225,10 @@ compares(const uchar *t, size_t len, size_t w, size_t e)
 		;
 	for (e3 = w3; e3 < len && vd_is_wordch(t[e3]); e3++)
 		;
-	return e2 > w2 && vd_in_words(t + w2, e2 - w2, cmp) && vd_eq_word(t + w3, e3 - w3, "than") && e3 - w3 == 4;
+	if (e2 > w2 && vd_in_words(t + w2, e2 - w2, cmp) &&
+		(vd_eq_word(t + w3, e3 - w3, "than") || vd_eq_word(t + w3, e3 - w3, "of")))
+		return vd_in_words(t + w2, e2 - w2, less) ? SN_NAMED_ROW_LESS : SN_NAMED_ROW;
+	return SN_NONE;
 }
 
 /*
@@ -263,11 +271,8 @@ keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size
 			int			c;
 
 			/* a comparison is a difference, whatever word it counts: "2 papers more than" */
-			if (compares(t, len, w, e))
-			{
-				keep = true;
-				why = SN_NAMED_ROW;
-			}
+			why = compares(t, len, w, e);
+			keep = why != SN_NONE;
 			/* the names, not the cells: an empty result still has its columns */
 			for (s = 0; s < nreads && !keep; s++)
 				for (c = 0; c < (int) reads[s].step->ncolumn_names && !keep; c++)
@@ -324,7 +329,7 @@ drop_narration(VerdictCtx *cx)
 		const Figure *f = &cx->figs[i];
 
 		cx->fx[i].own_cell_only = cx->small_need[i] == SN_NAMED_COLUMN;
-		cx->fx[i].small_diff = cx->small_need[i] == SN_NAMED_ROW;
+		cx->fx[i].small_diff = cx->small_need[i] == SN_NAMED_ROW ? 1 : cx->small_need[i] == SN_NAMED_ROW_LESS ? -1 : 0;
 		/* "Seafood lists 10 products": a whole count said of the row named just before it is that row's cell */
 		if (cx->small_need[i] == SN_NONE && !f->small_count && f->decimals == 0 && !f->percent && !f->multiple &&
 			!f->currency && f->bound == 0 && !f->approximate && !f->words && f->unit == UNIT_NONE &&

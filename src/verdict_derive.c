@@ -201,6 +201,30 @@ set_derived(VerdictCtx *cx, size_t fi, GroundOp op, const Anchor *a, const Ancho
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
 
+/* Does the figure's sentence name a column of read sr? */
+static bool
+fx_names_step(const FigCtx *fx, int sr)
+{
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr)
+			return true;
+	return false;
+}
+
+/* Does it name column col of read sr? */
+static bool
+fx_names_col(const FigCtx *fx, int sr, int col)
+{
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr && fx->col_col[k] == col)
+			return true;
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -216,9 +240,17 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	if (cx->fx[fi].small_diff)
 	{
 		int			pass;
+		bool		two_named = false;
 
-		/* the rows named first; then "ahead of the runner-up": a row beside the named one, with that row only */
-		for (pass = 0; pass < 2; pass++)
+		for (i = 0; i < na && !two_named; i++)
+			for (j = 0; j < na && !two_named; j++)
+				two_named = !an[i].neighbour && !an[j].neighbour && an[i].row >= 0 && an[j].row >= 0 &&
+					an[i].sread == an[j].sread && an[i].row != an[j].row;
+		/*
+		 * the rows named; where only one is, "ahead of the runner-up": a row
+		 * beside it, with that row only
+		 */
+		for (pass = 0; pass < (two_named ? 1 : 2); pass++)
 		{
 			for (i = 0; i < na; i++)
 				for (j = 0; j < na; j++)
@@ -226,13 +258,14 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 						an[i].sread == an[j].sread && an[i].col == an[j].col && an[i].row != an[j].row &&
 						(pass == 0 ? !(an[i].neighbour || an[j].neighbour) :
 						 (an[i].neighbour != an[j].neighbour && llabs(an[i].row - an[j].row) == 1)) &&
-						an[i].order < an[j].order &&
-						fabs(fabs(an[i].value - an[j].value) - fabs(f->value)) < 1e-9)
+						/* the row named first (or the named one beside a neighbour) is the subject */
+						(pass == 0 ? an[i].order < an[j].order : !an[i].neighbour) &&
+						/* counts: whole cells of a column the sentence names, when it names one */
+						an[i].value == floor(an[i].value) && an[j].value == floor(an[j].value) &&
+						(!fx_names_step(&cx->fx[fi], an[i].sread) || fx_names_col(&cx->fx[fi], an[i].sread, an[i].col)) &&
+						fabs((an[i].value - an[j].value) - cx->fx[fi].small_diff * fabs(f->value)) < 1e-9)
 					{
-						if (an[i].value >= an[j].value)
-							set_derived(cx, fi, OP_DIFF, &an[j], &an[i], an[i].value - an[j].value);
-						else
-							set_derived(cx, fi, OP_DIFF, &an[i], &an[j], an[j].value - an[i].value);
+						set_derived(cx, fi, OP_DIFF, &an[j], &an[i], an[i].value - an[j].value);
 						return;
 					}
 		}

@@ -147,7 +147,8 @@ typedef struct FigCtx
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
 	bool		neighbour;		/* "the runner-up", "the next", "ahead of": rows beside the named one */
 	bool		own_cell_only;	/* a single digit said of a named row: that row's cell or nothing */
-	bool		small_diff;		/* a single digit said as a comparison: an exact difference of two cells */
+	int			small_diff;		/* a single digit said as a comparison: an exact difference of two
+								 * cells, the row named first the larger (1) or the smaller (-1); 0: not one */
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
 	int			col_col[MAX_FIG_COLUMNS];
@@ -184,7 +185,8 @@ typedef enum SmallNeed
 {
 	SN_NONE,					/* checked as it stands */
 	SN_NAMED_COLUMN,			/* said of a row named just before it, followed by a column's word */
-	SN_NAMED_ROW				/* a comparison ("2 ahead of", "3 more than") in a sentence naming a row */
+	SN_NAMED_ROW,				/* a comparison ("2 ahead of", "3 more than") in a sentence naming a row */
+	SN_NAMED_ROW_LESS			/* the same, the other way ("2 behind", "3 fewer than") */
 } SmallNeed;
 
 /* A word looked for in a name. */
