@@ -39,6 +39,9 @@ SELECT answer, nl2sql_heal.check_answer(:r, answer)->>'reason' AS reason FROM (V
     ('Germany has 3 products more than Italy.'),
     -- a row two down (12 - 8): flagged, though it is a difference of two cells
     ('USA is 4 ahead of the runner-up, Germany.'),
+    -- the direction said: France (5) is 1 behind Japan (6), not ahead of it
+    ('France is 1 behind Japan.'),
+    ('France is 1 ahead of Japan.'),
     -- a comparison in a sentence that names no row: narration
     ('We finished 2 ahead of schedule.')
 ) a(answer);
