@@ -2,7 +2,9 @@
 # Answer plausibility: precision and recall of check_answer for flagging
 # implausible answers on a labelled set built from real query results over
 # ../shared/data (bench/plausibility_labels.py), and the time of one check on
-# a receipt holding 1,000 rows.
+# a receipt holding 1,000 rows: in the server, and of verdict_decide alone
+# (bench/plausibility_time.c, built here against this tree's src/ and, with
+# BASE_SRC=DIR, against another tree's, run back to back under the same load).
 #
 # Run as root after `make install`; starts its own server (port BENCH_PORT,
 # default 5515). Reads the data from ../shared/data (DATA_DIR to override)
@@ -49,6 +51,14 @@ else
 fi
 
 echo "== one check on a receipt holding 1,000 rows"
+# the pure core first: process CPU time per check, no server
+cc -O2 -Isrc -o "$dir/plausibility_time" bench/plausibility_time.c src/text_util.c src/figures*.c src/verdict*.c -ljson-c -lm
+echo "verdict_decide, 1,000 rows, ten claims (best of 5 rounds of 2,000, CPU ms per check): $("$dir/plausibility_time")"
+if [ -n "${BASE_SRC:-}" ]; then
+    cc -O2 -I"$BASE_SRC" -o "$dir/plausibility_time_base" bench/plausibility_time.c "$BASE_SRC"/text_util.c \
+        "$BASE_SRC"/figures*.c "$BASE_SRC"/verdict*.c -ljson-c -lm
+    echo "the same against $BASE_SRC: $("$dir/plausibility_time_base") ms; this tree again: $("$dir/plausibility_time") ms"
+fi
 q -d postgres <<'SQL'
 CREATE EXTENSION nl2sql_heal;
 CREATE TABLE items AS

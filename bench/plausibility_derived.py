@@ -144,6 +144,34 @@ def comparisons(book, rng):
                      wrongs=[("complement", t.format(a=a, x=f"{100 - p:.1f}")),
                              ("neighbour_row", t.format(a=a, x=f"{100 * rows[i + 1][1] / total:.1f}"))
                              if abs(rows[i + 1][1] - va) / total > 0.002 else (None, None)])
+    # single-digit differences said as comparisons: the exact difference of two named rows (or of the named
+    # row and the runner-up); the chance figures are every other single digit, none of them read as a cell
+    for i in range(len(rows) - 2):
+        for j, named in ((i + 1 + (i % 3), True), (i + 1, False)):
+            if j >= len(rows):
+                continue
+            (a, _, na), (b, _, nb) = rows[i], rows[j]
+            d = na - nb
+            if not 1 <= d <= 9:
+                continue
+            if named:
+                t = rng.choice(["{a} placed {x} more invoices than {b}.", "{a} is {x} invoices ahead of {b}.",
+                                "{a} has {x} invoices more than {b}."])
+                fill = lambda x, t=t, a=a, b=b: t.format(a=a, b=b, x=x)
+            else:
+                t = rng.choice(["{a} placed {n} invoices, {x} more than the runner-up.",
+                                "With {n} invoices, {a} is {x} ahead of the runner-up."])
+                fill = lambda x, t=t, a=a, n=na: t.format(a=a, n=n, x=x)
+            split = "dev" if book.pairs % 2 == 0 else "held_out"
+            book.pairs += 1
+            book.add(db, rid, fill(d), "plausible", "small_difference", split, "grounded")
+            far = na - rows[j + 1][2] if j + 1 < len(rows) else 0
+            if 1 <= far <= 9 and far != d:
+                book.add(db, rid, fill(far), "implausible", "small_difference", split, "row_further_down")
+            if book.chance:
+                for w in range(1, 10):
+                    if w != d:
+                        book.add(db, rid, fill(w), "implausible", "small_difference", "chance", "chance")
     # number words attributed to the wrong row
     for i in range(8, len(rows) - 1):
         a, _, na = rows[i]

@@ -64,6 +64,8 @@ verdict_agg_name(AggWord word)
 	return "";
 }
 
+static void drop_narration(VerdictCtx *cx);
+
 /* Ground every figure of the answer; -1 on allocation failure. */
 static int
 ground_all(VerdictCtx *cx)
@@ -103,10 +105,15 @@ ground_all(VerdictCtx *cx)
 		memset(&cx->grounds[i], 0, sizeof(Grounding));
 		vd_figure_context(cx, i);
 	}
+	if (cx->small_need)
+		drop_narration(cx);
 	/* first what the rows hold as they stand, so the derivations can start from it */
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		if (!cx->figs[i].multiple && vd_echoed(cx, i))
+			continue;
+		/* "2 ahead of": a difference, never a value as it stands */
+		if (cx->fx[i].small_diff)
 			continue;
 		if (vd_ground_direct(cx, i) != 0)
 			return -1;
@@ -117,6 +124,13 @@ ground_all(VerdictCtx *cx)
 
 		if (cx->grounds[i].kind != GROUND_NONE)
 			continue;
+		/* a single digit said of a named row is that row's cell, never a derivation */
+		if (cx->fx[i].own_cell_only)
+		{
+			if (vd_expect(cx, i) != 0)
+				return -1;
+			continue;
+		}
 		na = vd_collect_anchors(cx, i, anchors);
 		vd_ground_derived(cx, i, anchors, na);
 		if (cx->grounds[i].kind == GROUND_NONE)
@@ -159,6 +173,7 @@ free_ctx(VerdictCtx *cx)
 	free(cx->gread);
 	free(cx->gcol);
 	free(cx->fx);
+	free(cx->small_need);
 }
 
 /* Free what verdict_decide allocated for the steps. */
@@ -185,20 +200,63 @@ free_reads(StepRead *reads, size_t n)
 }
 
 /*
- * Keep the small counts whose next word names a column of the rows ("5
- * papers" over a column papers or paper_count); the others are narration.
+ * Does the word t[w..e) say a comparison ("ahead", "more"), or is it one word
+ * before such a word and "than" or "of" ("2 papers more than", "2 orders
+ * ahead of")? SN_NAMED_ROW for more, SN_NAMED_ROW_LESS for fewer; SN_NONE.
  */
-static void
-keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size_t len, Verdict *out)
+static unsigned char
+compares(const uchar *t, size_t len, size_t w, size_t e)
+{
+	static const char *const cmp[] = {"ahead", "behind", "more", "fewer", "less", NULL};
+	static const char *const less[] = {"behind", "fewer", "less", NULL};
+	size_t		w2,
+				e2,
+				w3,
+				e3;
+
+	if (vd_in_words(t + w, e - w, cmp))
+		return vd_in_words(t + w, e - w, less) ? SN_NAMED_ROW_LESS : SN_NAMED_ROW;
+	/* "2 albums more than" */
+	for (w2 = e; w2 < len && t[w2] == ' '; w2++)
+		;
+	for (e2 = w2; e2 < len && vd_is_wordch(t[e2]); e2++)
+		;
+	for (w3 = e2; w3 < len && t[w3] == ' '; w3++)
+		;
+	for (e3 = w3; e3 < len && vd_is_wordch(t[e3]); e3++)
+		;
+	if (e2 > w2 && vd_in_words(t + w2, e2 - w2, cmp) &&
+		(vd_eq_word(t + w3, e3 - w3, "than") || vd_eq_word(t + w3, e3 - w3, "of")))
+		return vd_in_words(t + w2, e2 - w2, less) ? SN_NAMED_ROW_LESS : SN_NAMED_ROW;
+	return SN_NONE;
+}
+
+/*
+ * Keep the single digits that may be counts of what the rows hold; the
+ * others are narration. With all (nl2sql_heal.check_small_counts), every
+ * one whose next word names a column of the rows ("5 papers" over a column
+ * papers or paper_count). By default only those said of a row named just
+ * before them ("Ada wrote 4 papers"), and differences said as a comparison
+ * in a sentence that names a row ("Ada is 2 ahead of Bob"): *need says,
+ * per kept figure, which of the two must still be shown once the answer's
+ * rows are read. -1 on allocation failure.
+ */
+static int
+keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size_t len, bool all,
+				  Verdict *out, unsigned char **need)
 {
 	const uchar *t = (const uchar *) answer;
 	size_t		i,
 				n = 0;
 
+	*need = calloc(out->nfigures, 1);
+	if (*need == NULL)
+		return -1;
 	for (i = 0; i < out->nfigures; i++)
 	{
 		const Figure *f = &out->figures[i];
 		bool		keep = !f->small_count;
+		unsigned char why = SN_NONE;
 		size_t		w = f->offset + f->length,
 					e;
 
@@ -212,14 +270,22 @@ keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size
 			size_t		s;
 			int			c;
 
+			/* a comparison is a difference, whatever word it counts: "2 papers more than" */
+			why = compares(t, len, w, e);
+			keep = why != SN_NONE;
 			/* the names, not the cells: an empty result still has its columns */
 			for (s = 0; s < nreads && !keep; s++)
 				for (c = 0; c < (int) reads[s].step->ncolumn_names && !keep; c++)
 					keep = reads[s].step->column_names[c] != NULL &&
 						vd_name_words(reads[s].step->column_names[c], vd_word_matches, &a);
+			if (keep && why == SN_NONE && !all)
+				why = SN_NAMED_COLUMN;
 		}
 		if (keep)
+		{
+			(*need)[n] = why;
 			out->figures[n++] = *f;
+		}
 	}
 	out->nfigures = n;
 	if (n == 0)
@@ -228,6 +294,47 @@ keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size
 		free(out->grounds);
 		out->figures = NULL;
 		out->grounds = NULL;
+	}
+	return 0;
+}
+
+/*
+ * Drop the single digits that did not show what they had to (their rows are
+ * read now), and read the others' sentences again without them.
+ */
+static void
+drop_narration(VerdictCtx *cx)
+{
+	size_t		i,
+				n = 0;
+
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		unsigned char why = cx->small_need[i];
+
+		if (why != SN_NONE && !vd_small_count_attributed(cx, i, why == SN_NAMED_COLUMN))
+			continue;
+		cx->figs[n] = cx->figs[i];
+		cx->small_need[n] = why;
+		n++;
+	}
+	if (n < cx->nfigs)
+	{
+		cx->nfigs = n;
+		for (i = 0; i < cx->nfigs; i++)
+			vd_figure_context(cx, i);
+	}
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		const Figure *f = &cx->figs[i];
+
+		cx->fx[i].own_cell_only = cx->small_need[i] == SN_NAMED_COLUMN;
+		cx->fx[i].small_diff = cx->small_need[i] == SN_NAMED_ROW ? 1 : cx->small_need[i] == SN_NAMED_ROW_LESS ? -1 : 0;
+		/* "Seafood lists 10 products": a whole count said of the row named just before it is that row's cell */
+		if (cx->small_need[i] == SN_NONE && !f->small_count && f->decimals == 0 && !f->percent && !f->multiple &&
+			!f->currency && f->bound == 0 && !f->approximate && !f->words && f->unit == UNIT_NONE &&
+			vd_small_count_attributed(cx, i, true))
+			cx->fx[i].own_cell_only = true;
 	}
 }
 
@@ -254,8 +361,7 @@ verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
 	memset(out, 0, sizeof(*out));
 	memset(&cx, 0, sizeof(cx));
 	errno = 0;
-	out->nfigures = (small_counts ? figures_extract_counts : figures_extract) (answer, answer ? answer_len : 0,
-																				&out->figures);
+	out->nfigures = figures_extract_counts(answer, answer ? answer_len : 0, &out->figures);
 	if (out->nfigures == 0 && errno == ENOMEM)
 		goto oom;
 	if (out->nfigures > 0)
@@ -316,8 +422,9 @@ verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
 		}
 	}
 
-	if (small_counts && out->nfigures > 0)
-		keep_small_counts(reads, nreads, answer, answer_len, out);
+	if (out->nfigures > 0 &&
+		keep_small_counts(reads, nreads, answer, answer_len, small_counts, out, &cx.small_need) != 0)
+		goto oom;
 	if (out->nfigures > 0)
 	{
 		cx.answer = (const uchar *) answer;
@@ -331,6 +438,15 @@ verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
 		cx.grounds = out->grounds;
 		if (ground_all(&cx) != 0)
 			goto oom;
+		out->nfigures = cx.nfigs;
+		if (out->nfigures == 0)
+		{
+			/* every figure was narration */
+			free(out->figures);
+			free(out->grounds);
+			out->figures = NULL;
+			out->grounds = NULL;
+		}
 		for (i = 0; i < out->nfigures; i++)
 			if (out->grounds[i].kind == GROUND_NONE)
 				out->nungrounded++;

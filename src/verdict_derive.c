@@ -57,6 +57,9 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		/* a bound or a fraction in words ("less than a third") is no value to compute from */
 		if (cx->figs[j].bound != 0 || (cx->figs[j].words && cx->figs[j].percent))
 			continue;
+		/* a figure derived in another sentence is no operand: chained derivations stay within a sentence */
+		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->r0 || cx->figs[j].offset >= fx->s1))
+			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
 		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 &&
 			scope_names_row(cx, fx, cx->gread[j], g->row - 1) == 0)
@@ -198,6 +201,30 @@ set_derived(VerdictCtx *cx, size_t fi, GroundOp op, const Anchor *a, const Ancho
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
 
+/* Does the figure's sentence name a column of read sr? */
+static bool
+fx_names_step(const FigCtx *fx, int sr)
+{
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr)
+			return true;
+	return false;
+}
+
+/* Does it name column col of read sr? */
+static bool
+fx_names_col(const FigCtx *fx, int sr, int col)
+{
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr && fx->col_col[k] == col)
+			return true;
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -209,6 +236,41 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 
 	if (!figure_range(f, &r))
 		return;
+	/* "Ada is 2 ahead of Bob": a single digit is only the exact difference of two named rows' cells */
+	if (cx->fx[fi].small_diff)
+	{
+		int			pass;
+		bool		two_named = false;
+
+		for (i = 0; i < na && !two_named; i++)
+			for (j = 0; j < na && !two_named; j++)
+				two_named = !an[i].neighbour && !an[j].neighbour && an[i].row >= 0 && an[j].row >= 0 &&
+					an[i].sread == an[j].sread && an[i].row != an[j].row;
+		/*
+		 * the rows named; where only one is, "ahead of the runner-up": a row
+		 * beside it, with that row only
+		 */
+		for (pass = 0; pass < (two_named ? 1 : 2); pass++)
+		{
+			for (i = 0; i < na; i++)
+				for (j = 0; j < na; j++)
+					if (i != j && an[i].row >= 0 && an[j].row >= 0 && an[i].sread >= 0 &&
+						an[i].sread == an[j].sread && an[i].col == an[j].col && an[i].row != an[j].row &&
+						(pass == 0 ? !(an[i].neighbour || an[j].neighbour) :
+						 (an[i].neighbour != an[j].neighbour && llabs(an[i].row - an[j].row) == 1)) &&
+						/* the row named first (or the named one beside a neighbour) is the subject */
+						(pass == 0 ? an[i].order < an[j].order : !an[i].neighbour) &&
+						/* counts: whole cells of a column the sentence names, when it names one */
+						an[i].value == floor(an[i].value) && an[j].value == floor(an[j].value) &&
+						(!fx_names_step(&cx->fx[fi], an[i].sread) || fx_names_col(&cx->fx[fi], an[i].sread, an[i].col)) &&
+						fabs((an[i].value - an[j].value) - cx->fx[fi].small_diff * fabs(f->value)) < 1e-9)
+					{
+						set_derived(cx, fi, OP_DIFF, &an[j], &an[i], an[i].value - an[j].value);
+						return;
+					}
+		}
+		return;
+	}
 	/* a figure shown to one or two significant digits is matched by too many differences */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 		return;

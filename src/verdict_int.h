@@ -146,6 +146,9 @@ typedef struct FigCtx
 	bool		weighted;		/* "weighted": not the plain mean of a column */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
 	bool		neighbour;		/* "the runner-up", "the next", "ahead of": rows beside the named one */
+	bool		own_cell_only;	/* a single digit said of a named row: that row's cell or nothing */
+	int			small_diff;		/* a single digit said as a comparison: an exact difference of two
+								 * cells, the row named first the larger (1) or the smaller (-1); 0: not one */
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
 	int			col_col[MAX_FIG_COLUMNS];
@@ -174,7 +177,17 @@ typedef struct VerdictCtx
 	FigCtx	   *fx;
 	Figure	  **qfigs;			/* each read's question figures */
 	size_t	   *nqfigs;
+	unsigned char *small_need;	/* per figure, a SmallNeed: what a single digit must show to be checked */
 } VerdictCtx;
+
+/* What a single digit kept by the extraction must show before it is checked. */
+typedef enum SmallNeed
+{
+	SN_NONE,					/* checked as it stands */
+	SN_NAMED_COLUMN,			/* said of a row named just before it, followed by a column's word */
+	SN_NAMED_ROW,				/* a comparison ("2 ahead of", "3 more than") in a sentence naming a row */
+	SN_NAMED_ROW_LESS			/* the same, the other way ("2 behind", "3 fewer than") */
+} SmallNeed;
 
 /* A word looked for in a name. */
 typedef struct WordArg
@@ -276,6 +289,13 @@ extern int vd_tokenize(VerdictCtx *cx);
 
 /* Find the text cells the answer names (whole words, longest first); -1 on allocation failure. */
 extern int vd_find_mentions(VerdictCtx *cx);
+
+/*
+ * Is the single digit fi said of a row its sentence names just before it
+ * ("Germany supplies 8 products")? With column_word, the word after it must
+ * also name a column of that row's step.
+ */
+extern bool vd_small_count_attributed(const VerdictCtx *cx, size_t fi, bool column_word);
 
 /* Read what the sentence around figure fi says about it. */
 extern void vd_figure_context(VerdictCtx *cx, size_t fi);

@@ -296,6 +296,9 @@ value_grounds(const FigureRange *r, const Figure *f, double v, ColClass cc)
 		 (cc == CC_COUNT && !f->words && f->bound == 0 && !f->approximate)) &&
 		vd_in_range(r, v))
 		return true;
+	/* a count of 1 is not "all of them": a fraction in words is never read from a column of integers */
+	if (cc == CC_COUNT && f->words)
+		return false;
 	return cc != CC_PCT && (fabs(v) <= 1 || cc == CC_FRAC_NAMED) && vd_in_range(r, v * 100);
 }
 
@@ -324,6 +327,8 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		const Mention *m = &cx->mentions[fx->mention];
 
 		if (m->sread == sr && row >= 0 && !vd_mention_has_row(m, (size_t) row))
+			why = 1;
+		if (fx->own_cell_only && (m->sread != sr || row < 0 || kind != GROUND_CELL))
 			why = 1;
 		/* a bound on a named row is a bound on that row's value, not on a total */
 		if (fx->bound && (m->sread != sr || row < 0))
@@ -428,6 +433,35 @@ set_ground(VerdictCtx *cx, size_t fi, GroundKind kind, int sr, int64_t row, int 
 	cx->gvalues[fi] = value;
 	cx->gread[fi] = sr;
 	cx->gcol[fi] = col;
+}
+
+/* Do a column's values add up to a total ("avg_price" and "max_fare" do not)? */
+static bool
+adds_up(unsigned char na)
+{
+	return na != NA_AVG && na != NA_MEDIAN && na != NA_MAX && na != NA_MIN;
+}
+
+/* Does the figure's sentence name column col of read sr (by its words, or its whole name: "of all avg")? */
+static bool
+names_column(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
+{
+	const char *name = vd_col_name(&cx->reads[sr], col);
+	size_t		n,
+				p;
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr && fx->col_col[k] == col)
+			return true;
+	if (name == NULL || (n = strlen(name)) == 0)
+		return false;
+	for (p = fx->s0; p + n <= fx->s1; p++)
+		if ((p == 0 || !vd_is_wordch(cx->answer[p - 1])) &&
+			(p + n == cx->len || !vd_is_wordch(cx->answer[p + n])) &&
+			vd_eq_word(cx->answer + p, n, name))
+			return true;
+	return false;
 }
 
 /* See verdict_int.h. */
@@ -597,6 +631,9 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 			double		v = cells->cells[k];
 
 			if (a->count < 2 || !a->nonnegative || !(a->sum > 0) || !isfinite(v))
+				continue;
+			/* averages and extremes do not add up: no share of their total unless the sentence names the column */
+			if (!adds_up(sr->nameagg[k % nc]) && !names_column(cx, fx, (int) s, (int) (k % nc)))
 				continue;
 			if (vd_in_range(&r, 100.0 * v / a->sum) &&
 				vd_allowed(cx, fx, (int) s, GROUND_SHARE, (int64_t) (k / nc), (int) (k % nc)))

@@ -114,6 +114,57 @@ static const char *const not_names[] = {
 };
 
 /* See verdict_int.h. */
+bool
+vd_small_count_attributed(const VerdictCtx *cx, size_t fi, bool column_word)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *m;
+	size_t		w,
+				e,
+				k;
+	int			c;
+
+	if (fx->mention < 0)
+		return false;
+	m = &cx->mentions[fx->mention];
+	/* named in its own sentence, before it, a few words away: "Germany supplies 8 products" */
+	if (m->offset < fx->s0 || m->offset + m->len > f->offset ||
+		token_at(cx, f->offset) - token_at(cx, m->offset + m->len) > 3)
+		return false;
+	/* "A, B and C received 216 orders between them": a sum, not one row's */
+	if (fx->summed || fx->sum_words)
+		return false;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *o = &cx->mentions[k];
+
+		if ((int) k != fx->mention && !o->dropped && o->offset >= fx->s0 && o->offset < f->offset &&
+			o->offset != m->offset)
+			return false;
+	}
+	if (!column_word)
+		return true;
+	/* the word after it names a column of the named row's step */
+	for (w = f->offset + f->length; w < cx->len && cx->answer[w] == ' '; w++)
+		;
+	for (e = w; e < cx->len && vd_is_wordch(cx->answer[e]); e++)
+		;
+	if (e - w < 3)
+		return false;
+	{
+		WordArg		a = {cx->answer + w, e - w};
+		const StepRead *sr = &cx->reads[m->sread];
+
+		for (c = 0; c < sr->cells.ncolumns && c < (int) sr->step->ncolumn_names; c++)
+			if (c != m->column && sr->step->column_names[c] != NULL &&
+				vd_name_words(sr->step->column_names[c], vd_word_matches, &a))
+				return true;
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
 {
@@ -142,7 +193,8 @@ vd_find_mentions(VerdictCtx *cx)
 		const VerdictToken *tk = &cx->tokens[k];
 		unsigned	h;
 
-		if (tk->len < 2)
+		/* "R&B/Soul": a name may start with a one-letter word */
+		if (tk->start + 1 >= cx->len)
 		{
 			next[k] = -1;
 			continue;
@@ -164,14 +216,18 @@ vd_find_mentions(VerdictCtx *cx)
 			int			ti;
 
 			bool		checked = false;
+			bool		upper;
+			size_t		j;
 
 			if (n < 2)
 				continue;
+			upper = cell[0] >= 'A' && cell[0] <= 'Z';
+			for (j = 1; j < n && upper; j++)
+				upper = !(cell[j] >= 'a' && cell[j] <= 'z');
 			h = ((unsigned) ascii_lower(cell[0]) * 31u + ascii_lower(cell[1])) % NBUCKETS;
 			for (ti = head[h]; ti >= 0; ti = next[ti])
 			{
 				size_t		p = cx->tokens[ti].start;
-				size_t		j;
 				Mention    *m = NULL;
 
 				if (p + n > cx->len || (p + n < cx->len && (vd_is_wordch(cx->answer[p + n]) || cx->answer[p + n] == '-')) ||
@@ -181,6 +237,9 @@ vd_find_mentions(VerdictCtx *cx)
 					if (n <= 2 ? cx->answer[p + j] != cell[j] : ascii_lower(cx->answer[p + j]) != ascii_lower(cell[j]))
 						break;
 				if (j < n)
+					continue;
+				/* a code in capitals ("QUICK", "ALFKI") is named with a capital: "a quick look" names nothing */
+				if (upper && !(cx->answer[p] >= 'A' && cx->answer[p] <= 'Z'))
 					continue;
 				/* only now, for a text the answer holds: is it a name at all? */
 				if (!checked)

@@ -1,6 +1,8 @@
 -- nl2sql_heal.check_small_counts: single digits stated as a count of what the
 -- rows hold ("5 papers" over a column papers) are checked when on; off (the
--- default), every single digit is narration, so a wrong small count passes.
+-- default), only those said of a row named just before them ("Ada wrote 4
+-- papers", 223_check_small_counts_named) are; the other single digits are
+-- narration, so a wrong small count said of no row passes.
 SET client_min_messages = warning;
 CREATE SCHEMA plaus221;
 CREATE TABLE plaus221.authors (author text, papers int);
@@ -16,7 +18,8 @@ SHOW nl2sql_heal.check_small_counts;
 SELECT answer, nl2sql_heal.check_answer(:r, answer)->>'reason' AS off FROM (VALUES
     ('Ada wrote 5 papers and Bob 3 papers.'),
     ('Ada wrote 4 papers.'),
-    ('Bob wrote 5 papers.')
+    ('Bob wrote 5 papers.'),
+    ('The list holds 4 papers by its first author.')
 ) a(answer);
 
 SET nl2sql_heal.check_small_counts = on;

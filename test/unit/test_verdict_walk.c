@@ -154,7 +154,11 @@ test_other_rows(void)
 					 "Led Zeppelin."), "grounded");
 }
 
-/* Single digits as counts of what the rows hold: narration unless asked for, then only before a column's word. */
+/*
+ * Single digits as counts of what the rows hold: by default only those said of
+ * a row named just before them, or as a comparison of named rows; asked for,
+ * every one before a column's word.
+ */
 static void
 test_small_counts(void)
 {
@@ -164,9 +168,14 @@ test_small_counts(void)
 	Verdict		v;
 	Figure	   *figs = NULL;
 	size_t		n;
-	const char *answers[] = {"Ada wrote 5 papers.", "Ada wrote 6 papers.", "In 3 steps, Ada wrote 5 papers."};
-	const char *off[] = {"no_figures", "no_figures", "no_figures"};
-	const char *on[] = {"grounded", "ungrounded_figures", "grounded"};
+	/* said of a named row just before it, a digit is checked by default; else only when asked for */
+	const char *answers[] = {"Ada wrote 5 papers.", "Ada wrote 6 papers.", "In 3 steps, Ada wrote 5 papers.",
+		"The 6 papers were read.", "Ada wrote 6 drafts.", "Ada, as the table shows after a long and careful count, wrote 6 papers.",
+		"Ada is 2 ahead of Bob.", "Ada is 3 ahead of Bob.", "Ada has 2 papers more than Bob.", "We are 3 ahead of plan."};
+	const char *off[] = {"grounded", "ungrounded_figures", "grounded", "no_figures", "no_figures", "no_figures",
+		"grounded", "ungrounded_figures", "grounded", "no_figures"};
+	const char *on[] = {"grounded", "ungrounded_figures", "grounded", "ungrounded_figures", "no_figures",
+		"ungrounded_figures", "grounded", "ungrounded_figures", "grounded", "no_figures"};
 	int			i;
 
 	n = figures_extract_counts("In 3 steps, 4 papers", 20, &figs);
@@ -183,7 +192,7 @@ test_small_counts(void)
 	s.row_count = 2;
 	s.column_names = names;
 	s.ncolumn_names = 2;
-	for (i = 0; i < 3; i++)
+	for (i = 0; i < (int) (sizeof(answers) / sizeof(answers[0])); i++)
 	{
 		CHECK(verdict_decide_counts(&s, 1, answers[i], strlen(answers[i]), false, &v) == 0);
 		CHECK_STREQ(verdict_reason_name(v.reason), off[i]);
