@@ -68,6 +68,7 @@ chroot_procs() {
         r=$(readlink "$p/root" 2>/dev/null) || continue
         [ "$r" = "$1" ] && echo "${p#/proc/}"
     done
+    return 0  # not the last comparison's status: callers may run under set -e
 }
 
 # chroot_umount ROOT — stop what still runs inside ROOT, then unmount its
@@ -81,9 +82,12 @@ chroot_umount() {
         pids=$(chroot_procs "$root")
         [ -n "$pids" ] && kill -9 $pids 2>/dev/null
     fi
-    for m in $(awk -v r="$root/" 'index($2, r) == 1 { print $2 }' /proc/self/mounts | sort -r); do
-        umount "$m" 2>/dev/null || umount -l "$m"
+    # a path mounted twice (a run cut off before this) is listed twice: once is enough,
+    # and a failed unmount must not stop the others (callers may run under set -e)
+    for m in $(awk -v r="$root/" 'index($2, r) == 1 { print $2 }' /proc/self/mounts | sort -ru); do
+        umount "$m" 2>/dev/null || umount -l "$m" 2>/dev/null || echo "could not unmount $m"
     done
+    return 0
 }
 
 chroot_mount() {
