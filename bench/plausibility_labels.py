@@ -758,12 +758,7 @@ def build(args):
 
     receipts = []   # (db, receipt_id, [Step])
     for db, queries in jobs + failing:
-        rid = None
-        steps = []
-        for n, (question, sql) in enumerate(queries, 1):
-            res = heal(db, question, sql, rid)
-            rid = res["receipt_id"]
-            steps.append(Step(n, res))
+        rid, steps = run(db, queries)
         receipts.append((db, rid, steps, (db, queries) in failing))
 
     # values of other receipts, for hallucinated figures
