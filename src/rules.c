@@ -58,6 +58,7 @@ static const Rule rules[] = {
 	{"wrong_table", rule_requalify},	/* after identifiers: a look-alike in the qualified table wins */
 	{"identifiers", rule_using},
 	{"identifiers", rule_ambiguous},
+	{"lookup", rule_lookup},	/* last of the name rules: only what no name in scope can mean */
 	{"grouping", rule_grouping},
 	{"grouping", rule_bare_columns},
 	{"grouping", rule_distinct_order},

@@ -33,6 +33,8 @@ extern bool rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult
 							 char **rewrite, char **note);
 extern bool rule_requalify(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   char **rewrite, char **note);
+extern bool rule_lookup(RuleContext *ctx, const char *sql, const ExecResult *err,
+						char **rewrite, char **note);
 extern bool rule_qualifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 							char **rewrite, char **note);
 extern bool rule_ambiguous(RuleContext *ctx, const char *sql, const ExecResult *err,

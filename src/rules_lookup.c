@@ -1,0 +1,467 @@
+/*
+ * rules_lookup.c — a column of the table a foreign key points to, named as
+ * if the referencing table had it:
+ *
+ *   SELECT count(*) FROM superhero WHERE publisher_name = 'Marvel Comics'
+ *
+ * where superhero.publisher_id references publisher (id) and only publisher
+ * has publisher_name.  Models forget the join to a lookup table.
+ *
+ * The reading is unique when no table in scope has the column or anything
+ * like it (rule_identifiers and rule_requalify had their chance), the
+ * journal knows no rename of that name, and exactly one single-column
+ * foreign key of the tables in scope leads to a table that has it.  The
+ * referenced table is joined right after the referencing one, through a
+ * derived table that brings in nothing but the column and the key, the key
+ * under a name the query has nowhere:
+ *
+ *   FROM superhero LEFT JOIN (SELECT publisher.id, publisher.publisher_name
+ *                               FROM public.publisher AS publisher)
+ *        AS publisher (publisher_key, publisher_name)
+ *        ON publisher.publisher_key = superhero.publisher_id
+ *
+ * A foreign key references a unique key, so the LEFT JOIN neither adds nor
+ * drops a row: each row gets the referenced row's value, NULL when the key
+ * is NULL.  A bare reference then finds the column by itself; q.x becomes
+ * the join's name.  No rewrite when the SELECT has a * (its columns would
+ * change), a FROM item whose columns cannot be told, or another SELECT of
+ * the query names the column (it would bind to the join or miss it).
+ * Following a key reference from a table to the table it names is the
+ * structural evidence of schema matching (Madhavan, Bernstein and Rahm,
+ * "Generic Schema Matching with Cupid", VLDB 2001).
+ *
+ * The foreign keys are read uncached: dropping one need not touch the
+ * pg_class or pg_attribute rows the catalog cache watches.
+ */
+#include "postgres.h"
+
+#include "rules.h"
+#include "rules_query.h"
+
+#include "utils/builtins.h"
+
+#include "catalog.h"
+#include "names.h"
+
+/* The key references of the tables in scope that lead to a table with the column. */
+static const char *const lookup_query =
+	"SELECT w.i, fa.attname, tn.nspname, tc.relname, ta.attname, "
+	"       pg_catalog.has_schema_privilege(tn.oid, 'USAGE') "
+	"       AND pg_catalog.has_column_privilege(tc.oid, ta.attnum, 'SELECT') "
+	"       AND pg_catalog.has_column_privilege(tc.oid, wa.attnum, 'SELECT') "
+	"  FROM ROWS FROM (pg_catalog.unnest($1::pg_catalog.text[]), "
+	"                  pg_catalog.unnest($2::pg_catalog.text[])) "
+	"       WITH ORDINALITY AS w(nsp, rel, i) "
+	"  JOIN pg_catalog.pg_namespace fn ON fn.nspname OPERATOR(pg_catalog.=) w.nsp::pg_catalog.name "
+	"  JOIN pg_catalog.pg_class fc ON fc.relnamespace OPERATOR(pg_catalog.=) fn.oid "
+	"       AND fc.relname OPERATOR(pg_catalog.=) w.rel::pg_catalog.name "
+	"  JOIN pg_catalog.pg_constraint k ON k.conrelid OPERATOR(pg_catalog.=) fc.oid "
+	"       AND k.contype OPERATOR(pg_catalog.=) 'f' "
+	"       AND pg_catalog.array_length(k.conkey, 1) OPERATOR(pg_catalog.=) 1 "
+	"  JOIN pg_catalog.pg_attribute fa ON fa.attrelid OPERATOR(pg_catalog.=) fc.oid "
+	"       AND fa.attnum OPERATOR(pg_catalog.=) k.conkey[1] "
+	"  JOIN pg_catalog.pg_class tc ON tc.oid OPERATOR(pg_catalog.=) k.confrelid "
+	"  JOIN pg_catalog.pg_namespace tn ON tn.oid OPERATOR(pg_catalog.=) tc.relnamespace "
+	"  JOIN pg_catalog.pg_attribute ta ON ta.attrelid OPERATOR(pg_catalog.=) tc.oid "
+	"       AND ta.attnum OPERATOR(pg_catalog.=) k.confkey[1] "
+	"  JOIN pg_catalog.pg_attribute wa ON wa.attrelid OPERATOR(pg_catalog.=) tc.oid "
+	"       AND wa.attname OPERATOR(pg_catalog.=) $3::pg_catalog.name "
+	"       AND wa.attnum OPERATOR(pg_catalog.>) 0 AND NOT wa.attisdropped "
+	" WHERE tc.oid OPERATOR(pg_catalog.<>) fc.oid "
+	" ORDER BY w.i, k.conname";
+
+/* One key reference found: the scope item holding the key and where it leads. */
+typedef struct Lookup
+{
+	QueryItem  *item;
+	const char *fkcol;
+	const char *nspname;
+	const char *relname;
+	const char *keycol;
+	bool		readable;
+} Lookup;
+
+/* Every item the reference can see: its SELECT's, then the enclosing ones'. */
+static List *
+scope_items(QueryFrame *frame)
+{
+	List	   *items = NIL;
+
+	for (; frame; frame = frame->outer)
+		items = list_concat(items, list_copy(frame->items));
+	return items;
+}
+
+/*
+ * Is name used anywhere in the query: an item's name or column, a WITH
+ * query, a part of a column reference?  A name the join brings in must not
+ * make another reference ambiguous or bind it elsewhere.
+ */
+static bool
+name_used(QueryInfo *q, const char *name)
+{
+	ListCell   *lf;
+
+	foreach(lf, q->frames)
+	{
+		QueryFrame *frame = lfirst(lf);
+		ListCell   *li;
+
+		foreach(li, frame->items)
+		{
+			QueryItem  *item = lfirst(li);
+			bool		known;
+
+			rules_check_budget();
+			if ((item->refname && strcmp(item->refname, name) == 0) ||
+				rules_name_listed(query_item_columns(item, &known), name))
+				return true;
+		}
+		foreach(li, frame->ctes)
+		{
+			if (strcmp(((QueryCte *) lfirst(li))->name, name) == 0)
+				return true;
+		}
+	}
+	foreach(lf, q->columnrefs)
+	{
+		ColumnRef  *cref = (ColumnRef *) ((QueryRef *) lfirst(lf))->node;
+		ListCell   *lc;
+
+		foreach(lc, cref->fields)
+		{
+			rules_check_budget();
+			if (IsA(lfirst(lc), String) && strcmp(strVal(lfirst(lc)), name) == 0)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Does another SELECT than frame refer to a column wanted (it would see the join or miss it)? */
+static bool
+name_elsewhere(QueryInfo *q, QueryFrame *frame, const char *wanted)
+{
+	ListCell   *lc;
+
+	foreach(lc, q->columnrefs)
+	{
+		QueryRef   *ref = lfirst(lc);
+		ColumnRef  *cref = (ColumnRef *) ref->node;
+
+		rules_check_budget();
+		if (ref->frame != frame && IsA(llast(cref->fields), String) &&
+			strcmp(strVal(llast(cref->fields)), wanted) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* Does the SELECT's output list hold a *, whose columns a join would change? */
+static bool
+frame_has_star(QueryFrame *frame)
+{
+	ListCell   *lc;
+
+	foreach(lc, frame->select->targetList)
+	{
+		ResTarget  *rt = lfirst(lc);
+
+		if (IsA(rt->val, ColumnRef) && IsA(llast(((ColumnRef *) rt->val)->fields), A_Star))
+			return true;
+	}
+	return false;
+}
+
+/* Has the SELECT a FROM item whose columns cannot be told (a join with an alias, a function)? */
+static bool
+frame_has_other_item(QueryFrame *frame)
+{
+	ListCell   *lc;
+
+	foreach(lc, frame->items)
+	{
+		if (((QueryItem *) lfirst(lc))->kind == ITEM_OTHER)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The byte offset just past a relation item's text, [schema.]name [[AS]
+ * alias], where a join can follow it; -1 when something else follows
+ * (TABLESAMPLE, an inheritance *, a column list).
+ */
+static int
+relation_text_end(QueryInfo *q, QueryItem *item)
+{
+	RangeVar   *rv = item->rv;
+	int			parts = 1 + (rv->schemaname != NULL) + (rv->catalogname != NULL);
+	int			t = query_token_at(q, rv->location);
+	int			i;
+
+	if (t < 0)
+		return -1;
+	for (i = 1; i < parts; i++)
+	{
+		if (t + 2 >= q->ntokens || q->tokens[t + 1].code != '.')
+			return -1;
+		t += 2;
+	}
+	if (rv->alias != NULL)
+	{
+		if (t + 1 < q->ntokens && q->tokens[t + 1].keyword && strcmp(q->tokens[t + 1].keyword, "as") == 0)
+			t++;
+		if (t + 1 >= q->ntokens)
+			return -1;
+		t++;
+	}
+	if (t + 1 < q->ntokens &&
+		(q->tokens[t + 1].code == '*' || q->tokens[t + 1].code == '(' ||
+		 (q->tokens[t + 1].keyword && strcmp(q->tokens[t + 1].keyword, "tablesample") == 0)))
+		return -1;
+	return q->tokens[t].end;
+}
+
+/*
+ * The key references of the relation items among items that lead to a
+ * table with column wanted (NIL when none; *failed when they cannot be read).
+ */
+static List *
+read_lookups(RuleContext *ctx, List *items, const char *wanted, bool *failed)
+{
+	List	   *nsps = NIL;
+	List	   *rels = NIL;
+	List	   *rel_items = NIL;
+	List	   *out = NIL;
+	const char *params[3];
+	CatalogRows *rows;
+	char	   *error = NULL;
+	ListCell   *lc;
+	int			r;
+
+	*failed = false;
+	foreach(lc, items)
+	{
+		QueryItem  *item = lfirst(lc);
+
+		if (item->kind != ITEM_RELATION || item->rel == NULL)
+			continue;
+		nsps = lappend(nsps, item->rel->nspname);
+		rels = lappend(rels, item->rel->relname);
+		rel_items = lappend(rel_items, item);
+	}
+	if (rel_items == NIL)
+		return NIL;
+	params[0] = rules_text_array(nsps);
+	params[1] = rules_text_array(rels);
+	params[2] = wanted;
+	rows = catalog_read(ctx->target, lookup_query, 3, params, &error);
+	if (rows == NULL)
+	{
+		ctx->catalog_failed = true;
+		*failed = true;
+		return NIL;
+	}
+	for (r = 0; r < rows->nrows; r++)
+	{
+		int			idx = atoi(CATALOG_CELL(rows, r, 0)) - 1;
+		Lookup	   *l;
+
+		rules_check_budget();
+		if (idx < 0 || idx >= list_length(rel_items))
+			continue;
+		l = palloc0(sizeof(Lookup));
+		l->item = list_nth(rel_items, idx);
+		l->fkcol = CATALOG_CELL(rows, r, 1);
+		l->nspname = CATALOG_CELL(rows, r, 2);
+		l->relname = CATALOG_CELL(rows, r, 3);
+		l->keycol = CATALOG_CELL(rows, r, 4);
+		l->readable = CATALOG_CELL(rows, r, 5) && CATALOG_CELL(rows, r, 5)[0] == 't';
+		out = lappend(out, l);
+	}
+	return out;
+}
+
+/*
+ * Does an item in scope have the column, or something that may be meant by
+ * it (names.c), other than the key column of the one lookup found?  Then
+ * this is no forgotten join: a typo, a rename or another rule's case.
+ * *unknown when some item's columns cannot be told.
+ */
+static bool
+scope_has_look_alike(List *items, const char *wanted, const Lookup *lookup, bool *unknown)
+{
+	ListCell   *li;
+
+	*unknown = false;
+	foreach(li, items)
+	{
+		QueryItem  *item = lfirst(li);
+		const char *owner = item->kind == ITEM_RELATION && item->rel ? item->rel->relname : item->refname;
+		bool		known;
+		List	   *cols = query_item_columns(item, &known);
+		ListCell   *lc;
+
+		if (!known)
+		{
+			*unknown = true;
+			return true;
+		}
+		foreach(lc, cols)
+		{
+			const char *col = lfirst(lc);
+
+			rules_check_budget();
+			if (lookup && item == lookup->item && strcmp(col, lookup->fkcol) == 0)
+				continue;
+			if (strcmp(col, wanted) == 0 || names_score(wanted, col, owner).kind != NAME_NO_MATCH)
+				return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * lookup: column "x" (or "q.x") does not exist, and exactly one foreign key
+ * of the tables in scope leads to a table that has x.
+ */
+bool
+rule_lookup(RuleContext *ctx, const char *sql, const ExecResult *err,
+			char **rewrite, char **note)
+{
+	QueryInfo  *q;
+	QueryRef   *ref;
+	ColumnRef  *cref;
+	RuleRef		dref;
+	int			at;
+	int			nfields;
+	const char *qualifier = NULL;
+	const char *wanted;
+	QueryItem  *qualified = NULL;
+	List	   *scope;
+	List	   *lookups;
+	Lookup	   *found = NULL;
+	bool		failed;
+	bool		unknown;
+	char	   *alias;
+	char	   *keyname;
+	char	   *text;
+	int			insert_at;
+	List	   *edits = NIL;
+	ListCell   *lc;
+	int			suffix = 0;
+
+	if (strcmp(err->sqlstate, "42703") != 0 || err->position <= 0)
+		return false;
+	at = rules_byte_offset(sql, err->position);
+	q = query_analyse(ctx, sql, true);
+	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
+		return false;
+	cref = (ColumnRef *) ref->node;
+	nfields = list_length(cref->fields);
+	if (nfields < 1 || nfields > 2 || !IsA(llast(cref->fields), String) ||
+		(nfields == 2 && !IsA(linitial(cref->fields), String)) ||
+		rules_dotted_at(sql, at, &dref) != nfields)
+		return false;
+	wanted = strVal(llast(cref->fields));
+	if (nfields == 2)
+	{
+		/* q.x: q is a table of this very SELECT */
+		qualifier = strVal(linitial(cref->fields));
+		qualified = query_item_named(ref->frame, qualifier);
+		if (qualified == NULL || !list_member_ptr(ref->frame->items, qualified) ||
+			qualified->kind != ITEM_RELATION || qualified->rel == NULL)
+			return false;
+	}
+
+	/* nothing in scope has x or anything like it, and no rename of x is known */
+	scope = scope_items(ref->frame);
+	if (scope_has_look_alike(scope, wanted, NULL, &unknown) && unknown)
+		return false;
+	if (rules_journal_renamed(ctx, wanted, scope))
+		return false;
+
+	/* exactly one key reference in scope leads to a table with x; it is this SELECT's */
+	lookups = read_lookups(ctx, qualified ? list_make1(qualified) : scope, wanted, &failed);
+	if (failed || lookups == NIL)
+		return false;
+	if (list_length(lookups) > 1)
+	{
+		ctx->notes = lappend(ctx->notes,
+							 psprintf("No lookup of column %s: %d foreign keys lead to tables that have it.",
+									  quote_identifier(wanted), list_length(lookups)));
+		return false;
+	}
+	found = linitial(lookups);
+	if (!list_member_ptr(ref->frame->items, found->item) || found->item->aliascols != NIL ||
+		found->item->refname == NULL)
+		return false;
+	if (scope_has_look_alike(scope, wanted, found, &unknown))
+		return false;
+	{
+		const SchemaColumn *fk = schema_column(found->item->rel, found->fkcol);
+
+		if (fk == NULL || !fk->readable || !found->readable)
+		{
+			rules_note_unreadable(ctx, "column", quote_identifier(wanted),
+								  psprintf("%s.%s.%s", quote_identifier(found->nspname),
+										   quote_identifier(found->relname), quote_identifier(wanted)));
+			return false;
+		}
+	}
+
+	/* the joined lookup's name, and its key's: names the query has nowhere */
+	if (frame_has_star(ref->frame) || frame_has_other_item(ref->frame) ||
+		name_elsewhere(q, ref->frame, wanted) ||
+		(insert_at = relation_text_end(q, found->item)) < 0)
+		return false;
+	alias = pstrdup(found->relname);
+	while (name_used(q, alias))
+		alias = psprintf("%s_%d", found->relname, ++suffix);
+	keyname = psprintf("%s_key", alias);
+	suffix = 0;
+	while (name_used(q, keyname))
+		keyname = psprintf("%s_key%d", alias, ++suffix);
+	text = psprintf(" LEFT JOIN (SELECT %s.%s, %s.%s FROM %s.%s AS %s) AS %s (%s, %s) ON %s.%s = %s.%s",
+					quote_identifier(alias), quote_identifier(found->keycol),
+					quote_identifier(alias), quote_identifier(wanted),
+					quote_identifier(found->nspname), quote_identifier(found->relname),
+					quote_identifier(alias), quote_identifier(alias), quote_identifier(keyname),
+					quote_identifier(wanted), quote_identifier(alias), quote_identifier(keyname),
+					quote_identifier(found->item->refname), quote_identifier(found->fkcol));
+	edits = rules_add_edit(edits, insert_at, insert_at, text);
+
+	/* q.x of this SELECT names the joined lookup; a bare x finds it by itself */
+	if (nfields == 2)
+	{
+		foreach(lc, q->columnrefs)
+		{
+			QueryRef   *other = lfirst(lc);
+			ColumnRef  *ocref = (ColumnRef *) other->node;
+			RuleRef		odref;
+
+			rules_check_budget();
+			if (other->frame != ref->frame || list_length(ocref->fields) != 2 ||
+				!IsA(linitial(ocref->fields), String) || !IsA(lsecond(ocref->fields), String) ||
+				strcmp(strVal(linitial(ocref->fields)), qualifier) != 0 ||
+				strcmp(strVal(lsecond(ocref->fields)), wanted) != 0 ||
+				rules_dotted_at(sql, ocref->location, &odref) != 2)
+				continue;
+			edits = rules_add_edit(edits, odref.start[0], odref.end[0], quote_identifier(alias));
+		}
+	}
+	*rewrite = rules_apply_edits(sql, edits);
+	*note = psprintf("column %s → %s.%s.%s of the row %s.%s references (no table in scope has %s or "
+					 "anything like it; %s.%s → %s.%s.%s is the only foreign key that leads to a "
+					 "table with it)",
+					 nfields == 2 ? psprintf("%s.%s", quote_identifier(qualifier), quote_identifier(wanted))
+					 : quote_identifier(wanted),
+					 quote_identifier(found->nspname), quote_identifier(found->relname),
+					 quote_identifier(wanted), quote_identifier(found->item->refname),
+					 quote_identifier(found->fkcol), quote_identifier(wanted),
+					 query_item_display(found->item), quote_identifier(found->fkcol),
+					 quote_identifier(found->nspname), quote_identifier(found->relname),
+					 quote_identifier(found->keycol));
+	return true;
+}
