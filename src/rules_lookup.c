@@ -138,25 +138,6 @@ name_used(QueryInfo *q, const char *name)
 	return false;
 }
 
-/* Does another SELECT than frame refer to a column wanted (it would see the join or miss it)? */
-static bool
-name_elsewhere(QueryInfo *q, QueryFrame *frame, const char *wanted)
-{
-	ListCell   *lc;
-
-	foreach(lc, q->columnrefs)
-	{
-		QueryRef   *ref = lfirst(lc);
-		ColumnRef  *cref = (ColumnRef *) ref->node;
-
-		rules_check_budget();
-		if (ref->frame != frame && IsA(llast(cref->fields), String) &&
-			strcmp(strVal(llast(cref->fields)), wanted) == 0)
-			return true;
-	}
-	return false;
-}
-
 /* Does the SELECT's output list hold a *, whose columns a join would change? */
 static bool
 frame_has_star(QueryFrame *frame)
@@ -285,12 +266,12 @@ read_lookups(RuleContext *ctx, List *items, const char *wanted, bool *failed)
 
 /*
  * Does an item in scope have the column, or something that may be meant by
- * it (names.c), other than the key column of the one lookup found?  Then
+ * it (names.c), other than the key columns of the lookups chosen?  Then
  * this is no forgotten join: a typo, a rename or another rule's case.
  * *unknown when some item's columns cannot be told.
  */
 static bool
-scope_has_look_alike(List *items, const char *wanted, const Lookup *lookup, bool *unknown)
+scope_has_look_alike(List *items, const char *wanted, List *chosen, bool *unknown)
 {
 	ListCell   *li;
 
@@ -311,9 +292,18 @@ scope_has_look_alike(List *items, const char *wanted, const Lookup *lookup, bool
 		foreach(lc, cols)
 		{
 			const char *col = lfirst(lc);
+			bool		key = false;
+			ListCell   *lk;
 
 			rules_check_budget();
-			if (lookup && item == lookup->item && strcmp(col, lookup->fkcol) == 0)
+			foreach(lk, chosen)
+			{
+				Lookup	   *l = lfirst(lk);
+
+				if (item == l->item && strcmp(col, l->fkcol) == 0)
+					key = true;
+			}
+			if (key)
 				continue;
 			if (strcmp(col, wanted) == 0 || names_score(wanted, col, owner).kind != NAME_NO_MATCH)
 				return true;
@@ -323,8 +313,12 @@ scope_has_look_alike(List *items, const char *wanted, const Lookup *lookup, bool
 }
 
 /*
- * lookup: column "x" (or "q.x") does not exist, and exactly one foreign key
- * of the tables in scope leads to a table that has x.
+ * lookup: column "x" (or "q.x") does not exist, and a foreign key of the
+ * tables of the SELECT that names it leads to a table that has x.  When
+ * several SELECTs of the query name a bare x (a filter repeated in a
+ * subquery: WHERE a = 'S' AND v = (SELECT max(v) ... WHERE a = 'S')), each
+ * gets its own join, so that each x reads its own SELECT's row, as it would
+ * if the column were there.
  */
 bool
 rule_lookup(RuleContext *ctx, const char *sql, const ExecResult *err,
@@ -338,19 +332,17 @@ rule_lookup(RuleContext *ctx, const char *sql, const ExecResult *err,
 	int			nfields;
 	const char *qualifier = NULL;
 	const char *wanted;
-	QueryItem  *qualified = NULL;
-	List	   *scope;
+	List	   *frames = NIL;	/* the SELECTs that name x */
+	List	   *scope = NIL;
 	List	   *lookups;
-	Lookup	   *found = NULL;
+	List	   *chosen = NIL;	/* the lookup of each of frames, in order */
+	List	   *names = NIL;	/* names the joins take */
 	bool		failed;
 	bool		unknown;
-	char	   *alias;
-	char	   *keyname;
-	char	   *text;
-	int			insert_at;
 	List	   *edits = NIL;
 	ListCell   *lc;
-	int			suffix = 0;
+	ListCell   *lf;
+	Lookup	   *first;
 
 	if (strcmp(err->sqlstate, "42703") != 0 || err->position <= 0)
 		return false;
@@ -365,103 +357,178 @@ rule_lookup(RuleContext *ctx, const char *sql, const ExecResult *err,
 		rules_dotted_at(sql, at, &dref) != nfields)
 		return false;
 	wanted = strVal(llast(cref->fields));
+
+	/*
+	 * The SELECTs that name x: a bare x names its own SELECT's tables; q.x
+	 * names q, a table of this very SELECT, and no other SELECT may name x.
+	 */
+	foreach(lc, q->columnrefs)
+	{
+		QueryRef   *other = lfirst(lc);
+		ColumnRef  *ocref = (ColumnRef *) other->node;
+
+		rules_check_budget();
+		if (!IsA(llast(ocref->fields), String) || strcmp(strVal(llast(ocref->fields)), wanted) != 0)
+			continue;
+		if (nfields == 2 ? other->frame != ref->frame : list_length(ocref->fields) != 1)
+			return false;
+		frames = list_append_unique_ptr(frames, other->frame);
+	}
 	if (nfields == 2)
 	{
-		/* q.x: q is a table of this very SELECT */
+		QueryItem  *qualified;
+
 		qualifier = strVal(linitial(cref->fields));
 		qualified = query_item_named(ref->frame, qualifier);
 		if (qualified == NULL || !list_member_ptr(ref->frame->items, qualified) ||
 			qualified->kind != ITEM_RELATION || qualified->rel == NULL)
 			return false;
+		scope = list_make1(qualified);
+	}
+	else
+	{
+		foreach(lf, frames)
+		{
+			List	   *items = scope_items(lfirst(lf));
+
+			foreach(lc, items)
+				scope = list_append_unique_ptr(scope, lfirst(lc));
+		}
 	}
 
 	/* nothing in scope has x or anything like it, and no rename of x is known */
-	scope = scope_items(ref->frame);
-	if (scope_has_look_alike(scope, wanted, NULL, &unknown) && unknown)
-		return false;
+	foreach(lf, frames)
+	{
+		if (scope_has_look_alike(scope_items(lfirst(lf)), wanted, NIL, &unknown) && unknown)
+			return false;
+	}
 	if (rules_journal_renamed(ctx, wanted, scope))
 		return false;
 
-	/* exactly one key reference in scope leads to a table with x; it is this SELECT's */
-	lookups = read_lookups(ctx, qualified ? list_make1(qualified) : scope, wanted, &failed);
+	/*
+	 * Each SELECT that names x has exactly one key reference of its own that
+	 * leads to a table with x, and none of an enclosing SELECT that names no
+	 * x could be meant instead.
+	 */
+	lookups = read_lookups(ctx, scope, wanted, &failed);
 	if (failed || lookups == NIL)
 		return false;
-	if (list_length(lookups) > 1)
+	foreach(lf, frames)
 	{
-		ctx->notes = lappend(ctx->notes,
-							 psprintf("No lookup of column %s: %d foreign keys lead to tables that have it.",
-									  quote_identifier(wanted), list_length(lookups)));
-		return false;
-	}
-	found = linitial(lookups);
-	if (!list_member_ptr(ref->frame->items, found->item) || found->item->aliascols != NIL ||
-		found->item->refname == NULL)
-		return false;
-	if (scope_has_look_alike(scope, wanted, found, &unknown))
-		return false;
-	{
-		const SchemaColumn *fk = schema_column(found->item->rel, found->fkcol);
+		QueryFrame *frame = lfirst(lf);
+		Lookup	   *own = NULL;
 
-		if (fk == NULL || !fk->readable || !found->readable)
+		foreach(lc, lookups)
 		{
-			rules_note_unreadable(ctx, "column", quote_identifier(wanted),
-								  psprintf("%s.%s.%s", quote_identifier(found->nspname),
-										   quote_identifier(found->relname), quote_identifier(wanted)));
-			return false;
-		}
-	}
-
-	/* the joined lookup's name, and its key's: names the query has nowhere */
-	if (frame_has_star(ref->frame) || frame_has_other_item(ref->frame) ||
-		name_elsewhere(q, ref->frame, wanted) ||
-		(insert_at = relation_text_end(q, found->item)) < 0)
-		return false;
-	alias = pstrdup(found->relname);
-	while (name_used(q, alias))
-		alias = psprintf("%s_%d", found->relname, ++suffix);
-	keyname = psprintf("%s_key", alias);
-	suffix = 0;
-	while (name_used(q, keyname))
-		keyname = psprintf("%s_key%d", alias, ++suffix);
-	text = psprintf(" LEFT JOIN (SELECT %s.%s, %s.%s FROM %s.%s AS %s) AS %s (%s, %s) ON %s.%s = %s.%s",
-					quote_identifier(alias), quote_identifier(found->keycol),
-					quote_identifier(alias), quote_identifier(wanted),
-					quote_identifier(found->nspname), quote_identifier(found->relname),
-					quote_identifier(alias), quote_identifier(alias), quote_identifier(keyname),
-					quote_identifier(wanted), quote_identifier(alias), quote_identifier(keyname),
-					quote_identifier(found->item->refname), quote_identifier(found->fkcol));
-	edits = rules_add_edit(edits, insert_at, insert_at, text);
-
-	/* q.x of this SELECT names the joined lookup; a bare x finds it by itself */
-	if (nfields == 2)
-	{
-		foreach(lc, q->columnrefs)
-		{
-			QueryRef   *other = lfirst(lc);
-			ColumnRef  *ocref = (ColumnRef *) other->node;
-			RuleRef		odref;
+			Lookup	   *l = lfirst(lc);
+			QueryFrame *f;
 
 			rules_check_budget();
-			if (other->frame != ref->frame || list_length(ocref->fields) != 2 ||
-				!IsA(linitial(ocref->fields), String) || !IsA(lsecond(ocref->fields), String) ||
-				strcmp(strVal(linitial(ocref->fields)), qualifier) != 0 ||
-				strcmp(strVal(lsecond(ocref->fields)), wanted) != 0 ||
-				rules_dotted_at(sql, ocref->location, &odref) != 2)
+			if (list_member_ptr(frame->items, l->item))
+			{
+				if (own != NULL)
+				{
+					ctx->notes = lappend(ctx->notes,
+										 psprintf("No lookup of column %s: several foreign keys lead to tables that have it.",
+												  quote_identifier(wanted)));
+					return false;
+				}
+				own = l;
 				continue;
-			edits = rules_add_edit(edits, odref.start[0], odref.end[0], quote_identifier(alias));
+			}
+			for (f = frame->outer; f; f = f->outer)
+			{
+				if (list_member_ptr(f->items, l->item) && !list_member_ptr(frames, f))
+					return false;
+			}
+		}
+		if (own == NULL || own->item->aliascols != NIL || own->item->refname == NULL)
+			return false;
+		chosen = lappend(chosen, own);
+	}
+	foreach(lf, frames)
+	{
+		if (scope_has_look_alike(scope_items(lfirst(lf)), wanted, chosen, &unknown))
+			return false;
+	}
+
+	/* a join right after each key's table, under names the query has nowhere */
+	forboth(lf, frames, lc, chosen)
+	{
+		QueryFrame *frame = lfirst(lf);
+		Lookup	   *l = lfirst(lc);
+		const SchemaColumn *fk = schema_column(l->item->rel, l->fkcol);
+		char	   *alias;
+		char	   *keyname;
+		int			insert_at;
+		int			suffix = 0;
+
+		if (fk == NULL || !fk->readable || !l->readable)
+		{
+			rules_note_unreadable(ctx, "column", quote_identifier(wanted),
+								  psprintf("%s.%s.%s", quote_identifier(l->nspname),
+										   quote_identifier(l->relname), quote_identifier(wanted)));
+			return false;
+		}
+		if (frame_has_star(frame) || frame_has_other_item(frame) ||
+			(insert_at = relation_text_end(q, l->item)) < 0)
+			return false;
+		alias = pstrdup(l->relname);
+		while (name_used(q, alias) || rules_name_listed(names, alias))
+			alias = psprintf("%s_%d", l->relname, ++suffix);
+		names = lappend(names, alias);
+		keyname = psprintf("%s_key", alias);
+		suffix = 0;
+		while (name_used(q, keyname) || rules_name_listed(names, keyname))
+			keyname = psprintf("%s_key%d", alias, ++suffix);
+		names = lappend(names, keyname);
+		edits = rules_add_edit(edits, insert_at, insert_at,
+							   psprintf(" LEFT JOIN (SELECT %s.%s, %s.%s FROM %s.%s AS %s) AS %s (%s, %s) ON %s.%s = %s.%s",
+										quote_identifier(alias), quote_identifier(l->keycol),
+										quote_identifier(alias), quote_identifier(wanted),
+										quote_identifier(l->nspname), quote_identifier(l->relname),
+										quote_identifier(alias), quote_identifier(alias),
+										quote_identifier(keyname), quote_identifier(wanted),
+										quote_identifier(alias), quote_identifier(keyname),
+										quote_identifier(l->item->refname), quote_identifier(l->fkcol)));
+
+		/* q.x names the join; a bare x finds it by itself */
+		if (nfields == 2)
+		{
+			ListCell   *lr;
+
+			foreach(lr, q->columnrefs)
+			{
+				QueryRef   *other = lfirst(lr);
+				ColumnRef  *ocref = (ColumnRef *) other->node;
+				RuleRef		odref;
+
+				rules_check_budget();
+				if (other->frame != frame || list_length(ocref->fields) != 2 ||
+					!IsA(linitial(ocref->fields), String) ||
+					strcmp(strVal(linitial(ocref->fields)), qualifier) != 0 ||
+					!IsA(lsecond(ocref->fields), String) ||
+					strcmp(strVal(lsecond(ocref->fields)), wanted) != 0 ||
+					rules_dotted_at(sql, ocref->location, &odref) != 2)
+					continue;
+				edits = rules_add_edit(edits, odref.start[0], odref.end[0], quote_identifier(alias));
+			}
 		}
 	}
 	*rewrite = rules_apply_edits(sql, edits);
+	first = linitial(chosen);
 	*note = psprintf("column %s → %s.%s.%s of the row %s.%s references (no table in scope has %s or "
-					 "anything like it; %s.%s → %s.%s.%s is the only foreign key that leads to a "
+					 "anything like it; %s.%s → %s.%s.%s is the only foreign key %s that leads to a "
 					 "table with it)",
 					 nfields == 2 ? psprintf("%s.%s", quote_identifier(qualifier), quote_identifier(wanted))
 					 : quote_identifier(wanted),
-					 quote_identifier(found->nspname), quote_identifier(found->relname),
-					 quote_identifier(wanted), quote_identifier(found->item->refname),
-					 quote_identifier(found->fkcol), quote_identifier(wanted),
-					 query_item_display(found->item), quote_identifier(found->fkcol),
-					 quote_identifier(found->nspname), quote_identifier(found->relname),
-					 quote_identifier(found->keycol));
+					 quote_identifier(first->nspname), quote_identifier(first->relname),
+					 quote_identifier(wanted), quote_identifier(first->item->refname),
+					 quote_identifier(first->fkcol), quote_identifier(wanted),
+					 query_item_display(first->item), quote_identifier(first->fkcol),
+					 quote_identifier(first->nspname), quote_identifier(first->relname),
+					 quote_identifier(first->keycol),
+					 list_length(chosen) > 1 ? psprintf("of each of the %d SELECTs naming it", list_length(chosen))
+					 : "of that SELECT");
 	return true;
 }

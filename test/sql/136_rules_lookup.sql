@@ -37,6 +37,8 @@ SELECT * FROM healed('SELECT h.hero_label FROM hero h WHERE h.gender = ''Female'
 SELECT * FROM healed('SELECT p.power_label FROM power p JOIN hero h ON h.id = p.hero_id WHERE publisher_name = ''DC Comics''');
 -- grouped by the looked-up name: a hero without a publisher is a group of its own
 SELECT * FROM healed('SELECT publisher_name, count(*) FROM hero GROUP BY publisher_name ORDER BY 1');
+-- a filter repeated in a subquery: each SELECT gets its own join, each name reads its own row
+SELECT * FROM healed('SELECT hero_label FROM hero WHERE publisher_name = ''Marvel Comics'' AND id = (SELECT max(id) FROM hero WHERE publisher_name = ''Marvel Comics'')');
 -- the join's name for the table is one the query does not use
 SELECT * FROM healed('SELECT publisher.hero_label FROM hero AS publisher WHERE publisher_name = ''DC Comics''');
 
@@ -48,14 +50,20 @@ INSERT INTO sidekick VALUES (1, 'x', 1);
 SELECT status, repair FROM healed('SELECT id FROM sidekick WHERE publisher_name = ''Marvel Comics''');
 -- must NOT fire: a * would gain the joined columns
 SELECT status, repair FROM healed('SELECT * FROM hero WHERE publisher_name = ''DC Comics''');
--- must NOT fire: another SELECT names the column too (it would bind to the join, or miss it)
+-- must NOT fire: another SELECT names the column and has no key of its own that leads to it
+-- (it would bind to the enclosing join)
 SELECT status, repair FROM healed('SELECT hero_label FROM hero WHERE publisher_name = ''DC Comics'' AND id IN (SELECT hero_id FROM power WHERE power_label <> publisher_name)');
 -- must NOT fire: the referenced table is not reached by a key (power references hero, not the reverse)
 SELECT status, repair FROM healed('SELECT hero_label FROM hero WHERE power_label = ''money''');
 -- must NOT fire: the key table is only an enclosing query's
+SELECT status, repair FROM healed('SELECT id FROM hero h WHERE EXISTS (SELECT 1 FROM power p WHERE p.hero_id = h.id AND p.publisher_name = ''DC Comics'')');
 SELECT status, repair FROM healed('SELECT id FROM hero h WHERE EXISTS (SELECT 1 FROM power p WHERE p.hero_id = h.id AND publisher_name = ''DC Comics'')');
 -- must NOT fire: the table is read through an alias column list
 SELECT status, repair FROM healed('SELECT a FROM hero AS h (a, b, c) WHERE publisher_name = ''DC Comics''');
+-- must NOT fire: an enclosing SELECT's key leads there too, and that SELECT does not name it
+CREATE TABLE fan (id int PRIMARY KEY, publisher_id int REFERENCES publisher);
+INSERT INTO fan VALUES (1, 2);
+SELECT status, repair FROM healed('SELECT id FROM fan f WHERE EXISTS (SELECT 1 FROM hero h WHERE h.id = f.id AND publisher_name = ''DC Comics'')');
 -- must NOT fire: a foreign key of several columns
 CREATE TABLE edition (pub int, yr int, title text, PRIMARY KEY (pub, yr));
 CREATE TABLE issue (id int, pub int, yr int, FOREIGN KEY (pub, yr) REFERENCES edition);
