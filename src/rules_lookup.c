@@ -396,10 +396,14 @@ rule_lookup(RuleContext *ctx, const char *sql, const ExecResult *err,
 		}
 	}
 
-	/* nothing in scope has x or anything like it, and no rename of x is known */
+	/*
+	 * Nothing in scope has x or anything like it (for q.x, nothing of q: the
+	 * qualifier says where x was meant to be), and no rename of x is known.
+	 */
 	foreach(lf, frames)
 	{
-		if (scope_has_look_alike(scope_items(lfirst(lf)), wanted, NIL, &unknown) && unknown)
+		if (scope_has_look_alike(nfields == 2 ? scope : scope_items(lfirst(lf)), wanted, NIL, &unknown) &&
+			unknown)
 			return false;
 	}
 	if (rules_journal_renamed(ctx, wanted, scope))
@@ -448,7 +452,7 @@ rule_lookup(RuleContext *ctx, const char *sql, const ExecResult *err,
 	}
 	foreach(lf, frames)
 	{
-		if (scope_has_look_alike(scope_items(lfirst(lf)), wanted, chosen, &unknown))
+		if (scope_has_look_alike(nfields == 2 ? scope : scope_items(lfirst(lf)), wanted, chosen, &unknown))
 			return false;
 	}
 

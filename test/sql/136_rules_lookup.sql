@@ -33,6 +33,13 @@ SELECT * FROM healed('SELECT hero_label, publisher_name FROM hero ORDER BY id');
 SELECT * FROM healed('SELECT sum(CASE WHEN publisher_name = ''Marvel Comics'' THEN 1 ELSE 0 END) - sum(CASE WHEN publisher_name = ''DC Comics'' THEN 1 ELSE 0 END) AS diff FROM hero');
 -- qualified with the referencing table's alias; the key column itself looks like the name
 SELECT * FROM healed('SELECT h.hero_label FROM hero h WHERE h.gender = ''Female''');
+-- qualified: only the qualified table's columns count as look-alikes (colour is a kind of race
+-- in WordNet, but it is the other table's)
+CREATE TABLE race (id int PRIMARY KEY, race text);
+INSERT INTO race VALUES (1, 'Human'), (2, 'Mutant');
+ALTER TABLE hero ADD COLUMN race_id int REFERENCES race;
+UPDATE hero SET race_id = CASE WHEN id = 2 THEN 2 ELSE 1 END;
+SELECT * FROM healed('SELECT c.colour FROM colour c JOIN hero h ON c.id = h.hair_colour_id WHERE h.race = ''Mutant''');
 -- from a joined table of the SELECT
 SELECT * FROM healed('SELECT p.power_label FROM power p JOIN hero h ON h.id = p.hero_id WHERE publisher_name = ''DC Comics''');
 -- grouped by the looked-up name: a hero without a publisher is a group of its own
