@@ -644,6 +644,56 @@ register_limit(RewriteCtx *ctx, int l)
 			 arena_printf(ctx, "MySQL LIMIT %s, %s → LIMIT %s OFFSET %s", sa, sb, sb, sa));
 }
 
+/*
+ * An aggregate's condition written inside its parentheses, as models write
+ * it for "count the rows where ...": sum(x WHERE c), count(* WHERE c) →
+ * sum(x) FILTER (WHERE c).  Only for the standard aggregates, whose FILTER
+ * is exactly that reading; a subquery's WHERE inside a call (its '(' is
+ * followed by SELECT) is left alone, and so is a call that already has a
+ * FILTER.
+ */
+static void
+register_aggregate_where(RewriteCtx *ctx, int w)
+{
+	static const char *const aggregates[] = {"count", "sum", "avg", "min", "max", NULL};
+	int			o = -1;
+	int			close;
+	int			f;
+	int			j;
+	int			k;
+	int			steps = 0;
+
+	for (j = tok_prev(ctx, w); j >= 0 && steps < 2000; j = tok_prev(ctx, j), steps++)
+	{
+		if (tok_is_punct(ctx, j, ')') && tok_match(ctx, j) >= 0)
+			j = tok_match(ctx, j);
+		else if (tok_is_punct(ctx, j, '('))
+		{
+			o = j;
+			break;
+		}
+		else if (tok_is_punct(ctx, j, ';') || tok_is_word(ctx, j, "select") || tok_is_word(ctx, j, "from") ||
+				 tok_is_word(ctx, j, "where"))
+			return;
+	}
+	if (o < 0 || tok_next(ctx, o) == w || (close = tok_match(ctx, o)) < 0)
+		return;
+	f = tok_prev(ctx, o);
+	if (f < 0 || tok_kind(ctx, f) != SQLTOK_IDENT || tok_is_punct(ctx, tok_prev(ctx, f), '.') ||
+		tok_is_word(ctx, tok_next(ctx, close), "filter"))
+		return;
+	for (k = 0; aggregates[k]; k++)
+	{
+		if (tok_is_word(ctx, f, aggregates[k]))
+			break;
+	}
+	if (!aggregates[k])
+		return;
+	register_replace(ctx, w, w, ") FILTER (WHERE", EAT_BEFORE,
+					 arena_printf(ctx, "%s(x WHERE c) → %s(x) FILTER (WHERE c): the condition of an aggregate goes in its FILTER",
+								  tok_lower_word(ctx, f), tok_lower_word(ctx, f)));
+}
+
 /* MySQL / Oracle SELECT ... FROM DUAL → SELECT ... (PostgreSQL needs no FROM). */
 static void
 register_dual(RewriteCtx *ctx, int f)
@@ -1397,6 +1447,8 @@ register_edits(RewriteCtx *ctx)
 					register_limit(ctx, i);
 				else if (tok_is_word(ctx, i, "from") && tok_is_word(ctx, tok_next(ctx, i), "dual"))
 					register_dual(ctx, i);
+				else if (tok_is_word(ctx, i, "where"))
+					register_aggregate_where(ctx, i);
 				else if (tok_is_word(ctx, i, "datetime") && tok_kind(ctx, tok_next(ctx, i)) == SQLTOK_STRING &&
 						 !tok_is_punct(ctx, tok_prev(ctx, i), '.'))
 					register_replace(ctx, i, i, "TIMESTAMP", 0, "BigQuery DATETIME 'x' → TIMESTAMP 'x'");

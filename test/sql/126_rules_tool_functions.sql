@@ -1,6 +1,7 @@
 -- Rule tier, dialect: functions copied from other tools into SQL.  DAX's
 -- DIVIDE(a, b) (real division, NULL for a zero divisor), the MULTIPLY and
--- SUBTRACT of question hints, SUM/AVG of a boolean, round(double precision,
+-- SUBTRACT of question hints, SUM/AVG of a boolean, an aggregate's condition
+-- inside its parentheses (SUM(x WHERE c)), round(double precision,
 -- n), SQLite's strftime.  Each is fixed only at the error PostgreSQL
 -- reports for it, with the argument types it names.
 SET client_min_messages = warning;
@@ -19,6 +20,10 @@ RETURNS TABLE (status text, repair text, sql text, rows jsonb) LANGUAGE sql AS $
       FROM nl2sql_heal.heal_execute('tool functions', q, max_attempts => 2, dialect => d) r
 $$;
 
+-- an aggregate's condition inside its parentheses goes in its FILTER (with SUM of a boolean, too)
+SELECT * FROM healed('SELECT COUNT(name WHERE height_cm > 160), SUM(weight_kg > 60 WHERE id < 4) FROM hero');
+-- must NOT fire: a WHERE inside a call that is no aggregate (the error stays)
+SELECT status, repair FROM healed('SELECT coalesce(name WHERE id = 1) FROM hero');
 -- DIVIDE over integers: real division (PostgreSQL alone would truncate), NULL for b = 0
 SELECT * FROM healed('SELECT id, DIVIDE(id, height_cm) * 100 FROM hero ORDER BY id');
 SELECT * FROM healed('SELECT DIVIDE(count(*) FILTER (WHERE height_cm > 160), count(*)) FROM hero');

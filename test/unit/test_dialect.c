@@ -55,6 +55,13 @@ static const Case rewrites[] = {
 	 "SELECT * FROM sales.orders"},
 	{"SELECT * FROM t LIMIT 5, 10",
 	 "SELECT * FROM t LIMIT 10 OFFSET 5"},
+	/* an aggregate's condition inside its parentheses goes in its FILTER */
+	{"SELECT COUNT(name WHERE eye = 7) / COUNT(name) FROM t",
+	 "SELECT COUNT(name) FILTER (WHERE eye = 7) / COUNT(name) FROM t"},
+	{"SELECT sum(a WHERE p IN (SELECT id FROM q WHERE n = 'M')), avg(DISTINCT a WHERE (a + 1) > 2) FROM t",
+	 "SELECT sum(a) FILTER (WHERE p IN (SELECT id FROM q WHERE n = 'M')), avg(DISTINCT a) FILTER (WHERE (a + 1) > 2) FROM t"},
+	{"SELECT count(* WHERE a > 2) OVER (PARTITION BY g) FROM t",
+	 "SELECT count(*) FILTER (WHERE a > 2) OVER (PARTITION BY g) FROM t"},
 	{"SELECT LEN(name) FROM t",
 	 "SELECT length(rtrim(CAST(name AS text))) FROM t"},
 	{"SELECT GETDATE(), GETUTCDATE(), SYSDATETIME(), CURDATE(), CURRENT_DATE(), CURRENT_TIMESTAMP()",
@@ -238,6 +245,9 @@ static const char *const valid_pg[] = {
 	"SELECT now() + '1 day', d + 1, x + 1, interval '1 day', INTERVAL '10' YEAR FROM t",
 	"SELECT d + INTERVAL '3 days', d - interval '1' day, d + INTERVAL '2' HOUR FROM t",
 	"SELECT string_agg(name, ', ' ORDER BY name), array_agg(x), array_length(arr, 1) FROM t",
+	/* a WHERE inside a call that is no aggregate's condition */
+	"SELECT count(x) FILTER (WHERE y > 1), max((SELECT a FROM b WHERE c = 1)), exists(SELECT 1 FROM b WHERE c = 2) FROM t WHERE z = 1",
+	"SELECT coalesce(x WHERE y) FROM t",
 	"SELECT CAST(x AS double precision), CAST(y AS numeric(10,2)), z::text, CAST(w AS timestamptz), "
 	"CAST(v AS decimal), CAST(u AS real), CAST(q AS char) FROM t",
 	"SELECT COALESCE(a, b), NULLIF(a, 0), GREATEST(a, b), round(x::numeric, 2), mod(a, 2) FROM t",
