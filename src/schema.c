@@ -52,28 +52,32 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 		"   AND " CATALOG_RELATION_READABLE
 		" ORDER BY w.i, a.attnum";
 	SchemaRelation **out;
-	List	   *nsps = NIL;
-	List	   *rels = NIL;
-	const char *params[2];
+	const char **nsps;
+	const char **rels;
+	char	   *error = NULL;
 	CatalogRows *rows;
 	int			i;
 	int			r;
 
 	if (n <= 0)
 		return NULL;
+	nsps = palloc(sizeof(char *) * n);
+	rels = palloc(sizeof(char *) * n);
 	for (i = 0; i < n; i++)
 	{
 		rules_check_budget();
-		nsps = lappend(nsps, (void *) names[i].nspname);
-		rels = lappend(rels, (void *) names[i].relname);
+		nsps[i] = names[i].nspname;
+		rels[i] = names[i].relname;
 	}
-	params[0] = rules_text_array(nsps);
-	params[1] = rules_text_array(rels);
+	/* each name's answer kept on its own: the next query naming it reads only the others */
 	PHASE_BEGIN(PHASE_SCHEMA);
-	rows = rules_catalog(ctx, query, 2, params);
+	rows = catalog_read_cached_items(ctx->target, query, n, nsps, rels, &error);
 	PHASE_END(PHASE_SCHEMA);
 	if (rows == NULL)
+	{
+		ctx->catalog_failed = true;
 		return NULL;
+	}
 
 	out = palloc0(sizeof(SchemaRelation *) * n);
 	for (r = 0; r < rows->nrows; r++)
