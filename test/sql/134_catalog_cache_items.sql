@@ -6,7 +6,8 @@
 -- stay attached to their own relation (two misspelt columns, one per relation, each
 -- repaired to its own table's column); the same relation named twice; a relation
 -- read under one name, created under another.  The journal is emptied after each
--- change, so only the live schema can repair.
+-- change, so only the live schema can repair.  Last, the candidates for a misspelt
+-- relation, read by ranges of names, each range kept.
 SET client_min_messages = warning;
 LOAD 'nl2sql_heal';
 CREATE SCHEMA regress_catitems;
@@ -52,6 +53,19 @@ SELECT * FROM try('SELECT s.shippeddate FROM orders o JOIN shipments s USING (or
 CREATE TABLE shipments (order_id int, shipped_date date);
 INSERT INTO shipments VALUES (1, '2024-01-02');
 SELECT * FROM try('SELECT s.shippeddate FROM orders o JOIN shipments s USING (order_id)');
+
+-- 5. a misspelt relation: its initial's range and the table prefixes' ranges are kept
+--    apart, and a relation in both (tbl_ledger: the t range and the tbl prefix) is one
+--    candidate, not two alike
+CREATE TABLE tbl_ledger (entry int);
+INSERT INTO tbl_ledger VALUES (1);
+SELECT * FROM try('SELECT entry FROM tbl_ledgers');
+SELECT * FROM try('SELECT entry FROM tblledger');
+SELECT * FROM try('SELECT entry FROM regress_catitems.tbl_ledgers');
+-- a relation created in a kept range
+CREATE TABLE tally_sheet (entry int);
+INSERT INTO tally_sheet VALUES (1);
+SELECT * FROM try('SELECT entry FROM tally_sheets');
 
 RESET search_path;
 DROP SCHEMA regress_catitems CASCADE;
