@@ -12,7 +12,6 @@
 #include "schema.h"
 
 #include "utils/builtins.h"
-#include "utils/hsearch.h"
 #include "utils/memutils.h"
 
 #include "catalog.h"
@@ -137,6 +136,27 @@ add_prefix_range(StringInfo buf, const char *prefix)
 					 quote_literal_cstr(prefix), quote_literal_cstr(hi));
 }
 
+/* OR into buf the ranges of the conventional table prefixes, in each case. */
+static void
+add_table_prefix_ranges(StringInfo buf)
+{
+	int			i;
+
+	for (i = 0; rules_table_prefixes[i]; i++)
+	{
+		char	   *upper = pstrdup(rules_table_prefixes[i]);
+		char	   *capital = pstrdup(rules_table_prefixes[i]);
+		char	   *p;
+
+		for (p = upper; *p; p++)
+			*p = pg_toupper((unsigned char) *p);
+		capital[0] = pg_toupper((unsigned char) capital[0]);
+		add_prefix_range(buf, rules_table_prefixes[i]);
+		add_prefix_range(buf, upper);
+		add_prefix_range(buf, capital);
+	}
+}
+
 /* The columns and conditions every read of schema_all_relations shares, after its ranges. */
 #define ALL_RELATIONS_COLUMNS \
 	"n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid), " CATALOG_RELATION_READABLE
@@ -165,36 +185,24 @@ relations_from_rows(SchemaRelation *out, const CatalogRows *rows, int first)
  * The relations whose names start with one of the initials (either case),
  * with something else than an ASCII letter or digit, or with a table prefix.
  * The fixed ranges are one query whose text never changes, and each
- * initial's range an item of another (catalog_read_cached_items): both are
- * planned once per backend and their answers kept, where one text per set
- * of initials was planned and read for each new set.  A relation in two
- * ranges is returned once; the order of the rows is not the catalog's.
+ * initial's range (less the table prefixes: the ranges never overlap) an
+ * item of another (catalog_read_cached_items): both are planned once per
+ * backend and their answers kept, where one text per set of initials was
+ * planned and read for each new set.  The order of the rows is not the
+ * catalog's (match_relation does not depend on it).
  */
 static SchemaRelation *
 relations_by_initials(RuleContext *ctx, List *initials, int *n)
 {
 	static char *fixed = NULL;
-	static const char *const by_range =
-		"SELECT w.i, " ALL_RELATIONS_COLUMNS
-		"  FROM ROWS FROM (pg_catalog.unnest($1::pg_catalog.text[]), "
-		"                  pg_catalog.unnest($2::pg_catalog.text[])) "
-		"       WITH ORDINALITY AS w(lo, hi, i) "
-		"  JOIN pg_catalog.pg_class c ON c.relname OPERATOR(pg_catalog.>=) w.lo::pg_catalog.name "
-		"       AND c.relname OPERATOR(pg_catalog.<) w.hi::pg_catalog.name "
-		"  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
-		" WHERE " CATALOG_READABLE_RELKIND ALL_RELATIONS_REST
-		" ORDER BY w.i";
+	static char *by_range = NULL;
 	CatalogRows *fixed_rows;
 	CatalogRows *range_rows;
 	const char **lo;
 	const char **hi;
 	int			nranges = 0;
 	SchemaRelation *out;
-	HTAB	   *seen;
-	HASHCTL		hctl;
 	ListCell   *lc;
-	int			total;
-	int			i;
 
 	if (fixed == NULL)
 	{
@@ -216,21 +224,29 @@ relations_by_initials(RuleContext *ctx, List *initials, int *n)
 							   " OR (c.relname OPERATOR(pg_catalog.>=) ':' AND c.relname OPERATOR(pg_catalog.<) 'A')"
 							   " OR (c.relname OPERATOR(pg_catalog.>=) '[' AND c.relname OPERATOR(pg_catalog.<) 'a')"
 							   " OR c.relname OPERATOR(pg_catalog.>=) '{'");
-		for (i = 0; rules_table_prefixes[i]; i++)
-		{
-			char	   *upper = pstrdup(rules_table_prefixes[i]);
-			char	   *capital = pstrdup(rules_table_prefixes[i]);
-			char	   *p;
-
-			for (p = upper; *p; p++)
-				*p = pg_toupper((unsigned char) *p);
-			capital[0] = pg_toupper((unsigned char) capital[0]);
-			add_prefix_range(&query, rules_table_prefixes[i]);
-			add_prefix_range(&query, upper);
-			add_prefix_range(&query, capital);
-		}
+		add_table_prefix_ranges(&query);
 		appendStringInfoString(&query, ")" ALL_RELATIONS_REST);
 		fixed = MemoryContextStrdup(TopMemoryContext, query.data);
+		resetStringInfo(&query);
+		/*
+		 * One index range scan per range: the subquery is kept apart (OFFSET
+		 * 0), or the generic plan, counting on 100 ranges, reads pg_class whole.
+		 */
+		appendStringInfoString(&query,
+							   "SELECT w.i, r.* "
+							   "  FROM ROWS FROM (pg_catalog.unnest($1::pg_catalog.text[]), "
+							   "                  pg_catalog.unnest($2::pg_catalog.text[])) "
+							   "       WITH ORDINALITY AS w(lo, hi, i) "
+							   " CROSS JOIN LATERAL (SELECT " ALL_RELATIONS_COLUMNS
+							   "  FROM pg_catalog.pg_class c "
+							   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+							   " WHERE c.relname OPERATOR(pg_catalog.>=) w.lo::pg_catalog.name "
+							   "   AND c.relname OPERATOR(pg_catalog.<) w.hi::pg_catalog.name "
+							   "   AND " CATALOG_READABLE_RELKIND
+							   "   AND NOT (false");
+		add_table_prefix_ranges(&query);
+		appendStringInfoString(&query, ")" ALL_RELATIONS_REST " OFFSET 0) r ORDER BY w.i");
+		by_range = MemoryContextStrdup(TopMemoryContext, query.data);
 		pfree(query.data);
 	}
 
@@ -263,33 +279,10 @@ relations_by_initials(RuleContext *ctx, List *initials, int *n)
 		ctx->catalog_failed = true;
 		return NULL;
 	}
-
-	/* the union: a relation once */
-	memset(&hctl, 0, sizeof(hctl));
-	hctl.keysize = 2 * NAMEDATALEN;
-	hctl.entrysize = hctl.keysize;
-	hctl.hcxt = CurrentMemoryContext;
-	seen = hash_create("nl2sql_heal relations", 64, &hctl, HASH_ELEM | HASH_BLOBS | HASH_CONTEXT);
 	out = palloc0(sizeof(SchemaRelation) * Max(fixed_rows->nrows + range_rows->nrows, 1));
 	relations_from_rows(out, fixed_rows, 0);
 	relations_from_rows(out + fixed_rows->nrows, range_rows, 1);
-	total = 0;
-	for (i = 0; i < fixed_rows->nrows + range_rows->nrows; i++)
-	{
-		char		key[2 * NAMEDATALEN];
-		bool		found;
-
-		rules_check_budget();
-		/* schema and name, each in a field of its own */
-		memset(key, 0, sizeof(key));
-		strlcpy(key, out[i].nspname, NAMEDATALEN);
-		strlcpy(key + NAMEDATALEN, out[i].relname, NAMEDATALEN);
-		hash_search(seen, key, HASH_ENTER, &found);
-		if (!found)
-			out[total++] = out[i];
-	}
-	hash_destroy(seen);
-	*n = total;
+	*n = fixed_rows->nrows + range_rows->nrows;
 	return out;
 }
 
