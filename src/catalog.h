@@ -62,6 +62,19 @@ extern CatalogRows *catalog_read(HealTarget *target, const char *sql, int nparam
 extern CatalogRows *catalog_read_cached(HealTarget *target, const char *sql, int nparams,
 										const char *const *params, char **error);
 
+/*
+ * catalog_read_cached for a query over items: sql reads $1 and $2 as
+ * text[] (item i's two values at position i, NULL allowed) and its first
+ * column is the item's 1-based index (WITH ORDINALITY), the rows in the
+ * order of that index; what it returns for an item depends on that item
+ * alone.  Each item's rows are kept on their own, so a query naming a
+ * relation already looked at, among others, reads only the others.  The
+ * answer is what catalog_read of the whole arrays gives.
+ */
+extern CatalogRows *catalog_read_cached_items(HealTarget *target, const char *sql, int n,
+											  const char *const *p1, const char *const *p2,
+											  char **error);
+
 /* Lookups answered from that cache and reads made, in this backend. */
 extern void catalog_cache_counts(uint64 *hits, uint64 *misses);
 

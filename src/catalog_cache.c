@@ -202,9 +202,13 @@ cache_register(void)
 	registered = true;
 }
 
-/* The key: what the answer depends on besides the catalog. */
+/*
+ * The key: what the answer depends on besides the catalog.  An item's answer
+ * (catalog_read_cached_items) is marked apart from a whole query's, whose
+ * parameters are array literals that could spell the same text.
+ */
 static char *
-cache_key(const char *sql, int nparams, const char *const *params)
+cache_key(const char *sql, bool item, int nparams, const char *const *params)
 {
 	StringInfoData key;
 	Oid			temp_nsp;
@@ -213,8 +217,9 @@ cache_key(const char *sql, int nparams, const char *const *params)
 
 	GetTempNamespaceState(&temp_nsp, &temp_toast_nsp);
 	initStringInfo(&key);
-	appendStringInfo(&key, "%u\x1f%u\x1f%s\x1f%s", GetUserId(), temp_nsp,
-					 namespace_search_path ? namespace_search_path : "", sql);
+	appendStringInfo(&key, "%u\x1f%u\x1f%s\x1f%s%s", GetUserId(), temp_nsp,
+					 namespace_search_path ? namespace_search_path : "",
+					 item ? "\x1d" : "", sql);
 	for (i = 0; i < nparams; i++)
 	{
 		/* NULL and empty differ */
@@ -285,28 +290,22 @@ block_copy(const CachedRead *e)
 	return out;
 }
 
-/* Run one catalog query, its answer kept for the backend (see catalog.h). */
-CatalogRows *
-catalog_read_cached(HealTarget *target, const char *sql, int nparams,
-					const char *const *params, char **error)
+/* Before a lookup: the cache set up, and what other sessions changed taken in (see the head of the file). */
+static void
+cache_prepare(void)
 {
-	char	   *key;
-	uint32		hash;
-	uint64		before;
-	TransactionId read_xmin;
-	CatalogRows *rows;
-	Size		bytes;
-	int			i;
-
-	if (target->name != NULL)
-		return catalog_read(target, sql, nparams, params, error);
 	cache_register();
-	/* what other sessions changed, taken in now (see the head of the file) */
 	AcceptInvalidationMessages();
 	if (npending > 0)
 		cache_check_pending();
-	key = cache_key(sql, nparams, params);
-	hash = hash_bytes((const unsigned char *) key, strlen(key));
+}
+
+/* The kept answer of key, copied for the caller, or NULL. */
+static CatalogRows *
+cache_find(const char *key, uint32 hash)
+{
+	int			i;
+
 	for (i = 0; i < nentries; i++)
 	{
 		if (entries[i].hash == hash && strcmp(entries[i].key, key) == 0)
@@ -316,34 +315,240 @@ catalog_read_cached(HealTarget *target, const char *sql, int nparams,
 		}
 	}
 	cache_misses++;
-	before = generation;
-	/* (an error raised through here aborts the transaction, which pops the snapshot) */
-	PushActiveSnapshot(GetLatestSnapshot());
-	read_xmin = GetActiveSnapshot()->xmin;
-	rows = catalog_read(target, sql, nparams, params, error);
-	PopActiveSnapshot();
-	/* a failed read, or one an invalidation overtook, is not kept */
-	if (rows == NULL || generation != before)
-		return rows;
+	return NULL;
+}
+
+/* Keep rows as key's answer, read under a snapshot of xmin read_xmin. */
+static void
+cache_store(const char *key, uint32 hash, const CatalogRows *rows, TransactionId read_xmin)
+{
+	CatalogRows *kept;
+	Size		bytes;
+
 	if (nentries >= CACHE_MAX_ENTRIES || cache_bytes > CACHE_MAX_BYTES)
 		cache_reset();
 	if (nentries == 0)
 		kept_since_xmin = read_xmin;
 	if (TransactionIdIsValid(GetTopTransactionIdIfAny()))
 		kept_after_writes = true;
-	{
-		CatalogRows *kept = rows_copy(rows, cache_cxt, &bytes);
+	kept = rows_copy(rows, cache_cxt, &bytes);
+	entries[nentries].hash = hash;
+	entries[nentries].key = MemoryContextStrdup(cache_cxt, key);
+	entries[nentries].rows = *kept;
+	entries[nentries].block = kept;
+	entries[nentries].block_size = bytes;
+	entries[nentries].bytes = bytes + strlen(key) + 1;
+	cache_bytes += entries[nentries].bytes;
+	nentries++;
+}
 
-		entries[nentries].hash = hash;
-		entries[nentries].key = MemoryContextStrdup(cache_cxt, key);
-		entries[nentries].rows = *kept;
-		entries[nentries].block = kept;
-		entries[nentries].block_size = bytes;
-		entries[nentries].bytes = bytes + strlen(key) + 1;
-		cache_bytes += entries[nentries].bytes;
-		nentries++;
-	}
+/*
+ * catalog_read with a fresh snapshot (see the head of the file); *overtaken
+ * is set when an invalidation arrived meanwhile (the answer is not to be kept).
+ */
+static CatalogRows *
+read_fresh(HealTarget *target, const char *sql, int nparams, const char *const *params,
+		   char **error, TransactionId *read_xmin, bool *overtaken)
+{
+	uint64		before = generation;
+	CatalogRows *rows;
+
+	/* (an error raised through here aborts the transaction, which pops the snapshot) */
+	PushActiveSnapshot(GetLatestSnapshot());
+	*read_xmin = GetActiveSnapshot()->xmin;
+	rows = catalog_read(target, sql, nparams, params, error);
+	PopActiveSnapshot();
+	*overtaken = generation != before;
 	return rows;
+}
+
+/* Run one catalog query, its answer kept for the backend (see catalog.h). */
+CatalogRows *
+catalog_read_cached(HealTarget *target, const char *sql, int nparams,
+					const char *const *params, char **error)
+{
+	char	   *key;
+	uint32		hash;
+	TransactionId read_xmin;
+	bool		overtaken;
+	CatalogRows *rows;
+
+	if (target->name != NULL)
+		return catalog_read(target, sql, nparams, params, error);
+	cache_prepare();
+	key = cache_key(sql, false, nparams, params);
+	hash = hash_bytes((const unsigned char *) key, strlen(key));
+	rows = cache_find(key, hash);
+	if (rows != NULL)
+		return rows;
+	rows = read_fresh(target, sql, nparams, params, error, &read_xmin, &overtaken);
+	/* a failed read, or one an invalidation overtook, is not kept */
+	if (rows != NULL && !overtaken)
+		cache_store(key, hash, rows, read_xmin);
+	return rows;
+}
+
+/* A text[] literal of items[0 .. n-1] (NULL elements allowed). */
+static char *
+text_array_literal(const char *const *items, int n)
+{
+	StringInfoData buf;
+	int			i;
+
+	initStringInfo(&buf);
+	appendStringInfoChar(&buf, '{');
+	for (i = 0; i < n; i++)
+	{
+		const char *s = items[i];
+
+		if (i > 0)
+			appendStringInfoChar(&buf, ',');
+		if (s == NULL)
+		{
+			appendStringInfoString(&buf, "NULL");
+			continue;
+		}
+		appendStringInfoChar(&buf, '"');
+		for (; *s; s++)
+		{
+			if (*s == '"' || *s == '\\')
+				appendStringInfoChar(&buf, '\\');
+			appendStringInfoChar(&buf, *s);
+		}
+		appendStringInfoChar(&buf, '"');
+	}
+	appendStringInfoChar(&buf, '}');
+	return buf.data;
+}
+
+/*
+ * rows split by their first column, the 1-based item index: parts[i] the
+ * rows of item i (0 .. n-1), in their order; the cells are rows's.
+ */
+static CatalogRows *
+split_items(const CatalogRows *rows, int n)
+{
+	CatalogRows *parts = palloc0(sizeof(CatalogRows) * n);
+	int		   *at = palloc0(sizeof(int) * n);
+	int			r;
+	int			i;
+
+	for (r = 0; r < rows->nrows; r++)
+	{
+		const char *cell = CATALOG_CELL(rows, r, 0);
+		int			idx = cell ? atoi(cell) - 1 : -1;
+
+		if (idx >= 0 && idx < n)
+			parts[idx].nrows++;
+	}
+	for (i = 0; i < n; i++)
+	{
+		parts[i].ncols = rows->ncols;
+		parts[i].cells = palloc(sizeof(char *) * Max(parts[i].nrows * rows->ncols, 1));
+	}
+	for (r = 0; r < rows->nrows; r++)
+	{
+		const char *cell = CATALOG_CELL(rows, r, 0);
+		int			idx = cell ? atoi(cell) - 1 : -1;
+
+		if (idx < 0 || idx >= n)
+			continue;
+		memcpy(&parts[idx].cells[at[idx] * rows->ncols], &rows->cells[r * rows->ncols],
+			   sizeof(char *) * rows->ncols);
+		at[idx]++;
+	}
+	return parts;
+}
+
+/* Run an item query, each item's answer kept for the backend (see catalog.h). */
+CatalogRows *
+catalog_read_cached_items(HealTarget *target, const char *sql, int n,
+						  const char *const *p1, const char *const *p2, char **error)
+{
+	CatalogRows **found;
+	char	  **keys;
+	uint32	   *hashes;
+	int		   *missing;
+	int			nmissing = 0;
+	CatalogRows *out;
+	int			total = 0;
+	int			ncols = 0;
+	int			i;
+	int			r;
+
+	if (target->name != NULL || n <= 0)
+	{
+		const char *params[2] = {text_array_literal(p1, n), text_array_literal(p2, n)};
+
+		return catalog_read(target, sql, 2, params, error);
+	}
+	cache_prepare();
+	found = palloc0(sizeof(CatalogRows *) * n);
+	keys = palloc(sizeof(char *) * n);
+	hashes = palloc(sizeof(uint32) * n);
+	missing = palloc(sizeof(int) * n);
+	for (i = 0; i < n; i++)
+	{
+		const char *params[2] = {p1[i], p2[i]};
+
+		keys[i] = cache_key(sql, true, 2, params);
+		hashes[i] = hash_bytes((const unsigned char *) keys[i], strlen(keys[i]));
+		found[i] = cache_find(keys[i], hashes[i]);
+		if (found[i] == NULL)
+			missing[nmissing++] = i;
+	}
+	if (nmissing > 0)
+	{
+		const char **m1 = palloc(sizeof(char *) * nmissing);
+		const char **m2 = palloc(sizeof(char *) * nmissing);
+		const char *params[2];
+		TransactionId read_xmin;
+		bool		overtaken;
+		CatalogRows *rows;
+		CatalogRows *parts;
+
+		for (i = 0; i < nmissing; i++)
+		{
+			m1[i] = p1[missing[i]];
+			m2[i] = p2[missing[i]];
+		}
+		params[0] = text_array_literal(m1, nmissing);
+		params[1] = text_array_literal(m2, nmissing);
+		/* the missing items in one read, each one's rows kept on their own */
+		rows = read_fresh(target, sql, 2, params, error, &read_xmin, &overtaken);
+		if (rows == NULL)
+			return NULL;
+		parts = split_items(rows, nmissing);
+		for (i = 0; i < nmissing; i++)
+		{
+			found[missing[i]] = &parts[i];
+			if (!overtaken)
+				cache_store(keys[missing[i]], hashes[missing[i]], &parts[i], read_xmin);
+		}
+	}
+	/* the answers together, as one read of every item would give them: in item order, each with its index */
+	for (i = 0; i < n; i++)
+	{
+		total += found[i]->nrows;
+		if (found[i]->nrows > 0)
+			ncols = found[i]->ncols;
+	}
+	out = palloc(sizeof(CatalogRows));
+	out->nrows = total;
+	out->ncols = ncols;
+	out->cells = palloc(sizeof(char *) * Max(total * ncols, 1));
+	total = 0;
+	for (i = 0; i < n; i++)
+	{
+		char	   *index = psprintf("%d", i + 1);
+
+		for (r = 0; r < found[i]->nrows; r++, total++)
+		{
+			memcpy(&out->cells[total * ncols], &found[i]->cells[r * ncols], sizeof(char *) * ncols);
+			out->cells[total * ncols] = index;
+		}
+	}
+	return out;
 }
 
 /* Lookups answered from the cache and reads made, since the backend started. */

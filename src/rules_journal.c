@@ -20,9 +20,13 @@
 
 #include "target.h"
 
+#include "access/relation.h"
+#include "catalog/pg_class.h"
 #include "nodes/parsenodes.h"
 #include "port.h"
+#include "storage/bufmgr.h"
 #include "utils/builtins.h"
+#include "utils/rel.h"
 
 #include "catalog.h"
 #include "rules.h"
@@ -61,8 +65,28 @@ eq(const char *a, const char *b)
 }
 
 /*
- * Does the target have a journal?  Asked once per rule pass; a target
- * without one (a server without the extension) is skipped silently.
+ * Has the local journal, whose OID relid is, not a single page?  Then no
+ * snapshot can see an entry in it, and the chain query, whose first
+ * planning in a backend costs milliseconds, need not run: a database
+ * where nothing was renamed, moved or dropped since installation.
+ */
+static bool
+journal_without_pages(Oid relid)
+{
+	Relation	rel = try_relation_open(relid, AccessShareLock);
+	bool		empty;
+
+	if (rel == NULL)
+		return false;
+	empty = rel->rd_rel->relkind == RELKIND_RELATION && RelationGetNumberOfBlocks(rel) == 0;
+	relation_close(rel, AccessShareLock);
+	return empty;
+}
+
+/*
+ * Does the target have a journal with entries to read?  Asked once per
+ * rule pass; a target without one (a server without the extension) is
+ * skipped silently, and so is a local journal without a page.
  */
 static bool
 journal_available(RuleContext *ctx)
@@ -75,10 +99,16 @@ journal_available(RuleContext *ctx)
 		ctx->journal_state = -1;
 		rows = catalog_read_cached(ctx->target,
 									"SELECT pg_catalog.to_regclass('nl2sql_heal.schema_journal') IS NOT NULL "
-									"   AND pg_catalog.has_table_privilege('nl2sql_heal.schema_journal', 'SELECT')",
+									"   AND pg_catalog.has_table_privilege('nl2sql_heal.schema_journal', 'SELECT'), "
+									"       pg_catalog.to_regclass('nl2sql_heal.schema_journal')::pg_catalog.oid",
 									0, NULL, &error);
 		if (rows && rows->nrows == 1 && eq(CATALOG_CELL(rows, 0, 0), "t"))
+		{
 			ctx->journal_state = 1;
+			if (ctx->target->name == NULL && CATALOG_CELL(rows, 0, 1) != NULL &&
+				journal_without_pages(atooid(CATALOG_CELL(rows, 0, 1))))
+				ctx->journal_state = -1;
+		}
 	}
 	return ctx->journal_state > 0;
 }

@@ -43,7 +43,7 @@ typedef struct RuleContext
 	List	   *notes;
 	/* rules_journal.c: a stop to the pass when the journal knows better */
 	bool		halt;
-	int			journal_state;	/* 0 unknown, 1 the target has a journal, -1 it has none */
+	int			journal_state;	/* 0 unknown, 1 the target has a journal, -1 none (or no page of one) */
 	/* rules_zero_rows.c: time the value probes took (counted in the attempt's time) */
 	double		probe_ms;
 	/* a rewrite rests on values a probe read now: it must not be remembered */

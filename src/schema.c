@@ -12,6 +12,7 @@
 #include "schema.h"
 
 #include "utils/builtins.h"
+#include "utils/memutils.h"
 
 #include "catalog.h"
 #include "phase_timing.h"
@@ -52,28 +53,32 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 		"   AND " CATALOG_RELATION_READABLE
 		" ORDER BY w.i, a.attnum";
 	SchemaRelation **out;
-	List	   *nsps = NIL;
-	List	   *rels = NIL;
-	const char *params[2];
+	const char **nsps;
+	const char **rels;
+	char	   *error = NULL;
 	CatalogRows *rows;
 	int			i;
 	int			r;
 
 	if (n <= 0)
 		return NULL;
+	nsps = palloc(sizeof(char *) * n);
+	rels = palloc(sizeof(char *) * n);
 	for (i = 0; i < n; i++)
 	{
 		rules_check_budget();
-		nsps = lappend(nsps, (void *) names[i].nspname);
-		rels = lappend(rels, (void *) names[i].relname);
+		nsps[i] = names[i].nspname;
+		rels[i] = names[i].relname;
 	}
-	params[0] = rules_text_array(nsps);
-	params[1] = rules_text_array(rels);
+	/* each name's answer kept on its own: the next query naming it reads only the others */
 	PHASE_BEGIN(PHASE_SCHEMA);
-	rows = rules_catalog(ctx, query, 2, params);
+	rows = catalog_read_cached_items(ctx->target, query, n, nsps, rels, &error);
 	PHASE_END(PHASE_SCHEMA);
 	if (rows == NULL)
+	{
+		ctx->catalog_failed = true;
 		return NULL;
+	}
 
 	out = palloc0(sizeof(SchemaRelation *) * n);
 	for (r = 0; r < rows->nrows; r++)
@@ -131,81 +136,178 @@ add_prefix_range(StringInfo buf, const char *prefix)
 					 quote_literal_cstr(prefix), quote_literal_cstr(hi));
 }
 
-/* Every relation the role may use, without columns (see schema.h). */
-SchemaRelation *
-schema_all_relations(RuleContext *ctx, List *initials, int *n)
+/* OR into buf the ranges of the conventional table prefixes, in each case. */
+static void
+add_table_prefix_ranges(StringInfo buf)
 {
-	StringInfoData query;
-	CatalogRows *rows;
-	SchemaRelation *out;
-	ListCell   *lc;
-	int			r;
 	int			i;
 
-	initStringInfo(&query);
-	appendStringInfoString(&query,
-						   "SELECT n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid), "
-						   CATALOG_RELATION_READABLE
-						   "  FROM pg_catalog.pg_class c "
-						   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
-						   " WHERE " CATALOG_READABLE_RELKIND);
-	if (initials != NIL)
+	for (i = 0; rules_table_prefixes[i]; i++)
 	{
+		char	   *upper = pstrdup(rules_table_prefixes[i]);
+		char	   *capital = pstrdup(rules_table_prefixes[i]);
+		char	   *p;
+
+		for (p = upper; *p; p++)
+			*p = pg_toupper((unsigned char) *p);
+		capital[0] = pg_toupper((unsigned char) capital[0]);
+		add_prefix_range(buf, rules_table_prefixes[i]);
+		add_prefix_range(buf, upper);
+		add_prefix_range(buf, capital);
+	}
+}
+
+/* The columns and conditions every read of schema_all_relations shares, after its ranges. */
+#define ALL_RELATIONS_COLUMNS \
+	"n.nspname, c.relname, pg_catalog.pg_table_is_visible(c.oid), " CATALOG_RELATION_READABLE
+#define ALL_RELATIONS_REST \
+	"   AND " CATALOG_USER_SCHEMA \
+	"   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i " \
+	"                    WHERE i.inhrelid OPERATOR(pg_catalog.=) c.oid)"
+
+/* Fill out from rows (nspname, relname, visible, readable from column first on). */
+static void
+relations_from_rows(SchemaRelation *out, const CatalogRows *rows, int first)
+{
+	int			r;
+
+	for (r = 0; r < rows->nrows; r++)
+	{
+		rules_check_budget();
+		out[r].nspname = CATALOG_CELL(rows, r, first);
+		out[r].relname = CATALOG_CELL(rows, r, first + 1);
+		out[r].visible = cell_true(CATALOG_CELL(rows, r, first + 2));
+		out[r].readable = cell_true(CATALOG_CELL(rows, r, first + 3));
+	}
+}
+
+/*
+ * The relations whose names start with one of the initials (either case),
+ * with something else than an ASCII letter or digit, or with a table prefix.
+ * The fixed ranges are one query whose text never changes, and each
+ * initial's range (less the table prefixes: the ranges never overlap) an
+ * item of another (catalog_read_cached_items): both are planned once per
+ * backend and their answers kept, where one text per set of initials was
+ * planned and read for each new set.  The order of the rows is not the
+ * catalog's (match_relation does not depend on it).
+ */
+static SchemaRelation *
+relations_by_initials(RuleContext *ctx, List *initials, int *n)
+{
+	static char *fixed = NULL;
+	static char *by_range = NULL;
+	CatalogRows *fixed_rows;
+	CatalogRows *range_rows;
+	const char **lo;
+	const char **hi;
+	int			nranges = 0;
+	SchemaRelation *out;
+	ListCell   *lc;
+
+	if (fixed == NULL)
+	{
+		StringInfoData query;
+
 		/*
 		 * Ranges of the relname index (byte order: name sorts in "C"), so
-		 * that a big catalog is not read in full: the initials in both
-		 * cases, names that start with something else than an ASCII letter
-		 * or digit, and the conventional table prefixes.
+		 * that a big catalog is not read in full: names that start with
+		 * something else than an ASCII letter or digit, and the
+		 * conventional table prefixes.
 		 */
+		initStringInfo(&query);
 		appendStringInfoString(&query,
+							   "SELECT " ALL_RELATIONS_COLUMNS
+							   "  FROM pg_catalog.pg_class c "
+							   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+							   " WHERE " CATALOG_READABLE_RELKIND
 							   " AND (c.relname OPERATOR(pg_catalog.<) '0'"
 							   " OR (c.relname OPERATOR(pg_catalog.>=) ':' AND c.relname OPERATOR(pg_catalog.<) 'A')"
 							   " OR (c.relname OPERATOR(pg_catalog.>=) '[' AND c.relname OPERATOR(pg_catalog.<) 'a')"
 							   " OR c.relname OPERATOR(pg_catalog.>=) '{'");
-		foreach(lc, initials)
-		{
-			const char *c = lfirst(lc);
-			char		up[2] = {pg_toupper((unsigned char) c[0]), 0};
-
-			rules_check_budget();
-			add_prefix_range(&query, c);
-			if (up[0] != c[0])
-				add_prefix_range(&query, up);
-		}
-		for (i = 0; rules_table_prefixes[i]; i++)
-		{
-			char	   *upper = pstrdup(rules_table_prefixes[i]);
-			char	   *capital = pstrdup(rules_table_prefixes[i]);
-			char	   *p;
-
-			for (p = upper; *p; p++)
-				*p = pg_toupper((unsigned char) *p);
-			capital[0] = pg_toupper((unsigned char) capital[0]);
-			add_prefix_range(&query, rules_table_prefixes[i]);
-			add_prefix_range(&query, upper);
-			add_prefix_range(&query, capital);
-		}
-		appendStringInfoChar(&query, ')');
+		add_table_prefix_ranges(&query);
+		appendStringInfoString(&query, ")" ALL_RELATIONS_REST);
+		fixed = MemoryContextStrdup(TopMemoryContext, query.data);
+		resetStringInfo(&query);
+		/*
+		 * One index range scan per range: the subquery is kept apart (OFFSET
+		 * 0), or the generic plan, counting on 100 ranges, reads pg_class whole.
+		 */
+		appendStringInfoString(&query,
+							   "SELECT w.i, r.* "
+							   "  FROM ROWS FROM (pg_catalog.unnest($1::pg_catalog.text[]), "
+							   "                  pg_catalog.unnest($2::pg_catalog.text[])) "
+							   "       WITH ORDINALITY AS w(lo, hi, i) "
+							   " CROSS JOIN LATERAL (SELECT " ALL_RELATIONS_COLUMNS
+							   "  FROM pg_catalog.pg_class c "
+							   "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+							   " WHERE c.relname OPERATOR(pg_catalog.>=) w.lo::pg_catalog.name "
+							   "   AND c.relname OPERATOR(pg_catalog.<) w.hi::pg_catalog.name "
+							   "   AND " CATALOG_READABLE_RELKIND
+							   "   AND NOT (false");
+		add_table_prefix_ranges(&query);
+		appendStringInfoString(&query, ")" ALL_RELATIONS_REST " OFFSET 0) r ORDER BY w.i");
+		by_range = MemoryContextStrdup(TopMemoryContext, query.data);
+		pfree(query.data);
 	}
-	appendStringInfoString(&query,
-						   "   AND " CATALOG_USER_SCHEMA
-						   "   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_inherits i "
-						   "                    WHERE i.inhrelid OPERATOR(pg_catalog.=) c.oid)");
+
+	/* each initial, in both cases: [c, c + 1) */
+	lo = palloc(sizeof(char *) * 2 * list_length(initials));
+	hi = palloc(sizeof(char *) * 2 * list_length(initials));
+	foreach(lc, initials)
+	{
+		const char *c = lfirst(lc);
+		char		up = pg_toupper((unsigned char) c[0]);
+
+		rules_check_budget();
+		lo[nranges] = psprintf("%c", c[0]);
+		hi[nranges++] = psprintf("%c", c[0] + 1);
+		if (up != c[0])
+		{
+			lo[nranges] = psprintf("%c", up);
+			hi[nranges++] = psprintf("%c", up + 1);
+		}
+	}
+
 	*n = 0;
 	PHASE_BEGIN(PHASE_SCHEMA);
-	rows = rules_catalog(ctx, query.data, 0, NULL);
+	fixed_rows = rules_catalog(ctx, fixed, 0, NULL);
+	range_rows = fixed_rows == NULL ? NULL :
+		catalog_read_cached_items(ctx->target, by_range, nranges, lo, hi, NULL);
+	PHASE_END(PHASE_SCHEMA);
+	if (range_rows == NULL)
+	{
+		ctx->catalog_failed = true;
+		return NULL;
+	}
+	out = palloc0(sizeof(SchemaRelation) * Max(fixed_rows->nrows + range_rows->nrows, 1));
+	relations_from_rows(out, fixed_rows, 0);
+	relations_from_rows(out + fixed_rows->nrows, range_rows, 1);
+	*n = fixed_rows->nrows + range_rows->nrows;
+	return out;
+}
+
+/* Every relation the role may use, without columns (see schema.h). */
+SchemaRelation *
+schema_all_relations(RuleContext *ctx, List *initials, int *n)
+{
+	CatalogRows *rows;
+	SchemaRelation *out;
+
+	if (initials != NIL)
+		return relations_by_initials(ctx, initials, n);
+	*n = 0;
+	PHASE_BEGIN(PHASE_SCHEMA);
+	rows = rules_catalog(ctx,
+						 "SELECT " ALL_RELATIONS_COLUMNS
+						 "  FROM pg_catalog.pg_class c "
+						 "  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace "
+						 " WHERE " CATALOG_READABLE_RELKIND ALL_RELATIONS_REST,
+						 0, NULL);
 	PHASE_END(PHASE_SCHEMA);
 	if (rows == NULL)
 		return NULL;
 	out = palloc0(sizeof(SchemaRelation) * Max(rows->nrows, 1));
-	for (r = 0; r < rows->nrows; r++)
-	{
-		rules_check_budget();
-		out[r].nspname = CATALOG_CELL(rows, r, 0);
-		out[r].relname = CATALOG_CELL(rows, r, 1);
-		out[r].visible = cell_true(CATALOG_CELL(rows, r, 2));
-		out[r].readable = cell_true(CATALOG_CELL(rows, r, 3));
-	}
+	relations_from_rows(out, rows, 0);
 	*n = rows->nrows;
 	return out;
 }
