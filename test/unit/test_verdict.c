@@ -169,9 +169,55 @@ test_cells(void)
 	CHECK(isnan(cell("[[123456789012345678901234567890, 5]]", 0, 0, &nrows, &ncols)));
 	CHECK(cell("[[18446744073709551614]]", 0, 0, &nrows, &ncols) == 18446744073709551614.0);
 	CHECK(cell("[[\"\\u0031\\u0032\"]]", 0, 0, &nrows, &ncols) == 12);
+	/* the in-place reader: negative integers at the 64-bit limit, literals, nesting, bad escapes */
+	CHECK(cell("[[-9223372036854775807]]", 0, 0, &nrows, &ncols) == -9223372036854775807.0);
+	CHECK(isnan(cell("[[-9223372036854775808, 1]]", 0, 0, &nrows, &ncols)) && nrows == 1);
+	CHECK(isnan(cell("[[18446744073709551615]]", 0, 0, &nrows, &ncols)) && nrows == 1);
+	CHECK(isnan(cell("[[NaN, Infinity, -Infinity, 4]]", 0, 2, &nrows, &ncols)) && ncols == 4);
+	CHECK(cell("[[NaN, Infinity, -Infinity, 4]]", 0, 3, &nrows, &ncols) == 4);
+	CHECK(cell("[[{\"a\": {\"b\": [[], {}]}, \"c\": \"]\"}, 6]]", 0, 1, &nrows, &ncols) == 6);
+	CHECK(isnan(cell("[[{\"a\" 1}, 6]]", 0, 1, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[{\"a\": 1,}, 6]]", 0, 1, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[[1 2], 6]]", 0, 1, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[\"a\\q\", 6]]", 0, 1, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[\"\\u12g4\", 6]]", 0, 1, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[01]]", 0, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[1.]]", 0, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[1]] x", 0, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[] x", 0, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(cell("[[1, 2, 3], [4, 5, 6, 7, 8]]", 1, 2, &nrows, &ncols) == 6 && ncols == 3);
 }
 
-/* Results longer than one parsing chunk: every row read, texts kept, a bad tail still reads as no rows. */
+/* Text cells: unescaped ones point into the rows text, escaped ones are read; a wrong size hint is harmless. */
+static void
+test_cells_texts(void)
+{
+	const char *rows = "[[\"R.E.M.\", \"Caf\\u00e9 7\", \"\\ud83d\\ude00 x1\", \"a\\ud800b 2\"], [\"Inc.\", \"q\", 1, 2]]";
+	StepCells	c;
+	size_t		hint;
+
+	CHECK(step_cells_parse(rows, strlen(rows), &c) == 0);
+	CHECK(c.nrows == 2 && c.nnames == 5 && c.ntexts == 3);
+	CHECK(c.nnames == 5 && c.names[0].text == rows + 3 && c.names[0].len == 6);
+	CHECK(c.ntexts == 3 && c.texts[0].len == strlen("Caf\xc3\xa9 7") && memcmp(c.texts[0].text, "Caf\xc3\xa9 7", c.texts[0].len) == 0);
+	CHECK(c.ntexts == 3 && c.texts[1].len == strlen("\xf0\x9f\x98\x80 x1") &&
+		  memcmp(c.texts[1].text, "\xf0\x9f\x98\x80 x1", c.texts[1].len) == 0);
+	CHECK(c.ntexts == 3 && c.texts[2].len == strlen("a\xef\xbf\xbd" "b 2") &&
+		  memcmp(c.texts[2].text, "a\xef\xbf\xbd" "b 2", c.texts[2].len) == 0);
+	CHECK(c.nnames == 5 && c.names[4].row == 1 && memcmp(c.names[4].text, "Inc.", 4) == 0);
+	step_cells_free(&c);
+	/* hints too small, right and far too large (rows past max_rows were not captured) */
+	for (hint = 0; hint < 4; hint++)
+	{
+		size_t		h = hint == 3 ? 1000000 : hint;
+
+		CHECK(step_cells_parse_sized(rows, strlen(rows), h, &c) == 0);
+		CHECK(c.nrows == 2 && c.ncolumns == 4 && c.cells[6] == 1 && c.cells[7] == 2 && isnan(c.cells[0]));
+		step_cells_free(&c);
+	}
+}
+
+/* Long results: every row read, texts kept, a bad tail still reads as no rows. */
 static void
 test_cells_chunks(void)
 {
@@ -752,6 +798,7 @@ main(void)
 {
 	test_numeric_strings();
 	test_cells();
+	test_cells_texts();
 	test_cells_chunks();
 	test_rules();
 	test_values();
