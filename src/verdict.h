@@ -77,6 +77,8 @@ typedef struct VerdictStep
 	const char *question;		/* the step's question (NULL: none): figures echoed from it are
 								 * narration */
 	size_t		question_len;
+	int64_t		limit;			/* the final query's outermost LIMIT or FETCH FIRST (0: none): a
+								 * result it cut counts the rows shown, not all that qualify */
 } VerdictStep;
 
 typedef enum VerdictReason

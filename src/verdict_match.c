@@ -314,6 +314,20 @@ vd_mention_has_row(const Mention *m, size_t row)
 	return false;
 }
 
+/* Is the row first or last, or its cell the column's largest or smallest? */
+static bool
+extreme_row(const StepRead *rd, size_t row, int col)
+{
+	double		v;
+
+	if (row == 0 || row + 1 == rd->cells.nrows)
+		return true;
+	if (col < 0 || col >= rd->cells.ncolumns || row >= rd->cells.nrows)
+		return false;
+	v = rd->cells.cells[row * rd->cells.ncolumns + col];
+	return v == rd->aggs[col].max || v == rd->aggs[col].min;
+}
+
 /* See verdict_int.h. */
 bool
 vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
@@ -336,6 +350,23 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	}
 	if (why == 0 && fx->summed && (kind == GROUND_CELL || kind == GROUND_TEXT || kind == GROUND_SHARE))
 		why = 3;
+	/*
+	 * A row's share is a fact about that row: said where no row is named
+	 * ("Wildstorm has 2.1%" over rows without Wildstorm), only the extreme
+	 * row a rank word points at ("the largest holds 52%") may hold it;
+	 * another row's share would match by chance.
+	 */
+	/*
+	 * A result a LIMIT cut holds as many rows as the limit, whatever else
+	 * qualifies: its count grounds "the top 30 customers" or "these 30 rows",
+	 * not "30 customers spent over $1,000".
+	 */
+	if (why == 0 && kind == GROUND_ROW_COUNT && rd->step->limit > 0 && rd->step->row_count >= rd->step->limit &&
+		!fx->listing && !fx->rank)
+		why = 3;
+	if (why == 0 && kind == GROUND_SHARE && !fx->names_row && rd->cells.nrows > 1 &&
+		!(fx->rank && row >= 0 && extreme_row(rd, (size_t) row, col)))
+		why = 1;
 	/* "weighted by ..., the overall average is": not the plain mean of the group averages */
 	if (why == 0 && fx->weighted && kind == GROUND_AVG)
 		why = 3;

@@ -217,6 +217,50 @@ test_cells_texts(void)
 	}
 }
 
+/*
+ * A count equal to the rows a LIMIT cut the result to grounds a count of the
+ * rows shown, not of all that qualify; a row's share said of a name no row
+ * holds is no other row's; names ending in a stop are the rows' names.
+ */
+static void
+test_limit_share_names(void)
+{
+	const char *spend = "[[\"Ann\", 4900], [\"Bob\", 4800], [\"Cy\", 4700], [\"Di\", 4600], [\"Ed\", 4500], "
+		"[\"Flo\", 4400], [\"Gus\", 4300], [\"Hal\", 4200], [\"Ivy\", 4100], [\"Jo\", 4000], [\"Kim\", 3900], "
+		"[\"Lu\", 3800]]";
+	const char *pubs = "[[\"Marvel Comics\", 387], [\"DC Comics\", 224], [\"Dark Horse Comics\", 19], "
+		"[\"Image Comics\", 14], [\"George Lucas\", 15]]";
+	const char *artists = "[[\"AC/DC\", 2, 18], [\"R.E.M.\", 3, 41], [\"R.E.M. Feat. Kate Pearson\", 1, 11], "
+		"[\"Acme Inc.\", 1, 27]]";
+	VerdictStep cut = ran(1, spend, 12);
+
+	cut.limit = 12;
+	CHECK(strcmp(reason(&cut, 1, "12 customers spent more than $3,700."), "ungrounded_figures") == 0);
+	CHECK(strcmp(reason(&cut, 1, "The top 12 customers each spent more than $3,700."), "grounded") == 0);
+	CHECK(strcmp(reason(&cut, 1, "These 12 customers spent more than $3,700 each."), "grounded") == 0);
+	cut.limit = 50;
+	CHECK(strcmp(reason(&cut, 1, "12 customers spent more than $3,700."), "grounded") == 0);
+	cut.limit = 0;
+	CHECK(strcmp(reason(&cut, 1, "12 customers spent more than $3,700."), "grounded") == 0);
+
+	CHECK(strcmp(over(pubs, 5, "George Lucas has 2.3% of the heroes listed."), "grounded") == 0);
+	CHECK(strcmp(over(pubs, 5, "Wildstorm has 2.3% of the heroes listed."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(pubs, 5, "Wildstorm has about a third of the heroes."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(pubs, 5, "DC Comics has about a third of the heroes."), "grounded") == 0);
+	CHECK(strcmp(over(pubs, 5, "The largest publisher has 58.7% of the heroes."), "grounded") == 0);
+	CHECK(strcmp(over(pubs, 5, "The largest publisher has 34.0% of the heroes."), "ungrounded_figures") == 0);
+
+	CHECK(strcmp(over(artists, 4, "The tracks of R.E.M. number 41."), "grounded") == 0);
+	CHECK(strcmp(over(artists, 4, "The tracks of R.E.M. number 18."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(artists, 4, "There are 41 tracks by R.E.M."), "grounded") == 0);
+	CHECK(strcmp(over(artists, 4, "There are 18 tracks by R.E.M."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(artists, 4, "There are 11 tracks by R.E.M. Feat. Kate Pearson."), "grounded") == 0);
+	CHECK(strcmp(over(artists, 4, "There are 41 tracks by R.E.M. Feat. Kate Pearson."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(artists, 4, "Acme Inc. has 27 tracks."), "grounded") == 0);
+	CHECK(strcmp(over(artists, 4, "Acme Inc. has 41 tracks."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(artists, 4, "We looked at R.E.M. There are 18 tracks by AC/DC."), "grounded") == 0);
+}
+
 /* Long results: every row read, texts kept, a bad tail still reads as no rows. */
 static void
 test_cells_chunks(void)
@@ -800,6 +844,7 @@ main(void)
 	test_cells();
 	test_cells_texts();
 	test_cells_chunks();
+	test_limit_share_names();
 	test_rules();
 	test_values();
 	test_text_cells();
