@@ -353,7 +353,8 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	/*
 	 * A row's share is a fact about that row: said where no row is named
 	 * ("Wildstorm has 2.1%" over rows without Wildstorm), only the extreme
-	 * row a rank word points at ("the largest holds 52%") may hold it;
+	 * row a rank word points at ("the largest holds 52%") or the row an
+	 * ordinal names ("the 2nd row makes up 25%") may hold it;
 	 * another row's share would match by chance.
 	 */
 	/*
@@ -364,7 +365,7 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	if (why == 0 && kind == GROUND_ROW_COUNT && rd->step->limit > 0 && rd->step->row_count >= rd->step->limit &&
 		!fx->listing && !fx->rank)
 		why = 3;
-	if (why == 0 && kind == GROUND_SHARE && !fx->names_row && rd->cells.nrows > 1 &&
+	if (why == 0 && kind == GROUND_SHARE && !fx->names_row && rd->cells.nrows > 1 && fx->ordinal_row != row + 1 &&
 		!(fx->rank && row >= 0 && extreme_row(rd, (size_t) row, col)))
 		why = 1;
 	/* "weighted by ..., the overall average is": not the plain mean of the group averages */

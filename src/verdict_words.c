@@ -395,6 +395,36 @@ tok_word(const VerdictCtx *cx, size_t ti, const char *const *list)
 	return !tk->number && vd_in_words(cx->answer + tk->start, tk->len, list);
 }
 
+/*
+ * The row number token ti says: "2nd", "3" (digits, with an ordinal suffix
+ * when words is given) or one of the words ("second" is 2); 0: none.
+ */
+static int64_t
+ordinal_at(const VerdictCtx *cx, size_t ti, const char *const *words)
+{
+	const VerdictToken *tk = &cx->tokens[ti];
+	const uchar *t = cx->answer + tk->start;
+	int64_t		n = 0;
+	size_t		i;
+
+	if (!tk->number)
+	{
+		for (i = 0; words && words[i]; i++)
+			if (vd_eq_word(t, tk->len, words[i]))
+				return (int64_t) i + 1;
+		return 0;
+	}
+	for (i = 0; i < tk->len && i < 6 && ascii_is_digit(t[i]); i++)
+		n = n * 10 + (t[i] - '0');
+	if (i == tk->len)
+		return words ? 0 : n;
+	if (words && tk->len - i == 2 &&
+		(vd_eq_word(t + i, 2, "st") || vd_eq_word(t + i, 2, "nd") || vd_eq_word(t + i, 2, "rd") ||
+		 vd_eq_word(t + i, 2, "th")))
+		return n;
+	return 0;
+}
+
 /* Is the token a word of some column's name (then it names the column, not an vd_aggregate)? */
 static bool
 token_names_column(const VerdictCtx *cx, size_t ti)
@@ -853,19 +883,26 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		"shorter", "greater", "fewer", "larger", "smaller", "bigger", "cheaper", "costlier", "faster", "slower",
 		"ahead", "behind", "over", "under", NULL};
 		static const char *const change[] = {"change", "changes", "difference", "swing", NULL};
-		size_t		e = token_at(cx, fend);
-
 		static const char *const listing[] = {"these", "those", "listed", "list", "lists", "shown", "show", "shows",
 		"returned", "returns", "return", "rows", "row", "results", "result", "query", "above", "below", "displayed",
 		NULL};
+		static const char *const ordinals[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+		"eighth", "ninth", "tenth", NULL};
+		static const char *const row_word[] = {"row", NULL};
 		static const char *const rank[] = {"top", "largest", "biggest", "leading", "leader", "leads", "first", "last",
 		"smallest", "highest", "lowest", "most", "fewest", "least", "bottom", "best", "worst", NULL};
+		size_t		e = token_at(cx, fend);
 
 		for (k = 0; k < cx->nmentions && !fx->names_row; k++)
 			fx->names_row = !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->r0 &&
 				cx->mentions[k].offset < fx->s1;
 		for (k = t0; k < t1; k++)
 		{
+			/* "the 2nd row", "the third row", "row 3" */
+			if (k + 1 < t1 && tok_word(cx, k + 1, row_word))
+				fx->ordinal_row = ordinal_at(cx, k, ordinals);
+			else if (k + 1 < t1 && tok_word(cx, k, row_word) && cx->tokens[k + 1].number && cx->tokens[k + 1].len <= 6)
+				fx->ordinal_row = ordinal_at(cx, k + 1, NULL);
 			if (tok_word(cx, k, rank))
 				fx->rank = true;
 			if (tok_word(cx, k, listing))

@@ -60,7 +60,11 @@ SELECT answer, nl2sql_heal.check_answer(:p, answer)->>'reason' AS reason FROM (V
     ('DC Comics has about a third of the heroes.'),
     ('The largest publisher has 58.7% of the heroes.'),
     ('The largest publisher has 34.0% of the heroes.'),
-    ('Marvel Comics leads. It has 58.7% of the heroes.')
+    ('Marvel Comics leads. It has 58.7% of the heroes.'),
+    -- a row named by its place: that row's share only
+    ('The 2nd row makes up 34.0% of the heroes.'),
+    ('Row 2 makes up 34.0% of the heroes.'),
+    ('The 3rd row makes up 34.0% of the heroes.')
 ) a(answer);
 
 SELECT (nl2sql_heal.heal_execute('Albums and tracks per artist?',

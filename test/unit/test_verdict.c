@@ -249,6 +249,9 @@ test_limit_share_names(void)
 	CHECK(strcmp(over(pubs, 5, "DC Comics has about a third of the heroes."), "grounded") == 0);
 	CHECK(strcmp(over(pubs, 5, "The largest publisher has 58.7% of the heroes."), "grounded") == 0);
 	CHECK(strcmp(over(pubs, 5, "The largest publisher has 34.0% of the heroes."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(pubs, 5, "The 2nd row makes up 34.0% of the heroes."), "grounded") == 0);
+	CHECK(strcmp(over(pubs, 5, "The second row makes up 34.0% of the heroes."), "grounded") == 0);
+	CHECK(strcmp(over(pubs, 5, "The 3rd row makes up 34.0% of the heroes."), "ungrounded_figures") == 0);
 
 	CHECK(strcmp(over(artists, 4, "The tracks of R.E.M. number 41."), "grounded") == 0);
 	CHECK(strcmp(over(artists, 4, "The tracks of R.E.M. number 18."), "ungrounded_figures") == 0);
