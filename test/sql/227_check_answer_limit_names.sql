@@ -66,6 +66,13 @@ SELECT answer, nl2sql_heal.check_answer(:p, answer)->>'reason' AS reason FROM (V
     ('Row 2 makes up 34.0% of the heroes.'),
     ('The 3rd row makes up 34.0% of the heroes.')
 ) a(answer);
+-- a row named by a label that is no name ("1997-08"): that row's share only
+SELECT (nl2sql_heal.heal_execute('Freight per month?',
+    'SELECT * FROM (VALUES (''1997-07'', 400), (''1997-08'', 300), (''1997-09'', 300)) v(month, freight)')->>'receipt_id')::bigint AS m \gset
+SELECT answer, nl2sql_heal.check_answer(:m, answer)->>'reason' AS reason FROM (VALUES
+    ('1997-08 makes up 30.0% of all freight.'),
+    ('1997-07 makes up 30.0% of all freight.')
+) a(answer);
 
 SELECT (nl2sql_heal.heal_execute('Albums and tracks per artist?',
     'SELECT artist, albums, tracks FROM plaus227.artists ORDER BY artist')->>'receipt_id')::bigint AS a \gset

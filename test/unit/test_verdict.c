@@ -252,6 +252,11 @@ test_limit_share_names(void)
 	CHECK(strcmp(over(pubs, 5, "The 2nd row makes up 34.0% of the heroes."), "grounded") == 0);
 	CHECK(strcmp(over(pubs, 5, "The second row makes up 34.0% of the heroes."), "grounded") == 0);
 	CHECK(strcmp(over(pubs, 5, "The 3rd row makes up 34.0% of the heroes."), "ungrounded_figures") == 0);
+	/* a row named by a label that is no name */
+	CHECK(strcmp(over("[[\"1997-07\", 400], [\"1997-08\", 300], [\"1997-09\", 300]]", 3,
+					  "1997-08 makes up 30.0% of all freight."), "grounded") == 0);
+	CHECK(strcmp(over("[[\"1997-07\", 400], [\"1997-08\", 300], [\"1997-09\", 300]]", 3,
+					  "1997-07 makes up 30.0% of all freight."), "ungrounded_figures") == 0);
 
 	CHECK(strcmp(over(artists, 4, "The tracks of R.E.M. number 41."), "grounded") == 0);
 	CHECK(strcmp(over(artists, 4, "The tracks of R.E.M. number 18."), "ungrounded_figures") == 0);
