@@ -8,7 +8,8 @@
 #
 # Run as root after `make install`; starts its own server (port BENCH_PORT,
 # default 5515). Reads the data from ../shared/data (DATA_DIR to override)
-# and skips the labelled set when it is absent. The labelled set is written
+# and skips the labelled set when it is absent. HELD_OUT=yes also prints the
+# held-out parts (bench/plausibility_llm.py's third, bench/plausibility_fresh.py). The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,6 +47,13 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     python3 bench/plausibility_derived.py --chance 30 --out "${out%.jsonl}_chance.jsonl" | sed -n '/^by kind/,/^chance grounding overall/p'
     echo "== answers as a language-model analyst writes them: several claims each, words and digits, bounds, approximations (development part; the held-out part with HELD_OUT=yes)"
     python3 bench/plausibility_llm.py --out "${out%.jsonl}_llm.jsonl" ${HELD_OUT:+--held-out}
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ]; then
+        echo "== a second held-out set: superhero, geography and new queries on chinook and northwind (all held out)"
+        q -d postgres -c "CREATE DATABASE superhero"
+        q -d superhero -f "$data/bird-dev/superhero.sql" >/dev/null 2>&1
+        q -d superhero -c "CREATE EXTENSION nl2sql_heal"
+        python3 bench/plausibility_fresh.py --out "${out%.jsonl}_fresh.jsonl"
+    fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
 fi

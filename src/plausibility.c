@@ -10,6 +10,7 @@
 
 #include "pg_compat.h"
 #include "plausibility.h"
+#include "sqltok.h"
 
 #include <errno.h>
 #include <math.h>
@@ -43,6 +44,56 @@ PG_FUNCTION_INFO_V1(nl2sql_heal_audit_answer);
 
 /* Ungrounded figures named in a rejection's detail; the rest are counted. */
 #define MAX_NAMED_FIGURES 10
+
+/*
+ * The row limit of the query's outermost level: LIMIT n, or FETCH FIRST|NEXT
+ * [n] ROW[S] (the last one outside parentheses); 0 when it has none, LIMIT
+ * ALL, or a limit that is not a plain number (a parameter, an expression).
+ */
+static int64
+outer_limit(const char *sql)
+{
+	SqlTokens	t;
+	int			i,
+				depth = 0;
+	int64		limit = 0;
+
+	if (!sqltok_tokenize(sql, &t))
+		return 0;
+	for (i = 0; i < t.n; i++)
+	{
+		const SqlToken *k = &t.tok[i];
+		int			j;
+
+		if (k->kind == SQLTOK_PUNCT && t.src[k->start] == '(')
+			depth++;
+		else if (k->kind == SQLTOK_PUNCT && t.src[k->start] == ')')
+			depth--;
+		if (depth != 0 || k->kind != SQLTOK_IDENT)
+			continue;
+		if (sqltok_is_word(&t, i, "limit"))
+		{
+			j = sqltok_next(&t, i);
+			limit = 0;
+			if (j >= 0 && j < t.n && t.tok[j].kind == SQLTOK_NUMBER)
+				limit = strtoll(t.src + t.tok[j].start, NULL, 10);
+		}
+		else if (sqltok_is_word(&t, i, "fetch"))
+		{
+			j = sqltok_next(&t, i);
+			if (j < 0 || j >= t.n || !(sqltok_is_word(&t, j, "first") || sqltok_is_word(&t, j, "next")))
+				continue;
+			j = sqltok_next(&t, j);
+			limit = 0;
+			if (j >= 0 && j < t.n && t.tok[j].kind == SQLTOK_NUMBER)
+				limit = strtoll(t.src + t.tok[j].start, NULL, 10);
+			else if (j >= 0 && j < t.n && (sqltok_is_word(&t, j, "row") || sqltok_is_word(&t, j, "rows")))
+				limit = 1;
+		}
+	}
+	sqltok_free(&t);
+	return limit > 0 ? limit : 0;
+}
 
 /* nl2sql_heal.check_small_counts: single digits stated as counts of what the rows hold are checked */
 static bool check_small_counts = false;
@@ -528,7 +579,7 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 	}
 
 	prepare_kept(&plan_steps,
-				 "SELECT step, status, row_count, columns, rows, question FROM nl2sql_heal.steps "
+				 "SELECT step, status, row_count, columns, rows, question, final_sql FROM nl2sql_heal.steps "
 				 " WHERE receipt_id OPERATOR(pg_catalog.=) $1 ORDER BY step",
 				 1, types);
 	if (SPI_execute_plan(plan_steps, values, NULL, false, 0) != SPI_OK_SELECT)
@@ -568,6 +619,9 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 			vsteps[i].question = TextDatumGetCString(d);
 			vsteps[i].question_len = strlen(vsteps[i].question);
 		}
+		d = SPI_getbinval(tuple, desc, 7, &isnull);
+		if (!isnull)
+			vsteps[i].limit = outer_limit(TextDatumGetCString(d));
 		d = SPI_getbinval(tuple, desc, 5, &isnull);
 		if (!isnull && vsteps[i].executed)
 		{

@@ -392,7 +392,8 @@ verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
 		sr->step = st;
 		/* without figures, only the row counts matter */
 		if (out->nfigures > 0 &&
-			step_cells_parse(st->rows, st->rows ? st->rows_len : 0, &sr->cells) != 0)
+			step_cells_parse_sized(st->rows, st->rows ? st->rows_len : 0,
+								   st->row_count > 0 ? (size_t) st->row_count : 0, &sr->cells) != 0)
 			goto oom;
 		sr->aggs = calloc(sr->cells.ncolumns > 0 ? sr->cells.ncolumns : 1, sizeof(ColumnAgg));
 		if (sr->aggs == NULL)

@@ -77,6 +77,8 @@ typedef struct VerdictStep
 	const char *question;		/* the step's question (NULL: none): figures echoed from it are
 								 * narration */
 	size_t		question_len;
+	int64_t		limit;			/* the final query's outermost LIMIT or FETCH FIRST (0: none): a
+								 * result it cut counts the rows shown, not all that qualify */
 } VerdictStep;
 
 typedef enum VerdictReason
@@ -217,9 +219,9 @@ const char *verdict_agg_name(AggWord word);
 /* A text cell that may hold figures: a string with a digit that is not itself a number. */
 typedef struct TextCell
 {
-	const char *text;			/* its contents, unescaped (held by StepCells.doc) */
-	size_t		len;
-	size_t		row;			/* 0-based */
+	const char *text;			/* its contents: in the rows text, or unescaped in StepCells.doc */
+	uint32_t	len;			/* 32 bits: rows texts are under 2 GB, and a check holds thousands */
+	uint32_t	row;			/* 0-based */
 	int			column;
 } TextCell;
 
@@ -242,6 +244,12 @@ typedef struct StepCells
  * rows; integers beyond 64 bits (which json-c clamps) are not values.
  */
 int			step_cells_parse(const char *json, size_t len, StepCells *out);
+
+/*
+ * The same, sized for the rows the step says it returned (a hint: a wrong
+ * one costs only a reallocation), so the cells are one allocation.
+ */
+int			step_cells_parse_sized(const char *json, size_t len, size_t expected_rows, StepCells *out);
 void		step_cells_free(StepCells *cells);
 
 /* Is the string (a JSON string's raw contents) a number and nothing else? Sets *value. */

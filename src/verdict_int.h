@@ -146,6 +146,10 @@ typedef struct FigCtx
 	bool		weighted;		/* "weighted": not the plain mean of a column */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
 	bool		neighbour;		/* "the runner-up", "the next", "ahead of": rows beside the named one */
+	bool		names_row;		/* its sentence, or the one it points back to, names a row */
+	bool		rank;			/* "the largest", "the top one", "the leader": an extreme row, unnamed */
+	bool		listing;		/* "these", "listed", "returned", "the top 10": the rows shown */
+	int64_t		ordinal_row;	/* "the 2nd row", "row 3": that row, 1-based (0: none) */
 	bool		own_cell_only;	/* a single digit said of a named row: that row's cell or nothing */
 	int			small_diff;		/* a single digit said as a comparison: an exact difference of two
 								 * cells, the row named first the larger (1) or the smaller (-1); 0: not one */

@@ -314,6 +314,56 @@ vd_mention_has_row(const Mention *m, size_t row)
 	return false;
 }
 
+/* Is the row first or last, or its cell the column's largest or smallest? */
+static bool
+extreme_row(const StepRead *rd, size_t row, int col)
+{
+	double		v;
+
+	if (row == 0 || row + 1 == rd->cells.nrows)
+		return true;
+	if (col < 0 || col >= rd->cells.ncolumns || row >= rd->cells.nrows)
+		return false;
+	v = rd->cells.cells[row * rd->cells.ncolumns + col];
+	return v == rd->aggs[col].max || v == rd->aggs[col].min;
+}
+
+/*
+ * Does the answer write, in the figure's sentence (or the one it points
+ * back to), a text cell of the row that is no name ("1997-08", "Q3-2023")?
+ * Text cells are in row order: the row's are found by bisection.
+ */
+static bool
+row_text_named(const VerdictCtx *cx, const FigCtx *fx, const StepRead *rd, size_t row)
+{
+	size_t		lo = 0,
+				hi = rd->cells.ntexts,
+				p;
+
+	while (lo < hi)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (rd->cells.texts[mid].row < row)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < rd->cells.ntexts && rd->cells.texts[lo].row == row; lo++)
+	{
+		const TextCell *tc = &rd->cells.texts[lo];
+
+		if (tc->len < 2 || tc->len > MAX_NAME || fx->s1 - fx->r0 < tc->len)
+			continue;
+		for (p = fx->r0; p + tc->len <= fx->s1; p++)
+			if (memcmp(cx->answer + p, tc->text, tc->len) == 0 &&
+				(p == 0 || !vd_is_wordch(cx->answer[p - 1])) &&
+				(p + tc->len >= cx->len || !vd_is_wordch(cx->answer[p + tc->len])))
+				return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 bool
 vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
@@ -336,6 +386,26 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	}
 	if (why == 0 && fx->summed && (kind == GROUND_CELL || kind == GROUND_TEXT || kind == GROUND_SHARE))
 		why = 3;
+	/*
+	 * A row's share is a fact about that row: said where no row is named
+	 * ("Wildstorm has 2.1%" over rows without Wildstorm), only the extreme
+	 * row a rank word points at ("the largest holds 52%") or the row an
+	 * ordinal names ("the 2nd row makes up 25%") or whose label the
+	 * sentence writes ("1997-08 makes up 9.5%") may hold it;
+	 * another row's share would match by chance.
+	 */
+	/*
+	 * A result a LIMIT cut holds as many rows as the limit, whatever else
+	 * qualifies: its count grounds "the top 30 customers" or "these 30 rows",
+	 * not "30 customers spent over $1,000".
+	 */
+	if (why == 0 && kind == GROUND_ROW_COUNT && rd->step->limit > 0 && rd->step->row_count >= rd->step->limit &&
+		!fx->listing && !fx->rank)
+		why = 3;
+	if (why == 0 && kind == GROUND_SHARE && !fx->names_row && rd->cells.nrows > 1 && fx->ordinal_row != row + 1 &&
+		!(fx->rank && row >= 0 && extreme_row(rd, (size_t) row, col)) &&
+		!(row >= 0 && row_text_named(cx, fx, rd, (size_t) row)))
+		why = 1;
 	/* "weighted by ..., the overall average is": not the plain mean of the group averages */
 	if (why == 0 && fx->weighted && kind == GROUND_AVG)
 		why = 3;

@@ -1,6 +1,6 @@
 /*
  * verdict_rows.c — the numbers of a receipt's rows: numeric strings, the rows
- * JSON parsed into cells (json-c), column aggregates and the figures of text
+ * JSON read into cells (in place, no document built), column aggregates and the figures of text
  * cells.  See verdict.h.
  */
 #include "verdict.h"
@@ -8,7 +8,6 @@
 #include "text_util.h"
 
 #include <errno.h>
-#include <json-c/json.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -229,44 +228,6 @@ date_shaped(const uchar *t, size_t n)
 	return true;
 }
 
-/*
- * The number a JSON cell holds, NaN when none: a JSON number, or a string
- * that is a number and nothing else. An integer json-c clamped at the 64-bit
- * limits lost its value: not a number then.
- */
-static double
-cell_value(json_object *cell)
-{
-	double		v;
-
-	switch (json_object_get_type(cell))
-	{
-		case json_type_int:
-			{
-				int64_t		i = json_object_get_int64(cell);
-
-				if (i == INT64_MIN)
-					return NAN;
-				if (i == INT64_MAX)
-				{
-					uint64_t	u = json_object_get_uint64(cell);
-
-					return u == UINT64_MAX ? NAN : (double) u;
-				}
-				return (double) i;
-			}
-		case json_type_double:
-			v = json_object_get_double(cell);
-			return isfinite(v) ? v : NAN;
-		case json_type_string:
-			if (numeric_string(json_object_get_string(cell), (size_t) json_object_get_string_len(cell), &v))
-				return v;
-			return NAN;
-		default:
-			return NAN;
-	}
-}
-
 /* Append a text cell to *list; false on allocation failure. */
 static bool
 push_text(TextCell **list, size_t *n, size_t *cap, const char *text, size_t len, size_t row, int col)
@@ -288,9 +249,30 @@ push_text(TextCell **list, size_t *n, size_t *cap, const char *text, size_t len,
 	}
 	tc = &(*list)[(*n)++];
 	tc->text = text;
-	tc->len = len;
-	tc->row = row;
+	tc->len = (uint32_t) len;
+	tc->row = (uint32_t) row;
 	tc->column = col;
+	return true;
+}
+
+/* Append an index to a growable list; false on allocation failure. */
+static bool
+push_index(size_t **list, size_t *n, size_t *cap, size_t v)
+{
+	if (*n == *cap)
+	{
+		size_t		ncap = *cap ? *cap * 2 : 8;
+		size_t	   *grown;
+
+		if (ncap > SIZE_MAX / sizeof(size_t))
+			return false;
+		grown = realloc(*list, ncap * sizeof(size_t));
+		if (grown == NULL)
+			return false;
+		*list = grown;
+		*cap = ncap;
+	}
+	(*list)[(*n)++] = v;
 	return true;
 }
 
@@ -318,93 +300,13 @@ reserve_cells(StepCells *out, size_t *cap, size_t need)
 	return true;
 }
 
-/*
- * The end of the JSON value that starts at s[i] (a container, a string or a
- * scalar), for cutting the outer array into its elements; n when it does not
- * end. Only brackets and strings are followed: json-c checks the rest.
- */
-static size_t
-value_end(const char *s, size_t i, size_t n)
-{
-	size_t		depth = 0;
-
-	for (; i < n; i++)
-	{
-		char		ch = s[i];
-
-		if (ch == '"')
-		{
-			for (i++; i < n && s[i] != '"'; i++)
-				if (s[i] == '\\')
-					i++;
-			if (i >= n)
-				return n;
-			if (depth == 0)
-				return i + 1;
-		}
-		else if (ch == '[' || ch == '{')
-			depth++;
-		else if (ch == ']' || ch == '}')
-		{
-			if (depth == 0)
-				return i;		/* a scalar ends at its array's close */
-			if (--depth == 0)
-				return i + 1;
-		}
-		else if (depth == 0 && (ch == ',' || ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'))
-			return i;
-	}
-	return n;
-}
-
-/* Bytes of row text parsed at a time: the objects of one chunk are freed before the next. */
-#define ROWS_CHUNK	32768
-
-/*
- * Parse the elements s[0..n) of the outer array (whole elements, with the
- * commas between them) with json-c, as the array "[...]" built in *scratch:
- * NULL unless it is well-formed.
- */
-static json_object *
-parse_chunk(json_tokener *tok, const char *s, size_t n, char **scratch, size_t *scap, bool *oom)
-{
-	json_object *obj;
-
-	if (n > INT32_MAX - 2)
-		return NULL;
-	if (n + 2 > *scap)
-	{
-		char	   *grown = realloc(*scratch, n + 2);
-
-		if (grown == NULL)
-		{
-			*oom = true;
-			return NULL;
-		}
-		*scratch = grown;
-		*scap = n + 2;
-	}
-	(*scratch)[0] = '[';
-	memcpy(*scratch + 1, s, n);
-	(*scratch)[n + 1] = ']';
-	json_tokener_reset(tok);
-	obj = json_tokener_parse_ex(tok, *scratch, (int) (n + 2));
-	if (obj == NULL || json_tokener_get_error(tok) != json_tokener_success ||
-		json_tokener_get_parse_end(tok) != n + 2 || !json_object_is_type(obj, json_type_array))
-	{
-		json_object_put(obj);
-		obj = NULL;
-	}
-	return obj;
-}
-
 /* Copy a text cell's contents into the arena; false on allocation failure. */
 static bool
 arena_copy(StepCells *out, size_t *acap, size_t *alen, const char *text, size_t tlen, size_t *offset)
 {
 	if (*alen + tlen + 1 > *acap)
 	{
-		size_t		ncap = *acap ? *acap : 4096;
+		size_t		ncap = *acap ? *acap : 256;
 		char	   *grown;
 
 		while (ncap < *alen + tlen + 1)
@@ -427,172 +329,633 @@ arena_copy(StepCells *out, size_t *acap, size_t *alen, const char *text, size_t 
 }
 
 /*
- * Read the numeric cells of a rows JSON text (an array of arrays). The outer
- * array is cut into chunks of whole elements, each parsed with json-c, copied
- * out and freed before the next: a parsed document of the whole result (thousands of
- * small objects) made the heap grow and shrink back on every check. The first
- * row sets the width; shorter rows leave NaN, longer ones are cut. Elements of
- * the outer array that are not arrays are no rows; text that is not a
- * well-formed array reads as no rows at all.
+ * The rows JSON is read by the scanner below, in place: no document is
+ * built. Parsing it with json-c made thousands of small objects per check
+ * (most of a check's time, and a heap that grew past glibc's trim threshold
+ * and was given back on every check). The grammar is JSON's (RFC 8259) plus
+ * json-c's NaN and Infinity literals; anything else makes the whole text
+ * read as no rows, as before.
+ */
+#define JSON_BAD	SIZE_MAX
+
+static size_t
+json_ws(const char *s, size_t i, size_t n)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r'))
+		i++;
+	return i;
+}
+
+static int
+hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	c |= 0x20;
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	return -1;
+}
+
+/* The end of the string that starts at s[i] (a quote); JSON_BAD. *escaped: it has escapes. */
+static size_t
+json_string_end(const char *s, size_t i, size_t n, bool *escaped)
+{
+	*escaped = false;
+	for (i++; i < n; i++)
+	{
+		if (s[i] == '"')
+			return i + 1;
+		if (s[i] != '\\')
+			continue;
+		*escaped = true;
+		if (++i >= n)
+			return JSON_BAD;
+		if (s[i] == 'u')
+		{
+			int			k;
+
+			if (n - i < 5)
+				return JSON_BAD;
+			for (k = 1; k <= 4; k++)
+				if (hex_digit(s[i + k]) < 0)
+					return JSON_BAD;
+			i += 4;
+		}
+		else if (!strchr("\"\\/bfnrt", s[i]) || s[i] == '\0')
+			return JSON_BAD;
+	}
+	return JSON_BAD;
+}
+
+/* The end of the number that starts at s[i]; JSON_BAD. *integer: no fraction, no exponent. */
+static size_t
+json_number_end(const char *s, size_t i, size_t n, bool *integer)
+{
+	size_t		k;
+
+	*integer = true;
+	if (i < n && s[i] == '-')
+		i++;
+	if (i < n && s[i] == '0')
+		i++;
+	else
+	{
+		for (k = i; i < n && ascii_is_digit((uchar) s[i]); i++)
+			;
+		if (i == k)
+			return JSON_BAD;
+	}
+	if (i < n && s[i] == '.')
+	{
+		*integer = false;
+		for (k = ++i; i < n && ascii_is_digit((uchar) s[i]); i++)
+			;
+		if (i == k)
+			return JSON_BAD;
+	}
+	if (i < n && (s[i] == 'e' || s[i] == 'E'))
+	{
+		*integer = false;
+		i++;
+		if (i < n && (s[i] == '+' || s[i] == '-'))
+			i++;
+		for (k = i; i < n && ascii_is_digit((uchar) s[i]); i++)
+			;
+		if (i == k)
+			return JSON_BAD;
+	}
+	return i;
+}
+
+/* The end of a literal at s[i] (true, false, null, NaN, Infinity, -Infinity); JSON_BAD. */
+static size_t
+json_literal_end(const char *s, size_t i, size_t n)
+{
+	static const char *const lits[] = {"true", "false", "null", "NaN", "Infinity", "-Infinity", NULL};
+	int			k;
+
+	for (k = 0; lits[k]; k++)
+	{
+		size_t		l = strlen(lits[k]);
+
+		if (n - i >= l && memcmp(s + i, lits[k], l) == 0)
+			return i + l;
+	}
+	return JSON_BAD;
+}
+
+/* The end of a scalar at s[i] (string, number or literal); JSON_BAD. */
+static size_t
+json_scalar_end(const char *s, size_t i, size_t n)
+{
+	bool		flag;
+
+	if (i >= n)
+		return JSON_BAD;
+	if (s[i] == '"')
+		return json_string_end(s, i, n, &flag);
+	if (s[i] == '-' || ascii_is_digit((uchar) s[i]))
+	{
+		size_t		e = json_number_end(s, i, n, &flag);
+
+		return e != JSON_BAD ? e : json_literal_end(s, i, n);
+	}
+	return json_literal_end(s, i, n);
+}
+
+/* After '{' or ',' in an object: a key and its colon; the value's start, JSON_BAD. */
+static size_t
+json_key(const char *s, size_t i, size_t n)
+{
+	bool		escaped;
+
+	i = json_ws(s, i, n);
+	if (i >= n || s[i] != '"')
+		return JSON_BAD;
+	i = json_string_end(s, i, n, &escaped);
+	if (i == JSON_BAD)
+		return JSON_BAD;
+	i = json_ws(s, i, n);
+	if (i >= n || s[i] != ':')
+		return JSON_BAD;
+	return i + 1;
+}
+
+/*
+ * The end of the value at s[i] (after white space), checked whole; JSON_BAD.
+ * Nesting is followed with a bit per level, not by recursion.
+ */
+static size_t
+json_value_end(const char *s, size_t i, size_t n)
+{
+	unsigned char is_obj[MAX_JSON_DEPTH / 8];
+	int			depth = 0;
+
+	for (;;)
+	{
+		i = json_ws(s, i, n);
+		if (i >= n)
+			return JSON_BAD;
+		if (s[i] == '[' || s[i] == '{')
+		{
+			bool		obj = s[i] == '{';
+
+			if (depth >= MAX_JSON_DEPTH)
+				return JSON_BAD;
+			if (obj)
+				is_obj[depth / 8] |= (unsigned char) (1u << (depth % 8));
+			else
+				is_obj[depth / 8] &= (unsigned char) ~(1u << (depth % 8));
+			depth++;
+			i = json_ws(s, i + 1, n);
+			if (i < n && s[i] == (obj ? '}' : ']'))
+			{
+				i++;
+				depth--;
+			}
+			else
+			{
+				if (obj && (i = json_key(s, i, n)) == JSON_BAD)
+					return JSON_BAD;
+				continue;		/* the first value */
+			}
+		}
+		else if ((i = json_scalar_end(s, i, n)) == JSON_BAD)
+			return JSON_BAD;
+		/* after a value: a comma and the next, or the containers that close here */
+		for (;;)
+		{
+			bool		obj;
+
+			if (depth == 0)
+				return i;
+			obj = (is_obj[(depth - 1) / 8] >> ((depth - 1) % 8)) & 1;
+			i = json_ws(s, i, n);
+			if (i >= n)
+				return JSON_BAD;
+			if (s[i] == ',')
+			{
+				i++;
+				if (obj && (i = json_key(s, i, n)) == JSON_BAD)
+					return JSON_BAD;
+				break;
+			}
+			if (s[i] != (obj ? '}' : ']'))
+				return JSON_BAD;
+			i++;
+			depth--;
+		}
+	}
+}
+
+/* Append the UTF-8 bytes of code point cp to buf at *k. */
+static void
+put_utf8(char *buf, size_t *k, unsigned cp)
+{
+	if (cp < 0x80)
+		buf[(*k)++] = (char) cp;
+	else if (cp < 0x800)
+	{
+		buf[(*k)++] = (char) (0xC0 | (cp >> 6));
+		buf[(*k)++] = (char) (0x80 | (cp & 0x3F));
+	}
+	else if (cp < 0x10000)
+	{
+		buf[(*k)++] = (char) (0xE0 | (cp >> 12));
+		buf[(*k)++] = (char) (0x80 | ((cp >> 6) & 0x3F));
+		buf[(*k)++] = (char) (0x80 | (cp & 0x3F));
+	}
+	else
+	{
+		buf[(*k)++] = (char) (0xF0 | (cp >> 18));
+		buf[(*k)++] = (char) (0x80 | ((cp >> 12) & 0x3F));
+		buf[(*k)++] = (char) (0x80 | ((cp >> 6) & 0x3F));
+		buf[(*k)++] = (char) (0x80 | (cp & 0x3F));
+	}
+}
+
+static unsigned
+hex4(const char *s)
+{
+	return (unsigned) (hex_digit(s[0]) << 12 | hex_digit(s[1]) << 8 | hex_digit(s[2]) << 4 | hex_digit(s[3]));
+}
+
+/*
+ * Unescape the contents s[0..n) of a checked string into buf (n bytes at
+ * least: no escape grows); its length. A lone surrogate becomes U+FFFD.
+ */
+static size_t
+json_unescape(const char *s, size_t n, char *buf)
+{
+	size_t		i,
+				k = 0;
+
+	for (i = 0; i < n; i++)
+	{
+		unsigned	cp;
+
+		if (s[i] != '\\')
+		{
+			buf[k++] = s[i];
+			continue;
+		}
+		i++;
+		switch (s[i])
+		{
+			case 'b':
+				buf[k++] = '\b';
+				continue;
+			case 'f':
+				buf[k++] = '\f';
+				continue;
+			case 'n':
+				buf[k++] = '\n';
+				continue;
+			case 'r':
+				buf[k++] = '\r';
+				continue;
+			case 't':
+				buf[k++] = '\t';
+				continue;
+			case 'u':
+				break;
+			default:
+				buf[k++] = s[i];
+				continue;
+		}
+		cp = hex4(s + i + 1);
+		i += 4;
+		if (cp >= 0xD800 && cp < 0xDC00 && i + 6 < n && s[i + 1] == '\\' && s[i + 2] == 'u' &&
+			hex4(s + i + 3) >= 0xDC00 && hex4(s + i + 3) < 0xE000)
+		{
+			cp = 0x10000 + ((cp - 0xD800) << 10) + (hex4(s + i + 3) - 0xDC00);
+			i += 6;
+		}
+		else if (cp >= 0xD800 && cp < 0xE000)
+			cp = 0xFFFD;
+		/* \u0000 would cut the text: not a character a name or figure holds */
+		if (cp == 0)
+			cp = 0xFFFD;
+		put_utf8(buf, &k, cp);
+	}
+	return k;
+}
+
+/*
+ * The number a JSON number token s[0..n) holds, NaN when none. An integer
+ * beyond 64 bits has lost its value (json-c clamped them): not a number.
+ */
+static double
+json_number_value(const char *s, size_t n, bool integer)
+{
+	double		v;
+
+	if (integer)
+	{
+		bool		neg = s[0] == '-';
+		uint64_t	u = 0;
+		size_t		i;
+
+		for (i = neg ? 1 : 0; i < n; i++)
+		{
+			unsigned	d = (unsigned) (s[i] - '0');
+
+			if (u > (UINT64_MAX - d) / 10)
+				return NAN;
+			u = u * 10 + d;
+		}
+		if (neg)
+			return u >= (uint64_t) 1 << 63 ? NAN : -(double) u;
+		return u == UINT64_MAX ? NAN : (double) u;
+	}
+	if (parse_number((const uchar *) s, n, &v))
+		return v;
+	return NAN;
+}
+
+/* What step_cells_parse keeps between cells. */
+typedef struct RowsScan
+{
+	StepCells  *out;
+	size_t		tcap,
+				ncap,
+				acap,
+				alen;
+	size_t	   *fix_texts;		/* texts and names whose contents are in the arena (offsets until the end) */
+	size_t		nfix_texts,
+				fix_tcap;
+	size_t	   *fix_names;
+	size_t		nfix_names,
+				fix_ncap;
+	char	   *unesc;			/* an escaped string's contents */
+	size_t		unesc_cap;
+} RowsScan;
+
+/*
+ * Read the string cell s[i..e) (quotes included) at (row, col): its number,
+ * or keep it as a text cell with a digit or a name. False on allocation failure.
+ */
+static bool
+string_cell(RowsScan *rs, const char *s, size_t i, size_t e, bool escaped, size_t row, int col, double *value)
+{
+	StepCells  *out = rs->out;
+	const char *text = s + i + 1;
+	size_t		tlen = e - i - 2,
+				j,
+				at = 0;
+	bool		digit = false,
+				letter = false;
+
+	if (escaped)
+	{
+		if (tlen + 1 > rs->unesc_cap)
+		{
+			char	   *grown = realloc(rs->unesc, tlen + 1);
+
+			if (grown == NULL)
+				return false;
+			rs->unesc = grown;
+			rs->unesc_cap = tlen + 1;
+		}
+		tlen = json_unescape(text, tlen, rs->unesc);
+		text = rs->unesc;
+	}
+	*value = NAN;
+	if (numeric_string(text, tlen, value))
+		return true;
+	*value = NAN;
+	if (date_shaped((const uchar *) text, tlen))
+		return true;
+	for (j = 0; j < tlen; j++)
+	{
+		if (ascii_is_digit((uchar) text[j]))
+			digit = true;
+		else if ((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z')
+			letter = true;
+	}
+	letter = letter && tlen >= 2 && tlen <= MAX_NAME;
+	if (!digit && !letter)
+		return true;
+	/* unescaped contents point into the rows text; escaped ones are copied into the arena */
+	if (escaped)
+	{
+		if (!arena_copy(out, &rs->acap, &rs->alen, text, tlen, &at))
+			return false;
+		text = (const char *) (uintptr_t) at;
+	}
+	/* a string with a digit that is not a number may write figures ("Boeing 747") */
+	if (digit)
+	{
+		if (!push_text(&out->texts, &out->ntexts, &rs->tcap, text, tlen, row, col))
+			return false;
+		if (escaped && !push_index(&rs->fix_texts, &rs->nfix_texts, &rs->fix_tcap, out->ntexts - 1))
+			return false;
+	}
+	/* one with a letter may name a row ("Brazil", "Store A") */
+	if (letter)
+	{
+		if (!push_text(&out->names, &out->nnames, &rs->ncap, text, tlen, row, col))
+			return false;
+		if (escaped && !push_index(&rs->fix_names, &rs->nfix_names, &rs->fix_ncap, out->nnames - 1))
+			return false;
+	}
+	return true;
+}
+
+/* The number of elements of the array at s[i] (checked whole), *end after it; -1 when malformed. */
+static long
+json_array_length(const char *s, size_t i, size_t n, size_t *end)
+{
+	long		count = 0;
+
+	i = json_ws(s, i + 1, n);
+	*end = i + 1;
+	if (i < n && s[i] == ']')
+		return 0;
+	for (;;)
+	{
+		i = json_value_end(s, i, n);
+		if (i == JSON_BAD)
+			return -1;
+		count++;
+		i = json_ws(s, i, n);
+		if (i >= n)
+			return -1;
+		if (s[i] == ']')
+		{
+			*end = i + 1;
+			return count;
+		}
+		if (s[i] != ',')
+			return -1;
+		i++;
+	}
+}
+
+/*
+ * Read the numeric cells of a rows JSON text (an array of arrays), in place
+ * (see the scanner above). The first row sets the width; shorter rows leave
+ * NaN, longer ones are cut. Elements of the outer array that are not arrays
+ * are no rows; text that is not a well-formed array reads as no rows at all.
+ * Text cells point into the rows text, or into the arena when the JSON
+ * escaped them: the rows text must outlive the cells.
  */
 int
 step_cells_parse(const char *json, size_t len, StepCells *out)
 {
-	json_tokener *tok;
-	char	   *scratch = NULL;
-	size_t		scap = 0,
-				cap = 0,
-				tcap = 0,
-				ncap_names = 0,
-				acap = 0,
-				alen = 0,
-				i = 0,
-				k;
-	bool		oom = false,
-				done = false;
+	return step_cells_parse_sized(json, len, 0, out);
+}
+
+/* See verdict.h. */
+int
+step_cells_parse_sized(const char *json, size_t len, size_t expected_rows, StepCells *out)
+{
+	RowsScan	rs;
+	size_t		i,
+				k,
+				cap = 0;
+	bool		oom = false;
 
 	memset(out, 0, sizeof(*out));
+	memset(&rs, 0, sizeof(rs));
+	rs.out = out;
 	if (json == NULL || len == 0 || len > INT32_MAX)
 		return 0;
-	tok = json_tokener_new_ex(MAX_JSON_DEPTH);
-	if (tok == NULL)
-		goto oom;
-#define SKIP_WS() while (i < len && (json[i] == ' ' || json[i] == '\t' || json[i] == '\n' || json[i] == '\r')) i++
-	SKIP_WS();
+	i = json_ws(json, 0, len);
 	if (i >= len || json[i] != '[')
 		goto malformed;
-	i++;
-	SKIP_WS();
+	i = json_ws(json, i + 1, len);
 	if (i < len && json[i] == ']')
-		done = true;
-	while (!done)
+		goto close;
+	for (;;)
 	{
-		size_t		start = i,
-					nelem,
-					e;
-		json_object *chunk;
-
-		/* whole elements up to about ROWS_CHUNK bytes */
-		for (;;)
-		{
-			size_t		end = value_end(json, i, len);
-
-			if (end == i || end >= len)
-				goto malformed;
-			i = end;
-			SKIP_WS();
-			if (i < len && json[i] == ']')
-			{
-				done = true;
-				break;
-			}
-			if (i >= len || json[i] != ',')
-				goto malformed;
-			if (i - start >= ROWS_CHUNK)
-				break;
-			i++;
-			SKIP_WS();
-		}
-		chunk = parse_chunk(tok, json + start, i - start, &scratch, &scap, &oom);
-		if (oom)
-			goto oom;
-		if (chunk == NULL)
+		/* one element of the outer array */
+		if (i >= len)
 			goto malformed;
-		if (!done)
-			i++;				/* the comma after the chunk */
-		SKIP_WS();
-		nelem = json_object_array_length(chunk);
-		for (e = 0; e < nelem; e++)
+		if (json[i] != '[')
 		{
-			json_object *row = json_object_array_get_idx(chunk, e);
-			size_t		ncells,
-						base,
-						c;
+			/* not an array: no row */
+			if ((i = json_value_end(json, i, len)) == JSON_BAD)
+				goto malformed;
+		}
+		else
+		{
+			size_t		base;
+			int			c = 0;
 
-			if (!json_object_is_type(row, json_type_array))
-				continue;
-			ncells = json_object_array_length(row);
 			if (out->nrows == 0)
-				out->ncolumns = (int) (ncells < MAX_COLUMNS ? ncells : MAX_COLUMNS);
+			{
+				size_t		end;
+				long		w = json_array_length(json, i, len, &end);
+
+				if (w < 0)
+					goto malformed;
+				out->ncolumns = (int) (w < MAX_COLUMNS ? w : MAX_COLUMNS);
+				/*
+				 * rows as long as the first fill the text: a hint far beyond
+				 * that counts rows that were not captured (nl2sql_heal.max_rows)
+				 */
+				if (expected_rows > 0 && out->ncolumns > 0 && expected_rows <= 2 * (len / (end - i)))
+				{
+					out->cells = malloc(expected_rows * (size_t) out->ncolumns * sizeof(double));
+					if (out->cells == NULL)
+						goto oom;
+					cap = expected_rows * (size_t) out->ncolumns;
+				}
+			}
 			base = out->nrows * (size_t) out->ncolumns;
 			if (out->ncolumns > 0 && !reserve_cells(out, &cap, base + out->ncolumns))
-				oom = true;
-			for (c = 0; !oom && c < (size_t) out->ncolumns; c++)
-			{
-				json_object *cell = c < ncells ? json_object_array_get_idx(row, c) : NULL;
-				const char *text;
-				size_t		tlen,
-							at,
-							j;
-				bool		digit = false,
-							letter = false;
-
-				out->cells[base + c] = cell ? cell_value(cell) : NAN;
-				if (!json_object_is_type(cell, json_type_string) || isfinite(out->cells[base + c]))
-					continue;
-				text = json_object_get_string(cell);
-				tlen = (size_t) json_object_get_string_len(cell);
-				if (date_shaped((const uchar *) text, tlen))
-					continue;
-				for (j = 0; j < tlen; j++)
+				goto oom;
+			i = json_ws(json, i + 1, len);
+			if (i < len && json[i] == ']')
+				i++;
+			else
+				for (;;)
 				{
-					if (ascii_is_digit((uchar) text[j]))
-						digit = true;
-					else if ((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z')
-						letter = true;
+					size_t		e;
+					double		v = NAN;
+
+					if (i >= len)
+						goto malformed;
+					if (c < out->ncolumns && json[i] == '"')
+					{
+						bool		escaped;
+
+						e = json_string_end(json, i, len, &escaped);
+						if (e == JSON_BAD)
+							goto malformed;
+						if (!string_cell(&rs, json, i, e, escaped, out->nrows, c, &v))
+							goto oom;
+					}
+					else if (c < out->ncolumns && (json[i] == '-' || ascii_is_digit((uchar) json[i])))
+					{
+						bool		integer;
+
+						e = json_number_end(json, i, len, &integer);
+						if (e != JSON_BAD)
+							v = json_number_value(json + i, e - i, integer);
+						else if ((e = json_literal_end(json, i, len)) == JSON_BAD)
+							goto malformed;
+					}
+					else if ((e = json_value_end(json, i, len)) == JSON_BAD)
+						goto malformed;
+					if (c < out->ncolumns)
+						out->cells[base + c] = v;
+					c++;
+					i = json_ws(json, e, len);
+					if (i >= len)
+						goto malformed;
+					if (json[i] == ']')
+					{
+						i++;
+						break;
+					}
+					if (json[i] != ',')
+						goto malformed;
+					i = json_ws(json, i + 1, len);
 				}
-				letter = letter && tlen >= 2 && tlen <= MAX_NAME;
-				if (!digit && !letter)
-					continue;
-				/* kept in the arena, as the chunk's objects go (offsets until the end) */
-				if (!arena_copy(out, &acap, &alen, text, tlen, &at))
-					oom = true;
-				/* a string with a digit that is not a number may write figures ("Boeing 747") */
-				else if (digit && !push_text(&out->texts, &out->ntexts, &tcap, (const char *) (uintptr_t) at,
-											 tlen, out->nrows, (int) c))
-					oom = true;
-				/* one with a letter may name a row ("Brazil", "Store A") */
-				else if (letter && !push_text(&out->names, &out->nnames, &ncap_names,
-											  (const char *) (uintptr_t) at, tlen, out->nrows, (int) c))
-					oom = true;
-			}
-			if (oom)
-				break;
+			for (; c < out->ncolumns; c++)
+				out->cells[base + c] = NAN;
 			out->nrows++;
 		}
-		json_object_put(chunk);
-		if (oom)
-			goto oom;
+		i = json_ws(json, i, len);
+		if (i >= len)
+			goto malformed;
+		if (json[i] == ']')
+			break;
+		if (json[i] != ',')
+			goto malformed;
+		i = json_ws(json, i + 1, len);
 	}
-	i++;						/* the closing bracket */
-	SKIP_WS();
-#undef SKIP_WS
+close:
+	i = json_ws(json, i + 1, len);
 	if (i != len)
 		goto malformed;
-	json_tokener_free(tok);
-	free(scratch);
-	/* offsets into the arena become pointers, now that it no longer moves */
-	for (k = 0; k < out->ntexts; k++)
-		out->texts[k].text = (const char *) out->doc + (uintptr_t) out->texts[k].text;
-	for (k = 0; k < out->nnames; k++)
-		out->names[k].text = (const char *) out->doc + (uintptr_t) out->names[k].text;
+	/* arena offsets become pointers, now that it no longer moves */
+	for (k = 0; k < rs.nfix_texts; k++)
+		out->texts[rs.fix_texts[k]].text = (const char *) out->doc + (uintptr_t) out->texts[rs.fix_texts[k]].text;
+	for (k = 0; k < rs.nfix_names; k++)
+		out->names[rs.fix_names[k]].text = (const char *) out->doc + (uintptr_t) out->names[rs.fix_names[k]].text;
+	free(rs.fix_texts);
+	free(rs.fix_names);
+	free(rs.unesc);
 	return 0;
 
 malformed:
-	json_tokener_free(tok);
-	free(scratch);
-	step_cells_free(out);
-	return 0;
-
+	oom = false;
+	goto fail;
 oom:
-	json_tokener_free(tok);
-	free(scratch);
+	oom = true;
+fail:
+	free(rs.fix_texts);
+	free(rs.fix_names);
+	free(rs.unesc);
 	step_cells_free(out);
-	errno = ENOMEM;
-	return -1;
+	if (oom)
+		errno = ENOMEM;
+	return oom ? -1 : 0;
 }
-
-/* Free the cells (the struct itself is the caller's). */
 void
 step_cells_free(StepCells *cells)
 {

@@ -91,17 +91,48 @@ sentence_end(const uchar *t, size_t len, size_t i)
 	return false;
 }
 
+/*
+ * The same, knowing the rows the answer names: a stop inside a name ("R.E.M.
+ * Feat. Kate Pearson") ends nothing, and one that ends a name ("by R.E.M.
+ * number 41", "Acme Inc. sold") ends the sentence only when a capital or the
+ * end of the text follows.
+ */
+static bool
+sentence_end_named(const VerdictCtx *cx, size_t i)
+{
+	size_t		k,
+				j;
+
+	if (!sentence_end(cx->answer, cx->len, i))
+		return false;
+	if (cx->answer[i] == ';' || cx->answer[i] == '\n')
+		return true;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (i < m->offset || i >= m->offset + m->len || m->year)
+			continue;
+		if (i + 1 < m->offset + m->len)
+			return false;
+		for (j = i + 1; j < cx->len && cx->answer[j] == ' '; j++)
+			;
+		return j >= cx->len || (cx->answer[j] >= 'A' && cx->answer[j] <= 'Z');
+	}
+	return true;
+}
+
 /* The sentence holding [off, off + n): its bounds. */
 static void
 sentence_of(const VerdictCtx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
 {
 	size_t		i = off;
 
-	while (i > 0 && !sentence_end(cx->answer, cx->len, i - 1))
+	while (i > 0 && !sentence_end_named(cx, i - 1))
 		i--;
 	*s0 = i;
 	i = off + n;
-	while (i < cx->len && !sentence_end(cx->answer, cx->len, i))
+	while (i < cx->len && !sentence_end_named(cx, i))
 		i++;
 	*s1 = i;
 }
@@ -162,6 +193,20 @@ vd_small_count_attributed(const VerdictCtx *cx, size_t fi, bool column_word)
 				return true;
 	}
 	return false;
+}
+
+/*
+ * Does the name end as a name does: in a letter or digit, or in stops,
+ * apostrophes or a closing bracket after one ("R.E.M.", "Inc.", "Bon app'",
+ * "Yes!")? The answer then writes the stop once, also at a sentence's end.
+ */
+static bool
+name_ends(const uchar *cell, size_t n)
+{
+	while (n > 1 && (cell[n - 1] == '.' || cell[n - 1] == '\'' || cell[n - 1] == '!' || cell[n - 1] == '?' ||
+					 cell[n - 1] == ')'))
+		n--;
+	return n >= 2 && vd_is_wordch(cell[n - 1]);
 }
 
 /* See verdict_int.h. */
@@ -245,7 +290,7 @@ vd_find_mentions(VerdictCtx *cx)
 				if (!checked)
 				{
 					checked = true;
-					if (vd_in_words(cell, n, not_names) || !vd_is_wordch(cell[0]) || !vd_is_wordch(cell[n - 1]))
+					if (vd_in_words(cell, n, not_names) || !vd_is_wordch(cell[0]) || !name_ends(cell, n))
 						break;
 				}
 				for (j = 0; j < cx->nmentions; j++)
@@ -348,6 +393,36 @@ tok_word(const VerdictCtx *cx, size_t ti, const char *const *list)
 	const VerdictToken *tk = &cx->tokens[ti];
 
 	return !tk->number && vd_in_words(cx->answer + tk->start, tk->len, list);
+}
+
+/*
+ * The row number token ti says: "2nd", "3" (digits, with an ordinal suffix
+ * when words is given) or one of the words ("second" is 2); 0: none.
+ */
+static int64_t
+ordinal_at(const VerdictCtx *cx, size_t ti, const char *const *words)
+{
+	const VerdictToken *tk = &cx->tokens[ti];
+	const uchar *t = cx->answer + tk->start;
+	int64_t		n = 0;
+	size_t		i;
+
+	if (!tk->number)
+	{
+		for (i = 0; words && words[i]; i++)
+			if (vd_eq_word(t, tk->len, words[i]))
+				return (int64_t) i + 1;
+		return 0;
+	}
+	for (i = 0; i < tk->len && i < 6 && ascii_is_digit(t[i]); i++)
+		n = n * 10 + (t[i] - '0');
+	if (i == tk->len)
+		return words ? 0 : n;
+	if (words && tk->len - i == 2 &&
+		(vd_eq_word(t + i, 2, "st") || vd_eq_word(t + i, 2, "nd") || vd_eq_word(t + i, 2, "rd") ||
+		 vd_eq_word(t + i, 2, "th")))
+		return n;
+	return 0;
 }
 
 /* Is the token a word of some column's name (then it names the column, not an vd_aggregate)? */
@@ -549,16 +624,20 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			score = 2 * (token_at(cx, fstart) - token_at(cx, m->offset + m->len)) + 1;
 		else if (m->offset >= fend)
 		{
-			/* a row named after the figure only when pointed at: "8.2 for Store A" */
+			/*
+			 * a row named after the figure only when pointed at: "8.2 for
+			 * Store A", or past the figure's noun, "18 tracks by R.E.M."
+			 */
 			size_t		d = token_at(cx, m->offset) - token_at(cx, fend);
-			size_t		j,
-						lim = token_at(cx, fend) + 3;
+			size_t		j;
 			bool		points = false;
 
-			(void) lim;
 			j = token_at(cx, fend);
-			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing);
-			if (!(points && d <= 2))
+			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) && d <= 2;
+			if (!points && j + 1 < cx->ntokens && cx->tokens[j + 1].start < m->offset && !cx->tokens[j].number &&
+				cx->tokens[j].start == fend + 1 && tok_word(cx, j + 1, pointing) && d <= 3)
+				points = true;
+			if (!points)
 				continue;
 			score = 2 * d;		/* "408 in 1997": pointed at, it wins over the row before */
 		}
@@ -804,10 +883,30 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		"shorter", "greater", "fewer", "larger", "smaller", "bigger", "cheaper", "costlier", "faster", "slower",
 		"ahead", "behind", "over", "under", NULL};
 		static const char *const change[] = {"change", "changes", "difference", "swing", NULL};
+		static const char *const listing[] = {"these", "those", "listed", "list", "lists", "shown", "show", "shows",
+		"returned", "returns", "return", "rows", "row", "results", "result", "query", "above", "below", "displayed",
+		NULL};
+		static const char *const ordinals[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+		"eighth", "ninth", "tenth", NULL};
+		static const char *const row_word[] = {"row", NULL};
+		static const char *const rank[] = {"top", "largest", "biggest", "leading", "leader", "leads", "first", "last",
+		"smallest", "highest", "lowest", "most", "fewest", "least", "bottom", "best", "worst", NULL};
 		size_t		e = token_at(cx, fend);
 
+		for (k = 0; k < cx->nmentions && !fx->names_row; k++)
+			fx->names_row = !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->r0 &&
+				cx->mentions[k].offset < fx->s1;
 		for (k = t0; k < t1; k++)
 		{
+			/* "the 2nd row", "the third row", "row 3" */
+			if (k + 1 < t1 && tok_word(cx, k + 1, row_word))
+				fx->ordinal_row = ordinal_at(cx, k, ordinals);
+			else if (k + 1 < t1 && tok_word(cx, k, row_word) && cx->tokens[k + 1].number && cx->tokens[k + 1].len <= 6)
+				fx->ordinal_row = ordinal_at(cx, k + 1, NULL);
+			if (tok_word(cx, k, rank))
+				fx->rank = true;
+			if (tok_word(cx, k, listing))
+				fx->listing = true;
 			if (tok_word(cx, k, each))
 				fx->per_unit = true;
 			if (tok_word(cx, k, weighted))

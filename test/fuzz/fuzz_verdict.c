@@ -3,7 +3,8 @@
  *
  * The input is an answer, then up to four steps' rows JSON, separated by NUL
  * bytes; the first byte of each rows part says whether that step executed
- * (even) and its row count (the byte itself). Every step has the same column
+ * (even), its row count (the byte itself) and, with bit 1, that a LIMIT cut
+ * it at that count. Every step has the same column
  * names (percent, share, aggregate and unit words among them), and the
  * answer's text from its first '?' on is every step's question. The verdict
  * must be consistent with itself: every grounding names an executed step and
@@ -75,11 +76,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		{
 			s->executed = ((unsigned char) *start % 2) == 0;
 			s->row_count = (unsigned char) *start;
+			/* bit 1: a LIMIT cut the result at its row count */
+			s->limit = ((unsigned char) *start & 2) ? s->row_count : 0;
 			s->rows = start + 1;
 			s->rows_len = (size_t) (stop - start - 1);
 		}
 		executed_any |= s->executed;
-		if (step_cells_parse(s->rows, s->rows_len, &cells[nsteps]) != 0)
+		if ((size & 2 ? step_cells_parse_sized(s->rows, s->rows_len, (size_t) s->row_count, &cells[nsteps])
+			 : step_cells_parse(s->rows, s->rows_len, &cells[nsteps])) != 0)
 			goto done;
 		nsteps++;
 		p = next;

@@ -169,9 +169,107 @@ test_cells(void)
 	CHECK(isnan(cell("[[123456789012345678901234567890, 5]]", 0, 0, &nrows, &ncols)));
 	CHECK(cell("[[18446744073709551614]]", 0, 0, &nrows, &ncols) == 18446744073709551614.0);
 	CHECK(cell("[[\"\\u0031\\u0032\"]]", 0, 0, &nrows, &ncols) == 12);
+	/* the in-place reader: negative integers at the 64-bit limit, literals, nesting, bad escapes */
+	CHECK(cell("[[-9223372036854775807]]", 0, 0, &nrows, &ncols) == -9223372036854775807.0);
+	CHECK(isnan(cell("[[-9223372036854775808, 1]]", 0, 0, &nrows, &ncols)) && nrows == 1);
+	CHECK(isnan(cell("[[18446744073709551615]]", 0, 0, &nrows, &ncols)) && nrows == 1);
+	CHECK(isnan(cell("[[NaN, Infinity, -Infinity, 4]]", 0, 2, &nrows, &ncols)) && ncols == 4);
+	CHECK(cell("[[NaN, Infinity, -Infinity, 4]]", 0, 3, &nrows, &ncols) == 4);
+	CHECK(cell("[[{\"a\": {\"b\": [[], {}]}, \"c\": \"]\"}, 6]]", 0, 1, &nrows, &ncols) == 6);
+	CHECK(isnan(cell("[[{\"a\" 1}, 6]]", 0, 1, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[{\"a\": 1,}, 6]]", 0, 1, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[[1 2], 6]]", 0, 1, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[\"a\\q\", 6]]", 0, 1, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[\"\\u12g4\", 6]]", 0, 1, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[01]]", 0, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[1.]]", 0, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[[1]] x", 0, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(isnan(cell("[] x", 0, 0, &nrows, &ncols)) && nrows == 0);
+	CHECK(cell("[[1, 2, 3], [4, 5, 6, 7, 8]]", 1, 2, &nrows, &ncols) == 6 && ncols == 3);
 }
 
-/* Results longer than one parsing chunk: every row read, texts kept, a bad tail still reads as no rows. */
+/* Text cells: unescaped ones point into the rows text, escaped ones are read; a wrong size hint is harmless. */
+static void
+test_cells_texts(void)
+{
+	const char *rows = "[[\"R.E.M.\", \"Caf\\u00e9 7\", \"\\ud83d\\ude00 x1\", \"a\\ud800b 2\"], [\"Inc.\", \"q\", 1, 2]]";
+	StepCells	c;
+	size_t		hint;
+
+	CHECK(step_cells_parse(rows, strlen(rows), &c) == 0);
+	CHECK(c.nrows == 2 && c.nnames == 5 && c.ntexts == 3);
+	CHECK(c.nnames == 5 && c.names[0].text == rows + 3 && c.names[0].len == 6);
+	CHECK(c.ntexts == 3 && c.texts[0].len == strlen("Caf\xc3\xa9 7") && memcmp(c.texts[0].text, "Caf\xc3\xa9 7", c.texts[0].len) == 0);
+	CHECK(c.ntexts == 3 && c.texts[1].len == strlen("\xf0\x9f\x98\x80 x1") &&
+		  memcmp(c.texts[1].text, "\xf0\x9f\x98\x80 x1", c.texts[1].len) == 0);
+	CHECK(c.ntexts == 3 && c.texts[2].len == strlen("a\xef\xbf\xbd" "b 2") &&
+		  memcmp(c.texts[2].text, "a\xef\xbf\xbd" "b 2", c.texts[2].len) == 0);
+	CHECK(c.nnames == 5 && c.names[4].row == 1 && memcmp(c.names[4].text, "Inc.", 4) == 0);
+	step_cells_free(&c);
+	/* hints too small, right and far too large (rows past max_rows were not captured) */
+	for (hint = 0; hint < 4; hint++)
+	{
+		size_t		h = hint == 3 ? 1000000 : hint;
+
+		CHECK(step_cells_parse_sized(rows, strlen(rows), h, &c) == 0);
+		CHECK(c.nrows == 2 && c.ncolumns == 4 && c.cells[6] == 1 && c.cells[7] == 2 && isnan(c.cells[0]));
+		step_cells_free(&c);
+	}
+}
+
+/*
+ * A count equal to the rows a LIMIT cut the result to grounds a count of the
+ * rows shown, not of all that qualify; a row's share said of a name no row
+ * holds is no other row's; names ending in a stop are the rows' names.
+ */
+static void
+test_limit_share_names(void)
+{
+	const char *spend = "[[\"Ann\", 4900], [\"Bob\", 4800], [\"Cy\", 4700], [\"Di\", 4600], [\"Ed\", 4500], "
+		"[\"Flo\", 4400], [\"Gus\", 4300], [\"Hal\", 4200], [\"Ivy\", 4100], [\"Jo\", 4000], [\"Kim\", 3900], "
+		"[\"Lu\", 3800]]";
+	const char *pubs = "[[\"Marvel Comics\", 387], [\"DC Comics\", 224], [\"Dark Horse Comics\", 19], "
+		"[\"Image Comics\", 14], [\"George Lucas\", 15]]";
+	const char *artists = "[[\"AC/DC\", 2, 18], [\"R.E.M.\", 3, 41], [\"R.E.M. Feat. Kate Pearson\", 1, 11], "
+		"[\"Acme Inc.\", 1, 27]]";
+	VerdictStep cut = ran(1, spend, 12);
+
+	cut.limit = 12;
+	CHECK(strcmp(reason(&cut, 1, "12 customers spent more than $3,700."), "ungrounded_figures") == 0);
+	CHECK(strcmp(reason(&cut, 1, "The top 12 customers each spent more than $3,700."), "grounded") == 0);
+	CHECK(strcmp(reason(&cut, 1, "These 12 customers spent more than $3,700 each."), "grounded") == 0);
+	cut.limit = 50;
+	CHECK(strcmp(reason(&cut, 1, "12 customers spent more than $3,700."), "grounded") == 0);
+	cut.limit = 0;
+	CHECK(strcmp(reason(&cut, 1, "12 customers spent more than $3,700."), "grounded") == 0);
+
+	CHECK(strcmp(over(pubs, 5, "George Lucas has 2.3% of the heroes listed."), "grounded") == 0);
+	CHECK(strcmp(over(pubs, 5, "Wildstorm has 2.3% of the heroes listed."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(pubs, 5, "Wildstorm has about a third of the heroes."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(pubs, 5, "DC Comics has about a third of the heroes."), "grounded") == 0);
+	CHECK(strcmp(over(pubs, 5, "The largest publisher has 58.7% of the heroes."), "grounded") == 0);
+	CHECK(strcmp(over(pubs, 5, "The largest publisher has 34.0% of the heroes."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(pubs, 5, "The 2nd row makes up 34.0% of the heroes."), "grounded") == 0);
+	CHECK(strcmp(over(pubs, 5, "The second row makes up 34.0% of the heroes."), "grounded") == 0);
+	CHECK(strcmp(over(pubs, 5, "The 3rd row makes up 34.0% of the heroes."), "ungrounded_figures") == 0);
+	/* a row named by a label that is no name */
+	CHECK(strcmp(over("[[\"1997-07\", 400], [\"1997-08\", 300], [\"1997-09\", 300]]", 3,
+					  "1997-08 makes up 30.0% of all freight."), "grounded") == 0);
+	CHECK(strcmp(over("[[\"1997-07\", 400], [\"1997-08\", 300], [\"1997-09\", 300]]", 3,
+					  "1997-07 makes up 30.0% of all freight."), "ungrounded_figures") == 0);
+
+	CHECK(strcmp(over(artists, 4, "The tracks of R.E.M. number 41."), "grounded") == 0);
+	CHECK(strcmp(over(artists, 4, "The tracks of R.E.M. number 18."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(artists, 4, "There are 41 tracks by R.E.M."), "grounded") == 0);
+	CHECK(strcmp(over(artists, 4, "There are 18 tracks by R.E.M."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(artists, 4, "There are 11 tracks by R.E.M. Feat. Kate Pearson."), "grounded") == 0);
+	CHECK(strcmp(over(artists, 4, "There are 41 tracks by R.E.M. Feat. Kate Pearson."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(artists, 4, "Acme Inc. has 27 tracks."), "grounded") == 0);
+	CHECK(strcmp(over(artists, 4, "Acme Inc. has 41 tracks."), "ungrounded_figures") == 0);
+	CHECK(strcmp(over(artists, 4, "We looked at R.E.M. There are 18 tracks by AC/DC."), "grounded") == 0);
+}
+
+/* Long results: every row read, texts kept, a bad tail still reads as no rows. */
 static void
 test_cells_chunks(void)
 {
@@ -752,7 +850,9 @@ main(void)
 {
 	test_numeric_strings();
 	test_cells();
+	test_cells_texts();
 	test_cells_chunks();
+	test_limit_share_names();
 	test_rules();
 	test_values();
 	test_text_cells();
