@@ -31,7 +31,9 @@
  * "Generic Schema Matching with Cupid", VLDB 2001).
  *
  * The foreign keys are read uncached: dropping one need not touch the
- * pg_class or pg_attribute rows the catalog cache watches.
+ * pg_class or pg_attribute rows the catalog cache watches.  For the same
+ * reason a lookup is never remembered: the journal does not record a
+ * dropped key, and a join on a key no longer unique could repeat rows.
  */
 #include "postgres.h"
 
@@ -520,6 +522,12 @@ rule_lookup(RuleContext *ctx, const char *sql, const ExecResult *err,
 		}
 	}
 	*rewrite = rules_apply_edits(sql, edits);
+
+	/*
+	 * It rests on a foreign key and a unique key read now, whose dropping the
+	 * journal does not record: proved again each time, never remembered.
+	 */
+	ctx->values_probed = true;
 	first = linitial(chosen);
 	*note = psprintf("column %s → %s.%s.%s of the row %s.%s references (no table in scope has %s or "
 					 "anything like it; %s.%s → %s.%s.%s is the only foreign key %s that leads to a "

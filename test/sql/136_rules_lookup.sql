@@ -84,10 +84,12 @@ GRANT EXECUTE ON FUNCTION healed(text) TO regress_lookup_reader;
 SET ROLE regress_lookup_reader;
 SELECT status, repair FROM healed('SELECT hero_label FROM hero WHERE publisher_name = ''DC Comics''');
 RESET ROLE;
--- a dropped foreign key is not followed (the key is read anew, never from a cache)
+-- a dropped foreign key is not followed (the key is read anew, never from a cache or a memory)
+SELECT status, repair FROM healed('SELECT publisher_name FROM hero WHERE id = 3');
 SELECT status, repair FROM healed('SELECT publisher_name FROM hero WHERE id = 3');
 ALTER TABLE hero DROP CONSTRAINT hero_publisher_id_fkey;
 SELECT status, repair FROM healed('SELECT publisher_name FROM hero WHERE id = 2');
+SELECT status, repair FROM healed('SELECT publisher_name FROM hero WHERE id = 3');
 RESET search_path;
 DROP SCHEMA lookup CASCADE;
 DROP ROLE regress_lookup_reader;
