@@ -694,6 +694,51 @@ register_aggregate_where(RewriteCtx *ctx, int w)
 								  tok_lower_word(ctx, f), tok_lower_word(ctx, f)));
 }
 
+/*
+ * A scalar subquery written without its SELECT, as models write a
+ * difference of two totals: (SUM(w) FROM t WHERE c) - (SUM(w) FROM t WHERE
+ * d) → (SELECT SUM(w) FROM t WHERE c) - ...  Only where the '(' opens an
+ * expression (after an operator, a comma, another '(' or SELECT), never a
+ * call's parentheses, where FROM is PostgreSQL's own syntax
+ * (EXTRACT(YEAR FROM d), substring(s FROM 2), trim(BOTH FROM s)), nor
+ * IS DISTINCT FROM.
+ */
+static void
+register_missing_select(RewriteCtx *ctx, int from)
+{
+	int			o = -1;
+	int			p;
+	int			j;
+	int			steps = 0;
+
+	for (j = tok_prev(ctx, from); j >= 0 && steps < 2000; j = tok_prev(ctx, j), steps++)
+	{
+		if (tok_is_punct(ctx, j, ')') && tok_match(ctx, j) >= 0)
+			j = tok_match(ctx, j);
+		else if (tok_is_punct(ctx, j, '('))
+		{
+			o = j;
+			break;
+		}
+		else if (tok_is_punct(ctx, j, ';') || tok_is_word(ctx, j, "select") || tok_is_word(ctx, j, "from") ||
+				 tok_is_word(ctx, j, "where") || tok_is_word(ctx, j, "with") || tok_is_word(ctx, j, "values"))
+			return;
+	}
+	if (o < 0 || tok_next(ctx, o) == from || tok_match(ctx, o) < 0 ||
+		tok_is_word(ctx, tok_prev(ctx, from), "distinct"))
+		return;
+	p = tok_prev(ctx, o);
+	if (!(p >= 0 && (tok_kind(ctx, p) == SQLTOK_OPERATOR || tok_is_punct(ctx, p, ',') ||
+					 tok_is_punct(ctx, p, '(') || tok_is_word(ctx, p, "select"))))
+		return;
+	/* '(' after '(' opens an expression only when the outer '(' is no call's */
+	if (tok_is_punct(ctx, p, '(') && tok_kind(ctx, tok_prev(ctx, p)) == SQLTOK_IDENT &&
+		!tok_is_word(ctx, tok_prev(ctx, p), "select"))
+		return;
+	register_before(ctx, tok_next(ctx, o), "SELECT ");
+	register_note(ctx, from, "(x FROM t ...) → (SELECT x FROM t ...): a scalar subquery written without its SELECT");
+}
+
 /* MySQL / Oracle SELECT ... FROM DUAL → SELECT ... (PostgreSQL needs no FROM). */
 static void
 register_dual(RewriteCtx *ctx, int f)
@@ -1449,6 +1494,8 @@ register_edits(RewriteCtx *ctx)
 					register_dual(ctx, i);
 				else if (tok_is_word(ctx, i, "where"))
 					register_aggregate_where(ctx, i);
+				else if (tok_is_word(ctx, i, "from"))
+					register_missing_select(ctx, i);
 				else if (tok_is_word(ctx, i, "datetime") && tok_kind(ctx, tok_next(ctx, i)) == SQLTOK_STRING &&
 						 !tok_is_punct(ctx, tok_prev(ctx, i), '.'))
 					register_replace(ctx, i, i, "TIMESTAMP", 0, "BigQuery DATETIME 'x' → TIMESTAMP 'x'");

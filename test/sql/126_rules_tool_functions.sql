@@ -22,6 +22,8 @@ $$;
 
 -- an aggregate's condition inside its parentheses goes in its FILTER (with SUM of a boolean, too)
 SELECT * FROM healed('SELECT COUNT(name WHERE height_cm > 160), SUM(weight_kg > 60 WHERE id < 4) FROM hero');
+-- a scalar subquery written without its SELECT: the difference of two totals
+SELECT * FROM healed('SELECT (SUM(weight_kg) FROM hero WHERE name = ''Ant'') - (SUM(weight_kg) FROM hero WHERE name = ''Bee'') AS d');
 -- must NOT fire: a WHERE inside a call that is no aggregate (the error stays)
 SELECT status, repair FROM healed('SELECT coalesce(name WHERE id = 1) FROM hero');
 -- DIVIDE over integers: real division (PostgreSQL alone would truncate), NULL for b = 0

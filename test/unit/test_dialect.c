@@ -60,6 +60,11 @@ static const Case rewrites[] = {
 	 "SELECT COUNT(name) FILTER (WHERE eye = 7) / COUNT(name) FROM t"},
 	{"SELECT sum(a WHERE p IN (SELECT id FROM q WHERE n = 'M')), avg(DISTINCT a WHERE (a + 1) > 2) FROM t",
 	 "SELECT sum(a) FILTER (WHERE p IN (SELECT id FROM q WHERE n = 'M')), avg(DISTINCT a) FILTER (WHERE (a + 1) > 2) FROM t"},
+	/* a scalar subquery written without its SELECT */
+	{"SELECT (SUM(w) FROM t WHERE n = 'a') - (SUM(w) FROM t WHERE n = 'b') AS d",
+	 "SELECT (SELECT SUM(w) FROM t WHERE n = 'a') - (SELECT SUM(w) FROM t WHERE n = 'b') AS d"},
+	{"SELECT name FROM t WHERE w > (avg(w) FROM t)",
+	 "SELECT name FROM t WHERE w > (SELECT avg(w) FROM t)"},
 	{"SELECT count(* WHERE a > 2) OVER (PARTITION BY g) FROM t",
 	 "SELECT count(*) FILTER (WHERE a > 2) OVER (PARTITION BY g) FROM t"},
 	{"SELECT LEN(name) FROM t",
@@ -248,6 +253,10 @@ static const char *const valid_pg[] = {
 	/* a WHERE inside a call that is no aggregate's condition */
 	"SELECT count(x) FILTER (WHERE y > 1), max((SELECT a FROM b WHERE c = 1)), exists(SELECT 1 FROM b WHERE c = 2) FROM t WHERE z = 1",
 	"SELECT coalesce(x WHERE y) FROM t",
+	/* FROM inside a call's parentheses is PostgreSQL's own syntax */
+	"SELECT extract(year FROM d), substring(s FROM 2 FOR 3), trim(BOTH FROM s), overlay(s PLACING 'x' FROM 2), "
+	"coalesce((extract(month FROM d)), 0), (extract(day FROM d)) FROM t",
+	"SELECT x = (a IS DISTINCT FROM b), y <> (a IS NOT DISTINCT FROM b) FROM t",
 	"SELECT CAST(x AS double precision), CAST(y AS numeric(10,2)), z::text, CAST(w AS timestamptz), "
 	"CAST(v AS decimal), CAST(u AS real), CAST(q AS char) FROM t",
 	"SELECT COALESCE(a, b), NULLIF(a, 0), GREATEST(a, b), round(x::numeric, 2), mod(a, 2) FROM t",
