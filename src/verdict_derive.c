@@ -594,6 +594,13 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 
 		if (a->percent)
 			continue;
+		/*
+		 * a cell of a column whose name names no unit is no duration or
+		 * amount, nor is the answer's figure that quotes a count
+		 */
+		if (a->unit == UNIT_NONE && a->sread >= 0 && a->col >= 0 &&
+			(!a->named || cx->reads[a->sread].colclass[a->col] == CC_COUNT))
+			continue;
 		for (u = 1; u < UNIT_END; u++)
 		{
 			if (u == (int) f->unit || figure_unit_family((FigureUnit) u) != fam)
