@@ -2,7 +2,9 @@
 """
 plausibility_derived.py — derived figures as analysts write them (issue shapes:
 comparisons between named rows, changes between periods, per-unit and subset
-figures, weighted averages, unit conversions, zero for an empty result, digits
+figures, per-unit figures said in another unit than their column's (a total of
+milliseconds over a count, in minutes), weighted averages, unit conversions,
+zero for an empty result, digits
 inside identifiers) and the wrong-role twins (a real value in the wrong role,
 number words attributed to the wrong row), over real query results.
 

@@ -572,7 +572,13 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				continue;
 			for (k = 0; k < 4; k++)
 			{
-				Anchor	   *a = &an[na++];
+				Anchor	   *a;
+
+				/* with a named row, only the aggregate the sentence's word names ("on average": the mean) */
+				if (cx->fx[fi].mention >= 0 &&
+					cx->fx[fi].agg != (k == 0 ? AGW_TOTAL : k == 1 ? AGW_AVG : k == 2 ? AGW_MAX : AGW_MIN))
+					continue;
+				a = &an[na++];
 
 				memset(a, 0, sizeof(*a));
 				a->row = -1;

@@ -35,7 +35,8 @@ SELECT answer, nl2sql_heal.check_answer(:l, answer)->>'reason' AS reason FROM (V
 ) a(answer);
 -- must not ground: the wrong unit, off by more than the shown precision, another row's
 -- quotient or no row named, the quotient in the column's unit said in another, a column whose
--- name names no unit; a count (1297 tracks) is no number of seconds
+-- name names no unit; a count (1297 tracks) is no number of seconds; with a row named
+-- and "on average", no other aggregate of the column (its minimum, Jazz's 633.3 minutes)
 SELECT answer, nl2sql_heal.check_answer(:g, answer)->>'reason' AS reason FROM (VALUES
     ('On average each Rock track lasts 4.7 hours.'),
     ('On average each Rock track lasts 4.9 minutes.'),
@@ -44,7 +45,8 @@ SELECT answer, nl2sql_heal.check_answer(:g, answer)->>'reason' AS reason FROM (V
     ('Each Rock track brought in 100.00 dollars on average.'),
     ('Each Latin track brought in 1.00 dollars on average.'),
     ('On average each track lasts 4.7 minutes.'),
-    ('Rock has 1297 tracks, about 21.6 minutes of music.')
+    ('Rock has 1297 tracks, about 21.6 minutes of music.'),
+    ('On average each Rock track lasts 633.3 minutes.')
 ) a(answer);
 SELECT answer, nl2sql_heal.check_answer(:nounit, answer)->>'reason' AS reason FROM (VALUES
     ('On average each Rock track lasts 4.7 minutes.')
