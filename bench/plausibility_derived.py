@@ -2,7 +2,9 @@
 """
 plausibility_derived.py — derived figures as analysts write them (issue shapes:
 comparisons between named rows, changes between periods, per-unit and subset
-figures, weighted averages, unit conversions, zero for an empty result, digits
+figures, per-unit figures said in another unit than their column's (a total of
+milliseconds over a count, in minutes), weighted averages, unit conversions,
+zero for an empty result, digits
 inside identifiers) and the wrong-role twins (a real value in the wrong role,
 number words attributed to the wrong row), over real query results.
 
@@ -246,6 +248,26 @@ def groups(book, rng):
     book.derived(db, rid2, v2, "per_unit_steps", lambda x: t.format(rev=money(rev), c=int(cust), x=money(x)), rev / cust, 2)
 
 
+def per_unit_units(book, rng):
+    """A total over a count of the same row, said in another unit than the total's column (ms said in minutes)."""
+    db = "chinook"
+    rid, steps = run(db, [("How many tracks does each genre have and how long do they run?",
+                           "SELECT g.name AS genre, count(*) AS tracks, sum(t.milliseconds) AS total_ms "
+                           "FROM track t JOIN genre g USING (genre_id) GROUP BY 1 ORDER BY 2 DESC")])
+    values = ValueSet(steps)
+    rows = [(r[0], int(r[1]), float(r[2])) for r in steps[0].raw]
+    for i in range(0, 10):
+        g, n, ms = rows[i]
+        o = rows[i + 1]
+        t = rng.choice(["On average each {g} track lasts {x} minutes.",
+                        "Each {g} track runs about {x} minutes on average."])
+        fill = lambda x, t=t, g=g: t.format(g=g, x=f"{x:.1f}")
+        wrongs = [("wrong_unit", fill(ms / n / 1000))]
+        if abs(o[2] / o[1] - ms / n) / 60000 > 0.15:
+            wrongs.append(("neighbour_row", fill(o[2] / o[1] / 60000)))
+        book.derived(db, rid, values, "per_unit_converted", fill, ms / n / 60000, 1, wrongs=wrongs)
+
+
 def fractions(book, rng):
     db = "northwind"
     rid, steps = run(db, [("How many products does each category have?",
@@ -312,6 +334,9 @@ def main():
     book = Book(rng, args.chance)
     for part in (comparisons, periods, groups, fractions, empty_and_identifiers):
         part(book, rng)
+    # later kinds draw from their own generator, so the earlier kinds' answers stay as they were
+    book.rng = rng = random.Random(args.seed + 1)
+    per_unit_units(book, rng)
     verdicts = evaluate(book.items)
     with open(args.out, "w") as fh:
         for a in book.items:

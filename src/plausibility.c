@@ -202,6 +202,10 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 			return psprintf("step %d: %.10g / %.10g = %.10g%%, the first %d rows' share of the %s total", g->a.step,
 							g->a.value, g->b.value, g->derived, g->nterms, col);
 		case OP_PER_UNIT:
+			if (g->unit_from != UNIT_NONE)
+				return psprintf("%.10g / %.10g = %.10g %s per unit, %.10g %s (%s; %s)", g->a.value, g->b.value,
+								g->a.value / g->b.value, figure_unit_name(g->unit_from), g->derived,
+								figure_unit_name(g->unit_to), a, b);
 			return psprintf("%.10g / %.10g = %.10g per unit (%s; %s)", g->a.value, g->b.value, g->derived, a, b);
 		case OP_AVG:
 			return psprintf("step %d: %.10g, the average of %s over the %d rows named", g->a.step, g->derived, col,

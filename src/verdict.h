@@ -160,7 +160,7 @@ typedef struct Grounding
 	GroundRef	a;
 	GroundRef	b;
 	int			nterms;			/* OP_SUM over named rows; OP_TOPK: k */
-	FigureUnit	unit_from;		/* OP_CONVERT */
+	FigureUnit	unit_from;		/* OP_CONVERT; OP_PER_UNIT when converted (else none) */
 	FigureUnit	unit_to;
 	double		derived;		/* the derived value */
 	bool		bound_held;		/* a bound ("more than 40,000") held by the value */

@@ -429,6 +429,34 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				cx->reads[b->sread].colclass[b->col] == CC_COUNT;
 			if (!same_row && !(a->named && b->named))
 				continue;
+			/*
+			 * "each track lasts 4.7 minutes" over a column of milliseconds:
+			 * one conversion of the quotient, only when the figure names its
+			 * unit and the column's name names another of the same kind; a
+			 * quotient in the column's unit is then no match as it stands.
+			 */
+			if (f->unit != UNIT_NONE && a->unit != UNIT_NONE && a->unit != f->unit)
+			{
+				int			fam = figure_unit_family(f->unit),
+							dec;
+
+				if (fam == 0 || figure_unit_family(a->unit) != fam)
+					continue;
+				for (dec = 0; dec < (fam == 1 || fam == 2 ? 2 : 1); dec++)
+				{
+					double		v = a->value / b->value * figure_unit_size(a->unit, dec) /
+						figure_unit_size(f->unit, dec);
+
+					if (vd_in_range(&r, v))
+					{
+						set_derived(cx, fi, OP_PER_UNIT, a, b, v);
+						cx->grounds[fi].unit_from = a->unit;
+						cx->grounds[fi].unit_to = f->unit;
+						return;
+					}
+				}
+				continue;
+			}
 			if (vd_in_range(&r, a->value / b->value))
 			{
 				set_derived(cx, fi, OP_PER_UNIT, a, b, a->value / b->value);
@@ -544,7 +572,13 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				continue;
 			for (k = 0; k < 4; k++)
 			{
-				Anchor	   *a = &an[na++];
+				Anchor	   *a;
+
+				/* with a named row, only the aggregate the sentence's word names ("on average": the mean) */
+				if (cx->fx[fi].mention >= 0 &&
+					cx->fx[fi].agg != (k == 0 ? AGW_TOTAL : k == 1 ? AGW_AVG : k == 2 ? AGW_MAX : AGW_MIN))
+					continue;
+				a = &an[na++];
 
 				memset(a, 0, sizeof(*a));
 				a->row = -1;
@@ -565,6 +599,13 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		const Anchor *a = &an[i];
 
 		if (a->percent)
+			continue;
+		/*
+		 * a cell of a column whose name names no unit is no duration or
+		 * amount, nor is the answer's figure that quotes a count
+		 */
+		if (a->unit == UNIT_NONE && a->sread >= 0 && a->col >= 0 &&
+			(!a->named || cx->reads[a->sread].colclass[a->col] == CC_COUNT))
 			continue;
 		for (u = 1; u < UNIT_END; u++)
 		{

@@ -48,7 +48,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t		i;
 	const char *question;
 	static const char *const column_names[] = {
-		"name", "amount_pct", "share", "avg_price", "total_sales", "median_x", "milliseconds", "year"
+		"name", "amount_pct", "share", "avg_price", "total_sales", "median_x", "milliseconds", "year",
+		"tracks", "total_cents", "total_days"
 	};
 
 	p = memchr(text, '\0', size);
