@@ -59,3 +59,6 @@ SELECT answer, nl2sql_heal.check_answer(:l, answer)->>'reason' AS reason FROM (V
 SELECT nl2sql_heal.check_answer(:g, 'On average each Rock track lasts 4.7 minutes.')->'figures'->0->>'source' AS source;
 
 DROP SCHEMA plaus228 CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;
