@@ -645,6 +645,29 @@ register_limit(RewriteCtx *ctx, int l)
 }
 
 /*
+ * The '(' that encloses token i at its own level, going back over whole
+ * parenthesized groups; -1 when a clause keyword or ';' comes first.
+ */
+static int
+enclosing_open_paren(RewriteCtx *ctx, int i)
+{
+	int			j;
+	int			steps = 0;
+
+	for (j = tok_prev(ctx, i); j >= 0 && steps < 2000; j = tok_prev(ctx, j), steps++)
+	{
+		if (tok_is_punct(ctx, j, ')') && tok_match(ctx, j) >= 0)
+			j = tok_match(ctx, j);
+		else if (tok_is_punct(ctx, j, '('))
+			return j;
+		else if (tok_is_punct(ctx, j, ';') || tok_is_word(ctx, j, "select") || tok_is_word(ctx, j, "from") ||
+				 tok_is_word(ctx, j, "where") || tok_is_word(ctx, j, "with") || tok_is_word(ctx, j, "values"))
+			return -1;
+	}
+	return -1;
+}
+
+/*
  * An aggregate's condition written inside its parentheses, as models write
  * it for "count the rows where ...": sum(x WHERE c), count(* WHERE c) →
  * sum(x) FILTER (WHERE c).  Only for the standard aggregates, whose FILTER
@@ -656,26 +679,11 @@ static void
 register_aggregate_where(RewriteCtx *ctx, int w)
 {
 	static const char *const aggregates[] = {"count", "sum", "avg", "min", "max", NULL};
-	int			o = -1;
+	int			o = enclosing_open_paren(ctx, w);
 	int			close;
 	int			f;
-	int			j;
 	int			k;
-	int			steps = 0;
 
-	for (j = tok_prev(ctx, w); j >= 0 && steps < 2000; j = tok_prev(ctx, j), steps++)
-	{
-		if (tok_is_punct(ctx, j, ')') && tok_match(ctx, j) >= 0)
-			j = tok_match(ctx, j);
-		else if (tok_is_punct(ctx, j, '('))
-		{
-			o = j;
-			break;
-		}
-		else if (tok_is_punct(ctx, j, ';') || tok_is_word(ctx, j, "select") || tok_is_word(ctx, j, "from") ||
-				 tok_is_word(ctx, j, "where"))
-			return;
-	}
 	if (o < 0 || tok_next(ctx, o) == w || (close = tok_match(ctx, o)) < 0)
 		return;
 	f = tok_prev(ctx, o);
@@ -706,24 +714,9 @@ register_aggregate_where(RewriteCtx *ctx, int w)
 static void
 register_missing_select(RewriteCtx *ctx, int from)
 {
-	int			o = -1;
+	int			o = enclosing_open_paren(ctx, from);
 	int			p;
-	int			j;
-	int			steps = 0;
 
-	for (j = tok_prev(ctx, from); j >= 0 && steps < 2000; j = tok_prev(ctx, j), steps++)
-	{
-		if (tok_is_punct(ctx, j, ')') && tok_match(ctx, j) >= 0)
-			j = tok_match(ctx, j);
-		else if (tok_is_punct(ctx, j, '('))
-		{
-			o = j;
-			break;
-		}
-		else if (tok_is_punct(ctx, j, ';') || tok_is_word(ctx, j, "select") || tok_is_word(ctx, j, "from") ||
-				 tok_is_word(ctx, j, "where") || tok_is_word(ctx, j, "with") || tok_is_word(ctx, j, "values"))
-			return;
-	}
 	if (o < 0 || tok_next(ctx, o) == from || tok_match(ctx, o) < 0 ||
 		tok_is_word(ctx, tok_prev(ctx, from), "distinct"))
 		return;
