@@ -388,9 +388,9 @@ catalog_read_cached(HealTarget *target, const char *sql, int nparams,
 	return rows;
 }
 
-/* A text[] literal of items[0 .. n-1] (NULL elements allowed). */
-static char *
-text_array_literal(const char *const *items, int n)
+/* A text[] literal of items[0 .. n-1], NULL elements allowed (see catalog.h). */
+char *
+catalog_text_array(const char *const *items, int n)
 {
 	StringInfoData buf;
 	int			i;
@@ -478,7 +478,7 @@ catalog_read_cached_items(HealTarget *target, const char *sql, int n,
 
 	if (target->name != NULL || n <= 0)
 	{
-		const char *params[2] = {text_array_literal(p1, n), text_array_literal(p2, n)};
+		const char *params[2] = {catalog_text_array(p1, n), catalog_text_array(p2, n)};
 
 		return catalog_read(target, sql, 2, params, error);
 	}
@@ -512,8 +512,8 @@ catalog_read_cached_items(HealTarget *target, const char *sql, int n,
 			m1[i] = p1[missing[i]];
 			m2[i] = p2[missing[i]];
 		}
-		params[0] = text_array_literal(m1, nmissing);
-		params[1] = text_array_literal(m2, nmissing);
+		params[0] = catalog_text_array(m1, nmissing);
+		params[1] = catalog_text_array(m2, nmissing);
 		/* the missing items in one read, each one's rows kept on their own */
 		rows = read_fresh(target, sql, 2, params, error, &read_xmin, &overtaken);
 		if (rows == NULL)

@@ -412,33 +412,12 @@ rules_token_at(const RuleToken *tokens, int ntokens, int offset)
 char *
 rules_text_array(List *strings)
 {
-	StringInfoData buf;
+	const char **items = palloc(sizeof(char *) * Max(list_length(strings), 1));
 	ListCell   *lc;
 
-	initStringInfo(&buf);
-	appendStringInfoChar(&buf, '{');
 	foreach(lc, strings)
-	{
-		const char *s = lfirst(lc);
-
-		if (foreach_current_index(lc) > 0)
-			appendStringInfoChar(&buf, ',');
-		if (s == NULL)
-		{
-			appendStringInfoString(&buf, "NULL");
-			continue;
-		}
-		appendStringInfoChar(&buf, '"');
-		for (; *s; s++)
-		{
-			if (*s == '"' || *s == '\\')
-				appendStringInfoChar(&buf, '\\');
-			appendStringInfoChar(&buf, *s);
-		}
-		appendStringInfoChar(&buf, '"');
-	}
-	appendStringInfoChar(&buf, '}');
-	return buf.data;
+		items[foreach_current_index(lc)] = lfirst(lc);
+	return catalog_text_array(items, list_length(strings));
 }
 
 /*
