@@ -113,6 +113,15 @@ stop_server() {
     runuser -u postgres -- "$PGBIN/pg_ctl" -D "$1/data" -m fast -w stop >/dev/null 2>&1 || true
 }
 
+# python_itself DIR — put DIR/python3, a link to the interpreter that python3
+# starts, first on PATH: a version manager's shim (pyenv's) costs a second or
+# more a start, and the model suites start python3 hundreds of times.
+python_itself() {
+    local exe
+    exe=$(python3 -c 'import os, sys; print(os.path.realpath(sys.executable))' 2>/dev/null) || return 0
+    mkdir -p "$1" && ln -sf "$exe" "$1/python3" && export PATH="$1:$PATH"
+}
+
 # A scratch directory the postgres user can reach.
 scratch_dir() {
     local d

@@ -24,6 +24,7 @@ work=${CI_WORK:-$(scratch_dir)}/model
 rm -rf "$work"
 mkdir -p "$work"
 chmod 755 "$work"
+python_itself "$work/bin"
 db=nl2sql_model_test
 passed=0
 failed=0
