@@ -123,7 +123,7 @@ background_snapshot() {
     local pm c title
     pm=$(head -1 "$dir/pg/data/postmaster.pid")
     for c in $(server_children "$pm"); do
-        title=$(tr '\0' ' ' <"/proc/$c/cmdline" 2>/dev/null) || continue
+        title=$(tr '\0' ' ' 2>/dev/null <"/proc/$c/cmdline") || continue
         case $title in *'[local]'*) continue ;; esac
         title=$(echo "$title" | sed 's/^postgres: //; s/ for database.*//; s/ *$//; s/ /+/g')
         awk -v t="$title" '{ pid = $1; sub(/^.*\) /, ""); print pid, t, $12 + $13 }' "/proc/$c/stat" 2>/dev/null || true
@@ -186,10 +186,12 @@ run() {
     t0=$(server_ticks)
     out=$(PGOPTIONS="$options" "$PGBIN/pgbench" -n -M prepared ${PGBENCH_OPTS:-} -c "$2" -j "$2" -T "$seconds" \
         -f "$dir/$script.sql" postgres 2>"$dir/pgbench.err") || { cat "$dir/pgbench.err"; exit 1; }
-    settle
-    t1=$(server_ticks)
+    # at once: the receipt writer leaves a second after its last batch, and
+    # the time of a process that left is only in the server's total
     background_snapshot "$dir/bg1"
     background_delta "$1.$2"
+    settle
+    t1=$(server_ticks)
     calls=$(echo "$out" | awk '/actually processed/ {split($NF, a, "/"); print a[1]}')
     [ "$script" = heal ] && echo "$calls" >>"$dir/heal_calls"
     tps=$(echo "$out" | awk '/^tps/ {print $3; exit}')
