@@ -116,6 +116,29 @@ server_ticks() {
         $2 == pm { s += $12 + $13 }
         END { print s + 0 }'
 }
+# background_snapshot FILE — each live background process of the server
+# (not a client backend): pid, kind (its title, less "postgres: " and the
+# database), CPU ticks so far
+background_snapshot() {
+    local pm c title
+    pm=$(head -1 "$dir/pg/data/postmaster.pid")
+    for c in $(server_children "$pm"); do
+        title=$(tr '\0' ' ' 2>/dev/null <"/proc/$c/cmdline") || continue
+        case $title in *'[local]'*) continue ;; esac
+        title=$(echo "$title" | sed 's/^postgres: //; s/ for database.*//; s/ *$//; s/ /+/g')
+        awk -v t="$title" '{ pid = $1; sub(/^.*\) /, ""); print pid, t, $12 + $13 }' "/proc/$c/stat" 2>/dev/null || true
+    done >"$1"
+}
+# background_delta VARIANT.CLIENTS — add each kind's ticks between the two
+# snapshots (a process that started in between counts from zero) to bg_sum
+background_delta() {
+    local kind t
+    while read -r kind t; do
+        bg_sum[$1.$kind]=$(echo "${bg_sum[$1.$kind]:-0} + $t" | bc -l)
+        bg_kinds[$kind]=1
+    done < <(awk 'NR == FNR { t0[$1] = $3; next } { d = $3 - ($1 in t0 ? t0[$1] : 0); if (d > 0) s[$2] += d }
+                  END { for (k in s) print k, s[k] }' "$dir/bg0" "$dir/bg1")
+}
 # server_children PID — the live (or not yet reaped) children of PID
 server_children() {
     { cat /proc/[0-9]*/stat 2>/dev/null || true; } | awk -v pm="$1" '{ pid = $1; sub(/^.*\) /, "") } $2 == pm { print pid }'
@@ -159,9 +182,14 @@ run() {
         [ "$script" = heal ] && echo 4 >>"$dir/heal_calls"
         start_ticks[$1]=$(echo "($t1 - $t0) / 4" | bc -l)
     fi
+    background_snapshot "$dir/bg0"
     t0=$(server_ticks)
     out=$(PGOPTIONS="$options" "$PGBIN/pgbench" -n -M prepared ${PGBENCH_OPTS:-} -c "$2" -j "$2" -T "$seconds" \
         -f "$dir/$script.sql" postgres 2>"$dir/pgbench.err") || { cat "$dir/pgbench.err"; exit 1; }
+    # at once: the receipt writer leaves a second after its last batch, and
+    # the time of a process that left is only in the server's total
+    background_snapshot "$dir/bg1"
+    background_delta "$1.$2"
     settle
     t1=$(server_ticks)
     calls=$(echo "$out" | awk '/actually processed/ {split($NF, a, "/"); print a[1]}')
@@ -174,7 +202,7 @@ run() {
     ticks_sum[$1.$2]=$(echo "${ticks_sum[$1.$2]:-0} + $ticks" | bc -l)
 }
 
-declare -A tps_sum=() calls_sum=() ticks_sum=() start_ticks=()
+declare -A tps_sum=() calls_sum=() ticks_sum=() start_ticks=() bg_sum=() bg_kinds=()
 order=($variants)
 echo "success-path overhead: point query, clients: $client_counts, $seconds s per run, $rounds rounds, plain and heal_execute alternated"
 for r in $(seq "$rounds"); do
@@ -198,6 +226,21 @@ for clients in $client_counts; do
         printf '    %-8s %8.0f tps %8.1f us server CPU per call\n' "$v" \
             "$(echo "${tps_sum[$v.$clients]} / $rounds" | bc -l)" \
             "$(echo "${ticks_sum[$v.$clients]} * 1000000 / $hz / ${calls_sum[$v.$clients]}" | bc -l)"
+    done
+    # where the server CPU goes: the background processes (the receipt
+    # writer, the WAL writer, ...) apart, the client backends (and any
+    # process that exited during a run) the rest
+    for v in $variants; do
+        line=
+        bg_total=0
+        for k in $(printf '%s\n' "${!bg_kinds[@]}" | sort); do
+            t=${bg_sum[$v.$clients.$k]:-0}
+            bg_total=$(echo "$bg_total + $t" | bc -l)
+            us=$(echo "$t * 1000000 / $hz / ${calls_sum[$v.$clients]}" | bc -l)
+            [ "$(echo "$us >= 0.05" | bc -l)" = 1 ] && line="$line, ${k//+/ } $(printf '%.1f' "$us")"
+        done
+        printf '    %-8s us per call: backends and the rest %.1f%s\n' "$v" \
+            "$(echo "(${ticks_sum[$v.$clients]} - $bg_total) * 1000000 / $hz / ${calls_sum[$v.$clients]}" | bc -l)" "$line"
     done
     for v in $variants; do
         [ "$v" = plain ] && continue
