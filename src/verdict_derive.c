@@ -57,6 +57,9 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		/* a bound or a fraction in words ("less than a third") is no value to compute from */
 		if (cx->figs[j].bound != 0 || (cx->figs[j].words && cx->figs[j].percent))
 			continue;
+		/* a figure the answer states only in a later sentence is no operand of this one */
+		if (cx->figs[j].offset >= fx->s1)
+			continue;
 		/* a figure derived in another sentence is no operand: chained derivations stay within a sentence */
 		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->r0 || cx->figs[j].offset >= fx->s1))
 			continue;
@@ -225,6 +228,25 @@ fx_names_col(const FigCtx *fx, int sr, int col)
 	return false;
 }
 
+/*
+ * "Its record crowd of 4,812 is 3,518 above its lowest": two columns of one
+ * row the sentence names, each operand a figure of the answer or a cell of a
+ * column the sentence names beside the figure. Any two cells of a row would
+ * ground too many figures by chance; the columns named keep it to one pair.
+ */
+static bool
+row_columns(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
+{
+	const FigCtx *fx = &cx->fx[fi];
+
+	if (a->sread < 0 || a->sread != b->sread || a->row < 0 || a->row != b->row || a->col == b->col ||
+		a->neighbour || b->neighbour)
+		return false;
+	if (!(a->named || fx_names_col(fx, a->sread, a->col)) || !(b->named || fx_names_col(fx, b->sread, b->col)))
+		return false;
+	return scope_names_row(cx, fx, a->sread, a->row) == 1;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -279,13 +301,15 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		{
 			const Anchor *a = &an[i],
 					   *b = &an[j];
-			bool		same_col;
+			bool		same_col,
+						cols;
 
 			/* a is named first (the base of a change, the start of a difference) */
 			if (i == j || a->order >= b->order)
 				continue;
 			same_col = a->sread >= 0 && a->sread == b->sread && a->col == b->col;
-			if (!(a->named && b->named) && !same_col)
+			cols = !(a->named && b->named) && !same_col;
+			if (cols && !row_columns(cx, fi, a, b))
 				continue;
 			/* a row beside the named one pairs with that row only */
 			if ((a->neighbour || b->neighbour) && (a->neighbour == b->neighbour || a->ref.step != b->ref.step ||
@@ -384,7 +408,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			}
 			/* sums of cells only: "A and B together" */
 			if (!f->percent && f->direction == 0 &&
-				a->cell && b->cell &&
+				a->cell && b->cell && (!cols || cx->fx[fi].sum_words) &&
 				vd_in_range(&r, a->value + b->value))
 			{
 				set_derived(cx, fi, OP_SUM, a, b, a->value + b->value);

@@ -630,16 +630,31 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			 */
 			size_t		d = token_at(cx, m->offset) - token_at(cx, fend);
 			size_t		j;
-			bool		points = false;
+			bool		points = false,
+						noun = false;
 
 			j = token_at(cx, fend);
 			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) && d <= 2;
 			if (!points && j + 1 < cx->ntokens && cx->tokens[j + 1].start < m->offset && !cx->tokens[j].number &&
 				cx->tokens[j].start == fend + 1 && tok_word(cx, j + 1, pointing) && d <= 3)
+			{
+				const StepRead *sr = &cx->reads[m->sread];
+				WordArg		w = {cx->answer + cx->tokens[j].start, cx->tokens[j].len};
+				int			c;
+
 				points = true;
+				/* a noun naming a column of that row's step ("mpg"), not "ahead of" */
+				for (c = 0; c < sr->cells.ncolumns && !noun && w.n >= 2; c++)
+					noun = !vd_in_words(w.w, w.n, vd_generic_name_words) &&
+						vd_name_words(vd_col_name(sr, c), vd_word_matches, &w);
+			}
 			if (!points)
 				continue;
-			score = 2 * d;		/* "408 in 1997": pointed at, it wins over the row before */
+			/*
+			 * "408 in 1997": pointed at, it wins over the row before; the
+			 * figure's own noun ("20.5 mpg in 1971") is part of the figure
+			 */
+			score = 2 * (noun ? d - 1 : d);
 		}
 		else
 			score = 0;			/* the figure is part of the name ("item 500") */
@@ -956,6 +971,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	fx->bound = f->bound != 0;
 	fx->cols_for_anchors = f->direction != 0 || f->multiple;
 	{
+		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",
+		"less", "fewer", "than", NULL};
 		static const char *const linking[] = {
 			"is", "was", "were", "are", "of", "at", "to", "came", "comes", "stood", "stands", "totaled",
 			"totalled", "reached", "amounted", "hit", "the", "be", "been", "above", "over", "under", "below",
@@ -970,6 +987,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (cx->tokens[j].number)
 				break;
 			if (tok_word(cx, j, skip_after))
+				continue;
+			/* "3,518 above its lowest": the column a comparison is made with */
+			if (tok_word(cx, j, comparing))
 				continue;
 			attach_column_word(cx, fx, j);
 			used++;
