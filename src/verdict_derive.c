@@ -152,7 +152,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 						int64_t		nr = (int64_t) m->rows[r] + d;
 						double		nv;
 
-						if (nr < 0 || nr >= (int64_t) sr->cells.nrows)
+						if (nr < 0 || nr >= (int64_t) sr->cells.nrows || (fx->neighbour_side != 0 && d != fx->neighbour_side))
 							continue;
 						nv = sr->cells.cells[nr * sr->cells.ncolumns + c];
 						if (!isfinite(nv))

@@ -893,7 +893,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		"averaged", "mean", NULL};
 		static const char *const weighted[] = {"weighted", "weighting", NULL};
 		static const char *const beside[] = {"runner", "next", "behind", "ahead", "following", "previous",
-		"preceding", "trails", "trailing", "trailed", "second", NULL};
+		"preceding", "trails", "trailing", "trailed", "second", "before", "prior", "earlier", NULL};
+		static const char *const before[] = {"previous", "preceding", "before", "prior", "earlier", NULL};
+		static const char *const after[] = {"next", "following", NULL};
 		static const char *const comparing[] = {"more", "higher", "above", "less", "lower", "below", "longer",
 		"shorter", "greater", "fewer", "larger", "smaller", "bigger", "cheaper", "costlier", "faster", "slower",
 		"ahead", "behind", "over", "under", NULL};
@@ -927,7 +929,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, k, weighted))
 				fx->weighted = true;
 			if (tok_word(cx, k, beside))
+			{
+				/* the side a word says, unless another word of the sentence says the other or none */
+				int			side = tok_word(cx, k, before) ? -1 : tok_word(cx, k, after) ? 1 : 0;
+
+				fx->neighbour_side = !fx->neighbour || fx->neighbour_side == side ? side : 0;
 				fx->neighbour = true;
+			}
 		}
 		/* "29.5% higher than", "12% more sales than" */
 		for (k = e; k < t1 && k < e + 3; k++)
@@ -972,7 +980,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	fx->cols_for_anchors = f->direction != 0 || f->multiple;
 	{
 		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",
-		"less", "fewer", "than", NULL};
+		"less", "fewer", NULL};
+		static const char *const than[] = {"than", NULL};
 		static const char *const linking[] = {
 			"is", "was", "were", "are", "of", "at", "to", "came", "comes", "stood", "stands", "totaled",
 			"totalled", "reached", "amounted", "hit", "the", "be", "been", "above", "over", "under", "below",
@@ -988,9 +997,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				break;
 			if (tok_word(cx, j, skip_after))
 				continue;
-			/* "3,518 above its lowest": the column a comparison is made with */
+			/* "3,518 above its lowest": the column a comparison is made with; after "than", the other row */
 			if (tok_word(cx, j, comparing))
 				continue;
+			if (tok_word(cx, j, than))
+				break;
 			attach_column_word(cx, fx, j);
 			used++;
 		}
