@@ -302,7 +302,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			const Anchor *a = &an[i],
 					   *b = &an[j];
 			bool		same_col,
-						cols;
+						cols,
+						fall_ok;
 
 			/* a is named first (the base of a change, the start of a difference) */
 			if (i == j || a->order >= b->order)
@@ -371,12 +372,19 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					}
 					continue;
 				}
-				if (a->value != 0 && vd_in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)))
+				/*
+				 * "accounts for 29.6% of that": where no word says a change,
+				 * a fall is no reading of it (the complement of a share is one)
+				 */
+				fall_ok = f->direction != 0 || cx->fx[fi].comparative || f->explicit_sign;
+				if (a->value != 0 && vd_in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)) &&
+					(fall_ok || b->value >= a->value))
 				{
 					set_derived(cx, fi, OP_CHANGE, a, b, 100.0 * (b->value - a->value) / fabs(a->value));
 					return;
 				}
-				if (b->value != 0 && vd_in_range(&r, 100.0 * (a->value - b->value) / fabs(b->value)))
+				if (b->value != 0 && vd_in_range(&r, 100.0 * (a->value - b->value) / fabs(b->value)) &&
+					(fall_ok || a->value >= b->value))
 				{
 					set_derived(cx, fi, OP_CHANGE, b, a, 100.0 * (a->value - b->value) / fabs(b->value));
 					return;
