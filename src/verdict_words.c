@@ -373,6 +373,75 @@ vd_find_mentions(VerdictCtx *cx)
 			}
 		}
 	}
+	/* "major 520", "pet 2002", "8-cylinder cars": a whole number beside a word of its column's name */
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+		const VerdictToken *wt = NULL;
+		double		v = 0;
+		size_t		j,
+					from,
+					to;
+		char		w[24];
+		size_t		wn;
+
+		if (!tk->number || tk->len > 9)
+			continue;
+		for (j = 0; j < tk->len && ascii_is_digit(cx->answer[tk->start + j]); j++)
+			v = v * 10 + (cx->answer[tk->start + j] - '0');
+		if (j < tk->len)
+			continue;
+		if (k > 0 && !cx->tokens[k - 1].number && cx->tokens[k - 1].start + cx->tokens[k - 1].len + 1 == tk->start &&
+			cx->answer[tk->start - 1] == ' ')
+			wt = &cx->tokens[k - 1];	/* "major 520" */
+		else if (k + 1 < cx->ntokens && !cx->tokens[k + 1].number && tk->start + tk->len + 1 == cx->tokens[k + 1].start &&
+				 cx->answer[tk->start + tk->len] == '-')
+			wt = &cx->tokens[k + 1];	/* "8-cylinder" */
+		if (wt == NULL || wt->len < 3 || wt->len >= sizeof(w) ||
+			vd_in_words(cx->answer + wt->start, wt->len, vd_generic_name_words))
+			continue;
+		for (wn = 0; wn < wt->len; wn++)
+			w[wn] = (char) ascii_lower(cx->answer[wt->start + wn]);
+		if (wn > 3 && w[wn - 1] == 's')
+			wn--;				/* "majors 600 and 520" is named as "major" is */
+		w[wn] = '\0';
+		from = wt->start < tk->start ? wt->start : tk->start;
+		to = wt->start < tk->start ? tk->start + tk->len : wt->start + wt->len;
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepRead *sr = &cx->reads[s];
+			int			nc = sr->cells.ncolumns;
+			int			c;
+
+			for (c = 0; c < nc; c++)
+			{
+				Mention    *m = NULL;
+				size_t		r;
+
+				if (!vd_name_contains(vd_col_name(sr, c), w) || vd_name_contains(vd_col_name(sr, c), "year"))
+					continue;
+				for (r = 0; r < sr->cells.nrows; r++)
+				{
+					if (sr->cells.cells[r * nc + c] != v)
+						continue;
+					if (m == NULL)
+					{
+						if (cx->nmentions >= MAX_MENTIONS)
+							break;
+						m = &cx->mentions[cx->nmentions++];
+						m->offset = from;
+						m->len = to - from;
+						m->sread = (int) s;
+						m->column = c;
+					}
+					if (m->nrows < MAX_MENTION_ROWS)
+						m->rows[m->nrows++] = r;
+					else
+						m->many = true;
+				}
+			}
+		}
+	}
 	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
 	for (s = 0; s < cx->nmentions; s++)
 		for (k = 0; k < cx->nmentions; k++)
