@@ -391,12 +391,12 @@ vd_find_mentions(VerdictCtx *cx)
 			v = v * 10 + (cx->answer[tk->start + j] - '0');
 		if (j < tk->len)
 			continue;
-		if (k > 0 && !cx->tokens[k - 1].number && cx->tokens[k - 1].start + cx->tokens[k - 1].len + 1 == tk->start &&
-			cx->answer[tk->start - 1] == ' ')
-			wt = &cx->tokens[k - 1];	/* "major 520" */
-		else if (k + 1 < cx->ntokens && !cx->tokens[k + 1].number && tk->start + tk->len + 1 == cx->tokens[k + 1].start &&
-				 cx->answer[tk->start + tk->len] == '-')
+		if (k + 1 < cx->ntokens && !cx->tokens[k + 1].number && tk->start + tk->len + 1 == cx->tokens[k + 1].start &&
+			cx->answer[tk->start + tk->len] == '-')
 			wt = &cx->tokens[k + 1];	/* "8-cylinder" */
+		else if (k > 0 && !cx->tokens[k - 1].number && cx->tokens[k - 1].start + cx->tokens[k - 1].len + 1 == tk->start &&
+				 cx->answer[tk->start - 1] == ' ')
+			wt = &cx->tokens[k - 1];	/* "major 520" */
 		if (wt == NULL || wt->len < 3 || wt->len >= sizeof(w) ||
 			vd_in_words(cx->answer + wt->start, wt->len, vd_generic_name_words))
 			continue;
