@@ -417,6 +417,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			/* sums of cells only: "A and B together" */
 			if (!f->percent && f->direction == 0 &&
 				a->cell && b->cell && (!cols || cx->fx[fi].sum_words) &&
+				(cx->fx[fi].rows_said == 0 || cx->fx[fi].rows_said == 2) &&
 				vd_in_range(&r, a->value + b->value))
 			{
 				set_derived(cx, fi, OP_SUM, a, b, a->value + b->value);
@@ -734,6 +735,37 @@ vd_ground_topk(VerdictCtx *cx, size_t fi)
 	}
 }
 
+/*
+ * The distinct rows of read sr that the mentions in the figure's scope name,
+ * in out (at most cap); a row named twice ("in 1971 ... in 1971") is one term.
+ */
+static size_t
+scope_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t *out, size_t cap)
+{
+	size_t		n = 0,
+				m,
+				rr,
+				j;
+
+	for (m = 0; m < cx->nmentions; m++)
+	{
+		const Mention *mn = &cx->mentions[m];
+
+		if (mn->dropped || mn->many || mn->sread != sr || mn->offset < fx->r0 || mn->offset >= fx->s1)
+			continue;
+		for (rr = 0; rr < mn->nrows && n < cap; rr++)
+		{
+			bool		dup = false;
+
+			for (j = 0; j < n; j++)
+				dup = dup || out[j] == mn->rows[rr];
+			if (!dup)
+				out[n++] = mn->rows[rr];
+		}
+	}
+	return n;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_named_sum(VerdictCtx *cx, size_t fi)
@@ -750,29 +782,26 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 		const StepRead *sr = &cx->reads[s];
 		int			nc = sr->cells.ncolumns;
 		int			c;
+		size_t		rows[MAX_MENTIONS];
+		size_t		nrows = scope_rows(cx, fx, (int) s, rows, MAX_MENTIONS);
 
+		/* "the three pets", "both years": as many rows as the sentence says, or none of this */
+		if (fx->rows_said > 0 && nrows != (size_t) fx->rows_said)
+			continue;
 		for (c = 0; c < nc; c++)
 		{
 			double		sum = 0;
 			int			terms = 0;
 			size_t		m;
 
-			for (m = 0; m < cx->nmentions; m++)
+			for (m = 0; m < nrows; m++)
 			{
-				const Mention *mn = &cx->mentions[m];
-				size_t		rr;
+				double		v = sr->cells.cells[rows[m] * nc + c];
 
-				if (mn->dropped || mn->many || mn->sread != (int) s || mn->offset < fx->r0 || mn->offset >= fx->s1)
-					continue;
-				for (rr = 0; rr < mn->nrows; rr++)
+				if (isfinite(v))
 				{
-					double		v = sr->cells.cells[mn->rows[rr] * nc + c];
-
-					if (isfinite(v))
-					{
-						sum += v;
-						terms++;
-					}
+					sum += v;
+					terms++;
 				}
 			}
 			if (terms >= 2)
@@ -815,24 +844,15 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 
 					if (w == c || sr->colclass[w] != CC_COUNT)
 						continue;
-					for (m2 = 0; m2 < cx->nmentions; m2++)
+					for (m2 = 0; m2 < nrows; m2++)
 					{
-						const Mention *mn = &cx->mentions[m2];
-						size_t		rr;
+						double		v = sr->cells.cells[rows[m2] * nc + c],
+									wt = sr->cells.cells[rows[m2] * nc + w];
 
-						if (mn->dropped || mn->many || mn->sread != (int) s || mn->offset < fx->r0 ||
-							mn->offset >= fx->s1)
-							continue;
-						for (rr = 0; rr < mn->nrows; rr++)
+						if (isfinite(v) && isfinite(wt))
 						{
-							double		v = sr->cells.cells[mn->rows[rr] * nc + c],
-										wt = sr->cells.cells[mn->rows[rr] * nc + w];
-
-							if (isfinite(v) && isfinite(wt))
-							{
-								sw += wt;
-								swv += wt * v;
-							}
+							sw += wt;
+							swv += wt * v;
 						}
 					}
 					if (sw > 0)

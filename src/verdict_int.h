@@ -146,6 +146,7 @@ typedef struct FigCtx
 	bool		weighted;		/* "weighted": not the plain mean of a column */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
 	bool		neighbour;		/* "the runner-up", "the next", "ahead of": rows beside the named one */
+	int			rows_said;		/* "both", "the two", "the three": how many rows it is over (0: not said) */
 	int			neighbour_side; /* -1: only the row before ("the year before"), 1: after ("the next"), 0: both */
 	bool		names_row;		/* its sentence, or the one it points back to, names a row */
 	bool		rank;			/* "the largest", "the top one", "the leader": an extreme row, unnamed */

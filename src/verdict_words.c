@@ -455,6 +455,39 @@ vd_find_mentions(VerdictCtx *cx)
 	return 0;
 }
 
+/* How many rows (of any step) the mentions in [from, to) name, up to 4. */
+static size_t
+rows_named(const VerdictCtx *cx, size_t from, size_t to)
+{
+	int			seen_read[4];
+	size_t		seen_row[4];
+	size_t		n = 0,
+				k,
+				r,
+				j;
+
+	for (k = 0; k < cx->nmentions && n < 4; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->many || m->offset < from || m->offset >= to)
+			continue;
+		for (r = 0; r < m->nrows && n < 4; r++)
+		{
+			bool		dup = false;
+
+			for (j = 0; j < n; j++)
+				dup = dup || (seen_read[j] == m->sread && seen_row[j] == m->rows[r]);
+			if (!dup)
+			{
+				seen_read[n] = m->sread;
+				seen_row[n++] = m->rows[r];
+			}
+		}
+	}
+	return n;
+}
+
 /* Is the token one of the words (lower case)? */
 static bool
 tok_word(const VerdictCtx *cx, size_t ti, const char *const *list)
@@ -679,6 +712,33 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->r0 = p0;
 				break;
 			}
+	}
+
+	/*
+	 * "between the two groups", "both years": rows named before, in the
+	 * sentence before or (when that one names fewer) the one before it
+	 */
+	{
+		static const char *const both[] = {"both", NULL};
+		static const char *const the[] = {"the", "these", "those", NULL};
+		static const char *const counted[] = {"two", "three", NULL};
+		size_t		want = 0,
+					back;
+
+		for (k = t0; k < t1 && want == 0; k++)
+			if (tok_word(cx, k, both))
+				want = 2;
+			else if (k + 1 < t1 && tok_word(cx, k, the) && tok_word(cx, k + 1, counted))
+				want = vd_eq_word(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, "two") ? 2 : 3;
+		fx->rows_said = (int) want;
+		for (back = 0; want > 0 && back < 2 && fx->r0 > 0 && rows_named(cx, fx->r0, fx->s1) < want; back++)
+		{
+			size_t		p0,
+						p1;
+
+			sentence_of(cx, fx->r0 - 1, 0, &p0, &p1);
+			fx->r0 = p0;
+		}
 	}
 
 	/* the row it is about: the nearest named row, before it preferred */
