@@ -57,11 +57,8 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		/* a bound or a fraction in words ("less than a third") is no value to compute from */
 		if (cx->figs[j].bound != 0 || (cx->figs[j].words && cx->figs[j].percent))
 			continue;
-		/* a figure the answer states only in a later sentence is no operand of this one */
-		if (cx->figs[j].offset >= fx->s1)
-			continue;
 		/* a figure derived in another sentence is no operand: chained derivations stay within a sentence */
-		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->r0 || cx->figs[j].offset >= fx->s1))
+		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->p0 || cx->figs[j].offset >= fx->s1))
 			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
 		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 &&
@@ -90,6 +87,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		a->ref.value = a->value;
 		a->ref.step = g->step;
 		a->cell = g->kind == GROUND_CELL;
+		a->later = cx->figs[j].offset >= fx->s1;
 	}
 	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS; j++)
 	{
@@ -307,6 +305,12 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 
 			/* a is named first (the base of a change, the start of a difference) */
 			if (i == j || a->order >= b->order)
+				continue;
+			/*
+			 * a figure the answer states only in a later sentence compares
+			 * with nothing here (a share of the wrong column would find one)
+			 */
+			if (a->later || b->later)
 				continue;
 			same_col = a->sread >= 0 && a->sread == b->sread && a->col == b->col;
 			cols = !(a->named && b->named) && !same_col;

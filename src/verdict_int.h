@@ -133,6 +133,8 @@ typedef struct FigCtx
 				s1;				/* its sentence */
 	size_t		r0;				/* rows named from here on are its operands: s0, or the previous
 								 * sentence's start when this one points back ("its", "that is") */
+	size_t		p0;				/* r0 before "both", "the two" reached further back: figures derived
+								 * before it are no operands */
 	int			mention;		/* the row it is about: index into mentions, -1 */
 	AggWord		agg;
 	int			topk;			/* "the top 3": 3 */
@@ -211,6 +213,8 @@ typedef struct Anchor
 	int			col;
 	int64_t		row;			/* 0-based row of a cell (-1: none), so a figure and its own cell are one operand */
 	bool		named;			/* a figure of the answer */
+	bool		later;			/* stated in a sentence after the figure's: a divisor of a per-unit
+								 * figure only ("averaged $78.24 per order. ... charged $64,942.70") */
 	bool		percent;
 	bool		cell;			/* a cell (sums are of cells only) */
 	double		time;			/* the year of the row it is in, when the answer named it by year */

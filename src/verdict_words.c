@@ -731,6 +731,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			else if (k + 1 < t1 && tok_word(cx, k, the) && tok_word(cx, k + 1, counted))
 				want = vd_eq_word(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, "two") ? 2 : 3;
 		fx->rows_said = (int) want;
+		fx->p0 = fx->r0;
 		for (back = 0; want > 0 && back < 2 && fx->r0 > 0 && rows_named(cx, fx->r0, fx->s1) < want; back++)
 		{
 			size_t		p0,
