@@ -770,6 +770,22 @@ scope_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t *out, size_t c
 	return n;
 }
 
+/* Is column col of read sr the one a mention in the figure's scope names rows by ("major 520")? No weight, then. */
+static bool
+names_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
+{
+	size_t		m;
+
+	for (m = 0; m < cx->nmentions; m++)
+	{
+		const Mention *mn = &cx->mentions[m];
+
+		if (!mn->dropped && mn->sread == sr && mn->column == col && mn->offset >= fx->r0 && mn->offset < fx->s1)
+			return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_named_sum(VerdictCtx *cx, size_t fi)
@@ -846,7 +862,7 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 								swv = 0;
 					size_t		m2;
 
-					if (w == c || sr->colclass[w] != CC_COUNT)
+					if (w == c || sr->colclass[w] != CC_COUNT || names_rows(cx, fx, (int) s, w))
 						continue;
 					for (m2 = 0; m2 < nrows; m2++)
 					{
