@@ -32,11 +32,11 @@ SELECT (nl2sql_heal.heal_execute('How many students are in each major?',
 SELECT answer, nl2sql_heal.check_answer(:s, answer)->>'reason' AS reason FROM (VALUES
     ('Stark''s Park drew 2,106 on average. Its record crowd of 4,812 is 3,518 above its lowest.'),
     ('Somerset Park''s record crowd of 2,363 is 1,306 above its lowest.'),
-    ('Stark''s Park''s record crowd of 4,812 was 2.3 times its average.'),
+    ('Stark''s Park''s record crowd of 4,812 was 3.7 times its lowest.'),
     -- must not ground: the neighbouring row's gap, a column no word names, the share of the wrong column
     ('Stark''s Park drew 2,106 on average. Its record crowd of 4,812 is 1,306 above its lowest.'),
     ('Stark''s Park''s record crowd of 4,812 is 2,706 more.'),
-    ('Stark''s Park''s record crowd of 4,812 was 1.6 times its average.'),
+    ('Stark''s Park''s record crowd of 4,812 was 2.3 times its lowest.'),
     ('Stark''s Park seats 10,104 but drew 2,106 on average, 47.6% of capacity. Its record crowd was 4,812.')
 ) a(answer);
 -- the row before a named year; a figure's column noun before the year it points at; tonnes
