@@ -420,7 +420,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			}
 			/* sums of cells only: "A and B together" */
 			if (!f->percent && f->direction == 0 &&
-				a->cell && b->cell && (!cols || cx->fx[fi].sum_words) &&
+				a->cell && b->cell && (!cols || cx->fx[fi].sum_words) && !cx->fx[fi].compares &&
 				(cx->fx[fi].rows_said == 0 || cx->fx[fi].rows_said == 2) &&
 				vd_in_range(&r, a->value + b->value))
 			{
@@ -795,7 +795,8 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 	FigureRange r;
 	size_t		s;
 
-	if (f->multiple || f->percent || !figure_range(f, &r))
+	/* "221 more than media type 4": a comparison, never a sum over the rows it names */
+	if (f->multiple || f->percent || fx->compares || !figure_range(f, &r))
 		return;
 	for (s = 0; s < cx->nreads; s++)
 	{

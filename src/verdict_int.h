@@ -147,6 +147,7 @@ typedef struct FigCtx
 	bool		per_unit;		/* "each", "per", "apiece", "on average": a total over a count */
 	bool		weighted;		/* "weighted": not the plain mean of a column */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
+	bool		compares;		/* a comparing word follows it ("221 more than"): never a sum */
 	bool		neighbour;		/* "the runner-up", "the next", "ahead of": rows beside the named one */
 	int			rows_said;		/* "both", "the two", "the three": how many rows it is over (0: not said) */
 	int			neighbour_side; /* -1: only the row before ("the year before"), 1: after ("the next"), 0: both */

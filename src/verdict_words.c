@@ -209,6 +209,10 @@ name_ends(const uchar *cell, size_t n)
 	return n >= 2 && vd_is_wordch(cell[n - 1]);
 }
 
+/* Number words that may join a column's word as a code does ("eight-cylinder"). */
+static const char *const small_numbers[] = {"one", "two", "three", "four", "five", "six", "seven", "eight",
+"nine", "ten", "eleven", "twelve", NULL};
+
 /* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
@@ -374,6 +378,7 @@ vd_find_mentions(VerdictCtx *cx)
 		}
 	}
 	/* "major 520", "pet 2002", "8-cylinder cars": a whole number beside a word of its column's name */
+
 	for (k = 0; k < cx->ntokens; k++)
 	{
 		const VerdictToken *tk = &cx->tokens[k];
@@ -385,17 +390,41 @@ vd_find_mentions(VerdictCtx *cx)
 		char		w[24];
 		size_t		wn;
 
-		if (!tk->number || tk->len > 9)
+		bool		word = false;
+
+		if (tk->len > 9)
 			continue;
-		for (j = 0; j < tk->len && ascii_is_digit(cx->answer[tk->start + j]); j++)
-			v = v * 10 + (cx->answer[tk->start + j] - '0');
-		if (j < tk->len)
-			continue;
+		if (tk->number)
+		{
+			for (j = 0; j < tk->len && ascii_is_digit(cx->answer[tk->start + j]); j++)
+				v = v * 10 + (cx->answer[tk->start + j] - '0');
+			if (j < tk->len)
+				continue;
+		}
+		else
+		{
+			/* "eight-cylinder": a number word joined to the column's word */
+			for (j = 0; small_numbers[j] && !vd_eq_word(cx->answer + tk->start, tk->len, small_numbers[j]); j++)
+				;
+			if (small_numbers[j] == NULL || tk->start + tk->len >= cx->len || cx->answer[tk->start + tk->len] != '-')
+				continue;
+			v = (double) j + 1;
+			word = true;
+		}
 		if (k + 1 < cx->ntokens && !cx->tokens[k + 1].number && tk->start + tk->len + 1 == cx->tokens[k + 1].start &&
 			cx->answer[tk->start + tk->len] == '-')
 			wt = &cx->tokens[k + 1];	/* "8-cylinder" */
-		else if (k > 0 && !cx->tokens[k - 1].number && cx->tokens[k - 1].start + cx->tokens[k - 1].len + 1 == tk->start &&
-				 cx->answer[tk->start - 1] == ' ')
+		else if (tk->start + tk->len + 1 < cx->len && cx->answer[tk->start + tk->len] == '-' &&
+				 cx->answer[tk->start + tk->len + 1] == ' ')
+		{
+			/* "six- and eight-cylinder": the word the next hyphen joins */
+			for (j = k + 1; j < cx->ntokens && j <= k + 3 && wt == NULL; j++)
+				if (j + 1 < cx->ntokens && cx->tokens[j].start + cx->tokens[j].len + 1 == cx->tokens[j + 1].start &&
+					cx->answer[cx->tokens[j].start + cx->tokens[j].len] == '-' && !cx->tokens[j + 1].number)
+					wt = &cx->tokens[j + 1];
+		}
+		else if (!word && k > 0 && !cx->tokens[k - 1].number &&
+				 cx->tokens[k - 1].start + cx->tokens[k - 1].len + 1 == tk->start && cx->answer[tk->start - 1] == ' ')
 			wt = &cx->tokens[k - 1];	/* "major 520" */
 		if (wt == NULL || wt->len < 3 || wt->len >= sizeof(w) ||
 			vd_in_words(cx->answer + wt->start, wt->len, vd_generic_name_words))
@@ -407,6 +436,8 @@ vd_find_mentions(VerdictCtx *cx)
 		w[wn] = '\0';
 		from = wt->start < tk->start ? wt->start : tk->start;
 		to = wt->start < tk->start ? tk->start + tk->len : wt->start + wt->len;
+		if (wt->start > tk->start + tk->len + 1)
+			to = tk->start + tk->len;	/* "six-" alone: the name after it is another row's */
 		for (s = 0; s < cx->nreads; s++)
 		{
 			const StepRead *sr = &cx->reads[s];
@@ -1073,7 +1104,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (cx->tokens[k].number)
 				break;
 			if (tok_word(cx, k, comparing))
+			{
 				fx->comparative = f->percent;
+				fx->compares = true;
+			}
 		}
 		/* "a change of roughly 7.1%": a change, never the plain ratio */
 		for (k = ti; k > t0 && ti - k < 4; k--)
@@ -1107,6 +1141,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * $8,400" is a change of revenue, not revenue.
 	 */
 	fx->bound = f->bound != 0;
+	/* "a ratio of 1.58": a multiple, as "1.58 times" is */
+	{
+		static const char *const ratio[] = {"ratio", NULL};
+		static const char *const of[] = {"of", NULL};
+
+		if (!f->percent && !f->multiple && f->bound == 0 && ti >= t0 + 2 && tok_word(cx, ti - 1, of) &&
+			tok_word(cx, ti - 2, ratio))
+			cx->figs[fi].multiple = true;
+	}
 	fx->cols_for_anchors = f->direction != 0 || f->multiple;
 	{
 		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",

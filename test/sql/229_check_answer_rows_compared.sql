@@ -68,6 +68,20 @@ SELECT answer, nl2sql_heal.check_answer(:m, answer)->>'reason' AS reason FROM (V
     ('Major 520 has 6 students with an average age of 19.33, and major 550 has 5 with an average age of 19.80. Weighted by students, the two average 19.57 years.'),
     ('Major 520 has 6 students with an average age of 19.33, and major 550 has 5 with an average age of 19.80. Weighted by students, the two average 19.565 years.')
 ) a(answer);
+-- number words joined to the column's word, "six- and eight-cylinder", a ratio said as "a ratio of";
+-- a comparison is no sum of the rows it names
+SELECT answer, nl2sql_heal.check_answer(:e, answer)->>'reason' AS reason FROM (VALUES
+    ('Weighted by the number of cars, the eight- and four-cylinder groups together average 23.9 mpg.'),
+    ('The 6- and 8-cylinder cars number 192.'),
+    ('The eight-cylinder cars average 158.5 hp.'),
+    ('Horsepower is 158.5 for the 8-cylinder group versus 100.3 for the 6-cylinder group, a ratio of 1.58.'),
+    -- must not ground
+    ('Weighted by the number of cars, the eight- and four-cylinder groups together average 21.6 mpg.'),
+    ('The 6- and 8-cylinder cars number 315.'),
+    ('The six-cylinder cars average 158.5 hp.'),
+    ('Horsepower is 158.5 for the 8-cylinder group versus 100.3 for the 6-cylinder group, a ratio of 2.07.'),
+    ('The 8-cylinder cars number 108, 192 more than the 6-cylinder cars.')
+) a(answer);
 -- a share's complement is no fall from the total: where no word says a change, it stays ungrounded
 SELECT answer, nl2sql_heal.check_answer(:s, answer)->>'reason' AS reason FROM (VALUES
     ('The three stadiums hold 24,102 seats. Somerset Park accounts for 49.8% of them.'),
