@@ -892,6 +892,22 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 						rb.value = sw;
 						note_nearest_over(cx, fi, OP_WAVG, &ra, &rb, terms, swv / sw);
 					}
+					/* "weighted by count, the 64 cars of the two years": the weights' total */
+					if (sw > 0 && !f->words && vd_in_range(&r, sw))
+					{
+						Grounding  *g = &cx->grounds[fi];
+
+						g->kind = GROUND_DERIVED;
+						g->op = OP_SUM;
+						g->nterms = terms;
+						g->step = sr->step->number;
+						g->a.kind = GROUND_SUM;
+						g->a.step = sr->step->number;
+						g->a.column = w;
+						g->a.value = sw;
+						g->derived = sw;
+						return;
+					}
 					if (sw > 0 && vd_in_range(&r, swv / sw))
 					{
 						Grounding  *g = &cx->grounds[fi];

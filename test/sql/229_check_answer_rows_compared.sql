@@ -44,10 +44,14 @@ SELECT answer, nl2sql_heal.check_answer(:y, answer)->>'reason' AS reason FROM (V
     ('Horsepower averaged 101.3 in 1971, 47.6 less than the year before.'),
     ('Average fuel economy went from 14.7 mpg in 1970 to 20.5 mpg in 1971, a 39.5% rise.'),
     ('The 1972 average weight of 3,238 pounds is about 1.47 tonnes.'),
-    -- must not ground: the year after is no year before, the figure of the other year, tons in lb
+    ('Fuel economy went from 14.7 mpg in 1970 to 20.5 mpg in 1971. Across the 64 cars of the two years, weighted by count, the average is 17.3 mpg.'),
+    -- must not ground: the year after is no year before, the figure of the other year, tons in lb,
+    -- the weights and the weighted mean of the two rows after them: the year after is no year before, the figure of the other year, tons in lb
     ('Horsepower averaged 101.3 in 1971, 18.9 less than the year before.'),
     ('Average fuel economy went from 14.7 mpg in 1970 to 18.7 mpg in 1971, a 27.2% rise.'),
-    ('The 1972 average weight of 3,238 pounds is about 1.62 tonnes.')
+    ('The 1972 average weight of 3,238 pounds is about 1.62 tonnes.'),
+    ('Fuel economy went from 14.7 mpg in 1970 to 20.5 mpg in 1971. Across the 57 cars of the two years, weighted by count, the average is 17.3 mpg.'),
+    ('Fuel economy went from 14.7 mpg in 1970 to 20.5 mpg in 1971. Across the 64 cars of the two years, weighted by count, the average is 19.6 mpg.')
 ) a(answer);
 -- rows named by a code beside its column's word, and the two the sentence before names
 SELECT answer, nl2sql_heal.check_answer(:e, answer)->>'reason' AS reason FROM (VALUES
