@@ -46,7 +46,7 @@ SELECT answer, nl2sql_heal.check_answer(:y, answer)->>'reason' AS reason FROM (V
     ('The 1972 average weight of 3,238 pounds is about 1.47 tonnes.'),
     ('Fuel economy went from 14.7 mpg in 1970 to 20.5 mpg in 1971. Across the 64 cars of the two years, weighted by count, the average is 17.3 mpg.'),
     -- must not ground: the year after is no year before, the figure of the other year, tons in lb,
-    -- the weights and the weighted mean of the two rows after them: the year after is no year before, the figure of the other year, tons in lb
+    -- the weights and the weighted mean of the two rows after the ones named
     ('Horsepower averaged 101.3 in 1971, 18.9 less than the year before.'),
     ('Average fuel economy went from 14.7 mpg in 1970 to 18.7 mpg in 1971, a 27.2% rise.'),
     ('The 1972 average weight of 3,238 pounds is about 1.62 tonnes.'),
