@@ -9,7 +9,8 @@
 # Run as root after `make install`; starts its own server (port BENCH_PORT,
 # default 5515). Reads the data from ../shared/data (DATA_DIR to override)
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
-# held-out parts (bench/plausibility_llm.py's third, bench/plausibility_fresh.py). The labelled set is written
+# held-out parts (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
+# both halves of bench/plausibility_fresh2.py). The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,6 +54,17 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         q -d superhero -f "$data/bird-dev/superhero.sql" >/dev/null 2>&1
         q -d superhero -c "CREATE EXTENSION nl2sql_heal"
         python3 bench/plausibility_fresh.py --out "${out%.jsonl}_fresh.jsonl"
+    fi
+    spider=$data/spider-llm/typed
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$spider/car_1.sql" ]; then
+        echo "== a third set: Spider's car_1, concert_singer, pets_1 and battle_death (development half, then the held-out half)"
+        for db in car_1 concert_singer pets_1 battle_death; do
+            q -d postgres -c "CREATE DATABASE spider_$db"
+            q -d "spider_$db" -f "$spider/$db.sql" >/dev/null 2>&1
+            q -d "spider_$db" -c "CREATE EXTENSION nl2sql_heal"
+        done
+        python3 bench/plausibility_fresh2.py --part dev --out "${out%.jsonl}_fresh2_dev.jsonl"
+        python3 bench/plausibility_fresh2.py --part held_out --out "${out%.jsonl}_fresh2_held_out.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"

@@ -324,6 +324,57 @@ def empty_and_identifiers(book, rng):
                    [("wrong_id", f"{r[0]} (customer {int(r[2]) + 31}) can be reached at {r[1]}.")])
 
 
+def columns_years_codes(book, rng):
+    """
+    Two columns of a named row ("39 units in stock, 29 above its reorder
+    level"), the row before a named year ("more than the year before"), rows
+    named by a code beside its column's word ("media type 1", "genre 3"), and
+    rows the sentence before names ("the two together").
+    """
+    db = "northwind"
+    rid, steps = run(db, [("Which products have more stock than their reorder level?",
+                           "SELECT product_name AS product, units_in_stock, reorder_level FROM products "
+                           "WHERE units_in_stock >= reorder_level + 20 AND reorder_level > 0 ORDER BY product_id LIMIT 8")])
+    values = ValueSet(steps)
+    rows = [(r[0], int(r[1]), int(r[2])) for r in steps[0].raw]
+    for i, (a, st, ro) in enumerate(rows):
+        book.derived(db, rid, values, "row_columns",
+                     lambda x, a=a, st=st: f"{a} has {st} units in stock, {x:.0f} above its reorder level.", st - ro, 0,
+                     wrongs=[("neighbour_row", f"{a} has {st} units in stock, {st - rows[(i + 1) % len(rows)][2]} above its reorder level.")]
+                     # a single digit is narration by default: no twin there
+                     if rows[(i + 1) % len(rows)][2] != ro and st - rows[(i + 1) % len(rows)][2] >= 10 else [])
+    db = "chinook"
+    rid, steps = run(db, [("What were the sales in each year?",
+                           "SELECT extract(year FROM invoice_date)::int AS year, sum(total) AS sales FROM invoice GROUP BY 1 ORDER BY 1")])
+    values = ValueSet(steps)
+    rows = [(int(r[0]), float(r[1])) for r in steps[0].raw]
+    for i in range(1, len(rows)):
+        (y0, v0), (y, v) = rows[i - 1], rows[i]
+        more = v >= v0
+        book.derived(db, rid, values, "year_before",
+                     lambda x, y=y, v=v, more=more: f"Sales reached {money(v)} in {y}, {money(x)} {'more' if more else 'less'} than the year before.",
+                     abs(v - v0), 2,
+                     wrongs=[("year_after", f"Sales reached {money(v)} in {y}, {money(abs(v - rows[i + 1][1]))} "
+                                            f"{'more' if more else 'less'} than the year before.")] if i + 1 < len(rows) else [])
+    rid, steps = run(db, [("How many tracks and minutes does each media type have?",
+                           "SELECT media_type_id, count(*) AS tracks, round(sum(milliseconds) / 60000.0, 1) AS minutes "
+                           "FROM track GROUP BY 1 ORDER BY 1")])
+    values = ValueSet(steps)
+    rows = [(int(r[0]), int(r[1]), float(r[2])) for r in steps[0].raw]
+    for i in range(len(rows) - 1):
+        (ka, na, ma), (kb, nb, mb) = rows[i], rows[i + 1]
+        book.derived(db, rid, values, "code_named_rows",
+                     lambda x, ka=ka, kb=kb, na=na: f"Media type {ka} has {na:,} tracks, {x:,.0f} {'more' if na > nb else 'fewer'} than media type {kb}.",
+                     abs(na - nb), 0,
+                     wrongs=[("neighbour_row", f"Media type {ka} has {na:,} tracks, {abs(na - rows[(i + 2) % len(rows)][1]):,} "
+                                               f"{'more' if na > nb else 'fewer'} than media type {kb}.")]
+                     if rows[(i + 2) % len(rows)][1] != nb else [])
+        book.derived(db, rid, values, "both_rows",
+                     lambda x, ka=ka, kb=kb, ma=ma, mb=mb: f"Media type {ka} runs {ma:,.1f} minutes and media type {kb} {mb:,.1f}. "
+                                                           f"Together the two come to {x:,.1f} minutes.",
+                     ma + mb, 1)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
@@ -337,6 +388,8 @@ def main():
     # later kinds draw from their own generator, so the earlier kinds' answers stay as they were
     book.rng = rng = random.Random(args.seed + 1)
     per_unit_units(book, rng)
+    book.rng = rng = random.Random(args.seed + 2)
+    columns_years_codes(book, rng)
     verdicts = evaluate(book.items)
     with open(args.out, "w") as fh:
         for a in book.items:

@@ -85,7 +85,7 @@ typedef enum FigureUnit
 	UNIT_CENT, UNIT_DOLLAR,		/* money written as a unit word */
 	UNIT_MONTH, UNIT_YEAR,		/* time, calendar */
 	UNIT_CM, UNIT_MM, UNIT_INCH, UNIT_FOOT,	/* distance */
-	UNIT_GRAM, UNIT_OUNCE,		/* mass */
+	UNIT_GRAM, UNIT_OUNCE, UNIT_TONNE,	/* mass (the metric tonne: "tons" differ by country) */
 	UNIT_END					/* not a unit: one past the last */
 } FigureUnit;
 

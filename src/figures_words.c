@@ -256,7 +256,7 @@ fig_times_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 {
 	static const char *const comparing[] = {
 		"as", "more", "the", "that", "what", "higher", "larger", "bigger", "greater",
-		"longer", "faster", "over", NULL
+		"longer", "faster", "over", "its", "their", NULL
 	};
 	size_t		ws,
 				wn,
@@ -629,6 +629,7 @@ static const UnitWord unit_names[] = {
 	{"millimetres", UNIT_MM}, {"millimeters", UNIT_MM}, {"inch", UNIT_INCH},
 	{"inches", UNIT_INCH}, {"ft", UNIT_FOOT}, {"feet", UNIT_FOOT}, {"foot", UNIT_FOOT}, {"g", UNIT_GRAM},
 	{"grams", UNIT_GRAM}, {"gram", UNIT_GRAM}, {"oz", UNIT_OUNCE}, {"ounces", UNIT_OUNCE},
+	{"tonne", UNIT_TONNE}, {"tonnes", UNIT_TONNE},
 	{"byte", UNIT_BYTE}, {"bytes", UNIT_BYTE}, {"kb", UNIT_KB}, {"kilobytes", UNIT_KB}, {"kib", UNIT_KB},
 	{"mb", UNIT_MB}, {"megabytes", UNIT_MB}, {"mib", UNIT_MB}, {"gb", UNIT_GB}, {"gigabytes", UNIT_GB},
 	{"gib", UNIT_GB}, {"tb", UNIT_TB}, {"terabytes", UNIT_TB}, {"m", UNIT_METRE}, {"metres", UNIT_METRE},
@@ -662,7 +663,7 @@ figure_unit_family(FigureUnit unit)
 			return 2;
 		case UNIT_METRE: case UNIT_KM: case UNIT_MILE: case UNIT_CM: case UNIT_MM: case UNIT_INCH: case UNIT_FOOT:
 			return 3;
-		case UNIT_KG: case UNIT_LB: case UNIT_GRAM: case UNIT_OUNCE:
+		case UNIT_KG: case UNIT_LB: case UNIT_GRAM: case UNIT_OUNCE: case UNIT_TONNE:
 			return 4;
 		case UNIT_CENT: case UNIT_DOLLAR:
 			return 5;
@@ -706,6 +707,7 @@ figure_unit_size(FigureUnit unit, bool decimal)
 		case UNIT_FOOT: return 0.3048;
 		case UNIT_GRAM: return 0.001;
 		case UNIT_OUNCE: return 0.028349523125;
+		case UNIT_TONNE: return 1000;
 		case UNIT_NONE: case UNIT_END: break;
 	}
 	return 0;
@@ -717,7 +719,7 @@ figure_unit_name(FigureUnit unit)
 	static const char *const names[] = {
 		"", "ms", "seconds", "minutes", "hours", "days", "weeks", "bytes", "KB", "MB", "GB", "TB",
 		"metres", "km", "miles", "kg", "lb", "cents", "dollars", "months", "years", "cm", "mm", "inches",
-		"feet", "grams", "ounces"
+		"feet", "grams", "ounces", "tonnes"
 	};
 
 	return (unit >= 0 && (size_t) unit < sizeof(names) / sizeof(names[0])) ? names[unit] : "";

@@ -58,7 +58,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		if (cx->figs[j].bound != 0 || (cx->figs[j].words && cx->figs[j].percent))
 			continue;
 		/* a figure derived in another sentence is no operand: chained derivations stay within a sentence */
-		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->r0 || cx->figs[j].offset >= fx->s1))
+		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->p0 || cx->figs[j].offset >= fx->s1))
 			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
 		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 &&
@@ -87,6 +87,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		a->ref.value = a->value;
 		a->ref.step = g->step;
 		a->cell = g->kind == GROUND_CELL;
+		a->later = cx->figs[j].offset >= fx->s1;
 	}
 	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS; j++)
 	{
@@ -149,7 +150,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 						int64_t		nr = (int64_t) m->rows[r] + d;
 						double		nv;
 
-						if (nr < 0 || nr >= (int64_t) sr->cells.nrows)
+						if (nr < 0 || nr >= (int64_t) sr->cells.nrows || (fx->neighbour_side != 0 && d != fx->neighbour_side))
 							continue;
 						nv = sr->cells.cells[nr * sr->cells.ncolumns + c];
 						if (!isfinite(nv))
@@ -225,6 +226,25 @@ fx_names_col(const FigCtx *fx, int sr, int col)
 	return false;
 }
 
+/*
+ * "Its record crowd of 4,812 is 3,518 above its lowest": two columns of one
+ * row the sentence names, each operand a figure of the answer or a cell of a
+ * column the sentence names beside the figure. Any two cells of a row would
+ * ground too many figures by chance; the columns named keep it to one pair.
+ */
+static bool
+row_columns(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
+{
+	const FigCtx *fx = &cx->fx[fi];
+
+	if (a->sread < 0 || a->sread != b->sread || a->row < 0 || a->row != b->row || a->col == b->col ||
+		a->neighbour || b->neighbour)
+		return false;
+	if (!(a->named || fx_names_col(fx, a->sread, a->col)) || !(b->named || fx_names_col(fx, b->sread, b->col)))
+		return false;
+	return scope_names_row(cx, fx, a->sread, a->row) == 1;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -279,13 +299,22 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		{
 			const Anchor *a = &an[i],
 					   *b = &an[j];
-			bool		same_col;
+			bool		same_col,
+						cols,
+						fall_ok;
 
 			/* a is named first (the base of a change, the start of a difference) */
 			if (i == j || a->order >= b->order)
 				continue;
+			/*
+			 * a figure the answer states only in a later sentence compares
+			 * with nothing here (a share of the wrong column would find one)
+			 */
+			if (a->later || b->later)
+				continue;
 			same_col = a->sread >= 0 && a->sread == b->sread && a->col == b->col;
-			if (!(a->named && b->named) && !same_col)
+			cols = !(a->named && b->named) && !same_col;
+			if (cols && !row_columns(cx, fi, a, b))
 				continue;
 			/* a row beside the named one pairs with that row only */
 			if ((a->neighbour || b->neighbour) && (a->neighbour == b->neighbour || a->ref.step != b->ref.step ||
@@ -347,12 +376,19 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					}
 					continue;
 				}
-				if (a->value != 0 && vd_in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)))
+				/*
+				 * "accounts for 29.6% of that": where no word says a change,
+				 * a fall is no reading of it (the complement of a share is one)
+				 */
+				fall_ok = f->direction != 0 || cx->fx[fi].comparative || f->explicit_sign;
+				if (a->value != 0 && vd_in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)) &&
+					(fall_ok || b->value >= a->value))
 				{
 					set_derived(cx, fi, OP_CHANGE, a, b, 100.0 * (b->value - a->value) / fabs(a->value));
 					return;
 				}
-				if (b->value != 0 && vd_in_range(&r, 100.0 * (a->value - b->value) / fabs(b->value)))
+				if (b->value != 0 && vd_in_range(&r, 100.0 * (a->value - b->value) / fabs(b->value)) &&
+					(fall_ok || a->value >= b->value))
 				{
 					set_derived(cx, fi, OP_CHANGE, b, a, 100.0 * (a->value - b->value) / fabs(b->value));
 					return;
@@ -384,7 +420,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			}
 			/* sums of cells only: "A and B together" */
 			if (!f->percent && f->direction == 0 &&
-				a->cell && b->cell &&
+				a->cell && b->cell && (!cols || cx->fx[fi].sum_words) && !cx->fx[fi].compares &&
+				(cx->fx[fi].rows_said == 0 || cx->fx[fi].rows_said == 2) &&
 				vd_in_range(&r, a->value + b->value))
 			{
 				set_derived(cx, fi, OP_SUM, a, b, a->value + b->value);
@@ -702,6 +739,53 @@ vd_ground_topk(VerdictCtx *cx, size_t fi)
 	}
 }
 
+/*
+ * The distinct rows of read sr that the mentions in the figure's scope name,
+ * in out (at most cap); a row named twice ("in 1971 ... in 1971") is one term.
+ */
+static size_t
+scope_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t *out, size_t cap)
+{
+	size_t		n = 0,
+				m,
+				rr,
+				j;
+
+	for (m = 0; m < cx->nmentions; m++)
+	{
+		const Mention *mn = &cx->mentions[m];
+
+		if (mn->dropped || mn->many || mn->sread != sr || mn->offset < fx->r0 || mn->offset >= fx->s1)
+			continue;
+		for (rr = 0; rr < mn->nrows && n < cap; rr++)
+		{
+			bool		dup = false;
+
+			for (j = 0; j < n; j++)
+				dup = dup || out[j] == mn->rows[rr];
+			if (!dup)
+				out[n++] = mn->rows[rr];
+		}
+	}
+	return n;
+}
+
+/* Is column col of read sr the one a mention in the figure's scope names rows by ("major 520")? No weight, then. */
+static bool
+names_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
+{
+	size_t		m;
+
+	for (m = 0; m < cx->nmentions; m++)
+	{
+		const Mention *mn = &cx->mentions[m];
+
+		if (!mn->dropped && mn->sread == sr && mn->column == col && mn->offset >= fx->r0 && mn->offset < fx->s1)
+			return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_named_sum(VerdictCtx *cx, size_t fi)
@@ -711,36 +795,34 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 	FigureRange r;
 	size_t		s;
 
-	if (f->multiple || f->percent || !figure_range(f, &r))
+	/* "221 more than media type 4": a comparison, never a sum over the rows it names */
+	if (f->multiple || f->percent || fx->compares || !figure_range(f, &r))
 		return;
 	for (s = 0; s < cx->nreads; s++)
 	{
 		const StepRead *sr = &cx->reads[s];
 		int			nc = sr->cells.ncolumns;
 		int			c;
+		size_t		rows[MAX_MENTIONS];
+		size_t		nrows = scope_rows(cx, fx, (int) s, rows, MAX_MENTIONS);
 
+		/* "the three pets", "both years": as many rows as the sentence says, or none of this */
+		if (fx->rows_said > 0 && nrows != (size_t) fx->rows_said)
+			continue;
 		for (c = 0; c < nc; c++)
 		{
 			double		sum = 0;
 			int			terms = 0;
 			size_t		m;
 
-			for (m = 0; m < cx->nmentions; m++)
+			for (m = 0; m < nrows; m++)
 			{
-				const Mention *mn = &cx->mentions[m];
-				size_t		rr;
+				double		v = sr->cells.cells[rows[m] * nc + c];
 
-				if (mn->dropped || mn->many || mn->sread != (int) s || mn->offset < fx->r0 || mn->offset >= fx->s1)
-					continue;
-				for (rr = 0; rr < mn->nrows; rr++)
+				if (isfinite(v))
 				{
-					double		v = sr->cells.cells[mn->rows[rr] * nc + c];
-
-					if (isfinite(v))
-					{
-						sum += v;
-						terms++;
-					}
+					sum += v;
+					terms++;
 				}
 			}
 			if (terms >= 2)
@@ -781,26 +863,17 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 								swv = 0;
 					size_t		m2;
 
-					if (w == c || sr->colclass[w] != CC_COUNT)
+					if (w == c || sr->colclass[w] != CC_COUNT || names_rows(cx, fx, (int) s, w))
 						continue;
-					for (m2 = 0; m2 < cx->nmentions; m2++)
+					for (m2 = 0; m2 < nrows; m2++)
 					{
-						const Mention *mn = &cx->mentions[m2];
-						size_t		rr;
+						double		v = sr->cells.cells[rows[m2] * nc + c],
+									wt = sr->cells.cells[rows[m2] * nc + w];
 
-						if (mn->dropped || mn->many || mn->sread != (int) s || mn->offset < fx->r0 ||
-							mn->offset >= fx->s1)
-							continue;
-						for (rr = 0; rr < mn->nrows; rr++)
+						if (isfinite(v) && isfinite(wt))
 						{
-							double		v = sr->cells.cells[mn->rows[rr] * nc + c],
-										wt = sr->cells.cells[mn->rows[rr] * nc + w];
-
-							if (isfinite(v) && isfinite(wt))
-							{
-								sw += wt;
-								swv += wt * v;
-							}
+							sw += wt;
+							swv += wt * v;
 						}
 					}
 					if (sw > 0)
@@ -818,6 +891,22 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 						rb.column = w;
 						rb.value = sw;
 						note_nearest_over(cx, fi, OP_WAVG, &ra, &rb, terms, swv / sw);
+					}
+					/* "weighted by count, the 64 cars of the two years": the weights' total */
+					if (sw > 0 && !f->words && vd_in_range(&r, sw))
+					{
+						Grounding  *g = &cx->grounds[fi];
+
+						g->kind = GROUND_DERIVED;
+						g->op = OP_SUM;
+						g->nterms = terms;
+						g->step = sr->step->number;
+						g->a.kind = GROUND_SUM;
+						g->a.step = sr->step->number;
+						g->a.column = w;
+						g->a.value = sw;
+						g->derived = sw;
+						return;
 					}
 					if (sw > 0 && vd_in_range(&r, swv / sw))
 					{

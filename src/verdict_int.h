@@ -133,6 +133,8 @@ typedef struct FigCtx
 				s1;				/* its sentence */
 	size_t		r0;				/* rows named from here on are its operands: s0, or the previous
 								 * sentence's start when this one points back ("its", "that is") */
+	size_t		p0;				/* r0 before "both", "the two" reached further back: figures derived
+								 * before it are no operands */
 	int			mention;		/* the row it is about: index into mentions, -1 */
 	AggWord		agg;
 	int			topk;			/* "the top 3": 3 */
@@ -145,7 +147,10 @@ typedef struct FigCtx
 	bool		per_unit;		/* "each", "per", "apiece", "on average": a total over a count */
 	bool		weighted;		/* "weighted": not the plain mean of a column */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
+	bool		compares;		/* a comparing word follows it ("221 more than"): never a sum */
 	bool		neighbour;		/* "the runner-up", "the next", "ahead of": rows beside the named one */
+	int			rows_said;		/* "both", "the two", "the three": how many rows it is over (0: not said) */
+	int			neighbour_side; /* -1: only the row before ("the year before"), 1: after ("the next"), 0: both */
 	bool		names_row;		/* its sentence, or the one it points back to, names a row */
 	bool		rank;			/* "the largest", "the top one", "the leader": an extreme row, unnamed */
 	bool		listing;		/* "these", "listed", "returned", "the top 10": the rows shown */
@@ -209,6 +214,8 @@ typedef struct Anchor
 	int			col;
 	int64_t		row;			/* 0-based row of a cell (-1: none), so a figure and its own cell are one operand */
 	bool		named;			/* a figure of the answer */
+	bool		later;			/* stated in a sentence after the figure's: a divisor of a per-unit
+								 * figure only ("averaged $78.24 per order. ... charged $64,942.70") */
 	bool		percent;
 	bool		cell;			/* a cell (sums are of cells only) */
 	double		time;			/* the year of the row it is in, when the answer named it by year */

@@ -209,6 +209,10 @@ name_ends(const uchar *cell, size_t n)
 	return n >= 2 && vd_is_wordch(cell[n - 1]);
 }
 
+/* Number words that may join a column's word as a code does ("eight-cylinder"). */
+static const char *const small_numbers[] = {"one", "two", "three", "four", "five", "six", "seven", "eight",
+"nine", "ten", "eleven", "twelve", NULL};
+
 /* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
@@ -373,6 +377,102 @@ vd_find_mentions(VerdictCtx *cx)
 			}
 		}
 	}
+	/* "major 520", "pet 2002", "8-cylinder cars": a whole number beside a word of its column's name */
+
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+		const VerdictToken *wt = NULL;
+		double		v = 0;
+		size_t		j,
+					from,
+					to;
+		char		w[24];
+		size_t		wn;
+
+		bool		word = false;
+
+		if (tk->len > 9)
+			continue;
+		if (tk->number)
+		{
+			for (j = 0; j < tk->len && ascii_is_digit(cx->answer[tk->start + j]); j++)
+				v = v * 10 + (cx->answer[tk->start + j] - '0');
+			if (j < tk->len)
+				continue;
+		}
+		else
+		{
+			/* "eight-cylinder": a number word joined to the column's word */
+			for (j = 0; small_numbers[j] && !vd_eq_word(cx->answer + tk->start, tk->len, small_numbers[j]); j++)
+				;
+			if (small_numbers[j] == NULL || tk->start + tk->len >= cx->len || cx->answer[tk->start + tk->len] != '-')
+				continue;
+			v = (double) j + 1;
+			word = true;
+		}
+		if (k + 1 < cx->ntokens && !cx->tokens[k + 1].number && tk->start + tk->len + 1 == cx->tokens[k + 1].start &&
+			cx->answer[tk->start + tk->len] == '-')
+			wt = &cx->tokens[k + 1];	/* "8-cylinder" */
+		else if (tk->start + tk->len + 1 < cx->len && cx->answer[tk->start + tk->len] == '-' &&
+				 cx->answer[tk->start + tk->len + 1] == ' ')
+		{
+			/* "six- and eight-cylinder": the word the next hyphen joins */
+			for (j = k + 1; j < cx->ntokens && j <= k + 3 && wt == NULL; j++)
+				if (j + 1 < cx->ntokens && cx->tokens[j].start + cx->tokens[j].len + 1 == cx->tokens[j + 1].start &&
+					cx->answer[cx->tokens[j].start + cx->tokens[j].len] == '-' && !cx->tokens[j + 1].number)
+					wt = &cx->tokens[j + 1];
+		}
+		else if (!word && k > 0 && !cx->tokens[k - 1].number &&
+				 cx->tokens[k - 1].start + cx->tokens[k - 1].len + 1 == tk->start && cx->answer[tk->start - 1] == ' ')
+			wt = &cx->tokens[k - 1];	/* "major 520" */
+		if (wt == NULL || wt->len < 3 || wt->len >= sizeof(w) ||
+			vd_in_words(cx->answer + wt->start, wt->len, vd_generic_name_words))
+			continue;
+		for (wn = 0; wn < wt->len; wn++)
+			w[wn] = (char) ascii_lower(cx->answer[wt->start + wn]);
+		if (wn > 3 && w[wn - 1] == 's')
+			wn--;				/* "majors 600 and 520" is named as "major" is */
+		w[wn] = '\0';
+		from = wt->start < tk->start ? wt->start : tk->start;
+		to = wt->start < tk->start ? tk->start + tk->len : wt->start + wt->len;
+		if (wt->start > tk->start + tk->len + 1)
+			to = tk->start + tk->len;	/* "six-" alone: the name after it is another row's */
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepRead *sr = &cx->reads[s];
+			int			nc = sr->cells.ncolumns;
+			int			c;
+
+			for (c = 0; c < nc; c++)
+			{
+				Mention    *m = NULL;
+				size_t		r;
+
+				if (!vd_name_contains(vd_col_name(sr, c), w) || vd_name_contains(vd_col_name(sr, c), "year"))
+					continue;
+				for (r = 0; r < sr->cells.nrows; r++)
+				{
+					if (sr->cells.cells[r * nc + c] != v)
+						continue;
+					if (m == NULL)
+					{
+						if (cx->nmentions >= MAX_MENTIONS)
+							break;
+						m = &cx->mentions[cx->nmentions++];
+						m->offset = from;
+						m->len = to - from;
+						m->sread = (int) s;
+						m->column = c;
+					}
+					if (m->nrows < MAX_MENTION_ROWS)
+						m->rows[m->nrows++] = r;
+					else
+						m->many = true;
+				}
+			}
+		}
+	}
 	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
 	for (s = 0; s < cx->nmentions; s++)
 		for (k = 0; k < cx->nmentions; k++)
@@ -384,6 +484,39 @@ vd_find_mentions(VerdictCtx *cx)
 				a->dropped = true;
 		}
 	return 0;
+}
+
+/* How many rows (of any step) the mentions in [from, to) name, up to 4. */
+static size_t
+rows_named(const VerdictCtx *cx, size_t from, size_t to)
+{
+	int			seen_read[4];
+	size_t		seen_row[4];
+	size_t		n = 0,
+				k,
+				r,
+				j;
+
+	for (k = 0; k < cx->nmentions && n < 4; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->many || m->offset < from || m->offset >= to)
+			continue;
+		for (r = 0; r < m->nrows && n < 4; r++)
+		{
+			bool		dup = false;
+
+			for (j = 0; j < n; j++)
+				dup = dup || (seen_read[j] == m->sread && seen_row[j] == m->rows[r]);
+			if (!dup)
+			{
+				seen_read[n] = m->sread;
+				seen_row[n++] = m->rows[r];
+			}
+		}
+	}
+	return n;
 }
 
 /* Is the token one of the words (lower case)? */
@@ -612,6 +745,34 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			}
 	}
 
+	/*
+	 * "between the two groups", "both years": rows named before, in the
+	 * sentence before or (when that one names fewer) the one before it
+	 */
+	{
+		static const char *const both[] = {"both", NULL};
+		static const char *const the[] = {"the", "these", "those", NULL};
+		static const char *const counted[] = {"two", "three", NULL};
+		size_t		want = 0,
+					back;
+
+		for (k = t0; k < t1 && want == 0; k++)
+			if (tok_word(cx, k, both))
+				want = 2;
+			else if (k + 1 < t1 && tok_word(cx, k, the) && tok_word(cx, k + 1, counted))
+				want = vd_eq_word(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, "two") ? 2 : 3;
+		fx->rows_said = (int) want;
+		fx->p0 = fx->r0;
+		for (back = 0; want > 0 && back < 2 && fx->r0 > 0 && rows_named(cx, fx->r0, fx->s1) < want; back++)
+		{
+			size_t		p0,
+						p1;
+
+			sentence_of(cx, fx->r0 - 1, 0, &p0, &p1);
+			fx->r0 = p0;
+		}
+	}
+
 	/* the row it is about: the nearest named row, before it preferred */
 	for (k = 0; k < cx->nmentions; k++)
 	{
@@ -630,16 +791,31 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			 */
 			size_t		d = token_at(cx, m->offset) - token_at(cx, fend);
 			size_t		j;
-			bool		points = false;
+			bool		points = false,
+						noun = false;
 
 			j = token_at(cx, fend);
 			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) && d <= 2;
 			if (!points && j + 1 < cx->ntokens && cx->tokens[j + 1].start < m->offset && !cx->tokens[j].number &&
 				cx->tokens[j].start == fend + 1 && tok_word(cx, j + 1, pointing) && d <= 3)
+			{
+				const StepRead *sr = &cx->reads[m->sread];
+				WordArg		w = {cx->answer + cx->tokens[j].start, cx->tokens[j].len};
+				int			c;
+
 				points = true;
+				/* a noun naming a column of that row's step ("mpg"), not "ahead of" */
+				for (c = 0; c < sr->cells.ncolumns && !noun && w.n >= 2; c++)
+					noun = !vd_in_words(w.w, w.n, vd_generic_name_words) &&
+						vd_name_words(vd_col_name(sr, c), vd_word_matches, &w);
+			}
 			if (!points)
 				continue;
-			score = 2 * d;		/* "408 in 1997": pointed at, it wins over the row before */
+			/*
+			 * "408 in 1997": pointed at, it wins over the row before; the
+			 * figure's own noun ("20.5 mpg in 1971") is part of the figure
+			 */
+			score = 2 * (noun ? d - 1 : d);
 		}
 		else
 			score = 0;			/* the figure is part of the name ("item 500") */
@@ -878,7 +1054,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		"averaged", "mean", NULL};
 		static const char *const weighted[] = {"weighted", "weighting", NULL};
 		static const char *const beside[] = {"runner", "next", "behind", "ahead", "following", "previous",
-		"preceding", "trails", "trailing", "trailed", "second", NULL};
+		"preceding", "trails", "trailing", "trailed", "second", "before", "prior", "earlier", NULL};
+		static const char *const before[] = {"previous", "preceding", "before", "prior", "earlier", NULL};
+		static const char *const after[] = {"next", "following", NULL};
 		static const char *const comparing[] = {"more", "higher", "above", "less", "lower", "below", "longer",
 		"shorter", "greater", "fewer", "larger", "smaller", "bigger", "cheaper", "costlier", "faster", "slower",
 		"ahead", "behind", "over", "under", NULL};
@@ -912,7 +1090,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, k, weighted))
 				fx->weighted = true;
 			if (tok_word(cx, k, beside))
+			{
+				/* the side a word says, unless another word of the sentence says the other or none */
+				int			side = tok_word(cx, k, before) ? -1 : tok_word(cx, k, after) ? 1 : 0;
+
+				fx->neighbour_side = !fx->neighbour || fx->neighbour_side == side ? side : 0;
 				fx->neighbour = true;
+			}
 		}
 		/* "29.5% higher than", "12% more sales than" */
 		for (k = e; k < t1 && k < e + 3; k++)
@@ -920,7 +1104,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (cx->tokens[k].number)
 				break;
 			if (tok_word(cx, k, comparing))
+			{
 				fx->comparative = f->percent;
+				fx->compares = true;
+			}
 		}
 		/* "a change of roughly 7.1%": a change, never the plain ratio */
 		for (k = ti; k > t0 && ti - k < 4; k--)
@@ -954,8 +1141,20 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * $8,400" is a change of revenue, not revenue.
 	 */
 	fx->bound = f->bound != 0;
+	/* "a ratio of 1.58": a multiple, as "1.58 times" is */
+	{
+		static const char *const ratio[] = {"ratio", NULL};
+		static const char *const of[] = {"of", NULL};
+
+		if (!f->percent && !f->multiple && f->bound == 0 && ti >= t0 + 2 && tok_word(cx, ti - 1, of) &&
+			tok_word(cx, ti - 2, ratio))
+			cx->figs[fi].multiple = true;
+	}
 	fx->cols_for_anchors = f->direction != 0 || f->multiple;
 	{
+		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",
+		"less", "fewer", NULL};
+		static const char *const than[] = {"than", NULL};
 		static const char *const linking[] = {
 			"is", "was", "were", "are", "of", "at", "to", "came", "comes", "stood", "stands", "totaled",
 			"totalled", "reached", "amounted", "hit", "the", "be", "been", "above", "over", "under", "below",
@@ -971,6 +1170,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				break;
 			if (tok_word(cx, j, skip_after))
 				continue;
+			/* "3,518 above its lowest": the column a comparison is made with; after "than", the other row */
+			if (tok_word(cx, j, comparing))
+				continue;
+			if (tok_word(cx, j, than))
+				break;
 			attach_column_word(cx, fx, j);
 			used++;
 		}
