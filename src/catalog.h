@@ -78,6 +78,9 @@ extern CatalogRows *catalog_read_cached_items(HealTarget *target, const char *sq
 /* A text[] literal of items[0 .. n-1] for a catalog query's parameter (NULL elements allowed). */
 extern char *catalog_text_array(const char *const *items, int n);
 
+/* The same of a List of strings. */
+extern char *catalog_text_list(List *strings);
+
 /* Lookups answered from that cache and reads made, in this backend. */
 extern void catalog_cache_counts(uint64 *hits, uint64 *misses);
 

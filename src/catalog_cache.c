@@ -421,6 +421,18 @@ catalog_text_array(const char *const *items, int n)
 	return buf.data;
 }
 
+/* catalog_text_array of a List of strings (NULL entries become NULL elements). */
+char *
+catalog_text_list(List *strings)
+{
+	const char **items = palloc(sizeof(char *) * Max(list_length(strings), 1));
+	ListCell   *lc;
+
+	foreach(lc, strings)
+		items[foreach_current_index(lc)] = lfirst(lc);
+	return catalog_text_array(items, list_length(strings));
+}
+
 /*
  * rows split by their first column, the 1-based item index: parts[i] the
  * rows of item i (0 .. n-1), in their order; the cells are rows's.

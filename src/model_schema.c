@@ -348,7 +348,7 @@ first_letters(List *names)
 		if (last[0] != '\0')
 			letters = add_name(letters, psprintf("%c", tolower((unsigned char) last[0])), 64);
 	}
-	return rules_text_array(letters);
+	return catalog_text_list(letters);
 }
 
 /* The unqualified last part of a possibly qualified name. */
@@ -445,7 +445,7 @@ near_columns(SchemaBuild *b, const char *wanted)
 	foreach(lc, b->rels)
 		oids = lappend(oids, ((SchemaRel *) lfirst(lc))->oid);
 	params[0] = w;
-	params[1] = rules_text_array(oids);
+	params[1] = catalog_text_list(oids);
 	rows = schema_catalog(b, query, 2, params);
 	if (rows == NULL)
 		return;
@@ -546,7 +546,7 @@ direct_relations(SchemaBuild *b, List *names)
 
 	if (names == NIL)
 		return;
-	params[0] = rules_text_array(names);
+	params[0] = catalog_text_list(names);
 	rows = schema_catalog(b, query, 1, params);
 	for (int i = 0; rows && i < rows->nrows; i++)
 		choose_rel(b, rows, i, 1000, NULL);
@@ -561,7 +561,7 @@ chosen_oids(SchemaBuild *b)
 
 	foreach(lc, b->rels)
 		oids = lappend(oids, ((SchemaRel *) lfirst(lc))->oid);
-	return rules_text_array(oids);
+	return catalog_text_list(oids);
 }
 
 /* Foreign keys touching the chosen relations: oid, col list, referenced oid, name, col list. */

@@ -123,34 +123,6 @@ remote_names_walker(Node *node, void *context)
 	return raw_expression_tree_walker(node, remote_names_walker, names);
 }
 
-/* A text[] value in its input syntax: {"a","b"} */
-static char *
-text_array_literal(List *items)
-{
-	StringInfoData buf;
-	ListCell   *lc;
-
-	initStringInfo(&buf);
-	appendStringInfoChar(&buf, '{');
-	foreach(lc, items)
-	{
-		const char *p;
-
-		if (lc != list_head(items))
-			appendStringInfoChar(&buf, ',');
-		appendStringInfoChar(&buf, '"');
-		for (p = lfirst(lc); *p; p++)
-		{
-			if (*p == '"' || *p == '\\')
-				appendStringInfoChar(&buf, '\\');
-			appendStringInfoChar(&buf, *p);
-		}
-		appendStringInfoChar(&buf, '"');
-	}
-	appendStringInfoChar(&buf, '}');
-	return buf.data;
-}
-
 /* ARRAY['a', 'b']::pg_catalog.text[], for the lists that never change */
 static void
 append_text_array(StringInfo buf, List *items)
@@ -210,18 +182,18 @@ policy_remote_check_params(List *raw_parsetree_list, const char **params)
 	}
 	if (policy_trusted_schemas && policy_trusted_schemas[0])
 		SplitIdentifierString(pstrdup(policy_trusted_schemas), ',', &trusted_schema_list);
-	params[0] = text_array_literal(names.fn_schemas);
-	params[1] = text_array_literal(names.fn_names);
-	params[2] = text_array_literal(names.op_schemas);
-	params[3] = text_array_literal(names.op_names);
-	params[4] = text_array_literal(names.rel_schemas);
-	params[5] = text_array_literal(names.rel_names);
-	params[6] = text_array_literal(names.type_schemas);
-	params[7] = text_array_literal(names.type_names);
-	params[8] = text_array_literal(trusted_schema_list);
-	params[9] = text_array_literal(trusted_fn_schemas);
-	params[10] = text_array_literal(trusted_fn_names);
-	params[11] = text_array_literal(trusted_signatures);
+	params[0] = catalog_text_list(names.fn_schemas);
+	params[1] = catalog_text_list(names.fn_names);
+	params[2] = catalog_text_list(names.op_schemas);
+	params[3] = catalog_text_list(names.op_names);
+	params[4] = catalog_text_list(names.rel_schemas);
+	params[5] = catalog_text_list(names.rel_names);
+	params[6] = catalog_text_list(names.type_schemas);
+	params[7] = catalog_text_list(names.type_names);
+	params[8] = catalog_text_list(trusted_schema_list);
+	params[9] = catalog_text_list(trusted_fn_schemas);
+	params[10] = catalog_text_list(trusted_fn_names);
+	params[11] = catalog_text_list(trusted_signatures);
 }
 
 /*

@@ -420,7 +420,6 @@ rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	ColumnRef  *cref;
 	RuleRef		dref;
 	int			nfields;
-	int			at;
 	const char *wanted;
 	bool		quoted;
 	char	   *hint;
@@ -435,17 +434,10 @@ rule_identifiers(RuleContext *ctx, const char *sql, const ExecResult *err,
 	NameUsage	usage;
 	List	   *edits;
 
-	if (strcmp(err->sqlstate, "42703") != 0 || err->position <= 0)
-		return false;
-	at = rules_byte_offset(sql, err->position);
-	q = query_analyse(ctx, sql, true);
-	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
+	if ((ref = query_undefined_column(ctx, sql, err, &q, &dref)) == NULL)
 		return false;
 	cref = (ColumnRef *) ref->node;
 	nfields = list_length(cref->fields);
-	if (!IsA(llast(cref->fields), String) ||
-		rules_dotted_at(sql, at, &dref) != nfields)
-		return false;
 	wanted = strVal(llast(cref->fields));
 	quoted = dref.quoted[nfields - 1];
 	hint = hint_column(err->hint);

@@ -871,7 +871,6 @@ journal_column(RuleContext *ctx, const char *sql, const ExecResult *err,
 	ColumnRef  *cref;
 	RuleRef		dref;
 	int			nfields;
-	int			at;
 	const char *wanted;
 	List	   *items;
 	List	   *names;
@@ -885,15 +884,11 @@ journal_column(RuleContext *ctx, const char *sql, const ExecResult *err,
 	StringInfoData notes;
 	ListCell   *lc;
 
-	if (err->position <= 0)
-		return false;
-	at = rules_byte_offset(sql, err->position);
-	q = query_analyse(ctx, sql, true);
-	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
+	if ((ref = query_undefined_column(ctx, sql, err, &q, &dref)) == NULL)
 		return false;
 	cref = (ColumnRef *) ref->node;
 	nfields = list_length(cref->fields);
-	if (nfields > 2 || !IsA(llast(cref->fields), String) || rules_dotted_at(sql, at, &dref) != nfields)
+	if (nfields > 2)
 		return false;
 	wanted = strVal(llast(cref->fields));
 	items = reference_scope(ref, nfields, cref);
@@ -914,7 +909,7 @@ journal_column(RuleContext *ctx, const char *sql, const ExecResult *err,
 						   "j.object_kind OPERATOR(pg_catalog.=) 'column' "
 						   "AND j.old_column OPERATOR(pg_catalog.=) ANY ($1::pg_catalog.name[]) "
 						   "AND $2::pg_catalog.text IS NULL",
-						   rules_text_array(names), NULL, &n);
+						   catalog_text_list(names), NULL, &n);
 	if (entries == NULL)
 		return false;
 

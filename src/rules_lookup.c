@@ -236,8 +236,8 @@ read_lookups(RuleContext *ctx, List *items, const char *wanted, bool *failed)
 	}
 	if (rel_items == NIL)
 		return NIL;
-	params[0] = rules_text_array(nsps);
-	params[1] = rules_text_array(rels);
+	params[0] = catalog_text_list(nsps);
+	params[1] = catalog_text_list(rels);
 	params[2] = wanted;
 	rows = catalog_read(ctx->target, lookup_query, 3, params, &error);
 	if (rows == NULL)
@@ -330,7 +330,6 @@ rule_lookup(RuleContext *ctx, const char *sql, const ExecResult *err,
 	QueryRef   *ref;
 	ColumnRef  *cref;
 	RuleRef		dref;
-	int			at;
 	int			nfields;
 	const char *qualifier = NULL;
 	const char *wanted;
@@ -346,17 +345,11 @@ rule_lookup(RuleContext *ctx, const char *sql, const ExecResult *err,
 	ListCell   *lf;
 	Lookup	   *first;
 
-	if (strcmp(err->sqlstate, "42703") != 0 || err->position <= 0)
-		return false;
-	at = rules_byte_offset(sql, err->position);
-	q = query_analyse(ctx, sql, true);
-	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
+	if ((ref = query_undefined_column(ctx, sql, err, &q, &dref)) == NULL)
 		return false;
 	cref = (ColumnRef *) ref->node;
 	nfields = list_length(cref->fields);
-	if (nfields < 1 || nfields > 2 || !IsA(llast(cref->fields), String) ||
-		(nfields == 2 && !IsA(linitial(cref->fields), String)) ||
-		rules_dotted_at(sql, at, &dref) != nfields)
+	if (nfields > 2 || (nfields == 2 && !IsA(linitial(cref->fields), String)))
 		return false;
 	wanted = strVal(llast(cref->fields));
 

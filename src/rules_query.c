@@ -301,6 +301,34 @@ query_columnref_at(QueryInfo *q, int offset)
 	return NULL;
 }
 
+/*
+ * The opening of every rule for column "x" does not exist (42703): the
+ * column reference at the error position, when the text there is the
+ * dotted name the parser read (so edits can address its parts) and its
+ * last part is a name, not *.  Sets *q and *dref; NULL when the error is
+ * another, has no position, or no such reference stands there.
+ */
+QueryRef *
+query_undefined_column(RuleContext *ctx, const char *sql, const ExecResult *err,
+					   QueryInfo **q, RuleRef *dref)
+{
+	QueryRef   *ref;
+	ColumnRef  *cref;
+	int			at;
+
+	if (strcmp(err->sqlstate, "42703") != 0 || err->position <= 0)
+		return NULL;
+	at = rules_byte_offset(sql, err->position);
+	*q = query_analyse(ctx, sql, true);
+	if (*q == NULL || (ref = query_columnref_at(*q, at)) == NULL)
+		return NULL;
+	cref = (ColumnRef *) ref->node;
+	if (!IsA(llast(cref->fields), String) ||
+		rules_dotted_at(sql, at, dref) != list_length(cref->fields))
+		return NULL;
+	return ref;
+}
+
 /* The item a qualifier names, in frame or the frames it can see; NULL if none. */
 QueryItem *
 query_item_named(QueryFrame *frame, const char *refname)

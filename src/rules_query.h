@@ -83,6 +83,14 @@ extern QueryInfo *query_analyse(RuleContext *ctx, const char *sql, bool read_sch
 /* The column reference starting at byte offset, or NULL. */
 extern QueryRef *query_columnref_at(QueryInfo *q, int offset);
 
+/*
+ * Column "x" does not exist (42703): the column reference at the error
+ * position, whose text is the dotted name *dref and whose last part is a
+ * name; *q the parsed query.  NULL for another error or no such reference.
+ */
+extern QueryRef *query_undefined_column(RuleContext *ctx, const char *sql, const ExecResult *err,
+										QueryInfo **q, RuleRef *dref);
+
 /* The item a qualifier names, in frame or the frames it can see; NULL if none. */
 extern QueryItem *query_item_named(QueryFrame *frame, const char *refname);
 

@@ -50,7 +50,6 @@ rule_requalify(RuleContext *ctx, const char *sql, const ExecResult *err,
 	QueryRef   *ref;
 	ColumnRef  *cref;
 	RuleRef		dref;
-	int			at;
 	const char *qualifier;
 	const char *wanted;
 	QueryItem  *qualified;
@@ -61,15 +60,10 @@ rule_requalify(RuleContext *ctx, const char *sql, const ExecResult *err,
 	List	   *edits = NIL;
 	char	   *text;
 
-	if (strcmp(err->sqlstate, "42703") != 0 || err->position <= 0)
-		return false;
-	at = rules_byte_offset(sql, err->position);
-	q = query_analyse(ctx, sql, true);
-	if (q == NULL || (ref = query_columnref_at(q, at)) == NULL)
+	if ((ref = query_undefined_column(ctx, sql, err, &q, &dref)) == NULL)
 		return false;
 	cref = (ColumnRef *) ref->node;
-	if (list_length(cref->fields) != 2 || !IsA(linitial(cref->fields), String) ||
-		!IsA(lsecond(cref->fields), String) || rules_dotted_at(sql, at, &dref) != 2)
+	if (list_length(cref->fields) != 2 || !IsA(linitial(cref->fields), String))
 		return false;
 	qualifier = strVal(linitial(cref->fields));
 	wanted = strVal(lsecond(cref->fields));

@@ -408,18 +408,6 @@ rules_token_at(const RuleToken *tokens, int ntokens, int offset)
 	return -1;
 }
 
-/* A text[] literal of strings (NULL entries become NULL elements). */
-char *
-rules_text_array(List *strings)
-{
-	const char **items = palloc(sizeof(char *) * Max(list_length(strings), 1));
-	ListCell   *lc;
-
-	foreach(lc, strings)
-		items[foreach_current_index(lc)] = lfirst(lc);
-	return catalog_text_array(items, list_length(strings));
-}
-
 /*
  * Add an edit to a list.  Of edits that overlap, the one added first wins
  * (rules_apply_edits drops the others): checking here cost n squared for a

@@ -86,7 +86,6 @@ extern CatalogRows *rules_catalog(RuleContext *ctx, const char *sql, int nparams
 								  const char *const *params);
 extern bool rules_parse(const char *sql, List **tree, RuleToken **tokens, int *ntokens);
 extern int	rules_token_at(const RuleToken *tokens, int ntokens, int offset);
-extern char *rules_text_array(List *strings);
 extern List *rules_add_edit(List *edits, int start, int end, const char *text);
 extern char *rules_apply_edits(const char *sql, List *edits);
 extern const char *rules_strip_table_prefix(const char *name);

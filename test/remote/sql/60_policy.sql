@@ -8,6 +8,8 @@ SELECT dblink_exec(:'remote', $r$
     CREATE SCHEMA policy_probe;
     GRANT USAGE ON SCHEMA policy_probe TO rmt_reader;
     CREATE FUNCTION policy_probe.w_lo() RETURNS oid LANGUAGE sql IMMUTABLE AS 'SELECT lo_create(0)';
+    -- a name with a double quote and a backslash: it reaches the remote check in a text[] literal
+    CREATE FUNCTION policy_probe."w""q\lo"() RETURNS oid LANGUAGE sql IMMUTABLE AS 'SELECT lo_create(0)';
     CREATE FUNCTION policy_probe.w_plpgsql() RETURNS int LANGUAGE plpgsql IMMUTABLE AS
         $$BEGIN PERFORM pg_advisory_lock(61); RETURN 1; END$$;
     CREATE FUNCTION policy_probe.hostile_eq(text, integer) RETURNS boolean LANGUAGE plpgsql IMMUTABLE AS
@@ -54,6 +56,7 @@ SELECT remote_state() AS before;
 SET ROLE rmt_alice;
 SELECT * FROM remote_pol('SELECT lo_create(0)');
 SELECT * FROM remote_pol('SELECT policy_probe.w_lo()');
+SELECT * FROM remote_pol('SELECT policy_probe."w""q\lo"()');
 SELECT * FROM remote_pol('SELECT policy_probe.w_plpgsql()');
 SELECT * FROM remote_pol('SELECT pg_advisory_lock(64)');
 SELECT * FROM remote_pol('SELECT pg_cancel_backend(pg_backend_pid())');
