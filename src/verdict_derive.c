@@ -202,6 +202,24 @@ set_derived(VerdictCtx *cx, size_t fi, GroundOp op, const Anchor *a, const Ancho
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
 
+/* Record a derivation over `terms` named rows of one step's column as the figure's grounding. */
+static Grounding *
+set_over_rows(VerdictCtx *cx, size_t fi, GroundOp op, int terms, int step, GroundKind kind, int column, double value)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	g->kind = GROUND_DERIVED;
+	g->op = op;
+	g->nterms = terms;
+	g->step = step;
+	g->a.kind = kind;
+	g->a.step = step;
+	g->a.column = column;
+	g->a.value = value;
+	g->derived = value;
+	return g;
+}
+
 /* Does the figure's sentence name a column of read sr? */
 static bool
 fx_names_step(const FigCtx *fx, int sr)
@@ -840,17 +858,7 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 			/* "across A, B and C, the average is ...": their mean, or weighted by a column of counts */
 			if (terms >= 2 && fx->avg_context && !fx->weighted && vd_in_range(&r, sum / terms))
 			{
-				Grounding  *g = &cx->grounds[fi];
-
-				g->kind = GROUND_DERIVED;
-				g->op = OP_AVG;
-				g->nterms = terms;
-				g->step = sr->step->number;
-				g->a.kind = GROUND_AVG;
-				g->a.step = sr->step->number;
-				g->a.column = c;
-				g->a.value = sum / terms;
-				g->derived = sum / terms;
+				set_over_rows(cx, fi, OP_AVG, terms, sr->step->number, GROUND_AVG, c, sum / terms);
 				return;
 			}
 			if (terms >= 2 && fx->weighted)
@@ -895,36 +903,17 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 					/* "weighted by count, the 64 cars of the two years": the weights' total */
 					if (sw > 0 && !f->words && vd_in_range(&r, sw))
 					{
-						Grounding  *g = &cx->grounds[fi];
-
-						g->kind = GROUND_DERIVED;
-						g->op = OP_SUM;
-						g->nterms = terms;
-						g->step = sr->step->number;
-						g->a.kind = GROUND_SUM;
-						g->a.step = sr->step->number;
-						g->a.column = w;
-						g->a.value = sw;
-						g->derived = sw;
+						set_over_rows(cx, fi, OP_SUM, terms, sr->step->number, GROUND_SUM, w, sw);
 						return;
 					}
 					if (sw > 0 && vd_in_range(&r, swv / sw))
 					{
-						Grounding  *g = &cx->grounds[fi];
+						Grounding  *g = set_over_rows(cx, fi, OP_WAVG, terms, sr->step->number, GROUND_AVG, c, swv / sw);
 
-						g->kind = GROUND_DERIVED;
-						g->op = OP_WAVG;
-						g->nterms = terms;
-						g->step = sr->step->number;
-						g->a.kind = GROUND_AVG;
-						g->a.step = sr->step->number;
-						g->a.column = c;
-						g->a.value = swv / sw;
 						g->b.kind = GROUND_SUM;
 						g->b.step = sr->step->number;
 						g->b.column = w;
 						g->b.value = sw;
-						g->derived = swv / sw;
 						return;
 					}
 				}
@@ -932,17 +921,7 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 			}
 			if (terms >= 2 && vd_in_range(&r, sum))
 			{
-				Grounding  *g = &cx->grounds[fi];
-
-				g->kind = GROUND_DERIVED;
-				g->op = OP_SUM;
-				g->nterms = terms;
-				g->step = sr->step->number;
-				g->a.kind = GROUND_SUM;
-				g->a.step = sr->step->number;
-				g->a.column = c;
-				g->a.value = sum;
-				g->derived = sum;
+				set_over_rows(cx, fi, OP_SUM, terms, sr->step->number, GROUND_SUM, c, sum);
 				return;
 			}
 		}
