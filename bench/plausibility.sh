@@ -10,7 +10,8 @@
 # default 5515). Reads the data from ../shared/data (DATA_DIR to override)
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # held-out parts (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
-# both halves of bench/plausibility_fresh2.py). The labelled set is written
+# both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py,
+# held out whole: only its aggregate figures are printed). The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,6 +66,17 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         done
         python3 bench/plausibility_fresh2.py --part dev --out "${out%.jsonl}_fresh2_dev.jsonl"
         python3 bench/plausibility_fresh2.py --part held_out --out "${out%.jsonl}_fresh2_held_out.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$spider/course_teach.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ] \
+        && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ]; then
+        echo "== a fourth set, held out whole: Spider's course_teach, cre_Doc_Template_Mgt, tvshow and voter_1 (figures only)"
+        for db in course_teach cre_Doc_Template_Mgt tvshow voter_1; do
+            name=spider_$(echo "$db" | tr 'A-Z' 'a-z')
+            q -d postgres -c "CREATE DATABASE $name"
+            q -d "$name" -f "$spider/$db.sql" >/dev/null 2>&1
+            q -d "$name" -c "CREATE EXTENSION nl2sql_heal"
+        done
+        python3 bench/plausibility_fresh3.py --out "${out%.jsonl}_fresh3.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
