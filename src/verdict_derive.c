@@ -350,6 +350,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				continue;
 			if (f->multiple)
 			{
+				/* a multiple of a percentage is one of another percentage, never of an amount */
+				if (a->percent != b->percent)
+					continue;
 				if (a->value != 0 && vd_in_range(&r, b->value / a->value))
 				{
 					set_derived(cx, fi, OP_RATIO, b, a, b->value / a->value);
@@ -366,6 +369,20 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			{
 				if (a->percent != b->percent)
 					continue;
+				/* "23.9% of the 88 deaths": a share of that figure, nothing else */
+				if (cx->fx[fi].of_figure >= 0)
+				{
+					const Anchor *part = b->named && b->ref.row == cx->fx[fi].of_figure ? a : b,
+							   *whole = part == a ? b : a;
+
+					if (whole->named && whole->ref.row == cx->fx[fi].of_figure && whole->value != 0 &&
+						part != whole && vd_in_range(&r, 100.0 * part->value / whole->value))
+					{
+						set_derived(cx, fi, OP_RATIO, part, whole, 100.0 * part->value / whole->value);
+						return;
+					}
+					continue;
+				}
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
 					!cx->fx[fi].comparative)
 				{

@@ -528,6 +528,51 @@ tok_word(const VerdictCtx *cx, size_t ti, const char *const *list)
 	return !tk->number && vd_in_words(cx->answer + tk->start, tk->len, list);
 }
 
+/* Does the sentence starting at s0 point back to the one before ("Its ...", "That is ...")? */
+static bool
+points_back(const VerdictCtx *cx, size_t s0)
+{
+	static const char *const back[] = {"its", "their", "it", "they", "them", "that", "this", "these",
+	"those", NULL};
+	size_t		p0,
+				p1,
+				t0,
+				t1,
+				k;
+
+	if (s0 == 0)
+		return false;
+	sentence_of(cx, s0, 0, &p0, &p1);
+	t0 = token_at(cx, p0);
+	t1 = token_at(cx, p1);
+	for (k = t0; k < t1 && k < t0 + 6; k++)
+		if (tok_word(cx, k, back))
+			return true;
+	return false;
+}
+
+/*
+ * Where the rows of the sentence at s0 may be named from: its own start, or,
+ * while each sentence points back to the one before, the start of the first
+ * of that chain (at most MAX_CHAIN sentences back).
+ */
+static size_t
+chain_start(const VerdictCtx *cx, size_t s0)
+{
+	size_t		r0 = s0;
+	int			hops;
+
+	for (hops = 0; hops < MAX_CHAIN && points_back(cx, r0); hops++)
+	{
+		size_t		p0,
+					p1;
+
+		sentence_of(cx, r0 - 1, 0, &p0, &p1);
+		r0 = p0;
+	}
+	return r0;
+}
+
 /*
  * The row number token ti says: "2nd", "3" (digits, with an ordinal suffix
  * when words is given) or one of the words ("second" is 2); 0: none.
@@ -697,6 +742,33 @@ attach_column_exact(VerdictCtx *cx, FigCtx *fx, size_t ti)
 			}
 }
 
+/*
+ * "23.9% of the 88 deaths", "more than a third of the $64,942.70 total": the
+ * figure of the answer right after "of" (across an article) that a share
+ * says it is taken of; -1 when none.
+ */
+static int
+share_base(const VerdictCtx *cx, size_t fend)
+{
+	static const char *const of[] = {"of", NULL};
+	static const char *const article[] = {"the", "all", "its", "their", "a", "an", NULL};
+	size_t		e = token_at(cx, fend),
+				k;
+
+	if (e >= cx->ntokens || !tok_word(cx, e, of) || cx->tokens[e].start > fend + 2)
+		return -1;
+	e++;
+	if (e < cx->ntokens && tok_word(cx, e, article))
+		e++;
+	if (e >= cx->ntokens || !cx->tokens[e].number)
+		return -1;
+	for (k = 0; k < cx->nfigs; k++)
+		if (cx->tokens[e].start >= cx->figs[k].offset &&
+			cx->tokens[e].start < cx->figs[k].offset + cx->figs[k].length)
+			return cx->figs[k].percent ? -1 : (int) k;
+	return -1;
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -728,22 +800,12 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	t0 = token_at(cx, fx->s0);
 	t1 = token_at(cx, fx->s1);
 	ti = token_at(cx, fstart);	/* the figure's first token */
-	fx->r0 = fx->s0;
-	/* "Its postal code is ...", "That is 1.5 times ...": the rows of the sentence before are its rows too */
-	{
-		static const char *const back[] = {"its", "their", "it", "they", "them", "that", "this", "these",
-		"those", NULL};
-		size_t		p0,
-					p1;
-
-		for (k = t0; k < t1 && k < t0 + 6; k++)
-			if (tok_word(cx, k, back) && fx->s0 > 0)
-			{
-				sentence_of(cx, fx->s0 - 1, 0, &p0, &p1);
-				fx->r0 = p0;
-				break;
-			}
-	}
+	/*
+	 * "Its postal code is ...", "That is 1.5 times ...": the rows of the
+	 * sentence before are its rows too, and through a chain of such
+	 * sentences those of the one the chain starts from
+	 */
+	fx->r0 = chain_start(cx, fx->s0);
 
 	/*
 	 * "between the two groups", "both years": rows named before, in the
@@ -762,7 +824,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			else if (k + 1 < t1 && tok_word(cx, k, the) && tok_word(cx, k + 1, counted))
 				want = vd_eq_word(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, "two") ? 2 : 3;
 		fx->rows_said = (int) want;
+		/* figures derived before the sentence just before are no operands, however far the chain reaches */
 		fx->p0 = fx->r0;
+		if (points_back(cx, fx->s0))
+		{
+			size_t		p1;
+
+			sentence_of(cx, fx->s0 - 1, 0, &fx->p0, &p1);
+		}
 		for (back = 0; want > 0 && back < 2 && fx->r0 > 0 && rows_named(cx, fx->r0, fx->s1) < want; back++)
 		{
 			size_t		p0,
@@ -1151,6 +1220,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			cx->figs[fi].multiple = true;
 	}
 	fx->cols_for_anchors = f->direction != 0 || f->multiple;
+	fx->of_figure = f->percent ? share_base(cx, fend) : -1;
 	{
 		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",
 		"less", "fewer", NULL};
