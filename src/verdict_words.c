@@ -686,6 +686,19 @@ token_count(const VerdictCtx *cx, size_t ti, int *n)
 	return false;
 }
 
+/* Is the offset inside a row's name the answer writes ("six-cylinder", "major 520")? */
+static bool
+in_mention(const VerdictCtx *cx, size_t off)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && off >= cx->mentions[k].offset &&
+			off < cx->mentions[k].offset + cx->mentions[k].len)
+			return true;
+	return false;
+}
+
 /* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69". */
 static void
 attach_column_word(VerdictCtx *cx, FigCtx *fx, size_t ti)
@@ -1244,6 +1257,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, j, comparing))
 				continue;
 			if (tok_word(cx, j, than))
+				break;
+			/* "84 six-cylinder cars": a row's name, whose word names its key column, not the figure's */
+			if (in_mention(cx, cx->tokens[j].start))
 				break;
 			attach_column_word(cx, fx, j);
 			used++;
