@@ -1200,6 +1200,20 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->comparative = f->percent;
 		}
 	}
+	/*
+	 * "The 4-cylinder cars get 8.9 more mpg": a comparison that names one
+	 * row compares it with a row named before, in the sentence before (or
+	 * the chain it points back through)
+	 */
+	if ((fx->compares || fx->comparative || f->multiple) && fx->rows_said == 0 && fx->r0 > 0 &&
+		rows_named(cx, fx->r0, fx->s1) == 1)
+	{
+		size_t		p0,
+					p1;
+
+		sentence_of(cx, fx->r0 - 1, 0, &p0, &p1);
+		fx->r0 = chain_start(cx, p0);
+	}
 	/* "every country spent at least $40", "no product costs more than $300" */
 	{
 		static const char *const every[] = {"every", "each", "all", "no", "none", "nobody", "nothing", NULL};
