@@ -353,6 +353,14 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				/* a multiple of a percentage is one of another percentage, never of an amount */
 				if (a->percent != b->percent)
 					continue;
+				/*
+				 * like with like: two values of one column, or two columns of
+				 * one row ("its peak was 1.6 times its average"), never one
+				 * row's horsepower over another's count
+				 */
+				if (a->sread >= 0 && a->sread == b->sread && a->col >= 0 && b->col >= 0 && a->col != b->col &&
+					!(a->row >= 0 && a->row == b->row))
+					continue;
 				if (a->value != 0 && vd_in_range(&r, b->value / a->value))
 				{
 					set_derived(cx, fi, OP_RATIO, b, a, b->value / a->value);

@@ -562,11 +562,13 @@ chain_start(const VerdictCtx *cx, size_t s0)
 	size_t		r0 = s0;
 	int			hops;
 
-	for (hops = 0; hops < MAX_CHAIN && points_back(cx, r0); hops++)
+	for (hops = 0; hops < MAX_CHAIN && r0 > 0 && (points_back(cx, r0) || (hops > 0 && rows_named(cx, r0, s0) == 0));
+		 hops++)
 	{
 		size_t		p0,
 					p1;
 
+		/* a sentence pointed back to that names no row ("the two majors average ...") points further back */
 		sentence_of(cx, r0 - 1, 0, &p0, &p1);
 		r0 = p0;
 	}
@@ -1127,9 +1129,16 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const sum_words[] = {"together", "combined", "altogether", "total", "totals", "totalled",
 		"totaled", "sum", "add", "adds", "between", NULL};
 
+		static const char *const pooled[] = {"together", "combined", "altogether", "pooled", "pooling", NULL};
+
 		for (k = t0; k < t1; k++)
+		{
 			if (tok_word(cx, k, sum_words))
 				fx->sum_words = true;
+			/* "taken together, those 291 cars average 26.3": the rows pooled, a mean weighted by their counts */
+			if (tok_word(cx, k, pooled) && fx->avg_context && !f->percent)
+				fx->weighted = true;
+		}
 	}
 	{
 		static const char *const each[] = {"each", "every", "per", "apiece", "average", "averages", "averaging",
@@ -1205,7 +1214,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * row compares it with a row named before, in the sentence before (or
 	 * the chain it points back through)
 	 */
-	if ((fx->compares || fx->comparative || f->multiple) && fx->rows_said == 0 && fx->r0 > 0 &&
+	if ((fx->compares || fx->comparative || f->multiple || fx->sum_words) && fx->rows_said == 0 && fx->r0 > 0 &&
 		rows_named(cx, fx->r0, fx->s1) == 1)
 	{
 		size_t		p0,
