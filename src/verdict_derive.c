@@ -244,21 +244,64 @@ fx_names_col(const FigCtx *fx, int sr, int col)
 	return false;
 }
 
+/* Does the sentence name column col of read sr, by its name or by the kind of value it holds ("peak")? */
+static bool
+names_col_or_kind(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
+{
+	unsigned	na = cx->reads[sr].nameagg[col];
+
+	return fx_names_col(fx, sr, col) ||
+		((na == NA_MAX || na == NA_MIN || na == NA_AVG) && (fx->aggs_said & (1u << na)) != 0);
+}
+
+/*
+ * The row a sentence that names none is about: the first named where its
+ * chain of sentences pointing back starts ("Somerset Park averages ... It is
+ * ... Its peak was"); -1 when the sentence names a row, or nothing is named.
+ */
+static int64_t
+chain_subject(const VerdictCtx *cx, const FigCtx *fx, int sr)
+{
+	const Mention *first = NULL;
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->many || m->offset < fx->chain0 || m->offset >= fx->s1)
+			continue;
+		if (m->offset >= fx->s0)
+			return -1;
+		if (first == NULL || m->offset < first->offset)
+			first = m;
+	}
+	return first && first->sread == sr && first->nrows == 1 ? (int64_t) first->rows[0] : -2;
+}
+
 /*
  * "Its record crowd of 4,812 is 3,518 above its lowest": two columns of one
  * row the sentence names, each operand a figure of the answer or a cell of a
- * column the sentence names beside the figure. Any two cells of a row would
+ * column the sentence names beside the figure (by name, or by the kind of
+ * value: "its peak was 1.6 times its average"). Any two cells of a row would
  * ground too many figures by chance; the columns named keep it to one pair.
+ * A sentence that names no row speaks of the row its chain of pronouns starts
+ * from, not of another row named on the way.
  */
 static bool
 row_columns(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 {
 	const FigCtx *fx = &cx->fx[fi];
+	int64_t		subject;
 
 	if (a->sread < 0 || a->sread != b->sread || a->row < 0 || a->row != b->row || a->col == b->col ||
 		a->neighbour || b->neighbour)
 		return false;
-	if (!(a->named || fx_names_col(fx, a->sread, a->col)) || !(b->named || fx_names_col(fx, b->sread, b->col)))
+	if (!(a->named || names_col_or_kind(cx, fx, a->sread, a->col)) ||
+		!(b->named || names_col_or_kind(cx, fx, b->sread, b->col)))
+		return false;
+	subject = chain_subject(cx, fx, a->sread);
+	if (subject != -1 && subject != a->row)
 		return false;
 	return scope_names_row(cx, fx, a->sread, a->row) == 1;
 }

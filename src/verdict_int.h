@@ -70,7 +70,7 @@ typedef struct Scalar
 #define MAX_ATTACH_WORDS	12	/* how far (in words) a figure may be from the row it names */
 #define MAX_WAVG_COLUMNS	12	/* columns tried as values and weights of a weighted average */
 #define MAX_TOPK			20
-#define MAX_CHAIN			3	/* sentences a chain of pronouns reaches back ("It ... Its ... That") */
+#define MAX_CHAIN			4	/* sentences a chain of pronouns reaches back ("It ... Its ... That") */
 
 /* What a column holds, for percentages. */
 typedef enum ColClass
@@ -159,6 +159,9 @@ typedef struct FigCtx
 	bool		own_cell_only;	/* a single digit said of a named row: that row's cell or nothing */
 	int			small_diff;		/* a single digit said as a comparison: an exact difference of two
 								 * cells, the row named first the larger (1) or the smaller (-1); 0: not one */
+	unsigned	aggs_said;		/* bit 1 << NameAgg per kind of extreme or mean the sentence's words say
+								 * ("peak", "best", "worst", "average"): columns so named are named */
+	size_t		chain0;			/* where the chain of sentences pointing back starts (s0 when none) */
 	int			of_figure;		/* "23.9% of the 88 deaths": the answer's figure it is a share of (-1: none) */
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */

@@ -820,7 +820,24 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * sentence before are its rows too, and through a chain of such
 	 * sentences those of the one the chain starts from
 	 */
-	fx->r0 = chain_start(cx, fx->s0);
+	fx->r0 = fx->chain0 = chain_start(cx, fx->s0);
+	/* "the gap between its best and worst gates": columns named by the kind of value they hold */
+	{
+		static const char *const best[] = {"best", NULL};
+		static const char *const worst[] = {"worst", NULL};
+
+		for (k = t0; k < t1; k++)
+		{
+			AggWord		w = agg_of_token(cx, k);
+
+			if (w == AGW_MAX || tok_word(cx, k, best))
+				fx->aggs_said |= 1u << NA_MAX;
+			else if (w == AGW_MIN || tok_word(cx, k, worst))
+				fx->aggs_said |= 1u << NA_MIN;
+			else if (w == AGW_AVG)
+				fx->aggs_said |= 1u << NA_AVG;
+		}
+	}
 
 	/*
 	 * "between the two groups", "both years": rows named before, in the
@@ -1199,6 +1216,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->comparative = f->percent;
 				fx->compares = true;
 			}
+		}
+		/* "beats Glebe Park (552) by 63 fans, or 11%": a verb that compares, before it: a change */
+		{
+			static const char *const outdo[] = {"beats", "beat", "outspent", "outsold", "outpaced",
+			"outperformed", "outnumbers", "outnumbered", "exceeds", "exceeded", "trails", "trailed", NULL};
+
+			for (k = ti; k > t0; k--)
+				if (tok_word(cx, k - 1, outdo))
+					fx->comparative = f->percent;
 		}
 		/* "a change of roughly 7.1%": a change, never the plain ratio */
 		for (k = ti; k > t0 && ti - k < 4; k--)
