@@ -38,6 +38,37 @@ scope_names_row(const VerdictCtx *cx, const FigCtx *fx, int sr, int64_t row)
 }
 
 
+/*
+ * The row a sentence that names none is about: the first named where its
+ * chain of sentences pointing back starts ("Somerset Park averages ... It is
+ * ... Its peak was"); -1 when the sentence names a row, or nothing is named.
+ */
+static int64_t
+chain_subject(const VerdictCtx *cx, const FigCtx *fx, int sr)
+{
+	const Mention *first = NULL;
+	size_t		k;
+
+	/* no chain, or a sentence about several rows ("both", "the two") */
+	if (fx->chain0 >= fx->s0 || fx->rows_said > 0)
+		return -1;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->many || m->offset < fx->chain0 || m->offset >= fx->s1)
+			continue;
+		if (m->offset >= fx->s0)
+			return -1;
+		if (first == NULL || m->offset < first->offset)
+			first = m;
+	}
+	if (first == NULL)
+		return -1;
+	/* -2: the subject is in another step, or names several rows: no row of this one */
+	return first->sread == sr && first->nrows == 1 ? (int64_t) first->rows[0] : -2;
+}
+
 /* See verdict_int.h. */
 size_t
 vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
@@ -94,13 +125,19 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		const Mention *m = &cx->mentions[j];
 		const StepRead *sr;
 		size_t		r;
+		int64_t		subject;
 
 		if (m->dropped || m->many || m->offset < fx->r0 || m->offset >= fx->s1)
 			continue;
 		sr = &cx->reads[m->sread];
+		subject = chain_subject(cx, fx, m->sread);
 		for (r = 0; r < m->nrows && r < MAX_ANCHOR_ROWS; r++)
 		{
 			int			c;
+
+			/* "It accounts for 30.7% of the 88": a sentence naming no row speaks of its chain's subject */
+			if (subject != -1 && subject != (int64_t) m->rows[r])
+				continue;
 
 			for (c = 0; c < sr->cells.ncolumns && n < MAX_ANCHORS; c++)
 			{
@@ -252,31 +289,6 @@ names_col_or_kind(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 
 	return fx_names_col(fx, sr, col) ||
 		((na == NA_MAX || na == NA_MIN || na == NA_AVG) && (fx->aggs_said & (1u << na)) != 0);
-}
-
-/*
- * The row a sentence that names none is about: the first named where its
- * chain of sentences pointing back starts ("Somerset Park averages ... It is
- * ... Its peak was"); -1 when the sentence names a row, or nothing is named.
- */
-static int64_t
-chain_subject(const VerdictCtx *cx, const FigCtx *fx, int sr)
-{
-	const Mention *first = NULL;
-	size_t		k;
-
-	for (k = 0; k < cx->nmentions; k++)
-	{
-		const Mention *m = &cx->mentions[k];
-
-		if (m->dropped || m->many || m->offset < fx->chain0 || m->offset >= fx->s1)
-			continue;
-		if (m->offset >= fx->s0)
-			return -1;
-		if (first == NULL || m->offset < first->offset)
-			first = m;
-	}
-	return first && first->sread == sr && first->nrows == 1 ? (int64_t) first->rows[0] : -2;
 }
 
 /*
