@@ -376,8 +376,11 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 						cols,
 						fall_ok;
 
-			/* a is named first (the base of a change, the start of a difference) */
-			if (i == j || a->order >= b->order)
+			/*
+			 * a is named first (the base of a change, the start of a
+			 * difference); two cells of one name, once each way round
+			 */
+			if (i == j || a->order > b->order || (a->order == b->order && i > j))
 				continue;
 			/*
 			 * a figure the answer states only in a later sentence compares
