@@ -419,6 +419,20 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				if (a->sread >= 0 && a->sread == b->sread && a->col >= 0 && b->col >= 0 && a->col != b->col &&
 					!(a->row >= 0 && a->row == b->row))
 					continue;
+				/* "0.73 times the 110.0": a multiple of that figure */
+				if (cx->fx[fi].of_figure >= 0)
+				{
+					const Anchor *whole = a->named && a->ref.row == cx->fx[fi].of_figure ? a :
+						b->named && b->ref.row == cx->fx[fi].of_figure ? b : NULL,
+							   *part = whole == a ? b : a;
+
+					if (whole && whole->value != 0 && vd_in_range(&r, part->value / whole->value))
+					{
+						set_derived(cx, fi, OP_RATIO, part, whole, part->value / whole->value);
+						return;
+					}
+					continue;
+				}
 				if (a->value != 0 && vd_in_range(&r, b->value / a->value))
 				{
 					set_derived(cx, fi, OP_RATIO, b, a, b->value / a->value);

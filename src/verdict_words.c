@@ -760,19 +760,22 @@ attach_column_exact(VerdictCtx *cx, FigCtx *fx, size_t ti)
 /*
  * "23.9% of the 88 deaths", "more than a third of the $64,942.70 total": the
  * figure of the answer right after "of" (across an article) that a share
- * says it is taken of; -1 when none.
+ * says it is taken of, or right after a multiple ("0.73 times the 110.0");
+ * -1 when none.
  */
 static int
-share_base(const VerdictCtx *cx, size_t fend)
+share_base(const VerdictCtx *cx, size_t fend, bool multiple)
 {
 	static const char *const of[] = {"of", NULL};
 	static const char *const article[] = {"the", "all", "its", "their", "a", "an", NULL};
 	size_t		e = token_at(cx, fend),
 				k;
 
-	if (e >= cx->ntokens || !tok_word(cx, e, of) || cx->tokens[e].start > fend + 2)
+	/* "0.73 times the 110.0 of ...": a multiple of the figure right after it */
+	if (!multiple && (e >= cx->ntokens || !tok_word(cx, e, of) || cx->tokens[e].start > fend + 2))
 		return -1;
-	e++;
+	if (!multiple)
+		e++;
 	if (e < cx->ntokens && tok_word(cx, e, article))
 		e++;
 	if (e >= cx->ntokens || !cx->tokens[e].number)
@@ -897,6 +900,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 			j = token_at(cx, fend);
 			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) && d <= 2;
+			/* "50 six-cylinder cars": a row's name right after the figure is what it counts */
+			points = points || (d == 0 && m->offset <= fend + 1);
 			if (!points && j + 1 < cx->ntokens && cx->tokens[j + 1].start < m->offset && !cx->tokens[j].number &&
 				cx->tokens[j].start == fend + 1 && tok_word(cx, j + 1, pointing) && d <= 3)
 			{
@@ -1282,7 +1287,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			cx->figs[fi].multiple = true;
 	}
 	fx->cols_for_anchors = f->direction != 0 || f->multiple;
-	fx->of_figure = f->percent ? share_base(cx, fend) : -1;
+	fx->of_figure = f->percent || f->multiple ? share_base(cx, fend, f->multiple) : -1;
 	{
 		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",
 		"less", "fewer", NULL};
