@@ -318,6 +318,30 @@ row_columns(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	return scope_names_row(cx, fx, a->sread, a->row) == 1;
 }
 
+/*
+ * Of a pair of operands of a multiple: 1 when a is a cell of the row the
+ * figure's sentence names before it and b comes from an earlier sentence, -1
+ * the other way round, 0 otherwise.
+ */
+static int
+subject_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *m;
+	size_t		before = fx->s0 * 64;
+
+	if (fx->mention < 0)
+		return 0;
+	m = &cx->mentions[fx->mention];
+	if (m->offset < fx->s0 || m->offset >= cx->figs[fi].offset)
+		return 0;
+	if (a->row >= 0 && a->sread == m->sread && vd_mention_has_row(m, (size_t) a->row) && b->order < before)
+		return 1;
+	if (b->row >= 0 && b->sread == m->sread && vd_mention_has_row(m, (size_t) b->row) && a->order < before)
+		return -1;
+	return 0;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -419,6 +443,27 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				if (a->sread >= 0 && a->sread == b->sread && a->col >= 0 && b->col >= 0 && a->col != b->col &&
 					!(a->row >= 0 && a->row == b->row))
 					continue;
+				/*
+				 * "Germany supplies 90. Japan has 0.67 times as many": the row
+				 * the sentence names before the figure is the numerator, the
+				 * row of a sentence before the denominator
+				 */
+				{
+					int			side = subject_side(cx, fi, a, b);
+
+					if (side != 0)
+					{
+						const Anchor *num = side > 0 ? a : b,
+								   *den = side > 0 ? b : a;
+
+						if (den->value != 0 && vd_in_range(&r, num->value / den->value))
+						{
+							set_derived(cx, fi, OP_RATIO, num, den, num->value / den->value);
+							return;
+						}
+						continue;
+					}
+				}
 				/* "0.73 times the 110.0": a multiple of that figure */
 				if (cx->fx[fi].of_figure >= 0)
 				{

@@ -41,6 +41,9 @@ SELECT answer, nl2sql_heal.check_answer(:e, answer)->>'reason' AS reason FROM (V
     ('Six-cylinder cars make 110.0 hp, 0.69x what eight-cylinder cars do.'),
     ('There are 100 six-cylinder cars.'),
     ('There are 200 four-cylinder cars and 100 six-cylinder cars. Taken together, those 300 cars average roughly 27.0 mpg.'),
+    ('Eight-cylinder cars make 160.0 hp. Six-cylinder cars have 0.69 times as much.'),
+    -- must not ground: the multiple the other way round (the row this sentence names is the numerator)
+    ('Eight-cylinder cars make 160.0 hp. Six-cylinder cars have 1.45 times as much.'),
     -- must not ground: against a row never named, a multiple of another pair, one row's hp over another's count,
     -- another row's count, the plain mean of the pooled rows
     ('There are 200 four-cylinder cars. Their engines average 80.0 hp, 0.73 times the 110.0 of the 6-cylinder cars. The 4-cylinder cars get 15.0 more mpg.'),
