@@ -409,6 +409,12 @@ def discourse(book, rng):
                      lambda x, a=a, b=b: f"{b}'s sales are {x:.2f}x those of {a}.", vb / va, 2,
                      wrongs=[("neighbour_row", f"{b}'s sales are {o[2] / va:.2f}x those of {a}.")]
                      if abs(o[2] / va - vb / va) > 0.05 else [])
+        total = sum(x[2] for x in rows)
+        book.derived(db, rid, values, "named_share",
+                     lambda x, a=a, b=b: f"{a} and {b} lead the list. Between them they account for {x:.1f}% of sales.",
+                     100 * (va + vb) / total, 1,
+                     wrongs=[("neighbour_row", f"{a} and {b} lead the list. Between them they account for "
+                                               f"{100 * (va + o[2]) / total:.1f}% of sales.")], pct=True)
         w = (na * ma + nb * mb) / (na + nb)
         mean = (ma + mb) / 2
         if abs(w - mean) >= 0.015:

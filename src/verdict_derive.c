@@ -49,8 +49,8 @@ chain_subject(const VerdictCtx *cx, const FigCtx *fx, int sr)
 	const Mention *first = NULL;
 	size_t		k;
 
-	/* no chain, or a sentence about several rows ("both", "the two") */
-	if (fx->chain0 >= fx->s0 || fx->rows_said > 0)
+	/* no chain, or a sentence about several rows ("both", "the two", "they") */
+	if (fx->chain0 >= fx->s0 || fx->rows_said > 0 || fx->plural_back)
 		return -1;
 	for (k = 0; k < cx->nmentions; k++)
 	{
@@ -956,7 +956,10 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 	size_t		s;
 
 	/* "221 more than media type 4": a comparison, never a sum over the rows it names */
-	if (f->multiple || f->percent || fx->compares || !figure_range(f, &r))
+	if (f->multiple || fx->compares || !figure_range(f, &r))
+		return;
+	/* a percentage over named rows only as their share: "between them, 7 of the 34 students, 20.6%" */
+	if (f->percent && (f->direction != 0 || fx->comparative || !(fx->sum_words || fx->summed)))
 		return;
 	for (s = 0; s < cx->nreads; s++)
 	{
@@ -984,6 +987,36 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 					sum += v;
 					terms++;
 				}
+			}
+			if (f->percent)
+			{
+				const ColumnAgg *ag = &sr->aggs[c];
+
+				/* of a column the sentence names, when it names one; never of means or extremes (no total) */
+				if ((fx_names_step(fx, (int) s) && !fx_names_col(fx, (int) s, c)) ||
+					sr->nameagg[c] == NA_AVG || sr->nameagg[c] == NA_MEDIAN || sr->nameagg[c] == NA_MAX ||
+					sr->nameagg[c] == NA_MIN)
+					continue;
+				/* "That is more than half of the total": one row, the chain's subject, has no share over rows */
+				if (chain_subject(cx, fx, (int) s) != -1)
+					continue;
+				/* said "of" a figure of the answer: of that total only */
+				if (fx->of_figure >= 0 && fabs(cx->figs[fx->of_figure].value - ag->sum) >
+					cx->figs[fx->of_figure].half_unit + 1e-9 * fabs(ag->sum))
+					continue;
+				if (terms >= 2 && ag->nonnegative && ag->sum > 0 && (size_t) terms < ag->count &&
+					vd_in_range(&r, 100.0 * sum / ag->sum))
+				{
+					Grounding  *g = set_over_rows(cx, fi, OP_NAMED_SHARE, terms, sr->step->number, GROUND_SUM, c, sum);
+
+					g->b.kind = GROUND_SUM;
+					g->b.step = sr->step->number;
+					g->b.column = c;
+					g->b.value = ag->sum;
+					g->derived = 100.0 * sum / ag->sum;
+					return;
+				}
+				continue;
 			}
 			if (terms >= 2)
 			{

@@ -162,6 +162,7 @@ typedef struct FigCtx
 	unsigned	aggs_said;		/* bit 1 << NameAgg per kind of extreme or mean the sentence's words say
 								 * ("peak", "best", "worst", "average"): columns so named are named */
 	size_t		chain0;			/* where the chain of sentences pointing back starts (s0 when none) */
+	bool		plural_back;	/* it points back to several rows ("they", "them", "their", "those") */
 	int			of_figure;		/* "23.9% of the 88 deaths", "0.73 times the 110.0": the answer's figure it
 								 * is a share or multiple of (-1: none) */
 	int			ncols;

@@ -824,6 +824,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * sentences those of the one the chain starts from
 	 */
 	fx->r0 = fx->chain0 = chain_start(cx, fx->s0);
+	{
+		static const char *const plural[] = {"they", "them", "their", "these", "those", NULL};
+
+		for (k = t0; k < t1 && k < t0 + 6 && fx->chain0 < fx->s0; k++)
+			if (tok_word(cx, k, plural))
+				fx->plural_back = true;
+	}
 	/* "the gap between its best and worst gates": columns named by the kind of value they hold */
 	{
 		static const char *const best[] = {"best", NULL};

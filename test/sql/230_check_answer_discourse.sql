@@ -5,7 +5,9 @@
 -- as a mean weighted by their counts; a multiple below one ("0.69x"); a
 -- multiple of two figures compares one column or two columns of one row;
 -- columns named by the kind of value they hold ("its peak", "best and
--- worst"); a share said "of" a figure of the answer is of that figure; a
+-- worst"); a share said "of" a figure of the answer is of that figure; the
+-- share of the rows a plural pronoun points back to ("between them they
+-- account for 81.3%"), never of one row a singular one points to; a
 -- percentage after a verb that compares ("beats ... by 500, or 50%") is a
 -- change; a row's name after a figure ("100 six-cylinder cars") names no
 -- column of the figure. Each with wrong twins that must stay ungrounded.
@@ -53,13 +55,18 @@ SELECT answer, nl2sql_heal.check_answer(:e, answer)->>'reason' AS reason FROM (V
     ('There are 50 six-cylinder cars.'),
     ('There are 200 four-cylinder cars and 100 six-cylinder cars. Taken together, those 300 cars average roughly 25.5 mpg.')
 ) a(answer);
--- the subject of a chain holds the share; a share "of" a figure of the answer is of that figure
+-- the subject of a chain holds the share; a share "of" a figure of the answer is of that figure; the rows
+-- "they" point back to hold their share together
 SELECT answer, nl2sql_heal.check_answer(:b, answer)->>'reason' AS reason FROM (VALUES
     ('Many fell at the Battle of Ashford. That is 15 more deaths than the Battle of Birchwood. It accounts for 50.0% of the 80 deaths recorded.'),
     ('The Battle of Birchwood saw 25 deaths and the Battle of Ashford 40. The first is 62.5% of the second.'),
+    ('The Battle of Ashford and the Battle of Birchwood were the bloodiest. Between them they account for 81.3% of the deaths.'),
     -- must not ground: the other row's share, a ratio of two rows said as a share of the total
     ('Many fell at the Battle of Ashford. That is 15 more deaths than the Battle of Birchwood. It accounts for 31.3% of the 80 deaths recorded.'),
-    ('The Battle of Birchwood saw 25 deaths and the Battle of Ashford 40. The Battle of Birchwood had 62.5% of the 80 deaths.')
+    ('The Battle of Birchwood saw 25 deaths and the Battle of Ashford 40. The Battle of Birchwood had 62.5% of the 80 deaths.'),
+    -- must not ground: the share of another pair, and a share of the two rows said of one ("it")
+    ('The Battle of Ashford and the Battle of Birchwood were the bloodiest. Between them they account for 68.8% of the deaths.'),
+    ('The Battle of Ashford and the Battle of Birchwood were the bloodiest. It accounts for 81.3% of the deaths.')
 ) a(answer);
 -- the explanation of a pooled mean names its weights
 SELECT nl2sql_heal.check_answer(:e, 'There are 200 four-cylinder cars and 100 six-cylinder cars. Taken together, those 300 cars average roughly 27.0 mpg.')->'figures'->3->>'source' AS source;
