@@ -318,6 +318,31 @@ row_columns(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	return scope_names_row(cx, fx, a->sread, a->row) == 1;
 }
 
+/* Do a column's values add up: no means, medians or extremes? */
+static bool
+adds_up_col(const StepRead *sr, int col)
+{
+	unsigned	na = sr->nameagg[col];
+
+	return na != NA_AVG && na != NA_MEDIAN && na != NA_MAX && na != NA_MIN;
+}
+
+/*
+ * Do two values add up: one column, or columns of one kind of which neither
+ * holds means or extremes ("21 killed and 14 injured, 35 casualties"; never
+ * 2 students and an average age of 17.5)?
+ */
+static bool
+sums_alike(const VerdictCtx *cx, const Anchor *a, const Anchor *b)
+{
+	const StepRead *sr;
+
+	if (a->sread < 0 || a->sread != b->sread || a->col < 0 || b->col < 0 || a->col == b->col)
+		return true;
+	sr = &cx->reads[a->sread];
+	return sr->colclass[a->col] == sr->colclass[b->col] && adds_up_col(sr, a->col) && adds_up_col(sr, b->col);
+}
+
 /*
  * Of a pair of operands of a multiple: 1 when a is a cell of the row the
  * figure's sentence names before it and b comes from an earlier sentence, -1
@@ -581,7 +606,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			/* sums of cells only: "A and B together" */
 			if (!f->percent && f->direction == 0 &&
 				a->cell && b->cell && (!cols || cx->fx[fi].sum_words) && !cx->fx[fi].compares &&
-				(cx->fx[fi].rows_said == 0 || cx->fx[fi].rows_said == 2) &&
+				(cx->fx[fi].rows_said == 0 || cx->fx[fi].rows_said == 2) && sums_alike(cx, a, b) &&
 				vd_in_range(&r, a->value + b->value))
 			{
 				set_derived(cx, fi, OP_SUM, a, b, a->value + b->value);
@@ -993,9 +1018,7 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 				const ColumnAgg *ag = &sr->aggs[c];
 
 				/* of a column the sentence names, when it names one; never of means or extremes (no total) */
-				if ((fx_names_step(fx, (int) s) && !fx_names_col(fx, (int) s, c)) ||
-					sr->nameagg[c] == NA_AVG || sr->nameagg[c] == NA_MEDIAN || sr->nameagg[c] == NA_MAX ||
-					sr->nameagg[c] == NA_MIN)
+				if ((fx_names_step(fx, (int) s) && !fx_names_col(fx, (int) s, c)) || !adds_up_col(sr, c))
 					continue;
 				/* "That is more than half of the total": one row, the chain's subject, has no share over rows */
 				if (chain_subject(cx, fx, (int) s) != -1)

@@ -10,7 +10,7 @@
 -- account for 81.3%"), never of one row a singular one points to; a
 -- percentage after a verb that compares ("beats ... by 500, or 50%") is a
 -- change; a row's name after a figure ("100 six-cylinder cars") names no
--- column of the figure. Each with wrong twins that must stay ungrounded.
+-- column of the figure; a count and a mean do not add up. Each with wrong twins that must stay ungrounded.
 SET client_min_messages = warning;
 CREATE SCHEMA plaus230;
 CREATE TABLE plaus230.ground (name text, capacity int, highest int, lowest int, average int);
@@ -44,6 +44,9 @@ SELECT answer, nl2sql_heal.check_answer(:e, answer)->>'reason' AS reason FROM (V
     ('There are 100 six-cylinder cars.'),
     ('There are 200 four-cylinder cars and 100 six-cylinder cars. Taken together, those 300 cars average roughly 27.0 mpg.'),
     ('Eight-cylinder cars make 160.0 hp. Six-cylinder cars have 0.69 times as much.'),
+    ('Eight-cylinder cars number 50 and six-cylinder cars 100, 150 combined.'),
+    -- must not ground: a count and a mean do not add up
+    ('Six-cylinder cars number 100 and average 21.0 mpg, 121.0 combined.'),
     -- must not ground: the multiple the other way round (the row this sentence names is the numerator)
     ('Eight-cylinder cars make 160.0 hp. Six-cylinder cars have 1.45 times as much.'),
     -- must not ground: against a row never named, a multiple of another pair, one row's hp over another's count,
