@@ -375,6 +375,54 @@ def columns_years_codes(book, rng):
                      ma + mb, 1)
 
 
+def discourse(book, rng):
+    """
+    Rows named sentences before, through a chain of pronouns ("It ... Its");
+    a comparison naming one row against the row named before; rows pooled
+    ("taken together ... average"), a mean weighted by their counts; a
+    multiple below one ("0.63x").
+    """
+    db = "chinook"
+    rid, steps = run(db, [("What are the invoices, sales and average invoice by country?",
+                           "SELECT billing_country AS country, count(*) AS invoices, sum(total) AS sales, "
+                           "round(avg(total), 2) AS avg_invoice FROM invoice GROUP BY 1 ORDER BY 3 DESC")])
+    values = ValueSet(steps)
+    rows = [(r[0], int(r[1]), float(r[2]), float(r[3])) for r in steps[0].raw]
+    for i in range(0, 8):
+        (a, na, va, ma), (b, nb, vb, mb) = rows[i], rows[i + 1 + (i % 3)]
+        o = rows[i + 4 + (i % 3)]
+        if va == vb:
+            continue
+        book.derived(db, rid, values, "pronoun_chain",
+                     lambda x, a=a, b=b: f"{a} is worth a look. It is one of the larger markets. Its sales come to {x:.2f}x {b}'s.",
+                     va / vb, 2,
+                     wrongs=[("neighbour_row", f"{a} is worth a look. It is one of the larger markets. "
+                                               f"Its sales come to {o[2] / vb:.2f}x {b}'s.")]
+                     if abs(o[2] / vb - va / vb) > 0.05 else [])
+        book.derived(db, rid, values, "comparison_named_before",
+                     lambda x, a=a, b=b, va=va, vb=vb: f"{a} brought in {money(va)} and {b} {money(vb)}. "
+                                                       f"{b} took {money(x)} less.",
+                     va - vb, 2,
+                     wrongs=[("neighbour_row", f"{a} brought in {money(va)} and {b} {money(vb)}. "
+                                               f"{b} took {money(va - o[2])} less.")])
+        book.derived(db, rid, values, "multiple_below_one",
+                     lambda x, a=a, b=b: f"{b}'s sales are {x:.2f}x those of {a}.", vb / va, 2,
+                     wrongs=[("neighbour_row", f"{b}'s sales are {o[2] / va:.2f}x those of {a}.")]
+                     if abs(o[2] / va - vb / va) > 0.05 else [])
+        total = sum(x[2] for x in rows)
+        book.derived(db, rid, values, "named_share",
+                     lambda x, a=a, b=b: f"{a} and {b} lead the list. Between them they account for {x:.1f}% of sales.",
+                     100 * (va + vb) / total, 1,
+                     wrongs=[("neighbour_row", f"{a} and {b} lead the list. Between them they account for "
+                                               f"{100 * (va + o[2]) / total:.1f}% of sales.")], pct=True)
+        w = (na * ma + nb * mb) / (na + nb)
+        mean = (ma + mb) / 2
+        if abs(w - mean) >= 0.015:
+            book.derived(db, rid, values, "pooled_average",
+                         lambda x, a=a, b=b: f"Taken together, the invoices of {a} and {b} average {money(x)}.", w, 2,
+                         wrongs=[("mean_as_pooled", f"Taken together, the invoices of {a} and {b} average {money(mean)}.")])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
@@ -390,6 +438,8 @@ def main():
     per_unit_units(book, rng)
     book.rng = rng = random.Random(args.seed + 2)
     columns_years_codes(book, rng)
+    book.rng = rng = random.Random(args.seed + 3)
+    discourse(book, rng)
     verdicts = evaluate(book.items)
     with open(args.out, "w") as fh:
         for a in book.items:

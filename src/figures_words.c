@@ -265,8 +265,8 @@ fig_times_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 
 	if (!fig_word_after(t, len, p, &ws, &wn) || !fig_word_is(t, ws, wn, "times"))
 		return 0;
-	/* "1.39 times as much": any multiple above one; "1 times" is narration */
-	if (!fig_word_after(t, len, ws + wn, &w2, &n2) || !fig_word_in(t, w2, n2, comparing) || !(n > 1.0))
+	/* "1.39 times as much", "0.76 times the": any multiple but one; "1 times" is narration */
+	if (!fig_word_after(t, len, ws + wn, &w2, &n2) || !fig_word_in(t, w2, n2, comparing) || !(n > 0) || n == 1.0)
 		return 0;
 	r->value = n;
 	r->multiple = true;

@@ -214,6 +214,9 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 			return psprintf("step %d: %.10g, the average of %s over the %d rows named, weighted by %s", g->a.step,
 							g->derived, col, g->nterms,
 							column_name(steps, vsteps, nsteps, g->b.step, g->b.column));
+		case OP_NAMED_SHARE:
+			return psprintf("step %d: %.10g / %.10g = %.10g%%, the %d rows named's share of the %s total", g->a.step,
+							g->a.value, g->b.value, g->derived, g->nterms, col);
 		case OP_NONE:
 			break;
 	}

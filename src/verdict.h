@@ -121,7 +121,8 @@ typedef enum GroundOp
 	OP_TOPK_SHARE,				/* that sum over the column total (b), times 100 */
 	OP_PER_UNIT,				/* a / b, b a count: "each invoice brought in $5.75" */
 	OP_AVG,						/* the mean of a column over the rows named (nterms of them) */
-	OP_WAVG						/* their mean weighted by column b.column */
+	OP_WAVG,					/* their mean weighted by column b.column */
+	OP_NAMED_SHARE				/* the sum over the rows named (a) over the column total (b), times 100 */
 } GroundOp;
 
 /* An operand of a derivation, or the value an ungrounded figure was expected to be. */

@@ -38,6 +38,37 @@ scope_names_row(const VerdictCtx *cx, const FigCtx *fx, int sr, int64_t row)
 }
 
 
+/*
+ * The row a sentence that names none is about: the first named where its
+ * chain of sentences pointing back starts ("Somerset Park averages ... It is
+ * ... Its peak was"); -1 when the sentence names a row, or nothing is named.
+ */
+static int64_t
+chain_subject(const VerdictCtx *cx, const FigCtx *fx, int sr)
+{
+	const Mention *first = NULL;
+	size_t		k;
+
+	/* no chain, or a sentence about several rows ("both", "the two", "they") */
+	if (fx->chain0 >= fx->s0 || fx->rows_said > 0 || fx->plural_back)
+		return -1;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->many || m->offset < fx->chain0 || m->offset >= fx->s1)
+			continue;
+		if (m->offset >= fx->s0)
+			return -1;
+		if (first == NULL || m->offset < first->offset)
+			first = m;
+	}
+	if (first == NULL)
+		return -1;
+	/* -2: the subject is in another step, or names several rows: no row of this one */
+	return first->sread == sr && first->nrows == 1 ? (int64_t) first->rows[0] : -2;
+}
+
 /* See verdict_int.h. */
 size_t
 vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
@@ -94,13 +125,19 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		const Mention *m = &cx->mentions[j];
 		const StepRead *sr;
 		size_t		r;
+		int64_t		subject;
 
 		if (m->dropped || m->many || m->offset < fx->r0 || m->offset >= fx->s1)
 			continue;
 		sr = &cx->reads[m->sread];
+		subject = chain_subject(cx, fx, m->sread);
 		for (r = 0; r < m->nrows && r < MAX_ANCHOR_ROWS; r++)
 		{
 			int			c;
+
+			/* "It accounts for 30.7% of the 88": a sentence naming no row speaks of its chain's subject */
+			if (subject != -1 && subject != (int64_t) m->rows[r])
+				continue;
 
 			for (c = 0; c < sr->cells.ncolumns && n < MAX_ANCHORS; c++)
 			{
@@ -244,23 +281,90 @@ fx_names_col(const FigCtx *fx, int sr, int col)
 	return false;
 }
 
+/* Does the sentence name column col of read sr, by its name or by the kind of value it holds ("peak")? */
+static bool
+names_col_or_kind(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
+{
+	unsigned	na = cx->reads[sr].nameagg[col];
+
+	return fx_names_col(fx, sr, col) ||
+		((na == NA_MAX || na == NA_MIN || na == NA_AVG) && (fx->aggs_said & (1u << na)) != 0);
+}
+
 /*
  * "Its record crowd of 4,812 is 3,518 above its lowest": two columns of one
  * row the sentence names, each operand a figure of the answer or a cell of a
- * column the sentence names beside the figure. Any two cells of a row would
+ * column the sentence names beside the figure (by name, or by the kind of
+ * value: "its peak was 1.6 times its average"). Any two cells of a row would
  * ground too many figures by chance; the columns named keep it to one pair.
+ * A sentence that names no row speaks of the row its chain of pronouns starts
+ * from, not of another row named on the way.
  */
 static bool
 row_columns(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 {
 	const FigCtx *fx = &cx->fx[fi];
+	int64_t		subject;
 
 	if (a->sread < 0 || a->sread != b->sread || a->row < 0 || a->row != b->row || a->col == b->col ||
 		a->neighbour || b->neighbour)
 		return false;
-	if (!(a->named || fx_names_col(fx, a->sread, a->col)) || !(b->named || fx_names_col(fx, b->sread, b->col)))
+	if (!(a->named || names_col_or_kind(cx, fx, a->sread, a->col)) ||
+		!(b->named || names_col_or_kind(cx, fx, b->sread, b->col)))
+		return false;
+	subject = chain_subject(cx, fx, a->sread);
+	if (subject != -1 && subject != a->row)
 		return false;
 	return scope_names_row(cx, fx, a->sread, a->row) == 1;
+}
+
+/* Do a column's values add up: no means, medians or extremes? */
+static bool
+adds_up_col(const StepRead *sr, int col)
+{
+	unsigned	na = sr->nameagg[col];
+
+	return na != NA_AVG && na != NA_MEDIAN && na != NA_MAX && na != NA_MIN;
+}
+
+/*
+ * Do two values add up: one column, or columns of one kind of which neither
+ * holds means or extremes ("21 killed and 14 injured, 35 casualties"; never
+ * 2 students and an average age of 17.5)?
+ */
+static bool
+sums_alike(const VerdictCtx *cx, const Anchor *a, const Anchor *b)
+{
+	const StepRead *sr;
+
+	if (a->sread < 0 || a->sread != b->sread || a->col < 0 || b->col < 0 || a->col == b->col)
+		return true;
+	sr = &cx->reads[a->sread];
+	return sr->colclass[a->col] == sr->colclass[b->col] && adds_up_col(sr, a->col) && adds_up_col(sr, b->col);
+}
+
+/*
+ * Of a pair of operands of a multiple: 1 when a is a cell of the row the
+ * figure's sentence names before it and b comes from an earlier sentence, -1
+ * the other way round, 0 otherwise.
+ */
+static int
+subject_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *m;
+	size_t		before = fx->s0 * 64;
+
+	if (fx->mention < 0)
+		return 0;
+	m = &cx->mentions[fx->mention];
+	if (m->offset < fx->s0 || m->offset >= cx->figs[fi].offset)
+		return 0;
+	if (a->row >= 0 && a->sread == m->sread && vd_mention_has_row(m, (size_t) a->row) && b->order < before)
+		return 1;
+	if (b->row >= 0 && b->sread == m->sread && vd_mention_has_row(m, (size_t) b->row) && a->order < before)
+		return -1;
+	return 0;
 }
 
 /* See verdict_int.h. */
@@ -321,8 +425,11 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 						cols,
 						fall_ok;
 
-			/* a is named first (the base of a change, the start of a difference) */
-			if (i == j || a->order >= b->order)
+			/*
+			 * a is named first (the base of a change, the start of a
+			 * difference); two cells of one name, once each way round
+			 */
+			if (i == j || a->order > b->order || (a->order == b->order && i > j))
 				continue;
 			/*
 			 * a figure the answer states only in a later sentence compares
@@ -350,6 +457,52 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				continue;
 			if (f->multiple)
 			{
+				/* a multiple of a percentage is one of another percentage, never of an amount */
+				if (a->percent != b->percent)
+					continue;
+				/*
+				 * like with like: two values of one column, or two columns of
+				 * one row ("its peak was 1.6 times its average"), never one
+				 * row's horsepower over another's count
+				 */
+				if (a->sread >= 0 && a->sread == b->sread && a->col >= 0 && b->col >= 0 && a->col != b->col &&
+					!(a->row >= 0 && a->row == b->row))
+					continue;
+				/*
+				 * "Germany supplies 90. Japan has 0.67 times as many": the row
+				 * the sentence names before the figure is the numerator, the
+				 * row of a sentence before the denominator
+				 */
+				{
+					int			side = subject_side(cx, fi, a, b);
+
+					if (side != 0)
+					{
+						const Anchor *num = side > 0 ? a : b,
+								   *den = side > 0 ? b : a;
+
+						if (den->value != 0 && vd_in_range(&r, num->value / den->value))
+						{
+							set_derived(cx, fi, OP_RATIO, num, den, num->value / den->value);
+							return;
+						}
+						continue;
+					}
+				}
+				/* "0.73 times the 110.0": a multiple of that figure */
+				if (cx->fx[fi].of_figure >= 0)
+				{
+					const Anchor *whole = a->named && a->ref.row == cx->fx[fi].of_figure ? a :
+						b->named && b->ref.row == cx->fx[fi].of_figure ? b : NULL,
+							   *part = whole == a ? b : a;
+
+					if (whole && whole->value != 0 && vd_in_range(&r, part->value / whole->value))
+					{
+						set_derived(cx, fi, OP_RATIO, part, whole, part->value / whole->value);
+						return;
+					}
+					continue;
+				}
 				if (a->value != 0 && vd_in_range(&r, b->value / a->value))
 				{
 					set_derived(cx, fi, OP_RATIO, b, a, b->value / a->value);
@@ -366,6 +519,20 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			{
 				if (a->percent != b->percent)
 					continue;
+				/* "23.9% of the 88 deaths": a share of that figure, nothing else */
+				if (cx->fx[fi].of_figure >= 0)
+				{
+					const Anchor *part = b->named && b->ref.row == cx->fx[fi].of_figure ? a : b,
+							   *whole = part == a ? b : a;
+
+					if (whole->named && whole->ref.row == cx->fx[fi].of_figure && whole->value != 0 &&
+						part != whole && vd_in_range(&r, 100.0 * part->value / whole->value))
+					{
+						set_derived(cx, fi, OP_RATIO, part, whole, 100.0 * part->value / whole->value);
+						return;
+					}
+					continue;
+				}
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
 					!cx->fx[fi].comparative)
 				{
@@ -439,7 +606,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			/* sums of cells only: "A and B together" */
 			if (!f->percent && f->direction == 0 &&
 				a->cell && b->cell && (!cols || cx->fx[fi].sum_words) && !cx->fx[fi].compares &&
-				(cx->fx[fi].rows_said == 0 || cx->fx[fi].rows_said == 2) &&
+				(cx->fx[fi].rows_said == 0 || cx->fx[fi].rows_said == 2) && sums_alike(cx, a, b) &&
 				vd_in_range(&r, a->value + b->value))
 			{
 				set_derived(cx, fi, OP_SUM, a, b, a->value + b->value);
@@ -814,7 +981,10 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 	size_t		s;
 
 	/* "221 more than media type 4": a comparison, never a sum over the rows it names */
-	if (f->multiple || f->percent || fx->compares || !figure_range(f, &r))
+	if (f->multiple || fx->compares || !figure_range(f, &r))
+		return;
+	/* a percentage over named rows only as their share: "between them, 7 of the 34 students, 20.6%" */
+	if (f->percent && (f->direction != 0 || fx->comparative || !(fx->sum_words || fx->summed)))
 		return;
 	for (s = 0; s < cx->nreads; s++)
 	{
@@ -842,6 +1012,34 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 					sum += v;
 					terms++;
 				}
+			}
+			if (f->percent)
+			{
+				const ColumnAgg *ag = &sr->aggs[c];
+
+				/* of a column the sentence names, when it names one; never of means or extremes (no total) */
+				if ((fx_names_step(fx, (int) s) && !fx_names_col(fx, (int) s, c)) || !adds_up_col(sr, c))
+					continue;
+				/* "That is more than half of the total": one row, the chain's subject, has no share over rows */
+				if (chain_subject(cx, fx, (int) s) != -1)
+					continue;
+				/* said "of" a figure of the answer: of that total only */
+				if (fx->of_figure >= 0 && fabs(cx->figs[fx->of_figure].value - ag->sum) >
+					cx->figs[fx->of_figure].half_unit + 1e-9 * fabs(ag->sum))
+					continue;
+				if (terms >= 2 && ag->nonnegative && ag->sum > 0 && (size_t) terms < ag->count &&
+					vd_in_range(&r, 100.0 * sum / ag->sum))
+				{
+					Grounding  *g = set_over_rows(cx, fi, OP_NAMED_SHARE, terms, sr->step->number, GROUND_SUM, c, sum);
+
+					g->b.kind = GROUND_SUM;
+					g->b.step = sr->step->number;
+					g->b.column = c;
+					g->b.value = ag->sum;
+					g->derived = 100.0 * sum / ag->sum;
+					return;
+				}
+				continue;
 			}
 			if (terms >= 2)
 			{

@@ -70,6 +70,7 @@ typedef struct Scalar
 #define MAX_ATTACH_WORDS	12	/* how far (in words) a figure may be from the row it names */
 #define MAX_WAVG_COLUMNS	12	/* columns tried as values and weights of a weighted average */
 #define MAX_TOPK			20
+#define MAX_CHAIN			4	/* sentences a chain of pronouns reaches back ("It ... Its ... That") */
 
 /* What a column holds, for percentages. */
 typedef enum ColClass
@@ -158,6 +159,12 @@ typedef struct FigCtx
 	bool		own_cell_only;	/* a single digit said of a named row: that row's cell or nothing */
 	int			small_diff;		/* a single digit said as a comparison: an exact difference of two
 								 * cells, the row named first the larger (1) or the smaller (-1); 0: not one */
+	unsigned	aggs_said;		/* bit 1 << NameAgg per kind of extreme or mean the sentence's words say
+								 * ("peak", "best", "worst", "average"): columns so named are named */
+	size_t		chain0;			/* where the chain of sentences pointing back starts (s0 when none) */
+	bool		plural_back;	/* it points back to several rows ("they", "them", "their", "those") */
+	int			of_figure;		/* "23.9% of the 88 deaths", "0.73 times the 110.0": the answer's figure it
+								 * is a share or multiple of (-1: none) */
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
 	int			col_col[MAX_FIG_COLUMNS];

@@ -528,6 +528,53 @@ tok_word(const VerdictCtx *cx, size_t ti, const char *const *list)
 	return !tk->number && vd_in_words(cx->answer + tk->start, tk->len, list);
 }
 
+/* Does the sentence starting at s0 point back to the one before ("Its ...", "That is ...")? */
+static bool
+points_back(const VerdictCtx *cx, size_t s0)
+{
+	static const char *const back[] = {"its", "their", "it", "they", "them", "that", "this", "these",
+	"those", NULL};
+	size_t		p0,
+				p1,
+				t0,
+				t1,
+				k;
+
+	if (s0 == 0)
+		return false;
+	sentence_of(cx, s0, 0, &p0, &p1);
+	t0 = token_at(cx, p0);
+	t1 = token_at(cx, p1);
+	for (k = t0; k < t1 && k < t0 + 6; k++)
+		if (tok_word(cx, k, back))
+			return true;
+	return false;
+}
+
+/*
+ * Where the rows of the sentence at s0 may be named from: its own start, or,
+ * while each sentence points back to the one before, the start of the first
+ * of that chain (at most MAX_CHAIN sentences back).
+ */
+static size_t
+chain_start(const VerdictCtx *cx, size_t s0)
+{
+	size_t		r0 = s0;
+	int			hops;
+
+	for (hops = 0; hops < MAX_CHAIN && r0 > 0 && (points_back(cx, r0) || (hops > 0 && rows_named(cx, r0, s0) == 0));
+		 hops++)
+	{
+		size_t		p0,
+					p1;
+
+		/* a sentence pointed back to that names no row ("the two majors average ...") points further back */
+		sentence_of(cx, r0 - 1, 0, &p0, &p1);
+		r0 = p0;
+	}
+	return r0;
+}
+
 /*
  * The row number token ti says: "2nd", "3" (digits, with an ordinal suffix
  * when words is given) or one of the words ("second" is 2); 0: none.
@@ -641,6 +688,19 @@ token_count(const VerdictCtx *cx, size_t ti, int *n)
 	return false;
 }
 
+/* Is the offset inside a row's name the answer writes ("six-cylinder", "major 520")? */
+static bool
+in_mention(const VerdictCtx *cx, size_t off)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && off >= cx->mentions[k].offset &&
+			off < cx->mentions[k].offset + cx->mentions[k].len)
+			return true;
+	return false;
+}
+
 /* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69". */
 static void
 attach_column_word(VerdictCtx *cx, FigCtx *fx, size_t ti)
@@ -697,6 +757,36 @@ attach_column_exact(VerdictCtx *cx, FigCtx *fx, size_t ti)
 			}
 }
 
+/*
+ * "23.9% of the 88 deaths", "more than a third of the $64,942.70 total": the
+ * figure of the answer right after "of" (across an article) that a share
+ * says it is taken of, or right after a multiple ("0.73 times the 110.0");
+ * -1 when none.
+ */
+static int
+share_base(const VerdictCtx *cx, size_t fend, bool multiple)
+{
+	static const char *const of[] = {"of", NULL};
+	static const char *const article[] = {"the", "all", "its", "their", "a", "an", NULL};
+	size_t		e = token_at(cx, fend),
+				k;
+
+	/* "0.73 times the 110.0 of ...": a multiple of the figure right after it */
+	if (!multiple && (e >= cx->ntokens || !tok_word(cx, e, of) || cx->tokens[e].start > fend + 2))
+		return -1;
+	if (!multiple)
+		e++;
+	if (e < cx->ntokens && tok_word(cx, e, article))
+		e++;
+	if (e >= cx->ntokens || !cx->tokens[e].number)
+		return -1;
+	for (k = 0; k < cx->nfigs; k++)
+		if (cx->tokens[e].start >= cx->figs[k].offset &&
+			cx->tokens[e].start < cx->figs[k].offset + cx->figs[k].length)
+			return cx->figs[k].percent ? -1 : (int) k;
+	return -1;
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -728,21 +818,35 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	t0 = token_at(cx, fx->s0);
 	t1 = token_at(cx, fx->s1);
 	ti = token_at(cx, fstart);	/* the figure's first token */
-	fx->r0 = fx->s0;
-	/* "Its postal code is ...", "That is 1.5 times ...": the rows of the sentence before are its rows too */
+	/*
+	 * "Its postal code is ...", "That is 1.5 times ...": the rows of the
+	 * sentence before are its rows too, and through a chain of such
+	 * sentences those of the one the chain starts from
+	 */
+	fx->r0 = fx->chain0 = chain_start(cx, fx->s0);
 	{
-		static const char *const back[] = {"its", "their", "it", "they", "them", "that", "this", "these",
-		"those", NULL};
-		size_t		p0,
-					p1;
+		static const char *const plural[] = {"they", "them", "their", "these", "those", NULL};
 
-		for (k = t0; k < t1 && k < t0 + 6; k++)
-			if (tok_word(cx, k, back) && fx->s0 > 0)
-			{
-				sentence_of(cx, fx->s0 - 1, 0, &p0, &p1);
-				fx->r0 = p0;
-				break;
-			}
+		for (k = t0; k < t1 && k < t0 + 6 && fx->chain0 < fx->s0; k++)
+			if (tok_word(cx, k, plural))
+				fx->plural_back = true;
+	}
+	/* "the gap between its best and worst gates": columns named by the kind of value they hold */
+	{
+		static const char *const best[] = {"best", NULL};
+		static const char *const worst[] = {"worst", NULL};
+
+		for (k = t0; k < t1; k++)
+		{
+			AggWord		w = agg_of_token(cx, k);
+
+			if (w == AGW_MAX || tok_word(cx, k, best))
+				fx->aggs_said |= 1u << NA_MAX;
+			else if (w == AGW_MIN || tok_word(cx, k, worst))
+				fx->aggs_said |= 1u << NA_MIN;
+			else if (w == AGW_AVG)
+				fx->aggs_said |= 1u << NA_AVG;
+		}
 	}
 
 	/*
@@ -762,7 +866,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			else if (k + 1 < t1 && tok_word(cx, k, the) && tok_word(cx, k + 1, counted))
 				want = vd_eq_word(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, "two") ? 2 : 3;
 		fx->rows_said = (int) want;
+		/* figures derived before the sentence just before are no operands, however far the chain reaches */
 		fx->p0 = fx->r0;
+		if (points_back(cx, fx->s0))
+		{
+			size_t		p1;
+
+			sentence_of(cx, fx->s0 - 1, 0, &fx->p0, &p1);
+		}
 		for (back = 0; want > 0 && back < 2 && fx->r0 > 0 && rows_named(cx, fx->r0, fx->s1) < want; back++)
 		{
 			size_t		p0,
@@ -796,6 +907,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 			j = token_at(cx, fend);
 			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) && d <= 2;
+			/* "50 six-cylinder cars": a row's name right after the figure is what it counts */
+			points = points || (d == 0 && m->offset <= fend + 1);
 			if (!points && j + 1 < cx->ntokens && cx->tokens[j + 1].start < m->offset && !cx->tokens[j].number &&
 				cx->tokens[j].start == fend + 1 && tok_word(cx, j + 1, pointing) && d <= 3)
 			{
@@ -1045,9 +1158,16 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const sum_words[] = {"together", "combined", "altogether", "total", "totals", "totalled",
 		"totaled", "sum", "add", "adds", "between", NULL};
 
+		static const char *const pooled[] = {"together", "combined", "altogether", "pooled", "pooling", NULL};
+
 		for (k = t0; k < t1; k++)
+		{
 			if (tok_word(cx, k, sum_words))
 				fx->sum_words = true;
+			/* "taken together, those 291 cars average 26.3": the rows pooled, a mean weighted by their counts */
+			if (tok_word(cx, k, pooled) && fx->avg_context && !f->percent)
+				fx->weighted = true;
+		}
 	}
 	{
 		static const char *const each[] = {"each", "every", "per", "apiece", "average", "averages", "averaging",
@@ -1109,6 +1229,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->compares = true;
 			}
 		}
+		/* "beats Glebe Park (552) by 63 fans, or 11%": a verb that compares, before it: a change */
+		{
+			static const char *const outdo[] = {"beats", "beat", "outspent", "outsold", "outpaced",
+			"outperformed", "outnumbers", "outnumbered", "exceeds", "exceeded", "trails", "trailed", NULL};
+
+			for (k = ti; k > t0; k--)
+				if (tok_word(cx, k - 1, outdo))
+					fx->comparative = f->percent;
+		}
 		/* "a change of roughly 7.1%": a change, never the plain ratio */
 		for (k = ti; k > t0 && ti - k < 4; k--)
 		{
@@ -1117,6 +1246,20 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, k - 1, change))
 				fx->comparative = f->percent;
 		}
+	}
+	/*
+	 * "The 4-cylinder cars get 8.9 more mpg": a comparison that names one
+	 * row compares it with a row named before, in the sentence before (or
+	 * the chain it points back through)
+	 */
+	if ((fx->compares || fx->comparative || f->multiple || fx->sum_words) && fx->rows_said == 0 && fx->r0 > 0 &&
+		rows_named(cx, fx->r0, fx->s1) == 1)
+	{
+		size_t		p0,
+					p1;
+
+		sentence_of(cx, fx->r0 - 1, 0, &p0, &p1);
+		fx->r0 = chain_start(cx, p0);
 	}
 	/* "every country spent at least $40", "no product costs more than $300" */
 	{
@@ -1151,6 +1294,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			cx->figs[fi].multiple = true;
 	}
 	fx->cols_for_anchors = f->direction != 0 || f->multiple;
+	fx->of_figure = f->percent || f->multiple ? share_base(cx, fend, f->multiple) : -1;
 	{
 		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",
 		"less", "fewer", NULL};
@@ -1174,6 +1318,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, j, comparing))
 				continue;
 			if (tok_word(cx, j, than))
+				break;
+			/* "84 six-cylinder cars": a row's name, whose word names its key column, not the figure's */
+			if (in_mention(cx, cx->tokens[j].start))
 				break;
 			attach_column_word(cx, fx, j);
 			used++;

@@ -52,7 +52,13 @@ test_points_back(void)
 	/* the row before is an operand only through the sentence pointing back */
 	CHECK_STREQ(over(products, 3, "country,products", "Germany tops the list. That is 1.50 times as many as Japan."),
 				"grounded");
+	/* a multiple naming one row compares it with the row named before, that row the denominator */
 	CHECK_STREQ(over(products, 3, "country,products", "Germany tops the list. Japan has 0.67 times as many."),
+				"grounded");
+	CHECK_STREQ(over(products, 3, "country,products", "Germany tops the list. Japan has 1.50 times as many."),
+				"ungrounded_figures");
+	/* Italy's multiple, Italy named nowhere */
+	CHECK_STREQ(over(products, 3, "country,products", "Germany tops the list. Japan has 0.56 times as many."),
 				"ungrounded_figures");
 	CHECK_STREQ(over(products, 3, "country,products", "Germany supplies 90 products. That is 1.50 times as many as Japan."),
 				"grounded");
@@ -75,7 +81,7 @@ test_points_back(void)
 					 "shipper,orders,freight",
 					 "Speedy shipped 249 orders for $16,185.30 in freight. Its $16,185.30 is $12,059.60 less than "
 					 "United's. That is less than a third of the $64,942.70 total."), "grounded");
-	/* a figure of a row this sentence does not name is no operand of it */
+	/* the row this sentence names is the numerator: Germany's multiple of Japan said of Japan */
 	CHECK_STREQ(over(products, 3, "country,products", "Germany supplies 90 products. Japan has 1.50 times as many."),
 				"ungrounded_figures");
 	/* "their": the rows named before are the rows of a weighted average */
