@@ -50,7 +50,7 @@
  * column.  Two joins, the key references (materialized) and where they
  * lead: planned as one join of nine relations, its planning took 3 to 5 ms
  * each time in a warm backend (a custom plan, the first five executions of
- * a kept statement) and 15 to 40 ms in a cold one, about three times what
+ * a kept statement) and 15 to 40 ms in a cold one, two to three times what
  * the two take.
  */
 static const char *const lookup_query =
