@@ -29,6 +29,25 @@ ALTER FUNCTION check_answer(bigint, text) SET search_path = pg_catalog, pg_temp;
 ALTER FUNCTION audit_answer() SET search_path = pg_catalog, pg_temp;
 ALTER FUNCTION wait_for_receipts() SET search_path = pg_catalog, pg_temp;
 ALTER FUNCTION remote_disconnect(text) SET search_path = pg_catalog, pg_temp;
+
+-- ---- role_name: text in the "C" collation, not name ----
+-- A name takes 64 bytes in every receipt row, the text only the role's
+-- length; "C" compares and sorts as name does.  The read policies and the
+-- stats view depend on the column: the policies are made again here, the
+-- view further down (with its new column).  The tables are rewritten.
+DROP POLICY receipts_read ON receipts;
+DROP POLICY steps_read ON steps;
+DROP POLICY attempts_read ON attempts;
+DROP VIEW stats;
+ALTER TABLE receipts ALTER COLUMN role_name TYPE text COLLATE pg_catalog."C";
+ALTER TABLE steps ALTER COLUMN role_name TYPE text COLLATE pg_catalog."C";
+ALTER TABLE attempts ALTER COLUMN role_name TYPE text COLLATE pg_catalog."C";
+CREATE POLICY receipts_read ON receipts FOR SELECT
+    USING (role_name OPERATOR(pg_catalog.=) CURRENT_USER OR (SELECT sees_all_receipts()));
+CREATE POLICY steps_read ON steps FOR SELECT
+    USING (role_name OPERATOR(pg_catalog.=) CURRENT_USER OR (SELECT sees_all_receipts()));
+CREATE POLICY attempts_read ON attempts FOR SELECT
+    USING (role_name OPERATOR(pg_catalog.=) CURRENT_USER OR (SELECT sees_all_receipts()));
 -- ---- sensitive columns ----
 -- A column is marked with a security label of this extension's provider:
 --     SECURITY LABEL FOR nl2sql_heal ON COLUMN shop.customers.email IS 'sensitive';
@@ -314,7 +333,7 @@ $$;
 CREATE TABLE model_calls (
     call_id     bigserial PRIMARY KEY,
     created_at  timestamptz NOT NULL DEFAULT pg_catalog.now(),
-    role_name   name NOT NULL DEFAULT CURRENT_USER,
+    role_name   text COLLATE pg_catalog."C" NOT NULL DEFAULT CURRENT_USER,
     receipt_id  bigint,                 -- the ask() call's receipt; NULL when none was written
     purpose     text NOT NULL,          -- query, answer
     tier        text NOT NULL,          -- standard, reasoning
@@ -333,7 +352,7 @@ SELECT pg_catalog.pg_extension_config_dump('model_calls_call_id_seq', '');
 ALTER TABLE model_calls ENABLE ROW LEVEL SECURITY;
 ALTER TABLE model_calls FORCE ROW LEVEL SECURITY;
 CREATE POLICY model_calls_read ON model_calls FOR SELECT
-    USING (role_name = CURRENT_USER OR (SELECT nl2sql_heal.sees_all_receipts()));
+    USING (role_name OPERATOR(pg_catalog.=) CURRENT_USER OR (SELECT nl2sql_heal.sees_all_receipts()));
 CREATE POLICY model_calls_insert ON model_calls FOR INSERT WITH CHECK (true);
 CREATE POLICY model_calls_update ON model_calls FOR UPDATE USING (true) WITH CHECK (true);
 CREATE POLICY model_calls_delete ON model_calls FOR DELETE USING (true);
@@ -738,7 +757,7 @@ BEGIN
 END
 $$;
 
-CREATE OR REPLACE VIEW stats WITH (security_invoker = true) AS
+CREATE VIEW stats WITH (security_invoker = true) AS
 WITH executions AS (
     SELECT a.role_name, a.outcome, a.sqlstate, a.reason, a.class, a.ms,
            lead(a.repair)  OVER w AS next_repair,
@@ -787,3 +806,8 @@ SELECT 'verdict'::text,
   FROM nl2sql_heal.receipts r
  WHERE r.verdict IS NOT NULL
  GROUP BY r.role_name, r.verdict->>'reason';
+
+COMMENT ON VIEW stats IS
+    'Repair attempts, heal rate and latency by failure reason and repair source; verdicts by reason (receipts you may see)';
+
+GRANT SELECT ON stats TO PUBLIC;

@@ -899,7 +899,7 @@ insert_record(ReceiptTables *t, const char *data, const char *end)
 	int32		step_no = get_i32(&r);
 	int32		flags = get_i32(&r);
 	TimestampTz created_at = get_i64(&r);
-	Datum		role = DirectFunctionCall1(namein, CStringGetDatum(get_str(&r)));
+	Datum		role = CStringGetTextDatum(get_str(&r));
 	ReceiptTable *s = &t->steps;
 	ReceiptTable *a = &t->attempts;
 	int32		n;
