@@ -12,8 +12,9 @@ Every answer cites the rows of a real query run through heal_execute; every
 figure in it is computed here from the rows that query returned, so the
 labels are right by construction. Answers make several claims each, digits
 and number words mixed, with approximations ("about", "roughly", "just
-over", "a bit under"), currency, thousands separators, units, lists and
-bullet points. Shapes:
+over", "almost", "nearly"), fractions and bounds in words ("a third",
+"nearly a quarter", "under half"), currency, thousands separators, units,
+lists and bullet points. Shapes:
   comparison  ratio, difference and percent difference between two named rows
   change      change between periods or groups
   per_unit    per-unit figures, subset sums and means over named rows,
@@ -30,7 +31,10 @@ more than any rounding shown. A twin is kept only when its wrong figure is
 checked at all (not a single digit, not a year-like number, unless the wrong
 claim is a bound in words), far from the claim's true value and from every
 other reading of that claim listed with it; a figure merely off is also kept
-clear of every value the receipt holds.
+clear of every value the receipt holds. Two grounded answers in three keep
+one twin (of the kind the set holds fewest of so far), the others up to
+two. No grounded figure is shown on the edge of its rounding (a value within
+0.05 of half way between two whole numbers is not shown as a whole number).
 
 Only aggregates are printed (the set stays held out): answers, grounded and
 wrong counts, precision, recall, false alarms among grounded answers with a
@@ -147,9 +151,11 @@ class Book:
         self.add(db, rid, join(texts), "plausible", shape, "grounded", derived)
         twins = [(i, r, t) for i, c in enumerate(claims) for r, t in c.wrongs]
         assert all(t != texts[i] for i, _, t in twins)
-        if self.cases % 2 == 0 and len(twins) > 1:
-            # every other case keeps one twin, taken in turn, so that the set stays near 250 answers
-            twins = [twins[(self.cases // 2) % len(twins)]]
+        if self.cases % 3 != 0 and len(twins) > 1:
+            # two cases in three keep one twin, of the kind the set holds fewest of so far, so that
+            # the set stays near 250 answers with every kind of wrong figure in it
+            seen = [a["kind"] for a in self.items]
+            twins = [min(twins, key=lambda tw: seen.count(tw[1]))]
         for i, role, t in twins[:max_twins]:
             self.add(db, rid, join(texts[:i] + [t] + texts[i + 1:]), "implausible", shape, role, derived)
 
@@ -946,8 +952,8 @@ def cities(book):
                     [wrong("neighbour_row", f"The four US cities ({', '.join(r[0] for r in us)}) hold "
                            f"{(su - us[-1][2] + ct[ci[us[-1][0]] + 1][2]) / 1e6:.1f} million people together.",
                            su / 1e6, (su - us[-1][2] + ct[ci[us[-1][0]] + 1][2]) / 1e6, 1)]),
-              Claim(f"That is {sh:.1f}% of the {tot / 1e6:.1f} million across all ten, a bit more than half.",
-                    [wrong("complement", f"That is {100 - sh:.1f}% of the {tot / 1e6:.1f} million across all ten, a bit more "
+              Claim(f"That is {sh:.1f}% of the {tot / 1e6:.1f} million across all ten, more than half.",
+                    [wrong("complement", f"That is {100 - sh:.1f}% of the {tot / 1e6:.1f} million across all ten, more "
                            f"than half.", sh, 100 - sh, 1),
                      wrong("false_bound", f"That is less than half of the {tot / 1e6:.1f} million across all ten.", sh, None, 1,
                            bound=True)])]
@@ -1185,12 +1191,12 @@ def academic(book):
     cb = [(t, float(n)) for t, n in raw]
     tot = sum(n for _, n in cb)
     s1 = 100 * cb[0][1] / tot
-    claims = [Claim(f"\"{cb[0][0]}\" is cited {say(cb[0][1])} times, {s1:.1f}% of the {say(tot)} citation links - a bit "
+    claims = [Claim(f"\"{cb[0][0]}\" is cited {say(cb[0][1])} times, {s1:.1f}% of the {say(tot)} citation links - still "
                     f"under half.",
                     [wrong("false_bound", f"\"{cb[0][0]}\" is cited {say(cb[0][1])} times, more than half of the {say(tot)} "
                            f"citation links.", s1, None, 1, bound=True),
                      wrong("neighbour_row", f"\"{cb[0][0]}\" is cited {say(cb[0][1])} times, {100 * cb[1][1] / tot:.1f}% of the "
-                           f"{say(tot)} citation links - a bit under half.", s1, 100 * cb[1][1] / tot, 1)]),
+                           f"{say(tot)} citation links - still under half.", s1, 100 * cb[1][1] / tot, 1)]),
               Claim(f"\"{cb[-1][0]}\" has not been cited at all (0).")]
     assert s1 < 50
     book.case(db, rid, "per_unit", claims)
@@ -1240,13 +1246,127 @@ def academic(book):
     book.case(db, rid, "zero_ident", claims)
 
 
+# ---------------------------------------------------------------------------
+# fractions in words and approximate bounds, across the databases
+# ---------------------------------------------------------------------------
+
+def fractions(book):
+    db = "defog_geography"
+    rid, raw = rows_of(db, "Which cities hold the most people?",
+                       "SELECT city_name, country_name, population FROM city ORDER BY population DESC")
+    ct = [(n, c, float(p)) for n, c, p in raw]
+    tot = sum(r[2] for r in ct)
+    us = sum(r[2] for r in ct if r[1] == "United States")
+    la = 100 * ct[0][2] / tot
+    two = 100 * (ct[0][2] + ct[1][2]) / tot
+    assert 29 < la < 30 and 45 < two < 50
+    claims = [Claim(f"{ct[0][0]} alone holds just under {la:.0f}% of the population across the ten cities.",
+                    [wrong("wrong_total", f"{ct[0][0]} alone holds just under {100 * ct[0][2] / us:.0f}% of the population across "
+                           f"the ten cities.", la, 100 * ct[0][2] / us, 0, True)]),
+              Claim(f"Add {ct[1][0]} and the two reach nearly half ({two:.1f}%).",
+                    [wrong("false_bound", f"Add {ct[1][0]} and the two reach well over half.", two, None, 1, bound=True)])]
+    book.case(db, rid, "per_unit", claims)
+
+    rid, raw = rows_of(db, "How long are the rivers?", "SELECT river_name, length FROM river ORDER BY length DESC")
+    rv = [(n, float(l)) for n, l in raw]
+    tot = sum(l for _, l in rv)
+    sh = 100 * rv[0][1] / tot
+    last4 = rv[-4:]
+    s4 = sum(l for _, l in last4)
+    s4n = s4 - last4[0][1] + rv[-5][1]
+    claims = [Claim(f"The {rv[0][0]} by itself is almost a fifth of the total river length ({sh:.1f}%),",
+                    [wrong("wrong_total", f"The {rv[0][0]} by itself is almost a fifth of the total river length "
+                           f"({100 * rv[0][1] / (tot - rv[0][1]):.1f}%),", sh, 100 * rv[0][1] / (tot - rv[0][1]), 1)]),
+              Claim(f"and the four shortest ({', '.join(n for n, _ in last4)}) add up to {n0(s4)} km between them.",
+                    [wrong("neighbour_row", f"and the four shortest ({', '.join(n for n, _ in last4)}) add up to {n0(s4n)} km "
+                           f"between them.", s4, s4n, 0)])]
+    book.case(db, rid, "per_unit", claims)
+
+    rid, raw = rows_of(db, "Which lakes are the largest?", "SELECT lake_name, area FROM lake ORDER BY area DESC")
+    lk = [(n, float(a)) for n, a in raw]
+    tot = sum(a for _, a in lk)
+    s2 = lk[0][1] + lk[1][1]
+    s2n = lk[0][1] + lk[2][1]
+    claims = [Claim(f"{lk[0][0]} and {lk[1][0]} together make up a third of the total area ({n0(s2)} of {n0(tot)} km²).",
+                    [wrong("neighbour_row", f"{lk[0][0]} and {lk[1][0]} together make up a third of the total area ({n0(s2n)} of "
+                           f"{n0(tot)} km²).", s2, s2n, 0)])]
+    assert abs(3 * s2 - tot) < 1e-9
+    book.case(db, rid, "per_unit", claims)
+
+    rid, raw = rows_of(db, "How high are the mountains?",
+                       "SELECT mountain_name, country_name, mountain_altitude FROM mountain ORDER BY 3 DESC")
+    mt = {n: float(a) for n, c, a in raw}
+    e, n_, k2 = mt["Mount Everest"], mt["Nanga Parbat"], mt["K2"]
+    claims = [Claim(f"Nanga Parbat ({n0(n_)} m) is {100 * (n_ - k2) / k2:.0f}% higher than K2 ({n0(k2)} m), the other Pakistani "
+                    f"peak,",
+                    [wrong("base_swapped", f"Nanga Parbat ({n0(n_)} m) is {100 * (n_ - k2) / n_:.0f}% higher than K2 ({n0(k2)} m), "
+                           f"the other Pakistani peak,", 100 * (n_ - k2) / k2, 100 * (n_ - k2) / n_, 0)]),
+              Claim(f"and Everest tops Nanga Parbat by just over {100 * (e - n_) / n_:.0f}%.")]
+    book.case(db, rid, "comparison", claims)
+
+    db = "defog_atis"
+    rid, raw = rows_of(db, "How many seats does each aircraft type have?",
+                       "SELECT aircraft_code, manufacturer, capacity FROM aircraft ORDER BY capacity DESC, aircraft_code")
+    ac = [(c, m, float(v)) for c, m, v in raw]
+    tot = sum(v for _, _, v in ac)
+    a380 = 100 * ac[0][2] / tot
+    small = sum(v for c, _, v in ac if c in ("E190", "CRJ200", "B737"))
+    claims = [Claim(f"The {ac[0][0]} alone accounts for nearly a quarter of all seats ({a380:.1f}%),",
+                    [wrong("wrong_total", f"The {ac[0][0]} alone accounts for nearly a quarter of all seats "
+                           f"({100 * ac[0][2] / (tot - ac[0][2]):.1f}%),", a380, 100 * ac[0][2] / (tot - ac[0][2]), 1)]),
+              Claim(f"more than the E190, CRJ200 and B737 combined ({n0(small)} seats).")]
+    assert 20 < a380 < 25 and small < ac[0][2]
+    book.case(db, rid, "per_unit", claims)
+
+    rid, raw = rows_of(db, "What does ground transport from JFK cost?",
+                       "SELECT transport_type, ground_fare FROM ground_service WHERE airport_code = 'JFK' ORDER BY 2 DESC")
+    gs = {t: float(v) for t, v in raw}
+    r = 100 * gs["Taxi"] / gs["Helicopter"]
+    claims = [Claim(f"A taxi ({usd(gs['Taxi'], 0)}) costs well under half of the helicopter's {usd(gs['Helicopter'], 0)} "
+                    f"({r:.1f}%).",
+                    [wrong("complement", f"A taxi ({usd(gs['Taxi'], 0)}) costs well under half of the helicopter's "
+                           f"{usd(gs['Helicopter'], 0)} ({100 - r:.1f}%).", r, 100 - r, 1)])]
+    assert 40 < r < 50
+    book.case(db, rid, "comparison", claims)
+
+    rid, raw = rows_of(db, "What do the fares cost?", "SELECT fare_id, one_direction_cost, round_trip_cost FROM fare ORDER BY 1")
+    one = sum(float(r[1]) for r in raw) / len(raw)
+    rt = sum(float(r[2]) for r in raw) / len(raw)
+    claims = [Claim(f"The average one-way fare ({usd(one)}) is a bit over {100 * one / rt:.0f}% of the average round trip "
+                    f"({usd(rt)}).",
+                    [wrong("base_swapped", f"The average one-way fare ({usd(one)}) is a bit over {100 * rt / one:.0f}% of the "
+                           f"average round trip ({usd(rt)}).", 100 * one / rt, 100 * rt / one, 0, True)])]
+    book.case(db, rid, "per_unit", claims)
+
+    db = "defog_advising"
+    rid, raw = rows_of(db, "How are the grades distributed?",
+                       "SELECT grade, count(*) AS records FROM student_record GROUP BY 1 ORDER BY 1")
+    g = {x: int(n) for x, n in raw}
+    tot = sum(g.values())
+    assert 3 * g["A"] == tot and 3 * (g["B"] + g["C"]) == tot
+    claims = [Claim(f"A's make up a third of the {say(tot)} grade records ({say(g['A'])} of them),",
+                    [wrong("false_bound", f"A's make up about a quarter of the {say(tot)} grade records ({say(g['A'])} of them),",
+                           100 * g["A"] / tot, None, 1, bound=True)]),
+              Claim(f"and B and C grades together another {100 * (g['B'] + g['C']) / tot:.1f}%.")]
+    book.case(db, rid, "per_unit", claims)
+    rid, raw = rows_of(db, "How long does each student take from admission to predicted graduation?",
+                       "SELECT firstname || ' ' || lastname AS student, predicted_graduation_semester - admit_term AS days "
+                       "FROM student ORDER BY student_id")
+    d = float(raw[1][1])
+    claims = [Claim(f"{raw[1][0]}'s {n0(d)} days are just over four years, about {d / 30.44:.0f} months.",
+                    [wrong("wrong_factor", f"{raw[1][0]}'s {n0(d)} days are just over four years, about {d / 12:.0f} months.",
+                           d / 30.44, d / 12, 0, True)])]
+    assert 4 < d / 365.25 < 4.5
+    book.case(db, rid, "conversion", claims)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
     book = Book()
     for part in (aircraft, manufacturers, fares_by_origin, fares, flights, airports, ground, access, atis_zero_ident,
-                 rivers, mountains, lakes, cities, highpoints, advising, academic):
+                 rivers, mountains, lakes, cities, highpoints, advising, academic, fractions):
         part(book)
     verdicts = evaluate(book.items)
     with open(args.out, "w") as fh:
