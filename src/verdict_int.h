@@ -347,4 +347,28 @@ extern void vd_nearest_derivation(VerdictCtx *cx, size_t fi, const Anchor *an, s
 /* For an ungrounded figure, what the rows hold where its sentence named a row, a column or an aggregate. */
 extern int vd_expect(VerdictCtx *cx, size_t fi);
 
+/* The start of the sentence before the one starting at s0 (s0 when it is the first). */
+extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
+
+/* ---- verdict_search.c: the typed search over the values in play ---- */
+
+/*
+ * Ground figure fi, which nothing else grounds, by a bounded, typed search
+ * over the rows its sentence names and those of the sentence before (which
+ * starts at prev0).
+ */
+extern void vd_search(VerdictCtx *cx, size_t fi, size_t prev0);
+
+/* ---- verdict_scale.c: columns whose name states their magnitude ---- */
+
+/* The magnitude column col's name states ("viewers_m": 1e6, "sales_k": 1e3); 0: none. */
+extern double vd_column_magnitude(const StepRead *sr, int col);
+
+/*
+ * Ground figure fi, written with a magnitude ("9.16 million"), again with
+ * ground() in the units of a column whose name states that magnitude; kept
+ * only when such a column's values ground it. -1 when ground() fails.
+ */
+extern int vd_ground_scaled(VerdictCtx *cx, size_t fi, int (*ground) (VerdictCtx *cx, size_t fi, void *arg), void *arg);
+
 #endif							/* NL2SQL_HEAL_VERDICT_INT_H */

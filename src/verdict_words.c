@@ -137,6 +137,19 @@ sentence_of(const VerdictCtx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
 	*s1 = i;
 }
 
+/* See verdict_int.h. */
+size_t
+vd_sentence_before(const VerdictCtx *cx, size_t s0)
+{
+	size_t		p0,
+				p1;
+
+	if (s0 == 0)
+		return 0;
+	sentence_of(cx, s0 - 1, 0, &p0, &p1);
+	return p0;
+}
+
 /* Texts that are too common in prose to name a row. */
 static const char *const not_names[] = {
 	"yes", "no", "none", "null", "other", "others", "all", "total", "unknown", "true", "false",
