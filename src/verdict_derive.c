@@ -452,6 +452,14 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			if (cx->fx[fi].bound && cx->fx[fi].mention >= 0 &&
 				(other_row(cx, cx->fx[fi].mention, a) || other_row(cx, cx->fx[fi].mention, b)))
 				continue;
+			/* 6.06 of a column in millions and 3.8 of one as it stands are no operands of one figure */
+			{
+				double		ma = vd_anchor_magnitude(cx, a),
+							mb = vd_anchor_magnitude(cx, b);
+
+				if (ma >= 0 && mb >= 0 && ma != mb)
+					continue;
+			}
 			/* a figure of the answer and the cell it quotes are one operand */
 			if (same_col && a->row >= 0 && a->row == b->row)
 				continue;
@@ -467,6 +475,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 */
 				if (a->sread >= 0 && a->sread == b->sread && a->col >= 0 && b->col >= 0 && a->col != b->col &&
 					!(a->row >= 0 && a->row == b->row))
+					continue;
+				/* two rows' cells of a column other than the one the sentence names or quotes */
+				if (!a->named && !b->named && same_col && !vd_pair_col_ok(cx, fi, cx->fx[fi].s0, a->sread, a->col))
 					continue;
 				/*
 				 * "Germany supplies 90. Japan has 0.67 times as many": the row

@@ -359,10 +359,20 @@ extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
  */
 extern void vd_search(VerdictCtx *cx, size_t fi, size_t prev0);
 
+/*
+ * May column c of read sr be an operand of a pair for figure fi: its
+ * sentence names it, or a figure from offset `from` on quotes a cell of it;
+ * any column where neither names nor quotes one of that read.
+ */
+extern bool vd_pair_col_ok(const VerdictCtx *cx, size_t fi, size_t from, int sr, int c);
+
 /* ---- verdict_scale.c: columns whose name states their magnitude ---- */
 
 /* The magnitude column col's name states ("viewers_m": 1e6, "sales_k": 1e3); 0: none. */
 extern double vd_column_magnitude(const StepRead *sr, int col);
+
+/* The magnitude an anchor's values are in (0: as they stand; -1: unknown). */
+extern double vd_anchor_magnitude(const VerdictCtx *cx, const Anchor *a);
 
 /*
  * Ground figure fi, written with a magnitude ("9.16 million"), again with

@@ -83,6 +83,18 @@ grounded_in(const VerdictCtx *cx, size_t fi, double scale)
 	switch (g->kind)
 	{
 		case GROUND_CELL:
+			/* "averaged 10.30 million" is not a cell of a column of totals, nor the other way round */
+			for (s = 0; s < cx->nreads; s++)
+				if (cx->reads[s].step->number == g->step)
+				{
+					const StepRead *sr = &cx->reads[s];
+					unsigned	na = g->column >= 0 && g->column < sr->cells.ncolumns ? sr->nameagg[g->column] : NA_NONE;
+
+					if ((cx->fx[fi].agg == AGW_AVG && na == NA_SUM) || (cx->fx[fi].agg == AGW_TOTAL && na == NA_AVG))
+						return false;
+					return vd_column_magnitude(sr, g->column) == scale;
+				}
+			return false;
 		case GROUND_SUM:
 		case GROUND_AVG:
 		case GROUND_MEDIAN:
@@ -104,6 +116,17 @@ grounded_in(const VerdictCtx *cx, size_t fi, double scale)
 		default:
 			return false;
 	}
+}
+
+/* See verdict_int.h. */
+double
+vd_anchor_magnitude(const VerdictCtx *cx, const Anchor *a)
+{
+	if (a->sread >= 0 && a->col >= 0)
+		return vd_column_magnitude(&cx->reads[a->sread], a->col);
+	if (a->named && a->ref.row >= 0 && (size_t) a->ref.row < cx->nfigs && cx->grounds[a->ref.row].scale > 1)
+		return cx->grounds[a->ref.row].scale;
+	return -1;
 }
 
 /* See verdict_int.h. */

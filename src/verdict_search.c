@@ -113,6 +113,39 @@ add_rows(const VerdictCtx *cx, size_t from, size_t to, PlayRow *rows, size_t n)
 	return n;
 }
 
+/* Does a figure of the answer in [s0, s1), other than fi, quote a cell of column c of read sr? */
+static bool
+stated_col(const VerdictCtx *cx, size_t fi, size_t s0, size_t s1, int sr, int c)
+{
+	size_t		j;
+
+	for (j = 0; j < cx->nfigs; j++)
+		if (j != fi && cx->figs[j].offset >= s0 && cx->figs[j].offset < s1 &&
+			cx->grounds[j].kind == GROUND_CELL && cx->gread[j] == sr && cx->gcol[j] == c)
+			return true;
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
+vd_pair_col_ok(const VerdictCtx *cx, size_t fi, size_t from, int sr, int c)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	int			k;
+	bool		some = false;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr)
+		{
+			if (fx->col_col[k] == c)
+				return true;
+			some = true;
+		}
+	for (k = 0; k < cx->reads[sr].cells.ncolumns && !some; k++)
+		some = stated_col(cx, fi, from, fx->s1, sr, k);
+	return !some || stated_col(cx, fi, from, fx->s1, sr, c);
+}
+
 /* May column c of read sr be an operand: the sentence names it, or names no column of that read? */
 static bool
 col_ok(const FigCtx *fx, int sr, int c)
@@ -149,6 +182,99 @@ ref_cell(const VerdictCtx *cx, GroundRef *r, int sr, size_t row, int c)
 	r->value = cell(cx, sr, row, c);
 }
 
+/* The range, a hair wider, so that a value exactly at the rounding edge ("14.91 / 2") holds. */
+static bool
+in_range(const FigureRange *r, double v)
+{
+	FigureRange w = *r;
+	double		eps = 1e-9 * (fabs(r->lo) + fabs(r->hi));
+
+	w.lo -= eps;
+	w.hi += eps;
+	return isfinite(v) && vd_in_range(&w, v);
+}
+
+/* Does the sentence name column c of read sr? */
+static bool
+fx_col_named(const FigCtx *fx, int sr, int c)
+{
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr && fx->col_col[k] == c)
+			return true;
+	return false;
+}
+
+/* Record a cell of a row in play as the figure's grounding. */
+static void
+set_cell(VerdictCtx *cx, size_t fi, int sr, size_t row, int c)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	g->kind = GROUND_CELL;
+	g->step = cx->reads[sr].step->number;
+	g->row = (int64_t) row + 1;
+	g->column = c;
+	g->searched = true;
+	cx->gvalues[fi] = cell(cx, sr, row, c);
+	cx->gread[fi] = sr;
+	cx->gcol[fi] = c;
+}
+
+/* Is the text between the figures j (before) and k (after) only a word setting them against each other? */
+static bool
+versus_between(const VerdictCtx *cx, size_t j, size_t k)
+{
+	static const char *const versus[] = {"vs", "versus", "against", NULL};
+	size_t		i = cx->figs[j].offset + cx->figs[j].length,
+				e = cx->figs[k].offset,
+				w;
+
+	if (i >= e)
+		return false;
+	while (i < e && cx->answer[i] == ' ')
+		i++;
+	for (w = i; w < e && vd_is_wordch(cx->answer[w]); w++)
+		;
+	if (w == i || !vd_in_words(cx->answer + i, w - i, versus))
+		return false;
+	if (w < e && cx->answer[w] == '.')
+		w++;
+	while (w < e && cx->answer[w] == ' ')
+		w++;
+	return w == e;
+}
+
+/*
+ * "5.3 against 3.8", "(9.16 vs 4.24 million)": a figure set against one
+ * that quotes a cell is a cell of another row in play, in that column.
+ */
+static bool
+search_versus(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows)
+{
+	size_t		j,
+				i;
+
+	for (j = 0; j < cx->nfigs; j++)
+	{
+		int			sr = cx->gread[j],
+					c = cx->gcol[j];
+
+		if (j == fi || cx->grounds[j].kind != GROUND_CELL || sr < 0 || c < 0 ||
+			!(j < fi ? versus_between(cx, j, fi) : versus_between(cx, fi, j)))
+			continue;
+		for (i = 0; i < nrows; i++)
+			if (rows[i].sread == sr && (int64_t) rows[i].row + 1 != cx->grounds[j].row &&
+				in_range(r, cell(cx, sr, rows[i].row, c)))
+			{
+				set_cell(cx, fi, sr, rows[i].row, c);
+				return true;
+			}
+	}
+	return false;
+}
+
 /* Record a search's derivation over two cells. */
 static void
 set_pair(VerdictCtx *cx, size_t fi, GroundOp op, int sr, size_t ra, int ca, size_t rb, int cb, double value)
@@ -164,18 +290,6 @@ set_pair(VerdictCtx *cx, size_t fi, GroundOp op, int sr, size_t ra, int ca, size
 	g->searched = true;
 	cx->gvalues[fi] = NAN;
 	cx->gread[fi] = cx->gcol[fi] = -1;
-}
-
-/* The range, a hair wider, so that a value exactly at the rounding edge ("14.91 / 2") holds. */
-static bool
-in_range(const FigureRange *r, double v)
-{
-	FigureRange w = *r;
-	double		eps = 1e-9 * (fabs(r->lo) + fabs(r->hi));
-
-	w.lo -= eps;
-	w.hi += eps;
-	return isfinite(v) && vd_in_range(&w, v);
 }
 
 /* Is v a count of something: a whole number of at least one? */
@@ -195,9 +309,8 @@ counts(double v)
  */
 static bool
 search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows, size_t nown,
-			 bool ratio, bool change, bool diff, bool from_first, int sign)
+			 bool ratio, bool change, bool diff, bool from_first, int sign, size_t from)
 {
-	const FigCtx *fx = &cx->fx[fi];
 	size_t		i,
 				j;
 	int			tried = 0;
@@ -220,7 +333,7 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 				double		a = cell(cx, sr, rows[i].row, c),
 							b = cell(cx, sr, rows[j].row, c);
 
-				if (!isfinite(a) || !isfinite(b) || !col_ok(fx, sr, c) || tried++ >= SEARCH_MAX_PAIRS)
+				if (!isfinite(a) || !isfinite(b) || !vd_pair_col_ok(cx, fi, from, sr, c) || tried++ >= SEARCH_MAX_PAIRS)
 					continue;
 				/* row i over row j: a multiple of positive values */
 				if (ratio && a > 0 && b > 0 && in_range(r, a / b))
@@ -273,7 +386,9 @@ search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *
 			{
 				double		t = cell(cx, sr, rows[i].row, a);
 
-				if (a == b || !isfinite(t) || !col_ok(fx, sr, a) || rd->colclass[a] == CC_PCT)
+				/* the total: a column the sentence names, or one whose cell it states ("sum to 23") */
+				if (a == b || !isfinite(t) || rd->colclass[a] == CC_PCT ||
+					!(col_ok(fx, sr, a) || stated_col(cx, fi, fx->s0, fx->s1, sr, a)))
 					continue;
 				if (in_range(r, t / n))
 				{
@@ -465,6 +580,7 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0)
 	char		next[16];
 	bool		multiple,
 				from_first;
+	size_t		pfrom;
 	int			sign;
 
 	/* "ahead of the runner-up", "the next": rows beside a named one are verdict_derive.c's */
@@ -489,11 +605,29 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0)
 				{
 					rows[nrows].sread = (int) s;
 					rows[nrows].row = nrows;
+					rows[nrows].at = f->offset;
 				}
 		}
+	/* one row named of a small result: the others are what it is set against ("UK ... 4.6% higher than Italy") */
+	if (nrows == 1 && cx->reads[rows[0].sread].cells.nrows <= SEARCH_SMALL_RESULT)
+	{
+		const PlayRow named = rows[0];
+		size_t		k;
+
+		for (k = 0; k < cx->reads[named.sread].cells.nrows; k++)
+			if (k != named.row)
+			{
+				rows[nrows].sread = named.sread;
+				rows[nrows].row = k;
+				rows[nrows].at = f->offset;
+				nrows++;
+			}
+	}
 	if (nrows == 0)
 		return;
 	from_first = says(cx, fx->s0, fx->s1, from_words);
+	/* the columns quoted: in the sentence, and in the one before when the rows are named there */
+	pfrom = nown > 0 ? fx->s0 : prev0;
 	/* the words of both directions, or none: either sign */
 	sign = f->direction != 0 ? f->direction :
 		(says(cx, fx->s0, fx->s1, up_words) ? 1 : 0) + (says(cx, fx->s0, fx->s1, down_words) ? -1 : 0);
@@ -501,18 +635,18 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0)
 		sign = f->value < 0 ? -1 : 1;
 	if (multiple)
 	{
-		search_pairs(cx, fi, &r, rows, nrows, nown, true, false, false, false, 0);
+		search_pairs(cx, fi, &r, rows, nrows, nown, true, false, false, false, 0, pfrom);
 		return;
 	}
 	if (f->percent)
 	{
 		/* a change where the sentence compares; a share is not searched (a ratio called a share is wrong) */
 		if (says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0)
-			search_pairs(cx, fi, &r, rows, nrows, nown, false, true, false, from_first, sign);
+			search_pairs(cx, fi, &r, rows, nrows, nown, false, true, false, from_first, sign, pfrom);
 		return;
 	}
 	if (says(cx, fx->s0, fx->s1, compare_words) &&
-		search_pairs(cx, fi, &r, rows, nrows, nown, false, false, true, from_first, sign))
+		search_pairs(cx, fi, &r, rows, nrows, nown, false, false, true, from_first, sign, pfrom))
 		return;
 	if ((fx->per_unit || says(cx, fx->s0, fx->s1, per_words)) && search_per_unit(cx, fi, &r, rows, nown ? nown : nrows))
 		return;
@@ -522,34 +656,25 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0)
 		return;
 	if (says(cx, fx->s0, fx->s1, rest_words) && search_rest(cx, fi, &r, rows, nrows, prev0))
 		return;
+	/* "5.3 against 3.8", "(9.16 vs 4.24 million)": the other row's cell of the column set against it */
+	if (search_versus(cx, fi, &r, rows, nrows))
+		return;
 	/* "Its rating of 5.8 was higher than the other's 4.4": a cell of the other row named before */
-	if (nown == 0 && fx->ncols > 0 && says(cx, fx->s0, fx->s1, against_words))
+	if (nown == 0 && says(cx, fx->s0, fx->s1, against_words))
 	{
 		size_t		i;
-		int			k;
+		int			c;
 
 		for (i = 0; i < nrows; i++)
-			for (k = 0; k < fx->ncols; k++)
+			for (c = 0; c < cx->reads[rows[i].sread].cells.ncolumns; c++)
 			{
-				double		v;
+				int			sr = rows[i].sread;
 
-				if (fx->col_read[k] != rows[i].sread)
+				if (!(fx_col_named(fx, sr, c) || stated_col(cx, fi, fx->s0, fx->s1, sr, c)) ||
+					!in_range(&r, cell(cx, sr, rows[i].row, c)))
 					continue;
-				v = cell(cx, rows[i].sread, rows[i].row, fx->col_col[k]);
-				if (in_range(&r, v))
-				{
-					Grounding  *g = &cx->grounds[fi];
-
-					g->kind = GROUND_CELL;
-					g->step = cx->reads[rows[i].sread].step->number;
-					g->row = (int64_t) rows[i].row + 1;
-					g->column = fx->col_col[k];
-					g->searched = true;
-					cx->gvalues[fi] = v;
-					cx->gread[fi] = rows[i].sread;
-					cx->gcol[fi] = fx->col_col[k];
-					return;
-				}
+				set_cell(cx, fi, sr, rows[i].row, c);
+				return;
 			}
 	}
 }
