@@ -91,7 +91,7 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_ground_named_sum(cx, i);
 	if (cx->grounds[i].kind == GROUND_NONE)
-		vd_search(cx, i, vd_sentence_before(cx, cx->fx[i].s0));
+		vd_search(cx, i, vd_sentence_before(cx, cx->fx[i].s0), false);
 	return 0;
 }
 
@@ -148,6 +148,13 @@ ground_all(VerdictCtx *cx)
 			return -1;
 	}
 	for (i = 0; i < cx->nfigs; i++)
+		if (cx->grounds[i].kind != GROUND_NONE && vd_scale_misread(cx, i))
+		{
+			memset(&cx->grounds[i], 0, sizeof(Grounding));
+			cx->gvalues[i] = NAN;
+			cx->gread[i] = cx->gcol[i] = -1;
+		}
+	for (i = 0; i < cx->nfigs; i++)
 	{
 		size_t		na;
 
@@ -156,7 +163,8 @@ ground_all(VerdictCtx *cx)
 		/* a single digit said of a named row is that row's cell, never a derivation */
 		if (cx->fx[i].own_cell_only)
 		{
-			if (vd_expect(cx, i) != 0)
+			vd_search(cx, i, vd_sentence_before(cx, cx->fx[i].s0), true);
+			if (cx->grounds[i].kind == GROUND_NONE && vd_expect(cx, i) != 0)
 				return -1;
 			continue;
 		}

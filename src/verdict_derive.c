@@ -373,11 +373,13 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 {
 	const Figure *f = &cx->figs[fi];
 	FigureRange r;
+	int			cmp_sign;
 	size_t		i,
 				j;
 
 	if (!figure_range(f, &r))
 		return;
+	cmp_sign = f->direction == 0 && !f->explicit_sign ? vd_compare_sign(cx, fi) : 0;
 	/* "Ada is 2 ahead of Bob": a single digit is only the exact difference of two named rows' cells */
 	if (cx->fx[fi].small_diff)
 	{
@@ -577,6 +579,23 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 * a fall is no reading of it (the complement of a share is one)
 				 */
 				fall_ok = f->direction != 0 || cx->fx[fi].comparative || f->explicit_sign;
+				/* "41.9% more than": a rise, whichever side is the base */
+				if (cmp_sign != 0)
+				{
+					if (a->value != 0 && (b->value - a->value) * cmp_sign > 0 &&
+						vd_in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)))
+					{
+						set_derived(cx, fi, OP_CHANGE, a, b, 100.0 * (b->value - a->value) / fabs(a->value));
+						return;
+					}
+					if (b->value != 0 && (a->value - b->value) * cmp_sign > 0 &&
+						vd_in_range(&r, 100.0 * (a->value - b->value) / fabs(b->value)))
+					{
+						set_derived(cx, fi, OP_CHANGE, b, a, 100.0 * (a->value - b->value) / fabs(b->value));
+						return;
+					}
+					continue;
+				}
 				if (a->value != 0 && vd_in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)) &&
 					(fall_ok || b->value >= a->value))
 				{

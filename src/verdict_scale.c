@@ -119,6 +119,18 @@ grounded_in(const VerdictCtx *cx, size_t fi, double scale)
 }
 
 /* See verdict_int.h. */
+bool
+vd_scale_misread(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+
+	if (!(f->scale > 1) || !(fabs(f->value) < f->scale) || f->percent || f->multiple ||
+		cx->grounds[fi].scale > 1 || !any_column_of(cx, f->scale))
+		return false;
+	return !grounded_in(cx, fi, f->scale);
+}
+
+/* See verdict_int.h. */
 double
 vd_anchor_magnitude(const VerdictCtx *cx, const Anchor *a)
 {

@@ -43,6 +43,14 @@ typedef struct PlayRow
 	size_t		at;				/* where the answer names it */
 } PlayRow;
 
+/* Words that say a comparison's direction: up (more, higher) and down (fewer, lower). */
+static const char *const up_words[] = {"more", "higher", "longer", "larger", "bigger", "older", "greater", "above",
+	"ahead", "up", "grew", "rose", "increase", "increased", "outnumber", "outnumbers", "outdrew", "leads",
+	"lead", NULL};
+static const char *const down_words[] = {"fewer", "less", "lower", "shorter", "smaller", "younger", "below",
+	"behind", "down", "fell", "dropped", "decrease", "decreased", "decline", "declined", "shrank", "lost",
+	"losing", "trails", NULL};
+
 /* Is one of the words (NULL-terminated list) a word of the answer in [s0, s1)? */
 static bool
 says(const VerdictCtx *cx, size_t s0, size_t s1, const char *const *words)
@@ -548,8 +556,33 @@ search_rest(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows
 }
 
 /* See verdict_int.h. */
+int
+vd_compare_sign(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		k,
+				seen = 0;
+
+	for (k = 0; k < cx->ntokens && seen < 3; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+
+		if (t->start < f->offset + f->length)
+			continue;
+		if (t->number)
+			break;
+		seen++;
+		if (vd_in_words(cx->answer + t->start, t->len, up_words))
+			return 1;
+		if (vd_in_words(cx->answer + t->start, t->len, down_words))
+			return -1;
+	}
+	return 0;
+}
+
+/* See verdict_int.h. */
 void
-vd_search(VerdictCtx *cx, size_t fi, size_t prev0)
+vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 {
 	static const char *const compare_words[] = {"more", "fewer", "less", "higher", "lower", "gap", "difference",
 		"ahead", "behind", "lead", "leads", "margin", "older", "younger", "longer", "shorter", "grew", "fell", "rose",
@@ -563,12 +596,6 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0)
 	static const char *const against_words[] = {"other", "other's", "against", "versus", "vs", "compared", "while",
 	"whereas", NULL};
 	static const char *const times_words[] = {"times", "fold", "x", NULL};
-	static const char *const up_words[] = {"more", "higher", "longer", "larger", "bigger", "older", "greater", "above",
-		"ahead", "up", "grew", "rose", "increase", "increased", "outnumber", "outnumbers", "outdrew", "leads",
-	"lead", NULL};
-	static const char *const down_words[] = {"fewer", "less", "lower", "shorter", "smaller", "younger", "below",
-		"behind", "down", "fell", "dropped", "decrease", "decreased", "decline", "declined", "shrank", "lost",
-	"losing", "trails", NULL};
 	static const char *const from_words[] = {"from", NULL};
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
@@ -626,13 +653,19 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0)
 	if (nrows == 0)
 		return;
 	from_first = says(cx, fx->s0, fx->s1, from_words);
-	/* the columns quoted: in the sentence, and in the one before when the rows are named there */
-	pfrom = nown > 0 ? fx->s0 : prev0;
+	/* the columns quoted: in the sentence and the one before */
+	pfrom = prev0;
 	/* the words of both directions, or none: either sign */
-	sign = f->direction != 0 ? f->direction :
+	sign = f->direction != 0 ? f->direction : vd_compare_sign(cx, fi) != 0 ? vd_compare_sign(cx, fi) :
 		(says(cx, fx->s0, fx->s1, up_words) ? 1 : 0) + (says(cx, fx->s0, fx->s1, down_words) ? -1 : 0);
 	if (f->explicit_sign && sign == 0)
 		sign = f->value < 0 ? -1 : 1;
+	if (rest_only)
+	{
+		if (!multiple && !f->percent && says(cx, fx->s0, fx->s1, rest_words))
+			search_rest(cx, fi, &r, rows, nrows, prev0);
+		return;
+	}
 	if (multiple)
 	{
 		search_pairs(cx, fi, &r, rows, nrows, nown, true, false, false, false, 0, pfrom);
