@@ -300,6 +300,28 @@ set_pair(VerdictCtx *cx, size_t fi, GroundOp op, int sr, size_t ra, int ca, size
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
 
+/*
+ * Keep a pair's derivation as the figure's nearest when the figure has none
+ * yet from the other derivations, or this one is nearer; *best is the gap.
+ */
+static void
+note_pair(VerdictCtx *cx, size_t fi, GroundOp op, int sr, size_t ra, size_t rb, int c, double v, double *best)
+{
+	Grounding  *g = &cx->grounds[fi];
+	double		d = fabs(fabs(v) - fabs(cx->figs[fi].value));
+
+	if (!isfinite(v) || !(d < *best) || (g->has_nearest && *best == HUGE_VAL &&
+										 fabs(fabs(g->nearest) - fabs(cx->figs[fi].value)) <= d))
+		return;
+	*best = d;
+	g->has_nearest = true;
+	g->nearest_op = op;
+	ref_cell(cx, &g->nearest_a, sr, ra, c);
+	ref_cell(cx, &g->nearest_b, sr, rb, c);
+	g->nearest = v;
+	g->nearest_nterms = 0;
+}
+
 /* Is v a count of something: a whole number of at least one? */
 static bool
 counts(double v)
@@ -322,6 +344,7 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 	size_t		i,
 				j;
 	int			tried = 0;
+	double		best = HUGE_VAL;
 
 	for (i = 0; i < nrows; i++)
 		for (j = 0; j < nrows; j++)
@@ -356,6 +379,13 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 					set_pair(cx, fi, OP_CHANGE, sr, rows[j].row, c, rows[i].row, c, 100.0 * (a - b) / fabs(b));
 					return true;
 				}
+				if (ratio && a > 0 && b > 0)
+					note_pair(cx, fi, OP_RATIO, sr, rows[i].row, rows[j].row, c, a / b, &best);
+				if (change && b != 0 && (sign == 0 || (a - b) * sign > 0))
+					note_pair(cx, fi, OP_CHANGE, sr, rows[j].row, rows[i].row, c, 100.0 * (a - b) / fabs(b), &best);
+				if (diff && a != b && (sign == 0 || (a - b) * sign > 0))
+					note_pair(cx, fi, OP_DIFF, sr, a > b ? rows[j].row : rows[i].row, a > b ? rows[i].row : rows[j].row,
+							  c, fabs(a - b), &best);
 				if (diff && a != b && (sign == 0 || (a - b) * sign > 0) && in_range(r, fabs(a - b)))
 				{
 					if (a > b)
