@@ -274,7 +274,7 @@ search_versus(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *ro
 			continue;
 		for (i = 0; i < nrows; i++)
 			if (rows[i].sread == sr && (int64_t) rows[i].row + 1 != cx->grounds[j].row &&
-				in_range(r, cell(cx, sr, rows[i].row, c)))
+				vd_in_range(r, cell(cx, sr, rows[i].row, c)))
 			{
 				set_cell(cx, fi, sr, rows[i].row, c);
 				return true;
@@ -734,7 +734,7 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 				int			sr = rows[i].sread;
 
 				if (!(fx_col_named(fx, sr, c) || stated_col(cx, fi, fx->s0, fx->s1, sr, c)) ||
-					!in_range(&r, cell(cx, sr, rows[i].row, c)))
+					!vd_in_range(&r, cell(cx, sr, rows[i].row, c)))
 					continue;
 				set_cell(cx, fi, sr, rows[i].row, c);
 				return;
