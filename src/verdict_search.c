@@ -330,10 +330,26 @@ counts(double v)
 }
 
 /*
+ * Is row a the subject rather than row b: the row the figure's own
+ * sentence names before it ("Japan has 0.67 times as many"), then a row of
+ * the sentence before, then one named after the figure; among equals, the
+ * one named first? own: named in the figure's sentence; fig: its offset.
+ */
+static bool
+named_before(const PlayRow *a, bool a_own, const PlayRow *b, bool b_own, size_t fig)
+{
+	int			ra = a_own && a->at < fig ? 0 : a->at < fig ? 1 : 2,
+				rb = b_own && b->at < fig ? 0 : b->at < fig ? 1 : 2;
+
+	return ra != rb ? ra < rb : a->at < b->at;
+}
+
+/*
  * Multiples, changes and differences between two rows in play of one
  * column: row i is the subject, row j what it is set against. The subject
- * is the row named first ("A drew 1.3x B's audience", "A is 5% shorter
- * than B"), but after "from" the row named first is the base ("grew 25%
+ * is the row named_before() says ("A drew 1.3x B's audience", "A is 5%
+ * shorter than B", "Germany tops the list. Japan has 0.67 times as many"),
+ * but after "from" the other is the subject and this the base ("grew 25%
  * from Q1 to Q2"); sign is the direction the words give (0: either). When
  * the sentence names rows, one of the pair is its own (the first nown).
  */
@@ -342,7 +358,8 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 			 bool ratio, bool change, bool diff, bool from_first, int sign, size_t from)
 {
 	size_t		i,
-				j;
+				j,
+				fend = cx->figs[fi].offset;
 	int			tried = 0;
 	double		best = HUGE_VAL;
 
@@ -357,7 +374,8 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 			/* two of the sentence's own rows when it names two; one when it names one */
 			if ((nown >= 2 && (i >= nown || j >= nown)) || (nown == 1 && i != 0 && j != 0))
 				continue;
-			if (from_first ? rows[i].at < rows[j].at : rows[i].at > rows[j].at)
+			if (from_first ? named_before(&rows[i], i < nown, &rows[j], j < nown, fend) :
+				named_before(&rows[j], j < nown, &rows[i], i < nown, fend))
 				continue;
 			for (c = 0; c < cx->reads[sr].cells.ncolumns; c++)
 			{
@@ -665,6 +683,11 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 					rows[nrows].at = f->offset;
 				}
 		}
+	/* rows named by their year are compared in time order, by verdict_derive.c only */
+	for (s = 0; s < cx->nmentions; s++)
+		if (!cx->mentions[s].dropped && cx->mentions[s].year != 0 && cx->mentions[s].offset >= prev0 &&
+			cx->mentions[s].offset < fx->s1)
+			return;
 	/* one row named of a small result: the others are what it is set against ("UK ... 4.6% higher than Italy") */
 	if (nrows == 1 && cx->reads[rows[0].sread].cells.nrows <= SEARCH_SMALL_RESULT)
 	{
