@@ -791,6 +791,24 @@ vd_nearest_derivation(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 		}
 }
 
+/*
+ * Years as writers round them: 52 weeks, 365.25 days (so 41 years are "about
+ * 2,132 weeks"); the factor from unit `from` to unit `to`, NaN for others.
+ */
+static double
+round_years(int from, FigureUnit to)
+{
+	if (from == UNIT_YEAR && to == UNIT_WEEK)
+		return 52;
+	if (from == UNIT_WEEK && to == UNIT_YEAR)
+		return 1.0 / 52;
+	if (from == UNIT_YEAR && to == UNIT_DAY)
+		return 365.25;
+	if (from == UNIT_DAY && to == UNIT_YEAR)
+		return 1.0 / 365.25;
+	return NAN;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -866,10 +884,15 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			/* a value whose unit is known converts only from that unit */
 			if (a->unit != UNIT_NONE && a->unit != (FigureUnit) u)
 				continue;
-			for (dec = 0; dec < (fam == 1 || fam == 2 ? 2 : 1); dec++)
+			for (dec = 0; dec < (fam == 1 || fam == 2 ? 3 : 1); dec++)
 			{
-				double		v = a->value * figure_unit_size((FigureUnit) u, dec) / figure_unit_size(f->unit, dec);
+				/* the third reading: the writer's round years of 52 weeks and 365.25 days */
+				double		v = dec < 2 ?
+					a->value * figure_unit_size((FigureUnit) u, dec) / figure_unit_size(f->unit, dec) :
+					a->value * round_years(u, f->unit);
 
+				if (!isfinite(v))
+					continue;
 				if (vd_in_range(&r, v))
 				{
 					set_derived(cx, fi, OP_CONVERT, a, NULL, v);

@@ -202,6 +202,15 @@ in_range(const FigureRange *r, double v)
 	return isfinite(v) && vd_in_range(&w, v);
 }
 
+/* A figure written in a unit ("minutes") is a value of a column in that unit only (conversions are verdict_derive.c's). */
+static bool
+unit_ok(const VerdictCtx *cx, size_t fi, int sr, int c)
+{
+	FigureUnit	u = cx->figs[fi].unit;
+
+	return u == UNIT_NONE || cx->reads[sr].colunit[c] == u;
+}
+
 /* Does the sentence name column c of read sr? */
 static bool
 fx_col_named(const FigCtx *fx, int sr, int c)
@@ -271,6 +280,8 @@ search_versus(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *ro
 
 		if (j == fi || cx->grounds[j].kind != GROUND_CELL || sr < 0 || c < 0 ||
 			!(j < fi ? versus_between(cx, j, fi) : versus_between(cx, fi, j)))
+			continue;
+		if (!unit_ok(cx, fi, sr, c))
 			continue;
 		for (i = 0; i < nrows; i++)
 			if (rows[i].sread == sr && (int64_t) rows[i].row + 1 != cx->grounds[j].row &&
@@ -382,7 +393,8 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 				double		a = cell(cx, sr, rows[i].row, c),
 							b = cell(cx, sr, rows[j].row, c);
 
-				if (!isfinite(a) || !isfinite(b) || !vd_pair_col_ok(cx, fi, from, sr, c) || tried++ >= SEARCH_MAX_PAIRS)
+				if (!isfinite(a) || !isfinite(b) || !vd_pair_col_ok(cx, fi, from, sr, c) || !unit_ok(cx, fi, sr, c) ||
+					tried++ >= SEARCH_MAX_PAIRS)
 					continue;
 				/* row i over row j: a multiple of positive values */
 				if (ratio && a > 0 && b > 0 && in_range(r, a / b))
@@ -401,7 +413,7 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 					note_pair(cx, fi, OP_RATIO, sr, rows[i].row, rows[j].row, c, a / b, &best);
 				if (change && b != 0 && (sign == 0 || (a - b) * sign > 0))
 					note_pair(cx, fi, OP_CHANGE, sr, rows[j].row, rows[i].row, c, 100.0 * (a - b) / fabs(b), &best);
-				if (diff && a != b && (sign == 0 || (a - b) * sign > 0))
+				if (diff && nown == 0 && a != b && (sign == 0 || (a - b) * sign > 0))
 					note_pair(cx, fi, OP_DIFF, sr, a > b ? rows[j].row : rows[i].row, a > b ? rows[i].row : rows[j].row,
 							  c, fabs(a - b), &best);
 				if (diff && a != b && (sign == 0 || (a - b) * sign > 0) && in_range(r, fabs(a - b)))
@@ -443,7 +455,7 @@ search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *
 				double		t = cell(cx, sr, rows[i].row, a);
 
 				/* the total: a column the sentence names, or one whose cell it states ("sum to 23") */
-				if (a == b || !isfinite(t) || rd->colclass[a] == CC_PCT ||
+				if (a == b || !isfinite(t) || rd->colclass[a] == CC_PCT || !unit_ok(cx, fi, sr, a) ||
 					!(col_ok(fx, sr, a) || stated_col(cx, fi, fx->s0, fx->s1, sr, a)))
 					continue;
 				if (in_range(r, t / n))
@@ -457,9 +469,23 @@ search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *
 	return false;
 }
 
+/* Does a mention in [s0, s1) name rows by a value of column c of read sr? */
+static bool
+names_rows(const VerdictCtx *cx, size_t s0, size_t s1, int sr, int c)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].sread == sr && cx->mentions[k].column == c &&
+			cx->mentions[k].offset >= s0 && cx->mentions[k].offset < s1)
+			return true;
+	return false;
+}
+
 /* The mean of a column over the rows in play, plain or weighted by a column of counts. */
 static bool
-search_means(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows, bool weighted)
+search_means(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows, bool weighted,
+			 size_t from)
 {
 	const FigCtx *fx = &cx->fx[fi];
 	int			sr,
@@ -474,7 +500,7 @@ search_means(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 			return false;
 	for (c = 0; c < cx->reads[sr].cells.ncolumns; c++)
 	{
-		if (!col_ok(fx, sr, c))
+		if (!col_ok(fx, sr, c) || !unit_ok(cx, fi, sr, c))
 			continue;
 		for (w = weighted ? 0 : -1; w < (weighted ? cx->reads[sr].cells.ncolumns : 0); w++)
 		{
@@ -484,7 +510,8 @@ search_means(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 			bool		ok = true;
 			Grounding  *g;
 
-			if (w == c || (w >= 0 && cx->reads[sr].colclass[w] != CC_COUNT))
+			/* the weight: a column of counts, not one that names the rows ("major 520") */
+			if (w == c || (w >= 0 && (cx->reads[sr].colclass[w] != CC_COUNT || names_rows(cx, from, fx->s1, sr, w))))
 				continue;
 			for (i = 0; i < nrows && ok; i++)
 			{
@@ -688,8 +715,8 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 		if (!cx->mentions[s].dropped && cx->mentions[s].year != 0 && cx->mentions[s].offset >= prev0 &&
 			cx->mentions[s].offset < fx->s1)
 			return;
-	/* one row named of a small result: the others are what it is set against ("UK ... 4.6% higher than Italy") */
-	if (nrows == 1 && cx->reads[rows[0].sread].cells.nrows <= SEARCH_SMALL_RESULT)
+	/* one row named by the sentence, of a small result: the others are what it is set against ("UK ... 4.6% higher than Italy") */
+	if (nrows == 1 && nown == 1 && cx->reads[rows[0].sread].cells.nrows <= SEARCH_SMALL_RESULT)
 	{
 		const PlayRow named = rows[0];
 		size_t		k;
@@ -738,7 +765,7 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 		return;
 	if (says(cx, fx->s0, fx->s1, mean_words) &&
 		search_means(cx, fi, &r, rows, nown >= 2 ? nown : nrows,
-					 fx->weighted || says(cx, prev0, fx->s1, weight_words) || says(cx, fx->s0, fx->s1, weight_words)))
+					 fx->weighted || says(cx, prev0, fx->s1, weight_words) || says(cx, fx->s0, fx->s1, weight_words), prev0))
 		return;
 	if (says(cx, fx->s0, fx->s1, rest_words) && search_rest(cx, fi, &r, rows, nrows, prev0))
 		return;
