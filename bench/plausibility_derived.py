@@ -476,6 +476,24 @@ def searched(book, rng):
                      lambda x, names=names: f"{names} lead on sales. The remaining {x:.0f} countries make up the rest of the list.",
                      n - k, 0,
                      wrongs=[("all_rows_less_one", f"{names} lead on sales. The remaining {n - 1} countries make up the rest of the list.")])
+    # years restated as writers round them: 52 weeks, 365.25 days
+    db = "northwind"
+    rid, steps = run(db, [("How old was each employee at the start of 2024?",
+                           "SELECT first_name || ' ' || last_name AS name, "
+                           "date_part('year', age(date '2024-01-01', birth_date))::int AS age FROM employees ORDER BY 1")])
+    values = ValueSet(steps)
+    people = [(r[0], int(r[1])) for r in steps[0].raw]
+    for i, (a, y) in enumerate(people[:8]):
+        o = people[(i + 3) % len(people)][1]
+        if i % 2 == 0:
+            book.derived(db, rid, values, "round_years",
+                         lambda x, a=a, y=y: f"{a} is {y} years old, about {x:,.0f} weeks.", y * 52, 0,
+                         wrongs=[("neighbour_row", f"{a} is {y} years old, about {o * 52:,} weeks.")] if o != y else [])
+        else:
+            book.derived(db, rid, values, "round_years",
+                         lambda x, a=a, y=y: f"{a}'s {y} years come to roughly {x:,.0f} days.", round(y * 365.25), 0,
+                         wrongs=[("neighbour_row", f"{a}'s {y} years come to roughly {round(o * 365.25):,} days.")]
+                         if o != y else [])
     # a column in thousands, and figures written in thousands
     db = "northwind"
     rid, steps = run(db, [("Revenue (thousands) and order lines by category",
