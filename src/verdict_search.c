@@ -45,9 +45,11 @@ typedef struct PlayRow
 
 /* Words that say a comparison's direction: up (more, higher) and down (fewer, lower). */
 static const char *const up_words[] = {"more", "higher", "longer", "larger", "bigger", "older", "greater", "above",
+	"taller", "heavier", "wider", "richer",
 	"ahead", "up", "grew", "rose", "increase", "increased", "outnumber", "outnumbers", "outdrew", "leads",
 	"lead", NULL};
 static const char *const down_words[] = {"fewer", "less", "lower", "shorter", "smaller", "younger", "below",
+	"lighter", "narrower", "poorer",
 	"behind", "down", "fell", "dropped", "decrease", "decreased", "decline", "declined", "shrank", "lost",
 	"losing", "trails", NULL};
 

@@ -1192,7 +1192,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const after[] = {"next", "following", NULL};
 		static const char *const comparing[] = {"more", "higher", "above", "less", "lower", "below", "longer",
 		"shorter", "greater", "fewer", "larger", "smaller", "bigger", "cheaper", "costlier", "faster", "slower",
-		"ahead", "behind", "over", "under", NULL};
+		"ahead", "behind", "over", "under", "older", "younger", "taller", "heavier", "lighter", "wider",
+		"narrower", "richer", "poorer", NULL};
 		static const char *const change[] = {"change", "changes", "difference", "swing", NULL};
 		static const char *const listing[] = {"these", "those", "listed", "list", "lists", "shown", "show", "shows",
 		"returned", "returns", "return", "rows", "row", "results", "result", "query", "above", "below", "displayed",

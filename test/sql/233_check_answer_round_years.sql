@@ -1,6 +1,7 @@
 -- Years restated as writers round them (52 weeks, 365.25 days), beside the
 -- mean Gregorian year and the 365-day one; a column named "age" counts years.
--- Wrong twins: a figure no reading of the years gives, and the neighbour's age.
+-- "36.4% older" is a change, never the ratio as a percentage. Wrong twins: a
+-- figure no reading of the years gives, and the neighbour's age.
 SET client_min_messages = warning;
 CREATE SCHEMA plaus233;
 CREATE TABLE plaus233.teacher (name text, age int);
@@ -10,6 +11,11 @@ SELECT answer, nl2sql_heal.check_answer(:t, answer)->>'reason' AS reason FROM (V
     ('Anne Walker is 41 years old, about 2,132 weeks.'),
     ('Lucy Wong''s 39 years come to roughly 14,245 days.'),
     ('Kearsley Brown is 45, or 540 months old.'),
+    ('Kearsley Brown (45) is 12 years older than John Deloor (33). That makes Kearsley Brown 36.4% older.'),
+    ('John Deloor (33) is 12 years younger than Kearsley Brown (45). That makes John Deloor 26.7% younger.'),
+    -- must not ground: the ratio said as a change, and the change with the base swapped
+    ('Kearsley Brown (45) is 12 years older than John Deloor (33). That makes Kearsley Brown 136.4% older.'),
+    ('Kearsley Brown (45) is 12 years older than John Deloor (33). That makes Kearsley Brown 26.7% older.'),
     -- must not ground: no reading of the years, and the neighbour's age in months
     ('Anne Walker is 41 years old, about 2,300 weeks.'),
     ('Lucy Wong''s 39 years come to roughly 13,900 days.'),
