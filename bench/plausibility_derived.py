@@ -5,7 +5,8 @@ comparisons between named rows, changes between periods, per-unit and subset
 figures, per-unit figures said in another unit than their column's (a total of
 milliseconds over a count, in minutes), weighted averages, unit conversions,
 zero for an empty result, digits
-inside identifiers) and the wrong-role twins (a real value in the wrong role,
+inside identifiers, and the figures only the typed search over the values in
+play grounds) and the wrong-role twins (a real value in the wrong role,
 number words attributed to the wrong row), over real query results.
 
 Run by bench/plausibility.sh against the same server (chinook, northwind).
@@ -423,6 +424,95 @@ def discourse(book, rng):
                          wrongs=[("mean_as_pooled", f"Taken together, the invoices of {a} and {b} average {money(mean)}.")])
 
 
+def searched(book, rng):
+    """
+    Figures only the typed search over the values in play grounds: a multiple,
+    change or gap of the rows the sentence before names, a figure set against
+    a quoted cell ("12.03 against 9.87"), a total per unit of a named row, the
+    rows not named ("the remaining 21"), and a figure written in thousands over
+    a column whose name says thousands.
+    """
+    db = "chinook"
+    rid, steps = run(db, [("What are the invoices, sales (in thousands too) and average invoice by country?",
+                           "SELECT billing_country AS country, count(*) AS invoices, sum(total) AS sales, "
+                           "round(avg(total), 2) AS avg_invoice "
+                           "FROM invoice GROUP BY 1 ORDER BY 3 DESC")])
+    values = ValueSet(steps)
+    rows = [(r[0], int(r[1]), float(r[2]), float(r[3])) for r in steps[0].raw]
+    for i in range(0, 8):
+        (a, na, va, ma), (b, nb, vb, mb) = rows[i], rows[i + 1 + (i % 3)]
+        o = rows[i + 4 + (i % 3)]
+        if va == vb or ma == mb:
+            continue
+        book.derived(db, rid, values, "search_ratio_before",
+                     lambda x, a=a, b=b, va=va, vb=vb: f"{a} spent {money(va)}; {b} spent {money(vb)}. "
+                                                       f"All told, {a} comes to {x:.2f} times {b}.",
+                     va / vb, 2,
+                     wrongs=[("neighbour_row", f"{a} spent {money(va)}; {b} spent {money(vb)}. "
+                                               f"All told, {a} comes to {va / o[2]:.2f} times {b}.")]
+                     if abs(va / o[2] - va / vb) > 0.05 else [])
+        book.derived(db, rid, values, "search_change_before",
+                     lambda x, a=a, b=b, va=va, vb=vb: f"{a} spent {money(va)}; {b} spent {money(vb)}. "
+                                                       f"Put differently, {a} spent {x:.1f}% more than {b}.",
+                     100 * (va - vb) / vb, 1,
+                     wrongs=[("base_swapped", f"{a} spent {money(va)}; {b} spent {money(vb)}. "
+                                              f"Put differently, {a} spent {100 * (va - vb) / va:.1f}% more than {b}.")],
+                     pct=True)
+        book.derived(db, rid, values, "search_against",
+                     lambda x, a=a, b=b, ma=ma: f"On invoice size, {a} and {b} stand at {money(ma)} against {money(x)}.",
+                     mb, 2,
+                     wrongs=[("neighbour_row", f"On invoice size, {a} and {b} stand at {money(ma)} against {money(o[3])}.")]
+                     if abs(o[3] - mb) > 0.02 else [])
+        book.derived(db, rid, values, "search_per_unit_row",
+                     lambda x, a=a, na=na, va=va: f"{a} billed {money(va)} over {na} invoices, so {money(x)} an invoice.",
+                     va / na, 2,
+                     wrongs=[("neighbour_row", f"{a} billed {money(va)} over {na} invoices, so {money(o[2] / o[1])} an invoice.")]
+                     if abs(o[2] / o[1] - va / na) > 0.02 else [])
+    n = len(rows)
+    for k in (2, 3):
+        named = rows[:k]
+        names = ", ".join(r[0] for r in named[:-1]) + " and " + named[-1][0]
+        book.derived(db, rid, values, "search_rest",
+                     lambda x, names=names: f"{names} lead on sales. The remaining {x:.0f} countries make up the rest of the list.",
+                     n - k, 0,
+                     wrongs=[("all_rows_less_one", f"{names} lead on sales. The remaining {n - 1} countries make up the rest of the list.")])
+    # years restated as writers round them: 52 weeks, 365.25 days
+    db = "northwind"
+    rid, steps = run(db, [("How old was each employee at the start of 2024?",
+                           "SELECT first_name || ' ' || last_name AS name, "
+                           "date_part('year', age(date '2024-01-01', birth_date))::int AS age FROM employees ORDER BY 1")])
+    values = ValueSet(steps)
+    people = [(r[0], int(r[1])) for r in steps[0].raw]
+    for i, (a, y) in enumerate(people[:8]):
+        o = people[(i + 3) % len(people)][1]
+        if i % 2 == 0:
+            book.derived(db, rid, values, "round_years",
+                         lambda x, a=a, y=y: f"{a} is {y} years old, about {x:,.0f} weeks.", y * 52, 0,
+                         wrongs=[("neighbour_row", f"{a} is {y} years old, about {o * 52:,} weeks.")] if o != y else [])
+        else:
+            book.derived(db, rid, values, "round_years",
+                         lambda x, a=a, y=y: f"{a}'s {y} years come to roughly {x:,.0f} days.", round(y * 365.25), 0,
+                         wrongs=[("neighbour_row", f"{a}'s {y} years come to roughly {round(o * 365.25):,} days.")]
+                         if o != y else [])
+    # a column in thousands, and figures written in thousands
+    db = "northwind"
+    rid, steps = run(db, [("Revenue (thousands) and order lines by category",
+                           "SELECT c.category_name, round(sum(od.unit_price * od.quantity)::numeric / 1000, 2) AS revenue_k, "
+                           "count(*) AS lines FROM order_details od JOIN products p USING (product_id) "
+                           "JOIN categories c USING (category_id) GROUP BY 1 ORDER BY 2 DESC")])
+    values = ValueSet(steps)
+    cats = [(r[0], float(r[1]), int(r[2])) for r in steps[0].raw]
+    for i in range(0, 6):
+        (a, ka, la), o = cats[i], cats[i + 2]
+        book.derived(db, rid, values, "magnitude_column",
+                     lambda x, a=a: f"{a} brought in ${x:.2f}K.", ka, 2,
+                     wrongs=[("neighbour_row", f"{a} brought in ${o[1]:.2f}K.")])
+        book.derived(db, rid, values, "magnitude_per_unit",
+                     lambda x, a=a, ka=ka, la=la: f"{a}: ${ka:.2f}K across {la} order lines. That is about ${x:.2f}K per line.",
+                     ka / la, 2 if ka / la >= 0.5 else 3,
+                     wrongs=[("neighbour_row", f"{a}: ${ka:.2f}K across {la} order lines. That is about ${o[1] / o[2]:.3f}K per line.")])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
@@ -440,6 +530,8 @@ def main():
     columns_years_codes(book, rng)
     book.rng = rng = random.Random(args.seed + 3)
     discourse(book, rng)
+    book.rng = rng = random.Random(args.seed + 4)
+    searched(book, rng)
     verdicts = evaluate(book.items)
     with open(args.out, "w") as fh:
         for a in book.items:

@@ -26,10 +26,12 @@ over an empty result, or a figure off by more than any rounding shown. A
 twin is kept only when its wrong figure is far from the claim's true value
 and from every other reading of that claim listed with it.
 
-Only aggregates are printed (the set stays held out): answers, grounded and
+Aggregates are printed: answers, grounded and
 wrong counts, precision, recall, false alarms among grounded answers with a
 derived claim, and per shape how many grounded answers were called
-implausible and how many wrong twins passed.
+implausible and how many wrong twins passed. The set was held out whole while
+its first figures were measured; it has since been read, and `--show` lists the
+misses (answer, label, verdict, ungrounded figures).
 """
 import argparse
 import json
@@ -914,6 +916,7 @@ def documents(book):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
+    ap.add_argument("--show", action="store_true", help="list the misses (the set is no longer held out)")
     args = ap.parse_args()
     book = Book()
     for part in (tv_episodes, tv_months, tv_channels, tv_countries, tv_spans, tv_zero_ident, tv_plain, voter_states, voter_votes,
@@ -939,6 +942,11 @@ def main():
         w = [v for a, v in bad if a["shape"] == shape]
         print(f"  {shape:16s} {sum(not v['plausible'] for v in g):3d} / {len(g):3d}                  "
               f"{sum(bool(v['plausible']) for v in w):3d} / {len(w):3d}")
+    if args.show:
+        for a, v in items:
+            if (a["label"] == "plausible") != bool(v["plausible"]):
+                print(f"\n[{a['label']} {a['shape']}/{a['kind']}] {a['answer']}\n  -> {v.get('reason')}, "
+                      f"ungrounded {json.dumps(v.get('ungrounded'), ensure_ascii=False)}")
     return 0
 
 

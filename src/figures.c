@@ -623,6 +623,7 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->bound = r->value != 0 ? r->bound : 0;
 	f->strict = f->bound != 0 && r->strict;
 	f->currency = r->currency;
+	f->scale = r->scale;
 	/* "2.9x" is a multiple as much as "2.9 times", and so is "0.63x" */
 	f->multiple = r->multiple || (r->multiplier && len > 0 && r->value > 0 && r->value != 1.0);
 	if (r->multiplier && f->multiple && r->approximate)

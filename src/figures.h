@@ -123,6 +123,7 @@ typedef struct Figure
 	bool		strict;			/* a strict bound ("more than", "under"): the value itself does not
 								 * hold it; "at least", "up to" do */
 	bool		small_count;	/* a single digit before a word, read only by figures_extract_counts */
+	double		scale;		/* the magnitude its suffix or word said ("9.16 million": 1e6; 0 or 1: none) */
 } Figure;
 
 /* Extract asserted figures from prose; narration (single digits, bare years 1900-2100, dates, times,

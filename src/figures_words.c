@@ -760,6 +760,9 @@ figure_unit_of_name(const char *name, size_t len)
 
 			if (u != UNIT_NONE && u != UNIT_METRE)
 				found = u;
+			/* an age is counted in years ("age", "avg_age") */
+			else if (n == 3 && fig_word_is(t, i, n, "age"))
+				found = UNIT_YEAR;
 		}
 		i += n;
 	}

@@ -217,6 +217,12 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 		case OP_NAMED_SHARE:
 			return psprintf("step %d: %.10g / %.10g = %.10g%%, the %d rows named's share of the %s total", g->a.step,
 							g->a.value, g->b.value, g->derived, g->nterms, col);
+		case OP_REST:
+			if (g->b.kind == GROUND_NONE && g->b.row < 0)
+				return psprintf("%.10g \u2212 %.10g = %.10g, the rows not named (%s; the %d rows named)",
+								g->a.value, g->b.value, g->derived, a, g->nterms);
+			return psprintf("%.10g \u2212 %.10g = %.10g, the rest (%s; %s)", g->a.value, g->b.value, g->derived,
+							a, b);
 		case OP_NONE:
 			break;
 	}
@@ -250,6 +256,9 @@ source_text(const Grounding *g, const Figure *f, const ReadStep *steps, const Ve
 {
 	char	   *base = source_base(g, !f->explicit_sign && f->direction == 0, steps, vsteps, nsteps);
 
+	if (base && g->scale > 1)
+		base = psprintf("%s, in %s", base, g->scale == 1e3 ? "thousands" : g->scale == 1e6 ? "millions" :
+						g->scale == 1e9 ? "billions" : "its magnitude");
 	if (base && g->bound_held)
 		return psprintf("%s, as a bound", base);
 	return base;

@@ -66,6 +66,35 @@ verdict_agg_name(AggWord word)
 
 static void drop_narration(VerdictCtx *cx);
 
+/* Ground a figure directly (for vd_ground_scaled). */
+static int
+ground_direct(VerdictCtx *cx, size_t fi, void *arg)
+{
+	(void) arg;
+	return vd_ground_direct(cx, fi);
+}
+
+/* Ground a figure by the derivations over its anchors, in order; the anchors are arg. */
+static int
+ground_derivations(VerdictCtx *cx, size_t i, void *arg)
+{
+	Anchor	   *anchors = (Anchor *) arg;
+	size_t		na = vd_collect_anchors(cx, i, anchors);
+
+	vd_ground_derived(cx, i, anchors, na);
+	if (cx->grounds[i].kind == GROUND_NONE)
+		vd_ground_per_unit(cx, i, anchors, na);
+	if (cx->grounds[i].kind == GROUND_NONE && cx->figs[i].unit != UNIT_NONE)
+		vd_ground_converted(cx, i, anchors, na);
+	if (cx->grounds[i].kind == GROUND_NONE && cx->fx[i].topk > 0)
+		vd_ground_topk(cx, i);
+	if (cx->grounds[i].kind == GROUND_NONE)
+		vd_ground_named_sum(cx, i);
+	if (cx->grounds[i].kind == GROUND_NONE)
+		vd_search(cx, i, vd_sentence_before(cx, cx->fx[i].s0), false);
+	return 0;
+}
+
 /* Ground every figure of the answer; -1 on allocation failure. */
 static int
 ground_all(VerdictCtx *cx)
@@ -115,9 +144,16 @@ ground_all(VerdictCtx *cx)
 		/* "2 ahead of": a difference, never a value as it stands */
 		if (cx->fx[i].small_diff)
 			continue;
-		if (vd_ground_direct(cx, i) != 0)
+		if (vd_ground_direct(cx, i) != 0 || vd_ground_scaled(cx, i, ground_direct, NULL) != 0)
 			return -1;
 	}
+	for (i = 0; i < cx->nfigs; i++)
+		if (cx->grounds[i].kind != GROUND_NONE && vd_scale_misread(cx, i))
+		{
+			memset(&cx->grounds[i], 0, sizeof(Grounding));
+			cx->gvalues[i] = NAN;
+			cx->gread[i] = cx->gcol[i] = -1;
+		}
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		size_t		na;
@@ -127,22 +163,19 @@ ground_all(VerdictCtx *cx)
 		/* a single digit said of a named row is that row's cell, never a derivation */
 		if (cx->fx[i].own_cell_only)
 		{
-			if (vd_expect(cx, i) != 0)
+			vd_search(cx, i, vd_sentence_before(cx, cx->fx[i].s0), true);
+			if (cx->grounds[i].kind == GROUND_NONE && vd_expect(cx, i) != 0)
 				return -1;
 			continue;
 		}
-		na = vd_collect_anchors(cx, i, anchors);
-		vd_ground_derived(cx, i, anchors, na);
+		ground_derivations(cx, i, anchors);
+		if (vd_ground_scaled(cx, i, ground_derivations, anchors) != 0)
+			return -1;
 		if (cx->grounds[i].kind == GROUND_NONE)
-			vd_ground_per_unit(cx, i, anchors, na);
-		if (cx->grounds[i].kind == GROUND_NONE && cx->figs[i].unit != UNIT_NONE)
-			vd_ground_converted(cx, i, anchors, na);
-		if (cx->grounds[i].kind == GROUND_NONE && cx->fx[i].topk > 0)
-			vd_ground_topk(cx, i);
-		if (cx->grounds[i].kind == GROUND_NONE)
-			vd_ground_named_sum(cx, i);
-		if (cx->grounds[i].kind == GROUND_NONE)
+		{
+			na = vd_collect_anchors(cx, i, anchors);
 			vd_nearest_derivation(cx, i, anchors, na);
+		}
 		if (cx->grounds[i].kind == GROUND_NONE && vd_expect(cx, i) != 0)
 			return -1;
 	}

@@ -39,7 +39,15 @@
  *     its sentence names (differences, sums of cells, ratios, percent changes
  *     in time order between named years, unit conversions), the first k rows
  *     of a column after "the top k", the sum of a column over the rows named;
- *     and, in a sentence about an average, weighted means and totals per unit.
+ *     and, in a sentence about an average, weighted means and totals per unit;
+ *   - last, a typed search over the values in play (verdict_search.c): the
+ *     rows the sentence names, then those of the sentence before, or every
+ *     row of a result of at most four: ratios for multiples, changes for
+ *     percentages, differences, totals per unit, means and weighted means
+ *     over those rows, and the rest of a total for a plain number;
+ *   - a figure written with a magnitude ("9.16 million") is also read in
+ *     the units of a column whose name states that magnitude ("viewers_m"),
+ *     grounded only by that column's values and what derives from them.
  *
  * What the sentence says restricts the values (allowed()): a figure next to
  * a named row (a text cell, or a year of a year column) is not another row's
@@ -122,7 +130,9 @@ typedef enum GroundOp
 	OP_PER_UNIT,				/* a / b, b a count: "each invoice brought in $5.75" */
 	OP_AVG,						/* the mean of a column over the rows named (nterms of them) */
 	OP_WAVG,					/* their mean weighted by column b.column */
-	OP_NAMED_SHARE				/* the sum over the rows named (a) over the column total (b), times 100 */
+	OP_NAMED_SHARE,				/* the sum over the rows named (a) over the column total (b), times 100 */
+	OP_REST						/* a total (a) less a part (b: a figure of the answer, or with row -1
+								 * the nterms rows named): "the remaining 48" */
 } GroundOp;
 
 /* An operand of a derivation, or the value an ungrounded figure was expected to be. */
@@ -165,6 +175,9 @@ typedef struct Grounding
 	FigureUnit	unit_to;
 	double		derived;		/* the derived value */
 	bool		bound_held;		/* a bound ("more than 40,000") held by the value */
+	bool		searched;		/* grounded by the search over the values in play (verdict_search.c) */
+	double		scale;			/* a figure written in millions grounded in a column in millions: 1e6
+								 * (0: as written) */
 	/* for an ungrounded figure: what the rows hold where the sentence named a row or a column */
 	bool		has_expected;
 	GroundRef	expected;

@@ -373,11 +373,13 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 {
 	const Figure *f = &cx->figs[fi];
 	FigureRange r;
+	int			cmp_sign;
 	size_t		i,
 				j;
 
 	if (!figure_range(f, &r))
 		return;
+	cmp_sign = f->direction == 0 && !f->explicit_sign ? vd_compare_sign(cx, fi) : 0;
 	/* "Ada is 2 ahead of Bob": a single digit is only the exact difference of two named rows' cells */
 	if (cx->fx[fi].small_diff)
 	{
@@ -452,6 +454,14 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			if (cx->fx[fi].bound && cx->fx[fi].mention >= 0 &&
 				(other_row(cx, cx->fx[fi].mention, a) || other_row(cx, cx->fx[fi].mention, b)))
 				continue;
+			/* 6.06 of a column in millions and 3.8 of one as it stands are no operands of one figure */
+			{
+				double		ma = vd_anchor_magnitude(cx, a),
+							mb = vd_anchor_magnitude(cx, b);
+
+				if (ma >= 0 && mb >= 0 && ma != mb)
+					continue;
+			}
 			/* a figure of the answer and the cell it quotes are one operand */
 			if (same_col && a->row >= 0 && a->row == b->row)
 				continue;
@@ -467,6 +477,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 */
 				if (a->sread >= 0 && a->sread == b->sread && a->col >= 0 && b->col >= 0 && a->col != b->col &&
 					!(a->row >= 0 && a->row == b->row))
+					continue;
+				/* two rows' cells of a column other than the one the sentence names or quotes */
+				if (!a->named && !b->named && same_col && !vd_pair_col_ok(cx, fi, cx->fx[fi].s0, a->sread, a->col))
 					continue;
 				/*
 				 * "Germany supplies 90. Japan has 0.67 times as many": the row
@@ -566,6 +579,23 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 * a fall is no reading of it (the complement of a share is one)
 				 */
 				fall_ok = f->direction != 0 || cx->fx[fi].comparative || f->explicit_sign;
+				/* "41.9% more than": a rise, whichever side is the base */
+				if (cmp_sign != 0)
+				{
+					if (a->value != 0 && (b->value - a->value) * cmp_sign > 0 &&
+						vd_in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)))
+					{
+						set_derived(cx, fi, OP_CHANGE, a, b, 100.0 * (b->value - a->value) / fabs(a->value));
+						return;
+					}
+					if (b->value != 0 && (a->value - b->value) * cmp_sign > 0 &&
+						vd_in_range(&r, 100.0 * (a->value - b->value) / fabs(b->value)))
+					{
+						set_derived(cx, fi, OP_CHANGE, b, a, 100.0 * (a->value - b->value) / fabs(b->value));
+						return;
+					}
+					continue;
+				}
 				if (a->value != 0 && vd_in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)) &&
 					(fall_ok || b->value >= a->value))
 				{
@@ -761,6 +791,24 @@ vd_nearest_derivation(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 		}
 }
 
+/*
+ * Years as writers round them: 52 weeks, 365.25 days (so 41 years are "about
+ * 2,132 weeks"); the factor from unit `from` to unit `to`, NaN for others.
+ */
+static double
+round_years(int from, FigureUnit to)
+{
+	if (from == UNIT_YEAR && to == UNIT_WEEK)
+		return 52;
+	if (from == UNIT_WEEK && to == UNIT_YEAR)
+		return 1.0 / 52;
+	if (from == UNIT_YEAR && to == UNIT_DAY)
+		return 365.25;
+	if (from == UNIT_DAY && to == UNIT_YEAR)
+		return 1.0 / 365.25;
+	return NAN;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -836,10 +884,15 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			/* a value whose unit is known converts only from that unit */
 			if (a->unit != UNIT_NONE && a->unit != (FigureUnit) u)
 				continue;
-			for (dec = 0; dec < (fam == 1 || fam == 2 ? 2 : 1); dec++)
+			for (dec = 0; dec < (fam == 1 || fam == 2 ? 3 : 1); dec++)
 			{
-				double		v = a->value * figure_unit_size((FigureUnit) u, dec) / figure_unit_size(f->unit, dec);
+				/* the third reading: the writer's round years of 52 weeks and 365.25 days */
+				double		v = dec < 2 ?
+					a->value * figure_unit_size((FigureUnit) u, dec) / figure_unit_size(f->unit, dec) :
+					a->value * round_years(u, f->unit);
 
+				if (!isfinite(v))
+					continue;
 				if (vd_in_range(&r, v))
 				{
 					set_derived(cx, fi, OP_CONVERT, a, NULL, v);

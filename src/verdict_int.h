@@ -347,4 +347,49 @@ extern void vd_nearest_derivation(VerdictCtx *cx, size_t fi, const Anchor *an, s
 /* For an ungrounded figure, what the rows hold where its sentence named a row, a column or an aggregate. */
 extern int vd_expect(VerdictCtx *cx, size_t fi);
 
+/* The start of the sentence before the one starting at s0 (s0 when it is the first). */
+extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
+
+/* ---- verdict_search.c: the typed search over the values in play ---- */
+
+/*
+ * Ground figure fi, which nothing else grounds, by a bounded, typed search
+ * over the rows its sentence names and those of the sentence before (which
+ * starts at prev0). With rest_only, only the rest of a total ("the
+ * remaining 22"): a count said of a named row is that row's cell otherwise.
+ */
+extern void vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only);
+
+/* The direction the words right after figure fi say ("41.9% more than": 1, "5% shorter": -1; 0: none). */
+extern int vd_compare_sign(const VerdictCtx *cx, size_t fi);
+
+/*
+ * May column c of read sr be an operand of a pair for figure fi: its
+ * sentence names it, or a figure from offset `from` on quotes a cell of it;
+ * any column where neither names nor quotes one of that read.
+ */
+extern bool vd_pair_col_ok(const VerdictCtx *cx, size_t fi, size_t from, int sr, int c);
+
+/* ---- verdict_scale.c: columns whose name states their magnitude ---- */
+
+/* The magnitude column col's name states ("viewers_m": 1e6, "sales_k": 1e3); 0: none. */
+extern double vd_column_magnitude(const StepRead *sr, int col);
+
+/*
+ * Was figure fi, written below one of its magnitude ("$0.40K") where a column
+ * states that magnitude, grounded as it stands by another column? Written so,
+ * it is in that column's units: such a grounding is chance.
+ */
+extern bool vd_scale_misread(const VerdictCtx *cx, size_t fi);
+
+/* The magnitude an anchor's values are in (0: as they stand; -1: unknown). */
+extern double vd_anchor_magnitude(const VerdictCtx *cx, const Anchor *a);
+
+/*
+ * Ground figure fi, written with a magnitude ("9.16 million"), again with
+ * ground() in the units of a column whose name states that magnitude; kept
+ * only when such a column's values ground it. -1 when ground() fails.
+ */
+extern int vd_ground_scaled(VerdictCtx *cx, size_t fi, int (*ground) (VerdictCtx *cx, size_t fi, void *arg), void *arg);
+
 #endif							/* NL2SQL_HEAL_VERDICT_INT_H */

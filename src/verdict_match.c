@@ -654,7 +654,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 								den = 0;
 					size_t		rr;
 
-					if (x == w || sr->aggs[x].count < 2)
+					/* a money figure is no mean of counts */
+					if (x == w || sr->aggs[x].count < 2 || (f->currency && sr->colclass[x] == CC_COUNT))
 						continue;
 					for (rr = 0; rr < cells->nrows; rr++)
 					{

@@ -137,6 +137,19 @@ sentence_of(const VerdictCtx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
 	*s1 = i;
 }
 
+/* See verdict_int.h. */
+size_t
+vd_sentence_before(const VerdictCtx *cx, size_t s0)
+{
+	size_t		p0,
+				p1;
+
+	if (s0 == 0)
+		return 0;
+	sentence_of(cx, s0 - 1, 0, &p0, &p1);
+	return p0;
+}
+
 /* Texts that are too common in prose to name a row. */
 static const char *const not_names[] = {
 	"yes", "no", "none", "null", "other", "others", "all", "total", "unknown", "true", "false",
@@ -1179,7 +1192,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const after[] = {"next", "following", NULL};
 		static const char *const comparing[] = {"more", "higher", "above", "less", "lower", "below", "longer",
 		"shorter", "greater", "fewer", "larger", "smaller", "bigger", "cheaper", "costlier", "faster", "slower",
-		"ahead", "behind", "over", "under", NULL};
+		"ahead", "behind", "over", "under", "older", "younger", "taller", "heavier", "lighter", "wider",
+		"narrower", "richer", "poorer", NULL};
 		static const char *const change[] = {"change", "changes", "difference", "swing", NULL};
 		static const char *const listing[] = {"these", "those", "listed", "list", "lists", "shown", "show", "shows",
 		"returned", "returns", "return", "rows", "row", "results", "result", "query", "above", "below", "displayed",

@@ -5,10 +5,11 @@
  * bytes; the first byte of each rows part says whether that step executed
  * (even), its row count (the byte itself) and, with bit 1, that a LIMIT cut
  * it at that count. Every step has the same column
- * names (percent, share, aggregate and unit words among them), and the
+ * names (percent, share, aggregate, unit and magnitude words among them), and the
  * answer's text from its first '?' on is every step's question. The verdict
  * must be consistent with itself: every grounding names an executed step and
- * a cell inside its rows, a derivation has a finite value, the ungrounded
+ * a cell inside its rows (a cell grounds the figure, read in the column's
+ * magnitude where the grounding says so), a derivation has a finite value, the ungrounded
  * count matches, and the reason fits the flags. Any violation traps, so
  * libFuzzer reports it.
  */
@@ -49,7 +50,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *question;
 	static const char *const column_names[] = {
 		"name", "amount_pct", "share", "avg_price", "total_sales", "median_x", "milliseconds", "year",
-		"tracks", "total_cents", "total_days"
+		"tracks", "total_cents", "total_days", "viewers_m"
 	};
 
 	p = memchr(text, '\0', size);
@@ -133,8 +134,16 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (g->kind == GROUND_CELL)
 			{
 				FigureRange r;
+				Figure		f = v.figures[i];
 
-				if (!figure_range(&v.figures[i], &r) || !figure_range_has(&r, x))
+				/* read in a column's magnitude ("9.16 million" as 9.16 of viewers_m) */
+				if (g->scale > 1)
+				{
+					f.value /= g->scale;
+					f.half_unit /= g->scale;
+					f.reach /= g->scale;
+				}
+				if (!figure_range(&f, &r) || !figure_range_has(&r, x))
 					fail();
 			}
 		}

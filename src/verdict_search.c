@@ -1,0 +1,795 @@
+/*
+ * verdict_search.c — the last derivation tried for a figure nothing else
+ * grounds: a small, typed search over the values in play, whatever words the
+ * sentence uses around them.
+ *
+ * The values in play are the cells of the rows the sentence names, then
+ * those of the sentence before it (a comparison often names its rows once
+ * and states its figures after: "A drew 9.16 million, B 6.94 million. Its
+ * rating was 1.4 points higher"); when neither names a row, every row of a
+ * result of at most SEARCH_SMALL_RESULT rows.  Columns are those the
+ * sentence names, when it names any.  What the figure looks like says what
+ * it may be:
+ *   - a multiple ("1.36 times", "1.3x", "12.0 to one"): the ratio of one
+ *     column's values in two rows in play;
+ *   - a percentage: the change between them, from either side, with the
+ *     sign the words say (never a ratio: a ratio called a share is wrong);
+ *   - a plain number: their difference (where the sentence compares), a
+ *     total per unit of one row (where it says per, each, on average), the
+ *     mean or the weighted mean of a column over the rows in play (where it
+ *     averages), the rest of a total (where it says remaining, rest,
+ *     other), and a cell of a row the sentence before names, where this one
+ *     names none and sets it against another ("the other's 4.4").
+ * Every kind is grounded at the precision shown (vd_in_range), pairs are
+ * capped at SEARCH_MAX_PAIRS, and each kind's chance grounding is measured
+ * by bench/plausibility_derived.py --chance.  See verdict.h.
+ */
+#include "verdict.h"
+#include "verdict_int.h"
+#include "text_util.h"
+
+#include <math.h>
+#include <string.h>
+
+#define SEARCH_MAX_ROWS		6	/* rows in play */
+#define SEARCH_SMALL_RESULT	4	/* a result this small has all its rows in play when none is named */
+#define SEARCH_MAX_PAIRS	64	/* pairs of values tried per figure */
+
+/* A row in play: a read and a 0-based row. */
+typedef struct PlayRow
+{
+	int			sread;
+	size_t		row;
+	size_t		at;				/* where the answer names it */
+} PlayRow;
+
+/* Words that say a comparison's direction: up (more, higher) and down (fewer, lower). */
+static const char *const up_words[] = {"more", "higher", "longer", "larger", "bigger", "older", "greater", "above",
+	"taller", "heavier", "wider", "richer",
+	"ahead", "up", "grew", "rose", "increase", "increased", "outnumber", "outnumbers", "outdrew", "leads",
+	"lead", NULL};
+static const char *const down_words[] = {"fewer", "less", "lower", "shorter", "smaller", "younger", "below",
+	"lighter", "narrower", "poorer",
+	"behind", "down", "fell", "dropped", "decrease", "decreased", "decline", "declined", "shrank", "lost",
+	"losing", "trails", NULL};
+
+/* Is one of the words (NULL-terminated list) a word of the answer in [s0, s1)? */
+static bool
+says(const VerdictCtx *cx, size_t s0, size_t s1, const char *const *words)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+
+		if (t->start < s0 || t->number)
+			continue;
+		if (t->start >= s1)
+			break;
+		if (vd_in_words(cx->answer + t->start, t->len, words))
+			return true;
+	}
+	return false;
+}
+
+/* The word right after the figure, lower-cased into w (empty when none). */
+static void
+word_after(const VerdictCtx *cx, size_t fi, char *w, size_t cap)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		i = f->offset + f->length,
+				n = 0;
+
+	while (i < cx->len && cx->answer[i] == ' ')
+		i++;
+	while (i < cx->len && vd_is_wordch(cx->answer[i]) && n + 1 < cap)
+	{
+		uchar		c = cx->answer[i++];
+
+		w[n++] = (char) (c >= 'A' && c <= 'Z' ? c + 32 : c);
+	}
+	w[n] = '\0';
+}
+
+/* Add the rows the mentions in [from, to) name, once each; returns the new count. */
+static size_t
+add_rows(const VerdictCtx *cx, size_t from, size_t to, PlayRow *rows, size_t n)
+{
+	size_t		k,
+				j;
+
+	for (k = 0; k < cx->nmentions && n < SEARCH_MAX_ROWS; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		/*
+		 * a mention naming several rows names none of them in particular;
+		 * rows named by their year are ordered in time (verdict_derive.c)
+		 */
+		if (m->dropped || m->many || m->nrows != 1 || m->offset < from || m->offset >= to || m->year != 0)
+			continue;
+		for (j = 0; j < n; j++)
+			if (rows[j].sread == m->sread && rows[j].row == m->rows[0])
+				break;
+		if (j == n)
+		{
+			rows[n].sread = m->sread;
+			rows[n].row = m->rows[0];
+			rows[n].at = m->offset;
+			n++;
+		}
+	}
+	return n;
+}
+
+/* Does a figure of the answer in [s0, s1), other than fi, quote a cell of column c of read sr? */
+static bool
+stated_col(const VerdictCtx *cx, size_t fi, size_t s0, size_t s1, int sr, int c)
+{
+	size_t		j;
+
+	for (j = 0; j < cx->nfigs; j++)
+		if (j != fi && cx->figs[j].offset >= s0 && cx->figs[j].offset < s1 &&
+			cx->grounds[j].kind == GROUND_CELL && cx->gread[j] == sr && cx->gcol[j] == c)
+			return true;
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
+vd_pair_col_ok(const VerdictCtx *cx, size_t fi, size_t from, int sr, int c)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	int			k;
+	bool		some = false;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr)
+		{
+			if (fx->col_col[k] == c)
+				return true;
+			some = true;
+		}
+	for (k = 0; k < cx->reads[sr].cells.ncolumns && !some; k++)
+		some = stated_col(cx, fi, from, fx->s1, sr, k);
+	return !some || stated_col(cx, fi, from, fx->s1, sr, c);
+}
+
+/* May column c of read sr be an operand: the sentence names it, or names no column of that read? */
+static bool
+col_ok(const FigCtx *fx, int sr, int c)
+{
+	int			k;
+	bool		named_other = false;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr)
+		{
+			if (fx->col_col[k] == c)
+				return true;
+			named_other = true;
+		}
+	return !named_other;
+}
+
+static double
+cell(const VerdictCtx *cx, int sr, size_t row, int c)
+{
+	const StepCells *cs = &cx->reads[sr].cells;
+
+	return cs->cells[row * cs->ncolumns + c];
+}
+
+static void
+ref_cell(const VerdictCtx *cx, GroundRef *r, int sr, size_t row, int c)
+{
+	memset(r, 0, sizeof(*r));
+	r->kind = GROUND_CELL;
+	r->step = cx->reads[sr].step->number;
+	r->row = (int64_t) row + 1;
+	r->column = c;
+	r->value = cell(cx, sr, row, c);
+}
+
+/* The range, a hair wider, so that a value exactly at the rounding edge ("14.91 / 2") holds. */
+static bool
+in_range(const FigureRange *r, double v)
+{
+	FigureRange w = *r;
+	double		eps = 1e-9 * (fabs(r->lo) + fabs(r->hi));
+
+	w.lo -= eps;
+	w.hi += eps;
+	return isfinite(v) && vd_in_range(&w, v);
+}
+
+/* A figure written in a unit ("minutes") is a value of a column in that unit only (conversions are verdict_derive.c's). */
+static bool
+unit_ok(const VerdictCtx *cx, size_t fi, int sr, int c)
+{
+	FigureUnit	u = cx->figs[fi].unit;
+
+	return u == UNIT_NONE || cx->reads[sr].colunit[c] == u;
+}
+
+/* Does the sentence name column c of read sr? */
+static bool
+fx_col_named(const FigCtx *fx, int sr, int c)
+{
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr && fx->col_col[k] == c)
+			return true;
+	return false;
+}
+
+/* Record a cell of a row in play as the figure's grounding. */
+static void
+set_cell(VerdictCtx *cx, size_t fi, int sr, size_t row, int c)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	g->kind = GROUND_CELL;
+	g->step = cx->reads[sr].step->number;
+	g->row = (int64_t) row + 1;
+	g->column = c;
+	g->searched = true;
+	cx->gvalues[fi] = cell(cx, sr, row, c);
+	cx->gread[fi] = sr;
+	cx->gcol[fi] = c;
+}
+
+/* Is the text between the figures j (before) and k (after) only a word setting them against each other? */
+static bool
+versus_between(const VerdictCtx *cx, size_t j, size_t k)
+{
+	static const char *const versus[] = {"vs", "versus", "against", NULL};
+	size_t		i = cx->figs[j].offset + cx->figs[j].length,
+				e = cx->figs[k].offset,
+				w;
+
+	if (i >= e)
+		return false;
+	while (i < e && cx->answer[i] == ' ')
+		i++;
+	for (w = i; w < e && vd_is_wordch(cx->answer[w]); w++)
+		;
+	if (w == i || !vd_in_words(cx->answer + i, w - i, versus))
+		return false;
+	if (w < e && cx->answer[w] == '.')
+		w++;
+	while (w < e && cx->answer[w] == ' ')
+		w++;
+	return w == e;
+}
+
+/*
+ * "5.3 against 3.8", "(9.16 vs 4.24 million)": a figure set against one
+ * that quotes a cell is a cell of another row in play, in that column.
+ */
+static bool
+search_versus(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows)
+{
+	size_t		j,
+				i;
+
+	for (j = 0; j < cx->nfigs; j++)
+	{
+		int			sr = cx->gread[j],
+					c = cx->gcol[j];
+
+		if (j == fi || cx->grounds[j].kind != GROUND_CELL || sr < 0 || c < 0 ||
+			!(j < fi ? versus_between(cx, j, fi) : versus_between(cx, fi, j)))
+			continue;
+		if (!unit_ok(cx, fi, sr, c))
+			continue;
+		for (i = 0; i < nrows; i++)
+			if (rows[i].sread == sr && (int64_t) rows[i].row + 1 != cx->grounds[j].row &&
+				vd_in_range(r, cell(cx, sr, rows[i].row, c)))
+			{
+				set_cell(cx, fi, sr, rows[i].row, c);
+				return true;
+			}
+	}
+	return false;
+}
+
+/* Record a search's derivation over two cells. */
+static void
+set_pair(VerdictCtx *cx, size_t fi, GroundOp op, int sr, size_t ra, int ca, size_t rb, int cb, double value)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	g->kind = GROUND_DERIVED;
+	g->op = op;
+	ref_cell(cx, &g->a, sr, ra, ca);
+	ref_cell(cx, &g->b, sr, rb, cb);
+	g->derived = value;
+	g->step = g->a.step;
+	g->searched = true;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/*
+ * Keep a pair's derivation as the figure's nearest when the figure has none
+ * yet from the other derivations, or this one is nearer; *best is the gap.
+ */
+static void
+note_pair(VerdictCtx *cx, size_t fi, GroundOp op, int sr, size_t ra, size_t rb, int c, double v, double *best)
+{
+	Grounding  *g = &cx->grounds[fi];
+	double		d = fabs(fabs(v) - fabs(cx->figs[fi].value));
+
+	if (!isfinite(v) || !(d < *best) || (g->has_nearest && *best == HUGE_VAL &&
+										 fabs(fabs(g->nearest) - fabs(cx->figs[fi].value)) <= d))
+		return;
+	*best = d;
+	g->has_nearest = true;
+	g->nearest_op = op;
+	ref_cell(cx, &g->nearest_a, sr, ra, c);
+	ref_cell(cx, &g->nearest_b, sr, rb, c);
+	g->nearest = v;
+	g->nearest_nterms = 0;
+}
+
+/* Is v a count of something: a whole number of at least one? */
+static bool
+counts(double v)
+{
+	return v >= 1 && v == floor(v) && v < 1e15;
+}
+
+/*
+ * Is row a the subject rather than row b: the row the figure's own
+ * sentence names before it ("Japan has 0.67 times as many"), then a row of
+ * the sentence before, then one named after the figure; among equals, the
+ * one named first? own: named in the figure's sentence; fig: its offset.
+ */
+static bool
+named_before(const PlayRow *a, bool a_own, const PlayRow *b, bool b_own, size_t fig)
+{
+	int			ra = a_own && a->at < fig ? 0 : a->at < fig ? 1 : 2,
+				rb = b_own && b->at < fig ? 0 : b->at < fig ? 1 : 2;
+
+	return ra != rb ? ra < rb : a->at < b->at;
+}
+
+/*
+ * Multiples, changes and differences between two rows in play of one
+ * column: row i is the subject, row j what it is set against. The subject
+ * is the row named_before() says ("A drew 1.3x B's audience", "A is 5%
+ * shorter than B", "Germany tops the list. Japan has 0.67 times as many"),
+ * but after "from" the other is the subject and this the base ("grew 25%
+ * from Q1 to Q2"); sign is the direction the words give (0: either). When
+ * the sentence names rows, one of the pair is its own (the first nown).
+ */
+static bool
+search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows, size_t nown,
+			 bool ratio, bool change, bool diff, bool from_first, int sign, size_t from)
+{
+	size_t		i,
+				j,
+				fend = cx->figs[fi].offset;
+	int			tried = 0;
+	double		best = HUGE_VAL;
+
+	for (i = 0; i < nrows; i++)
+		for (j = 0; j < nrows; j++)
+		{
+			int			sr = rows[i].sread,
+						c;
+
+			if (i == j || rows[j].sread != sr)
+				continue;
+			/* two of the sentence's own rows when it names two; one when it names one */
+			if ((nown >= 2 && (i >= nown || j >= nown)) || (nown == 1 && i != 0 && j != 0))
+				continue;
+			if (from_first ? named_before(&rows[i], i < nown, &rows[j], j < nown, fend) :
+				named_before(&rows[j], j < nown, &rows[i], i < nown, fend))
+				continue;
+			for (c = 0; c < cx->reads[sr].cells.ncolumns; c++)
+			{
+				double		a = cell(cx, sr, rows[i].row, c),
+							b = cell(cx, sr, rows[j].row, c);
+
+				if (!isfinite(a) || !isfinite(b) || !vd_pair_col_ok(cx, fi, from, sr, c) || !unit_ok(cx, fi, sr, c) ||
+					tried++ >= SEARCH_MAX_PAIRS)
+					continue;
+				/* row i over row j: a multiple of positive values */
+				if (ratio && a > 0 && b > 0 && in_range(r, a / b))
+				{
+					set_pair(cx, fi, OP_RATIO, sr, rows[i].row, c, rows[j].row, c, a / b);
+					return true;
+				}
+				/* from row j to row i, with the sign the words give (none: either) */
+				if (change && b != 0 && (sign == 0 || (a - b) * sign > 0) &&
+					in_range(r, 100.0 * (a - b) / fabs(b)))
+				{
+					set_pair(cx, fi, OP_CHANGE, sr, rows[j].row, c, rows[i].row, c, 100.0 * (a - b) / fabs(b));
+					return true;
+				}
+				if (ratio && a > 0 && b > 0)
+					note_pair(cx, fi, OP_RATIO, sr, rows[i].row, rows[j].row, c, a / b, &best);
+				if (change && b != 0 && (sign == 0 || (a - b) * sign > 0))
+					note_pair(cx, fi, OP_CHANGE, sr, rows[j].row, rows[i].row, c, 100.0 * (a - b) / fabs(b), &best);
+				if (diff && nown == 0 && a != b && (sign == 0 || (a - b) * sign > 0))
+					note_pair(cx, fi, OP_DIFF, sr, a > b ? rows[j].row : rows[i].row, a > b ? rows[i].row : rows[j].row,
+							  c, fabs(a - b), &best);
+				if (diff && a != b && (sign == 0 || (a - b) * sign > 0) && in_range(r, fabs(a - b)))
+				{
+					if (a > b)
+						set_pair(cx, fi, OP_DIFF, sr, rows[j].row, c, rows[i].row, c, a - b);
+					else
+						set_pair(cx, fi, OP_DIFF, sr, rows[i].row, c, rows[j].row, c, b - a);
+					return true;
+				}
+			}
+		}
+	return false;
+}
+
+/* A total over a count in one row in play ("23 over six templates, 3.83 per template"). */
+static bool
+search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		i;
+
+	for (i = 0; i < nrows; i++)
+	{
+		int			sr = rows[i].sread,
+					a,
+					b;
+		const StepRead *rd = &cx->reads[sr];
+
+		for (b = 0; b < rd->cells.ncolumns; b++)
+		{
+			double		n = cell(cx, sr, rows[i].row, b);
+
+			/* the divisor: a column of counts, and more than one of them */
+			if (rd->colclass[b] != CC_COUNT || !counts(n) || n < 2)
+				continue;
+			for (a = 0; a < rd->cells.ncolumns; a++)
+			{
+				double		t = cell(cx, sr, rows[i].row, a);
+
+				/* the total: a column the sentence names, or one whose cell it states ("sum to 23") */
+				if (a == b || !isfinite(t) || rd->colclass[a] == CC_PCT || !unit_ok(cx, fi, sr, a) ||
+					!(col_ok(fx, sr, a) || stated_col(cx, fi, fx->s0, fx->s1, sr, a)))
+					continue;
+				if (in_range(r, t / n))
+				{
+					set_pair(cx, fi, OP_PER_UNIT, sr, rows[i].row, a, rows[i].row, b, t / n);
+					return true;
+				}
+			}
+		}
+	}
+	return false;
+}
+
+/* Does a mention in [s0, s1) name rows by a value of column c of read sr? */
+static bool
+names_rows(const VerdictCtx *cx, size_t s0, size_t s1, int sr, int c)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].sread == sr && cx->mentions[k].column == c &&
+			cx->mentions[k].offset >= s0 && cx->mentions[k].offset < s1)
+			return true;
+	return false;
+}
+
+/* The mean of a column over the rows in play, plain or weighted by a column of counts. */
+static bool
+search_means(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows, bool weighted,
+			 size_t from)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	int			sr,
+				c,
+				w;
+
+	if (nrows < 2)
+		return false;
+	sr = rows[0].sread;
+	for (size_t i = 1; i < nrows; i++)
+		if (rows[i].sread != sr)
+			return false;
+	for (c = 0; c < cx->reads[sr].cells.ncolumns; c++)
+	{
+		if (!col_ok(fx, sr, c) || !unit_ok(cx, fi, sr, c))
+			continue;
+		for (w = weighted ? 0 : -1; w < (weighted ? cx->reads[sr].cells.ncolumns : 0); w++)
+		{
+			double		sum = 0,
+						wsum = 0;
+			size_t		i;
+			bool		ok = true;
+			Grounding  *g;
+
+			/* the weight: a column of counts, not one that names the rows ("major 520") */
+			if (w == c || (w >= 0 && (cx->reads[sr].colclass[w] != CC_COUNT || names_rows(cx, from, fx->s1, sr, w))))
+				continue;
+			for (i = 0; i < nrows && ok; i++)
+			{
+				double		v = cell(cx, sr, rows[i].row, c),
+							k = w >= 0 ? cell(cx, sr, rows[i].row, w) : 1;
+
+				ok = isfinite(v) && counts(k);
+				sum += v * k;
+				wsum += k;
+			}
+			if (!ok || wsum <= 0 || !in_range(r, sum / wsum))
+				continue;
+			g = &cx->grounds[fi];
+			g->kind = GROUND_DERIVED;
+			g->op = w >= 0 ? OP_WAVG : OP_AVG;
+			g->nterms = (int) nrows;
+			g->step = cx->reads[sr].step->number;
+			memset(&g->a, 0, sizeof(g->a));
+			g->a.kind = GROUND_AVG;
+			g->a.step = g->step;
+			g->a.column = c;
+			g->a.value = sum / wsum;
+			if (w >= 0)
+			{
+				memset(&g->b, 0, sizeof(g->b));
+				g->b.kind = GROUND_SUM;
+				g->b.step = g->step;
+				g->b.column = w;
+				g->b.value = wsum;
+			}
+			g->derived = sum / wsum;
+			g->searched = true;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * "The remaining 48 states share 225": a total (the row count, a column's
+ * sum) less the part the answer names (the rows named, their sum, or a
+ * figure of the sentence or the one before).
+ */
+static bool
+search_rest(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows, size_t from)
+{
+	size_t		s,
+				j;
+
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *rd = &cx->reads[s];
+		double		total = (double) rd->step->row_count;
+		Grounding  *g = &cx->grounds[fi];
+		int			c;
+
+		/* the rows not named */
+		if (nrows > 0 && rows[0].sread == (int) s && total > (double) nrows &&
+			in_range(r, total - (double) nrows))
+		{
+			g->kind = GROUND_DERIVED;
+			g->op = OP_REST;
+			g->step = rd->step->number;
+			memset(&g->a, 0, sizeof(g->a));
+			memset(&g->b, 0, sizeof(g->b));
+			g->a.kind = GROUND_ROW_COUNT;
+			g->a.step = g->step;
+			g->a.value = total;
+			g->b.kind = GROUND_NONE;
+			g->b.row = -1;
+			g->b.value = (double) nrows;
+			g->nterms = (int) nrows;
+			g->derived = total - (double) nrows;
+			g->searched = true;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return true;
+		}
+		/* a column's total less a figure stated before it in the sentence or the one before */
+		for (c = 0; c < rd->cells.ncolumns; c++)
+		{
+			if (rd->aggs[c].count < 2 || !rd->aggs[c].nonnegative)
+				continue;
+			for (j = 0; j < cx->nfigs; j++)
+			{
+				const Grounding *gj = &cx->grounds[j];
+				double		part = cx->figs[j].value;
+
+				if (j == fi || gj->kind == GROUND_NONE || cx->figs[j].offset < from ||
+					cx->figs[j].offset >= cx->figs[fi].offset || cx->figs[j].percent || cx->figs[j].bound != 0)
+					continue;
+				if (!(part > 0 && part < rd->aggs[c].sum) || !in_range(r, rd->aggs[c].sum - part))
+					continue;
+				g->kind = GROUND_DERIVED;
+				g->op = OP_REST;
+				g->step = rd->step->number;
+				memset(&g->a, 0, sizeof(g->a));
+				memset(&g->b, 0, sizeof(g->b));
+				g->a.kind = GROUND_SUM;
+				g->a.step = g->step;
+				g->a.column = c;
+				g->a.value = rd->aggs[c].sum;
+				g->b.kind = GROUND_NONE;
+				g->b.row = (int64_t) j;
+				g->b.value = part;
+				g->derived = rd->aggs[c].sum - part;
+				g->searched = true;
+				cx->gvalues[fi] = NAN;
+				cx->gread[fi] = cx->gcol[fi] = -1;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
+int
+vd_compare_sign(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		k,
+				seen = 0;
+
+	for (k = 0; k < cx->ntokens && seen < 3; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+
+		if (t->start < f->offset + f->length)
+			continue;
+		if (t->number)
+			break;
+		seen++;
+		if (vd_in_words(cx->answer + t->start, t->len, up_words))
+			return 1;
+		if (vd_in_words(cx->answer + t->start, t->len, down_words))
+			return -1;
+	}
+	return 0;
+}
+
+/* See verdict_int.h. */
+void
+vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
+{
+	static const char *const compare_words[] = {"more", "fewer", "less", "higher", "lower", "gap", "difference",
+		"ahead", "behind", "lead", "leads", "margin", "older", "younger", "longer", "shorter", "grew", "fell", "rose",
+		"dropped", "up", "down", "increase", "decrease", "decline", "than", "between", "outnumber", "outnumbers",
+	"larger", "smaller", "bigger", NULL};
+	static const char *const per_words[] = {"per", "each", "apiece", "average", "averages", "averaged", "an",
+	NULL};
+	static const char *const mean_words[] = {"average", "averages", "averaged", "averaging", "mean", NULL};
+	static const char *const weight_words[] = {"weighted", "pooling", "pooled", "overall", "across", NULL};
+	static const char *const rest_words[] = {"remaining", "rest", "other", "others", NULL};
+	static const char *const against_words[] = {"other", "other's", "against", "versus", "vs", "compared", "while",
+	"whereas", NULL};
+	static const char *const times_words[] = {"times", "fold", "x", NULL};
+	static const char *const from_words[] = {"from", NULL};
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	PlayRow		rows[SEARCH_MAX_ROWS];
+	size_t		nrows,
+				nown,
+				s;
+	FigureRange r;
+	char		next[16];
+	bool		multiple,
+				from_first;
+	size_t		pfrom;
+	int			sign;
+
+	/* "ahead of the runner-up", "the next": rows beside a named one are verdict_derive.c's */
+	if (cx->grounds[fi].kind != GROUND_NONE || f->bound != 0 || fx->neighbour || !figure_range(f, &r))
+		return;
+	/* one or two significant digits are matched by too much */
+	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
+		return;
+	word_after(cx, fi, next, sizeof(next));
+	multiple = f->multiple || vd_in_words((const uchar *) next, strlen(next), times_words) ||
+		(strcmp(next, "to") == 0 && f->value >= 1);
+	/* the rows the sentence names, then those of the sentence before */
+	nown = add_rows(cx, fx->s0, fx->s1, rows, 0);
+	nrows = add_rows(cx, prev0, fx->s0, rows, nown);
+	if (nrows == 0)
+		for (s = 0; s < cx->nreads && nrows == 0; s++)
+		{
+			const StepRead *rd = &cx->reads[s];
+
+			if (rd->cells.nrows >= 2 && rd->cells.nrows <= SEARCH_SMALL_RESULT)
+				for (; nrows < rd->cells.nrows; nrows++)
+				{
+					rows[nrows].sread = (int) s;
+					rows[nrows].row = nrows;
+					rows[nrows].at = f->offset;
+				}
+		}
+	/* rows named by their year are compared in time order, by verdict_derive.c only */
+	for (s = 0; s < cx->nmentions; s++)
+		if (!cx->mentions[s].dropped && cx->mentions[s].year != 0 && cx->mentions[s].offset >= prev0 &&
+			cx->mentions[s].offset < fx->s1)
+			return;
+	/* one row named by the sentence, of a small result: the others are what it is set against ("UK ... 4.6% higher than Italy") */
+	if (nrows == 1 && nown == 1 && cx->reads[rows[0].sread].cells.nrows <= SEARCH_SMALL_RESULT)
+	{
+		const PlayRow named = rows[0];
+		size_t		k;
+
+		for (k = 0; k < cx->reads[named.sread].cells.nrows; k++)
+			if (k != named.row)
+			{
+				rows[nrows].sread = named.sread;
+				rows[nrows].row = k;
+				rows[nrows].at = f->offset;
+				nrows++;
+			}
+	}
+	if (nrows == 0)
+		return;
+	from_first = says(cx, fx->s0, fx->s1, from_words);
+	/* the columns quoted: in the sentence and the one before */
+	pfrom = prev0;
+	/* the words of both directions, or none: either sign */
+	sign = f->direction != 0 ? f->direction : vd_compare_sign(cx, fi) != 0 ? vd_compare_sign(cx, fi) :
+		(says(cx, fx->s0, fx->s1, up_words) ? 1 : 0) + (says(cx, fx->s0, fx->s1, down_words) ? -1 : 0);
+	if (f->explicit_sign && sign == 0)
+		sign = f->value < 0 ? -1 : 1;
+	if (rest_only)
+	{
+		if (!multiple && !f->percent && says(cx, fx->s0, fx->s1, rest_words))
+			search_rest(cx, fi, &r, rows, nrows, prev0);
+		return;
+	}
+	if (multiple)
+	{
+		search_pairs(cx, fi, &r, rows, nrows, nown, true, false, false, false, 0, pfrom);
+		return;
+	}
+	if (f->percent)
+	{
+		/* a change where the sentence compares; a share is not searched (a ratio called a share is wrong) */
+		if (says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0)
+			search_pairs(cx, fi, &r, rows, nrows, nown, false, true, false, from_first, sign, pfrom);
+		return;
+	}
+	if (says(cx, fx->s0, fx->s1, compare_words) &&
+		search_pairs(cx, fi, &r, rows, nrows, nown, false, false, true, from_first, sign, pfrom))
+		return;
+	if ((fx->per_unit || says(cx, fx->s0, fx->s1, per_words)) && search_per_unit(cx, fi, &r, rows, nown ? nown : nrows))
+		return;
+	if (says(cx, fx->s0, fx->s1, mean_words) &&
+		search_means(cx, fi, &r, rows, nown >= 2 ? nown : nrows,
+					 fx->weighted || says(cx, prev0, fx->s1, weight_words) || says(cx, fx->s0, fx->s1, weight_words), prev0))
+		return;
+	if (says(cx, fx->s0, fx->s1, rest_words) && search_rest(cx, fi, &r, rows, nrows, prev0))
+		return;
+	/* "5.3 against 3.8", "(9.16 vs 4.24 million)": the other row's cell of the column set against it */
+	if (search_versus(cx, fi, &r, rows, nrows))
+		return;
+	/* "Its rating of 5.8 was higher than the other's 4.4": a cell of the other row named before */
+	if (nown == 0 && says(cx, fx->s0, fx->s1, against_words))
+	{
+		size_t		i;
+		int			c;
+
+		for (i = 0; i < nrows; i++)
+			for (c = 0; c < cx->reads[rows[i].sread].cells.ncolumns; c++)
+			{
+				int			sr = rows[i].sread;
+
+				if (!(fx_col_named(fx, sr, c) || stated_col(cx, fi, fx->s0, fx->s1, sr, c)) ||
+					!vd_in_range(&r, cell(cx, sr, rows[i].row, c)))
+					continue;
+				set_cell(cx, fi, sr, rows[i].row, c);
+				return;
+			}
+	}
+}
