@@ -10,10 +10,10 @@
 # default 5515). Reads the data from ../shared/data (DATA_DIR to override)
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # held-out parts (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
-# both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py and
-# bench/plausibility_fresh4.py, each held out whole: only their aggregate figures are
-# printed). The labelled set is written to bench/out/plausibility_labels.jsonl (OUT to
-# override).
+# both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py,
+# bench/plausibility_fresh4.py and bench/plausibility_fresh5.py, each held out
+# whole: only their aggregate figures are printed). The labelled set is written
+# to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . test/lib.sh
@@ -83,6 +83,11 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         # the defog databases are loaded above; new queries of its own on them
         echo "== a fifth set, held out whole: defog-dev's academic, advising, atis and geography, new queries (figures only)"
         python3 bench/plausibility_fresh4.py --out "${out%.jsonl}_fresh4.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ]; then
+        # chinook and northwind are loaded above; new queries of their own on them
+        echo "== a sixth set, held out whole: chinook and northwind, new queries (figures only)"
+        python3 bench/plausibility_fresh5.py --out "${out%.jsonl}_fresh5.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
