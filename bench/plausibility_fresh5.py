@@ -61,10 +61,10 @@ def pool(raw):
     return vals + [100 * v for v in vals if abs(v) <= 1]
 
 
-def f(v, d=0):
+def f(v, d=0, cash=False):
     """v shown with d decimals (more when d would put it on a rounding edge): (text, decimals)."""
     # money is shown with cents, else whole; other figures with more decimals
-    for dd in ((d, 0, 3) if d == 2 else (d, d + 1, d + 2)):
+    for dd in ((d, 0, 3) if cash else (d, d + 1, d + 2)):
         if abs(abs(v * 10 ** dd) % 1 - 0.5) > 0.06:
             return f"{v:,.{dd}f}", dd
     return f"{v:,.{d + 3}f}", d + 3
@@ -75,7 +75,7 @@ def t(v, d=0):
 
 
 def money(v, d=2):
-    s, dd = f(v, d)
+    s, dd = f(v, d, cash=True)
     return ("-$" + s[1:]) if s.startswith("-") else "$" + s
 
 
@@ -205,9 +205,9 @@ def per_units(book, tb, key, total, count, noun_total, noun_count, picks, cash=T
                                                f"That is about {show(a[total] / C)} per {noun_count[:-1]} on average"], k),
                           pu, a[total] / C, 2 if cash else 1, approx=(k % 2 == 1))])
         share = 100 * a[total] / T
-        c3 = Claim(f"That is {t(share, 1)}% of all {noun_total}",
-                   [wrong("complement", f"That is {t(100 - share, 1)}% of all {noun_total}", share, 100 - share, 1),
-                    wrong("wrong_total", f"That is {t(100 * a[total] / (T - a[total]), 1)}% of all {noun_total}",
+        c3 = Claim(f"That is {t(share, 1)}% of the {noun_total} listed",
+                   [wrong("complement", f"That is {t(100 - share, 1)}% of the {noun_total} listed", share, 100 - share, 1),
+                    None if a[total] >= T - a[total] else wrong("wrong_total", f"That is {t(100 * a[total] / (T - a[total]), 1)}% of the {noun_total} listed",
                           share, 100 * a[total] / (T - a[total]), 1)])
         claims = [c1, c2, c3]
         if k == 0:
@@ -235,6 +235,52 @@ def per_units(book, tb, key, total, count, noun_total, noun_count, picks, cash=T
         claims.append(Claim(f"Their share is {t(100 * share, 1)}%",
                             [wrong("complement", f"Their share is {t(100 - 100 * share, 1)}%", 100 * share, 100 - 100 * share, 1)]))
         book.case(tb.db, tb.rid, "per_unit", claims)
+
+
+FRACTIONS = [(1 / 2, "half"), (1 / 3, "a third"), (1 / 4, "a quarter"), (2 / 3, "two thirds"),
+             (3 / 4, "three quarters"), (1 / 5, "a fifth"), (2 / 5, "two fifths")]
+
+
+def subsets(book, tb, key, col, noun, cash=False):
+    """Top-three sums and their share (as a percentage, and in words when near a simple fraction),
+    and the mean over three named rows."""
+    show = (lambda v: money(v)) if cash else (lambda v: t(v, 0 if float(v).is_integer() else 1))
+    dec = 2 if cash else 0
+    rows = tb.rows
+    T = tb.total(col)
+    top = sum(r[col] for r in rows[:3])
+    top4 = top + rows[3][col]
+    share = top / T
+    names = f"{rows[0][key]}, {rows[1][key]} and {rows[2][key]}"
+    c1 = Claim(f"The three largest, {names}, add up to {show(top)} {noun}",
+               [wrong("neighbour_row", f"The three largest, {names}, add up to {show(top4)} {noun}", top, top4, dec)])
+    c2 = Claim(f"That is {t(100 * share, 1)}% of the {show(T)} across the rows listed",
+               [None if top >= T - top else wrong("wrong_total", f"That is {t(100 * top / (T - top), 1)}% of the {show(T)} across the rows listed",
+                      100 * share, 100 * top / (T - top), 1),
+                wrong("complement", f"That is {t(100 - 100 * share, 1)}% of the {show(T)} across the rows listed",
+                      100 * share, 100 - 100 * share, 1)])
+    claims = [c1, c2]
+    near = [(fr, w) for fr, w in FRACTIONS if abs(share - fr) < 0.015]
+    if near:
+        fr, w = near[0]
+        other = min((o for o in FRACTIONS if abs(o[0] - share) > 0.06), key=lambda o: abs(o[0] - share))
+        claims.append(Claim(f"Put simply, roughly {w} of the total sits with three rows",
+                            [wrong("wrong_fraction", f"Put simply, roughly {other[1]} of the total sits with three "
+                                                     f"rows", 0, 0, 0, bound=True)]))
+    book.case(tb.db, tb.rid, "per_unit", claims, bullets=True)
+    # the mean over three named rows from the middle of the list
+    i = len(rows) // 2 - 1
+    sub = rows[i:i + 3]
+    m = sum(r[col] for r in sub) / 3
+    m4 = sum(r[col] for r in rows[i:i + 4]) / 4
+    mall = T / len(rows)
+    names = f"{sub[0][key]}, {sub[1][key]} and {sub[2][key]}"
+    c1 = Claim(f"Taken together, {names} average {show(m)} {noun}",
+               [wrong("neighbour_row", f"Taken together, {names} average {show(m4)} {noun}", m, m4, dec,
+                      alts=[mall]),
+                wrong("wrong_role", f"Taken together, {names} average {show(mall)} {noun}", m, mall, dec, alts=[m4])])
+    c2 = Claim(f"{sub[1][key]} alone has {show(sub[1][col])}")
+    book.case(tb.db, tb.rid, "per_unit", [c1, c2])
 
 
 def plains(book, tb, key, col, noun, word_rows=(), cash=False):
@@ -273,9 +319,10 @@ def northwind(book):
                 "SELECT e.first_name || ' ' || e.last_name AS employee, count(*) AS orders, "
                 "sum(o.freight)::numeric(10,2) AS freight FROM orders o JOIN employees e USING (employee_id) "
                 "GROUP BY 1 ORDER BY 2 DESC", ["employee", "orders", "freight"])
-    comparisons(book, emp, "employee", "orders", "orders", [(0, 2), (0, 7), (1, 5), (3, 6)])
+    comparisons(book, emp, "employee", "orders", "orders", [(0, 2), (0, 7), (1, 5)])
     comparisons(book, emp, "employee", "freight", "in freight", [(0, 3), (2, 6)], cash=True)
     per_units(book, emp, "employee", "freight", "orders", "freight", "orders", [0, 3, 6])
+    subsets(book, emp, "employee", "freight", "in freight", cash=True)
     plains(book, emp, "employee", "orders", "orders", word_rows=[6, 7])
 
     yr = Table("northwind", "How many orders and how much freight per year?",
@@ -296,6 +343,7 @@ def northwind(book):
                 "FROM orders GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10", ["country", "orders", "freight"])
     comparisons(book, cty, "country", "orders", "orders", [(0, 3), (2, 8)])
     plains(book, cty, "country", "orders", "orders", word_rows=[7, 9])
+    subsets(book, cty, "country", "orders", "orders")
 
     cat = Table("northwind", "Products, units in stock and average price per category",
                 "SELECT c.category_name AS category, count(*) AS products, sum(p.units_in_stock) AS units, "
@@ -363,6 +411,7 @@ def chinook(book):
     comparisons(book, ct, "country", "sales", "in sales", [(0, 1), (0, 4), (2, 6)], cash=True)
     per_units(book, ct, "country", "sales", "invoices", "sales", "invoices", [0, 2, 5])
     plains(book, ct, "country", "sales", "sales", cash=True)
+    subsets(book, ct, "country", "sales", "in sales", cash=True)
 
     yr = Table("chinook", "Sales and invoices per year",
                "SELECT extract(year FROM invoice_date)::int::text AS year, count(*) AS invoices, sum(total) AS sales "
@@ -381,6 +430,8 @@ def chinook(book):
                "SELECT g.name AS genre, count(*) AS tracks, avg(t.milliseconds)::numeric(12,2) AS avg_ms, "
                "sum(t.milliseconds) AS total_ms FROM track t JOIN genre g USING (genre_id) GROUP BY 1 "
                "ORDER BY 2 DESC LIMIT 10", ["genre", "tracks", "avg_ms", "total_ms"])
+    comparisons(book, gn, "genre", "tracks", "tracks", [(0, 1), (1, 4)])
+    subsets(book, gn, "genre", "tracks", "tracks")
     for k, i in enumerate([0, 1, 2, 3, 5, 7]):
         a = gn.rows[i]
         n = gn.rows[i + 1]
@@ -411,8 +462,8 @@ def chinook(book):
         n = md.rows[i + 1]
         gb = a["total_bytes"] / 1e9
         mb = a["avg_bytes"] / 1e6
-        c1 = Claim(f"{a['media']} files take {t(a['total_bytes'])} bytes, about {t(gb, 2)} GB",
-                   [wrong("neighbour_row", f"{a['media']} files take {t(a['total_bytes'])} bytes, about "
+        c1 = Claim(f"{a['media']} tracks take {t(a['total_bytes'])} bytes, about {t(gb, 2)} GB",
+                   [wrong("neighbour_row", f"{a['media']} tracks take {t(a['total_bytes'])} bytes, about "
                                            f"{t(n['total_bytes'] / 1e9, 2)} GB", gb, n["total_bytes"] / 1e9, 2,
                           approx=True)])
         c2 = Claim(f"That is an average of {t(mb, 1)} MB per track",
