@@ -140,14 +140,16 @@ def comparisons(book, tb, key, col, noun, pairs, cash=False, bullets_every=3):
                          f"{b[key]}, with {show(vb)}, trails it by a factor of {rt.replace('x', '')}"], k),
                    [wrong("neighbour_row", pick([f"That is {t(va / vn, max(rd, 1))}x the {show(vb)} of {b[key]}",
                                                  f"That is {t(va / vn, max(rd, 1))}x what {b[key]} has ({show(vb)})",
-                                                 f"{b[key]}, with {show(vb)}, trails it by a factor of {t(va / vn, max(rd, 1))}"], k),
+                                                 f"{b[key]}, with {show(vb)}, trails it by a factor of "
+                                                 f"{t(va / vn, max(rd, 1))}"], k),
                           r, va / vn, max(rd, 1), ra)])
         diff = va - vb
         pct = 100 * (va / vb - 1)
         pw = 100 * (va - vb) / va  # the difference over the wrong base
         c3 = Claim(pick([f"That is a gap of {show(diff)}", f"That is {show(diff)} more than {b[key]}",
                          f"That is a difference of {show(diff)} {noun}"], k),
-                   [wrong("neighbour_row", pick([f"That is a gap of {show(va - vn)}", f"That is {show(va - vn)} more than {b[key]}",
+                   [wrong("neighbour_row", pick([f"That is a gap of {show(va - vn)}", f"That is {show(va - vn)} "
+                                                                                      f"more than {b[key]}",
                                                  f"That is a difference of {show(va - vn)} {noun}"], k),
                           diff, va - vn, dec, clear=None)])
         c4 = Claim(f"{a[key]} is {t(pct, 1)}% above {b[key]}",
@@ -176,9 +178,11 @@ def changes(book, tb, key, col, noun, steps, cash=False):
                                               f"This means {noun} {verb} {t(abs(pw), 1)} percent",
                                               f"That is a change of {'+' if pct > 0 else '-'}{t(abs(pw), 1)}%"], k),
                           abs(pct), abs(pw), 1)]
-                   + [wrong("neighbour_row", f"That is {word} {t(abs(ow[0]), 1)}%", abs(pct), abs(ow[0]), 1, alts=[abs(pw)])
+                   + [wrong("neighbour_row", f"That is {word} "
+                                             f"{t(abs(ow[0]), 1)}%", abs(pct), abs(ow[0]), 1, alts=[abs(pw)])
                       if ow and k % 2 else None])
-        c3 = Claim(pick([f"That is an absolute change of {show(vb - va)}", f"That is {show(abs(vb - va))} in absolute terms"], k),
+        c3 = Claim(pick([f"That is an absolute change of {show(vb - va)}", f"That is {show(abs(vb - va))} in "
+                                                                           f"absolute terms"], k),
                    [wrong("off", pick([f"That is an absolute change of {show((vb - va) * 1.3)}",
                                        f"That is {show(abs(vb - va) * 1.3)} in absolute terms"], k),
                           abs(vb - va), abs(vb - va) * 1.3, dec, clear=tb.pool)])
@@ -197,16 +201,20 @@ def per_units(book, tb, key, total, count, noun_total, noun_count, picks, cash=T
         pu = a[total] / a[count]
         c1 = Claim(pick([f"{a[key]} accounts for {show(a[total])} in {noun_total} across {t(a[count])} {noun_count}",
                          f"{a[key]}: {t(a[count])} {noun_count}, {show(a[total])} of {noun_total}"], k))
-        c2 = Claim(pick([f"That is {show(pu)} per {noun_count[:-1]}", f"That is about {show(pu)} per {noun_count[:-1]} on average"], k),
+        c2 = Claim(pick([f"That is {show(pu)} per {noun_count[:-1]}", f"That is about {show(pu)} per "
+                                                                      f"{noun_count[:-1]} on average"], k),
                    [wrong("neighbour_row", pick([f"That is {show(n[total] / n[count])} per {noun_count[:-1]}",
-                                                 f"That is about {show(n[total] / n[count])} per {noun_count[:-1]} on average"], k),
+                                                 f"That is about {show(n[total] / n[count])} per "
+                                                 f"{noun_count[:-1]} on average"], k),
                           pu, n[total] / n[count], 2 if cash else 1, approx=(k % 2 == 1)),
                     wrong("wrong_total", pick([f"That is {show(a[total] / C)} per {noun_count[:-1]}",
-                                               f"That is about {show(a[total] / C)} per {noun_count[:-1]} on average"], k),
+                                               f"That is about {show(a[total] / C)} per {noun_count[:-1]} on "
+                                               f"average"], k),
                           pu, a[total] / C, 2 if cash else 1, approx=(k % 2 == 1))])
         share = 100 * a[total] / T
         c3 = Claim(f"That is {t(share, 1)}% of the {noun_total} listed",
-                   [wrong("complement", f"That is {t(100 - share, 1)}% of the {noun_total} listed", share, 100 - share, 1),
+                   [wrong("complement", f"That is {t(100 - share, 1)}% of the {noun_total} "
+                                        f"listed", share, 100 - share, 1),
                     None if a[total] >= T - a[total] else wrong("wrong_total", f"That is {t(100 * a[total] / (T - a[total]), 1)}% of the {noun_total} listed",
                           share, 100 * a[total] / (T - a[total]), 1)])
         claims = [c1, c2, c3]
@@ -226,14 +234,17 @@ def per_units(book, tb, key, total, count, noun_total, noun_count, picks, cash=T
         bound = ("more than half" if share > 0.55 else "less than half" if share < 0.45 else None)
         false_bound = ("less than half" if share > 0.55 else "more than half" if share < 0.45 else None)
         c1 = Claim(f"{a[key]} and {b[key]} together bring {show(s)} in {noun_total}",
-                   [wrong("neighbour_row", f"{a[key]} and {b[key]} together bring {show(a[total] + n[total])} in {noun_total}",
+                   [wrong("neighbour_row", f"{a[key]} and {b[key]} together bring {show(a[total] + n[total])} "
+                                           f"in {noun_total}",
                           s, a[total] + n[total], 2 if cash else 1)])
         claims = [c1]
         if bound:
-            claims.append(Claim(f"That is {bound} of the total", [wrong("false_bound", f"That is {false_bound} of the total", 0, 0, 0,
+            claims.append(Claim(f"That is {bound} of the total", [wrong("false_bound", f"That is {false_bound} "
+                                                                                       f"of the total", 0, 0, 0,
                                                                   bound=True)]))
         claims.append(Claim(f"Their share is {t(100 * share, 1)}%",
-                            [wrong("complement", f"Their share is {t(100 - 100 * share, 1)}%", 100 * share, 100 - 100 * share, 1)]))
+                            [wrong("complement", f"Their share is "
+                                                 f"{t(100 - 100 * share, 1)}%", 100 * share, 100 - 100 * share, 1)]))
         book.case(tb.db, tb.rid, "per_unit", claims)
 
 
@@ -255,7 +266,8 @@ def subsets(book, tb, key, col, noun, cash=False):
     c1 = Claim(f"The three largest, {names}, add up to {show(top)} {noun}",
                [wrong("neighbour_row", f"The three largest, {names}, add up to {show(top4)} {noun}", top, top4, dec)])
     c2 = Claim(f"That is {t(100 * share, 1)}% of the {show(T)} across the rows listed",
-               [None if top >= T - top else wrong("wrong_total", f"That is {t(100 * top / (T - top), 1)}% of the {show(T)} across the rows listed",
+               [None if top >= T - top else wrong("wrong_total", f"That is {t(100 * top / (T - top), 1)}% of "
+                                                                 f"the {show(T)} across the rows listed",
                       100 * share, 100 * top / (T - top), 1),
                 wrong("complement", f"That is {t(100 - 100 * share, 1)}% of the {show(T)} across the rows listed",
                       100 * share, 100 - 100 * share, 1)])
@@ -291,7 +303,8 @@ def plains(book, tb, key, col, noun, word_rows=(), cash=False):
                [wrong("off", f"Across {say(len(rows)) if len(rows) < 20 else len(rows)} groups the {noun} sum to "
                              f"{show(sum(vals) * 0.88)}", sum(vals), sum(vals) * 0.88, 2 if cash else 0, clear=tb.pool)])
     c2 = Claim(f"That is an average of {show(sum(vals) / len(vals))} per group",
-               [wrong("wrong_role", f"That is an average of {show(max(vals))} per group", sum(vals) / len(vals), max(vals),
+               [wrong("wrong_role", f"That is an average of {show(max(vals))} per "
+                                    f"group", sum(vals) / len(vals), max(vals),
                       2 if cash else 0)])
     c3 = Claim(f"{rows[-1][key]} is lowest at {show(vals[-1])}",
                [wrong("neighbour_row", f"{rows[-1][key]} is lowest at {show(vals[-2])}", vals[-1], vals[-2],
@@ -327,7 +340,8 @@ def northwind(book):
 
     yr = Table("northwind", "How many orders and how much freight per year?",
                "SELECT extract(year FROM order_date)::int::text AS year, count(*) AS orders, "
-               "sum(freight)::numeric(10,2) AS freight FROM orders GROUP BY 1 ORDER BY 1", ["year", "orders", "freight"])
+               "sum(freight)::numeric(10,2) AS freight FROM orders GROUP BY 1 ORDER BY "
+               "1", ["year", "orders", "freight"])
     changes(book, yr, "year", "orders", "orders", [(0, 1), (1, 2)])
     changes(book, yr, "year", "freight", "freight", [(0, 1), (1, 2)], cash=True)
 
@@ -469,7 +483,8 @@ def chinook(book):
         c2 = Claim(f"That is an average of {t(mb, 1)} MB per track",
                    [wrong("wrong_factor", f"That is an average of {t(a['avg_bytes'] / 1e5, 1)} MB per track", mb,
                           a["avg_bytes"] / 1e5, 1),
-                    wrong("wrong_total", f"That is an average of {t(a['total_bytes'] / md.total('tracks') / 1e6, 1)} MB per "
+                    wrong("wrong_total", f"That is an average of "
+                                         f"{t(a['total_bytes'] / md.total('tracks') / 1e6, 1)} MB per "
                                          f"track", mb, a["total_bytes"] / md.total("tracks") / 1e6, 1)])
         book.case("chinook", md.rid, "conversion", [c1, c2])
 
@@ -481,7 +496,8 @@ def chinook(book):
         m = a["ms"] / 60000
         book.case("chinook", lg.rid, "conversion",
                   [Claim(f"\"{a['name']}\" runs {t(a['ms'])} ms, which is {t(m, 1)} minutes",
-                         [wrong("neighbour_row", f"\"{a['name']}\" runs {t(a['ms'])} ms, which is {t(n['ms'] / 60000, 1)} "
+                         [wrong("neighbour_row", f"\"{a['name']}\" runs {t(a['ms'])} ms, which is "
+                                                 f"{t(n['ms'] / 60000, 1)} "
                                                  f"minutes", m, n["ms"] / 60000, 1)]),
                    Claim(f"That is about {t(a['ms'] / 3600000, 2)} hours")])
 
@@ -516,7 +532,8 @@ def chinook(book):
         a, b = r[k], r[k + 1]
         book.case("chinook", dg.rid, "zero_ident",
                   [Claim(f"\"{a['name']}\" lasts {t(a['ms'])} milliseconds",
-                         [wrong("neighbour_row", f"\"{a['name']}\" lasts {t(b['ms'])} milliseconds", a["ms"], b["ms"], 0)]),
+                         [wrong("neighbour_row", f"\"{a['name']}\" lasts {t(b['ms'])} "
+                                                 f"milliseconds", a["ms"], b["ms"], 0)]),
                    Claim(f"and \"{b['name']}\" lasts {t(b['ms'] / 1000, 1)} seconds")])
 
 
