@@ -215,7 +215,8 @@ def per_units(book, tb, key, total, count, noun_total, noun_count, picks, cash=T
         c3 = Claim(f"That is {t(share, 1)}% of the {noun_total} listed",
                    [wrong("complement", f"That is {t(100 - share, 1)}% of the {noun_total} "
                                         f"listed", share, 100 - share, 1),
-                    None if a[total] >= T - a[total] else wrong("wrong_total", f"That is {t(100 * a[total] / (T - a[total]), 1)}% of the {noun_total} listed",
+                    None if a[total] >= T - a[total] else wrong(
+                        "wrong_total", f"That is {t(100 * a[total] / (T - a[total]), 1)}% of the {noun_total} listed",
                           share, 100 * a[total] / (T - a[total]), 1)])
         claims = [c1, c2, c3]
         if k == 0:
@@ -301,7 +302,8 @@ def plains(book, tb, key, col, noun, word_rows=(), cash=False):
     vals = [r[col] for r in rows]
     c1 = Claim(f"Across {say(len(rows)) if len(rows) < 20 else len(rows)} groups the {noun} sum to {show(sum(vals))}",
                [wrong("off", f"Across {say(len(rows)) if len(rows) < 20 else len(rows)} groups the {noun} sum to "
-                             f"{show(sum(vals) * 0.88)}", sum(vals), sum(vals) * 0.88, 2 if cash else 0, clear=tb.pool)])
+                             f"{show(sum(vals) * 0.88)}", sum(vals), sum(vals) * 0.88, 2 if cash else 0,
+                      clear=tb.pool)])
     c2 = Claim(f"That is an average of {show(sum(vals) / len(vals))} per group",
                [wrong("wrong_role", f"That is an average of {show(max(vals))} per "
                                     f"group", sum(vals) / len(vals), max(vals),
