@@ -1222,7 +1222,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, k, each))
 				fx->per_unit = true;
 			if (tok_word(cx, k, weighted))
-				fx->weighted = true;
+				fx->weighted = fx->weighted_word = true;
 			if (tok_word(cx, k, beside))
 			{
 				/* the side a word says, unless another word of the sentence says the other or none */
