@@ -548,6 +548,10 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 	if (fig_word_is(t, ws, wn, "over") && ws >= 2 && fig_space_len_before(t, ws) > 0 &&
 		ascii_is_digit(t[ws - fig_space_len_before(t, ws) - 1]))
 		return 0;
+	/* "1,235,000 lb over 853 seats", "550 miles over 1,100 minutes": so after a number and its unit */
+	if (fig_word_is(t, ws, wn, "over") && fig_word_before(t, ws, &w2, &n2) && fig_unit_word(t, w2, n2) != UNIT_NONE &&
+		w2 >= 2 && fig_space_len_before(t, w2) > 0 && ascii_is_digit(t[w2 - fig_space_len_before(t, w2) - 1]))
+		return 0;
 	if (fig_word_in(t, ws, wn, above))
 		return 1;
 	if (fig_word_in(t, ws, wn, below))

@@ -811,6 +811,13 @@ test_bounds_directions_units(void)
 	CHECK(one("68 miles per day").unit == UNIT_MILE);
 	CHECK(one("0.83 of an hour").unit == UNIT_HOUR);
 	CHECK(one("12 km/year").unit == UNIT_NONE);
+	{
+		Figure	   *fs;
+		size_t		n = figures_extract("1,235,000 lb over 853 seats; cars over 853 seats", 48, &fs);
+
+		CHECK(n == 3 && fs[1].bound == 0 && fs[2].bound == 1);
+		free(fs);
+	}
 	CHECK(one("50 square stores").unit == UNIT_NONE);
 	{
 		Figure	   *fs;
