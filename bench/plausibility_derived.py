@@ -212,6 +212,26 @@ def periods(book, rng):
                      lambda x, t=t, q=q: t.format(a=q[0][0], b=q[1][0], c=q[2][0], x=money(x)), s, 2)
 
 
+def systems(book, rng):
+    """Lengths and areas restated in the other system beside the original (exact factors)."""
+    db = "defog_geography"
+    km_mi = 1.609344
+    rid, steps = run(db, [("How long is each river?", "SELECT river_name, length FROM river ORDER BY 2 DESC")])
+    values = ValueSet(steps)
+    for r, l in [(r[0], float(r[1])) for r in steps[0].raw][:8]:
+        t = rng.choice(["The {r} runs {l} km, about {x} miles.", "{r}: {l} kilometres ({x} mi)."])
+        book.derived(db, rid, values, "conversion_systems",
+                     lambda x, t=t, r=r, l=l: t.format(r=r, l=f"{l:,.0f}", x=f"{x:,.1f}"), l / km_mi, 1,
+                     wrongs=[("wrong_factor", t.format(r=r, l=f"{l:,.0f}", x=f"{l * km_mi:,.1f}"))])
+    rid, steps = run(db, [("How large is each lake?", "SELECT lake_name, area FROM lake ORDER BY 2 DESC")])
+    values = ValueSet(steps)
+    for n, a in [(r[0], float(r[1])) for r in steps[0].raw][:8]:
+        t = rng.choice(["{n} covers {a} km², roughly {x} square miles.", "{n}: {a} sq km ({x} sq mi)."])
+        book.derived(db, rid, values, "conversion_systems",
+                     lambda x, t=t, n=n, a=a: t.format(n=n, a=f"{a:,.0f}", x=f"{x:,.1f}"), a / km_mi ** 2, 1,
+                     wrongs=[("wrong_factor", t.format(n=n, a=f"{a:,.0f}", x=f"{a / km_mi:,.1f}"))])
+
+
 def groups(book, rng):
     db = "chinook"
     rid, steps = run(db, [("What is the average track length by genre?",
@@ -521,7 +541,7 @@ def main():
     args = ap.parse_args()
     rng = random.Random(args.seed)
     book = Book(rng, args.chance)
-    for part in (comparisons, periods, groups, fractions, empty_and_identifiers):
+    for part in (comparisons, periods, groups, systems, fractions, empty_and_identifiers):
         part(book, rng)
     # later kinds draw from their own generator, so the earlier kinds' answers stay as they were
     book.rng = rng = random.Random(args.seed + 1)

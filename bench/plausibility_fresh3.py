@@ -37,7 +37,7 @@ import argparse
 import json
 import sys
 
-from plausibility_labels import evaluate, prf, run
+from plausibility_labels import evaluate, run, shape_report
 
 SMALL = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
@@ -927,26 +927,7 @@ def main():
         for a in book.items:
             fh.write(json.dumps(a | {"verdict": verdicts[a["id"]]}, ensure_ascii=False) + "\n")
     items = [(a, verdicts[a["id"]]) for a in book.items]
-    tp, fp, fn, tn, p, r = prf(items)
-    good = [(a, v) for a, v in items if a["label"] == "plausible"]
-    bad = [(a, v) for a, v in items if a["label"] == "implausible"]
-    gd = [(a, v) for a, v in good if a["derived"]]
-    fa = sum(1 for a, v in gd if not v["plausible"])
-    fa_all = sum(1 for a, v in good if not v["plausible"])
-    print(f"fourth set (held out whole): {len(items)} answers, {len(good)} grounded ({len(gd)} with a derived claim), "
-          f"{len(bad)} wrong; precision {p:.3f}, recall {r:.3f} (tp {tp}, fp {fp}, fn {fn}, tn {tn}); "
-          f"false alarms on grounded answers with a derived claim {fa}/{len(gd)} (all grounded: {fa_all}/{len(good)})")
-    print("by shape:          grounded called implausible   wrong twins passed")
-    for shape in SHAPES:
-        g = [v for a, v in good if a["shape"] == shape]
-        w = [v for a, v in bad if a["shape"] == shape]
-        print(f"  {shape:16s} {sum(not v['plausible'] for v in g):3d} / {len(g):3d}                  "
-              f"{sum(bool(v['plausible']) for v in w):3d} / {len(w):3d}")
-    if args.show:
-        for a, v in items:
-            if (a["label"] == "plausible") != bool(v["plausible"]):
-                print(f"\n[{a['label']} {a['shape']}/{a['kind']}] {a['answer']}\n  -> {v.get('reason')}, "
-                      f"ungrounded {json.dumps(v.get('ungrounded'), ensure_ascii=False)}")
+    shape_report("fourth set", items, SHAPES, args.show)
     return 0
 
 

@@ -874,6 +874,31 @@ def prf(items):
     return tp, fp, fn, tn, p, r
 
 
+def shape_report(title, items, shapes, show=False):
+    """The aggregate report of a labelled set built by shape (precision, recall, false alarms
+    on grounded answers with a derived claim, the table by shape) and, with show, its misses."""
+    tp, fp, fn, tn, p, r = prf(items)
+    good = [(a, v) for a, v in items if a["label"] == "plausible"]
+    bad = [(a, v) for a, v in items if a["label"] == "implausible"]
+    gd = [(a, v) for a, v in good if a["derived"]]
+    fa = sum(1 for a, v in gd if not v["plausible"])
+    fa_all = sum(1 for a, v in good if not v["plausible"])
+    print(f"{title}: {len(items)} answers, {len(good)} grounded ({len(gd)} with a derived claim), "
+          f"{len(bad)} wrong; precision {p:.3f}, recall {r:.3f} (tp {tp}, fp {fp}, fn {fn}, tn {tn}); "
+          f"false alarms on grounded answers with a derived claim {fa}/{len(gd)} (all grounded: {fa_all}/{len(good)})")
+    print("by shape:          grounded called implausible   wrong twins passed")
+    for shape in shapes:
+        g = [v for a, v in good if a["shape"] == shape]
+        w = [v for a, v in bad if a["shape"] == shape]
+        print(f"  {shape:16s} {sum(not v['plausible'] for v in g):3d} / {len(g):3d}                  "
+              f"{sum(bool(v['plausible']) for v in w):3d} / {len(w):3d}")
+    if show:
+        for a, v in items:
+            if (a["label"] == "plausible") != bool(v["plausible"]):
+                print(f"\n[{a['label']} {a['shape']}/{a['kind']}] {a['answer']}\n  -> {v.get('reason')}, "
+                      f"ungrounded {json.dumps(v.get('ungrounded'), ensure_ascii=False)}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--data", required=True)

@@ -657,9 +657,12 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 		size_t		ws,
 					wn;
 
-		/* "5 m" is too often a magnitude or a label to be metres */
-		if (fig_word_after(t, len, r->fig_end, &ws, &wn) && !(wn == 1 && ascii_lower(t[ws]) == 'm'))
-			f->unit = fig_unit_word(t, ws, wn);
+		bool		bare_m;
+
+		(void) ws;
+		(void) wn;
+		f->unit = fig_unit_after(t, len, r->fig_end, &bare_m);
+		f->bare_m = bare_m && !r->currency;
 	}
 	if (f->bound != 0)
 	{
@@ -667,6 +670,47 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 		double		part = fabs(r->value) * (r->bound > 0 ? 0.5 : 2.0 / 3.0);
 
 		f->reach = unit > part ? unit : part;
+	}
+}
+
+/* Does a sentence end between t[a] and t[b]? */
+static bool
+sentence_between(const uchar *t, size_t a, size_t b)
+{
+	size_t		i;
+
+	for (i = a; i + 1 < b; i++)
+		if (t[i] == '\n' || ((t[i] == '.' || t[i] == '!' || t[i] == '?') && t[i + 1] == ' '))
+			return true;
+	return false;
+}
+
+/*
+ * A bare "m" is metres when the same sentence states another length
+ * ("224 ft (68.3 m)", "10,000 m, about 32,808 feet"): a restatement, not
+ * millions or a label.
+ */
+static void
+metres_beside_lengths(const uchar *t, Figure *figs, size_t n)
+{
+	size_t		i,
+				j;
+
+	for (i = 0; i < n; i++)
+	{
+		if (!figs[i].bare_m)
+			continue;
+		for (j = 0; j < n; j++)
+		{
+			size_t		a = figs[i].offset < figs[j].offset ? figs[i].offset : figs[j].offset,
+						b = figs[i].offset < figs[j].offset ? figs[j].offset : figs[i].offset;
+
+			if (j != i && figure_unit_family(figs[j].unit) == 3 && !sentence_between(t, a, b))
+			{
+				figs[i].unit = UNIT_METRE;
+				break;
+			}
+		}
 	}
 }
 
@@ -762,6 +806,7 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 		errno = ENOMEM;
 		return 0;
 	}
+	metres_beside_lengths(t, s.figs, s.nfigs);
 	*out = s.figs;
 	return s.nfigs;
 }

@@ -86,11 +86,16 @@ typedef enum FigureUnit
 	UNIT_MONTH, UNIT_YEAR,		/* time, calendar */
 	UNIT_CM, UNIT_MM, UNIT_INCH, UNIT_FOOT,	/* distance */
 	UNIT_GRAM, UNIT_OUNCE, UNIT_TONNE,	/* mass (the metric tonne: "tons" differ by country) */
+	UNIT_YARD, UNIT_NMILE,		/* distance */
+	UNIT_SQM, UNIT_SQKM, UNIT_SQMILE, UNIT_SQFT, UNIT_ACRE, UNIT_HECTARE,	/* area */
+	UNIT_LITRE, UNIT_ML, UNIT_GALLON, UNIT_CUM,	/* volume (the US gallon) */
+	UNIT_KMH, UNIT_MPH, UNIT_MPS, UNIT_KNOT,	/* speed */
 	UNIT_END					/* not a unit: one past the last */
 } FigureUnit;
 
-/* The unit's family (0 none, 1 time, 2 storage, 3 distance, 4 mass, 5 money) and its size in the
-   family's base unit (seconds, bytes, metres, kilograms, dollars); storage also in powers of 1000. */
+/* The unit's family (0 none, 1 time, 2 storage, 3 distance, 4 mass, 5 money, 6 area, 7 volume,
+   8 speed) and its size in the family's base unit (seconds, bytes, metres, kilograms, dollars,
+   square metres, cubic metres, metres per second); storage also in powers of 1000. */
 int			figure_unit_family(FigureUnit unit);
 double		figure_unit_size(FigureUnit unit, bool decimal);
 const char *figure_unit_name(FigureUnit unit);
@@ -123,6 +128,7 @@ typedef struct Figure
 	bool		strict;			/* a strict bound ("more than", "under"): the value itself does not
 								 * hold it; "at least", "up to" do */
 	bool		small_count;	/* a single digit before a word, read only by figures_extract_counts */
+	bool		bare_m;			/* "m" follows: metres only beside another length (set by extraction) */
 	double		scale;		/* the magnitude its suffix or word said ("9.16 million": 1e6; 0 or 1: none) */
 } Figure;
 

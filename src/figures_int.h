@@ -178,4 +178,12 @@ extern int fig_direction_after(const uchar *t, size_t len, size_t e);
 /* The unit word t[ws..ws+wn) names, UNIT_NONE if none. */
 extern FigureUnit fig_unit_word(const uchar *t, size_t ws, size_t wn);
 
+/*
+ * The unit written after a figure ending at p: a word ("miles"), a length
+ * squared or per hour ("square miles", "km²", "km/h", "miles per hour").
+ * A bare "m" gives UNIT_NONE with *bare_m set: metres only beside another
+ * length in the same sentence.
+ */
+extern FigureUnit fig_unit_after(const uchar *t, size_t len, size_t p, bool *bare_m);
+
 #endif							/* NL2SQL_HEAL_FIGURES_INT_H */

@@ -548,6 +548,10 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 	if (fig_word_is(t, ws, wn, "over") && ws >= 2 && fig_space_len_before(t, ws) > 0 &&
 		ascii_is_digit(t[ws - fig_space_len_before(t, ws) - 1]))
 		return 0;
+	/* "1,235,000 lb over 853 seats", "550 miles over 1,100 minutes": so after a number and its unit */
+	if (fig_word_is(t, ws, wn, "over") && fig_word_before(t, ws, &w2, &n2) && fig_unit_word(t, w2, n2) != UNIT_NONE &&
+		w2 >= 2 && fig_space_len_before(t, w2) > 0 && ascii_is_digit(t[w2 - fig_space_len_before(t, w2) - 1]))
+		return 0;
 	if (fig_word_in(t, ws, wn, above))
 		return 1;
 	if (fig_word_in(t, ws, wn, below))
@@ -636,8 +640,144 @@ static const UnitWord unit_names[] = {
 	{"meters", UNIT_METRE}, {"km", UNIT_KM}, {"kilometres", UNIT_KM}, {"kilometers", UNIT_KM},
 	{"mi", UNIT_MILE}, {"mile", UNIT_MILE}, {"miles", UNIT_MILE}, {"kg", UNIT_KG}, {"kilograms", UNIT_KG},
 	{"kilos", UNIT_KG}, {"lb", UNIT_LB}, {"lbs", UNIT_LB}, {"pounds", UNIT_LB}, {"cents", UNIT_CENT},
-	{"cent", UNIT_CENT}, {"dollars", UNIT_DOLLAR}, {"dollar", UNIT_DOLLAR}, {NULL, UNIT_NONE}
+	{"cent", UNIT_CENT}, {"dollars", UNIT_DOLLAR}, {"dollar", UNIT_DOLLAR},
+	{"yd", UNIT_YARD}, {"yds", UNIT_YARD}, {"yard", UNIT_YARD}, {"yards", UNIT_YARD},
+	{"metre", UNIT_METRE}, {"meter", UNIT_METRE}, {"kilometre", UNIT_KM}, {"kilometer", UNIT_KM},
+	{"centimetre", UNIT_CM}, {"centimeter", UNIT_CM}, {"kilogram", UNIT_KG}, {"ounce", UNIT_OUNCE},
+	{"pound", UNIT_LB}, {"kilo", UNIT_KG},
+	{"acre", UNIT_ACRE}, {"acres", UNIT_ACRE}, {"ha", UNIT_HECTARE}, {"hectare", UNIT_HECTARE},
+	{"hectares", UNIT_HECTARE}, {"litre", UNIT_LITRE}, {"litres", UNIT_LITRE}, {"liter", UNIT_LITRE},
+	{"liters", UNIT_LITRE}, {"ml", UNIT_ML}, {"millilitres", UNIT_ML}, {"milliliters", UNIT_ML},
+	{"gal", UNIT_GALLON}, {"gallon", UNIT_GALLON}, {"gallons", UNIT_GALLON}, {"mph", UNIT_MPH},
+	{"kph", UNIT_KMH}, {"kmh", UNIT_KMH}, {"knot", UNIT_KNOT}, {"knots", UNIT_KNOT},
+	{NULL, UNIT_NONE}
 };
+
+/* A length unit squared: the area unit ("square miles", "km²"), UNIT_NONE if none. */
+static FigureUnit
+unit_squared(FigureUnit u)
+{
+	switch (u)
+	{
+		case UNIT_METRE: return UNIT_SQM;
+		case UNIT_KM: return UNIT_SQKM;
+		case UNIT_MILE: return UNIT_SQMILE;
+		case UNIT_FOOT: return UNIT_SQFT;
+		default: return UNIT_NONE;
+	}
+}
+
+/* A length unit per hour or per second: the speed unit ("km/h", "miles per hour", "m/s"). */
+static FigureUnit
+unit_per(FigureUnit u, bool hour)
+{
+	if (hour)
+		return u == UNIT_KM ? UNIT_KMH : u == UNIT_MILE ? UNIT_MPH : u == UNIT_NMILE ? UNIT_KNOT : UNIT_NONE;
+	return u == UNIT_METRE ? UNIT_MPS : UNIT_NONE;
+}
+
+/* The unit of a single word, "m" included (metres here: the caller decides whether it may be). */
+static FigureUnit
+unit_of_word(const uchar *t, size_t ws, size_t wn)
+{
+	if (wn == 1 && ascii_lower(t[ws]) == 'm')
+		return UNIT_METRE;
+	return fig_unit_word(t, ws, wn);
+}
+
+/* See figures_int.h. */
+FigureUnit
+fig_unit_after(const uchar *t, size_t len, size_t p, bool *bare_m)
+{
+	size_t		s = fig_space_len(t, len, p),
+				q,
+				n,
+				e,
+				w2,
+				n2;
+	FigureUnit	u;
+
+	*bare_m = false;
+	if (s == 0)
+		return UNIT_NONE;
+	q = p + s;
+	n = fig_alpha_run(t, len, q, MAX_KEYWORD + 1);
+	if (n == 0 || n > MAX_KEYWORD)
+		return UNIT_NONE;
+	e = q + n;
+	/* "square miles", "sq km", "cubic metres", "nautical miles" */
+	if (fig_word_is(t, q, n, "square") || fig_word_is(t, q, n, "sq") || fig_word_is(t, q, n, "cubic") ||
+		fig_word_is(t, q, n, "nautical"))
+	{
+		size_t		f = e < len && t[e] == '.' ? e + 1 : e;
+
+		if (fig_wordch_len(t, len, e) > 0 || !fig_word_after(t, len, f, &w2, &n2))
+			return UNIT_NONE;
+		u = unit_of_word(t, w2, n2);
+		if (fig_word_is(t, q, n, "cubic"))
+			return u == UNIT_METRE ? UNIT_CUM : UNIT_NONE;
+		if (fig_word_is(t, q, n, "nautical"))
+			return u == UNIT_MILE ? UNIT_NMILE : UNIT_NONE;
+		return unit_squared(u);
+	}
+	/* "0.83 of an hour", "a quarter of a mile" */
+	if (fig_word_is(t, q, n, "of") && fig_word_after(t, len, e, &w2, &n2) &&
+		(fig_word_is(t, w2, n2, "a") || fig_word_is(t, w2, n2, "an")))
+	{
+		size_t		w3,
+					n3;
+
+		if (fig_word_after(t, len, w2 + n2, &w3, &n3) && !(n3 == 1) &&
+			fig_wordch_len(t, len, w3 + n3) == 0)
+			return fig_unit_word(t, w3, n3);
+		return UNIT_NONE;
+	}
+	u = unit_of_word(t, q, n);
+	if (u == UNIT_NONE)
+		return UNIT_NONE;
+	/* "km²", "km2", "m³" */
+	if (e + 1 < len && t[e] == 0xC2 && (t[e + 1] == 0xB2 || t[e + 1] == 0xB3) && fig_wordch_len(t, len, e + 2) == 0)
+		return t[e + 1] == 0xB2 ? unit_squared(u) : u == UNIT_METRE ? UNIT_CUM : UNIT_NONE;
+	if (e < len && (t[e] == '2' || t[e] == '3') && fig_wordch_len(t, len, e + 1) == 0)
+		return t[e] == '2' ? unit_squared(u) : u == UNIT_METRE ? UNIT_CUM : UNIT_NONE;
+	/* "km/h", "m/s" */
+	if (e + 1 < len && t[e] == '/' && ascii_is_alpha(t[e + 1]))
+	{
+		size_t		n3 = fig_alpha_run(t, len, e + 1, MAX_KEYWORD + 1);
+
+		if (fig_wordch_len(t, len, e + 1 + n3) > 0)
+			return UNIT_NONE;
+		if (fig_word_is(t, e + 1, n3, "h") || fig_word_is(t, e + 1, n3, "hr"))
+			return unit_per(u, true);
+		if (fig_word_is(t, e + 1, n3, "s"))
+			return unit_per(u, false);
+		return UNIT_NONE;
+	}
+	if (fig_wordch_len(t, len, e) > 0)
+		return UNIT_NONE;
+	/* "miles per hour", "kilometres an hour" */
+	if (fig_word_after(t, len, e, &w2, &n2) && (fig_word_is(t, w2, n2, "per") || fig_word_is(t, w2, n2, "an") ||
+												fig_word_is(t, w2, n2, "a")))
+	{
+		size_t		w3,
+					n3;
+
+		if (fig_word_after(t, len, w2 + n2, &w3, &n3) && fig_word_is(t, w3, n3, "hour"))
+		{
+			FigureUnit	sp = unit_per(u, true);
+
+			if (sp != UNIT_NONE)
+				return sp;
+		}
+	}
+	/* "5 m" is too often a magnitude or a label to be metres: the caller decides */
+	if (n == 1 && ascii_lower(t[q]) == 'm')
+	{
+		*bare_m = true;
+		return UNIT_NONE;
+	}
+	return u;
+}
 
 /* See figures_int.h. */
 FigureUnit
@@ -662,11 +802,18 @@ figure_unit_family(FigureUnit unit)
 		case UNIT_BYTE: case UNIT_KB: case UNIT_MB: case UNIT_GB: case UNIT_TB:
 			return 2;
 		case UNIT_METRE: case UNIT_KM: case UNIT_MILE: case UNIT_CM: case UNIT_MM: case UNIT_INCH: case UNIT_FOOT:
+		case UNIT_YARD: case UNIT_NMILE:
 			return 3;
 		case UNIT_KG: case UNIT_LB: case UNIT_GRAM: case UNIT_OUNCE: case UNIT_TONNE:
 			return 4;
 		case UNIT_CENT: case UNIT_DOLLAR:
 			return 5;
+		case UNIT_SQM: case UNIT_SQKM: case UNIT_SQMILE: case UNIT_SQFT: case UNIT_ACRE: case UNIT_HECTARE:
+			return 6;
+		case UNIT_LITRE: case UNIT_ML: case UNIT_GALLON: case UNIT_CUM:
+			return 7;
+		case UNIT_KMH: case UNIT_MPH: case UNIT_MPS: case UNIT_KNOT:
+			return 8;
 		case UNIT_NONE: case UNIT_END:
 			break;
 	}
@@ -708,6 +855,29 @@ figure_unit_size(FigureUnit unit, bool decimal)
 		case UNIT_GRAM: return 0.001;
 		case UNIT_OUNCE: return 0.028349523125;
 		case UNIT_TONNE: return 1000;
+		/*
+		 * Exact by definition: the international yard and pound agreement of 1959
+		 * (yard 0.9144 m, so foot, inch and mile; pound 0.45359237 kg), the
+		 * international nautical mile (1852 m), the US gallon (231 cubic inches),
+		 * the litre (1 dm³), the acre (4,840 square yards); as in NIST SP 811,
+		 * appendix B, and GNU units' definitions.units.
+		 */
+		case UNIT_YARD: return 0.9144;
+		case UNIT_NMILE: return 1852;
+		case UNIT_SQM: return 1;
+		case UNIT_SQKM: return 1e6;
+		case UNIT_SQMILE: return 1609.344 * 1609.344;
+		case UNIT_SQFT: return 0.3048 * 0.3048;
+		case UNIT_ACRE: return 4840 * 0.9144 * 0.9144;
+		case UNIT_HECTARE: return 1e4;
+		case UNIT_LITRE: return 1e-3;
+		case UNIT_ML: return 1e-6;
+		case UNIT_GALLON: return 231 * 0.0254 * 0.0254 * 0.0254;
+		case UNIT_CUM: return 1;
+		case UNIT_KMH: return 1000.0 / 3600;
+		case UNIT_MPH: return 1609.344 / 3600;
+		case UNIT_MPS: return 1;
+		case UNIT_KNOT: return 1852.0 / 3600;
 		case UNIT_NONE: case UNIT_END: break;
 	}
 	return 0;
@@ -719,7 +889,9 @@ figure_unit_name(FigureUnit unit)
 	static const char *const names[] = {
 		"", "ms", "seconds", "minutes", "hours", "days", "weeks", "bytes", "KB", "MB", "GB", "TB",
 		"metres", "km", "miles", "kg", "lb", "cents", "dollars", "months", "years", "cm", "mm", "inches",
-		"feet", "grams", "ounces", "tonnes"
+		"feet", "grams", "ounces", "tonnes", "yards", "nautical miles", "square metres", "km²",
+		"square miles", "square feet", "acres", "hectares", "litres", "ml", "gallons", "cubic metres",
+		"km/h", "mph", "m/s", "knots"
 	};
 
 	return (unit >= 0 && (size_t) unit < sizeof(names) / sizeof(names[0])) ? names[unit] : "";
@@ -732,6 +904,7 @@ figure_unit_of_name(const char *name, size_t len)
 	const uchar *t = (const uchar *) name;
 	size_t		i = 0;
 	FigureUnit	found = UNIT_NONE;
+	bool		squared = false;
 
 	if (name == NULL)
 		return UNIT_NONE;
@@ -758,6 +931,10 @@ figure_unit_of_name(const char *name, size_t len)
 		{
 			FigureUnit	u = fig_unit_word(t, i, n);
 
+			/* "area_sq_km", "area_km2": a length squared */
+			if (u != UNIT_NONE && ((i + n < len && t[i + n] == '2') || squared))
+				u = unit_squared(u);
+			squared = fig_word_is(t, i, n, "sq") || fig_word_is(t, i, n, "square");
 			if (u != UNIT_NONE && u != UNIT_METRE)
 				found = u;
 			/* an age is counted in years ("age", "avg_age") */

@@ -1024,6 +1024,24 @@ names_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 	return false;
 }
 
+/* Does another figure of fi's sentence, grounded, state the sum? */
+static bool
+sum_stated(const VerdictCtx *cx, size_t fi, double sum)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		j;
+
+	for (j = 0; j < cx->nfigs; j++)
+	{
+		const Figure *g = &cx->figs[j];
+
+		if (j != fi && cx->grounds[j].kind != GROUND_NONE && g->offset >= fx->s0 && g->offset < fx->s1 &&
+			!g->percent && g->bound == 0 && fabs(g->value - sum) <= g->half_unit + 1e-9 * fabs(sum))
+			return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_named_sum(VerdictCtx *cx, size_t fi)
@@ -1108,6 +1126,16 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 			}
 			/* "across A, B and C, the average is ...": their mean, or weighted by a column of counts */
 			if (terms >= 2 && fx->avg_context && !fx->weighted && vd_in_range(&r, sum / terms))
+			{
+				set_over_rows(cx, fi, OP_AVG, terms, sr->step->number, GROUND_AVG, c, sum / terms);
+				return;
+			}
+			/*
+			 * "1,973 passengers combined, 493.25 on average": the pooling word is the
+			 * sum's, which the answer states; the mean is that sum over the rows
+			 */
+			if (terms >= 2 && fx->avg_context && fx->weighted && !fx->weighted_word &&
+				sum_stated(cx, fi, sum) && vd_in_range(&r, sum / terms))
 			{
 				set_over_rows(cx, fi, OP_AVG, terms, sr->step->number, GROUND_AVG, c, sum / terms);
 				return;

@@ -147,6 +147,7 @@ typedef struct FigCtx
 	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
 	bool		per_unit;		/* "each", "per", "apiece", "on average": a total over a count */
 	bool		weighted;		/* "weighted": not the plain mean of a column */
+	bool		weighted_word;	/* said "weighted", not only a pooling word ("combined") */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
 	bool		compares;		/* a comparing word follows it ("221 more than"): never a sum */
 	bool		neighbour;		/* "the runner-up", "the next", "ahead of": rows beside the named one */

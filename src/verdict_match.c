@@ -534,6 +534,14 @@ names_column(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 	return false;
 }
 
+/* "30 mph" quotes no cell of miles_distant: a unit of another family than the column's */
+static bool
+unit_clash(const Figure *f, const StepRead *sr, int c)
+{
+	return f->unit != UNIT_NONE && sr->colunit[c] != UNIT_NONE &&
+		figure_unit_family(f->unit) != figure_unit_family(sr->colunit[c]);
+}
+
 /* See verdict_int.h. */
 int
 vd_ground_direct(VerdictCtx *cx, size_t fi)
@@ -575,7 +583,7 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 				if (!(av >= amin && av <= amax))
 					continue;	/* also NaN */
 				if ((f->multiple && !sr->ratio_named[c]) ||
-					(f->currency && sr->nameagg[c] == NA_COUNT))
+					(f->currency && sr->nameagg[c] == NA_COUNT) || unit_clash(f, sr, c))
 					continue;
 				/* a bound said of every row holds for the smallest (or largest) of them */
 				if (fx->universal && v != (f->bound > 0 ? sr->aggs[c].min : sr->aggs[c].max))
@@ -604,6 +612,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 			const ColumnAgg *a = &sr->aggs[c];
 			ColClass	cc = (ColClass) sr->colclass[c];
 
+			if (unit_clash(f, sr, c))
+				continue;
 			/* a total of many counts may be a percentage ("100.0% reported"); one count is not */
 			if (cc == CC_COUNT && a->count > 1)
 				cc = CC_LEVEL;

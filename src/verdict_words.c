@@ -808,7 +808,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	static const char *const skip_after[] = {"of", "in", "the", "all", "total", "as", "many", "much", "times",
 	NULL};
 	static const char *const avg_words[] = {"average", "averages", "averaging", "averaged", "mean", "avg", "across",
-	"overall", "per", NULL};
+	"overall", "per", "apiece", NULL};
 	static const char *const top_words[] = {"top", "first", "leading", "largest", "biggest", "highest", NULL};
 	const Figure *f = &cx->figs[fi];
 	FigCtx	   *fx = &cx->fx[fi];
@@ -1222,7 +1222,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, k, each))
 				fx->per_unit = true;
 			if (tok_word(cx, k, weighted))
-				fx->weighted = true;
+				fx->weighted = fx->weighted_word = true;
 			if (tok_word(cx, k, beside))
 			{
 				/* the side a word says, unless another word of the sentence says the other or none */

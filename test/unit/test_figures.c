@@ -800,6 +800,41 @@ test_bounds_directions_units(void)
 	CHECK(one("45 metres").unit == UNIT_METRE);
 	CHECK(one("45 m").unit == UNIT_NONE);
 	CHECK(one("12 stores").unit == UNIT_NONE);
+	/* areas, volumes, speeds; a bare "m" only beside another length */
+	CHECK(one("347.5 square miles").unit == UNIT_SQMILE);
+	CHECK(one("900 km\xc2\xb2").unit == UNIT_SQKM);
+	CHECK(one("640 km2").unit == UNIT_SQKM);
+	CHECK(one("2,500 sq km").unit == UNIT_SQKM);
+	CHECK(one("1,321 gallons").unit == UNIT_GALLON);
+	CHECK(one("110 km/h").unit == UNIT_KMH);
+	CHECK(one("68 miles per hour").unit == UNIT_MPH);
+	CHECK(one("68 miles per day").unit == UNIT_MILE);
+	CHECK(one("0.83 of an hour").unit == UNIT_HOUR);
+	CHECK(one("12 km/year").unit == UNIT_NONE);
+	{
+		Figure	   *fs;
+		size_t		n = figures_extract("1,235,000 lb over 853 seats; cars over 853 seats", 48, &fs);
+
+		CHECK(n == 3 && fs[1].bound == 0 && fs[2].bound == 1);
+		free(fs);
+	}
+	CHECK(one("50 square stores").unit == UNIT_NONE);
+	{
+		Figure	   *fs;
+		size_t		n = figures_extract("224 ft (68.3 m). Sales were 50 m.", 34, &fs);
+
+		CHECK(n == 3 && fs[1].unit == UNIT_METRE && fs[2].unit == UNIT_NONE);
+		free(fs);
+	}
+	CHECK(figure_unit_of_name("area_sq_km", 10) == UNIT_SQKM);
+	CHECK(figure_unit_of_name("area_km2", 8) == UNIT_SQKM);
+	CHECK(figure_unit_of_name("distance_km", 11) == UNIT_KM);
+	/* exact definitions: the international mile, the US gallon, the acre */
+	CHECK(fabs(figure_unit_size(UNIT_SQMILE, false) - 2589988.110336) < 1e-6 &&
+		  fabs(figure_unit_size(UNIT_GALLON, false) - 3.785411784e-3) < 1e-15 &&
+		  fabs(figure_unit_size(UNIT_ACRE, false) - 4046.8564224) < 1e-9);
+	CHECK(figure_unit_family(UNIT_SQKM) != figure_unit_family(UNIT_KM) &&
+		  figure_unit_family(UNIT_MPH) != figure_unit_family(UNIT_MILE));
 	CHECK(one("12% hours").unit == UNIT_NONE);
 	CHECK(figure_unit_of_name("avg_milliseconds", 16) == UNIT_MS);
 	CHECK(figure_unit_of_name("durationSeconds", 15) == UNIT_SECOND);
