@@ -75,3 +75,6 @@ SELECT f->>'text' AS figure, f->>'nearest' AS nearest
  WHERE NOT (f->>'grounded')::bool;
 
 DROP SCHEMA plaus231 CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -29,3 +29,6 @@ SELECT f->>'text' AS figure, f->>'source' AS source
        'Sky Radio aired two episodes with 14.91 million viewers between them, 7.46 million per episode.')->'figures') f;
 
 DROP SCHEMA plaus232 CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

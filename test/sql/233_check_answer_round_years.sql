@@ -24,3 +24,6 @@ SELECT answer, nl2sql_heal.check_answer(:t, answer)->>'reason' AS reason FROM (V
 SELECT f->>'text' AS figure, f->>'source' AS source
   FROM jsonb_array_elements(nl2sql_heal.check_answer(:t, 'Anne Walker is 41 years old, about 2,132 weeks.')->'figures') f;
 DROP SCHEMA plaus233 CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

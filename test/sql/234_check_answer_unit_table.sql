@@ -35,3 +35,6 @@ SELECT answer, nl2sql_heal.check_answer(:t, answer)->>'reason' AS reason FROM (V
 SELECT f->>'text' AS figure, f->>'source' AS source
   FROM jsonb_array_elements(nl2sql_heal.check_answer(:t, 'Lake Gamma''s 640 km2 are 64,000 hectares, or about 158,147 acres. Lake Alpha is 120 m deep (394 ft).')->'figures') f;
 DROP SCHEMA plaus234 CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

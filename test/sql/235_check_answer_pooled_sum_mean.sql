@@ -21,3 +21,6 @@ SELECT answer, nl2sql_heal.check_answer(:t, answer)->>'reason' AS reason FROM (V
 SELECT f->>'text' AS figure, f->>'source' AS source
   FROM jsonb_array_elements(nl2sql_heal.check_answer(:t, 'The A330 and A320 together seat 680, 340 apiece.')->'figures') f;
 DROP SCHEMA plaus235 CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;

@@ -29,3 +29,6 @@ SELECT answer, nl2sql_heal.check_answer(:a, answer)->>'reason' AS reason FROM (V
     ('The North route averages 60 mph.')
 ) a(answer);
 DROP SCHEMA plaus236 CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;
