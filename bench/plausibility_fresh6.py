@@ -287,8 +287,8 @@ def comparison(book, tb, col, a, b, k, unit="", noun="", cash=False, d=0):
                                        off("off", form.format(w(p + 17.3, dd)), p, p + 17.3, dd, tb)])
     claims = [c1, c2, c3]
     if k % 4 == 2:
-        claims.insert(0, Claim(pick([f"{hi} ahead of {lo}", f"headline: {hi} tops {lo}",
-                                     f"{hi} versus {lo} is not close" if vh > 1.5 * vl else f"{hi} edges {lo}"], k // 4)))
+        close = f"{hi} versus {lo} is not close" if vh > 1.5 * vl else f"{hi} edges {lo}"
+        claims.insert(0, Claim(pick([f"{hi} ahead of {lo}", f"headline: {hi} tops {lo}", close], k // 4)))
     book.case(tb.db, tb.rid, "comparison", claims, bullets=(k % 4 == 3))
 
 
@@ -298,7 +298,8 @@ def change(book, tb, col, y1, y2, k, what, unit="", d=1):
     d2 = num(v2, d)[1]
     at = "in" if isinstance(y1, int) else "for"
     nb = tb.near(y2, col)
-    lead2 = pick([f"by {y2} it was {{}}{unit}" if at == "in" else f"for {y2} it was {{}}{unit}", f"{y2} came in at {{}}{unit}", f"and {y2}: {{}}{unit}"], k)
+    lead2 = pick([f"{'by' if at == 'in' else 'for'} {y2} it was {{}}{unit}", f"{y2} came in at {{}}{unit}",
+                  f"and {y2}: {{}}{unit}"], k)
     w2 = [off("off", lead2.format(w(v2 * 0.8, d2)), v2, v2 * 0.8, d2, tb)]
     if nb is not None and nb is not tb[y1]:
         w2.insert(0, misrole("neighbour", lead2.format(w(nb[col], d2)), v2, nb[col], d2))
@@ -504,7 +505,8 @@ def empty(book, db, question, sql, noun, k):
     wl = [f"{fake} {noun} matched", f"the answer is {say(fake)} {noun}",
           f"there are {fake} {noun} meeting that condition", f"{fake} of the {noun} qualify"]
     c1 = Claim(pick(lines, k), [("count_for_empty", pick(wl, k))])
-    c2 = Claim(pick(["so there is nothing to total or average here", "the filter is stricter than anything in the table",
+    c2 = Claim(pick(["so there is nothing to total or average here",
+                     "the filter is stricter than anything in the table",
                      "it may be worth loosening the threshold", "an empty result, not an error"], k))
     book.case(db, tb.rid, "zero_ident", [c1, c2], derived=False)
 
@@ -776,8 +778,8 @@ def cars(book):
     subset(book, makers, "makers", ["germany", "usa", "france"], 5, "makers", row="country", rows="countries")
 
     models = Table(db, "Which makers have the most car models?",
-                   "SELECT m.fullname AS maker, count(*) AS models FROM model_list l JOIN car_makers m ON m.id = l.maker "
-                   "GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 6", ["maker", "models"])
+                   "SELECT m.fullname AS maker, count(*) AS models FROM model_list l "
+                   "JOIN car_makers m ON m.id = l.maker GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 6", ["maker", "models"])
     plain(book, models, "models", ["General Motors", "Chrysler"], 6, "models")
 
     cont = Table(db, "How many cars come from each continent, and how economical and heavy are they?",
@@ -1020,8 +1022,8 @@ def battles(book):
     t, d = num(100 * cap_ / tot, 1)
     book.case(db, disp.rid, "per_unit", [
         Claim(f"{say(cap_)} of the {say(tot)} ships were captured ({t}%)",
-              [misrole("complement", f"{say(cap_)} of the {say(tot)} ships were captured ({w(100 - 100 * cap_ / tot, d)}%)",
-                       100 * cap_ / tot, 100 - 100 * cap_ / tot, d)]),
+              [misrole("complement", f"{say(cap_)} of the {say(tot)} ships were captured "
+                       f"({w(100 - 100 * cap_ / tot, d)}%)", 100 * cap_ / tot, 100 - 100 * cap_ / tot, d)]),
         Claim(f"that is {tb_} of the fleet", [("false_bound", f"that is {fb} of the fleet")] if fb else []),
         Claim("the rest were wrecked, scuttled or sank, one apiece"),
     ])
@@ -1139,8 +1141,8 @@ def money(book):
                   [off("off", f"or {wusd(a['gross'] / a['lines'] * 0.7)} gross per order line",
                        a["gross"] / a["lines"], a["gross"] / a["lines"] * 0.7, 2, nw)]),
         ], bullets=bool(k))
-    subset(book, nw, "discount", ["Australia", "USA", "Italy"], 10, "in discounts", row="country", rows="countries", cash=True,
-           all_noun="discounts")
+    subset(book, nw, "discount", ["Australia", "USA", "Italy"], 10, "in discounts", row="country", rows="countries",
+           cash=True, all_noun="discounts")
 
 
 def main():
