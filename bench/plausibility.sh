@@ -11,8 +11,9 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # held-out parts (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py,
-# bench/plausibility_fresh4.py and bench/plausibility_fresh5.py, each held out
-# whole: only their aggregate figures are printed). The labelled set is written
+# bench/plausibility_fresh4.py, bench/plausibility_fresh5.py and
+# bench/plausibility_fresh6.py, each held out whole: only their aggregate
+# figures are printed). The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -88,6 +89,12 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         # chinook and northwind are loaded above; new queries of their own on them
         echo "== a sixth set, held out whole: chinook and northwind, new queries (figures only)"
         python3 bench/plausibility_fresh5.py --out "${out%.jsonl}_fresh5.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ]; then
+        # superhero and the Spider databases are loaded above; new queries of its own on them,
+        # and on chinook and northwind for money and durations
+        echo "== a seventh set, held out whole: superhero, Spider's car_1, concert_singer, pets_1 and battle_death, new queries (figures only)"
+        python3 bench/plausibility_fresh6.py --out "${out%.jsonl}_fresh6.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
