@@ -31,7 +31,23 @@
 #include "utils/fmgroids.h"
 #include "utils/lsyscache.h"
 #include "utils/rel.h"
+#include "utils/guc.h"
 #include "utils/syscache.h"
+
+bool		catalog_fkeys_check_sql = false;
+
+/* Define nl2sql_heal.lookup_check_sql (see catalog_fkeys.h). */
+void
+catalog_fkeys_init(void)
+{
+	DefineCustomBoolVariable("nl2sql_heal.lookup_check_sql",
+							 "Reads the lookup rule's foreign keys with its catalog query too, and "
+							 "raises when the caches' reading differs.",
+							 "For tests of this database's cache reading (catalog_fkeys.c).",
+							 &catalog_fkeys_check_sql,
+							 false,
+							 PGC_SUSET, GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE, NULL, NULL, NULL);
+}
 
 /* One single-column foreign key of a relation. */
 typedef struct FKey

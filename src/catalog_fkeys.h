@@ -8,6 +8,15 @@
 #include "target.h"
 
 /*
+ * nl2sql_heal.lookup_check_sql (hidden, superuser; for tests): the lookup
+ * rule reads its keys with its catalog query too and raises on a difference.
+ */
+extern bool catalog_fkeys_check_sql;
+
+/* Define that setting (from _PG_init). */
+extern void catalog_fkeys_init(void);
+
+/*
  * For the relations nsps[i].rels[i] (i from 0 to n - 1; a missing one has
  * no keys), the rows (i + 1, key column, referenced schema, referenced
  * table, referenced key column, readable) of each single-column foreign key

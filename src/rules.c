@@ -28,7 +28,6 @@
 
 /* Queries longer than this are not given to the rules (nl2sql_heal.rules_max_query_bytes). */
 int			rules_max_query_bytes = 1024 * 1024;
-bool		rules_lookup_check_sql = false;
 
 /* Define the rule tier's settings (from _PG_init). */
 void
@@ -41,13 +40,6 @@ rules_init(void)
 							&rules_max_query_bytes,
 							1024 * 1024, 0, 256 * 1024 * 1024,
 							PGC_USERSET, GUC_UNIT_BYTE, NULL, NULL, NULL);
-	DefineCustomBoolVariable("nl2sql_heal.lookup_check_sql",
-							 "Reads the lookup rule's foreign keys with its catalog query too, and "
-							 "raises when the caches' reading differs.",
-							 "For tests of this database's cache reading (catalog_fkeys.c).",
-							 &rules_lookup_check_sql,
-							 false,
-							 PGC_SUSET, GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE, NULL, NULL, NULL);
 }
 
 /*

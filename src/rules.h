@@ -17,9 +17,6 @@
 /* nl2sql_heal.rules_max_query_bytes */
 extern int	rules_max_query_bytes;
 
-/* nl2sql_heal.lookup_check_sql (tests): the lookup rule reads its keys both ways and compares */
-extern bool rules_lookup_check_sql;
-
 /* Define the rule tier's settings (from _PG_init). */
 extern void rules_init(void);
 

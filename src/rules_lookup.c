@@ -147,7 +147,7 @@ lookup_rows(HealTarget *target, List *nsps, List *rels, const char *wanted, char
 	PHASE_BEGIN(PHASE_CATALOG);
 	rows = catalog_fkey_lookups(n, r, i, wanted);
 	PHASE_END(PHASE_CATALOG);
-	if (!rules_lookup_check_sql)
+	if (!catalog_fkeys_check_sql)
 		return rows;
 	sqlrows = catalog_read(target, lookup_query, 3, params, error);
 	if (sqlrows == NULL)
