@@ -63,6 +63,18 @@ SELECT * FROM pg_temp.heal('SELECT i.label, vendor_name FROM fkc_main.item i ORD
 SELECT * FROM pg_temp.heal('SELECT label, partial_name FROM fkc_main.item ORDER BY id');
 SELECT * FROM pg_temp.heal('SELECT label FROM fkc_main.item WHERE region_name = ''North''');
 SELECT * FROM pg_temp.heal('SELECT label FROM fkc_main.item WHERE country = ''NL''');
+-- the role's own functions and operators, ahead of pg_catalog on its path, change nothing
+RESET ROLE;
+CREATE SCHEMA fkc_own AUTHORIZATION regress_fkc_reader;
+SET ROLE regress_fkc_reader;
+CREATE FUNCTION fkc_own.has_column_privilege(oid, smallint, text) RETURNS boolean LANGUAGE sql AS 'SELECT true';
+CREATE FUNCTION fkc_own.has_schema_privilege(oid, text) RETURNS boolean LANGUAGE sql AS 'SELECT true';
+CREATE FUNCTION fkc_own.yes(name, name) RETURNS boolean LANGUAGE sql AS 'SELECT true';
+CREATE OPERATOR fkc_own.= (LEFTARG = name, RIGHTARG = name, FUNCTION = fkc_own.yes);
+SET search_path = fkc_own, pg_catalog, public;
+SELECT status, repair, notes FROM pg_temp.heal('SELECT label, partial_name FROM fkc_main.item ORDER BY id');
+SELECT status, repair FROM pg_temp.heal('SELECT i.label, vendor_name FROM fkc_main.item i ORDER BY i.id');
+RESET search_path;
 RESET ROLE;
 
 -- what changes between two calls is seen by the next: a revoked grant, a
@@ -81,7 +93,7 @@ SELECT status, sql, repair FROM pg_temp.heal('SELECT label FROM fkc_main.item WH
 
 -- leave nothing behind
 RESET nl2sql_heal.lookup_check_sql;
-DROP SCHEMA fkc_main, fkc_ref, fkc_hidden CASCADE;
+DROP SCHEMA fkc_main, fkc_ref, fkc_hidden, fkc_own CASCADE;
 DROP ROLE regress_fkc_reader;
 SELECT nl2sql_heal.wait_for_receipts();
 TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;
