@@ -12,7 +12,9 @@
  * (OPERATOR(pg_catalog.=)), so that nothing on the target session's
  * search_path can stand in for pg_catalog's objects.  catalog_read checks
  * that on PostgreSQL's raw parser before anything is sent, and refuses a
- * query that would resolve a name through the path.
+ * query that would resolve a name through the path.  One read of this
+ * database skips the query: the lookup rule's foreign keys come from the
+ * system caches (catalog_fkeys.h), the same rows without the planning.
  */
 #ifndef NL2SQL_HEAL_CATALOG_H
 #define NL2SQL_HEAL_CATALOG_H

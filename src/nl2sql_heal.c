@@ -15,6 +15,7 @@
 #include "utils/json.h"
 #include "utils/jsonb.h"
 
+#include "catalog_fkeys.h"
 #include "execute.h"
 #include "heal.h"
 #include "model.h"
@@ -58,6 +59,7 @@ _PG_init(void)
 	sensitive_init();
 	memory_init();
 	rules_init();
+	catalog_fkeys_init();
 	policy_init();
 	receipt_writer_init();
 	source_dialect_init();

@@ -31,7 +31,10 @@
  * "Generic Schema Matching with Cupid", VLDB 2001).
  *
  * The foreign keys are read uncached: dropping one need not touch the
- * pg_class or pg_attribute rows the catalog cache watches.  For the same
+ * pg_class or pg_attribute rows the catalog cache watches.  On this
+ * database they come from PostgreSQL's own caches (catalog_fkeys.c), which
+ * are kept current and need no planning; on a remote target, from the
+ * catalog query below.  For the same
  * reason a lookup is never remembered: the journal does not record a
  * dropped key, and a join on a key no longer unique could repeat rows.
  */
@@ -43,15 +46,17 @@
 #include "utils/builtins.h"
 
 #include "catalog.h"
+#include "catalog_fkeys.h"
 #include "names.h"
+#include "phase_timing.h"
 
 /*
  * The key references of the tables in scope that lead to a table with the
- * column.  Two joins, the key references (materialized) and where they
- * lead: planned as one join of nine relations, its planning took 3 to 5 ms
- * each time in a warm backend (a custom plan, the first five executions of
- * a kept statement) and 15 to 40 ms in a cold one, two to three times what
- * the two take.
+ * column, as a remote target reads them (this database reads the same rows
+ * from its caches: catalog_fkeys.c).  Two joins, the key references
+ * (materialized) and where they lead: planned as one join of nine
+ * relations, its planning took 15 to 40 ms in a cold backend, two to three
+ * times what the two take.
  */
 static const char *const lookup_query =
 	"WITH refs AS MATERIALIZED ("
@@ -81,6 +86,80 @@ static const char *const lookup_query =
 	"       AND wa.attnum OPERATOR(pg_catalog.>) 0 AND NOT wa.attisdropped "
 	" WHERE tc.oid OPERATOR(pg_catalog.<>) r.fromrel "
 	" ORDER BY r.i, r.conname";
+
+/* Are two readings the same rows, cell for cell? */
+static bool
+rows_equal(const CatalogRows *a, const CatalogRows *b, int *row, int *col)
+{
+	int			r;
+	int			c;
+
+	*row = *col = -1;
+	if (a->nrows != b->nrows || a->ncols != b->ncols)
+		return false;
+	for (r = 0; r < a->nrows; r++)
+		for (c = 0; c < a->ncols; c++)
+		{
+			const char *x = CATALOG_CELL(a, r, c);
+			const char *y = CATALOG_CELL(b, r, c);
+
+			if ((x == NULL) != (y == NULL) || (x != NULL && strcmp(x, y) != 0))
+			{
+				*row = r;
+				*col = c;
+				return false;
+			}
+		}
+	return true;
+}
+
+/*
+ * The rows of lookup_query for the relations nsps.rels and column wanted:
+ * on this database from its caches (with nl2sql_heal.lookup_check_sql, the
+ * query too, and an error when they differ), else by the query.
+ */
+static CatalogRows *
+lookup_rows(HealTarget *target, List *nsps, List *rels, const char *wanted, char **error)
+{
+	const char *params[3];
+	CatalogRows *rows;
+	CatalogRows *sqlrows;
+	const char **n;
+	const char **r;
+	ListCell   *ln;
+	ListCell   *lr;
+	int			i = 0;
+	int			row;
+	int			col;
+
+	params[0] = catalog_text_list(nsps);
+	params[1] = catalog_text_list(rels);
+	params[2] = wanted;
+	if (target->name != NULL)
+		return catalog_read(target, lookup_query, 3, params, error);
+	n = palloc(sizeof(char *) * list_length(nsps));
+	r = palloc(sizeof(char *) * list_length(rels));
+	forboth(ln, nsps, lr, rels)
+	{
+		n[i] = lfirst(ln);
+		r[i++] = lfirst(lr);
+	}
+	PHASE_BEGIN(PHASE_CATALOG);
+	rows = catalog_fkey_lookups(n, r, i, wanted);
+	PHASE_END(PHASE_CATALOG);
+	if (!catalog_fkeys_check_sql)
+		return rows;
+	sqlrows = catalog_read(target, lookup_query, 3, params, error);
+	if (sqlrows == NULL)
+		return NULL;
+	if (!rows_equal(rows, sqlrows, &row, &col))
+		elog(ERROR, "lookup keys read from the caches differ from the catalog query's: "
+			 "%d and %d rows, row %d column %d: \"%s\" and \"%s\"",
+			 rows->nrows, sqlrows->nrows, row + 1, col + 1,
+			 row >= 0 && CATALOG_CELL(rows, row, col) ? CATALOG_CELL(rows, row, col) : "(null)",
+			 row >= 0 && CATALOG_CELL(sqlrows, row, col) ? CATALOG_CELL(sqlrows, row, col) : "(null)");
+	return rows;
+}
 
 /* One key reference found: the scope item holding the key and where it leads. */
 typedef struct Lookup
@@ -227,7 +306,6 @@ read_lookups(RuleContext *ctx, List *items, const char *wanted, bool *failed)
 	List	   *rels = NIL;
 	List	   *rel_items = NIL;
 	List	   *out = NIL;
-	const char *params[3];
 	CatalogRows *rows;
 	char	   *error = NULL;
 	ListCell   *lc;
@@ -246,10 +324,7 @@ read_lookups(RuleContext *ctx, List *items, const char *wanted, bool *failed)
 	}
 	if (rel_items == NIL)
 		return NIL;
-	params[0] = catalog_text_list(nsps);
-	params[1] = catalog_text_list(rels);
-	params[2] = wanted;
-	rows = catalog_read(ctx->target, lookup_query, 3, params, &error);
+	rows = lookup_rows(ctx->target, nsps, rels, wanted, &error);
 	if (rows == NULL)
 	{
 		ctx->catalog_failed = true;
