@@ -72,11 +72,15 @@ schema_usable(Oid nspid)
 #endif
 }
 
-/* has_any_column_privilege(relid, 'SELECT') for an existing relation. */
+/* has_any_column_privilege(relid, 'SELECT'); false when the relation has gone meanwhile. */
 static bool
 any_column_selectable(Oid relid)
 {
-	return pg_class_aclcheck(relid, GetUserId(), ACL_SELECT) == ACLCHECK_OK ||
+	bool		missing = false;
+
+	if (pg_class_aclcheck_ext(relid, GetUserId(), ACL_SELECT, &missing) == ACLCHECK_OK)
+		return true;
+	return !missing &&
 		pg_attribute_aclcheck_all(relid, GetUserId(), ACL_SELECT, ACLMASK_ANY) == ACLCHECK_OK;
 }
 
