@@ -199,3 +199,29 @@ catalog_read(HealTarget *target, const char *sql, int nparams,
 	PHASE_END(PHASE_CATALOG);
 	return rows;
 }
+
+/* Are two readings the same rows, cell for cell?  (see catalog.h) */
+bool
+catalog_rows_equal(const CatalogRows *a, const CatalogRows *b, int *row, int *col)
+{
+	int			r;
+	int			c;
+
+	*row = *col = -1;
+	if (a->nrows != b->nrows || a->ncols != b->ncols)
+		return false;
+	for (r = 0; r < a->nrows; r++)
+		for (c = 0; c < a->ncols; c++)
+		{
+			const char *x = CATALOG_CELL(a, r, c);
+			const char *y = CATALOG_CELL(b, r, c);
+
+			if ((x == NULL) != (y == NULL) || (x != NULL && strcmp(x, y) != 0))
+			{
+				*row = r;
+				*col = c;
+				return false;
+			}
+		}
+	return true;
+}

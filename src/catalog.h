@@ -77,6 +77,12 @@ extern CatalogRows *catalog_read_cached_items(HealTarget *target, const char *sq
 											  const char *const *p1, const char *const *p2,
 											  char **error);
 
+/*
+ * Are two readings the same rows, cell for cell?  When not, *row and *col
+ * say the first cell that differs (-1 both when the counts differ).
+ */
+extern bool catalog_rows_equal(const CatalogRows *a, const CatalogRows *b, int *row, int *col);
+
 /* A text[] literal of items[0 .. n-1] for a catalog query's parameter (NULL elements allowed). */
 extern char *catalog_text_array(const char *const *items, int n);
 

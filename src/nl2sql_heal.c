@@ -16,6 +16,7 @@
 #include "utils/jsonb.h"
 
 #include "catalog_fkeys.h"
+#include "catalog_relations.h"
 #include "execute.h"
 #include "heal.h"
 #include "model.h"
@@ -60,6 +61,7 @@ _PG_init(void)
 	memory_init();
 	rules_init();
 	catalog_fkeys_init();
+	catalog_relations_init();
 	policy_init();
 	receipt_writer_init();
 	source_dialect_init();

@@ -87,32 +87,6 @@ static const char *const lookup_query =
 	" WHERE tc.oid OPERATOR(pg_catalog.<>) r.fromrel "
 	" ORDER BY r.i, r.conname";
 
-/* Are two readings the same rows, cell for cell? */
-static bool
-rows_equal(const CatalogRows *a, const CatalogRows *b, int *row, int *col)
-{
-	int			r;
-	int			c;
-
-	*row = *col = -1;
-	if (a->nrows != b->nrows || a->ncols != b->ncols)
-		return false;
-	for (r = 0; r < a->nrows; r++)
-		for (c = 0; c < a->ncols; c++)
-		{
-			const char *x = CATALOG_CELL(a, r, c);
-			const char *y = CATALOG_CELL(b, r, c);
-
-			if ((x == NULL) != (y == NULL) || (x != NULL && strcmp(x, y) != 0))
-			{
-				*row = r;
-				*col = c;
-				return false;
-			}
-		}
-	return true;
-}
-
 /*
  * The rows of lookup_query for the relations nsps.rels and column wanted:
  * on this database from its caches (with nl2sql_heal.lookup_check_sql, the
@@ -152,7 +126,7 @@ lookup_rows(HealTarget *target, List *nsps, List *rels, const char *wanted, char
 	sqlrows = catalog_read(target, lookup_query, 3, params, error);
 	if (sqlrows == NULL)
 		return NULL;
-	if (!rows_equal(rows, sqlrows, &row, &col))
+	if (!catalog_rows_equal(rows, sqlrows, &row, &col))
 		elog(ERROR, "lookup keys read from the caches differ from the catalog query's: "
 			 "%d and %d rows, row %d column %d: \"%s\" and \"%s\"",
 			 rows->nrows, sqlrows->nrows, row + 1, col + 1,

@@ -5,7 +5,10 @@
  * Plain SQL over pg_catalog (never information_schema, which is far too slow
  * on big catalogs), scoped by name so that the cost does not grow with the
  * catalog, and filtered by the role's privileges.  The SQL uses nothing newer
- * than PostgreSQL 9.6, so it runs unchanged on a remote server.
+ * than PostgreSQL 9.6, so it runs unchanged on a remote server.  On this
+ * database the relations a query names come from the system caches instead
+ * (catalog_relations.c): planning their query was most of a fresh
+ * backend's live-schema cost.
  */
 #include "postgres.h"
 
@@ -15,6 +18,7 @@
 #include "utils/memutils.h"
 
 #include "catalog.h"
+#include "catalog_relations.h"
 #include "phase_timing.h"
 
 /* Is a catalog boolean cell true? */
@@ -24,7 +28,37 @@ cell_true(const char *cell)
 	return cell != NULL && cell[0] == 't';
 }
 
-/* Resolve names as PostgreSQL would and read their columns (see schema.h). */
+/*
+ * Raise when rows, read from this database's caches, are not what the
+ * catalog query reads (nl2sql_heal.schema_check_sql, for tests).
+ */
+static void
+check_rows(HealTarget *target, const char *query, int n, const char **nsps, const char **rels,
+		   const CatalogRows *rows)
+{
+	const char *params[2];
+	CatalogRows *sqlrows;
+	char	   *error = NULL;
+	int			row;
+	int			col;
+
+	params[0] = catalog_text_array(nsps, n);
+	params[1] = catalog_text_array(rels, n);
+	sqlrows = catalog_read(target, query, 2, params, &error);
+	if (sqlrows == NULL)
+		elog(ERROR, "schema catalog query failed: %s", error ? error : "(no message)");
+	if (!catalog_rows_equal(rows, sqlrows, &row, &col))
+		elog(ERROR, "relations read from the caches differ from the catalog query's: "
+			 "%d and %d rows, row %d column %d: \"%s\" and \"%s\"",
+			 rows->nrows, sqlrows->nrows, row + 1, col + 1,
+			 row >= 0 && CATALOG_CELL(rows, row, col) ? CATALOG_CELL(rows, row, col) : "(null)",
+			 row >= 0 && CATALOG_CELL(sqlrows, row, col) ? CATALOG_CELL(sqlrows, row, col) : "(null)");
+}
+
+/*
+ * Resolve names as PostgreSQL would and read their columns (see schema.h):
+ * on this database from its caches, on a remote one by the query below.
+ */
 SchemaRelation **
 schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 {
@@ -70,9 +104,16 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 		nsps[i] = names[i].nspname;
 		rels[i] = names[i].relname;
 	}
-	/* each name's answer kept on its own: the next query naming it reads only the others */
 	PHASE_BEGIN(PHASE_SCHEMA);
-	rows = catalog_read_cached_items(ctx->target, query, n, nsps, rels, &error);
+	if (ctx->target->name == NULL)
+	{
+		/* this database: from its caches, no query to plan (catalog_relations.c) */
+		rows = catalog_relation_columns(nsps, rels, n);
+		if (catalog_relations_check_sql)
+			check_rows(ctx->target, query, n, nsps, rels, rows);
+	}
+	else
+		rows = catalog_read_cached_items(ctx->target, query, n, nsps, rels, &error);
 	PHASE_END(PHASE_SCHEMA);
 	if (rows == NULL)
 	{

@@ -7,7 +7,8 @@
  * must not depend on the role's privileges, and a best match the role may
  * not read is no rewrite (a repair never routes around a privilege).  Every read goes through
  * target->catalog with plain SQL over pg_catalog, so the same reads work on
- * a remote PostgreSQL; nothing is cached across attempts.
+ * a remote PostgreSQL; on this database the relations a query names are
+ * read from the system caches instead (the same rows).
  */
 #ifndef NL2SQL_HEAL_SCHEMA_H
 #define NL2SQL_HEAL_SCHEMA_H
