@@ -33,6 +33,11 @@
 #include "utils/lsyscache.h"
 #include "utils/syscache.h"
 
+/* The "POSIX" collation (pg_collation.dat); PostgreSQL 18 no longer names its OID in C. */
+#ifndef POSIX_COLLATION_OID
+#define POSIX_COLLATION_OID 951
+#endif
+
 #define NCOLS 9
 
 bool		catalog_relations_check_sql = false;
