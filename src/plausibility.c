@@ -217,6 +217,11 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 		case OP_NAMED_SHARE:
 			return psprintf("step %d: %.10g / %.10g = %.10g%%, the %d rows named's share of the %s total", g->a.step,
 							g->a.value, g->b.value, g->derived, g->nterms, col);
+		case OP_COUNT_SHARE:
+			return psprintf("step %d: %.10g / %.10g = %.10g%%, the rows named by one text (%s), of all rows",
+							g->step, g->a.value, g->b.value, g->derived, col);
+		case OP_GROUP_COUNT:
+			return psprintf("step %d: %.10g, the rows named by one text (%s)", g->step, g->derived, col);
 		case OP_REST:
 			if (g->b.kind == GROUND_NONE && g->b.row < 0)
 				return psprintf("%.10g \u2212 %.10g = %.10g, the rows not named (%s; the %d rows named)",

@@ -91,6 +91,8 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_ground_named_sum(cx, i);
 	if (cx->grounds[i].kind == GROUND_NONE)
+		vd_ground_group(cx, i);
+	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_search(cx, i, vd_sentence_before(cx, cx->fx[i].s0), false);
 	return 0;
 }

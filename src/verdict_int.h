@@ -339,6 +339,12 @@ extern void vd_ground_topk(VerdictCtx *cx, size_t fi);
 /* "A, B and C together account for ...": the sum of a column over the rows the sentence names. */
 extern void vd_ground_named_sum(VerdictCtx *cx, size_t fi);
 
+/* The mention in the figure's scope that names a group: a text several rows share ("Computer Science majors"); -1: none. */
+extern int	vd_scope_group(const VerdictCtx *cx, size_t fi);
+
+/* "Computer Science majors average 3.30", "Rock holds 34.2% of the tracks": a figure over such a group's rows. */
+extern void vd_ground_group(VerdictCtx *cx, size_t fi);
+
 /* "Each sale brought in $46.70": a total over a count, in one row or between two named figures. */
 extern void vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 
