@@ -181,6 +181,13 @@ ground_all(VerdictCtx *cx)
 		if (cx->grounds[i].kind == GROUND_NONE && vd_expect(cx, i) != 0)
 			return -1;
 	}
+	/* shares and rates of figures grounded after them ("a third (2,200 of 6,600)") */
+	for (i = 0; i < cx->nfigs; i++)
+		if (cx->grounds[i].kind == GROUND_NONE)
+		{
+			vd_ground_part_of(cx, i);
+			vd_ground_rate(cx, i);
+		}
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		cx->grounds[i].bound_held = cx->grounds[i].kind != GROUND_NONE && cx->figs[i].bound != 0;

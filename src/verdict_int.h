@@ -345,6 +345,14 @@ extern int	vd_scope_group(const VerdictCtx *cx, size_t fi);
 /* "Computer Science majors average 3.30", "Rock holds 34.2% of the tracks": a figure over such a group's rows. */
 extern void vd_ground_group(VerdictCtx *cx, size_t fi);
 
+/* ---- verdict_parts.c: figures the answer's grounded figures beside them make ---- */
+
+/* "a third of the total (2,200 of 6,600)": a share of a part and whole stated beside it. */
+extern void vd_ground_part_of(VerdictCtx *cx, size_t fi);
+
+/* "550 miles over 1,100 minutes, 30 mph": a speed from a distance and a time (figures, a named row's cells, totals). */
+extern void vd_ground_rate(VerdictCtx *cx, size_t fi);
+
 /* "Each sale brought in $46.70": a total over a count, in one row or between two named figures. */
 extern void vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 

@@ -1,0 +1,230 @@
+/*
+ * verdict_parts.c — figures that the answer's own grounded figures beside
+ * them make, whatever the rows: a share stated with its part and whole ("a
+ * third of the total area (2,200 of 6,600 km²)", "36.4%, 2,400 out of
+ * 6,600"), and a rate in a unit made of two units ("550 miles over 1,100
+ * minutes, 30 mph"), from two figures of the sentence or the one before,
+ * from two cells of a row the sentence names, or from two columns' totals.
+ * The operands are grounded first, so a wrong part or whole is caught where
+ * it stands, and the figure must match them at the precision shown.
+ */
+#include "verdict.h"
+#include "verdict_int.h"
+#include "text_util.h"
+
+#include <math.h>
+#include <string.h>
+
+/* The range, a hair wider, so that a value exactly at the rounding edge holds. */
+static bool
+in_range(const FigureRange *r, double v)
+{
+	FigureRange w = *r;
+	double		eps = 1e-9 * (fabs(r->lo) + fabs(r->hi));
+
+	w.lo -= eps;
+	w.hi += eps;
+	return isfinite(v) && vd_in_range(&w, v);
+}
+
+/* Is the text between figures j and k (j first) only "of", "out of", "of the" or "/"? */
+static bool
+of_between(const VerdictCtx *cx, size_t j, size_t k)
+{
+	static const char *const joins[] = {" of ", " out of ", " of the ", " out of the ", "/", " / ", NULL};
+	size_t		i = cx->figs[j].offset + cx->figs[j].length,
+				e = cx->figs[k].offset,
+				w;
+
+	if (e <= i)
+		return false;
+	for (w = 0; joins[w]; w++)
+	{
+		size_t		n = strlen(joins[w]),
+					c;
+
+		if (e - i != n)
+			continue;
+		for (c = 0; c < n; c++)
+			if (ascii_lower(cx->answer[i + c]) != (uchar) joins[w][c])
+				break;
+		if (c == n)
+			return true;
+	}
+	return false;
+}
+
+/* Is figure j a grounded plain amount of fi's sentence: no share, bound or multiple? */
+static bool
+operand(const VerdictCtx *cx, size_t fi, size_t j)
+{
+	const Figure *g = &cx->figs[j];
+
+	return j != fi && cx->grounds[j].kind != GROUND_NONE && cx->grounds[j].kind != GROUND_QUESTION &&
+		!g->percent && !g->multiple && g->bound == 0 && g->offset >= cx->fx[fi].s0 && g->offset < cx->fx[fi].s1;
+}
+
+static void
+set_ratio(VerdictCtx *cx, size_t fi, size_t j, size_t k, double value)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_DERIVED;
+	g->op = OP_RATIO;
+	g->a.kind = g->b.kind = GROUND_NONE;
+	g->a.row = g->b.row = -1;
+	g->a.value = cx->figs[j].value;
+	g->b.value = cx->figs[k].value;
+	g->derived = value;
+	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_part_of(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	FigureRange r;
+	size_t		j;
+
+	/* the direction words say nothing here: "make up a third" */
+	if (cx->grounds[fi].kind != GROUND_NONE || !f->percent || f->bound != 0 || cx->fx[fi].comparative ||
+		!figure_range(f, &r))
+		return;
+	/* the part and whole right after it ("a third (2,200 of 6,600)") or right before ("2,200 of 6,600, a third") */
+	for (j = 0; j + 1 < cx->nfigs; j++)
+	{
+		size_t		k = j + 1;
+		double		part = cx->figs[j].value,
+					whole = cx->figs[k].value;
+
+		if (!(k + 1 == fi || j == fi + 1) || !operand(cx, fi, j) || !operand(cx, fi, k) || !of_between(cx, j, k))
+			continue;
+		if (part > 0 && whole > part && in_range(&r, 100.0 * part / whole))
+		{
+			set_ratio(cx, fi, j, k, 100.0 * part / whole);
+			return;
+		}
+	}
+}
+
+/* A distance over a time, in the speed unit u; NAN when the units are not a distance and a time. */
+static double
+rate(double dist, FigureUnit du, double time, FigureUnit tu, FigureUnit u)
+{
+	if (figure_unit_family(du) != 3 || figure_unit_family(tu) != 1 || !(time > 0) || !(dist > 0))
+		return NAN;
+	return dist * figure_unit_size(du, false) / (time * figure_unit_size(tu, false)) / figure_unit_size(u, false);
+}
+
+/* Record a rate over two cells, or two columns' totals (row -1). */
+static void
+set_rate(VerdictCtx *cx, size_t fi, int sr, int64_t row, int dc, int tc, double dist, double time, double value)
+{
+	Grounding  *g = &cx->grounds[fi];
+	const StepRead *rd = &cx->reads[sr];
+
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_DERIVED;
+	g->op = OP_RATE;
+	g->step = rd->step->number;
+	g->a.kind = g->b.kind = row >= 0 ? GROUND_CELL : GROUND_SUM;
+	g->a.step = g->b.step = g->step;
+	g->a.row = g->b.row = row >= 0 ? row + 1 : -1;
+	g->a.column = dc;
+	g->b.column = tc;
+	g->a.value = dist;
+	g->b.value = time;
+	g->unit_from = rd->colunit[dc];
+	g->unit_to = cx->figs[fi].unit;
+	g->derived = value;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_rate(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	size_t		from = vd_sentence_before(cx, fx->s0),
+				j,
+				k,
+				s;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || figure_unit_family(f->unit) != 8 || f->percent || f->bound != 0 ||
+		!figure_range(f, &r))
+		return;
+	/* two figures of the sentence or the one before, grounded: "550 miles over 1,100 minutes" */
+	for (j = 0; j < cx->nfigs; j++)
+		for (k = 0; k < cx->nfigs; k++)
+		{
+			const Figure *d = &cx->figs[j],
+					   *t = &cx->figs[k];
+			double		v;
+
+			if (j == fi || k == fi || d->offset < from || t->offset < from || d->offset >= fx->s1 ||
+				t->offset >= fx->s1 || cx->grounds[j].kind == GROUND_NONE || cx->grounds[k].kind == GROUND_NONE)
+				continue;
+			v = rate(d->value, d->unit, t->value, t->unit, f->unit);
+			if (in_range(&r, v))
+			{
+				set_ratio(cx, fi, j, k, v);
+				cx->grounds[fi].op = OP_RATE;
+				cx->grounds[fi].unit_from = d->unit;
+				cx->grounds[fi].unit_to = f->unit;
+				return;
+			}
+		}
+	/* a row the sentence names: its distance over its time; else the columns' totals */
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *rd = &cx->reads[s];
+		int			nc = rd->cells.ncolumns,
+					dc,
+					tc;
+
+		for (dc = 0; dc < nc; dc++)
+			for (tc = 0; tc < nc; tc++)
+			{
+				double		v;
+				size_t		m;
+				bool		named = false;
+
+				if (figure_unit_family(rd->colunit[dc]) != 3 || figure_unit_family(rd->colunit[tc]) != 1)
+					continue;
+				for (m = 0; m < cx->nmentions; m++)
+				{
+					const Mention *mn = &cx->mentions[m];
+					size_t		row;
+
+					if (mn->dropped || mn->many || mn->nrows != 1 || mn->sread != (int) s || mn->offset < fx->r0 ||
+						mn->offset >= fx->s1)
+						continue;
+					named = true;
+					row = mn->rows[0];
+					v = rate(rd->cells.cells[row * nc + dc], rd->colunit[dc], rd->cells.cells[row * nc + tc],
+							 rd->colunit[tc], f->unit);
+					if (in_range(&r, v))
+					{
+						set_rate(cx, fi, (int) s, (int64_t) row, dc, tc, rd->cells.cells[row * nc + dc],
+								 rd->cells.cells[row * nc + tc], v);
+						return;
+					}
+				}
+				if (named || rd->aggs[dc].count < 2 || rd->aggs[dc].count != rd->aggs[tc].count)
+					continue;
+				v = rate(rd->aggs[dc].sum, rd->colunit[dc], rd->aggs[tc].sum, rd->colunit[tc], f->unit);
+				if (in_range(&r, v))
+				{
+					set_rate(cx, fi, (int) s, -1, dc, tc, rd->aggs[dc].sum, rd->aggs[tc].sum, v);
+					return;
+				}
+			}
+	}
+}
