@@ -228,3 +228,79 @@ vd_ground_rate(VerdictCtx *cx, size_t fi)
 			}
 	}
 }
+
+/* The unit a sentence names with "in" before offset at ("In feet, that is 18,045"); UNIT_NONE: none. */
+static FigureUnit
+unit_named_before(const VerdictCtx *cx, size_t s0, size_t at)
+{
+	static const char *const in[] = {"in", NULL};
+	size_t		k;
+
+	for (k = 0; k + 1 < cx->ntokens; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k],
+				   *w = &cx->tokens[k + 1];
+
+		if (t->start < s0 || t->number || w->number)
+			continue;
+		if (w->start >= at)
+			break;
+		if (vd_in_words(cx->answer + t->start, t->len, in))
+		{
+			FigureUnit	u = figure_unit_of_name((const char *) cx->answer + w->start, w->len);
+
+			if (u != UNIT_NONE)
+				return u;
+		}
+	}
+	return UNIT_NONE;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_restated(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		from = vd_sentence_before(cx, fx->s0),
+				j;
+	FigureUnit	u;
+	FigureRange r;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->currency || f->multiple || f->bound != 0 ||
+		!figure_range(f, &r))
+		return;
+	/* the unit said before it is its own (verdict_words.c gives it the figure) */
+	u = unit_named_before(cx, fx->s0, f->offset);
+	if (u == UNIT_NONE || figure_unit_family(u) == 5 || (f->unit != UNIT_NONE && f->unit != u))
+		return;
+	/* a figure in another unit of that kind, grounded, in the sentence or the one before */
+	for (j = 0; j < fi; j++)
+	{
+		const Figure *g = &cx->figs[j];
+		const Grounding *gj = &cx->grounds[j];
+		/* "5,649 m": a bare m is metres beside a length said in words */
+		FigureUnit	gu = g->bare_m ? UNIT_METRE : g->unit;
+		double		exact = gj->kind == GROUND_DERIVED ? gj->derived : cx->gvalues[j],
+					k,
+					v;
+
+		if (g->offset < from || gj->kind == GROUND_NONE || gj->kind == GROUND_QUESTION || gu == UNIT_NONE ||
+			gu == u || figure_unit_family(gu) != figure_unit_family(u) || g->percent)
+			continue;
+		k = figure_unit_size(gu, false) / figure_unit_size(u, false);
+		/* the value that grounded it, when that is the figure as shown; else the figure */
+		v = isfinite(exact) && fabs(exact - g->value) <= g->half_unit * 1.001 ? exact * k : g->value * k;
+		if (in_range(&r, v) || in_range(&r, g->value * k))
+		{
+			Grounding  *gr = &cx->grounds[fi];
+
+			set_ratio(cx, fi, j, j, v);
+			gr->op = OP_CONVERT;
+			gr->b.kind = GROUND_NONE;
+			gr->unit_from = gu;
+			gr->unit_to = u;
+			return;
+		}
+	}
+}
