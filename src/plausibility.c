@@ -225,6 +225,9 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 		case OP_RATE:
 			return psprintf("%.10g %s / %.10g = %.10g %s (%s; %s)", g->a.value, figure_unit_name(g->unit_from),
 							g->b.value, g->derived, figure_unit_name(g->unit_to), a, b);
+		case OP_PER_MEASURE:
+			return psprintf("%.10g / %.10g %s = %.10g per %s (%s; %s)", g->a.value, g->b.value,
+							figure_unit_name(g->unit_from), g->derived, figure_unit_name(g->unit_to), a, b);
 		case OP_REST:
 			if (g->b.kind == GROUND_NONE && g->b.row < 0)
 				return psprintf("%.10g \u2212 %.10g = %.10g, the rows not named (%s; the %d rows named)",

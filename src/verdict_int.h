@@ -356,6 +356,9 @@ extern void vd_ground_rate(VerdictCtx *cx, size_t fi);
 /* "5,500 m ... In feet that is about 18,045": a grounded figure restated in the unit "in" names before. */
 extern void vd_ground_restated(VerdictCtx *cx, size_t fi);
 
+/* "$41.20 per hour": an amount over a measure in the unit named after it (figures, a named row's cells, totals). */
+extern void vd_ground_per_measure(VerdictCtx *cx, size_t fi);
+
 /* "Each sale brought in $46.70": a total over a count, in one row or between two named figures. */
 extern void vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 

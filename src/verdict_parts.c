@@ -27,6 +27,26 @@ in_range(const FigureRange *r, double v)
 	return isfinite(v) && vd_in_range(&w, v);
 }
 
+/*
+ * May column c of read sr be the amount over column per: the sentence names
+ * it, or names no column of that read but per ("an hour" names hours)?
+ */
+static bool
+col_ok(const FigCtx *fx, int sr, int c, int per)
+{
+	int			k;
+	bool		named_other = false;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr && fx->col_col[k] != per)
+		{
+			if (fx->col_col[k] == c)
+				return true;
+			named_other = true;
+		}
+	return !named_other;
+}
+
 /* Is the text between figures j and k (j first) only "of", "out of", "of the" or "/"? */
 static bool
 of_between(const VerdictCtx *cx, size_t j, size_t k)
@@ -301,6 +321,140 @@ vd_ground_restated(VerdictCtx *cx, size_t fi)
 			gr->unit_from = gu;
 			gr->unit_to = u;
 			return;
+		}
+	}
+}
+
+/* The unit of "per hour", "an hour", "a mile" within a few words after the figure; UNIT_NONE: none. */
+static FigureUnit
+per_unit_after(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const per[] = {"per", "an", "a", "each", "every", NULL};
+	size_t		end = cx->figs[fi].offset + cx->figs[fi].length,
+				k,
+				seen = 0;
+
+	for (k = 0; k + 1 < cx->ntokens && seen < 3; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k],
+				   *w = &cx->tokens[k + 1];
+
+		if (t->start < end)
+			continue;
+		if (t->number)
+			break;
+		seen++;
+		if (!w->number && vd_in_words(cx->answer + t->start, t->len, per))
+		{
+			FigureUnit	u = figure_unit_of_name((const char *) cx->answer + w->start, w->len);
+			int			fam = figure_unit_family(u);
+
+			if (fam == 1 || fam == 3 || fam == 4 || fam == 6)
+				return u;
+		}
+	}
+	return UNIT_NONE;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_per_measure(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureUnit	pu;
+	FigureRange r;
+	size_t		from = vd_sentence_before(cx, fx->s0),
+				j,
+				k,
+				s;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || f->bound != 0 ||
+		figure_unit_family(f->unit) == 8 || !figure_range(f, &r))
+		return;
+	pu = per_unit_after(cx, fi);
+	if (pu == UNIT_NONE || figure_unit_family(f->unit) == figure_unit_family(pu))
+		return;
+	/* two grounded figures of the sentence or the one before: an amount, and a measure in pu's kind */
+	for (j = 0; j < cx->nfigs; j++)
+		for (k = 0; k < cx->nfigs; k++)
+		{
+			const Figure *a = &cx->figs[j],
+					   *b = &cx->figs[k];
+			double		v;
+
+			if (j == fi || k == fi || j == k || a->offset < from || b->offset < from || a->offset >= fx->s1 ||
+				b->offset >= fx->s1 || cx->grounds[j].kind == GROUND_NONE || cx->grounds[k].kind == GROUND_NONE ||
+				a->percent || b->percent || a->unit != f->unit || a->currency != f->currency ||
+				figure_unit_family(b->unit) != figure_unit_family(pu) || !(b->value > 0))
+				continue;
+			v = a->value / (b->value * figure_unit_size(b->unit, false) / figure_unit_size(pu, false));
+			if (in_range(&r, v))
+			{
+				set_ratio(cx, fi, j, k, v);
+				cx->grounds[fi].op = OP_PER_MEASURE;
+				cx->grounds[fi].unit_from = b->unit;
+				cx->grounds[fi].unit_to = pu;
+				return;
+			}
+		}
+	/* a row the sentence names, or the columns' totals: a column over one in pu's kind */
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *rd = &cx->reads[s];
+		int			nc = rd->cells.ncolumns,
+					ac,
+					bc;
+
+		for (bc = 0; bc < nc; bc++)
+		{
+			double		bk;
+
+			if (figure_unit_family(rd->colunit[bc]) != figure_unit_family(pu))
+				continue;
+			bk = figure_unit_size(rd->colunit[bc], false) / figure_unit_size(pu, false);
+			for (ac = 0; ac < nc; ac++)
+			{
+				double		v;
+				size_t		m;
+				bool		named = false;
+
+				if (ac == bc || rd->colunit[ac] != f->unit || rd->colclass[ac] == CC_PCT || !col_ok(fx, (int) s, ac, bc))
+					continue;
+				for (m = 0; m < cx->nmentions; m++)
+				{
+					const Mention *mn = &cx->mentions[m];
+					size_t		row;
+
+					if (mn->dropped || mn->many || mn->nrows != 1 || mn->sread != (int) s || mn->offset < fx->r0 ||
+						mn->offset >= fx->s1)
+						continue;
+					named = true;
+					row = mn->rows[0];
+					v = rd->cells.cells[row * nc + ac] / (rd->cells.cells[row * nc + bc] * bk);
+					if (rd->cells.cells[row * nc + bc] > 0 && in_range(&r, v))
+					{
+						set_rate(cx, fi, (int) s, (int64_t) row, ac, bc, rd->cells.cells[row * nc + ac],
+								 rd->cells.cells[row * nc + bc], v);
+						cx->grounds[fi].op = OP_PER_MEASURE;
+						cx->grounds[fi].unit_from = rd->colunit[bc];
+						cx->grounds[fi].unit_to = pu;
+						return;
+					}
+				}
+				if (named || rd->aggs[ac].count < 2 || rd->aggs[ac].count != rd->aggs[bc].count ||
+					!(rd->aggs[bc].sum > 0))
+					continue;
+				v = rd->aggs[ac].sum / (rd->aggs[bc].sum * bk);
+				if (in_range(&r, v))
+				{
+					set_rate(cx, fi, (int) s, -1, ac, bc, rd->aggs[ac].sum, rd->aggs[bc].sum, v);
+					cx->grounds[fi].op = OP_PER_MEASURE;
+					cx->grounds[fi].unit_from = rd->colunit[bc];
+					cx->grounds[fi].unit_to = pu;
+					return;
+				}
+			}
 		}
 	}
 }
