@@ -74,12 +74,37 @@ ground_direct(VerdictCtx *cx, size_t fi, void *arg)
 	return vd_ground_direct(cx, fi);
 }
 
+/* Does a column of some read hold speeds? */
+static bool
+speed_column(const VerdictCtx *cx)
+{
+	size_t		s;
+	int			c;
+
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+			if (figure_unit_family(cx->reads[s].colunit[c]) == 8)
+				return true;
+	return false;
+}
+
 /* Ground a figure by the derivations over its anchors, in order; the anchors are arg. */
 static int
 ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 {
 	Anchor	   *anchors = (Anchor *) arg;
-	size_t		na = vd_collect_anchors(cx, i, anchors);
+	size_t		na;
+
+	/* a speed is a distance over a time (vd_ground_rate, once every figure is grounded), never a sum of cells */
+	if (figure_unit_family(cx->figs[i].unit) == 8 && !speed_column(cx))
+		return 0;
+	/* a figure said of a group: the group's mean, sum or share, never a value of some of its rows */
+	if (vd_group_owns(cx, i))
+	{
+		vd_ground_group(cx, i);
+		return 0;
+	}
+	na = vd_collect_anchors(cx, i, anchors);
 
 	vd_ground_derived(cx, i, anchors, na);
 	if (cx->grounds[i].kind == GROUND_NONE)
@@ -148,6 +173,20 @@ ground_all(VerdictCtx *cx)
 			continue;
 		if (vd_ground_direct(cx, i) != 0 || vd_ground_scaled(cx, i, ground_direct, NULL) != 0)
 			return -1;
+	}
+	/* a figure said of a group is no aggregate over every row, nor a share read off a cell */
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		GroundKind	k = cx->grounds[i].kind;
+
+		if ((k == GROUND_AVG || k == GROUND_SUM || k == GROUND_MEDIAN || k == GROUND_WAVG ||
+			 (k == GROUND_CELL && cx->figs[i].percent && cx->gread[i] >= 0 && cx->gcol[i] >= 0 &&
+			  cx->reads[cx->gread[i]].colclass[cx->gcol[i]] != CC_PCT)) && vd_group_owns(cx, i))
+		{
+			memset(&cx->grounds[i], 0, sizeof(Grounding));
+			cx->gvalues[i] = NAN;
+			cx->gread[i] = cx->gcol[i] = -1;
+		}
 	}
 	for (i = 0; i < cx->nfigs; i++)
 		if (cx->grounds[i].kind != GROUND_NONE && vd_scale_misread(cx, i))

@@ -1058,13 +1058,8 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 	 */
 	if (f->multiple || (fx->compares && !fx->avg_context) || !figure_range(f, &r))
 		return;
-	/*
-	 * a percentage over named rows only as their share: "between them, 7 of
-	 * the 34 students, 20.6%", or the share of a group one word names
-	 * ("Computer Science majors hold 65.9% of all credits")
-	 */
-	if (f->percent && (f->direction != 0 || fx->comparative || fx->compares ||
-					   !(fx->sum_words || fx->summed || vd_scope_group(cx, fi) >= 0)))
+	/* a percentage over named rows only as their share: "between them, 7 of the 34 students, 20.6%" */
+	if (f->percent && (f->direction != 0 || fx->comparative || !(fx->sum_words || fx->summed)))
 		return;
 	for (s = 0; s < cx->nreads; s++)
 	{

@@ -345,6 +345,14 @@ extern int	vd_scope_group(const VerdictCtx *cx, size_t fi);
 /* "Computer Science majors average 3.30", "Rock holds 34.2% of the tracks": a figure over such a group's rows. */
 extern void vd_ground_group(VerdictCtx *cx, size_t fi);
 
+/*
+ * Does the figure speak of such a group: named right before it in its
+ * sentence, no other row or figure between, no word saying every row? An
+ * aggregate over every row is then the wrong one ("Beverages average $28.83"
+ * where $28.83 is the mean of all products).
+ */
+extern bool vd_group_owns(const VerdictCtx *cx, size_t fi);
+
 /* ---- verdict_parts.c: figures the answer's grounded figures beside them make ---- */
 
 /* "a third of the total (2,200 of 6,600)": a share of a part and whole stated beside it. */

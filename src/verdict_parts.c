@@ -415,11 +415,19 @@ vd_ground_per_measure(VerdictCtx *cx, size_t fi)
 			bk = figure_unit_size(rd->colunit[bc], false) / figure_unit_size(pu, false);
 			for (ac = 0; ac < nc; ac++)
 			{
-				double		v;
+				double		v,
+							ak = rd->colunit[ac] == f->unit ? 1 : NAN;
 				size_t		m;
 				bool		named = false;
 
-				if (ac == bc || rd->colunit[ac] != f->unit || rd->colclass[ac] == CC_PCT || !col_ok(fx, (int) s, ac, bc))
+				/*
+				 * "5.2 MB a minute" of a column of bytes: the amount in the figure's
+				 * unit, storage in powers of 1000 only (both would double the chance)
+				 */
+				if (f->unit != UNIT_NONE && rd->colunit[ac] != UNIT_NONE &&
+					figure_unit_family(f->unit) == figure_unit_family(rd->colunit[ac]) && figure_unit_family(f->unit) != 5)
+					ak = figure_unit_size(rd->colunit[ac], true) / figure_unit_size(f->unit, true);
+				if (ac == bc || !isfinite(ak) || rd->colclass[ac] == CC_PCT || !col_ok(fx, (int) s, ac, bc))
 					continue;
 				for (m = 0; m < cx->nmentions; m++)
 				{
@@ -431,7 +439,7 @@ vd_ground_per_measure(VerdictCtx *cx, size_t fi)
 						continue;
 					named = true;
 					row = mn->rows[0];
-					v = rd->cells.cells[row * nc + ac] / (rd->cells.cells[row * nc + bc] * bk);
+					v = ak * rd->cells.cells[row * nc + ac] / (rd->cells.cells[row * nc + bc] * bk);
 					if (rd->cells.cells[row * nc + bc] > 0 && in_range(&r, v))
 					{
 						set_rate(cx, fi, (int) s, (int64_t) row, ac, bc, rd->cells.cells[row * nc + ac],
@@ -445,7 +453,7 @@ vd_ground_per_measure(VerdictCtx *cx, size_t fi)
 				if (named || rd->aggs[ac].count < 2 || rd->aggs[ac].count != rd->aggs[bc].count ||
 					!(rd->aggs[bc].sum > 0))
 					continue;
-				v = rd->aggs[ac].sum / (rd->aggs[bc].sum * bk);
+				v = ak * rd->aggs[ac].sum / (rd->aggs[bc].sum * bk);
 				if (in_range(&r, v))
 				{
 					set_rate(cx, fi, (int) s, -1, ac, bc, rd->aggs[ac].sum, rd->aggs[bc].sum, v);

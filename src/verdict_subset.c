@@ -110,6 +110,18 @@ col_ok(const FigCtx *fx, int sr, int c)
 	return !named_other;
 }
 
+/* Does the sentence name column c of read sr? */
+static bool
+named_col(const FigCtx *fx, int sr, int c)
+{
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr && fx->col_col[k] == c)
+			return true;
+	return false;
+}
+
 /* The range, a hair wider, so that a value exactly at the rounding edge holds. */
 static bool
 in_range(const FigureRange *r, double v)
@@ -257,10 +269,10 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 		}
 		if (terms < 2)
 			continue;
-		/* its share of a column's total: of values that add up, all of them counted */
+		/* its share of a column's total the sentence names: of values that add up, all of them counted */
 		if (f->percent)
 		{
-			if (ag->nonnegative && ag->sum > 0 && ag->count == total && terms == n &&
+			if (named_col(fx, sr, c) && ag->nonnegative && ag->sum > 0 && ag->count == total && terms == n &&
 				rd->nameagg[c] != NA_AVG && rd->nameagg[c] != NA_MEDIAN && rd->nameagg[c] != NA_MAX &&
 				rd->nameagg[c] != NA_MIN && rd->colclass[c] != CC_PCT && in_range(&r, 100.0 * s / ag->sum))
 			{
@@ -282,4 +294,56 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 		}
 	}
 	free(rows);
+}
+
+/* Words that say a figure is over every row, not the group named before it. */
+static const char *const whole_words[] = {"all", "overall", "every", "whole", "entire", "across", "total",
+"altogether", NULL};
+
+/* See verdict_int.h. */
+bool
+vd_group_owns(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *m;
+	size_t		k,
+				seen = 0;
+	int			gi = vd_scope_group(cx, fi);
+
+	if (gi < 0)
+		return false;
+	m = &cx->mentions[gi];
+	/*
+	 * the group named before it in its sentence, no other row named before it
+	 * there, no figure in between; a share may name its group after it ("7
+	 * of the 77 (9.1%) are Grains"), no other row named in the sentence
+	 */
+	if (m->offset < fx->s0 || (m->offset > f->offset && !f->percent))
+		return false;
+	for (k = 0; k < cx->nmentions; k++)
+		if ((int) k != gi && !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
+			cx->mentions[k].offset < (m->offset > f->offset ? fx->s1 : f->offset))
+			return false;
+	if (m->offset > f->offset)
+		return true;
+	for (k = 0; k < cx->nfigs; k++)
+		if (k != fi && cx->figs[k].offset > m->offset && cx->figs[k].offset < f->offset)
+			return false;
+	/* no word saying every row, between them or right after it ("the 3.46 of all five") */
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+
+		if (t->start < m->offset + m->len)
+			continue;
+		/* after a share, "of all" names its whole: "Rock holds 34.2% of all tracks" */
+		if (t->start >= f->offset + f->length && (t->number || ++seen > 3 || f->percent))
+			break;
+		if (t->start >= f->offset && t->start < f->offset + f->length)
+			continue;
+		if (!t->number && vd_in_words(cx->answer + t->start, t->len, whole_words))
+			return false;
+	}
+	return true;
 }
