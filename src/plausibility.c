@@ -218,12 +218,12 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 			return psprintf("step %d: %.10g / %.10g = %.10g%%, the %d rows named's share of the %s total", g->a.step,
 							g->a.value, g->b.value, g->derived, g->nterms, col);
 		case OP_COUNT_SHARE:
-			return psprintf("step %d: %.10g / %.10g = %.10g%%, the rows named by one text (%s), of all rows",
+			return psprintf("step %d: %.10g / %.10g = %.10g%%, the rows of one %s, of all rows",
 							g->step, g->a.value, g->b.value, g->derived, col);
 		case OP_GROUP_COUNT:
-			return psprintf("step %d: %.10g, the rows named by one text (%s)", g->step, g->derived, col);
+			return psprintf("step %d: %.10g, the rows of one %s", g->step, g->derived, col);
 		case OP_RATE:
-			return psprintf("%.10g %s / %.10g = %.10g %s (%s; %s)", g->a.value, figure_unit_name(g->unit_from),
+			return psprintf("%.10g %s over %.10g = %.10g %s (%s; %s)", g->a.value, figure_unit_name(g->unit_from),
 							g->b.value, g->derived, figure_unit_name(g->unit_to), a, b);
 		case OP_PER_MEASURE:
 			return psprintf("%.10g / %.10g %s = %.10g per %s (%s; %s)", g->a.value, g->b.value,

@@ -558,8 +558,12 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					set_derived(cx, fi, OP_RATIO, b, a, 100.0 * b->value / a->value);
 					return;
 				}
-				/* a fraction in words is a share unless the sentence says it is a change */
-				if (f->words && f->direction == 0 && !cx->fx[fi].comparative)
+				/*
+				 * a fraction in words is a share unless the sentence says it is a
+				 * change; so is a percentage of rows summed ("together make up 20%")
+				 */
+				if ((f->words || cx->fx[fi].sum_words || cx->fx[fi].summed) && f->direction == 0 &&
+					!cx->fx[fi].comparative)
 					continue;
 				/* a change: from the earlier year when both are years, else from either */
 				if (a->time > 0 && b->time > 0)

@@ -755,8 +755,12 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	}
 	if (f->percent)
 	{
-		/* a change where the sentence compares; a share is not searched (a ratio called a share is wrong) */
-		if (says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0)
+		/*
+		 * a change where the sentence compares; a share is not searched (a
+		 * ratio called a share is wrong), nor one of rows summed ("together
+		 * make up 20%")
+		 */
+		if ((says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0) && !fx->sum_words && !fx->summed)
 			search_pairs(cx, fi, &r, rows, nrows, nown, false, true, false, from_first, sign, pfrom);
 		return;
 	}

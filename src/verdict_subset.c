@@ -122,6 +122,18 @@ named_col(const FigCtx *fx, int sr, int c)
 	return false;
 }
 
+/* Does the sentence name a column of read sr other than c? */
+static bool
+names_other_col(const FigCtx *fx, int sr, int c)
+{
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr && fx->col_col[k] != c)
+			return true;
+	return false;
+}
+
 /* The range, a hair wider, so that a value exactly at the rounding edge holds. */
 static bool
 in_range(const FigureRange *r, double v)
@@ -223,11 +235,11 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 		free(rows);
 		return;
 	}
-	/* the group's share of the rows ("three of the five, 60%") */
-	if (f->percent && in_range(&r, 100.0 * (double) n / (double) total))
+	/* the group's share of the rows ("three of the five, 60%"), where the sentence names no column it totals */
+	if (f->percent && !names_other_col(fx, sr, m->column) && in_range(&r, 100.0 * (double) n / (double) total))
 	{
-		Grounding  *g = set_group(cx, fi, OP_COUNT_SHARE, sr, GROUND_NONE, -1, (double) n, (double) total,
-								  100.0 * (double) n / (double) total, n);
+		Grounding  *g = set_group(cx, fi, OP_COUNT_SHARE, sr, GROUND_NONE, m->column, (double) n,
+								  (double) total, 100.0 * (double) n / (double) total, n);
 
 		g->a.kind = GROUND_NONE;
 		g->b.kind = GROUND_ROW_COUNT;
@@ -238,8 +250,8 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 	if (!f->percent && !f->currency && f->unit == UNIT_NONE && f->value == (double) n && f->offset < m->offset &&
 		counts_name(cx, fi, m->offset))
 	{
-		Grounding  *g = set_group(cx, fi, OP_COUNT_SHARE, sr, GROUND_NONE, -1, (double) n, (double) total,
-								  (double) n, n);
+		Grounding  *g = set_group(cx, fi, OP_COUNT_SHARE, sr, GROUND_NONE, m->column, (double) n,
+								  (double) total, (double) n, n);
 
 		g->op = OP_GROUP_COUNT;
 		free(rows);
