@@ -95,9 +95,16 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 	Anchor	   *anchors = (Anchor *) arg;
 	size_t		na;
 
-	/* a speed is a distance over a time (vd_ground_rate, once every figure is grounded), never a sum of cells */
+	/*
+	 * a speed is a distance over a time (vd_ground_rate, once every figure is
+	 * grounded) or another speed converted, never a sum of cells
+	 */
 	if (figure_unit_family(cx->figs[i].unit) == 8 && !speed_column(cx))
+	{
+		na = vd_collect_anchors(cx, i, anchors);
+		vd_ground_converted(cx, i, anchors, na);
 		return 0;
+	}
 	/* a figure said of a group: the group's mean, sum or share, never a value of some of its rows */
 	if (vd_group_owns(cx, i))
 	{
