@@ -12,7 +12,7 @@ PGFILEDESC  = "nl2sql_heal - self-healing execution of generated SQL"
 # Pure-C parts: no PostgreSQL server headers, unit-tested and fuzzed directly.
 PURE_SRCS   = $(addprefix src/, text_util.c classify.c sqltok.c names.c synonyms.c usage_fit.c sqlnorm.c conversions.c \
                 figures_text.c figures.c figures_words.c figures_ground.c \
-                verdict.c verdict_rows.c verdict_match.c verdict_words.c verdict_derive.c verdict_scale.c verdict_search.c \
+                verdict.c verdict_rows.c verdict_match.c verdict_words.c verdict_derive.c verdict_scale.c verdict_search.c verdict_subset.c verdict_parts.c \
                 llm_wire.c llm_wire_response.c llm_wire_retry.c llm_wire_extract.c llm_wire_prompt.c \
                 dialect.c dialect_date_format.c dialect_datetime.c dialect_declared.c dialect_error_fixes.c \
                 dialect_functions.c dialect_idioms.c dialect_sqlite_time.c dialect_syntax.c dialect_tokens.c \
@@ -30,7 +30,7 @@ REGRESS      = 001_basic 002_classify 003_safety 004_receipts 005_knob 006_misus
                   121_rules_artifacts 122_rules_wrong_table 123_rules_ambiguous_joined 124_rules_quoted_alias \
                   125_rules_text_values 126_rules_tool_functions 127_rules_wordnet_forms 128_rules_ambiguous_display 129_rules_judge_in_pass \
                   130_rules_first_row_truthiness 131_rules_two_letter_cuts 132_rules_text_decimals 133_rules_citext_numbers 134_catalog_cache_items 135_journal_without_pages 136_rules_lookup 137_receipts_role_text 138_lookup_cache_reading 139_schema_cache_reading \
-                 201_check_answer 202_audit_answer 203_stats 210_check_answer_analyst 220_check_answer_derived 221_check_small_counts 222_check_answer_nearest 223_check_small_counts_named 224_check_answer_share_of_averages 225_check_answer_code_words 226_check_answer_named_counts 227_check_answer_limit_names 228_check_answer_per_unit_units 229_check_answer_rows_compared 230_check_answer_discourse 231_check_answer_search 232_check_answer_magnitude 233_check_answer_round_years 234_check_answer_unit_table 235_check_answer_pooled_sum_mean 236_check_answer_over_unit \
+                 201_check_answer 202_audit_answer 203_stats 210_check_answer_analyst 220_check_answer_derived 221_check_small_counts 222_check_answer_nearest 223_check_small_counts_named 224_check_answer_share_of_averages 225_check_answer_code_words 226_check_answer_named_counts 227_check_answer_limit_names 228_check_answer_per_unit_units 229_check_answer_rows_compared 230_check_answer_discourse 231_check_answer_search 232_check_answer_magnitude 233_check_answer_round_years 234_check_answer_unit_table 235_check_answer_pooled_sum_mean 236_check_answer_over_unit 237_check_answer_groups 238_check_answer_parts \
                  400_remote 600_plan_guard 601_model_usage 602_sensitive_label 610_plan_guard_unestimated \
                   611_policy_literal_cache 612_catalog_cache 613_own_queries_jit 614_relation_digits 700_journal 701_remembered 800_sqlstate_name 800_receipt_bounds 801_receipt_verdict_bounds 802_retention_whole
 REGRESS_OPTS = --inputdir=test --outputdir=test/regress_out --load-extension=nl2sql_heal

@@ -533,6 +533,117 @@ def searched(book, rng):
                      wrongs=[("neighbour_row", f"{a}: ${ka:.2f}K across {la} order lines. That is about ${o[1] / o[2]:.3f}K per line.")])
 
 
+def subsets_and_rates(book, rng):
+    """Figures over a group of rows one shared text names, shares with their part and whole beside them,
+    rates in a unit made of two (mph, MB a minute), and a figure restated in the unit "in" names."""
+    db = "northwind"
+    rid, steps = run(db, [("List the products with their category, price and stock.",
+                           "SELECT p.product_name, c.category_name AS category, p.unit_price, p.units_in_stock "
+                           "FROM products p JOIN categories c USING (category_id) ORDER BY p.product_id")])
+    values = ValueSet(steps)
+    rows = [(r[0], r[1], float(r[2]), float(r[3])) for r in steps[0].raw]
+    cats = sorted({r[1] for r in rows})
+    n_all = len(rows)
+    stock_all = sum(r[3] for r in rows)
+    price_all = sum(r[2] for r in rows) / n_all
+    for i, c in enumerate(cats):
+        g = [r for r in rows if r[1] == c]
+        o = [r for r in rows if r[1] == cats[(i + 1) % len(cats)]]
+        mean = sum(r[2] for r in g) / len(g)
+        omean = sum(r[2] for r in o) / len(o)
+        t = rng.choice(["{c} products average {x} a unit.", "Its {c} products cost {x} on average."])
+        fill = lambda x, t=t, c=c: t.format(c=c, x=money(x))
+        wrongs = [("mean_of_all", fill(price_all))] if abs(price_all - mean) > 0.02 else []
+        if abs(omean - mean) > 0.02:
+            wrongs.append(("neighbour_group", fill(omean)))
+        book.derived(db, rid, values, "group_mean", fill, mean, 2, wrongs=wrongs)
+        st = sum(r[3] for r in g)
+        ost = sum(r[3] for r in o)
+        t = "The {c} products have {x} units in stock in total."
+        fill = lambda x, t=t, c=c: t.format(c=c, x=f"{x:,.0f}")
+        book.derived(db, rid, values, "group_sum", fill, st, 0,
+                     wrongs=[("neighbour_group", fill(ost))] if ost != st else [])
+        sh = 100 * st / stock_all
+        t = "{c} products hold {x}% of all units in stock."
+        fill = lambda x, t=t, c=c: t.format(c=c, x=f"{x:.1f}")
+        book.derived(db, rid, values, "group_share", fill, sh, 1, pct=True,
+                     wrongs=[("complement", fill(100 - sh))] if abs(100 - 2 * sh) > 0.2 else [])
+        cs = 100 * len(g) / n_all
+        t = "{k} of the {n} products ({x}%) are {c}."
+        fill = lambda x, t=t, c=c, k=len(g): t.format(c=c, k=k, n=n_all, x=f"{x:.1f}")
+        book.derived(db, rid, values, "group_count_share", fill, cs, 1, pct=True,
+                     wrongs=[("wrong_total", fill(100 * len(g) / (n_all - len(g))))])
+    # a share with its part and whole in parentheses
+    rid, steps = run(db, [("How many products does each category have?",
+                           "SELECT c.category_name AS category, count(*) AS products "
+                           "FROM products p JOIN categories c USING (category_id) GROUP BY 1 ORDER BY 2 DESC, 1")])
+    values = ValueSet(steps)
+    crow = [(r[0], int(r[1])) for r in steps[0].raw]
+    tot = sum(r[1] for r in crow)
+    for i in range(len(crow) - 1):
+        a, b = crow[i], crow[i + 1]
+        s2 = a[1] + b[1]
+        t = rng.choice(["{a} and {b} together make up {x}% of the products ({s} of {t}).",
+                        "Together {a} and {b} account for {s} of {t} products, {x}%."])
+        fill = lambda x, t=t, a=a, b=b, s2=s2: t.format(a=a[0], b=b[0], s=s2, t=tot, x=f"{x:.1f}")
+        book.derived(db, rid, values, "part_of_whole", fill, 100 * s2 / tot, 1, pct=True,
+                     wrongs=[("wrong_total", fill(100 * s2 / (tot - s2)))])
+    # totals pooled over counts: the revenue per invoice of several named countries
+    db = "chinook"
+    rid, steps = run(db, [("How many invoices and how much revenue per country?",
+                           "SELECT billing_country, count(*) AS invoices, sum(total) AS revenue "
+                           "FROM invoice GROUP BY 1 ORDER BY 3 DESC, 1")])
+    values = ValueSet(steps)
+    cr = [(r[0], int(r[1]), float(r[2])) for r in steps[0].raw]
+    for i in range(0, 10, 2):
+        a, b, c = cr[i], cr[i + 1], cr[i + 2]
+        pooled = (a[2] + b[2] + c[2]) / (a[1] + b[1] + c[1])
+        plain = (a[2] / a[1] + b[2] / b[1] + c[2] / c[1]) / 3
+        t = "{a}, {b} and {c} average {x} per invoice."
+        fill = lambda x, t=t, a=a, b=b, c=c: t.format(a=a[0], b=b[0], c=c[0], x=money(x))
+        book.derived(db, rid, values, "per_unit_pooled", fill, pooled, 2,
+                     wrongs=[("mean_of_ratios", fill(plain))] if abs(plain - pooled) >= 0.01 else [])
+    # an amount per unit of a measure: megabytes a minute of a named track
+    db = "chinook"
+    rid, steps = run(db, [("How long and how large are the tracks of the first albums?",
+                           "SELECT name, milliseconds, bytes FROM track WHERE album_id <= 3 ORDER BY track_id")])
+    values = ValueSet(steps)
+    trk = [(r[0], float(r[1]), float(r[2])) for r in steps[0].raw if len(r[0]) > 6]
+    for i in range(0, min(len(trk), 16), 2):
+        name, ms, by = trk[i]
+        rate = by / 1e6 / (ms / 60000)
+        t = "{n} takes {x} MB a minute."
+        fill = lambda x, t=t, n=name: t.format(n=n, x=f"{x:.2f}")
+        book.derived(db, rid, values, "per_measure", fill, rate, 2,
+                     wrongs=[("inverse", fill(1 / rate))] if abs(1 / rate - rate) > 0.1 else [])
+    # figures restated in the unit "in" names, in the next sentence
+    rid, steps = run(db, [("What is the average track length by genre?",
+                           "SELECT g.name AS genre, round(avg(t.milliseconds)) AS avg_milliseconds "
+                           "FROM track t JOIN genre g USING (genre_id) GROUP BY 1 ORDER BY 2 DESC")])
+    values = ValueSet(steps)
+    for g, ms in [(r[0], float(r[1])) for r in steps[0].raw][:10]:
+        t = "The average {g} track lasts {ms} milliseconds. In minutes that is about {x}."
+        fill = lambda x, t=t, g=g, ms=ms: t.format(g=g, ms=f"{ms:,.0f}", x=f"{x:.1f}")
+        book.derived(db, rid, values, "restated_next_sentence", fill, ms / 60000, 1,
+                     wrongs=[("wrong_factor", fill(ms / 1000))])
+    # a speed from a distance and a time: each route, and all routes together
+    db = "defog_atis"
+    rid, steps = run(db, [("How far and how long is each airport access route?",
+                           "SELECT city_code, airport_code, direction, miles_distant, minutes_distant "
+                           "FROM airport_service ORDER BY 1, 2, 3")])
+    values = ValueSet(steps)
+    ar = [(r[0], r[1], r[2], float(r[3]), float(r[4])) for r in steps[0].raw if float(r[4]) > 0]
+    tm, tt = sum(r[3] for r in ar), sum(r[4] for r in ar)
+    for r in ar[:8]:
+        mph = r[3] / (r[4] / 60)
+        t = "From the {d} side of {a}: {m} miles in {mi} minutes, about {x} mph."
+        fill = lambda x, t=t, r=r: t.format(d=r[2], a=r[1], m=f"{r[3]:,.0f}", mi=f"{r[4]:,.0f}", x=f"{x:.1f}")
+        book.derived(db, rid, values, "rate_two_units", fill, mph, 1, wrongs=[("inverse", fill(r[4] / r[3] * 60))])
+    t = "All routes together average {x} mph: {m} miles over {mi} minutes."
+    fill = lambda x, t=t: t.format(m=f"{tm:,.0f}", mi=f"{tt:,.0f}", x=f"{x:.1f}")
+    book.derived(db, rid, values, "rate_two_units", fill, tm / (tt / 60), 1, wrongs=[("inverse", fill(tt / tm * 60))])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
@@ -552,6 +663,8 @@ def main():
     discourse(book, rng)
     book.rng = rng = random.Random(args.seed + 4)
     searched(book, rng)
+    book.rng = rng = random.Random(args.seed + 5)
+    subsets_and_rates(book, rng)
     verdicts = evaluate(book.items)
     with open(args.out, "w") as fh:
         for a in book.items:

@@ -447,7 +447,13 @@ fig_direction_before(const uchar *t, size_t b)
 				w2,
 				n2;
 
+	static const char *const part_verbs[] = {"make", "makes", "made", "making", "take", "takes", "took",
+	"taking", "add", "adds", "added", "adding", "sum", "sums", "summed", "summing", NULL};
+
 	if (!fig_word_before(t, b, &ws, &wn))
+		return 0;
+	/* "make up 20%", "take up a third", "add up 95.5%": a part, no rise */
+	if (fig_word_is(t, ws, wn, "up") && fig_word_before(t, ws, &w2, &n2) && fig_word_in(t, w2, n2, part_verbs))
 		return 0;
 	if (fig_word_in(t, ws, wn, rise_verbs))
 		return 1;

@@ -217,6 +217,17 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 		case OP_NAMED_SHARE:
 			return psprintf("step %d: %.10g / %.10g = %.10g%%, the %d rows named's share of the %s total", g->a.step,
 							g->a.value, g->b.value, g->derived, g->nterms, col);
+		case OP_COUNT_SHARE:
+			return psprintf("step %d: %.10g / %.10g = %.10g%%, the rows of one %s, of all rows",
+							g->step, g->a.value, g->b.value, g->derived, col);
+		case OP_GROUP_COUNT:
+			return psprintf("step %d: %.10g, the rows of one %s", g->step, g->derived, col);
+		case OP_RATE:
+			return psprintf("%.10g %s over %.10g = %.10g %s (%s; %s)", g->a.value, figure_unit_name(g->unit_from),
+							g->b.value, g->derived, figure_unit_name(g->unit_to), a, b);
+		case OP_PER_MEASURE:
+			return psprintf("%.10g / %.10g %s = %.10g per %s (%s; %s)", g->a.value, g->b.value,
+							figure_unit_name(g->unit_from), g->derived, figure_unit_name(g->unit_to), a, b);
 		case OP_REST:
 			if (g->b.kind == GROUND_NONE && g->b.row < 0)
 				return psprintf("%.10g \u2212 %.10g = %.10g, the rows not named (%s; the %d rows named)",

@@ -74,12 +74,44 @@ ground_direct(VerdictCtx *cx, size_t fi, void *arg)
 	return vd_ground_direct(cx, fi);
 }
 
+/* Does a column of some read hold speeds? */
+static bool
+speed_column(const VerdictCtx *cx)
+{
+	size_t		s;
+	int			c;
+
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+			if (figure_unit_family(cx->reads[s].colunit[c]) == 8)
+				return true;
+	return false;
+}
+
 /* Ground a figure by the derivations over its anchors, in order; the anchors are arg. */
 static int
 ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 {
 	Anchor	   *anchors = (Anchor *) arg;
-	size_t		na = vd_collect_anchors(cx, i, anchors);
+	size_t		na;
+
+	/*
+	 * a speed is a distance over a time (vd_ground_rate, once every figure is
+	 * grounded) or another speed converted, never a sum of cells
+	 */
+	if (figure_unit_family(cx->figs[i].unit) == 8 && !speed_column(cx))
+	{
+		na = vd_collect_anchors(cx, i, anchors);
+		vd_ground_converted(cx, i, anchors, na);
+		return 0;
+	}
+	/* a figure said of a group: the group's mean, sum or share, never a value of some of its rows */
+	if (vd_group_owns(cx, i))
+	{
+		vd_ground_group(cx, i);
+		return 0;
+	}
+	na = vd_collect_anchors(cx, i, anchors);
 
 	vd_ground_derived(cx, i, anchors, na);
 	if (cx->grounds[i].kind == GROUND_NONE)
@@ -90,6 +122,8 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 		vd_ground_topk(cx, i);
 	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_ground_named_sum(cx, i);
+	if (cx->grounds[i].kind == GROUND_NONE)
+		vd_ground_group(cx, i);
 	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_search(cx, i, vd_sentence_before(cx, cx->fx[i].s0), false);
 	return 0;
@@ -147,6 +181,20 @@ ground_all(VerdictCtx *cx)
 		if (vd_ground_direct(cx, i) != 0 || vd_ground_scaled(cx, i, ground_direct, NULL) != 0)
 			return -1;
 	}
+	/* a figure said of a group is no aggregate over every row, nor a share read off a cell */
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		GroundKind	k = cx->grounds[i].kind;
+
+		if ((k == GROUND_AVG || k == GROUND_SUM || k == GROUND_MEDIAN || k == GROUND_WAVG ||
+			 (k == GROUND_CELL && cx->figs[i].percent && cx->gread[i] >= 0 && cx->gcol[i] >= 0 &&
+			  cx->reads[cx->gread[i]].colclass[cx->gcol[i]] != CC_PCT)) && vd_group_owns(cx, i))
+		{
+			memset(&cx->grounds[i], 0, sizeof(Grounding));
+			cx->gvalues[i] = NAN;
+			cx->gread[i] = cx->gcol[i] = -1;
+		}
+	}
 	for (i = 0; i < cx->nfigs; i++)
 		if (cx->grounds[i].kind != GROUND_NONE && vd_scale_misread(cx, i))
 		{
@@ -179,6 +227,15 @@ ground_all(VerdictCtx *cx)
 		if (cx->grounds[i].kind == GROUND_NONE && vd_expect(cx, i) != 0)
 			return -1;
 	}
+	/* shares and rates of figures grounded after them ("a third (2,200 of 6,600)") */
+	for (i = 0; i < cx->nfigs; i++)
+		if (cx->grounds[i].kind == GROUND_NONE)
+		{
+			vd_ground_part_of(cx, i);
+			vd_ground_rate(cx, i);
+			vd_ground_restated(cx, i);
+			vd_ground_per_measure(cx, i);
+		}
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		cx->grounds[i].bound_held = cx->grounds[i].kind != GROUND_NONE && cx->figs[i].bound != 0;

@@ -131,6 +131,10 @@ typedef enum GroundOp
 	OP_AVG,						/* the mean of a column over the rows named (nterms of them) */
 	OP_WAVG,					/* their mean weighted by column b.column */
 	OP_NAMED_SHARE,				/* the sum over the rows named (a) over the column total (b), times 100 */
+	OP_COUNT_SHARE,				/* a group's rows (a.value of them) over the row count (b), times 100 */
+	OP_GROUP_COUNT,				/* how many rows a group named by a shared text holds (nterms) */
+	OP_RATE,					/* a distance (a, in unit_from) over a time (b), in the speed unit_to */
+	OP_PER_MEASURE,				/* an amount (a) over a measure (b, in unit_from), per one unit_to */
 	OP_REST						/* a total (a) less a part (b: a figure of the answer, or with row -1
 								 * the nterms rows named): "the remaining 48" */
 } GroundOp;

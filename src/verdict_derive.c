@@ -558,8 +558,12 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					set_derived(cx, fi, OP_RATIO, b, a, 100.0 * b->value / a->value);
 					return;
 				}
-				/* a fraction in words is a share unless the sentence says it is a change */
-				if (f->words && f->direction == 0 && !cx->fx[fi].comparative)
+				/*
+				 * a fraction in words is a share unless the sentence says it is a
+				 * change; so is a percentage of rows summed ("together make up 20%")
+				 */
+				if ((f->words || cx->fx[fi].sum_words || cx->fx[fi].summed) && f->direction == 0 &&
+					!cx->fx[fi].comparative)
 					continue;
 				/* a change: from the earlier year when both are years, else from either */
 				if (a->time > 0 && b->time > 0)
@@ -1051,8 +1055,12 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 	FigureRange r;
 	size_t		s;
 
-	/* "221 more than media type 4": a comparison, never a sum over the rows it names */
-	if (f->multiple || fx->compares || !figure_range(f, &r))
+	/*
+	 * "221 more than media type 4": a comparison, never a sum over the rows it
+	 * names; their mean may be set against another figure ("average 3.30,
+	 * below the 3.46 of all")
+	 */
+	if (f->multiple || (fx->compares && !fx->avg_context) || !figure_range(f, &r))
 		return;
 	/* a percentage over named rows only as their share: "between them, 7 of the 34 students, 20.6%" */
 	if (f->percent && (f->direction != 0 || fx->comparative || !(fx->sum_words || fx->summed)))
@@ -1124,6 +1132,9 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 				if (!fx->weighted && (fx->avg_context || fx->summed || fx->sum_words || fx->agg == AGW_TOTAL))
 					note_nearest_over(cx, fi, fx->avg_context ? OP_AVG : OP_SUM, &ref, NULL, terms, ref.value);
 			}
+			/* compared to something else: only their mean */
+			if (fx->compares && !(terms >= 2 && !fx->weighted && vd_in_range(&r, sum / terms)))
+				continue;
 			/* "across A, B and C, the average is ...": their mean, or weighted by a column of counts */
 			if (terms >= 2 && fx->avg_context && !fx->weighted && vd_in_range(&r, sum / terms))
 			{

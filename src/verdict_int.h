@@ -339,6 +339,34 @@ extern void vd_ground_topk(VerdictCtx *cx, size_t fi);
 /* "A, B and C together account for ...": the sum of a column over the rows the sentence names. */
 extern void vd_ground_named_sum(VerdictCtx *cx, size_t fi);
 
+/* The mention in the figure's scope that names a group: a text several rows share ("Computer Science majors"); -1: none. */
+extern int	vd_scope_group(const VerdictCtx *cx, size_t fi);
+
+/* "Computer Science majors average 3.30", "Rock holds 34.2% of the tracks": a figure over such a group's rows. */
+extern void vd_ground_group(VerdictCtx *cx, size_t fi);
+
+/*
+ * Does the figure speak of such a group: named right before it in its
+ * sentence, no other row or figure between, no word saying every row? An
+ * aggregate over every row is then the wrong one ("Beverages average $28.83"
+ * where $28.83 is the mean of all products).
+ */
+extern bool vd_group_owns(const VerdictCtx *cx, size_t fi);
+
+/* ---- verdict_parts.c: figures the answer's grounded figures beside them make ---- */
+
+/* "a third of the total (2,200 of 6,600)": a share of a part and whole stated beside it. */
+extern void vd_ground_part_of(VerdictCtx *cx, size_t fi);
+
+/* "550 miles over 1,100 minutes, 30 mph": a speed from a distance and a time (figures, a named row's cells, totals). */
+extern void vd_ground_rate(VerdictCtx *cx, size_t fi);
+
+/* "5,500 m ... In feet that is about 18,045": a grounded figure restated in the unit "in" names before. */
+extern void vd_ground_restated(VerdictCtx *cx, size_t fi);
+
+/* "$41.20 per hour": an amount over a measure in the unit named after it (figures, a named row's cells, totals). */
+extern void vd_ground_per_measure(VerdictCtx *cx, size_t fi);
+
 /* "Each sale brought in $46.70": a total over a count, in one row or between two named figures. */
 extern void vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 

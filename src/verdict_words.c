@@ -1137,7 +1137,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		{
 			if (cx->tokens[k].number)
 				break;
-			if (tok_word(cx, k, together))
+			/* "Boeing 41.7%, together 95.5%": the word is the next figure's */
+			if (tok_word(cx, k, together) && !(k + 1 < t1 && cx->tokens[k + 1].number))
 			{
 				fx->agg = AGW_TOTAL;
 				fx->summed = true;	/* over several rows: no one cell */

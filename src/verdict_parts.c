@@ -1,0 +1,468 @@
+/*
+ * verdict_parts.c — figures that the answer's own grounded figures beside
+ * them make, whatever the rows: a share stated with its part and whole ("a
+ * third of the total area (2,200 of 6,600 km²)", "36.4%, 2,400 out of
+ * 6,600"), and a rate in a unit made of two units ("550 miles over 1,100
+ * minutes, 30 mph"), from two figures of the sentence or the one before,
+ * from two cells of a row the sentence names, or from two columns' totals.
+ * The operands are grounded first, so a wrong part or whole is caught where
+ * it stands, and the figure must match them at the precision shown.
+ */
+#include "verdict.h"
+#include "verdict_int.h"
+#include "text_util.h"
+
+#include <math.h>
+#include <string.h>
+
+/* The range, a hair wider, so that a value exactly at the rounding edge holds. */
+static bool
+in_range(const FigureRange *r, double v)
+{
+	FigureRange w = *r;
+	double		eps = 1e-9 * (fabs(r->lo) + fabs(r->hi));
+
+	w.lo -= eps;
+	w.hi += eps;
+	return isfinite(v) && vd_in_range(&w, v);
+}
+
+/*
+ * May column c of read sr be the amount over column per: the sentence names
+ * it, or names no column of that read but per ("an hour" names hours)?
+ */
+static bool
+col_ok(const FigCtx *fx, int sr, int c, int per)
+{
+	int			k;
+	bool		named_other = false;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr && fx->col_col[k] != per)
+		{
+			if (fx->col_col[k] == c)
+				return true;
+			named_other = true;
+		}
+	return !named_other;
+}
+
+/* Is the text between figures j and k (j first) only "of", "out of", "of the" or "/"? */
+static bool
+of_between(const VerdictCtx *cx, size_t j, size_t k)
+{
+	static const char *const joins[] = {" of ", " out of ", " of the ", " out of the ", "/", " / ", NULL};
+	size_t		i = cx->figs[j].offset + cx->figs[j].length,
+				e = cx->figs[k].offset,
+				w;
+
+	if (e <= i)
+		return false;
+	for (w = 0; joins[w]; w++)
+	{
+		size_t		n = strlen(joins[w]),
+					c;
+
+		if (e - i != n)
+			continue;
+		for (c = 0; c < n; c++)
+			if (ascii_lower(cx->answer[i + c]) != (uchar) joins[w][c])
+				break;
+		if (c == n)
+			return true;
+	}
+	return false;
+}
+
+/* Is figure j a grounded plain amount of fi's sentence: no share, bound or multiple? */
+static bool
+operand(const VerdictCtx *cx, size_t fi, size_t j)
+{
+	const Figure *g = &cx->figs[j];
+
+	return j != fi && cx->grounds[j].kind != GROUND_NONE && cx->grounds[j].kind != GROUND_QUESTION &&
+		!g->percent && !g->multiple && g->bound == 0 && g->offset >= cx->fx[fi].s0 && g->offset < cx->fx[fi].s1;
+}
+
+static void
+set_ratio(VerdictCtx *cx, size_t fi, size_t j, size_t k, double value)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_DERIVED;
+	g->op = OP_RATIO;
+	g->a.kind = g->b.kind = GROUND_NONE;
+	g->a.row = g->b.row = -1;
+	g->a.value = cx->figs[j].value;
+	g->b.value = cx->figs[k].value;
+	g->derived = value;
+	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_part_of(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	FigureRange r;
+	size_t		j;
+
+	/* the direction words say nothing here: "make up a third" */
+	if (cx->grounds[fi].kind != GROUND_NONE || !f->percent || f->bound != 0 || cx->fx[fi].comparative ||
+		!figure_range(f, &r))
+		return;
+	/* the part and whole right after it ("a third (2,200 of 6,600)") or right before ("2,200 of 6,600, a third") */
+	for (j = 0; j + 1 < cx->nfigs; j++)
+	{
+		size_t		k = j + 1;
+		double		part = cx->figs[j].value,
+					whole = cx->figs[k].value;
+
+		if (!(k + 1 == fi || j == fi + 1) || !operand(cx, fi, j) || !operand(cx, fi, k) || !of_between(cx, j, k))
+			continue;
+		if (part > 0 && whole > part && in_range(&r, 100.0 * part / whole))
+		{
+			set_ratio(cx, fi, j, k, 100.0 * part / whole);
+			return;
+		}
+	}
+}
+
+/* A distance over a time, in the speed unit u; NAN when the units are not a distance and a time. */
+static double
+rate(double dist, FigureUnit du, double time, FigureUnit tu, FigureUnit u)
+{
+	if (figure_unit_family(du) != 3 || figure_unit_family(tu) != 1 || !(time > 0) || !(dist > 0))
+		return NAN;
+	return dist * figure_unit_size(du, false) / (time * figure_unit_size(tu, false)) / figure_unit_size(u, false);
+}
+
+/* Record a rate over two cells, or two columns' totals (row -1). */
+static void
+set_rate(VerdictCtx *cx, size_t fi, int sr, int64_t row, int dc, int tc, double dist, double time, double value)
+{
+	Grounding  *g = &cx->grounds[fi];
+	const StepRead *rd = &cx->reads[sr];
+
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_DERIVED;
+	g->op = OP_RATE;
+	g->step = rd->step->number;
+	g->a.kind = g->b.kind = row >= 0 ? GROUND_CELL : GROUND_SUM;
+	g->a.step = g->b.step = g->step;
+	g->a.row = g->b.row = row >= 0 ? row + 1 : -1;
+	g->a.column = dc;
+	g->b.column = tc;
+	g->a.value = dist;
+	g->b.value = time;
+	g->unit_from = rd->colunit[dc];
+	g->unit_to = cx->figs[fi].unit;
+	g->derived = value;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_rate(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	size_t		from = vd_sentence_before(cx, fx->s0),
+				j,
+				k,
+				s;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || figure_unit_family(f->unit) != 8 || f->percent || f->bound != 0 ||
+		!figure_range(f, &r))
+		return;
+	/* two figures of the sentence or the one before, grounded: "550 miles over 1,100 minutes" */
+	for (j = 0; j < cx->nfigs; j++)
+		for (k = 0; k < cx->nfigs; k++)
+		{
+			const Figure *d = &cx->figs[j],
+					   *t = &cx->figs[k];
+			double		v;
+
+			if (j == fi || k == fi || d->offset < from || t->offset < from || d->offset >= fx->s1 ||
+				t->offset >= fx->s1 || cx->grounds[j].kind == GROUND_NONE || cx->grounds[k].kind == GROUND_NONE)
+				continue;
+			v = rate(d->value, d->unit, t->value, t->unit, f->unit);
+			if (in_range(&r, v))
+			{
+				set_ratio(cx, fi, j, k, v);
+				cx->grounds[fi].op = OP_RATE;
+				cx->grounds[fi].unit_from = d->unit;
+				cx->grounds[fi].unit_to = f->unit;
+				return;
+			}
+		}
+	/* a row the sentence names: its distance over its time; else the columns' totals */
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *rd = &cx->reads[s];
+		int			nc = rd->cells.ncolumns,
+					dc,
+					tc;
+
+		for (dc = 0; dc < nc; dc++)
+			for (tc = 0; tc < nc; tc++)
+			{
+				double		v;
+				size_t		m;
+				bool		named = false;
+
+				if (figure_unit_family(rd->colunit[dc]) != 3 || figure_unit_family(rd->colunit[tc]) != 1)
+					continue;
+				for (m = 0; m < cx->nmentions; m++)
+				{
+					const Mention *mn = &cx->mentions[m];
+					size_t		row;
+
+					if (mn->dropped || mn->many || mn->nrows != 1 || mn->sread != (int) s || mn->offset < fx->r0 ||
+						mn->offset >= fx->s1)
+						continue;
+					named = true;
+					row = mn->rows[0];
+					v = rate(rd->cells.cells[row * nc + dc], rd->colunit[dc], rd->cells.cells[row * nc + tc],
+							 rd->colunit[tc], f->unit);
+					if (in_range(&r, v))
+					{
+						set_rate(cx, fi, (int) s, (int64_t) row, dc, tc, rd->cells.cells[row * nc + dc],
+								 rd->cells.cells[row * nc + tc], v);
+						return;
+					}
+				}
+				if (named || rd->aggs[dc].count < 2 || rd->aggs[dc].count != rd->aggs[tc].count)
+					continue;
+				v = rate(rd->aggs[dc].sum, rd->colunit[dc], rd->aggs[tc].sum, rd->colunit[tc], f->unit);
+				if (in_range(&r, v))
+				{
+					set_rate(cx, fi, (int) s, -1, dc, tc, rd->aggs[dc].sum, rd->aggs[tc].sum, v);
+					return;
+				}
+			}
+	}
+}
+
+/* The unit a sentence names with "in" before offset at ("In feet, that is 18,045"); UNIT_NONE: none. */
+static FigureUnit
+unit_named_before(const VerdictCtx *cx, size_t s0, size_t at)
+{
+	static const char *const in[] = {"in", NULL};
+	size_t		k;
+
+	for (k = 0; k + 1 < cx->ntokens; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k],
+				   *w = &cx->tokens[k + 1];
+
+		if (t->start < s0 || t->number || w->number)
+			continue;
+		if (w->start >= at)
+			break;
+		if (vd_in_words(cx->answer + t->start, t->len, in))
+		{
+			FigureUnit	u = figure_unit_of_name((const char *) cx->answer + w->start, w->len);
+
+			if (u != UNIT_NONE)
+				return u;
+		}
+	}
+	return UNIT_NONE;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_restated(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		from = vd_sentence_before(cx, fx->s0),
+				j;
+	FigureUnit	u;
+	FigureRange r;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->currency || f->multiple || f->bound != 0 ||
+		!figure_range(f, &r))
+		return;
+	/* the unit said before it is its own (verdict_words.c gives it the figure) */
+	u = unit_named_before(cx, fx->s0, f->offset);
+	if (u == UNIT_NONE || figure_unit_family(u) == 5 || (f->unit != UNIT_NONE && f->unit != u))
+		return;
+	/* a figure in another unit of that kind, grounded, in the sentence or the one before */
+	for (j = 0; j < fi; j++)
+	{
+		const Figure *g = &cx->figs[j];
+		const Grounding *gj = &cx->grounds[j];
+		/* "5,649 m": a bare m is metres beside a length said in words */
+		FigureUnit	gu = g->bare_m ? UNIT_METRE : g->unit;
+		double		exact = gj->kind == GROUND_DERIVED ? gj->derived : cx->gvalues[j],
+					k,
+					v;
+
+		if (g->offset < from || gj->kind == GROUND_NONE || gj->kind == GROUND_QUESTION || gu == UNIT_NONE ||
+			gu == u || figure_unit_family(gu) != figure_unit_family(u) || g->percent)
+			continue;
+		k = figure_unit_size(gu, false) / figure_unit_size(u, false);
+		/* the value that grounded it, when that is the figure as shown; else the figure */
+		v = isfinite(exact) && fabs(exact - g->value) <= g->half_unit * 1.001 ? exact * k : g->value * k;
+		if (in_range(&r, v) || in_range(&r, g->value * k))
+		{
+			Grounding  *gr = &cx->grounds[fi];
+
+			set_ratio(cx, fi, j, j, v);
+			gr->op = OP_CONVERT;
+			gr->b.kind = GROUND_NONE;
+			gr->unit_from = gu;
+			gr->unit_to = u;
+			return;
+		}
+	}
+}
+
+/* The unit of "per hour", "an hour", "a mile" within a few words after the figure; UNIT_NONE: none. */
+static FigureUnit
+per_unit_after(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const per[] = {"per", "an", "a", "each", "every", NULL};
+	size_t		end = cx->figs[fi].offset + cx->figs[fi].length,
+				k,
+				seen = 0;
+
+	for (k = 0; k + 1 < cx->ntokens && seen < 3; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k],
+				   *w = &cx->tokens[k + 1];
+
+		if (t->start < end)
+			continue;
+		if (t->number)
+			break;
+		seen++;
+		if (!w->number && vd_in_words(cx->answer + t->start, t->len, per))
+		{
+			FigureUnit	u = figure_unit_of_name((const char *) cx->answer + w->start, w->len);
+			int			fam = figure_unit_family(u);
+
+			if (fam == 1 || fam == 3 || fam == 4 || fam == 6)
+				return u;
+		}
+	}
+	return UNIT_NONE;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_per_measure(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureUnit	pu;
+	FigureRange r;
+	size_t		from = vd_sentence_before(cx, fx->s0),
+				j,
+				k,
+				s;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || f->bound != 0 ||
+		figure_unit_family(f->unit) == 8 || !figure_range(f, &r))
+		return;
+	pu = per_unit_after(cx, fi);
+	if (pu == UNIT_NONE || figure_unit_family(f->unit) == figure_unit_family(pu))
+		return;
+	/* two grounded figures of the sentence or the one before: an amount, and a measure in pu's kind */
+	for (j = 0; j < cx->nfigs; j++)
+		for (k = 0; k < cx->nfigs; k++)
+		{
+			const Figure *a = &cx->figs[j],
+					   *b = &cx->figs[k];
+			double		v;
+
+			if (j == fi || k == fi || j == k || a->offset < from || b->offset < from || a->offset >= fx->s1 ||
+				b->offset >= fx->s1 || cx->grounds[j].kind == GROUND_NONE || cx->grounds[k].kind == GROUND_NONE ||
+				a->percent || b->percent || a->unit != f->unit || a->currency != f->currency ||
+				figure_unit_family(b->unit) != figure_unit_family(pu) || !(b->value > 0))
+				continue;
+			v = a->value / (b->value * figure_unit_size(b->unit, false) / figure_unit_size(pu, false));
+			if (in_range(&r, v))
+			{
+				set_ratio(cx, fi, j, k, v);
+				cx->grounds[fi].op = OP_PER_MEASURE;
+				cx->grounds[fi].unit_from = b->unit;
+				cx->grounds[fi].unit_to = pu;
+				return;
+			}
+		}
+	/* a row the sentence names, or the columns' totals: a column over one in pu's kind */
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *rd = &cx->reads[s];
+		int			nc = rd->cells.ncolumns,
+					ac,
+					bc;
+
+		for (bc = 0; bc < nc; bc++)
+		{
+			double		bk;
+
+			if (figure_unit_family(rd->colunit[bc]) != figure_unit_family(pu))
+				continue;
+			bk = figure_unit_size(rd->colunit[bc], false) / figure_unit_size(pu, false);
+			for (ac = 0; ac < nc; ac++)
+			{
+				double		v,
+							ak = rd->colunit[ac] == f->unit ? 1 : NAN;
+				size_t		m;
+				bool		named = false;
+
+				/*
+				 * "5.2 MB a minute" of a column of bytes: the amount in the figure's
+				 * unit, storage in powers of 1000 only (both would double the chance)
+				 */
+				if (f->unit != UNIT_NONE && rd->colunit[ac] != UNIT_NONE &&
+					figure_unit_family(f->unit) == figure_unit_family(rd->colunit[ac]) && figure_unit_family(f->unit) != 5)
+					ak = figure_unit_size(rd->colunit[ac], true) / figure_unit_size(f->unit, true);
+				if (ac == bc || !isfinite(ak) || rd->colclass[ac] == CC_PCT || !col_ok(fx, (int) s, ac, bc))
+					continue;
+				for (m = 0; m < cx->nmentions; m++)
+				{
+					const Mention *mn = &cx->mentions[m];
+					size_t		row;
+
+					if (mn->dropped || mn->many || mn->nrows != 1 || mn->sread != (int) s || mn->offset < fx->r0 ||
+						mn->offset >= fx->s1)
+						continue;
+					named = true;
+					row = mn->rows[0];
+					v = ak * rd->cells.cells[row * nc + ac] / (rd->cells.cells[row * nc + bc] * bk);
+					if (rd->cells.cells[row * nc + bc] > 0 && in_range(&r, v))
+					{
+						set_rate(cx, fi, (int) s, (int64_t) row, ac, bc, rd->cells.cells[row * nc + ac],
+								 rd->cells.cells[row * nc + bc], v);
+						cx->grounds[fi].op = OP_PER_MEASURE;
+						cx->grounds[fi].unit_from = rd->colunit[bc];
+						cx->grounds[fi].unit_to = pu;
+						return;
+					}
+				}
+				if (named || rd->aggs[ac].count < 2 || rd->aggs[ac].count != rd->aggs[bc].count ||
+					!(rd->aggs[bc].sum > 0))
+					continue;
+				v = ak * rd->aggs[ac].sum / (rd->aggs[bc].sum * bk);
+				if (in_range(&r, v))
+				{
+					set_rate(cx, fi, (int) s, -1, ac, bc, rd->aggs[ac].sum, rd->aggs[bc].sum, v);
+					cx->grounds[fi].op = OP_PER_MEASURE;
+					cx->grounds[fi].unit_from = rd->colunit[bc];
+					cx->grounds[fi].unit_to = pu;
+					return;
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,361 @@
+/*
+ * verdict_subset.c — figures over a group of rows that one word names: a
+ * text several rows share in one column ("Computer Science majors average
+ * 3.30", "Rock tracks run 4.2 minutes on average", "Rock accounts for 34.2%
+ * of the tracks", "12 Rock tracks").  The group is the rows whose cell in
+ * that column is the text named, however many (a mention names at most
+ * MAX_MENTION_ROWS rows; a group may hold more).  What the figure may be:
+ *   - a percentage: the group's share of the rows, or of a column's total;
+ *   - a whole number right before the name: how many rows the group holds;
+ *   - where the sentence averages, or says each, per, or sets the figure
+ *     against another: the mean of a column over the group;
+ *   - where it sums (total, together, combined, in all): the sum.
+ * A group is a proper part of a complete result: the rows captured are all
+ * the query returned, and some are not in it.  Columns are those the
+ * sentence names, when it names any; a figure in a unit is a value of a
+ * column in that unit's family, converted.  Each kind's chance grounding is
+ * measured by bench/plausibility_derived.py --chance.
+ */
+#include "verdict.h"
+#include "verdict_int.h"
+#include "text_util.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define GROUP_MAX_ROWS		4096	/* a larger group is not summed */
+#define COUNT_GAP			24		/* bytes between a count and the name it counts ("12 Rock tracks") */
+
+/* The rows of read sr whose cell in column c is the text answer[off, off + len), case aside; -1: too many. */
+static long
+group_rows(const VerdictCtx *cx, int sr, int c, size_t off, size_t len, uint32_t *rows)
+{
+	const StepCells *cs = &cx->reads[sr].cells;
+	long		n = 0;
+	size_t		k,
+				j;
+
+	for (k = 0; k < cs->nnames; k++)
+	{
+		const TextCell *tc = &cs->names[k];
+
+		if (tc->column != c || tc->len != len)
+			continue;
+		for (j = 0; j < len; j++)
+			if (ascii_lower((uchar) tc->text[j]) != ascii_lower(cx->answer[off + j]))
+				break;
+		if (j < len)
+			continue;
+		if (n >= GROUP_MAX_ROWS)
+			return -1;
+		/* a row holds one cell per column: no row twice */
+		if (n == 0 || rows[n - 1] != tc->row)
+			rows[n++] = tc->row;
+	}
+	return n;
+}
+
+/* See verdict_int.h. */
+int
+vd_scope_group(const VerdictCtx *cx, size_t fi)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		at = cx->figs[fi].offset;
+	int			best = -1;
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		/* rows named by a year are ordered in time, not grouped */
+		if (m->dropped || m->year != 0 || !(m->many || m->nrows >= 2) || m->offset < fx->r0 || m->offset >= fx->s1)
+			continue;
+		/* the last named before its figure, else the first after it */
+		if (best < 0 || (m->offset < at && (cx->mentions[best].offset > at ||
+													 m->offset > cx->mentions[best].offset)))
+			best = (int) k;
+	}
+	return best;
+}
+
+/* A figure in unit u, from a value of column c of read sr: the factor (NAN: another family, or no unit). */
+static double
+unit_factor(const VerdictCtx *cx, FigureUnit u, int sr, int c)
+{
+	FigureUnit	cu = cx->reads[sr].colunit[c];
+
+	if (u == UNIT_NONE)
+		return 1;
+	if (cu == UNIT_NONE || figure_unit_family(u) != figure_unit_family(cu) || figure_unit_family(u) == 5)
+		return cu == u ? 1 : NAN;
+	return figure_unit_size(cu, false) / figure_unit_size(u, false);
+}
+
+/* May column c of read sr be an operand: the sentence names it, or names no column of that read? */
+static bool
+col_ok(const FigCtx *fx, int sr, int c)
+{
+	int			k;
+	bool		named_other = false;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr)
+		{
+			if (fx->col_col[k] == c)
+				return true;
+			named_other = true;
+		}
+	return !named_other;
+}
+
+/* Does the sentence name column c of read sr? */
+static bool
+named_col(const FigCtx *fx, int sr, int c)
+{
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr && fx->col_col[k] == c)
+			return true;
+	return false;
+}
+
+/* Does the sentence name a column of read sr other than c? */
+static bool
+names_other_col(const FigCtx *fx, int sr, int c)
+{
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr && fx->col_col[k] != c)
+			return true;
+	return false;
+}
+
+/* The range, a hair wider, so that a value exactly at the rounding edge holds. */
+static bool
+in_range(const FigureRange *r, double v)
+{
+	FigureRange w = *r;
+	double		eps = 1e-9 * (fabs(r->lo) + fabs(r->hi));
+
+	w.lo -= eps;
+	w.hi += eps;
+	return isfinite(v) && vd_in_range(&w, v);
+}
+
+/* Record a derivation over the group's n rows. */
+static Grounding *
+set_group(VerdictCtx *cx, size_t fi, GroundOp op, int sr, GroundKind kind, int column, double a, double b,
+		  double value, long n)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	memset(&g->a, 0, sizeof(g->a));
+	memset(&g->b, 0, sizeof(g->b));
+	g->kind = GROUND_DERIVED;
+	g->op = op;
+	g->nterms = (int) n;
+	g->step = cx->reads[sr].step->number;
+	g->a.kind = kind;
+	g->a.step = g->step;
+	g->a.column = column;
+	g->a.value = a;
+	g->b.kind = GROUND_NONE;
+	g->b.step = g->step;
+	g->b.column = column;
+	g->b.value = b;
+	g->b.row = -1;
+	g->derived = value;
+	g->searched = true;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+	return g;
+}
+
+/* Is the text between the figure's end and offset e at most a few words, no figure ("12 Rock", "twelve of the Rock")? */
+static bool
+counts_name(const VerdictCtx *cx, size_t fi, size_t e)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		i = f->offset + f->length,
+				j;
+
+	if (e < i || e - i > COUNT_GAP)
+		return false;
+	for (j = i; j < e; j++)
+		if (cx->answer[j] == '.' || cx->answer[j] == ',' || cx->answer[j] == ';' || cx->answer[j] == '(' ||
+			cx->answer[j] == ':' || ascii_is_digit(cx->answer[j]))
+			return false;
+	return true;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_group(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	uint32_t   *rows;
+	const Mention *m;
+	const StepRead *rd;
+	FigureRange r;
+	long		n;
+	int			gi,
+				sr,
+				c;
+	size_t		total;
+	bool		mean,
+				sum;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->multiple || f->bound != 0 || fx->neighbour || fx->rank ||
+		fx->topk > 0 || !figure_range(f, &r))
+		return;
+	/* "12% more", "fell 40%": a change, not a group's figure */
+	if (f->percent && (f->direction != 0 || fx->comparative || fx->compares))
+		return;
+	gi = vd_scope_group(cx, fi);
+	if (gi < 0)
+		return;
+	m = &cx->mentions[gi];
+	sr = m->sread;
+	rd = &cx->reads[sr];
+	total = rd->cells.nrows;
+	/* the whole result was captured, and the group is a part of it */
+	if (total < 3 || (int64_t) total != rd->step->row_count)
+		return;
+	rows = malloc(GROUP_MAX_ROWS * sizeof(uint32_t));
+	if (rows == NULL)
+		return;
+	n = group_rows(cx, sr, m->column, m->offset, m->len, rows);
+	if (n < 2 || (size_t) n >= total)
+	{
+		free(rows);
+		return;
+	}
+	/* the group's share of the rows ("three of the five, 60%"), where the sentence names no column it totals */
+	if (f->percent && !names_other_col(fx, sr, m->column) && in_range(&r, 100.0 * (double) n / (double) total))
+	{
+		Grounding  *g = set_group(cx, fi, OP_COUNT_SHARE, sr, GROUND_NONE, m->column, (double) n,
+								  (double) total, 100.0 * (double) n / (double) total, n);
+
+		g->a.kind = GROUND_NONE;
+		g->b.kind = GROUND_ROW_COUNT;
+		free(rows);
+		return;
+	}
+	/* how many rows it holds: a whole number right before the name, in no unit */
+	if (!f->percent && !f->currency && f->unit == UNIT_NONE && f->value == (double) n && f->offset < m->offset &&
+		counts_name(cx, fi, m->offset))
+	{
+		Grounding  *g = set_group(cx, fi, OP_COUNT_SHARE, sr, GROUND_NONE, m->column, (double) n,
+								  (double) total, (double) n, n);
+
+		g->op = OP_GROUP_COUNT;
+		free(rows);
+		return;
+	}
+	mean = !f->percent && (fx->avg_context || fx->per_unit || fx->compares);
+	sum = !f->percent && !fx->compares && (fx->sum_words || fx->summed || fx->agg == AGW_TOTAL);
+	for (c = 0; c < rd->cells.ncolumns; c++)
+	{
+		const ColumnAgg *ag = &rd->aggs[c];
+		double		s = 0,
+					k = unit_factor(cx, f->unit, sr, c);
+		long		i,
+					terms = 0;
+
+		if (c == m->column || !col_ok(fx, sr, c) || !isfinite(k) || ag->count < 2)
+			continue;
+		for (i = 0; i < n; i++)
+		{
+			double		v = rd->cells.cells[(size_t) rows[i] * rd->cells.ncolumns + c];
+
+			if (isfinite(v))
+			{
+				s += v;
+				terms++;
+			}
+		}
+		if (terms < 2)
+			continue;
+		/* its share of a column's total the sentence names: of values that add up, all of them counted */
+		if (f->percent)
+		{
+			if (named_col(fx, sr, c) && ag->nonnegative && ag->sum > 0 && ag->count == total && terms == n &&
+				rd->nameagg[c] != NA_AVG && rd->nameagg[c] != NA_MEDIAN && rd->nameagg[c] != NA_MAX &&
+				rd->nameagg[c] != NA_MIN && rd->colclass[c] != CC_PCT && in_range(&r, 100.0 * s / ag->sum))
+			{
+				set_group(cx, fi, OP_NAMED_SHARE, sr, GROUND_SUM, c, s, ag->sum, 100.0 * s / ag->sum, n);
+				cx->grounds[fi].b.kind = GROUND_SUM;
+				break;
+			}
+			continue;
+		}
+		if (mean && in_range(&r, k * s / (double) terms))
+		{
+			set_group(cx, fi, OP_AVG, sr, GROUND_AVG, c, s / (double) terms, 0, k * s / (double) terms, terms);
+			break;
+		}
+		if (sum && rd->nameagg[c] != NA_AVG && rd->nameagg[c] != NA_MEDIAN && in_range(&r, k * s))
+		{
+			set_group(cx, fi, OP_SUM, sr, GROUND_SUM, c, s, 0, k * s, terms);
+			break;
+		}
+	}
+	free(rows);
+}
+
+/* Words that say a figure is over every row, not the group named before it. */
+static const char *const whole_words[] = {"all", "overall", "every", "whole", "entire", "across", "total",
+"altogether", NULL};
+
+/* See verdict_int.h. */
+bool
+vd_group_owns(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *m;
+	size_t		k,
+				seen = 0;
+	int			gi = vd_scope_group(cx, fi);
+
+	if (gi < 0)
+		return false;
+	m = &cx->mentions[gi];
+	/*
+	 * the group named before it in its sentence, no other row named before it
+	 * there, no figure in between; a share may name its group after it ("7
+	 * of the 77 (9.1%) are Grains"), no other row named in the sentence
+	 */
+	if (m->offset < fx->s0 || (m->offset > f->offset && !f->percent))
+		return false;
+	for (k = 0; k < cx->nmentions; k++)
+		if ((int) k != gi && !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
+			cx->mentions[k].offset < (m->offset > f->offset ? fx->s1 : f->offset))
+			return false;
+	if (m->offset > f->offset)
+		return true;
+	for (k = 0; k < cx->nfigs; k++)
+		if (k != fi && cx->figs[k].offset > m->offset && cx->figs[k].offset < f->offset)
+			return false;
+	/* no word saying every row, between them or right after it ("the 3.46 of all five") */
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+
+		if (t->start < m->offset + m->len)
+			continue;
+		/* after a share, "of all" names its whole: "Rock holds 34.2% of all tracks" */
+		if (t->start >= f->offset + f->length && (t->number || ++seen > 3 || f->percent))
+			break;
+		if (t->start >= f->offset && t->start < f->offset + f->length)
+			continue;
+		if (!t->number && vd_in_words(cx->answer + t->start, t->len, whole_words))
+			return false;
+	}
+	return true;
+}
