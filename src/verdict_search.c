@@ -440,9 +440,9 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 	return false;
 }
 
-/* A total over a count in one row in play ("23 over six templates, 3.83 per template"), or pooled over the rows named. */
+/* A total over a count in one row in play ("23 over six templates, 3.83 per template"). */
 static bool
-search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows, size_t nown)
+search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows)
 {
 	const FigCtx *fx = &cx->fx[fi];
 	size_t		i;
@@ -477,12 +477,8 @@ search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *
 			}
 		}
 	}
-	/*
-	 * "A, B and C average $5.62 per invoice": their totals pooled over their
-	 * counts, of rows the sentence itself names (not every row of a small
-	 * result, nor those of the sentence before)
-	 */
-	if (nown >= 2 && nrows == nown)
+	/* "A, B and C average $5.62 per invoice": their totals pooled over their counts */
+	if (nrows >= 2)
 	{
 		int			sr = rows[0].sread,
 					a,
@@ -836,7 +832,7 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	if (says(cx, fx->s0, fx->s1, compare_words) &&
 		search_pairs(cx, fi, &r, rows, nrows, nown, false, false, true, from_first, sign, pfrom))
 		return;
-	if ((fx->per_unit || says(cx, fx->s0, fx->s1, per_words)) && search_per_unit(cx, fi, &r, rows, nown ? nown : nrows, nown))
+	if ((fx->per_unit || says(cx, fx->s0, fx->s1, per_words)) && search_per_unit(cx, fi, &r, rows, nown ? nown : nrows))
 		return;
 	if (says(cx, fx->s0, fx->s1, mean_words) &&
 		search_means(cx, fi, &r, rows, nown >= 2 ? nown : nrows,
