@@ -588,21 +588,6 @@ def subsets_and_rates(book, rng):
         fill = lambda x, t=t, a=a, b=b, s2=s2: t.format(a=a[0], b=b[0], s=s2, t=tot, x=f"{x:.1f}")
         book.derived(db, rid, values, "part_of_whole", fill, 100 * s2 / tot, 1, pct=True,
                      wrongs=[("wrong_total", fill(100 * s2 / (tot - s2)))])
-    # totals pooled over counts: the revenue per invoice of several named countries
-    db = "chinook"
-    rid, steps = run(db, [("How many invoices and how much revenue per country?",
-                           "SELECT billing_country, count(*) AS invoices, sum(total) AS revenue "
-                           "FROM invoice GROUP BY 1 ORDER BY 3 DESC, 1")])
-    values = ValueSet(steps)
-    cr = [(r[0], int(r[1]), float(r[2])) for r in steps[0].raw]
-    for i in range(0, 10, 2):
-        a, b, c = cr[i], cr[i + 1], cr[i + 2]
-        pooled = (a[2] + b[2] + c[2]) / (a[1] + b[1] + c[1])
-        plain = (a[2] / a[1] + b[2] / b[1] + c[2] / c[1]) / 3
-        t = "{a}, {b} and {c} average {x} per invoice."
-        fill = lambda x, t=t, a=a, b=b, c=c: t.format(a=a[0], b=b[0], c=c[0], x=money(x))
-        book.derived(db, rid, values, "per_unit_pooled", fill, pooled, 2,
-                     wrongs=[("mean_of_ratios", fill(plain))] if abs(plain - pooled) >= 0.01 else [])
     # an amount per unit of a measure: megabytes a minute of a named track
     db = "chinook"
     rid, steps = run(db, [("How long and how large are the tracks of the first albums?",

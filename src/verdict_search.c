@@ -156,30 +156,21 @@ vd_pair_col_ok(const VerdictCtx *cx, size_t fi, size_t from, int sr, int c)
 	return !some || stated_col(cx, fi, from, fx->s1, sr, c);
 }
 
-/*
- * May column c of read sr be an operand: the sentence names it, or names no
- * column of that read but skip (-1: none; the divisor "an invoice" names)?
- */
+/* May column c of read sr be an operand: the sentence names it, or names no column of that read? */
 static bool
-col_ok_but(const FigCtx *fx, int sr, int c, int skip)
+col_ok(const FigCtx *fx, int sr, int c)
 {
 	int			k;
 	bool		named_other = false;
 
 	for (k = 0; k < fx->ncols; k++)
-		if (fx->col_read[k] == sr && fx->col_col[k] != skip)
+		if (fx->col_read[k] == sr)
 		{
 			if (fx->col_col[k] == c)
 				return true;
 			named_other = true;
 		}
 	return !named_other;
-}
-
-static bool
-col_ok(const FigCtx *fx, int sr, int c)
-{
-	return col_ok_but(fx, sr, c, -1);
 }
 
 static double
@@ -467,67 +458,11 @@ search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *
 
 				/* the total: a column the sentence names, or one whose cell it states ("sum to 23") */
 				if (a == b || !isfinite(t) || rd->colclass[a] == CC_PCT || !unit_ok(cx, fi, sr, a) ||
-					!(col_ok_but(fx, sr, a, b) || stated_col(cx, fi, fx->s0, fx->s1, sr, a)))
+					!(col_ok(fx, sr, a) || stated_col(cx, fi, fx->s0, fx->s1, sr, a)))
 					continue;
 				if (in_range(r, t / n))
 				{
 					set_pair(cx, fi, OP_PER_UNIT, sr, rows[i].row, a, rows[i].row, b, t / n);
-					return true;
-				}
-			}
-		}
-	}
-	/* "A, B and C average $5.62 per invoice": their totals pooled over their counts */
-	if (nrows >= 2)
-	{
-		int			sr = rows[0].sread,
-					a,
-					b;
-		const StepRead *rd = &cx->reads[sr];
-
-		for (i = 1; i < nrows; i++)
-			if (rows[i].sread != sr)
-				return false;
-		for (b = 0; b < rd->cells.ncolumns; b++)
-		{
-			if (rd->colclass[b] != CC_COUNT)
-				continue;
-			for (a = 0; a < rd->cells.ncolumns; a++)
-			{
-				double		t = 0,
-							n = 0;
-				bool		ok = true;
-
-				if (a == b || rd->colclass[a] == CC_PCT || !unit_ok(cx, fi, sr, a) || !col_ok_but(fx, sr, a, b))
-					continue;
-				for (i = 0; i < nrows && ok; i++)
-				{
-					double		ti = cell(cx, sr, rows[i].row, a),
-								ni = cell(cx, sr, rows[i].row, b);
-
-					ok = isfinite(ti) && counts(ni);
-					t += ti;
-					n += ni;
-				}
-				if (ok && n >= 2 && in_range(r, t / n))
-				{
-					Grounding  *g = &cx->grounds[fi];
-
-					g->kind = GROUND_DERIVED;
-					g->op = OP_PER_UNIT;
-					memset(&g->a, 0, sizeof(g->a));
-					memset(&g->b, 0, sizeof(g->b));
-					g->a.kind = g->b.kind = GROUND_SUM;
-					g->step = g->a.step = g->b.step = rd->step->number;
-					g->a.column = a;
-					g->b.column = b;
-					g->a.value = t;
-					g->b.value = n;
-					g->nterms = (int) nrows;
-					g->derived = t / n;
-					g->searched = true;
-					cx->gvalues[fi] = NAN;
-					cx->gread[fi] = cx->gcol[fi] = -1;
 					return true;
 				}
 			}
