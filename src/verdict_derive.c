@@ -1311,9 +1311,18 @@ named_sum(VerdictCtx *cx, size_t fi, bool list)
 void
 vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 {
+	size_t		s,
+				rows[MAX_MENTIONS];
+
+	/* a list right before the figure, of fewer rows than the sentence names: that list only */
+	for (s = 0; s < cx->nreads; s++)
+		if (list_rows(cx, fi, (int) s, rows, MAX_MENTIONS) >= 2 &&
+			list_rows(cx, fi, (int) s, rows, MAX_MENTIONS) < scope_rows(cx, &cx->fx[fi], (int) s, rows, MAX_MENTIONS))
+		{
+			named_sum(cx, fi, true);
+			return;
+		}
 	named_sum(cx, fi, false);
-	if (cx->grounds[fi].kind == GROUND_NONE)
-		named_sum(cx, fi, true);
 }
 
 /* See verdict_int.h. */
