@@ -657,18 +657,6 @@ vd_compare_sign(const VerdictCtx *cx, size_t fi)
 	return 0;
 }
 
-/*
- * Is the figure written finely enough (three significant digits or more) for
- * the search to try every derivation its type allows, whatever words
- * surround it?  A random wrong figure that fine lands on one of the values
- * tried rarely; a coarser one needs the words that say which derivation.
- */
-static bool
-fine_figure(const Figure *f)
-{
-	return f->half_unit <= 0.005 * fabs(f->value);
-}
-
 /* See verdict_int.h. */
 void
 vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
@@ -695,8 +683,7 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	FigureRange r;
 	char		next[16];
 	bool		multiple,
-				from_first,
-				fine = fine_figure(f);
+				from_first;
 	size_t		pfrom;
 	int			sign;
 
@@ -773,16 +760,16 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 		 * ratio called a share is wrong), nor one of rows summed ("together
 		 * make up 20%")
 		 */
-		if ((fine || says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0) && !fx->sum_words && !fx->summed)
+		if ((says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0) && !fx->sum_words && !fx->summed)
 			search_pairs(cx, fi, &r, rows, nrows, nown, false, true, false, from_first, sign, pfrom);
 		return;
 	}
-	if ((fine || says(cx, fx->s0, fx->s1, compare_words)) &&
+	if (says(cx, fx->s0, fx->s1, compare_words) &&
 		search_pairs(cx, fi, &r, rows, nrows, nown, false, false, true, from_first, sign, pfrom))
 		return;
-	if ((fine || fx->per_unit || says(cx, fx->s0, fx->s1, per_words)) && search_per_unit(cx, fi, &r, rows, nown ? nown : nrows))
+	if ((fx->per_unit || says(cx, fx->s0, fx->s1, per_words)) && search_per_unit(cx, fi, &r, rows, nown ? nown : nrows))
 		return;
-	if ((fine || says(cx, fx->s0, fx->s1, mean_words)) &&
+	if (says(cx, fx->s0, fx->s1, mean_words) &&
 		search_means(cx, fi, &r, rows, nown >= 2 ? nown : nrows,
 					 fx->weighted || says(cx, prev0, fx->s1, weight_words) || says(cx, fx->s0, fx->s1, weight_words), prev0))
 		return;
