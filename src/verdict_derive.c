@@ -1046,9 +1046,88 @@ sum_stated(const VerdictCtx *cx, size_t fi, double sum)
 	return false;
 }
 
-/* See verdict_int.h. */
-void
-vd_ground_named_sum(VerdictCtx *cx, size_t fi)
+/* Is answer[from, to) only what separates the items of a list (spaces, commas, "&", "and", "or")? */
+static bool
+list_gap(const VerdictCtx *cx, size_t from, size_t to)
+{
+	static const char *const joins[] = {"and", "or", NULL};
+	size_t		i = from;
+
+	while (i < to)
+	{
+		size_t		w = i;
+
+		if (cx->answer[i] == ' ' || cx->answer[i] == ',' || cx->answer[i] == '&')
+		{
+			i++;
+			continue;
+		}
+		while (w < to && vd_is_wordch(cx->answer[w]))
+			w++;
+		if (w == i || !vd_in_words(cx->answer + i, w - i, joins))
+			return false;
+		i = w;
+	}
+	return true;
+}
+
+/*
+ * The rows of read sr that a list names last before the figure in its
+ * sentence: mentions of one row each with only list separators between them
+ * ("more than the E190, CRJ200 and B737 combined (394 seats)", "the four
+ * shortest (Yukon, Yangtze, Mississippi, Po) add up to 1,000 km").  The
+ * figure follows the list with no other figure in between.
+ */
+static size_t
+list_rows(const VerdictCtx *cx, size_t fi, int sr, size_t *out, size_t cap)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		n = 0,
+				end = f->offset,
+				j;
+	bool		first = true;
+
+	for (;;)
+	{
+		const Mention *best = NULL;
+		size_t		m;
+
+		/* the mention ending last before end */
+		for (m = 0; m < cx->nmentions; m++)
+		{
+			const Mention *mn = &cx->mentions[m];
+
+			if (mn->dropped || mn->offset < fx->s0 || mn->offset + mn->len > end)
+				continue;
+			if (best == NULL || mn->offset + mn->len > best->offset + best->len)
+				best = mn;
+		}
+		if (best == NULL || best->sread != sr || best->many || best->nrows != 1 ||
+			(!first && !list_gap(cx, best->offset + best->len, end)))
+			break;
+		if (first)
+			for (j = 0; j < cx->nfigs; j++)
+				if (j != fi && cx->figs[j].offset >= best->offset + best->len && cx->figs[j].offset < f->offset)
+					return 0;
+		for (j = 0; j < n && out[j] != best->rows[0]; j++)
+			;
+		if (j < n || n >= cap)
+			break;
+		out[n++] = best->rows[0];
+		end = best->offset;
+		first = false;
+	}
+	return n;
+}
+
+/*
+ * A figure over the rows named: over every row its scope names, or (list)
+ * over the list named right before it only, a sum or, where the sentence
+ * averages, a mean.
+ */
+static void
+named_sum(VerdictCtx *cx, size_t fi, bool list)
 {
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
@@ -1058,12 +1137,13 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 	/*
 	 * "221 more than media type 4": a comparison, never a sum over the rows it
 	 * names; their mean may be set against another figure ("average 3.30,
-	 * below the 3.46 of all")
+	 * below the 3.46 of all").  A list right before the figure is summed:
+	 * "more than the E190, CRJ200 and B737 combined (394 seats)".
 	 */
-	if (f->multiple || (fx->compares && !fx->avg_context) || !figure_range(f, &r))
+	if (f->multiple || (fx->compares && !fx->avg_context && !list) || !figure_range(f, &r))
 		return;
 	/* a percentage over named rows only as their share: "between them, 7 of the 34 students, 20.6%" */
-	if (f->percent && (f->direction != 0 || fx->comparative || !(fx->sum_words || fx->summed)))
+	if (f->percent && (list || f->direction != 0 || fx->comparative || !(fx->sum_words || fx->summed)))
 		return;
 	for (s = 0; s < cx->nreads; s++)
 	{
@@ -1073,6 +1153,15 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 		size_t		rows[MAX_MENTIONS];
 		size_t		nrows = scope_rows(cx, fx, (int) s, rows, MAX_MENTIONS);
 
+		if (list)
+		{
+			size_t		nscope = nrows;
+
+			/* a list that is not every row named (those were tried) */
+			nrows = list_rows(cx, fi, (int) s, rows, MAX_MENTIONS);
+			if (nrows < 2 || nrows >= nscope)
+				continue;
+		}
 		/* "the three pets", "both years": as many rows as the sentence says, or none of this */
 		if (fx->rows_said > 0 && nrows != (size_t) fx->rows_said)
 			continue;
@@ -1133,7 +1222,7 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 					note_nearest_over(cx, fi, fx->avg_context ? OP_AVG : OP_SUM, &ref, NULL, terms, ref.value);
 			}
 			/* compared to something else: only their mean */
-			if (fx->compares && !(terms >= 2 && !fx->weighted && vd_in_range(&r, sum / terms)))
+			if (fx->compares && !list && !(terms >= 2 && !fx->weighted && vd_in_range(&r, sum / terms)))
 				continue;
 			/* "across A, B and C, the average is ...": their mean, or weighted by a column of counts */
 			if (terms >= 2 && fx->avg_context && !fx->weighted && vd_in_range(&r, sum / terms))
@@ -1216,6 +1305,24 @@ vd_ground_named_sum(VerdictCtx *cx, size_t fi)
 			}
 		}
 	}
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_named_sum(VerdictCtx *cx, size_t fi)
+{
+	size_t		s,
+				rows[MAX_MENTIONS];
+
+	/* a list right before the figure, of fewer rows than the sentence names: that list only */
+	for (s = 0; s < cx->nreads; s++)
+		if (list_rows(cx, fi, (int) s, rows, MAX_MENTIONS) >= 2 &&
+			list_rows(cx, fi, (int) s, rows, MAX_MENTIONS) < scope_rows(cx, &cx->fx[fi], (int) s, rows, MAX_MENTIONS))
+		{
+			named_sum(cx, fi, true);
+			return;
+		}
+	named_sum(cx, fi, false);
 }
 
 /* See verdict_int.h. */

@@ -336,7 +336,10 @@ extern void vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na
 /* "The top 3 account for ...": the sum of a column's first k rows, or its share of the total. */
 extern void vd_ground_topk(VerdictCtx *cx, size_t fi);
 
-/* "A, B and C together account for ...": the sum of a column over the rows the sentence names. */
+/*
+ * "A, B and C together account for ...": the sum of a column over the rows the
+ * sentence names, or over the list of fewer rows named right before the figure.
+ */
 extern void vd_ground_named_sum(VerdictCtx *cx, size_t fi);
 
 /* The mention in the figure's scope that names a group: a text several rows share ("Computer Science majors"); -1: none. */
