@@ -15,6 +15,7 @@
 #include "postgres.h"
 
 #include "catalog_fkeys.h"
+#include "catalog_relations.h"
 
 #include "access/genam.h"
 #include "access/htup_details.h"
@@ -58,17 +59,6 @@ typedef struct FKey
 	Oid			confrelid;
 	AttrNumber	confkey;
 } FKey;
-
-/* s as a name, as s::pg_catalog.name makes it: cut to NAMEDATALEN - 1 bytes, whole characters. */
-static char *
-as_name(const char *s)
-{
-	int			len = strlen(s);
-
-	if (len >= NAMEDATALEN)
-		len = pg_mbcliplen(s, len, NAMEDATALEN - 1);
-	return pnstrdup(s, len);
-}
 
 /* The only element of a one-element int2 array, or InvalidAttrNumber. */
 static AttrNumber
@@ -153,32 +143,6 @@ relation_fkeys(Oid relid)
 	return out;
 }
 
-/*
- * has_column_privilege(relid, attnum, 'SELECT'): the table's grant or the
- * column's; false when either has gone meanwhile (the function's NULL).
- */
-static bool
-column_selectable(Oid relid, AttrNumber attnum)
-{
-	bool		missing = false;
-
-	if (pg_class_aclcheck_ext(relid, GetUserId(), ACL_SELECT, &missing) == ACLCHECK_OK)
-		return true;
-	return !missing &&
-		pg_attribute_aclcheck_ext(relid, attnum, GetUserId(), ACL_SELECT, &missing) == ACLCHECK_OK;
-}
-
-/* has_schema_privilege(nspid, 'USAGE') for an existing schema. */
-static bool
-schema_usable(Oid nspid)
-{
-#if PG_VERSION_NUM >= 160000
-	return object_aclcheck(NamespaceRelationId, nspid, GetUserId(), ACL_USAGE) == ACLCHECK_OK;
-#else
-	return pg_namespace_aclcheck(nspid, GetUserId(), ACL_USAGE) == ACLCHECK_OK;
-#endif
-}
-
 /* The lookup rule's foreign keys of the relations (see catalog_fkeys.h). */
 CatalogRows *
 catalog_fkey_lookups(const char *const *nsps, const char *const *rels, int n,
@@ -187,7 +151,7 @@ catalog_fkey_lookups(const char *const *nsps, const char *const *rels, int n,
 	const int	ncols = 6;
 	CatalogRows *out = palloc0(sizeof(CatalogRows));
 	List	   *rows = NIL;		/* of char ** (ncols cells) */
-	char	   *wname = as_name(wanted);
+	char	   *wname = catalog_as_name(wanted);
 	ListCell   *lc;
 	int			i;
 	int			r = 0;
@@ -201,10 +165,10 @@ catalog_fkey_lookups(const char *const *nsps, const char *const *rels, int n,
 		CHECK_FOR_INTERRUPTS();
 		if (nsps[i] == NULL || rels[i] == NULL)
 			continue;
-		nspid = get_namespace_oid(as_name(nsps[i]), true);
+		nspid = get_namespace_oid(catalog_as_name(nsps[i]), true);
 		if (!OidIsValid(nspid))
 			continue;
-		relid = get_relname_relid(as_name(rels[i]), nspid);
+		relid = get_relname_relid(catalog_as_name(rels[i]), nspid);
 		if (!OidIsValid(relid))
 			continue;
 		fkeys = relation_fkeys(relid);
@@ -237,9 +201,9 @@ catalog_fkey_lookups(const char *const *nsps, const char *const *rels, int n,
 				cells[2] = tnspname;
 				cells[3] = pstrdup(NameStr(((Form_pg_class) GETSTRUCT(tc))->relname));
 				cells[4] = pstrdup(NameStr(((Form_pg_attribute) GETSTRUCT(ta))->attname));
-				cells[5] = schema_usable(tnsp) &&
-					column_selectable(fk->confrelid, fk->confkey) &&
-					column_selectable(fk->confrelid, want->attnum) ? "t" : "f";
+				cells[5] = catalog_schema_usable(tnsp) &&
+					catalog_column_selectable(fk->confrelid, fk->confkey) &&
+					catalog_column_selectable(fk->confrelid, want->attnum) ? "t" : "f";
 				rows = lappend(rows, cells);
 			}
 			if (HeapTupleIsValid(wa))

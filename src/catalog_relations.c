@@ -55,9 +55,9 @@ catalog_relations_init(void)
 							 PGC_SUSET, GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE, NULL, NULL, NULL);
 }
 
-/* s as a name, as s::pg_catalog.name makes it: cut to NAMEDATALEN - 1 bytes, whole characters. */
-static char *
-as_name(const char *s)
+/* See catalog_relations.h. */
+char *
+catalog_as_name(const char *s)
 {
 	int			len = strlen(s);
 
@@ -66,9 +66,9 @@ as_name(const char *s)
 	return pnstrdup(s, len);
 }
 
-/* has_schema_privilege(nspid, 'USAGE') for an existing schema. */
-static bool
-schema_usable(Oid nspid)
+/* See catalog_relations.h. */
+bool
+catalog_schema_usable(Oid nspid)
 {
 #if PG_VERSION_NUM >= 160000
 	return object_aclcheck(NamespaceRelationId, nspid, GetUserId(), ACL_USAGE) == ACLCHECK_OK;
@@ -89,12 +89,9 @@ any_column_selectable(Oid relid)
 		pg_attribute_aclcheck_all(relid, GetUserId(), ACL_SELECT, ACLMASK_ANY) == ACLCHECK_OK;
 }
 
-/*
- * has_column_privilege(relid, attnum, 'SELECT'): the table's grant or the
- * column's; false when either has gone meanwhile (the function's NULL).
- */
-static bool
-column_selectable(Oid relid, AttrNumber attnum)
+/* See catalog_relations.h. */
+bool
+catalog_column_selectable(Oid relid, AttrNumber attnum)
 {
 	bool		missing = false;
 
@@ -159,11 +156,11 @@ resolve(const char *nsp, const char *rel)
 	if (rel == NULL)
 		return InvalidOid;
 	if (nsp == NULL)
-		return RelnameGetRelid(as_name(rel));
-	nspid = get_namespace_oid(as_name(nsp), true);
+		return RelnameGetRelid(catalog_as_name(rel));
+	nspid = get_namespace_oid(catalog_as_name(nsp), true);
 	if (!OidIsValid(nspid))
 		return InvalidOid;
-	return get_relname_relid(as_name(rel), nspid);
+	return get_relname_relid(catalog_as_name(rel), nspid);
 }
 
 /* Append to rows the rows of relation relid for item i (see catalog_relation_columns). */
@@ -192,7 +189,7 @@ relation_rows(List *rows, int i, Oid relid)
 		return rows;
 	}
 	nspname = get_namespace_name(cls->relnamespace);
-	if (nspname == NULL || !schema_usable(cls->relnamespace) || !any_column_selectable(relid))
+	if (nspname == NULL || !catalog_schema_usable(cls->relnamespace) || !any_column_selectable(relid))
 	{
 		ReleaseSysCache(tc);
 		return rows;
@@ -229,7 +226,7 @@ relation_rows(List *rows, int i, Oid relid)
 			cells[5] = category_text(((Form_pg_type) GETSTRUCT(tt))->typcategory);
 			ReleaseSysCache(tt);
 		}
-		cells[6] = column_selectable(relid, att->attnum) ? "t" : "f";
+		cells[6] = catalog_column_selectable(relid, att->attnum) ? "t" : "f";
 		cells[7] = format_type_extended(att->atttypid, att->atttypmod,
 										FORMAT_TYPE_ALLOW_INVALID | FORMAT_TYPE_TYPEMOD_GIVEN);
 		cells[8] = equal_displays_alike(att->atttypid, att->attcollation) ? "t" : "f";

@@ -5,6 +5,7 @@
 #ifndef NL2SQL_HEAL_CATALOG_RELATIONS_H
 #define NL2SQL_HEAL_CATALOG_RELATIONS_H
 
+#include "access/attnum.h"
 #include "target.h"
 
 /*
@@ -29,5 +30,16 @@ extern void catalog_relations_init(void);
  */
 extern CatalogRows *catalog_relation_columns(const char *const *nsps, const char *const *rels,
 											 int n);
+
+/*
+ * Reading the caches as the catalog queries read the catalog (shared with
+ * catalog_fkeys.c): s as s::pg_catalog.name makes it (cut to NAMEDATALEN - 1
+ * bytes, whole characters); has_schema_privilege(nspid, 'USAGE') for an
+ * existing schema; has_column_privilege(relid, attnum, 'SELECT'), the
+ * table's grant or the column's, false when either has gone meanwhile.
+ */
+extern char *catalog_as_name(const char *s);
+extern bool catalog_schema_usable(Oid nspid);
+extern bool catalog_column_selectable(Oid relid, AttrNumber attnum);
 
 #endif							/* NL2SQL_HEAL_CATALOG_RELATIONS_H */
