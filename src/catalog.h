@@ -78,6 +78,20 @@ extern CatalogRows *catalog_read_cached_items(HealTarget *target, const char *sq
 											  char **error);
 
 /*
+ * A reading of this database's catalog made in C from its caches and
+ * indexes (no query to plan), under the active snapshot.
+ */
+typedef CatalogRows *(*CatalogLocalReader) (const void *arg);
+
+/*
+ * read(arg), its answer kept like catalog_read_cached's, under key: a text
+ * that names what read reads, with every argument it depends on.  Read with
+ * a fresh snapshot and dropped on the same changes.
+ */
+extern CatalogRows *catalog_read_cached_local(const char *key, CatalogLocalReader read,
+											  const void *arg);
+
+/*
  * Are two readings the same rows, cell for cell?  When not, *row and *col
  * say the first cell that differs (-1 both when the counts differ).
  */

@@ -388,6 +388,33 @@ catalog_read_cached(HealTarget *target, const char *sql, int nparams,
 	return rows;
 }
 
+/* A reading made in C, its answer kept for the backend (see catalog.h). */
+CatalogRows *
+catalog_read_cached_local(const char *what, CatalogLocalReader read, const void *arg)
+{
+	char	   *key;
+	uint32		hash;
+	uint64		before;
+	TransactionId read_xmin;
+	CatalogRows *rows;
+
+	cache_prepare();
+	/* (marked apart from every query's key: no SQL text starts with \x1c) */
+	key = cache_key(psprintf("\x1c%s", what), false, 0, NULL);
+	hash = hash_bytes((const unsigned char *) key, strlen(key));
+	rows = cache_find(key, hash);
+	if (rows != NULL)
+		return rows;
+	before = generation;
+	PushActiveSnapshot(GetLatestSnapshot());
+	read_xmin = GetActiveSnapshot()->xmin;
+	rows = read(arg);
+	PopActiveSnapshot();
+	if (generation == before)
+		cache_store(key, hash, rows, read_xmin);
+	return rows;
+}
+
 /* A text[] literal of items[0 .. n-1], NULL elements allowed (see catalog.h). */
 char *
 catalog_text_array(const char *const *items, int n)

@@ -16,8 +16,12 @@
 
 #include "catalog_relations.h"
 
+#include "access/genam.h"
 #include "access/htup_details.h"
+#include "access/stratnum.h"
+#include "access/table.h"
 #include "catalog/namespace.h"
+#include "catalog/pg_inherits.h"
 #include "catalog/pg_attribute.h"
 #include "catalog/pg_class.h"
 #include "catalog/pg_collation.h"
@@ -30,7 +34,9 @@
 #include "utils/catcache.h"
 #include "utils/guc.h"
 #include "utils/inval.h"
+#include "utils/fmgroids.h"
 #include "utils/lsyscache.h"
+#include "utils/snapmgr.h"
 #include "utils/syscache.h"
 
 /* The "POSIX" collation (pg_collation.dat); PostgreSQL 18 no longer names its OID in C. */
@@ -274,6 +280,148 @@ catalog_relation_columns(const char *const *nsps, const char *const *rels, int n
 	foreach(lc, rows)
 	{
 		memcpy(&out->cells[r * NCOLS], lfirst(lc), sizeof(char *) * NCOLS);
+		r++;
+	}
+	return out;
+}
+
+/* Ranges ordered by their low end (NULL first). */
+static int
+name_range_cmp(const void *a, const void *b)
+{
+	const CatalogNameRange *x = a;
+	const CatalogNameRange *y = b;
+
+	if (x->lo == NULL || y->lo == NULL)
+		return (x->lo != NULL) - (y->lo != NULL);
+	return strcmp(x->lo, y->lo);
+}
+
+/* Does [lo, hi) end before name? (hi NULL: never) */
+static bool
+ends_before(const char *hi, const char *name)
+{
+	return hi != NULL && strcmp(hi, name) <= 0;
+}
+
+/* Is name inside one of the ranges? */
+static bool
+name_in_ranges(const char *name, const CatalogNameRange *ranges, int n)
+{
+	int			i;
+
+	for (i = 0; i < n; i++)
+	{
+		if ((ranges[i].lo == NULL || strcmp(ranges[i].lo, name) <= 0) &&
+			!ends_before(ranges[i].hi, name))
+			return true;
+	}
+	return false;
+}
+
+/* Append to rows the row of a relation that passes the query's conditions. */
+static List *
+range_row(List *rows, Form_pg_class cls)
+{
+	char	   *nspname;
+	char	  **cells;
+
+	if (cls->relkind != RELKIND_RELATION && cls->relkind != RELKIND_VIEW &&
+		cls->relkind != RELKIND_MATVIEW && cls->relkind != RELKIND_FOREIGN_TABLE &&
+		cls->relkind != RELKIND_PARTITIONED_TABLE)
+		return rows;
+	nspname = get_namespace_name(cls->relnamespace);
+	/* n.nspname <> 'information_schema' AND n.nspname !~ '^pg_' */
+	if (nspname == NULL || strcmp(nspname, "information_schema") == 0 ||
+		strncmp(nspname, "pg_", 3) == 0)
+		return rows;
+	/* NOT EXISTS (a pg_inherits row with inhrelid = c.oid) */
+	if (has_superclass(cls->oid))
+		return rows;
+	cells = palloc(sizeof(char *) * 4);
+	cells[0] = nspname;
+	cells[1] = pstrdup(NameStr(cls->relname));
+	cells[2] = RelationIsVisible(cls->oid) ? "t" : "f";
+	cells[3] = catalog_schema_usable(cls->relnamespace) && any_column_selectable(cls->oid) ? "t" : "f";
+	return lappend(rows, cells);
+}
+
+/* See catalog_relations.h. */
+CatalogRows *
+catalog_relations_in_ranges(const CatalogNameRange *ranges, int n,
+							const CatalogNameRange *skip, int nskip)
+{
+	CatalogNameRange *merged = palloc(sizeof(CatalogNameRange) * Max(n, 1));
+	int			nmerged = 0;
+	Relation	pg_class = table_open(RelationRelationId, AccessShareLock);
+	CatalogRows *out = palloc0(sizeof(CatalogRows));
+	List	   *rows = NIL;
+	ListCell   *lc;
+	int			i;
+	int			r = 0;
+
+	/* sorted and merged, so that a relation in two ranges is read once */
+	memcpy(merged, ranges, sizeof(CatalogNameRange) * n);
+	qsort(merged, n, sizeof(CatalogNameRange), name_range_cmp);
+	for (i = 0; i < n; i++)
+	{
+		CatalogNameRange *last = nmerged > 0 ? &merged[nmerged - 1] : NULL;
+
+		if (last != NULL && (merged[i].lo == NULL || last->hi == NULL ||
+							 strcmp(merged[i].lo, last->hi) <= 0))
+		{
+			if (last->hi != NULL && (merged[i].hi == NULL || strcmp(merged[i].hi, last->hi) > 0))
+				last->hi = merged[i].hi;
+			continue;
+		}
+		merged[nmerged++] = merged[i];
+	}
+
+	for (i = 0; i < nmerged; i++)
+	{
+		ScanKeyData keys[2];
+		NameData	lo;
+		NameData	hi;
+		int			nkeys = 0;
+		SysScanDesc scan;
+		HeapTuple	tuple;
+
+		/* the relname column of pg_class_relname_nsp_index, compared as name in "C" */
+		if (merged[i].lo != NULL)
+		{
+			namestrcpy(&lo, merged[i].lo);
+			ScanKeyEntryInitialize(&keys[nkeys++], 0, Anum_pg_class_relname,
+								   BTGreaterEqualStrategyNumber, InvalidOid, C_COLLATION_OID,
+								   F_NAMEGE, NameGetDatum(&lo));
+		}
+		if (merged[i].hi != NULL)
+		{
+			namestrcpy(&hi, merged[i].hi);
+			ScanKeyEntryInitialize(&keys[nkeys++], 0, Anum_pg_class_relname,
+								   BTLessStrategyNumber, InvalidOid, C_COLLATION_OID,
+								   F_NAMELT, NameGetDatum(&hi));
+		}
+		scan = systable_beginscan(pg_class, ClassNameNspIndexId, true,
+								  GetActiveSnapshot(), nkeys, keys);
+		while (HeapTupleIsValid(tuple = systable_getnext(scan)))
+		{
+			Form_pg_class cls = (Form_pg_class) GETSTRUCT(tuple);
+
+			CHECK_FOR_INTERRUPTS();
+			if (name_in_ranges(NameStr(cls->relname), skip, nskip))
+				continue;
+			rows = range_row(rows, cls);
+		}
+		systable_endscan(scan);
+	}
+	table_close(pg_class, AccessShareLock);
+
+	out->nrows = list_length(rows);
+	out->ncols = 4;
+	out->cells = palloc0(sizeof(char *) * Max(out->nrows * 4, 1));
+	foreach(lc, rows)
+	{
+		memcpy(&out->cells[r * 4], lfirst(lc), sizeof(char *) * 4);
 		r++;
 	}
 	return out;

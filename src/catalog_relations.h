@@ -32,6 +32,29 @@ extern CatalogRows *catalog_relation_columns(const char *const *nsps, const char
 											 int n);
 
 /*
+ * A range of relation names in byte order: [lo, hi); lo NULL: from the
+ * first name, hi NULL: to the last.
+ */
+typedef struct CatalogNameRange
+{
+	const char *lo;
+	const char *hi;
+} CatalogNameRange;
+
+/*
+ * The rows (schema, relation, visible, readable) of each relation whose
+ * name lies in one of the ranges and in none of the skipped ones, of a kind
+ * a query reads (table, view, materialized view, foreign or partitioned
+ * table), outside the system schemas (information_schema, pg_*), and not
+ * an inheritance child: what schema.c's ALL_RELATIONS query reads, from one
+ * index range scan of pg_class per range (overlapping ranges merged) and
+ * the system caches, without planning a query.  In name order.  Read under
+ * the active snapshot.
+ */
+extern CatalogRows *catalog_relations_in_ranges(const CatalogNameRange *ranges, int n,
+												const CatalogNameRange *skip, int nskip);
+
+/*
  * Reading the caches as the catalog queries read the catalog (shared with
  * catalog_fkeys.c): s as s::pg_catalog.name makes it (cut to NAMEDATALEN - 1
  * bytes, whole characters); has_schema_privilege(nspid, 'USAGE') for an

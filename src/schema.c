@@ -166,36 +166,62 @@ schema_read_relations(RuleContext *ctx, const SchemaName *names, int n)
 	return out;
 }
 
-/* OR into buf the index range of names starting with prefix: [prefix, prefix with its last byte + 1). */
-static void
-add_prefix_range(StringInfo buf, const char *prefix)
+/* The ranges of the conventional table prefixes, in each case: [prefix, prefix with its last byte + 1). */
+static CatalogNameRange *
+table_prefix_ranges(int *n)
 {
-	char	   *hi = pstrdup(prefix);
+	static CatalogNameRange *ranges = NULL;
+	static int	nranges = 0;
+	int			i;
 
-	hi[strlen(hi) - 1]++;
-	appendStringInfo(buf, " OR (c.relname OPERATOR(pg_catalog.>=) %s AND c.relname OPERATOR(pg_catalog.<) %s)",
-					 quote_literal_cstr(prefix), quote_literal_cstr(hi));
+	if (ranges == NULL)
+	{
+		MemoryContext old = MemoryContextSwitchTo(TopMemoryContext);
+		CatalogNameRange *made;
+		int			count = 0;
+
+		for (i = 0; rules_table_prefixes[i]; i++)
+			count++;
+		made = palloc(sizeof(CatalogNameRange) * 3 * count);
+		for (i = 0; i < count; i++)
+		{
+			int			c;
+
+			for (c = 0; c < 3; c++)
+			{
+				char	   *lo = pstrdup(rules_table_prefixes[i]);
+				char	   *hi;
+				char	   *p;
+
+				if (c == 1)
+					for (p = lo; *p; p++)
+						*p = pg_toupper((unsigned char) *p);
+				else if (c == 2)
+					lo[0] = pg_toupper((unsigned char) lo[0]);
+				hi = pstrdup(lo);
+				hi[strlen(hi) - 1]++;
+				made[nranges].lo = lo;
+				made[nranges++].hi = hi;
+			}
+		}
+		MemoryContextSwitchTo(old);
+		ranges = made;
+	}
+	*n = nranges;
+	return ranges;
 }
 
-/* OR into buf the ranges of the conventional table prefixes, in each case. */
+/* OR into buf the index ranges of the conventional table prefixes, in each case. */
 static void
 add_table_prefix_ranges(StringInfo buf)
 {
+	int			n;
+	const CatalogNameRange *ranges = table_prefix_ranges(&n);
 	int			i;
 
-	for (i = 0; rules_table_prefixes[i]; i++)
-	{
-		char	   *upper = pstrdup(rules_table_prefixes[i]);
-		char	   *capital = pstrdup(rules_table_prefixes[i]);
-		char	   *p;
-
-		for (p = upper; *p; p++)
-			*p = pg_toupper((unsigned char) *p);
-		capital[0] = pg_toupper((unsigned char) capital[0]);
-		add_prefix_range(buf, rules_table_prefixes[i]);
-		add_prefix_range(buf, upper);
-		add_prefix_range(buf, capital);
-	}
+	for (i = 0; i < n; i++)
+		appendStringInfo(buf, " OR (c.relname OPERATOR(pg_catalog.>=) %s AND c.relname OPERATOR(pg_catalog.<) %s)",
+						 quote_literal_cstr(ranges[i].lo), quote_literal_cstr(ranges[i].hi));
 }
 
 /* The columns and conditions every read of schema_all_relations shares, after its ranges. */
@@ -223,14 +249,114 @@ relations_from_rows(SchemaRelation *out, const CatalogRows *rows, int first)
 }
 
 /*
+ * Names that start with something else than an ASCII letter or digit, or
+ * with a table prefix: read whatever the initials.
+ */
+static CatalogRows *
+read_fixed_ranges(const void *arg)
+{
+	CatalogNameRange *ranges;
+	int			nprefix;
+	const CatalogNameRange *prefixes = table_prefix_ranges(&nprefix);
+
+	ranges = palloc(sizeof(CatalogNameRange) * (4 + nprefix));
+	ranges[0] = (CatalogNameRange) {NULL, "0"};
+	ranges[1] = (CatalogNameRange) {":", "A"};
+	ranges[2] = (CatalogNameRange) {"[", "a"};
+	ranges[3] = (CatalogNameRange) {"{", NULL};
+	memcpy(&ranges[4], prefixes, sizeof(CatalogNameRange) * nprefix);
+	return catalog_relations_in_ranges(ranges, 4 + nprefix, NULL, 0);
+}
+
+/* Names that start with one byte, less the table prefixes (read_fixed_ranges has them). */
+static CatalogRows *
+read_initial_range(const void *arg)
+{
+	const CatalogNameRange *range = arg;
+	int			nprefix;
+	const CatalogNameRange *prefixes = table_prefix_ranges(&nprefix);
+
+	return catalog_relations_in_ranges(range, 1, prefixes, nprefix);
+}
+
+/* rows with their first skip columns left out */
+static CatalogRows *
+rows_without_columns(const CatalogRows *rows, int skip)
+{
+	CatalogRows *out = palloc(sizeof(CatalogRows));
+	int			r;
+
+	out->nrows = rows->nrows;
+	out->ncols = Max(rows->ncols - skip, 0);	/* (an items read with no row has no columns) */
+	out->cells = palloc(sizeof(char *) * Max(out->nrows * out->ncols, 1));
+	for (r = 0; r < rows->nrows; r++)
+		memcpy(&out->cells[r * out->ncols], &rows->cells[r * rows->ncols + skip],
+			   sizeof(char *) * out->ncols);
+	return out;
+}
+
+static int	sort_ncols;
+
+static int
+row_cmp(const void *a, const void *b)
+{
+	char	   *const *x = a;
+	char	   *const *y = b;
+	int			c;
+
+	for (c = 0; c < sort_ncols; c++)
+	{
+		int			d = strcmp(x[c] ? x[c] : "", y[c] ? y[c] : "");
+
+		if (d != 0)
+			return d;
+	}
+	return 0;
+}
+
+/* Rows sorted cell by cell (their order is no part of these answers). */
+static CatalogRows *
+rows_sorted(const CatalogRows *rows)
+{
+	CatalogRows *out = rows_without_columns(rows, 0);
+
+	sort_ncols = out->ncols;
+	if (out->nrows > 1)
+		qsort(out->cells, out->nrows, sizeof(char *) * out->ncols, row_cmp);
+	return out;
+}
+
+/*
+ * Raise when relations read from the caches and indexes are not the rows
+ * the catalog query reads, in any order (nl2sql_heal.schema_check_sql).
+ */
+static void
+check_relation_rows(const CatalogRows *cached, const CatalogRows *sqlrows)
+{
+	CatalogRows *a = rows_sorted(cached);
+	CatalogRows *b = rows_sorted(sqlrows);
+	int			row;
+	int			col;
+
+	if ((a->nrows > 0 || b->nrows > 0) && !catalog_rows_equal(a, b, &row, &col))
+		elog(ERROR, "relations by initials read from the caches differ from the catalog query's: "
+			 "%d and %d rows, row %d column %d: \"%s\" and \"%s\"",
+			 a->nrows, b->nrows, row + 1, col + 1,
+			 row >= 0 && CATALOG_CELL(a, row, col) ? CATALOG_CELL(a, row, col) : "(null)",
+			 row >= 0 && CATALOG_CELL(b, row, col) ? CATALOG_CELL(b, row, col) : "(null)");
+}
+
+/*
  * The relations whose names start with one of the initials (either case),
  * with something else than an ASCII letter or digit, or with a table prefix.
- * The fixed ranges are one query whose text never changes, and each
- * initial's range (less the table prefixes: the ranges never overlap) an
- * item of another (catalog_read_cached_items): both are planned once per
- * backend and their answers kept, where one text per set of initials was
- * planned and read for each new set.  The order of the rows is not the
- * catalog's (match_relation does not depend on it).
+ * Each is a range of pg_class's name index, so that a big catalog is not
+ * read in full.  On this database the ranges are scanned in C
+ * (catalog_relations_in_ranges); elsewhere the fixed ranges are one query
+ * whose text never changes and each initial's range (less the table
+ * prefixes: the ranges never overlap) an item of another.  Either way each
+ * answer is kept for the backend, the fixed one and each initial's apart.
+ * The order of the rows is not the catalog's (match_relation does not
+ * depend on it).
  */
 static SchemaRelation *
 relations_by_initials(RuleContext *ctx, List *initials, int *n)
@@ -249,12 +375,6 @@ relations_by_initials(RuleContext *ctx, List *initials, int *n)
 	{
 		StringInfoData query;
 
-		/*
-		 * Ranges of the relname index (byte order: name sorts in "C"), so
-		 * that a big catalog is not read in full: names that start with
-		 * something else than an ASCII letter or digit, and the
-		 * conventional table prefixes.
-		 */
 		initStringInfo(&query);
 		appendStringInfoString(&query,
 							   "SELECT " ALL_RELATIONS_COLUMNS
@@ -311,9 +431,56 @@ relations_by_initials(RuleContext *ctx, List *initials, int *n)
 
 	*n = 0;
 	PHASE_BEGIN(PHASE_SCHEMA);
-	fixed_rows = rules_catalog(ctx, fixed, 0, NULL);
-	range_rows = fixed_rows == NULL ? NULL :
-		catalog_read_cached_items(ctx->target, by_range, nranges, lo, hi, NULL);
+	if (ctx->target->name == NULL)
+	{
+		/* this database: index scans and caches, no query to plan (catalog_relations.c) */
+		List	   *parts = NIL;
+		int			total = 0;
+		int			i;
+		int			r = 0;
+
+		fixed_rows = catalog_read_cached_local("relations in the fixed ranges", read_fixed_ranges, NULL);
+		for (i = 0; i < nranges; i++)
+		{
+			CatalogNameRange range = {lo[i], hi[i]};
+			CatalogRows *part;
+
+			part = catalog_read_cached_local(psprintf("relations from %s to %s", lo[i], hi[i]),
+											 read_initial_range, &range);
+			parts = lappend(parts, part);
+			total += part->nrows;
+		}
+		range_rows = palloc(sizeof(CatalogRows));
+		range_rows->nrows = total;
+		range_rows->ncols = 4;
+		range_rows->cells = palloc(sizeof(char *) * Max(total * 4, 1));
+		foreach(lc, parts)
+		{
+			CatalogRows *part = lfirst(lc);
+
+			memcpy(&range_rows->cells[r * 4], part->cells, sizeof(char *) * 4 * part->nrows);
+			r += part->nrows;
+		}
+		if (catalog_relations_check_sql)
+		{
+			CatalogRows *sql_fixed = rules_catalog(ctx, fixed, 0, NULL);
+			CatalogRows *sql_ranges = catalog_read_cached_items(ctx->target, by_range, nranges,
+																lo, hi, NULL);
+
+			if (sql_fixed == NULL || sql_ranges == NULL)
+				elog(ERROR, "relations catalog query failed");
+			check_relation_rows(fixed_rows, sql_fixed);
+			check_relation_rows(range_rows, rows_without_columns(sql_ranges, 1));
+		}
+	}
+	else
+	{
+		fixed_rows = rules_catalog(ctx, fixed, 0, NULL);
+		range_rows = fixed_rows == NULL ? NULL :
+			catalog_read_cached_items(ctx->target, by_range, nranges, lo, hi, NULL);
+		if (range_rows != NULL)
+			range_rows = rows_without_columns(range_rows, 1);
+	}
 	PHASE_END(PHASE_SCHEMA);
 	if (range_rows == NULL)
 	{
@@ -322,7 +489,7 @@ relations_by_initials(RuleContext *ctx, List *initials, int *n)
 	}
 	out = palloc0(sizeof(SchemaRelation) * Max(fixed_rows->nrows + range_rows->nrows, 1));
 	relations_from_rows(out, fixed_rows, 0);
-	relations_from_rows(out + fixed_rows->nrows, range_rows, 1);
+	relations_from_rows(out + fixed_rows->nrows, range_rows, 0);
 	*n = fixed_rows->nrows + range_rows->nrows;
 	return out;
 }
