@@ -468,3 +468,55 @@ catalog_relations_in_ranges(const CatalogNameRange *ranges, int n,
 	}
 	return out;
 }
+
+/* See catalog_relations.h. */
+CatalogRows *
+catalog_relation_schemas(const char *relname, int limit)
+{
+	Relation	pg_class;
+	ScanKeyData key;
+	NameData	name;
+	SysScanDesc scan;
+	HeapTuple	tuple;
+	CatalogRows *out = palloc0(sizeof(CatalogRows));
+
+	out->ncols = 2;
+	out->cells = palloc0(sizeof(char *) * 2 * Max(limit, 1));
+	/* what other sessions committed, as the query's fresh snapshot would see it */
+	AcceptInvalidationMessages();
+	namestrcpy(&name, catalog_as_name(relname));
+	ScanKeyEntryInitialize(&key, 0, Anum_pg_class_relname, BTEqualStrategyNumber, InvalidOid,
+						   C_COLLATION_OID, F_NAMEEQ, NameGetDatum(&name));
+	pg_class = table_open(RelationRelationId, AccessShareLock);
+	scan = systable_beginscan(pg_class, ClassNameNspIndexId, true, NULL, 1, &key);
+	while (out->nrows < limit && HeapTupleIsValid(tuple = systable_getnext(scan)))
+	{
+		Form_pg_class cls = (Form_pg_class) GETSTRUCT(tuple);
+		char	   *nspname;
+
+		CHECK_FOR_INTERRUPTS();
+		if (cls->relkind != RELKIND_RELATION && cls->relkind != RELKIND_VIEW &&
+			cls->relkind != RELKIND_MATVIEW && cls->relkind != RELKIND_FOREIGN_TABLE &&
+			cls->relkind != RELKIND_PARTITIONED_TABLE)
+			continue;
+		nspname = get_namespace_name(cls->relnamespace);
+		if (nspname == NULL || strcmp(nspname, "information_schema") == 0 ||
+			strncmp(nspname, "pg_", 3) == 0)
+			continue;
+		CATALOG_CELL(out, out->nrows, 0) = nspname;
+		CATALOG_CELL(out, out->nrows, 1) =
+			catalog_schema_usable(cls->relnamespace) && any_column_selectable(cls->oid) ? "t" : "f";
+		out->nrows++;
+	}
+	systable_endscan(scan);
+	table_close(pg_class, AccessShareLock);
+	return out;
+}
+
+/* See catalog_relations.h. */
+bool
+catalog_schema_exists(const char *nspname)
+{
+	AcceptInvalidationMessages();
+	return OidIsValid(get_namespace_oid(catalog_as_name(nspname), true));
+}

@@ -55,6 +55,17 @@ extern CatalogRows *catalog_relations_in_ranges(const CatalogNameRange *ranges, 
 												const CatalogNameRange *skip, int nskip);
 
 /*
+ * The rows (schema, readable) of the relations named relname (cut as
+ * ::name cuts it), of a kind a query reads, outside the system schemas, at
+ * most limit of them, in no particular order: rule_moved_schema's catalog
+ * query, from one index scan of pg_class and the system caches.
+ */
+extern CatalogRows *catalog_relation_schemas(const char *relname, int limit);
+
+/* Is there a schema of this name (cut as ::name cuts it)?  From the syscache. */
+extern bool catalog_schema_exists(const char *nspname);
+
+/*
  * Reading the caches as the catalog queries read the catalog (shared with
  * catalog_fkeys.c): s as s::pg_catalog.name makes it (cut to NAMEDATALEN - 1
  * bytes, whole characters); has_schema_privilege(nspid, 'USAGE') for an

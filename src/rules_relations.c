@@ -17,7 +17,31 @@
 #include "utils/builtins.h"
 
 #include "catalog.h"
+#include "catalog_relations.h"
 #include "names.h"
+
+/*
+ * Raise when the schemas read from the caches are not what the catalog
+ * query reads (nl2sql_heal.schema_check_sql): the same count, and the same
+ * row when there is one (with two, LIMIT 2 picks any two).
+ */
+static void
+check_relation_schemas(RuleContext *ctx, const char *query, const char *missing,
+					   const CatalogRows *rows)
+{
+	const char *params[1] = {missing};
+	char	   *error = NULL;
+	CatalogRows *sqlrows = catalog_read(ctx->target, query, 1, params, &error);
+	int			row;
+	int			col;
+
+	if (sqlrows == NULL)
+		elog(ERROR, "moved_schema catalog query failed: %s", error ? error : "(no message)");
+	if (rows->nrows != sqlrows->nrows ||
+		(rows->nrows == 1 && !catalog_rows_equal(rows, sqlrows, &row, &col)))
+		elog(ERROR, "schemas of relation \"%s\" read from the caches differ from the catalog query's: "
+			 "%d and %d rows", missing, rows->nrows, sqlrows->nrows);
+}
 
 /*
  * moved_schema: relation "x" does not exist in the search path, but a
@@ -54,7 +78,15 @@ rule_moved_schema(RuleContext *ctx, const char *sql, const ExecResult *err,
 		return false;
 
 	params[0] = missing;
-	rows = rules_catalog(ctx, query, 1, params);
+	if (ctx->target->name == NULL)
+	{
+		/* this database: an index scan and the caches, no query to plan */
+		rows = catalog_relation_schemas(missing, 2);
+		if (catalog_relations_check_sql)
+			check_relation_schemas(ctx, query, missing, rows);
+	}
+	else
+		rows = rules_catalog(ctx, query, 1, params);
 	if (rows == NULL || rows->nrows != 1)
 		return false;
 

@@ -534,6 +534,19 @@ schema_usable(RuleContext *ctx, const char *nspname)
 	CatalogRows *rows;
 
 	params[0] = nspname;
+	if (ctx->target->name == NULL)
+	{
+		/* this database: the syscache */
+		bool		exists = catalog_schema_exists(nspname);
+
+		if (catalog_relations_check_sql)
+		{
+			rows = catalog_read(ctx->target, query, 1, params, NULL);
+			if (rows == NULL || (rows->nrows > 0) != exists)
+				elog(ERROR, "schema \"%s\" read from the caches differs from the catalog query's", nspname);
+		}
+		return exists;
+	}
 	PHASE_BEGIN(PHASE_SCHEMA);
 	rows = rules_catalog(ctx, query, 1, params);
 	PHASE_END(PHASE_SCHEMA);

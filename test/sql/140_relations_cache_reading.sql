@@ -71,6 +71,29 @@ SELECT * FROM pg_temp.heal('SELECT id FROM crate_partials');
 SELECT * FROM pg_temp.heal('SELECT crate_id FROM crate_logs');
 RESET ROLE;
 
+-- moved_schema: the name in exactly one other schema (an inheritance child
+-- counts, a sequence does not), in a schema withheld, in two schemas
+CREATE SCHEMA rcr_moved;
+CREATE SCHEMA rcr_twice;
+CREATE TABLE rcr_moved.pallet (id int);
+CREATE TABLE rcr_moved.hopper () INHERITS (rcr_a.creature);
+CREATE SEQUENCE rcr_moved.ticket;
+CREATE TABLE rcr_hidden.vault_box (id int);
+CREATE TABLE rcr_moved.bucket (id int);
+CREATE TABLE rcr_twice.bucket (id int);
+SELECT * FROM pg_temp.heal('SELECT id FROM pallet');
+SELECT * FROM pg_temp.heal('SELECT id FROM hopper');
+SELECT status, repair FROM pg_temp.heal('SELECT last_value FROM ticket');
+SET ROLE regress_rcr_reader;
+SELECT status, repair FROM pg_temp.heal('SELECT id FROM vault_box');
+RESET ROLE;
+SELECT status, repair FROM pg_temp.heal('SELECT id FROM bucket');
+-- a qualifier that names no schema, and one that names a schema
+SELECT * FROM pg_temp.heal('SELECT label FROM nosuch.tbl_crates');
+SELECT status, repair FROM pg_temp.heal('SELECT id FROM rcr_moved.pallets');
+DROP SCHEMA rcr_moved CASCADE;
+DROP SCHEMA rcr_twice CASCADE;
+
 -- changes between two calls: a relation made, renamed, withheld, dropped
 SELECT * FROM pg_temp.heal('SELECT id FROM dim_depots');
 CREATE TABLE rcr_a.dim_depot (id int);
