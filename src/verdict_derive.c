@@ -367,6 +367,48 @@ subject_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	return 0;
 }
 
+/*
+ * "his 3.5 GPA is 0.3 points higher than her 3.2": a figure of one or two
+ * significant digits, said as a comparison, is the difference of the two
+ * figures its sentence states on either side of it, in that order and in
+ * the direction its words say.  The operands are given, not searched for,
+ * so the few digits shown ground nothing by chance.
+ */
+static void
+stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r, int cmp_sign)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	int			sign = f->direction != 0 ? f->direction : cmp_sign;
+	const Anchor *before = NULL;
+	const Anchor *after = NULL;
+	size_t		i;
+
+	if (f->percent || f->multiple || f->bound != 0 || f->explicit_sign || sign == 0)
+		return;
+	/* the nearest figure of the answer on each side, within the sentence (a named anchor's order is its offset, scaled) */
+	for (i = 0; i < na; i++)
+	{
+		const Anchor *a = &an[i];
+		size_t		at;
+
+		if (!a->named || a->later || a->percent)
+			continue;
+		at = cx->figs[a->ref.row].offset;
+		if (at < fx->s0 || at >= fx->s1)
+			continue;
+		if (at < f->offset && (before == NULL || a->order > before->order))
+			before = a;
+		if (at > f->offset && (after == NULL || a->order < after->order))
+			after = a;
+	}
+	if (before == NULL || after == NULL || before->unit != after->unit ||
+		(before->sread >= 0 && after->sread >= 0 && (before->sread != after->sread || before->col != after->col)))
+		return;
+	if (sign * (before->value - after->value) > 0 && vd_in_range(r, sign * (before->value - after->value)))
+		set_derived(cx, fi, OP_DIFF, after, before, before->value - after->value);
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -417,7 +459,10 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	}
 	/* a figure shown to one or two significant digits is matched by too many differences */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
+	{
+		stated_difference(cx, fi, an, na, &r, cmp_sign);
 		return;
+	}
 	for (i = 0; i < na; i++)
 		for (j = 0; j < na; j++)
 		{

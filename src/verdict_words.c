@@ -714,6 +714,13 @@ in_mention(const VerdictCtx *cx, size_t off)
 	return false;
 }
 
+/* Is the column an identifier of its rows (fare_id, FareID, id_fare)? */
+static bool
+identifier_column(const char *name)
+{
+	return vd_name_has(name, "id") || vd_name_has(name, "ids");
+}
+
 /* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69". */
 static void
 attach_column_word(VerdictCtx *cx, FigCtx *fx, size_t ti)
@@ -732,6 +739,9 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, size_t ti)
 			bool		dup = false;
 
 			if (cx->reads[s].aggs[c].count == 0 || !vd_name_words(vd_col_name(&cx->reads[s], c), vd_word_matches, &a))
+				continue;
+			/* "the average fare is $214": the word names the rows' entity, not fare_id's values */
+			if (identifier_column(vd_col_name(&cx->reads[s], c)))
 				continue;
 			for (k = 0; k < fx->ncols; k++)
 				dup = dup || (fx->col_read[k] == (int) s && fx->col_col[k] == c);
