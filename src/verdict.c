@@ -88,6 +88,19 @@ speed_column(const VerdictCtx *cx)
 	return false;
 }
 
+/*
+ * Where the rows a figure's search may take start: the sentence before, or,
+ * when its sentence points back through a chain ("The A380 seats 853, 2.05x
+ * the B747's 416. Its range ... It is also 25.1% heavier"), the chain's first.
+ */
+static size_t
+rows_back(const VerdictCtx *cx, size_t fi)
+{
+	size_t		before = vd_sentence_before(cx, cx->fx[fi].s0);
+
+	return cx->fx[fi].chain0 < before ? cx->fx[fi].chain0 : before;
+}
+
 /* Ground a figure by the derivations over its anchors, in order; the anchors are arg. */
 static int
 ground_derivations(VerdictCtx *cx, size_t i, void *arg)
@@ -125,7 +138,7 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_ground_group(cx, i);
 	if (cx->grounds[i].kind == GROUND_NONE)
-		vd_search(cx, i, vd_sentence_before(cx, cx->fx[i].s0), false);
+		vd_search(cx, i, rows_back(cx, i), false);
 	return 0;
 }
 
@@ -211,7 +224,7 @@ ground_all(VerdictCtx *cx)
 		/* a single digit said of a named row is that row's cell, never a derivation */
 		if (cx->fx[i].own_cell_only)
 		{
-			vd_search(cx, i, vd_sentence_before(cx, cx->fx[i].s0), true);
+			vd_search(cx, i, rows_back(cx, i), true);
 			if (cx->grounds[i].kind == GROUND_NONE && vd_expect(cx, i) != 0)
 				return -1;
 			continue;

@@ -256,6 +256,15 @@ versus_between(const VerdictCtx *cx, size_t j, size_t k)
 		i++;
 	for (w = i; w < e && vd_is_wordch(cx->answer[w]); w++)
 		;
+	/* "987,000 lb vs 174,200 lb": the first figure's unit word before it */
+	if (w > i && cx->figs[j].unit != UNIT_NONE && cx->figs[j].unit == cx->figs[k].unit &&
+		!vd_in_words(cx->answer + i, w - i, versus))
+	{
+		for (i = w; i < e && cx->answer[i] == ' '; i++)
+			;
+		for (w = i; w < e && vd_is_wordch(cx->answer[w]); w++)
+			;
+	}
 	if (w == i || !vd_in_words(cx->answer + i, w - i, versus))
 		return false;
 	if (w < e && cx->answer[w] == '.')
