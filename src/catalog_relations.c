@@ -107,6 +107,25 @@ catalog_column_selectable(Oid relid, AttrNumber attnum)
 		pg_attribute_aclcheck_ext(relid, attnum, GetUserId(), ACL_SELECT, &missing) == ACLCHECK_OK;
 }
 
+/* A kind of relation a query reads (CATALOG_READABLE_RELKIND). */
+static bool
+readable_kind(char relkind)
+{
+	return relkind == RELKIND_RELATION || relkind == RELKIND_VIEW || relkind == RELKIND_MATVIEW ||
+		relkind == RELKIND_FOREIGN_TABLE || relkind == RELKIND_PARTITIONED_TABLE;
+}
+
+/* The schema's name when it is not a system one (CATALOG_USER_SCHEMA: not information_schema, not pg_*), else NULL. */
+static char *
+user_schema_name(Oid nspid)
+{
+	char	   *nspname = get_namespace_name(nspid);
+
+	if (nspname == NULL || strcmp(nspname, "information_schema") == 0 || strncmp(nspname, "pg_", 3) == 0)
+		return NULL;
+	return nspname;
+}
+
 /* A "char" as its output function writes it. */
 static char *
 category_text(char c)
@@ -187,9 +206,7 @@ relation_rows(List *rows, int i, Oid relid)
 	if (!HeapTupleIsValid(tc))
 		return rows;
 	cls = (Form_pg_class) GETSTRUCT(tc);
-	if (cls->relkind != RELKIND_RELATION && cls->relkind != RELKIND_VIEW &&
-		cls->relkind != RELKIND_MATVIEW && cls->relkind != RELKIND_FOREIGN_TABLE &&
-		cls->relkind != RELKIND_PARTITIONED_TABLE)
+	if (!readable_kind(cls->relkind))
 	{
 		ReleaseSysCache(tc);
 		return rows;
@@ -366,14 +383,7 @@ range_row(List *rows, Form_pg_class cls, const Oid *children, int nchildren)
 	char	   *nspname;
 	char	  **cells;
 
-	if (cls->relkind != RELKIND_RELATION && cls->relkind != RELKIND_VIEW &&
-		cls->relkind != RELKIND_MATVIEW && cls->relkind != RELKIND_FOREIGN_TABLE &&
-		cls->relkind != RELKIND_PARTITIONED_TABLE)
-		return rows;
-	nspname = get_namespace_name(cls->relnamespace);
-	/* n.nspname <> 'information_schema' AND n.nspname !~ '^pg_' */
-	if (nspname == NULL || strcmp(nspname, "information_schema") == 0 ||
-		strncmp(nspname, "pg_", 3) == 0)
+	if (!readable_kind(cls->relkind) || (nspname = user_schema_name(cls->relnamespace)) == NULL)
 		return rows;
 	/* NOT EXISTS (a pg_inherits row with inhrelid = c.oid) */
 	if (nchildren > 0 && bsearch(&cls->oid, children, nchildren, sizeof(Oid), oid_cmp_asc) != NULL)
@@ -495,13 +505,7 @@ catalog_relation_schemas(const char *relname, int limit)
 		char	   *nspname;
 
 		CHECK_FOR_INTERRUPTS();
-		if (cls->relkind != RELKIND_RELATION && cls->relkind != RELKIND_VIEW &&
-			cls->relkind != RELKIND_MATVIEW && cls->relkind != RELKIND_FOREIGN_TABLE &&
-			cls->relkind != RELKIND_PARTITIONED_TABLE)
-			continue;
-		nspname = get_namespace_name(cls->relnamespace);
-		if (nspname == NULL || strcmp(nspname, "information_schema") == 0 ||
-			strncmp(nspname, "pg_", 3) == 0)
+		if (!readable_kind(cls->relkind) || (nspname = user_schema_name(cls->relnamespace)) == NULL)
 			continue;
 		CATALOG_CELL(out, out->nrows, 0) = nspname;
 		CATALOG_CELL(out, out->nrows, 1) =

@@ -36,8 +36,10 @@ SELECT answer, nl2sql_heal.check_answer(:s, answer)->>'reason' AS reason FROM (V
     ('"Open Skies" drew 8.23 and "Long Road" 6.06. All told, the first came to 1.19 times the second.'),
     ('"Open Skies" drew 8.23 and "Long Road" 6.06. In percentage terms that is 26.4% more viewers.'),
     ('"Open Skies" drew 8.23 and "Long Road" 6.06. On rating it was 5.3 against 3.8, a gap of 0.9.'),
-    -- must not ground: rows two sentences back are no longer in play
-    ('"Open Skies" drew 8.23 and "Long Road" 6.06. Both aired in autumn. On rating it was 5.3 against 3.8.')
+    -- rows two sentences back are in play through a chain of sentences that point back or name no row
+    ('"Open Skies" drew 8.23 and "Long Road" 6.06. Both aired in autumn. On rating it was 5.3 against 3.8.'),
+    -- must not ground: a sentence that names another row breaks the chain
+    ('"Open Skies" drew 8.23 and "Long Road" 6.06. "Pilot Night" aired in autumn. On rating it was 5.3 against 3.8.')
 ) a(answer);
 
 -- a total per unit of a named row, a weighted mean over the rows named, the rest of a total
