@@ -307,7 +307,14 @@ def comparison(book, t, col, a, b, k, noun, fmt=None, d=0, cash=False):
     diff = va - vb
     pct = 100 * diff / vb
     form = k % 3
-    if form == 0:
+    if form == 0 and k % 2 == 1:
+        # a hedged ratio ("roughly 2.6 times")
+        ht, hd = about(ratio, k)
+        hedge = ht.rsplit(" ", 1)[0]
+        claims.append(Claim(f"{a} is {ht} times {b}",
+                            [off(t, "off", f"{a} is {hedge} {w(ratio * 1.35 + 0.2, hd)} times {b}", ratio,
+                                 ratio * 1.35 + 0.2, hd, approx=True)]))
+    elif form == 0:
         rt, rd = num(ratio, 2)
         claims.append(Claim(pick([f"so {a} is {rt} times {b}", f"a ratio of {rt} to one"], k // 3),
                             [off(t, "off", pick([f"so {a} is {w(ratio * 1.3 + 0.2, rd)} times {b}",
@@ -380,7 +387,17 @@ def share(book, t, col, key, k, noun, others=None, cash=False, d=0):
                                               f"a {w(100 * v / sub, sd)}% share",
                                               f"or {w(100 * v / sub, sd)} percent"], k), s, 100 * v / sub, sd,
                       real=True))
-    claims.append(Claim(pick([f"that is {st}% of the total", f"a {st}% share", f"or {st} percent"], k), tw))
+    if k % 2 == 1:
+        # a hedged share ("about 31%"): its twins keep the hedge, shown as loosely
+        ht, hd = about(s, k)
+        hedge = ht.rsplit(" ", 1)[0]
+        tw = [off(t, "complement", f"{hedge} {w(100 - s, hd)}% of the total", s, 100 - s, hd, approx=True, real=True)]
+        if others:
+            tw.append(off(t, "wrong_total", f"{hedge} {w(100 * v / sub, hd)}% of the total", s, 100 * v / sub, hd,
+                          approx=True, real=True))
+        claims.append(Claim(f"{ht}% of the total", tw))
+    else:
+        claims.append(Claim(pick([f"that is {st}% of the total", f"a {st}% share", f"or {st} percent"], k), tw))
     good_b, bad_b = bound_words(s / 100)
     if good_b:
         claims.append(Claim(f"{good_b} of all {noun}", [("false_bound", f"{bad_b} of all {noun}")]))
@@ -698,6 +715,27 @@ def chinook(book):
                    about(med["MPEG audio file"]["bytes"] / 1e9, 1)[1], approx=True)]),
     ], derived=False)
 
+    lt = Table("chinook", "What are the longest tracks?",
+               "SELECT name, milliseconds, bytes FROM track ORDER BY milliseconds DESC LIMIT 6")
+    for k, r in enumerate(lt.rows[:3:2]):
+        ms = r["milliseconds"]
+        mins = ms / 60000
+        a, ad = about(mins, k)
+        hrs = ms / 3.6e6
+        ht, hd = num(hrs, 2)
+        mb = r["bytes"] / 1e6
+        mt, md = num(mb, 1)
+        hedge = a.rsplit(" ", 1)[0]
+        book.case("chinook", lt.rid, "conversion", [
+            Claim(pick([f"The longest track, {r['name']}, runs {int(ms):,} ms", f"{r['name']} lasts {int(ms):,} milliseconds"], k)),
+            Claim(f"{a} minutes", [off(lt, "wrong_factor", f"{hedge} {w(ms / 1e5, ad)} minutes", mins, ms / 1e5, ad,
+                                       approx=True, alts=[ms / 6e3, ms / 3.6e4, ms / 1e3 / 100])]),
+            Claim(f"or {ht} hours of video", [off(lt, "wrong_factor", f"or {w(ms / 6e5, hd)} hours of video", hrs,
+                                                  ms / 6e5, hd, alts=[ms / 6e4 / 100, ms / 3.6e5, ms / 1e6 / 24])]),
+            Claim(f"in a {mt} MB file", [off(lt, "wrong_factor", f"in a {w(r['bytes'] / 1e3, md)} MB file", mb,
+                                             r["bytes"] / 1e3, md, alts=[r["bytes"] / 1e5, r["bytes"] / 1e8])]),
+        ], bullets=(k == 1))
+
     empty(book, "chinook", "Which invoices were billed to Atlantis?",
           "SELECT invoice_id, total FROM invoice WHERE billing_country = 'Atlantis'", 2,
           "Nothing: zero invoices were billed to Atlantis.",
@@ -709,10 +747,10 @@ def chinook(book):
     alb = Table("chinook", "Which albums have digits in their titles, and how many tracks do they have?",
                 "SELECT a.title, count(*) AS tracks FROM album a JOIN track t ON t.album_id = a.album_id "
                 "WHERE a.title ~ '[0-9]{2}' GROUP BY 1 ORDER BY 1")
-    idents(book, alb, "title", "tracks", "tracks", 0, limit=4)
+    idents(book, alb, "title", "tracks", "tracks", 0, limit=4, what="albums with numbers in their titles")
 
 
-def idents(book, t, name_col, val_col, noun, k, limit=3, least=10):
+def idents(book, t, name_col, val_col, noun, k, limit=3, least=10, what=None):
     """Names with digits in them (two or more, not a year), cited as written; the twin
     changes those digits."""
     made = 0
@@ -735,8 +773,10 @@ def idents(book, t, name_col, val_col, noun, k, limit=3, least=10):
         vt = f"{int(v)}" if float(v).is_integer() else n(v, 1)
         text = pick([f"{name} has {vt} {noun}", f"'{name}' - {vt} {noun}", f"{name}, with {vt} {noun}",
                      f"the entry {name} shows {vt} {noun}"], k + made)
-        book.case(t.db, t.rid, "zero_ident", [Claim(text, [wrong("changed_identifier", text.replace(name, bad_name),
-                                                                 digits, nd, 0, exact=True)])], derived=False)
+        lead = [Claim(f"{count_word(len(t), k + made).capitalize()} {what} came back")] if what and made % 2 == 0 else []
+        book.case(t.db, t.rid, "zero_ident", lead + [Claim(text, [wrong("changed_identifier",
+                                                                        text.replace(name, bad_name),
+                                                                        digits, nd, 0, exact=True)])], derived=False)
         made += 1
 
 
@@ -805,6 +845,18 @@ def atis(book):
                           f"{say(int(ac['E190']['wing_span']))} feet", ac["CRJ200"]["wing_span"],
                           ac["E190"]["wing_span"])]),
     ], derived=False)
+    a3, b7 = ac["A380"]["wing_span"], ac["B747"]["wing_span"]
+    book.case("defog_atis", ac.rid, "conversion", [
+        Claim(f"Wingspans: the A380 spans {int(a3)} ft, about {n(a3 * M_PER_FT, 1)} m",
+              [off(ac, "wrong_factor", f"Wingspans: the A380 spans {int(a3)} ft, about {w(a3 / M_PER_FT, 1)} m",
+                   a3 * M_PER_FT, a3 / M_PER_FT, 1, approx=True, alts=[a3 * 0.9144, a3 / 3.28 * 10])]),
+        Claim(f"the B747 {int(b7)} ft ({n(b7 * M_PER_FT, 1)} m)",
+              [off(ac, "wrong_factor", f"the B747 {int(b7)} ft ({w(b7 * 0.9144, 1)} m)", b7 * M_PER_FT,
+                   b7 * 0.9144, 1, alts=[b7 / M_PER_FT, b7 * 0.0254 * 10])]),
+        Claim(f"so the A380's wings are {n((a3 - b7) * M_PER_FT, 1)} m wider",
+              [off(ac, "wrong_factor", f"so the A380's wings are {w((a3 - b7) / M_PER_FT, 1)} m wider",
+                   (a3 - b7) * M_PER_FT, (a3 - b7) / M_PER_FT, 1, alts=[(a3 - b7) * 0.9144])]),
+    ])
     mph = ac["B787"]["cruising_speed"]
     kmh = mph * KM_PER_MI
     book.case("defog_atis", ac.rid, "conversion", [
@@ -890,6 +942,18 @@ def cars(book):
     change(book, yr, "cars", "1973", "1974", 8, "models")
     weighted(book, yr, "mpg", "cars", 4, "average mpg", "car")
     comparison(book, yr, "horsepower", "1970", "1980", 19, "average horsepower", d=1)
+    w70, w82 = yr["1970"]["weight"], yr["1982"]["weight"]
+    book.case("spider_car_1", yr.rid, "conversion", [
+        Claim(f"The average 1970 car weighed {n(w70, 1)} lb, or {n(w70 * KG_PER_LB, 0)} kg",
+              [off(yr, "wrong_factor", f"The average 1970 car weighed {n(w70, 1)} lb, or {w(w70 * LB_PER_KG, 0)} kg",
+                   w70 * KG_PER_LB, w70 * LB_PER_KG, 0, alts=[w70 / 1.6, w70 * 0.6])]),
+        Claim(f"by 1982 that was down to {n(w82, 1)} lb ({n(w82 * KG_PER_LB, 0)} kg)",
+              [off(yr, "wrong_factor", f"by 1982 that was down to {n(w82, 1)} lb ({w(w82 * LB_PER_KG, 0)} kg)",
+                   w82 * KG_PER_LB, w82 * LB_PER_KG, 0, alts=[w82 / 1.6, w82 * 0.6])]),
+        Claim(f"about {n((w70 - w82) * KG_PER_LB / 1000, 2)} tonnes lighter",
+              [off(yr, "wrong_factor", f"about {w((w70 - w82) / 1000, 2)} tonnes lighter", (w70 - w82) * KG_PER_LB / 1000,
+                   (w70 - w82) / 1000, 2, approx=True, alts=[(w70 - w82) / 2204.6 * 10])]),
+    ])
     change(book, yr, "weight", "1975", "1976", 12, "average weight", d=1, unit=" lb")
     change(book, yr, "cars", "1977", "1978", 13, "the number of cars")
     best = max(yr.rows, key=lambda x: x["mpg"])
@@ -949,7 +1013,7 @@ def cars(book):
     mk = Table("spider_car_1", "Which named cars with digits in their names are the most economical?",
                "SELECT n.make AS car, d.mpg, d.horsepower, d.weight FROM car_names n JOIN cars_data d ON d.id = n.makeid "
                "WHERE n.make ~ '[0-9]{3}' AND d.mpg > 0 ORDER BY d.mpg DESC, 1 LIMIT 12")
-    idents(book, mk, "car", "horsepower", "horsepower", 1, limit=4)
+    idents(book, mk, "car", "horsepower", "horsepower", 1, limit=4, what="cars with three-digit model numbers")
     empty(book, "spider_car_1", "Which cars have twelve cylinders?",
           "SELECT id, mpg FROM cars_data WHERE cylinders = 12", 5,
           "No car in the data has twelve cylinders: the result is empty.",
@@ -1020,11 +1084,26 @@ def heroes(book):
                           pub["Dark Horse Comics"]["heroes"], pub["George Lucas"]["heroes"])]),
     ], derived=False)
     al = Table("superhero", "How many heroes are there of each alignment?",
-               "SELECT a.alignment, count(*) AS heroes, round(avg(NULLIF(s.height_cm, 0)), 1) AS height_cm "
+               "SELECT a.alignment, count(*) AS heroes, "
+               "round(avg(s.height_cm) FILTER (WHERE s.height_cm BETWEEN 50 AND 400), 1) AS height_cm "
                "FROM superhero s JOIN alignment a ON a.id = s.alignment_id GROUP BY 1 ORDER BY 2 DESC")
     share(book, al, "heroes", "Good", 7, "heroes", others=["Bad"])
     share(book, al, "heroes", "Bad", 8, "heroes", others=["Good"])
     comparison(book, al, "heroes", "Good", "Bad", 16, "heroes")
+    for k, name in enumerate(("Good", "Bad")):
+        cm = al[name]["height_cm"]
+        ft = cm / (CM_PER_IN * 12)
+        ftt, ftd = num(ft, 2)
+        inch = cm / CM_PER_IN
+        it, idd = num(inch, 1)
+        book.case("superhero", al.rid, "conversion", [
+            Claim(pick([f"{name} heroes with a recorded height average {n(cm, 1)} cm",
+                        f"The mean height of {name.lower()} characters is {n(cm, 1)} centimetres"], k)),
+            Claim(f"roughly {ftt} feet", [off(al, "wrong_factor", f"roughly {w(cm / 12, ftd)} feet", ft, cm / 12, ftd,
+                                              approx=True, alts=[cm / 3.28, cm / 10 / 3.28, cm / 2.54 / 10])]),
+            Claim(f"or {it} inches", [off(al, "wrong_factor", f"or {w(cm * CM_PER_IN, idd)} inches", inch,
+                                          cm * CM_PER_IN, idd, alts=[cm / 12, cm * 0.3937 * 10, cm / 2])]),
+        ], bullets=(k == 1))
     tot = sum(al.col("heroes"))
     book.case("superhero", al.rid, "plain", [
         Claim(f"{int(tot):,} heroes carry an alignment",
@@ -1039,7 +1118,8 @@ def heroes(book):
     dg = Table("superhero", "Which heroes have digits in their names, and how tall and heavy are they?",
                "SELECT superhero_name, height_cm, weight_kg FROM superhero "
                "WHERE superhero_name ~ '[0-9]' AND height_cm > 0 AND weight_kg > 0 ORDER BY 1")
-    idents(book, dg, "superhero_name", "height_cm", "cm of height", 2, limit=4)
+    idents(book, dg, "superhero_name", "height_cm", "cm of height", 2, limit=4,
+           what="heroes with digits in their names")
     r = dg["T-1000"]
     inch = r["height_cm"] / CM_PER_IN
     it, idd = num(inch, 1)
