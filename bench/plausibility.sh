@@ -11,9 +11,9 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # held-out parts (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py,
-# bench/plausibility_fresh4.py, bench/plausibility_fresh5.py and
-# bench/plausibility_fresh6.py, each held out whole: only their aggregate
-# figures are printed). The labelled set is written
+# bench/plausibility_fresh4.py, bench/plausibility_fresh5.py,
+# bench/plausibility_fresh6.py and bench/plausibility_fresh7.py, each held out
+# whole: only their aggregate figures are printed). The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -95,6 +95,12 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         # and on chinook and northwind for money and durations
         echo "== a seventh set, held out whole: superhero, Spider's car_1, concert_singer, pets_1 and battle_death, new queries (figures only)"
         python3 bench/plausibility_fresh6.py --out "${out%.jsonl}_fresh6.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
+        && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ]; then
+        # every database it reads is loaded above; new queries of its own on them
+        echo "== an eighth set, held out whole: northwind, chinook, atis, Spider's car_1, tvshow and voter_1, superhero, new queries (figures only)"
+        python3 bench/plausibility_fresh7.py --out "${out%.jsonl}_fresh7.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
