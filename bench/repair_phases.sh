@@ -53,15 +53,18 @@ for i in "${!trees[@]}"; do
     for db in $held_out; do
         psql -X -q -h "$d" -p "$port" -U postgres -d postgres -c "CREATE DATABASE spider__$db"
         psql -X -q -h "$d" -p "$port" -U postgres -d "spider__$db" -v ON_ERROR_STOP=1 \
-            -c "CREATE EXTENSION nl2sql_heal" -f "$data/spider-llm/sqlite_types/$db.sql" >/dev/null
+            -c "CREATE EXTENSION nl2sql_heal" -f "$data/spider-llm/sqlite_types/$db.sql" -c ANALYZE >/dev/null
     done
     if [ "${BIRD:-yes}" = yes ]; then
         psql -X -q -h "$d" -p "$port" -U postgres -d postgres -c "CREATE DATABASE bird__superhero"
         psql -X -q -h "$d" -p "$port" -U postgres -d bird__superhero -v ON_ERROR_STOP=1 \
-            -c "CREATE EXTENSION nl2sql_heal" -f "$data/bird-dev/superhero.sql" >/dev/null
+            -c "CREATE EXTENSION nl2sql_heal" -f "$data/bird-dev/superhero.sql" -c ANALYZE >/dev/null
     fi
     servers+=("${trees[$i]:-installed}|$d|$port|$d/log")
 done
+# the sessions' client: the psql binary, not Debian's Perl wrapper (see repair_phases.py)
+export PSQL=${trees[0]:-}/usr/lib/postgresql/$PG_MAJOR/bin/psql
+[ -x "$PSQL" ] || PSQL=psql
 echo "== repair path on real model SQL: PostgreSQL $PG_MAJOR, $([ -n "$preload_opt" ] && echo preloaded || echo "not preloaded")"
 echo "   load average before: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
 HELD_OUT=$held_out python3 bench/repair_phases.py "${servers[@]}"
