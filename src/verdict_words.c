@@ -137,6 +137,26 @@ sentence_of(const VerdictCtx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
 	*s1 = i;
 }
 
+/*
+ * The sentence before the one starting at s0: the one holding the last
+ * character before it that is neither a space nor a sentence's end, so that
+ * ".\n- " between two items of a list is no empty sentence of its own.
+ */
+static void
+sentence_before(const VerdictCtx *cx, size_t s0, size_t *p0, size_t *p1)
+{
+	size_t		i = s0;
+
+	while (i > 0 && (cx->answer[i - 1] == ' ' || cx->answer[i - 1] == '\n' || sentence_end_named(cx, i - 1)))
+		i--;
+	if (i == 0)
+	{
+		*p0 = *p1 = 0;
+		return;
+	}
+	sentence_of(cx, i - 1, 0, p0, p1);
+}
+
 /* See verdict_int.h. */
 size_t
 vd_sentence_before(const VerdictCtx *cx, size_t s0)
@@ -146,7 +166,7 @@ vd_sentence_before(const VerdictCtx *cx, size_t s0)
 
 	if (s0 == 0)
 		return 0;
-	sentence_of(cx, s0 - 1, 0, &p0, &p1);
+	sentence_before(cx, s0, &p0, &p1);
 	return p0;
 }
 
@@ -582,7 +602,7 @@ chain_start(const VerdictCtx *cx, size_t s0)
 					p1;
 
 		/* a sentence pointed back to that names no row ("the two majors average ...") points further back */
-		sentence_of(cx, r0 - 1, 0, &p0, &p1);
+		sentence_before(cx, r0, &p0, &p1);
 		r0 = p0;
 	}
 	return r0;
@@ -853,6 +873,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		for (k = t0; k < t1 && k < t0 + 6 && fx->chain0 < fx->s0; k++)
 			if (tok_word(cx, k, plural))
 				fx->plural_back = true;
+		fx->back_to_many = fx->chain0 < fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0 &&
+			rows_named(cx, fx->chain0, fx->s0) >= 2;
 	}
 	/* "the gap between its best and worst gates": columns named by the kind of value they hold */
 	{
@@ -895,14 +917,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		{
 			size_t		p1;
 
-			sentence_of(cx, fx->s0 - 1, 0, &fx->p0, &p1);
+			sentence_before(cx, fx->s0, &fx->p0, &p1);
 		}
 		for (back = 0; want > 0 && back < 2 && fx->r0 > 0 && rows_named(cx, fx->r0, fx->s1) < want; back++)
 		{
 			size_t		p0,
 						p1;
 
-			sentence_of(cx, fx->r0 - 1, 0, &p0, &p1);
+			sentence_before(cx, fx->r0, &p0, &p1);
 			fx->r0 = p0;
 		}
 	}
@@ -1184,9 +1206,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 		static const char *const pooled[] = {"together", "combined", "altogether", "pooled", "pooling", NULL};
 
+		static const char *const share_words[] = {"share", "account", "accounts", "represent", "represents", NULL};
+
 		for (k = t0; k < t1; k++)
 		{
 			if (tok_word(cx, k, sum_words))
+				fx->sum_words = true;
+			/* "A and B together bring $22,230.80. Their share is 34.2%": the rows pointed back to, summed */
+			if (fx->plural_back && f->percent && tok_word(cx, k, share_words))
 				fx->sum_words = true;
 			/* "taken together, those 291 cars average 26.3": the rows pooled, a mean weighted by their counts */
 			if (tok_word(cx, k, pooled) && fx->avg_context && !f->percent)
@@ -1283,7 +1310,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		size_t		p0,
 					p1;
 
-		sentence_of(cx, fx->r0 - 1, 0, &p0, &p1);
+		sentence_before(cx, fx->r0, &p0, &p1);
 		fx->r0 = chain_start(cx, p0);
 	}
 	/* "every country spent at least $40", "no product costs more than $300" */

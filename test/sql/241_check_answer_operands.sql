@@ -7,9 +7,14 @@
 -- (3) A sentence at the end of a chain that points back ("Its range ...
 -- By weight it is ...") compares the rows the chain started with. (4) In
 -- "987,000 lb vs 174,200 lb" the second figure is the other row's cell.
+-- (5) Items of a list are sentences one after the other ("in freight.\n-
+-- That is 47.8% of ..."). (6) "Their share" is the share of the rows the
+-- sentence points back to; a sentence that points back to several rows
+-- is not about one of them alone.
 -- Wrong twins: the wrong mean, the wrong difference, the direction
 -- reversed, an operand missing, a multiple of the wrong rows, the other
--- side's figure off or of a row not in play.
+-- side's figure off or of a row not in play, a share off, a bound that is
+-- true of one of the rows but not of them together.
 SET client_min_messages = warning;
 CREATE SCHEMA plaus241;
 CREATE TABLE plaus241.fare (fare_id int, one_way int, round_trip int);
@@ -53,6 +58,19 @@ SELECT answer, nl2sql_heal.check_answer(:a, answer)->>'reason' AS reason FROM (V
     ('Capacity: B787 330 vs A320 240 (roughly 1.4x). On range the gap is 4,230 miles: 7,530 against 3,300. By weight it is 4.3 times as heavy (485,000 lb vs 114,000 lb).'),
     ('The B747 seats 416 passengers, 1.81x the B737''s 230. By weight it is 5.7 times as heavy (987,000 lb vs 175,000 lb).'),
     ('The B747 seats 416 passengers, 1.81x the B737''s 230. By weight it is 5.7 times as heavy (987,000 lb vs 162,000 lb).')
+) a(answer);
+CREATE TABLE plaus241.shipper (shipper text, orders int, freight numeric(10,2));
+INSERT INTO plaus241.shipper VALUES ('United Package', 326, 28244.90), ('Federal Shipping', 255, 20512.50),
+    ('Speedy Express', 249, 16185.33);
+SELECT (nl2sql_heal.heal_execute('Shippers',
+    'SELECT shipper, orders, freight FROM plaus241.shipper ORDER BY freight DESC')->>'receipt_id')::bigint AS p \gset
+SELECT answer, nl2sql_heal.check_answer(:p, answer)->>'reason' AS reason FROM (VALUES
+    (E'Findings:\n- The two largest, United Package and Federal Shipping, add up to $48,757.40 in freight.\n- That is 75.1% of the $64,942.73 across the rows listed.'),
+    ('United Package and Federal Shipping together bring $48,757.40 in freight. Their share is 75.1%.'),
+    -- must not ground: the share off, a bound true of one row's share of orders only
+    (E'Findings:\n- The two largest, United Package and Federal Shipping, add up to $48,757.40 in freight.\n- That is 57.1% of the $64,942.73 across the rows listed.'),
+    ('United Package and Federal Shipping together bring $48,757.40 in freight. Their share is 43.5%.'),
+    ('United Package and Federal Shipping together bring $48,757.40 in freight. That is less than half of the total.')
 ) a(answer);
 SELECT f->>'text' AS figure, f->>'source' AS source
   FROM jsonb_array_elements(nl2sql_heal.check_answer(:s,
