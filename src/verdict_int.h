@@ -164,8 +164,8 @@ typedef struct FigCtx
 								 * ("peak", "best", "worst", "average"): columns so named are named */
 	size_t		chain0;			/* where the chain of sentences pointing back starts (s0 when none) */
 	bool		plural_back;	/* it points back to several rows ("they", "them", "their", "those") */
-	bool		back_to_many;	/* its sentence names no row and points back to one naming several:
-								 * "A and B together bring $X. That is less than half" is not of A or B alone */
+	bool		back_to_many;	/* its sentence names no row and points back to one that sums
+								 * several: "A and B together bring $X. That is less than half" */
 	int			of_figure;		/* "23.9% of the 88 deaths", "0.73 times the 110.0": the answer's figure it
 								 * is a share or multiple of (-1: none) */
 	int			ncols;

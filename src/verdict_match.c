@@ -406,8 +406,8 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		!(fx->rank && row >= 0 && extreme_row(rd, (size_t) row, col)) &&
 		!(row >= 0 && row_text_named(cx, fx, rd, (size_t) row)))
 		why = 1;
-	/* "A and B together bring $X. That is less than half of the total": not a share of A or B alone */
-	if (why == 0 && kind == GROUND_SHARE && fx->back_to_many)
+	/* "A and B together bring $X. That is less than half of the total": a bound not on A's or B's share alone */
+	if (why == 0 && kind == GROUND_SHARE && fx->back_to_many && fx->bound)
 		why = 1;
 	/* "weighted by ..., the overall average is": not the plain mean of the group averages */
 	if (why == 0 && fx->weighted && kind == GROUND_AVG)

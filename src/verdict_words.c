@@ -873,8 +873,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		for (k = t0; k < t1 && k < t0 + 6 && fx->chain0 < fx->s0; k++)
 			if (tok_word(cx, k, plural))
 				fx->plural_back = true;
-		fx->back_to_many = fx->chain0 < fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0 &&
-			rows_named(cx, fx->chain0, fx->s0) >= 2;
+		if (fx->chain0 < fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0 && rows_named(cx, fx->chain0, fx->s0) >= 2)
+		{
+			static const char *const summed[] = {"together", "combined", "altogether", "add", "adds", NULL};
+			size_t		c0 = token_at(cx, fx->chain0);
+
+			/* only where the rows pointed back to were summed ("A and B together bring $X. That is ...") */
+			for (k = c0; k < t0 && !fx->back_to_many; k++)
+				fx->back_to_many = tok_word(cx, k, summed);
+		}
 	}
 	/* "the gap between its best and worst gates": columns named by the kind of value they hold */
 	{
