@@ -557,7 +557,7 @@ def main():
     gd = [(a, v) for a, v in good if a["derived"]]
     fa = sum(1 for a, v in gd if not v["plausible"])
     fa_all = sum(1 for a, v in good if not v["plausible"])
-    print(f"sixth set (held out whole): {len(items)} answers, {len(good)} grounded ({len(gd)} with a derived claim), "
+    print(f"sixth set (development since its misses were read): {len(items)} answers, {len(good)} grounded ({len(gd)} with a derived claim), "
           f"{len(bad)} wrong; precision {p:.3f}, recall {r:.3f} (tp {tp}, fp {fp}, fn {fn}, tn {tn}); "
           f"false alarms on grounded answers with a derived claim {fa}/{len(gd)} (all grounded: {fa_all}/{len(good)})")
     print("by shape:          grounded called implausible   wrong twins passed")
