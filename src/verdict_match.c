@@ -515,6 +515,24 @@ adds_up(unsigned char na)
 	return na != NA_AVG && na != NA_MEDIAN && na != NA_MAX && na != NA_MIN;
 }
 
+/* Is col the only column of read sr the figure's sentence names? */
+static bool
+only_col_named(const FigCtx *fx, int sr, int col)
+{
+	bool		named = false;
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+	{
+		if (fx->col_read[k] != sr)
+			continue;
+		if (fx->col_col[k] != col)
+			return false;
+		named = true;
+	}
+	return named;
+}
+
 /* Does the figure's sentence name column col of read sr (by its words, or its whole name: "of all avg")? */
 static bool
 names_column(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
@@ -688,9 +706,14 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 						g->column2 = w;
 						return 0;
 					}
-					/* a total per unit of a count: "freight per order averaged $78.24" */
+					/*
+					 * a total per unit of a count: "freight per order averaged
+					 * $78.24", "freight averages $78.24 per order" (the column
+					 * "per" names is the divisor's)
+					 */
 					if (sr->colclass[w] == CC_COUNT && vd_in_range(&r, sr->aggs[x].sum / aw->sum) &&
-						vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x))
+						(vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x) ||
+						 (fx->per_unit && only_col_named(fx, (int) s, w))))
 					{
 						set_ground(cx, fi, GROUND_DERIVED, (int) s, -1, x, sr->aggs[x].sum / aw->sum);
 						g->op = OP_RATIO;

@@ -1266,8 +1266,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->listing = true;
 			if (tok_word(cx, k, each))
 				fx->per_unit = true;
+			/* "weighted by orders, the overall figure is $78.24 per order": a weighted mean, whatever else it says */
 			if (tok_word(cx, k, weighted))
-				fx->weighted = fx->weighted_word = true;
+				fx->weighted = fx->weighted_word = fx->avg_context = true;
 			if (tok_word(cx, k, beside))
 			{
 				/* the side a word says, unless another word of the sentence says the other or none */

@@ -10,7 +10,9 @@
 -- (5) Items of a list are sentences one after the other ("in freight.\n-
 -- That is 47.8% of ..."). (6) "Their share" is the share of the rows the
 -- sentence points back to; a sentence that points back to several rows
--- is not about one of them alone.
+-- is not about one of them alone. (7) A mean "per" a count column, or
+-- one the sentence says is weighted, is a column's total over that count
+-- column's total.
 -- Wrong twins: the wrong mean, the wrong difference, the direction
 -- reversed, an operand missing, a multiple of the wrong rows, the other
 -- side's figure off or of a row not in play, a share off, a bound that is
@@ -71,6 +73,15 @@ SELECT answer, nl2sql_heal.check_answer(:p, answer)->>'reason' AS reason FROM (V
     (E'Findings:\n- The two largest, United Package and Federal Shipping, add up to $48,757.40 in freight.\n- That is 57.1% of the $64,942.73 across the rows listed.'),
     ('United Package and Federal Shipping together bring $48,757.40 in freight. Their share is 43.5%.'),
     ('United Package and Federal Shipping together bring $48,757.40 in freight. That is less than half of the total.')
+) a(answer);
+SELECT answer, nl2sql_heal.check_answer(:p, answer)->>'reason' AS reason FROM (VALUES
+    ('Across the shippers, freight averages $78.24 per order.'),
+    ('Weighted by orders, the overall figure is $78.24 per order.'),
+    ('Across the shippers, freight averages $21,647.58.'),
+    -- must not ground: the total per order off, the plain mean said per order or weighted
+    ('Across the shippers, freight averages $87.24 per order.'),
+    ('Across the shippers, freight averages $21,647.58 per order.'),
+    ('Weighted by orders, the overall figure is $21,647.58 per order.')
 ) a(answer);
 SELECT f->>'text' AS figure, f->>'source' AS source
   FROM jsonb_array_elements(nl2sql_heal.check_answer(:s,
