@@ -1166,6 +1166,25 @@ list_rows(const VerdictCtx *cx, size_t fi, int sr, size_t *out, size_t cap)
 	return n;
 }
 
+/* Does a word of the answer in [from, to) name column c of read sr? */
+static bool
+span_names_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c)
+{
+	const char *name = vd_col_name(&cx->reads[sr], c);
+	size_t		k;
+
+	for (k = 0; k < cx->ntokens && name != NULL; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+		WordArg		a = {cx->answer + t->start, t->len};
+
+		if (t->start >= from && t->start < to && !t->number && t->len >= 3 &&
+			vd_name_words(name, vd_word_matches, &a))
+			return true;
+	}
+	return false;
+}
+
 /*
  * A figure over the rows named: over every row its scope names, or (list)
  * over the list named right before it only, a sum or, where the sentence
@@ -1187,8 +1206,14 @@ named_sum(VerdictCtx *cx, size_t fi, bool list)
 	 */
 	if (f->multiple || (fx->compares && !fx->avg_context && !list) || !figure_range(f, &r))
 		return;
-	/* a percentage over named rows only as their share: "between them, 7 of the 34 students, 20.6%" */
-	if (f->percent && (list || f->direction != 0 || fx->comparative || !(fx->sum_words || fx->summed)))
+	/*
+	 * a percentage over named rows only as their share: "between them, 7 of
+	 * the 34 students, 20.6%"; or a bound on the share of rows summed in the
+	 * sentence it points back to ("A and B together bring $X. That is less
+	 * than half of the total")
+	 */
+	if (f->percent && !(f->bound != 0 && fx->back_to_many && !list) &&
+		(list || f->direction != 0 || fx->comparative || !(fx->sum_words || fx->summed)))
 		return;
 	for (s = 0; s < cx->nreads; s++)
 	{
@@ -1233,8 +1258,15 @@ named_sum(VerdictCtx *cx, size_t fi, bool list)
 				/* of a column the sentence names, when it names one; never of means or extremes (no total) */
 				if ((fx_names_step(fx, (int) s) && !fx_names_col(fx, (int) s, c)) || !adds_up_col(sr, c))
 					continue;
-				/* "That is more than half of the total": one row, the chain's subject, has no share over rows */
-				if (chain_subject(cx, fx, (int) s) != -1)
+				/*
+				 * "That is more than half of the total": one row, the chain's
+				 * subject, has no share over rows; unless the sentence it points
+				 * back to summed several ("A and B together bring $X")
+				 */
+				if (chain_subject(cx, fx, (int) s) != -1 && !fx->back_to_many)
+					continue;
+				/* and then of the column that sentence names ("... bring $X in freight") */
+				if (fx->back_to_many && !span_names_col(cx, fx->chain0, fx->s0, (int) s, c))
 					continue;
 				/* said "of" a figure of the answer: of that total only */
 				if (fx->of_figure >= 0 && fabs(cx->figs[fx->of_figure].value - ag->sum) >

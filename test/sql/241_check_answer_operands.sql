@@ -69,6 +69,7 @@ SELECT (nl2sql_heal.heal_execute('Shippers',
 SELECT answer, nl2sql_heal.check_answer(:p, answer)->>'reason' AS reason FROM (VALUES
     (E'Findings:\n- The two largest, United Package and Federal Shipping, add up to $48,757.40 in freight.\n- That is 75.1% of the $64,942.73 across the rows listed.'),
     ('United Package and Federal Shipping together bring $48,757.40 in freight. Their share is 75.1%.'),
+    ('United Package and Federal Shipping together bring $48,757.40 in freight. That is more than half of the total.'),
     -- must not ground: the share off, a bound true of one row's share of orders only
     (E'Findings:\n- The two largest, United Package and Federal Shipping, add up to $48,757.40 in freight.\n- That is 57.1% of the $64,942.73 across the rows listed.'),
     ('United Package and Federal Shipping together bring $48,757.40 in freight. Their share is 43.5%.'),
