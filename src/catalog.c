@@ -225,3 +225,18 @@ catalog_rows_equal(const CatalogRows *a, const CatalogRows *b, int *row, int *co
 		}
 	return true;
 }
+
+/* Raise when two readings differ (see catalog.h). */
+void
+catalog_check_rows(const char *what, const CatalogRows *cached, const CatalogRows *sqlrows)
+{
+	int			row;
+	int			col;
+
+	if (!catalog_rows_equal(cached, sqlrows, &row, &col))
+		elog(ERROR, "%s read from the caches differ from the catalog query's: "
+			 "%d and %d rows, row %d column %d: \"%s\" and \"%s\"",
+			 what, cached->nrows, sqlrows->nrows, row + 1, col + 1,
+			 row >= 0 && CATALOG_CELL(cached, row, col) ? CATALOG_CELL(cached, row, col) : "(null)",
+			 row >= 0 && CATALOG_CELL(sqlrows, row, col) ? CATALOG_CELL(sqlrows, row, col) : "(null)");
+}

@@ -97,6 +97,12 @@ extern CatalogRows *catalog_read_cached_local(const char *key, CatalogLocalReade
  */
 extern bool catalog_rows_equal(const CatalogRows *a, const CatalogRows *b, int *row, int *col);
 
+/*
+ * For the settings that read a cache both ways (tests): raise, naming what
+ * was read, when the caches' rows are not the catalog query's, cell for cell.
+ */
+extern void catalog_check_rows(const char *what, const CatalogRows *cached, const CatalogRows *sqlrows);
+
 /* A text[] literal of items[0 .. n-1] for a catalog query's parameter (NULL elements allowed). */
 extern char *catalog_text_array(const char *const *items, int n);
 

@@ -103,8 +103,6 @@ lookup_rows(HealTarget *target, List *nsps, List *rels, const char *wanted, char
 	ListCell   *ln;
 	ListCell   *lr;
 	int			i = 0;
-	int			row;
-	int			col;
 
 	params[0] = catalog_text_list(nsps);
 	params[1] = catalog_text_list(rels);
@@ -126,12 +124,7 @@ lookup_rows(HealTarget *target, List *nsps, List *rels, const char *wanted, char
 	sqlrows = catalog_read(target, lookup_query, 3, params, error);
 	if (sqlrows == NULL)
 		return NULL;
-	if (!catalog_rows_equal(rows, sqlrows, &row, &col))
-		elog(ERROR, "lookup keys read from the caches differ from the catalog query's: "
-			 "%d and %d rows, row %d column %d: \"%s\" and \"%s\"",
-			 rows->nrows, sqlrows->nrows, row + 1, col + 1,
-			 row >= 0 && CATALOG_CELL(rows, row, col) ? CATALOG_CELL(rows, row, col) : "(null)",
-			 row >= 0 && CATALOG_CELL(sqlrows, row, col) ? CATALOG_CELL(sqlrows, row, col) : "(null)");
+	catalog_check_rows("lookup keys", rows, sqlrows);
 	return rows;
 }
 
