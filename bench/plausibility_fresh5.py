@@ -37,7 +37,7 @@ import json
 import sys
 
 from plausibility_fresh4 import SHAPES, Book, Claim, far, pick, say, wrong
-from plausibility_labels import cell_number, evaluate, prf, run
+from plausibility_labels import cell_number, evaluate, run, shape_report
 
 
 def rows_of(db, question, sql):
@@ -551,21 +551,7 @@ def main():
         for a in book.items:
             fh.write(json.dumps(a | {"verdict": verdicts[a["id"]]}, ensure_ascii=False) + "\n")
     items = [(a, verdicts[a["id"]]) for a in book.items]
-    tp, fp, fn, tn, p, r = prf(items)
-    good = [(a, v) for a, v in items if a["label"] == "plausible"]
-    bad = [(a, v) for a, v in items if a["label"] == "implausible"]
-    gd = [(a, v) for a, v in good if a["derived"]]
-    fa = sum(1 for a, v in gd if not v["plausible"])
-    fa_all = sum(1 for a, v in good if not v["plausible"])
-    print(f"sixth set (development since its misses were read): {len(items)} answers, {len(good)} grounded ({len(gd)} with a derived claim), "
-          f"{len(bad)} wrong; precision {p:.3f}, recall {r:.3f} (tp {tp}, fp {fp}, fn {fn}, tn {tn}); "
-          f"false alarms on grounded answers with a derived claim {fa}/{len(gd)} (all grounded: {fa_all}/{len(good)})")
-    print("by shape:          grounded called implausible   wrong twins passed")
-    for shape in SHAPES:
-        g = [v for a, v in good if a["shape"] == shape]
-        w = [v for a, v in bad if a["shape"] == shape]
-        print(f"  {shape:16s} {sum(not v['plausible'] for v in g):3d} / {len(g):3d}                  "
-              f"{sum(bool(v['plausible']) for v in w):3d} / {len(w):3d}")
+    shape_report('sixth set (development since its misses were read)', items, SHAPES)
     return 0
 
 
