@@ -11,8 +11,12 @@ one server per build and passes NAME|SOCKETDIR|PORT|LOG for each).
    so that every round takes the rule path; each session's first call
    (the backend's caches loaded) is made twice, and the first not counted.  Each call is timed inside
    the backend: the wall clock and the backend's CPU time (the first field
-   of /proc/self/schedstat).
-3. Per build: median and p95 of the whole call, wall and CPU.  When the
+   of /proc/self/schedstat).  After the builds, in the same round, the same
+   sessions run each call's final SQL (what the first build answered with
+   in the first round) by a plain EXECUTE: the baseline.  At more clients
+   than cores the wall clock is mostly waiting for a core, whatever runs.
+3. Per build: median and p95 of the whole call, wall and CPU, the same for
+   the plain EXECUTE, and heal ÷ plain.  When the
    build logs each call's phases (make PHASE_TIMING=1 and
    NL2SQL_HEAL_PHASE_CALLS in the server's environment), the median, p95
    and mean of each phase over the calls, the same for each rule family,
@@ -38,6 +42,9 @@ VERBOSE = os.environ.get("VERBOSE", "0") == "1"
 # the client binary itself: Debian's /usr/bin/psql is a Perl wrapper whose
 # start-up, once per session, would compete with the calls timed for the cores
 PSQL = os.environ.get("PSQL", "psql")
+# STATEMENTS=one: each call its own statement (a client's round trip between
+# calls); STATEMENTS=all: a session's calls in one statement, back to back
+ONE_STATEMENT_EACH = os.environ.get("STATEMENTS", "one") == "one"
 SEP = "\x1f"
 MARK = "nl2sql_heal call:"
 
@@ -79,8 +86,10 @@ def copy_rows(queries):
     return rows.replace("\\", "\\\\")
 
 
-def run_session(server, db, queries, budget):
-    """heal_execute each (i, sql) in one session; {i: (wall_ms, cpu_ms, result)} and the backend's pid."""
+def run_session(server, db, queries, budget, plain=False):
+    """heal_execute each (i, sql) in one session (or, plain, EXECUTE it as is);
+    {i: (wall_ms, cpu_ms, result)} and the backend's pid."""
+    call = ("pg_temp.plain" if plain else "pg_temp.timed")
     script = (
         "SET client_min_messages = warning;\n"
         "SET nl2sql_heal.max_rows = 100000;\n"
@@ -100,11 +109,32 @@ def run_session(server, db, queries, budget):
         "  RETURN jsonb_build_object('status', r->'status', 'rows', r->'row_count',\n"
         "         'repair', r->'attempts'->-1->'repair', 'sql', r->'sql', 'wall', ms, 'cpu', (c1 - c0) / 1e6);\n"
         "END $f$;\n"
+        # the baseline: the same query run by a plain EXECUTE, its rows discarded
+        # (heal_execute also returns them as jsonb), an error caught as a
+        # failed attempt is (in a subtransaction)
+        "CREATE FUNCTION pg_temp.plain(q text) RETURNS jsonb LANGUAGE plpgsql AS $f$\n"
+        "DECLARE c0 bigint := pg_temp.cpu(); t0 timestamptz := clock_timestamp(); n bigint := -1; ms float8; c1 bigint;\n"
+        "BEGIN\n"
+        "  BEGIN\n"
+        "    EXECUTE q;\n"
+        "    GET DIAGNOSTICS n = ROW_COUNT;\n"
+        "  EXCEPTION WHEN OTHERS THEN n := -1;\n"
+        "  END;\n"
+        "  ms := extract(epoch FROM clock_timestamp() - t0) * 1000;\n"
+        "  c1 := pg_temp.cpu();\n"
+        "  RETURN jsonb_build_object('status', CASE WHEN n < 0 THEN 'failed' ELSE 'ok' END, 'rows', n,\n"
+        "         'wall', ms, 'cpu', (c1 - c0) / 1e6);\n"
+        "END $f$;\n"
         "SELECT 'pid', pg_backend_pid();\n"
         # a warm session: its first call (caches loaded) is not counted
-        "SELECT 'warm', pg_temp.timed(j->>'q') IS NOT NULL FROM bench_cases ORDER BY (j->>'i')::int LIMIT 1;\n"
-        "SELECT (j->>'i')::int, pg_temp.timed(j->>'q')::text FROM bench_cases ORDER BY (j->>'i')::int;\n"
-        % budget)
+        "SELECT 'warm', %s(j->>'q') IS NOT NULL FROM bench_cases ORDER BY (j->>'i')::int LIMIT 1;\n"
+        % (budget, call))
+    if ONE_STATEMENT_EACH:
+        # each call its own statement, as a client makes it: the backend waits for the next
+        script += "".join("SELECT %d, %s('%s')::text;\n" % (i, call, q.replace("'", "''")) for i, q in queries)
+    else:
+        script += ("SELECT (j->>'i')::int, %s(j->>'q')::text FROM bench_cases ORDER BY (j->>'i')::int;\n"
+                   % call)
     out = {}
     pid = None
     for line in psql(server, db, script).splitlines():
@@ -150,8 +180,9 @@ def failing(server, all_cases):
     return sorted(fail)
 
 
-def heal_all(server, all_cases, fail):
-    """All failing predictions healed from CLIENTS sessions at once; [(i, result, pid)]."""
+def heal_all(server, all_cases, fail, final_sql=None):
+    """All failing predictions healed from CLIENTS sessions at once; [(i, result, pid)].
+    With final_sql ({i: sql}), each call's final SQL run plainly instead."""
     shards = [fail[k::CLIENTS] for k in range(CLIENTS)]
     got = []
     lock = threading.Lock()
@@ -160,10 +191,10 @@ def heal_all(server, all_cases, fail):
     def client(shard):
         bydb = collections.defaultdict(list)
         for i in shard:
-            bydb[all_cases[i][0]].append((i, all_cases[i][1]))
+            bydb[all_cases[i][0]].append((i, final_sql[i] if final_sql else all_cases[i][1]))
         try:
             for db, qs in sorted(bydb.items()):
-                pid, res = run_session(server, db, qs, BUDGET)
+                pid, res = run_session(server, db, qs, BUDGET, plain=final_sql is not None)
                 with lock:
                     got.extend((i, res[i], pid) for i, _ in qs)
         except Exception as e:   # reported below
@@ -224,10 +255,14 @@ def main(argv):
     offsets = [os.path.getsize(s[3]) for s in servers]
     calls = [[] for _ in servers]      # (i, result)
     phases = [[] for _ in servers]     # per call, in the order of calls
+    plain = []                         # the final SQL of each call, run by a plain EXECUTE
+    final_sql = None
     for rnd in range(ROUNDS):
         for b, server in enumerate(servers):
             got = heal_all(server, all_cases, fail)
             calls[b].extend((i, r) for i, r, _ in got)
+            if final_sql is None:
+                final_sql = {i: r.get("sql") or all_cases[i][1] for i, r, _ in got}
             bypid, offsets[b] = log_calls(server[3], offsets[b])
             # a session's calls are its backend's lines, in order (pids are not reused within a session)
             order = collections.defaultdict(list)
@@ -238,6 +273,8 @@ def main(argv):
                 # several sessions of one pid (reused after another ended): take the lines in order
                 for (i, r), ph in zip(items, lines[-len(items):] if len(lines) >= len(items) else lines):
                     phases[b].append((i, r, ph))
+        # the same sessions, in the same round, running what each call answered with
+        plain.extend(r for _, r, _ in heal_all(servers[0], all_cases, fail, final_sql))
     print()
     print("%-52s %s" % ("", "  ".join("%-30s" % os.path.basename(s[0].rstrip("/")) for s in servers)))
     print("%-52s %s" % ("", "  ".join("%-30s" % "median / p95 / mean (ms)" for _ in servers)))
@@ -248,6 +285,17 @@ def main(argv):
             for v in vals)))
     line("whole call, wall (timed in the session)", [[r["wall"] for _, r in c] for c in calls])
     line("whole call, backend CPU (/proc/self/schedstat)", [[r["cpu"] for _, r in c] for c in calls])
+    walls = [[r["wall"] for r in plain]] * len(servers)
+    line("plain EXECUTE of each call's final SQL, wall", walls)
+    line("plain EXECUTE of each call's final SQL, CPU", [[r["cpu"] for r in plain]] * len(servers))
+
+    def ratio(a, b):
+        return a / b if b else float("nan")
+    print("%-52s %s" % ("heal ÷ plain, wall: median / p95 / mean", "  ".join(
+        "%-30s" % ("%7.2f / %7.2f / %7.2f" % tuple(
+            ratio(f([r["wall"] for _, r in c]), f(walls[0]))
+            for f in (lambda v: quantile(v, 0.5), lambda v: quantile(v, 0.95), lambda v: sum(v) / len(v))))
+        for c in calls)))
     healed = [[r for _, r in c if r["status"] in ("repaired",)] for c in calls]
     print("%-52s %s" % ("calls / repaired", "  ".join("%-30s" % ("%d / %d" % (len(c), len(h))) for c, h in zip(calls, healed))))
     if not any(phases):
