@@ -13,6 +13,7 @@
 #   bash bench/repair_phases.sh [TREE ...]     (default: $NL2SQL_HEAL_TREE)
 #   CLIENTS=8 ROUNDS=3 BUDGET=2 HELD_OUT="car_1 tvshow voter_1" BIRD=yes
 #   BENCH_PRELOAD=yes BENCH_PORT=5530 VERBOSE=1 (the slowest calls' queries)
+#   STATEMENTS=one (each call its own statement) or all (back to back in one)
 #   KEEP_LOGS=/tmp/x (each server's log copied to /tmp/x.<build index>)
 set -euo pipefail
 cd "$(dirname "$0")/.."
