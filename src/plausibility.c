@@ -98,10 +98,22 @@ outer_limit(const char *sql)
 /* nl2sql_heal.check_small_counts: single digits stated as counts of what the rows hold are checked */
 static bool check_small_counts = false;
 
+/*
+ * A cancel, a statement timeout or a terminate pending: the check of a long
+ * answer stops (verdict_stop_requested), and the interrupt is served after
+ * verdict.c has freed what it allocated.
+ */
+static bool
+statement_ending(void)
+{
+	return InterruptPending && (QueryCancelPending || ProcDiePending);
+}
+
 /* Define check_answer's settings (from _PG_init). */
 void
 plausibility_init(void)
 {
+	verdict_stop_requested = statement_ending;
 	DefineCustomBoolVariable("nl2sql_heal.check_small_counts",
 							 "check_answer also checks single digits stated as a count of what the rows hold.",
 							 "\"with 5 papers\" is checked where a column is named papers; other single digits "
@@ -660,11 +672,21 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 	}
 
 	if (verdict_decide_counts(vsteps, nsteps, answer, strlen(answer), check_small_counts, &v) != 0)
+	{
+		if (errno == EINTR)
+		{
+			CHECK_FOR_INTERRUPTS();
+			/* interrupts held off: the check ends here all the same */
+			ereport(ERROR,
+					(errcode(ERRCODE_QUERY_CANCELED),
+					 errmsg("canceling the check of an answer against receipt " INT64_FORMAT, receipt_id)));
+		}
 		ereport(ERROR,
 				(errcode(ERRCODE_OUT_OF_MEMORY),
 				 errmsg("out of memory"),
 				 errdetail("Checking an answer of %zu bytes against receipt " INT64_FORMAT " ran out of memory.",
 						   strlen(answer), receipt_id)));
+	}
 	PG_TRY();
 	{
 		MemoryContext old = MemoryContextSwitchTo(callercxt);

@@ -21,6 +21,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+bool		(*verdict_stop_requested) (void) = NULL;
+
+/* Whether to stop now (see verdict.h); remembered in the context. */
+static bool
+stop_requested(VerdictCtx *cx)
+{
+	if (verdict_stop_requested != NULL && verdict_stop_requested())
+		cx->stopped = true;
+	return cx->stopped;
+}
+
 /* The reason's name as stored in the verdict. */
 const char *
 verdict_reason_name(VerdictReason reason)
@@ -142,7 +153,10 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 	return 0;
 }
 
-/* Ground every figure of the answer; -1 on allocation failure. */
+/*
+ * Ground every figure of the answer; -1 on allocation failure or when asked
+ * to stop (cx->stopped).  Each pass over the figures asks once a figure.
+ */
 static int
 ground_all(VerdictCtx *cx)
 {
@@ -172,10 +186,12 @@ ground_all(VerdictCtx *cx)
 				return -1;
 		}
 	}
-	if (vd_tokenize(cx) != 0 || vd_find_mentions(cx) != 0)
+	if (stop_requested(cx) || vd_tokenize(cx) != 0 || vd_find_mentions(cx) != 0)
 		return -1;
 	for (i = 0; i < cx->nfigs; i++)
 	{
+		if (stop_requested(cx))
+			return -1;
 		cx->gvalues[i] = NAN;
 		cx->gread[i] = cx->gcol[i] = -1;
 		memset(&cx->grounds[i], 0, sizeof(Grounding));
@@ -186,6 +202,8 @@ ground_all(VerdictCtx *cx)
 	/* first what the rows hold as they stand, so the derivations can start from it */
 	for (i = 0; i < cx->nfigs; i++)
 	{
+		if (stop_requested(cx))
+			return -1;
 		if (!cx->figs[i].multiple && vd_echoed(cx, i))
 			continue;
 		/* "2 ahead of": a difference, never a value as it stands */
@@ -221,6 +239,8 @@ ground_all(VerdictCtx *cx)
 
 		if (cx->grounds[i].kind != GROUND_NONE)
 			continue;
+		if (stop_requested(cx))
+			return -1;
 		/* a single digit said of a named row is that row's cell, never a derivation */
 		if (cx->fx[i].own_cell_only)
 		{
@@ -244,6 +264,8 @@ ground_all(VerdictCtx *cx)
 	for (i = 0; i < cx->nfigs; i++)
 		if (cx->grounds[i].kind == GROUND_NONE)
 		{
+			if (stop_requested(cx))
+				return -1;
 			vd_ground_part_of(cx, i);
 			vd_ground_rate(cx, i);
 			vd_ground_restated(cx, i);
@@ -578,7 +600,7 @@ oom:
 	free_ctx(&cx);
 	free_reads(reads, nsteps);
 	verdict_free(out);
-	errno = ENOMEM;
+	errno = cx.stopped ? EINTR : ENOMEM;
 	return -1;
 }
 

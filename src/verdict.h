@@ -214,8 +214,9 @@ typedef struct Verdict
 
 /*
  * Decide whether the answer follows from the steps' rows. Returns 0, or -1
- * with errno = ENOMEM (and *out empty) when memory ran out. Free the result
- * with verdict_free.
+ * with errno = ENOMEM (and *out empty) when memory ran out, or errno = EINTR
+ * when verdict_stop_requested said to stop. Free the result with
+ * verdict_free.
  */
 int			verdict_decide(const VerdictStep *steps, size_t nsteps,
 						   const char *answer, size_t answer_len, Verdict *out);
@@ -227,6 +228,13 @@ int			verdict_decide(const VerdictStep *steps, size_t nsteps,
 int			verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
 								  const char *answer, size_t answer_len, bool small_counts, Verdict *out);
 void		verdict_free(Verdict *verdict);
+
+/*
+ * Asked between figures when set: true stops verdict_decide, which frees what
+ * it allocated and fails with EINTR.  A long answer's check takes seconds;
+ * the server sets this so that a cancel or a statement timeout ends it.
+ */
+extern bool (*verdict_stop_requested) (void);
 
 /* The reason's name as stored in the verdict: "grounded", "ungrounded_figures", ... */
 const char *verdict_reason_name(VerdictReason reason);

@@ -177,6 +177,7 @@ typedef struct FigCtx
 /* Everything the grounding of one answer reads. */
 typedef struct VerdictCtx
 {
+	bool		stopped;		/* verdict_stop_requested said to stop */
 	const uchar *answer;
 	size_t		len;
 	StepRead   *reads;

@@ -845,6 +845,44 @@ test_direction_and_bounds(void)
 				"ungrounded_figures");
 }
 
+static int	stop_after;
+
+/* verdict_stop_requested: stop once asked stop_after times */
+static bool
+stop_counting(void)
+{
+	return --stop_after < 0;
+}
+
+/*
+ * Asked to stop at each point in turn, the check fails with EINTR and leaves
+ * nothing behind, until it is asked less often than it asks; then it decides.
+ */
+static void
+test_stop_requested(void)
+{
+	VerdictStep step = ran(1, "[[\"North\", 120], [\"South\", 80]]", 2);
+	const char *answer = "North sold 120 and South 80, 200 together; North is 1.5 times South.";
+	Verdict		v;
+	int			after;
+	int			rc = -1;
+
+	verdict_stop_requested = stop_counting;
+	for (after = 0; after < 100 && rc != 0; after++)
+	{
+		stop_after = after;
+		errno = 0;
+		rc = verdict_decide(&step, 1, answer, strlen(answer), &v);
+		if (rc != 0)
+			CHECK(errno == EINTR && v.figures == NULL && v.grounds == NULL && v.nfigures == 0);
+	}
+	verdict_stop_requested = NULL;
+	/* asked before the search, at each figure of two passes, and in the later passes */
+	CHECK(rc == 0 && after > 1 + 2 * 4);
+	CHECK(v.plausible && v.nfigures == 4 && v.nungrounded == 0);
+	verdict_free(&v);
+}
+
 int
 main(void)
 {
@@ -865,5 +903,6 @@ main(void)
 	test_percent_scaling();
 	test_direction_and_bounds();
 	test_derivations_analyst();
+	test_stop_requested();
 	return unit_report("verdict");
 }
