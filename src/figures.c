@@ -24,6 +24,11 @@
 #include <string.h>
 
 /* Working state of one extraction. */
+bool		(*figures_stop_requested) (void) = NULL;
+
+/* how much text the extraction reads between two questions to figures_stop_requested */
+#define STOP_POLL_BYTES 65536
+
 typedef struct Scan
 {
 	Figure	   *figs;
@@ -673,45 +678,80 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	}
 }
 
-/* Does a sentence end between t[a] and t[b]? */
+/* Does a sentence end at t[p]: a new line, or a stop followed by a space? */
 static bool
-sentence_between(const uchar *t, size_t a, size_t b)
+sentence_ends_at(const uchar *t, size_t p)
 {
-	size_t		i;
-
-	for (i = a; i + 1 < b; i++)
-		if (t[i] == '\n' || ((t[i] == '.' || t[i] == '!' || t[i] == '?') && t[i + 1] == ' '))
-			return true;
-	return false;
+	return t[p] == '\n' || ((t[p] == '.' || t[p] == '!' || t[p] == '?') && t[p + 1] == ' ');
 }
 
 /*
  * A bare "m" is metres when the same sentence states another length
  * ("224 ft (68.3 m)", "10,000 m, about 32,808 feet"): a restatement, not
- * millions or a label.
+ * millions or a label.  "The same sentence": no sentence ends between the
+ * two figures' starts a and b (at a .. b - 2).  One pass over the figures,
+ * in the order of the text, and one over the text: the nearest length
+ * before (one already read as metres counts) and the nearest after.
  */
 static void
 metres_beside_lengths(const uchar *t, Figure *figs, size_t n)
 {
+	size_t	   *next_len;
 	size_t		i,
-				j;
+				k;
+	size_t		last_len = SIZE_MAX;	/* offset of the nearest length before */
+	size_t		last_end = SIZE_MAX;	/* the last sentence end at or before offset - 2 */
+	size_t		scanned = 0;	/* text scanned for last_end */
+	size_t		first_end = SIZE_MAX;	/* the first sentence end at or after offset */
+	size_t		ahead = 0;		/* text scanned for first_end */
+	bool		any = false;
 
 	for (i = 0; i < n; i++)
 	{
-		if (!figs[i].bare_m)
-			continue;
-		for (j = 0; j < n; j++)
-		{
-			size_t		a = figs[i].offset < figs[j].offset ? figs[i].offset : figs[j].offset,
-						b = figs[i].offset < figs[j].offset ? figs[j].offset : figs[i].offset;
-
-			if (j != i && figure_unit_family(figs[j].unit) == 3 && !sentence_between(t, a, b))
-			{
-				figs[i].unit = UNIT_METRE;
-				break;
-			}
-		}
+		any |= figs[i].bare_m;
+		if (i > 0 && figs[i].offset <= figs[i - 1].offset)
+			return;				/* not in the order of the text: cannot happen */
 	}
+	if (!any || (next_len = malloc(n * sizeof(size_t))) == NULL)
+		return;
+	/* the nearest length after each figure, as read (no bare "m" is one yet) */
+	for (k = n; k-- > 0;)
+		next_len[k] = k + 1 < n ? (figure_unit_family(figs[k + 1].unit) == 3 ? figs[k + 1].offset
+								  : next_len[k + 1]) : SIZE_MAX;
+	for (i = 0; i < n; i++)
+	{
+		size_t		o = figs[i].offset;
+
+		if (figs[i].bare_m)
+		{
+			bool		near = false;
+
+			for (; o >= 2 && scanned <= o - 2; scanned++)
+				if (sentence_ends_at(t, scanned))
+					last_end = scanned;
+			if (last_len != SIZE_MAX && (last_end == SIZE_MAX || last_end < last_len))
+				near = true;
+			if (!near && next_len[i] != SIZE_MAX)
+			{
+				if (first_end == SIZE_MAX || first_end < o)
+				{
+					first_end = SIZE_MAX;
+					for (ahead = ahead > o ? ahead : o; ahead + 1 < next_len[i]; ahead++)
+						if (sentence_ends_at(t, ahead))
+						{
+							first_end = ahead;
+							break;
+						}
+				}
+				near = first_end == SIZE_MAX || first_end + 2 > next_len[i];
+			}
+			if (near)
+				figs[i].unit = UNIT_METRE;
+		}
+		if (figure_unit_family(figs[i].unit) == 3)
+			last_len = o;
+	}
+	free(next_len);
 }
 
 /* Extract the asserted figures of the prose; the caller frees *out. */
@@ -743,6 +783,7 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 	Scan		s;
 	size_t		i = 0;
 	size_t		consumed = 0;		/* end of the text the last number consumed */
+	size_t		next_poll = STOP_POLL_BYTES;
 
 	if (out == NULL)
 		return 0;
@@ -754,6 +795,16 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 	{
 		uchar		c = t[i];
 
+		if (i >= next_poll)
+		{
+			next_poll = i + STOP_POLL_BYTES;
+			if (figures_stop_requested != NULL && figures_stop_requested())
+			{
+				free(s.figs);
+				errno = EINTR;
+				return 0;
+			}
+		}
 		if (ascii_is_digit(c) || (c == '.' && i + 1 < len && ascii_is_digit(t[i + 1]) && !fig_wordch_before(t, i)))
 		{
 			Reading		r;

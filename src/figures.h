@@ -134,8 +134,16 @@ typedef struct Figure
 
 /* Extract asserted figures from prose; narration (single digits, bare years 1900-2100, dates, times,
    ordinals) is skipped. Returns the count; *out is malloc'd (free()), NULL when count is 0.
-   On allocation failure returns 0 with *out NULL and errno set to ENOMEM. */
+   On allocation failure returns 0 with *out NULL and errno set to ENOMEM; when
+   figures_stop_requested said to stop, the same with errno set to EINTR. */
 size_t figures_extract(const char *text, size_t len, Figure **out);
+
+/*
+ * Asked every 64 kB of text when set: true stops the extraction.  Megabytes of
+ * text take a second; the server sets this so that a cancel or a statement
+ * timeout ends it.
+ */
+extern bool (*figures_stop_requested) (void);
 
 /*
  * The same, and single digits followed by a word ("5 papers", "3 customers")

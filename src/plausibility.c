@@ -114,6 +114,7 @@ void
 plausibility_init(void)
 {
 	verdict_stop_requested = statement_ending;
+	figures_stop_requested = statement_ending;
 	DefineCustomBoolVariable("nl2sql_heal.check_small_counts",
 							 "check_answer also checks single digits stated as a count of what the rows hold.",
 							 "\"with 5 papers\" is checked where a column is named papers; other single digits "

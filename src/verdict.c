@@ -182,7 +182,9 @@ ground_all(VerdictCtx *cx)
 		{
 			errno = 0;
 			cx->nqfigs[s] = figures_extract(st->question, st->question_len, &cx->qfigs[s]);
-			if (cx->nqfigs[s] == 0 && errno == ENOMEM)
+			if (cx->nqfigs[s] == 0 && errno == EINTR)
+				cx->stopped = true;
+			if (cx->nqfigs[s] == 0 && (errno == ENOMEM || errno == EINTR))
 				return -1;
 		}
 	}
@@ -487,7 +489,9 @@ verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
 	memset(&cx, 0, sizeof(cx));
 	errno = 0;
 	out->nfigures = figures_extract_counts(answer, answer ? answer_len : 0, &out->figures);
-	if (out->nfigures == 0 && errno == ENOMEM)
+	if (out->nfigures == 0 && errno == EINTR)
+		cx.stopped = true;
+	if (out->nfigures == 0 && (errno == ENOMEM || errno == EINTR))
 		goto oom;
 	if (out->nfigures > 0)
 	{

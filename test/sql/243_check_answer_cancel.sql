@@ -2,7 +2,7 @@
 -- it is grounding figures, not seconds later once it is done: an answer
 -- of 20,000 sentences over 1,000 rows takes several seconds to check, and
 -- the statement must end well before that. The receipt keeps no verdict,
--- and the same check runs whole afterwards.
+-- and the same check runs whole afterwards. Figure extraction asks too.
 SET client_min_messages = warning;
 CREATE SCHEMA plaus243;
 CREATE TABLE plaus243.sales AS
@@ -19,6 +19,13 @@ SELECT nl2sql_heal.check_answer(:r, (SELECT a FROM plaus243.answer));
 RESET statement_timeout;
 SELECT clock_timestamp() - :'t0'::timestamptz < interval '3 s' AS ended_in_time;
 SELECT plausible IS NULL AS no_verdict_kept FROM nl2sql_heal.receipts WHERE receipt_id = :r;
+-- one sentence of 40,000 bare "m"s and a length at its end: read in one
+-- pass (every figure against every other took minutes), then stopped
+SELECT clock_timestamp() AS t0 \gset
+SET statement_timeout = '200ms';
+SELECT nl2sql_heal.check_answer(:r, repeat('25 m, ', 40000) || '30 ft');
+RESET statement_timeout;
+SELECT clock_timestamp() - :'t0'::timestamptz < interval '3 s' AS ended_in_time;
 -- a short answer on the same receipt is checked as before
 SELECT nl2sql_heal.check_answer(:r, 'Store1 sold 37 and Store2 sold 74.')->>'plausible' AS plausible;
 DROP SCHEMA plaus243 CASCADE;

@@ -3,6 +3,7 @@
  * narration exceptions, text spans), acknowledgement of empty results, and
  * grounding at precision boundaries.
  */
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -858,6 +859,75 @@ test_bounds_directions_units(void)
 	}
 }
 
+/*
+ * A bare "m" beside a length in its sentence, before or after, also far
+ * apart: one pass, so a long sentence of bare "m"s is read at once.
+ */
+static void
+test_metres_in_long_sentences(void)
+{
+	const char *cases[] = {"25 m, then 80 ft", "80 ft, then 25 m", "25 m. Then 80 ft", "25 m\n\n80 ft"};
+	const int	bare[] = {0, 1, 0, 0};
+	const bool	metres[] = {true, true, false, false};
+	size_t		k;
+	size_t		reps = 100000;
+	size_t		len = reps * 6 + 5;
+	char	   *text = malloc(len + 1);
+	Figure	   *fs;
+	size_t		n,
+				i,
+				in_metres = 0;
+
+	for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++)
+	{
+		n = figures_extract(cases[k], strlen(cases[k]), &fs);
+		CHECK(n == 2 && (fs[bare[k]].unit == UNIT_METRE) == metres[k]);
+		free(fs);
+	}
+	if (text == NULL)
+		return;
+	for (i = 0; i < reps; i++)
+		memcpy(text + i * 6, "25 m, ", 6);
+	memcpy(text + reps * 6, "30 ft", 6);
+	n = figures_extract(text, len, &fs);
+	CHECK(n == reps + 1);
+	for (i = 0; i < n; i++)
+		in_metres += fs[i].unit == UNIT_METRE;
+	CHECK(in_metres == reps);
+	free(fs);
+	free(text);
+}
+
+static bool
+always(void)
+{
+	return true;
+}
+
+/* Asked to stop, a long text's extraction fails with EINTR; a short one is not asked. */
+static void
+test_stop_requested(void)
+{
+	size_t		len = 200000;
+	char	   *text = malloc(len);
+	Figure	   *fs = NULL;
+	size_t		i;
+
+	if (text == NULL)
+		return;
+	for (i = 0; i < len; i++)
+		text[i] = "12 and "[i % 7];
+	figures_stop_requested = always;
+	errno = 0;
+	CHECK(figures_extract(text, len, &fs) == 0 && errno == EINTR && fs == NULL);
+	CHECK(figures_extract(text, 7000, &fs) == 1000);
+	free(fs);
+	figures_stop_requested = NULL;
+	CHECK(figures_extract(text, len, &fs) == (len + 6) / 7);
+	free(fs);
+	free(text);
+}
+
 int
 main(void)
 {
@@ -877,5 +947,7 @@ main(void)
 	test_large_inputs();
 	test_number_words();
 	test_bounds_directions_units();
+	test_metres_in_long_sentences();
+	test_stop_requested();
 	return unit_report("figures");
 }
