@@ -135,8 +135,10 @@ typedef enum GroundOp
 	OP_GROUP_COUNT,				/* how many rows a group named by a shared text holds (nterms) */
 	OP_RATE,					/* a distance (a, in unit_from) over a time (b), in the speed unit_to */
 	OP_PER_MEASURE,				/* an amount (a) over a measure (b, in unit_from), per one unit_to */
-	OP_REST						/* a total (a) less a part (b: a figure of the answer, or with row -1
+	OP_REST,					/* a total (a) less a part (b: a figure of the answer, or with row -1
 								 * the nterms rows named): "the remaining 48" */
+	OP_TIMES					/* a cell (a) times the count said before it (nterms): "two one-ways
+								 * ($360)" */
 } GroundOp;
 
 /* An operand of a derivation, or the value an ungrounded figure was expected to be. */

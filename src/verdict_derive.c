@@ -69,6 +69,33 @@ chain_subject(const VerdictCtx *cx, const FigCtx *fx, int sr)
 	return first->sread == sr && first->nrows == 1 ? (int64_t) first->rows[0] : -2;
 }
 
+/*
+ * May row (one of the rows mention m names) give anchors? A text that
+ * several rows share, in a scope that also names one of them alone ("fare 3
+ * (AA, ORD to JFK)"), describes that row: its other rows are not in play.
+ */
+static bool
+pinned_ok(const VerdictCtx *cx, const FigCtx *fx, const Mention *m, size_t row)
+{
+	size_t		k;
+	bool		pinned = false;
+
+	if (m->nrows < 2)
+		return true;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *o = &cx->mentions[k];
+
+		if (o == m || o->dropped || o->many || o->nrows != 1 || o->sread != m->sread ||
+			o->offset < fx->r0 || o->offset >= fx->s1 || !vd_mention_has_row(m, o->rows[0]))
+			continue;
+		if (o->rows[0] == row)
+			return true;
+		pinned = true;
+	}
+	return !pinned;
+}
+
 /* See verdict_int.h. */
 size_t
 vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
@@ -137,6 +164,9 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 
 			/* "It accounts for 30.7% of the 88": a sentence naming no row speaks of its chain's subject */
 			if (subject != -1 && subject != (int64_t) m->rows[r])
+				continue;
+			/* "fare 3 (AA, ORD to JFK)": texts several rows share describe the one row named beside them */
+			if (!pinned_ok(cx, fx, m, m->rows[r]))
 				continue;
 
 			for (c = 0; c < sr->cells.ncolumns && n < MAX_ANCHORS; c++)
@@ -422,6 +452,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	if (!figure_range(f, &r))
 		return;
 	cmp_sign = f->direction == 0 && !f->explicit_sign ? vd_compare_sign(cx, fi) : 0;
+	/* "saving $60, or 16.7%": a saving is a fall from the dearer of the two */
+	if (cmp_sign == 0 && f->percent && f->direction == 0 && !f->explicit_sign && vd_says_saving(cx, fi))
+		cmp_sign = -1;
 	/* "Ada is 2 ahead of Bob": a single digit is only the exact difference of two named rows' cells */
 	if (cx->fx[fi].small_diff)
 	{

@@ -394,6 +394,9 @@ extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
  */
 extern void vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only);
 
+/* Does figure fi's sentence, before it or right after, call it a saving ("saving", "off", "discount")? */
+extern bool vd_says_saving(const VerdictCtx *cx, size_t fi);
+
 /* The direction the words right after figure fi say ("41.9% more than": 1, "5% shorter": -1; 0: none). */
 extern int vd_compare_sign(const VerdictCtx *cx, size_t fi);
 

@@ -742,6 +742,10 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 			/* averages and extremes do not add up: no share of their total unless the sentence names the column */
 			if (!adds_up(sr->nameagg[k % nc]) && !names_column(cx, fx, (int) s, (int) (k % nc)))
 				continue;
+			/* identifiers do not add up either: fare 6 is no sixth of anything */
+			if (sr->colclass[k % nc] == CC_COUNT && vd_name_has(vd_col_name(sr, (int) (k % nc)), "id") &&
+				!names_column(cx, fx, (int) s, (int) (k % nc)))
+				continue;
 			if (vd_in_range(&r, 100.0 * v / a->sum) &&
 				vd_allowed(cx, fx, (int) s, GROUND_SHARE, (int64_t) (k / nc), (int) (k % nc)))
 			{

@@ -246,6 +246,89 @@ name_ends(const uchar *cell, size_t n)
 static const char *const small_numbers[] = {"one", "two", "three", "four", "five", "six", "seven", "eight",
 "nine", "ten", "eleven", "twelve", NULL};
 
+static bool identifier_column(const char *name);
+
+/* Is the text in [from, to) only what joins the items of a list (", ", " and ", ", or ")? */
+static bool
+list_joined(const uchar *t, size_t from, size_t to)
+{
+	size_t		i = from;
+	bool		joined = false;
+
+	for (; i < to && (t[i] == ' ' || t[i] == ','); i++)
+		if (t[i] == ',')
+			joined = true;
+	if (i + 3 <= to && (strncmp((const char *) t + i, "and", 3) == 0 || strncmp((const char *) t + i, "or", 2) == 0))
+	{
+		i += t[i] == 'a' ? 3 : 2;
+		if (i >= to || t[i] != ' ')
+			return false;
+		joined = true;
+		while (i < to && t[i] == ' ')
+			i++;
+	}
+	return joined && i == to;
+}
+
+/*
+ * Name the rows whose column holds the whole number v, for the word wt
+ * before it: "id" or "ids" an identifier column, another word a column whose
+ * name holds it ("fares" fare_id). The mention is the number at [from, to).
+ */
+static void
+name_rows_by(VerdictCtx *cx, const VerdictToken *wt, double v, size_t from, size_t to)
+{
+	bool		ids = vd_eq_word(cx->answer + wt->start, wt->len, "id") ||
+		vd_eq_word(cx->answer + wt->start, wt->len, "ids");
+	char		w[24];
+	size_t		wn,
+				s;
+
+	if (wt->len >= sizeof(w))
+		return;
+	for (wn = 0; wn < wt->len; wn++)
+		w[wn] = (char) ascii_lower(cx->answer[wt->start + wn]);
+	if (wn > 3 && w[wn - 1] == 's')
+		wn--;
+	w[wn] = '\0';
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		int			nc = sr->cells.ncolumns;
+		int			c;
+
+		for (c = 0; c < nc; c++)
+		{
+			const char *name = vd_col_name(sr, c);
+			Mention    *m = NULL;
+			size_t		r;
+
+			if (ids ? !identifier_column(name) :
+				(!vd_name_contains(name, w) || vd_name_contains(name, "year")))
+				continue;
+			for (r = 0; r < sr->cells.nrows; r++)
+			{
+				if (sr->cells.cells[r * nc + c] != v)
+					continue;
+				if (m == NULL)
+				{
+					if (cx->nmentions >= MAX_MENTIONS)
+						return;
+					m = &cx->mentions[cx->nmentions++];
+					m->offset = from;
+					m->len = to - from;
+					m->sread = (int) s;
+					m->column = c;
+				}
+				if (m->nrows < MAX_MENTION_ROWS)
+					m->rows[m->nrows++] = r;
+				else
+					m->many = true;
+			}
+		}
+	}
+}
+
 /* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
@@ -258,6 +341,8 @@ vd_find_mentions(VerdictCtx *cx)
 	int		   *next;
 	size_t		s,
 				k;
+	const VerdictToken *list_wt;
+	size_t		list_end;
 
 	if (cx->ntokens == 0)
 		return 0;
@@ -410,8 +495,14 @@ vd_find_mentions(VerdictCtx *cx)
 			}
 		}
 	}
-	/* "major 520", "pet 2002", "8-cylinder cars": a whole number beside a word of its column's name */
-
+	/*
+	 * "major 520", "pet 2002", "8-cylinder cars": a whole number beside a
+	 * word of its column's name; "ids 1, 3 and 6", "(ID 2394)": beside "id",
+	 * of an identifier column; "fares 1, 3 and 6": each number of the list
+	 * the word starts
+	 */
+	list_wt = NULL;
+	list_end = 0;
 	for (k = 0; k < cx->ntokens; k++)
 	{
 		const VerdictToken *tk = &cx->tokens[k];
@@ -422,11 +513,28 @@ vd_find_mentions(VerdictCtx *cx)
 					to;
 		char		w[24];
 		size_t		wn;
+		bool		ids;
 
 		bool		word = false;
 
 		if (tk->len > 9)
 			continue;
+		if (tk->number && list_wt != NULL && list_joined(cx->answer, list_end, tk->start))
+		{
+			for (j = 0; j < tk->len && ascii_is_digit(cx->answer[tk->start + j]); j++)
+				v = v * 10 + (cx->answer[tk->start + j] - '0');
+			if (j == tk->len)
+			{
+				list_end = tk->start + tk->len;
+				name_rows_by(cx, list_wt, v, tk->start, tk->start + tk->len);
+				continue;
+			}
+		}
+		/* "ids 1, 3 and 6": the list goes on past its joining words */
+		if (!tk->number && (vd_eq_word(cx->answer + tk->start, tk->len, "and") ||
+							vd_eq_word(cx->answer + tk->start, tk->len, "or")))
+			continue;
+		list_wt = NULL;
 		if (tk->number)
 		{
 			for (j = 0; j < tk->len && ascii_is_digit(cx->answer[tk->start + j]); j++)
@@ -459,9 +567,23 @@ vd_find_mentions(VerdictCtx *cx)
 		else if (!word && k > 0 && !cx->tokens[k - 1].number &&
 				 cx->tokens[k - 1].start + cx->tokens[k - 1].len + 1 == tk->start && cx->answer[tk->start - 1] == ' ')
 			wt = &cx->tokens[k - 1];	/* "major 520" */
+		ids = wt != NULL && !word && wt < tk && (vd_eq_word(cx->answer + wt->start, wt->len, "id") ||
+												  vd_eq_word(cx->answer + wt->start, wt->len, "ids"));
+		if (ids)
+		{
+			list_wt = wt;
+			list_end = tk->start + tk->len;
+			name_rows_by(cx, wt, v, tk->start, tk->start + tk->len);
+			continue;
+		}
 		if (wt == NULL || wt->len < 3 || wt->len >= sizeof(w) ||
 			vd_in_words(cx->answer + wt->start, wt->len, vd_generic_name_words))
 			continue;
+		if (!word && wt < tk)
+		{
+			list_wt = wt;
+			list_end = tk->start + tk->len;
+		}
 		for (wn = 0; wn < wt->len; wn++)
 			w[wn] = (char) ascii_lower(cx->answer[wt->start + wn]);
 		if (wn > 3 && w[wn - 1] == 's')
