@@ -533,6 +533,62 @@ only_col_named(const FigCtx *fx, int sr, int col)
 	return named;
 }
 
+static bool names_column(const VerdictCtx *cx, const FigCtx *fx, int sr, int col);
+
+/*
+ * "16.7% of the records were earned online": a count column's total over
+ * the total of another count column that holds it row by row (online <=
+ * records in every row), both named by the sentence.
+ */
+static bool
+sub_count_share(VerdictCtx *cx, size_t fi, int s, const FigureRange *r)
+{
+	FigCtx	   *fx = &cx->fx[fi];
+	const StepRead *sr = &cx->reads[s];
+	const StepCells *cells = &sr->cells;
+	int			nc = cells->ncolumns,
+				a,
+				b;
+
+	for (a = 0; a < nc && a < MAX_WAVG_COLUMNS; a++)
+	{
+		if (sr->colclass[a] != CC_COUNT || sr->aggs[a].count < 2 || !sr->aggs[a].nonnegative ||
+			!names_column(cx, fx, s, a))
+			continue;
+		for (b = 0; b < nc && b < MAX_WAVG_COLUMNS; b++)
+		{
+			size_t		rr;
+			bool		within = true;
+			Grounding  *g;
+
+			if (b == a || sr->colclass[b] != CC_COUNT || sr->aggs[b].count != sr->aggs[a].count ||
+				!(sr->aggs[b].sum > sr->aggs[a].sum) || !names_column(cx, fx, s, b))
+				continue;
+			for (rr = 0; rr < cells->nrows && within; rr++)
+				within = cells->cells[rr * nc + a] <= cells->cells[rr * nc + b];
+			/* of every row: not where the sentence is about a row it names */
+			if (!within || fx->names_row || !vd_in_range(r, 100.0 * sr->aggs[a].sum / sr->aggs[b].sum))
+				continue;
+			g = &cx->grounds[fi];
+			memset(g, 0, sizeof(*g));
+			g->kind = GROUND_DERIVED;
+			g->op = OP_RATIO;
+			g->step = sr->step->number;
+			g->a.kind = g->b.kind = GROUND_SUM;
+			g->a.step = g->b.step = sr->step->number;
+			g->a.column = a;
+			g->b.column = b;
+			g->a.value = sr->aggs[a].sum;
+			g->b.value = sr->aggs[b].sum;
+			g->derived = 100.0 * sr->aggs[a].sum / sr->aggs[b].sum;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return true;
+		}
+	}
+	return false;
+}
+
 /* Does the figure's sentence name column col of read sr (by its words, or its whole name: "of all avg")? */
 static bool
 names_column(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
@@ -754,6 +810,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 				return 0;
 			}
 		}
+		if (sub_count_share(cx, fi, (int) s, &r))
+			return 0;
 	}
 	if (f->percent)
 	{

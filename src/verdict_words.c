@@ -236,10 +236,124 @@ vd_small_count_attributed(const VerdictCtx *cx, size_t fi, bool column_word)
 static bool
 name_ends(const uchar *cell, size_t n)
 {
+	/* "B+", "C++": a grade or a name that ends in pluses */
+	bool		plus = n >= 2 && cell[n - 1] == '+';
+
 	while (n > 1 && (cell[n - 1] == '.' || cell[n - 1] == '\'' || cell[n - 1] == '!' || cell[n - 1] == '?' ||
-					 cell[n - 1] == ')'))
+					 cell[n - 1] == ')' || cell[n - 1] == '+'))
 		n--;
-	return n >= 2 && vd_is_wordch(cell[n - 1]);
+	return (n >= 2 || plus) && vd_is_wordch(cell[n - 1]);
+}
+
+static bool list_joined(const uchar *t, size_t from, size_t to);
+
+/* Is the read's text cell in column c, at the answer's offset p, a one-letter name (grade "A", sex "F")? */
+static bool
+letter_cell_at(const StepRead *sr, int c, const uchar *t, size_t len, size_t p)
+{
+	size_t		k;
+
+	if (p + 1 > len || !(t[p] >= 'A' && t[p] <= 'Z') || (p + 1 < len && vd_is_wordch(t[p + 1]) && t[p + 1] != '\''))
+		return false;
+	for (k = 0; k < sr->cells.nnames; k++)
+		if (sr->cells.names[k].column == c && sr->cells.names[k].len == 1 && (uchar) sr->cells.names[k].text[0] == t[p])
+			return true;
+	return false;
+}
+
+/*
+ * Mentions of one-letter text cells ("A", "F"): a capital letter alone
+ * names the rows holding it only where nothing else reads it as a word: with
+ * "'s" ("four are A's"), in brackets or quotes ("(F)"), after a word of its
+ * column's name ("grade A"), or in a list with another name of that column
+ * ("A and B+"). Never "I". At most one mention per letter and place.
+ */
+static void
+letter_mentions(VerdictCtx *cx)
+{
+	size_t		s,
+				k,
+				j;
+
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+
+		for (k = 0; k < cx->ntokens; k++)
+		{
+			const VerdictToken *tk = &cx->tokens[k];
+			const uchar *t = cx->answer + tk->start;
+			size_t		p = tk->start;
+			int			c;
+
+			if (tk->number || !(tk->len == 1 || (tk->len == 3 && t[1] == '\'' && t[2] == 's')) ||
+				!(t[0] >= 'A' && t[0] <= 'Z') || t[0] == 'I')
+				continue;
+			for (c = 0; c < sr->cells.ncolumns; c++)
+			{
+				bool		ok = tk->len == 3;
+				Mention    *m;
+				size_t		r;
+
+				if (!letter_cell_at(sr, c, cx->answer, cx->len, p))
+					continue;
+				/* "(F)", "'A'", "\"A\"" */
+				if (!ok && p > 0 && p + 1 < cx->len)
+					ok = (cx->answer[p - 1] == '(' && cx->answer[p + 1] == ')') ||
+						(cx->answer[p - 1] == '"' && cx->answer[p + 1] == '"') ||
+						(cx->answer[p - 1] == '\'' && cx->answer[p + 1] == '\'');
+				/* "grade A" */
+				if (!ok && k > 0 && !cx->tokens[k - 1].number)
+				{
+					WordArg		a = {cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len};
+
+					ok = cx->tokens[k - 1].start + cx->tokens[k - 1].len + 1 == p &&
+						vd_name_words(vd_col_name(sr, c), vd_word_matches, &a);
+				}
+				/* "A and B+", "B, C and D": another name of the column, joined as a list */
+				for (j = 0; !ok && j < cx->nmentions; j++)
+				{
+					const Mention *o = &cx->mentions[j];
+
+					if (o->sread != (int) s || o->column != c || o->offset == p)
+						continue;
+					ok = (o->offset > p && list_joined(cx->answer, p + 1, o->offset)) ||
+						(o->offset < p && list_joined(cx->answer, o->offset + o->len, p));
+				}
+				for (j = 0; !ok && j < cx->ntokens; j++)
+				{
+					size_t		q = cx->tokens[j].start;
+
+					if (j == k || cx->tokens[j].len != 1 || !letter_cell_at(sr, c, cx->answer, cx->len, q))
+						continue;
+					ok = (q > p && list_joined(cx->answer, p + 1, q)) || (q < p && list_joined(cx->answer, q + 1, p));
+				}
+				if (!ok || cx->nmentions >= MAX_MENTIONS)
+					continue;
+				m = &cx->mentions[cx->nmentions++];
+				memset(m, 0, sizeof(*m));
+				m->offset = p;
+				m->len = 1;
+				m->sread = (int) s;
+				m->column = c;
+				for (r = 0; r < sr->cells.nnames; r++)
+				{
+					const TextCell *tc = &sr->cells.names[r];
+
+					if (tc->column != c || tc->len != 1 || (uchar) tc->text[0] != t[0])
+						continue;
+					if (m->nrows < MAX_MENTION_ROWS)
+					{
+						if (!vd_mention_has_row(m, tc->row))
+							m->rows[m->nrows++] = tc->row;
+					}
+					else
+						m->many = true;
+				}
+				break;
+			}
+		}
+	}
 }
 
 /* Number words that may join a column's word as a code does ("eight-cylinder"). */
@@ -628,6 +742,7 @@ vd_find_mentions(VerdictCtx *cx)
 			}
 		}
 	}
+	letter_mentions(cx);
 	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
 	for (s = 0; s < cx->nmentions; s++)
 		for (k = 0; k < cx->nmentions; k++)
