@@ -146,6 +146,8 @@ typedef struct FigCtx
 	bool		sum_words;		/* together, combined, total, add up, between them: the sentence sums */
 	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
 	bool		per_unit;		/* "each", "per", "apiece", "on average": a total over a count */
+	bool		per_after;		/* said so right after it ("6.5M an episode", "$90 per course"): no total
+								 * as it stands */
 	bool		weighted;		/* "weighted": not the plain mean of a column */
 	bool		weighted_word;	/* said "weighted", not only a pooling word ("combined") */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */

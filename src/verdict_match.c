@@ -364,6 +364,26 @@ row_text_named(const VerdictCtx *cx, const FigCtx *fx, const StepRead *rd, size_
 	return false;
 }
 
+/* Is row the only row the mentions in the figure's scope name? */
+static bool
+only_row_named(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row)
+{
+	size_t		k;
+	bool		named = false;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->offset < fx->r0 || m->offset >= fx->s1)
+			continue;
+		if (m->many || m->sread != sr || m->nrows != 1 || m->rows[0] != row)
+			return false;
+		named = true;
+	}
+	return named;
+}
+
 /* See verdict_int.h. */
 bool
 vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
@@ -384,7 +404,12 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		if (fx->bound && (m->sread != sr || row < 0))
 			why = 1;
 	}
-	if (why == 0 && fx->summed && (kind == GROUND_CELL || kind == GROUND_TEXT || kind == GROUND_SHARE))
+	/* "13.03M in total, so roughly 6.5M an episode": a figure per unit is not a cell of a column of totals */
+	if (why == 0 && fx->per_after && kind == GROUND_CELL && na == NA_SUM)
+		why = 3;
+	/* "MTV Dance: 13.03M viewers in total": the one row named, its cell of a column of totals is a sum already */
+	if (why == 0 && fx->summed && (kind == GROUND_CELL || kind == GROUND_TEXT || kind == GROUND_SHARE) &&
+		!(kind == GROUND_CELL && na == NA_SUM && row >= 0 && only_row_named(cx, fx, sr, (size_t) row)))
 		why = 3;
 	/*
 	 * A row's share is a fact about that row: said where no row is named

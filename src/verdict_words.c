@@ -1072,6 +1072,7 @@ void
 vd_figure_context(VerdictCtx *cx, size_t fi)
 {
 	static const char *const pointing[] = {"for", "in", "of", "at", "by", "from", "to", NULL};
+	static const char *const articles[] = {"the", "a", "an", "its", "their", NULL};
 	static const char *const skip_after[] = {"of", "in", "the", "all", "total", "as", "many", "much", "times",
 	NULL};
 	static const char *const avg_words[] = {"average", "averages", "averaging", "averaged", "mean", "avg", "across",
@@ -1196,6 +1197,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 			j = token_at(cx, fend);
 			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) && d <= 2;
+			/* "70 for the single Physics course": an article and one word more */
+			points = points || (j + 1 < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) &&
+								tok_word(cx, j + 1, articles) && d <= 3);
 			/* "50 six-cylinder cars": a row's name right after the figure is what it counts */
 			points = points || (d == 0 && m->offset <= fend + 1);
 			if (!points && j + 1 < cx->ntokens && cx->tokens[j + 1].start < m->offset && !cx->tokens[j].number &&
@@ -1267,6 +1271,25 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				dup = dup || cx->mentions[list[j]].offset == m->offset;
 			if (!dup && nbefore < MAX_MENTIONS)
 				list[nbefore++] = (int) k;
+		}
+		/*
+		 * "MI, NY and OH average 13.3 each (14, 14 and 12)": a list of as
+		 * many figures as rows, whatever figures come before it
+		 */
+		if (nbefore >= 2 && nfig > nbefore)
+		{
+			size_t		run = 1,
+						at = 0;
+
+			for (j = fi; j > 0 && cx->figs[j - 1].offset >= fx->s0 &&
+				 list_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
+				at++;
+			run += at;
+			for (j = fi; j + 1 < cx->nfigs && cx->figs[j + 1].offset < fx->s1 &&
+				 list_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
+				run++;
+			if (run == nbefore)
+				mine = at;
 		}
 		if (nbefore >= 2 && nfig >= nbefore && mine < nbefore)
 		{
@@ -1483,6 +1506,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const ordinals[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh",
 		"eighth", "ninth", "tenth", NULL};
 		static const char *const row_word[] = {"row", NULL};
+		static const char *const per_after[] = {"per", "each", "apiece", NULL};
+		static const char *const an[] = {"a", "an", NULL};
+		static const char *const not_units[] = {"third", "quarter", "half", "fifth", "tenth", "bit", "lot", "few",
+		"little", "record", "high", "low", "peak", "total", "share", "gap", "difference", "margin", "rise", "drop",
+		"fall", "gain", "loss", NULL};
 		static const char *const rank[] = {"top", "largest", "biggest", "leading", "leader", "leads", "first", "last",
 		"smallest", "highest", "lowest", "most", "fewest", "least", "bottom", "best", "worst", NULL};
 		size_t		e = token_at(cx, fend);
@@ -1503,6 +1531,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->listing = true;
 			if (tok_word(cx, k, each))
 				fx->per_unit = true;
+			/* "roughly 6.5M an episode", "$90 per course", "$45 each" */
+			if (k == e && (tok_word(cx, k, per_after) ||
+						   (k + 1 < t1 && tok_word(cx, k, an) && !cx->tokens[k + 1].number &&
+							!tok_word(cx, k + 1, not_units))))
+				fx->per_after = true;
 			/* "weighted by orders, the overall figure is $78.24 per order": a weighted mean, whatever else it says */
 			if (tok_word(cx, k, weighted))
 				fx->weighted = fx->weighted_word = fx->avg_context = true;
