@@ -146,6 +146,8 @@ typedef struct FigCtx
 	bool		sum_words;		/* together, combined, total, add up, between them: the sentence sums */
 	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
 	bool		per_unit;		/* "each", "per", "apiece", "on average": a total over a count */
+	bool		unknown_subject;	/* said of a name the rows do not hold ("O'Hare's $200.00"): the row
+									 * its value quotes is in play */
 	bool		per_after;		/* said so right after it ("6.5M an episode", "$90 per course"): no total
 								 * as it stands */
 	bool		weighted;		/* "weighted": not the plain mean of a column */

@@ -136,6 +136,27 @@ stated_col(const VerdictCtx *cx, size_t fi, size_t s0, size_t s1, int sr, int c)
 	return false;
 }
 
+/* Does a word of the answer in [from, to) name column c of read sr (not an identifier's)? */
+static bool
+span_names_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c)
+{
+	const char *name = vd_col_name(&cx->reads[sr], c);
+	size_t		k;
+
+	if (name == NULL || vd_name_has(name, "id"))
+		return false;
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+		WordArg		a = {cx->answer + t->start, t->len};
+
+		if (t->start >= from && t->start < to && !t->number && t->len >= 3 &&
+			vd_name_words(name, vd_word_matches, &a))
+			return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 bool
 vd_pair_col_ok(const VerdictCtx *cx, size_t fi, size_t from, int sr, int c)
@@ -151,6 +172,9 @@ vd_pair_col_ok(const VerdictCtx *cx, size_t fi, size_t from, int sr, int c)
 				return true;
 			some = true;
 		}
+	/* "For round trips the ratio is 1.38x": a column its sentence names by words away from the figure */
+	if (!some && span_names_col(cx, fx->s0, fx->s1, sr, c))
+		return true;
 	for (k = 0; k < cx->reads[sr].cells.ncolumns && !some; k++)
 		some = stated_col(cx, fi, from, fx->s1, sr, k);
 	return !some || stated_col(cx, fi, from, fx->s1, sr, c);
@@ -652,7 +676,7 @@ search_rest(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows
  * row alone says which row it is.
  */
 static size_t
-add_value_rows(const VerdictCtx *cx, size_t fi, size_t from, size_t to, PlayRow *rows, size_t n)
+add_value_rows(const VerdictCtx *cx, size_t fi, size_t from, size_t to, PlayRow *rows, size_t n, bool unknown_only)
 {
 	size_t		j,
 				k,
@@ -667,7 +691,8 @@ add_value_rows(const VerdictCtx *cx, size_t fi, size_t from, size_t to, PlayRow 
 		size_t		same = 0;
 
 		if (j == fi || g->kind != GROUND_CELL || sr < 0 || c < 0 || g->row < 1 ||
-			cx->figs[j].offset < from || cx->figs[j].offset >= to || cx->figs[j].percent)
+			cx->figs[j].offset < from || cx->figs[j].offset >= to || cx->figs[j].percent ||
+			(unknown_only && !cx->fx[j].unknown_subject))
 			continue;
 		cs = &cx->reads[sr].cells;
 		if ((size_t) g->row > cs->nrows)
@@ -859,9 +884,12 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	/* no row named: the rows the figures of its sentence, then of the one before, quote */
 	if (nrows == 0)
 	{
-		nown = add_value_rows(cx, fi, fx->s0, fx->s1, rows, 0);
-		nrows = add_value_rows(cx, fi, prev0, fx->s0, rows, nown);
+		nown = add_value_rows(cx, fi, fx->s0, fx->s1, rows, 0, false);
+		nrows = add_value_rows(cx, fi, prev0, fx->s0, rows, nown, false);
 	}
+	/* and beside rows named, those of figures said of a name the rows do not hold ("O'Hare's $200.00") */
+	else
+		nrows = add_value_rows(cx, fi, prev0, fx->s1, rows, nrows, true);
 	if (nrows == 0)
 		for (s = 0; s < cx->nreads && nrows == 0; s++)
 		{

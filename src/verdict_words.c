@@ -1067,6 +1067,53 @@ share_base(const VerdictCtx *cx, size_t fend, bool multiple)
 	return -1;
 }
 
+/*
+ * Does the figure's sentence name, after the row its figure was given to
+ * and before the figure, something the rows do not hold: a capitalized
+ * possessive ("O'Hare's $200.00"), or a capitalized subject opening the
+ * sentence ("O'Hare is cheapest at $326.00")? Not a pronoun, nor a word of
+ * a column's name.
+ */
+static bool
+unknown_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)
+{
+	static const char *const not_subjects[] = {"it", "its", "it's", "they", "their", "this", "that", "these",
+		"those", "he", "she", "his", "her", "there", "here", "the", "a", "an", "each", "every", "all", "both",
+	"one", "one's", "which", "what", NULL};
+	static const char *const verbs[] = {"is", "was", "has", "had", "comes", "ranks", "sits", "trails", "leads",
+	"tops", "holds", "follows", NULL};
+	const Mention *m = &cx->mentions[fx->mention];
+	size_t		from = m->offset >= fx->s0 ? m->offset + m->len : fx->s0,
+				k = token_at(cx, from),
+				t0 = token_at(cx, fx->s0);
+
+	for (; k < cx->ntokens && cx->tokens[k].start < fstart; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+		const uchar *w = cx->answer + t->start;
+		bool		possessive = t->len >= 4 && w[t->len - 2] == '\'' && w[t->len - 1] == 's';
+		size_t		s,
+					n = possessive ? t->len - 2 : t->len;
+		int			c;
+		bool		column = false;
+
+		if (t->number || !(w[0] >= 'A' && w[0] <= 'Z') || in_mention(cx, t->start) || vd_in_words(w, t->len, not_subjects))
+			continue;
+		if (!possessive && !(k == t0 && k + 1 < cx->ntokens && tok_word(cx, k + 1, verbs)))
+			continue;
+		for (s = 0; s < cx->nreads && !column; s++)
+			for (c = 0; c < cx->reads[s].cells.ncolumns && !column; c++)
+			{
+				WordArg		a = {w, n};
+
+				column = vd_name_words(vd_col_name(&cx->reads[s], c), vd_word_matches, &a);
+			}
+		if (!column)
+			return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -1359,6 +1406,16 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (fx->mention < 0 || m->offset < cx->mentions[fx->mention].offset)
 				fx->mention = (int) k;
 		}
+	/*
+	 * "LAX ... $55.00 above O'Hare's $200.00", "O'Hare is cheapest at
+	 * $326.00": a name the rows do not hold, between the row chosen and the
+	 * figure, is what the figure is said of; no row named is its row.
+	 */
+	if (fx->mention >= 0 && unknown_subject(cx, fx, fstart))
+	{
+		fx->mention = -1;
+		fx->unknown_subject = true;
+	}
 	/* "less than a fifth of all orders" said of a named row: true anywhere on that side */
 	if (f->bound != 0 && f->words && f->percent && fx->mention >= 0)
 	{
