@@ -1350,6 +1350,17 @@ named_sum(VerdictCtx *cx, size_t fi, bool list)
 				set_over_rows(cx, fi, OP_AVG, terms, sr->step->number, GROUND_AVG, c, sum / terms);
 				return;
 			}
+			/*
+			 * "Taken together, A, B and C average 47.3 orders": pooled, a column
+			 * of totals or counts has no mean to weigh, only the plain one; a
+			 * column of means is weighed ("weighted" always is)
+			 */
+			if (terms >= 2 && fx->weighted && !fx->weighted_word && fx->avg_context && adds_up_col(sr, c) &&
+				!vd_name_has(vd_col_name(sr, c), "rate") && vd_in_range(&r, sum / terms))
+			{
+				set_over_rows(cx, fi, OP_AVG, terms, sr->step->number, GROUND_AVG, c, sum / terms);
+				return;
+			}
 			if (terms >= 2 && fx->weighted)
 			{
 				int			w;

@@ -390,6 +390,21 @@ named_before(const PlayRow *a, bool a_own, const PlayRow *b, bool b_own, size_t 
 	return ra != rb ? ra < rb : a->at < b->at;
 }
 
+/* Is the figure said "by a factor of", which is never below one? */
+static bool
+said_factor(const VerdictCtx *cx, size_t fi)
+{
+	static const char factor_of[] = "factor of ";
+	size_t		at = cx->figs[fi].offset,
+				k;
+
+	if (at < 10)
+		return false;
+	for (k = 0; k < 10 && (cx->answer[at - 10 + k] | 0x20) == (uchar) factor_of[k]; k++)
+		;
+	return k == 10;
+}
+
 /*
  * Multiples, changes and differences between two rows in play of one
  * column: row i is the subject, row j what it is set against. The subject
@@ -408,6 +423,7 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 				fend = cx->figs[fi].offset;
 	int			tried = 0;
 	double		best = HUGE_VAL;
+	bool		factor = ratio && said_factor(cx, fi);
 
 	for (i = 0; i < nrows; i++)
 		for (j = 0; j < nrows; j++)
@@ -431,10 +447,15 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 				if (!isfinite(a) || !isfinite(b) || !vd_pair_col_ok(cx, fi, from, sr, c) || !unit_ok(cx, fi, sr, c) ||
 					tried++ >= SEARCH_MAX_PAIRS)
 					continue;
-				/* row i over row j: a multiple of positive values */
-				if (ratio && a > 0 && b > 0 && in_range(r, a / b))
+				/* row i over row j: a multiple of positive values; "by a factor of": the larger over the smaller */
+				if (ratio && a > 0 && b > 0 && in_range(r, a / b) && !(factor && a < b))
 				{
 					set_pair(cx, fi, OP_RATIO, sr, rows[i].row, c, rows[j].row, c, a / b);
+					return true;
+				}
+				if (ratio && factor && a > 0 && b > a && in_range(r, b / a))
+				{
+					set_pair(cx, fi, OP_RATIO, sr, rows[j].row, c, rows[i].row, c, b / a);
 					return true;
 				}
 				/* from row j to row i, with the sign the words give (none: either) */
@@ -870,13 +891,14 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	int			sign;
 
 	/* "ahead of the runner-up", "the next": rows beside a named one are verdict_derive.c's */
-	if (cx->grounds[fi].kind != GROUND_NONE || f->bound != 0 || fx->neighbour || !figure_range(f, &r))
+	if (cx->grounds[fi].kind != GROUND_NONE || f->bound != 0 || (fx->neighbour && !said_factor(cx, fi)) ||
+		!figure_range(f, &r))
 		return;
 	/* one or two significant digits are matched by too much */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 		return;
 	word_after(cx, fi, next, sizeof(next));
-	multiple = f->multiple || vd_in_words((const uchar *) next, strlen(next), times_words) ||
+	multiple = f->multiple || said_factor(cx, fi) || vd_in_words((const uchar *) next, strlen(next), times_words) ||
 		(strcmp(next, "to") == 0 && f->value >= 1);
 	/* the rows the sentence names, then those of the sentence before */
 	nown = add_rows(cx, fx->s0, fx->s1, rows, 0);
