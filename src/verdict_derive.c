@@ -1106,6 +1106,20 @@ names_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 	return false;
 }
 
+/* Is there a column of counts, other than col and not naming the rows, that could weigh col's mean? */
+static bool
+has_weight(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
+{
+	const StepRead *rd = &cx->reads[sr];
+	int			w;
+
+	for (w = 0; w < rd->cells.ncolumns; w++)
+		if (w != col && rd->colclass[w] == CC_COUNT && rd->aggs[w].count > 0 && !names_rows(cx, fx, sr, w) &&
+			!vd_name_has(vd_col_name(rd, w), "id"))
+			return true;
+	return false;
+}
+
 /* Does another figure of fi's sentence, grounded, state the sum? */
 static bool
 sum_stated(const VerdictCtx *cx, size_t fi, double sum)
@@ -1351,12 +1365,12 @@ named_sum(VerdictCtx *cx, size_t fi, bool list)
 				return;
 			}
 			/*
-			 * "Taken together, A, B and C average 47.3 orders": pooled, a column
-			 * of totals or counts has no mean to weigh, only the plain one; a
-			 * column of means is weighed ("weighted" always is)
+			 * "Taken together, UK, Venezuela and Austria average 47.3 orders":
+			 * pooled, where no other column of counts could weigh it, the
+			 * mean is the plain one ("weighted" always asks for weights)
 			 */
 			if (terms >= 2 && fx->weighted && !fx->weighted_word && fx->avg_context && adds_up_col(sr, c) &&
-				!vd_name_has(vd_col_name(sr, c), "rate") && vd_in_range(&r, sum / terms))
+				!has_weight(cx, fx, (int) s, c) && vd_in_range(&r, sum / terms))
 			{
 				set_over_rows(cx, fi, OP_AVG, terms, sr->step->number, GROUND_AVG, c, sum / terms);
 				return;
