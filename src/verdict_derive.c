@@ -734,6 +734,72 @@ count_like(double v)
 	return v > 1 && v == floor(v) && v < 1e15;
 }
 
+/* The read of step number `step`, -1 when none. */
+static int
+read_of_step(const VerdictCtx *cx, int step)
+{
+	size_t		s;
+
+	for (s = 0; s < cx->nreads; s++)
+		if (cx->reads[s].step->number == step)
+			return (int) s;
+	return -1;
+}
+
+/* A step total as an operand: a row count, or the cell of a single-row step. */
+static void
+scalar_ref(const VerdictCtx *cx, const Scalar *sc, GroundRef *ref)
+{
+	memset(ref, 0, sizeof(*ref));
+	ref->kind = sc->column < 0 ? GROUND_ROW_COUNT : GROUND_CELL;
+	ref->step = sc->step;
+	ref->row = sc->column < 0 ? 0 : 1;
+	ref->column = sc->column;
+	ref->value = sc->value;
+}
+
+/*
+ * "Each customer brought in $39.47 on average" over one step totalling the
+ * revenue and another counting the customers: a step total over a count
+ * another step gives (its row count, or a count cell of its single row),
+ * neither stated.
+ */
+static void
+per_unit_steps(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	size_t		i,
+				j;
+
+	for (j = 0; j < cx->nscalars; j++)
+	{
+		const Scalar *b = &cx->scalars[j];
+		int			rb = read_of_step(cx, b->step);
+
+		if (!count_like(b->value) || rb < 0 || (b->column >= 0 && cx->reads[rb].colclass[b->column] != CC_COUNT))
+			continue;
+		for (i = 0; i < cx->nscalars; i++)
+		{
+			const Scalar *a = &cx->scalars[i];
+			int			ra = read_of_step(cx, a->step);
+			Grounding  *g;
+
+			if (a->step == b->step || a->column < 0 || ra < 0 || !(a->value > 0) ||
+				cx->reads[ra].colclass[a->column] == CC_PCT || !vd_in_range(r, a->value / b->value))
+				continue;
+			g = &cx->grounds[fi];
+			g->kind = GROUND_DERIVED;
+			g->op = OP_PER_UNIT;
+			scalar_ref(cx, a, &g->a);
+			scalar_ref(cx, b, &g->b);
+			g->derived = a->value / b->value;
+			g->step = a->step;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return;
+		}
+	}
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -797,6 +863,7 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				return;
 			}
 		}
+	per_unit_steps(cx, fi, &r);
 }
 
 /* Keep a sum, mean or conversion over named rows as the nearest derivation when it is the nearest yet. */

@@ -19,7 +19,8 @@
 -- name the rows do not hold ("O'Hare's $200.00") is no other named row's:
 -- the row its value quotes is in play. (10) "By a factor of" is the larger
 -- over the smaller. (11) Pooled ("taken together"), a column of counts or
--- totals averages plainly.
+-- totals averages plainly. (12) "Each shipper carried $14,059.13 on
+-- average": one step's total over the count another step gives.
 -- Wrong twins: a sum or mean of other rows, the total per unit of another
 -- row, a figure quoted of no row, the count times another column or
 -- another count, a percentage over the cheaper base, a change between rows
@@ -127,6 +128,17 @@ SELECT answer, nl2sql_heal.check_answer(r, answer)->>'reason' AS reason FROM (VA
     (:em, 'Janet Leverling has 127 orders. Robert King trails it by a factor of 0.57.'),
     (:em, 'Taken together, Janet Leverling, Laura Callahan and Robert King average 107 orders.')
 ) a(r, answer);
+-- a total in one step over a count another step gives
+SELECT (nl2sql_heal.heal_execute('Freight in all', 'SELECT sum(freight) AS freight FROM plaus242.shipper')->>'receipt_id')::bigint AS two \gset
+SELECT (nl2sql_heal.heal_execute('Shippers', 'SELECT code FROM plaus242.shipper ORDER BY code', receipt_id => :two))->>'status' AS status;
+SELECT answer, nl2sql_heal.check_answer(:two, answer)->>'reason' AS reason FROM (VALUES
+    ('Each shipper carried $14,059.13 in freight on average.'),
+    -- must not ground: the total over one shipper too few, a figure off
+    ('Each shipper carried $16,870.96 in freight on average.'),
+    ('Each shipper carried $17,578.96 in freight on average.')
+) a(answer);
+SELECT f->>'text' AS figure, f->>'source' AS source
+  FROM jsonb_array_elements(nl2sql_heal.check_answer(:two, 'Each shipper carried $14,059.13 in freight on average.')->'figures') f;
 SELECT f->>'text' AS figure, f->>'source' AS source
   FROM jsonb_array_elements(nl2sql_heal.check_answer(:f,
        'On fare 3 (AA, ORD to JFK) the round trip at $300 beats two one-ways ($360), saving $60, or 16.7%.')->'figures') f;
