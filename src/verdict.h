@@ -41,10 +41,14 @@
  *     of a column after "the top k", the sum of a column over the rows named;
  *     and, in a sentence about an average, weighted means and totals per unit;
  *   - last, a typed search over the values in play (verdict_search.c): the
- *     rows the sentence names, then those of the sentence before, or every
- *     row of a result of at most four: ratios for multiples, changes for
- *     percentages, differences, totals per unit, means and weighted means
- *     over those rows, and the rest of a total for a plain number;
+ *     rows the sentence names, then those of the sentence before; where
+ *     neither names one, the rows whose cells their figures quote (by value:
+ *     an id, a code or a name the cells do not hold), or every row of a
+ *     result of at most four: ratios for multiples ("by a factor of": the
+ *     larger over the smaller), changes for percentages, differences, totals
+ *     per unit, means and weighted means over those rows, a cell times the
+ *     count said before it ("two one-ways ($360)"), and the rest of a total
+ *     for a plain number;
  *   - a figure written with a magnitude ("9.16 million") is also read in
  *     the units of a column whose name states that magnitude ("viewers_m"),
  *     grounded only by that column's values and what derives from them.
