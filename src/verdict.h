@@ -41,10 +41,14 @@
  *     of a column after "the top k", the sum of a column over the rows named;
  *     and, in a sentence about an average, weighted means and totals per unit;
  *   - last, a typed search over the values in play (verdict_search.c): the
- *     rows the sentence names, then those of the sentence before, or every
- *     row of a result of at most four: ratios for multiples, changes for
- *     percentages, differences, totals per unit, means and weighted means
- *     over those rows, and the rest of a total for a plain number;
+ *     rows the sentence names, then those of the sentence before; where
+ *     neither names one, the rows whose cells their figures quote (by value:
+ *     an id, a code or a name the cells do not hold), or every row of a
+ *     result of at most four: ratios for multiples ("by a factor of": the
+ *     larger over the smaller), changes for percentages, differences, totals
+ *     per unit, means and weighted means over those rows, a cell times the
+ *     count said before it ("two one-ways ($360)"), and the rest of a total
+ *     for a plain number;
  *   - a figure written with a magnitude ("9.16 million") is also read in
  *     the units of a column whose name states that magnitude ("viewers_m"),
  *     grounded only by that column's values and what derives from them.
@@ -135,8 +139,10 @@ typedef enum GroundOp
 	OP_GROUP_COUNT,				/* how many rows a group named by a shared text holds (nterms) */
 	OP_RATE,					/* a distance (a, in unit_from) over a time (b), in the speed unit_to */
 	OP_PER_MEASURE,				/* an amount (a) over a measure (b, in unit_from), per one unit_to */
-	OP_REST						/* a total (a) less a part (b: a figure of the answer, or with row -1
+	OP_REST,					/* a total (a) less a part (b: a figure of the answer, or with row -1
 								 * the nterms rows named): "the remaining 48" */
+	OP_TIMES					/* a cell (a) times the count said before it (nterms): "two one-ways
+								 * ($360)" */
 } GroundOp;
 
 /* An operand of a derivation, or the value an ungrounded figure was expected to be. */

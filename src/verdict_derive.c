@@ -69,6 +69,33 @@ chain_subject(const VerdictCtx *cx, const FigCtx *fx, int sr)
 	return first->sread == sr && first->nrows == 1 ? (int64_t) first->rows[0] : -2;
 }
 
+/*
+ * May row (one of the rows mention m names) give anchors? A text that
+ * several rows share, in a scope that also names one of them alone ("fare 3
+ * (AA, ORD to JFK)"), describes that row: its other rows are not in play.
+ */
+static bool
+pinned_ok(const VerdictCtx *cx, const FigCtx *fx, const Mention *m, size_t row)
+{
+	size_t		k;
+	bool		pinned = false;
+
+	if (m->nrows < 2)
+		return true;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *o = &cx->mentions[k];
+
+		if (o == m || o->dropped || o->many || o->nrows != 1 || o->sread != m->sread ||
+			o->offset < fx->r0 || o->offset >= fx->s1 || !vd_mention_has_row(m, o->rows[0]))
+			continue;
+		if (o->rows[0] == row)
+			return true;
+		pinned = true;
+	}
+	return !pinned;
+}
+
 /* See verdict_int.h. */
 size_t
 vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
@@ -92,7 +119,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->p0 || cx->figs[j].offset >= fx->s1))
 			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
-		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 &&
+		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 && !cx->fx[j].unknown_subject &&
 			scope_names_row(cx, fx, cx->gread[j], g->row - 1) == 0)
 			continue;
 		a = &out[n++];
@@ -137,6 +164,9 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 
 			/* "It accounts for 30.7% of the 88": a sentence naming no row speaks of its chain's subject */
 			if (subject != -1 && subject != (int64_t) m->rows[r])
+				continue;
+			/* "fare 3 (AA, ORD to JFK)": texts several rows share describe the one row named beside them */
+			if (!pinned_ok(cx, fx, m, m->rows[r]))
 				continue;
 
 			for (c = 0; c < sr->cells.ncolumns && n < MAX_ANCHORS; c++)
@@ -422,6 +452,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	if (!figure_range(f, &r))
 		return;
 	cmp_sign = f->direction == 0 && !f->explicit_sign ? vd_compare_sign(cx, fi) : 0;
+	/* "saving $60, or 16.7%": a saving is a fall from the dearer of the two */
+	if (cmp_sign == 0 && f->percent && f->direction == 0 && !f->explicit_sign && vd_says_saving(cx, fi))
+		cmp_sign = -1;
 	/* "Ada is 2 ahead of Bob": a single digit is only the exact difference of two named rows' cells */
 	if (cx->fx[fi].small_diff)
 	{
@@ -701,6 +734,72 @@ count_like(double v)
 	return v > 1 && v == floor(v) && v < 1e15;
 }
 
+/* The read of step number `step`, -1 when none. */
+static int
+read_of_step(const VerdictCtx *cx, int step)
+{
+	size_t		s;
+
+	for (s = 0; s < cx->nreads; s++)
+		if (cx->reads[s].step->number == step)
+			return (int) s;
+	return -1;
+}
+
+/* A step total as an operand: a row count, or the cell of a single-row step. */
+static void
+scalar_ref(const VerdictCtx *cx, const Scalar *sc, GroundRef *ref)
+{
+	memset(ref, 0, sizeof(*ref));
+	ref->kind = sc->column < 0 ? GROUND_ROW_COUNT : GROUND_CELL;
+	ref->step = sc->step;
+	ref->row = sc->column < 0 ? 0 : 1;
+	ref->column = sc->column;
+	ref->value = sc->value;
+}
+
+/*
+ * "Each customer brought in $39.47 on average" over one step totalling the
+ * revenue and another counting the customers: a step total over a count
+ * another step gives (its row count, or a count cell of its single row),
+ * neither stated.
+ */
+static void
+per_unit_steps(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	size_t		i,
+				j;
+
+	for (j = 0; j < cx->nscalars; j++)
+	{
+		const Scalar *b = &cx->scalars[j];
+		int			rb = read_of_step(cx, b->step);
+
+		if (!count_like(b->value) || rb < 0 || (b->column >= 0 && cx->reads[rb].colclass[b->column] != CC_COUNT))
+			continue;
+		for (i = 0; i < cx->nscalars; i++)
+		{
+			const Scalar *a = &cx->scalars[i];
+			int			ra = read_of_step(cx, a->step);
+			Grounding  *g;
+
+			if (a->step == b->step || a->column < 0 || ra < 0 || !(a->value > 0) ||
+				cx->reads[ra].colclass[a->column] == CC_PCT || !vd_in_range(r, a->value / b->value))
+				continue;
+			g = &cx->grounds[fi];
+			g->kind = GROUND_DERIVED;
+			g->op = OP_PER_UNIT;
+			scalar_ref(cx, a, &g->a);
+			scalar_ref(cx, b, &g->b);
+			g->derived = a->value / b->value;
+			g->step = a->step;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return;
+		}
+	}
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -764,6 +863,7 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				return;
 			}
 		}
+	per_unit_steps(cx, fi, &r);
 }
 
 /* Keep a sum, mean or conversion over named rows as the nearest derivation when it is the nearest yet. */
@@ -1073,6 +1173,20 @@ names_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 	return false;
 }
 
+/* Is there a column of counts, other than col and not naming the rows, that could weigh col's mean? */
+static bool
+has_weight(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
+{
+	const StepRead *rd = &cx->reads[sr];
+	int			w;
+
+	for (w = 0; w < rd->cells.ncolumns; w++)
+		if (w != col && rd->colclass[w] == CC_COUNT && rd->aggs[w].count > 0 && !names_rows(cx, fx, sr, w) &&
+			!vd_name_has(vd_col_name(rd, w), "id"))
+			return true;
+	return false;
+}
+
 /* Does another figure of fi's sentence, grounded, state the sum? */
 static bool
 sum_stated(const VerdictCtx *cx, size_t fi, double sum)
@@ -1313,6 +1427,17 @@ named_sum(VerdictCtx *cx, size_t fi, bool list)
 			 */
 			if (terms >= 2 && fx->avg_context && fx->weighted && !fx->weighted_word &&
 				sum_stated(cx, fi, sum) && vd_in_range(&r, sum / terms))
+			{
+				set_over_rows(cx, fi, OP_AVG, terms, sr->step->number, GROUND_AVG, c, sum / terms);
+				return;
+			}
+			/*
+			 * "Taken together, UK, Venezuela and Austria average 47.3 orders":
+			 * pooled, where no other column of counts could weigh it, the
+			 * mean is the plain one ("weighted" always asks for weights)
+			 */
+			if (terms >= 2 && fx->weighted && !fx->weighted_word && fx->avg_context && adds_up_col(sr, c) &&
+				!has_weight(cx, fx, (int) s, c) && vd_in_range(&r, sum / terms))
 			{
 				set_over_rows(cx, fi, OP_AVG, terms, sr->step->number, GROUND_AVG, c, sum / terms);
 				return;

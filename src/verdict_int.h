@@ -146,6 +146,10 @@ typedef struct FigCtx
 	bool		sum_words;		/* together, combined, total, add up, between them: the sentence sums */
 	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
 	bool		per_unit;		/* "each", "per", "apiece", "on average": a total over a count */
+	bool		unknown_subject;	/* said of a name the rows do not hold ("O'Hare's $200.00"): the row
+									 * its value quotes is in play */
+	bool		per_after;		/* said so right after it ("6.5M an episode", "$90 per course"): no total
+								 * as it stands */
 	bool		weighted;		/* "weighted": not the plain mean of a column */
 	bool		weighted_word;	/* said "weighted", not only a pooling word ("combined") */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
@@ -394,6 +398,9 @@ extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
  * remaining 22"): a count said of a named row is that row's cell otherwise.
  */
 extern void vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only);
+
+/* Does figure fi's sentence, before it or right after, call it a saving ("saving", "off", "discount")? */
+extern bool vd_says_saving(const VerdictCtx *cx, size_t fi);
 
 /* The direction the words right after figure fi say ("41.9% more than": 1, "5% shorter": -1; 0: none). */
 extern int vd_compare_sign(const VerdictCtx *cx, size_t fi);

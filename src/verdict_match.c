@@ -364,6 +364,26 @@ row_text_named(const VerdictCtx *cx, const FigCtx *fx, const StepRead *rd, size_
 	return false;
 }
 
+/* Is row the only row the mentions in the figure's scope name? */
+static bool
+only_row_named(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row)
+{
+	size_t		k;
+	bool		named = false;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->offset < fx->r0 || m->offset >= fx->s1)
+			continue;
+		if (m->many || m->sread != sr || m->nrows != 1 || m->rows[0] != row)
+			return false;
+		named = true;
+	}
+	return named;
+}
+
 /* See verdict_int.h. */
 bool
 vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
@@ -384,7 +404,12 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		if (fx->bound && (m->sread != sr || row < 0))
 			why = 1;
 	}
-	if (why == 0 && fx->summed && (kind == GROUND_CELL || kind == GROUND_TEXT || kind == GROUND_SHARE))
+	/* "13.03M in total, so roughly 6.5M an episode": a figure per unit is not a cell of a column of totals */
+	if (why == 0 && fx->per_after && kind == GROUND_CELL && na == NA_SUM)
+		why = 3;
+	/* "MTV Dance: 13.03M viewers in total": the one row named, its cell of a column of totals is a sum already */
+	if (why == 0 && fx->summed && (kind == GROUND_CELL || kind == GROUND_TEXT || kind == GROUND_SHARE) &&
+		!(kind == GROUND_CELL && na == NA_SUM && row >= 0 && only_row_named(cx, fx, sr, (size_t) row)))
 		why = 3;
 	/*
 	 * A row's share is a fact about that row: said where no row is named
@@ -531,6 +556,62 @@ only_col_named(const FigCtx *fx, int sr, int col)
 		named = true;
 	}
 	return named;
+}
+
+static bool names_column(const VerdictCtx *cx, const FigCtx *fx, int sr, int col);
+
+/*
+ * "16.7% of the records were earned online": a count column's total over
+ * the total of another count column that holds it row by row (online <=
+ * records in every row), both named by the sentence.
+ */
+static bool
+sub_count_share(VerdictCtx *cx, size_t fi, int s, const FigureRange *r)
+{
+	FigCtx	   *fx = &cx->fx[fi];
+	const StepRead *sr = &cx->reads[s];
+	const StepCells *cells = &sr->cells;
+	int			nc = cells->ncolumns,
+				a,
+				b;
+
+	for (a = 0; a < nc && a < MAX_WAVG_COLUMNS; a++)
+	{
+		if (sr->colclass[a] != CC_COUNT || sr->aggs[a].count < 2 || !sr->aggs[a].nonnegative ||
+			!names_column(cx, fx, s, a))
+			continue;
+		for (b = 0; b < nc && b < MAX_WAVG_COLUMNS; b++)
+		{
+			size_t		rr;
+			bool		within = true;
+			Grounding  *g;
+
+			if (b == a || sr->colclass[b] != CC_COUNT || sr->aggs[b].count != sr->aggs[a].count ||
+				!(sr->aggs[b].sum > sr->aggs[a].sum) || !names_column(cx, fx, s, b))
+				continue;
+			for (rr = 0; rr < cells->nrows && within; rr++)
+				within = cells->cells[rr * nc + a] <= cells->cells[rr * nc + b];
+			/* of every row: not where the sentence is about a row it names */
+			if (!within || fx->names_row || !vd_in_range(r, 100.0 * sr->aggs[a].sum / sr->aggs[b].sum))
+				continue;
+			g = &cx->grounds[fi];
+			memset(g, 0, sizeof(*g));
+			g->kind = GROUND_DERIVED;
+			g->op = OP_RATIO;
+			g->step = sr->step->number;
+			g->a.kind = g->b.kind = GROUND_SUM;
+			g->a.step = g->b.step = sr->step->number;
+			g->a.column = a;
+			g->b.column = b;
+			g->a.value = sr->aggs[a].sum;
+			g->b.value = sr->aggs[b].sum;
+			g->derived = 100.0 * sr->aggs[a].sum / sr->aggs[b].sum;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return true;
+		}
+	}
+	return false;
 }
 
 /* Does the figure's sentence name column col of read sr (by its words, or its whole name: "of all avg")? */
@@ -742,6 +823,10 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 			/* averages and extremes do not add up: no share of their total unless the sentence names the column */
 			if (!adds_up(sr->nameagg[k % nc]) && !names_column(cx, fx, (int) s, (int) (k % nc)))
 				continue;
+			/* identifiers do not add up either: fare 6 is no sixth of anything */
+			if (sr->colclass[k % nc] == CC_COUNT && vd_name_has(vd_col_name(sr, (int) (k % nc)), "id") &&
+				!names_column(cx, fx, (int) s, (int) (k % nc)))
+				continue;
 			if (vd_in_range(&r, 100.0 * v / a->sum) &&
 				vd_allowed(cx, fx, (int) s, GROUND_SHARE, (int64_t) (k / nc), (int) (k % nc)))
 			{
@@ -750,6 +835,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 				return 0;
 			}
 		}
+		if (sub_count_share(cx, fi, (int) s, &r))
+			return 0;
 	}
 	if (f->percent)
 	{

@@ -734,7 +734,8 @@ string_cell(RowsScan *rs, const char *s, size_t i, size_t e, bool escaped, size_
 		else if ((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z')
 			letter = true;
 	}
-	letter = letter && tlen >= 2 && tlen <= MAX_NAME;
+	/* a capital letter alone may name rows too (grade "A", sex "F"): verdict_words.c reads it so only in context */
+	letter = letter && ((tlen >= 2 && tlen <= MAX_NAME) || (tlen == 1 && text[0] >= 'A' && text[0] <= 'Z'));
 	if (!digit && !letter)
 		return true;
 	/* unescaped contents point into the rows text; escaped ones are copied into the arena */

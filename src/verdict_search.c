@@ -51,7 +51,7 @@ static const char *const up_words[] = {"more", "higher", "longer", "larger", "bi
 static const char *const down_words[] = {"fewer", "less", "lower", "shorter", "smaller", "younger", "below",
 	"lighter", "narrower", "poorer",
 	"behind", "down", "fell", "dropped", "decrease", "decreased", "decline", "declined", "shrank", "lost",
-	"losing", "trails", NULL};
+	"losing", "trails", "saving", "savings", "saves", "discount", "cheaper", "off", NULL};
 
 /* Is one of the words (NULL-terminated list) a word of the answer in [s0, s1)? */
 static bool
@@ -136,6 +136,27 @@ stated_col(const VerdictCtx *cx, size_t fi, size_t s0, size_t s1, int sr, int c)
 	return false;
 }
 
+/* Does a word of the answer in [from, to) name column c of read sr (not an identifier's)? */
+static bool
+span_names_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c)
+{
+	const char *name = vd_col_name(&cx->reads[sr], c);
+	size_t		k;
+
+	if (name == NULL || vd_name_has(name, "id"))
+		return false;
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+		WordArg		a = {cx->answer + t->start, t->len};
+
+		if (t->start >= from && t->start < to && !t->number && t->len >= 3 &&
+			vd_name_words(name, vd_word_matches, &a))
+			return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 bool
 vd_pair_col_ok(const VerdictCtx *cx, size_t fi, size_t from, int sr, int c)
@@ -151,6 +172,9 @@ vd_pair_col_ok(const VerdictCtx *cx, size_t fi, size_t from, int sr, int c)
 				return true;
 			some = true;
 		}
+	/* "For round trips the ratio is 1.38x": a column its sentence names by words away from the figure */
+	if (!some && span_names_col(cx, fx->s0, fx->s1, sr, c))
+		return true;
 	for (k = 0; k < cx->reads[sr].cells.ncolumns && !some; k++)
 		some = stated_col(cx, fi, from, fx->s1, sr, k);
 	return !some || stated_col(cx, fi, from, fx->s1, sr, c);
@@ -366,6 +390,21 @@ named_before(const PlayRow *a, bool a_own, const PlayRow *b, bool b_own, size_t 
 	return ra != rb ? ra < rb : a->at < b->at;
 }
 
+/* Is the figure said "by a factor of", which is never below one? */
+static bool
+said_factor(const VerdictCtx *cx, size_t fi)
+{
+	static const char factor_of[] = "factor of ";
+	size_t		at = cx->figs[fi].offset,
+				k;
+
+	if (at < 10)
+		return false;
+	for (k = 0; k < 10 && (cx->answer[at - 10 + k] | 0x20) == (uchar) factor_of[k]; k++)
+		;
+	return k == 10;
+}
+
 /*
  * Multiples, changes and differences between two rows in play of one
  * column: row i is the subject, row j what it is set against. The subject
@@ -384,6 +423,7 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 				fend = cx->figs[fi].offset;
 	int			tried = 0;
 	double		best = HUGE_VAL;
+	bool		factor = ratio && said_factor(cx, fi);
 
 	for (i = 0; i < nrows; i++)
 		for (j = 0; j < nrows; j++)
@@ -407,10 +447,15 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 				if (!isfinite(a) || !isfinite(b) || !vd_pair_col_ok(cx, fi, from, sr, c) || !unit_ok(cx, fi, sr, c) ||
 					tried++ >= SEARCH_MAX_PAIRS)
 					continue;
-				/* row i over row j: a multiple of positive values */
-				if (ratio && a > 0 && b > 0 && in_range(r, a / b))
+				/* row i over row j: a multiple of positive values; "by a factor of": the larger over the smaller */
+				if (ratio && a > 0 && b > 0 && in_range(r, a / b) && !(factor && a < b))
 				{
 					set_pair(cx, fi, OP_RATIO, sr, rows[i].row, c, rows[j].row, c, a / b);
+					return true;
+				}
+				if (ratio && factor && a > 0 && b > a && in_range(r, b / a))
+				{
+					set_pair(cx, fi, OP_RATIO, sr, rows[j].row, c, rows[i].row, c, b / a);
 					return true;
 				}
 				/* from row j to row i, with the sign the words give (none: either) */
@@ -442,7 +487,7 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 
 /* A total over a count in one row in play ("23 over six templates, 3.83 per template"). */
 static bool
-search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows)
+search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows, size_t from)
 {
 	const FigCtx *fx = &cx->fx[fi];
 	size_t		i;
@@ -465,9 +510,13 @@ search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *
 			{
 				double		t = cell(cx, sr, rows[i].row, a);
 
-				/* the total: a column the sentence names, or one whose cell it states ("sum to 23") */
+				/*
+				 * the total: a column the sentence names, or one whose cell it
+				 * states ("sum to 23"), or the one before when its rows are
+				 * those in play ("moved $28,244.90. That is $86.64 per order")
+				 */
 				if (a == b || !isfinite(t) || rd->colclass[a] == CC_PCT || !unit_ok(cx, fi, sr, a) ||
-					!(col_ok(fx, sr, a) || stated_col(cx, fi, fx->s0, fx->s1, sr, a)))
+					!(col_ok(fx, sr, a) || stated_col(cx, fi, from, fx->s1, sr, a)))
 					continue;
 				if (in_range(r, t / n))
 				{
@@ -641,6 +690,151 @@ search_rest(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows
 	return false;
 }
 
+/*
+ * Add the rows whose cells the answer's other figures in [from, to) quote,
+ * once each: rows in play by value, whatever the answer calls them (an id, a
+ * code, a name the cells do not hold). Only a cell its column holds in that
+ * row alone says which row it is.
+ */
+static size_t
+add_value_rows(const VerdictCtx *cx, size_t fi, size_t from, size_t to, PlayRow *rows, size_t n, bool unknown_only)
+{
+	size_t		j,
+				k,
+				r;
+
+	for (j = 0; j < cx->nfigs && n < SEARCH_MAX_ROWS; j++)
+	{
+		const Grounding *g = &cx->grounds[j];
+		int			sr = cx->gread[j],
+					c = cx->gcol[j];
+		const StepCells *cs;
+		size_t		same = 0;
+
+		if (j == fi || g->kind != GROUND_CELL || sr < 0 || c < 0 || g->row < 1 ||
+			cx->figs[j].offset < from || cx->figs[j].offset >= to || cx->figs[j].percent ||
+			(unknown_only && !cx->fx[j].unknown_subject))
+			continue;
+		cs = &cx->reads[sr].cells;
+		if ((size_t) g->row > cs->nrows)
+			continue;
+		for (r = 0; r < cs->nrows && same < 2; r++)
+			if (cs->cells[r * cs->ncolumns + c] == cx->gvalues[j])
+				same++;
+		if (same != 1)
+			continue;
+		for (k = 0; k < n; k++)
+			if (rows[k].sread == sr && rows[k].row == (size_t) g->row - 1)
+				break;
+		if (k == n)
+		{
+			rows[n].sread = sr;
+			rows[n].row = (size_t) g->row - 1;
+			rows[n].at = cx->figs[j].offset;
+			n++;
+		}
+	}
+	return n;
+}
+
+/*
+ * The count said right before the figure, in words ("two one-ways ($360)",
+ * "three nights would cost $570"): 2 to 12, at most five words before it,
+ * no figure between, nor a word that makes the figure one of them ("two
+ * fares average $340"); 0: none.
+ */
+static int
+said_count(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const counts[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", NULL};
+	static const char *const one_of[] = {"per", "each", "apiece", "average", "averages", "averaged", "averaging",
+		"mean", "an", "a", "every", "of", "out", "between", "among", "together", "combined", "total", "all", "both",
+	NULL};
+	const Figure *f = &cx->figs[fi];
+	size_t		k,
+				seen = 0;
+
+	for (k = cx->ntokens; k-- > 0 && seen < 6;)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+		const uchar *w = cx->answer + t->start;
+		size_t		j;
+
+		if (t->start >= f->offset)
+			continue;
+		if (t->start < cx->fx[fi].s0 || t->number)
+			return 0;
+		seen++;
+		/* "one-ways": a number word joined to a noun is no count */
+		if (t->start + t->len < cx->len && cx->answer[t->start + t->len] == '-')
+			continue;
+		if (vd_in_words(w, t->len, one_of))
+			return 0;
+		for (j = 0; counts[j]; j++)
+			if (vd_eq_word(w, t->len, counts[j]))
+				return (int) j + 2;
+	}
+	return 0;
+}
+
+/* A cell of a row in play times the count said before the figure: "two one-ways ($360)". */
+static bool
+search_times(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	int			k = said_count(cx, fi);
+	size_t		i;
+
+	if (k < 2)
+		return false;
+	for (i = 0; i < nrows; i++)
+	{
+		int			sr = rows[i].sread,
+					c;
+		const StepRead *rd = &cx->reads[sr];
+
+		for (c = 0; c < rd->cells.ncolumns; c++)
+		{
+			double		v = cell(cx, sr, rows[i].row, c);
+			Grounding  *g;
+
+			/* an amount: not a percentage, an identifier or the column the rows are named by */
+			if (!isfinite(v) || v <= 0 || rd->colclass[c] == CC_PCT || vd_name_has(vd_col_name(rd, c), "id") ||
+				names_rows(cx, fx->s0, fx->s1, sr, c) || !unit_ok(cx, fi, sr, c) || !col_ok(fx, sr, c) ||
+				!in_range(r, k * v))
+				continue;
+			g = &cx->grounds[fi];
+			g->kind = GROUND_DERIVED;
+			g->op = OP_TIMES;
+			ref_cell(cx, &g->a, sr, rows[i].row, c);
+			memset(&g->b, 0, sizeof(g->b));
+			g->nterms = k;
+			g->derived = k * v;
+			g->step = g->a.step;
+			g->searched = true;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
+vd_says_saving(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const saving_words[] = {"saving", "savings", "saves", "save", "saved", "discount",
+	"cheaper", "off", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	const Figure *f = &cx->figs[fi];
+
+	return says(cx, fx->s0, f->offset, saving_words) ||
+		says(cx, f->offset + f->length, f->offset + f->length + 12 < fx->s1 ? f->offset + f->length + 12 : fx->s1,
+			 saving_words);
+}
+
 /* See verdict_int.h. */
 int
 vd_compare_sign(const VerdictCtx *cx, size_t fi)
@@ -697,17 +891,27 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	int			sign;
 
 	/* "ahead of the runner-up", "the next": rows beside a named one are verdict_derive.c's */
-	if (cx->grounds[fi].kind != GROUND_NONE || f->bound != 0 || fx->neighbour || !figure_range(f, &r))
+	if (cx->grounds[fi].kind != GROUND_NONE || f->bound != 0 || (fx->neighbour && !said_factor(cx, fi)) ||
+		!figure_range(f, &r))
 		return;
 	/* one or two significant digits are matched by too much */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 		return;
 	word_after(cx, fi, next, sizeof(next));
-	multiple = f->multiple || vd_in_words((const uchar *) next, strlen(next), times_words) ||
+	multiple = f->multiple || said_factor(cx, fi) || vd_in_words((const uchar *) next, strlen(next), times_words) ||
 		(strcmp(next, "to") == 0 && f->value >= 1);
 	/* the rows the sentence names, then those of the sentence before */
 	nown = add_rows(cx, fx->s0, fx->s1, rows, 0);
 	nrows = add_rows(cx, prev0, fx->s0, rows, nown);
+	/* no row named: the rows the figures of its sentence, then of the one before, quote */
+	if (nrows == 0)
+	{
+		nown = add_value_rows(cx, fi, fx->s0, fx->s1, rows, 0, false);
+		nrows = add_value_rows(cx, fi, prev0, fx->s0, rows, nown, false);
+	}
+	/* and beside rows named, those of figures said of a name the rows do not hold ("O'Hare's $200.00") */
+	else
+		nrows = add_value_rows(cx, fi, prev0, fx->s1, rows, nrows, true);
 	if (nrows == 0)
 		for (s = 0; s < cx->nreads && nrows == 0; s++)
 		{
@@ -776,13 +980,16 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	if (says(cx, fx->s0, fx->s1, compare_words) &&
 		search_pairs(cx, fi, &r, rows, nrows, nown, false, false, true, from_first, sign, pfrom))
 		return;
-	if ((fx->per_unit || says(cx, fx->s0, fx->s1, per_words)) && search_per_unit(cx, fi, &r, rows, nown ? nown : nrows))
+	if ((fx->per_unit || says(cx, fx->s0, fx->s1, per_words)) && search_per_unit(cx, fi, &r, rows, nown ? nown : nrows,
+																		 nown ? fx->s0 : prev0))
 		return;
 	if (says(cx, fx->s0, fx->s1, mean_words) &&
 		search_means(cx, fi, &r, rows, nown >= 2 ? nown : nrows,
 					 fx->weighted || says(cx, prev0, fx->s1, weight_words) || says(cx, fx->s0, fx->s1, weight_words), prev0))
 		return;
 	if (says(cx, fx->s0, fx->s1, rest_words) && search_rest(cx, fi, &r, rows, nrows, prev0))
+		return;
+	if (search_times(cx, fi, &r, rows, nown ? nown : nrows))
 		return;
 	/* "5.3 against 3.8", "(9.16 vs 4.24 million)": the other row's cell of the column set against it */
 	if (search_versus(cx, fi, &r, rows, nrows))

@@ -236,15 +236,212 @@ vd_small_count_attributed(const VerdictCtx *cx, size_t fi, bool column_word)
 static bool
 name_ends(const uchar *cell, size_t n)
 {
+	/* "B+", "C++": a grade or a name that ends in pluses */
+	bool		plus = n >= 2 && cell[n - 1] == '+';
+
 	while (n > 1 && (cell[n - 1] == '.' || cell[n - 1] == '\'' || cell[n - 1] == '!' || cell[n - 1] == '?' ||
-					 cell[n - 1] == ')'))
+					 cell[n - 1] == ')' || cell[n - 1] == '+'))
 		n--;
-	return n >= 2 && vd_is_wordch(cell[n - 1]);
+	return (n >= 2 || plus) && vd_is_wordch(cell[n - 1]);
+}
+
+static bool list_joined(const uchar *t, size_t from, size_t to);
+
+/* Is the read's text cell in column c, at the answer's offset p, a one-letter name (grade "A", sex "F")? */
+static bool
+letter_cell_at(const StepRead *sr, int c, const uchar *t, size_t len, size_t p)
+{
+	size_t		k;
+
+	if (p + 1 > len || !(t[p] >= 'A' && t[p] <= 'Z') || (p + 1 < len && vd_is_wordch(t[p + 1]) && t[p + 1] != '\''))
+		return false;
+	for (k = 0; k < sr->cells.nnames; k++)
+		if (sr->cells.names[k].column == c && sr->cells.names[k].len == 1 && (uchar) sr->cells.names[k].text[0] == t[p])
+			return true;
+	return false;
+}
+
+/*
+ * Mentions of one-letter text cells ("A", "F"): a capital letter alone
+ * names the rows holding it only where nothing else reads it as a word: with
+ * "'s" ("four are A's"), in brackets or quotes ("(F)"), after a word of its
+ * column's name ("grade A"), or in a list with another name of that column
+ * ("A and B+"). Never "I". At most one mention per letter and place.
+ */
+static void
+letter_mentions(VerdictCtx *cx)
+{
+	size_t		s,
+				k,
+				j;
+
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+
+		for (k = 0; k < cx->ntokens; k++)
+		{
+			const VerdictToken *tk = &cx->tokens[k];
+			const uchar *t = cx->answer + tk->start;
+			size_t		p = tk->start;
+			int			c;
+
+			if (tk->number || !(tk->len == 1 || (tk->len == 3 && t[1] == '\'' && t[2] == 's')) ||
+				!(t[0] >= 'A' && t[0] <= 'Z') || t[0] == 'I')
+				continue;
+			for (c = 0; c < sr->cells.ncolumns; c++)
+			{
+				bool		ok = tk->len == 3;
+				Mention    *m;
+				size_t		r;
+
+				if (!letter_cell_at(sr, c, cx->answer, cx->len, p))
+					continue;
+				/* "(F)", "'A'", "\"A\"" */
+				if (!ok && p > 0 && p + 1 < cx->len)
+					ok = (cx->answer[p - 1] == '(' && cx->answer[p + 1] == ')') ||
+						(cx->answer[p - 1] == '"' && cx->answer[p + 1] == '"') ||
+						(cx->answer[p - 1] == '\'' && cx->answer[p + 1] == '\'');
+				/* "grade A" */
+				if (!ok && k > 0 && !cx->tokens[k - 1].number)
+				{
+					WordArg		a = {cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len};
+
+					ok = cx->tokens[k - 1].start + cx->tokens[k - 1].len + 1 == p &&
+						vd_name_words(vd_col_name(sr, c), vd_word_matches, &a);
+				}
+				/* "A and B+", "B, C and D": another name of the column, joined as a list */
+				for (j = 0; !ok && j < cx->nmentions; j++)
+				{
+					const Mention *o = &cx->mentions[j];
+
+					if (o->sread != (int) s || o->column != c || o->offset == p)
+						continue;
+					ok = (o->offset > p && list_joined(cx->answer, p + 1, o->offset)) ||
+						(o->offset < p && list_joined(cx->answer, o->offset + o->len, p));
+				}
+				for (j = 0; !ok && j < cx->ntokens; j++)
+				{
+					size_t		q = cx->tokens[j].start;
+
+					if (j == k || cx->tokens[j].len != 1 || !letter_cell_at(sr, c, cx->answer, cx->len, q))
+						continue;
+					ok = (q > p && list_joined(cx->answer, p + 1, q)) || (q < p && list_joined(cx->answer, q + 1, p));
+				}
+				if (!ok || cx->nmentions >= MAX_MENTIONS)
+					continue;
+				m = &cx->mentions[cx->nmentions++];
+				memset(m, 0, sizeof(*m));
+				m->offset = p;
+				m->len = 1;
+				m->sread = (int) s;
+				m->column = c;
+				for (r = 0; r < sr->cells.nnames; r++)
+				{
+					const TextCell *tc = &sr->cells.names[r];
+
+					if (tc->column != c || tc->len != 1 || (uchar) tc->text[0] != t[0])
+						continue;
+					if (m->nrows < MAX_MENTION_ROWS)
+					{
+						if (!vd_mention_has_row(m, tc->row))
+							m->rows[m->nrows++] = tc->row;
+					}
+					else
+						m->many = true;
+				}
+				break;
+			}
+		}
+	}
 }
 
 /* Number words that may join a column's word as a code does ("eight-cylinder"). */
 static const char *const small_numbers[] = {"one", "two", "three", "four", "five", "six", "seven", "eight",
 "nine", "ten", "eleven", "twelve", NULL};
+
+static bool identifier_column(const char *name);
+
+/* Is the text in [from, to) only what joins the items of a list (", ", " and ", ", or ")? */
+static bool
+list_joined(const uchar *t, size_t from, size_t to)
+{
+	size_t		i = from;
+	bool		joined = false;
+
+	for (; i < to && (t[i] == ' ' || t[i] == ','); i++)
+		if (t[i] == ',')
+			joined = true;
+	if (i + 3 <= to && (strncmp((const char *) t + i, "and", 3) == 0 || strncmp((const char *) t + i, "or", 2) == 0))
+	{
+		i += t[i] == 'a' ? 3 : 2;
+		if (i >= to || t[i] != ' ')
+			return false;
+		joined = true;
+		while (i < to && t[i] == ' ')
+			i++;
+	}
+	return joined && i == to;
+}
+
+/*
+ * Name the rows whose column holds the whole number v, for the word wt
+ * before it: "id" or "ids" an identifier column, another word a column whose
+ * name holds it ("fares" fare_id). The mention is the number at [from, to).
+ */
+static void
+name_rows_by(VerdictCtx *cx, const VerdictToken *wt, double v, size_t from, size_t to)
+{
+	bool		ids = vd_eq_word(cx->answer + wt->start, wt->len, "id") ||
+		vd_eq_word(cx->answer + wt->start, wt->len, "ids");
+	char		w[24];
+	size_t		wn,
+				s;
+
+	if (wt->len >= sizeof(w))
+		return;
+	for (wn = 0; wn < wt->len; wn++)
+		w[wn] = (char) ascii_lower(cx->answer[wt->start + wn]);
+	if (wn > 3 && w[wn - 1] == 's')
+		wn--;
+	w[wn] = '\0';
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		int			nc = sr->cells.ncolumns;
+		int			c;
+
+		for (c = 0; c < nc; c++)
+		{
+			const char *name = vd_col_name(sr, c);
+			Mention    *m = NULL;
+			size_t		r;
+
+			if (ids ? !identifier_column(name) :
+				(!vd_name_contains(name, w) || vd_name_contains(name, "year")))
+				continue;
+			for (r = 0; r < sr->cells.nrows; r++)
+			{
+				if (sr->cells.cells[r * nc + c] != v)
+					continue;
+				if (m == NULL)
+				{
+					if (cx->nmentions >= MAX_MENTIONS)
+						return;
+					m = &cx->mentions[cx->nmentions++];
+					m->offset = from;
+					m->len = to - from;
+					m->sread = (int) s;
+					m->column = c;
+				}
+				if (m->nrows < MAX_MENTION_ROWS)
+					m->rows[m->nrows++] = r;
+				else
+					m->many = true;
+			}
+		}
+	}
+}
 
 /* See verdict_int.h. */
 int
@@ -258,6 +455,8 @@ vd_find_mentions(VerdictCtx *cx)
 	int		   *next;
 	size_t		s,
 				k;
+	const VerdictToken *list_wt;
+	size_t		list_end;
 
 	if (cx->ntokens == 0)
 		return 0;
@@ -410,8 +609,14 @@ vd_find_mentions(VerdictCtx *cx)
 			}
 		}
 	}
-	/* "major 520", "pet 2002", "8-cylinder cars": a whole number beside a word of its column's name */
-
+	/*
+	 * "major 520", "pet 2002", "8-cylinder cars": a whole number beside a
+	 * word of its column's name; "ids 1, 3 and 6", "(ID 2394)": beside "id",
+	 * of an identifier column; "fares 1, 3 and 6": each number of the list
+	 * the word starts
+	 */
+	list_wt = NULL;
+	list_end = 0;
 	for (k = 0; k < cx->ntokens; k++)
 	{
 		const VerdictToken *tk = &cx->tokens[k];
@@ -422,11 +627,28 @@ vd_find_mentions(VerdictCtx *cx)
 					to;
 		char		w[24];
 		size_t		wn;
+		bool		ids;
 
 		bool		word = false;
 
 		if (tk->len > 9)
 			continue;
+		if (tk->number && list_wt != NULL && list_joined(cx->answer, list_end, tk->start))
+		{
+			for (j = 0; j < tk->len && ascii_is_digit(cx->answer[tk->start + j]); j++)
+				v = v * 10 + (cx->answer[tk->start + j] - '0');
+			if (j == tk->len)
+			{
+				list_end = tk->start + tk->len;
+				name_rows_by(cx, list_wt, v, tk->start, tk->start + tk->len);
+				continue;
+			}
+		}
+		/* "ids 1, 3 and 6": the list goes on past its joining words */
+		if (!tk->number && (vd_eq_word(cx->answer + tk->start, tk->len, "and") ||
+							vd_eq_word(cx->answer + tk->start, tk->len, "or")))
+			continue;
+		list_wt = NULL;
 		if (tk->number)
 		{
 			for (j = 0; j < tk->len && ascii_is_digit(cx->answer[tk->start + j]); j++)
@@ -459,9 +681,23 @@ vd_find_mentions(VerdictCtx *cx)
 		else if (!word && k > 0 && !cx->tokens[k - 1].number &&
 				 cx->tokens[k - 1].start + cx->tokens[k - 1].len + 1 == tk->start && cx->answer[tk->start - 1] == ' ')
 			wt = &cx->tokens[k - 1];	/* "major 520" */
+		ids = wt != NULL && !word && wt < tk && (vd_eq_word(cx->answer + wt->start, wt->len, "id") ||
+												  vd_eq_word(cx->answer + wt->start, wt->len, "ids"));
+		if (ids)
+		{
+			list_wt = wt;
+			list_end = tk->start + tk->len;
+			name_rows_by(cx, wt, v, tk->start, tk->start + tk->len);
+			continue;
+		}
 		if (wt == NULL || wt->len < 3 || wt->len >= sizeof(w) ||
 			vd_in_words(cx->answer + wt->start, wt->len, vd_generic_name_words))
 			continue;
+		if (!word && wt < tk)
+		{
+			list_wt = wt;
+			list_end = tk->start + tk->len;
+		}
 		for (wn = 0; wn < wt->len; wn++)
 			w[wn] = (char) ascii_lower(cx->answer[wt->start + wn]);
 		if (wn > 3 && w[wn - 1] == 's')
@@ -506,6 +742,7 @@ vd_find_mentions(VerdictCtx *cx)
 			}
 		}
 	}
+	letter_mentions(cx);
 	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
 	for (s = 0; s < cx->nmentions; s++)
 		for (k = 0; k < cx->nmentions; k++)
@@ -830,11 +1067,59 @@ share_base(const VerdictCtx *cx, size_t fend, bool multiple)
 	return -1;
 }
 
+/*
+ * Does the figure's sentence name, after the row its figure was given to
+ * and before the figure, something the rows do not hold: a capitalized
+ * possessive ("O'Hare's $200.00"), or a capitalized subject opening the
+ * sentence ("O'Hare is cheapest at $326.00")? Not a pronoun, nor a word of
+ * a column's name.
+ */
+static bool
+unknown_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)
+{
+	static const char *const not_subjects[] = {"it", "its", "it's", "they", "their", "this", "that", "these",
+		"those", "he", "she", "his", "her", "there", "here", "the", "a", "an", "each", "every", "all", "both",
+	"one", "one's", "which", "what", NULL};
+	static const char *const verbs[] = {"is", "was", "has", "had", "comes", "ranks", "sits", "trails", "leads",
+	"tops", "holds", "follows", NULL};
+	const Mention *m = &cx->mentions[fx->mention];
+	size_t		from = m->offset >= fx->s0 ? m->offset + m->len : fx->s0,
+				k = token_at(cx, from),
+				t0 = token_at(cx, fx->s0);
+
+	for (; k < cx->ntokens && cx->tokens[k].start < fstart; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+		const uchar *w = cx->answer + t->start;
+		bool		possessive = t->len >= 4 && w[t->len - 2] == '\'' && w[t->len - 1] == 's';
+		size_t		s,
+					n = possessive ? t->len - 2 : t->len;
+		int			c;
+		bool		column = false;
+
+		if (t->number || !(w[0] >= 'A' && w[0] <= 'Z') || in_mention(cx, t->start) || vd_in_words(w, t->len, not_subjects))
+			continue;
+		if (!possessive && !(k == t0 && k + 1 < cx->ntokens && tok_word(cx, k + 1, verbs)))
+			continue;
+		for (s = 0; s < cx->nreads && !column; s++)
+			for (c = 0; c < cx->reads[s].cells.ncolumns && !column; c++)
+			{
+				WordArg		a = {w, n};
+
+				column = vd_name_words(vd_col_name(&cx->reads[s], c), vd_word_matches, &a);
+			}
+		if (!column)
+			return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
 {
 	static const char *const pointing[] = {"for", "in", "of", "at", "by", "from", "to", NULL};
+	static const char *const articles[] = {"the", "a", "an", "its", "their", NULL};
 	static const char *const skip_after[] = {"of", "in", "the", "all", "total", "as", "many", "much", "times",
 	NULL};
 	static const char *const avg_words[] = {"average", "averages", "averaging", "averaged", "mean", "avg", "across",
@@ -959,6 +1244,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 			j = token_at(cx, fend);
 			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) && d <= 2;
+			/* "70 for the single Physics course": an article and one word more */
+			points = points || (j + 1 < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) &&
+								tok_word(cx, j + 1, articles) && d <= 3);
 			/* "50 six-cylinder cars": a row's name right after the figure is what it counts */
 			points = points || (d == 0 && m->offset <= fend + 1);
 			if (!points && j + 1 < cx->ntokens && cx->tokens[j + 1].start < m->offset && !cx->tokens[j].number &&
@@ -1031,6 +1319,25 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (!dup && nbefore < MAX_MENTIONS)
 				list[nbefore++] = (int) k;
 		}
+		/*
+		 * "MI, NY and OH average 13.3 each (14, 14 and 12)": a list of as
+		 * many figures as rows, whatever figures come before it
+		 */
+		if (nbefore >= 2 && nfig > nbefore)
+		{
+			size_t		run = 1,
+						at = 0;
+
+			for (j = fi; j > 0 && cx->figs[j - 1].offset >= fx->s0 &&
+				 list_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
+				at++;
+			run += at;
+			for (j = fi; j + 1 < cx->nfigs && cx->figs[j + 1].offset < fx->s1 &&
+				 list_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
+				run++;
+			if (run == nbefore)
+				mine = at;
+		}
 		if (nbefore >= 2 && nfig >= nbefore && mine < nbefore)
 		{
 			/* in the order they are named */
@@ -1099,6 +1406,16 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (fx->mention < 0 || m->offset < cx->mentions[fx->mention].offset)
 				fx->mention = (int) k;
 		}
+	/*
+	 * "LAX ... $55.00 above O'Hare's $200.00", "O'Hare is cheapest at
+	 * $326.00": a name the rows do not hold, between the row chosen and the
+	 * figure, is what the figure is said of; no row named is its row.
+	 */
+	if (fx->mention >= 0 && unknown_subject(cx, fx, fstart))
+	{
+		fx->mention = -1;
+		fx->unknown_subject = true;
+	}
 	/* "less than a fifth of all orders" said of a named row: true anywhere on that side */
 	if (f->bound != 0 && f->words && f->percent && fx->mention >= 0)
 	{
@@ -1246,6 +1563,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const ordinals[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh",
 		"eighth", "ninth", "tenth", NULL};
 		static const char *const row_word[] = {"row", NULL};
+		static const char *const per_after[] = {"per", "each", "apiece", NULL};
+		static const char *const an[] = {"a", "an", NULL};
+		static const char *const not_units[] = {"third", "quarter", "half", "fifth", "tenth", "bit", "lot", "few",
+		"little", "record", "high", "low", "peak", "total", "share", "gap", "difference", "margin", "rise", "drop",
+		"fall", "gain", "loss", NULL};
 		static const char *const rank[] = {"top", "largest", "biggest", "leading", "leader", "leads", "first", "last",
 		"smallest", "highest", "lowest", "most", "fewest", "least", "bottom", "best", "worst", NULL};
 		size_t		e = token_at(cx, fend);
@@ -1266,6 +1588,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->listing = true;
 			if (tok_word(cx, k, each))
 				fx->per_unit = true;
+			/* "roughly 6.5M an episode", "$90 per course", "$45 each" */
+			if (k == e && (tok_word(cx, k, per_after) ||
+						   (k + 1 < t1 && tok_word(cx, k, an) && !cx->tokens[k + 1].number &&
+							!tok_word(cx, k + 1, not_units))))
+				fx->per_after = true;
 			/* "weighted by orders, the overall figure is $78.24 per order": a weighted mean, whatever else it says */
 			if (tok_word(cx, k, weighted))
 				fx->weighted = fx->weighted_word = fx->avg_context = true;
