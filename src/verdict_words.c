@@ -385,6 +385,41 @@ list_joined(const uchar *t, size_t from, size_t to)
 }
 
 /*
+ * One mention, said at [from, to), of the rows of read s whose cell of
+ * column c is v (none when no row holds it); false when every mention is
+ * taken.
+ */
+static bool
+mention_rows_holding(VerdictCtx *cx, size_t s, int c, double v, size_t from, size_t to)
+{
+	const StepRead *sr = &cx->reads[s];
+	int			nc = sr->cells.ncolumns;
+	Mention    *m = NULL;
+	size_t		r;
+
+	for (r = 0; r < sr->cells.nrows; r++)
+	{
+		if (sr->cells.cells[r * nc + c] != v)
+			continue;
+		if (m == NULL)
+		{
+			if (cx->nmentions >= MAX_MENTIONS)
+				return false;
+			m = &cx->mentions[cx->nmentions++];
+			m->offset = from;
+			m->len = to - from;
+			m->sread = (int) s;
+			m->column = c;
+		}
+		if (m->nrows < MAX_MENTION_ROWS)
+			m->rows[m->nrows++] = r;
+		else
+			m->many = true;
+	}
+	return true;
+}
+
+/*
  * Name the rows whose column holds the whole number v, for the word wt
  * before it: "id" or "ids" an identifier column, another word a column whose
  * name holds it ("fares" fare_id). The mention is the number at [from, to).
@@ -414,31 +449,12 @@ name_rows_by(VerdictCtx *cx, const VerdictToken *wt, double v, size_t from, size
 		for (c = 0; c < nc; c++)
 		{
 			const char *name = vd_col_name(sr, c);
-			Mention    *m = NULL;
-			size_t		r;
 
 			if (ids ? !identifier_column(name) :
 				(!vd_name_contains(name, w) || vd_name_contains(name, "year")))
 				continue;
-			for (r = 0; r < sr->cells.nrows; r++)
-			{
-				if (sr->cells.cells[r * nc + c] != v)
-					continue;
-				if (m == NULL)
-				{
-					if (cx->nmentions >= MAX_MENTIONS)
-						return;
-					m = &cx->mentions[cx->nmentions++];
-					m->offset = from;
-					m->len = to - from;
-					m->sread = (int) s;
-					m->column = c;
-				}
-				if (m->nrows < MAX_MENTION_ROWS)
-					m->rows[m->nrows++] = r;
-				else
-					m->many = true;
-			}
+			if (!mention_rows_holding(cx, s, c, v, from, to))
+				return;
 		}
 	}
 }
@@ -715,30 +731,10 @@ vd_find_mentions(VerdictCtx *cx)
 
 			for (c = 0; c < nc; c++)
 			{
-				Mention    *m = NULL;
-				size_t		r;
-
 				if (!vd_name_contains(vd_col_name(sr, c), w) || vd_name_contains(vd_col_name(sr, c), "year"))
 					continue;
-				for (r = 0; r < sr->cells.nrows; r++)
-				{
-					if (sr->cells.cells[r * nc + c] != v)
-						continue;
-					if (m == NULL)
-					{
-						if (cx->nmentions >= MAX_MENTIONS)
-							break;
-						m = &cx->mentions[cx->nmentions++];
-						m->offset = from;
-						m->len = to - from;
-						m->sread = (int) s;
-						m->column = c;
-					}
-					if (m->nrows < MAX_MENTION_ROWS)
-						m->rows[m->nrows++] = r;
-					else
-						m->many = true;
-				}
+				if (!mention_rows_holding(cx, s, c, v, from, to))
+					break;
 			}
 		}
 	}
