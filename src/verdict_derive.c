@@ -1280,25 +1280,6 @@ list_rows(const VerdictCtx *cx, size_t fi, int sr, size_t *out, size_t cap)
 	return n;
 }
 
-/* Does a word of the answer in [from, to) name column c of read sr? */
-static bool
-span_names_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c)
-{
-	const char *name = vd_col_name(&cx->reads[sr], c);
-	size_t		k;
-
-	for (k = 0; k < cx->ntokens && name != NULL; k++)
-	{
-		const VerdictToken *t = &cx->tokens[k];
-		WordArg		a = {cx->answer + t->start, t->len};
-
-		if (t->start >= from && t->start < to && !t->number && t->len >= 3 &&
-			vd_name_words(name, vd_word_matches, &a))
-			return true;
-	}
-	return false;
-}
-
 /*
  * A figure over the rows named: over every row its scope names, or (list)
  * over the list named right before it only, a sum or, where the sentence
@@ -1380,7 +1361,7 @@ named_sum(VerdictCtx *cx, size_t fi, bool list)
 				if (chain_subject(cx, fx, (int) s) != -1 && !fx->back_to_many)
 					continue;
 				/* and then of the column that sentence names ("... bring $X in freight") */
-				if (fx->back_to_many && !span_names_col(cx, fx->chain0, fx->s0, (int) s, c))
+				if (fx->back_to_many && !vd_span_names_col(cx, fx->chain0, fx->s0, (int) s, c))
 					continue;
 				/* said "of" a figure of the answer: of that total only */
 				if (fx->of_figure >= 0 && fabs(cx->figs[fx->of_figure].value - ag->sum) >

@@ -270,6 +270,9 @@ extern bool vd_name_words(const char *name, bool (*fn) (const uchar *w, size_t n
 
 extern bool vd_word_matches(const uchar *w, size_t n, const void *arg);
 
+/* Does a word of the answer in [from, to) (three letters or more) name column c of read sr? */
+extern bool vd_span_names_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c);
+
 /* Is the lower-case word w a word of the name? */
 extern bool vd_name_has(const char *name, const char *w);
 

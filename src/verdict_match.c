@@ -107,6 +107,25 @@ const char *const vd_generic_name_words[] = {
 
 /* See verdict_int.h. */
 bool
+vd_span_names_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c)
+{
+	const char *name = vd_col_name(&cx->reads[sr], c);
+	size_t		k;
+
+	for (k = 0; k < cx->ntokens && name != NULL; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+		WordArg		a = {cx->answer + t->start, t->len};
+
+		if (t->start >= from && t->start < to && !t->number && t->len >= 3 &&
+			vd_name_words(name, vd_word_matches, &a))
+			return true;
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
 vd_word_matches(const uchar *w, size_t n, const void *arg)
 {
 	const WordArg *a = arg;

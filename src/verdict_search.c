@@ -141,20 +141,8 @@ static bool
 span_names_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c)
 {
 	const char *name = vd_col_name(&cx->reads[sr], c);
-	size_t		k;
 
-	if (name == NULL || vd_name_has(name, "id"))
-		return false;
-	for (k = 0; k < cx->ntokens; k++)
-	{
-		const VerdictToken *t = &cx->tokens[k];
-		WordArg		a = {cx->answer + t->start, t->len};
-
-		if (t->start >= from && t->start < to && !t->number && t->len >= 3 &&
-			vd_name_words(name, vd_word_matches, &a))
-			return true;
-	}
-	return false;
+	return name != NULL && !vd_name_has(name, "id") && vd_span_names_col(cx, from, to, sr, c);
 }
 
 /* See verdict_int.h. */
