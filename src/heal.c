@@ -370,15 +370,17 @@ not_repairable_note(const ExecResult *res)
  * Ask the repair sources, in order, for a rewrite of base_sql.  Returns the
  * index of the source that proposed one (proposal filled, and *violated set
  * when it does not compute a metric the question names as registered), or
- * -1.  The sources work in a memory context of the attempt's own (postgres_fdw's
- * temporary context is the model): parse trees, catalog rows, metrics and
- * prompts go with it, and only the proposal and the notes are copied into
+ * -1.  metrics is the governed registry, read once a call; named_metrics,
+ * the ones the question names.  The sources work in a memory context of the attempt's own (postgres_fdw's
+ * temporary context is the model): parse trees, catalog rows and prompts
+ * go with it, and only the proposal and the notes are copied into
  * the step's context, so a step of several attempts holds no more than
  * their results.
  */
 static int
 propose_rewrite(HealStep *step, HealTarget *target, const char *base_sql,
 				const ExecResult *base_res, const bool *source_off,
+				List *metrics, List *named_metrics,
 				RepairProposal *proposal, Metric **violated)
 {
 	MemoryContext stepcxt = CurrentMemoryContext;
@@ -399,11 +401,8 @@ propose_rewrite(HealStep *step, HealTarget *target, const char *base_sql,
 	req.sql = base_sql;
 	req.failure = base_res;
 	req.target = target;
-	/* The registry is re-read on every attempt. */
-	PHASE_BEGIN(PHASE_METRICS);
-	req.metrics = metrics_load();
-	req.named_metrics = metrics_named_in(req.metrics, step->question);
-	PHASE_END(PHASE_METRICS);
+	req.metrics = metrics;
+	req.named_metrics = named_metrics;
 	req.prior = prior_attempts(step, base_sql);
 	req.source_dialect = step->source_dialect;
 	req.original_sql = step->original_sql;
@@ -507,6 +506,8 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 	bool		source_off[NSOURCES];
 	int			last_empty = -1;
 	bool		probed = false;
+	List	   *metrics = NIL;
+	List	   *named_metrics = NIL;
 	int			i;
 
 	memset(source_off, 0, sizeof(source_off));
@@ -587,7 +588,16 @@ heal_run(HealStep *step, HealTarget *target, int budget)
 		Metric	   *violated;
 		ListCell   *lc;
 
-		chosen = propose_rewrite(step, target, base_sql, base_res, source_off, &proposal, &violated);
+		/* the registry as the call's first repair found it: one read a call */
+		if (i == 1)
+		{
+			PHASE_BEGIN(PHASE_METRICS);
+			metrics = metrics_load();
+			named_metrics = metrics_named_in(metrics, step->question);
+			PHASE_END(PHASE_METRICS);
+		}
+		chosen = propose_rewrite(step, target, base_sql, base_res, source_off, metrics, named_metrics,
+								 &proposal, &violated);
 		if (chosen < 0)
 		{
 			add_note(step, "No repair source had a confident rewrite for this failure.");

@@ -998,6 +998,55 @@ make_score(NameMatchKind kind, int score)
 	return s;
 }
 
+/*
+ * relation_rank of recent pairs of names, direct-mapped.  A rule pass scores
+ * the rejected name against every column in scope, and several rules do it
+ * again (identifiers, then lookup); the dictionary's look-ups are most of the
+ * cost.  The rank depends on the two names and the dictionary only: an entry
+ * of another dictionary (synonyms_generation) is not used.
+ */
+#define RANK_MEMO_SIZE 1024
+#define RANK_MEMO_NAME 64
+
+typedef struct RankMemo
+{
+	unsigned int generation;	/* 0: empty */
+	int			rank;
+	char		wanted[RANK_MEMO_NAME];
+	char		candidate[RANK_MEMO_NAME];
+} RankMemo;
+
+static RankMemo rank_memo[RANK_MEMO_SIZE];
+
+static int
+remembered_rank(const char *wanted, const char *candidate, const NormName *w, const NormName *c)
+{
+	size_t		lw = strlen(wanted);
+	size_t		lc = strlen(candidate);
+	unsigned int h = 2166136261u;
+	unsigned int generation;
+	RankMemo   *m;
+	size_t		i;
+
+	if (lw >= RANK_MEMO_NAME || lc >= RANK_MEMO_NAME)
+		return relation_rank(w, c);
+	for (i = 0; i < lw; i++)
+		h = (h ^ (unsigned char) wanted[i]) * 16777619u;
+	h = (h ^ 0xff) * 16777619u;
+	for (i = 0; i < lc; i++)
+		h = (h ^ (unsigned char) candidate[i]) * 16777619u;
+	m = &rank_memo[h % RANK_MEMO_SIZE];
+	generation = synonyms_generation();
+	if (m->generation == generation && strcmp(m->wanted, wanted) == 0 &&
+		strcmp(m->candidate, candidate) == 0)
+		return m->rank;
+	m->rank = relation_rank(w, c);
+	memcpy(m->wanted, wanted, lw + 1);
+	memcpy(m->candidate, candidate, lc + 1);
+	m->generation = generation;
+	return m->rank;
+}
+
 /* Score candidate (a live name) for wanted (the rejected name); see names.h. */
 NameScore
 names_score(const char *wanted, const char *candidate, const char *owner)
@@ -1030,7 +1079,7 @@ names_score(const char *wanted, const char *candidate, const char *owner)
 			return make_score(NAME_TABLE_PREFIX, NAMES_SCORE_TABLE_PREFIX);
 	}
 
-	rank = relation_rank(&w, &c);
+	rank = remembered_rank(wanted, candidate, &w, &c);
 	if (rank == 0)				/* equal letters: caught above, kept for safety */
 		return make_score(NAME_NORMALIZED, NAMES_SCORE_SAME_LETTERS);
 	if (rank == 1)

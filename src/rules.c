@@ -87,19 +87,36 @@ pass_continues(const ExecResult *check)
 		rules_starts_with(check->message, "cross-database references are not implemented");
 }
 
+/* A query text and its raw parse tree, parsed once however often it is compared. */
+typedef struct ParsedText
+{
+	const char *sql;
+	bool		done;
+	bool		parses;
+	List	   *tree;
+} ParsedText;
+
+static bool
+parsed(ParsedText *p)
+{
+	if (!p->done)
+	{
+		p->parses = rules_parse(p->sql, &p->tree, NULL, NULL);
+		p->done = true;
+	}
+	return p->parses;
+}
+
 /* Do a and b parse to the same statements (locations aside)?  False when either does not parse. */
 static bool
-same_query(const char *a, const char *b)
+same_query(ParsedText *a, ParsedText *b)
 {
-	List	   *ta = NIL;
-	List	   *tb = NIL;
 	ListCell   *la,
 			   *lb;
 
-	if (!rules_parse(a, &ta, NULL, NULL) || !rules_parse(b, &tb, NULL, NULL) ||
-		list_length(ta) != list_length(tb))
+	if (!parsed(a) || !parsed(b) || list_length(a->tree) != list_length(b->tree))
 		return false;
-	forboth(la, ta, lb, tb)
+	forboth(la, a->tree, lb, b->tree)
 	{
 		if (!equal(((RawStmt *) lfirst(la))->stmt, ((RawStmt *) lfirst(lb))->stmt))
 			return false;
@@ -128,6 +145,7 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 	List	   *seen_sql = list_make1(sql);
 	StringInfoData source;
 	ExecResult	judged;
+	ParsedText	current_text = {sql};
 	int			nedits = 0;
 	bool		misjudged;
 	bool		self_compared;
@@ -154,6 +172,7 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 		const Rule *applied = NULL;
 		char	   *rewrite = NULL;
 		char	   *note = NULL;
+		ParsedText	rewrite_text;
 		ExecResult	check;
 		int			r;
 
@@ -174,7 +193,9 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 			if (fired)
 			{
 				/* a rewrite PostgreSQL reads as the same query (case, spacing) repairs nothing */
-				if (same_query(sql, rewrite))
+				memset(&rewrite_text, 0, sizeof(rewrite_text));
+				rewrite_text.sql = rewrite;
+				if (same_query(&current_text, &rewrite_text))
 					continue;
 				applied = &rules[r];
 				break;
@@ -198,6 +219,7 @@ rules_pass(const RepairRequest *req, RepairProposal *out, List **notes)
 		edits = lappend(edits, (void *) applied->name);
 		out->notes = lappend(out->notes, psprintf("Repaired by rule:%s: %s.", applied->name, note));
 		sql = rewrite;
+		current_text = rewrite_text;
 
 		/* Validate without running; stop when it parses, go on when it reveals the next error. */
 		PHASE_BEGIN(PHASE_VALIDATE);

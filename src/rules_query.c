@@ -241,9 +241,46 @@ walk_select(QueryInfo *q, SelectStmt *select, QueryFrame *outer, List *ctes)
 	return frame;
 }
 
-/* Parse and analyse sql (see rules_query.h). */
+/* One query analysed in a pass: its text, whether its schema was read, the answer. */
+typedef struct AnalysedQuery
+{
+	char	   *sql;
+	bool		read_schema;
+	QueryInfo  *q;				/* NULL: it does not parse as one SELECT */
+} AnalysedQuery;
+
+static QueryInfo *analyse(RuleContext *ctx, const char *sql, bool read_schema);
+
+/*
+ * Parse and analyse sql (see rules_query.h).  Each rule of a pass, and the
+ * judge after each edit, asks about the same few texts; the schema does not
+ * change within a pass, so each text is analysed once.  What is returned is
+ * shared: callers read it and never change it.
+ */
 QueryInfo *
 query_analyse(RuleContext *ctx, const char *sql, bool read_schema)
+{
+	AnalysedQuery *a;
+	ListCell   *lc;
+
+	foreach(lc, ctx->analysed)
+	{
+		a = lfirst(lc);
+		rules_check_budget();
+		/* an answer with the schema read serves one without */
+		if ((a->read_schema || !read_schema) && strcmp(a->sql, sql) == 0)
+			return a->q;
+	}
+	a = palloc(sizeof(AnalysedQuery));
+	a->sql = pstrdup(sql);
+	a->read_schema = read_schema;
+	a->q = analyse(ctx, a->sql, read_schema);
+	ctx->analysed = lappend(ctx->analysed, a);
+	return a->q;
+}
+
+static QueryInfo *
+analyse(RuleContext *ctx, const char *sql, bool read_schema)
 {
 	QueryInfo  *q = palloc0(sizeof(QueryInfo));
 	List	   *tree;

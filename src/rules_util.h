@@ -48,6 +48,8 @@ typedef struct RuleContext
 	double		probe_ms;
 	/* a rewrite rests on values a probe read now: it must not be remembered */
 	bool		values_probed;
+	/* rules_query.c: the queries analysed in this pass (each rule asks again) */
+	List	   *analysed;
 } RuleContext;
 
 /* One rule: given the current query and its error (or empty result), make one edit. */

@@ -77,6 +77,7 @@ static Mapped exc_files[N_POS];
 static Mapped data_files[N_POS];
 static bool opened = false;
 static struct CacheEntry *cache;
+static unsigned int generation = 1;
 
 static const char *
 dict_dir(void)
@@ -155,9 +156,17 @@ void
 synonyms_set_dir(const char *dir)
 {
 	close_all();
+	if (++generation == 0)
+		generation = 1;
 	have_override = dir != NULL;
 	if (dir)
 		snprintf(dir_override, sizeof(dir_override), "%s", dir);
+}
+
+unsigned int
+synonyms_generation(void)
+{
+	return generation;
 }
 
 bool

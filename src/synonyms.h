@@ -33,6 +33,9 @@
 /* Use another directory (tests); NULL: the default.  Closes open files. */
 extern void synonyms_set_dir(const char *dir);
 
+/* Changes whenever the dictionary may have (synonyms_set_dir); never 0. */
+extern unsigned int synonyms_generation(void);
+
 /* Is the dictionary there (index.noun readable)? */
 extern bool synonyms_available(void);
 

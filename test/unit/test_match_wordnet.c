@@ -23,6 +23,7 @@ main(void)
 	CHECK(KIND("countryname", "nation_name") == NAME_NO_MATCH);
 	CHECK(KIND("cylinders", "cyl") == NAME_NO_MATCH);
 
+	/* the ranks above were of no dictionary: none of them may be remembered past it (names.c) */
 	synonyms_set_dir(NULL);
 	if (!synonyms_available())
 	{
