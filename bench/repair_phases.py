@@ -98,8 +98,13 @@ def run_session(server, db, queries, budget, plain=False):
         "SET nl2sql_heal.remembered_max = 0;\n"
         "CREATE TEMP TABLE bench_cases (j jsonb);\n"
         "COPY bench_cases FROM STDIN;\n" + copy_rows(queries) + "\\.\n"
-        "CREATE FUNCTION pg_temp.cpu() RETURNS bigint LANGUAGE sql AS\n"
-        "  $f$SELECT pg_catalog.split_part(pg_catalog.pg_read_file('/proc/self/schedstat'), ' ', 1)::bigint$f$;\n"
+        # schedstat's count of the running task's CPU time is brought up to
+        # date only at ticks and switches, or when /proc/self/stat is read
+        "CREATE FUNCTION pg_temp.cpu() RETURNS bigint LANGUAGE plpgsql AS $f$\n"
+        "BEGIN\n"
+        "  PERFORM pg_catalog.pg_read_file('/proc/self/stat');\n"
+        "  RETURN pg_catalog.split_part(pg_catalog.pg_read_file('/proc/self/schedstat'), ' ', 1)::bigint;\n"
+        "END $f$;\n"
         "CREATE FUNCTION pg_temp.timed(q text) RETURNS jsonb LANGUAGE plpgsql AS $f$\n"
         "DECLARE c0 bigint := pg_temp.cpu(); t0 timestamptz := clock_timestamp(); r jsonb; ms float8; c1 bigint;\n"
         "BEGIN\n"

@@ -114,9 +114,14 @@ def run_batch(db, queries, budget, dialect=None):
         "CREATE TEMP TABLE bench_cases (j jsonb);\n"
         "COPY bench_cases FROM STDIN;\n" + data + "\\.\n"
         # the backend's CPU time (ns, /proc/self/schedstat's first field) as well as
-        # the wall time: the machine may be shared
-        "CREATE FUNCTION pg_temp.cpu_ns() RETURNS bigint LANGUAGE sql AS $f$\n"
-        "  SELECT split_part(pg_read_file('/proc/self/schedstat'), ' ', 1)::bigint $f$;\n"
+        # the wall time: the machine may be shared.  schedstat's count of the
+        # running task is brought up to date only at ticks and switches, or
+        # when /proc/self/stat is read.
+        "CREATE FUNCTION pg_temp.cpu_ns() RETURNS bigint LANGUAGE plpgsql AS $f$\n"
+        "BEGIN\n"
+        "  PERFORM pg_read_file('/proc/self/stat');\n"
+        "  RETURN split_part(pg_read_file('/proc/self/schedstat'), ' ', 1)::bigint;\n"
+        "END $f$;\n"
         "CREATE FUNCTION pg_temp.timed(q text) RETURNS jsonb LANGUAGE plpgsql AS $f$\n"
         "DECLARE t0 timestamptz := clock_timestamp(); c0 bigint := pg_temp.cpu_ns(); r jsonb;\n"
         "BEGIN\n"
