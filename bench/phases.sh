@@ -34,7 +34,7 @@ repair_table() {
         for (k in ns) us[k] = ns[k] / calls / 1000
         printf "  %d calls, %.2f executions and %.2f rule validations per call, %.2f proposals\n", calls, (n["run"] - n["validate"]) / calls, n["validate"] / calls, n["sources"] / calls
         row("executions of the attempts (parse to rows)", us["run"] - us["validate"])
-        row("governed-metrics registry, re-read per attempt", us["metrics"])
+        row("governed-metrics registry (read once a call)", us["metrics"])
         row("journal rule", us["journal"])
         row("other rules", us["rules"])
         row("  within those three: catalog reads (schema, journal, registry)", us["catalog"])

@@ -51,7 +51,7 @@ MARK = "nl2sql_heal call:"
 # the phase table: (label, function of one call's phases in ns)
 ROWS = [
     ("first execution (the query as written)", lambda p: p["first"]),
-    ("governed-metrics registry, per attempt", lambda p: p["metrics"]),
+    ("governed-metrics registry (read once a call)", lambda p: p["metrics"]),
     ("journal rule", lambda p: p["journal"]),
     ("other rules", lambda p: p["rules"]),
     ("  of the rules: live schema reads (schema.c)", lambda p: p["schema"]),
