@@ -112,7 +112,7 @@ rewrite_text(const char *sql, Notes *notes, int declared_hints, const DialectSto
 	const char *idiom_notes[8];
 	int			nidioms = 0;
 	/* whole idioms first (dialect_idioms.c): their parts mapped one by one would go wrong */
-	char	   *idioms = dialect_idioms_rewrite(sql, idiom_notes, 8, &nidioms);
+	char	   *idioms = dialect_idioms_rewrite(sql, idiom_notes, 8, &nidioms, stop);
 
 	if (idioms)
 		sql = idioms;
@@ -188,7 +188,7 @@ dialect_rewrite(const char *sql, DialectResult *out)
 
 /* Map foreign constructs as the declared engine means them; see dialect.h. */
 bool
-dialect_rewrite_as(const char *sql, const char *engine, DialectResult *out)
+dialect_rewrite_as(const char *sql, const char *engine, const DialectStop *stop, DialectResult *out)
 {
 	static const struct
 	{
@@ -209,7 +209,7 @@ dialect_rewrite_as(const char *sql, const char *engine, DialectResult *out)
 			hints = engines[k].hints;
 	if (!sql || hints == 0)
 		return false;
-	res = rewrite_text(sql, &notes, hints, NULL);
+	res = rewrite_text(sql, &notes, hints, stop);
 	if (!res)
 		return false;
 	out->sql = res;

@@ -43,6 +43,12 @@ typedef struct DialectStop
 	void	   *arg;
 } DialectStop;
 
+/* How many tokens the scans that are not the walk read between two questions to a stop. */
+#define DIALECT_STOP_EVERY 1024
+
+/* Has stop (NULL: none) said to stop? */
+#define DIALECT_STOPPED(stop) ((stop) != NULL && (stop)->check((stop)->arg))
+
 /*
  * Fix guided by PostgreSQL's error for this query: message as PostgreSQL
  * printed it (errmsg, without "ERROR:"), sqlstate (may be NULL), and
@@ -64,9 +70,11 @@ extern bool dialect_fix_for_error(const char *sql, const char *sqlstate,
  * As dialect_rewrite, for a query declared to be written for engine ("tsql",
  * "mysql", "sqlite", "bigquery", "snowflake"): that engine's meaning is used
  * where the text alone cannot tell (NULL ordering, MySQL's exact /), instead
- * of the markers the text carries.  False for another engine name.
+ * of the markers the text carries.  False for another engine name.  stop,
+ * when not NULL, is asked between tokens: stopped, false.
  */
-extern bool dialect_rewrite_as(const char *sql, const char *engine, DialectResult *out);
+extern bool dialect_rewrite_as(const char *sql, const char *engine, const DialectStop *stop,
+							   DialectResult *out);
 
 /* Free what a DialectResult holds and reset it; safe on an initialised, empty result. */
 extern void dialect_result_free(DialectResult *r);

@@ -30,9 +30,9 @@ add_note(DialectResult *r, const char *note)
 	return true;
 }
 
-/* sql with every unquoted LIKE made ILIKE, malloc'd; NULL when there is none. */
+/* sql with every unquoted LIKE made ILIKE, malloc'd; NULL when there is none or stop said to stop. */
 static char *
-like_to_ilike(const char *sql, bool *oom)
+like_to_ilike(const char *sql, const DialectStop *stop, bool *oom)
 {
 	SqlTokens	t;
 	SqlBuf		b;
@@ -52,6 +52,11 @@ like_to_ilike(const char *sql, bool *oom)
 	{
 		int			p = sqltok_prev(&t, i);
 
+		if (i % DIALECT_STOP_EVERY == 0 && DIALECT_STOPPED(stop))
+		{
+			any = false;
+			break;
+		}
 		if (!sqltok_is_word(&t, i, "like"))
 			continue;
 		/* a column or alias named like (t.like, AS like) stays */
@@ -81,7 +86,7 @@ like_to_ilike(const char *sql, bool *oom)
 }
 
 bool
-dialect_translate(const char *sql, SourceDialect d, DialectResult *out)
+dialect_translate(const char *sql, SourceDialect d, const DialectStop *stop, DialectResult *out)
 {
 	char	   *liked = NULL;
 	DialectResult mapped;
@@ -93,11 +98,11 @@ dialect_translate(const char *sql, SourceDialect d, DialectResult *out)
 		return false;
 	if (d == SRC_SQLITE || d == SRC_MYSQL || d == SRC_TSQL)
 	{
-		liked = like_to_ilike(sql, &oom);
+		liked = like_to_ilike(sql, stop, &oom);
 		if (oom)
 			return false;
 	}
-	if (dialect_rewrite_as(liked ? liked : sql, engine, &mapped))
+	if (dialect_rewrite_as(liked ? liked : sql, engine, stop, &mapped))
 	{
 		free(liked);
 		*out = mapped;
@@ -121,6 +126,12 @@ dialect_translate(const char *sql, SourceDialect d, DialectResult *out)
 			dialect_result_free(out);
 			return false;
 		}
+	}
+	/* a walk that stopped rewrote nothing: neither does a part of the translation */
+	if (DIALECT_STOPPED(stop))
+	{
+		dialect_result_free(out);
+		return false;
 	}
 	return true;
 }

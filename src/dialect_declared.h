@@ -20,10 +20,12 @@
 /*
  * Translate sql, written for dialect d, to PostgreSQL with d's meaning.
  * Returns true when it changed (out->sql, out->notes as for dialect_rewrite);
- * false for SRC_NONE and SRC_POSTGRES, when nothing needed translating, or
- * when memory ran out.  Release out with dialect_result_free.
+ * false for SRC_NONE and SRC_POSTGRES, when nothing needed translating,
+ * when memory ran out, or when stop (NULL: none), asked between tokens, said
+ * to stop.  Release out with dialect_result_free.
  */
-extern bool dialect_translate(const char *sql, SourceDialect d, DialectResult *out);
+extern bool dialect_translate(const char *sql, SourceDialect d, const DialectStop *stop,
+							  DialectResult *out);
 
 #endif
 

@@ -596,7 +596,8 @@ join_without_on(Idioms *idioms, int i)
 }
 
 char *
-dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *nnotes)
+dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *nnotes,
+					   const DialectStop *stop)
 {
 	Idioms		idioms;
 	SqlBuf		b;
@@ -626,6 +627,14 @@ dialect_idioms_rewrite(const char *sql, const char **notes, int maxnotes, int *n
 		SqlBuf		piece;
 		int			last;
 
+		if (i % DIALECT_STOP_EVERY == 0 && DIALECT_STOPPED(stop))
+		{
+			sqlbuf_free(&b);
+			free(idioms.map);
+			sqltok_free(&idioms.t);
+			*nnotes = 0;
+			return NULL;
+		}
 		/* ON TRUE after a JOIN item that had none, once the walk passes its end */
 		for (int j = 0; j < njoin_ends; j++)
 			if (join_ends[j] >= 0 && idioms.t.tok[i].start >= join_ends[j])

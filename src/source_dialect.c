@@ -12,6 +12,7 @@
 #include "postgres.h"
 
 
+#include "miscadmin.h"
 #include "utils/guc.h"
 
 #include "conversions.h"
@@ -61,15 +62,31 @@ source_dialect_resolve(const char *name)
 	return d;
 }
 
+/*
+ * The translation's stop: a cancel, a statement timeout or a terminate is
+ * pending.  The translation is plain C that never serves interrupts; a
+ * query of many megabytes takes it seconds.
+ */
+static bool
+statement_ending(void *arg)
+{
+	return InterruptPending && (QueryCancelPending || ProcDiePending);
+}
+
 char *
 source_dialect_translate(const char *sql, int dialect, char **repair, List **notes)
 {
 	DialectResult r;
+	DialectStop stop = {statement_ending, NULL};
 	char	   *volatile out = NULL;
 
 	*repair = NULL;
-	if (!dialect_translate(sql, (SourceDialect) dialect, &r))
+	if (!dialect_translate(sql, (SourceDialect) dialect, &stop, &r))
+	{
+		/* stopped: the cancel or timeout that asked is served here */
+		CHECK_FOR_INTERRUPTS();
 		return NULL;
+	}
 	PG_TRY();
 	{
 		if (r.sql != NULL && strcmp(r.sql, sql) != 0)

@@ -136,7 +136,7 @@ translate(const char *sql, SourceDialect d)
 	static char out[512];
 	DialectResult r;
 
-	if (!dialect_translate(sql, d, &r))
+	if (!dialect_translate(sql, d, NULL, &r))
 		return NULL;
 	snprintf(out, sizeof(out), "%s", r.sql);
 	dialect_result_free(&r);

@@ -28,7 +28,7 @@ rw_as(const char *sql, const char *engine)
 {
 	DialectResult r;
 
-	if (!dialect_rewrite_as(sql, engine, &r))
+	if (!dialect_rewrite_as(sql, engine, NULL, &r))
 		return NULL;
 	snprintf(out, sizeof(out), "%s", r.sql);
 	dialect_result_free(&r);
