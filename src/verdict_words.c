@@ -1754,6 +1754,53 @@ word_near(const uchar *t, size_t len, size_t off, bool after, char *w, size_t ca
 	w[n] = '\0';
 }
 
+/*
+ * The direction of a bound stated just before offset: +1 for a lower bound
+ * ("above", "over", "more than", "at least", "exceeding"), -1 for an upper
+ * one ("below", "under", "less than", "at most"), 0 for none.  A bound the
+ * question states is echoed in other words ("cost more than $300" → "priced
+ * above $300").
+ */
+static int
+bound_before(const uchar *t, size_t len, size_t off)
+{
+	static const char *const lower[] = {"above", "over", "exceeding", "exceeds", "exceed", "beyond", NULL};
+	static const char *const upper[] = {"below", "under", "beneath", NULL};
+	static const char *const lower_than[] = {"more", "greater", "higher", "larger", "bigger", NULL};
+	static const char *const upper_than[] = {"less", "fewer", "lower", "smaller", NULL};
+	char		w[20],
+				w2[20];
+	size_t		i = off;
+	int			k;
+
+	word_near(t, len, off, false, w, sizeof(w));
+	if (w[0] == '\0')
+		return 0;
+	for (k = 0; lower[k]; k++)
+		if (strcmp(w, lower[k]) == 0)
+			return 1;
+	for (k = 0; upper[k]; k++)
+		if (strcmp(w, upper[k]) == 0)
+			return -1;
+	if (strcmp(w, "than") != 0 && strcmp(w, "least") != 0 && strcmp(w, "most") != 0)
+		return 0;
+	/* the word before: "more than", "at least", "at most" */
+	while (i > 0 && !ascii_is_alpha(t[i - 1]))
+		i--;
+	while (i > 0 && ascii_is_alpha(t[i - 1]))
+		i--;
+	word_near(t, len, i, false, w2, sizeof(w2));
+	if (strcmp(w, "least") == 0 || strcmp(w, "most") == 0)
+		return strcmp(w2, "at") != 0 ? 0 : strcmp(w, "least") == 0 ? 1 : -1;
+	for (k = 0; lower_than[k]; k++)
+		if (strcmp(w2, lower_than[k]) == 0)
+			return 1;
+	for (k = 0; upper_than[k]; k++)
+		if (strcmp(w2, upper_than[k]) == 0)
+			return -1;
+	return 0;
+}
+
 /* See verdict_int.h. */
 bool
 vd_echoed(VerdictCtx *cx, size_t fi)
@@ -1763,6 +1810,7 @@ vd_echoed(VerdictCtx *cx, size_t fi)
 				k;
 	char		fb[20],
 				fa[20];
+	int			bound = bound_before(cx->answer, cx->len, f->offset);
 
 	word_near(cx->answer, cx->len, f->offset, false, fb, sizeof(fb));
 	word_near(cx->answer, cx->len, f->offset + f->length, true, fa, sizeof(fa));
@@ -1781,7 +1829,8 @@ vd_echoed(VerdictCtx *cx, size_t fi)
 				continue;
 			word_near((const uchar *) st->question, st->question_len, q->offset, false, qb, sizeof(qb));
 			word_near((const uchar *) st->question, st->question_len, q->offset + q->length, true, qa, sizeof(qa));
-			if (f->decimals > 0 || (fb[0] && strcmp(fb, qb) == 0) || (fa[0] && strcmp(fa, qa) == 0))
+			if (f->decimals > 0 || (fb[0] && strcmp(fb, qb) == 0) || (fa[0] && strcmp(fa, qa) == 0) ||
+				(bound != 0 && bound == bound_before((const uchar *) st->question, st->question_len, q->offset)))
 			{
 				cx->grounds[fi].kind = GROUND_QUESTION;
 				cx->grounds[fi].step = st->number;

@@ -690,6 +690,29 @@ test_question_echo(void)
 					  "There were 30 orders."), "ungrounded_figures");
 	CHECK_STREQ(named(rows, 3, "name,price", NULL, "Three products are priced above 19.99."), "grounded");
 	CHECK_STREQ(named(rows, 3, "name,price", NULL, "Three products are priced above 59.99."), "ungrounded_figures");
+	/* a bound the question states, echoed in other words of the same direction */
+	CHECK_STREQ(named("[]", 0, "name,price", "Which products cost more than $300?",
+					  "None of the products is priced above $300: the query returned no rows."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(named("[]", 0, "name,price", "Which products cost at least 300 dollars?",
+					  "No product is priced over $300; the query found none."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(named("[]", 0, "name,price", "Which products cost under $50?",
+					  "No rows: nothing is priced less than $50."),
+				"zero_rows_acknowledged");
+	/* must not: the other direction, another value, or no bound in the answer */
+	CHECK_STREQ(named("[]", 0, "name,price", "Which products cost more than $300?",
+					  "None of the products is priced below $300: the query returned no rows."),
+				"ungrounded_figures");
+	CHECK_STREQ(named("[]", 0, "name,price", "Which products cost more than $300?",
+					  "None of the products is priced above $400: the query returned no rows."),
+				"ungrounded_figures");
+	CHECK_STREQ(named("[]", 0, "name,price", "Which products cost at most $300?",
+					  "None of the products is priced over $300: the query returned no rows."),
+				"ungrounded_figures");
+	CHECK_STREQ(named("[]", 0, "name,price", "Which products cost more than $300?",
+					  "No rows came back; the dearest product costs $300."),
+				"ungrounded_figures");
 }
 
 /* A figure next to a named row, column or aggregate is grounded there; the verdict says what was expected. */
