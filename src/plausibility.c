@@ -308,6 +308,9 @@ source_base(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const 
 							column_name(steps, vsteps, nsteps, g->step, g->column2));
 		case GROUND_QUESTION:
 			return psprintf("step %d, its question (narration)", g->step);
+		case GROUND_NAME:
+			return psprintf("step %d, the name of column %s (narration)", g->step,
+							column_name(steps, vsteps, nsteps, g->step, g->column));
 		case GROUND_DERIVED:
 			return derived_text(g, unsigned_gap, steps, vsteps, nsteps);
 		case GROUND_CELL:

@@ -117,7 +117,8 @@ typedef enum GroundKind
 	GROUND_MEDIAN,				/* step, column */
 	GROUND_WAVG,				/* step, column weighted by column2 */
 	GROUND_DERIVED,				/* op over operands a and b (see GroundOp) */
-	GROUND_QUESTION				/* step: the figure echoes that step's question */
+	GROUND_QUESTION,			/* step: the figure echoes that step's question */
+	GROUND_NAME					/* step, column: the figure is part of that column's name */
 } GroundKind;
 
 /* How a derived figure was computed from its operands. */

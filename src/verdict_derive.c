@@ -110,7 +110,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		const Grounding *g = &cx->grounds[j];
 		Anchor	   *a;
 
-		if (j == fi || g->kind == GROUND_NONE || g->kind == GROUND_QUESTION || cx->figs[j].multiple)
+		if (j == fi || g->kind == GROUND_NONE || g->kind == GROUND_QUESTION || g->kind == GROUND_NAME || cx->figs[j].multiple)
 			continue;
 		/* a bound or a fraction in words ("less than a third") is no value to compute from */
 		if (cx->figs[j].bound != 0 || (cx->figs[j].words && cx->figs[j].percent))

@@ -114,6 +114,8 @@ typedef struct Mention
 	bool		many;			/* in more rows than that: names no row */
 	bool		dropped;		/* inside a longer mention */
 	double		year;			/* a year named ("from 2009 to 2010"): orders changes in time; 0: none */
+	bool		by_value;		/* named by a column's word and a value ("rank 62", "major 520"): said
+								 * after another row's name, the value is a claim about that row */
 } Mention;
 
 /* A disallowed match, remembered to say what was expected instead. */

@@ -81,6 +81,7 @@ operand(const VerdictCtx *cx, size_t fi, size_t j)
 	const Figure *g = &cx->figs[j];
 
 	return j != fi && cx->grounds[j].kind != GROUND_NONE && cx->grounds[j].kind != GROUND_QUESTION &&
+		cx->grounds[j].kind != GROUND_NAME &&
 		!g->percent && !g->multiple && g->bound == 0 && g->offset >= cx->fx[fi].s0 && g->offset < cx->fx[fi].s1;
 }
 
@@ -305,7 +306,7 @@ vd_ground_restated(VerdictCtx *cx, size_t fi)
 					k,
 					v;
 
-		if (g->offset < from || gj->kind == GROUND_NONE || gj->kind == GROUND_QUESTION || gu == UNIT_NONE ||
+		if (g->offset < from || gj->kind == GROUND_NONE || gj->kind == GROUND_QUESTION || gj->kind == GROUND_NAME || gu == UNIT_NONE ||
 			gu == u || figure_unit_family(gu) != figure_unit_family(u) || g->percent)
 			continue;
 		k = figure_unit_size(gu, false) / figure_unit_size(u, false);

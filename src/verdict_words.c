@@ -387,10 +387,10 @@ list_joined(const uchar *t, size_t from, size_t to)
 /*
  * One mention, said at [from, to), of the rows of read s whose cell of
  * column c is v (none when no row holds it); false when every mention is
- * taken.
+ * taken.  by_value: named by a column's word, not an id (see Mention).
  */
 static bool
-mention_rows_holding(VerdictCtx *cx, size_t s, int c, double v, size_t from, size_t to)
+mention_rows_holding(VerdictCtx *cx, size_t s, int c, double v, size_t from, size_t to, bool by_value)
 {
 	const StepRead *sr = &cx->reads[s];
 	int			nc = sr->cells.ncolumns;
@@ -410,6 +410,7 @@ mention_rows_holding(VerdictCtx *cx, size_t s, int c, double v, size_t from, siz
 			m->len = to - from;
 			m->sread = (int) s;
 			m->column = c;
+			m->by_value = by_value;
 		}
 		if (m->nrows < MAX_MENTION_ROWS)
 			m->rows[m->nrows++] = r;
@@ -453,7 +454,7 @@ name_rows_by(VerdictCtx *cx, const VerdictToken *wt, double v, size_t from, size
 			if (ids ? !identifier_column(name) :
 				(!vd_name_contains(name, w) || vd_name_contains(name, "year")))
 				continue;
-			if (!mention_rows_holding(cx, s, c, v, from, to))
+			if (!mention_rows_holding(cx, s, c, v, from, to, !ids))
 				return;
 		}
 	}
@@ -733,7 +734,7 @@ vd_find_mentions(VerdictCtx *cx)
 			{
 				if (!vd_name_contains(vd_col_name(sr, c), w) || vd_name_contains(vd_col_name(sr, c), "year"))
 					continue;
-				if (!mention_rows_holding(cx, s, c, v, from, to))
+				if (!mention_rows_holding(cx, s, c, v, from, to, true))
 					break;
 			}
 		}
@@ -1131,6 +1132,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				k;
 	int			best = -1;
 	size_t		best_score = (size_t) -1;
+	bool		in_by_value = false;
 	int			n;
 	int			nexact = 0;
 	int			exact_read[MAX_FIG_COLUMNS],
@@ -1218,12 +1220,18 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 
 	/* the row it is about: the nearest named row, before it preferred */
+	for (k = 0; k < cx->nmentions && !in_by_value; k++)
+		in_by_value = cx->mentions[k].by_value && !cx->mentions[k].dropped &&
+			cx->mentions[k].offset <= fstart && cx->mentions[k].offset + cx->mentions[k].len >= fend;
 	for (k = 0; k < cx->nmentions; k++)
 	{
 		const Mention *m = &cx->mentions[k];
 		size_t		score;
 
 		if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
+			continue;
+		/* "major 520 has 6, and major 550 has 5": a value that names its row is said of no other value's */
+		if (in_by_value && m->by_value && (m->offset > fstart || m->offset + m->len < fend))
 			continue;
 		if (m->offset + m->len <= fstart)
 			score = 2 * (token_at(cx, fstart) - token_at(cx, m->offset + m->len)) + 1;
@@ -1265,6 +1273,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			 * figure's own noun ("20.5 mpg in 1971") is part of the figure
 			 */
 			score = 2 * (noun ? d - 1 : d);
+		}
+		else if (m->by_value)
+		{
+			/*
+			 * "Game Three was at rank 62": the row named before it, if any,
+			 * is what the value is said of; else the row that holds it
+			 */
+			score = 2 * MAX_ATTACH_WORDS + 1;
 		}
 		else
 			score = 0;			/* the figure is part of the name ("item 500") */
@@ -1801,6 +1817,136 @@ bound_before(const uchar *t, size_t len, size_t off)
 	return 0;
 }
 
+/*
+ * The token beside offset in t, across one separator (a space, -, _, / or
+ * an en dash): the run of digits or of letters there, lower-case, into w.
+ */
+static void
+token_beside(const uchar *t, size_t len, size_t off, bool after, char *w, size_t cap)
+{
+	size_t		i = off,
+				n = 0,
+				k;
+	bool		digits;
+
+	w[0] = '\0';
+	if (after)
+	{
+		if (i + 3 <= len && t[i] == 0xE2 && t[i + 1] == 0x80 && t[i + 2] == 0x93)
+			i += 3;
+		else if (i < len && (t[i] == ' ' || t[i] == '-' || t[i] == '_' || t[i] == '/'))
+			i++;
+		if (i >= len || !(ascii_is_alpha(t[i]) || ascii_is_digit(t[i])))
+			return;
+		digits = ascii_is_digit(t[i]);
+		while (i + n < len && n + 1 < cap && (digits ? ascii_is_digit(t[i + n]) : ascii_is_alpha(t[i + n])))
+			n++;
+		for (k = 0; k < n; k++)
+			w[k] = (char) ascii_lower(t[i + k]);
+		w[n] = '\0';
+		return;
+	}
+	if (i >= 3 && t[i - 3] == 0xE2 && t[i - 2] == 0x80 && t[i - 1] == 0x93)
+		i -= 3;
+	else if (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '-' || t[i - 1] == '_' || t[i - 1] == '/'))
+		i--;
+	if (i == 0 || !(ascii_is_alpha(t[i - 1]) || ascii_is_digit(t[i - 1])))
+		return;
+	digits = ascii_is_digit(t[i - 1]);
+	while (i > n && n + 1 < cap && (digits ? ascii_is_digit(t[i - n - 1]) : ascii_is_alpha(t[i - n - 1])))
+		n++;
+	for (k = 0; k < n; k++)
+		w[k] = (char) ascii_lower(t[i - n + k]);
+	w[n] = '\0';
+}
+
+/*
+ * Is figure fi written as part of a column's name, with the name's next
+ * part beside it ("an 18–49 rating" over the column 18_49_rating_share,
+ * "the 2019 sales" over sales_2019 does not: "sales" is not beside it)?
+ * The digits name the column; they are no value of the rows.
+ */
+static bool
+names_column(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	char		before[32],
+				after[32],
+				digits[32];
+	size_t		s,
+				k;
+
+	if (f->percent || f->currency || f->words || f->multiple || f->decimals > 0 || f->length == 0 ||
+		f->length >= sizeof(digits))
+		return false;
+	for (k = 0; k < f->length; k++)
+	{
+		if (!ascii_is_digit(cx->answer[f->offset + k]))
+			return false;
+		digits[k] = (char) cx->answer[f->offset + k];
+	}
+	digits[f->length] = '\0';
+	token_beside(cx->answer, cx->len, f->offset, false, before, sizeof(before));
+	token_beside(cx->answer, cx->len, f->offset + f->length, true, after, sizeof(after));
+	if (before[0] == '\0' && after[0] == '\0')
+		return false;
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const VerdictStep *st = cx->reads[s].step;
+		int			c;
+
+		for (c = 0; c < st->ncolumn_names; c++)
+		{
+			const uchar *name = (const uchar *) st->column_names[c];
+			char		prev[32] = "",
+						tok[32];
+			size_t		i = 0;
+			bool		matched = false;
+
+			if (name == NULL)
+				continue;
+			/* the name's parts in turn: runs of digits or of letters */
+			while (name[i])
+			{
+				size_t		n = 0;
+				bool		dig;
+
+				if (!(ascii_is_alpha(name[i]) || ascii_is_digit(name[i])))
+				{
+					i++;
+					continue;
+				}
+				dig = ascii_is_digit(name[i]);
+				while (name[i + n] && (dig ? ascii_is_digit(name[i + n]) : ascii_is_alpha(name[i + n])))
+					n++;
+				if (n >= sizeof(tok))
+				{
+					i += n;
+					prev[0] = '\0';
+					matched = false;
+					continue;
+				}
+				for (k = 0; k < n; k++)
+					tok[k] = (char) ascii_lower(name[i + k]);
+				tok[n] = '\0';
+				/* the part after the digits, or the part before them, is beside the figure */
+				if ((matched && after[0] && strcmp(tok, after) == 0) ||
+					(strcmp(tok, digits) == 0 && before[0] && strcmp(prev, before) == 0))
+				{
+					cx->grounds[fi].kind = GROUND_NAME;
+					cx->grounds[fi].step = st->number;
+					cx->grounds[fi].column = c;
+					return true;
+				}
+				matched = strcmp(tok, digits) == 0;
+				memcpy(prev, tok, n + 1);
+				i += n;
+			}
+		}
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 bool
 vd_echoed(VerdictCtx *cx, size_t fi)
@@ -1838,5 +1984,5 @@ vd_echoed(VerdictCtx *cx, size_t fi)
 			}
 		}
 	}
-	return false;
+	return names_column(cx, fi);
 }

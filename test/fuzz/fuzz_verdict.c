@@ -50,7 +50,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *question;
 	static const char *const column_names[] = {
 		"name", "amount_pct", "share", "avg_price", "total_sales", "median_x", "milliseconds", "year",
-		"tracks", "total_cents", "total_days", "viewers_m"
+		"tracks", "total_cents", "total_days", "viewers_m", "18_49_rating_share", "top_10_sales"
 	};
 
 	p = memchr(text, '\0', size);
@@ -121,6 +121,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fail();
 		if (g->kind == GROUND_TEXT &&
 			(g->row < 1 || (size_t) g->row > c->nrows || g->column < 0 || g->column >= c->ncolumns))
+			fail();
+		/* digits of a column's name: a name the step has */
+		if (g->kind == GROUND_NAME &&
+			(g->column < 0 || g->column >= s->ncolumn_names || s->column_names[g->column] == NULL))
 			fail();
 		if (g->kind == GROUND_CELL || g->kind == GROUND_SHARE)
 		{

@@ -715,6 +715,60 @@ test_question_echo(void)
 				"ungrounded_figures");
 }
 
+/* Digits that name a column, with the name's next part beside them, are narration. */
+static void
+test_column_name_digits(void)
+{
+	const char *eps = "[[\"A Love of a Lifetime\", \"3.5/9\", 43], [\"Friendly Skies\", \"3.2/8\", 50]]";
+	const char *cols = "episode,18_49_rating_share,weekly_rank";
+	const char *top = "[[\"north\", 1200], [\"south\", 900]]";
+	Grounding	g;
+
+	CHECK_STREQ(named(eps, 2, cols, NULL,
+					  "The best-ranked episode was \"A Love of a Lifetime\" at weekly rank 43, "
+					  "with an 18–49 rating/share of 3.5/9."), "grounded");
+	CHECK_STREQ(named(eps, 2, cols, NULL, "Its 18-49 share was 3.5/9, at weekly rank 43."), "grounded");
+	g = named_how(eps, 2, cols, "Its 18-49 share was 3.5/9.", 0);
+	CHECK(g.kind == GROUND_NAME && g.column == 1);
+	CHECK_STREQ(named(top, 2, "region,top_10_sales", NULL, "In the top 10 sales, north leads with 1,200."),
+				"grounded");
+	/* must not: another number, or digits with nothing of the name beside them */
+	CHECK_STREQ(named(eps, 2, cols, NULL, "It drew an 18 rating at weekly rank 43."), "ungrounded_figures");
+	CHECK_STREQ(named(eps, 2, cols, NULL, "Its 17–49 rating/share was 3.5/9, at weekly rank 43."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(top, 2, "region,top_10_sales", NULL, "In the top 12 sales, north leads with 1,200."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(top, 2, "region,top_10_sales", NULL, "North leads with 1,200, 10 more than last year."),
+				"ungrounded_figures");
+}
+
+/*
+ * A column's word and a value name the row that holds it ("major 520"),
+ * but said after another row's name, the value is a claim about that row.
+ */
+static void
+test_value_said_of_named_row(void)
+{
+	const char *eps = "[[\"A Love of a Lifetime\", 43], [\"Friendly Skies\", 50], [\"Game Three\", 61], "
+		"[\"Home By Another Way\", 62]]";
+	const char *cols = "episode,weekly_rank";
+	const char *majors = "[[600, 18], [520, 6], [550, 5]]";
+
+	CHECK_STREQ(named(eps, 4, cols, NULL, "Game Three was at rank 61."), "grounded");
+	CHECK_STREQ(named(eps, 4, cols, NULL, "Game Three was at rank 62."), "ungrounded_figures");
+	CHECK_STREQ(named(eps, 4, cols, NULL, "Next came \"Friendly Skies\" (rank 62) and \"Game Three\" (rank 61)."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(eps, 4, cols, NULL, "Next came \"Friendly Skies\" (rank 50) and \"Game Three\" (rank 61)."),
+				"grounded");
+	/* no other row named: the value names its own row */
+	CHECK_STREQ(named(eps, 4, cols, NULL, "The episode at rank 62 came last."), "grounded");
+	/* values that each name their row are said of no other value's row */
+	CHECK_STREQ(named(majors, 3, "major,students", NULL, "Major 520 has 6 students, and major 550 has 5 students."),
+				"grounded");
+	CHECK_STREQ(named(majors, 3, "major,students", NULL, "Major 520 has 6 students, and major 550 has 18 students."),
+				"ungrounded_figures");
+}
+
 /* A figure next to a named row, column or aggregate is grounded there; the verdict says what was expected. */
 static void
 test_attribution(void)
@@ -922,6 +976,8 @@ main(void)
 	test_large();
 	test_derivations();
 	test_question_echo();
+	test_column_name_digits();
+	test_value_said_of_named_row();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
