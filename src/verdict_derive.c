@@ -162,8 +162,12 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		{
 			int			c;
 
-			/* "It accounts for 30.7% of the 88": a sentence naming no row speaks of its chain's subject */
-			if (subject != -1 && subject != (int64_t) m->rows[r])
+			/*
+			 * "It accounts for 30.7% of the 88": a sentence naming no row
+			 * speaks of its chain's subject; "It is also 25.1% heavier":
+			 * a comparison, of the subject and the rows it was compared with
+			 */
+			if (subject != -1 && subject != (int64_t) m->rows[r] && !fx->comparative)
 				continue;
 			/* "fare 3 (AA, ORD to JFK)": texts several rows share describe the one row named beside them */
 			if (!pinned_ok(cx, fx, m, m->rows[r]))

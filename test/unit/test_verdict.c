@@ -769,6 +769,25 @@ test_value_said_of_named_row(void)
 				"ungrounded_figures");
 }
 
+/* A comparison in a sentence pointing back is of the chain's subject and the rows it was compared with. */
+static void
+test_comparison_down_a_chain(void)
+{
+	const char *planes = "[[\"A380\", 853, 8000, 1235000], [\"B747\", 416, 8555, 987000], [\"A320\", 180, 3300, 162000]]";
+	const char *cols = "model,capacity,range_miles,weight";
+
+	CHECK_STREQ(named(planes, 3, cols, NULL,
+					  "The A380 seats 853 passengers, 2.05x the B747's 416. Its range is 555 miles less "
+					  "(8,000 vs 8,555). It is also 25.1% heavier at 1,235,000 lb."), "grounded");
+	/* must not: another change, or a change the rows named do not give */
+	CHECK_STREQ(named(planes, 3, cols, NULL,
+					  "The A380 seats 853 passengers, 2.05x the B747's 416. Its range is 555 miles less "
+					  "(8,000 vs 8,555). It is also 35.1% heavier at 1,235,000 lb."), "ungrounded_figures");
+	CHECK_STREQ(named(planes, 3, cols, NULL,
+					  "The A380 seats 853 passengers. Its range is 8,000 miles. It is also 662.3% heavier "
+					  "at 1,235,000 lb."), "ungrounded_figures");
+}
+
 /* A figure next to a named row, column or aggregate is grounded there; the verdict says what was expected. */
 static void
 test_attribution(void)
@@ -978,6 +997,7 @@ main(void)
 	test_question_echo();
 	test_column_name_digits();
 	test_value_said_of_named_row();
+	test_comparison_down_a_chain();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
