@@ -403,6 +403,18 @@ only_row_named(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row)
 	return named;
 }
 
+/* Has a column of read rd a name that says aggregate na ("max_fare": NA_MAX)? */
+static bool
+has_nameagg(const StepRead *rd, NameAgg na)
+{
+	int			c;
+
+	for (c = 0; c < rd->cells.ncolumns; c++)
+		if ((NameAgg) rd->nameagg[c] == na)
+			return true;
+	return false;
+}
+
 /* See verdict_int.h. */
 bool
 vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
@@ -500,14 +512,21 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_WAVG || kind == GROUND_ROW_COUNT ||
 					   na == NA_AVG || na == NA_SUM || na == NA_MAX || na == NA_MIN || na == NA_COUNT);
 				break;
-			/* the largest of per-group totals is a total: only other aggregates conflict */
+			/*
+			 * the largest of per-group totals is a total: only other
+			 * aggregates conflict; the highest of a column of minimums
+			 * ("top the list" over minimum_connect_time) only where a column
+			 * of maximums is there to be meant
+			 */
 			case AGW_MAX:
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
-					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_MIN || na == NA_MEDIAN);
+					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_MEDIAN ||
+					   (na == NA_MIN && has_nameagg(rd, NA_MAX)));
 				break;
 			case AGW_MIN:
 				ok = !(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
-					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_MAX || na == NA_MEDIAN);
+					   kind == GROUND_ROW_COUNT || na == NA_AVG || na == NA_MEDIAN ||
+					   (na == NA_MAX && has_nameagg(rd, NA_MIN)));
 				break;
 			case AGW_AVG:
 				ok = !(kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_ROW_COUNT ||

@@ -769,6 +769,23 @@ test_value_said_of_named_row(void)
 				"ungrounded_figures");
 }
 
+/* "Highest" over a column of minimums is its largest value, unless a column of maximums is there to be meant. */
+static void
+test_extreme_of_extremes(void)
+{
+	const char *airports = "[[\"Orlando\", 50], [\"Seattle\", 50], [\"Denver\", 42], [\"Atlanta\", 10]]";
+	const char *both = "[[\"Orlando\", 50, 90], [\"Seattle\", 40, 80]]";
+
+	CHECK_STREQ(named(airports, 4, "city,minimum_connect_time", NULL, "Seattle and Orlando top the list at 50."),
+				"grounded");
+	CHECK_STREQ(named(airports, 4, "city,minimum_connect_time", NULL, "Seattle and Orlando top the list at 42."),
+				"ungrounded_figures");
+	/* must not: with a column of maximums beside it, "highest" is that column's */
+	CHECK_STREQ(named(both, 2, "city,min_time,max_time", NULL, "Orlando is highest at 50."), "ungrounded_figures");
+	CHECK_STREQ(named(both, 2, "city,min_time,max_time", NULL, "Orlando is highest at 90."), "grounded");
+	CHECK_STREQ(named(both, 2, "city,min_time,max_time", NULL, "Seattle is lowest at 80."), "ungrounded_figures");
+}
+
 /* A comparison in a sentence pointing back is of the chain's subject and the rows it was compared with. */
 static void
 test_comparison_down_a_chain(void)
@@ -998,6 +1015,7 @@ main(void)
 	test_column_name_digits();
 	test_value_said_of_named_row();
 	test_comparison_down_a_chain();
+	test_extreme_of_extremes();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
