@@ -1111,6 +1111,27 @@ unknown_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)
 	return false;
 }
 
+/* Is mention m alone in brackets right after offset fend ("$120 (helicopter)")? */
+static bool
+bracketed_after(const VerdictCtx *cx, size_t fend, const Mention *m)
+{
+	size_t		i = fend,
+				e = m->offset + m->len;
+
+	while (i < cx->len && cx->answer[i] == ' ')
+		i++;
+	if (i >= cx->len || cx->answer[i] != '(')
+		return false;
+	i++;
+	while (i < cx->len && cx->answer[i] == ' ')
+		i++;
+	if (i != m->offset)
+		return false;
+	while (e < cx->len && cx->answer[e] == ' ')
+		e++;
+	return e < cx->len && cx->answer[e] == ')';
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -1253,6 +1274,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 								tok_word(cx, j + 1, articles) && d <= 3);
 			/* "50 six-cylinder cars": a row's name right after the figure is what it counts */
 			points = points || (d == 0 && m->offset <= fend + 1);
+			/* "$120 (helicopter)": a name alone in brackets right after it */
+			points = points || bracketed_after(cx, fend, m);
 			if (!points && j + 1 < cx->ntokens && cx->tokens[j + 1].start < m->offset && !cx->tokens[j].number &&
 				cx->tokens[j].start == fend + 1 && tok_word(cx, j + 1, pointing) && d <= 3)
 			{

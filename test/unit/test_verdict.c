@@ -786,6 +786,21 @@ test_extreme_of_extremes(void)
 	CHECK_STREQ(named(both, 2, "city,min_time,max_time", NULL, "Seattle is lowest at 80."), "ungrounded_figures");
 }
 
+/* A name alone in brackets right after a figure is the figure's row. */
+static void
+test_bracketed_name_after(void)
+{
+	const char *fares = "[[\"bus\", 30], [\"taxi\", 50], [\"subway\", 90], [\"helicopter\", 120]]";
+
+	CHECK_STREQ(named(fares, 4, "transport_type,ground_fare", NULL,
+					  "Ground options run from $30 (bus) to $120 (helicopter)."), "grounded");
+	/* must not: another row's value for the row in brackets */
+	CHECK_STREQ(named(fares, 4, "transport_type,ground_fare", NULL,
+					  "Ground options run from $50 (bus) to $120 (helicopter)."), "ungrounded_figures");
+	CHECK_STREQ(named(fares, 4, "transport_type,ground_fare", NULL, "Options run up to $50 (helicopter)."),
+				"ungrounded_figures");
+}
+
 /* A comparison in a sentence pointing back is of the chain's subject and the rows it was compared with. */
 static void
 test_comparison_down_a_chain(void)
@@ -1016,6 +1031,7 @@ main(void)
 	test_value_said_of_named_row();
 	test_comparison_down_a_chain();
 	test_extreme_of_extremes();
+	test_bracketed_name_after();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
