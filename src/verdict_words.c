@@ -1793,6 +1793,21 @@ word_near(const uchar *t, size_t len, size_t off, bool after, char *w, size_t ca
 	w[n] = '\0';
 }
 
+/* 1 when w is in plus, -1 when in minus, else 0. */
+static int
+listed_side(const char *w, const char *const *plus, const char *const *minus)
+{
+	int			k;
+
+	for (k = 0; plus[k]; k++)
+		if (strcmp(w, plus[k]) == 0)
+			return 1;
+	for (k = 0; minus[k]; k++)
+		if (strcmp(w, minus[k]) == 0)
+			return -1;
+	return 0;
+}
+
 /*
  * The direction of a bound stated just before offset: +1 for a lower bound
  * ("above", "over", "more than", "at least", "exceeding"), -1 for an upper
@@ -1810,17 +1825,13 @@ bound_before(const uchar *t, size_t len, size_t off)
 	char		w[20],
 				w2[20];
 	size_t		i = off;
-	int			k;
+	int			d;
 
 	word_near(t, len, off, false, w, sizeof(w));
 	if (w[0] == '\0')
 		return 0;
-	for (k = 0; lower[k]; k++)
-		if (strcmp(w, lower[k]) == 0)
-			return 1;
-	for (k = 0; upper[k]; k++)
-		if (strcmp(w, upper[k]) == 0)
-			return -1;
+	if ((d = listed_side(w, lower, upper)) != 0)
+		return d;
 	if (strcmp(w, "than") != 0 && strcmp(w, "least") != 0 && strcmp(w, "most") != 0)
 		return 0;
 	/* the word before: "more than", "at least", "at most" */
@@ -1831,13 +1842,7 @@ bound_before(const uchar *t, size_t len, size_t off)
 	word_near(t, len, i, false, w2, sizeof(w2));
 	if (strcmp(w, "least") == 0 || strcmp(w, "most") == 0)
 		return strcmp(w2, "at") != 0 ? 0 : strcmp(w, "least") == 0 ? 1 : -1;
-	for (k = 0; lower_than[k]; k++)
-		if (strcmp(w2, lower_than[k]) == 0)
-			return 1;
-	for (k = 0; upper_than[k]; k++)
-		if (strcmp(w2, upper_than[k]) == 0)
-			return -1;
-	return 0;
+	return listed_side(w2, lower_than, upper_than);
 }
 
 /*
