@@ -455,7 +455,7 @@ drop_narration(VerdictCtx *cx)
 	{
 		const Figure *f = &cx->figs[i];
 
-		cx->fx[i].own_cell_only = cx->small_need[i] == SN_NAMED_COLUMN;
+		cx->fx[i].own_cell_only = cx->fx[i].own_cell_only || cx->small_need[i] == SN_NAMED_COLUMN;
 		cx->fx[i].small_diff = cx->small_need[i] == SN_NAMED_ROW ? 1 : cx->small_need[i] == SN_NAMED_ROW_LESS ? -1 : 0;
 		/* "Seafood lists 10 products": a whole count said of the row named just before it is that row's cell */
 		if (cx->small_need[i] == SN_NONE && !f->small_count && f->decimals == 0 && !f->percent && !f->multiple &&

@@ -1760,6 +1760,26 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		memcpy(fx->col_read, exact_read, sizeof(exact_read));
 		memcpy(fx->col_col, exact_col, sizeof(exact_col));
 	}
+	/*
+	 * "A taxi is forty dollars": a value said of the one row named right
+	 * before it, by a copula alone, with no word of a comparison, a sum or a
+	 * mean, is that row's cell, never a derivation that matches by chance
+	 */
+	if (fx->mention >= 0 && !f->percent && !f->multiple && f->direction == 0 && !f->explicit_sign &&
+		f->bound == 0 && !fx->comparative && !fx->compares && !fx->per_unit && !fx->neighbour &&
+		!fx->sum_words && !fx->summed && fx->rows_said == 0 && fx->agg == AGW_NONE && !fx->unknown_subject &&
+		!fx->avg_context && fx->of_figure < 0 && fx->topk == 0)
+	{
+		static const char *const copula[] = {"is", "was", "costs", "cost", NULL};
+		static const char *const relating[] = {"times", "fold", "as", "points", "apart", NULL};
+		const Mention *m = &cx->mentions[fx->mention];
+		size_t		j = token_at(cx, m->offset + m->len),
+					e = token_at(cx, fend);
+
+		if (m->nrows == 1 && !m->many && !m->by_value && m->offset + m->len <= fstart && j + 1 == ti &&
+			tok_word(cx, j, copula) && !(e < t1 && tok_word(cx, e, relating)))
+			fx->own_cell_only = true;
+	}
 }
 
 /* ---- figures vd_echoed from the question ---- */

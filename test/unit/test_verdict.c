@@ -801,6 +801,22 @@ test_bracketed_name_after(void)
 				"ungrounded_figures");
 }
 
+/* A value a copula says of the row named right before it is that row's cell, not a chance derivation. */
+static void
+test_plain_value_of_row(void)
+{
+	const char *fares = "[[\"bus\", 30], [\"taxi\", 50], [\"subway\", 90], [\"helicopter\", 120]]";
+	const char *cols = "transport_type,ground_fare";
+
+	CHECK_STREQ(named(fares, 4, cols, NULL, "A taxi is fifty dollars and the subway ninety."), "grounded");
+	/* 90 - 50 = 40 is no reading of it */
+	CHECK_STREQ(named(fares, 4, cols, NULL, "A taxi is forty dollars and the subway ninety."), "ungrounded_figures");
+	/* must not: a comparison, a multiple or a difference said as one still derives */
+	CHECK_STREQ(named(fares, 4, cols, NULL, "The subway is $40 more than the taxi."), "grounded");
+	CHECK_STREQ(named(fares, 4, cols, NULL, "The subway is 1.8 times the taxi."), "grounded");
+	CHECK_STREQ(named(fares, 4, cols, NULL, "The subway has $40 on the taxi."), "grounded");
+}
+
 /* A comparison in a sentence pointing back is of the chain's subject and the rows it was compared with. */
 static void
 test_comparison_down_a_chain(void)
@@ -1032,6 +1048,7 @@ main(void)
 	test_comparison_down_a_chain();
 	test_extreme_of_extremes();
 	test_bracketed_name_after();
+	test_plain_value_of_row();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
