@@ -468,6 +468,13 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	/* "weighted by ..., the overall average is": not the plain mean of the group averages */
 	if (why == 0 && fx->weighted && kind == GROUND_AVG)
 		why = 3;
+	/*
+	 * "That is an average of 122 per group", no row named: a mean over the
+	 * rows, not one row's cell (unless the column holds means itself)
+	 */
+	if (why == 0 && fx->agg == AGW_AVG && kind == GROUND_CELL && !fx->names_row && rd->cells.nrows > 1 &&
+		na != NA_AVG && fx->ordinal_row == 0 && !fx->rank)
+		why = 3;
 	if (why == 0 && fx->ncols > 0 && !fx->cols_for_anchors && col >= 0 && kind != GROUND_ROW_COUNT)
 	{
 		bool		step_named = false,

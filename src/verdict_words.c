@@ -1593,7 +1593,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		"narrower", "richer", "poorer", NULL};
 		static const char *const change[] = {"change", "changes", "difference", "swing", NULL};
 		static const char *const listing[] = {"these", "those", "listed", "list", "lists", "shown", "show", "shows",
-		"returned", "returns", "return", "rows", "row", "results", "result", "query", "above", "below", "displayed",
+		"returned", "returns", "return", "rows", "row", "results", "result", "query", "above", "below", "displayed", "across",
 		NULL};
 		static const char *const ordinals[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh",
 		"eighth", "ninth", "tenth", NULL};

@@ -238,6 +238,9 @@ test_limit_share_names(void)
 	CHECK(strcmp(reason(&cut, 1, "12 customers spent more than $3,700."), "ungrounded_figures") == 0);
 	CHECK(strcmp(reason(&cut, 1, "The top 12 customers each spent more than $3,700."), "grounded") == 0);
 	CHECK(strcmp(reason(&cut, 1, "These 12 customers spent more than $3,700 each."), "grounded") == 0);
+	/* "across" the rows it ranges over: the rows shown */
+	CHECK(strcmp(reason(&cut, 1, "Across 12 customers, spending sums to $52,200."), "grounded") == 0);
+	CHECK(strcmp(reason(&cut, 1, "Across 14 customers, spending sums to $52,200."), "ungrounded_figures") == 0);
 	cut.limit = 50;
 	CHECK(strcmp(reason(&cut, 1, "12 customers spent more than $3,700."), "grounded") == 0);
 	cut.limit = 0;
@@ -801,6 +804,24 @@ test_bracketed_name_after(void)
 				"ungrounded_figures");
 }
 
+/* "An average of 122 per group", no row named: a mean over the rows, not the largest row's cell. */
+static void
+test_average_is_no_cell(void)
+{
+	const char *orders = "[[\"Germany\", 122], [\"USA\", 80], [\"Italy\", 40]]";
+	const char *cols = "country,orders";
+
+	CHECK_STREQ(named(orders, 3, cols, NULL, "The orders sum to 242. That is an average of 80.7 per group."),
+				"grounded");
+	CHECK_STREQ(named(orders, 3, cols, NULL, "The orders sum to 242. That is an average of 122 per group."),
+				"ungrounded_figures");
+	/* must not: a row named, the extreme row, or a column of means */
+	CHECK_STREQ(named(orders, 3, cols, NULL, "Germany has an average of 122 per group."), "grounded");
+	CHECK_STREQ(named(orders, 3, cols, NULL, "The top group has an average of 122."), "grounded");
+	CHECK_STREQ(named("[[\"Rock\", 4.5], [\"Jazz\", 3.9]]", 2, "genre,avg_rating", NULL,
+					  "The average rating reaches 4.5."), "grounded");
+}
+
 /* A value a copula says of the row named right before it is that row's cell, not a chance derivation. */
 static void
 test_plain_value_of_row(void)
@@ -1049,6 +1070,7 @@ main(void)
 	test_extreme_of_extremes();
 	test_bracketed_name_after();
 	test_plain_value_of_row();
+	test_average_is_no_cell();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
