@@ -9,11 +9,12 @@
 # Run as root after `make install`; starts its own server (port BENCH_PORT,
 # default 5515). Reads the data from ../shared/data (DATA_DIR to override)
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
-# held-out parts (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
-# both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py,
-# bench/plausibility_fresh4.py, bench/plausibility_fresh5.py,
-# bench/plausibility_fresh6.py and bench/plausibility_fresh7.py, each held out
-# whole: only their aggregate figures are printed). The labelled set is written
+# further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
+# both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
+# to bench/plausibility_fresh7.py: only their aggregate figures are printed).
+# Each was written held out; the fourth to sixth (fresh3 to fresh5) are
+# development now that their misses have been read; the seventh and eighth
+# (fresh6, fresh7) are still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,7 +72,7 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$spider/course_teach.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ] \
         && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ]; then
-        echo "== a fourth set, held out whole: Spider's course_teach, cre_Doc_Template_Mgt, tvshow and voter_1 (figures only)"
+        echo "== a fourth set (development: its misses have been read): Spider's course_teach, cre_Doc_Template_Mgt, tvshow and voter_1 (figures only)"
         for db in course_teach cre_Doc_Template_Mgt tvshow voter_1; do
             name=spider_$(echo "$db" | tr 'A-Z' 'a-z')
             q -d postgres -c "CREATE DATABASE $name"
@@ -82,7 +83,7 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     fi
     if [ -n "${HELD_OUT:-}" ]; then
         # the defog databases are loaded above; new queries of its own on them
-        echo "== a fifth set, held out whole: defog-dev's academic, advising, atis and geography, new queries (figures only)"
+        echo "== a fifth set (development: its misses have been read): defog-dev's academic, advising, atis and geography, new queries (figures only)"
         python3 bench/plausibility_fresh4.py --out "${out%.jsonl}_fresh4.jsonl"
     fi
     if [ -n "${HELD_OUT:-}" ]; then
