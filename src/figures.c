@@ -768,6 +768,48 @@ figures_extract_counts(const char *text, size_t len, Figure **out)
 	return extract(text, len, out, true, true);
 }
 
+/*
+ * "down 47.8 (32.1%)", "up $12, or 4.5%": a percentage that restates a
+ * change, in brackets or after ", or" right behind it, is the same change
+ * and goes the same way.
+ */
+static void
+percent_restates_change(const uchar *t, Figure *figs, size_t n)
+{
+	size_t		i;
+
+	for (i = 1; i < n; i++)
+	{
+		const Figure *prev = &figs[i - 1];
+		Figure	   *f = &figs[i];
+		size_t		p = prev->offset + prev->length;
+
+		if (!f->percent || f->direction != 0 || f->explicit_sign || prev->percent || prev->direction == 0 ||
+			f->offset < p)
+			continue;
+		while (p < f->offset && t[p] == ' ')
+			p++;
+		if (p < f->offset && t[p] == '(')
+			p++;
+		else if (p + 1 < f->offset && t[p] == ',')
+		{
+			p++;
+			while (p < f->offset && t[p] == ' ')
+				p++;
+			if (!(p + 2 <= f->offset && (t[p] == 'o' || t[p] == 'O') && t[p + 1] == 'r' &&
+				  (p + 2 == f->offset || t[p + 2] == ' ')))
+				continue;
+			p += 2;
+		}
+		else
+			continue;
+		while (p < f->offset && t[p] == ' ')
+			p++;
+		if (p == f->offset)
+			f->direction = prev->direction;
+	}
+}
+
 /* The figures written in a cell's text: digits only, no number words, directions or units. */
 size_t
 figures_extract_plain(const char *text, size_t len, Figure **out)
@@ -858,6 +900,8 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 		return 0;
 	}
 	metres_beside_lengths(t, s.figs, s.nfigs);
+	if (prose)
+		percent_restates_change(t, s.figs, s.nfigs);
 	*out = s.figs;
 	return s.nfigs;
 }

@@ -96,6 +96,40 @@ pinned_ok(const VerdictCtx *cx, const FigCtx *fx, const Mention *m, size_t row)
 	return !pinned;
 }
 
+/* Does a mention of rows span offset? */
+static bool
+inside_mention(const VerdictCtx *cx, size_t offset)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset <= offset &&
+			offset < cx->mentions[k].offset + cx->mentions[k].len)
+			return true;
+	return false;
+}
+
+static size_t scope_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t *out, size_t cap);
+
+/*
+ * "In 1970 it stood at 148.9. 1976 came in at 101.1, down 47.8": a change
+ * said of the one row its sentence names is from the row the sentence
+ * before quoted, the row the answer walked from.  Is figure j, grounded by
+ * a cell, that row's figure for the change fi?
+ */
+static bool
+walked_from(const VerdictCtx *cx, size_t fi, size_t j)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		before = vd_sentence_before(cx, fx->r0),
+				rows[2];
+
+	if (cx->figs[fi].direction == 0 || before >= fx->r0 || cx->figs[j].offset < before ||
+		cx->figs[j].offset >= fx->r0)
+		return false;
+	return scope_rows(cx, fx, cx->gread[j], rows, 2) == 1;
+}
+
 /* See verdict_int.h. */
 size_t
 vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
@@ -112,6 +146,9 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 
 		if (j == fi || g->kind == GROUND_NONE || g->kind == GROUND_QUESTION || g->kind == GROUND_NAME || cx->figs[j].multiple)
 			continue;
+		/* digits of a row's name ("Classical 101 - Deep Cuts") name it; they are no amount */
+		if (g->kind == GROUND_TEXT && inside_mention(cx, cx->figs[j].offset))
+			continue;
 		/* a bound or a fraction in words ("less than a third") is no value to compute from */
 		if (cx->figs[j].bound != 0 || (cx->figs[j].words && cx->figs[j].percent))
 			continue;
@@ -120,7 +157,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
 		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 && !cx->fx[j].unknown_subject &&
-			scope_names_row(cx, fx, cx->gread[j], g->row - 1) == 0)
+			scope_names_row(cx, fx, cx->gread[j], g->row - 1) == 0 && !walked_from(cx, fi, j))
 			continue;
 		a = &out[n++];
 		named++;

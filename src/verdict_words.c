@@ -801,6 +801,11 @@ points_back(const VerdictCtx *cx, size_t s0)
 {
 	static const char *const back[] = {"its", "their", "it", "they", "them", "that", "this", "these",
 	"those", NULL};
+	static const char *const summing_up[] = {"overall", "altogether", "so", "thus", "together", NULL};
+	static const char *const in[] = {"in", NULL};
+	static const char *const in_what[] = {"short", "sum", "summary", "all", "total", "brief", NULL};
+	static const char *const all[] = {"all", NULL};
+	static const char *const told[] = {"told", NULL};
 	size_t		p0,
 				p1,
 				t0,
@@ -813,8 +818,26 @@ points_back(const VerdictCtx *cx, size_t s0)
 	t0 = token_at(cx, p0);
 	t1 = token_at(cx, p1);
 	for (k = t0; k < t1 && k < t0 + 6; k++)
-		if (tok_word(cx, k, back))
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+		size_t		n = tk->len;
+
+		/* "That's", "It's", "They're": the pronoun before the apostrophe */
+		for (size_t a = 1; a + 1 < tk->len; a++)
+			if (cx->answer[tk->start + a] == '\'')
+				n = a;
+		if (!tk->number && vd_in_words(cx->answer + tk->start, n, back))
 			return true;
+	}
+	/*
+	 * "In short, less than half of all heroes": a sentence that opens by
+	 * summing up and names no row of its own is about the rows before
+	 */
+	if (t0 + 1 < t1 && rows_named(cx, p0, p1) == 0 &&
+		(tok_word(cx, t0, summing_up) ||
+		 (tok_word(cx, t0, in) && tok_word(cx, t0 + 1, in_what)) ||
+		 (tok_word(cx, t0, all) && tok_word(cx, t0 + 1, told))))
+		return true;
 	return false;
 }
 

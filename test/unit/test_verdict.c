@@ -1010,6 +1010,89 @@ test_direction_and_bounds(void)
 				"ungrounded_figures");
 }
 
+/*
+ * A chain of sentences pointing back reaches through "That's" and a
+ * sentence that sums up ("In short, ...") and names no row.
+ */
+static void
+test_chain_through_contractions(void)
+{
+	const char *heroes = "[[\"Marvel\", 387], [\"DC\", 224], [\"Dark Horse\", 19], [\"George Lucas\", 15], "
+		"[\"Image\", 14], [\"Star Trek\", 6], [\"Team Epic\", 5]]";
+	const char *cols = "publisher,heroes";
+
+	CHECK_STREQ(named(heroes, 7, cols, NULL,
+					  "Dark Horse, George Lucas and Image together account for 48 heroes. That is 7.2% of the 670 "
+					  "overall. That's 16.0 apiece on average. In short, less than half of all heroes."),
+				"grounded");
+	/* the bound is checked against the rows summed: false, it is caught */
+	CHECK_STREQ(named(heroes, 7, cols, NULL,
+					  "Dark Horse, George Lucas and Image together account for 48 heroes. That is 7.2% of the 670 "
+					  "overall. That's 16.0 apiece on average. In short, more than half of all heroes."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(heroes, 7, cols, NULL,
+					  "Dark Horse, George Lucas and Image together account for 48 heroes. That's 21.0 apiece on average."),
+				"ungrounded_figures");
+	/* must not: a sentence that opens with "In" and names its own row keeps to it */
+	CHECK_STREQ(named(heroes, 7, cols, NULL,
+					  "Dark Horse, George Lucas and Image together account for 48 heroes. In short, Marvel has 387."),
+				"grounded");
+	CHECK_STREQ(named(heroes, 7, cols, NULL,
+					  "Dark Horse, George Lucas and Image together account for 48 heroes. In short, Marvel has 16.0 "
+					  "apiece."),
+				"ungrounded_figures");
+}
+
+/*
+ * A change said of the one row its sentence names is from the row the
+ * sentence before quoted; a percentage restating it in brackets goes the
+ * same way.
+ */
+static void
+test_change_from_row_walked_from(void)
+{
+	const char *years = "[[1970, 35, 148.9], [1971, 29, 101.3], [1976, 34, 101.1]]";
+	const char *cols = "year,cars,avg_hp";
+
+	CHECK_STREQ(named(years, 3, cols, NULL,
+					  "In 1970, horsepower stood at 148.9. 1976 came in at 101.1, down 47.8 (32.1%)."), "grounded");
+	CHECK_STREQ(named(years, 3, cols, NULL,
+					  "In 1970, horsepower stood at 148.9. 1976 came in at 101.1. That's down 47.8 (32.1%)."),
+				"grounded");
+	/* the wrong base: 47.8 over 101.1 is a rise, not this fall */
+	CHECK_STREQ(named(years, 3, cols, NULL,
+					  "In 1970, horsepower stood at 148.9. 1976 came in at 101.1, down 47.8 (47.3%)."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(years, 3, cols, NULL,
+					  "In 1970, horsepower stood at 148.9. 1976 came in at 101.1, down 47.8, or 47.3%."),
+				"ungrounded_figures");
+	/* must not: no change word, no row walked from; a percentage after other words keeps no direction */
+	CHECK_STREQ(named(years, 3, cols, NULL, "In 1970, horsepower stood at 148.9. 1976 came in at 101.1, 47.8 apart."),
+				"ungrounded_figures");
+	CHECK_STREQ(named("[[\"North\", 200, 120], [\"South\", 100, 80]]", 2, "k,sales,cost", NULL,
+					  "North sales are up 100 on South; North's cost is 60% of its sales."),
+				"grounded");
+}
+
+/* Digits of a row's name are no operand of a derivation ("Classical 101"). */
+static void
+test_name_digits_no_operand(void)
+{
+	const char *lists = "[[\"Music\", 3257.10], [\"Classical 101 - Deep Cuts\", 24.75], "
+		"[\"Classical 101 - Next Steps\", 24.75], [\"Grunge\", 14.85]]";
+	const char *cols = "playlist,total_price";
+
+	CHECK_STREQ(named(lists, 4, cols, NULL,
+					  "Classical 101 - Deep Cuts and Classical 101 - Next Steps together account for $49.50. "
+					  "That is 1.5% of the $3,321.45 overall. In short, less than half of all track value."),
+				"grounded");
+	/* 101 / 101 is no share of anything */
+	CHECK_STREQ(named(lists, 4, cols, NULL,
+					  "Classical 101 - Deep Cuts and Classical 101 - Next Steps together account for $49.50. "
+					  "That is 1.5% of the $3,321.45 overall. In short, more than half of all track value."),
+				"ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1071,6 +1154,9 @@ main(void)
 	test_bracketed_name_after();
 	test_plain_value_of_row();
 	test_average_is_no_cell();
+	test_chain_through_contractions();
+	test_change_from_row_walked_from();
+	test_name_digits_no_operand();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
