@@ -263,7 +263,24 @@ fig_times_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 				w2,
 				n2;
 
-	if (!fig_word_after(t, len, p, &ws, &wn) || !fig_word_is(t, ws, wn, "times"))
+	if (!fig_word_after(t, len, p, &ws, &wn))
+		return 0;
+	/* "Japan has 1.67 for every one France has": a multiple of the other */
+	if (fig_word_is(t, ws, wn, "for") && fig_word_after(t, len, ws + wn, &w2, &n2) &&
+		(fig_word_is(t, w2, n2, "every") || fig_word_is(t, w2, n2, "each")) && n > 0 && n != 1.0)
+	{
+		size_t		w3,
+					n3;
+
+		if (!fig_word_after(t, len, w2 + n2, &w3, &n3) || !fig_word_is(t, w3, n3, "one"))
+			return 0;
+		r->value = n;
+		r->multiple = true;
+		r->words = true;
+		r->half_unit = r->fixed_half = 0.075 * n;
+		return w3 + n3;
+	}
+	if (!fig_word_is(t, ws, wn, "times"))
 		return 0;
 	/* "1.39 times as much", "0.76 times the": any multiple but one; "1 times" is narration */
 	if (!fig_word_after(t, len, ws + wn, &w2, &n2) || !fig_word_in(t, w2, n2, comparing) || !(n > 0) || n == 1.0)

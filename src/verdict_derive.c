@@ -425,17 +425,54 @@ subject_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	const FigCtx *fx = &cx->fx[fi];
 	const Mention *m;
 	size_t		before = fx->s0 * 64;
+	int			side = 1;
 
 	if (fx->mention < 0)
 		return 0;
 	m = &cx->mentions[fx->mention];
 	if (m->offset < fx->s0 || m->offset >= cx->figs[fi].offset)
 		return 0;
+	/* "Against Asia alone, that is 3.20 to 1": the row so named is the base */
+	if (vd_named_as_base(cx, m->offset))
+		side = -1;
 	if (a->row >= 0 && a->sread == m->sread && vd_mention_has_row(m, (size_t) a->row) && b->order < before)
-		return 1;
+		return side;
 	if (b->row >= 0 && b->sread == m->sread && vd_mention_has_row(m, (size_t) b->row) && a->order < before)
-		return -1;
+		return -side;
 	return 0;
+}
+
+/*
+ * Of a pair of operands of a multiple, both named in the figure's sentence
+ * (a first): 1 when a is the numerator, -1 when b is.  The row named right
+ * before the figure is the subject ("France has 3; Japan, with 5, has 1.67
+ * times as many"); else the one named first ("Japan has 1.67 for every one
+ * France has"); a row after "against" or "relative to" is the base.
+ */
+static int
+sentence_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		at_a = a->order / 64,
+				at_b = b->order / 64;
+
+	if (at_a < fx->s0 || at_b < fx->s0 || at_a >= fx->s1 || at_b >= fx->s1)
+		return 0;
+	if (fx->mention >= 0)
+	{
+		const Mention *m = &cx->mentions[fx->mention];
+		int			side = vd_named_as_base(cx, m->offset) ? -1 : 1;
+
+		if (m->offset >= fx->s0 && m->offset < cx->figs[fi].offset)
+		{
+			bool		has_a = a->row >= 0 && a->sread == m->sread && vd_mention_has_row(m, (size_t) a->row),
+						has_b = b->row >= 0 && b->sread == m->sread && vd_mention_has_row(m, (size_t) b->row);
+
+			if (has_a != has_b)
+				return has_a ? side : -side;
+		}
+	}
+	return vd_named_as_base(cx, at_a) ? -1 : 1;
 }
 
 /*
@@ -608,6 +645,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				{
 					int			side = subject_side(cx, fi, a, b);
 
+					if (side == 0)
+						side = sentence_side(cx, fi, a, b);
 					if (side != 0)
 					{
 						const Anchor *num = side > 0 ? a : b,

@@ -391,6 +391,12 @@ extern void vd_nearest_derivation(VerdictCtx *cx, size_t fi, const Anchor *an, s
 /* For an ungrounded figure, what the rows hold where its sentence named a row, a column or an aggregate. */
 extern int vd_expect(VerdictCtx *cx, size_t fi);
 
+/*
+ * Is the word before offset one that makes what follows the base of a
+ * comparison ("against", "versus", "relative to", "compared with")?
+ */
+extern bool vd_named_as_base(const VerdictCtx *cx, size_t offset);
+
 /* The start of the sentence before the one starting at s0 (s0 when it is the first). */
 extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
 

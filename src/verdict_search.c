@@ -41,6 +41,7 @@ typedef struct PlayRow
 	int			sread;
 	size_t		row;
 	size_t		at;				/* where the answer names it */
+	bool		base;			/* named as the base ("against X", "relative to X") */
 } PlayRow;
 
 /* Words that say a comparison's direction: up (more, higher) and down (fewer, lower). */
@@ -117,6 +118,7 @@ add_rows(const VerdictCtx *cx, size_t from, size_t to, PlayRow *rows, size_t n)
 			rows[n].sread = m->sread;
 			rows[n].row = m->rows[0];
 			rows[n].at = m->offset;
+			rows[n].base = vd_named_as_base(cx, m->offset);
 			n++;
 		}
 	}
@@ -374,6 +376,10 @@ named_before(const PlayRow *a, bool a_own, const PlayRow *b, bool b_own, size_t 
 {
 	int			ra = a_own && a->at < fig ? 0 : a->at < fig ? 1 : 2,
 				rb = b_own && b->at < fig ? 0 : b->at < fig ? 1 : 2;
+
+	/* "against X", "relative to X": X is what the other is set against */
+	if (a->base != b->base)
+		return b->base;
 
 	return ra != rb ? ra < rb : a->at < b->at;
 }
@@ -719,6 +725,7 @@ add_value_rows(const VerdictCtx *cx, size_t fi, size_t from, size_t to, PlayRow 
 			rows[n].sread = sr;
 			rows[n].row = (size_t) g->row - 1;
 			rows[n].at = cx->figs[j].offset;
+			rows[n].base = false;
 			n++;
 		}
 	}
@@ -911,6 +918,8 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 					rows[nrows].sread = (int) s;
 					rows[nrows].row = nrows;
 					rows[nrows].at = f->offset;
+				rows[nrows].base = false;
+					rows[nrows].base = false;
 				}
 		}
 	/* rows named by their year are compared in time order, by verdict_derive.c only */

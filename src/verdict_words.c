@@ -2057,3 +2057,32 @@ vd_echoed(VerdictCtx *cx, size_t fi)
 	}
 	return names_column(cx, fi);
 }
+
+/* See verdict_int.h. */
+bool
+vd_named_as_base(const VerdictCtx *cx, size_t offset)
+{
+	static const char *const base[] = {"against", "versus", "vs", NULL};
+	static const char *const to_with[] = {"to", "with", NULL};
+	static const char *const relative[] = {"relative", "compared", "comparison", NULL};
+	size_t		e = offset,
+				s;
+
+	for (int w = 0; w < 2; w++)
+	{
+		while (e > 0 && (cx->answer[e - 1] == ' ' || cx->answer[e - 1] == '.'))
+			e--;
+		for (s = e; s > 0 && vd_is_wordch(cx->answer[s - 1]); s--)
+			;
+		if (s == e)
+			return false;
+		if (w == 0 && vd_in_words(cx->answer + s, e - s, base))
+			return true;
+		if (w == 0 && !vd_in_words(cx->answer + s, e - s, to_with))
+			return false;
+		if (w == 1)
+			return vd_in_words(cx->answer + s, e - s, relative);
+		e = s;
+	}
+	return false;
+}

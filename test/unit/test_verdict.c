@@ -1093,6 +1093,34 @@ test_name_digits_no_operand(void)
 				"ungrounded_figures");
 }
 
+/*
+ * A multiple's numerator: the row named first, or the one right before the
+ * figure; a row after "against" or "relative to" is the base.
+ */
+static void
+test_multiple_of_named_rows(void)
+{
+	const char *makers = "[[\"japan\", 5], [\"germany\", 4], [\"usa\", 4], [\"france\", 3], [\"korea\", 2]]";
+	const char *cols = "country,makers";
+
+	CHECK_STREQ(named(makers, 5, cols, NULL, "Japan has 1.67 for every one France has."), "grounded");
+	CHECK_STREQ(named(makers, 5, cols, NULL, "Japan has 0.6 for every one France has."), "ungrounded_figures");
+	CHECK_STREQ(named(makers, 5, cols, NULL, "Japan has 1.67 times as many makers as France."), "grounded");
+	CHECK_STREQ(named(makers, 5, cols, NULL, "Japan has 0.6 times as many makers as France."), "ungrounded_figures");
+	CHECK_STREQ(named(makers, 5, cols, NULL, "France has 3 makers; Japan, with 5, has 1.67 times as many."),
+				"grounded");
+	CHECK_STREQ(named(makers, 5, cols, NULL,
+					  "Japan makes up 27.8% of all makers. Relative to France it is 1.67x."), "grounded");
+	CHECK_STREQ(named(makers, 5, cols, NULL,
+					  "Japan makes up 27.8% of all makers. Relative to France it is 0.6x."), "ungrounded_figures");
+	CHECK_STREQ(named(makers, 5, cols, NULL,
+					  "Japan makes up 27.8% of all makers. Against France alone, that is a ratio of 1.67 to 1."),
+				"grounded");
+	/* must not: "for every" without "one" is no multiple; "to" after other words makes no base */
+	CHECK_STREQ(named(makers, 5, cols, NULL, "Japan has 1.67 for every maker."), "ungrounded_figures");
+	CHECK_STREQ(named(makers, 5, cols, NULL, "Next to France, Japan has 1.67 times as many makers."), "grounded");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1157,6 +1185,7 @@ main(void)
 	test_chain_through_contractions();
 	test_change_from_row_walked_from();
 	test_name_digits_no_operand();
+	test_multiple_of_named_rows();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
