@@ -918,7 +918,6 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 					rows[nrows].sread = (int) s;
 					rows[nrows].row = nrows;
 					rows[nrows].at = f->offset;
-				rows[nrows].base = false;
 					rows[nrows].base = false;
 				}
 		}
@@ -939,6 +938,7 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 				rows[nrows].sread = named.sread;
 				rows[nrows].row = k;
 				rows[nrows].at = f->offset;
+				rows[nrows].base = false;
 				nrows++;
 			}
 	}
