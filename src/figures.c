@@ -549,7 +549,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		size_t		q = integer ? fig_proportion_after(t, len, p, r->digits, r) : 0;
 
 		if (q == 0)
-			q = fig_times_after(t, len, p, r->digits / fig_pow10i(r->decimals), r);
+			q = fig_times_after(t, len, b, p, r->digits / fig_pow10i(r->decimals), r);
 		/* "1.72 times": the precision shown (one unit more when approximate), not the width of words */
 		if (q > 0 && !integer)
 			r->half_unit = r->fixed_half = (r->approximate ? 1.0 : 0.5) / fig_pow10i(r->decimals);

@@ -155,10 +155,12 @@ extern int fig_bound_read(const uchar *t, size_t b, bool *strict);
 extern size_t fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r);
 
 /*
- * After the number n ending at t[p]: "times as", "times more", "times the",
- * "times higher" make it a multiple. Returns the end, 0 when there is none.
+ * After the number n starting at t[start] and ending at t[p]: "times as",
+ * "times more", "times the", "times higher", and after a copula "times"
+ * and a name ("USA is 1.72 times Canada") make it a multiple. Returns the
+ * end, 0 when there is none.
  */
-extern size_t fig_times_after(const uchar *t, size_t len, size_t p, double n, Reading *r);
+extern size_t fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Reading *r);
 
 /*
  * Number words, fractions and multiples at the word t[i]: "twelve", "two

@@ -250,10 +250,41 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 	return q;
 }
 
+/*
+ * Is the number starting at t[start] said after a copula, with at most a
+ * hedge between ("USA is 1.72 times", "is a bit over 2.6 times")?
+ */
+static bool
+copula_before(const uchar *t, size_t start)
+{
+	static const char *const copula[] = {"is", "was", "are", "were", "be", "been", "being", NULL};
+	static const char *const hedge[] = {"a", "bit", "little", "more", "than", "over", "under", "just", "almost",
+		"nearly", "about", "roughly", "around", "approximately", "close", "to", "some", "slightly", "shade",
+	"well", NULL};
+	size_t		at = start,
+				ws,
+				wn;
+	int			k;
+
+	for (k = 0; k < 5 && fig_word_before(t, at, &ws, &wn); k++)
+	{
+		if (fig_word_in(t, ws, wn, copula))
+			return true;
+		if (!fig_word_in(t, ws, wn, hedge))
+			return false;
+		at = ws;
+	}
+	return false;
+}
+
 /* See figures_int.h. */
 size_t
-fig_times_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
+fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Reading *r)
 {
+	/* "1.72 times Canada" after a copula: a multiple of what follows, unless it counts occasions */
+	static const char *const occasions[] = {"a", "an", "per", "each", "every", "in", "during", "since", "last",
+		"this", "that", "daily", "weekly", "monthly", "yearly", "annually", "before", "after", "on", "at",
+	"when", "while", "and", "or", "but", NULL};
 	static const char *const comparing[] = {
 		"as", "more", "the", "that", "what", "higher", "larger", "bigger", "greater",
 		"longer", "faster", "over", "its", "their", NULL
@@ -283,8 +314,18 @@ fig_times_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 	if (!fig_word_is(t, ws, wn, "times"))
 		return 0;
 	/* "1.39 times as much", "0.76 times the": any multiple but one; "1 times" is narration */
-	if (!fig_word_after(t, len, ws + wn, &w2, &n2) || !fig_word_in(t, w2, n2, comparing) || !(n > 0) || n == 1.0)
+	if (!(n > 0) || n == 1.0)
 		return 0;
+	if (!fig_word_after(t, len, ws + wn, &w2, &n2) || !fig_word_in(t, w2, n2, comparing))
+	{
+		size_t		after = ws + wn;
+
+		while (after < len && t[after] == ' ')
+			after++;
+		if (!copula_before(t, start) || after >= len || !(ascii_is_alpha(t[after]) || ascii_is_digit(t[after])) ||
+			(fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_in(t, w2, n2, occasions)))
+			return 0;
+	}
 	r->value = n;
 	r->multiple = true;
 	r->words = true;
@@ -402,7 +443,7 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		r->is_figure = true;
 		return (size_t) k;
 	}
-	if ((k = (int) fig_times_after(t, len, end, v, r)) > 0)
+	if ((k = (int) fig_times_after(t, len, i, end, v, r)) > 0)
 	{
 		r->fig_end = (size_t) k;
 		r->is_figure = true;

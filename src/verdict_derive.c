@@ -446,8 +446,9 @@ subject_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
  * Of a pair of operands of a multiple, both named in the figure's sentence
  * (a first): 1 when a is the numerator, -1 when b is.  The row named right
  * before the figure is the subject ("France has 3; Japan, with 5, has 1.67
- * times as many"); else the one named first ("Japan has 1.67 for every one
- * France has"); a row after "against" or "relative to" is the base.
+ * times as many"), the one right after it the base ("is 1.72 times
+ * Canada"); else the one named first ("Japan has 1.67 for every one France
+ * has"); a row after "against" or "relative to" is the base.
  */
 static int
 sentence_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
@@ -463,7 +464,10 @@ sentence_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 		const Mention *m = &cx->mentions[fx->mention];
 		int			side = vd_named_as_base(cx, m->offset) ? -1 : 1;
 
-		if (m->offset >= fx->s0 && m->offset < cx->figs[fi].offset)
+		/* "1.72 times Canada": a row named right after the figure is the base */
+		if (m->offset >= cx->figs[fi].offset)
+			side = -side;
+		if (m->offset >= fx->s0)
 		{
 			bool		has_a = a->row >= 0 && a->sread == m->sread && vd_mention_has_row(m, (size_t) a->row),
 						has_b = b->row >= 0 && b->sread == m->sread && vd_mention_has_row(m, (size_t) b->row);
@@ -606,8 +610,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			if (a->ref.kind == b->ref.kind && a->ref.kind == GROUND_CELL && a->ref.step == b->ref.step &&
 				a->ref.row == b->ref.row && a->ref.column == b->ref.column)
 				continue;
-			/* a bound said of a named row bounds a figure of that row, not of another */
-			if (cx->fx[fi].bound && cx->fx[fi].mention >= 0 &&
+			/* a bound said of a named row bounds a figure of that row, not of another; a multiple is of two */
+			if (cx->fx[fi].bound && cx->fx[fi].mention >= 0 && !f->multiple &&
 				(other_row(cx, cx->fx[fi].mention, a) || other_row(cx, cx->fx[fi].mention, b)))
 				continue;
 			/* 6.06 of a column in millions and 3.8 of one as it stands are no operands of one figure */
@@ -704,6 +708,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					}
 					continue;
 				}
+				/* "down 17.3 kg (-16.8%)": a change is no part of a share; its base is a value */
+				if ((a->named && cx->figs[a->ref.row].direction != 0) || (b->named && cx->figs[b->ref.row].direction != 0))
+					continue;
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
 					!cx->fx[fi].comparative)
 				{

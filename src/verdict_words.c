@@ -803,6 +803,11 @@ points_back(const VerdictCtx *cx, size_t s0)
 	"those", NULL};
 	static const char *const summing_up[] = {"overall", "altogether", "so", "thus", "together", NULL};
 	static const char *const in[] = {"in", NULL};
+	static const char *const going_on[] = {"or", "which", NULL};
+	/* a point that is only a figure: "- Roughly 30% of the total", "- A gap of $39" */
+	static const char *const fragment[] = {"roughly", "about", "nearly", "almost", "around", "approximately", "some",
+		"just", "more", "less", "fewer", "over", "under", "a", "an", "at", "on", "up", "down", "well", "close",
+	"in", "and", "or", "which", "for", "with", "by", "per", "each", "put", "so", NULL};
 	static const char *const in_what[] = {"short", "sum", "summary", "all", "total", "brief", NULL};
 	static const char *const all[] = {"all", NULL};
 	static const char *const told[] = {"told", NULL};
@@ -833,6 +838,19 @@ points_back(const VerdictCtx *cx, size_t s0)
 	 * "In short, less than half of all heroes": a sentence that opens by
 	 * summing up and names no row of its own is about the rows before
 	 */
+	/* "Or 24.7% above Germany", "Which puts USA 72.1% ahead": the sentence goes on from the one before */
+	if (t0 < t1 && tok_word(cx, t0, going_on))
+		return true;
+	/* "- More than a fifth of all seats": a point of a list that names no row is about the one before */
+	{
+		size_t		b = p0;
+
+		while (b < p1 && (cx->answer[b] == ' ' || cx->answer[b] == '\n'))
+			b++;
+		if (b < p1 && (cx->answer[b] == '-' || cx->answer[b] == '*') && rows_named(cx, p0, p1) == 0 && t0 < t1 &&
+			(cx->tokens[t0].number || tok_word(cx, t0, fragment)))
+			return true;
+	}
 	if (t0 + 1 < t1 && rows_named(cx, p0, p1) == 0 &&
 		(tok_word(cx, t0, summing_up) ||
 		 (tok_word(cx, t0, in) && tok_word(cx, t0 + 1, in_what)) ||
@@ -1307,6 +1325,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				int			c;
 
 				points = true;
+				/* the figure's unit ("3,419.0 lb in 1973") is part of it */
+				noun = f->unit != UNIT_NONE;
 				/* a noun naming a column of that row's step ("mpg"), not "ahead of" */
 				for (c = 0; c < sr->cells.ncolumns && !noun && w.n >= 2; c++)
 					noun = !vd_in_words(w.w, w.n, vd_generic_name_words) &&

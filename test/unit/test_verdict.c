@@ -1121,6 +1121,51 @@ test_multiple_of_named_rows(void)
 	CHECK_STREQ(named(makers, 5, cols, NULL, "Next to France, Japan has 1.67 times as many makers."), "grounded");
 }
 
+/*
+ * The ways an analyst goes on from the sentence before: "Or ...", "Which
+ * ...", a point of a list that is only a figure; a value's unit before the
+ * row it is said of; "A is 1.72 times B".
+ */
+static void
+test_going_on(void)
+{
+	const char *sales = "[[\"USA\", 91, 523.06], [\"Canada\", 56, 303.96], [\"France\", 35, 195.10], "
+		"[\"Brazil\", 35, 190.10]]";
+	const char *cols = "country,invoices,sales";
+	const char *weights = "[[\"1973\", 40, 3419.0], [\"1974\", 27, 2877.9], [\"1975\", 30, 3176.8]]";
+
+	CHECK_STREQ(named(sales, 4, cols, NULL, "Sales: USA $523, Canada $304, so USA is 1.72 times Canada."), "grounded");
+	CHECK_STREQ(named(sales, 4, cols, NULL, "Sales: USA $523, Canada $304, so USA is 0.58 times Canada."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(sales, 4, cols, NULL, "USA is a little more than 1.7 times Canada in sales."), "grounded");
+	CHECK_STREQ(named(sales, 4, cols, NULL, "USA is a little more than 1.8 times Canada in sales."),
+				"ungrounded_figures");
+	/* must not: times that count occasions are no multiple */
+	CHECK_STREQ(named(sales, 4, cols, NULL, "USA was 91 times a buyer, Canada 56."), "grounded");
+	CHECK_STREQ(named(sales, 4, cols, NULL,
+					  "USA records $523.06 of sales and France $195.10. A gap of $327.96. Or 168.1% above France."),
+				"grounded");
+	CHECK_STREQ(named(sales, 4, cols, NULL,
+					  "USA records $523.06 of sales and France $195.10. A gap of $327.96. Or 62.7% above France."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(sales, 4, cols, NULL, "Highlights:\n- Canada: 56 invoices out of 217\n- Or 25.8 percent\n"
+					  "- More than a quarter of all invoices"), "grounded");
+	CHECK_STREQ(named(sales, 4, cols, NULL, "Highlights:\n- Canada: 56 invoices out of 217\n- Or 25.8 percent\n"
+					  "- More than a third of all invoices"), "ungrounded_figures");
+	/* a value's unit, then the row it is said of */
+	CHECK_STREQ(named(weights, 3, "model_year,cars,weight", NULL,
+					  "Weight was 3,419.0 lb in 1973 and 2,877.9 lb in 1974; a drop of 15.8 per cent."), "grounded");
+	CHECK_STREQ(named(weights, 3, "model_year,cars,weight", NULL,
+					  "Weight was 3,419.0 lb in 1973 and 3,176.8 lb in 1974."), "ungrounded_figures");
+	/* a change is no part of a share: the wrong base is caught */
+	CHECK_STREQ(named("[[\"Marvel\", 120.1], [\"DC\", 98.7], [\"Dark Horse\", 102.8]]", 3, "publisher,weight_kg", NULL,
+					  "Summary:\n- At Dark Horse, weight came to 102.8 kg, against 120.1 kg at Marvel\n- Down 17.3 kg\n"
+					  "- (-14.4%)"), "grounded");
+	CHECK_STREQ(named("[[\"Marvel\", 120.1], [\"DC\", 98.7], [\"Dark Horse\", 102.8]]", 3, "publisher,weight_kg", NULL,
+					  "Summary:\n- At Dark Horse, weight came to 102.8 kg, against 120.1 kg at Marvel\n- Down 17.3 kg\n"
+					  "- (-16.8%)"), "ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1186,6 +1231,7 @@ main(void)
 	test_change_from_row_walked_from();
 	test_name_digits_no_operand();
 	test_multiple_of_named_rows();
+	test_going_on();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
