@@ -11,10 +11,10 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh8.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh9.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to sixth (fresh3 to fresh5) are
-# development now that their misses have been read; the seventh to ninth
-# (fresh6 to fresh8) are still held out. The labelled set is written
+# development now that their misses have been read; the seventh to tenth
+# (fresh6 to fresh9) are still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -109,6 +109,12 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         # every database it reads is loaded above; new queries of its own on them
         echo "== a ninth set, held out whole: northwind, chinook, superhero, Spider's concert_singer, pets_1, battle_death and voter_1, geography, atis, new queries and new phrasings (figures only)"
         python3 bench/plausibility_fresh8.py --out "${out%.jsonl}_fresh8.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/course_teach.sql" ] \
+        && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ]; then
+        # every database it reads is loaded above; new queries of its own on them
+        echo "== a tenth set, held out whole: northwind, chinook, superhero, Spider's tvshow, course_teach and voter_1, advising, new queries and answers laid out as lists, bold labels and conclusions first (figures only)"
+        python3 bench/plausibility_fresh9.py --out "${out%.jsonl}_fresh9.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
