@@ -616,6 +616,27 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 	if (fig_word_is(t, ws, wn, "over") && fig_word_before(t, ws, &w2, &n2) && fig_unit_word(t, w2, n2) != UNIT_NONE &&
 		w2 >= 2 && fig_space_len_before(t, w2) > 0 && ascii_is_digit(t[w2 - fig_space_len_before(t, w2) - 1]))
 		return 0;
+	/*
+	 * "213 tracks over 21 albums", "$833 in sales over 21 customers", "spread
+	 * over 14 albums": a number and two words at most, or a verb of sharing,
+	 * then "over"
+	 */
+	if (fig_word_is(t, ws, wn, "over"))
+	{
+		static const char *const sharing[] = {"spread", "split", "divided", "distributed", "shared", "across",
+		"averaged", NULL};
+		size_t		at = ws;
+		int			k;
+
+		for (k = 0; k < 3 && fig_word_before(t, at, &w2, &n2); k++)
+		{
+			size_t		sp = fig_space_len_before(t, w2);
+
+			at = w2;
+			if (fig_word_in(t, w2, n2, sharing) || (sp > 0 && w2 > sp && ascii_is_digit(t[w2 - sp - 1])))
+				return 0;
+		}
+	}
 	if (fig_word_in(t, ws, wn, above))
 		return 1;
 	if (fig_word_in(t, ws, wn, below))
@@ -641,7 +662,17 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 		return fig_word_before(t, w2, &w3, &n3) && fig_word_in(t, w3, n3, adding) ? 0 : -1;
 	}
 	else if (fig_word_is(t, ws, wn, "of"))
-		return fig_word_is(t, w2, n2, "upwards") || fig_word_is(t, w2, n2, "excess") ? 1 : 0;
+	{
+		/* "upwards of 27%", "in excess of"; "short of a third", "shy of" */
+		if (fig_word_is(t, w2, n2, "upwards") || fig_word_is(t, w2, n2, "excess"))
+			return 1;
+		if (fig_word_is(t, w2, n2, "short") || fig_word_is(t, w2, n2, "shy"))
+		{
+			*strict = true;
+			return -1;
+		}
+		return 0;
+	}
 	*strict = true;
 	if (sign != 0 && fig_word_before(t, w2, &w3, &n3) &&
 		(fig_word_is(t, w3, n3, "no") || fig_word_is(t, w3, n3, "not")))

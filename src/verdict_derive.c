@@ -708,17 +708,22 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					}
 					continue;
 				}
-				/* "down 17.3 kg (-16.8%)": a change is no part of a share; its base is a value */
-				if ((a->named && cx->figs[a->ref.row].direction != 0) || (b->named && cx->figs[b->ref.row].direction != 0))
+				/*
+				 * "down 17.3 kg (-16.8%)", "(+$8.00; +15.8%)": a change, or a
+				 * figure written with its sign, is no part of a share; its base is
+				 * a value
+				 */
+				if ((a->named && (cx->figs[a->ref.row].direction != 0 || cx->figs[a->ref.row].explicit_sign)) ||
+					(b->named && (cx->figs[b->ref.row].direction != 0 || cx->figs[b->ref.row].explicit_sign)))
 					continue;
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
-					!cx->fx[fi].comparative)
+					!cx->fx[fi].comparative && !f->explicit_sign)
 				{
 					set_derived(cx, fi, OP_RATIO, a, b, 100.0 * a->value / b->value);
 					return;
 				}
 				if (a->value != 0 && vd_in_range(&r, 100.0 * b->value / a->value) && f->direction == 0 &&
-					!cx->fx[fi].comparative)
+					!cx->fx[fi].comparative && !f->explicit_sign)
 				{
 					set_derived(cx, fi, OP_RATIO, b, a, 100.0 * b->value / a->value);
 					return;

@@ -438,9 +438,14 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	/* "13.03M in total, so roughly 6.5M an episode": a figure per unit is not a cell of a column of totals */
 	if (why == 0 && fx->per_after && kind == GROUND_CELL && na == NA_SUM)
 		why = 3;
-	/* "MTV Dance: 13.03M viewers in total": the one row named, its cell of a column of totals is a sum already */
+	/*
+	 * "MTV Dance: 13.03M viewers in total", "Metallica: 38,916,130 ms in
+	 * total": the one row named, its cell of a column that adds up (no
+	 * means, no extremes) is a sum already
+	 */
 	if (why == 0 && fx->summed && (kind == GROUND_CELL || kind == GROUND_TEXT || kind == GROUND_SHARE) &&
-		!(kind == GROUND_CELL && na == NA_SUM && row >= 0 && only_row_named(cx, fx, sr, (size_t) row)))
+		!(kind == GROUND_CELL && na != NA_AVG && na != NA_MEDIAN && na != NA_MAX && na != NA_MIN && row >= 0 &&
+		  only_row_named(cx, fx, sr, (size_t) row)))
 		why = 3;
 	/*
 	 * A row's share is a fact about that row: said where no row is named

@@ -834,10 +834,33 @@ vd_says_saving(const VerdictCtx *cx, size_t fi)
 int
 vd_compare_sign(const VerdictCtx *cx, size_t fi)
 {
+	static const char *const ahead[] = {"ahead", "leads", "lead", "leading", "exceeds", "exceeded", "exceed", "beats",
+	"beat", "tops", "topped", "outnumbers", "outpaces", "outpaced", "outsold", "outspent", NULL};
+	static const char *const behind[] = {"behind", "trails", "trail", "trailing", "trailed", "lags", "lagged", NULL};
 	const Figure *f = &cx->figs[fi];
 	size_t		k,
 				seen = 0;
 
+	/* "ahead by 15.7%", "trails Peacock by 13.6%": "by" right before it, the word of direction before */
+	for (k = 0; k < cx->ntokens && cx->tokens[k].start < f->offset; k++)
+		;
+	if (k >= 2 && vd_eq_word(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, "by"))
+	{
+		size_t		j;
+
+		for (j = k - 1; j > 0 && k - j <= 3; j--)
+		{
+			const VerdictToken *w = &cx->tokens[j - 1];
+
+			if (w->number)
+				break;
+			if (vd_in_words(cx->answer + w->start, w->len, ahead))
+				return 1;
+			if (vd_in_words(cx->answer + w->start, w->len, behind))
+				return -1;
+		}
+	}
+	seen = 0;
 	for (k = 0; k < cx->ntokens && seen < 3; k++)
 	{
 		const VerdictToken *t = &cx->tokens[k];

@@ -40,12 +40,13 @@ group_rows(const VerdictCtx *cx, int sr, int c, size_t off, size_t len, uint32_t
 	{
 		const TextCell *tc = &cs->names[k];
 
-		if (tc->column != c || tc->len != len)
+		/* "dogs": the label "dog" named in the plural (see vd_find_mentions) */
+		if (tc->column != c || !(tc->len == len || (tc->len + 1 == len && (cx->answer[off + len - 1] | 0x20) == 's')))
 			continue;
-		for (j = 0; j < len; j++)
+		for (j = 0; j < tc->len; j++)
 			if (ascii_lower((uchar) tc->text[j]) != ascii_lower(cx->answer[off + j]))
 				break;
-		if (j < len)
+		if (j < tc->len)
 			continue;
 		if (n >= GROUP_MAX_ROWS)
 			return -1;
@@ -86,9 +87,10 @@ unit_factor(const VerdictCtx *cx, FigureUnit u, int sr, int c)
 {
 	FigureUnit	cu = cx->reads[sr].colunit[c];
 
-	if (u == UNIT_NONE)
+	/* a column whose name says no unit holds the figure's, as a cell would ground it */
+	if (u == UNIT_NONE || cu == UNIT_NONE)
 		return 1;
-	if (cu == UNIT_NONE || figure_unit_family(u) != figure_unit_family(cu) || figure_unit_family(u) == 5)
+	if (figure_unit_family(u) != figure_unit_family(cu) || figure_unit_family(u) == 5)
 		return cu == u ? 1 : NAN;
 	return figure_unit_size(cu, false) / figure_unit_size(u, false);
 }

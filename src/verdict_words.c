@@ -460,6 +460,18 @@ name_rows_by(VerdictCtx *cx, const VerdictToken *wt, double v, size_t from, size
 	}
 }
 
+/* Is the text words of letters only ("dog", "urban district"), ending in a letter other than "s"? */
+static bool
+letters_only(const uchar *t, size_t n)
+{
+	size_t		i;
+
+	for (i = 0; i < n; i++)
+		if (!ascii_is_alpha(t[i]) && !(t[i] == ' ' && i > 0 && t[i - 1] != ' '))
+			return false;
+	return n > 0 && ascii_is_alpha(t[n - 1]) && ascii_lower(t[n - 1]) != 's';
+}
+
 /* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
@@ -526,9 +538,15 @@ vd_find_mentions(VerdictCtx *cx)
 			for (ti = head[h]; ti >= 0; ti = next[ti])
 			{
 				size_t		p = cx->tokens[ti].start;
+				size_t		mlen = n;
 				Mention    *m = NULL;
 
-				if (p + n > cx->len || (p + n < cx->len && (vd_is_wordch(cx->answer[p + n]) || cx->answer[p + n] == '-')) ||
+				/* "the two dogs", "urban districts": a label of words ("dog") named in the plural */
+				if (p + n + 1 <= cx->len && (cx->answer[p + n] == 's' || cx->answer[p + n] == 'S') &&
+					(p + n + 1 == cx->len || !vd_is_wordch(cx->answer[p + n + 1])) && n >= 3 && letters_only(cell, n))
+					mlen = n + 1;
+				if (p + n > cx->len ||
+					(mlen == n && p + n < cx->len && (vd_is_wordch(cx->answer[p + n]) || cx->answer[p + n] == '-')) ||
 					(p > 0 && cx->answer[p - 1] == '-'))
 					continue;
 				for (j = 0; j < n; j++)
@@ -550,7 +568,7 @@ vd_find_mentions(VerdictCtx *cx)
 				{
 					Mention    *o = &cx->mentions[j];
 
-					if (o->offset == p && o->len == n && o->sread == (int) s)
+					if (o->offset == p && o->len == mlen && o->sread == (int) s)
 					{
 						m = o;
 						break;
@@ -562,7 +580,7 @@ vd_find_mentions(VerdictCtx *cx)
 						continue;
 					m = &cx->mentions[cx->nmentions++];
 					m->offset = p;
-					m->len = n;
+					m->len = mlen;
 					m->sread = (int) s;
 					m->column = tc->column;
 				}
@@ -803,11 +821,14 @@ points_back(const VerdictCtx *cx, size_t s0)
 	"those", NULL};
 	static const char *const summing_up[] = {"overall", "altogether", "so", "thus", "together", NULL};
 	static const char *const in[] = {"in", NULL};
-	static const char *const going_on[] = {"or", "which", NULL};
+	static const char *const going_on[] = {"or", "which", "so", "thus", "hence", NULL};
 	/* a point that is only a figure: "- Roughly 30% of the total", "- A gap of $39" */
 	static const char *const fragment[] = {"roughly", "about", "nearly", "almost", "around", "approximately", "some",
 		"just", "more", "less", "fewer", "over", "under", "a", "an", "at", "on", "up", "down", "well", "close",
 	"in", "and", "or", "which", "for", "with", "by", "per", "each", "put", "so", NULL};
+	/* after a semicolon, a hedge only: "; over a tenth" may bound another figure of the sentence */
+	static const char *const hedge[] = {"roughly", "about", "nearly", "almost", "around", "approximately", "some",
+	NULL};
 	static const char *const in_what[] = {"short", "sum", "summary", "all", "total", "brief", NULL};
 	static const char *const all[] = {"all", NULL};
 	static const char *const told[] = {"told", NULL};
@@ -845,10 +866,17 @@ points_back(const VerdictCtx *cx, size_t s0)
 	{
 		size_t		b = p0;
 
+		size_t		e = p0;
+
 		while (b < p1 && (cx->answer[b] == ' ' || cx->answer[b] == '\n'))
 			b++;
-		if (b < p1 && (cx->answer[b] == '-' || cx->answer[b] == '*') && rows_named(cx, p0, p1) == 0 && t0 < t1 &&
-			(cx->tokens[t0].number || tok_word(cx, t0, fragment)))
+		while (e > 0 && cx->answer[e - 1] == ' ')
+			e--;
+		/* so is a clause after a semicolon that is only a figure ("add up to 64,498; 67.5% of the total") */
+		if (rows_named(cx, p0, p1) == 0 && t0 < t1 &&
+			((b < p1 && (cx->answer[b] == '-' || cx->answer[b] == '*') &&
+			  (cx->tokens[t0].number || tok_word(cx, t0, fragment))) ||
+			 (e > 0 && cx->answer[e - 1] == ';' && (cx->tokens[t0].number || tok_word(cx, t0, hedge)))))
 			return true;
 	}
 	if (t0 + 1 < t1 && rows_named(cx, p0, p1) == 0 &&
@@ -1710,6 +1738,23 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				break;
 			if (tok_word(cx, k - 1, change))
 				fx->comparative = f->percent;
+		}
+		/* "Peacock is ahead by 15.7%", "leads by 12%": a change over what it is ahead of */
+		{
+			static const char *const by[] = {"by", NULL};
+			static const char *const ahead[] = {"ahead", "behind", "leads", "lead", "leading", "trails", "trailing",
+			NULL};
+
+			for (k = ti; k > t0 + 1 && ti - k < 3; k--)
+			{
+				if (cx->tokens[k - 1].number)
+					break;
+				if (tok_word(cx, k - 1, by) && tok_word(cx, k - 2, ahead))
+				{
+					fx->comparative = f->percent;
+					fx->compares = true;
+				}
+			}
 		}
 	}
 	/*

@@ -1166,6 +1166,48 @@ test_going_on(void)
 					  "- (-16.8%)"), "ungrounded_figures");
 }
 
+/*
+ * "over 21 albums" after a count is no bound; "in total" of the one row
+ * named is its cell; "ahead by" and "trails by" say the direction; a label
+ * named in the plural names its rows; a clause after a semicolon that is
+ * only a figure goes on; "short of" bounds from above.
+ */
+static void
+test_analyst_phrasings(void)
+{
+	const char *artists = "[[\"Iron Maiden\", 21, 213, 71844745], [\"U2\", 10, 135, 35421983], "
+		"[\"Led Zeppelin\", 14, 114, 40121414], [\"Metallica\", 10, 112, 38916130]]";
+	const char *acols = "artist,albums,tracks,ms";
+	const char *reps = "[[\"Peacock\", 21, 833.04], [\"Park\", 20, 775.40], [\"Johnson\", 18, 720.16]]";
+	const char *pets = "[[2001, \"cat\", 12], [2002, \"dog\", 13.4], [2003, \"dog\", 9.3]]";
+
+	CHECK_STREQ(named(artists, 4, acols, NULL, "Iron Maiden has 213 tracks over twenty-one albums."), "grounded");
+	CHECK_STREQ(named(artists, 4, acols, NULL, "Iron Maiden has 213 tracks over nineteen albums."), "ungrounded_figures");
+	/* must not: "over" after other words is still a bound */
+	CHECK_STREQ(named(artists, 4, acols, NULL, "Iron Maiden's tracks number over 220."), "ungrounded_figures");
+	CHECK_STREQ(named(artists, 4, acols, NULL, "Metallica: 38,916,130 ms in total."), "grounded");
+	CHECK_STREQ(named(artists, 4, acols, NULL, "Metallica: 40,121,414 ms in total."), "ungrounded_figures");
+	CHECK_STREQ(named(reps, 3, "rep,customers,sales", NULL,
+					  "Johnson trails Peacock by $113 on sales ($720 compared with $833); so Peacock is ahead by "
+					  "15.7 per cent."), "grounded");
+	CHECK_STREQ(named(reps, 3, "rep,customers,sales", NULL,
+					  "Johnson trails Peacock by $113 on sales ($720 compared with $833); so Peacock is ahead by "
+					  "13.6 per cent."), "ungrounded_figures");
+	CHECK_STREQ(named(reps, 3, "rep,customers,sales", NULL, "Johnson has $720 and trails Peacock by 13.6%."), "grounded");
+	CHECK_STREQ(named(pets, 3, "petid,pettype,weight", NULL, "The two dogs average 11.35 kg, or 25.0 lb apiece."),
+				"grounded");
+	CHECK_STREQ(named(pets, 3, "petid,pettype,weight", NULL, "The two dogs average 12.0 kg."), "ungrounded_figures");
+	CHECK_STREQ(named("[[\"Hampden Park\", 52500], [\"Somerset Park\", 11998], [\"Balmoor\", 4000], "
+					  "[\"Glebe Park\", 3960], [\"Stark Park\", 10104]]", 5, "stadium,capacity", NULL,
+					  "The two largest - Hampden Park (52,500); Somerset Park (11,998) - add up to 64,498; 78.1 per cent "
+					  "of the 82,562 seats."), "grounded");
+	CHECK_STREQ(named("[[\"Male\", 547], [\"Female\", 203]]", 2, "gender,heroes", NULL,
+					  "Female holds upwards of 27 per cent of all heroes, short of a third of the total."), "grounded");
+	CHECK_STREQ(named("[[\"Male\", 547], [\"Female\", 203]]", 2, "gender,heroes", NULL,
+					  "Female holds upwards of 27 per cent of all heroes, short of a quarter of the total."),
+				"ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1232,6 +1274,7 @@ main(void)
 	test_name_digits_no_operand();
 	test_multiple_of_named_rows();
 	test_going_on();
+	test_analyst_phrasings();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
