@@ -709,13 +709,33 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					continue;
 				}
 				/*
-				 * "down 17.3 kg (-16.8%)", "(+$8.00; +15.8%)": a change, or a
-				 * figure written with its sign, is no part of a share; its base is
-				 * a value
+				 * "added $47,363.90 (+498.15% on $9,507.92)": a change, or a figure
+				 * written with its sign, over the value it was a change from;
+				 * over any other value ("down 17.3 kg (-16.8%)" of 102.8 where
+				 * it fell from 120.1) it is no share of anything
 				 */
-				if ((a->named && (cx->figs[a->ref.row].direction != 0 || cx->figs[a->ref.row].explicit_sign)) ||
-					(b->named && (cx->figs[b->ref.row].direction != 0 || cx->figs[b->ref.row].explicit_sign)))
-					continue;
+				{
+					const Anchor *chg = NULL,
+							   *base = NULL;
+
+					if (a->named && (cx->figs[a->ref.row].direction != 0 || cx->figs[a->ref.row].explicit_sign))
+						chg = a, base = b;
+					else if (b->named && (cx->figs[b->ref.row].direction != 0 || cx->figs[b->ref.row].explicit_sign))
+						chg = b, base = a;
+					if (chg != NULL)
+					{
+						const Grounding *cg = &cx->grounds[chg->ref.row];
+
+						if (cg->kind == GROUND_DERIVED && cg->op == OP_DIFF && base->value != 0 &&
+							fabs(cg->a.value - base->value) <= 1e-9 * fabs(base->value) &&
+							vd_in_range(&r, 100.0 * chg->value / base->value))
+						{
+							set_derived(cx, fi, OP_RATIO, chg, base, 100.0 * chg->value / base->value);
+							return;
+						}
+						continue;
+					}
+				}
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
 					!cx->fx[fi].comparative && !f->explicit_sign)
 				{
@@ -730,10 +750,11 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				}
 				/*
 				 * a fraction in words is a share unless the sentence says it is a
-				 * change; so is a percentage of rows summed ("together make up 20%")
+				 * change or it is written with its sign; so is a percentage of
+				 * rows summed ("together make up 20%")
 				 */
 				if ((f->words || cx->fx[fi].sum_words || cx->fx[fi].summed) && f->direction == 0 &&
-					!cx->fx[fi].comparative)
+					!cx->fx[fi].comparative && !f->explicit_sign)
 					continue;
 				/* a change: from the earlier year when both are years, else from either */
 				if (a->time > 0 && b->time > 0)

@@ -1206,6 +1206,18 @@ test_analyst_phrasings(void)
 	CHECK_STREQ(named("[[\"Male\", 547], [\"Female\", 203]]", 2, "gender,heroes", NULL,
 					  "Female holds upwards of 27 per cent of all heroes, short of a quarter of the total."),
 				"ungrounded_figures");
+	/* a change over the value it is a change from, never over the other */
+	CHECK_STREQ(named("[[\"Produce\", 13885.78, 54940.77], [\"Grains\", 9507.92, 56871.82], [\"Seafood\", 5000, 6000]]",
+					  3, "category,sales_1996,sales_1997", NULL,
+					  "Grains added $47,363.90 of sales between 1996 and 1997 (+498.15% on $9,507.92)."), "grounded");
+	CHECK_STREQ(named("[[\"Produce\", 13885.78, 54940.77], [\"Grains\", 9507.92, 56871.82], [\"Seafood\", 5000, 6000]]",
+					  3, "category,sales_1996,sales_1997", NULL,
+					  "Grains added $47,363.90 of sales between 1996 and 1997 (+83.3% on $56,871.82)."),
+				"ungrounded_figures");
+	CHECK_STREQ(named("[[\"2023\", 469.58], [\"2024\", 477.53], [\"2025\", 450.58]]", 3, "year,sales", NULL,
+					  "The total went from $469.58 to $477.53, a rise of $7.95 (+1.7%)."), "grounded");
+	CHECK_STREQ(named("[[\"2023\", 469.58], [\"2024\", 477.53], [\"2025\", 450.58]]", 3, "year,sales", NULL,
+					  "The total went from $469.58 to $477.53, a rise of $7.95 (+1.66%)."), "ungrounded_figures");
 }
 
 static int	stop_after;
