@@ -90,6 +90,8 @@ typedef enum FigureUnit
 	UNIT_SQM, UNIT_SQKM, UNIT_SQMILE, UNIT_SQFT, UNIT_ACRE, UNIT_HECTARE,	/* area */
 	UNIT_LITRE, UNIT_ML, UNIT_GALLON, UNIT_CUM,	/* volume (the US gallon) */
 	UNIT_KMH, UNIT_MPH, UNIT_MPS, UNIT_KNOT,	/* speed */
+	UNIT_MPG, UNIT_KMPL,		/* fuel economy: distance over volume (the US gallon) */
+	UNIT_HP, UNIT_KW,			/* power (mechanical horsepower) */
 	UNIT_END					/* not a unit: one past the last */
 } FigureUnit;
 

@@ -745,6 +745,8 @@ static const UnitWord unit_names[] = {
 	{"liters", UNIT_LITRE}, {"ml", UNIT_ML}, {"millilitres", UNIT_ML}, {"milliliters", UNIT_ML},
 	{"gal", UNIT_GALLON}, {"gallon", UNIT_GALLON}, {"gallons", UNIT_GALLON}, {"mph", UNIT_MPH},
 	{"kph", UNIT_KMH}, {"kmh", UNIT_KMH}, {"knot", UNIT_KNOT}, {"knots", UNIT_KNOT},
+	{"mpg", UNIT_MPG}, {"kmpl", UNIT_KMPL}, {"hp", UNIT_HP}, {"bhp", UNIT_HP}, {"horsepower", UNIT_HP},
+	{"kw", UNIT_KW}, {"kilowatt", UNIT_KW}, {"kilowatts", UNIT_KW},
 	{NULL, UNIT_NONE}
 };
 
@@ -846,6 +848,9 @@ fig_unit_after(const uchar *t, size_t len, size_t p, bool *bare_m)
 			return unit_per(u, true);
 		if (fig_word_is(t, e + 1, n3, "s"))
 			return unit_per(u, false);
+		/* "km/l": fuel economy */
+		if (u == UNIT_KM && fig_word_is(t, e + 1, n3, "l"))
+			return UNIT_KMPL;
 		return UNIT_NONE;
 	}
 	if (fig_wordch_len(t, len, e) > 0)
@@ -863,6 +868,14 @@ fig_unit_after(const uchar *t, size_t len, size_t p, bool *bare_m)
 
 			if (sp != UNIT_NONE)
 				return sp;
+		}
+		/* "miles per gallon", "km per litre" */
+		if (fig_word_after(t, len, w2 + n2, &w3, &n3))
+		{
+			if (u == UNIT_MILE && fig_word_is(t, w3, n3, "gallon"))
+				return UNIT_MPG;
+			if (u == UNIT_KM && (fig_word_is(t, w3, n3, "litre") || fig_word_is(t, w3, n3, "liter")))
+				return UNIT_KMPL;
 		}
 	}
 	/* "5 m" is too often a magnitude or a label to be metres: the caller decides */
@@ -909,6 +922,10 @@ figure_unit_family(FigureUnit unit)
 			return 7;
 		case UNIT_KMH: case UNIT_MPH: case UNIT_MPS: case UNIT_KNOT:
 			return 8;
+		case UNIT_MPG: case UNIT_KMPL:
+			return 9;
+		case UNIT_HP: case UNIT_KW:
+			return 10;
 		case UNIT_NONE: case UNIT_END:
 			break;
 	}
@@ -973,6 +990,11 @@ figure_unit_size(FigureUnit unit, bool decimal)
 		case UNIT_MPH: return 1609.344 / 3600;
 		case UNIT_MPS: return 1;
 		case UNIT_KNOT: return 1852.0 / 3600;
+		/* metres per cubic metre; watts (mechanical horsepower: 550 foot-pounds per second) */
+		case UNIT_MPG: return 1609.344 / (231 * 0.0254 * 0.0254 * 0.0254);
+		case UNIT_KMPL: return 1000 / 1e-3;
+		case UNIT_HP: return 550 * 0.3048 * 0.45359237 * 9.80665;
+		case UNIT_KW: return 1000;
 		case UNIT_NONE: case UNIT_END: break;
 	}
 	return 0;
@@ -986,7 +1008,7 @@ figure_unit_name(FigureUnit unit)
 		"metres", "km", "miles", "kg", "lb", "cents", "dollars", "months", "years", "cm", "mm", "inches",
 		"feet", "grams", "ounces", "tonnes", "yards", "nautical miles", "square metres", "km²",
 		"square miles", "square feet", "acres", "hectares", "litres", "ml", "gallons", "cubic metres",
-		"km/h", "mph", "m/s", "knots"
+		"km/h", "mph", "m/s", "knots", "mpg", "km/l", "hp", "kW"
 	};
 
 	return (unit >= 0 && (size_t) unit < sizeof(names) / sizeof(names[0])) ? names[unit] : "";

@@ -936,10 +936,13 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 
 			if (i == j || a->neighbour || b->neighbour || a->percent || b->percent || !count_like(b->value))
 				continue;
-			/* two cells of one row, the divisor from a column of counts */
-			same_row = a->ref.kind == GROUND_CELL && b->ref.kind == GROUND_CELL && a->ref.step == b->ref.step &&
-				a->ref.row == b->ref.row && a->ref.column != b->ref.column && b->sread >= 0 &&
-				cx->reads[b->sread].colclass[b->col] == CC_COUNT;
+			/*
+			 * two cells of one row, or a figure of the answer quoting one,
+			 * the divisor from a column of counts ("31,644,336,029 bytes ...
+			 * or 340.3 MB a track")
+			 */
+			same_row = a->row >= 0 && b->row >= 0 && a->sread >= 0 && a->sread == b->sread && a->row == b->row &&
+				a->col != b->col && b->cell && cx->reads[b->sread].colclass[b->col] == CC_COUNT;
 			if (!same_row && !(a->named && b->named))
 				continue;
 			/*

@@ -872,11 +872,16 @@ points_back(const VerdictCtx *cx, size_t s0)
 			b++;
 		while (e > 0 && cx->answer[e - 1] == ' ')
 			e--;
-		/* so is a clause after a semicolon that is only a figure ("add up to 64,498; 67.5% of the total") */
+		/*
+		 * so is a sentence, or a clause after a semicolon, that opens with a
+		 * figure ("Latin takes 4,464,430,785 bytes. 4.5 gigabytes, or 7.7 MB a
+		 * track", "add up to 64,498; 67.5% of the total")
+		 */
 		if (rows_named(cx, p0, p1) == 0 && t0 < t1 &&
 			((b < p1 && (cx->answer[b] == '-' || cx->answer[b] == '*') &&
 			  (cx->tokens[t0].number || tok_word(cx, t0, fragment))) ||
-			 (e > 0 && cx->answer[e - 1] == ';' && (cx->tokens[t0].number || tok_word(cx, t0, hedge)))))
+			 (e > 0 && cx->answer[e - 1] == ';' && tok_word(cx, t0, hedge)) ||
+			 (cx->tokens[t0].number && cx->tokens[t0].start == b)))
 			return true;
 	}
 	if (t0 + 1 < t1 && rows_named(cx, p0, p1) == 0 &&
@@ -1678,6 +1683,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		"smallest", "highest", "lowest", "most", "fewest", "least", "bottom", "best", "worst", NULL};
 		size_t		e = token_at(cx, fend);
 
+		/* "506.95 MB a track": past the figure's unit, unless the unit is a rate itself ("km per litre") */
+		size_t		eu = e + (f->unit != UNIT_NONE && figure_unit_family(f->unit) != 8 &&
+							  figure_unit_family(f->unit) != 9 && e + 1 < t1 && !cx->tokens[e].number ? 1 : 0);
+
 		for (k = 0; k < cx->nmentions && !fx->names_row; k++)
 			fx->names_row = !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->r0 &&
 				cx->mentions[k].offset < fx->s1;
@@ -1695,10 +1704,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, k, each))
 				fx->per_unit = true;
 			/* "roughly 6.5M an episode", "$90 per course", "$45 each" */
-			if (k == e && (tok_word(cx, k, per_after) ||
+			if ((k == e || k == eu) && (tok_word(cx, k, per_after) ||
 						   (k + 1 < t1 && tok_word(cx, k, an) && !cx->tokens[k + 1].number &&
 							!tok_word(cx, k + 1, not_units))))
-				fx->per_after = true;
+				fx->per_after = fx->per_unit = true;
 			/* "weighted by orders, the overall figure is $78.24 per order": a weighted mean, whatever else it says */
 			if (tok_word(cx, k, weighted))
 				fx->weighted = fx->weighted_word = fx->avg_context = true;

@@ -1220,6 +1220,36 @@ test_analyst_phrasings(void)
 					  "The total went from $469.58 to $477.53, a rise of $7.95 (+1.66%)."), "ungrounded_figures");
 }
 
+/*
+ * Fuel economy and power convert ("28.86 mpg, or 12.27 km per litre",
+ * "76.6 hp, about 57.1 kW"); a total over a count of its row converts to
+ * the unit said ("or 340.3 MB a track"); a sentence that opens with a
+ * figure goes on from the one before.
+ */
+static void
+test_rates_and_power(void)
+{
+	const char *cyl = "[[\"4 cylinders\", 207, 28.86, 76.6], [\"8 cylinders\", 108, 14.27, 158.5], "
+		"[\"6 cylinders\", 84, 19.99, 100.3]]";
+	const char *ccols = "cylinders,cars,mpg,horsepower";
+	const char *genres = "[[\"Rock\", 1297, 11682564425], [\"Latin\", 579, 4464430785], [\"Drama\", 64, 32444605873]]";
+	const char *gcols = "genre,tracks,bytes";
+
+	CHECK_STREQ(named(cyl, 3, ccols, NULL, "4 cylinders cars average 28.86 mpg, or 12.27 km per litre."), "grounded");
+	CHECK_STREQ(named(cyl, 3, ccols, NULL, "8 cylinders cars average 14.27 mpg, or 6.07 km/l."), "grounded");
+	CHECK_STREQ(named(cyl, 3, ccols, NULL, "8 cylinders cars average 14.27 mpg, or 7.07 km/l."), "ungrounded_figures");
+	CHECK_STREQ(named(cyl, 3, ccols, NULL, "8 cylinders cars put out 158.5 hp, about 118.2 kW."), "grounded");
+	CHECK_STREQ(named(cyl, 3, ccols, NULL, "8 cylinders cars put out 158.5 hp, about 128.2 kW."), "ungrounded_figures");
+	CHECK_STREQ(named(genres, 3, gcols, NULL, "Drama takes 32,444,605,873 bytes (32.445 GB), or 506.95 MB a track."),
+				"grounded");
+	CHECK_STREQ(named(genres, 3, gcols, NULL, "Drama takes 32,444,605,873 bytes (32.445 GB), or 606.95 MB a track."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(genres, 3, gcols, NULL, "Latin takes 4,464,430,785 bytes. 4.5 gigabytes, or 7.7 MB a track."),
+				"grounded");
+	/* must not: a rate unit's own "per" is no figure per unit */
+	CHECK_STREQ(named(cyl, 3, ccols, NULL, "6 cylinders cars average 19.99 miles per gallon."), "grounded");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1287,6 +1317,7 @@ main(void)
 	test_multiple_of_named_rows();
 	test_going_on();
 	test_analyst_phrasings();
+	test_rates_and_power();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
