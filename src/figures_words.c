@@ -608,10 +608,16 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 	*strict = true;
 	if (!fig_word_before(t, b, &ws, &wn))
 		return 0;
-	/* "$5,000 over 100 units": after a number, "over" is spread across, not more than */
-	if (fig_word_is(t, ws, wn, "over") && ws >= 2 && fig_space_len_before(t, ws) > 0 &&
-		ascii_is_digit(t[ws - fig_space_len_before(t, ws) - 1]))
-		return 0;
+	/* "$5,000 over 100 units", "$1,649.04, over 294 invoices": after a number, "over" is spread across */
+	if (fig_word_is(t, ws, wn, "over") && ws >= 2 && fig_space_len_before(t, ws) > 0)
+	{
+		size_t		j = ws - fig_space_len_before(t, ws);
+
+		if (j >= 2 && t[j - 1] == ',')
+			j--;
+		if (ascii_is_digit(t[j - 1]))
+			return 0;
+	}
 	/* "1,235,000 lb over 853 seats", "550 miles over 1,100 minutes": so after a number and its unit */
 	if (fig_word_is(t, ws, wn, "over") && fig_word_before(t, ws, &w2, &n2) && fig_unit_word(t, w2, n2) != UNIT_NONE &&
 		w2 >= 2 && fig_space_len_before(t, w2) > 0 && ascii_is_digit(t[w2 - fig_space_len_before(t, w2) - 1]))

@@ -48,20 +48,28 @@ chain_subject(const VerdictCtx *cx, const FigCtx *fx, int sr)
 {
 	const Mention *first = NULL;
 	size_t		k;
+	bool		first_base = false;
 
 	/* no chain, or a sentence about several rows ("both", "the two", "they") */
 	if (fx->chain0 >= fx->s0 || fx->rows_said > 0 || fx->plural_back)
 		return -1;
+
 	for (k = 0; k < cx->nmentions; k++)
 	{
 		const Mention *m = &cx->mentions[k];
+		bool		base;
 
 		if (m->dropped || m->many || m->offset < fx->chain0 || m->offset >= fx->s1)
 			continue;
 		if (m->offset >= fx->s0)
 			return -1;
-		if (first == NULL || m->offset < first->offset)
+		/* "Compared with Germany ($37.60), France came in ...": the row set against is no subject */
+		base = vd_named_as_base(cx, m->offset);
+		if (first == NULL || (first_base && !base) || (base == first_base && m->offset < first->offset))
+		{
 			first = m;
+			first_base = base;
+		}
 	}
 	if (first == NULL)
 		return -1;

@@ -154,6 +154,7 @@ typedef struct FigCtx
 								 * as it stands */
 	bool		weighted;		/* "weighted": not the plain mean of a column */
 	bool		weighted_word;	/* said "weighted", not only a pooling word ("combined") */
+	bool		plain_mean;		/* "against a simple mean of 30.25": the unweighted one */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
 	bool		compares;		/* a comparing word follows it ("221 more than"): never a sum */
 	bool		neighbour;		/* "the runner-up", "the next", "ahead of": rows beside the named one */

@@ -470,8 +470,8 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	/* "A and B together bring $X. That is less than half of the total": a bound not on A's or B's share alone */
 	if (why == 0 && kind == GROUND_SHARE && fx->back_to_many && fx->bound)
 		why = 1;
-	/* "weighted by ..., the overall average is": not the plain mean of the group averages */
-	if (why == 0 && fx->weighted && kind == GROUND_AVG)
+	/* "weighted by ..., the overall average is": not the plain mean of the group averages; nor the other way */
+	if (why == 0 && ((fx->weighted && kind == GROUND_AVG) || (fx->plain_mean && kind == GROUND_WAVG)))
 		why = 3;
 	/*
 	 * "That is an average of 122 per group", no row named: a mean over the
@@ -830,7 +830,13 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 							den += wv;
 						}
 					}
-					if (den > 0 && vd_in_range(&r, num / den) && vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x))
+					/*
+					 * "weighted by fares, the average one-way fare is 214": the
+					 * column the sentence names may be the weights
+					 */
+					if (den > 0 && vd_in_range(&r, num / den) &&
+						(vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x) ||
+						 (fx->weighted_word && sr->colclass[w] == CC_COUNT && only_col_named(fx, (int) s, w))))
 					{
 						set_ground(cx, fi, GROUND_WAVG, (int) s, -1, x, num / den);
 						g->step2 = sr->step->number;

@@ -1500,23 +1500,40 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * about, that of its first figure (itself perhaps pointed back to), else
 	 * the first row it names.
 	 */
+	/* a row named as the base ("Compared with Germany ($37.60), France ...") only when there is no other */
 	if (fx->mention < 0 && fx->r0 < fx->s0)
-		for (k = 0; k < fi; k++)
-			if (cx->figs[k].offset >= fx->r0 && cx->figs[k].offset < fx->s0)
-			{
-				fx->mention = cx->fx[k].mention;
-				break;
-			}
+	{
+		int			pass;
+
+		for (pass = 0; pass < 2 && fx->mention < 0; pass++)
+			for (k = 0; k < fi; k++)
+				if (cx->figs[k].offset >= fx->r0 && cx->figs[k].offset < fx->s0 &&
+					(pass == 1 || (cx->fx[k].mention >= 0 &&
+								   !vd_named_as_base(cx, cx->mentions[cx->fx[k].mention].offset))))
+				{
+					fx->mention = cx->fx[k].mention;
+					break;
+				}
+	}
 	if (fx->mention < 0 && fx->r0 < fx->s0)
+	{
+		bool		base = false;
+
 		for (k = 0; k < cx->nmentions; k++)
 		{
 			const Mention *m = &cx->mentions[k];
+			bool		b;
 
 			if (m->dropped || m->many || m->offset < fx->r0 || m->offset >= fx->s0)
 				continue;
-			if (fx->mention < 0 || m->offset < cx->mentions[fx->mention].offset)
+			b = vd_named_as_base(cx, m->offset);
+			if (fx->mention < 0 || (base && !b) || (b == base && m->offset < cx->mentions[fx->mention].offset))
+			{
 				fx->mention = (int) k;
+				base = b;
+			}
 		}
+	}
 	/*
 	 * "LAX ... $55.00 above O'Hare's $200.00", "O'Hare is cheapest at
 	 * $326.00": a name the rows do not hold, between the row chosen and the
@@ -1718,6 +1735,26 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 				fx->neighbour_side = !fx->neighbour || fx->neighbour_side == side ? side : 0;
 				fx->neighbour = true;
+			}
+		}
+		/* "weighting each group by its size, 28.83, against a simple mean of 30.25": that one is plain */
+		if (fx->weighted)
+		{
+			static const char *const plain[] = {"simple", "plain", "unweighted", "straight", NULL};
+			size_t		last_w = t1,
+						last_p = t1;
+
+			for (k = t0; k < ti; k++)
+			{
+				if (tok_word(cx, k, weighted))
+					last_w = k;
+				if (tok_word(cx, k, plain))
+					last_p = k;
+			}
+			if (last_p != t1 && (last_w == t1 || last_p > last_w))
+			{
+				fx->weighted = fx->weighted_word = false;
+				fx->plain_mean = true;
 			}
 		}
 		/* "29.5% higher than", "12% more sales than" */

@@ -1250,6 +1250,36 @@ test_rates_and_power(void)
 	CHECK_STREQ(named(cyl, 3, ccols, NULL, "6 cylinders cars average 19.99 miles per gallon."), "grounded");
 }
 
+/*
+ * A weighted mean whose weights the sentence names, beside "a simple mean"
+ * that is the plain one; the row a chain is about is not the one set against;
+ * "over" after a figure and a comma spreads.
+ */
+static void
+test_weighted_and_simple(void)
+{
+	const char *fares = "[[\"VX\", 1, 270.00], [\"WN\", 1, 250.00], [\"HA\", 1, 240.00], [\"F9\", 1, 230.00], "
+		"[\"AS\", 1, 220.00], [\"AA\", 3, 190.00], [\"UA\", 2, 180.00]]";
+	const char *fcols = "airline,fares,one_way";
+	const char *prices = "[[\"USA\", 12, 20.87], [\"Germany\", 9, 37.60], [\"France\", 5, 76.75], [\"Italy\", 5, 27.36]]";
+
+	CHECK_STREQ(named(fares, 7, fcols, NULL, "Weighted by fares, the average one-way fare is 214.00."), "grounded");
+	CHECK_STREQ(named(fares, 7, fcols, NULL, "Weighted by fares, the average one-way fare is 225.71."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(fares, 7, fcols, NULL, "Weighting each group by its size, the average one-way fare is 214.00, "
+					  "against a simple mean of the 7 group figures of 225.714."), "grounded");
+	CHECK_STREQ(named(fares, 7, fcols, NULL, "Weighting each group by its size, the average one-way fare is 214.00, "
+					  "against a simple mean of the 7 group figures of 214.00."), "ungrounded_figures");
+	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
+					  "Summary:\n- Compared with Germany ($37.60), France came in 104.1 per cent higher\n"
+					  "- At $76.75 in the average list price\n- A swing of $39.15"), "grounded");
+	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
+					  "Summary:\n- Compared with Germany ($37.60), France came in 104.1 per cent higher\n"
+					  "- At $20.87 in the average list price"), "ungrounded_figures");
+	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL, "The four countries list $162.58, over 31 products."),
+				"grounded");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1318,6 +1348,7 @@ main(void)
 	test_going_on();
 	test_analyst_phrasings();
 	test_rates_and_power();
+	test_weighted_and_simple();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
