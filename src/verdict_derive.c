@@ -451,6 +451,28 @@ subject_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 }
 
 /*
+ * Where the figure's sentence names the anchor's row ("For A, 19. B sits at
+ * 6. So A is 3.17x B": A's 19 is named in the last sentence too); else
+ * where the anchor itself is.
+ */
+static size_t
+named_in_sentence(const VerdictCtx *cx, const FigCtx *fx, const Anchor *an)
+{
+	size_t		k;
+
+	if (an->row >= 0 && an->sread >= 0)
+		for (k = 0; k < cx->nmentions; k++)
+		{
+			const Mention *m = &cx->mentions[k];
+
+			if (!m->dropped && !m->many && m->sread == an->sread && m->offset >= fx->s0 && m->offset < fx->s1 &&
+				vd_mention_has_row(m, (size_t) an->row))
+				return m->offset;
+		}
+	return an->order / 64;
+}
+
+/*
  * Of a pair of operands of a multiple, both named in the figure's sentence
  * (a first): 1 when a is the numerator, -1 when b is.  The row named right
  * before the figure is the subject ("France has 3; Japan, with 5, has 1.67
@@ -462,8 +484,8 @@ static int
 sentence_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 {
 	const FigCtx *fx = &cx->fx[fi];
-	size_t		at_a = a->order / 64,
-				at_b = b->order / 64;
+	size_t		at_a = named_in_sentence(cx, fx, a),
+				at_b = named_in_sentence(cx, fx, b);
 
 	if (at_a < fx->s0 || at_b < fx->s0 || at_a >= fx->s1 || at_b >= fx->s1)
 		return 0;

@@ -1738,7 +1738,6 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			}
 		}
 		/* "weighting each group by its size, 28.83, against a simple mean of 30.25": that one is plain */
-		if (fx->weighted)
 		{
 			static const char *const plain[] = {"simple", "plain", "unweighted", "straight", NULL};
 			size_t		last_w = t1,
@@ -1751,7 +1750,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				if (tok_word(cx, k, plain))
 					last_p = k;
 			}
-			if (last_p != t1 && (last_w == t1 || last_p > last_w))
+			if (last_p != t1 && (last_w == t1 || last_p > last_w) && fx->avg_context)
 			{
 				fx->weighted = fx->weighted_word = false;
 				fx->plain_mean = true;
@@ -1784,6 +1783,18 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				break;
 			if (tok_word(cx, k - 1, change))
 				fx->comparative = f->percent;
+		}
+		/* "the difference works out to 4.5", "a gap of $39": a difference, never a sum */
+		{
+			static const char *const gap[] = {"difference", "gap", "margin", "spread", "swing", NULL};
+
+			for (k = ti; k > t0 && ti - k < 5; k--)
+			{
+				if (cx->tokens[k - 1].number)
+					break;
+				if (tok_word(cx, k - 1, gap))
+					fx->compares = true;
+			}
 		}
 		/* "Peacock is ahead by 15.7%", "leads by 12%": a change over what it is ahead of */
 		{

@@ -1278,6 +1278,21 @@ test_weighted_and_simple(void)
 					  "- At $20.87 in the average list price"), "ungrounded_figures");
 	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL, "The four countries list $162.58, over 31 products."),
 				"grounded");
+	/* a simple average said alone is the plain mean, never the weighted one */
+	CHECK_STREQ(named(fares, 7, fcols, NULL, "A simple average of the seven group figures gives 225.71."), "grounded");
+	CHECK_STREQ(named(fares, 7, fcols, NULL, "A simple average of the seven group figures gives 214.00."),
+				"ungrounded_figures");
+	/* "So A is 3.17x B" over figures said before: A over B, never the other way */
+	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
+					  "For France, $76.75. Germany sits at $37.60. So France is 2.04x Germany."), "grounded");
+	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
+					  "For France, $76.75. Germany sits at $37.60. So France is 0.49x Germany."), "ungrounded_figures");
+	/* a difference is never a sum */
+	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
+					  "France comes in at $76.75. Germany has $37.60. The difference works out to $39.15."), "grounded");
+	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
+					  "France comes in at $76.75. Germany has $37.60. The difference works out to $114.35."),
+				"ungrounded_figures");
 }
 
 static int	stop_after;
