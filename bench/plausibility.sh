@@ -12,9 +12,9 @@
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
 # to bench/plausibility_fresh9.py: only their aggregate figures are printed).
-# Each was written held out; the fourth to sixth (fresh3 to fresh5) are
-# development now that their misses have been read; the seventh to tenth
-# (fresh6 to fresh9) are still held out. The labelled set is written
+# Each was written held out; the fourth to ninth (fresh3 to fresh8) are
+# development now that their misses have been read; the tenth (fresh9) is
+# still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -94,20 +94,20 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ]; then
         # superhero and the Spider databases are loaded above; new queries of its own on them,
         # and on chinook and northwind for money and durations
-        echo "== a seventh set, held out whole: superhero, Spider's car_1, concert_singer, pets_1 and battle_death, new queries (figures only)"
+        echo "== a seventh set (development: its misses have been read): superhero, Spider's car_1, concert_singer, pets_1 and battle_death, new queries (figures only)"
         python3 bench/plausibility_fresh6.py --out "${out%.jsonl}_fresh6.jsonl"
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
         && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ]; then
         # every database it reads is loaded above; new queries of its own on them
-        echo "== an eighth set, held out whole: northwind, chinook, atis, Spider's car_1, tvshow and voter_1, superhero, new queries (figures only)"
+        echo "== an eighth set (development: its misses have been read): northwind, chinook, atis, Spider's car_1, tvshow and voter_1, superhero, new queries (figures only)"
         python3 bench/plausibility_fresh7.py --out "${out%.jsonl}_fresh7.jsonl"
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
         && [ -f "$spider/course_teach.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ] \
         && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ]; then
         # every database it reads is loaded above; new queries of its own on them
-        echo "== a ninth set, held out whole: northwind, chinook, superhero, Spider's concert_singer, pets_1, battle_death and voter_1, geography, atis, new queries and new phrasings (figures only)"
+        echo "== a ninth set (development: its misses have been read): northwind, chinook, superhero, Spider's concert_singer, pets_1, battle_death and voter_1, geography, atis, new queries and new phrasings (figures only)"
         python3 bench/plausibility_fresh8.py --out "${out%.jsonl}_fresh8.jsonl"
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/course_teach.sql" ] \
