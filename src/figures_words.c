@@ -586,6 +586,19 @@ fig_bound_before(const uchar *t, size_t b)
 	return fig_bound_read(t, b, NULL);
 }
 
+/* Does a number end at t[end - 1]: digits (with separators) not glued to letters ("A380" is a name)? */
+static bool
+number_ends_at(const uchar *t, size_t end)
+{
+	size_t		i = end;
+
+	if (i == 0 || !ascii_is_digit(t[i - 1]))
+		return false;
+	while (i > 0 && (ascii_is_digit(t[i - 1]) || t[i - 1] == ',' || t[i - 1] == '.'))
+		i--;
+	return i == 0 || !ascii_is_alpha(t[i - 1]);
+}
+
 /* See figures_int.h. */
 int
 fig_bound_read(const uchar *t, size_t b, bool *strict)
@@ -615,7 +628,7 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 
 		if (j >= 2 && t[j - 1] == ',')
 			j--;
-		if (ascii_is_digit(t[j - 1]))
+		if (number_ends_at(t, j))
 			return 0;
 	}
 	/* "1,235,000 lb over 853 seats", "550 miles over 1,100 minutes": so after a number and its unit */
@@ -639,7 +652,7 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 			size_t		sp = fig_space_len_before(t, w2);
 
 			at = w2;
-			if (fig_word_in(t, w2, n2, sharing) || (sp > 0 && w2 > sp && ascii_is_digit(t[w2 - sp - 1])))
+			if (fig_word_in(t, w2, n2, sharing) || (sp > 0 && w2 > sp && number_ends_at(t, w2 - sp)))
 				return 0;
 		}
 	}

@@ -487,7 +487,9 @@ sentence_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	size_t		at_a = named_in_sentence(cx, fx, a),
 				at_b = named_in_sentence(cx, fx, b);
 
-	if (at_a < fx->s0 || at_b < fx->s0 || at_a >= fx->s1 || at_b >= fx->s1)
+	/* two columns of one row ("its record crowd of 4,812 was 3.7 times its lowest"): the words decide */
+	if (at_a < fx->s0 || at_b < fx->s0 || at_a >= fx->s1 || at_b >= fx->s1 ||
+		(a->row >= 0 && a->row == b->row && a->sread == b->sread))
 		return 0;
 	if (fx->mention >= 0)
 	{
@@ -952,11 +954,13 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	FigureRange r;
 	size_t		i,
 				j;
+	int			pass;
 
 	if (!fx->per_unit || f->percent || f->multiple || f->bound != 0 || !figure_range(f, &r))
 		return;
 	if (!(f->half_unit <= 0.065 * fabs(f->value)))
 		return;
+	for (pass = 0; pass < 2; pass++)
 	for (i = 0; i < na; i++)
 		for (j = 0; j < na; j++)
 		{
@@ -967,12 +971,13 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			if (i == j || a->neighbour || b->neighbour || a->percent || b->percent || !count_like(b->value))
 				continue;
 			/*
-			 * two cells of one row, or a figure of the answer quoting one,
-			 * the divisor from a column of counts ("31,644,336,029 bytes ...
-			 * or 340.3 MB a track")
+			 * two cells of one row, the divisor from a column of counts; then
+			 * a figure of the answer quoting a cell of that row ("31,644,336,029
+			 * bytes ... or 340.3 MB a track")
 			 */
 			same_row = a->row >= 0 && b->row >= 0 && a->sread >= 0 && a->sread == b->sread && a->row == b->row &&
-				a->col != b->col && b->cell && cx->reads[b->sread].colclass[b->col] == CC_COUNT;
+				a->col != b->col && b->cell && (pass == 1 || a->ref.kind == GROUND_CELL) &&
+				cx->reads[b->sread].colclass[b->col] == CC_COUNT;
 			if (!same_row && !(a->named && b->named))
 				continue;
 			/*

@@ -813,30 +813,75 @@ tok_word(const VerdictCtx *cx, size_t ti, const char *const *list)
 	return !tk->number && vd_in_words(cx->answer + tk->start, tk->len, list);
 }
 
-/* Does the sentence starting at s0 point back to the one before ("Its ...", "That is ...")? */
+/*
+ * Does the sentence [p0, p1) open by summing up ("In short", "In all", "All
+ * told", "Overall", "So") and name no row of its own? Then it is about the
+ * rows before, all of them ("In short, less than half of all heroes").
+ */
 static bool
-points_back(const VerdictCtx *cx, size_t s0)
+sums_up(const VerdictCtx *cx, size_t p0, size_t p1)
 {
-	static const char *const back[] = {"its", "their", "it", "they", "them", "that", "this", "these",
-	"those", NULL};
 	static const char *const summing_up[] = {"overall", "altogether", "so", "thus", "together", NULL};
 	static const char *const in[] = {"in", NULL};
-	static const char *const going_on[] = {"or", "which", "so", "thus", "hence", NULL};
-	/* a point that is only a figure: "- Roughly 30% of the total", "- A gap of $39" */
+	static const char *const in_what[] = {"short", "sum", "summary", "all", "total", "brief", NULL};
+	static const char *const all[] = {"all", NULL};
+	static const char *const told[] = {"told", NULL};
+	size_t		t0 = token_at(cx, p0),
+				t1 = token_at(cx, p1);
+
+	return t0 + 1 < t1 && rows_named(cx, p0, p1) == 0 &&
+		(tok_word(cx, t0, summing_up) || (tok_word(cx, t0, in) && tok_word(cx, t0 + 1, in_what)) ||
+		 (tok_word(cx, t0, all) && tok_word(cx, t0 + 1, told)));
+}
+
+/*
+ * Does the sentence [p0, p1), naming no row, open with a figure or a word
+ * that only a figure follows: a point of a list ("- Roughly 30% of the
+ * total", "- More than a fifth of all seats", "- At $76.75"), a clause after
+ * a semicolon ("; roughly 4.73 minutes per track", "; 67.5% of the total")
+ * or a sentence ("4.5 gigabytes, or 7.7 MB a track")?
+ */
+static bool
+opens_with_figure(const VerdictCtx *cx, size_t p0, size_t p1)
+{
 	static const char *const fragment[] = {"roughly", "about", "nearly", "almost", "around", "approximately", "some",
 		"just", "more", "less", "fewer", "over", "under", "a", "an", "at", "on", "up", "down", "well", "close",
 	"in", "and", "or", "which", "for", "with", "by", "per", "each", "put", "so", NULL};
 	/* after a semicolon, a hedge only: "; over a tenth" may bound another figure of the sentence */
 	static const char *const hedge[] = {"roughly", "about", "nearly", "almost", "around", "approximately", "some",
 	NULL};
-	static const char *const in_what[] = {"short", "sum", "summary", "all", "total", "brief", NULL};
-	static const char *const all[] = {"all", NULL};
-	static const char *const told[] = {"told", NULL};
+	size_t		t0 = token_at(cx, p0),
+				t1 = token_at(cx, p1),
+				b = p0,
+				e = p0;
+
+	if (t0 >= t1 || rows_named(cx, p0, p1) != 0)
+		return false;
+	while (b < p1 && (cx->answer[b] == ' ' || cx->answer[b] == '\n'))
+		b++;
+	while (e > 0 && cx->answer[e - 1] == ' ')
+		e--;
+	if (b < p1 && (cx->answer[b] == '-' || cx->answer[b] == '*'))
+		return cx->tokens[t0].number || tok_word(cx, t0, fragment);
+	if (e > 0 && cx->answer[e - 1] == ';' && tok_word(cx, t0, hedge))
+		return true;
+	return cx->tokens[t0].number && cx->tokens[t0].start == b;
+}
+
+/* Does the sentence starting at s0 point back to the one before ("Its ...", "That is ...")? */
+static bool
+points_back(const VerdictCtx *cx, size_t s0)
+{
+	static const char *const back[] = {"its", "their", "it", "they", "them", "that", "this", "these",
+	"those", NULL};
+	/* "Or 24.7% above Germany", "Which puts USA 72.1% ahead": the sentence goes on from the one before */
+	static const char *const going_on[] = {"or", "which", "so", "thus", "hence", NULL};
 	size_t		p0,
 				p1,
 				t0,
 				t1,
-				k;
+				k,
+				a;
 
 	if (s0 == 0)
 		return false;
@@ -849,47 +894,15 @@ points_back(const VerdictCtx *cx, size_t s0)
 		size_t		n = tk->len;
 
 		/* "That's", "It's", "They're": the pronoun before the apostrophe */
-		for (size_t a = 1; a + 1 < tk->len; a++)
+		for (a = 1; a + 1 < tk->len; a++)
 			if (cx->answer[tk->start + a] == '\'')
 				n = a;
 		if (!tk->number && vd_in_words(cx->answer + tk->start, n, back))
 			return true;
 	}
-	/*
-	 * "In short, less than half of all heroes": a sentence that opens by
-	 * summing up and names no row of its own is about the rows before
-	 */
-	/* "Or 24.7% above Germany", "Which puts USA 72.1% ahead": the sentence goes on from the one before */
 	if (t0 < t1 && tok_word(cx, t0, going_on))
 		return true;
-	/* "- More than a fifth of all seats": a point of a list that names no row is about the one before */
-	{
-		size_t		b = p0;
-
-		size_t		e = p0;
-
-		while (b < p1 && (cx->answer[b] == ' ' || cx->answer[b] == '\n'))
-			b++;
-		while (e > 0 && cx->answer[e - 1] == ' ')
-			e--;
-		/*
-		 * so is a sentence, or a clause after a semicolon, that opens with a
-		 * figure ("Latin takes 4,464,430,785 bytes. 4.5 gigabytes, or 7.7 MB a
-		 * track", "add up to 64,498; 67.5% of the total")
-		 */
-		if (rows_named(cx, p0, p1) == 0 && t0 < t1 &&
-			((b < p1 && (cx->answer[b] == '-' || cx->answer[b] == '*') &&
-			  (cx->tokens[t0].number || tok_word(cx, t0, fragment))) ||
-			 (e > 0 && cx->answer[e - 1] == ';' && tok_word(cx, t0, hedge)) ||
-			 (cx->tokens[t0].number && cx->tokens[t0].start == b)))
-			return true;
-	}
-	if (t0 + 1 < t1 && rows_named(cx, p0, p1) == 0 &&
-		(tok_word(cx, t0, summing_up) ||
-		 (tok_word(cx, t0, in) && tok_word(cx, t0 + 1, in_what)) ||
-		 (tok_word(cx, t0, all) && tok_word(cx, t0 + 1, told))))
-		return true;
-	return false;
+	return opens_with_figure(cx, p0, p1) || sums_up(cx, p0, p1);
 }
 
 /*
@@ -1251,6 +1264,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		for (k = t0; k < t1 && k < t0 + 6 && fx->chain0 < fx->s0; k++)
 			if (tok_word(cx, k, plural))
 				fx->plural_back = true;
+		/* "All told, the first came to 1.36 times the second": about every row before, not the first named */
+		if (fx->chain0 < fx->s0 && sums_up(cx, fx->s0, fx->s1))
+			fx->plural_back = true;
 		if (fx->chain0 < fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0 && rows_named(cx, fx->chain0, fx->s0) >= 2)
 		{
 			static const char *const summed[] = {"together", "combined", "altogether", "add", "adds", NULL};
@@ -1756,6 +1772,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->plain_mean = true;
 			}
 		}
+		/* "All told, the first came to 1.36 times the second": the rows summed up, none beside them */
+		if (fx->chain0 < fx->s0 && sums_up(cx, fx->s0, fx->s1))
+			fx->neighbour = false;
 		/* "29.5% higher than", "12% more sales than" */
 		for (k = e; k < t1 && k < e + 3; k++)
 		{
