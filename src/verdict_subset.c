@@ -232,7 +232,8 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 	if (rows == NULL)
 		return;
 	n = group_rows(cx, sr, m->column, m->offset, m->len, rows);
-	if (n < 2 || (size_t) n >= total)
+	/* "the three pets" is no group of two */
+	if (n < 2 || (size_t) n >= total || (fx->rows_said > 0 && n != fx->rows_said))
 	{
 		free(rows);
 		return;

@@ -1197,6 +1197,12 @@ test_analyst_phrasings(void)
 	CHECK_STREQ(named(pets, 3, "petid,pettype,weight", NULL, "The two dogs average 11.35 kg, or 25.0 lb apiece."),
 				"grounded");
 	CHECK_STREQ(named(pets, 3, "petid,pettype,weight", NULL, "The two dogs average 12.0 kg."), "ungrounded_figures");
+	/* "the three pets" is no group of two */
+	CHECK_STREQ(named(pets, 3, "petid,pettype,weight", NULL,
+					  "The dog with id 2002 comes in at 13.4 kg. Together the two dogs weigh 22.7 kg."), "grounded");
+	CHECK_STREQ(named(pets, 3, "petid,pettype,weight", NULL,
+					  "The dog with id 2002 comes in at 13.4 kg. Together the three pets weigh 22.7 kg."),
+				"ungrounded_figures");
 	CHECK_STREQ(named("[[\"Hampden Park\", 52500], [\"Somerset Park\", 11998], [\"Balmoor\", 4000], "
 					  "[\"Glebe Park\", 3960], [\"Stark Park\", 10104]]", 5, "stadium,capacity", NULL,
 					  "The two largest - Hampden Park (52,500); Somerset Park (11,998) - add up to 64,498; 78.1 per cent "
