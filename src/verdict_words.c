@@ -1366,6 +1366,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			points = points || (d == 0 && m->offset <= fend + 1);
 			/* "$120 (helicopter)": a name alone in brackets right after it */
 			points = points || bracketed_after(cx, fend, m);
+			/* "the 27.5 of the two from boroughs": a count of the rows, then the word pointing at them */
+			if (!points && j + 3 < cx->ntokens && cx->tokens[j + 3].start < m->offset && d == 4 &&
+				tok_word(cx, j, pointing) && tok_word(cx, j + 1, articles) && tok_word(cx, j + 3, pointing))
+			{
+				static const char *const counts[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine",
+				"ten", "both", NULL};
+
+				points = cx->tokens[j + 2].number || tok_word(cx, j + 2, counts);
+			}
 			if (!points && j + 1 < cx->ntokens && cx->tokens[j + 1].start < m->offset && !cx->tokens[j].number &&
 				cx->tokens[j].start == fend + 1 && tok_word(cx, j + 1, pointing) && d <= 3)
 			{

@@ -1197,6 +1197,13 @@ test_analyst_phrasings(void)
 	CHECK_STREQ(named(pets, 3, "petid,pettype,weight", NULL, "The two dogs average 11.35 kg, or 25.0 lb apiece."),
 				"grounded");
 	CHECK_STREQ(named(pets, 3, "petid,pettype,weight", NULL, "The two dogs average 12.0 kg."), "ungrounded_figures");
+	/* "the 27.5 of the two from boroughs": the figure's row is named after a count of it */
+	CHECK_STREQ(named("[[\"borough\", 2, 27.50], [\"urban district\", 5, 38.00]]", 2, "kind,teachers,avg_age", NULL,
+					  "Teachers from urban districts average 38.0 years, 38.2% above the 27.5 of the two from boroughs."),
+				"grounded");
+	CHECK_STREQ(named("[[\"borough\", 2, 27.50], [\"urban district\", 5, 38.00]]", 2, "kind,teachers,avg_age", NULL,
+					  "Teachers from urban districts average 38.0 years, above the 38.0 of the two from boroughs."),
+				"ungrounded_figures");
 	/* "the three pets" is no group of two */
 	CHECK_STREQ(named(pets, 3, "petid,pettype,weight", NULL,
 					  "The dog with id 2002 comes in at 13.4 kg. Together the two dogs weigh 22.7 kg."), "grounded");
