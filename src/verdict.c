@@ -484,6 +484,7 @@ verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
 	size_t		nscalars = 0;
 	size_t		i;
 	VerdictCtx			cx;
+	bool		idents;
 
 	memset(out, 0, sizeof(*out));
 	memset(&cx, 0, sizeof(cx));
@@ -500,6 +501,7 @@ verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
 			goto oom;
 	}
 	out->acknowledges_empty = answer != NULL && figures_acknowledges_empty(answer, answer_len);
+	idents = answer != NULL && vd_has_ident(answer, answer_len);
 
 	if (nsteps > 0)
 	{
@@ -519,8 +521,8 @@ verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
 			out->rows_seen += st->row_count;
 		sr = &reads[nreads++];
 		sr->step = st;
-		/* without figures, only the row counts matter */
-		if (out->nfigures > 0 &&
+		/* without figures or identifiers, only the row counts matter */
+		if ((out->nfigures > 0 || idents) &&
 			step_cells_parse_sized(st->rows, st->rows ? st->rows_len : 0,
 								   st->row_count > 0 ? (size_t) st->row_count : 0, &sr->cells) != 0)
 			goto oom;
@@ -580,6 +582,15 @@ verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
 		for (i = 0; i < out->nfigures; i++)
 			if (out->grounds[i].kind == GROUND_NONE)
 				out->nungrounded++;
+	}
+	if (idents)
+	{
+		int			rc = vd_check_idents(reads, nreads, answer, answer_len, out);
+
+		if (rc == -2)
+			cx.stopped = true;
+		if (rc != 0)
+			goto oom;
 	}
 	free_ctx(&cx);
 	free_reads(reads, nsteps);

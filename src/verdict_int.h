@@ -393,6 +393,17 @@ extern void vd_nearest_derivation(VerdictCtx *cx, size_t fi, const Anchor *an, s
 extern int vd_expect(VerdictCtx *cx, size_t fi);
 
 /*
+ * Identifiers the answer writes ("UA678", "T-1000") of a shape the reads'
+ * texts hold: each added to out as a figure, in the order of the text,
+ * grounded by the text that holds it or else ungrounded. -1 when memory
+ * ran out, -2 when verdict_stop_requested said to stop.
+ */
+extern int vd_check_idents(const StepRead *reads, size_t nreads, const char *answer, size_t len, Verdict *out);
+
+/* Does the answer write an identifier of letters and digits at all? */
+extern bool vd_has_ident(const char *answer, size_t len);
+
+/*
  * Is the word before offset one that makes what follows the base of a
  * comparison ("against", "versus", "relative to", "compared with")?
  */

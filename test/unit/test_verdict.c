@@ -436,8 +436,11 @@ test_text_cells(void)
 	CHECK_STREQ(over(fleet, 6, "Since 2023 it grew by 2,023."), "ungrounded_figures");
 	CHECK_STREQ(over(fleet, 6, "They say 99."), "grounded");
 	CHECK_STREQ(over(fleet, 6, "They say 98."), "ungrounded_figures");
-	/* A320 is a code in the cell and in the answer alike */
-	CHECK_STREQ(over(fleet, 6, "The Airbus A320 is second."), "no_figures");
+	/* A320 is an identifier the cells hold: grounded by them; another of its shape is not */
+	CHECK_STREQ(over(fleet, 6, "The Airbus A320 is second."), "grounded");
+	CHECK_STREQ(over(fleet, 6, "The Airbus A321 is second."), "ungrounded_figures");
+	/* an identifier of a shape the cells do not hold stays narration */
+	CHECK_STREQ(over(fleet, 6, "Unlike COVID-19 or the B737, it is second."), "no_figures");
 }
 
 /* Multi-step receipts: figures from any step; ratios of step totals. */
