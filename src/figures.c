@@ -381,8 +381,9 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	}
 	if (r->too_long)
 		return fig_skip_word(t, len, i);
-	/* a compound with a word: "30-day", "12-month" */
-	if (p + 1 < len && t[p] == '-' && fig_letter_len(t, len, p + 1) > 0)
+	/* a compound with a word: "30-day", "12-month"; "3.48-fold" is a multiple (below) */
+	if (p + 1 < len && t[p] == '-' && fig_letter_len(t, len, p + 1) > 0 &&
+		!(p + 5 <= len && fig_word_is(t, p + 1, 4, "fold") && fig_wordch_len(t, len, p + 5) == 0))
 		return fig_skip_word(t, len, i);
 
 	/* sign and currency before the digits, in either order */
@@ -429,8 +430,15 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	after_month = month_before(t, b);
 	integer = r->decimals == 0 && r->int_digits > 0;
 
+	/* "3.48-fold", "3.48 fold": a multiple */
+	if (p + 5 <= len && (t[p] == '-' || t[p] == ' ') && fig_word_is(t, p + 1, 4, "fold") &&
+		fig_wordch_len(t, len, p + 5) == 0 && !(p + 5 < len && t[p + 5] == '-'))
+	{
+		r->multiplier = true;
+		p += 5;
+	}
 	/* glued suffix: magnitude, multiplier, ordinal, or else a unit or code */
-	if (p < len && fig_letter_len(t, len, p) > 0 &&
+	else if (p < len && fig_letter_len(t, len, p) > 0 &&
 		!(t[p] == '_' && fig_wordch_len(t, len, p + 1) == 0))
 	{
 		size_t		n;

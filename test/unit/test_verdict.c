@@ -1303,6 +1303,13 @@ test_weighted_and_simple(void)
 					  "For France, $76.75. Germany sits at $37.60. So France is 2.04x Germany."), "grounded");
 	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
 					  "For France, $76.75. Germany sits at $37.60. So France is 0.49x Germany."), "ungrounded_figures");
+	/* "N-fold" is a multiple, of the rows in the order named */
+	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
+					  "For France, $76.75. Germany sits at $37.60. In other words France runs 2.04-fold Germany."),
+				"grounded");
+	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
+					  "For France, $76.75. Germany sits at $37.60. In other words France runs 0.49-fold Germany."),
+				"ungrounded_figures");
 	/* a difference is never a sum */
 	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
 					  "France comes in at $76.75. Germany has $37.60. The difference works out to $39.15."), "grounded");
