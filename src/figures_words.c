@@ -507,7 +507,14 @@ fig_direction_before(const uchar *t, size_t b)
 
 	static const char *const part_verbs[] = {"make", "makes", "made", "making", "take", "takes", "took",
 	"taking", "add", "adds", "added", "adding", "sum", "sums", "summed", "summing", NULL};
+	/* "an increase of a shade under 56%", "fell by roughly 12%": past the hedge */
+	static const char *const hedges[] = {"a", "shade", "bit", "little", "just", "about", "nearly", "almost",
+	"roughly", "some", "around", "approximately", "under", "over", NULL};
+	int			k;
 
+	for (k = 0; k < 4 && fig_word_before(t, b, &ws, &wn) && fig_word_in(t, ws, wn, hedges) &&
+		 !fig_word_is(t, ws, wn, "up"); k++)
+		b = ws;
 	if (!fig_word_before(t, b, &ws, &wn))
 		return 0;
 	/* "make up 20%", "take up a third", "add up 95.5%": a part, no rise */

@@ -450,6 +450,18 @@ subject_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	return 0;
 }
 
+/* Does answer[from, to) name a row? */
+static bool
+names_any_row(const VerdictCtx *cx, size_t from, size_t to)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= from && cx->mentions[k].offset < to)
+			return true;
+	return false;
+}
+
 /*
  * Where the figure's sentence names the anchor's row ("For A, 19. B sits at
  * 6. So A is 3.17x B": A's 19 is named in the last sentence too); else
@@ -488,8 +500,20 @@ sentence_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 				at_b = named_in_sentence(cx, fx, b);
 
 	/* two columns of one row ("its record crowd of 4,812 was 3.7 times its lowest"): the words decide */
-	if (at_a < fx->s0 || at_b < fx->s0 || at_a >= fx->s1 || at_b >= fx->s1 ||
-		(a->row >= 0 && a->row == b->row && a->sread == b->sread))
+	if (a->row >= 0 && a->row == b->row && a->sread == b->sread)
+		return 0;
+	/* "The Volga (800 km) is 167% longer than the Yangtze. That makes it 2.67x": the row it points back to */
+	if (fx->mention >= 0 && cx->mentions[fx->mention].offset < fx->s0 && fx->chain0 < fx->s0 &&
+		!names_any_row(cx, fx->s0, fx->s1))
+	{
+		const Mention *m = &cx->mentions[fx->mention];
+		bool		has_a = a->row >= 0 && a->sread == m->sread && vd_mention_has_row(m, (size_t) a->row),
+					has_b = b->row >= 0 && b->sread == m->sread && vd_mention_has_row(m, (size_t) b->row);
+
+		if (has_a != has_b)
+			return has_a ? 1 : -1;
+	}
+	if (at_a < fx->s0 || at_b < fx->s0 || at_a >= fx->s1 || at_b >= fx->s1)
 		return 0;
 	if (fx->mention >= 0)
 	{
@@ -643,7 +667,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				a->ref.row == b->ref.row && a->ref.column == b->ref.column)
 				continue;
 			/* a bound said of a named row bounds a figure of that row, not of another; a multiple is of two */
-			if (cx->fx[fi].bound && cx->fx[fi].mention >= 0 && !f->multiple &&
+			if (cx->fx[fi].bound && cx->fx[fi].mention >= 0 && !f->multiple && f->direction == 0 &&
+				!cx->fx[fi].comparative &&
 				(other_row(cx, cx->fx[fi].mention, a) || other_row(cx, cx->fx[fi].mention, b)))
 				continue;
 			/* 6.06 of a column in millions and 3.8 of one as it stands are no operands of one figure */

@@ -470,6 +470,9 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	/* "A and B together bring $X. That is less than half of the total": a bound not on A's or B's share alone */
 	if (why == 0 && kind == GROUND_SHARE && fx->back_to_many && fx->bound)
 		why = 1;
+	/* "an increase of a shade under 56%": a change is no row's share of a total */
+	if (why == 0 && kind == GROUND_SHARE && cx->figs[fx - cx->fx].direction != 0)
+		why = 3;
 	/* "weighted by ..., the overall average is": not the plain mean of the group averages; nor the other way */
 	if (why == 0 && ((fx->weighted && kind == GROUND_AVG) || (fx->plain_mean && kind == GROUND_WAVG)))
 		why = 3;

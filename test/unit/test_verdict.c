@@ -1310,6 +1310,22 @@ test_weighted_and_simple(void)
 	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
 					  "For France, $76.75. Germany sits at $37.60. In other words France runs 0.49-fold Germany."),
 				"ungrounded_figures");
+	/* "That makes it 2.67x": the row it points back to over the other */
+	CHECK_STREQ(named("[[\"Volga\", 800], [\"Danube\", 700], [\"Yangtze\", 300]]", 3, "river,length", NULL,
+					  "The Volga (800 km) is 167% longer than the Yangtze (300 km). That makes it 2.67x the length."),
+				"grounded");
+	CHECK_STREQ(named("[[\"Volga\", 800], [\"Danube\", 700], [\"Yangtze\", 300]]", 3, "river,length", NULL,
+					  "The Volga (800 km) is 167% longer than the Yangtze (300 km). That makes it 0.38x the length."),
+				"ungrounded_figures");
+	/* "an increase of a shade under 56%": a bounded change, never a row's share */
+	CHECK_STREQ(named("[[\"March\", 30, 1888.81], [\"April\", 31, 2939.10], [\"May\", 32, 3461.40]]", 3,
+					  "month,orders,freight", NULL,
+					  "April's freight: $2,939, versus $1,889 in March - an increase of a shade under 56 per cent."),
+				"grounded");
+	CHECK_STREQ(named("[[\"March\", 30, 1888.81], [\"April\", 31, 2939.10], [\"May\", 32, 3461.40]]", 3,
+					  "month,orders,freight", NULL,
+					  "April's freight: $2,939, versus $1,889 in March - an increase of a shade under 36 per cent."),
+				"ungrounded_figures");
 	/* a difference is never a sum */
 	CHECK_STREQ(named(prices, 4, "country,products,avg_price", NULL,
 					  "France comes in at $76.75. Germany has $37.60. The difference works out to $39.15."), "grounded");
