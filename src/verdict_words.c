@@ -472,6 +472,95 @@ letters_only(const uchar *t, size_t n)
 	return n > 0 && ascii_is_alpha(t[n - 1]) && ascii_lower(t[n - 1]) != 's';
 }
 
+/* Is the text at t[0..n) a capitalised word, not one that opens any sentence ("The", "In")? */
+static bool
+distinct_word(const uchar *t, size_t n)
+{
+	static const char *const openers[] = {"the", "a", "an", "in", "on", "at", "for", "and", "or", "of", "to",
+		"by", "its", "it", "this", "that", "these", "those", "with", "from", "as", "all", "new", "old", "north",
+	"south", "east", "west", "great", "big", "top", "first", NULL};
+	size_t		i;
+
+	if (n < 2 || !(t[0] >= 'A' && t[0] <= 'Z') || vd_in_words(t, n, openers) || vd_in_words(t, n, not_names))
+		return false;
+	for (i = 0; i < n; i++)
+		if (!ascii_is_alpha(t[i]))
+			return false;
+	return true;
+}
+
+/*
+ * "DC's 224 heroes", "At Marvel the share is lower": the first word of a
+ * row's name of several words names that row, where no other row's name in
+ * its column starts with it or is it, and the answer writes it with its
+ * capital, not inside a longer name already found.  head and next are the
+ * answer's tokens by their first two letters (see vd_find_mentions).
+ */
+static int
+first_word_mentions(VerdictCtx *cx, const int *head, const int *next, unsigned nbuckets)
+{
+	size_t		s,
+				k,
+				j;
+
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+
+		for (k = 0; k < sr->cells.nnames; k++)
+		{
+			const TextCell *tc = &sr->cells.names[k];
+			const uchar *cell = (const uchar *) tc->text;
+			size_t		w = 0,
+						others = 0;
+			unsigned	h;
+			int			ti;
+
+			while (w < tc->len && ascii_is_alpha(cell[w]))
+				w++;
+			if (w == tc->len || cell[w] != ' ' || !distinct_word(cell, w))
+				continue;
+			/* unique: no other row's name in the column is that word or starts with it */
+			for (j = 0; j < sr->cells.nnames && others == 0; j++)
+			{
+				const TextCell *o = &sr->cells.names[j];
+
+				if (j == k || o->column != tc->column || o->row == tc->row || o->len < w ||
+					(o->len > w && o->text[w] != ' ') || memcmp(o->text, cell, w) != 0)
+					continue;
+				others++;
+			}
+			if (others > 0)
+				continue;
+			h = ((unsigned) ascii_lower(cell[0]) * 31u + ascii_lower(cell[1])) % nbuckets;
+			for (ti = head[h]; ti >= 0; ti = next[ti])
+			{
+				size_t		p = cx->tokens[ti].start,
+							m;
+				bool		inside = false;
+				Mention    *mn;
+
+				if (cx->tokens[ti].len < w || memcmp(cx->answer + p, cell, w) != 0 ||
+					(cx->tokens[ti].len > w && !(cx->tokens[ti].len == w + 2 && cx->answer[p + w] == '\'')))
+					continue;
+				for (m = 0; m < cx->nmentions && !inside; m++)
+					inside = cx->mentions[m].offset <= p && p < cx->mentions[m].offset + cx->mentions[m].len;
+				if (inside || cx->nmentions >= MAX_MENTIONS)
+					continue;
+				mn = &cx->mentions[cx->nmentions++];
+				memset(mn, 0, sizeof(*mn));
+				mn->offset = p;
+				mn->len = w;
+				mn->sread = (int) s;
+				mn->column = tc->column;
+				mn->rows[0] = tc->row;
+				mn->nrows = 1;
+			}
+		}
+	}
+	return 0;
+}
+
 /* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
@@ -593,6 +682,11 @@ vd_find_mentions(VerdictCtx *cx)
 					m->many = true;
 			}
 		}
+	}
+	if (first_word_mentions(cx, head, next, NBUCKETS) != 0)
+	{
+		free(next);
+		return -1;
 	}
 	free(next);
 	/* a bare year names the rows of a year column ("from 2009 to 2010") */

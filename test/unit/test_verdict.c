@@ -1334,6 +1334,26 @@ test_weighted_and_simple(void)
 				"ungrounded_figures");
 }
 
+/*
+ * The first word of a row's name of several words names that row when no
+ * other row's name starts with it: "At Marvel, 252 of 387".
+ */
+static void
+test_first_word_names_row(void)
+{
+	const char *pubs = "[[\"DC Comics\", 160, 224], [\"Marvel Comics\", 252, 387], [\"Dark Horse Comics\", 9, 19], "
+		"[\"Dark Matter\", 3, 14]]";
+	const char *cols = "publisher,male,heroes";
+
+	CHECK_STREQ(named(pubs, 4, cols, NULL, "At Marvel the men number 252 of 387."), "grounded");
+	CHECK_STREQ(named(pubs, 4, cols, NULL, "At Marvel the men number 160 of 387."), "ungrounded_figures");
+	CHECK_STREQ(named(pubs, 4, cols, NULL, "DC's heroes number 224."), "grounded");
+	CHECK_STREQ(named(pubs, 4, cols, NULL, "DC's heroes number 387."), "ungrounded_figures");
+	/* must not: a first word two rows share names neither; nor a word that opens any sentence */
+	CHECK_STREQ(named(pubs, 4, cols, NULL, "Dark has 14 heroes."), "grounded");
+	CHECK_STREQ(named(pubs, 4, cols, NULL, "The heroes number 19."), "grounded");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1403,6 +1423,7 @@ main(void)
 	test_analyst_phrasings();
 	test_rates_and_power();
 	test_weighted_and_simple();
+	test_first_word_names_row();
 	test_attribution();
 	test_percent_scaling();
 	test_direction_and_bounds();
