@@ -426,6 +426,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	{
 		r->approximate = fig_approx_before(t, b);
 		r->bound = fig_bound_read(t, b, &r->strict);
+		r->close = r->bound != 0 && fig_bound_close(t, b);
 	}
 	after_month = month_before(t, b);
 	integer = r->decimals == 0 && r->int_digits > 0;
@@ -635,6 +636,7 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	/* "below 0" speaks of a sign, not of a size: read as the figure itself */
 	f->bound = r->value != 0 ? r->bound : 0;
 	f->strict = f->bound != 0 && r->strict;
+	f->close = f->bound != 0 && r->close;
 	f->currency = r->currency;
 	f->scale = r->scale;
 	/* "2.9x" is a multiple as much as "2.9 times", and so is "0.63x" */
@@ -682,6 +684,12 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 		double		unit = 2.0 * (r->fixed_half > 0 ? r->fixed_half : r->half_unit);
 		double		part = fabs(r->value) * (r->bound > 0 ? 0.5 : 2.0 / 3.0);
 
+		/* "just over 200", "a touch under $83,000": a tenth past it at most */
+		if (r->close)
+		{
+			part = fabs(r->value) * 0.1;
+			unit = 2.0 * r->half_unit;
+		}
 		f->reach = unit > part ? unit : part;
 	}
 }
@@ -878,7 +886,8 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 				{
 					r.approximate = fig_approx_before(t, i);
 					r.bound = fig_bound_read(t, i, &r.strict);
-					if (r.approximate && r.percent)
+					r.close = r.bound != 0 && fig_bound_close(t, i);
+					if (r.approximate && r.percent && !r.one_in)
 						r.half_unit = 5;
 					else if (r.approximate && r.multiple)
 						r.half_unit *= 2;

@@ -65,8 +65,10 @@
  * shown to the precision of its last nonzero digit: "about 1,200" has
  * half_unit 50. A bound's range is one-sided: [x, x + reach] for a lower
  * bound (x excluded when strict), [x - reach, x] for an upper one, reach being
- * x/2 (lower) or 2x/3 (upper), at least one unit of its last nonzero digit.
- * A direction fixes the sign of the range.
+ * x/2 (lower) or 2x/3 (upper), at least one unit of its last nonzero digit;
+ * a close bound ("just over", "a touch under", "slightly more than") reaches
+ * x/10. An integer after "on the order of", "in the neighbourhood of" or
+ * "in the region of" is approximate. A direction fixes the sign of the range.
  */
 #ifndef NL2SQL_HEAL_FIGURES_H
 #define NL2SQL_HEAL_FIGURES_H
@@ -129,6 +131,7 @@ typedef struct Figure
 	bool		currency;		/* written with a currency: a count does not ground it */
 	bool		strict;			/* a strict bound ("more than", "under"): the value itself does not
 								 * hold it; "at least", "up to" do */
+	bool		close;			/* a close bound ("just over", "a touch under"): reach is a tenth */
 	bool		small_count;	/* a single digit before a word, read only by figures_extract_counts */
 	bool		bare_m;			/* "m" follows: metres only beside another length (set by extraction) */
 	double		scale;		/* the magnitude its suffix or word said ("9.16 million": 1e6; 0 or 1: none) */

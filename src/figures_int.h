@@ -51,9 +51,11 @@ typedef struct Reading
 	bool		approximate;
 	int			bound;			/* +1 lower bound, -1 upper bound */
 	bool		strict;			/* "more than", not "at least" */
+	bool		close;			/* a close bound: "just over", "a touch under" */
 	bool		multiple;		/* a ratio in words */
 	bool		words;			/* read from number words */
 	bool		small;			/* a single digit kept as a small count */
+	bool		one_in;			/* "one in five": its precision is the next N either side */
 	double		fixed_half;		/* number words: the half unit they are read with (0: from the digits) */
 	double		scale;			/* magnitude suffix: 1, 1e3, 1e6, 1e9, 1e12 */
 	bool		is_figure;
@@ -146,6 +148,8 @@ extern int fig_bound_before(const uchar *t, size_t b);
 
 /* fig_bound_before, also saying whether the bound is strict ("more than") or not ("at least"). */
 extern int fig_bound_read(const uchar *t, size_t b, bool *strict);
+/* Is the bound before t[b] said to be close ("just over", "a touch under", "slightly more than")? */
+extern bool fig_bound_close(const uchar *t, size_t b);
 
 /*
  * After the integer n ending at t[p]: "in 4", "out of 10", "out of every 5",

@@ -247,6 +247,15 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 	r->percent = true;
 	r->words = true;
 	r->half_unit = r->fixed_half = 2.0;
+	/*
+	 * "one in five": a share whose inverse rounds to five, 1/5.5 to 1/4.5;
+	 * a hedge widens it no further
+	 */
+	if (n == 1)
+	{
+		r->half_unit = r->fixed_half = 100.0 * 0.5 / (m * (m - 0.5));
+		r->one_in = true;
+	}
 	return q;
 }
 
@@ -558,6 +567,8 @@ static const char *const approx_words[] = {
 	"some", "circa", NULL
 };
 
+static const char *const approx_nouns[] = {"order", "neighbourhood", "neighborhood", "region", "vicinity", NULL};
+
 /* See figures_int.h. */
 bool
 fig_approx_before(const uchar *t, size_t b)
@@ -583,6 +594,9 @@ fig_approx_before(const uchar *t, size_t b)
 		return false;
 	if (fig_word_is(t, ws, wn, "to"))
 		return fig_word_is(t, w2, n2, "close");
+	/* "on the order of 1.47", "in the neighbourhood of $67,000", "in the region of" */
+	if (fig_word_is(t, ws, wn, "of"))
+		return fig_word_in(t, w2, n2, approx_nouns);
 	return false;
 }
 
@@ -591,6 +605,30 @@ int
 fig_bound_before(const uchar *t, size_t b)
 {
 	return fig_bound_read(t, b, NULL);
+}
+
+/* See figures_int.h. */
+bool
+fig_bound_close(const uchar *t, size_t b)
+{
+	static const char *const adverbs[] = {"just", "slightly", "barely", "fractionally", "marginally", NULL};
+	static const char *const nouns[] = {"touch", "shade", "hair", "bit", "little", "tad", NULL};
+	static const char *const two_words[] = {"than", "least", "most", NULL};
+	size_t		ws,
+				wn,
+				w2,
+				n2;
+
+	if (!fig_word_before(t, b, &ws, &wn))
+		return false;
+	/* past the bound's words: "over", "under"; "more than", "at least" */
+	if (fig_word_in(t, ws, wn, two_words) && !fig_word_before(t, ws, &ws, &wn))
+		return false;
+	if (!fig_word_before(t, ws, &w2, &n2))
+		return false;
+	if (fig_word_in(t, w2, n2, adverbs))
+		return true;
+	return fig_word_in(t, w2, n2, nouns) && fig_word_before(t, w2, &ws, &wn) && fig_word_is(t, ws, wn, "a");
 }
 
 /* Does a number end at t[end - 1]: digits (with separators) not glued to letters ("A380" is a name)? */
@@ -637,6 +675,31 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 			j--;
 		if (number_ends_at(t, j))
 			return 0;
+	}
+	/* "283,910 ms (4.7 minutes) over 1,297 tracks": so after a figure and its restatement in brackets */
+	if (fig_word_is(t, ws, wn, "over") && ws >= 2 && fig_space_len_before(t, ws) > 0)
+	{
+		size_t		j = ws - fig_space_len_before(t, ws);
+		size_t		depth = 0;
+
+		if (t[j - 1] == ')')
+		{
+			while (j > 0 && (t[j - 1] != '(' || --depth > 0))
+			{
+				if (t[j - 1] == ')')
+					depth++;
+				j--;
+			}
+			/* j - 1 is the opening bracket: read what ends before it */
+			j--;
+			while (j > 0 && t[j - 1] == ' ')
+				j--;
+			if (j >= 1 && (number_ends_at(t, j) ||
+						   (fig_word_before(t, j, &w2, &n2) && fig_unit_word(t, w2, n2) != UNIT_NONE &&
+							w2 >= 2 && fig_space_len_before(t, w2) > 0 &&
+							number_ends_at(t, w2 - fig_space_len_before(t, w2)))))
+				return 0;
+		}
 	}
 	/* "1,235,000 lb over 853 seats", "550 miles over 1,100 minutes": so after a number and its unit */
 	if (fig_word_is(t, ws, wn, "over") && fig_word_before(t, ws, &w2, &n2) && fig_unit_word(t, w2, n2) != UNIT_NONE &&

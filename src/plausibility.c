@@ -206,6 +206,9 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 			return psprintf("(%.10g \u2212 %.10g) / %.10g = %.10g%% (%s; %s)", g->b.value, g->a.value,
 							fabs(g->a.value), g->derived, a, b);
 		case OP_CONVERT:
+			/* the same value at another magnitude ("9.16 million (9,160,000)") */
+			if (g->unit_from == UNIT_NONE)
+				return psprintf("%.10g, restated (%s)", g->derived, a);
 			return psprintf("%.10g %s = %.10g %s (%s)", g->a.value, figure_unit_name(g->unit_from), g->derived,
 							figure_unit_name(g->unit_to), a);
 		case OP_TOPK:

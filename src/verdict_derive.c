@@ -577,6 +577,36 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 		set_derived(cx, fi, OP_DIFF, after, before, before->value - after->value);
 }
 
+/*
+ * "Intelligence accounts for 156 heroes, about one in five (20.8%)": a
+ * share of two columns of one row, the part over the whole (heroes of
+ * all_heroes), neither a percentage.
+ */
+static bool
+row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	size_t		i,
+				j;
+
+	for (i = 0; i < na; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *a = &an[i],
+					   *b = &an[j];
+
+			if (a->row < 0 || a->row != b->row || a->sread < 0 || a->sread != b->sread || a->col == b->col ||
+				a->percent || b->percent || a->later || b->later || a->neighbour || b->neighbour ||
+				!(a->value > 0) || !(b->value > a->value))
+				continue;
+			if (vd_in_range(r, 100.0 * a->value / b->value))
+			{
+				set_derived(cx, fi, OP_RATIO, a, b, 100.0 * a->value / b->value);
+				return true;
+			}
+		}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -631,6 +661,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	/* a figure shown to one or two significant digits is matched by too many differences */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 	{
+		/* "about one in five heroes": a fraction in words is one row's part of its whole at most */
+		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && row_share(cx, fi, an, na, &r))
+			return;
 		stated_difference(cx, fi, an, na, &r, cmp_sign);
 		return;
 	}

@@ -380,6 +380,13 @@ extern void vd_ground_rate(VerdictCtx *cx, size_t fi);
 /* "5,500 m ... In feet that is about 18,045": a grounded figure restated in the unit "in" names before. */
 extern void vd_ground_restated(VerdictCtx *cx, size_t fi);
 
+/*
+ * "9.16 million viewers (9,160,000)", "4,240,000 (4.24 million)": the same
+ * value written at another magnitude right beside a grounded figure, in
+ * brackets or after "i.e.", "that is" or "or", restates it.
+ */
+extern void vd_ground_rescaled(VerdictCtx *cx, size_t fi);
+
 /* "$41.20 per hour": an amount over a measure in the unit named after it (figures, a named row's cells, totals). */
 extern void vd_ground_per_measure(VerdictCtx *cx, size_t fi);
 

@@ -326,6 +326,83 @@ vd_ground_restated(VerdictCtx *cx, size_t fi)
 	}
 }
 
+/*
+ * Is the text between offsets a and b a restatement's link: at most three
+ * words, then an opening bracket, "i.e.", "that is" or "or"?
+ */
+static bool
+restating_link(const VerdictCtx *cx, size_t a, size_t b)
+{
+	const uchar *t = cx->answer;
+	size_t		i = b,
+				words = 0;
+
+	while (i > a && (t[i - 1] == ' ' || t[i - 1] == ','))
+		i--;
+	if (i > a && t[i - 1] == '(')
+		i--;
+	else if (i >= a + 4 && strncmp((const char *) t + i - 4, "i.e.", 4) == 0)
+		i -= 4;
+	else if (i >= a + 7 && strncmp((const char *) t + i - 7, "that is", 7) == 0)
+		i -= 7;
+	else if (i >= a + 2 && strncmp((const char *) t + i - 2, "or", 2) == 0 && (i - 2 == a || t[i - 3] == ' '))
+		i -= 2;
+	else
+		return false;
+	/* the words before it: the first figure's unit or noun ("viewers", "people") */
+	while (i > a)
+	{
+		while (i > a && (t[i - 1] == ' ' || t[i - 1] == ','))
+			i--;
+		if (i == a)
+			break;
+		if (!ascii_is_alpha(t[i - 1]) || ++words > 3)
+			return false;
+		while (i > a && ascii_is_alpha(t[i - 1]))
+			i--;
+	}
+	return true;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_rescaled(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	int			side;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || f->bound != 0)
+		return;
+	for (side = -1; side <= 1; side += 2)
+	{
+		size_t		j = fi + side;
+		const Figure *g;
+		const Grounding *gj;
+		double		fs,
+					gs;
+
+		if ((side < 0 && fi == 0) || j >= cx->nfigs)
+			continue;
+		g = &cx->figs[j];
+		gj = &cx->grounds[j];
+		fs = f->scale > 1 ? f->scale : 1;
+		gs = g->scale > 1 ? g->scale : 1;
+		if (gj->kind == GROUND_NONE || gj->kind == GROUND_QUESTION || gj->kind == GROUND_NAME || g->percent ||
+			g->multiple || g->bound != 0 || fs == gs || g->currency != f->currency)
+			continue;
+		if (fabs(f->value - g->value) > (f->half_unit > g->half_unit ? f->half_unit : g->half_unit) * 1.001)
+			continue;
+		if (!(side < 0 ? restating_link(cx, g->offset + g->length, f->offset) :
+			  restating_link(cx, f->offset + f->length, g->offset)))
+			continue;
+		set_ratio(cx, fi, j, j, g->value);
+		cx->grounds[fi].op = OP_CONVERT;
+		cx->grounds[fi].b.kind = GROUND_NONE;
+		cx->grounds[fi].unit_from = cx->grounds[fi].unit_to = UNIT_NONE;
+		return;
+	}
+}
+
 /* The unit of "per hour", "an hour", "a mile" within a few words after the figure; UNIT_NONE: none. */
 static FigureUnit
 per_unit_after(const VerdictCtx *cx, size_t fi)

@@ -48,7 +48,7 @@ typedef struct PlayRow
 static const char *const up_words[] = {"more", "higher", "longer", "larger", "bigger", "older", "greater", "above",
 	"taller", "heavier", "wider", "richer",
 	"ahead", "up", "grew", "rose", "increase", "increased", "outnumber", "outnumbers", "outdrew", "leads",
-	"lead", NULL};
+	"lead", "tops", "topped", "surpasses", "surpassed", "outstrips", "outstripped", NULL};
 static const char *const down_words[] = {"fewer", "less", "lower", "shorter", "smaller", "younger", "below",
 	"lighter", "narrower", "poorer",
 	"behind", "down", "fell", "dropped", "decrease", "decreased", "decline", "declined", "shrank", "lost",
@@ -479,6 +479,98 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 	return false;
 }
 
+/*
+ * Are columns a and b of one read the same measure of two periods or
+ * groups: names alike but for one word ("sales_1996" and "sales_1997",
+ * "q1_sales" and "q2_sales", "home_wins" and "away_wins"), in one unit?
+ */
+static bool
+parallel_columns(const VerdictCtx *cx, int sr, int a, int b)
+{
+	const char *na = vd_col_name(&cx->reads[sr], a),
+			   *nb = vd_col_name(&cx->reads[sr], b);
+	size_t		la,
+				lb,
+				pre = 0,
+				suf = 0,
+				k;
+
+	if (na == NULL || nb == NULL || cx->reads[sr].colunit[a] != cx->reads[sr].colunit[b] ||
+		vd_name_has(na, "id") || vd_name_has(nb, "id"))
+		return false;
+	la = strlen(na);
+	lb = strlen(nb);
+	while (pre < la && pre < lb && ascii_lower((uchar) na[pre]) == ascii_lower((uchar) nb[pre]))
+		pre++;
+	while (pre > 0 && na[pre - 1] != '_')
+		pre--;
+	while (suf < la - pre && suf < lb - pre &&
+		   ascii_lower((uchar) na[la - 1 - suf]) == ascii_lower((uchar) nb[lb - 1 - suf]))
+		suf++;
+	while (suf > 0 && na[la - suf] != '_')
+		suf--;
+	/* what is alike is a word at least, what differs one word on each side */
+	if (pre + suf < 3 || la - pre - suf == 0 || lb - pre - suf == 0)
+		return false;
+	for (k = pre; k < la - suf; k++)
+		if (na[k] == '_')
+			return false;
+	for (k = pre; k < lb - suf; k++)
+		if (nb[k] == '_')
+			return false;
+	return true;
+}
+
+/*
+ * "Confections: $29,685.55 in 1996, +178.4% in 1997", "That is 2.816 times
+ * the earlier year's": a multiple, change or difference between two cells
+ * of one row, in two columns of one measure (parallel_columns), the later
+ * column over the earlier unless the words set them the other way; the
+ * row is the sentence's own, else the one row the sentence before names.
+ */
+static bool
+search_columns(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows, size_t nown,
+			   bool ratio, bool change, bool diff, int sign)
+{
+	size_t		i,
+				n = nown > 0 ? nown : nrows == 1 ? 1 : 0;
+
+	for (i = 0; i < n; i++)
+	{
+		int			sr = rows[i].sread,
+					ca,
+					cb;
+
+		for (ca = 0; ca < cx->reads[sr].cells.ncolumns; ca++)
+			for (cb = 0; cb < cx->reads[sr].cells.ncolumns; cb++)
+			{
+				double		a = cell(cx, sr, rows[i].row, ca),
+							b = cell(cx, sr, rows[i].row, cb);
+
+				if (ca == cb || !isfinite(a) || !isfinite(b) || !parallel_columns(cx, sr, ca, cb) ||
+					!unit_ok(cx, fi, sr, ca))
+					continue;
+				/* b set against a: from a to b */
+				if (ratio && a > 0 && b > 0 && in_range(r, b / a))
+				{
+					set_pair(cx, fi, OP_RATIO, sr, rows[i].row, cb, rows[i].row, ca, b / a);
+					return true;
+				}
+				if (change && a != 0 && (sign == 0 || (b - a) * sign > 0) && in_range(r, 100.0 * (b - a) / fabs(a)))
+				{
+					set_pair(cx, fi, OP_CHANGE, sr, rows[i].row, ca, rows[i].row, cb, 100.0 * (b - a) / fabs(a));
+					return true;
+				}
+				if (diff && a < b && in_range(r, b - a))
+				{
+					set_pair(cx, fi, OP_DIFF, sr, rows[i].row, ca, rows[i].row, cb, b - a);
+					return true;
+				}
+			}
+	}
+	return false;
+}
+
 /* A total over a count in one row in play ("23 over six templates, 3.83 per template"). */
 static bool
 search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows, size_t nrows, size_t from)
@@ -885,7 +977,7 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	static const char *const compare_words[] = {"more", "fewer", "less", "higher", "lower", "gap", "difference",
 		"ahead", "behind", "lead", "leads", "margin", "older", "younger", "longer", "shorter", "grew", "fell", "rose",
 		"dropped", "up", "down", "increase", "decrease", "decline", "than", "between", "outnumber", "outnumbers",
-	"larger", "smaller", "bigger", NULL};
+	"larger", "smaller", "bigger", "tops", "topped", "surpasses", "surpassed", "outstrips", "outstripped", NULL};
 	static const char *const per_words[] = {"per", "each", "apiece", "average", "averages", "averaged", "an",
 	NULL};
 	static const char *const mean_words[] = {"average", "averages", "averaged", "averaging", "mean", NULL};
@@ -908,16 +1000,28 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	size_t		pfrom;
 	int			sign;
 
-	/* "ahead of the runner-up", "the next": rows beside a named one are verdict_derive.c's */
-	if (cx->grounds[fi].kind != GROUND_NONE || f->bound != 0 || (fx->neighbour && !said_factor(cx, fi)) ||
-		!figure_range(f, &r))
+	if (cx->grounds[fi].kind != GROUND_NONE || (f->bound != 0 && !f->close) || !figure_range(f, &r))
 		return;
-	/* one or two significant digits are matched by too much */
-	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
-		return;
+	/*
+	 * "ahead of the runner-up", "the next": rows beside a named one are
+	 * verdict_derive.c's; "+178.4% on a year earlier" may still be between
+	 * the named row's own columns
+	 */
 	word_after(cx, fi, next, sizeof(next));
 	multiple = f->multiple || said_factor(cx, fi) || vd_in_words((const uchar *) next, strlen(next), times_words) ||
 		(strcmp(next, "to") == 0 && f->value >= 1);
+	if (fx->neighbour && !said_factor(cx, fi))
+	{
+		nown = add_rows(cx, fx->s0, fx->s1, rows, 0);
+		nrows = nown > 0 ? nown : add_rows(cx, prev0, fx->s0, rows, 0);
+		if (!rest_only && nrows > 0 && (f->percent || multiple) && f->half_unit <= 0.1 * fabs(f->value))
+			search_columns(cx, fi, &r, rows, nrows, nown, multiple, f->percent, false,
+						   f->direction != 0 ? f->direction : f->explicit_sign ? (f->value < 0 ? -1 : 1) : 0);
+		return;
+	}
+	/* one or two significant digits are matched by too much */
+	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
+		return;
 	/* the rows the sentence names, then those of the sentence before */
 	nown = add_rows(cx, fx->s0, fx->s1, rows, 0);
 	nrows = add_rows(cx, prev0, fx->s0, rows, nown);
@@ -983,7 +1087,8 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	}
 	if (multiple)
 	{
-		search_pairs(cx, fi, &r, rows, nrows, nown, true, false, false, false, 0, pfrom);
+		if (!search_pairs(cx, fi, &r, rows, nrows, nown, true, false, false, false, 0, pfrom))
+			search_columns(cx, fi, &r, rows, nrows, nown, true, false, false, 0);
 		return;
 	}
 	if (f->percent)
@@ -993,12 +1098,18 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 		 * ratio called a share is wrong), nor one of rows summed ("together
 		 * make up 20%")
 		 */
-		if ((says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0) && !fx->sum_words && !fx->summed)
-			search_pairs(cx, fi, &r, rows, nrows, nown, false, true, false, from_first, sign, pfrom);
+		if ((says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0) && !fx->sum_words && !fx->summed &&
+			search_pairs(cx, fi, &r, rows, nrows, nown, false, true, false, from_first, sign, pfrom))
+			return;
+		/* "+178.4%" beside a row's two years: the change between its columns */
+		if ((says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0 || f->explicit_sign) && !fx->sum_words &&
+			!fx->summed)
+			search_columns(cx, fi, &r, rows, nrows, nown, false, true, false, sign);
 		return;
 	}
 	if (says(cx, fx->s0, fx->s1, compare_words) &&
-		search_pairs(cx, fi, &r, rows, nrows, nown, false, false, true, from_first, sign, pfrom))
+		(search_pairs(cx, fi, &r, rows, nrows, nown, false, false, true, from_first, sign, pfrom) ||
+		 search_columns(cx, fi, &r, rows, nrows, nown, false, false, true, sign)))
 		return;
 	if ((fx->per_unit || says(cx, fx->s0, fx->s1, per_words)) && search_per_unit(cx, fi, &r, rows, nown ? nown : nrows,
 																		 nown ? fx->s0 : prev0))

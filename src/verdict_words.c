@@ -55,6 +55,14 @@ vd_tokenize(VerdictCtx *cx)
 	return 0;
 }
 
+/* Are the n bytes at t a possessive ending: "'s" or "\u2019s"? */
+static bool
+possessive_ending(const uchar *t, size_t n)
+{
+	return (n == 2 && t[0] == '\'' && (t[1] | 0x20) == 's') ||
+		(n == 4 && t[0] == 0xe2 && t[1] == 0x80 && t[2] == 0x99 && (t[3] | 0x20) == 's');
+}
+
 /* Index of the first token starting at or after offset. */
 static size_t
 token_at(const VerdictCtx *cx, size_t offset)
@@ -489,19 +497,59 @@ distinct_word(const uchar *t, size_t n)
 	return true;
 }
 
+/* Words that end many names and name no row alone ("Dairy Products", "Glebe Park"). */
+static const char *const generic_last_words[] = {"products", "park", "street", "road", "avenue", "city",
+	"county", "inc", "ltd", "llc", "company", "corp", "corporation", "group", "records", "airlines", "airport",
+	"university", "college", "school", "club", "team", "united", "centre", "center", "station", "hall",
+	"house", "store", "shop", "market", "bank", "hotel", "restaurant", "cafe", "bar", "press", "media",
+	"music", "studios", "pictures", "entertainment", "comics", "books", "services", "systems", NULL};
+
 /*
- * "DC's 224 heroes", "At Marvel the share is lower": the first word of a
- * row's name of several words names that row, where no other row's name in
- * its column starts with it or is it, and the answer writes it with its
- * capital, not inside a longer name already found.  head and next are the
- * answer's tokens by their first two letters (see vd_find_mentions).
+ * Is word t[0..w) of a row's name unique in its column: no other row's name
+ * starts with it (first: the name's first word) or holds it as a word (the
+ * name's last word)?
+ */
+static bool
+unique_name_word(const StepCells *cells, const TextCell *tc, const uchar *t, size_t w, bool first)
+{
+	size_t		j;
+
+	for (j = 0; j < cells->nnames; j++)
+	{
+		const TextCell *o = &cells->names[j];
+		size_t		i;
+
+		if (o->column != tc->column || o->row == tc->row || o->len < w)
+			continue;
+		if (first)
+		{
+			if ((o->len == w || o->text[w] == ' ') && memcmp(o->text, t, w) == 0)
+				return false;
+			continue;
+		}
+		for (i = 0; i + w <= o->len; i++)
+			if ((i == 0 || o->text[i - 1] == ' ') && (i + w == o->len || !ascii_is_alpha((uchar) o->text[i + w])) &&
+				memcmp(o->text + i, t, w) == 0)
+				return false;
+	}
+	return true;
+}
+
+/*
+ * "DC's 224 heroes", "At Marvel the share is lower", "Everest tops Nanga
+ * Parbat": the first or the last word of a row's name of several words
+ * names that row, where no other row's name in its column starts with it
+ * (first) or holds it (last), and the answer writes it with its capital,
+ * not inside a longer name already found.  A last word must be of four
+ * letters or more and not one that ends many names ("Products", "Park").
+ * head and next are the answer's tokens by their first two letters (see
+ * vd_find_mentions).
  */
 static int
 first_word_mentions(VerdictCtx *cx, const int *head, const int *next, unsigned nbuckets)
 {
 	size_t		s,
-				k,
-				j;
+				k;
 
 	for (s = 0; s < cx->nreads; s++)
 	{
@@ -510,51 +558,63 @@ first_word_mentions(VerdictCtx *cx, const int *head, const int *next, unsigned n
 		for (k = 0; k < sr->cells.nnames; k++)
 		{
 			const TextCell *tc = &sr->cells.names[k];
-			const uchar *cell = (const uchar *) tc->text;
-			size_t		w = 0,
-						others = 0;
-			unsigned	h;
-			int			ti;
+			const uchar *name = (const uchar *) tc->text;
+			int			pos;
 
-			while (w < tc->len && ascii_is_alpha(cell[w]))
-				w++;
-			if (w == tc->len || cell[w] != ' ' || !distinct_word(cell, w))
-				continue;
-			/* unique: no other row's name in the column is that word or starts with it */
-			for (j = 0; j < sr->cells.nnames && others == 0; j++)
+			for (pos = 0; pos < 2; pos++)
 			{
-				const TextCell *o = &sr->cells.names[j];
+				const uchar *cell;
+				size_t		w = 0;
+				unsigned	h;
+				int			ti;
 
-				if (j == k || o->column != tc->column || o->row == tc->row || o->len < w ||
-					(o->len > w && o->text[w] != ' ') || memcmp(o->text, cell, w) != 0)
-					continue;
-				others++;
-			}
-			if (others > 0)
-				continue;
-			h = ((unsigned) ascii_lower(cell[0]) * 31u + ascii_lower(cell[1])) % nbuckets;
-			for (ti = head[h]; ti >= 0; ti = next[ti])
-			{
-				size_t		p = cx->tokens[ti].start,
-							m;
-				bool		inside = false;
-				Mention    *mn;
+				if (pos == 0)
+				{
+					cell = name;
+					while (w < tc->len && ascii_is_alpha(cell[w]))
+						w++;
+					if (w == tc->len || cell[w] != ' ')
+						continue;
+				}
+				else
+				{
+					size_t		b = tc->len;
 
-				if (cx->tokens[ti].len < w || memcmp(cx->answer + p, cell, w) != 0 ||
-					(cx->tokens[ti].len > w && !(cx->tokens[ti].len == w + 2 && cx->answer[p + w] == '\'')))
+					while (b > 0 && ascii_is_alpha(name[b - 1]))
+						b--;
+					if (b == 0 || b == tc->len || name[b - 1] != ' ')
+						continue;
+					cell = name + b;
+					w = tc->len - b;
+					if (w < 4 || vd_in_words(cell, w, generic_last_words))
+						continue;
+				}
+				if (!distinct_word(cell, w) || !unique_name_word(&sr->cells, tc, cell, w, pos == 0))
 					continue;
-				for (m = 0; m < cx->nmentions && !inside; m++)
-					inside = cx->mentions[m].offset <= p && p < cx->mentions[m].offset + cx->mentions[m].len;
-				if (inside || cx->nmentions >= MAX_MENTIONS)
-					continue;
-				mn = &cx->mentions[cx->nmentions++];
-				memset(mn, 0, sizeof(*mn));
-				mn->offset = p;
-				mn->len = w;
-				mn->sread = (int) s;
-				mn->column = tc->column;
-				mn->rows[0] = tc->row;
-				mn->nrows = 1;
+				h = ((unsigned) ascii_lower(cell[0]) * 31u + ascii_lower(cell[1])) % nbuckets;
+				for (ti = head[h]; ti >= 0; ti = next[ti])
+				{
+					size_t		p = cx->tokens[ti].start,
+								m;
+					bool		inside = false;
+					Mention    *mn;
+
+					if (cx->tokens[ti].len < w || memcmp(cx->answer + p, cell, w) != 0 ||
+						(cx->tokens[ti].len > w && !(cx->tokens[ti].len == w + 2 && cx->answer[p + w] == '\'')))
+						continue;
+					for (m = 0; m < cx->nmentions && !inside; m++)
+						inside = cx->mentions[m].offset <= p && p < cx->mentions[m].offset + cx->mentions[m].len;
+					if (inside || cx->nmentions >= MAX_MENTIONS)
+						continue;
+					mn = &cx->mentions[cx->nmentions++];
+					memset(mn, 0, sizeof(*mn));
+					mn->offset = p;
+					mn->len = w;
+					mn->sread = (int) s;
+					mn->column = tc->column;
+					mn->rows[0] = tc->row;
+					mn->nrows = 1;
+				}
 			}
 		}
 	}
@@ -696,11 +756,12 @@ vd_find_mentions(VerdictCtx *cx)
 		double		year = 0;
 		size_t		j;
 
-		if (!tk->number || tk->len != 4)
+		/* "2022's 83 invoices": the year, with its possessive */
+		if (!tk->number || !(tk->len == 4 || possessive_ending(cx->answer + tk->start + 4, tk->len - 4)))
 			continue;
 		for (j = 0; j < 4; j++)
 			year = year * 10 + (cx->answer[tk->start + j] - '0');
-		if (year < 1900 || year > 2100 || (tk->start + 4 < cx->len && vd_is_wordch(cx->answer[tk->start + 4])))
+		if (year < 1900 || year > 2100 || (tk->len == 4 && tk->start + 4 < cx->len && vd_is_wordch(cx->answer[tk->start + 4])))
 			continue;
 		for (s = 0; s < cx->nreads; s++)
 		{
@@ -1158,7 +1219,7 @@ identifier_column(const char *name)
 
 /* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69". */
 static void
-attach_column_word(VerdictCtx *cx, FigCtx *fx, size_t ti)
+attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti)
 {
 	const VerdictToken *tk = &cx->tokens[ti];
 	WordArg		a = {cx->answer + tk->start, tk->len};
@@ -1177,6 +1238,9 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, size_t ti)
 				continue;
 			/* "the average fare is $214": the word names the rows' entity, not fare_id's values */
 			if (identifier_column(vd_col_name(&cx->reads[s], c)))
+				continue;
+			/* "$481.45 that year", "$465.72 a year": the period, not a column of years */
+			if ((f->currency || f->percent || f->decimals > 0) && vd_name_has(vd_col_name(&cx->reads[s], c), "year"))
 				continue;
 			for (k = 0; k < fx->ncols; k++)
 				dup = dup || (fx->col_read[k] == (int) s && fx->col_col[k] == c);
@@ -1311,6 +1375,42 @@ bracketed_after(const VerdictCtx *cx, size_t fend, const Mention *m)
 	while (e < cx->len && cx->answer[e] == ' ')
 		e++;
 	return e < cx->len && cx->answer[e] == ')';
+}
+
+/* Does an opening bracket come right before offset fstart, across spaces ("($303.96 in all)")? */
+static bool
+opens_bracket_before(const VerdictCtx *cx, size_t fstart)
+{
+	size_t		i = fstart;
+
+	while (i > 0 && cx->answer[i - 1] == ' ')
+		i--;
+	return i > 0 && cx->answer[i - 1] == '(';
+}
+
+/* Is token ti the word right after figure g, across spaces ("forty-five customers")? */
+static bool
+noun_of_figure(const VerdictCtx *cx, const Figure *g, size_t ti)
+{
+	size_t		p = g->offset + g->length;
+
+	while (p < cx->len && cx->answer[p] == ' ')
+		p++;
+	return p == cx->tokens[ti].start;
+}
+
+/* Does the figure ending at fend say it is a total: "in all", "in total", "altogether", "combined"? */
+static bool
+total_after(const VerdictCtx *cx, size_t fend)
+{
+	static const char *const in[] = {"in", NULL};
+	static const char *const all[] = {"all", "total", NULL};
+	static const char *const together[] = {"altogether", "combined", NULL};
+	size_t		e = token_at(cx, fend);
+
+	if (e < cx->ntokens && tok_word(cx, e, together))
+		return true;
+	return e + 1 < cx->ntokens && tok_word(cx, e, in) && tok_word(cx, e + 1, all);
 }
 
 /* See verdict_int.h. */
@@ -1584,6 +1684,48 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 						list[b] = tmp;
 					}
 			fx->mention = list[mine];
+		}
+		/*
+		 * "A leads B on price. The figures are $263.50 and $46": a sentence
+		 * that names no row before it opens with a list of as many figures
+		 * as the sentence before names rows: theirs, in order
+		 */
+		else if (first_fig < fstart || nfig >= 2)
+		{
+			size_t		run = 1,
+						at = 0,
+						p0,
+						p1;
+			bool		named = false;
+
+			for (k = 0; k < cx->nmentions; k++)
+				named = named || (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
+								  cx->mentions[k].offset < first_fig);
+			for (j = fi; j > 0 && cx->figs[j - 1].offset >= fx->s0 &&
+				 list_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
+				at++;
+			run += at;
+			/* the run must be the sentence's first figures */
+			named = named || cx->figs[fi - at].offset != first_fig;
+			for (j = fi; j + 1 < cx->nfigs && cx->figs[j + 1].offset < fx->s1 &&
+				 list_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
+				run++;
+			sentence_before(cx, fx->s0, &p0, &p1);
+			nbefore = 0;
+			for (k = 0; k < cx->nmentions && !named && run >= 2 && p1 > p0; k++)
+			{
+				const Mention *m = &cx->mentions[k];
+				bool		dup = false;
+
+				if (m->dropped || m->many || m->offset < p0 || m->offset >= p1)
+					continue;
+				for (j = 0; j < nbefore; j++)
+					dup = dup || (cx->mentions[list[j]].nrows == m->nrows && cx->mentions[list[j]].rows[0] == m->rows[0]);
+				if (!dup && nbefore < MAX_MENTIONS)
+					list[nbefore++] = (int) k;
+			}
+			if (!named && run >= 2 && nbefore == run)
+				fx->mention = list[at];
 		}
 	}
 
@@ -1892,7 +2034,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		/* "beats Glebe Park (552) by 63 fans, or 11%": a verb that compares, before it: a change */
 		{
 			static const char *const outdo[] = {"beats", "beat", "outspent", "outsold", "outpaced",
-			"outperformed", "outnumbers", "outnumbered", "exceeds", "exceeded", "trails", "trailed", NULL};
+				"outperformed", "outnumbers", "outnumbered", "exceeds", "exceeded", "trails", "trailed", "tops",
+			"topped", "surpasses", "surpassed", "outstrips", "outstripped", NULL};
 
 			for (k = ti; k > t0; k--)
 				if (tok_word(cx, k - 1, outdo))
@@ -1988,6 +2131,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",
 		"less", "fewer", NULL};
 		static const char *const than[] = {"than", NULL};
+		/* "on the order of 1.47": a hedge, not the orders column */
+		static const char *const approx_nouns[] = {"order", "neighbourhood", "neighborhood", "region", "vicinity",
+		NULL};
 		static const char *const linking[] = {
 			"is", "was", "were", "are", "of", "at", "to", "came", "comes", "stood", "stands", "totaled",
 			"totalled", "reached", "amounted", "hit", "the", "be", "been", "above", "over", "under", "below",
@@ -2011,14 +2157,23 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			/* "84 six-cylinder cars": a row's name, whose word names its key column, not the figure's */
 			if (in_mention(cx, cx->tokens[j].start))
 				break;
-			attach_column_word(cx, fx, j);
+			attach_column_word(cx, fx, f, j);
 			used++;
 		}
 		j = ti;
 		while (j > t0 && ti - j < 3 && tok_word(cx, j - 1, linking))
 			j--;
-		if (j > t0 && !cx->tokens[j - 1].number)
-			attach_column_word(cx, fx, j - 1);
+		/*
+		 * "forty-five customers ($124,568.23 in all)": the noun of the
+		 * figure before, across a bracket, is that figure's, unless the
+		 * bracket holds its share ("156 heroes (20.8%)"); "two one-ways
+		 * ($360)" holds their value
+		 */
+		if (j > t0 && !cx->tokens[j - 1].number &&
+			!(opens_bracket_before(cx, fstart) && !f->percent &&
+			  ((fi > 0 && noun_of_figure(cx, &cx->figs[fi - 1], j - 1)) || total_after(cx, fend))) &&
+			!(f->approximate && tok_word(cx, j - 1, approx_nouns)))
+			attach_column_word(cx, fx, f, j - 1);
 	}
 	/* columns named by an vd_aggregate word of their own name are the ones meant */
 	if (nexact > 0)

@@ -4,6 +4,7 @@
  * grounding at precision boundaries.
  */
 #include <errno.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -72,6 +73,27 @@ one(const char *text)
 		r = f[0];
 	free(f);
 	return r;
+}
+
+/* Is the figure of text written as fig read as a bound? */
+static bool
+has_bound(const char *text, const char *fig)
+{
+	Figure	   *f = NULL;
+	size_t		n = figures_extract(text, strlen(text), &f);
+	size_t		i;
+	bool		bound = false,
+				found = false;
+
+	for (i = 0; i < n; i++)
+		if (f[i].length == strlen(fig) && memcmp(text + f[i].offset, fig, f[i].length) == 0)
+		{
+			found = true;
+			bound = f[i].bound != 0;
+		}
+	CHECK(found);
+	free(f);
+	return bound;
 }
 
 /* Is the only figure of text grounded by the n values? */
@@ -713,10 +735,31 @@ test_number_words(void)
 	CHECK_STREQ(figs_h("half of the orders"), "half=50%±3");
 	CHECK_STREQ(figs_h("about half the orders"), "half=50%±5~");
 	CHECK_STREQ(figs_h("a third of all"), "a third=33.3333333333333%±3");
-	CHECK_STREQ(figs_h("one in four customers"), "one in four=25%±2");
-	CHECK_STREQ(figs_h("1 in 4 customers"), "1 in 4=25%±2");
+	/* "one in N": a share whose inverse rounds to N (1/4.5 to 1/3.5), hedged or not */
+	CHECK_STREQ(figs_h("one in four customers"), "one in four=25%±3.57142857142857");
+	CHECK_STREQ(figs_h("1 in 4 customers"), "1 in 4=25%±3.57142857142857");
+	CHECK_STREQ(figs_h("about one in four customers"), "one in four=25%±3.57142857142857~");
 	CHECK_STREQ(figs_h("3 out of 10 orders"), "3 out of 10=30%±2");
-	CHECK_STREQ(figs_h("one out of every five"), "one out of every five=20%±2");
+	CHECK_STREQ(figs_h("one out of every five"), "one out of every five=20%±2.22222222222222");
+	CHECK_STREQ(figs_h("two in five customers"), "two in five=40%±2");
+	/* hedges of a noun: "on the order of", "in the neighbourhood of"; not any "of" */
+	CHECK(one("on the order of 1,200 rows").approximate);
+	CHECK(one("in the neighbourhood of $67,000").approximate);
+	CHECK(one("in the region of 300 stores").approximate);
+	CHECK(!one("the sum of 1,200 rows").approximate);
+	/* a close bound reaches a tenth past it; a plain one half */
+	f = one("a touch over 5.7 to one");
+	CHECK(f.bound == 1 && f.close && fabs(f.reach - 0.57) < 1e-9);
+	f = one("just over 200 stores");
+	CHECK(f.bound == 1 && f.close && fabs(f.reach - 20) < 1e-9);
+	f = one("fractionally under $83,000");
+	CHECK(f.bound == -1 && f.close && fabs(f.reach - 8300) < 1e-9);
+	f = one("over 200 stores");
+	CHECK(f.bound == 1 && !f.close && fabs(f.reach - 100) < 1e-9);
+	/* "over" after a figure and its restatement in brackets spreads across, bounding nothing */
+	CHECK(!has_bound("283,910 ms (4.7 minutes) over 1,297 tracks", "1,297"));
+	CHECK(!has_bound("$830 (about 12%) over 21 customers", "21"));
+	CHECK(has_bound("Rock (the genre) over 1,297 tracks", "1,297"));
 	/* bounds on fractions */
 	f = one("less than half of customers");
 	CHECK(f.percent && f.value == 50 && f.bound == -1 && f.strict);

@@ -1354,6 +1354,127 @@ test_first_word_names_row(void)
 	CHECK_STREQ(named(pubs, 4, cols, NULL, "The heroes number 19."), "grounded");
 }
 
+/*
+ * Words around figures: a bracket after a figure and its noun, a column of
+ * years, a year's possessive, "over" after a restatement, hedges of a noun.
+ */
+static void
+test_words_around_figures(void)
+{
+	const char *staff = "[[\"Peacock\", 156, 75, 232890.85], [\"King\", 72, 45, 124568.23], "
+		"[\"Suyama\", 67, 43, 73913.13], [\"Leverling\", 127, 63, 202812.84]]";
+	const char *staff_cols = "employee,orders,customers,sales";
+	const char *years = "[[\"2021\", 83, 449.46], [\"2022\", 83, 481.45], [\"2023\", 83, 469.58], "
+		"[\"2024\", 83, 477.53], [\"2025\", 80, 450.58]]";
+	const char *genres = "[[\"Rock\", 1297, 283910], [\"Jazz\", 130, 291755], [\"Metal\", 374, 309749]]";
+
+	/* "forty-five customers ($124,568.23 in all)": the noun before the bracket is the count's */
+	CHECK_STREQ(named(staff, 4, staff_cols, NULL,
+					  "King: $2,768.18 a head across forty-five customers ($124,568.23 in all)."), "grounded");
+	CHECK_STREQ(named(staff, 4, staff_cols, NULL,
+					  "King: $2,768.18 a head across forty-five customers ($232,890.85 in all)."),
+				"ungrounded_figures");
+	CHECK_STREQ(named("[[\"Canada\", 8, 303.96], [\"USA\", 13, 523.06]]", 2, "country,customers,sales", NULL,
+					  "Canada: $37.995 a head across eight customers ($303.96 in all)."), "grounded");
+	CHECK_STREQ(named("[[\"Canada\", 8, 303.96], [\"USA\", 13, 523.06]]", 2, "country,customers,sales", NULL,
+					  "Canada: $37.995 a head across eight customers ($523.06 in all)."), "ungrounded_figures");
+	/* a share in the bracket is still of that noun's column */
+	CHECK_STREQ(named(staff, 4, staff_cols, NULL, "Suyama has 43 customers (19.0%)."), "grounded");
+	/* "$481.45 that year", "$465.72 a year": the period, not the column of years */
+	CHECK_STREQ(named(years, 5, "year,invoices,sales", NULL,
+					  "2022 was the best year. Revenue peaked at $481.45 that year, $465.72 a year on average."),
+				"grounded");
+	CHECK_STREQ(named(years, 5, "year,invoices,sales", NULL,
+					  "2022 was the best year. Revenue peaked at $477.53 that year, $465.72 a year on average."),
+				"ungrounded_figures");
+	/* a year with its possessive names its row */
+	CHECK_STREQ(named(years, 5, "year,invoices,sales", NULL,
+					  "2022's 83 invoices make for an average ticket of $5.80."), "grounded");
+	CHECK_STREQ(named(years, 5, "year,invoices,sales", NULL,
+					  "2025's 80 invoices make for an average ticket of $5.80."), "ungrounded_figures");
+	/* "over" after a figure and its restatement in brackets is no bound */
+	CHECK_STREQ(named(genres, 3, "genre,tracks,avg_ms", NULL,
+					  "Rock tracks average 283,910 ms (4.7 minutes) over 1,297 tracks."), "grounded");
+	CHECK_STREQ(named(genres, 3, "genre,tracks,avg_ms", NULL,
+					  "Rock tracks average 283,910 ms (4.7 minutes) over 1,200 tracks."), "ungrounded_figures");
+	/* "on the order of 1.47 to one": a hedge, not the orders column */
+	CHECK_STREQ(named(staff, 4, staff_cols, NULL,
+					  "Leverling leads Suyama on customers served, on the order of 1.47 to one."), "grounded");
+	CHECK_STREQ(named(staff, 4, staff_cols, NULL,
+					  "Leverling leads Suyama on customers served, on the order of 2.4 to one."),
+				"ungrounded_figures");
+}
+
+/*
+ * Derived figures: a close bound, changes between a row's own columns of
+ * one measure, figures listed after the sentence that names their rows, the
+ * last word of a name, "one in N", a figure restated at another magnitude.
+ */
+static void
+test_derived_beside_rows(void)
+{
+	const char *prices = "[[\"Côte de Blaye\", 263.5], [\"Ipoh Coffee\", 46], [\"Chai\", 18], [\"Tofu\", 23.25]]";
+	const char *cats = "[[\"Dairy Products\", 40980.45, 115387.64], [\"Confections\", 29685.55, 82657.75], "
+		"[\"Seafood\", 19391.23, 66959.22]]";
+	const char *cat_cols = "category,sales_1996,sales_1997";
+	const char *staff = "[[\"Peacock\", 156, 75], [\"Leverling\", 127, 63], [\"Suyama\", 67, 43]]";
+	const char *peaks = "[[\"Mount Everest\", 10000], [\"Nanga Parbat\", 9000], [\"K2\", 5000], [\"Glebe Park\", 4000]]";
+	const char *powers = "[[\"Super Strength\", 358, 750], [\"Agility\", 239, 750], [\"Intelligence\", 156, 750], "
+		"[\"Flight\", 208, 750], [\"Stamina\", 288, 750], [\"Reflexes\", 167, 750]]";
+	const char *shows = "[[\"A Love of a Lifetime\", 9.16, 5.8], [\"The Hanged Man\", 4.24, 2.9]]";
+
+	/* a close bound reaches a tenth past it */
+	CHECK_STREQ(named(prices, 4, "product,unit_price", NULL,
+					  "Côte de Blaye leads Ipoh Coffee on price, a touch over 5.7 to one."), "grounded");
+	CHECK_STREQ(named(prices, 4, "product,unit_price", NULL,
+					  "Côte de Blaye leads Ipoh Coffee on price, a touch over 5.1 to one."), "ungrounded_figures");
+	/* between a row's two columns of one measure, the later over the earlier */
+	CHECK_STREQ(named(cats, 3, cat_cols, NULL, "Confections: $29,685.55 a year earlier, +178.444%."), "grounded");
+	CHECK_STREQ(named(cats, 3, cat_cols, NULL, "Confections: $29,685.55 a year earlier, +150.2%."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(cats, 3, cat_cols, NULL,
+					  "Dairy Products: $40,980.45 in 1996, $115,387.64 in 1997. That is 2.816 times the earlier year's."),
+				"grounded");
+	CHECK_STREQ(named(cats, 3, cat_cols, NULL,
+					  "Dairy Products: $40,980.45 in 1996, $115,387.64 in 1997. That is 3.2 times the earlier year's."),
+				"ungrounded_figures");
+	/* must not: columns of two measures (orders, customers) are no periods of one */
+	CHECK_STREQ(named(staff, 3, "employee,orders,customers", NULL, "Leverling grew +101.6%."),
+				"ungrounded_figures");
+	/* a list after the sentence that names its rows: theirs, in order */
+	CHECK_STREQ(named(prices, 4, "product,unit_price", NULL,
+					  "Côte de Blaye leads Ipoh Coffee on price. The figures are $263.50 and $46."), "grounded");
+	CHECK_STREQ(named(prices, 4, "product,unit_price", NULL,
+					  "Côte de Blaye leads Ipoh Coffee on price. The figures are $263.50 and $18."),
+				"ungrounded_figures");
+	/* the last word of a name no other name holds names the row; one that ends many names does not */
+	CHECK_STREQ(named(peaks, 4, "mountain,altitude", NULL,
+					  "Nanga Parbat is 9,000 m, and Everest tops Nanga Parbat by just over 11%."), "grounded");
+	CHECK_STREQ(named(peaks, 4, "mountain,altitude", NULL,
+					  "Nanga Parbat is 9,000 m, and Everest tops Nanga Parbat by just over 15%."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(peaks, 4, "mountain,altitude", NULL, "Park stands at 5,000 m."), "grounded");
+	/* "one in N": one row's part of its whole, whose inverse rounds to N */
+	CHECK_STREQ(named(powers, 6, "power,heroes,all_heroes", NULL,
+					  "Intelligence accounts for 156 heroes, about one in five."), "grounded");
+	CHECK_STREQ(named(powers, 6, "power,heroes,all_heroes", NULL,
+					  "Intelligence accounts for 156 heroes, about one in three."), "ungrounded_figures");
+	CHECK_STREQ(named(powers, 6, "power,heroes,all_heroes", NULL,
+					  "Agility accounts for 239 heroes, roughly one in three."), "grounded");
+	/* a grounded figure restated at another magnitude, in brackets or after "i.e." */
+	CHECK_STREQ(named(shows, 2, "episode,viewers_m,rating", NULL,
+					  "'A Love of a Lifetime' drew 9.16 million viewers (9,160,000 people)."), "grounded");
+	CHECK_STREQ(named(shows, 2, "episode,viewers_m,rating", NULL,
+					  "'A Love of a Lifetime' drew 9.16 million viewers (9,610,000 people)."), "ungrounded_figures");
+	CHECK_STREQ(named(shows, 2, "episode,viewers_m,rating", NULL,
+					  "The Hanged Man pulled in 4,240,000 viewers (4.24 million)."), "grounded");
+	CHECK_STREQ(named(shows, 2, "episode,viewers_m,rating", NULL,
+					  "The Hanged Man: 4.24M viewers, i.e. 4,240,000."), "grounded");
+	/* must not: a figure beside it, at its own magnitude, is no restatement */
+	CHECK_STREQ(named(shows, 2, "episode,viewers_m,rating", NULL,
+					  "The Hanged Man pulled in 4.24 million viewers (4,240,000 and 5,240,000)."), "ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1428,6 +1549,8 @@ main(void)
 	test_percent_scaling();
 	test_direction_and_bounds();
 	test_derivations_analyst();
+	test_words_around_figures();
+	test_derived_beside_rows();
 	test_stop_requested();
 	return unit_report("verdict");
 }
