@@ -33,6 +33,7 @@
 #include "foreign_drift.h"
 #include "model.h"
 #include "phase_timing.h"
+#include "pinned_path.h"
 #include "plan_guard.h"
 #include "dialect_declared.h"
 #include "source_dialect.h"
@@ -120,7 +121,7 @@ outcome_repairable(const ExecResult *res, int dialect)
 static bool
 metrics_never_filled(void)
 {
-	Oid			nsp = get_namespace_oid("nl2sql_heal", true);
+	Oid			nsp = extension_schema_oid(true);
 	Oid			relid = OidIsValid(nsp) ? get_relname_relid("metrics", nsp) : InvalidOid;
 	Relation	rel;
 	BlockNumber pages;

@@ -73,7 +73,7 @@ static bool
 ignored_schema(const char *nspname)
 {
 	return nspname == NULL ||
-		strcmp(nspname, "nl2sql_heal") == 0 ||
+		strcmp(nspname, EXTENSION_SCHEMA) == 0 ||
 		strcmp(nspname, "information_schema") == 0 ||
 		strncmp(nspname, "pg_", 3) == 0;
 }
@@ -443,10 +443,10 @@ journal_guarded(List *(*fn) (const char *tag), const char *tag)
 {
 	MemoryContext callercxt = CurrentMemoryContext;
 	ResourceOwner oldowner = CurrentResourceOwner;
+	Oid			nsp = extension_schema_oid(true);
 
 	/* the extension is being dropped, or its journal with it: nothing to record into */
-	if (!OidIsValid(get_namespace_oid("nl2sql_heal", true)) ||
-		!OidIsValid(get_relname_relid("schema_journal", get_namespace_oid("nl2sql_heal", true))))
+	if (!OidIsValid(nsp) || !OidIsValid(get_relname_relid("schema_journal", nsp)))
 		return;
 	subxact_begin(callercxt);
 	PG_TRY();

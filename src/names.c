@@ -1023,18 +1023,16 @@ remembered_rank(const char *wanted, const char *candidate, const NormName *w, co
 {
 	size_t		lw = strlen(wanted);
 	size_t		lc = strlen(candidate);
-	unsigned int h = 2166136261u;
+	uint32_t	h;
 	unsigned int generation;
 	RankMemo   *m;
-	size_t		i;
 
 	if (lw >= RANK_MEMO_NAME || lc >= RANK_MEMO_NAME)
 		return relation_rank(w, c);
-	for (i = 0; i < lw; i++)
-		h = (h ^ (unsigned char) wanted[i]) * 16777619u;
-	h = (h ^ 0xff) * 16777619u;
-	for (i = 0; i < lc; i++)
-		h = (h ^ (unsigned char) candidate[i]) * 16777619u;
+	/* 0xff between the names: no UTF-8 text holds that byte */
+	h = fnv1a_update(FNV1A_INIT, wanted, lw);
+	h = fnv1a_update(h, "\xff", 1);
+	h = fnv1a_update(h, candidate, lc);
 	m = &rank_memo[h % RANK_MEMO_SIZE];
 	generation = synonyms_generation();
 	if (m->generation == generation && strcmp(m->wanted, wanted) == 0 &&

@@ -1,6 +1,6 @@
 /*
- * pinned_path.c — run the extension's own queries under a pinned search_path
- * (see pinned_path.h).
+ * pinned_path.c — run the extension's own queries under a pinned search_path,
+ * and find its schema by name (see pinned_path.h).
  */
 #include "postgres.h"
 
@@ -42,4 +42,10 @@ void
 unpin_search_path(int nestlevel)
 {
 	AtEOXact_GUC(true, nestlevel);
+}
+
+Oid
+extension_schema_oid(bool missing_ok)
+{
+	return get_namespace_oid(EXTENSION_SCHEMA, missing_ok);
 }

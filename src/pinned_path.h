@@ -12,7 +12,8 @@
  * after, on success and on error alike, and with jit off (their cost
  * estimates would have LLVM compile them for longer than they run).  The
  * generated query itself keeps the caller's settings: that is the caller's
- * choice.
+ * choice.  The extension's own relations are found in its schema, named
+ * (extension_schema_oid), never through a path.
  */
 #ifndef PINNED_PATH_H
 #define PINNED_PATH_H
@@ -25,5 +26,15 @@ extern int	pin_search_path(void);
 
 /* Close the nest level: the caller's search_path is back. */
 extern void unpin_search_path(int nestlevel);
+
+/* The extension's schema (the control file fixes it: not relocatable). */
+#define EXTENSION_SCHEMA "nl2sql_heal"
+
+/*
+ * The OID of the extension's schema, looked up by name (a syscache look-up,
+ * nothing kept across calls); when it does not exist, InvalidOid with
+ * missing_ok, else an error.
+ */
+extern Oid	extension_schema_oid(bool missing_ok);
 
 #endif							/* PINNED_PATH_H */

@@ -124,7 +124,7 @@ receipt_store_init(void)
 static Oid
 receipts_owner(void)
 {
-	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
+	Oid			nsp = extension_schema_oid(false);
 	Oid			rel = get_relname_relid("receipts", nsp);
 	HeapTuple	tup;
 	Oid			owner;
@@ -641,7 +641,7 @@ receipt_table_oid(Oid nsp, const char *name)
 static void
 open_receipt_tables(ReceiptTables *t, bool with_model_calls, bool multi)
 {
-	Oid			nsp = get_namespace_oid("nl2sql_heal", false);
+	Oid			nsp = extension_schema_oid(false);
 	Oid			relids[4];
 	int			ntables = with_model_calls ? 4 : 3;
 	List	   *rtable = NIL;

@@ -263,7 +263,7 @@ next_receipt_id(void)
 	/* cached per backend; re-checked cheaply so a reinstalled extension still works */
 	if (!OidIsValid(seq_oid) || !SearchSysCacheExists1(RELOID, ObjectIdGetDatum(seq_oid)))
 	{
-		Oid			nsp = get_namespace_oid("nl2sql_heal", false);
+		Oid			nsp = extension_schema_oid(false);
 		List	   *seqs = getOwnedSequences(receipt_table_oid(nsp, "receipts"));
 
 		if (seqs == NIL)

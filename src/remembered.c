@@ -62,6 +62,7 @@
 
 #include "remembered.h"
 #include "receipt_bounds.h"
+#include "pinned_path.h"
 #include "receipts.h"
 #include "spi_plans.h"
 #include "sqlnorm.h"
@@ -127,7 +128,7 @@ memory_init(void)
 static Oid
 own_relation(const char *name)
 {
-	Oid			nsp = get_namespace_oid("nl2sql_heal", true);
+	Oid			nsp = extension_schema_oid(true);
 
 	return OidIsValid(nsp) ? get_relname_relid(name, nsp) : InvalidOid;
 }

@@ -49,6 +49,7 @@
 #include "catalog/pg_proc.h"
 
 #include "catalog.h"
+#include "pinned_path.h"
 #include "sqltok.h"
 #include "subxact.h"
 
@@ -1113,6 +1114,17 @@ typedef struct Prov
 	int			depth;
 } Prov;
 
+/*
+ * Prov's ext_schema: the extension's schema while the extension exists (the
+ * control file fixes the schema: not relocatable), else InvalidOid.
+ */
+static Oid
+installed_extension_schema(void)
+{
+	return OidIsValid(get_extension_oid("nl2sql_heal", true))
+		? extension_schema_oid(true) : InvalidOid;
+}
+
 #define PROV_MAX_DEPTH 64
 
 static bool prov_expr(Prov *p, Node *node);
@@ -1461,8 +1473,7 @@ static void
 sensitive_refine_views(SensitiveSet *set, List *views)
 {
 	SensitiveSet base = *set;
-	Oid			ext = OidIsValid(get_extension_oid("nl2sql_heal", true))
-		? get_namespace_oid("nl2sql_heal", true) : InvalidOid;
+	Oid			ext = installed_extension_schema();
 	ListCell   *lc;
 
 	/* decided against the tables' columns only: views are followed through their definitions */
@@ -1653,7 +1664,7 @@ names_extension_schema(const char *sql)
 		if (toks.tok[i].kind != SQLTOK_IDENT && toks.tok[i].kind != SQLTOK_QUOTED_IDENT)
 			continue;
 		name = sqltok_ident_name(&toks, i);
-		hit = name != NULL && strcmp(name, "nl2sql_heal") == 0;
+		hit = name != NULL && strcmp(name, EXTENSION_SCHEMA) == 0;
 		free(name);
 	}
 	sqltok_free(&toks);
@@ -1694,9 +1705,7 @@ sensitive_result_columns(const SensitiveSet *set, const char *sql, int ncolumns,
 
 			memset(&p, 0, sizeof(p));
 			p.set = set;
-			/* the control file fixes the schema (not relocatable) */
-			p.ext_schema = OidIsValid(get_extension_oid("nl2sql_heal", true))
-				? get_namespace_oid("nl2sql_heal", true) : InvalidOid;
+			p.ext_schema = installed_extension_schema();
 			p.stack = list_make1(q);
 			foreach(lc, q->targetList)
 				n += ((TargetEntry *) lfirst(lc))->resjunk ? 0 : 1;
@@ -1744,8 +1753,7 @@ query_reads_sensitive(const SensitiveSet *set, const char *sql)
 
 		memset(&p, 0, sizeof(p));
 		p.set = set;
-		p.ext_schema = OidIsValid(get_extension_oid("nl2sql_heal", true))
-			? get_namespace_oid("nl2sql_heal", true) : InvalidOid;
+		p.ext_schema = installed_extension_schema();
 		return prov_walker((Node *) q, &p);	/* pushes q itself */
 	}
 	return names_extension_schema(sql);

@@ -12,6 +12,7 @@
  * See synonyms.h.
  */
 #include "synonyms.h"
+#include "text_util.h"
 
 #include <fcntl.h>
 #include <stdio.h>
@@ -472,7 +473,7 @@ fill_up(int pos, Sense *s)
 static void
 sense_of(int pos, const char *w, int lw, bool up, Sense *out)
 {
-	unsigned int h = 2166136261u;
+	uint32_t	h;
 	struct CacheEntry *e;
 	struct CacheEntry one;
 	int			i;
@@ -484,8 +485,7 @@ sense_of(int pos, const char *w, int lw, bool up, Sense *out)
 			for (i = 0; i < CACHE_SIZE; i++)
 				cache[i].pos = -1;
 	}
-	for (i = 0; i < lw; i++)
-		h = (h ^ (unsigned char) w[i]) * 16777619u;
+	h = fnv1a_update(FNV1A_INIT, w, (size_t) lw);
 	e = cache ? &cache[(h ^ (unsigned int) pos) % CACHE_SIZE] : &one;
 	if (e == &one || e->pos != pos || (int) strlen(e->word) != lw ||
 		memcmp(e->word, w, (size_t) lw) != 0)

@@ -225,3 +225,14 @@ dollar_quote_end(const char *s, size_t n, size_t i, size_t tag_len)
 	}
 	return n;
 }
+
+/* See text_util.h. */
+uint32_t
+fnv1a_update(uint32_t h, const char *s, size_t len)
+{
+	size_t		i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char) s[i]) * 16777619u;
+	return h;
+}

@@ -2,7 +2,7 @@
  * text_util.h — the small text helpers the pure-C parts share: ASCII
  * character classes and case folding (locale-independent, as PostgreSQL
  * folds identifiers), UTF-8 sequence lengths and safe cut points, dollar
- * quotes, and character positions.
+ * quotes, character positions, and the FNV-1a hash.
  *
  * Pure C: no PostgreSQL headers, so a backend file may include it too.  The
  * one-byte helpers are static inline (they sit in the inner loops of the
@@ -13,6 +13,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* ASCII upper-case letter? */
 static inline bool
@@ -121,5 +122,15 @@ extern size_t dollar_tag_len(const char *s, size_t n, size_t i);
  * nest: a different tag inside is body text.
  */
 extern size_t dollar_quote_end(const char *s, size_t n, size_t i, size_t tag_len);
+
+/* The 32-bit FNV-1a offset basis: the hash of no bytes. */
+#define FNV1A_INIT 2166136261u
+
+/*
+ * The 32-bit FNV-1a hash h carried on over s[0..len): for a hash of several
+ * parts, feed them in turn (with a separator byte between where the parts'
+ * lengths vary).  For in-memory caches only, not for anything stored.
+ */
+extern uint32_t fnv1a_update(uint32_t h, const char *s, size_t len);
 
 #endif							/* NL2SQL_HEAL_TEXT_UTIL_H */

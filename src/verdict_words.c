@@ -2206,32 +2206,53 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 /* ---- figures vd_echoed from the question ---- */
 
-/* The lower-case ASCII word just before offset (across spaces and a currency sign), into w. */
-static void
-word_near(const uchar *t, size_t len, size_t off, bool after, char *w, size_t cap)
+/* Is c one of the bytes of seps (never NUL)? */
+static bool
+separator_in(const char *seps, uchar c)
 {
+	return c != '\0' && strchr(seps, c) != NULL;
+}
+
+/*
+ * The lower-case ASCII run beside offset in t, after it or before it, into w
+ * ("" when there is none; at most cap - 1 bytes).  A word (token false):
+ * the letters there across any spaces, and '%' and ')' after, '$' and '('
+ * before ("above $300", "over (300": above, over).  A token (token
+ * true): the run of digits or of letters there across one separator (a
+ * space, -, _, / or an en dash).
+ */
+static void
+run_beside(const uchar *t, size_t len, size_t off, bool after, bool token, char *w, size_t cap)
+{
+	const char *seps = token ? " -_/" : after ? " %)" : " $(";
 	size_t		i = off,
 				n = 0,
 				k;
+	bool		digits;
 
-	w[0] = '\0';
+	if (token && after && i + 3 <= len && memcmp(t + i, "\xE2\x80\x93", 3) == 0)
+		i += 3;
+	else if (token && !after && i >= 3 && memcmp(t + i - 3, "\xE2\x80\x93", 3) == 0)
+		i -= 3;
+	else
+		while (after ? i < len && separator_in(seps, t[i]) : i > 0 && separator_in(seps, t[i - 1]))
+		{
+			i = after ? i + 1 : i - 1;
+			if (token)
+				break;			/* a token is read across one separator only */
+		}
+	digits = token && (after ? i < len && ascii_is_digit(t[i]) : i > 0 && ascii_is_digit(t[i - 1]));
 	if (after)
-	{
-		while (i < len && !ascii_is_alpha(t[i]) && (t[i] == ' ' || t[i] == '%' || t[i] == ')'))
-			i++;
-		while (i + n < len && ascii_is_alpha(t[i + n]) && n + 1 < cap)
+		while (i + n < len && n + 1 < cap && (digits ? ascii_is_digit(t[i + n]) : ascii_is_alpha(t[i + n])))
 			n++;
-		for (k = 0; k < n; k++)
-			w[k] = (char) ascii_lower(t[i + k]);
-		w[n] = '\0';
-		return;
+	else
+	{
+		while (i > n && n + 1 < cap && (digits ? ascii_is_digit(t[i - n - 1]) : ascii_is_alpha(t[i - n - 1])))
+			n++;
+		i -= n;
 	}
-	while (i > 0 && !ascii_is_alpha(t[i - 1]) && (t[i - 1] == ' ' || t[i - 1] == '$' || t[i - 1] == '('))
-		i--;
-	while (i > n && ascii_is_alpha(t[i - n - 1]) && n + 1 < cap)
-		n++;
 	for (k = 0; k < n; k++)
-		w[k] = (char) ascii_lower(t[i - n + k]);
+		w[k] = (char) ascii_lower(t[i + k]);
 	w[n] = '\0';
 }
 
@@ -2269,7 +2290,7 @@ bound_before(const uchar *t, size_t len, size_t off)
 	size_t		i = off;
 	int			d;
 
-	word_near(t, len, off, false, w, sizeof(w));
+	run_beside(t, len, off, false, false, w, sizeof(w));
 	if (w[0] == '\0')
 		return 0;
 	if ((d = listed_side(w, lower, upper)) != 0)
@@ -2281,53 +2302,10 @@ bound_before(const uchar *t, size_t len, size_t off)
 		i--;
 	while (i > 0 && ascii_is_alpha(t[i - 1]))
 		i--;
-	word_near(t, len, i, false, w2, sizeof(w2));
+	run_beside(t, len, i, false, false, w2, sizeof(w2));
 	if (strcmp(w, "least") == 0 || strcmp(w, "most") == 0)
 		return strcmp(w2, "at") != 0 ? 0 : strcmp(w, "least") == 0 ? 1 : -1;
 	return listed_side(w2, lower_than, upper_than);
-}
-
-/*
- * The token beside offset in t, across one separator (a space, -, _, / or
- * an en dash): the run of digits or of letters there, lower-case, into w.
- */
-static void
-token_beside(const uchar *t, size_t len, size_t off, bool after, char *w, size_t cap)
-{
-	size_t		i = off,
-				n = 0,
-				k;
-	bool		digits;
-
-	w[0] = '\0';
-	if (after)
-	{
-		if (i + 3 <= len && t[i] == 0xE2 && t[i + 1] == 0x80 && t[i + 2] == 0x93)
-			i += 3;
-		else if (i < len && (t[i] == ' ' || t[i] == '-' || t[i] == '_' || t[i] == '/'))
-			i++;
-		if (i >= len || !(ascii_is_alpha(t[i]) || ascii_is_digit(t[i])))
-			return;
-		digits = ascii_is_digit(t[i]);
-		while (i + n < len && n + 1 < cap && (digits ? ascii_is_digit(t[i + n]) : ascii_is_alpha(t[i + n])))
-			n++;
-		for (k = 0; k < n; k++)
-			w[k] = (char) ascii_lower(t[i + k]);
-		w[n] = '\0';
-		return;
-	}
-	if (i >= 3 && t[i - 3] == 0xE2 && t[i - 2] == 0x80 && t[i - 1] == 0x93)
-		i -= 3;
-	else if (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '-' || t[i - 1] == '_' || t[i - 1] == '/'))
-		i--;
-	if (i == 0 || !(ascii_is_alpha(t[i - 1]) || ascii_is_digit(t[i - 1])))
-		return;
-	digits = ascii_is_digit(t[i - 1]);
-	while (i > n && n + 1 < cap && (digits ? ascii_is_digit(t[i - n - 1]) : ascii_is_alpha(t[i - n - 1])))
-		n++;
-	for (k = 0; k < n; k++)
-		w[k] = (char) ascii_lower(t[i - n + k]);
-	w[n] = '\0';
 }
 
 /*
@@ -2356,8 +2334,8 @@ names_column(VerdictCtx *cx, size_t fi)
 		digits[k] = (char) cx->answer[f->offset + k];
 	}
 	digits[f->length] = '\0';
-	token_beside(cx->answer, cx->len, f->offset, false, before, sizeof(before));
-	token_beside(cx->answer, cx->len, f->offset + f->length, true, after, sizeof(after));
+	run_beside(cx->answer, cx->len, f->offset, false, true, before, sizeof(before));
+	run_beside(cx->answer, cx->len, f->offset + f->length, true, true, after, sizeof(after));
 	if (before[0] == '\0' && after[0] == '\0')
 		return false;
 	for (s = 0; s < cx->nreads; s++)
@@ -2428,8 +2406,8 @@ vd_echoed(VerdictCtx *cx, size_t fi)
 				fa[20];
 	int			bound = bound_before(cx->answer, cx->len, f->offset);
 
-	word_near(cx->answer, cx->len, f->offset, false, fb, sizeof(fb));
-	word_near(cx->answer, cx->len, f->offset + f->length, true, fa, sizeof(fa));
+	run_beside(cx->answer, cx->len, f->offset, false, false, fb, sizeof(fb));
+	run_beside(cx->answer, cx->len, f->offset + f->length, true, false, fa, sizeof(fa));
 	for (s = 0; s < cx->nreads; s++)
 	{
 		const VerdictStep *st = cx->reads[s].step;
@@ -2443,8 +2421,8 @@ vd_echoed(VerdictCtx *cx, size_t fi)
 
 			if (q->percent != f->percent || fabs(fabs(q->value) - fabs(f->value)) > tol)
 				continue;
-			word_near((const uchar *) st->question, st->question_len, q->offset, false, qb, sizeof(qb));
-			word_near((const uchar *) st->question, st->question_len, q->offset + q->length, true, qa, sizeof(qa));
+			run_beside((const uchar *) st->question, st->question_len, q->offset, false, false, qb, sizeof(qb));
+			run_beside((const uchar *) st->question, st->question_len, q->offset + q->length, true, false, qa, sizeof(qa));
 			if (f->decimals > 0 || (fb[0] && strcmp(fb, qb) == 0) || (fa[0] && strcmp(fa, qa) == 0) ||
 				(bound != 0 && bound == bound_before((const uchar *) st->question, st->question_len, q->offset)))
 			{

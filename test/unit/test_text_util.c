@@ -1,7 +1,7 @@
 /*
  * test_text_util.c — unit tests of src/text_util.c: ASCII classes and case
  * folding, UTF-8 lengths and cut points (invalid and truncated input
- * included), character positions, dollar quotes.
+ * included), character positions, dollar quotes, the FNV-1a hash.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -232,6 +232,21 @@ test_dollar_quotes(void)
 	CHECK(dollar_tag_len("x = $t$", 7, 4) == 3);
 }
 
+static void
+test_fnv1a(void)
+{
+	/* the published 32-bit FNV-1a values */
+	CHECK(FNV1A_INIT == 0x811c9dc5u);
+	CHECK(fnv1a_update(FNV1A_INIT, "", 0) == 0x811c9dc5u);
+	CHECK(fnv1a_update(FNV1A_INIT, "a", 1) == 0xe40c292cu);
+	CHECK(fnv1a_update(FNV1A_INIT, "foobar", 6) == 0xbf9cf968u);
+	/* parts fed in turn hash as the whole; bytes are unsigned */
+	CHECK(fnv1a_update(fnv1a_update(FNV1A_INIT, "foo", 3), "bar", 3) == 0xbf9cf968u);
+	CHECK(fnv1a_update(fnv1a_update(FNV1A_INIT, "ab", 2), "\xff", 1) ==
+		  fnv1a_update(FNV1A_INIT, "ab\xff", 3));
+	CHECK(fnv1a_update(FNV1A_INIT, "\xff", 1) == ((FNV1A_INIT ^ 0xffu) * 16777619u));
+}
+
 int
 main(void)
 {
@@ -242,5 +257,6 @@ main(void)
 	test_utf8_trim_partial();
 	test_utf8_char_offset();
 	test_dollar_quotes();
+	test_fnv1a();
 	return unit_report("text_util");
 }
