@@ -690,8 +690,9 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 					depth++;
 				j--;
 			}
-			/* j - 1 is the opening bracket: read what ends before it */
-			j--;
+			/* j - 1 is the opening bracket (none: j is 0): read what ends before it */
+			if (j > 0)
+				j--;
 			while (j > 0 && t[j - 1] == ' ')
 				j--;
 			if (j >= 1 && (number_ends_at(t, j) ||

@@ -274,6 +274,26 @@ ground_all(VerdictCtx *cx)
 			vd_ground_rescaled(cx, i);
 			vd_ground_per_measure(cx, i);
 		}
+	/*
+	 * "well over 500 of the 750 heroes": a part grounded by more than its
+	 * whole, or a bound on it by the whole itself, is no part of it
+	 */
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		int			w = cx->fx[i].part_of;
+		const Grounding *g = &cx->grounds[i];
+		double		v = g->kind == GROUND_DERIVED ? g->derived : cx->gvalues[i];
+
+		if (w >= 0 && g->kind != GROUND_NONE && g->kind != GROUND_QUESTION && g->kind != GROUND_NAME &&
+			cx->figs[w].value > 0 && isfinite(v) &&
+			(v > cx->figs[w].value + cx->figs[w].half_unit ||
+			 (cx->figs[i].bound != 0 && v >= cx->figs[w].value - cx->figs[w].half_unit)))
+		{
+			memset(&cx->grounds[i], 0, sizeof(Grounding));
+			cx->gvalues[i] = NAN;
+			cx->gread[i] = cx->gcol[i] = -1;
+		}
+	}
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		cx->grounds[i].bound_held = cx->grounds[i].kind != GROUND_NONE && cx->figs[i].bound != 0;

@@ -577,6 +577,40 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 		set_derived(cx, fi, OP_DIFF, after, before, before->value - after->value);
 }
 
+/* Is the anchor a value of a row mention m names? */
+static bool
+anchor_in_mention(const Mention *m, const Anchor *an)
+{
+	return an->row >= 0 && an->sread == m->sread && vd_mention_has_row(m, (size_t) an->row);
+}
+
+/* See verdict_int.h. */
+int
+vd_of_row_base(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		p = f->offset + f->length,
+				k;
+
+	while (p < cx->len && cx->answer[p] == ' ')
+		p++;
+	if (!(p + 3 <= cx->len && strncmp((const char *) cx->answer + p, "of ", 3) == 0))
+		return -1;
+	p += 3;
+	while (p < cx->len && cx->answer[p] == ' ')
+		p++;
+	if (p + 4 <= cx->len && strncmp((const char *) cx->answer + p, "the ", 4) == 0)
+		p += 4;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (!m->dropped && !m->many && m->offset == p)
+			return (int) k;
+	}
+	return -1;
+}
+
 /*
  * "Intelligence accounts for 156 heroes, about one in five (20.8%)": a
  * share of two columns of one row, the part over the whole (heroes of
@@ -613,12 +647,14 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 {
 	const Figure *f = &cx->figs[fi];
 	FigureRange r;
-	int			cmp_sign;
+	int			cmp_sign,
+				of_base;
 	size_t		i,
 				j;
 
 	if (!figure_range(f, &r))
 		return;
+	of_base = f->percent && f->direction == 0 && !f->explicit_sign ? vd_of_row_base(cx, fi) : -1;
 	cmp_sign = f->direction == 0 && !f->explicit_sign ? vd_compare_sign(cx, fi) : 0;
 	/* "saving $60, or 16.7%": a saving is a fall from the dearer of the two */
 	if (cmp_sign == 0 && f->percent && f->direction == 0 && !f->explicit_sign && vd_says_saving(cx, fi))
@@ -784,6 +820,22 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			{
 				if (a->percent != b->percent)
 					continue;
+				/* "United Kingdom at 59.4% of Brazil's mark": that row's value is the whole, never a change */
+				if (of_base >= 0)
+				{
+					const Mention *m = &cx->mentions[of_base];
+					bool		a_in = anchor_in_mention(m, a),
+								b_in = anchor_in_mention(m, b);
+					const Anchor *whole = a_in ? a : b,
+							   *part = a_in ? b : a;
+
+					if (a_in != b_in && whole->value != 0 && vd_in_range(&r, 100.0 * part->value / whole->value))
+					{
+						set_derived(cx, fi, OP_RATIO, part, whole, 100.0 * part->value / whole->value);
+						return;
+					}
+					continue;
+				}
 				/* "23.9% of the 88 deaths": a share of that figure, nothing else */
 				if (cx->fx[fi].of_figure >= 0)
 				{

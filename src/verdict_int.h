@@ -175,6 +175,8 @@ typedef struct FigCtx
 								 * several: "A and B together bring $X. That is less than half" */
 	int			of_figure;		/* "23.9% of the 88 deaths", "0.73 times the 110.0": the answer's figure it
 								 * is a share or multiple of (-1: none) */
+	int			part_of;		/* "well over 500 of the 750 heroes": the answer's figure it is a part
+								 * of, so less than (-1: none) */
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
 	int			col_col[MAX_FIG_COLUMNS];
@@ -339,6 +341,12 @@ extern bool vd_echoed(VerdictCtx *cx, size_t fi);
 
 /* The anchors of figure fi: the answer's other grounded figures, and the cells of the rows its sentence names. */
 extern size_t vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out);
+
+/*
+ * The row a percentage is said of, right after it: "at 59.4% of Brazil's
+ * mark", "94.4% of the 2024 figure": its mention, or -1.
+ */
+extern int	vd_of_row_base(const VerdictCtx *cx, size_t fi);
 
 /* Ground figure fi as a bounded derivation from its anchors. */
 extern void vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);

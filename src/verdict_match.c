@@ -383,6 +383,23 @@ row_text_named(const VerdictCtx *cx, const FigCtx *fx, const StepRead *rd, size_
 	return false;
 }
 
+/* Does a mention in the figure's scope name row of read sr? */
+static bool
+scope_mentions_row(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (!m->dropped && m->offset >= fx->r0 && m->offset < fx->s1 && m->sread == sr &&
+			vd_mention_has_row(m, row))
+			return true;
+	}
+	return false;
+}
+
 /* Is row the only row the mentions in the figure's scope name? */
 static bool
 only_row_named(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row)
@@ -466,6 +483,11 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	if (why == 0 && kind == GROUND_SHARE && !fx->names_row && rd->cells.nrows > 1 && fx->ordinal_row != row + 1 &&
 		!(fx->rank && row >= 0 && extreme_row(rd, (size_t) row, col)) &&
 		!(row >= 0 && row_text_named(cx, fx, rd, (size_t) row)))
+		why = 1;
+	/* "one in five of the customers are in the USA": where the sentence names rows, a share is of one of them */
+	if (why == 0 && kind == GROUND_SHARE && fx->names_row && fx->mention < 0 && row >= 0 &&
+		fx->ordinal_row != row + 1 && !(fx->rank && extreme_row(rd, (size_t) row, col)) &&
+		!scope_mentions_row(cx, fx, sr, (size_t) row))
 		why = 1;
 	/* "A and B together bring $X. That is less than half of the total": a bound not on A's or B's share alone */
 	if (why == 0 && kind == GROUND_SHARE && fx->back_to_many && fx->bound)
@@ -877,7 +899,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 			const ColumnAgg *a = &sr->aggs[k % nc];
 			double		v = cells->cells[k];
 
-			if (a->count < 2 || !a->nonnegative || !(a->sum > 0) || !isfinite(v))
+			/* a column of one value ("750 heroes in all" on every row) has shares of 1/n only */
+			if (a->count < 2 || !a->nonnegative || !(a->sum > 0) || !isfinite(v) || a->min == a->max)
 				continue;
 			/* averages and extremes do not add up: no share of their total unless the sentence names the column */
 			if (!adds_up(sr->nameagg[k % nc]) && !names_column(cx, fx, (int) s, (int) (k % nc)))

@@ -1093,6 +1093,9 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	}
 	if (f->percent)
 	{
+		/* "at 59.4% of Brazil's mark": a share of that row, verdict_derive.c's, never a change */
+		if (!f->explicit_sign && f->direction == 0 && vd_of_row_base(cx, fi) >= 0)
+			return;
 		/*
 		 * a change where the sentence compares; a share is not searched (a
 		 * ratio called a share is wrong), nor one of rows summed ("together

@@ -2127,6 +2127,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 	fx->cols_for_anchors = f->direction != 0 || f->multiple;
 	fx->of_figure = f->percent || f->multiple ? share_base(cx, fend, f->multiple) : -1;
+	fx->part_of = f->percent || f->multiple ? -1 : share_base(cx, fend, false);
 	{
 		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",
 		"less", "fewer", NULL};

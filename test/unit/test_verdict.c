@@ -1475,6 +1475,45 @@ test_derived_beside_rows(void)
 					  "The Hanged Man pulled in 4.24 million viewers (4,240,000 and 5,240,000)."), "ungrounded_figures");
 }
 
+/*
+ * Wrong roles: a percentage "of" a row named after it has that row as its
+ * whole; a share where rows are named is one of theirs, never of a column
+ * of one value; a part "of the" whole is less than it.
+ */
+static void
+test_roles_of_parts(void)
+{
+	const char *sales = "[[\"USA\", 13, 523.06], [\"Canada\", 8, 303.96], [\"Brazil\", 5, 190.10], "
+		"[\"United Kingdom\", 3, 112.86], [\"India\", 2, 75.26]]";
+	const char *powers = "[[\"Super Strength\", 358, 750], [\"Agility\", 239, 750], [\"Energy Blasts\", 145, 750], "
+		"[\"Flight\", 208, 750], [\"Stamina\", 288, 750]]";
+
+	/* "at 59.4% of Brazil's mark": Brazil's value is the whole */
+	CHECK_STREQ(named(sales, 5, "country,customers,sales", NULL,
+					  "United Kingdom trails Brazil on sales: $113 to $190. That puts United Kingdom at 59.4% of Brazil's mark."),
+				"grounded");
+	CHECK_STREQ(named(sales, 5, "country,customers,sales", NULL,
+					  "United Kingdom trails Brazil on sales: $113 to $190. That puts United Kingdom at 168.4% of Brazil's mark."),
+				"ungrounded_figures");
+	/* and never a change: the complement of the share is no reading of it */
+	CHECK_STREQ(named(sales, 5, "country,customers,sales", NULL,
+					  "Brazil leads on sales; the gap is wide, with United Kingdom at 40.6% of Brazil's level."),
+				"ungrounded_figures");
+	/* a share where the sentence names a row is that row's */
+	CHECK_STREQ(named(sales, 5, "country,customers,sales", NULL,
+					  "Roughly a quarter of the customers listed are in the USA: 13 of 31."), "ungrounded_figures");
+	CHECK_STREQ(named(sales, 5, "country,customers,sales", NULL,
+					  "About 42% of the customers listed are in the USA: 13 of 31."), "grounded");
+	/* a column of one value has no shares worth the name */
+	CHECK_STREQ(named(powers, 5, "power,heroes,all_heroes", NULL, "Roughly one in five heroes have Super Strength."),
+				"ungrounded_figures");
+	/* a part "of the" whole: a bound the whole itself holds is no part */
+	CHECK_STREQ(named(powers, 5, "power,heroes,all_heroes", NULL,
+					  "Super Strength has 358 holders, well over 500 of the 750 heroes."), "ungrounded_figures");
+	CHECK_STREQ(named(powers, 5, "power,heroes,all_heroes", NULL,
+					  "Super Strength has 358 holders, well over 300 of the 750 heroes."), "grounded");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1551,6 +1590,7 @@ main(void)
 	test_derivations_analyst();
 	test_words_around_figures();
 	test_derived_beside_rows();
+	test_roles_of_parts();
 	test_stop_requested();
 	return unit_report("verdict");
 }
