@@ -829,7 +829,13 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					const Anchor *whole = a_in ? a : b,
 							   *part = a_in ? b : a;
 
-					if (a_in != b_in && whole->value != 0 && vd_in_range(&r, 100.0 * part->value / whole->value))
+					/* "two thirds of Marvel's 384 heroes (256)": both of that row, the part of its whole */
+					if (a_in && b_in)
+					{
+						whole = fabs(a->value) >= fabs(b->value) ? a : b;
+						part = whole == a ? b : a;
+					}
+					if ((a_in || b_in) && whole->value != 0 && vd_in_range(&r, 100.0 * part->value / whole->value))
 					{
 						set_derived(cx, fi, OP_RATIO, part, whole, 100.0 * part->value / whole->value);
 						return;

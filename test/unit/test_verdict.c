@@ -1495,6 +1495,10 @@ test_roles_of_parts(void)
 	CHECK_STREQ(named(sales, 5, "country,customers,sales", NULL,
 					  "United Kingdom trails Brazil on sales: $113 to $190. That puts United Kingdom at 168.4% of Brazil's mark."),
 				"ungrounded_figures");
+	/* a share of the row's own whole, both its values */
+	CHECK_STREQ(named("[[\"Marvel Comics\", 256, 118, 384], [\"DC Comics\", 146, 60, 223]]", 2,
+					  "publisher,good,bad,heroes", NULL,
+					  "Roughly two thirds of Marvel's 384 heroes are good (66.7 per cent, 256 of them)."), "grounded");
 	/* and never a change: the complement of the share is no reading of it */
 	CHECK_STREQ(named(sales, 5, "country,customers,sales", NULL,
 					  "Brazil leads on sales; the gap is wide, with United Kingdom at 40.6% of Brazil's level."),
