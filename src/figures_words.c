@@ -648,7 +648,7 @@ number_ends_at(const uchar *t, size_t end)
 int
 fig_bound_read(const uchar *t, size_t b, bool *strict)
 {
-	static const char *const above[] = {"over", "above", "exceeding", "exceeds", "exceeded", "beyond", NULL};
+	static const char *const above[] = {"over", "above", "exceeding", "exceeds", "exceeded", "beyond", "tops", NULL};
 	static const char *const below[] = {"under", "below", NULL};
 	static const char *const more[] = {"more", "greater", "higher", "larger", "bigger", NULL};
 	static const char *const less[] = {"less", "fewer", "lower", "smaller", NULL};
@@ -731,6 +731,33 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 		return 1;
 	if (fig_word_in(t, ws, wn, below))
 		return -1;
+	/* "between 30 and 35": at least the first, at most the second */
+	if (fig_word_is(t, ws, wn, "between"))
+	{
+		*strict = false;
+		return 1;
+	}
+	if (fig_word_is(t, ws, wn, "and") && ws >= 2 && fig_space_len_before(t, ws) > 0)
+	{
+		size_t		j = ws - fig_space_len_before(t, ws);
+
+		if (ascii_is_digit(t[j - 1]))
+		{
+			while (j > 0 && (ascii_is_digit(t[j - 1]) || t[j - 1] == ',' || t[j - 1] == '.'))
+				j--;
+			while (j > 0 && (t[j - 1] == '$' || t[j - 1] == '~'))
+				j--;
+			if (fig_word_before(t, j, &w2, &n2) && fig_word_is(t, w2, n2, "between"))
+			{
+				*strict = false;
+				return -1;
+			}
+		}
+	}
+	/* "north of $13,000", "south of 40%" */
+	if (fig_word_is(t, ws, wn, "of") && fig_word_before(t, ws, &w2, &n2) &&
+		(fig_word_is(t, w2, n2, "north") || fig_word_is(t, w2, n2, "south")))
+		return fig_word_is(t, w2, n2, "north") ? 1 : -1;
 	if (!fig_word_before(t, ws, &w2, &n2))
 		return 0;
 	*strict = false;

@@ -157,8 +157,14 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		/* digits of a row's name ("Classical 101 - Deep Cuts") name it; they are no amount */
 		if (g->kind == GROUND_TEXT && inside_mention(cx, cx->figs[j].offset))
 			continue;
-		/* a bound or a fraction in words ("less than a third") is no value to compute from */
-		if (cx->figs[j].bound != 0 || (cx->figs[j].words && cx->figs[j].percent))
+		/*
+		 * a bound or a fraction in words ("less than a third") is no value
+		 * to compute from, unless the value that holds it is the figure
+		 * ("between 1,294 and 4,812": the lowest and the highest)
+		 */
+		if ((cx->figs[j].bound != 0 && !(isfinite(cx->gvalues[j]) &&
+										 fabs(cx->gvalues[j] - cx->figs[j].value) <= cx->figs[j].half_unit)) ||
+			(cx->figs[j].words && cx->figs[j].percent))
 			continue;
 		/* a figure derived in another sentence is no operand: chained derivations stay within a sentence */
 		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->p0 || cx->figs[j].offset >= fx->s1))
@@ -515,6 +521,9 @@ sentence_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	}
 	if (at_a < fx->s0 || at_b < fx->s0 || at_a >= fx->s1 || at_b >= fx->s1)
 		return 0;
+	/* "For every order in Ireland there are 4.4 in Brazil": the row the words make the base */
+	if (vd_named_as_base(cx, at_a) != vd_named_as_base(cx, at_b))
+		return vd_named_as_base(cx, at_a) ? -1 : 1;
 	if (fx->mention >= 0)
 	{
 		const Mention *m = &cx->mentions[fx->mention];

@@ -484,6 +484,10 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		!(fx->rank && row >= 0 && extreme_row(rd, (size_t) row, col)) &&
 		!(row >= 0 && row_text_named(cx, fx, rd, (size_t) row)))
 		why = 1;
+	/* "15,000.0 per flight for AA": a figure per unit, where the sentence names rows, is no other row's cell */
+	if (why == 0 && fx->per_after && kind == GROUND_CELL && fx->names_row && fx->mention < 0 && row >= 0 &&
+		!scope_mentions_row(cx, fx, sr, (size_t) row))
+		why = 1;
 	/* "one in five of the customers are in the USA": where the sentence names rows, a share is of one of them */
 	if (why == 0 && kind == GROUND_SHARE && fx->names_row && fx->mention < 0 && row >= 0 &&
 		fx->ordinal_row != row + 1 && !(fx->rank && extreme_row(rd, (size_t) row, col)) &&

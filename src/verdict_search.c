@@ -927,20 +927,27 @@ int
 vd_compare_sign(const VerdictCtx *cx, size_t fi)
 {
 	static const char *const ahead[] = {"ahead", "leads", "lead", "leading", "exceeds", "exceeded", "exceed", "beats",
-	"beat", "tops", "topped", "outnumbers", "outpaces", "outpaced", "outsold", "outspent", NULL};
+		"beat", "beaten", "tops", "topped", "outnumbers", "outnumbered", "outpaces", "outpaced", "outsold", "outspent",
+		"outweighed", "outweighs", "outlasted", "outlasts", "outscored", "outperformed", "surpassed", "surpasses",
+		"outstrips", "outstripped", "dwarfed", "dwarfs",
+	NULL};
 	static const char *const behind[] = {"behind", "trails", "trail", "trailing", "trailed", "lags", "lagged", NULL};
 	const Figure *f = &cx->figs[fi];
 	size_t		k,
 				seen = 0;
 
-	/* "ahead by 15.7%", "trails Peacock by 13.6%": "by" right before it, the word of direction before */
+	/*
+	 * "ahead by 15.7%", "trails Peacock by 13.6%", "is outsold by Jane
+	 * Peacock by 15.7%": "by" right before it, the word of direction before
+	 * (the excess of the larger over the smaller, active or passive)
+	 */
 	for (k = 0; k < cx->ntokens && cx->tokens[k].start < f->offset; k++)
 		;
 	if (k >= 2 && vd_eq_word(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, "by"))
 	{
 		size_t		j;
 
-		for (j = k - 1; j > 0 && k - j <= 3; j--)
+		for (j = k - 1; j > 0 && k - j <= 7; j--)
 		{
 			const VerdictToken *w = &cx->tokens[j - 1];
 

@@ -393,6 +393,45 @@ list_joined(const uchar *t, size_t from, size_t to)
 }
 
 /*
+ * Are the figures ending at from and starting at to set against each other
+ * in a run: "$53 to $185", "7.47 days to 8.57 days", "20,000 against
+ * 4,000", "5.3 vs 4.4", or listed (list_joined)?
+ */
+static bool
+run_joined(const uchar *t, size_t from, size_t to)
+{
+	static const char *const against[] = {"to", "against", "versus", "vs", NULL};
+	size_t		i = from,
+				w;
+
+	if (list_joined(t, from, to))
+		return true;
+	while (i < to && t[i] == ' ')
+		i++;
+	/* a unit word after the first figure ("7.47 days to") */
+	for (w = i; w < to && ascii_is_alpha(t[w]); w++)
+		;
+	if (w > i && !vd_in_words(t + i, w - i, against))
+	{
+		i = w;
+		while (i < to && t[i] == ' ')
+			i++;
+	}
+	for (w = i; w < to && ascii_is_alpha(t[w]); w++)
+		;
+	if (w == i || !vd_in_words(t + i, w - i, against))
+		return false;
+	i = w;
+	if (i < to && t[i] == '.')
+		i++;
+	if (i >= to || t[i] != ' ')
+		return false;
+	while (i < to && t[i] == ' ')
+		i++;
+	return i == to;
+}
+
+/*
  * One mention, said at [from, to), of the rows of read s whose cell of
  * column c is v (none when no row holds it); false when every mention is
  * taken.  by_value: named by a column's word, not an id (see Mention).
@@ -1239,6 +1278,9 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti)
 			/* "the average fare is $214": the word names the rows' entity, not fare_id's values */
 			if (identifier_column(vd_col_name(&cx->reads[s], c)))
 				continue;
+			/* "four-cylinder cars at 2,312.7": a count has no decimals */
+			if (f->value != floor(f->value) && !f->percent && !f->multiple && cx->reads[s].colclass[c] == CC_COUNT)
+				continue;
 			/* "$481.45 that year", "$465.72 a year": the period, not a column of years */
 			if ((f->currency || f->percent || f->decimals > 0) && vd_name_has(vd_col_name(&cx->reads[s], c), "year"))
 				continue;
@@ -1659,11 +1701,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 						at = 0;
 
 			for (j = fi; j > 0 && cx->figs[j - 1].offset >= fx->s0 &&
-				 list_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
+				 run_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
 				at++;
 			run += at;
 			for (j = fi; j + 1 < cx->nfigs && cx->figs[j + 1].offset < fx->s1 &&
-				 list_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
+				 run_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
 				run++;
 			if (run == nbefore)
 				mine = at;
@@ -1702,13 +1744,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				named = named || (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
 								  cx->mentions[k].offset < first_fig);
 			for (j = fi; j > 0 && cx->figs[j - 1].offset >= fx->s0 &&
-				 list_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
+				 run_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
 				at++;
 			run += at;
 			/* the run must be the sentence's first figures */
 			named = named || cx->figs[fi - at].offset != first_fig;
 			for (j = fi; j + 1 < cx->nfigs && cx->figs[j + 1].offset < fx->s1 &&
-				 list_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
+				 run_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
 				run++;
 			sentence_before(cx, fx->s0, &p0, &p1);
 			nbefore = 0;
@@ -2061,6 +2103,20 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					fx->compares = true;
 			}
 		}
+		/* "Which has more, A or B? A, by 161.": the gap by which the row named wins */
+		{
+			static const char *const by[] = {"by", NULL};
+
+			if (ti >= t0 + 2 && tok_word(cx, ti - 1, by) && in_mention(cx, cx->tokens[ti - 2].start))
+			{
+				size_t		c = cx->tokens[ti - 2].start + cx->tokens[ti - 2].len;
+
+				while (c < cx->tokens[ti - 1].start && cx->answer[c] == ' ')
+					c++;
+				if (c < cx->tokens[ti - 1].start && cx->answer[c] == ',')
+					fx->compares = true;
+			}
+		}
 		/* "Peacock is ahead by 15.7%", "leads by 12%": a change over what it is ahead of */
 		{
 			static const char *const by[] = {"by", NULL};
@@ -2116,6 +2172,26 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * $8,400" is a change of revenue, not revenue.
 	 */
 	fx->bound = f->bound != 0;
+	/* "outlasted by Lost by 68.6%": a row's name ("Lost", "Rise") says no direction */
+	if (f->direction != 0 && ti > t0)
+	{
+		static const char *const by[] = {"by", NULL};
+		size_t		w = tok_word(cx, ti - 1, by) && ti - 1 > t0 ? ti - 2 : ti - 1;
+
+		if (in_mention(cx, cx->tokens[w].start))
+			cx->figs[fi].direction = 0;
+	}
+	/* "For every order in Ireland there are 4.4 in Brazil": a multiple */
+	{
+		static const char *const there[] = {"there", NULL};
+		static const char *const are[] = {"are", "is", "were", "was", NULL};
+		static const char *const every[] = {"every", "each", NULL};
+		static const char *const for_[] = {"for", NULL};
+
+		if (!f->percent && f->bound == 0 && ti >= t0 + 4 && tok_word(cx, ti - 1, are) && tok_word(cx, ti - 2, there) &&
+			tok_word(cx, t0, for_) && tok_word(cx, t0 + 1, every))
+			cx->figs[fi].multiple = true;
+	}
 	/* "a ratio of 1.58": a multiple, as "1.58 times" is */
 	{
 		static const char *const ratio[] = {"ratio", NULL};
@@ -2436,6 +2512,22 @@ vd_echoed(VerdictCtx *cx, size_t fi)
 	return names_column(cx, fi);
 }
 
+/* Does "there" follow offset in its sentence ("... in Ireland there are 4.4")? */
+static bool
+there_after(const VerdictCtx *cx, size_t offset)
+{
+	size_t		p = offset;
+
+	while (p + 5 <= cx->len && cx->answer[p] != '.' && cx->answer[p] != '\n' && cx->answer[p] != '?')
+	{
+		if ((p == 0 || !vd_is_wordch(cx->answer[p - 1])) && vd_eq_word(cx->answer + p, 5, "there") &&
+			(p + 5 == cx->len || !vd_is_wordch(cx->answer[p + 5])))
+			return true;
+		p++;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 bool
 vd_named_as_base(const VerdictCtx *cx, size_t offset)
@@ -2445,6 +2537,33 @@ vd_named_as_base(const VerdictCtx *cx, size_t offset)
 	static const char *const relative[] = {"relative", "compared", "comparison", NULL};
 	size_t		e = offset,
 				s;
+
+	/* "For every order in Ireland there are 4.4 in Brazil": the row of the "for every" clause */
+	{
+		size_t		p = offset;
+		int			words = 0;
+
+		while (p > 0 && words < 8 && cx->answer[p - 1] != '.' && cx->answer[p - 1] != '\n' &&
+			   cx->answer[p - 1] != '?' && cx->answer[p - 1] != '!')
+		{
+			size_t		we;
+
+			while (p > 0 && !vd_is_wordch(cx->answer[p - 1]) && cx->answer[p - 1] != '.' &&
+				   cx->answer[p - 1] != '\n')
+				p--;
+			we = p;
+			while (p > 0 && vd_is_wordch(cx->answer[p - 1]))
+				p--;
+			if (we == p)
+				break;
+			words++;
+			if (vd_eq_word(cx->answer + p, we - p, "there"))
+				break;
+			if ((vd_eq_word(cx->answer + p, we - p, "every") || vd_eq_word(cx->answer + p, we - p, "each")) &&
+				p >= 4 && vd_eq_word(cx->answer + p - 4, 3, "for") && (p == 4 || !vd_is_wordch(cx->answer[p - 5])))
+				return there_after(cx, offset);
+		}
+	}
 
 	for (int w = 0; w < 2; w++)
 	{

@@ -271,8 +271,13 @@ test_ranges(void)
 	CHECK_STREQ(figs("10 to 20%"), "10=10% 20%=20%");
 	CHECK_STREQ(figs("$10-$20M"), "$10=10000000 $20M=20000000");
 	CHECK_STREQ(figs("10k-20k"), "10k=10000 20k=20000");
-	/* "and" is not a range connector */
-	CHECK_STREQ(figs("between 10 and 20%"), "10=10 20%=20%");
+	/* "and" is not a range connector; "between" bounds both from their sides */
+	CHECK_STREQ(figs("between 10 and 20%"), "10=10>10 20%=20%<13.3333333333333");
+	CHECK(one("north of $13,000").bound == 1);
+	CHECK(one("no invoice tops $100").bound == 1);
+	CHECK(has_bound("held between 30 and 35 a month", "30"));
+	CHECK(has_bound("held between 30 and 35 a month", "35"));
+	CHECK(!has_bound("rose from 30 and 35 a month", "35"));
 	/* a range of single digits stays narration */
 	CHECK_STREQ(figs("2-3 days"), "");
 	CHECK_STREQ(figs("2-3%"), "2=2% 3%=3%");

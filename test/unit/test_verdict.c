@@ -1518,6 +1518,59 @@ test_roles_of_parts(void)
 					  "Super Strength has 358 holders, well over 300 of the 750 heroes."), "grounded");
 }
 
+/*
+ * Pairs of values: "A is outsold by B by 15.7% ($720 to $833)", a row's
+ * name that reads as a verb, "Which has more, A or B? A, by 161.", "For
+ * every order in A there are 4.4 in B", "between 30 and 35", a count's
+ * column for a figure with decimals, bounds that are the extremes.
+ */
+static void
+test_pairs_of_values(void)
+{
+	const char *reps = "[[\"Jane Peacock\", 833.04], [\"Margaret Park\", 775.40], [\"Steve Johnson\", 720.16]]";
+	const char *shows = "[[\"Lost\", 92, 238278582], [\"The Office\", 53, 74928465], [\"Heroes\", 23, 59780268]]";
+	const char *pubs = "[[\"Marvel Comics\", 384], [\"DC Comics\", 223], [\"Dark Horse Comics\", 19]]";
+	const char *countries = "[[\"Brazil\", 83, 58.8], [\"France\", 77, 61.1], [\"Ireland\", 19, 145.0]]";
+	const char *cyl = "[[4, 207, 2312.7], [6, 84, 3198.2], [8, 108, 4105.2]]";
+	const char *months = "[[\"Jan\", 33], [\"Feb\", 30], [\"Mar\", 31], [\"Apr\", 35]]";
+
+	/* a pair set against each other maps, in order, to the rows named before it; passive is the excess */
+	CHECK_STREQ(named(reps, 3, "rep,sales", NULL,
+					  "Steve Johnson is outsold by Jane Peacock by 15.7% ($720 to $833, a gap of $113)."), "grounded");
+	CHECK_STREQ(named(reps, 3, "rep,sales", NULL,
+					  "Steve Johnson is outsold by Jane Peacock by 13.6% ($720 to $833, a gap of $113)."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(reps, 3, "rep,sales", NULL,
+					  "Steve Johnson is outsold by Jane Peacock by 15.7% ($775 to $833, a gap of $113)."),
+				"ungrounded_figures");
+	/* a row's name is no verb: "by Lost by 218.0%" says no fall */
+	CHECK_STREQ(named(shows, 3, "show,tracks,ms", NULL,
+					  "The Office is outlasted by Lost by 218.0% (74,928,465 to 238,278,582)."), "grounded");
+	CHECK_STREQ(named(shows, 3, "show,tracks,ms", NULL,
+					  "The Office is outlasted by Lost by 68.6% (74,928,465 to 238,278,582)."), "ungrounded_figures");
+	/* "A, by 161": the gap the row named wins by */
+	CHECK_STREQ(named(pubs, 3, "publisher,heroes", NULL,
+					  "Which has more heroes, Marvel Comics or DC Comics? Marvel Comics, by 161."), "grounded");
+	CHECK_STREQ(named(pubs, 3, "publisher,heroes", NULL,
+					  "Which has more heroes, Marvel Comics or DC Comics? Marvel Comics, by 204."), "ungrounded_figures");
+	/* "for every X in A there are N in B": B over A */
+	CHECK_STREQ(named(countries, 3, "country,orders,avg_freight", NULL,
+					  "For every order in Ireland there are 4.4 in Brazil."), "grounded");
+	CHECK_STREQ(named(countries, 3, "country,orders,avg_freight", NULL,
+					  "For every order in Ireland there are 0.23 in Brazil."), "ungrounded_figures");
+	/* a figure with decimals is no count: "four-cylinder cars at 2,312.7" is of the weights */
+	CHECK_STREQ(named(cyl, 3, "cylinders,cars,avg_weight_lb", NULL, "The 4-cylinder cars weigh 2,312.7 lb."),
+				"grounded");
+	/* "between 30 and 35": at least the first, at most the second */
+	CHECK_STREQ(named(months, 4, "month,orders", NULL, "Monthly orders held steady, between 30 and 35 a month."),
+				"grounded");
+	CHECK_STREQ(named(months, 4, "month,orders", NULL, "Monthly orders held steady, between 40 and 45 a month."),
+				"ungrounded_figures");
+	/* bounds that are the extremes themselves are values to compute from */
+	CHECK_STREQ(named(months, 4, "month,orders", NULL, "Orders ran between 30 and 35, a spread of 5 from low to high."),
+				"grounded");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1595,6 +1648,7 @@ main(void)
 	test_words_around_figures();
 	test_derived_beside_rows();
 	test_roles_of_parts();
+	test_pairs_of_values();
 	test_stop_requested();
 	return unit_report("verdict");
 }
