@@ -1258,7 +1258,7 @@ identifier_column(const char *name)
 
 /* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69". */
 static void
-attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti)
+attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool before)
 {
 	const VerdictToken *tk = &cx->tokens[ti];
 	WordArg		a = {cx->answer + tk->start, tk->len};
@@ -1278,8 +1278,9 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti)
 			/* "the average fare is $214": the word names the rows' entity, not fare_id's values */
 			if (identifier_column(vd_col_name(&cx->reads[s], c)))
 				continue;
-			/* "four-cylinder cars at 2,312.7": a count has no decimals */
-			if (f->value != floor(f->value) && !f->percent && !f->multiple && cx->reads[s].colclass[c] == CC_COUNT)
+			/* "four-cylinder cars at 2,312.7": a count has no fraction (after it, "per order" names the divisor) */
+			if (before && f->value != floor(f->value) && !f->percent && !f->multiple &&
+				cx->reads[s].colclass[c] == CC_COUNT && cx->reads[s].colunit[c] == UNIT_NONE)
 				continue;
 			/* "$481.45 that year", "$465.72 a year": the period, not a column of years */
 			if ((f->currency || f->percent || f->decimals > 0) && vd_name_has(vd_col_name(&cx->reads[s], c), "year"))
@@ -2234,7 +2235,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			/* "84 six-cylinder cars": a row's name, whose word names its key column, not the figure's */
 			if (in_mention(cx, cx->tokens[j].start))
 				break;
-			attach_column_word(cx, fx, f, j);
+			attach_column_word(cx, fx, f, j, false);
 			used++;
 		}
 		j = ti;
@@ -2250,7 +2251,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			!(opens_bracket_before(cx, fstart) && !f->percent &&
 			  ((fi > 0 && noun_of_figure(cx, &cx->figs[fi - 1], j - 1)) || total_after(cx, fend))) &&
 			!(f->approximate && tok_word(cx, j - 1, approx_nouns)))
-			attach_column_word(cx, fx, f, j - 1);
+			attach_column_word(cx, fx, f, j - 1, true);
 	}
 	/* columns named by an vd_aggregate word of their own name are the ones meant */
 	if (nexact > 0)
