@@ -11,10 +11,10 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh10.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh11.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to ninth (fresh3 to fresh8) are
-# development now that their misses have been read; the tenth and eleventh
-# (fresh9, fresh10) are still held out. The labelled set is written
+# development now that their misses have been read; the tenth, eleventh and
+# twelfth (fresh9, fresh10, fresh11) are still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -120,6 +120,13 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         # every database it reads is loaded above; new queries of its own on them
         echo "== an eleventh set, held out whole: northwind, chinook, superhero, Spider's car_1, atis, geography, new queries and answers with markdown tables, numbered lists, restated questions, British spellings, fractions, ranges and bounds in words (figures only)"
         python3 bench/plausibility_fresh10.py --out "${out%.jsonl}_fresh10.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$spider/car_1.sql" ] && [ -f "$spider/course_teach.sql" ] \
+        && [ -f "$spider/cre_Doc_Template_Mgt.sql" ] && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ]; then
+        # every database it reads is loaded above (Spider's concert_singer, pets_1 and battle_death with
+        # car_1, cre_Doc_Template_Mgt and voter_1 with the fourth set); new queries of its own on them
+        echo "== a twelfth set, held out whole: geography, advising, academic, Spider's concert_singer, pets_1, battle_death, cre_Doc_Template_Mgt and voter_1, chinook's playlists and media types, northwind's suppliers and territories, new queries and answers in the voices of different chat models (figures only)"
+        python3 bench/plausibility_fresh11.py --out "${out%.jsonl}_fresh11.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
