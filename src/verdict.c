@@ -154,6 +154,37 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 }
 
 /*
+ * Does figure i's grounding contradict what the words around it say of it:
+ * "well over 500 of the 750 heroes" grounded by more than its whole, or as
+ * a bound by the whole itself; "about a third (50.0%)", a percentage
+ * restating a fraction in words outside that fraction's range?
+ */
+static bool
+grounding_contradicts_words(const VerdictCtx *cx, size_t i)
+{
+	const Grounding *g = &cx->grounds[i];
+	const Figure *f = &cx->figs[i];
+	int			w = cx->fx[i].part_of,
+				rs = cx->fx[i].restates;
+	double		v = g->kind == GROUND_DERIVED ? g->derived : cx->gvalues[i];
+
+	if (rs >= 0)
+	{
+		const Figure *q = &cx->figs[rs];
+		double		slack = q->half_unit + f->half_unit;
+
+		/* "well over half (72%)": past the bound on its side */
+		if (q->bound > 0 ? f->value < q->value - slack :
+			q->bound < 0 ? f->value > q->value + slack : fabs(f->value - q->value) > slack)
+			return true;
+	}
+	if (w < 0 || g->kind == GROUND_QUESTION || g->kind == GROUND_NAME || !(cx->figs[w].value > 0) || !isfinite(v))
+		return false;
+	return v > cx->figs[w].value + cx->figs[w].half_unit ||
+		(f->bound != 0 && v >= cx->figs[w].value - cx->figs[w].half_unit);
+}
+
+/*
  * Ground every figure of the answer; -1 on allocation failure or when asked
  * to stop (cx->stopped).  Each pass over the figures asks once a figure.
  */
@@ -274,26 +305,13 @@ ground_all(VerdictCtx *cx)
 			vd_ground_rescaled(cx, i);
 			vd_ground_per_measure(cx, i);
 		}
-	/*
-	 * "well over 500 of the 750 heroes": a part grounded by more than its
-	 * whole, or a bound on it by the whole itself, is no part of it
-	 */
 	for (i = 0; i < cx->nfigs; i++)
-	{
-		int			w = cx->fx[i].part_of;
-		const Grounding *g = &cx->grounds[i];
-		double		v = g->kind == GROUND_DERIVED ? g->derived : cx->gvalues[i];
-
-		if (w >= 0 && g->kind != GROUND_NONE && g->kind != GROUND_QUESTION && g->kind != GROUND_NAME &&
-			cx->figs[w].value > 0 && isfinite(v) &&
-			(v > cx->figs[w].value + cx->figs[w].half_unit ||
-			 (cx->figs[i].bound != 0 && v >= cx->figs[w].value - cx->figs[w].half_unit)))
+		if (cx->grounds[i].kind != GROUND_NONE && grounding_contradicts_words(cx, i))
 		{
 			memset(&cx->grounds[i], 0, sizeof(Grounding));
 			cx->gvalues[i] = NAN;
 			cx->gread[i] = cx->gcol[i] = -1;
 		}
-	}
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		cx->grounds[i].bound_held = cx->grounds[i].kind != GROUND_NONE && cx->figs[i].bound != 0;

@@ -175,6 +175,8 @@ typedef struct FigCtx
 								 * several: "A and B together bring $X. That is less than half" */
 	int			of_figure;		/* "23.9% of the 88 deaths", "0.73 times the 110.0": the answer's figure it
 								 * is a share or multiple of (-1: none) */
+	int			restates;		/* "about a third (33.3%)": the fraction in words it restates in
+								 * brackets, whose range it must lie in (-1: none) */
 	int			part_of;		/* "well over 500 of the 750 heroes": the answer's figure it is a part
 								 * of, so less than (-1: none) */
 	int			ncols;

@@ -1748,8 +1748,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				 run_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
 				at++;
 			run += at;
-			/* the run must be the sentence's first figures */
+			/* the run must be the sentence's first figures, not a move "from 4.30 to 3.70" in its own order */
 			named = named || cx->figs[fi - at].offset != first_fig;
+			{
+				static const char *const from[] = {"from", "between", NULL};
+				size_t		ft = token_at(cx, cx->figs[fi - at].offset);
+
+				named = named || (ft > 0 && tok_word(cx, ft - 1, from));
+			}
 			for (j = fi; j + 1 < cx->nfigs && cx->figs[j + 1].offset < fx->s1 &&
 				 run_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
 				run++;
@@ -1768,7 +1774,22 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					list[nbefore++] = (int) k;
 			}
 			if (!named && run >= 2 && nbefore == run)
+			{
+				size_t		a,
+							b;
+
+				/* in the order they are named */
+				for (a = 0; a < nbefore; a++)
+					for (b = a + 1; b < nbefore; b++)
+						if (cx->mentions[list[b]].offset < cx->mentions[list[a]].offset)
+						{
+							int			tmp = list[a];
+
+							list[a] = list[b];
+							list[b] = tmp;
+						}
 				fx->mention = list[at];
+			}
 		}
 	}
 
@@ -2205,6 +2226,17 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	fx->cols_for_anchors = f->direction != 0 || f->multiple;
 	fx->of_figure = f->percent || f->multiple ? share_base(cx, fend, f->multiple) : -1;
 	fx->part_of = f->percent || f->multiple ? -1 : share_base(cx, fend, false);
+	fx->restates = -1;
+	if (f->percent && !f->words && fi > 0 && cx->figs[fi - 1].words && cx->figs[fi - 1].percent &&
+		opens_bracket_before(cx, fstart))
+	{
+		size_t		p = cx->figs[fi - 1].offset + cx->figs[fi - 1].length;
+
+		while (p < fstart && (cx->answer[p] == ' ' || cx->answer[p] == '('))
+			p++;
+		if (p == fstart)
+			fx->restates = (int) fi - 1;
+	}
 	{
 		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",
 		"less", "fewer", NULL};
@@ -2220,6 +2252,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		size_t		e = token_at(cx, fend),
 					j,
 					used = 0;
+		int			count_before;
 
 		for (j = e; j < t1 && used < 2; j++)
 		{
@@ -2249,7 +2282,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		 */
 		if (j > t0 && !cx->tokens[j - 1].number &&
 			!(opens_bracket_before(cx, fstart) && !f->percent &&
-			  ((fi > 0 && noun_of_figure(cx, &cx->figs[fi - 1], j - 1)) || total_after(cx, fend))) &&
+			  ((fi > 0 && noun_of_figure(cx, &cx->figs[fi - 1], j - 1)) ||
+			   (total_after(cx, fend) && j - 1 > t0 && token_count(cx, j - 2, &count_before)))) &&
 			!(f->approximate && tok_word(cx, j - 1, approx_nouns)))
 			attach_column_word(cx, fx, f, j - 1, true);
 	}

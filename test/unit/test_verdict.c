@@ -1378,6 +1378,9 @@ test_words_around_figures(void)
 					  "Canada: $37.995 a head across eight customers ($303.96 in all)."), "grounded");
 	CHECK_STREQ(named("[[\"Canada\", 8, 303.96], [\"USA\", 13, 523.06]]", 2, "country,customers,sales", NULL,
 					  "Canada: $37.995 a head across eight customers ($523.06 in all)."), "ungrounded_figures");
+	/* with no count before the noun, a total in brackets is of that noun's column */
+	CHECK_STREQ(named("[[\"A\", 12, 4.2], [\"B\", 15, 3.9]]", 2, "grp,reviews,clarity", NULL,
+					  "Weighting each group by its reviews (27 in total) gives the overall clarity."), "grounded");
 	/* a share in the bracket is still of that noun's column */
 	CHECK_STREQ(named(staff, 4, staff_cols, NULL, "Suyama has 43 customers (19.0%)."), "grounded");
 	/* "$481.45 that year", "$465.72 a year": the period, not the column of years */
@@ -1511,6 +1514,13 @@ test_roles_of_parts(void)
 	/* a column of one value has no shares worth the name */
 	CHECK_STREQ(named(powers, 5, "power,heroes,all_heroes", NULL, "Roughly one in five heroes have Super Strength."),
 				"ungrounded_figures");
+	/* a percentage restating a fraction in words lies in its range, or past its bound */
+	CHECK_STREQ(named("[[\"600\", 18, 6, 12]]", 1, "major,students,women,men", NULL,
+					  "Major 600 is 18 students, 6 of them women, about a third (33.3%)."), "grounded");
+	CHECK_STREQ(named("[[\"600\", 18, 6, 12], [\"500\", 30, 10, 20]]", 2, "major,students,women,men", NULL,
+					  "Major 600 is 18 students, 6 of them women, about a third (50.0%)."), "ungrounded_figures");
+	CHECK_STREQ(named("[[\"600\", 18, 6, 12], [\"500\", 30, 10, 20]]", 2, "major,students,women,men", NULL,
+					  "Major 600 is 18 students, 12 of them men, well over half (66.7%)."), "grounded");
 	/* a part "of the" whole: a bound the whole itself holds is no part */
 	CHECK_STREQ(named(powers, 5, "power,heroes,all_heroes", NULL,
 					  "Super Strength has 358 holders, well over 500 of the 750 heroes."), "ungrounded_figures");
@@ -1543,6 +1553,17 @@ test_pairs_of_values(void)
 	CHECK_STREQ(named(reps, 3, "rep,sales", NULL,
 					  "Steve Johnson is outsold by Jane Peacock by 15.7% ($775 to $833, a gap of $113)."),
 				"ungrounded_figures");
+	/* the sentence before names the rows, in the order the pair follows */
+	CHECK_STREQ(named("[[\"France\", 34.5], [\"Netherlands\", 52.0]]", 2, "country,avg_age", NULL,
+					  "Is the Netherlands ahead of France on average age? Yes: 52.00 to 34.50, a gap of 17.50."),
+				"grounded");
+	CHECK_STREQ(named("[[\"France\", 34.5], [\"Netherlands\", 52.0]]", 2, "country,avg_age", NULL,
+					  "Is the Netherlands ahead of France on average age? Yes: 34.50 to 52.00, a gap of 17.50."),
+				"ungrounded_figures");
+	/* but a move "from 4.30 to 3.70" keeps its own order */
+	CHECK_STREQ(named("[[\"October\", 5, 4.30], [\"November\", 4, 3.70]]", 2, "month,episodes,avg_rating", NULL,
+					  "November trails October. The average rating moved from 4.30 to 3.70, down 0.60 points."),
+				"grounded");
 	/* a row's name is no verb: "by Lost by 218.0%" says no fall */
 	CHECK_STREQ(named(shows, 3, "show,tracks,ms", NULL,
 					  "The Office is outlasted by Lost by 218.0% (74,928,465 to 238,278,582)."), "grounded");
