@@ -682,15 +682,27 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 		size_t		j = ws - fig_space_len_before(t, ws);
 		size_t		depth = 0;
 
-		if (t[j - 1] == ')')
+		/* "3,328,489 ms — 55.5 minutes — over twelve tracks": a restatement between dashes */
+		bool		dashed = j >= 3 && t[j - 3] == 0xe2 && t[j - 2] == 0x80 && t[j - 1] == 0x94;
+
+		if (t[j - 1] == ')' || dashed)
 		{
-			while (j > 0 && (t[j - 1] != '(' || --depth > 0))
+			if (dashed)
 			{
-				if (t[j - 1] == ')')
-					depth++;
-				j--;
+				j -= 3;
+				while (j >= 3 && !(t[j - 3] == 0xe2 && t[j - 2] == 0x80 && t[j - 1] == 0x94))
+					j--;
+				/* past the opening dash (none: j is 0) */
+				j = j >= 3 ? j - 2 : 0;
 			}
-			/* j - 1 is the opening bracket (none: j is 0): read what ends before it */
+			else
+				while (j > 0 && (t[j - 1] != '(' || --depth > 0))
+				{
+					if (t[j - 1] == ')')
+						depth++;
+					j--;
+				}
+			/* j - 1 is the opening bracket or dash (none: j is 0): read what ends before it */
 			if (j > 0)
 				j--;
 			while (j > 0 && t[j - 1] == ' ')

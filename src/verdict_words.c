@@ -392,6 +392,13 @@ list_joined(const uchar *t, size_t from, size_t to)
 	return joined && i == to;
 }
 
+/* Are two figures of one kind: both amounts, both percentages or both multiples ("25, 1.44 times" are not)? */
+static bool
+alike(const Figure *a, const Figure *b)
+{
+	return a->percent == b->percent && a->multiple == b->multiple;
+}
+
 /*
  * Are the figures ending at from and starting at to set against each other
  * in a run: "$53 to $185", "7.47 days to 8.57 days", "20,000 against
@@ -1456,6 +1463,67 @@ total_after(const VerdictCtx *cx, size_t fend)
 	return e + 1 < cx->ntokens && tok_word(cx, e, in) && tok_word(cx, e + 1, all);
 }
 
+/*
+ * "| Margaret Park | 20,315 | 55.6 |" under "| Employee | Days | Years |":
+ * the unit the header of a figure's column in a markdown table names, or
+ * UNIT_NONE.  The header is the table's first line, right above its
+ * "|---|" line.
+ */
+static FigureUnit
+table_header_unit(const VerdictCtx *cx, size_t fstart)
+{
+	const uchar *t = cx->answer;
+	size_t		ls = fstart,
+				p,
+				hs,
+				he,
+				col = 0,
+				k;
+
+	while (ls > 0 && t[ls - 1] != '\n')
+		ls--;
+	p = ls;
+	while (p < fstart && t[p] == ' ')
+		p++;
+	if (p >= fstart || t[p] != '|')
+		return UNIT_NONE;
+	for (; p < fstart; p++)
+		col += t[p] == '|';
+	/* up the table to its first line, over the "|---|" line */
+	hs = ls;
+	for (k = 0; k < 64 && hs > 0; k++)
+	{
+		size_t		prev = hs - 1;
+
+		while (prev > 0 && t[prev - 1] != '\n')
+			prev--;
+		while (prev < hs && t[prev] == ' ')
+			prev++;
+		if (prev >= hs || t[prev] != '|')
+			break;
+		hs = prev;
+		while (hs > 0 && t[hs - 1] != '\n')
+			hs--;
+	}
+	if (hs == ls)
+		return UNIT_NONE;
+	/* the header's cell number col */
+	for (p = hs; p < cx->len && t[p] != '\n' && col > 0; p++)
+		if (t[p] == '|' && --col == 0)
+			break;
+	if (col != 0 || p >= cx->len || t[p] != '|')
+		return UNIT_NONE;
+	he = ++p;
+	while (he < cx->len && t[he] != '|' && t[he] != '\n')
+		he++;
+	/* the header line itself is no "|---|" line */
+	for (k = p; k < he && (t[k] == ' ' || t[k] == '-' || t[k] == ':'); k++)
+		;
+	if (k == he)
+		return UNIT_NONE;
+	return figure_unit_of_name((const char *) t + p, he - p);
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -1729,56 +1797,84 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			fx->mention = list[mine];
 		}
 		/*
-		 * "A leads B on price. The figures are $263.50 and $46": a sentence
-		 * that names no row before it opens with a list of as many figures
-		 * as the sentence before names rows: theirs, in order
+		 * A run of figures set against each other or listed ("7.47 days to
+		 * 8.57 days", "$263.50 and $46"), as many as the rows named before
+		 * it, none inside it: theirs, in the order they are named.  The
+		 * rows are those its sentence names before it ("climbed 14.7% from
+		 * A to B (7.47 days to 8.57 days)"), else, for a sentence that
+		 * opens with the run, those of the sentence before ("A leads B on
+		 * price. The figures are $263.50 and $46").  Not a move "from 4.30
+		 * to 3.70", which keeps its own order.
 		 */
-		else if (first_fig < fstart || nfig >= 2)
+		else if (nfig >= 2 || first_fig < fstart)
 		{
+			static const char *const from[] = {"from", "between", NULL};
 			size_t		run = 1,
 						at = 0,
-						p0,
-						p1;
-			bool		named = false;
+						p0 = fx->s0,
+						p1,
+						rstart,
+						rend,
+						ft;
+			bool		named_before_figs = false,
+						inside = false,
+						before_run = false;
 
-			for (k = 0; k < cx->nmentions; k++)
-				named = named || (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
-								  cx->mentions[k].offset < first_fig);
-			for (j = fi; j > 0 && cx->figs[j - 1].offset >= fx->s0 &&
+			for (j = fi; j > 0 && cx->figs[j - 1].offset >= fx->s0 && alike(&cx->figs[j - 1], &cx->figs[j]) &&
 				 run_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
 				at++;
 			run += at;
-			/* the run must be the sentence's first figures, not a move "from 4.30 to 3.70" in its own order */
-			named = named || cx->figs[fi - at].offset != first_fig;
-			{
-				static const char *const from[] = {"from", "between", NULL};
-				size_t		ft = token_at(cx, cx->figs[fi - at].offset);
-
-				named = named || (ft > 0 && tok_word(cx, ft - 1, from));
-			}
-			for (j = fi; j + 1 < cx->nfigs && cx->figs[j + 1].offset < fx->s1 &&
+			for (j = fi; j + 1 < cx->nfigs && cx->figs[j + 1].offset < fx->s1 && alike(&cx->figs[j], &cx->figs[j + 1]) &&
 				 run_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
 				run++;
-			sentence_before(cx, fx->s0, &p0, &p1);
+			rstart = cx->figs[fi - at].offset;
+			rend = cx->figs[j].offset + cx->figs[j].length;
+			for (k = 0; k < cx->nmentions; k++)
+			{
+				const Mention *m = &cx->mentions[k];
+
+				if (m->dropped || m->offset < fx->s0)
+					continue;
+				named_before_figs = named_before_figs || m->offset < first_fig;
+				before_run = before_run || m->offset < rstart;
+				inside = inside || (m->offset >= rstart && m->offset < rend);
+			}
+			ft = token_at(cx, rstart);
+			p1 = rstart;
+			if (inside || run < 2 || (ft > 0 && tok_word(cx, ft - 1, from)))
+				p1 = p0;
+			else if (!before_run)
+			{
+				/* the run opens the sentence: the rows of the sentence before */
+				if (named_before_figs || rstart != first_fig)
+					p1 = p0;
+				else
+					sentence_before(cx, fx->s0, &p0, &p1);
+			}
 			nbefore = 0;
-			for (k = 0; k < cx->nmentions && !named && run >= 2 && p1 > p0; k++)
+			for (k = 0; k < cx->nmentions && p1 > p0; k++)
 			{
 				const Mention *m = &cx->mentions[k];
 				bool		dup = false;
 
 				if (m->dropped || m->many || m->offset < p0 || m->offset >= p1)
 					continue;
+				/* "for every order in Ireland there are 4.4 in Brazil (83 against 19)": the base named first, the pair in the claim's order */
+				if (vd_named_as_base(cx, m->offset))
+				{
+					nbefore = 0;
+					break;
+				}
 				for (j = 0; j < nbefore; j++)
 					dup = dup || (cx->mentions[list[j]].nrows == m->nrows && cx->mentions[list[j]].rows[0] == m->rows[0]);
 				if (!dup && nbefore < MAX_MENTIONS)
 					list[nbefore++] = (int) k;
 			}
-			if (!named && run >= 2 && nbefore == run)
+			if (p1 > p0 && nbefore == run)
 			{
 				size_t		a,
 							b;
 
-				/* in the order they are named */
 				for (a = 0; a < nbefore; a++)
 					for (b = a + 1; b < nbefore; b++)
 						if (cx->mentions[list[b]].offset < cx->mentions[list[a]].offset)
@@ -2194,6 +2290,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * $8,400" is a change of revenue, not revenue.
 	 */
 	fx->bound = f->bound != 0;
+	/* a figure of a markdown table is in the unit its column's header names */
+	if (f->unit == UNIT_NONE && !f->percent && !f->multiple && !f->currency)
+		cx->figs[fi].unit = table_header_unit(cx, fstart);
 	/* "outlasted by Lost by 68.6%": a row's name ("Lost", "Rise") says no direction */
 	if (f->direction != 0 && ti > t0)
 	{

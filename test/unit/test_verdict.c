@@ -1400,6 +1400,16 @@ test_words_around_figures(void)
 					  "Rock tracks average 283,910 ms (4.7 minutes) over 1,297 tracks."), "grounded");
 	CHECK_STREQ(named(genres, 3, "genre,tracks,avg_ms", NULL,
 					  "Rock tracks average 283,910 ms (4.7 minutes) over 1,200 tracks."), "ungrounded_figures");
+	/* a markdown table's header names its column's unit */
+	CHECK_STREQ(named("[[\"WN\", 15000], [\"UA\", 13700]]", 2, "airline,total_seconds", NULL,
+					  "| Airline | Seconds | Hours |\n|---|---:|---:|\n| WN | 15,000 | 4.17 |\n| UA | 13,700 | 3.8 |"),
+				"grounded");
+	CHECK_STREQ(named("[[\"WN\", 15000], [\"UA\", 13700]]", 2, "airline,total_seconds", NULL,
+					  "| Airline | Seconds | Hours |\n|---|---:|---:|\n| WN | 15,000 | 250 |\n| UA | 13,700 | 3.8 |"),
+				"ungrounded_figures");
+	/* "over" after a restatement between dashes is no bound */
+	CHECK_STREQ(named(genres, 3, "genre,tracks,avg_ms", NULL,
+					  "Rock tracks average 283,910 ms \u2014 4.7 minutes \u2014 over 1,297 tracks."), "grounded");
 	/* "on the order of 1.47 to one": a hedge, not the orders column */
 	CHECK_STREQ(named(staff, 4, staff_cols, NULL,
 					  "Leverling leads Suyama on customers served, on the order of 1.47 to one."), "grounded");
@@ -1564,6 +1574,18 @@ test_pairs_of_values(void)
 	CHECK_STREQ(named("[[\"October\", 5, 4.30], [\"November\", 4, 3.70]]", 2, "month,episodes,avg_rating", NULL,
 					  "November trails October. The average rating moved from 4.30 to 3.70, down 0.60 points."),
 				"grounded");
+	/* the rows the sentence names before the pair, past a figure between */
+	CHECK_STREQ(named("[[\"Federal Shipping\", 7.47], [\"Speedy Express\", 8.57], [\"United Package\", 9.23]]", 3,
+					  "shipper,avg_days", NULL,
+					  "Lead time climbed 14.7% from Federal Shipping to Speedy Express (7.47 days to 8.57 days)."),
+				"grounded");
+	CHECK_STREQ(named("[[\"Federal Shipping\", 7.47], [\"Speedy Express\", 8.57], [\"United Package\", 9.23]]", 3,
+					  "shipper,avg_days", NULL,
+					  "Lead time climbed 14.7% from Federal Shipping to Speedy Express (8.57 days to 7.47 days)."),
+				"ungrounded_figures");
+	/* must not: a value and a multiple are no pair ("36 to TX's 25, 1.44 times") */
+	CHECK_STREQ(named("[[\"CA\", 36], [\"TX\", 25], [\"FL\", 19]]", 3, "state,area_codes", NULL,
+					  "CA has 36 area codes to TX's 25, 1.44 times as many."), "grounded");
 	/* a row's name is no verb: "by Lost by 218.0%" says no fall */
 	CHECK_STREQ(named(shows, 3, "show,tracks,ms", NULL,
 					  "The Office is outlasted by Lost by 218.0% (74,928,465 to 238,278,582)."), "grounded");
