@@ -12,9 +12,9 @@
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
 # to bench/plausibility_fresh11.py: only their aggregate figures are printed).
-# Each was written held out; the fourth to ninth (fresh3 to fresh8) are
-# development now that their misses have been read; the tenth, eleventh and
-# twelfth (fresh9, fresh10, fresh11) are still held out. The labelled set is written
+# Each was written held out; the fourth to eleventh (fresh3 to fresh10) are
+# development now that their misses have been read; the twelfth (fresh11)
+# is still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -113,12 +113,12 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/course_teach.sql" ] \
         && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ]; then
         # every database it reads is loaded above; new queries of its own on them
-        echo "== a tenth set, held out whole: northwind, chinook, superhero, Spider's tvshow, course_teach and voter_1, advising, new queries and answers laid out as lists, bold labels and conclusions first (figures only)"
+        echo "== a tenth set (development: its misses have been read): northwind, chinook, superhero, Spider's tvshow, course_teach and voter_1, advising, new queries and answers laid out as lists, bold labels and conclusions first (figures only)"
         python3 bench/plausibility_fresh9.py --out "${out%.jsonl}_fresh9.jsonl"
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ]; then
         # every database it reads is loaded above; new queries of its own on them
-        echo "== an eleventh set, held out whole: northwind, chinook, superhero, Spider's car_1, atis, geography, new queries and answers with markdown tables, numbered lists, restated questions, British spellings, fractions, ranges and bounds in words (figures only)"
+        echo "== an eleventh set (development: its misses have been read): northwind, chinook, superhero, Spider's car_1, atis, geography, new queries and answers with markdown tables, numbered lists, restated questions, British spellings, fractions, ranges and bounds in words (figures only)"
         python3 bench/plausibility_fresh10.py --out "${out%.jsonl}_fresh10.jsonl"
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$spider/car_1.sql" ] && [ -f "$spider/course_teach.sql" ] \

@@ -903,8 +903,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 			const ColumnAgg *a = &sr->aggs[k % nc];
 			double		v = cells->cells[k];
 
-			/* a column of one value ("750 heroes in all" on every row) has shares of 1/n only */
-			if (a->count < 2 || !a->nonnegative || !(a->sum > 0) || !isfinite(v) || a->min == a->max)
+			/* a column of one value ("750 heroes in all" on every row) has shares of 1/n only: no fraction in words */
+			if (a->count < 2 || !a->nonnegative || !(a->sum > 0) || !isfinite(v) || (a->min == a->max && f->words))
 				continue;
 			/* averages and extremes do not add up: no share of their total unless the sentence names the column */
 			if (!adds_up(sr->nameagg[k % nc]) && !names_column(cx, fx, (int) s, (int) (k % nc)))

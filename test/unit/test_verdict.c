@@ -1531,6 +1531,9 @@ test_roles_of_parts(void)
 					  "Major 600 is 18 students, 6 of them women, about a third (50.0%)."), "ungrounded_figures");
 	CHECK_STREQ(named("[[\"600\", 18, 6, 12], [\"500\", 30, 10, 20]]", 2, "major,students,women,men", NULL,
 					  "Major 600 is 18 students, 12 of them men, well over half (66.7%)."), "grounded");
+	/* but a percentage of a column it names is a share, one value on every row or not */
+	CHECK_STREQ(named("[[\"Ann\", 7], [\"Bob\", 7], [\"Cy\", 7], [\"Di\", 7]]", 4, "customer,invoices", NULL,
+					  "Bob makes up 25% of all invoices."), "grounded");
 	/* a part "of the" whole: a bound the whole itself holds is no part */
 	CHECK_STREQ(named(powers, 5, "power,heroes,all_heroes", NULL,
 					  "Super Strength has 358 holders, well over 500 of the 750 heroes."), "ungrounded_figures");
