@@ -438,6 +438,13 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		r->multiplier = true;
 		p += 5;
 	}
+	/* "1.33×", "8.8 ×": the multiplication sign as "x" */
+	else if ((p + 2 <= len && t[p] == 0xc3 && t[p + 1] == 0x97) ||
+			 (p + 3 <= len && t[p] == ' ' && t[p + 1] == 0xc3 && t[p + 2] == 0x97))
+	{
+		r->multiplier = true;
+		p += t[p] == ' ' ? 3 : 2;
+	}
 	/* glued suffix: magnitude, multiplier, ordinal, or else a unit or code */
 	else if (p < len && fig_letter_len(t, len, p) > 0 &&
 		!(t[p] == '_' && fig_wordch_len(t, len, p + 1) == 0))
@@ -459,7 +466,8 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		{
 			if (n == 1 && t[p] == 'x')
 				r->multiplier = true;
-			else
+			/* "4.85pp": percentage points, a plain difference of percentages */
+			else if (!(n == 2 && fig_word_is(t, p, n, "pp")))
 				return fig_skip_word(t, len, i);
 		}
 		p = e;
@@ -533,8 +541,12 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		}
 	}
 
-	/* a range's first number takes the % or magnitude only its second shows */
-	if (!peek && !r->percent && r->scale == 1.0 && !r->multiplier)
+	/*
+	 * a range's first number takes the % or magnitude only its second
+	 * shows; a bare year does not ("23.0% in 1996 to 18.155%")
+	 */
+	if (!peek && !r->percent && r->scale == 1.0 && !r->multiplier &&
+		!(r->sign == 0 && !r->currency && is_year_shape(r)))
 	{
 		size_t		d = range_partner(t, len, p);
 
@@ -587,6 +599,9 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	r->half_unit = 0.5 * r->scale / p10;
 	if (r->approximate && integer && r->trailing_zeros > 0 && r->digits > 0)
 		r->half_unit = 0.5 * fig_pow10i(r->trailing_zeros) * r->scale;
+	/* "~85%", "about 55%": a hedged whole percentage ending in five is rounded to fives */
+	else if (r->approximate && integer && r->percent && r->int_digits == 2 && fmod(r->digits, 10) == 5)
+		r->half_unit = 2.5;
 	/* a bound's last nonzero digit says how far past it the prose may mean */
 	r->fixed_half = (integer && r->trailing_zeros > 0 && r->digits > 0) ?
 		0.5 * fig_pow10i(r->trailing_zeros) * r->scale : r->half_unit;

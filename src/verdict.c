@@ -306,12 +306,25 @@ ground_all(VerdictCtx *cx)
 			vd_ground_per_measure(cx, i);
 		}
 	for (i = 0; i < cx->nfigs; i++)
+	{
+		int			rs = cx->fx[i].restates;
+
 		if (cx->grounds[i].kind != GROUND_NONE && grounding_contradicts_words(cx, i))
 		{
 			memset(&cx->grounds[i], 0, sizeof(Grounding));
 			cx->gvalues[i] = NAN;
 			cx->gread[i] = cx->gcol[i] = -1;
 		}
+		/* "about a third (33.3%)": the percentage is the fraction's derivation, shown more finely */
+		if (rs >= 0 && cx->grounds[i].kind == GROUND_NONE && cx->grounds[rs].kind == GROUND_DERIVED &&
+			fabs(cx->grounds[rs].derived - cx->figs[i].value) <= cx->figs[i].half_unit * (1 + 1e-9))
+		{
+			cx->grounds[i] = cx->grounds[rs];
+			cx->grounds[i].has_nearest = false;
+			cx->gvalues[i] = NAN;
+			cx->gread[i] = cx->gcol[i] = -1;
+		}
+	}
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		cx->grounds[i].bound_held = cx->grounds[i].kind != GROUND_NONE && cx->figs[i].bound != 0;

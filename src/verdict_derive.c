@@ -650,6 +650,56 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 	return false;
 }
 
+/* Where the figure's sentence names columns by their words ("on tracks"), is column c of read sr one? */
+static bool
+words_name_col(const VerdictCtx *cx, size_t fi, int sr, int c)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	int			k;
+
+	if (vd_span_names_col(cx, fx->s0, fx->s1, sr, c))
+		return true;
+	for (k = 0; k < cx->reads[sr].cells.ncolumns; k++)
+		if (vd_span_names_col(cx, fx->s0, fx->s1, sr, k))
+			return false;
+	return true;
+}
+
+/*
+ * "Classical is roughly five times Grunge on tracks": a multiple in words
+ * is shown too coarsely for every pair; only the ratio of two named rows'
+ * cells of one column, the subject over the base the sentence sets.
+ */
+static bool
+words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	size_t		i,
+				j;
+
+	for (i = 0; i < na; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *a = &an[i],
+					   *b = &an[j];
+			int			side;
+
+			if (i == j || !a->cell || !b->cell || a->row < 0 || b->row < 0 || a->row == b->row ||
+				a->sread != b->sread || a->col != b->col || a->neighbour || b->neighbour || a->later || b->later ||
+				!(a->value > 0) || !(b->value > 0) || !vd_pair_col_ok(cx, fi, cx->fx[fi].s0, a->sread, a->col) ||
+				!words_name_col(cx, fi, a->sread, a->col))
+				continue;
+			side = subject_side(cx, fi, a, b);
+			if (side == 0)
+				side = sentence_side(cx, fi, a, b);
+			if (side > 0 && vd_in_range(r, a->value / b->value))
+			{
+				set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);
+				return true;
+			}
+		}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -708,6 +758,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	{
 		/* "about one in five heroes": a fraction in words is one row's part of its whole at most */
 		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && row_share(cx, fi, an, na, &r))
+			return;
+		/* "Classical is roughly five times Grunge": a multiple in words, of two named rows' one column */
+		if (f->words && f->multiple && words_multiple(cx, fi, an, na, &r))
 			return;
 		stated_difference(cx, fi, an, na, &r, cmp_sign);
 		return;

@@ -48,7 +48,8 @@ typedef struct PlayRow
 static const char *const up_words[] = {"more", "higher", "longer", "larger", "bigger", "older", "greater", "above",
 	"taller", "heavier", "wider", "richer",
 	"ahead", "up", "grew", "rose", "increase", "increased", "outnumber", "outnumbers", "outdrew", "leads",
-	"lead", "tops", "topped", "surpasses", "surpassed", "outstrips", "outstripped", NULL};
+	"lead", "tops", "topped", "surpasses", "surpassed", "outstrips", "outstripped", "added", "adds", "gained",
+	"gains", NULL};
 static const char *const down_words[] = {"fewer", "less", "lower", "shorter", "smaller", "younger", "below",
 	"lighter", "narrower", "poorer",
 	"behind", "down", "fell", "dropped", "decrease", "decreased", "decline", "declined", "shrank", "lost",
@@ -984,7 +985,8 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	static const char *const compare_words[] = {"more", "fewer", "less", "higher", "lower", "gap", "difference",
 		"ahead", "behind", "lead", "leads", "margin", "older", "younger", "longer", "shorter", "grew", "fell", "rose",
 		"dropped", "up", "down", "increase", "decrease", "decline", "than", "between", "outnumber", "outnumbers",
-	"larger", "smaller", "bigger", "tops", "topped", "surpasses", "surpassed", "outstrips", "outstripped", NULL};
+	"larger", "smaller", "bigger", "tops", "topped", "surpasses", "surpassed", "outstrips", "outstripped", "added",
+	"adds", "gained", "gains", NULL};
 	static const char *const per_words[] = {"per", "each", "apiece", "average", "averages", "averaged", "an",
 	NULL};
 	static const char *const mean_words[] = {"average", "averages", "averaged", "averaging", "mean", NULL};

@@ -415,6 +415,15 @@ run_joined(const uchar *t, size_t from, size_t to)
 		return true;
 	while (i < to && t[i] == ' ')
 		i++;
+	/* "$38.00 → $97.00", "3 -> 7" */
+	if ((i + 3 <= to && t[i] == 0xe2 && t[i + 1] == 0x86 && t[i + 2] == 0x92) ||
+		(i + 2 <= to && t[i] == '-' && t[i + 1] == '>'))
+	{
+		i += t[i] == '-' ? 2 : 3;
+		while (i < to && t[i] == ' ')
+			i++;
+		return i == to;
+	}
 	/* a unit word after the first figure ("7.47 days to") */
 	for (w = i; w < to && ascii_is_alpha(t[w]); w++)
 		;

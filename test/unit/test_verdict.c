@@ -1617,6 +1617,54 @@ test_pairs_of_values(void)
 				"grounded");
 }
 
+/*
+ * Multiples and changes as chat models write them: "1.33×", a multiple in
+ * words of two named rows' column, "$38.00 → $97.00", "added $21,314.21 on
+ * a 1996 base", "down 4.85pp", "~85%", a percentage restating a fraction.
+ */
+static void
+test_chat_notation(void)
+{
+	const char *countries = "[[\"UK\", 2, 160], [\"Italy\", 3, 120], [\"Japan\", 2, 80]]";
+	const char *lists = "[[\"Classical\", 75, 386696498], [\"Grunge\", 15, 130886739], [\"Jazz\", 40, 90000000]]";
+	const char *rev = "[[\"Japan\", 5079.54, 26393.75], [\"UK\", 14019.91, 33381.10]]";
+	const char *shares = "[[\"France\", 47871.00, 112030.76], [\"Germany\", 29340.84, 95152.07], "
+		"[\"Australia\", 31481.78, 91942.56], [\"USA\", 20223.36, 56929.87], [\"Italy\", 16920.65, 56333.05], "
+		"[\"Canada\", 14421.87, 41746.96], [\"UK\", 14019.91, 33381.10], [\"Japan\", 5079.54, 26393.75], "
+		"[\"Singapore\", 7351.32, 23216.04], [\"Norway\", 8873.26, 22287.35], [\"Sweden\", 4381.52, 17563.15], "
+		"[\"Spain\", 1952.64, 15247.24], [\"Finland\", 4336.74, 12681.14], [\"Denmark\", 1175.52, 6337.28], "
+		"[\"Netherlands\", 97.28, 4212.76], [\"Brazil\", 556.74, 1630.12]]";
+
+	CHECK_STREQ(named(countries, 3, "country,suppliers,on_order", NULL, "UK \u2248 1.33\u00d7 Italy on units on order."),
+				"grounded");
+	CHECK_STREQ(named(countries, 3, "country,suppliers,on_order", NULL, "UK \u2248 1.9\u00d7 Italy on units on order."),
+				"ungrounded_figures");
+	/* a multiple in words: two named rows of the column the sentence names only */
+	CHECK_STREQ(named(lists, 3, "playlist,tracks,bytes", NULL, "Classical is roughly five times Grunge on tracks."),
+				"grounded");
+	CHECK_STREQ(named(lists, 3, "playlist,tracks,bytes", NULL, "Classical is roughly three times Grunge on tracks."),
+				"ungrounded_figures");
+	/* "→" sets a pair against each other */
+	CHECK_STREQ(named(countries, 3, "country,suppliers,on_order", NULL,
+					  "Compared with Italy, UK is up 33.3% (120 \u2192 160)."), "grounded");
+	CHECK_STREQ(named(countries, 3, "country,suppliers,on_order", NULL,
+					  "Compared with Italy, UK is up 33.3% (80 \u2192 160)."), "ungrounded_figures");
+	/* "added" compares: the gap between a row's columns of one measure */
+	CHECK_STREQ(named(rev, 2, "country,rev_1996,rev_1997", NULL,
+					  "Year over year, Japan added $21,314.21 on a 1996 base of $5,079.54."), "grounded");
+	CHECK_STREQ(named(rev, 2, "country,rev_1996,rev_1997", NULL,
+					  "Year over year, Japan added $19,361.19 on a 1996 base of $5,079.54."), "ungrounded_figures");
+	/* percentage points, and a year before a range is no percentage */
+	CHECK_STREQ(named(shares, 16, "country,rev_1996,rev_1997", NULL,
+					  "France's share of revenue went from 23.0% in 1996 to 18.155% in 1997, down 4.85pp."), "grounded");
+	CHECK_STREQ(named(shares, 16, "country,rev_1996,rev_1997", NULL,
+					  "France's share of revenue went from 23.0% in 1996 to 18.155% in 1997, down 21.09pp."),
+				"ungrounded_figures");
+	/* a percentage restating a fraction takes the fraction's derivation */
+	CHECK_STREQ(named("[[\"600\", 18, 6], [\"520\", 6, 2]]", 2, "major,students,women", NULL,
+					  "Major 600 is 18 students, 6 of them women, about a third (33.3%)."), "grounded");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1695,6 +1743,7 @@ main(void)
 	test_derived_beside_rows();
 	test_roles_of_parts();
 	test_pairs_of_values();
+	test_chat_notation();
 	test_stop_requested();
 	return unit_report("verdict");
 }
