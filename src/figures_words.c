@@ -10,6 +10,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <strings.h>
 
 /* ---- number words, fractions, multiples ---- */
 
@@ -427,6 +428,20 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		return 0;
 	}
 	r->words = true;
+	/* "two-and-a-half times", "three and a half times": a half more */
+	{
+		static const char *const dashed = "-and-a-half",
+				   *const spaced = " and a half";
+		size_t		n = strlen(dashed);
+
+		if (end + n <= len && (strncasecmp((const char *) t + end, dashed, n) == 0 ||
+							   strncasecmp((const char *) t + end, spaced, n) == 0) &&
+			fig_wordch_len(t, len, end + n) == 0)
+		{
+			v += 0.5;
+			end += n;
+		}
+	}
 	r->fig_end = end;
 	/* a compound: "ten-fold", "twelve-month" */
 	if (end + 1 < len && t[end] == '-' && fig_letter_len(t, len, end + 1) > 0 &&
