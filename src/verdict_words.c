@@ -2501,7 +2501,8 @@ listed_side(const char *w, const char *const *plus, const char *const *minus)
 static int
 bound_before(const uchar *t, size_t len, size_t off)
 {
-	static const char *const lower[] = {"above", "over", "exceeding", "exceeds", "exceed", "beyond", NULL};
+	static const char *const lower[] = {"above", "over", "exceeding", "exceeds", "exceed", "beyond", "tops", "top",
+	NULL};
 	static const char *const upper[] = {"below", "under", "beneath", NULL};
 	static const char *const lower_than[] = {"more", "greater", "higher", "larger", "bigger", NULL};
 	static const char *const upper_than[] = {"less", "fewer", "lower", "smaller", NULL};

@@ -1660,6 +1660,13 @@ test_chat_notation(void)
 	CHECK_STREQ(named(shares, 16, "country,rev_1996,rev_1997", NULL,
 					  "France's share of revenue went from 23.0% in 1996 to 18.155% in 1997, down 21.09pp."),
 				"ungrounded_figures");
+	/* "tops" echoes the question's "more than" */
+	CHECK_STREQ(named("[]", 0, "invoice_id", "Which invoices total more than $100?",
+					  "No invoice tops $100; the query came back empty, so the answer is zero invoices."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(named("[]", 0, "invoice_id", "Which invoices total more than $100?",
+					  "No invoice tops $150; the query came back empty, so the answer is zero invoices."),
+				"ungrounded_figures");
 	/* a percentage restating a fraction takes the fraction's derivation */
 	CHECK_STREQ(named("[[\"600\", 18, 6], [\"520\", 6, 2]]", 2, "major,students,women", NULL,
 					  "Major 600 is 18 students, 6 of them women, about a third (33.3%)."), "grounded");
