@@ -11,9 +11,9 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh11.py: only their aggregate figures are printed).
-# Each was written held out; the fourth to eleventh (fresh3 to fresh10) are
-# development now that their misses have been read; the twelfth (fresh11)
+# to bench/plausibility_fresh12.py: only their aggregate figures are printed).
+# Each was written held out; the fourth to twelfth (fresh3 to fresh11) are
+# development now that their misses have been read; the thirteenth (fresh12)
 # is still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
@@ -125,8 +125,16 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         && [ -f "$spider/cre_Doc_Template_Mgt.sql" ] && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ]; then
         # every database it reads is loaded above (Spider's concert_singer, pets_1 and battle_death with
         # car_1, cre_Doc_Template_Mgt and voter_1 with the fourth set); new queries of its own on them
-        echo "== a twelfth set, held out whole: geography, advising, academic, Spider's concert_singer, pets_1, battle_death, cre_Doc_Template_Mgt and voter_1, chinook's playlists and media types, northwind's suppliers and territories, new queries and answers in the voices of different chat models (figures only)"
+        echo "== a twelfth set (development: its misses have been read): geography, advising, academic, Spider's concert_singer, pets_1, battle_death, cre_Doc_Template_Mgt and voter_1, chinook's playlists and media types, northwind's suppliers and territories, new queries and answers in the voices of different chat models (figures only)"
         python3 bench/plausibility_fresh11.py --out "${out%.jsonl}_fresh11.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
+        && [ -f "$spider/course_teach.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ] \
+        && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ]; then
+        # every database it reads is loaded above (superhero with the second set, Spider's car_1,
+        # concert_singer and battle_death with the third, tvshow with the fourth); new queries of its own on them
+        echo "== a thirteenth set, held out whole: northwind's order lines and discounts, chinook's invoice lines per genre and year, atis, academic, advising, Spider's car_1, battle_death, concert_singer and tvshow, superhero's attributes and powers, new queries and answers as manager-facing chat summaries (figures only)"
+        python3 bench/plausibility_fresh12.py --out "${out%.jsonl}_fresh12.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
