@@ -513,6 +513,16 @@ parallel_columns(const VerdictCtx *cx, int sr, int a, int b)
 	/* what is alike is a word at least, what differs one word on each side */
 	if (pre + suf < 3 || la - pre - suf == 0 || lb - pre - suf == 0)
 		return false;
+	/* "top_one_way" and "low_one_way" are a measure's extremes, not two periods of it */
+	{
+		static const char *const aggregates[] = {"top", "low", "high", "min", "max", "avg", "mean", "median",
+			"lowest", "highest", "total", "sum", "count", "first", "last", "best", "worst", "peak", "average",
+		"minimum", "maximum", NULL};
+
+		if (vd_in_words((const uchar *) na + pre, la - pre - suf, aggregates) ||
+			vd_in_words((const uchar *) nb + pre, lb - pre - suf, aggregates))
+			return false;
+	}
 	for (k = pre; k < la - suf; k++)
 		if (na[k] == '_')
 			return false;
@@ -536,6 +546,9 @@ search_columns(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *r
 	size_t		i,
 				n = nown > 0 ? nown : nrows == 1 ? 1 : 0;
 
+	/* one row in play: where the sentence sets two rows against each other, the change is between them */
+	if (n != 1)
+		return false;
 	for (i = 0; i < n; i++)
 	{
 		int			sr = rows[i].sread,

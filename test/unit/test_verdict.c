@@ -1451,6 +1451,11 @@ test_derived_beside_rows(void)
 	CHECK_STREQ(named(cats, 3, cat_cols, NULL,
 					  "Dairy Products: $40,980.45 in 1996, $115,387.64 in 1997. That is 3.2 times the earlier year's."),
 				"ungrounded_figures");
+	/* must not: a measure's extremes are no periods of it, nor is a row set against another row */
+	CHECK_STREQ(named("[[\"VX\", 270, 230], [\"UA\", 210, 150]]", 2, "airline,top_one_way,low_one_way", NULL,
+					  "UA's fare is 28.6 percent below its top."), "ungrounded_figures");
+	CHECK_STREQ(named(cats, 3, cat_cols, NULL, "Seafood trails Confections: 19.4 percent lower."),
+				"ungrounded_figures");
 	/* must not: columns of two measures (orders, customers) are no periods of one */
 	CHECK_STREQ(named(staff, 3, "employee,orders,customers", NULL, "Leverling grew +101.6%."),
 				"ungrounded_figures");
