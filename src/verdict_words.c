@@ -1852,6 +1852,22 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			p1 = rstart;
 			if (inside || run < 2 || (ft > 0 && tok_word(cx, ft - 1, from)))
 				p1 = p0;
+			else if (before_run)
+			{
+				/* "A number 50 and B 100, 150 combined": rows and figures interleaved are no list */
+				size_t		first_named = rstart;
+
+				for (k = 0; k < cx->nmentions; k++)
+					if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
+						cx->mentions[k].offset < first_named)
+						first_named = cx->mentions[k].offset;
+				for (k = 0; k < cx->nfigs; k++)
+					if (cx->figs[k].offset > first_named && cx->figs[k].offset < rstart &&
+						alike(&cx->figs[k], f) && !in_mention(cx, cx->figs[k].offset))
+						p1 = p0;
+				if (p1 > p0)
+					p0 = first_named;
+			}
 			else if (!before_run)
 			{
 				/* the run opens the sentence: the rows of the sentence before */
