@@ -1447,6 +1447,49 @@ opens_bracket_before(const VerdictCtx *cx, size_t fstart)
 	return i > 0 && cx->answer[i - 1] == '(';
 }
 
+/* Order a list of mentions by where the answer names them. */
+static void
+sort_by_offset(const VerdictCtx *cx, int *list, size_t n)
+{
+	size_t		a,
+				b;
+
+	for (a = 0; a < n; a++)
+		for (b = a + 1; b < n; b++)
+			if (cx->mentions[list[b]].offset < cx->mentions[list[a]].offset)
+			{
+				int			tmp = list[a];
+
+				list[a] = list[b];
+				list[b] = tmp;
+			}
+}
+
+/*
+ * The run of figures around figure fi in its sentence, joined as a list or
+ * set against each other (run_joined), of one kind when same_kind: its
+ * length, and in *at fi's place in it.
+ */
+static size_t
+figure_run(const VerdictCtx *cx, size_t fi, bool same_kind, size_t *at)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		j,
+				run = 1;
+
+	*at = 0;
+	for (j = fi; j > 0 && cx->figs[j - 1].offset >= fx->s0 &&
+		 (!same_kind || alike(&cx->figs[j - 1], &cx->figs[j])) &&
+		 run_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
+		(*at)++;
+	run += *at;
+	for (j = fi; j + 1 < cx->nfigs && cx->figs[j + 1].offset < fx->s1 &&
+		 (!same_kind || alike(&cx->figs[j], &cx->figs[j + 1])) &&
+		 run_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
+		run++;
+	return run;
+}
+
 /* Is token ti the word right after figure g, across spaces ("forty-five customers")? */
 static bool
 noun_of_figure(const VerdictCtx *cx, const Figure *g, size_t ti)
@@ -1775,34 +1818,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		 */
 		if (nbefore >= 2 && nfig > nbefore)
 		{
-			size_t		run = 1,
-						at = 0;
+			size_t		at,
+						run = figure_run(cx, fi, false, &at);
 
-			for (j = fi; j > 0 && cx->figs[j - 1].offset >= fx->s0 &&
-				 run_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
-				at++;
-			run += at;
-			for (j = fi; j + 1 < cx->nfigs && cx->figs[j + 1].offset < fx->s1 &&
-				 run_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
-				run++;
 			if (run == nbefore)
 				mine = at;
 		}
 		if (nbefore >= 2 && nfig >= nbefore && mine < nbefore)
 		{
-			/* in the order they are named */
-			size_t		a,
-						b;
-
-			for (a = 0; a < nbefore; a++)
-				for (b = a + 1; b < nbefore; b++)
-					if (cx->mentions[list[b]].offset < cx->mentions[list[a]].offset)
-					{
-						int			tmp = list[a];
-
-						list[a] = list[b];
-						list[b] = tmp;
-					}
+			sort_by_offset(cx, list, nbefore);
 			fx->mention = list[mine];
 		}
 		/*
@@ -1818,8 +1842,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		else if (nfig >= 2 || first_fig < fstart)
 		{
 			static const char *const from[] = {"from", "between", NULL};
-			size_t		run = 1,
-						at = 0,
+			size_t		at,
+						run = figure_run(cx, fi, true, &at),
 						p0 = fx->s0,
 						p1,
 						rstart,
@@ -1829,15 +1853,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 						inside = false,
 						before_run = false;
 
-			for (j = fi; j > 0 && cx->figs[j - 1].offset >= fx->s0 && alike(&cx->figs[j - 1], &cx->figs[j]) &&
-				 run_joined(cx->answer, cx->figs[j - 1].offset + cx->figs[j - 1].length, cx->figs[j].offset); j--)
-				at++;
-			run += at;
-			for (j = fi; j + 1 < cx->nfigs && cx->figs[j + 1].offset < fx->s1 && alike(&cx->figs[j], &cx->figs[j + 1]) &&
-				 run_joined(cx->answer, cx->figs[j].offset + cx->figs[j].length, cx->figs[j + 1].offset); j++)
-				run++;
 			rstart = cx->figs[fi - at].offset;
-			rend = cx->figs[j].offset + cx->figs[j].length;
+			rend = cx->figs[fi - at + run - 1].offset + cx->figs[fi - at + run - 1].length;
 			for (k = 0; k < cx->nmentions; k++)
 			{
 				const Mention *m = &cx->mentions[k];
@@ -1897,18 +1914,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			}
 			if (p1 > p0 && nbefore == run)
 			{
-				size_t		a,
-							b;
-
-				for (a = 0; a < nbefore; a++)
-					for (b = a + 1; b < nbefore; b++)
-						if (cx->mentions[list[b]].offset < cx->mentions[list[a]].offset)
-						{
-							int			tmp = list[a];
-
-							list[a] = list[b];
-							list[b] = tmp;
-						}
+				sort_by_offset(cx, list, nbefore);
 				fx->mention = list[at];
 			}
 		}
