@@ -250,6 +250,8 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 								g->a.value, g->b.value, g->derived, a, g->nterms);
 			return psprintf("%.10g \u2212 %.10g = %.10g, the rest (%s; %s)", g->a.value, g->b.value, g->derived,
 							a, b);
+		case OP_PRODUCT:
+			return psprintf("%.10g \u00d7 %.10g = %.10g (%s; %s)", g->a.value, g->b.value, g->derived, a, b);
 		case OP_TIMES:
 			return psprintf("%d \u00d7 %.10g = %.10g, the count said times one (%s)", g->nterms, g->a.value,
 							g->derived, a);

@@ -230,6 +230,7 @@ ground_all(VerdictCtx *cx)
 		memset(&cx->grounds[i], 0, sizeof(Grounding));
 		vd_figure_context(cx, i);
 	}
+	vd_find_computations(cx);
 	if (cx->small_need)
 		drop_narration(cx);
 	/* first what the rows hold as they stand, so the derivations can start from it */
@@ -299,6 +300,7 @@ ground_all(VerdictCtx *cx)
 		{
 			if (stop_requested(cx))
 				return -1;
+			vd_ground_computed(cx, i);
 			vd_ground_part_of(cx, i);
 			vd_ground_rate(cx, i);
 			vd_ground_restated(cx, i);
@@ -502,6 +504,7 @@ drop_narration(VerdictCtx *cx)
 		cx->nfigs = n;
 		for (i = 0; i < cx->nfigs; i++)
 			vd_figure_context(cx, i);
+		vd_find_computations(cx);
 	}
 	for (i = 0; i < cx->nfigs; i++)
 	{

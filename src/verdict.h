@@ -142,8 +142,9 @@ typedef enum GroundOp
 	OP_PER_MEASURE,				/* an amount (a) over a measure (b, in unit_from), per one unit_to */
 	OP_REST,					/* a total (a) less a part (b: a figure of the answer, or with row -1
 								 * the nterms rows named): "the remaining 48" */
-	OP_TIMES					/* a cell (a) times the count said before it (nterms): "two one-ways
+	OP_TIMES,					/* a cell (a) times the count said before it (nterms): "two one-ways
 								 * ($360)" */
+	OP_PRODUCT					/* a × b, as the answer writes it: "(3 × $190 = $570)" */
 } GroundOp;
 
 /* An operand of a derivation, or the value an ungrounded figure was expected to be. */

@@ -179,6 +179,13 @@ typedef struct FigCtx
 								 * brackets, whose range it must lie in (-1: none) */
 	int			part_of;		/* "well over 500 of the 750 heroes": the answer's figure it is a part
 								 * of, so less than (-1: none) */
+	bool		operand;		/* an operand of a computation the answer writes ("($827 ÷ $382 = 2.2)"):
+								 * a value of any row its sentence names, not only the nearest's */
+	bool		calc;			/* the result of one ("= 2.2", or "by $63,038 ($163,022 − $99,985)") */
+	GroundOp	calc_op;		/* its operator, and its operands (the answer's figures) */
+	int			calc_a;
+	int			calc_b;			/* -1: a single digit written there, calc_digit */
+	double		calc_digit;
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
 	int			col_col[MAX_FIG_COLUMNS];
@@ -396,6 +403,16 @@ extern void vd_ground_restated(VerdictCtx *cx, size_t fi);
  * brackets or after "i.e.", "that is" or "or", restates it.
  */
 extern void vd_ground_rescaled(VerdictCtx *cx, size_t fi);
+
+/*
+ * Computations the answer writes, "(826.65 ÷ 216 = 3.83)" or "by $63,038
+ * ($163,022 − $99,985)", that hold at the precision shown: their operands
+ * and results are marked in cx->fx (operand, calc).
+ */
+extern void vd_find_computations(VerdictCtx *cx);
+
+/* A computation's result: grounded when its operands are and it holds. */
+extern void vd_ground_computed(VerdictCtx *cx, size_t fi);
 
 /* "$41.20 per hour": an amount over a measure in the unit named after it (figures, a named row's cells, totals). */
 extern void vd_ground_per_measure(VerdictCtx *cx, size_t fi);

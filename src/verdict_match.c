@@ -444,7 +444,9 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	{
 		const Mention *m = &cx->mentions[fx->mention];
 
-		if (m->sread == sr && row >= 0 && !vd_mention_has_row(m, (size_t) row))
+		/* an operand of a computation the answer writes: a value of any row the sentence names */
+		if (m->sread == sr && row >= 0 && !vd_mention_has_row(m, (size_t) row) &&
+			!(fx->operand && scope_mentions_row(cx, fx, sr, (size_t) row)))
 			why = 1;
 		if (fx->own_cell_only && (m->sread != sr || row < 0 || kind != GROUND_CELL))
 			why = 1;
@@ -509,7 +511,8 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	if (why == 0 && fx->agg == AGW_AVG && kind == GROUND_CELL && !fx->names_row && rd->cells.nrows > 1 &&
 		na != NA_AVG && fx->ordinal_row == 0 && !fx->rank)
 		why = 3;
-	if (why == 0 && fx->ncols > 0 && !fx->cols_for_anchors && col >= 0 && kind != GROUND_ROW_COUNT)
+	/* an operand of a computation the answer writes may be of a column the sentence does not name */
+	if (why == 0 && fx->ncols > 0 && !fx->cols_for_anchors && !fx->operand && col >= 0 && kind != GROUND_ROW_COUNT)
 	{
 		bool		step_named = false,
 					col_named = false;

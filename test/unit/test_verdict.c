@@ -1677,6 +1677,44 @@ test_chat_notation(void)
 					  "Major 600 is 18 students, 6 of them women, about a third (33.3%)."), "grounded");
 }
 
+/* Computations the answer writes: operands of the rows the sentence names, the result at the precision shown. */
+static void
+test_computations(void)
+{
+	const char *genres = "[[\"Rock\", 835, 826.65, 216], [\"Latin\", 386, 382.14, 117], [\"Metal\", 264, 261.36, 96]]";
+	const char *fares = "[[\"AA\", 3, 570, 316.67], [\"UA\", 2, 360, 340.00], [\"AS\", 1, 220, 400.00]]";
+	const char *years = "[[2023, 83, 469.58], [2024, 83, 477.53], [2025, 80, 450.58]]";
+
+	/* each operand is a value of one of the rows named, not only of the nearest */
+	CHECK_STREQ(named(genres, 3, "genre,lines,revenue,invoices", NULL,
+					  "Rock has 2.2x the revenue of Latin ($827 \u00f7 $382 = 2.2)."), "grounded");
+	CHECK_STREQ(named(genres, 3, "genre,lines,revenue,invoices", NULL,
+					  "Rock outsells Latin by $444.51 ($826.65 \u2212 $382.14)."), "grounded");
+	/* must not fire: an operand of a row not named, a result that does not follow, a wrong digit */
+	CHECK_STREQ(named(genres, 3, "genre,lines,revenue,invoices", NULL,
+					  "Rock has 3.2x the revenue of Latin ($827 \u00f7 $261 = 3.2)."), "ungrounded_figures");
+	CHECK_STREQ(named(genres, 3, "genre,lines,revenue,invoices", NULL,
+					  "Rock has 2.2x the revenue of Latin ($827 \u00f7 $382 = 2.5)."), "ungrounded_figures");
+	CHECK_STREQ(named(genres, 3, "genre,lines,revenue,invoices", NULL,
+					  "Rock outsells Latin by $565.29 ($826.65 \u2212 $261.36)."), "ungrounded_figures");
+	/* a single digit is an operand too; the operands may be of columns the sentence does not name */
+	CHECK_STREQ(named(fares, 3, "airline,fares,one_way_total,avg_round_trip", NULL,
+					  "AA averages $190.00 per fare ($570 \u00f7 3 = $190.00)."), "grounded");
+	CHECK_STREQ(named(fares, 3, "airline,fares,one_way_total,avg_round_trip", NULL,
+					  "AA averages $190.00 per fare ($570 \u00f7 4 = $190.00)."), "ungrounded_figures");
+	CHECK_STREQ(named(fares, 3, "airline,fares,one_way_total,avg_round_trip", NULL,
+					  "AA averages $180.00 per fare ($360 \u00f7 2 = $180.00)."), "ungrounded_figures");
+	/* a later period first: the order of the rows named does not bind the operands */
+	CHECK_STREQ(named(years, 3, "year,invoices,revenue", NULL,
+					  "Revenue fell 5.64 percent, 2024 to 2025 ($450.58 \u2212 $477.53 = \u2212$27)."), "grounded");
+	CHECK_STREQ(named(years, 3, "year,invoices,revenue", NULL,
+					  "Revenue fell 5.64 percent, 2024 to 2025 ($450.58 \u2212 $477.53 = \u2212$19)."),
+				"ungrounded_figures");
+	/* a range in brackets is no computation: its figures stay the named row's */
+	CHECK_STREQ(named(fares, 3, "airline,fares,one_way_total,avg_round_trip", NULL,
+					  "AA's fares total $570 ($220 - $360)."), "ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1756,6 +1794,7 @@ main(void)
 	test_roles_of_parts();
 	test_pairs_of_values();
 	test_chat_notation();
+	test_computations();
 	test_stop_requested();
 	return unit_report("verdict");
 }
