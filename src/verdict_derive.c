@@ -119,11 +119,34 @@ inside_mention(const VerdictCtx *cx, size_t offset)
 
 static size_t scope_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t *out, size_t cap);
 
+/* Does the sentence at s0 open an item of a list: a line led by "-", "*", "•" or "2." / "2)"? */
+static bool
+list_item(const VerdictCtx *cx, size_t s0)
+{
+	const uchar *t = cx->answer;
+	size_t		i = s0,
+				d;
+
+	while (i < cx->len && t[i] == ' ')
+		i++;
+	if (i > 0 && t[i - 1] != '\n')
+		return false;
+	if (i + 1 < cx->len && (t[i] == '-' || t[i] == '*') && t[i + 1] == ' ')
+		return true;
+	if (i + 3 < cx->len && t[i] == 0xe2 && t[i + 1] == 0x80 && t[i + 2] == 0xa2 && t[i + 3] == ' ')
+		return true;
+	for (d = i; d < cx->len && d < i + 2 && ascii_is_digit(t[d]); d++)
+		;
+	return d > i && d + 1 < cx->len && (t[d] == '.' || t[d] == ')') && t[d + 1] == ' ';
+}
+
 /*
  * "In 1970 it stood at 148.9. 1976 came in at 101.1, down 47.8": a change
  * said of the one row its sentence names is from the row the sentence
- * before quoted, the row the answer walked from.  Is figure j, grounded by
- * a cell, that row's figure for the change fi?
+ * before quoted, the row the answer walked from; in a list ("- Latin: 117
+ * / - Alternative & Punk: 93 / - Gap: 24, i.e. 25.8% more for Latin"), from
+ * a row an item before it quoted.  Is figure j, grounded by a cell, that
+ * row's figure for the change fi?
  */
 static bool
 walked_from(const VerdictCtx *cx, size_t fi, size_t j)
@@ -131,9 +154,20 @@ walked_from(const VerdictCtx *cx, size_t fi, size_t j)
 	const FigCtx *fx = &cx->fx[fi];
 	size_t		before = vd_sentence_before(cx, fx->r0),
 				rows[2];
+	int			k;
 
-	if (cx->figs[fi].direction == 0 || before >= fx->r0 || cx->figs[j].offset < before ||
-		cx->figs[j].offset >= fx->r0)
+	if (cx->figs[fi].direction == 0 && !fx->comparative)
+		return false;
+	/* back through the items of its list, and the line that leads them */
+	for (k = 0; k < 8 && list_item(cx, fx->s0) && list_item(cx, before) && before > 0; k++)
+	{
+		size_t		b = vd_sentence_before(cx, before);
+
+		if (b >= before)
+			break;
+		before = b;
+	}
+	if (before >= fx->r0 || cx->figs[j].offset < before || cx->figs[j].offset >= fx->r0)
 		return false;
 	return scope_rows(cx, fx, cx->gread[j], rows, 2) == 1;
 }

@@ -1715,6 +1715,29 @@ test_computations(void)
 					  "AA's fares total $570 ($220 - $360)."), "ungrounded_figures");
 }
 
+/* A comparison in a list's item is from a row an item before it quoted. */
+static void
+test_list_walk(void)
+{
+	const char *genres = "[[\"Rock\", 835, 216], [\"Latin\", 386, 117], [\"Metal\", 264, 96], "
+		"[\"Alternative & Punk\", 244, 93]]";
+
+	CHECK_STREQ(named(genres, 4, "genre,lines,invoices", NULL,
+					  "Latin is ahead of Alternative & Punk on invoices.\n- Latin: 117\n- Alternative & Punk: 93\n"
+					  "- Gap: 24, i.e. 25.8 percent more for Latin."), "grounded");
+	/* must not fire: the percentage over the wrong base, or of a row no item quoted */
+	CHECK_STREQ(named(genres, 4, "genre,lines,invoices", NULL,
+					  "Latin is ahead of Alternative & Punk on invoices.\n- Latin: 117\n- Alternative & Punk: 93\n"
+					  "- Gap: 24, i.e. 20.5 percent more for Latin."), "ungrounded_figures");
+	CHECK_STREQ(named(genres, 4, "genre,lines,invoices", NULL,
+					  "Latin is ahead of Alternative & Punk on invoices.\n- Latin: 117\n- Alternative & Punk: 93\n"
+					  "- i.e. 21.9 percent more for Latin."), "ungrounded_figures");
+	/* not across a paragraph that is no list */
+	CHECK_STREQ(named(genres, 4, "genre,lines,invoices", NULL,
+					  "Latin has 117 invoices. Alternative & Punk has 93. Rock has 216. Latin has 25.8 percent more."),
+				"ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1795,6 +1818,7 @@ main(void)
 	test_pairs_of_values();
 	test_chat_notation();
 	test_computations();
+	test_list_walk();
 	test_stop_requested();
 	return unit_report("verdict");
 }
