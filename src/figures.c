@@ -98,6 +98,19 @@ is_year_shape(const Reading *r)
 		r->digits >= 1900 && r->digits <= 2100;
 }
 
+/*
+ * Are the two readings a span of years before 1900, "1205-1206": four
+ * digits each, ungrouped, the second a few years after the first?  (From
+ * 1900 on, each is a year on its own.)
+ */
+static bool
+is_early_year_span(const Reading *a, const Reading *b)
+{
+	return a->int_digits == 4 && b->int_digits == 4 && a->decimals == 0 && b->decimals == 0 &&
+		!a->grouped && !b->grouped && a->digits >= 1000 && a->digits < 1900 &&
+		b->digits > a->digits && b->digits - a->digits <= 30;
+}
+
 /* Could the reading be a day of the month (1-31, at most two digits, no decimals)? */
 static bool
 is_day_shape(const Reading *r)
@@ -355,6 +368,17 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	fig_read_digits(t, len, i, r);
 	p = r->mant_end;
 
+	/* years joined by an en dash: "1970–75", "1205–1206" (a range of other numbers is two figures) */
+	if (p + 3 < len && t[p] == 0xe2 && t[p + 1] == 0x80 && t[p + 2] == 0x93 && ascii_is_digit(t[p + 3]))
+	{
+		Reading		next;
+
+		fig_read_digits(t, len, p + 3, &next);
+		if ((is_year_shape(r) && next.int_digits == 2 && next.decimals == 0 && !next.grouped &&
+			 (next.mant_end >= len || !ascii_is_digit(t[next.mant_end]))) ||
+			is_early_year_span(r, &next) || (is_year_shape(r) && is_year_shape(&next) && next.digits > r->digits))
+			return next.mant_end;
+	}
 	/* digits joined into dates, times, versions, fractions or codes */
 	if (p + 1 < len && ascii_is_digit(t[p + 1]))
 	{
@@ -369,6 +393,9 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 			Reading		next;
 
 			fig_read_digits(t, len, p + 1, &next);
+			/* a span of years before 1900: "(1205-1206)" */
+			if (is_early_year_span(r, &next))
+				return next.mant_end;
 			/* three or more groups: 2023-05-01, 05-01-2023, 555-123-4567 */
 			if (next.mant_end + 1 < len && t[next.mant_end] == '-' &&
 				ascii_is_digit(t[next.mant_end + 1]))
@@ -590,6 +617,10 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	if (bare && !r->multiplier && is_year_shape(r))
 		return p;
 	if (bare && !r->multiplier && after_month && is_day_shape(r))
+		return p;
+	/* "14 April 1205": four digits after a month name are its year, however early */
+	if (bare && !r->multiplier && after_month && r->int_digits == 4 && r->decimals == 0 && !r->grouped &&
+		r->digits >= 1000)
 		return p;
 
 	p10 = fig_pow10i(r->decimals);

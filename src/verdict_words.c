@@ -1298,6 +1298,9 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool 
 			if (before && f->value != floor(f->value) && !f->percent && !f->multiple &&
 				cx->reads[s].colclass[c] == CC_COUNT && cx->reads[s].colunit[c] == UNIT_NONE)
 				continue;
+			/* "$33.0k of discounts": money is never a column of percentages (discount_pct) */
+			if (f->currency && cx->reads[s].colclass[c] == CC_PCT)
+				continue;
 			/* "$481.45 that year", "$465.72 a year": the period, not a column of years */
 			if ((f->currency || f->percent || f->decimals > 0) && vd_name_has(vd_col_name(&cx->reads[s], c), "year"))
 				continue;

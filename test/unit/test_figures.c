@@ -333,6 +333,12 @@ test_narration(void)
 	/* dates */
 	CHECK_STREQ(figs("on 2023-05-01 and 2023/05/01 and 05/01/2023 and 5/1/23"), "");
 	CHECK_STREQ(figs("01.05.2023 and 2023-05 and the 2019-20 season"), "");
+	/* spans of years with an en dash, and years before 1900 in a span or after a month */
+	CHECK_STREQ(figs("in 1970\u201375 and 1976\u201382, from 2019\u20132021"), "");
+	CHECK_STREQ(figs("four battles (1205\u20131206) and 1205-1206, lost on 14 April 1205"), "");
+	/* but not a range of other numbers, nor years too far apart, nor four digits without a month */
+	CHECK_STREQ(figs("20\u201325 and 1200\u20131500 and 1200-1250 and 1205 ships"),
+				"20=20 25=25 1200=1200 1500=1500 1200=1200 1250=1250 1205=1205");
 	CHECK_STREQ(figs("1 May 2023, May 1, 2023, May 15th, 15 May, May 15"), "");
 	CHECK_STREQ(figs("Jan. 5 and Sept 30 and 30 Sep"), "");
 	CHECK_STREQ(figs("March 45 and May 32"), "45=45 32=32");
