@@ -321,6 +321,30 @@ fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Re
 		r->half_unit = r->fixed_half = 0.075 * n;
 		return w3 + n3;
 	}
+	/*
+	 * "roughly 1.8 to 1", "12 to one": a ratio of two values; not a move
+	 * "from 5 to 1", nor a score "won 3 to 1" (a single digit stays narration)
+	 */
+	if (fig_word_is(t, ws, wn, "to") && n > 0 && n != 1.0 && (n >= 10 || n != floor(n)) &&
+		!(fig_word_before(t, start, &w2, &n2) && (fig_word_is(t, w2, n2, "from") || fig_word_is(t, w2, n2, "between"))))
+	{
+		size_t		q = ws + wn,
+					end = 0;
+
+		while (q < len && t[q] == ' ')
+			q++;
+		if (q < len && t[q] == '1' && (q + 1 >= len || !(ascii_is_digit(t[q + 1]) || t[q + 1] == ',' ||
+													  (t[q + 1] == '.' && q + 2 < len && ascii_is_digit(t[q + 2])))))
+			end = q + 1;
+		else if (fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_is(t, w2, n2, "one"))
+			end = w2 + n2;
+		if (end == 0)
+			return 0;
+		r->value = n;
+		r->multiple = true;
+		r->half_unit = r->fixed_half = r->approximate ? 1.0 : 0.5;
+		return end;
+	}
 	if (!fig_word_is(t, ws, wn, "times"))
 		return 0;
 	/* "1.39 times as much", "0.76 times the": any multiple but one; "1 times" is narration */
@@ -520,9 +544,11 @@ fig_direction_before(const uchar *t, size_t b)
 		"loses", "losing", "down", "shrank", "shrunk", "shrinks", "slipped", "slid", "sank", "plunged",
 		"plummeted", "dipped", "tumbled", "contracted", NULL
 	};
-	static const char *const rise_nouns[] = {"increase", "rise", "gain", "growth", "jump", "surge", "uptick", NULL};
+	static const char *const rise_nouns[] = {"increase", "rise", "gain", "growth", "jump", "surge", "uptick", "climb",
+	"spike", "boost", "expansion", NULL};
 	static const char *const fall_nouns[] = {
-		"decrease", "decline", "drop", "fall", "loss", "reduction", "dip", "slump", "downturn", NULL
+		"decrease", "decline", "drop", "fall", "loss", "reduction", "dip", "slump", "downturn", "shrink",
+		"contraction", "cut", "slide", NULL
 	};
 	size_t		ws,
 				wn,
@@ -562,10 +588,12 @@ int
 fig_direction_after(const uchar *t, size_t len, size_t e)
 {
 	static const char *const rise[] = {
-		"increase", "rise", "gain", "growth", "jump", "surge", "higher", "up", "uptick", NULL
+		"increase", "rise", "gain", "growth", "jump", "surge", "higher", "up", "uptick", "climb", "spike",
+		"boost", "expansion", NULL
 	};
 	static const char *const fall[] = {
-		"decrease", "decline", "drop", "fall", "loss", "reduction", "lower", "down", "dip", "slump", NULL
+		"decrease", "decline", "drop", "fall", "loss", "reduction", "lower", "down", "dip", "slump", "shrink",
+		"contraction", "cut", "slide", "downturn", NULL
 	};
 	size_t		ws,
 				wn;

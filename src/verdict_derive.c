@@ -204,7 +204,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->p0 || cx->figs[j].offset >= fx->s1))
 			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
-		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 && !cx->fx[j].unknown_subject &&
+		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 && !cx->fx[j].unknown_subject && !cx->fx[j].other_side &&
 			scope_names_row(cx, fx, cx->gread[j], g->row - 1) == 0 && !walked_from(cx, fi, j))
 			continue;
 		a = &out[n++];

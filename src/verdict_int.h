@@ -181,6 +181,11 @@ typedef struct FigCtx
 								 * of, so less than (-1: none) */
 	bool		operand;		/* an operand of a computation the answer writes ("($827 ÷ $382 = 2.2)"):
 								 * a value of any row its sentence names, not only the nearest's */
+	bool		other_side;		/* the side of a pair whose row is not named ("in Marvel's favour (337 vs.
+								 * 191)"): a value of the column pair_col, whose named row holds the
+								 * other side */
+	int			pair_read;
+	int			pair_col;
 	bool		calc;			/* the result of one ("= 2.2", or "by $63,038 ($163,022 − $99,985)") */
 	GroundOp	calc_op;		/* its operator, and its operands (the answer's figures) */
 	int			calc_a;

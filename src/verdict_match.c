@@ -454,6 +454,8 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		if (fx->bound && (m->sread != sr || row < 0))
 			why = 1;
 	}
+	if (why == 0 && fx->other_side && (sr != fx->pair_read || col != fx->pair_col || kind != GROUND_CELL))
+		why = 1;
 	/* "13.03M in total, so roughly 6.5M an episode": a figure per unit is not a cell of a column of totals */
 	if (why == 0 && fx->per_after && kind == GROUND_CELL && na == NA_SUM)
 		why = 3;

@@ -82,6 +82,28 @@ token_at(const VerdictCtx *cx, size_t offset)
 	return a;
 }
 
+/* Does an abbreviation that a sentence never ends on ("vs", "e.g", "i.e", "approx") end right before t[i]? */
+static bool
+abbreviation_before(const uchar *t, size_t i)
+{
+	static const char *const abbrevs[] = {"vs", "e.g", "i.e", "approx", "cf", "incl", "viz", "ca", NULL};
+	int			k;
+
+	for (k = 0; abbrevs[k]; k++)
+	{
+		size_t		n = strlen(abbrevs[k]),
+					j;
+
+		if (i < n || (i > n && ascii_is_alpha(t[i - n - 1])))
+			continue;
+		for (j = 0; j < n && ascii_lower(t[i - n + j]) == (uchar) abbrevs[k][j]; j++)
+			;
+		if (j == n)
+			return true;
+	}
+	return false;
+}
+
 /* Does a sentence end at t[i] (". ", "! ", "? ", ";", a line break)? */
 static bool
 sentence_end(const uchar *t, size_t len, size_t i)
@@ -93,6 +115,9 @@ sentence_end(const uchar *t, size_t len, size_t i)
 	if (c == '.' || c == '!' || c == '?')
 	{
 		if (c == '.' && i > 0 && i + 1 < len && ascii_is_digit(t[i - 1]) && ascii_is_digit(t[i + 1]))
+			return false;
+		/* "337 vs. 191", "e.g. Rock", "approx. 40": an abbreviation's stop, which a sentence never ends on */
+		if (c == '.' && i + 1 < len && abbreviation_before(t, i))
 			return false;
 		return i + 1 >= len || t[i + 1] == ' ' || t[i + 1] == '\n';
 	}
@@ -1579,6 +1604,27 @@ table_header_unit(const VerdictCtx *cx, size_t fstart)
 	return figure_unit_of_name((const char *) t + p, he - p);
 }
 
+/* The one column in which the mention's row holds figure f (-1: none, or several). */
+static int
+column_holding(const VerdictCtx *cx, const Mention *m, const Figure *f)
+{
+	const StepRead *sr = &cx->reads[m->sread];
+	FigureRange r;
+	int			c,
+				found = -1;
+
+	if (!figure_range(f, &r))
+		return -1;
+	for (c = 0; c < sr->cells.ncolumns; c++)
+		if (vd_in_range(&r, sr->cells.cells[m->rows[0] * sr->cells.ncolumns + c]))
+		{
+			if (found >= 0)
+				return -1;
+			found = c;
+		}
+	return found;
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -1919,6 +1965,30 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			{
 				sort_by_offset(cx, list, nbefore);
 				fx->mention = list[at];
+			}
+			/*
+			 * "1.8 to 1 in Marvel Comics's favour (337 vs. 191)": one side
+			 * named, whose row holds the other figure; this one is the
+			 * other side, a value of the same column
+			 */
+			else if (p1 > p0 && nbefore == 1 && run == 2 && !inside &&
+					 rows_named(cx, fx->s0, fx->s1) == 1)
+			{
+				const Mention *m = &cx->mentions[list[0]];
+				size_t		other = at == 0 ? fi + 1 : fi - 1,
+							first = at == 0 ? fi : fi - 1;
+				int			c = m->nrows == 1 ? column_holding(cx, m, &cx->figs[other]) : -1;
+
+				/* set against each other ("vs.", "against", "to"), not listed */
+				if (c >= 0 && column_holding(cx, m, f) < 0 &&
+					!list_joined(cx->answer, cx->figs[first].offset + cx->figs[first].length,
+								 cx->figs[first + 1].offset))
+				{
+					fx->mention = -1;
+					fx->other_side = true;
+					fx->pair_read = m->sread;
+					fx->pair_col = c;
+				}
 			}
 		}
 	}

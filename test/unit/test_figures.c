@@ -846,6 +846,15 @@ test_bounds_directions_units(void)
 	CHECK(f.direction == 1 && figure_range(&f, &r) && figure_range_has(&r, 8400) && !figure_range_has(&r, -8400));
 	CHECK(one("a 14.5% increase").direction == 1);
 	CHECK(one("a decline of 3.2%").direction == -1);
+	CHECK(one("a 14.1 percent shrink in the gap").direction == -1);
+	CHECK(one("a contraction of 3.2%").direction == -1);
+	CHECK(one("a 12% climb").direction == 1);
+	CHECK(one("a 12% share").direction == 0);
+	/* "N to 1" is a multiple at the precision shown; a single digit ("won 3 to 1") and a move are not */
+	CHECK(one("roughly 1.8 to 1 in their favour").multiple);
+	CHECK(one("12.5 to one").multiple && one("12.5 to one").value == 12.5);
+	CHECK_STREQ(figs("fell from 12.5 to 1.5"), "12.5=12.5 1.5=1.5");
+	CHECK_STREQ(figs("won 3 to 1"), "");
 	CHECK(one("down 3%").direction == -1);
 	CHECK(one("sales were 12% lower").direction == -1);
 	CHECK(one("fell to 500").direction == 0);

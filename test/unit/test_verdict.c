@@ -1738,6 +1738,32 @@ test_list_walk(void)
 				"ungrounded_figures");
 }
 
+/* "N to 1", a pair whose other side is not named, and stops of abbreviations. */
+static void
+test_pairs_other_side(void)
+{
+	const char *pubs = "[[\"Marvel Comics\", 337, 2973], [\"DC Comics\", 191, 1886], [\"Dark Horse\", 18, 241]]";
+	const char *mct = "[[\"DEN\", 42], [\"ORD\", 30], [\"JFK\", 23], [\"LAX\", 20]]";
+
+	CHECK_STREQ(named(pubs, 3, "publisher,heroes,powers", NULL,
+					  "On heroes it's roughly 1.8 to 1 in Marvel Comics's favour (337 vs. 191)."), "grounded");
+	CHECK_STREQ(named(pubs, 3, "publisher,heroes,powers", NULL,
+					  "On heroes it's roughly 2.8 to 1 in Marvel Comics's favour (337 vs. 191)."), "ungrounded_figures");
+	/* the other side is a value of the named side's column */
+	CHECK_STREQ(named(pubs, 3, "publisher,heroes,powers", NULL,
+					  "On heroes it's roughly 0.2 to 1 in Marvel Comics's favour (337 vs. 1,886)."), "ungrounded_figures");
+	/* must not fire: the other row is named, or the pair is a list with a comparison */
+	CHECK_STREQ(named(mct, 4, "airport,mct_min", NULL, "DEN posts 42 min against 20 min for JFK."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(mct, 4, "airport,mct_min", NULL, "DEN leads with 42 min, 20 min more than JFK."),
+				"ungrounded_figures");
+	/* a score of single digits is narration, "from 5 to 1" a move */
+	CHECK_STREQ(named(mct, 4, "airport,mct_min", NULL, "DEN beat ORD 3 to 1 on delays, at 42 min."), "grounded");
+	/* "i.e." and "vs." end no sentence */
+	CHECK_STREQ(named(mct, 4, "airport,mct_min", NULL, "DEN: 42 min vs. JFK: 23 min, i.e. 19 min more for DEN."),
+				"grounded");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1819,6 +1845,7 @@ main(void)
 	test_chat_notation();
 	test_computations();
 	test_list_walk();
+	test_pairs_other_side();
 	test_stop_requested();
 	return unit_report("verdict");
 }
