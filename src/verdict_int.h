@@ -396,6 +396,12 @@ extern bool vd_group_owns(const VerdictCtx *cx, size_t fi);
 /* "a third of the total (2,200 of 6,600)": a share of a part and whole stated beside it. */
 extern void vd_ground_part_of(VerdictCtx *cx, size_t fi);
 
+/*
+ * "nearly a quarter of all discounts ($32,979.52 of $88,653)": does the part
+ * and whole stated right after a fraction in words say another fraction?
+ */
+extern bool vd_part_whole_contradicts(const VerdictCtx *cx, size_t fi);
+
 /* "550 miles over 1,100 minutes, 30 mph": a speed from a distance and a time (figures, a named row's cells, totals). */
 extern void vd_ground_rate(VerdictCtx *cx, size_t fi);
 

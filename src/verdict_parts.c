@@ -132,6 +132,25 @@ vd_ground_part_of(VerdictCtx *cx, size_t fi)
 	}
 }
 
+/* See verdict_int.h. */
+bool
+vd_part_whole_contradicts(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	FigureRange r;
+	size_t		j = fi + 1;
+	double		part,
+				whole;
+
+	if (!f->words || !f->percent || j + 1 >= cx->nfigs || !figure_range(f, &r) ||
+		cx->figs[j + 1].offset >= cx->fx[fi].s1 || !of_between(cx, j, j + 1) || cx->figs[j].percent ||
+		cx->figs[j + 1].percent)
+		return false;
+	part = cx->figs[j].value;
+	whole = cx->figs[j + 1].value;
+	return part > 0 && whole > part && !in_range(&r, 100.0 * part / whole);
+}
+
 /* A distance over a time, in the speed unit u; NAN when the units are not a distance and a time. */
 static double
 rate(double dist, FigureUnit du, double time, FigureUnit tu, FigureUnit u)

@@ -2069,8 +2069,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		fx->mention = -1;
 		fx->unknown_subject = true;
 	}
-	/* "less than a fifth of all orders" said of a named row: true anywhere on that side */
-	if (f->bound != 0 && f->words && f->percent && fx->mention >= 0)
+	/*
+	 * "less than a fifth of all orders" said of a named row: true anywhere
+	 * on that side; "a bit over a quarter" only just past it
+	 */
+	if (f->bound != 0 && f->words && f->percent && fx->mention >= 0 && !f->close)
 	{
 		double		m = fabs(f->value),
 					side = f->bound > 0 ? 100.0 - m : m;
@@ -2428,6 +2431,20 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 	fx->cols_for_anchors = f->direction != 0 || f->multiple;
 	fx->of_figure = f->percent || f->multiple ? share_base(cx, fend, f->multiple) : -1;
+	/* "Of the $502,375 the two hold together, Beverages has 53.3%": a share of the figure the sentence opens with */
+	if (fx->of_figure < 0 && f->percent && !f->multiple && t0 < cx->ntokens &&
+		vd_eq_word(cx->answer + cx->tokens[t0].start, cx->tokens[t0].len, "of"))
+	{
+		size_t		k;
+
+		for (k = 0; k < fi; k++)
+			if (cx->figs[k].offset >= fx->s0 && !cx->figs[k].percent &&
+				token_at(cx, cx->figs[k].offset) <= t0 + 2)
+			{
+				fx->of_figure = (int) k;
+				break;
+			}
+	}
 	fx->part_of = f->percent || f->multiple ? -1 : share_base(cx, fend, false);
 	fx->restates = -1;
 	if (f->percent && !f->words && fi > 0 && cx->figs[fi - 1].words && cx->figs[fi - 1].percent &&

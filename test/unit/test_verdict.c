@@ -1764,6 +1764,35 @@ test_pairs_other_side(void)
 				"grounded");
 }
 
+/* Shares in words checked against what stands beside them. */
+static void
+test_shares_beside(void)
+{
+	const char *genres = "[[\"Rock\", 835, 826.65], [\"Latin\", 386, 382.14], [\"Metal\", 264, 261.36], "
+		"[\"Jazz\", 80, 79.20], [\"Pop\", 750, 779.65]]";
+	const char *cats = "[[\"Beverages\", 267868.18], [\"Dairy Products\", 234507.28], [\"Confections\", 167357.23]]";
+
+	/* "a bit over" a fraction is only just past it, also said of a named row */
+	CHECK_STREQ(named(genres, 5, "genre,lines,revenue", NULL, "Rock takes a bit over a quarter of genre revenue."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(genres, 5, "genre,lines,revenue", NULL, "Rock takes a bit over a third of genre revenue."),
+				"grounded");
+	CHECK_STREQ(named(genres, 5, "genre,lines,revenue", NULL, "Rock takes well over a quarter of genre revenue."),
+				"grounded");
+	/* the part and whole right after a fraction say what it is */
+	CHECK_STREQ(named(genres, 5, "genre,lines,revenue", NULL,
+					  "Rock takes nearly a quarter of genre revenue ($827 of $2,329)."), "ungrounded_figures");
+	CHECK_STREQ(named(genres, 5, "genre,lines,revenue", NULL,
+					  "Rock takes just over a third of genre revenue ($827 of $2,329)."), "grounded");
+	/* "Of the N ...": a share of N, not a ratio of the two parts */
+	CHECK_STREQ(named(cats, 3, "category,net_sales", NULL,
+					  "Of the $502,375.46 the two hold together, Beverages has 53.3 percent ($267,868 vs $234,507)."),
+				"grounded");
+	CHECK_STREQ(named(cats, 3, "category,net_sales", NULL,
+					  "Of the $502,375.46 the two hold together, Beverages has 87.5 percent ($267,868 vs $234,507)."),
+				"ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1846,6 +1875,7 @@ main(void)
 	test_computations();
 	test_list_walk();
 	test_pairs_other_side();
+	test_shares_beside();
 	test_stop_requested();
 	return unit_report("verdict");
 }
