@@ -1003,6 +1003,14 @@ vd_find_mentions(VerdictCtx *cx)
 			if (s != k && b->len > a->len && a->offset >= b->offset && a->offset + a->len <= b->offset + b->len)
 				a->dropped = true;
 		}
+	/* "from 1974 to 1982" where most rows end in 1982: a value most rows hold names none of them */
+	for (s = 0; s < cx->nmentions; s++)
+	{
+		Mention    *m = &cx->mentions[s];
+
+		if (m->nrows >= 3 && 2 * m->nrows > cx->reads[m->sread].cells.nrows)
+			m->many = true;
+	}
 	return 0;
 }
 

@@ -1793,6 +1793,20 @@ test_shares_beside(void)
 				"ungrounded_figures");
 }
 
+/* A value most rows hold names none of them: the row named before it keeps the figure. */
+static void
+test_value_most_rows_hold(void)
+{
+	const char *makers = "[[\"gm\", 93, 19.86, 1970, 1982], [\"ford\", 65, 19.07, 1970, 1982], "
+		"[\"nissan\", 24, 31.32, 1970, 1982], [\"honda\", 13, 33.76, 1974, 1982], [\"fiat\", 8, 28.91, 1971, 1979]]";
+
+	CHECK_STREQ(named(makers, 5, "maker,cars,avg_mpg,first_year,last_year", NULL,
+					  "Honda's 13 cars run from 1974 to 1982, at 33.76 mpg on average."), "grounded");
+	/* must not fire: another maker's figure said of Honda */
+	CHECK_STREQ(named(makers, 5, "maker,cars,avg_mpg,first_year,last_year", NULL,
+					  "Honda's 13 cars run from 1974 to 1982, at 31.32 mpg on average."), "ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1876,6 +1890,7 @@ main(void)
 	test_list_walk();
 	test_pairs_other_side();
 	test_shares_beside();
+	test_value_most_rows_hold();
 	test_stop_requested();
 	return unit_report("verdict");
 }
