@@ -63,7 +63,7 @@ import json
 import sys
 
 from plausibility_fresh4 import SHAPES, Claim, pick, say
-from plausibility_fresh7 import LB_PER_KG, dd_of, n, num, off, w, words_twin
+from plausibility_fresh7 import LB_PER_KG, dd_of, num, off, w, words_twin
 from plausibility_fresh9 import shows
 from plausibility_fresh10 import Book10, convert, empty, ident, nbr_of, ratio_words, table
 from plausibility_labels import evaluate, shape_report
