@@ -196,6 +196,21 @@ whole_follows(const uchar *t, size_t len, size_t end)
 	return fig_word_after(t, len, end, &ws, &wn) && fig_word_in(t, ws, wn, follow);
 }
 
+/* Does "as many", "as much", "as large" ... follow end ("half as many", "a quarter as long")? */
+static bool
+as_much_follows(const uchar *t, size_t len, size_t end)
+{
+	static const char *const much[] = {"many", "much", "large", "big", "long", "high", "heavy", "tall", "wide",
+	"old", "expensive", "fast", NULL};
+	size_t		ws,
+				wn,
+				w2,
+				n2;
+
+	return fig_word_after(t, len, end, &ws, &wn) && fig_word_is(t, ws, wn, "as") &&
+		fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_in(t, w2, n2, much);
+}
+
 /* Is the figure at t[b] led by a bound or an approximation ("less than half", "about a third")? */
 static bool
 qualified_before(const uchar *t, size_t b)
@@ -414,6 +429,16 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		r->is_figure = true;
 		return i + wn;
 	}
+	/* "half as many as": a multiple, as "twice as many" is */
+	if (fig_word_is(t, i, wn, "half") && as_much_follows(t, len, i + wn))
+	{
+		r->value = 0.5;
+		r->multiple = true;
+		r->half_unit = 0.0375;
+		r->fig_end = i + wn;
+		r->is_figure = true;
+		return i + wn;
+	}
 	/* "half of", "less than half", "about half the" (not "the first half", "half an hour") */
 	if (fig_word_is(t, i, wn, "half"))
 	{
@@ -437,6 +462,17 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 	end = cardinal_words(t, len, i, &v);
 	if (end == 0)
 	{
+		/* "a third as many as", "a quarter as long": a multiple */
+		if ((fig_word_is(t, i, wn, "a") || fig_word_is(t, i, wn, "an")) && next_word(t, len, i + wn, &w2, &n2) &&
+			(den = fraction_denominator(t, w2, n2, false)) >= 3 && as_much_follows(t, len, w2 + n2))
+		{
+			r->value = 1.0 / den;
+			r->multiple = true;
+			r->half_unit = 0.075 / den;
+			r->fig_end = w2 + n2;
+			r->is_figure = true;
+			return w2 + n2;
+		}
 		/* "a third of", "a quarter of" */
 		if ((fig_word_is(t, i, wn, "a") || fig_word_is(t, i, wn, "an")) && next_word(t, len, i + wn, &w2, &n2) &&
 			(den = fraction_denominator(t, w2, n2, false)) >= 3 &&

@@ -181,6 +181,9 @@ grounding_contradicts_words(const VerdictCtx *cx, size_t i)
 	/* "nearly a quarter ($32,979.52 of $88,653)": the part and whole beside it say what it is */
 	if (vd_part_whole_contradicts(cx, i))
 		return true;
+	/* "10,000 s, i.e. roughly 1.0 hours": a restatement in another unit says the same amount */
+	if (vd_unit_restatement_contradicts(cx, i))
+		return true;
 	if (w < 0 || g->kind == GROUND_QUESTION || g->kind == GROUND_NAME || !(cx->figs[w].value > 0) || !isfinite(v))
 		return false;
 	return v > cx->figs[w].value + cx->figs[w].half_unit ||

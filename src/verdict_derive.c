@@ -200,8 +200,13 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 										 fabs(cx->gvalues[j] - cx->figs[j].value) <= cx->figs[j].half_unit)) ||
 			(cx->figs[j].words && cx->figs[j].percent))
 			continue;
-		/* a figure derived in another sentence is no operand: chained derivations stay within a sentence */
-		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->p0 || cx->figs[j].offset >= fx->s1))
+		/*
+		 * a figure derived in another sentence is no operand: chained
+		 * derivations stay within a sentence, unless the figure names it as
+		 * its whole ("; of the 12 the pair hold between them, ... 66.7%")
+		 */
+		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->p0 || cx->figs[j].offset >= fx->s1) &&
+			(int) j != fx->of_figure)
 			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
 		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 && !cx->fx[j].unknown_subject && !cx->fx[j].other_side &&
@@ -734,6 +739,23 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 	return false;
 }
 
+/*
+ * Is the anchor whole the answer's figure that figure fi names as its whole
+ * ("of the 12 the pair hold"), derived from cells of part's column, so that
+ * the two pair though they are not of one column as they stand?
+ */
+static bool
+whole_of_part(const VerdictCtx *cx, size_t fi, const Anchor *whole, const Anchor *part)
+{
+	const Grounding *g;
+
+	if (cx->fx[fi].of_figure < 0 || !whole->named || whole->ref.row != cx->fx[fi].of_figure || whole->sread >= 0)
+		return false;
+	g = &cx->grounds[cx->fx[fi].of_figure];
+	return g->kind == GROUND_DERIVED && g->a.kind == GROUND_CELL && part->sread >= 0 &&
+		cx->reads[part->sread].step->number == g->a.step && part->col == g->a.column;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -822,7 +844,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				continue;
 			same_col = a->sread >= 0 && a->sread == b->sread && a->col == b->col;
 			cols = !(a->named && b->named) && !same_col;
-			if (cols && !row_columns(cx, fi, a, b))
+			/* the whole the figure names ("of the 12 the pair hold") pairs with any value */
+			if (cols && !whole_of_part(cx, fi, a, b) && !whole_of_part(cx, fi, b, a) && !row_columns(cx, fi, a, b))
 				continue;
 			/* a row beside the named one pairs with that row only */
 			if ((a->neighbour || b->neighbour) && (a->neighbour == b->neighbour || a->ref.step != b->ref.step ||

@@ -402,6 +402,13 @@ extern void vd_ground_part_of(VerdictCtx *cx, size_t fi);
  */
 extern bool vd_part_whole_contradicts(const VerdictCtx *cx, size_t fi);
 
+/*
+ * "10,000 s, i.e. roughly 1.0 hours", "12,000 seconds (200.0 minutes, or
+ * 2.00 h)": does a figure restating the one before it in another unit of
+ * its kind say another amount?
+ */
+extern bool vd_unit_restatement_contradicts(const VerdictCtx *cx, size_t fi);
+
 /* "550 miles over 1,100 minutes, 30 mph": a speed from a distance and a time (figures, a named row's cells, totals). */
 extern void vd_ground_rate(VerdictCtx *cx, size_t fi);
 

@@ -151,6 +151,79 @@ vd_part_whole_contradicts(const VerdictCtx *cx, size_t fi)
 	return part > 0 && whole > part && !in_range(&r, 100.0 * part / whole);
 }
 
+/*
+ * Is the text between offsets a and b only what links a figure to its
+ * restatement in another unit: its unit ("10,000 s"), then brackets, "i.e.",
+ * "or", "that is", "which is", a hedge, and spaces and commas?
+ */
+static bool
+restates_in_unit(const uchar *t, size_t a, size_t b)
+{
+	static const char *const links[] = {"i.e.", "or", "that", "which", "is", "about", "roughly", "around",
+	"approximately", "nearly", "almost", "some", "just", "over", "under", NULL};
+	size_t		i = a;
+	int			other = 0;
+
+	while (i < b)
+	{
+		size_t		w = i;
+		int			k;
+
+		if (t[i] == ' ' || t[i] == ',' || t[i] == '(' || t[i] == '~' || t[i] == '=')
+		{
+			i++;
+			continue;
+		}
+		/* "≈" */
+		if (i + 3 <= b && t[i] == 0xe2 && t[i + 1] == 0x89 && t[i + 2] == 0x88)
+		{
+			i += 3;
+			continue;
+		}
+		while (w < b && (ascii_is_alpha(t[w]) || t[w] == '.'))
+			w++;
+		if (w == i)
+			return false;
+		for (k = 0; links[k]; k++)
+			if (w - i == strlen(links[k]) && strncmp((const char *) t + i, links[k], w - i) == 0)
+				break;
+		/* the first figure's unit, the only other word ("miles", "s") */
+		if (links[k] == NULL && (++other > 1 || i != a + 1))
+			return false;
+		i = w;
+	}
+	return true;
+}
+
+/* See verdict_int.h. */
+bool
+vd_unit_restatement_contradicts(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi],
+			   *g;
+	FigureRange r;
+	int			family;
+	double		lo,
+				hi,
+				scale;
+
+	/* not a figure per unit ("4.5 gigabytes, or 7.7 MB a track") */
+	if (fi == 0 || f->unit == UNIT_NONE || cx->fx[fi].per_after || cx->fx[fi].per_unit || !figure_range(f, &r))
+		return false;
+	g = &cx->figs[fi - 1];
+	family = figure_unit_family(f->unit);
+	if (g->unit == UNIT_NONE || g->unit == f->unit || figure_unit_family(g->unit) != family || family == 5 ||
+		cx->fx[fi - 1].s0 != cx->fx[fi].s0 ||
+		!restates_in_unit(cx->answer, g->offset + g->length, f->offset))
+		return false;
+	scale = figure_unit_size(g->unit, true) / figure_unit_size(f->unit, true);
+	if (!(scale > 0) || !isfinite(scale))
+		return false;
+	lo = (fabs(g->value) - g->half_unit) * scale;
+	hi = (fabs(g->value) + g->half_unit) * scale;
+	return hi < r.lo || lo > r.hi;
+}
+
 /* A distance over a time, in the speed unit u; NAN when the units are not a distance and a time. */
 static double
 rate(double dist, FigureUnit du, double time, FigureUnit tu, FigureUnit u)

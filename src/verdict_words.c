@@ -1305,6 +1305,18 @@ identifier_column(const char *name)
 	return vd_name_has(name, "id") || vd_name_has(name, "ids");
 }
 
+/* Has a column of the read a unit of the family of u (total_km for "km")? */
+static bool
+read_has_unit(const StepRead *sr, FigureUnit u)
+{
+	int			c;
+
+	for (c = 0; c < sr->cells.ncolumns; c++)
+		if (figure_unit_family(sr->colunit[c]) == figure_unit_family(u))
+			return true;
+	return false;
+}
+
 /* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69". */
 static void
 attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool before)
@@ -1330,6 +1342,11 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool 
 			/* "four-cylinder cars at 2,312.7": a count has no fraction (after it, "per order" names the divisor) */
 			if (before && f->value != floor(f->value) && !f->percent && !f->multiple &&
 				cx->reads[s].colclass[c] == CC_COUNT && cx->reads[s].colunit[c] == UNIT_NONE)
+				continue;
+			/* "1,600 km of river": a figure in a unit is of a column in it, where one is (total_km, not rivers) */
+			if (f->unit != UNIT_NONE &&
+				figure_unit_family(cx->reads[s].colunit[c]) != figure_unit_family(f->unit) &&
+				read_has_unit(&cx->reads[s], f->unit))
 				continue;
 			/* "$33.0k of discounts": money is never a column of percentages (discount_pct) */
 			if (f->currency && cx->reads[s].colclass[c] == CC_PCT)
@@ -1633,6 +1650,77 @@ column_holding(const VerdictCtx *cx, const Mention *m, const Figure *f)
 	return found;
 }
 
+/* Is the text between two figures "against", "vs" or "versus" (after a unit word perhaps)? */
+static bool
+versus_joined(const VerdictCtx *cx, size_t from, size_t to)
+{
+	static const char *const versus[] = {"against", "vs", "versus", NULL};
+	size_t		k;
+
+	if (!run_joined(cx->answer, from, to))
+		return false;
+	for (k = token_at(cx, from); k < cx->ntokens && cx->tokens[k].start < to; k++)
+		if (tok_word(cx, k, versus))
+			return true;
+	return false;
+}
+
+/*
+ * Of two rows named in order (list), the one figure fi, the at-th of a pair
+ * of figures, is of: the at-th, unless the pair is set against each other in
+ * brackets and only the other way round each row holds its figure ("Texas
+ * has half as many people as California (100,000 against 50,000)").
+ */
+static int
+pair_owner(const VerdictCtx *cx, size_t fi, const int *list, size_t at)
+{
+	const Figure *f = &cx->figs[fi],
+			   *o = &cx->figs[at == 0 ? fi + 1 : fi - 1];
+	const Mention *mine = &cx->mentions[list[at]],
+			   *other = &cx->mentions[list[1 - at]];
+
+	size_t		first = at == 0 ? fi : fi - 1,
+				b;
+
+	if ((at == 0 && fi + 1 >= cx->nfigs) || (at == 1 && fi == 0) || mine->nrows != 1 || other->nrows != 1)
+		return list[at];
+	/*
+	 * only a pair in brackets set against each other, not a list ("A and B
+	 * hold 50 and 100"), nor a move that follows the rows' order ("from A to
+	 * B (7.47 days to 8.57 days)")
+	 */
+	for (b = cx->figs[first].offset; b > 0 && cx->answer[b - 1] == ' '; b--)
+		;
+	if (b == 0 || cx->answer[b - 1] != '(' ||
+		!versus_joined(cx, cx->figs[first].offset + cx->figs[first].length, cx->figs[first + 1].offset))
+		return list[at];
+	if (column_holding(cx, mine, f) < 0 && column_holding(cx, other, o) < 0 &&
+		column_holding(cx, other, f) >= 0 && column_holding(cx, mine, o) >= 0)
+		return list[1 - at];
+	return list[at];
+}
+
+/* Are the rows named in [from, to) all named by their years, and at least two? */
+static bool
+years_before(const VerdictCtx *cx, size_t from, size_t to)
+{
+	size_t		k,
+				n = 0;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->offset < from || m->offset >= to)
+			continue;
+		if (m->year == 0)
+			return false;
+		n++;
+	}
+	return n >= 2;
+}
+
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -1884,7 +1972,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (nbefore >= 2 && nfig >= nbefore && mine < nbefore)
 		{
 			sort_by_offset(cx, list, nbefore);
-			fx->mention = list[mine];
+			fx->mention = nbefore == 2 && nfig == 2 ? pair_owner(cx, fi, list, mine) : list[mine];
 		}
 		/*
 		 * A run of figures set against each other or listed ("7.47 days to
@@ -1924,7 +2012,12 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			}
 			ft = token_at(cx, rstart);
 			p1 = rstart;
-			if (inside || run < 2 || (ft > 0 && tok_word(cx, ft - 1, from)))
+			/*
+			 * a move "from 4.30 to 3.70" keeps its own order, unless the
+			 * rows named before it are periods ("between 2024 and 2025,
+			 * from $127.98 to $85.14"): then it is theirs, in time
+			 */
+			if (inside || run < 2 || (ft > 0 && tok_word(cx, ft - 1, from) && !years_before(cx, fx->s0, rstart)))
 				p1 = p0;
 			else if (before_run)
 			{
@@ -1972,7 +2065,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (p1 > p0 && nbefore == run)
 			{
 				sort_by_offset(cx, list, nbefore);
-				fx->mention = list[at];
+				fx->mention = run == 2 ? pair_owner(cx, fi, list, at) : list[at];
 			}
 			/*
 			 * "1.8 to 1 in Marvel Comics's favour (337 vs. 191)": one side
@@ -2003,21 +2096,28 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 	/*
 	 * "Canada outspent Brazil by $113.86, with $303.96 in sales": past a
-	 * comma, a figure after the row a comparison is made against is the
-	 * subject's, the sentence's first row.
+	 * comma (a colon, a dash), a figure after the row a comparison is made
+	 * against is the subject's, the sentence's first row.
 	 */
 	if (fx->mention >= 0)
 	{
 		static const char *const against[] = {"than", "outspent", "outsold", "outpaced", "outperformed", "beat",
-		"beats", NULL};
+			"beats", "outpaces", "outsells", "outnumbers", "outnumbered", "dwarfs", "dwarfed", "trails", "trailed",
+			"lags", "lagged", "tops", "topped", "exceeds", "exceeded", "surpasses", "surpassed", "outstrips",
+		"outstripped", "overtakes", "overtook", "eclipses", "eclipsed", NULL};
 		const Mention *m = &cx->mentions[fx->mention];
 		size_t		mt = token_at(cx, m->offset),
-					c;
+					c,
+					at;
 		bool		comma = false;
 
+		/* past a comma, a colon or a dash ("Peacock dwarfs Buchanan on orders: at 156 it is ...") */
 		for (c = m->offset + m->len; c < fstart; c++)
-			comma = comma || cx->answer[c] == ',';
-		if (comma && m->offset + m->len <= fstart && mt > t0 && tok_word(cx, mt - 1, against))
+			comma = comma || cx->answer[c] == ',' || cx->answer[c] == ':' ||
+				(c + 2 < fstart && cx->answer[c] == 0xe2 && cx->answer[c + 1] == 0x80 && cx->answer[c + 2] == 0x94);
+		/* not a pair, which its own rule gave ("trails Dairy Products on sales: $103,924 to $115,388") */
+		if (comma && m->offset + m->len <= fstart && mt > t0 && tok_word(cx, mt - 1, against) &&
+			figure_run(cx, fi, true, &at) == 1)
 			for (k = 0; k < cx->nmentions; k++)
 			{
 				const Mention *o = &cx->mentions[k];
@@ -2524,8 +2624,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 	/*
 	 * "A taxi is forty dollars": a value said of the one row named right
-	 * before it, by a copula alone, with no word of a comparison, a sum or a
-	 * mean, is that row's cell, never a derivation that matches by chance
+	 * before it, by a copula alone or in brackets, with no word of a
+	 * comparison, a sum or a mean, is that row's cell, never a derivation that
+	 * matches by chance
 	 */
 	if (fx->mention >= 0 && !f->percent && !f->multiple && f->direction == 0 && !f->explicit_sign &&
 		f->bound == 0 && !fx->comparative && !fx->compares && !fx->per_unit && !fx->neighbour &&
@@ -2541,6 +2642,16 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (m->nrows == 1 && !m->many && !m->by_value && m->offset + m->len <= fstart && j + 1 == ti &&
 			tok_word(cx, j, copula) && !(e < t1 && tok_word(cx, e, relating)))
 			fx->own_cell_only = true;
+		/* "then Egypt (1,000) and Russia (800)": alone in brackets right after the row's name */
+		if (m->nrows == 1 && !m->many && !m->by_value && m->offset + m->len <= fstart)
+		{
+			size_t		b = m->offset + m->len;
+
+			while (b < fstart && cx->answer[b] == ' ')
+				b++;
+			if (b + 1 == fstart && cx->answer[b] == '(' && fend < cx->len && cx->answer[fend] == ')')
+				fx->own_cell_only = true;
+		}
 	}
 }
 

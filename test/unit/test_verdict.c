@@ -1807,6 +1807,48 @@ test_value_most_rows_hold(void)
 					  "Honda's 13 cars run from 1974 to 1982, at 31.32 mpg on average."), "ungrounded_figures");
 }
 
+/* Pairs set against each other, periods walked in time, restatements in another unit. */
+static void
+test_pairs_periods_units(void)
+{
+	const char *states = "[[\"California\", 100000], [\"New York\", 200000], [\"Texas\", 50000], [\"Ohio\", 90000]]";
+	const char *years = "[[2023, 110.90, 50.20], [2024, 127.98, 42.57], [2025, 85.14, 72.27]]";
+	const char *rivers = "[[\"Germany\", 2, 1600], [\"Egypt\", 1, 1000], [\"Russia\", 1, 800], [\"Vietnam\", 1, 600]]";
+	const char *orders = "[[\"Peacock\", 156], [\"Leverling\", 127], [\"Buchanan\", 42]]";
+	const char *flights = "[[\"ORD-JFK\", 1, 10000], [\"JFK-ORD\", 0, 3700]]";
+
+	/* "half as many" is a multiple; a pair against each other in brackets, larger first */
+	CHECK_STREQ(named(states, 4, "state,population", NULL,
+					  "Texas has half as many people as California (100,000 against 50,000)."), "grounded");
+	CHECK_STREQ(named(states, 4, "state,population", NULL,
+					  "Texas has a quarter as many people as California (100,000 against 50,000)."), "ungrounded_figures");
+	/* must not fire: a listed pair keeps the rows' order */
+	CHECK_STREQ(named(states, 4, "state,population", NULL, "Texas and California hold 100,000 and 50,000."),
+				"ungrounded_figures");
+	/* a move between periods named before it is theirs, in time */
+	CHECK_STREQ(named(years, 3, "year,usa,canada", NULL,
+					  "US sales fell by 33.5 per cent between 2024 and 2025, from $127.98 to $85.14."), "grounded");
+	CHECK_STREQ(named(years, 3, "year,usa,canada", NULL,
+					  "US sales fell by 23.2 per cent between 2024 and 2025, from $110.90 to $85.14."),
+				"ungrounded_figures");
+	/* a figure in a unit is of the column in it; alone in brackets after a row, that row's */
+	CHECK_STREQ(named(rivers, 4, "country,rivers,total_km", NULL,
+					  "Germany comes first with 1,600 km of river, then Egypt (1,000) and Russia (800)."), "grounded");
+	CHECK_STREQ(named(rivers, 4, "country,rivers,total_km", NULL,
+					  "Germany comes first with 1,600 km of river, then Egypt (1,000) and Russia (600)."),
+				"ungrounded_figures");
+	/* past a colon, a figure after the row a comparison is made against is the subject's */
+	CHECK_STREQ(named(orders, 3, "employee,orders", NULL,
+					  "Peacock dwarfs Buchanan on orders: at 156 it is 3.7 times Buchanan's 42."), "grounded");
+	CHECK_STREQ(named(orders, 3, "employee,orders", NULL,
+					  "Peacock dwarfs Buchanan on orders: at 127 it is 3.0 times Buchanan's 42."), "ungrounded_figures");
+	/* a restatement in another unit says the same amount */
+	CHECK_STREQ(named(flights, 2, "route,stops,seconds", NULL, "ORD-JFK: 10,000 s, i.e. roughly 2.8 hours."),
+				"grounded");
+	CHECK_STREQ(named(flights, 2, "route,stops,seconds", NULL, "ORD-JFK: 10,000 s, i.e. roughly 1.0 hours."),
+				"ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1891,6 +1933,7 @@ main(void)
 	test_pairs_other_side();
 	test_shares_beside();
 	test_value_most_rows_hold();
+	test_pairs_periods_units();
 	test_stop_requested();
 	return unit_report("verdict");
 }
