@@ -598,6 +598,17 @@ fig_direction_before(const uchar *t, size_t b)
 	"roughly", "some", "around", "approximately", "under", "over", NULL};
 	int			k;
 
+	/* "↑ 12%", "▼ 3.1%": an arrow right before it (past spaces and a bracket) */
+	{
+		size_t		a = b;
+
+		while (a > 0 && (t[a - 1] == ' ' || t[a - 1] == '('))
+			a--;
+		if (a >= 3 && t[a - 3] == 0xe2 && ((t[a - 2] == 0x86 && t[a - 1] == 0x91) || (t[a - 2] == 0x96 && t[a - 1] == 0xb2)))
+			return 1;
+		if (a >= 3 && t[a - 3] == 0xe2 && ((t[a - 2] == 0x86 && t[a - 1] == 0x93) || (t[a - 2] == 0x96 && t[a - 1] == 0xbc)))
+			return -1;
+	}
 	for (k = 0; k < 4 && fig_word_before(t, b, &ws, &wn) && fig_word_in(t, ws, wn, hedges) &&
 		 !fig_word_is(t, ws, wn, "up"); k++)
 		b = ws;

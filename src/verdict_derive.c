@@ -141,6 +141,28 @@ list_item(const VerdictCtx *cx, size_t s0)
 }
 
 /*
+ * "• Δ vs. Q4 1997: +55.6% / • Q4 1997 base: $9,712": is figure j, stated
+ * after change fi, in an item further down the same list, every line
+ * between an item too?
+ */
+static bool
+later_in_card(const VerdictCtx *cx, size_t fi, size_t j)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		p;
+
+	if ((cx->figs[fi].direction == 0 && !cx->figs[fi].explicit_sign) || !list_item(cx, fx->s0) ||
+		!list_item(cx, cx->fx[j].s0))
+		return false;
+	for (p = fx->s1; p < cx->fx[j].s0; p++)
+		if (cx->answer[p] == '\n' && p + 1 < cx->fx[j].s0 && cx->answer[p + 1] != '\n' && !list_item(cx, p + 1))
+			return false;
+		else if (cx->answer[p] == '\n' && p + 1 < cx->len && cx->answer[p + 1] == '\n')
+			return false;		/* a blank line ends the list */
+	return true;
+}
+
+/*
  * "In 1970 it stood at 148.9. 1976 came in at 101.1, down 47.8": a change
  * said of the one row its sentence names is from the row the sentence
  * before quoted, the row the answer walked from; in a list ("- Latin: 117
@@ -156,7 +178,7 @@ walked_from(const VerdictCtx *cx, size_t fi, size_t j)
 				rows[2];
 	int			k;
 
-	if (cx->figs[fi].direction == 0 && !fx->comparative)
+	if (cx->figs[fi].direction == 0 && !cx->figs[fi].explicit_sign && !fx->comparative)
 		return false;
 	/* back through the items of its list, and the line that leads them */
 	for (k = 0; k < 8 && list_item(cx, fx->s0) && list_item(cx, before) && before > 0; k++)
@@ -235,7 +257,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		a->ref.value = a->value;
 		a->ref.step = g->step;
 		a->cell = g->kind == GROUND_CELL;
-		a->later = cx->figs[j].offset >= fx->s1;
+		a->later = cx->figs[j].offset >= fx->s1 && !later_in_card(cx, fi, j);
 	}
 	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS; j++)
 	{

@@ -850,6 +850,9 @@ test_bounds_directions_units(void)
 	CHECK(one("a contraction of 3.2%").direction == -1);
 	CHECK(one("a 12% climb").direction == 1);
 	CHECK(one("a 12% share").direction == 0);
+	CHECK(one("Q2: \u2193 53.2% vs. Q1").direction == -1);
+	CHECK(one("(\u2191 10.7% vs. 2024)").direction == 1);
+	CHECK(one("\u25bc 3.1%").direction == -1);
 	/* "N to 1" is a multiple at the precision shown; a single digit ("won 3 to 1") and a move are not */
 	CHECK(one("roughly 1.8 to 1 in their favour").multiple);
 	CHECK(one("12.5 to one").multiple && one("12.5 to one").value == 12.5);

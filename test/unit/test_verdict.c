@@ -1849,6 +1849,32 @@ test_pairs_periods_units(void)
 				"ungrounded_figures");
 }
 
+/* Key-figure cards: arrows say a change's direction; a change's base may be an item further down. */
+static void
+test_key_figure_cards(void)
+{
+	const char *quarters = "[[\"Q4 1997\", 9712.34], [\"Q1 1998\", 15115.40], [\"Q2 1998\", 7078.65]]";
+
+	CHECK_STREQ(named(quarters, 3, "quarter,freight", NULL,
+					  "**Freight, Q1 1998**\n\u2022 Value: $15,115\n\u2022 \u0394 vs. Q4 1997: +55.6%\n"
+					  "\u2022 Q4 1997 base: $9,712"), "grounded");
+	CHECK_STREQ(named(quarters, 3, "quarter,freight", NULL,
+					  "**Freight, Q1 1998**\n\u2022 Value: $15,115\n\u2022 \u0394 vs. Q4 1997: +35.7%\n"
+					  "\u2022 Q4 1997 base: $9,712"), "ungrounded_figures");
+	CHECK_STREQ(named(quarters, 3, "quarter,freight", NULL,
+					  "**Freight, Q1 1998**\n\u2022 Value: $15,115\n\u2022 \u0394 vs. prior quarter: +55.6%\n"
+					  "\u2022 Prior quarter base: $9,712"), "grounded");
+	/* must not fire: past a blank line the list has ended */
+	CHECK_STREQ(named(quarters, 3, "quarter,freight", NULL,
+					  "**Freight, Q1 1998**\n\u2022 Value: $15,115\n\u2022 \u0394 vs. prior quarter: +55.6%\n\n"
+					  "\u2022 Prior quarter base: $9,712"), "ungrounded_figures");
+	/* an arrow is a direction: a fall stated as a rise is wrong */
+	CHECK_STREQ(named(quarters, 3, "quarter,freight", NULL,
+					  "- Q2 1998: $7,079 (freight), \u2193 53.2% vs. Q1 1998 ($15,115)"), "grounded");
+	CHECK_STREQ(named(quarters, 3, "quarter,freight", NULL,
+					  "- Q2 1998: $7,079 (freight), \u2191 53.2% vs. Q1 1998 ($15,115)"), "ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1934,6 +1960,7 @@ main(void)
 	test_shares_beside();
 	test_value_most_rows_hold();
 	test_pairs_periods_units();
+	test_key_figure_cards();
 	test_stop_requested();
 	return unit_report("verdict");
 }
