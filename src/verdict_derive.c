@@ -720,8 +720,9 @@ words_name_col(const VerdictCtx *cx, size_t fi, int sr, int c)
 
 	if (vd_span_names_col(cx, fx->s0, fx->s1, sr, c))
 		return true;
+	/* a column of names ("Frontier Airlines" names airline) says nothing of which amount */
 	for (k = 0; k < cx->reads[sr].cells.ncolumns; k++)
-		if (vd_span_names_col(cx, fx->s0, fx->s1, sr, k))
+		if (cx->reads[sr].aggs[k].count > 0 && vd_span_names_col(cx, fx->s0, fx->s1, sr, k))
 			return false;
 	return true;
 }

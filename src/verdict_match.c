@@ -728,6 +728,29 @@ unit_clash(const Figure *f, const StepRead *sr, int c)
 		figure_unit_family(f->unit) != figure_unit_family(sr->colunit[c]);
 }
 
+/*
+ * "avg. clarity (weighted, n = 27 reviews)": where the sentence names a
+ * column besides the averaged one x, the weights are one it names, never
+ * another that happens to give the figure.
+ */
+static bool
+weight_said(const VerdictCtx *cx, const FigCtx *fx, int sr, int x, int w)
+{
+	int			c;
+	bool		other = false;
+
+	if (!fx->weighted)
+		return true;
+	for (c = 0; c < cx->reads[sr].cells.ncolumns; c++)
+		if (c != x && cx->reads[sr].aggs[c].count > 0 && vd_span_names_col(cx, fx->s0, fx->s1, sr, c))
+		{
+			if (c == w)
+				return true;
+			other = true;
+		}
+	return !other;
+}
+
 /* See verdict_int.h. */
 int
 vd_ground_direct(VerdictCtx *cx, size_t fi)
@@ -868,7 +891,7 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 					 * "weighted by fares, the average one-way fare is 214": the
 					 * column the sentence names may be the weights
 					 */
-					if (den > 0 && vd_in_range(&r, num / den) &&
+					if (den > 0 && vd_in_range(&r, num / den) && weight_said(cx, fx, (int) s, x, w) &&
 						(vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x) ||
 						 (fx->weighted_word && sr->colclass[w] == CC_COUNT && only_col_named(fx, (int) s, w))))
 					{

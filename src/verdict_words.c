@@ -119,6 +119,14 @@ sentence_end(const uchar *t, size_t len, size_t i)
 		/* "337 vs. 191", "e.g. Rock", "approx. 40": an abbreviation's stop, which a sentence never ends on */
 		if (c == '.' && i + 1 < len && abbreviation_before(t, i))
 			return false;
+		/*
+		 * "avg. reorder level", "4 cyl. (28.86)": a stop after a word, then a
+		 * lower-case word or a bracketed figure, is an abbreviation's
+		 */
+		if (c == '.' && i > 0 && ascii_is_alpha(t[i - 1]) && i + 2 < len && t[i + 1] == ' ' &&
+			((t[i + 2] >= 'a' && t[i + 2] <= 'z') ||
+			 (t[i + 2] == '(' && i + 3 < len && (ascii_is_digit(t[i + 3]) || t[i + 3] == '$'))))
+			return false;
 		return i + 1 >= len || t[i + 1] == ' ' || t[i + 1] == '\n';
 	}
 	return false;
@@ -1554,6 +1562,32 @@ noun_of_figure(const VerdictCtx *cx, const Figure *g, size_t ti)
 	return p == cx->tokens[ti].start;
 }
 
+/* Is the figure at offset b written as a sample's size, "n = 27" or "n=27"? */
+static bool
+sample_size_before(const VerdictCtx *cx, size_t b)
+{
+	const uchar *t = cx->answer;
+
+	while (b > 0 && t[b - 1] == ' ')
+		b--;
+	if (b == 0 || t[b - 1] != '=')
+		return false;
+	b--;
+	while (b > 0 && t[b - 1] == ' ')
+		b--;
+	return b > 0 && (t[b - 1] == 'n' || t[b - 1] == 'N') && (b == 1 || !ascii_is_alpha(t[b - 2]));
+}
+
+/* Is there a comma in the answer in [from, to)? */
+static bool
+comma_between(const VerdictCtx *cx, size_t from, size_t to)
+{
+	for (; from < to; from++)
+		if (cx->answer[from] == ',')
+			return true;
+	return false;
+}
+
 /* Does the figure ending at fend say it is a total: "in all", "in total", "altogether", "combined"? */
 static bool
 total_after(const VerdictCtx *cx, size_t fend)
@@ -2274,6 +2308,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				break;
 		}
 	}
+	/* "avg. clarity (weighted, n = 27 reviews)": a count of what the mean is over, no mean itself */
+	if (fx->agg == AGW_AVG && sample_size_before(cx, fstart))
+		fx->agg = AGW_NONE;
 	/* "the top 3", "the first five" */
 	for (k = t0; k + 1 < t1; k++)
 		if ((tok_word(cx, k, top_words) && token_count(cx, k + 1, &n)) ||
@@ -2606,13 +2643,16 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		 * "forty-five customers ($124,568.23 in all)": the noun of the
 		 * figure before, across a bracket, is that figure's, unless the
 		 * bracket holds its share ("156 heroes (20.8%)"); "two one-ways
-		 * ($360)" holds their value
+		 * ($360)" holds their value; so is it across a comma ("13
+		 * products, 180 units on order")
 		 */
 		if (j > t0 && !cx->tokens[j - 1].number &&
 			!(opens_bracket_before(cx, fstart) && !f->percent &&
 			  ((fi > 0 && noun_of_figure(cx, &cx->figs[fi - 1], j - 1)) ||
 			   (total_after(cx, fend) && j - 1 > t0 && token_count(cx, j - 2, &count_before)))) &&
-			!(f->approximate && tok_word(cx, j - 1, approx_nouns)))
+			!(f->approximate && tok_word(cx, j - 1, approx_nouns)) &&
+			!(fi > 0 && noun_of_figure(cx, &cx->figs[fi - 1], j - 1) &&
+			  comma_between(cx, cx->tokens[j - 1].start + cx->tokens[j - 1].len, fstart)))
 			attach_column_word(cx, fx, f, j - 1, true);
 	}
 	/* columns named by an vd_aggregate word of their own name are the ones meant */

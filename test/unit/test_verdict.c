@@ -1875,6 +1875,37 @@ test_key_figure_cards(void)
 					  "- Q2 1998: $7,079 (freight), \u2191 53.2% vs. Q1 1998 ($15,115)"), "ungrounded_figures");
 }
 
+/* Abbreviations, sample sizes and the nouns and weights a sentence names. */
+static void
+test_abbreviations_and_weights(void)
+{
+	const char *cyl = "[[4, 207, 78.5, 28.86], [6, 84, 101.5, 19.99], [8, 108, 158.5, 14.27]]";
+	const char *cats = "[[\"Confections\", 13, 386, 180], [\"Beverages\", 12, 559, 60]]";
+	const char *courses = "[[\"CS101\", 3, 10, 5], [\"MATH201\", 5, 5, 4], [\"CS302\", 3, 4, 2], [\"PHYS101\", 1, 8, 4]]";
+	const char *air = "[[\"Virgin America\", 1, 20000], [\"Frontier Airlines\", 1, 10000], [\"Alaska Airlines\", 1, 4000]]";
+
+	/* "cyl." before a bracketed figure, "avg." before a word: no sentence ends there */
+	CHECK_STREQ(named(cyl, 3, "cylinders,cars,avg_hp,avg_mpg", NULL,
+					  "- 8 cyl.: 14.27 (avg. mpg), \u2193 50.554% vs. 4 cyl. (28.86)"), "grounded");
+	CHECK_STREQ(named(cyl, 3, "cylinders,cars,avg_hp,avg_mpg", NULL,
+					  "- 8 cyl.: 14.27 (avg. mpg), \u2193 30.554% vs. 4 cyl. (28.86)"), "ungrounded_figures");
+	/* a noun right after a figure, across a comma, is that figure's */
+	CHECK_STREQ(named(cats, 2, "category,products,in_stock,on_order", NULL,
+					  "Confections: n = 13 products, 180 units on order \u2192 avg. 13.85 per product."), "grounded");
+	CHECK_STREQ(named(cats, 2, "category,products,in_stock,on_order", NULL,
+					  "Confections: n = 13 products, 60 units on order \u2192 avg. 4.62 per product."), "ungrounded_figures");
+	/* "n = 27" is what a mean is over; the weights are the column the sentence names */
+	CHECK_STREQ(named(courses, 4, "course,enrolled,reviews,clarity", NULL,
+					  "Overall avg. clarity score (weighted, n = 27 reviews): 4.07"), "grounded");
+	CHECK_STREQ(named(courses, 4, "course,enrolled,reviews,clarity", NULL,
+					  "Overall avg. clarity score (weighted, n = 27 reviews): 3.75"), "ungrounded_figures");
+	/* names of rows name no amount: a multiple in words over any one column of the two */
+	CHECK_STREQ(named(air, 3, "airline,flights,total_sec", NULL,
+					  "Virgin America has roughly twice the air time of Frontier Airlines."), "grounded");
+	CHECK_STREQ(named(air, 3, "airline,flights,total_sec", NULL,
+					  "Virgin America has roughly three times the air time of Frontier Airlines."), "ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1961,6 +1992,7 @@ main(void)
 	test_value_most_rows_hold();
 	test_pairs_periods_units();
 	test_key_figure_cards();
+	test_abbreviations_and_weights();
 	test_stop_requested();
 	return unit_report("verdict");
 }
