@@ -703,7 +703,7 @@ fig_bound_close(const uchar *t, size_t b)
 {
 	static const char *const adverbs[] = {"just", "slightly", "barely", "fractionally", "marginally", NULL};
 	static const char *const nouns[] = {"touch", "shade", "hair", "bit", "little", "tad", NULL};
-	static const char *const two_words[] = {"than", "least", "most", NULL};
+	static const char *const two_words[] = {"than", "least", "most", "of", NULL};
 	size_t		ws,
 				wn,
 				w2,
@@ -711,7 +711,7 @@ fig_bound_close(const uchar *t, size_t b)
 
 	if (!fig_word_before(t, b, &ws, &wn))
 		return false;
-	/* past the bound's words: "over", "under"; "more than", "at least" */
+	/* past the bound's words: "over", "under"; "more than", "at least", "shy of" */
 	if (fig_word_in(t, ws, wn, two_words) && !fig_word_before(t, ws, &ws, &wn))
 		return false;
 	if (!fig_word_before(t, ws, &w2, &n2))
@@ -732,6 +732,16 @@ number_ends_at(const uchar *t, size_t end)
 	while (i > 0 && (ascii_is_digit(t[i - 1]) || t[i - 1] == ',' || t[i - 1] == '.'))
 		i--;
 	return i == 0 || !ascii_is_alpha(t[i - 1]);
+}
+
+/* Does a sentence open at t[w]: the text's start, or a stop, a colon or a line break before it? */
+static bool
+sentence_opens_at(const uchar *t, size_t w)
+{
+	while (w > 0 && t[w - 1] == ' ')
+		w--;
+	return w == 0 || t[w - 1] == '.' || t[w - 1] == '!' || t[w - 1] == '?' || t[w - 1] == ':' ||
+		t[w - 1] == '\n' || t[w - 1] == '"';
 }
 
 /* See figures_int.h. */
@@ -909,7 +919,8 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 
 		for (k = 0; k < 4 && fig_word_before(t, j, &w3, &n3); k++)
 		{
-			if (fig_word_in(t, w3, n3, negators))
+			/* a capitalised "No" inside a sentence is a name's ("Faith No More has more than 10%") */
+			if (fig_word_in(t, w3, n3, negators) && !(t[w3] >= 'A' && t[w3] <= 'Z' && !sentence_opens_at(t, w3)))
 			{
 				sign = -sign;
 				*strict = false;

@@ -647,6 +647,38 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 		set_derived(cx, fi, OP_DIFF, after, before, before->value - after->value);
 }
 
+/*
+ * Is percentage fi said of another's value, "of" and a possessive right
+ * after it ("42.2 percent of Kearsley Brown's level", "of the villainous
+ * camp's")? A share of that value, then, never a change.
+ */
+static bool
+of_possessive(const VerdictCtx *cx, size_t fi)
+{
+	const uchar *t = cx->answer;
+	size_t		p = cx->figs[fi].offset + cx->figs[fi].length,
+				words = 0;
+
+	while (p < cx->len && t[p] == ' ')
+		p++;
+	if (!(p + 3 <= cx->len && strncmp((const char *) t + p, "of ", 3) == 0))
+		return false;
+	for (p += 3; p < cx->len && words < 5; words++)
+	{
+		while (p < cx->len && t[p] == ' ')
+			p++;
+		while (p < cx->len && (ascii_is_alpha(t[p]) || ascii_is_digit(t[p]) || t[p] == '-'))
+			p++;
+		if (p + 1 < cx->len && (t[p] == '\'' && (t[p + 1] == 's' || t[p + 1] == ' ')))
+			return true;
+		if (p + 3 < cx->len && t[p] == 0xe2 && t[p + 1] == 0x80 && t[p + 2] == 0x99)
+			return true;
+		if (p >= cx->len || t[p] != ' ')
+			return false;
+	}
+	return false;
+}
+
 /* Is the anchor a value of a row mention m names? */
 static bool
 anchor_in_mention(const Mention *m, const Anchor *an)
@@ -787,12 +819,14 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	FigureRange r;
 	int			cmp_sign,
 				of_base;
+	bool		of_level;
 	size_t		i,
 				j;
 
 	if (!figure_range(f, &r))
 		return;
 	of_base = f->percent && f->direction == 0 && !f->explicit_sign ? vd_of_row_base(cx, fi) : -1;
+	of_level = f->percent && f->direction == 0 && !f->explicit_sign && of_possessive(cx, fi);
 	cmp_sign = f->direction == 0 && !f->explicit_sign ? vd_compare_sign(cx, fi) : 0;
 	/* "saving $60, or 16.7%": a saving is a fall from the dearer of the two */
 	if (cmp_sign == 0 && f->percent && f->direction == 0 && !f->explicit_sign && vd_says_saving(cx, fi))
@@ -835,6 +869,25 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	/* a figure shown to one or two significant digits is matched by too many differences */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 	{
+		/* "406 of the orders, nearly two in five of the 830 total": a share of that figure, nothing else */
+		if (f->percent && cx->fx[fi].of_figure >= 0)
+		{
+			for (i = 0; i < na; i++)
+			{
+				const Anchor *whole = NULL;
+
+				for (j = 0; j < na && whole == NULL; j++)
+					if (an[j].named && an[j].ref.row == cx->fx[fi].of_figure)
+						whole = &an[j];
+				if (whole && &an[i] != whole && whole->value > 0 && !an[i].percent &&
+					vd_in_range(&r, 100.0 * an[i].value / whole->value))
+				{
+					set_derived(cx, fi, OP_RATIO, &an[i], whole, 100.0 * an[i].value / whole->value);
+					return;
+				}
+			}
+			return;
+		}
 		/* "about one in five heroes": a fraction in words is one row's part of its whole at most */
 		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && row_share(cx, fi, an, na, &r))
 			return;
@@ -977,6 +1030,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 						whole = fabs(a->value) >= fabs(b->value) ? a : b;
 						part = whole == a ? b : a;
 					}
+					/* the part is a value the rows hold, never a gap the answer derived */
+					if (part->named && cx->grounds[part->ref.row].kind == GROUND_DERIVED)
+						continue;
 					if ((a_in || b_in) && whole->value != 0 && vd_in_range(&r, 100.0 * part->value / whole->value))
 					{
 						set_derived(cx, fi, OP_RATIO, part, whole, 100.0 * part->value / whole->value);
@@ -1026,14 +1082,22 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 						continue;
 					}
 				}
+				/*
+				 * "which leaves it at 57.8 percent of Kearsley Brown's level": a
+				 * share of the other's value, of a value the rows hold, never
+				 * the gap the answer derived
+				 */
+				if (of_level && ((a->named && cx->grounds[a->ref.row].kind == GROUND_DERIVED) ||
+								 (b->named && cx->grounds[b->ref.row].kind == GROUND_DERIVED)))
+					continue;
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
-					!cx->fx[fi].comparative && !f->explicit_sign)
+					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign)
 				{
 					set_derived(cx, fi, OP_RATIO, a, b, 100.0 * a->value / b->value);
 					return;
 				}
 				if (a->value != 0 && vd_in_range(&r, 100.0 * b->value / a->value) && f->direction == 0 &&
-					!cx->fx[fi].comparative && !f->explicit_sign)
+					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign)
 				{
 					set_derived(cx, fi, OP_RATIO, b, a, 100.0 * b->value / a->value);
 					return;
@@ -1043,7 +1107,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 * change or it is written with its sign; so is a percentage of
 				 * rows summed ("together make up 20%")
 				 */
-				if ((f->words || cx->fx[fi].sum_words || cx->fx[fi].summed) && f->direction == 0 &&
+				if ((f->words || cx->fx[fi].sum_words || cx->fx[fi].summed || of_level) && f->direction == 0 &&
 					!cx->fx[fi].comparative && !f->explicit_sign)
 					continue;
 				/* a change: from the earlier year when both are years, else from either */

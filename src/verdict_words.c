@@ -1578,6 +1578,18 @@ sample_size_before(const VerdictCtx *cx, size_t b)
 	return b > 0 && (t[b - 1] == 'n' || t[b - 1] == 'N') && (b == 1 || !ascii_is_alpha(t[b - 2]));
 }
 
+/* Is mention m the first row the figure's sentence names? */
+static bool
+first_named(const VerdictCtx *cx, const FigCtx *fx, const Mention *m)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < m->offset)
+			return false;
+	return m->offset >= fx->s0;
+}
+
 /* Is there a comma in the answer in [from, to)? */
 static bool
 comma_between(const VerdictCtx *cx, size_t from, size_t to)
@@ -2675,6 +2687,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	{
 		static const char *const copula[] = {"is", "was", "costs", "cost", NULL};
 		static const char *const relating[] = {"times", "fold", "as", "points", "apart", NULL};
+		static const char *const with_at[] = {"with", "at", NULL};
 		const Mention *m = &cx->mentions[fx->mention];
 		size_t		j = token_at(cx, m->offset + m->len),
 					e = token_at(cx, fend);
@@ -2682,6 +2695,17 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (m->nrows == 1 && !m->many && !m->by_value && m->offset + m->len <= fstart && j + 1 == ti &&
 			tok_word(cx, j, copula) && !(e < t1 && tok_word(cx, e, relating)))
 			fx->own_cell_only = true;
+		/* "New York leads with 270,000", "Honda comes in at 31.32": the sentence's subject, a verb, "with" or "at" */
+		if (m->nrows == 1 && !m->many && !m->by_value && m->offset + m->len <= fstart && ti > j && ti - j <= 3 &&
+			tok_word(cx, ti - 1, with_at) && first_named(cx, fx, m) && !(e < t1 && tok_word(cx, e, relating)))
+		{
+			size_t		k;
+			bool		plain = true;
+
+			for (k = j; k + 1 < ti; k++)
+				plain = plain && !cx->tokens[k].number;
+			fx->own_cell_only = fx->own_cell_only || plain;
+		}
 		/* "then Egypt (1,000) and Russia (800)": alone in brackets right after the row's name */
 		if (m->nrows == 1 && !m->many && !m->by_value && m->offset + m->len <= fstart)
 		{

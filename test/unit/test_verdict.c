@@ -1906,6 +1906,45 @@ test_abbreviations_and_weights(void)
 					  "Virgin America has roughly three times the air time of Frontier Airlines."), "ungrounded_figures");
 }
 
+/* Bounds just short of a figure, a subject's own value, and shares of a named whole or level. */
+static void
+test_bounds_levels_subjects(void)
+{
+	const char *ship = "[[\"Speedy Express\", 8681.38], [\"United Package\", 14781.29]]";
+	const char *states = "[[\"New York\", 200000], [\"Florida\", 150000], [\"Michigan\", 120000], [\"Ohio\", 90000]]";
+	const char *emps = "[[\"Peacock\", 156], [\"Leverling\", 127], [\"Davolio\", 123], [\"Callahan\", 104], "
+		"[\"Fuller\", 96], [\"King\", 72], [\"Suyama\", 67], [\"Dodsworth\", 43], [\"Buchanan\", 42]]";
+	const char *ages = "[[\"Kearsley Brown\", 45], [\"Vicente Carretero\", 26]]";
+	const char *bands = "[[\"Iron Maiden\", 21], [\"Faith No More\", 4], [\"Led Zeppelin\", 14], [\"Queen\", 58]]";
+
+	/* "just shy of" is a close bound */
+	CHECK_STREQ(named(ship, 2, "shipper,freight", NULL, "For Speedy Express the figure is just shy of $8,700."), "grounded");
+	CHECK_STREQ(named(ship, 2, "shipper,freight", NULL, "For Speedy Express the figure is just shy of $14,800."),
+				"ungrounded_figures");
+	/* the subject that "leads with" a figure holds it: no sum of the others' */
+	CHECK_STREQ(named(states, 4, "state,population", NULL,
+					  "New York leads with 200,000 people, followed by Florida (150,000) and Michigan (120,000)."), "grounded");
+	CHECK_STREQ(named(states, 4, "state,population", NULL,
+					  "New York leads with 270,000 people, followed by Florida (150,000) and Michigan (120,000)."),
+				"ungrounded_figures");
+	/* a fraction in words "of the 830 total" is a share of 830 */
+	CHECK_STREQ(named(emps, 9, "employee,orders", NULL,
+					  "The top three account for 406 of the orders, nearly half of the 830 total."), "grounded");
+	CHECK_STREQ(named(emps, 9, "employee,orders", NULL,
+					  "The top three account for 406 of the orders, nearly two in five of the 830 total."),
+				"ungrounded_figures");
+	/* "at 57.8 percent of Kearsley Brown's level": the other's value over it, not the gap */
+	CHECK_STREQ(named(ages, 2, "teacher,age", NULL,
+					  "Vicente Carretero trails Kearsley Brown by 19 on age (26 to 45), which leaves it at 57.8 percent "
+					  "of Kearsley Brown's level."), "grounded");
+	CHECK_STREQ(named(ages, 2, "teacher,age", NULL,
+					  "Vicente Carretero trails Kearsley Brown by 19 on age (26 to 45), which leaves it at 42.2 percent "
+					  "of Kearsley Brown's level."), "ungrounded_figures");
+	/* "No" inside a name negates nothing */
+	CHECK_STREQ(named(bands, 4, "artist,albums", NULL, "Faith No More has more than a third of Led Zeppelin's 14 albums."),
+				"ungrounded_figures");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -1993,6 +2032,7 @@ main(void)
 	test_pairs_periods_units();
 	test_key_figure_cards();
 	test_abbreviations_and_weights();
+	test_bounds_levels_subjects();
 	test_stop_requested();
 	return unit_report("verdict");
 }
