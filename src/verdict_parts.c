@@ -519,7 +519,8 @@ per_unit_after(const VerdictCtx *cx, size_t fi)
 			FigureUnit	u = figure_unit_of_name((const char *) cx->answer + w->start, w->len);
 			int			fam = figure_unit_family(u);
 
-			if (fam == 1 || fam == 3 || fam == 4 || fam == 6)
+			/* time, distance, mass, area, power ("29.5 lbs per hp") */
+			if (fam == 1 || fam == 3 || fam == 4 || fam == 6 || fam == 10)
 				return u;
 		}
 	}
@@ -756,6 +757,21 @@ calc_at(const VerdictCtx *cx, size_t j, Calc *c)
 				d;
 
 	c->a = j;
+	/* past the first figure's unit word ("4,105.2 lbs ÷ 158.5 hp") */
+	if (cx->figs[j].unit != UNIT_NONE)
+	{
+		size_t		w = i;
+
+		while (w < e && t[w] == ' ')
+			w++;
+		if (w < e && ascii_is_alpha(t[w]))
+		{
+			while (w < e && (ascii_is_alpha(t[w]) || t[w] == '/'))
+				w++;
+			if (operator_at(t, w, e, &d) != OP_NONE)
+				i = w;
+		}
+	}
 	c->op = operator_at(t, i, e, &i);
 	if (c->op == OP_NONE)
 		return false;

@@ -661,7 +661,8 @@ first_word_mentions(VerdictCtx *cx, const int *head, const int *next, unsigned n
 					cell = name;
 					while (w < tc->len && ascii_is_alpha(cell[w]))
 						w++;
-					if (w == tc->len || cell[w] != ' ')
+					/* "Pavlova, Ltd." is "Pavlova" as "Plutzer Lebensmittelgroßmärkte AG" is "Plutzer" */
+					if (w == tc->len || (cell[w] != ' ' && cell[w] != ','))
 						continue;
 				}
 				else
