@@ -1710,6 +1710,16 @@ test_computations(void)
 	CHECK_STREQ(named(years, 3, "year,invoices,revenue", NULL,
 					  "Revenue fell 5.64 percent, 2024 to 2025 ($450.58 \u2212 $477.53 = \u2212$19)."),
 				"ungrounded_figures");
+	/* an operand with its unit */
+	CHECK_STREQ(named("[[8, 108, 158.5, 4105.2], [4, 207, 78.5, 2312.7]]", 2, "cylinders,cars,avg_hp,avg_lbs", NULL,
+					  "8 cylinders: avg. 25.9 lbs per hp (4,105.2 lbs \u00f7 158.5 hp)."), "grounded");
+	CHECK_STREQ(named("[[8, 108, 158.5, 4105.2], [4, 207, 78.5, 2312.7]]", 2, "cylinders,cars,avg_hp,avg_lbs", NULL,
+					  "8 cylinders: avg. 25.9 lbs per hp (4,105.2 lbs \u00f7 168.5 hp)."), "ungrounded_figures");
+	/* the first word of a name before its comma names the row */
+	CHECK_STREQ(named("[[\"Pavlova, Ltd.\", 110], [\"Plutzer Lebensmittelgrossmaerkte AG\", 205], [\"Tokyo Traders\", 113]]", 3,
+					  "supplier,in_stock", NULL, "Units in stock: Plutzer 205 vs. Pavlova 110."), "grounded");
+	CHECK_STREQ(named("[[\"Pavlova, Ltd.\", 110], [\"Plutzer Lebensmittelgrossmaerkte AG\", 205], [\"Tokyo Traders\", 113]]", 3,
+					  "supplier,in_stock", NULL, "Units in stock: Plutzer 205 vs. Pavlova 113."), "ungrounded_figures");
 	/* a range in brackets is no computation: its figures stay the named row's */
 	CHECK_STREQ(named(fares, 3, "airline,fares,one_way_total,avg_round_trip", NULL,
 					  "AA's fares total $570 ($220 - $360)."), "ungrounded_figures");
