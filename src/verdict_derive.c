@@ -679,6 +679,49 @@ of_possessive(const VerdictCtx *cx, size_t fi)
 	return false;
 }
 
+/*
+ * Is percentage fi said "of the revenue", "of all invoices": of a column's
+ * whole, the word right after "of" (past "the", "all", "total") naming a
+ * column of numbers?
+ */
+static bool
+of_column_total(const VerdictCtx *cx, size_t fi)
+{
+	const uchar *t = cx->answer;
+	size_t		p = cx->figs[fi].offset + cx->figs[fi].length,
+				w,
+				s;
+	int			c;
+
+	while (p < cx->len && t[p] == ' ')
+		p++;
+	if (!(p + 3 <= cx->len && strncmp((const char *) t + p, "of ", 3) == 0))
+		return false;
+	p += 3;
+	for (;;)
+	{
+		while (p < cx->len && t[p] == ' ')
+			p++;
+		for (w = p; w < cx->len && ascii_is_alpha(t[w]); w++)
+			;
+		if (!(vd_eq_word(t + p, w - p, "the") || vd_eq_word(t + p, w - p, "all") ||
+			  vd_eq_word(t + p, w - p, "total") || vd_eq_word(t + p, w - p, "our")))
+			break;
+		p = w;
+	}
+	if (w - p < 3)
+		return false;
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+		{
+			WordArg		a = {t + p, w - p};
+
+			if (cx->reads[s].aggs[c].count > 0 && vd_name_words(vd_col_name(&cx->reads[s], c), vd_word_matches, &a))
+				return true;
+		}
+	return false;
+}
+
 /* Is the anchor a value of a row mention m names? */
 static bool
 anchor_in_mention(const Mention *m, const Anchor *an)
@@ -819,7 +862,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	FigureRange r;
 	int			cmp_sign,
 				of_base;
-	bool		of_level;
+	bool		of_level,
+				of_total;
 	size_t		i,
 				j;
 
@@ -827,6 +871,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		return;
 	of_base = f->percent && f->direction == 0 && !f->explicit_sign ? vd_of_row_base(cx, fi) : -1;
 	of_level = f->percent && f->direction == 0 && !f->explicit_sign && of_possessive(cx, fi);
+	of_total = f->percent && f->direction == 0 && !f->explicit_sign && of_column_total(cx, fi);
 	cmp_sign = f->direction == 0 && !f->explicit_sign ? vd_compare_sign(cx, fi) : 0;
 	/* "saving $60, or 16.7%": a saving is a fall from the dearer of the two */
 	if (cmp_sign == 0 && f->percent && f->direction == 0 && !f->explicit_sign && vd_says_saving(cx, fi))
@@ -1089,6 +1134,12 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 */
 				if (of_level && ((a->named && cx->grounds[a->ref.row].kind == GROUND_DERIVED) ||
 								 (b->named && cx->grounds[b->ref.row].kind == GROUND_DERIVED)))
+					continue;
+				/*
+				 * "~35% of the revenue": a share of the column's total, not one
+				 * row's cell over another's ("20.8% of capacity" is over its own)
+				 */
+				if (of_total && a->cell && b->cell && a->row >= 0 && b->row >= 0 && a->row != b->row)
 					continue;
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
 					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign)

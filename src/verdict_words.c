@@ -1493,7 +1493,8 @@ bracketed_after(const VerdictCtx *cx, size_t fend, const Mention *m)
 		i++;
 	if (i != m->offset)
 		return false;
-	while (e < cx->len && cx->answer[e] == ' ')
+	/* "165 (8 cyl.)": an abbreviation's stop before the bracket closes */
+	while (e < cx->len && (cx->answer[e] == ' ' || cx->answer[e] == '.'))
 		e++;
 	return e < cx->len && cx->answer[e] == ')';
 }
@@ -1589,6 +1590,60 @@ first_named(const VerdictCtx *cx, const FigCtx *fx, const Mention *m)
 		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < m->offset)
 			return false;
 	return m->offset >= fx->s0;
+}
+
+/* Is a year written right after the figure ending at fend, in brackets or after "in" ("26 (2024)")? */
+static bool
+year_after(const VerdictCtx *cx, size_t fend)
+{
+	const uchar *t = cx->answer;
+	size_t		i = fend,
+				d;
+
+	while (i < cx->len && t[i] == ' ')
+		i++;
+	if (i < cx->len && t[i] == '(')
+		i++;
+	else if (i + 3 <= cx->len && strncmp((const char *) t + i, "in ", 3) == 0)
+		i += 3;
+	else
+		return false;
+	for (d = i; d < cx->len && ascii_is_digit(t[d]); d++)
+		;
+	return d == i + 4 && (d >= cx->len || !ascii_is_alpha(t[d]));
+}
+
+/*
+ * The numeric columns whose names hold the year written after the figure
+ * ending at fend ("inv_2024", "rev_2024"): set as the figure's columns.
+ */
+static void
+columns_of_year(const VerdictCtx *cx, FigCtx *fx, size_t fend)
+{
+	const uchar *t = cx->answer;
+	size_t		i = fend,
+				s;
+	char		year[5];
+	int			c,
+				n = 0;
+
+	while (i < cx->len && !ascii_is_digit(t[i]))
+		i++;
+	if (i + 4 > cx->len)
+		return;
+	memcpy(year, t + i, 4);
+	year[4] = '\0';
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns && n < MAX_FIG_COLUMNS; c++)
+			if (cx->reads[s].aggs[c].count > 0 && vd_col_name(&cx->reads[s], c) &&
+				strstr(vd_col_name(&cx->reads[s], c), year) != NULL)
+			{
+				fx->col_read[n] = (int) s;
+				fx->col_col[n] = c;
+				n++;
+			}
+	if (n > 0)
+		fx->ncols = n;
 }
 
 /* Is there a comma in the answer in [from, to)? */
@@ -2675,6 +2730,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		memcpy(fx->col_read, exact_read, sizeof(exact_read));
 		memcpy(fx->col_col, exact_col, sizeof(exact_col));
 	}
+	/* "26 (2024)", "29 in 2024" where the columns are inv_2024 and inv_2025: the column of that year */
+	if (year_after(cx, fend))
+		columns_of_year(cx, fx, fend);
 	/*
 	 * "A taxi is forty dollars": a value said of the one row named right
 	 * before it, by a copula alone or in brackets, with no word of a

@@ -1955,6 +1955,23 @@ test_bounds_levels_subjects(void)
 				"ungrounded_figures");
 }
 
+/* Columns named by a year after the figure; a share "of the revenue" is of the column's whole. */
+static void
+test_year_columns_and_totals(void)
+{
+	const char *reps = "[[\"Jane Peacock\", 28, 31], [\"Margaret Park\", 29, 26], [\"Steve Johnson\", 27, 25]]";
+	const char *countries = "[[\"USA\", 523.06], [\"Canada\", 303.96], [\"France\", 195.10], [\"Brazil\", 190.10], "
+		"[\"Germany\", 156.48], [\"UK\", 112.86], [\"Portugal\", 77.24], [\"India\", 75.26], [\"Chile\", 46.62]]";
+
+	CHECK_STREQ(named(reps, 3, "rep,inv_2024,inv_2025", NULL, "Margaret Park: 29 (2024) \u2192 26 (2025)."), "grounded");
+	CHECK_STREQ(named(reps, 3, "rep,inv_2024,inv_2025", NULL, "Margaret Park: 26 (2024) \u2192 26 (2025)."),
+				"ungrounded_figures");
+	/* one row's cell over another's is no share of the revenue; over its own whole it may be */
+	CHECK_STREQ(named(countries, 9, "country,revenue", NULL, "About 37% of the revenue comes from France."),
+				"ungrounded_figures");
+	CHECK_STREQ(named(countries, 9, "country,revenue", NULL, "About 12% of the revenue comes from France."), "grounded");
+}
+
 static int	stop_after;
 
 /* verdict_stop_requested: stop once asked stop_after times */
@@ -2043,6 +2060,7 @@ main(void)
 	test_key_figure_cards();
 	test_abbreviations_and_weights();
 	test_bounds_levels_subjects();
+	test_year_columns_and_totals();
 	test_stop_requested();
 	return unit_report("verdict");
 }
