@@ -639,7 +639,7 @@ vd_ground_per_measure(VerdictCtx *cx, size_t fi)
 }
 
 /*
- * The operator at t[i..e), after spaces: "÷" and "/" divide, "×", "*" and
+ * The operator at t[i..e), after spaces: "÷", "/" and "over" divide, "×", "*" and
  * "x" multiply, "−", "-", "–" and "minus" subtract, "+" and "plus" add.
  * "/", "x", "-" and "–" need a space on both sides ("12–15", "253/406" and
  * "4x4" are no computations).  *past: where the spaces after it end.
@@ -671,6 +671,8 @@ operator_at(const uchar *t, size_t i, size_t e, size_t *past)
 		op = OP_DIFF;
 	else if ((w - i == 1 && t[i] == '+') || vd_eq_word(t + i, w - i, "plus"))
 		op = OP_SUM;
+	else if (vd_eq_word(t + i, w - i, "over"))
+		op = OP_RATIO;			/* "(90,000 over 11,000 sq km)", checked as any computation is */
 	else if (vd_eq_word(t + i, w - i, "divided") && w + 4 <= e && memcmp(t + w, " by ", 4) == 0)
 	{
 		op = OP_RATIO;

@@ -1715,6 +1715,11 @@ test_computations(void)
 					  "8 cylinders: avg. 25.9 lbs per hp (4,105.2 lbs \u00f7 158.5 hp)."), "grounded");
 	CHECK_STREQ(named("[[8, 108, 158.5, 4105.2], [4, 207, 78.5, 2312.7]]", 2, "cylinders,cars,avg_hp,avg_lbs", NULL,
 					  "8 cylinders: avg. 25.9 lbs per hp (4,105.2 lbs \u00f7 168.5 hp)."), "ungrounded_figures");
+	/* "over" divides, checked as any computation is */
+	CHECK_STREQ(named("[[\"Texas\", 50000, 680000], [\"Ohio\", 90000, 11000]]", 2, "state,population,area", NULL,
+					  "Ohio works out at 8.18 residents a square kilometre (90,000 over 11,000 sq km)."), "grounded");
+	CHECK_STREQ(named("[[\"Texas\", 50000, 680000], [\"Ohio\", 90000, 11000]]", 2, "state,population,area", NULL,
+					  "Ohio works out at 9.18 residents a square kilometre (90,000 over 11,000 sq km)."), "ungrounded_figures");
 	/* the first word of a name before its comma names the row */
 	CHECK_STREQ(named("[[\"Pavlova, Ltd.\", 110], [\"Plutzer Lebensmittelgrossmaerkte AG\", 205], [\"Tokyo Traders\", 113]]", 3,
 					  "supplier,in_stock", NULL, "Units in stock: Plutzer 205 vs. Pavlova 110."), "grounded");
