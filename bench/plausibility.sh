@@ -11,10 +11,10 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh14.py: only their aggregate figures are printed).
-# Each was written held out; the fourth to thirteenth (fresh3 to fresh12) are
-# development now that their misses have been read; the fourteenth and
-# fifteenth (fresh13, fresh14) are still held out. The labelled set is written
+# to bench/plausibility_fresh16.py: only their aggregate figures are printed).
+# Each was written held out; the fourth to fifteenth (fresh3 to fresh14) are
+# development now that their misses have been read; the sixteenth and
+# seventeenth (fresh15, fresh16) are still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -139,13 +139,25 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/pets_1.sql" ] \
         && [ -f "$spider/course_teach.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ] && [ -f "$spider/voter_1.sql" ]; then
         # every database it reads is loaded above; new queries of its own on them
-        echo "== a fourteenth set, held out whole: geography's states, cities and rivers, northwind's freight and shipping times, chinook's albums and customers per country, Spider's pets_1, voter_1, course_teach and cre_Doc_Template_Mgt, superhero's heights and weights, new queries and answers as chat follow-ups and data-journalism prose (figures only)"
+        echo "== a fourteenth set (development: its misses have been read): geography's states, cities and rivers, northwind's freight and shipping times, chinook's albums and customers per country, Spider's pets_1, voter_1, course_teach and cre_Doc_Template_Mgt, superhero's heights and weights, new queries and answers as chat follow-ups and data-journalism prose (figures only)"
         python3 bench/plausibility_fresh13.py --out "${out%.jsonl}_fresh13.jsonl"
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$spider/car_1.sql" ] && [ -f "$spider/course_teach.sql" ]; then
         # every database it reads is loaded above; new queries of its own on them
-        echo "== a fifteenth set, held out whole: northwind's suppliers, reorder levels and freight per quarter, chinook's billing countries and support reps, atis, academic, advising, geography's rivers, Spider's car_1, concert_singer, battle_death and course_teach, new queries and answers as a BI tool's key findings and a notebook assistant's notes (figures only)"
+        echo "== a fifteenth set (development: its misses have been read): northwind's suppliers, reorder levels and freight per quarter, chinook's billing countries and support reps, atis, academic, advising, geography's rivers, Spider's car_1, concert_singer, battle_death and course_teach, new queries and answers as a BI tool's key findings and a notebook assistant's notes (figures only)"
         python3 bench/plausibility_fresh14.py --out "${out%.jsonl}_fresh14.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
+        && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ]; then
+        # every database it reads is loaded above; new queries of its own on them
+        echo "== a sixteenth set, held out whole: northwind's employees, shipping dates and territories, chinook's media types, playlists and prices, Spider's car_1 model years, voter_1 and tvshow, superhero's colours, genders and races, academic, atis, new queries and answers as agent frameworks print them and careful analysts write them (figures only)"
+        python3 bench/plausibility_fresh15.py --out "${out%.jsonl}_fresh15.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/battle_death.sql" ] \
+        && [ -f "$spider/concert_singer.sql" ] && [ -f "$spider/pets_1.sql" ]; then
+        # every database it reads is loaded above; new queries of its own on them
+        echo "== a seventeenth set, held out whole: northwind's orders per month and year, customers per country and discontinued products, chinook's invoices per quarter, media types and composers, geography's lakes and mountains, atis, Spider's concert_singer, pets_1 and battle_death, superhero, new queries and answers as slides and e-mails to executives (figures only)"
+        python3 bench/plausibility_fresh16.py --out "${out%.jsonl}_fresh16.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
