@@ -1307,6 +1307,23 @@ in_mention(const VerdictCtx *cx, size_t off)
 	return false;
 }
 
+/* Is the offset inside a row's name that does not hold the figure at fstart ("Dairy Products (11.00)", not "Major 520")? */
+static bool
+in_other_name(const VerdictCtx *cx, size_t off, size_t fstart)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (!m->dropped && off >= m->offset && off < m->offset + m->len &&
+			!(fstart >= m->offset && fstart < m->offset + m->len))
+			return true;
+	}
+	return false;
+}
+
 /* Is the column an identifier of its rows (fare_id, FareID, id_fare)? */
 static bool
 identifier_column(const char *name)
@@ -2712,9 +2729,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		 * figure before, across a bracket, is that figure's, unless the
 		 * bracket holds its share ("156 heroes (20.8%)"); "two one-ways
 		 * ($360)" holds their value; so is it across a comma ("13
-		 * products, 180 units on order")
+		 * products, 180 units on order"); a word of a row's name ("Dairy
+		 * Products (11.00)") names no column
 		 */
-		if (j > t0 && !cx->tokens[j - 1].number &&
+		if (j > t0 && !cx->tokens[j - 1].number && !in_other_name(cx, cx->tokens[j - 1].start, fstart) &&
 			!(opens_bracket_before(cx, fstart) && !f->percent &&
 			  ((fi > 0 && noun_of_figure(cx, &cx->figs[fi - 1], j - 1)) ||
 			   (total_after(cx, fend) && j - 1 > t0 && token_count(cx, j - 2, &count_before)))) &&

@@ -1971,6 +1971,14 @@ test_year_columns_and_totals(void)
 	CHECK_STREQ(named(reps, 3, "rep,inv_2024,inv_2025", NULL, "Margaret Park: 29 (2024) \u2192 26 (2025)."), "grounded");
 	CHECK_STREQ(named(reps, 3, "rep,inv_2024,inv_2025", NULL, "Margaret Park: 26 (2024) \u2192 26 (2025)."),
 				"ungrounded_figures");
+	/* a word of another row's name before a figure names no column ("Dairy Products (11.00)") */
+	CHECK_STREQ(named("[[\"Dairy Products\", 10, 11.00], [\"Grains/Cereals\", 7, 22.14]]", 2,
+					  "category,products,avg_reorder", NULL,
+					  "- Grains/Cereals: 22.14 (avg. reorder level), \u2191 101.3% vs. Dairy Products (11.00)"), "grounded");
+	CHECK_STREQ(named("[[\"Dairy Products\", 10, 11.00], [\"Grains/Cereals\", 7, 22.14]]", 2,
+					  "category,products,avg_reorder", NULL,
+					  "- Grains/Cereals: 22.14 (avg. reorder level), \u2191 101.3% vs. Dairy Products (12.00)"),
+				"ungrounded_figures");
 	/* one row's cell over another's is no share of the revenue; over its own whole it may be */
 	CHECK_STREQ(named(countries, 9, "country,revenue", NULL, "About 37% of the revenue comes from France."),
 				"ungrounded_figures");
