@@ -181,6 +181,10 @@ grounding_contradicts_words(const VerdictCtx *cx, size_t i)
 	/* "nearly a quarter ($32,979.52 of $88,653)": the part and whole beside it say what it is */
 	if (vd_part_whole_contradicts(cx, i))
 		return true;
+	/* "at 28.7 percent of the villainous camp's level": a share of that value, never a change */
+	if (g->kind == GROUND_DERIVED && g->op == OP_CHANGE && f->percent && f->direction == 0 && !f->explicit_sign &&
+		vd_of_possessive(cx, i))
+		return true;
 	/* "10,000 s, i.e. roughly 1.0 hours": a restatement in another unit says the same amount */
 	if (vd_unit_restatement_contradicts(cx, i))
 		return true;

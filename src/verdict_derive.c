@@ -647,13 +647,9 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 		set_derived(cx, fi, OP_DIFF, after, before, before->value - after->value);
 }
 
-/*
- * Is percentage fi said of another's value, "of" and a possessive right
- * after it ("42.2 percent of Kearsley Brown's level", "of the villainous
- * camp's")? A share of that value, then, never a change.
- */
-static bool
-of_possessive(const VerdictCtx *cx, size_t fi)
+/* See verdict_int.h. */
+bool
+vd_of_possessive(const VerdictCtx *cx, size_t fi)
 {
 	const uchar *t = cx->answer;
 	size_t		p = cx->figs[fi].offset + cx->figs[fi].length,
@@ -870,7 +866,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	if (!figure_range(f, &r))
 		return;
 	of_base = f->percent && f->direction == 0 && !f->explicit_sign ? vd_of_row_base(cx, fi) : -1;
-	of_level = f->percent && f->direction == 0 && !f->explicit_sign && of_possessive(cx, fi);
+	of_level = f->percent && f->direction == 0 && !f->explicit_sign && vd_of_possessive(cx, fi);
 	of_total = f->percent && f->direction == 0 && !f->explicit_sign && of_column_total(cx, fi);
 	cmp_sign = f->direction == 0 && !f->explicit_sign ? vd_compare_sign(cx, fi) : 0;
 	/* "saving $60, or 16.7%": a saving is a fall from the dearer of the two */

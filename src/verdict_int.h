@@ -461,6 +461,13 @@ extern bool vd_has_ident(const char *answer, size_t len);
  */
 extern bool vd_named_as_base(const VerdictCtx *cx, size_t offset);
 
+/*
+ * Is figure fi said of another's value, "of" and a possessive right after it
+ * ("42.2 percent of Kearsley Brown's level", "of the villainous camp's")? A
+ * share of that value, then, never a change.
+ */
+extern bool vd_of_possessive(const VerdictCtx *cx, size_t fi);
+
 /* The start of the sentence before the one starting at s0 (s0 when it is the first). */
 extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
 

@@ -2752,6 +2752,19 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	if (year_after(cx, fend))
 		columns_of_year(cx, fx, fend);
 	/*
+	 * "For Speedy Express the figure is just shy of $14,800": a bound said of
+	 * the one row named before it, with no word of a comparison, a sum or a
+	 * mean, bounds that row's value, never a difference of its cells (a bound
+	 * in a unit may restate a conversion: "just shy of 20 hours")
+	 */
+	if (fx->mention >= 0 && f->bound != 0 && !f->percent && !f->multiple && f->direction == 0 && f->unit == UNIT_NONE &&
+		!fx->comparative && !fx->compares && !fx->per_unit && !fx->neighbour && !fx->sum_words && !fx->summed &&
+		fx->rows_said == 0 && fx->agg == AGW_NONE && !fx->unknown_subject && !fx->avg_context && fx->topk == 0 &&
+		cx->mentions[fx->mention].nrows == 1 && !cx->mentions[fx->mention].by_value &&
+		cx->mentions[fx->mention].offset + cx->mentions[fx->mention].len <= fstart &&
+		cx->mentions[fx->mention].offset >= fx->s0)
+		fx->own_cell_only = true;
+	/*
 	 * "A taxi is forty dollars": a value said of the one row named right
 	 * before it, by a copula alone or in brackets, with no word of a
 	 * comparison, a sum or a mean, is that row's cell, never a derivation that

@@ -1955,6 +1955,22 @@ test_bounds_levels_subjects(void)
 	CHECK_STREQ(named(ages, 2, "teacher,age", NULL,
 					  "Vicente Carretero trails Kearsley Brown by 19 on age (26 to 45), which leaves it at 42.2 percent "
 					  "of Kearsley Brown's level."), "ungrounded_figures");
+	/* a bound said of one named row bounds its value, never a difference of its cells */
+	CHECK_STREQ(named("[[\"Speedy Express\", 16185.30, 2297.42, 8681.38], [\"Federal Shipping\", 20512.51, 3748.67, 11413.35]]",
+					  2, "shipper,freight,freight_1996,freight_1997", NULL,
+					  "For Speedy Express the figure is just shy of $14,800 of freight in 1997 ($8,681.38 exactly)."),
+				"ungrounded_figures");
+	CHECK_STREQ(named("[[\"Speedy Express\", 16185.30, 2297.42, 8681.38], [\"Federal Shipping\", 20512.51, 3748.67, 11413.35]]",
+					  2, "shipper,freight,freight_1996,freight_1997", NULL,
+					  "For Speedy Express the figure is just shy of $8,700 of freight in 1997 ($8,681.38 exactly)."),
+				"grounded");
+	/* a percentage of another's level is a share, never a change */
+	CHECK_STREQ(named("[[\"Good\", 92.5], [\"Bad\", 129.7]]", 2, "alignment,avg_kg", NULL,
+					  "The heroic camp trails the villainous camp by 37.2 on average weight (92.5 to 129.7), which leaves "
+					  "it at 28.7 percent of the villainous camp's level."), "ungrounded_figures");
+	CHECK_STREQ(named("[[\"Good\", 92.5], [\"Bad\", 129.7]]", 2, "alignment,avg_kg", NULL,
+					  "The heroic camp trails the villainous camp by 37.2 on average weight (92.5 to 129.7), which leaves "
+					  "it at 71.3 percent of the villainous camp's level."), "grounded");
 	/* "No" inside a name negates nothing */
 	CHECK_STREQ(named(bands, 4, "artist,albums", NULL, "Faith No More has more than a third of Led Zeppelin's 14 albums."),
 				"ungrounded_figures");
