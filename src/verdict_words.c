@@ -2665,8 +2665,6 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	if (fx->of_figure < 0 && f->percent && !f->multiple && t0 < cx->ntokens &&
 		vd_eq_word(cx->answer + cx->tokens[t0].start, cx->tokens[t0].len, "of"))
 	{
-		size_t		k;
-
 		for (k = 0; k < fi; k++)
 			if (cx->figs[k].offset >= fx->s0 && !cx->figs[k].percent &&
 				token_at(cx, cx->figs[k].offset) <= t0 + 2)
@@ -2789,11 +2787,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (m->nrows == 1 && !m->many && !m->by_value && m->offset + m->len <= fstart && ti > j && ti - j <= 3 &&
 			tok_word(cx, ti - 1, with_at) && first_named(cx, fx, m) && !(e < t1 && tok_word(cx, e, relating)))
 		{
-			size_t		k;
+			size_t		w;
 			bool		plain = true;
 
-			for (k = j; k + 1 < ti; k++)
-				plain = plain && !cx->tokens[k].number;
+			for (w = j; w + 1 < ti; w++)
+				plain = plain && !cx->tokens[w].number;
 			fx->own_cell_only = fx->own_cell_only || plain;
 		}
 		/* "then Egypt (1,000) and Russia (800)": alone in brackets right after the row's name */
