@@ -1223,14 +1223,17 @@ def cities(book):
     ])
 
 
-def main():
+
+def run_set(book, sections, label):
+    """The command line every labelled set from this one on shares: --out
+    FILE, and --build-only to write the answers without checking any; else
+    check each, write it with its verdict, and print the aggregates only."""
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
     ap.add_argument("--build-only", action="store_true", help="write the answers, check none")
     args = ap.parse_args()
-    book = Book10()
-    for part in (northwind, chinook, heroes, cars, flights, cities):
-        part(book)
+    for section in sections:
+        section(book)
     if args.build_only:
         with open(args.out, "w") as fh:
             for a in book.items:
@@ -1245,8 +1248,12 @@ def main():
         for a in book.items:
             fh.write(json.dumps(a | {"verdict": verdicts[a["id"]]}, ensure_ascii=False) + "\n")
     items = [(a, verdicts[a["id"]]) for a in book.items]
-    shape_report("eleventh set (development since its misses were read)", items, SHAPES)
+    shape_report(label, items, SHAPES)
     return 0
+
+
+def main():
+    return run_set(Book10(), (northwind, chinook, heroes, cars, flights, cities), "eleventh set (development since its misses were read)")
 
 
 if __name__ == "__main__":

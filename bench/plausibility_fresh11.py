@@ -53,16 +53,13 @@ and share of the result too.
 
 Only aggregates are printed (the set stays held out).
 """
-import argparse
-import json
 import statistics
 import sys
 
-from plausibility_fresh4 import SHAPES, Claim, pick, say
+from plausibility_fresh4 import Claim, pick, say
 from plausibility_fresh7 import dd_of, n, num, off, usd, w, words_twin, wusd
 from plausibility_fresh9 import shows, signed
-from plausibility_fresh10 import Book10, both, convert, empty, ident, nbr_of, swap_digits, table
-from plausibility_labels import evaluate, shape_report
+from plausibility_fresh10 import Book10, both, convert, empty, ident, nbr_of, run_set, swap_digits, table
 
 MI_PER_KM = 0.621371192
 FT_PER_M = 3.280839895
@@ -906,29 +903,7 @@ def spider(book):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--out", required=True)
-    ap.add_argument("--build-only", action="store_true", help="write the answers, check none")
-    args = ap.parse_args()
-    book = Book10()
-    for section in (northwind, chinook, geography, spider):
-        section(book)
-    if args.build_only:
-        with open(args.out, "w") as fh:
-            for a in book.items:
-                fh.write(json.dumps(a, ensure_ascii=False) + "\n")
-        for shape in SHAPES:
-            g = sum(1 for a in book.items if a["shape"] == shape and a["label"] == "plausible")
-            b = sum(1 for a in book.items if a["shape"] == shape and a["label"] == "implausible")
-            print(f"{shape:12s} {g:3d} grounded, {b:3d} wrong")
-        return 0
-    verdicts = evaluate(book.items)
-    with open(args.out, "w") as fh:
-        for a in book.items:
-            fh.write(json.dumps(a | {"verdict": verdicts[a["id"]]}, ensure_ascii=False) + "\n")
-    items = [(a, verdicts[a["id"]]) for a in book.items]
-    shape_report("twelfth set (development since its misses were read)", items, SHAPES)
-    return 0
+    return run_set(Book10(), (northwind, chinook, geography, spider), "twelfth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

@@ -60,18 +60,15 @@ too.
 
 Only aggregates are printed (the set stays held out).
 """
-import argparse
-import json
 import statistics
 import sys
 
-from plausibility_fresh4 import SHAPES, Claim, say
+from plausibility_fresh4 import Claim, say
 from plausibility_fresh7 import KMPL_PER_MPG, KW_PER_HP, dd_of, n, num, off, w, words_twin
 from plausibility_fresh9 import in_words, shows
-from plausibility_fresh10 import Book10, convert, empty, ident, nbr_of, table
+from plausibility_fresh10 import Book10, convert, empty, ident, nbr_of, run_set, table
 from plausibility_fresh11 import NEAR, mult_words, tilde
 from plausibility_fresh12 import kusd, near, wk
-from plausibility_labels import evaluate, shape_report
 
 KG_PER_LB = 0.45359237
 SIGN = {True: "+", False: "\u2212"}
@@ -962,29 +959,7 @@ def rivers(book):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--out", required=True)
-    ap.add_argument("--build-only", action="store_true", help="write the answers, check none")
-    args = ap.parse_args()
-    book = Book10()
-    for section in (northwind, chinook, atis, academic, advising, cars, concerts, battles, teachers, rivers):
-        section(book)
-    if args.build_only:
-        with open(args.out, "w") as fh:
-            for a in book.items:
-                fh.write(json.dumps(a, ensure_ascii=False) + "\n")
-        for shape in SHAPES:
-            g = sum(1 for a in book.items if a["shape"] == shape and a["label"] == "plausible")
-            b = sum(1 for a in book.items if a["shape"] == shape and a["label"] == "implausible")
-            print(f"{shape:12s} {g:3d} grounded, {b:3d} wrong")
-        return 0
-    verdicts = evaluate(book.items)
-    with open(args.out, "w") as fh:
-        for a in book.items:
-            fh.write(json.dumps(a | {"verdict": verdicts[a["id"]]}, ensure_ascii=False) + "\n")
-    items = [(a, verdicts[a["id"]]) for a in book.items]
-    shape_report("fifteenth set (development since its misses were read)", items, SHAPES)
-    return 0
+    return run_set(Book10(), (northwind, chinook, atis, academic, advising, cars, concerts, battles, teachers, rivers), "fifteenth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

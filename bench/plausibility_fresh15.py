@@ -52,17 +52,14 @@ pairwise difference, ratio and share of the result too.
 
 Only aggregates are printed (the set stays held out).
 """
-import argparse
-import json
 import sys
 
-from plausibility_fresh4 import SHAPES, SMALL, Claim, pick, say
+from plausibility_fresh4 import SMALL, Claim, pick, say
 from plausibility_fresh7 import KMPL_PER_MPG, dd_of, num, off, w, words_twin
 from plausibility_fresh9 import shows
-from plausibility_fresh10 import Book10, empty, ident, nbr_of, table
+from plausibility_fresh10 import Book10, empty, ident, nbr_of, run_set, table
 from plausibility_fresh13 import (apiece, around, blended, cap, conv, duel, joined, leaders, move, overall, poss,
                                   slice_, walk)
-from plausibility_labels import evaluate, shape_report
 
 # what an agent framework prints before its answer, and what a careful analyst says about method first
 # (no figures in either)
@@ -533,29 +530,7 @@ def small(book):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--out", required=True)
-    ap.add_argument("--build-only", action="store_true", help="write the answers, check none")
-    args = ap.parse_args()
-    book = Book10()
-    for section in (northwind, chinook, cars, heroes, small):
-        section(book)
-    if args.build_only:
-        with open(args.out, "w") as fh:
-            for a in book.items:
-                fh.write(json.dumps(a, ensure_ascii=False) + "\n")
-        for shape in SHAPES:
-            g = sum(1 for a in book.items if a["shape"] == shape and a["label"] == "plausible")
-            b = sum(1 for a in book.items if a["shape"] == shape and a["label"] == "implausible")
-            print(f"{shape:12s} {g:3d} grounded, {b:3d} wrong")
-        return 0
-    verdicts = evaluate(book.items)
-    with open(args.out, "w") as fh:
-        for a in book.items:
-            fh.write(json.dumps(a | {"verdict": verdicts[a["id"]]}, ensure_ascii=False) + "\n")
-    items = [(a, verdicts[a["id"]]) for a in book.items]
-    shape_report("sixteenth set (held out whole)", items, SHAPES)
-    return 0
+    return run_set(Book10(), (northwind, chinook, cars, heroes, small), "sixteenth set (held out whole)")
 
 
 if __name__ == "__main__":

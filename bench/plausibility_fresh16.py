@@ -57,15 +57,12 @@ result too.
 
 Only aggregates are printed (the set stays held out).
 """
-import argparse
-import json
 import sys
 
-from plausibility_fresh4 import SHAPES, Claim, say
+from plausibility_fresh4 import Claim, say
 from plausibility_fresh7 import dd_of, n, num, off, usd, w, words_twin
-from plausibility_fresh10 import Book10, convert, empty, ident, nbr_of, table
+from plausibility_fresh10 import Book10, convert, empty, ident, nbr_of, run_set, table
 from plausibility_fresh14 import in_prose
-from plausibility_labels import evaluate, shape_report
 
 FT_PER_M = 3.280839895
 SQMI_PER_SQKM = 0.386102159
@@ -904,29 +901,7 @@ def heroes(book):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--out", required=True)
-    ap.add_argument("--build-only", action="store_true", help="write the answers, check none")
-    args = ap.parse_args()
-    book = Book16()
-    for section in (northwind, chinook, geography, atis, spider, heroes):
-        section(book)
-    if args.build_only:
-        with open(args.out, "w") as fh:
-            for a in book.items:
-                fh.write(json.dumps(a, ensure_ascii=False) + "\n")
-        for shape in SHAPES:
-            g = sum(1 for a in book.items if a["shape"] == shape and a["label"] == "plausible")
-            b = sum(1 for a in book.items if a["shape"] == shape and a["label"] == "implausible")
-            print(f"{shape:12s} {g:3d} grounded, {b:3d} wrong")
-        return 0
-    verdicts = evaluate(book.items)
-    with open(args.out, "w") as fh:
-        for a in book.items:
-            fh.write(json.dumps(a | {"verdict": verdicts[a["id"]]}, ensure_ascii=False) + "\n")
-    items = [(a, verdicts[a["id"]]) for a in book.items]
-    shape_report("seventeenth set (held out whole)", items, SHAPES)
-    return 0
+    return run_set(Book16(), (northwind, chinook, geography, atis, spider, heroes), "seventeenth set (held out whole)")
 
 
 if __name__ == "__main__":
