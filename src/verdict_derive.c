@@ -913,20 +913,17 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		/* "406 of the orders, nearly two in five of the 830 total": a share of that figure, nothing else */
 		if (f->percent && cx->fx[fi].of_figure >= 0)
 		{
-			for (i = 0; i < na; i++)
-			{
-				const Anchor *whole = NULL;
+			const Anchor *whole = NULL;
 
-				for (j = 0; j < na && whole == NULL; j++)
-					if (an[j].named && an[j].ref.row == cx->fx[fi].of_figure)
-						whole = &an[j];
-				if (whole && &an[i] != whole && whole->value > 0 && !an[i].percent &&
-					vd_in_range(&r, 100.0 * an[i].value / whole->value))
+			for (j = 0; j < na && whole == NULL; j++)
+				if (an[j].named && an[j].ref.row == cx->fx[fi].of_figure)
+					whole = &an[j];
+			for (i = 0; whole && whole->value > 0 && i < na; i++)
+				if (&an[i] != whole && !an[i].percent && vd_in_range(&r, 100.0 * an[i].value / whole->value))
 				{
 					set_derived(cx, fi, OP_RATIO, &an[i], whole, 100.0 * an[i].value / whole->value);
 					return;
 				}
-			}
 			return;
 		}
 		/* "about one in five heroes": a fraction in words is one row's part of its whole at most */
