@@ -1253,7 +1253,8 @@ def run_set(book, sections, label):
 
 
 def main():
-    return run_set(Book10(), (northwind, chinook, heroes, cars, flights, cities), "eleventh set (development since its misses were read)")
+    sections = (northwind, chinook, heroes, cars, flights, cities)
+    return run_set(Book10(), sections, "eleventh set (development since its misses were read)")
 
 
 if __name__ == "__main__":

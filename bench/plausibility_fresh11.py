@@ -903,7 +903,8 @@ def spider(book):
 
 
 def main():
-    return run_set(Book10(), (northwind, chinook, geography, spider), "twelfth set (development since its misses were read)")
+    sections = (northwind, chinook, geography, spider)
+    return run_set(Book10(), sections, "twelfth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

@@ -828,7 +828,8 @@ def heroes(book):
 
 
 def main():
-    return run_set(Book10(), (northwind, chinook, atis, academic, advising, cars, battles, concerts, tvshow, heroes), "thirteenth set (development since its misses were read)")
+    sections = (northwind, chinook, atis, academic, advising, cars, battles, concerts, tvshow, heroes)
+    return run_set(Book10(), sections, "thirteenth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

@@ -961,7 +961,8 @@ def heroes(book):
 
 
 def main():
-    return run_set(Book10(), (northwind, chinook, geography, spider, heroes), "fourteenth set (development since its misses were read)")
+    sections = (northwind, chinook, geography, spider, heroes)
+    return run_set(Book10(), sections, "fourteenth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

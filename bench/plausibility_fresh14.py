@@ -959,7 +959,8 @@ def rivers(book):
 
 
 def main():
-    return run_set(Book10(), (northwind, chinook, atis, academic, advising, cars, concerts, battles, teachers, rivers), "fifteenth set (development since its misses were read)")
+    sections = (northwind, chinook, atis, academic, advising, cars, concerts, battles, teachers, rivers)
+    return run_set(Book10(), sections, "fifteenth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

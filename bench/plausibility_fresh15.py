@@ -530,7 +530,8 @@ def small(book):
 
 
 def main():
-    return run_set(Book10(), (northwind, chinook, cars, heroes, small), "sixteenth set (held out whole)")
+    sections = (northwind, chinook, cars, heroes, small)
+    return run_set(Book10(), sections, "sixteenth set (held out whole)")
 
 
 if __name__ == "__main__":

@@ -901,7 +901,8 @@ def heroes(book):
 
 
 def main():
-    return run_set(Book16(), (northwind, chinook, geography, atis, spider, heroes), "seventeenth set (held out whole)")
+    sections = (northwind, chinook, geography, atis, spider, heroes)
+    return run_set(Book16(), sections, "seventeenth set (held out whole)")
 
 
 if __name__ == "__main__":
