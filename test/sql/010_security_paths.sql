@@ -20,6 +20,8 @@ SELECT pg_catalog.setval('nl2sql_heal.receipts_receipt_id_seq', 10000) AS seq \g
 SET ROLE regress_sec_alice;
 SELECT (nl2sql_heal.heal_execute('secret', $$SELECT 'alice-secret' AS s$$)->>'receipt_id')::bigint AS alice_receipt \gset
 RESET ROLE;
+-- committed before mallory looks, so that what she cannot see is there
+SELECT nl2sql_heal.wait_for_receipts();
 
 -- mallory's hostile objects: each raises NOTICE 'HOSTILE ...' when it runs,
 -- and makes mallory a superuser when it runs as one

@@ -38,6 +38,8 @@ SELECT j->>'status' AS status, j->'attempts'->0->>'outcome' AS outcome,
        j->'notes'->>0 ~ '^The query was not run: .*plan cost \d+ exceeds nl2sql_heal\.max_plan_cost \(1000000\)\. .*raise the limit: SET nl2sql_heal\.max_plan_cost = \d+;$' AS note
   FROM (SELECT :'r'::jsonb AS j) s;
 -- the receipt records the refusal
+-- (committed by the receipt writer, when one runs, a moment after the call)
+SELECT nl2sql_heal.wait_for_receipts();
 SELECT a.outcome, a.class, a.sqlstate
   FROM nl2sql_heal.attempts a WHERE a.receipt_id = (:'r'::jsonb->>'receipt_id')::bigint;
 
