@@ -65,15 +65,20 @@ SQL
 # the log from here on: the set-up's own statements name the password
 my $log_from = -s $node->logfile;
 
-# heal(SQL, ROLE) — heal_execute as ROLE; fields of the result, '|'-separated
+# heal(SQL, ROLE) — heal_execute as ROLE; fields of the result, '|'-separated.
+# The session waits for its receipt (committed by the receipt writer, when one
+# runs, a moment after the call), so that a later session reads it.
 sub heal
 {
 	my ($sql, $fields, %opts) = @_;
 	my $q = $sql =~ s/'/''/gr;
 	my $pre = $opts{pre} // '';
-	return $node->safe_psql('postgres',
+	my $out = $node->safe_psql('postgres',
 		"SET ROLE " . ($opts{role} // 'regress_fdw_agent') . "; $pre "
-		  . "SELECT $fields FROM nl2sql_heal.heal_execute(NULL, '$q') r");
+		  . "SELECT $fields FROM nl2sql_heal.heal_execute(NULL, '$q') r; "
+		  . "SELECT nl2sql_heal.wait_for_receipts()");
+	$out =~ s/\n+\z//;
+	return $out;
 }
 
 # --- the function policy covers the wrapper: its handler must be trusted
