@@ -11,10 +11,11 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh16.py: only their aggregate figures are printed).
-# Each was written held out; the fourth to fifteenth (fresh3 to fresh14) are
-# development now that their misses have been read; the sixteenth and
-# seventeenth (fresh15, fresh16) are still held out. The labelled set is written
+# to bench/plausibility_fresh19.py: only their aggregate figures are printed).
+# Each was written held out; the fourth to fifteenth and the seventeenth
+# (fresh3 to fresh14, fresh16) are development now that their misses have
+# been read; the sixteenth and the eighteenth to twentieth (fresh15, fresh17
+# to fresh19) are still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -158,6 +159,22 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         # every database it reads is loaded above; new queries of its own on them
         echo "== a seventeenth set, held out whole: northwind's orders per month and year, customers per country and discontinued products, chinook's invoices per quarter, media types and composers, geography's lakes and mountains, atis, Spider's concert_singer, pets_1 and battle_death, superhero, new queries and answers as slides and e-mails to executives (figures only)"
         python3 bench/plausibility_fresh16.py --out "${out%.jsonl}_fresh16.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
+        && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/course_teach.sql" ] && [ -f "$spider/pets_1.sql" ]; then
+        # every database it reads is loaded above; new queries of its own on them
+        echo "== an eighteenth set, held out whole: northwind's shippers, freight and late shipments, chinook's support reps, billing countries and genres, Spider's car_1, pets_1, course_teach and tvshow, superhero, geography, new queries and answers as a data assistant posts them in a team chat (figures only)"
+        python3 bench/plausibility_fresh17.py --out "${out%.jsonl}_fresh17.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
+        && [ -f "$spider/voter_1.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ]; then
+        echo "== a nineteenth set, held out whole: northwind, chinook, superhero, geography and Spider's car_1, voter_1, course_teach, pets_1 and cre_Doc_Template_Mgt, new queries and answers as a BI tool's templated narratives write them (figures only)"
+        python3 bench/plausibility_fresh18.py --out "${out%.jsonl}_fresh18.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
+        && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ]; then
+        echo "== a twentieth set, held out whole: northwind's freight and inventory, chinook's genres, geography, advising and Spider's car_1, tvshow, course_teach, cre_Doc_Template_Mgt and voter_1, new queries and answers as formal write-ups with units in words (figures only)"
+        python3 bench/plausibility_fresh19.py --out "${out%.jsonl}_fresh19.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"

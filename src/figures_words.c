@@ -263,6 +263,9 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 	r->percent = true;
 	r->words = true;
 	r->half_unit = r->fixed_half = 2.0;
+	/* "188 out of 618": counts in digits, past what a rough "2 in 3" says, are the part and whole themselves */
+	if (m >= 20 && n == floor(n) && q > 0 && ascii_is_digit(t[q - 1]))
+		r->half_unit = r->fixed_half = 100.0 * 0.05 / m;
 	/*
 	 * "one in five": a share whose inverse rounds to five, 1/5.5 to 1/4.5;
 	 * a hedge widens it no further
@@ -348,8 +351,10 @@ fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Re
 
 		while (q < len && t[q] == ' ')
 			q++;
-		if (q < len && t[q] == '1' && (q + 1 >= len || !(ascii_is_digit(t[q + 1]) || t[q + 1] == ',' ||
-													  (t[q + 1] == '.' && q + 2 < len && ascii_is_digit(t[q + 2])))))
+		/* "1.9 to 1, or": a comma, but not one of "1,000" */
+		if (q < len && t[q] == '1' &&
+			(q + 1 >= len || !(ascii_is_digit(t[q + 1]) ||
+							   ((t[q + 1] == ',' || t[q + 1] == '.') && q + 2 < len && ascii_is_digit(t[q + 2])))))
 			end = q + 1;
 		else if (fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_is(t, w2, n2, "one"))
 			end = w2 + n2;
@@ -389,6 +394,8 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 	static const char *const grew[] = {"doubled", "doubling", "tripled", "trebled", "tripling",
 	"quadrupled", "halved", NULL};
 	static const double grew_by[] = {2, 2, 3, 3, 3, 4, 0.5};
+	static const char *const times_words[] = {"double", "triple", "treble", "quadruple", NULL};
+	static const double times_by[] = {2, 3, 3, 4};
 	size_t		wn = word_at(t, len, i);
 	size_t		end,
 				ws,
@@ -425,6 +432,20 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		r->value = 2;
 		r->multiple = true;
 		r->half_unit = 0.15;
+		r->fig_end = i + wn;
+		r->is_figure = true;
+		return i + wn;
+	}
+	/* "more than double Tribal King", "nearly triple that": a multiple, once qualified or comparing */
+	if ((k = word_index(t, i, wn, times_words)) >= 0 && !(i + wn < len && t[i + wn] == '-'))
+	{
+		static const char *const comparing[] = {"the", "that", "what", "its", "their", NULL};
+
+		if (!qualified && !(fig_word_after(t, len, i + wn, &ws, &w2) && fig_word_in(t, ws, w2, comparing)))
+			return i + wn;
+		r->value = times_by[k];
+		r->multiple = true;
+		r->half_unit = 0.075 * r->value;
 		r->fig_end = i + wn;
 		r->is_figure = true;
 		return i + wn;

@@ -28,7 +28,7 @@ scope_names_row(const VerdictCtx *cx, const FigCtx *fx, int sr, int64_t row)
 	{
 		const Mention *m = &cx->mentions[k];
 
-		if (m->dropped || m->many || m->sread != sr || m->offset < fx->r0 || m->offset >= fx->s1)
+		if (m->dropped || m->many || m->sread != sr || m->offset < fx->r0 || m->offset >= fx->h1)
 			continue;
 		if (row >= 0 && vd_mention_has_row(m, (size_t) row))
 			return 1;
@@ -118,6 +118,7 @@ inside_mention(const VerdictCtx *cx, size_t offset)
 }
 
 static size_t scope_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t *out, size_t cap);
+static int	read_of_step(const VerdictCtx *cx, int step);
 
 /* Does the sentence at s0 open an item of a list: a line led by "-", "*", "•" or "2." / "2)"? */
 static bool
@@ -257,7 +258,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		a->ref.value = a->value;
 		a->ref.step = g->step;
 		a->cell = g->kind == GROUND_CELL;
-		a->later = cx->figs[j].offset >= fx->s1 && !later_in_card(cx, fi, j);
+		a->later = cx->figs[j].offset >= fx->h1 && !later_in_card(cx, fi, j);
 	}
 	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS; j++)
 	{
@@ -266,7 +267,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		size_t		r;
 		int64_t		subject;
 
-		if (m->dropped || m->many || m->offset < fx->r0 || m->offset >= fx->s1)
+		if (m->dropped || m->many || m->offset < fx->r0 || m->offset >= fx->h1)
 			continue;
 		sr = &cx->reads[m->sread];
 		subject = chain_subject(cx, fx, m->sread);
@@ -647,6 +648,80 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 		set_derived(cx, fi, OP_DIFF, after, before, before->value - after->value);
 }
 
+/* The percentage figure j stands for, unrounded: what it was derived as, or the cell's share of its column. */
+static double
+exact_share(const VerdictCtx *cx, size_t j)
+{
+	const Grounding *g = &cx->grounds[j];
+	int			sr = read_of_step(cx, g->step);
+
+	if (g->kind == GROUND_DERIVED)
+		return g->derived;
+	if (g->kind == GROUND_SHARE && sr >= 0 && g->row > 0)
+	{
+		const StepRead *rd = &cx->reads[sr];
+		double		v = rd->cells.cells[(size_t) (g->row - 1) * rd->cells.ncolumns + g->column];
+
+		if (rd->aggs[g->column].sum > 0 && isfinite(v))
+			return 100.0 * v / rd->aggs[g->column].sum;
+	}
+	return cx->figs[j].value;
+}
+
+/*
+ * "Q3 came in at $113, 4% above Q2 ($109)", "Good trails Neutral by 3%"
+ * over "83.61 against 86.15": a percentage shown too coarsely for every
+ * pair is a change only between two figures the answer states in its
+ * sentence (or, for a headline, the sentence under it), of one column,
+ * over either as the base, in the direction the sentence says.
+ */
+static void
+stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r, int cmp_sign,
+			  bool relative)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	int			sign = f->direction != 0 ? f->direction : cmp_sign;
+	size_t		i,
+				j;
+
+	if (!f->percent || f->multiple || f->bound != 0 || f->words || (sign == 0 && !fx->comparative && !relative))
+		return;
+	for (i = 0; i < na; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *base = &an[i],
+					   *to = &an[j];
+			size_t		ab = base->named ? cx->figs[base->ref.row].offset : 0,
+						at = to->named ? cx->figs[to->ref.row].offset : 0;
+			double		v;
+
+			if (i == j || !base->named || !to->named || base->later || to->later ||
+				ab < fx->s0 || ab >= fx->h1 || at < fx->s0 || at >= fx->h1 || base->unit != to->unit ||
+				!(base->value > 0) || !(to->value > 0))
+				continue;
+			/* two shares, "a relative gain of 56%" (16.8% → 26.3%); else two values of one column */
+			if (relative ? !(base->percent && to->percent && ab < at) :
+				(base->percent || to->percent || base->sread < 0 || base->sread != to->sread ||
+				 base->col != to->col || base->row == to->row))
+				continue;
+			{
+				/* a share the answer derived, at the precision it was derived, not as shown */
+				double		b = relative ? exact_share(cx, (size_t) base->ref.row) : base->value,
+							t = relative ? exact_share(cx, (size_t) to->ref.row) : to->value;
+
+				if (!(b > 0))
+					continue;
+				v = 100.0 * (t - b) / b;
+			}
+			if ((sign == 0 || sign * v > 0) && vd_in_range(r, sign == 0 ? fabs(v) : v))
+			{
+				set_derived(cx, fi, OP_CHANGE, base, to, v);
+				return;
+			}
+		}
+}
+
 /* See verdict_int.h. */
 bool
 vd_of_possessive(const VerdictCtx *cx, size_t fi)
@@ -907,6 +982,13 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		}
 		return;
 	}
+	/* "a relative drop of 8%" beside "(13.1% → 12.1%)": a change between the two shares stated */
+	if (f->percent && vd_says_relative(cx, fi))
+	{
+		stated_change(cx, fi, an, na, &r, cmp_sign, true);
+		if (cx->grounds[fi].kind != GROUND_NONE)
+			return;
+	}
 	/* a figure shown to one or two significant digits is matched by too many differences */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 	{
@@ -933,6 +1015,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		if (f->words && f->multiple && words_multiple(cx, fi, an, na, &r))
 			return;
 		stated_difference(cx, fi, an, na, &r, cmp_sign);
+		if (cx->grounds[fi].kind == GROUND_NONE)
+			stated_change(cx, fi, an, na, &r, cmp_sign, false);
 		return;
 	}
 	for (i = 0; i < na; i++)
@@ -1659,7 +1743,7 @@ scope_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t *out, size_t c
 	{
 		const Mention *mn = &cx->mentions[m];
 
-		if (mn->dropped || mn->many || mn->sread != sr || mn->offset < fx->r0 || mn->offset >= fx->s1)
+		if (mn->dropped || mn->many || mn->sread != sr || mn->offset < fx->r0 || mn->offset >= fx->h1)
 			continue;
 		for (rr = 0; rr < mn->nrows && n < cap; rr++)
 		{

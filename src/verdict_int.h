@@ -134,6 +134,8 @@ typedef struct FigCtx
 {
 	size_t		s0,
 				s1;				/* its sentence */
+	size_t		h1;				/* s1, or for a headline ("**Revenue up 11.5%**") the end of the
+								 * sentence under it, whose rows and figures are its operands */
 	size_t		r0;				/* rows named from here on are its operands: s0, or the previous
 								 * sentence's start when this one points back ("its", "that is") */
 	size_t		p0;				/* r0 before "both", "the two" reached further back: figures derived
@@ -483,6 +485,9 @@ extern void vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only);
 
 /* Does figure fi's sentence, before it or right after, call it a saving ("saving", "off", "discount")? */
 extern bool vd_says_saving(const VerdictCtx *cx, size_t fi);
+
+/* Does figure fi's sentence call it relative, in the few words before it ("a relative drop of 8%")? */
+extern bool vd_says_relative(const VerdictCtx *cx, size_t fi);
 
 /* The direction the words right after figure fi say ("41.9% more than": 1, "5% shorter": -1; 0: none). */
 extern int vd_compare_sign(const VerdictCtx *cx, size_t fi);

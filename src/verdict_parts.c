@@ -58,6 +58,16 @@ of_between(const VerdictCtx *cx, size_t j, size_t k)
 
 	if (e <= i)
 		return false;
+	/* "3,100 km² of 6,600 km²": past the first figure's unit */
+	if (cx->figs[j].unit != UNIT_NONE && i + 1 < e && cx->answer[i] == ' ' && cx->answer[i + 1] != ' ' &&
+		!(i + 3 < e && cx->answer[i + 1] == 'o' && cx->answer[i + 2] == 'f' && cx->answer[i + 3] == ' '))
+	{
+		size_t		u = i + 1;
+
+		while (u < e && cx->answer[u] != ' ')
+			u++;
+		i = u;
+	}
 	for (w = 0; joins[w]; w++)
 	{
 		size_t		n = strlen(joins[w]),

@@ -937,6 +937,17 @@ vd_says_saving(const VerdictCtx *cx, size_t fi)
 }
 
 /* See verdict_int.h. */
+bool
+vd_says_relative(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const relative_words[] = {"relative", "relatively", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	const Figure *f = &cx->figs[fi];
+
+	return says(cx, f->offset > 40 && f->offset - 40 > fx->s0 ? f->offset - 40 : fx->s0, f->offset, relative_words);
+}
+
+/* See verdict_int.h. */
 int
 vd_compare_sign(const VerdictCtx *cx, size_t fi)
 {

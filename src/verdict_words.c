@@ -110,8 +110,26 @@ sentence_end(const uchar *t, size_t len, size_t i)
 {
 	uchar		c = t[i];
 
-	if (c == ';' || c == '\n')
+	if (c == ';')
 		return true;
+	if (c == '\n')
+	{
+		size_t		j = i + 1;
+
+		/*
+		 * "**France: 11.2% of customers**\n— 10 out of 89.": a line that
+		 * goes on with a bracket, a dash or a lower-case word is the same
+		 * sentence, wrapped
+		 */
+		while (j < len && t[j] == ' ')
+			j++;
+		if (j < len && (t[j] == '(' || (t[j] >= 'a' && t[j] <= 'z')))
+			return false;
+		if (j + 3 < len && t[j] == 0xe2 && t[j + 1] == 0x80 && (t[j + 2] == 0x93 || t[j + 2] == 0x94) &&
+			t[j + 3] == ' ')
+			return false;
+		return true;
+	}
 	if (c == '.' || c == '!' || c == '?')
 	{
 		if (c == '.' && i > 0 && i + 1 < len && ascii_is_digit(t[i - 1]) && ascii_is_digit(t[i + 1]))
@@ -176,6 +194,41 @@ sentence_of(const VerdictCtx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
 	while (i < cx->len && !sentence_end_named(cx, i))
 		i++;
 	*s1 = i;
+}
+
+/*
+ * "**Net sales up 64% month on month**\nNet sales reached $71k in
+ * December, ...": is the sentence [s0, s1) a headline, a line wholly in bold
+ * or a markdown heading?  Its figures summarise the sentence under it (after
+ * at most one blank line), whose end is returned; s1 when it is none.
+ */
+static size_t
+headline_body_end(const VerdictCtx *cx, size_t s0, size_t s1)
+{
+	const uchar *t = cx->answer;
+	size_t		i = s0,
+				e = s1,
+				b0,
+				b1;
+
+	while (i < s1 && t[i] == ' ')
+		i++;
+	if (!(i == 0 || t[i - 1] == '\n') || e >= cx->len || t[e] != '\n')
+		return s1;
+	while (e > i && t[e - 1] == ' ')
+		e--;
+	if (!((i + 2 < e && t[i] == '*' && t[i + 1] == '*' && t[e - 1] == '*' && t[e - 2] == '*') ||
+		  (i + 1 < e && t[i] == '#')))
+		return s1;
+	i = s1 + 1;
+	if (i < cx->len && t[i] == '\n')
+		i++;
+	while (i < cx->len && t[i] == ' ')
+		i++;
+	if (i >= cx->len || t[i] == '\n')
+		return s1;
+	sentence_of(cx, i, 0, &b0, &b1);
+	return b1;
 }
 
 /*
@@ -710,6 +763,102 @@ first_word_mentions(VerdictCtx *cx, const int *head, const int *next, unsigned n
 	return 0;
 }
 
+/*
+ * "Protected AAC audio" names the cell "Protected AAC audio file": a name of
+ * three words or more, ending in a word that only says what kind of thing it
+ * is, is named without it.  The length of the name without it; 0 for none.
+ */
+static size_t
+named_without_kind(const uchar *cell, size_t n)
+{
+	static const char *const kind_words[] = {"file", "files", "format", "type", NULL};
+	size_t		b = n,
+				words = 1,
+				i;
+
+	while (b > 0 && ascii_is_alpha(cell[b - 1]))
+		b--;
+	if (b == 0 || b == n || cell[b - 1] != ' ' || !vd_in_words(cell + b, n - b, kind_words))
+		return 0;
+	for (i = 0; i + 1 < b; i++)
+		if (cell[i] == ' ')
+			words++;
+	return words >= 2 ? b - 1 : 0;
+}
+
+/*
+ * "in December" names the row "Dec" (to_char's 'Mon', a month column's
+ * short names): a full month name names the row of its three-letter
+ * abbreviation ("Sept" too), when no row's cell is that name itself.
+ */
+static void
+month_mentions(VerdictCtx *cx)
+{
+	static const char *const months[] = {
+		"january", "february", "march", "april", "may", "june", "july",
+		"august", "september", "october", "november", "december", NULL
+	};
+	size_t		k,
+				s;
+
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+		const uchar *t = cx->answer + tk->start;
+		int			mi;
+		size_t		m;
+		bool		named = false;
+
+		if (tk->number || tk->len < 4 || !(t[0] >= 'A' && t[0] <= 'Z'))
+			continue;
+		for (mi = 0; months[mi] && !vd_eq_word(t, tk->len, months[mi]); mi++)
+			;
+		if (months[mi] == NULL)
+			continue;
+		for (m = 0; m < cx->nmentions && !named; m++)
+			named = cx->mentions[m].offset <= tk->start && tk->start < cx->mentions[m].offset + cx->mentions[m].len;
+		if (named)
+			continue;
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepRead *sr = &cx->reads[s];
+			Mention    *mn = NULL;
+
+			for (m = 0; m < sr->cells.nnames; m++)
+			{
+				const TextCell *tc = &sr->cells.names[m];
+				size_t		n = tc->len;
+
+				if (n > 0 && tc->text[n - 1] == '.')
+					n--;		/* "Dec." */
+				if (!((n == 3 && ascii_lower((uchar) tc->text[0]) == months[mi][0] &&
+					   ascii_lower((uchar) tc->text[1]) == months[mi][1] &&
+					   ascii_lower((uchar) tc->text[2]) == months[mi][2]) ||
+					  (n == 4 && mi == 8 && vd_eq_word((const uchar *) tc->text, 4, "sept"))))
+					continue;
+				if (mn == NULL)
+				{
+					if (cx->nmentions >= MAX_MENTIONS)
+						return;
+					mn = &cx->mentions[cx->nmentions++];
+					memset(mn, 0, sizeof(*mn));
+					mn->offset = tk->start;
+					mn->len = tk->len;
+					mn->sread = (int) s;
+					mn->column = tc->column;
+				}
+				if (mn->nrows < MAX_MENTION_ROWS)
+				{
+					if (!vd_mention_has_row(mn, tc->row))
+						mn->rows[mn->nrows++] = tc->row;
+				}
+				else
+					mn->many = true;
+			}
+		}
+	}
+}
+
 /* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
@@ -765,10 +914,12 @@ vd_find_mentions(VerdictCtx *cx)
 
 			bool		checked = false;
 			bool		upper;
-			size_t		j;
+			size_t		j,
+						short_n;
 
 			if (n < 2)
 				continue;
+			short_n = named_without_kind(cell, n);
 			upper = cell[0] >= 'A' && cell[0] <= 'Z';
 			for (j = 1; j < n && upper; j++)
 				upper = !(cell[j] >= 'a' && cell[j] <= 'z');
@@ -779,6 +930,14 @@ vd_find_mentions(VerdictCtx *cx)
 				size_t		mlen = n;
 				Mention    *m = NULL;
 
+				/* "Protected AAC audio" for "Protected AAC audio file" */
+				n = tc->len;
+				if (short_n > 0 && p + short_n <= cx->len &&
+					!(p + n <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, n)) &&
+					ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, short_n) &&
+					(p + short_n == cx->len || !vd_is_wordch(cx->answer[p + short_n])))
+					n = short_n;
+				mlen = n;
 				/* "the two dogs", "urban districts": a label of words ("dog") named in the plural */
 				if (p + n + 1 <= cx->len && (cx->answer[p + n] == 's' || cx->answer[p + n] == 'S') &&
 					(p + n + 1 == cx->len || !vd_is_wordch(cx->answer[p + n + 1])) && n >= 3 && letters_only(cell, n))
@@ -1002,6 +1161,7 @@ vd_find_mentions(VerdictCtx *cx)
 		}
 	}
 	letter_mentions(cx);
+	month_mentions(cx);
 	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
 	for (s = 0; s < cx->nmentions; s++)
 		for (k = 0; k < cx->nmentions; k++)
@@ -1819,6 +1979,20 @@ pair_owner(const VerdictCtx *cx, size_t fi, const int *list, size_t at)
 	return list[at];
 }
 
+/* Is figure j followed by " to " and a single digit that is no figure ("36 to 3"), a score's other side? */
+static bool
+score_partner(const VerdictCtx *cx, size_t j)
+{
+	const uchar *t = cx->answer;
+	size_t		e = cx->figs[j].offset + cx->figs[j].length;
+
+	if (cx->figs[j].percent || cx->figs[j].multiple || e + 4 >= cx->len || strncmp((const char *) t + e, " to ", 4) != 0 ||
+		!ascii_is_digit(t[e + 4]))
+		return false;
+	return e + 5 >= cx->len || !(ascii_is_digit(t[e + 5]) || t[e + 5] == '.' || t[e + 5] == ',') ||
+		((t[e + 5] == '.' || t[e + 5] == ',') && !(e + 6 < cx->len && ascii_is_digit(t[e + 6])));
+}
+
 /* Are the rows named in [from, to) all named by their years, and at least two? */
 static bool
 years_before(const VerdictCtx *cx, size_t from, size_t to)
@@ -1870,6 +2044,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	memset(fx, 0, sizeof(*fx));
 	fx->mention = -1;
 	sentence_of(cx, fstart, f->length, &fx->s0, &fx->s1);
+	fx->h1 = headline_body_end(cx, fx->s0, fx->s1);
 	t0 = token_at(cx, fx->s0);
 	t1 = token_at(cx, fx->s1);
 	ti = token_at(cx, fstart);	/* the figure's first token */
@@ -2050,6 +2225,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		{
 			const Figure *o = &cx->figs[j];
 
+			/* "A at more than double B (900 vs. 400)": a multiple is said of no row */
+			if (o->multiple && j != fi)
+				continue;
 			if (o->offset >= fx->s0 && o->offset < fx->s1)
 			{
 				if (o->offset < first_fig)
@@ -2057,6 +2235,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				if (o->offset < fstart)
 					mine++;
 				nfig++;
+				/* "CA leads AR 36 to 3": a score's single digit is the other row's figure */
+				if (score_partner(cx, j))
+					nfig++;
 			}
 		}
 		for (k = 0; k < cx->nmentions; k++)
@@ -2438,6 +2619,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		"preceding", "trails", "trailing", "trailed", "second", "before", "prior", "earlier", NULL};
 		static const char *const before[] = {"previous", "preceding", "before", "prior", "earlier", NULL};
 		static const char *const after[] = {"next", "following", NULL};
+		static const char *const ahead_behind[] = {"ahead", "behind", NULL};
+		static const char *const by_word[] = {"by", NULL};
 		static const char *const comparing[] = {"more", "higher", "above", "less", "lower", "below", "longer",
 		"shorter", "greater", "fewer", "larger", "smaller", "bigger", "cheaper", "costlier", "faster", "slower",
 		"ahead", "behind", "over", "under", "older", "younger", "taller", "heavier", "lighter", "wider",
@@ -2486,7 +2669,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			/* "weighted by orders, the overall figure is $78.24 per order": a weighted mean, whatever else it says */
 			if (tok_word(cx, k, weighted))
 				fx->weighted = fx->weighted_word = fx->avg_context = true;
-			if (tok_word(cx, k, beside))
+			/* "(89% ahead)", "behind by 3": by how much, not the row beside */
+			if (tok_word(cx, k, beside) &&
+				!(tok_word(cx, k, ahead_behind) &&
+				  ((k > t0 && cx->tokens[k - 1].number) || (k + 1 < t1 && tok_word(cx, k + 1, by_word)))))
 			{
 				/* the side a word says, unless another word of the sentence says the other or none */
 				int			side = tok_word(cx, k, before) ? -1 : tok_word(cx, k, after) ? 1 : 0;

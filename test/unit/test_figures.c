@@ -740,6 +740,7 @@ static void
 test_number_words(void)
 {
 	Figure		f;
+	FigureRange r;
 
 	CHECK_STREQ(figs_h("twelve restaurants"), "twelve=12±0.5");
 	CHECK_STREQ(figs_h("twenty-five stores"), "twenty-five=25±0.5");
@@ -799,6 +800,21 @@ test_number_words(void)
 	CHECK(f.multiple && f.value == 3);
 	f = one("about 1.7 times as much");
 	CHECK(f.multiple && f.value == 1.7);
+	f = one("more than double Tribal King");
+	CHECK(f.multiple && f.value == 2 && f.bound == 1);
+	f = one("nearly triple that");
+	CHECK(f.multiple && f.value == 3);
+	f = one("double the revenue of Canada");
+	CHECK(f.multiple && f.value == 2);
+	CHECK_STREQ(figs("a double-digit lead"), "");
+	CHECK_STREQ(figs("a double act"), "");
+	CHECK_STREQ(figs("triple play"), "");
+	/* "188 out of 618" in digits is that part and whole; "2 in 3" stays rough */
+	f = one("188 out of 618");
+	CHECK(f.percent && figure_range(&f, &r) && figure_range_has(&r, 100.0 * 188 / 618) &&
+		  !figure_range_has(&r, 100.0 * 187 / 618) && !figure_range_has(&r, 100.0 * 189 / 618));
+	f = one("roughly 2 in 3");
+	CHECK(f.percent && figure_range(&f, &r) && figure_range_has(&r, 65.2));
 	/* narration: single digits in words, pronouns, ordinals, times of day */
 	CHECK_STREQ(figs("one of them"), "");
 	CHECK_STREQ(figs("the two of them"), "");
@@ -858,6 +874,9 @@ test_bounds_directions_units(void)
 	CHECK(one("12.5 to one").multiple && one("12.5 to one").value == 12.5);
 	CHECK_STREQ(figs("fell from 12.5 to 1.5"), "12.5=12.5 1.5=1.5");
 	CHECK_STREQ(figs("won 3 to 1"), "");
+	/* "1.9 to 1, or 89% ahead": a comma after the one, but not one of "1,000" */
+	CHECK_STREQ(figs("about 1.9 to 1, or 89% ahead"), "1.9 to 1=1.9~ 89%=89%");
+	CHECK_STREQ(figs("from 2.5 to 1,000"), "2.5=2.5 1,000=1000");
 	CHECK(one("down 3%").direction == -1);
 	CHECK(one("sales were 12% lower").direction == -1);
 	CHECK(one("fell to 500").direction == 0);

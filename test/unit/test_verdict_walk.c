@@ -229,9 +229,129 @@ test_comparison_subject(void)
 	CHECK_STREQ(over(sales, 3, "country,sales", "Canada spent more than Brazil at $190.10."), "grounded");
 }
 
+/*
+ * A headline in bold summarises the sentence under it; a line that goes on
+ * with a bracket, a dash or a lower-case word is the sentence wrapped; a
+ * month's full name names the row of its abbreviation.
+ */
+static void
+test_headlines_and_wrapped_lines(void)
+{
+	const char *months = "[[\"Jan\", 33, 61258.07], [\"Feb\", 29, 38483.63], [\"Nov\", 34, 43533.81], "
+		"[\"Dec\", 48, 71398.43]]";
+	const char *customers = "[[\"USA\", 13], [\"Germany\", 11], [\"Brazil\", 9], [\"France\", 10], [\"UK\", 46]]";
+	const char *lakes = "[[\"Lake Qinghai\", 1200], [\"Lake Superior\", 1000], [\"Lake Baikal\", 900], "
+		"[\"Lake Tana\", 800], [\"Lake Erie\", 700], [\"Lake Chad\", 700], [\"Lake Van\", 650], [\"Lake Titicaca\", 650]]";
+
+	CHECK_STREQ(over(months, 4, "month,orders,net_sales",
+					 "**Net sales: $38.5k in February, down $23k vs. January.**\nThat is a 37% decline on January."),
+				"grounded");
+	CHECK_STREQ(over(months, 4, "month,orders,net_sales",
+					 "**Net sales: $38.5k in February, down $32k vs. January.**\nThat is a 37% decline on January."),
+				"ungrounded_figures");
+	/* must not fire: February's name is no licence for January's value */
+	CHECK_STREQ(over(months, 4, "month,orders,net_sales", "Net sales were $61.3k in February."), "ungrounded_figures");
+	CHECK_STREQ(over(months, 4, "month,orders,net_sales",
+					 "**Net sales up 64% month on month**\nNet sales reached $71.4k in December, compared to $43.5k in November."),
+				"grounded");
+	CHECK_STREQ(over(months, 4, "month,orders,net_sales",
+					 "**Net sales up 46% month on month**\nNet sales reached $71.4k in December, compared to $43.5k in November."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(customers, 5, "country,customers", "**France: 11.2% of customers**\n\u2014 10 out of 89."), "grounded");
+	/* "12 out of 89" in digits is that part and whole, not any ratio near 13% */
+	CHECK_STREQ(over(customers, 5, "country,customers", "**France: 11.2% of customers**\n\u2014 12 out of 89."),
+				"ungrounded_figures");
+	/* must not fire: a capital opens a sentence of its own, about another row */
+	CHECK_STREQ(over(customers, 5, "country,customers", "**France: 11.2% of customers**\nGermany has 10."),
+				"ungrounded_figures");
+	/* a fraction and the part and whole beside it must agree, past the unit */
+	CHECK_STREQ(over(lakes, 8, "lake,area",
+					 "**The top three account for under half of total lake area**\n(Lake Qinghai, Lake Superior and "
+					 "Lake Baikal: 3,100 km\u00b2 of 6,600 km\u00b2 \u2014 47.0%)."), "grounded");
+	CHECK_STREQ(over(lakes, 8, "lake,area",
+					 "**The top three account for over half of total lake area**\n(Lake Qinghai, Lake Superior and "
+					 "Lake Baikal: 3,100 km\u00b2 of 6,600 km\u00b2 \u2014 47.0%)."), "ungrounded_figures");
+}
+
+/*
+ * "a ratio of about 1.4 to 1 (44% ahead)": "ahead" right after a figure says
+ * by how much, not the row beside; "more than triple" is a multiple; a
+ * name may drop its last word when that word only says the kind of thing.
+ */
+static void
+test_ratios_multiples_kind_words(void)
+{
+	const char *customers = "[[\"USA\", 13], [\"Germany\", 11], [\"Brazil\", 9], [\"France\", 10], [\"UK\", 46]]";
+	const char *singers = "[[\"Joe Sharp\", 52], [\"John Nizinik\", 43], [\"Rose White\", 41], [\"Timbaland\", 32], "
+		"[\"Justin Brown\", 29], [\"Tribal King\", 25]]";
+	const char *lakes = "[[\"Lake Qinghai\", 1200], [\"Lake Superior\", 1000], [\"Lake Baikal\", 900], "
+		"[\"Lake Victoria\", 800], [\"Lake Malawi\", 700], [\"Lake Tanganyika\", 600], [\"Lake Michigan\", 500], "
+		"[\"Lake Ontario\", 400]]";
+	const char *media = "[[\"MPEG audio file\", 3034], [\"Protected AAC audio file\", 237], "
+		"[\"Protected MPEG-4 video file\", 214], [\"AAC audio file\", 11]]";
+
+	CHECK_STREQ(over(customers, 5, "country,customers",
+					 "USA came in at 13 and Brazil at 9, a ratio of about 1.4 to 1 (44% ahead)."), "grounded");
+	CHECK_STREQ(over(customers, 5, "country,customers",
+					 "USA came in at 13 and Brazil at 9, a ratio of about 2.4 to 1 (44% ahead)."), "ungrounded_figures");
+	CHECK_STREQ(over(customers, 5, "country,customers",
+					 "USA came in at 13 and Brazil at 9, a ratio of about 1.4 to 1, or 44% ahead."), "grounded");
+	CHECK_STREQ(over(singers, 6, "singer,age", "**Joe Sharp at more than double Tribal King on age**\n(52 years vs. 25 years)."),
+				"grounded");
+	CHECK_STREQ(over(singers, 6, "singer,age", "**Joe Sharp at more than triple Tribal King on age**\n(52 years vs. 25 years)."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(singers, 6, "singer,age", "Joe Sharp is nearly double the age of Rose White."), "ungrounded_figures");
+	/* a score's single digit is the other row's side: the first figure is the first row's */
+	CHECK_STREQ(over("[[\"CA\", 36], [\"TX\", 20], [\"AR\", 3]]", 3, "state,area_codes",
+					 "CA leads AR 36 to 3 in area codes \u2014 a ratio of 12.0 to one."), "grounded");
+	/* a multiple between the rows and their pair leaves the pair theirs, in order */
+	CHECK_STREQ(over(lakes, 8, "lake,area", "**Lake Baikal at more than double Lake Ontario on area**\n(900 km\u00b2 vs. 400 km\u00b2)."),
+				"grounded");
+	CHECK_STREQ(over(lakes, 8, "lake,area", "**Lake Baikal at more than double Lake Ontario on area**\n(400 km\u00b2 vs. 900 km\u00b2)."),
+				"ungrounded_figures");
+	/* must not fire: "double-digit" and "a double act" are no multiples */
+	CHECK_STREQ(over(singers, 6, "singer,age", "A double-digit lead: Joe Sharp is 52."), "grounded");
+	CHECK_STREQ(over(media, 4, "media_type,tracks", "Protected AAC audio ahead of Protected MPEG-4 video on tracks: 237 vs. 214."),
+				"grounded");
+	CHECK_STREQ(over(media, 4, "media_type,tracks", "Protected AAC audio has 214 tracks."), "ungrounded_figures");
+}
+
+/*
+ * "4% above Q2 2025 ($109)": a percentage shown to one digit is a change
+ * only between the two figures the answer states; "a relative drop of 8%"
+ * is one between the two shares stated beside it.
+ */
+static void
+test_coarse_changes_stated(void)
+{
+	const char *quarters = "[[\"Q1 2025\", 102.96], [\"Q2 2025\", 108.90], [\"Q3 2025\", 112.86]]";
+	const char *sales = "[[\"Dairy Products\", 115387.64, 78139.19], [\"Beverages\", 103924.31, 116024.87], "
+		"[\"Confections\", 82657.75, 55013.92], [\"Meat/Poultry\", 80975.11, 53233.59], [\"Seafood\", 66959.22, 44911.29], "
+		"[\"Grains/Cereals\", 56871.82, 29364.84], [\"Condiments\", 55368.59, 32778.11], [\"Produce\", 54940.77, 31158.03]]";
+
+	CHECK_STREQ(over(quarters, 3, "quarter,revenue", "Q3 2025 came in at $113, 4% above Q2 2025 ($109)."), "grounded");
+	CHECK_STREQ(over(quarters, 3, "quarter,revenue", "Q3 2025 came in at $113, 9% above Q2 2025 ($109)."),
+				"ungrounded_figures");
+	/* must not fire: the base the answer names is another quarter */
+	CHECK_STREQ(over(quarters, 3, "quarter,revenue", "Q3 2025 came in at $113, 4% above Q1 2025 ($103)."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(sales, 8, "category,sales_1997,sales_1998",
+					 "**Meat/Poultry's share of net sales down 1.0 pp in 1998 vs. 1997**\n(13.1% \u2192 12.1%), a relative drop of 8%."),
+				"grounded");
+	CHECK_STREQ(over(sales, 8, "category,sales_1997,sales_1998",
+					 "**Meat/Poultry's share of net sales down 1.0 pp in 1998 vs. 1997**\n(13.1% \u2192 12.1%), a relative drop of 18%."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(sales, 8, "category,sales_1997,sales_1998",
+					 "**Beverages' share of net sales up 9.5 points in 1998 vs. 1997**\n(16.8% \u2192 26.3%), a relative gain of 56%."),
+				"grounded");
+}
+
 int
 main(void)
 {
+	test_headlines_and_wrapped_lines();
+	test_ratios_multiples_kind_words();
+	test_coarse_changes_stated();
 	test_comparison_subject();
 	test_small_counts();
 	test_points_back();
