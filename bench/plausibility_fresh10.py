@@ -104,6 +104,11 @@ class Book10(Book):
             self.add(db, rid, join(texts[:i] + [t] + texts[i + 1:]), "implausible", shape, role, derived)
 
 
+def cap(s):
+    """The text with its first letter in capitals."""
+    return s[0].upper() + s[1:]
+
+
 def table(db, question, sql, key=0):
     t = Table(db, question, sql, key)
     assert len(set(t.order)) == len(t.order), (db, sql)

@@ -59,7 +59,7 @@ import sys
 from plausibility_fresh4 import Claim, pick, say
 from plausibility_fresh7 import dd_of, n, num, off, usd, w, words_twin, wusd
 from plausibility_fresh9 import shows, signed
-from plausibility_fresh10 import Book10, both, convert, empty, ident, nbr_of, run_set, swap_digits, table
+from plausibility_fresh10 import Book10, both, cap, convert, empty, ident, nbr_of, run_set, swap_digits, table
 
 MI_PER_KM = 0.621371192
 FT_PER_M = 3.280839895
@@ -109,10 +109,6 @@ def tilde(p):
     if r and abs(p - r) <= 1.2:
         return f"~{r}%", f"~{r + 15 if r <= 50 else r - 20}%"
     return None, None
-
-
-def cap(s):
-    return s[0].upper() + s[1:]
 
 
 # ---------------------------------------------------------------------------

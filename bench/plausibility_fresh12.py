@@ -54,14 +54,10 @@ import sys
 from plausibility_fresh4 import Claim, pick, say
 from plausibility_fresh7 import KMPL_PER_MPG, KW_PER_HP, dd_of, n, num, off, w, words_twin
 from plausibility_fresh9 import shows
-from plausibility_fresh10 import Book10, convert, empty, ident, nbr_of, ratio_words, run_set, table
+from plausibility_fresh10 import Book10, cap, convert, empty, ident, nbr_of, ratio_words, run_set, table
 from plausibility_fresh11 import frac_words, tilde
 
 KG_PER_LB = 0.45359237
-
-
-def cap(s):
-    return s[0].upper() + s[1:]
 
 
 def kusd(v, scale="k"):

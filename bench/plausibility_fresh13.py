@@ -63,7 +63,7 @@ import sys
 from plausibility_fresh4 import Claim, pick, say
 from plausibility_fresh7 import LB_PER_KG, dd_of, num, off, w, words_twin
 from plausibility_fresh9 import shows
-from plausibility_fresh10 import Book10, convert, empty, ident, nbr_of, ratio_words, run_set, table
+from plausibility_fresh10 import Book10, cap, convert, empty, ident, nbr_of, ratio_words, run_set, table
 
 MI_PER_KM = 0.621371192
 SQMI_PER_SQKM = 0.386102159
@@ -75,10 +75,6 @@ FOLLOW = ["Good follow-up.", "Picking up from my last answer:", "Sure — buildi
           "To answer the follow-up:", "", "Right, digging a little deeper into the same rows:",
           "Happy to expand on that.", "", "Following on from the breakdown I gave you:",
           "Yes — and here's the fuller picture.", "Coming back to your earlier question:", ""]
-
-
-def cap(s):
-    return s[0].upper() + s[1:]
 
 
 def lead(book, pre, k=0):

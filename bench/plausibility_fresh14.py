@@ -66,17 +66,13 @@ import sys
 from plausibility_fresh4 import Claim, say
 from plausibility_fresh7 import KMPL_PER_MPG, KW_PER_HP, dd_of, n, num, off, w, words_twin
 from plausibility_fresh9 import in_words, shows
-from plausibility_fresh10 import Book10, convert, empty, ident, nbr_of, run_set, table
+from plausibility_fresh10 import Book10, cap, convert, empty, ident, nbr_of, run_set, table
 from plausibility_fresh11 import NEAR, mult_words, tilde
 from plausibility_fresh12 import kusd, near, wk
 
 KG_PER_LB = 0.45359237
 SIGN = {True: "+", False: "\u2212"}
 ARROW = {True: "↑", False: "↓"}
-
-
-def cap(s):
-    return s[0].upper() + s[1:]
 
 
 def bl(text):

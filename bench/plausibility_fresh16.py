@@ -61,7 +61,7 @@ import sys
 
 from plausibility_fresh4 import Claim, say
 from plausibility_fresh7 import dd_of, n, num, off, usd, w, words_twin
-from plausibility_fresh10 import Book10, convert, empty, ident, nbr_of, run_set, table
+from plausibility_fresh10 import Book10, cap, convert, empty, ident, nbr_of, run_set, table
 from plausibility_fresh14 import in_prose
 
 FT_PER_M = 3.280839895
@@ -70,10 +70,6 @@ LB_PER_KG = 2.20462262
 ORD = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh", 8: "eighth",
        9: "ninth", 10: "tenth", 11: "eleventh", 12: "twelfth", 13: "thirteenth", 14: "fourteenth",
        15: "fifteenth", 16: "sixteenth", 17: "seventeenth", 18: "eighteenth", 19: "nineteenth", 20: "twentieth"}
-
-
-def cap(s):
-    return s[0].upper() + s[1:]
 
 
 class Book16(Book10):

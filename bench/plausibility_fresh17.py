@@ -53,16 +53,12 @@ import sys
 
 from plausibility_fresh4 import Claim, say
 from plausibility_fresh7 import KMPL_PER_MPG, KW_PER_HP, dd_of, n, num, off, usd, w, words_twin
-from plausibility_fresh10 import Book10, convert, empty, ident, nbr_of, run_set, table
-from plausibility_fresh16 import share_words, x_words
+from plausibility_fresh10 import Book10, cap, convert, empty, ident, nbr_of, run_set, table
+from plausibility_fresh16 import pct, share_words, x_words
 
 KG_PER_LB = 0.45359237
 SQMI_PER_SQKM = 0.386102159
 MI_PER_KM = 0.621371192
-
-
-def cap(s):
-    return s[0].upper() + s[1:]
 
 
 # ---------------------------------------------------------------------------
@@ -102,10 +98,6 @@ def shown(cash, d, unit=""):
     if cash:
         return cm, (lambda v, _d: cm(v)), (lambda v: 2)
     return (lambda v: n(v, d) + unit), (lambda v, dd: w(v, dd) + unit), (lambda v: dd_of(v, d))
-
-
-def pct(p):
-    return num(p, 0)
 
 
 def xr(r):

@@ -61,17 +61,13 @@ import sys
 
 from plausibility_fresh4 import Claim, pick, say
 from plausibility_fresh7 import KMPL_PER_MPG, dd_of, n, num, off, usd, w, words_twin
-from plausibility_fresh10 import Book10, convert, empty, ident, nbr_of, run_set, table
+from plausibility_fresh10 import Book10, cap, convert, empty, ident, nbr_of, run_set, table
 
 KG_PER_LB = 0.45359237
 LB_PER_KG = 2.20462262
 MI_PER_KM = 0.621371192
 SQMI_PER_SQKM = 0.386102159
 IN_PER_CM = 1 / 2.54
-
-
-def cap(s):
-    return s[0].upper() + s[1:]
 
 
 def bik(v):

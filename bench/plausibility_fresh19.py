@@ -58,7 +58,7 @@ import sys
 
 from plausibility_fresh4 import SMALL, Claim, say, wrong
 from plausibility_fresh7 import KMPL_PER_MPG, KW_PER_HP, dd_of, n, num, w, words_twin
-from plausibility_fresh10 import Book10, convert, empty, ident, num_few, run_set, share_words, table
+from plausibility_fresh10 import Book10, cap, convert, empty, ident, num_few, run_set, share_words, table
 
 KG_PER_LB = 0.45359237
 LB_BAD = (1 / KG_PER_LB, 0.3048, 0.6, 1.0 / 1.609344, 0.1, 0.25, 0.8, 1.5, 0.05)
@@ -67,10 +67,6 @@ ORD = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth",
        9: "ninth", 10: "tenth", 11: "eleventh", 12: "twelfth", 13: "thirteenth", 14: "fourteenth",
        15: "fifteenth", 16: "sixteenth", 17: "seventeenth", 18: "eighteenth", 19: "nineteenth", 20: "twentieth",
        21: "twenty-first", 22: "twenty-second"}
-
-
-def cap(s):
-    return s[0].upper() + s[1:]
 
 
 # ---------------------------------------------------------------------------

@@ -831,10 +831,8 @@ month_mentions(VerdictCtx *cx)
 
 				if (n > 0 && tc->text[n - 1] == '.')
 					n--;		/* "Dec." */
-				if (!((n == 3 && ascii_lower((uchar) tc->text[0]) == months[mi][0] &&
-					   ascii_lower((uchar) tc->text[1]) == months[mi][1] &&
-					   ascii_lower((uchar) tc->text[2]) == months[mi][2]) ||
-					  (n == 4 && mi == 8 && vd_eq_word((const uchar *) tc->text, 4, "sept"))))
+				if (!((n == 3 && ascii_equal_nocase_n(tc->text, months[mi], 3)) ||
+					  (n == 4 && mi == 8 && ascii_equal_nocase_n(tc->text, "sept", 4))))
 					continue;
 				if (mn == NULL)
 				{
@@ -1989,8 +1987,11 @@ score_partner(const VerdictCtx *cx, size_t j)
 	if (cx->figs[j].percent || cx->figs[j].multiple || e + 4 >= cx->len || strncmp((const char *) t + e, " to ", 4) != 0 ||
 		!ascii_is_digit(t[e + 4]))
 		return false;
-	return e + 5 >= cx->len || !(ascii_is_digit(t[e + 5]) || t[e + 5] == '.' || t[e + 5] == ',') ||
-		((t[e + 5] == '.' || t[e + 5] == ',') && !(e + 6 < cx->len && ascii_is_digit(t[e + 6])));
+	e += 5;
+	/* one digit: neither "36 to 30" nor "36 to 3.5" or "36 to 3,000" */
+	if (e < cx->len && (t[e] == '.' || t[e] == ',') && e + 1 < cx->len && ascii_is_digit(t[e + 1]))
+		return false;
+	return e >= cx->len || !ascii_is_digit(t[e]);
 }
 
 /* Are the rows named in [from, to) all named by their years, and at least two? */
