@@ -13,6 +13,7 @@ CREATE TABLE plaus243.answer AS
   FROM generate_series(1, 20000) g;
 SELECT (nl2sql_heal.heal_execute('Sales by store',
     'SELECT id, store, amount FROM plaus243.sales ORDER BY id')->>'receipt_id')::bigint AS r \gset
+SELECT nl2sql_heal.wait_for_receipts() AS waited \gset
 SELECT clock_timestamp() AS t0 \gset
 SET statement_timeout = '200ms';
 SELECT nl2sql_heal.check_answer(:r, (SELECT a FROM plaus243.answer));

@@ -30,6 +30,8 @@ SELECT nl2sql_heal.heal_execute('bad', 'SELECT 1/0');
 LOAD 'nl2sql_heal';
 SET nl2sql_heal.receipt_text_max = '1kB';
 SELECT nl2sql_heal.heal_execute(repeat('a long question ', 200), 'SELECT 1');
+-- committed before the snapshot and the dump read them (the receipt writer)
+SELECT nl2sql_heal.wait_for_receipts();
 SQL
 
 sub snapshot

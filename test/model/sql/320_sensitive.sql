@@ -108,6 +108,7 @@ SELECT pg_temp.kind(system_prompt) AS prompt,
        position('Nowhere' IN user_prompt) > 0 AS other_literals_kept
   FROM t.requests(:'log') ORDER BY seq;
 SELECT pg_temp.leaks(:'log') AS leaked;
+SELECT nl2sql_heal.wait_for_receipts() AS waited \gset
 -- the receipt keeps the queries as they ran
 SELECT a.attempt, a.sql FROM nl2sql_heal.attempts a
  WHERE a.receipt_id = (:'r'::jsonb->>'receipt_id')::bigint ORDER BY a.attempt;

@@ -49,6 +49,7 @@ $$;
 -- 1. The extension's own tables: receipts hold the values of other queries.
 SELECT nl2sql_heal.heal_execute('staff ids', 'SELECT full_name, ssn FROM prov.staff ORDER BY id')->>'status' AS captured;
 CREATE VIEW public.recent_steps AS SELECT question, rows FROM nl2sql_heal.steps;
+SELECT nl2sql_heal.wait_for_receipts() AS waited \gset
 \set s `python3 test/model/ctl.py reset`
 \set s `python3 test/model/ctl.py script '[{"content": "SELECT question, rows FROM nl2sql_heal.steps WHERE question = \u0027staff ids\u0027"}, {"content": "An answer."}]'`
 SELECT nl2sql_heal.ask('Which steps, attempts and receipts are there?') AS r \gset
@@ -179,6 +180,7 @@ SELECT pg_temp.leaks(:'log') AS leaked;
 -- value taken for a name is an SSN the receipt of 'staff ids' holds
 \set s `python3 test/model/ctl.py reset`
 \set s `python3 test/model/ctl.py script '[{"content": "NO_REPAIR"}]'`
+SELECT nl2sql_heal.wait_for_receipts() AS waited \gset
 SELECT nl2sql_heal.heal_execute('q', 'SELECT (rows->0->>1)::regclass FROM nl2sql_heal.steps WHERE question = ''staff ids''') AS r \gset
 \set log `python3 test/model/ctl.py requests`
 SELECT :'r'::jsonb->'attempts'->0->>'sqlstate' AS sqlstate, count(*) AS prompts,
