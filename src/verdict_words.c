@@ -857,6 +857,304 @@ month_mentions(VerdictCtx *cx)
 	}
 }
 
+/* The three-letter month names, in order. */
+static const char *const month_abbrevs[] = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
+"nov", "dec", NULL};
+
+/* A four-digit year 1900-2100 at t[0..3], not part of a longer number; 0 if none. */
+static int
+year_at(const uchar *t, size_t n)
+{
+	int			y = 0;
+	size_t		j;
+
+	if (n < 4 || (n > 4 && ascii_is_digit(t[4])))
+		return 0;
+	for (j = 0; j < 4; j++)
+	{
+		if (!ascii_is_digit(t[j]))
+			return 0;
+		y = y * 10 + (t[j] - '0');
+	}
+	return y >= 1900 && y <= 2100 ? y : 0;
+}
+
+/* The month (1-12) a month name or its abbreviation at t[0..n) spells; 0 if none. */
+static int
+month_named(const uchar *t, size_t n)
+{
+	static const char *const months[] = {
+		"january", "february", "march", "april", "may", "june", "july",
+		"august", "september", "october", "november", "december", NULL
+	};
+	int			mi;
+
+	for (mi = 0; months[mi]; mi++)
+		if (vd_eq_word(t, n, months[mi]) || vd_eq_word(t, n, month_abbrevs[mi]) ||
+			(mi == 8 && vd_eq_word(t, n, "sept")))
+			return mi + 1;
+	return 0;
+}
+
+/*
+ * A period label as to_char and date_trunc write them: "1997-Q3", "1997 Q3",
+ * "Q3 1997", "Q3-1997" (a quarter), "1997-03", "1997/03", "Mar 1997",
+ * "1997 Mar" (a month), the whole cell.  Sets the year, and the quarter or
+ * the month (the other 0); false for anything else.
+ */
+static bool
+period_label(const uchar *t, size_t n, int *year, int *quarter, int *month)
+{
+	size_t		w;
+
+	*year = *quarter = *month = 0;
+	if (n >= 6 && year_at(t, n))
+	{
+		size_t		i = 4;
+
+		if (t[i] == '-' || t[i] == ' ' || t[i] == '/')
+			i++;
+		if (n == i + 2 && (t[i] == 'Q' || t[i] == 'q') && t[i + 1] >= '1' && t[i + 1] <= '4')
+			*quarter = t[i + 1] - '0';
+		else if (n == 7 && i == 5 && t[4] != ' ' && ascii_is_digit(t[5]) && ascii_is_digit(t[6]))
+		{
+			*month = (t[5] - '0') * 10 + (t[6] - '0');
+			if (*month < 1 || *month > 12)
+				return false;
+		}
+		else if (i == 5 && t[4] == ' ')
+			*month = month_named(t + 5, n - 5);
+		if (*quarter == 0 && *month == 0)
+			return false;
+		*year = year_at(t, n);
+		return true;
+	}
+	if (n >= 7 && (t[0] == 'Q' || t[0] == 'q') && t[1] >= '1' && t[1] <= '4' &&
+		(t[2] == ' ' || t[2] == '-' || t[2] == '/') && n == 7)
+	{
+		*year = year_at(t + 3, 4);
+		*quarter = t[1] - '0';
+		return *year != 0;
+	}
+	for (w = 0; w < n && ascii_is_alpha(t[w]); w++)
+		;
+	if (w >= 3 && n == w + 5 && t[w] == ' ' && (*month = month_named(t, w)) != 0)
+	{
+		*year = year_at(t + w + 1, 4);
+		return *year != 0;
+	}
+	return false;
+}
+
+/*
+ * "third quarter" at a[i, w) (w: the end of the ordinal), or "the fourth"
+ * right after "the third quarter and" / "to": the quarter (1-4), with *end
+ * past it; 0 if none.
+ */
+static int
+quarter_named(const uchar *a, size_t len, size_t i, size_t w, size_t *end)
+{
+	static const char *const ordinals[] = {"first", "second", "third", "fourth", NULL};
+	int			oi;
+	size_t		v,
+				k;
+
+	for (oi = 0; ordinals[oi] && !vd_eq_word(a + i, w - i, ordinals[oi]); oi++)
+		;
+	if (ordinals[oi] == NULL)
+		return 0;
+	if (w < len && a[w] == ' ')
+	{
+		for (v = w + 1; v < len && ascii_is_alpha(a[v]); v++)
+			;
+		if (vd_eq_word(a + w + 1, v - w - 1, "quarter") && !(v < len && vd_is_wordch(a[v])))
+		{
+			*end = v;
+			return oi + 1;
+		}
+	}
+	/* the noun left out: "between the third quarter and the fourth", "from the first quarter to the second" */
+	if ((w < len && (vd_is_wordch(a[w]) || a[w] == '-' || a[w] == ' ')) ||
+		!((i >= 8 && memcmp(a + i - 8, "and the ", 8) == 0) || (i >= 7 && memcmp(a + i - 7, "to the ", 7) == 0)))
+		return 0;
+	for (k = i > 32 ? i - 32 : 0; k + 9 <= i; k++)
+		if (memcmp(a + k, " quarter ", 9) == 0)
+		{
+			*end = w;
+			return oi + 1;
+		}
+	return 0;
+}
+
+/* A row labelled with a period: its place in the rows, and the year of its label. */
+typedef struct PeriodRow
+{
+	int			sread;
+	int			column;
+	uint32_t	row;
+	int			year;
+} PeriodRow;
+
+#define PERIOD_KEYS			16	/* Q1-Q4, then January-December */
+#define PERIOD_ROWS_MAX		64	/* rows of one quarter or month looked through; more name none */
+
+/*
+ * "Q3", "Q3 1997", "the third quarter", "June", "June 1997" name the row of
+ * a column of period labels ("1997-Q3", "1997-06", "Jun 1997") that is that
+ * period: of the year said, or, with none said, of whatever year while only
+ * one row is that quarter or month.  The labels are read once, into one
+ * short list per quarter and month, so that an answer of many periods costs
+ * a look through a few rows each.
+ */
+static void
+period_mentions(VerdictCtx *cx)
+{
+	PeriodRow  *index;
+	int			counts[PERIOD_KEYS] = {0};
+	bool		any = false;
+	size_t		i,
+				s,
+				k;
+
+	index = malloc(PERIOD_KEYS * PERIOD_ROWS_MAX * sizeof(PeriodRow));
+	if (index == NULL)
+		return;					/* no period read: fewer rows named, nothing wrong */
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		int			pass;
+
+		for (pass = 0; pass < 2; pass++)
+		{
+			const TextCell *cells = pass == 0 ? sr->cells.names : sr->cells.texts;
+			size_t		ncells = pass == 0 ? sr->cells.nnames : sr->cells.ntexts;
+
+			for (k = 0; k < ncells; k++)
+			{
+				const TextCell *tc = &cells[k];
+				int			y,
+							q,
+							m,
+							key,
+							j;
+
+				if (!period_label((const uchar *) tc->text, tc->len, &y, &q, &m))
+					continue;
+				key = q != 0 ? q - 1 : 4 + m - 1;
+				/* "2023-Q1" is a name and a text with digits: one entry */
+				for (j = 0; j < counts[key] && j < PERIOD_ROWS_MAX; j++)
+					if (index[key * PERIOD_ROWS_MAX + j].sread == (int) s &&
+						index[key * PERIOD_ROWS_MAX + j].row == tc->row &&
+						index[key * PERIOD_ROWS_MAX + j].column == tc->column)
+						break;
+				if (j < counts[key])
+					continue;
+				if (counts[key] < PERIOD_ROWS_MAX)
+				{
+					PeriodRow  *pr = &index[key * PERIOD_ROWS_MAX + counts[key]];
+
+					pr->sread = (int) s;
+					pr->column = tc->column;
+					pr->row = tc->row;
+					pr->year = y;
+				}
+				counts[key]++;
+				any = true;
+			}
+		}
+	}
+	for (i = 0; any && i < cx->len; i++)
+	{
+		const uchar *a = cx->answer;
+		int			quarter = 0,
+					month = 0,
+					year = 0,
+					key,
+					j;
+		size_t		end = i;
+		Mention    *mn = NULL;
+		bool		named = false;
+
+		if (i > 0 && (vd_is_wordch(a[i - 1]) || a[i - 1] == '-'))
+			continue;
+		if ((a[i] == 'Q' || a[i] == 'q') && i + 1 < cx->len && a[i + 1] >= '1' && a[i + 1] <= '4' &&
+			(i + 2 == cx->len || !vd_is_wordch(a[i + 2])))
+		{
+			quarter = a[i + 1] - '0';
+			end = i + 2;
+		}
+		else if (ascii_is_alpha(a[i]))
+		{
+			size_t		w = i;
+
+			while (w < cx->len && ascii_is_alpha(a[w]))
+				w++;
+			/* a capital: "may" and "march" are words too */
+			if (a[i] >= 'A' && a[i] <= 'Z' && (month = month_named(a + i, w - i)) != 0 &&
+				!(w < cx->len && (vd_is_wordch(a[w]) || a[w] == '-')))
+				end = w;
+			else if ((quarter = quarter_named(a, cx->len, i, w, &end)) == 0)
+			{
+				month = 0;
+				i = w;
+				continue;
+			}
+		}
+		else
+			continue;
+		/* the year said with it: "Q3 1997", "June 1997", "Q3 of 1997" */
+		if (end + 5 <= cx->len && a[end] == ' ' && year_at(a + end + 1, cx->len - end - 1))
+		{
+			year = year_at(a + end + 1, cx->len - end - 1);
+			end += 5;
+		}
+		else if (end + 8 <= cx->len && memcmp(a + end, " of ", 4) == 0 && year_at(a + end + 4, cx->len - end - 4))
+		{
+			year = year_at(a + end + 4, cx->len - end - 4);
+			end += 8;
+		}
+		key = quarter != 0 ? quarter - 1 : 4 + month - 1;
+		for (k = 0; k < cx->nmentions && !named; k++)
+			named = cx->mentions[k].offset < end && i < cx->mentions[k].offset + cx->mentions[k].len;
+		if (named || counts[key] == 0 || counts[key] > PERIOD_ROWS_MAX)
+		{
+			i = end;
+			continue;
+		}
+		for (j = 0; j < counts[key]; j++)
+		{
+			const PeriodRow *pr = &index[key * PERIOD_ROWS_MAX + j];
+
+			if (year != 0 && pr->year != year)
+				continue;
+			if (mn == NULL)
+			{
+				if (cx->nmentions >= MAX_MENTIONS)
+				{
+					free(index);
+					return;
+				}
+				mn = &cx->mentions[cx->nmentions++];
+				memset(mn, 0, sizeof(*mn));
+				mn->offset = i;
+				mn->len = end - i;
+				mn->sread = pr->sread;
+				mn->column = pr->column;
+			}
+			if (pr->sread == mn->sread && pr->column == mn->column && !vd_mention_has_row(mn, pr->row) &&
+				mn->nrows < MAX_MENTION_ROWS)
+				mn->rows[mn->nrows++] = pr->row;
+			else
+				mn->many = true;
+		}
+		/* several years' Q3 and none said: no row named */
+		if (mn != NULL && (mn->nrows != 1 || mn->many))
+			memset(&cx->mentions[--cx->nmentions], 0, sizeof(Mention));
+		i = end;
+	}
+	free(index);
+}
+
 /* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
@@ -1160,6 +1458,7 @@ vd_find_mentions(VerdictCtx *cx)
 	}
 	letter_mentions(cx);
 	month_mentions(cx);
+	period_mentions(cx);
 	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
 	for (s = 0; s < cx->nmentions; s++)
 		for (k = 0; k < cx->nmentions; k++)
@@ -2015,6 +2314,32 @@ years_before(const VerdictCtx *cx, size_t from, size_t to)
 }
 
 
+/*
+ * Does token k start "on the month", "month on month", "month-over-month"
+ * or "MoM" (the same for weeks, days and quarters)?  A change so said is
+ * against the period right before.  Years are left out: "year on year" over
+ * quarters is four rows back.
+ */
+static bool
+period_on_period(const VerdictCtx *cx, size_t k, size_t t1)
+{
+	static const char *const periods[] = {"month", "quarter", "week", "day", NULL};
+	static const char *const short_forms[] = {"mom", "qoq", "wow", "dod", NULL};
+	static const char *const on[] = {"on", NULL};
+	static const char *const on_over[] = {"on", "over", NULL};
+	static const char *const the[] = {"the", NULL};
+
+	if (tok_word(cx, k, short_forms))
+		return true;
+	/* "over the month" is within it, not against the one before */
+	if (k + 2 < t1 && tok_word(cx, k, on) && tok_word(cx, k + 1, the) && tok_word(cx, k + 2, periods))
+		return true;
+	return k + 2 < t1 && tok_word(cx, k, periods) && tok_word(cx, k + 1, on_over) &&
+		cx->tokens[k].len == cx->tokens[k + 2].len &&
+		ascii_equal_nocase_n((const char *) cx->answer + cx->tokens[k].start,
+							 (const char *) cx->answer + cx->tokens[k + 2].start, cx->tokens[k].len);
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -2679,6 +3004,12 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				int			side = tok_word(cx, k, before) ? -1 : tok_word(cx, k, after) ? 1 : 0;
 
 				fx->neighbour_side = !fx->neighbour || fx->neighbour_side == side ? side : 0;
+				fx->neighbour = true;
+			}
+			/* "down 28.5% on the month", "+4% quarter on quarter", "MoM": against the period before */
+			if (period_on_period(cx, k, t1))
+			{
+				fx->neighbour_side = !fx->neighbour || fx->neighbour_side == -1 ? -1 : 0;
 				fx->neighbour = true;
 			}
 		}

@@ -346,9 +346,51 @@ test_coarse_changes_stated(void)
 				"grounded");
 }
 
+/* Rows labelled by period as to_char writes them ("1997-Q3", "Q1 2024", "1997-03"), named as people say them. */
+static void
+test_period_labels(void)
+{
+	const char *quarters = "[[\"1997-Q3\", 120, 15400.50], [\"1997-Q4\", 140, 18200.25], [\"1998-Q1\", 150, 19000.00]]";
+	const char *two_years = "[[\"Q1 2024\", 21, 112.86], [\"Q2 2024\", 21, 144.86], [\"Q1 2025\", 19, 102.96]]";
+	const char *one_year = "[[\"2023-Q1\", 21, 112.86], [\"2023-Q2\", 21, 144.86], [\"2023-Q3\", 21, 112.86], "
+		"[\"2023-Q4\", 20, 99.00]]";
+	const char *months = "[[\"1997-01\", 33, 2238.98], [\"1997-02\", 29, 1601.45], [\"1997-03\", 30, 1888.81], "
+		"[\"1997-04\", 31, 2939.10]]";
+
+	/* "Q4" and "Q1" name the one row each of that quarter, across the turn of the year */
+	CHECK_STREQ(over(quarters, 3, "quarter,orders,freight", "Freight rose 4.4% from Q4 to Q1."), "grounded");
+	CHECK_STREQ(over(quarters, 3, "quarter,orders,freight", "Freight rose 14.4% from Q4 to Q1."), "ungrounded_figures");
+	CHECK_STREQ(over(quarters, 3, "quarter,orders,freight", "Freight rose 4.4% from the fourth quarter of 1997 to Q1."),
+				"grounded");
+	/* with the year, the row of that year; must not fire: the other year's */
+	CHECK_STREQ(over(two_years, 3, "quarter,invoices,revenue", "Revenue grew 28.4% from Q1 2024 to Q2 2024."),
+				"grounded");
+	CHECK_STREQ(over(two_years, 3, "quarter,invoices,revenue", "Revenue grew 28.4% from Q1 2025 to Q2 2024."),
+				"ungrounded_figures");
+	/* "the fourth": the quarter left unsaid after "the third quarter and" */
+	CHECK_STREQ(over(one_year, 4, "quarter,invoices,sales",
+					 "Between the third quarter and the fourth, sales fell by $13.86."), "grounded");
+	CHECK_STREQ(over(one_year, 4, "quarter,invoices,sales",
+					 "Between the third quarter and the fourth, sales fell by $15.86."), "ungrounded_figures");
+	/* must not fire: "a quarter" is a fraction, not Q1 to Q4 */
+	CHECK_STREQ(over(one_year, 4, "quarter,invoices,sales", "A quarter of the year's sales, 24.3%, came in Q2."),
+				"ungrounded_figures");
+	/* a month by name over "YYYY-MM" labels, with or without its year */
+	CHECK_STREQ(over(months, 4, "month,orders,freight", "Freight jumped 55.6% from March to April 1997."), "grounded");
+	CHECK_STREQ(over(months, 4, "month,orders,freight", "Freight jumped 35.6% from March to April 1997."),
+				"ungrounded_figures");
+	/* "on the month", "month on month": against the month before the one named */
+	CHECK_STREQ(over(months, 4, "month,orders,freight", "February freight was down 28.5% on the month."), "grounded");
+	CHECK_STREQ(over(months, 4, "month,orders,freight", "February freight was down 28.5% month on month."), "grounded");
+	/* must not fire: the month after is no month-on-month change */
+	CHECK_STREQ(over(months, 4, "month,orders,freight", "February freight was down 15.3% on the month."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
+	test_period_labels();
 	test_headlines_and_wrapped_lines();
 	test_ratios_multiples_kind_words();
 	test_coarse_changes_stated();
