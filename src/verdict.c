@@ -277,6 +277,10 @@ ground_all(VerdictCtx *cx)
 			cx->gvalues[i] = NAN;
 			cx->gread[i] = cx->gcol[i] = -1;
 		}
+	/* "$5,729.24 in January–March": a period's sum first, so that a change said before it starts from it */
+	for (i = 0; i < cx->nfigs; i++)
+		if (cx->grounds[i].kind == GROUND_NONE && !cx->fx[i].own_cell_only && vd_period_owns(cx, i))
+			vd_ground_group(cx, i);
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		size_t		na;

@@ -267,7 +267,8 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		size_t		r;
 		int64_t		subject;
 
-		if (m->dropped || m->many || m->offset < fx->r0 || m->offset >= fx->h1)
+		/* a period's months are its parts, summed as a group: one month is no operand of "Q3" */
+		if (m->dropped || m->many || m->period || m->offset < fx->r0 || m->offset >= fx->h1)
 			continue;
 		sr = &cx->reads[m->sread];
 		subject = chain_subject(cx, fx, m->sread);

@@ -116,6 +116,8 @@ typedef struct Mention
 	double		year;			/* a year named ("from 2009 to 2010"): orders changes in time; 0: none */
 	bool		by_value;		/* named by a column's word and a value ("rank 62", "major 520"): said
 								 * after another row's name, the value is a claim about that row */
+	bool		period;			/* a coarser period than the rows' ("Q3" over month rows,
+								 * "January–March"): the rows are its parts, a group summed */
 } Mention;
 
 /* A disallowed match, remembered to say what was expected instead. */
@@ -392,6 +394,8 @@ extern void vd_ground_group(VerdictCtx *cx, size_t fi);
  * where $28.83 is the mean of all products).
  */
 extern bool vd_group_owns(const VerdictCtx *cx, size_t fi);
+/* Is figure fi said of the period named right after it ("$5,729.24 in January–March")? */
+extern bool vd_period_owns(const VerdictCtx *cx, size_t fi);
 
 /* ---- verdict_parts.c: figures the answer's grounded figures beside them make ---- */
 

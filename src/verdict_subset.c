@@ -57,6 +57,20 @@ group_rows(const VerdictCtx *cx, int sr, int c, size_t off, size_t len, uint32_t
 	return n;
 }
 
+/* Is the text from the end of a figure to offset e only "in", "for", "during" or "over", maybe with "the"? */
+static bool
+period_follows(const VerdictCtx *cx, size_t from, size_t e)
+{
+	static const char *const joins[] = {" in ", " in the ", " for ", " for the ", " during ", " during the ",
+	" over ", " over the ", NULL};
+	int			j;
+
+	for (j = 0; joins[j]; j++)
+		if (e >= from && e - from == strlen(joins[j]) && memcmp(cx->answer + from, joins[j], e - from) == 0)
+			return true;
+	return false;
+}
+
 /* See verdict_int.h. */
 int
 vd_scope_group(const VerdictCtx *cx, size_t fi)
@@ -73,6 +87,9 @@ vd_scope_group(const VerdictCtx *cx, size_t fi)
 		/* rows named by a year are ordered in time, not grouped */
 		if (m->dropped || m->year != 0 || !(m->many || m->nrows >= 2) || m->offset < fx->r0 || m->offset >= fx->s1)
 			continue;
+		/* "$5,729.24 in January–March, $8,253.15 in April–June": the period right after it is its own */
+		if (m->period && period_follows(cx, at + cx->figs[fi].length, m->offset))
+			return (int) k;
 		/* the last named before its figure, else the first after it */
 		if (best < 0 || (m->offset < at && (cx->mentions[best].offset > at ||
 													 m->offset > cx->mentions[best].offset)))
@@ -212,8 +229,7 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 	bool		mean,
 				sum;
 
-	if (cx->grounds[fi].kind != GROUND_NONE || f->multiple || f->bound != 0 || fx->neighbour || fx->rank ||
-		fx->topk > 0 || !figure_range(f, &r))
+	if (cx->grounds[fi].kind != GROUND_NONE || f->multiple || f->bound != 0 || fx->topk > 0 || !figure_range(f, &r))
 		return;
 	/* "12% more", "fell 40%": a change, not a group's figure */
 	if (f->percent && (f->direction != 0 || fx->comparative || fx->compares))
@@ -222,6 +238,9 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 	if (gi < 0)
 		return;
 	m = &cx->mentions[gi];
+	/* the row beside or the extreme the sentence speaks of, unless the figure is said "in" its period */
+	if ((fx->neighbour || fx->rank) && !vd_period_owns(cx, fi))
+		return;
 	sr = m->sread;
 	rd = &cx->reads[sr];
 	total = rd->cells.nrows;
@@ -231,7 +250,14 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 	rows = malloc(GROUP_MAX_ROWS * sizeof(uint32_t));
 	if (rows == NULL)
 		return;
-	n = group_rows(cx, sr, m->column, m->offset, m->len, rows);
+	if (m->period)
+	{
+		/* the months of a quarter: its rows are named, not matched by text */
+		for (n = 0; n < (long) m->nrows; n++)
+			rows[n] = (uint32_t) m->rows[n];
+	}
+	else
+		n = group_rows(cx, sr, m->column, m->offset, m->len, rows);
 	/* "the three pets" is no group of two */
 	if (n < 2 || (size_t) n >= total || (fx->rows_said > 0 && n != fx->rows_said))
 	{
@@ -261,7 +287,8 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 		return;
 	}
 	mean = !f->percent && (fx->avg_context || fx->per_unit || fx->compares);
-	sum = !f->percent && !fx->compares && (fx->sum_words || fx->summed || fx->agg == AGW_TOTAL);
+	/* "$154k in Q3" over month rows: a period's figure is the sum of its parts */
+	sum = !f->percent && !fx->compares && (fx->sum_words || fx->summed || fx->agg == AGW_TOTAL || m->period);
 	for (c = 0; c < rd->cells.ncolumns; c++)
 	{
 		const ColumnAgg *ag = &rd->aggs[c];
@@ -361,4 +388,14 @@ vd_group_owns(const VerdictCtx *cx, size_t fi)
 			return false;
 	}
 	return true;
+}
+
+/* See verdict_int.h. */
+bool
+vd_period_owns(const VerdictCtx *cx, size_t fi)
+{
+	int			gi = vd_scope_group(cx, fi);
+
+	return gi >= 0 && cx->mentions[gi].period &&
+		period_follows(cx, cx->figs[fi].offset + cx->figs[fi].length, cx->mentions[gi].offset);
 }

@@ -899,8 +899,8 @@ month_named(const uchar *t, size_t n)
 /*
  * A period label as to_char and date_trunc write them: "1997-Q3", "1997 Q3",
  * "Q3 1997", "Q3-1997" (a quarter), "1997-03", "1997/03", "Mar 1997",
- * "1997 Mar" (a month), the whole cell.  Sets the year, and the quarter or
- * the month (the other 0); false for anything else.
+ * "1997 Mar", "Mar" (a month), the whole cell.  Sets the year (0: none
+ * said), and the quarter or the month (the other 0); false for anything else.
  */
 static bool
 period_label(const uchar *t, size_t n, int *year, int *quarter, int *month)
@@ -943,7 +943,8 @@ period_label(const uchar *t, size_t n, int *year, int *quarter, int *month)
 		*year = year_at(t + w + 1, 4);
 		return *year != 0;
 	}
-	return false;
+	/* "Jan", "January": to_char's 'Mon' and 'Month', of no year said */
+	return w == n && w >= 3 && (*month = month_named(t, w)) != 0;
 }
 
 /*
@@ -997,6 +998,96 @@ typedef struct PeriodRow
 
 #define PERIOD_KEYS			16	/* Q1-Q4, then January-December */
 #define PERIOD_ROWS_MAX		64	/* rows of one quarter or month looked through; more name none */
+
+/* An en or em dash at a[i]? */
+static bool
+is_dash(const uchar *a, size_t len, size_t i)
+{
+	return i + 3 <= len && a[i] == 0xe2 && a[i + 1] == 0x80 && (a[i + 2] == 0x93 || a[i + 2] == 0x94);
+}
+
+/*
+ * After a month's name ending at *end: "–March", "-March", " through
+ * March".  The month it runs to, with *end past it; 0 if none.
+ */
+static int
+month_range_end(const uchar *a, size_t len, size_t *end)
+{
+	/* not " to ": "from March to April" is a change between two months */
+	static const char *const joins[] = {"\xe2\x80\x93", "\xe2\x80\x94", "-", " \xe2\x80\x93 ", " - ", " through ",
+	NULL};
+	int			ji;
+
+	for (ji = 0; joins[ji]; ji++)
+	{
+		size_t		n = strlen(joins[ji]),
+					w;
+		int			m;
+
+		if (*end + n >= len || memcmp(a + *end, joins[ji], n) != 0 || !(a[*end + n] >= 'A' && a[*end + n] <= 'Z'))
+			continue;
+		for (w = *end + n; w < len && ascii_is_alpha(a[w]); w++)
+			;
+		if ((w < len && vd_is_wordch(a[w])) || (m = month_named(a + *end + n, w - *end - n)) == 0)
+			continue;
+		*end = w;
+		return m;
+	}
+	return 0;
+}
+
+/*
+ * A mention of the rows that make up a coarser period: months first to last
+ * (1-12) of the year said, or of the one year they are of.  Each month must
+ * be one row of one column, and all of them there; false if not.
+ */
+static bool
+period_group(VerdictCtx *cx, const PeriodRow *index, const int *counts, int first, int last, int year,
+			 size_t offset, size_t len)
+{
+	Mention    *mn;
+	int			mo,
+				j,
+				first_year = 0;
+
+	if (cx->nmentions >= MAX_MENTIONS || last - first + 1 > MAX_MENTION_ROWS)
+		return false;
+	mn = &cx->mentions[cx->nmentions];
+	memset(mn, 0, sizeof(*mn));
+	for (mo = first; mo <= last; mo++)
+	{
+		int			key = 4 + mo - 1,
+					found = 0;
+
+		if (counts[key] > PERIOD_ROWS_MAX)
+			return false;
+		for (j = 0; j < counts[key]; j++)
+		{
+			const PeriodRow *pr = &index[key * PERIOD_ROWS_MAX + j];
+
+			/* "Q3 1997" over "Jul", "Aug", "Sep": labels of no year are of the year said */
+			if (year != 0 && pr->year != year && pr->year != 0)
+				continue;
+			if (mn->nrows == 0)
+			{
+				mn->sread = pr->sread;
+				mn->column = pr->column;
+				first_year = pr->year;
+			}
+			/* one row per month, all of one column and one year */
+			if (found++ > 0 || pr->sread != mn->sread || pr->column != mn->column || pr->year != first_year)
+				return false;
+			mn->rows[mn->nrows++] = pr->row;
+		}
+		if (found != 1)
+			return false;
+	}
+	mn->offset = offset;
+	mn->len = len;
+	mn->period = true;
+	cx->nmentions++;
+	return true;
+}
 
 /*
  * "Q3", "Q3 1997", "the third quarter", "June", "June 1997" name the row of
@@ -1068,6 +1159,7 @@ period_mentions(VerdictCtx *cx)
 		const uchar *a = cx->answer;
 		int			quarter = 0,
 					month = 0,
+					last_month = 0,
 					year = 0,
 					key,
 					j;
@@ -1083,6 +1175,14 @@ period_mentions(VerdictCtx *cx)
 			quarter = a[i + 1] - '0';
 			end = i + 2;
 		}
+		else if (a[i] == 'H' && i + 1 < cx->len && (a[i + 1] == '1' || a[i + 1] == '2') &&
+				 (i + 2 == cx->len || !vd_is_wordch(a[i + 2])))
+		{
+			/* "H1": the first six months */
+			month = a[i + 1] == '1' ? 1 : 7;
+			last_month = month + 5;
+			end = i + 2;
+		}
 		else if (ascii_is_alpha(a[i]))
 		{
 			size_t		w = i;
@@ -1091,8 +1191,32 @@ period_mentions(VerdictCtx *cx)
 				w++;
 			/* a capital: "may" and "march" are words too */
 			if (a[i] >= 'A' && a[i] <= 'Z' && (month = month_named(a + i, w - i)) != 0 &&
-				!(w < cx->len && (vd_is_wordch(a[w]) || a[w] == '-')))
+				!(w < cx->len && vd_is_wordch(a[w]) && !is_dash(a, cx->len, w)))
+			{
 				end = w;
+				/* "January–March", "April through June": the months from one to the other */
+				last_month = month_range_end(a, cx->len, &end);
+				if (last_month <= month)
+				{
+					last_month = 0;
+					end = w;
+				}
+				if (last_month == 0 && end < cx->len && (a[end] == '-' || is_dash(a, cx->len, end)))
+				{
+					month = 0;	/* "June-July" and the like, not a range read */
+					i = w;
+					continue;
+				}
+			}
+			else if ((vd_eq_word(a + i, w - i, "first") || vd_eq_word(a + i, w - i, "second")) &&
+					 w + 5 <= cx->len && memcmp(a + w, " half", 5) == 0 &&
+					 !(w + 5 < cx->len && vd_is_wordch(a[w + 5])))
+			{
+				/* "the first half (of 1997)": its six months */
+				month = a[i] == 'f' || a[i] == 'F' ? 1 : 7;
+				last_month = month + 5;
+				end = w + 5;
+			}
 			else if ((quarter = quarter_named(a, cx->len, i, w, &end)) == 0)
 			{
 				month = 0;
@@ -1116,6 +1240,16 @@ period_mentions(VerdictCtx *cx)
 		key = quarter != 0 ? quarter - 1 : 4 + month - 1;
 		for (k = 0; k < cx->nmentions && !named; k++)
 			named = cx->mentions[k].offset < end && i < cx->mentions[k].offset + cx->mentions[k].len;
+		/* a quarter over month rows, a half or a range of months: the months that make it up */
+		if (!named && (last_month != 0 || (quarter != 0 && counts[key] == 0)))
+		{
+			if (quarter != 0)
+				period_group(cx, index, counts, 3 * quarter - 2, 3 * quarter, year, i, end - i);
+			else
+				period_group(cx, index, counts, month, last_month, year, i, end - i);
+			i = end;
+			continue;
+		}
 		if (named || counts[key] == 0 || counts[key] > PERIOD_ROWS_MAX)
 		{
 			i = end;

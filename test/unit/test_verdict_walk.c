@@ -379,6 +379,36 @@ test_period_labels(void)
 	CHECK_STREQ(over(months, 4, "month,orders,freight", "Freight jumped 55.6% from March to April 1997."), "grounded");
 	CHECK_STREQ(over(months, 4, "month,orders,freight", "Freight jumped 35.6% from March to April 1997."),
 				"ungrounded_figures");
+	/* a coarser period over month rows is the sum of its months */
+	{
+		const char *half = "[[\"1997-01\", 33, 2238.98], [\"1997-02\", 29, 1601.45], [\"1997-03\", 30, 1888.81], "
+			"[\"1997-04\", 31, 2939.10], [\"1997-05\", 32, 3461.40], [\"1997-06\", 30, 1852.65]]";
+		const char *mon = "[[\"Jul\", 33, 51020.86], [\"Aug\", 33, 47287.67], [\"Sep\", 37, 55629.24], "
+			"[\"Oct\", 38, 66749.23], [\"Nov\", 34, 43533.81], [\"Dec\", 48, 71398.43]]";
+
+		CHECK_STREQ(over(half, 6, "month,orders,freight",
+						 "Freight grew 44.05% from Q1 to Q2 ($5,729.24 in January\u2013March, $8,253.15 in April\u2013June)."),
+					"grounded");
+		CHECK_STREQ(over(half, 6, "month,orders,freight", "Freight was $5,729.24 in Q1 and $8,253.15 in Q2."), "grounded");
+		CHECK_STREQ(over(half, 6, "month,orders,freight", "Freight was $5,729.24 in the first quarter of 1997."),
+					"grounded");
+		/* must not fire: the other quarter's sum, a sum short of a month, a change not of these sums */
+		CHECK_STREQ(over(half, 6, "month,orders,freight", "Freight was $8,253.15 in Q1."), "ungrounded_figures");
+		CHECK_STREQ(over(half, 6, "month,orders,freight", "Freight was $3,840.43 in Q1."), "ungrounded_figures");
+		CHECK_STREQ(over(half, 6, "month,orders,freight",
+						 "Freight grew 34.05% from Q1 to Q2 ($5,729.24 in January\u2013March, $8,253.15 in April\u2013June)."),
+					"ungrounded_figures");
+		/* must not fire: a quarter of 1998 is no sum of 1997's months */
+		CHECK_STREQ(over(half, 6, "month,orders,freight", "Freight was $5,729.24 in Q1 1998."), "ungrounded_figures");
+		/* "from March to April" is a change between two months, not a range */
+		CHECK_STREQ(over(half, 6, "month,orders,freight", "Freight rose 55.6% from March to April."), "grounded");
+		/* months named as to_char's 'Mon' writes them, a half year */
+		CHECK_STREQ(over(mon, 6, "month,orders,net_sales", "Net sales came to $154k in Q3 and $182k in Q4."), "grounded");
+		CHECK_STREQ(over(mon, 6, "month,orders,net_sales", "Net sales came to $182k in Q3."), "ungrounded_figures");
+		CHECK_STREQ(over(half, 6, "month,orders,freight", "Freight came to $13,982.39 in H1."), "grounded");
+		/* must not fire: the fourth quarter's sum said of the half */
+		CHECK_STREQ(over(mon, 6, "month,orders,net_sales", "Net sales came to $182k in H2."), "ungrounded_figures");
+	}
 	/* "on the month", "month on month": against the month before the one named */
 	CHECK_STREQ(over(months, 4, "month,orders,freight", "February freight was down 28.5% on the month."), "grounded");
 	CHECK_STREQ(over(months, 4, "month,orders,freight", "February freight was down 28.5% month on month."), "grounded");
