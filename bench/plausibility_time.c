@@ -3,7 +3,7 @@
  * no server) on a receipt of 1,000 captured rows and an answer of ten claims.
  * Built by bench/plausibility.sh against this tree's src/ and, with
  * BASE_SRC=dir, against another tree's, so both run under the same load:
- *   cc -O2 -Isrc bench/plausibility_time.c src/text_util.c src/figures*.c src/verdict*.c -ljson-c -lm
+ *   cc -O2 -Isrc bench/plausibility_time.c src/text_util.c src/sqltok.c src/figures*.c src/verdict*.c -ljson-c -lm
  * Prints the best of 5 rounds of 2,000 checks (argv[1] to change), in
  * milliseconds of process CPU time per check, user and system: on a loaded
  * machine wall time measures the neighbours, and the system time is part of

@@ -313,6 +313,8 @@ source_base(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const 
 							column_name(steps, vsteps, nsteps, g->step, g->column2));
 		case GROUND_QUESTION:
 			return psprintf("step %d, its question (narration)", g->step);
+		case GROUND_QUERY:
+			return psprintf("step %d, its query's condition (narration)", g->step);
 		case GROUND_NAME:
 			return psprintf("step %d, the name of column %s (narration)", g->step,
 							column_name(steps, vsteps, nsteps, g->step, g->column));
@@ -672,7 +674,10 @@ plausibility_check(int64 receipt_id, const char *answer, AnswerVerdict *out)
 		}
 		d = SPI_getbinval(tuple, desc, 7, &isnull);
 		if (!isnull)
-			vsteps[i].limit = outer_limit(TextDatumGetCString(d));
+		{
+			vsteps[i].sql = TextDatumGetCString(d);
+			vsteps[i].limit = outer_limit(vsteps[i].sql);
+		}
 		d = SPI_getbinval(tuple, desc, 5, &isnull);
 		if (!isnull && vsteps[i].executed)
 		{

@@ -188,7 +188,7 @@ grounding_contradicts_words(const VerdictCtx *cx, size_t i)
 	/* "10,000 s, i.e. roughly 1.0 hours": a restatement in another unit says the same amount */
 	if (vd_unit_restatement_contradicts(cx, i))
 		return true;
-	if (w < 0 || g->kind == GROUND_QUESTION || g->kind == GROUND_NAME || !(cx->figs[w].value > 0) || !isfinite(v))
+	if (w < 0 || vd_narration(g->kind) || !(cx->figs[w].value > 0) || !isfinite(v))
 		return false;
 	return v > cx->figs[w].value + cx->figs[w].half_unit ||
 		(f->bound != 0 && v >= cx->figs[w].value - cx->figs[w].half_unit);
@@ -211,7 +211,10 @@ ground_all(VerdictCtx *cx)
 	cx->fx = calloc(cx->nfigs, sizeof(FigCtx));
 	cx->qfigs = calloc(cx->nreads ? cx->nreads : 1, sizeof(Figure *));
 	cx->nqfigs = calloc(cx->nreads ? cx->nreads : 1, sizeof(size_t));
-	if (!cx->gvalues || !cx->gread || !cx->gcol || !cx->fx || !cx->qfigs || !cx->nqfigs)
+	cx->qbounds = calloc(cx->nreads ? cx->nreads : 1, sizeof(QueryBound *));
+	cx->nqbounds = calloc(cx->nreads ? cx->nreads : 1, sizeof(size_t));
+	if (!cx->gvalues || !cx->gread || !cx->gcol || !cx->fx || !cx->qfigs || !cx->nqfigs || !cx->qbounds ||
+		!cx->nqbounds)
 		return -1;
 	for (s = 0; s < cx->nreads; s++)
 	{
@@ -228,6 +231,8 @@ ground_all(VerdictCtx *cx)
 			if (cx->nqfigs[s] == 0 && (errno == ENOMEM || errno == EINTR))
 				return -1;
 		}
+		if (vd_query_bounds(st->sql, &cx->qbounds[s], &cx->nqbounds[s]) != 0)
+			return -1;
 	}
 	if (stop_requested(cx) || vd_tokenize(cx) != 0 || vd_find_mentions(cx) != 0)
 		return -1;
@@ -362,6 +367,11 @@ free_ctx(VerdictCtx *cx)
 			free(cx->qfigs[s]);
 	free(cx->qfigs);
 	free(cx->nqfigs);
+	if (cx->qbounds)
+		for (s = 0; s < cx->nreads; s++)
+			free(cx->qbounds[s]);
+	free(cx->qbounds);
+	free(cx->nqbounds);
 	free(cx->tokens);
 	free(cx->mentions);
 	free(cx->gvalues);

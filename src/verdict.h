@@ -91,6 +91,8 @@ typedef struct VerdictStep
 	size_t		question_len;
 	int64_t		limit;			/* the final query's outermost LIMIT or FETCH FIRST (0: none): a
 								 * result it cut counts the rows shown, not all that qualify */
+	const char *sql;			/* the final query (NULL: none): a constant it compares with,
+								 * restated as a bound of the same side, is narration */
 } VerdictStep;
 
 typedef enum VerdictReason
@@ -118,7 +120,8 @@ typedef enum GroundKind
 	GROUND_WAVG,				/* step, column weighted by column2 */
 	GROUND_DERIVED,				/* op over operands a and b (see GroundOp) */
 	GROUND_QUESTION,			/* step: the figure echoes that step's question */
-	GROUND_NAME					/* step, column: the figure is part of that column's name */
+	GROUND_NAME,				/* step, column: the figure is part of that column's name */
+	GROUND_QUERY				/* step: the figure restates a bound of that step's query */
 } GroundKind;
 
 /* How a derived figure was computed from its operands. */

@@ -209,7 +209,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		const Grounding *g = &cx->grounds[j];
 		Anchor	   *a;
 
-		if (j == fi || g->kind == GROUND_NONE || g->kind == GROUND_QUESTION || g->kind == GROUND_NAME || cx->figs[j].multiple)
+		if (j == fi || g->kind == GROUND_NONE || vd_narration(g->kind) || cx->figs[j].multiple)
 			continue;
 		/* digits of a row's name ("Classical 101 - Deep Cuts") name it; they are no amount */
 		if (g->kind == GROUND_TEXT && inside_mention(cx, cx->figs[j].offset))

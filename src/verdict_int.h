@@ -201,6 +201,13 @@ typedef struct FigCtx
 	Reject		rej;
 } FigCtx;
 
+/* A constant the query compares with: "age > 60" is 60, side +1 (a lower bound). */
+typedef struct QueryBound
+{
+	double		value;
+	int			side;			/* +1: the values kept are above it; -1: below */
+} QueryBound;
+
 /* Everything the grounding of one answer reads. */
 typedef struct VerdictCtx
 {
@@ -224,6 +231,8 @@ typedef struct VerdictCtx
 	FigCtx	   *fx;
 	Figure	  **qfigs;			/* each read's question figures */
 	size_t	   *nqfigs;
+	QueryBound **qbounds;		/* each read's query bounds */
+	size_t	   *nqbounds;
 	unsigned char *small_need;	/* per figure, a SmallNeed: what a single digit must show to be checked */
 } VerdictCtx;
 
@@ -354,6 +363,21 @@ extern void vd_figure_context(VerdictCtx *cx, size_t fi);
 
 /* Does figure fi repeat a figure of some step's question, in the same words around it? */
 extern bool vd_echoed(VerdictCtx *cx, size_t fi);
+
+/* Is a figure grounded this way narration (never an operand of a derivation)? */
+static inline bool
+vd_narration(GroundKind kind)
+{
+	return kind == GROUND_QUESTION || kind == GROUND_NAME || kind == GROUND_QUERY;
+}
+
+/* ---- verdict_query.c: what the query itself states ---- */
+
+/*
+ * The constants sql compares with by <, <=, >, >= or BETWEEN, into a malloc'd
+ * array (*out, *n; nothing when there is none); -1 when memory runs out.
+ */
+extern int	vd_query_bounds(const char *sql, QueryBound **out, size_t *n);
 
 /* ---- verdict_derive.c: derived figures ---- */
 

@@ -90,8 +90,7 @@ operand(const VerdictCtx *cx, size_t fi, size_t j)
 {
 	const Figure *g = &cx->figs[j];
 
-	return j != fi && cx->grounds[j].kind != GROUND_NONE && cx->grounds[j].kind != GROUND_QUESTION &&
-		cx->grounds[j].kind != GROUND_NAME &&
+	return j != fi && cx->grounds[j].kind != GROUND_NONE && !vd_narration(cx->grounds[j].kind) &&
 		!g->percent && !g->multiple && g->bound == 0 && g->offset >= cx->fx[fi].s0 && g->offset < cx->fx[fi].s1;
 }
 
@@ -408,7 +407,7 @@ vd_ground_restated(VerdictCtx *cx, size_t fi)
 					k,
 					v;
 
-		if (g->offset < from || gj->kind == GROUND_NONE || gj->kind == GROUND_QUESTION || gj->kind == GROUND_NAME || gu == UNIT_NONE ||
+		if (g->offset < from || gj->kind == GROUND_NONE || vd_narration(gj->kind) || gu == UNIT_NONE ||
 			gu == u || figure_unit_family(gu) != figure_unit_family(u) || g->percent)
 			continue;
 		k = figure_unit_size(gu, false) / figure_unit_size(u, false);
@@ -489,7 +488,7 @@ vd_ground_rescaled(VerdictCtx *cx, size_t fi)
 		gj = &cx->grounds[j];
 		fs = f->scale > 1 ? f->scale : 1;
 		gs = g->scale > 1 ? g->scale : 1;
-		if (gj->kind == GROUND_NONE || gj->kind == GROUND_QUESTION || gj->kind == GROUND_NAME || g->percent ||
+		if (gj->kind == GROUND_NONE || vd_narration(gj->kind) || g->percent ||
 			g->multiple || g->bound != 0 || fs == gs || g->currency != f->currency)
 			continue;
 		if (fabs(f->value - g->value) > (f->half_unit > g->half_unit ? f->half_unit : g->half_unit) * 1.001)

@@ -3537,10 +3537,13 @@ static int
 bound_before(const uchar *t, size_t len, size_t off)
 {
 	static const char *const lower[] = {"above", "over", "exceeding", "exceeds", "exceed", "beyond", "tops", "top",
-	NULL};
+	"clears", "clear", "clearing", "surpasses", "surpass", NULL};
 	static const char *const upper[] = {"below", "under", "beneath", NULL};
-	static const char *const lower_than[] = {"more", "greater", "higher", "larger", "bigger", NULL};
-	static const char *const upper_than[] = {"less", "fewer", "lower", "smaller", NULL};
+	/* "more than", and the comparatives of a measure's size ("older than 60") */
+	static const char *const lower_than[] = {"more", "greater", "higher", "larger", "bigger", "older", "later",
+	"longer", "heavier", "taller", "costlier", "pricier", "dearer", "wider", "deeper", NULL};
+	static const char *const upper_than[] = {"less", "fewer", "lower", "smaller", "younger", "earlier", "shorter",
+	"lighter", "cheaper", "narrower", "shallower", NULL};
 	char		w[20],
 				w2[20];
 	size_t		i = off;
@@ -3562,6 +3565,67 @@ bound_before(const uchar *t, size_t len, size_t off)
 	if (strcmp(w, "least") == 0 || strcmp(w, "most") == 0)
 		return strcmp(w2, "at") != 0 ? 0 : strcmp(w, "least") == 0 ? 1 : -1;
 	return listed_side(w2, lower_than, upper_than);
+}
+
+/*
+ * The side of a bound stated just after offset: +1 for "or more", "or above",
+ * "and over", "or higher"; -1 for "or less", "or below", "and under"; else 0.
+ */
+static int
+bound_after(const uchar *t, size_t len, size_t off)
+{
+	static const char *const lower[] = {"more", "above", "over", "higher", "greater", "larger", "later", "older",
+	NULL};
+	static const char *const upper[] = {"less", "below", "under", "lower", "fewer", "smaller", "earlier", "younger",
+	NULL};
+	char		w[8];
+	size_t		i = off;
+
+	while (i < len && (t[i] == ' ' || t[i] == '%'))
+		i++;
+	run_beside(t, len, i, true, false, w, sizeof(w));
+	if (strcmp(w, "or") != 0 && strcmp(w, "and") != 0)
+		return 0;
+	i += strlen(w);
+	while (i < len && t[i] == ' ')
+		i++;
+	run_beside(t, len, i, true, false, w, sizeof(w));
+	return listed_side(w, lower, upper);
+}
+
+/*
+ * Does figure fi restate, as a bound on the same side, a constant that a
+ * read's query compares with ("no singer is over 60" for WHERE age > 60)?
+ * A percentage restates a fraction the query writes as one (30% for 0.3).
+ */
+static bool
+query_echoed(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	int			side = bound_before(cx->answer, cx->len, f->offset);
+	size_t		s,
+				k;
+
+	if (side == 0)
+		side = bound_after(cx->answer, cx->len, f->offset + f->length);
+	if (side == 0 || f->multiple || f->words)
+		return false;
+	for (s = 0; s < cx->nreads; s++)
+		for (k = 0; k < cx->nqbounds[s]; k++)
+		{
+			const QueryBound *b = &cx->qbounds[s][k];
+			double		tol = f->half_unit + 1e-9 * fabs(f->value);
+
+			if (b->side != side)
+				continue;
+			if (fabs(f->value - b->value) <= tol || (f->percent && fabs(f->value - 100 * b->value) <= tol))
+			{
+				cx->grounds[fi].kind = GROUND_QUERY;
+				cx->grounds[fi].step = cx->reads[s].step->number;
+				return true;
+			}
+		}
+	return false;
 }
 
 /*
@@ -3688,7 +3752,7 @@ vd_echoed(VerdictCtx *cx, size_t fi)
 			}
 		}
 	}
-	return names_column(cx, fi);
+	return query_echoed(cx, fi) || names_column(cx, fi);
 }
 
 /* Does "there" follow offset in its sentence ("... in Ireland there are 4.4")? */

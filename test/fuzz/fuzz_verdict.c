@@ -6,7 +6,8 @@
  * (even), its row count (the byte itself) and, with bit 1, that a LIMIT cut
  * it at that count. Every step has the same column
  * names (percent, share, aggregate, unit and magnitude words among them), and the
- * answer's text from its first '?' on is every step's question. The verdict
+ * answer's text from its first '?' on is every step's question and, when a NUL
+ * ends the answer, its query (the constants it compares with). The verdict
  * must be consistent with itself: every grounding names an executed step and
  * a cell inside its rows (a cell grounds the figure, read in the column's
  * magnitude where the grounding says so), a derivation has a finite value, the ungrounded
@@ -74,6 +75,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		{
 			s->question = question;
 			s->question_len = answer_len - (size_t) (question - text);
+			s->sql = question;	/* NUL-terminated: p ends the answer */
 		}
 		if (start < stop)
 		{

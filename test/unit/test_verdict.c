@@ -721,6 +721,63 @@ test_question_echo(void)
 				"ungrounded_figures");
 }
 
+/* One step with a question and its final query; the reason of the answer. */
+static const char *
+queried(const char *rows, int64_t row_count, const char *question, const char *sql, const char *answer)
+{
+	VerdictStep s = ran(1, rows, row_count);
+
+	s.question = question;
+	s.question_len = question ? strlen(question) : 0;
+	s.sql = sql;
+	return reason(&s, 1, answer);
+}
+
+/* A constant the query compares with, restated as a bound on its side, is narration. */
+static void
+test_query_bounds(void)
+{
+	const char *q = "Which singers are the oldest?";
+
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age > 60", "No singer is over 60."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE 60 <= age", "No singer is 60 or older."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT code FROM area WHERE code < 200", "Zero codes below 200."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM lines WHERE discount >= 0.3",
+						"None: zero lines sit at 30% or above."), "zero_rows_acknowledged");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM fares WHERE fare BETWEEN 150 AND 250",
+						"No fare is above $150 and below $250."), "zero_rows_acknowledged");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM orders WHERE freight > 1100",
+						"No order's freight clears $1,100."), "zero_rows_acknowledged");
+	/* must not: the other side, another value, a constant no comparison uses, or no bound said */
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age > 60", "No singer is under 60."),
+				"ungrounded_figures");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age > 60", "No singer is over 70."),
+				"ungrounded_figures");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age = 60", "No singer is over 60."),
+				"ungrounded_figures");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age > 60 LIMIT 80", "No singer is over 80."),
+				"ungrounded_figures");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age > 60", "No rows; the oldest singer is 60."),
+				"ungrounded_figures");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE name > '60'", "No singer is over 60."),
+				"ungrounded_figures");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM fares WHERE fare BETWEEN 150 AND 250",
+						"No fare is below $150."), "ungrounded_figures");
+	/* the rows' own figures are still checked beside it */
+	CHECK_STREQ(queried("[[\"Joe\", 52]]", 1, q, "SELECT name, age FROM singer WHERE age > 50",
+						"Only Joe is over 50, at 57."), "ungrounded_figures");
+	CHECK_STREQ(queried("[[\"Joe\", 52]]", 1, q, "SELECT name, age FROM singer WHERE age > 50",
+						"Only Joe is over 50, at 52."), "grounded");
+	/* a comparative of the question's measure echoes its bound */
+	CHECK_STREQ(named("[]", 0, "name", "Which singers are older than 60?", "No singer is over 60."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(named("[]", 0, "name", "Which singers are younger than 60?", "No singer is over 60."),
+				"ungrounded_figures");
+}
+
 /* Digits that name a column, with the name's next part beside them, are narration. */
 static void
 test_column_name_digits(void)
@@ -2055,6 +2112,7 @@ main(void)
 	test_large();
 	test_derivations();
 	test_question_echo();
+	test_query_bounds();
 	test_column_name_digits();
 	test_value_said_of_named_row();
 	test_comparison_down_a_chain();
