@@ -323,6 +323,7 @@ ground_all(VerdictCtx *cx)
 			vd_ground_part_of(cx, i);
 			vd_ground_rate(cx, i);
 			vd_ground_restated(cx, i);
+			vd_ground_repeated(cx, i);
 			vd_ground_rescaled(cx, i);
 			vd_ground_per_measure(cx, i);
 		}

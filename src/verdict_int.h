@@ -446,6 +446,13 @@ extern void vd_ground_rate(VerdictCtx *cx, size_t fi);
 extern void vd_ground_restated(VerdictCtx *cx, size_t fi);
 
 /*
+ * "≈ 3.5× nonstops ... Bottom line: roughly three-and-a-half times": a
+ * multiple or percentage said again in a later sentence, within what it
+ * shows, of a derivation grounded before, about no row that one does not name.
+ */
+extern void vd_ground_repeated(VerdictCtx *cx, size_t fi);
+
+/*
  * "9.16 million viewers (9,160,000)", "4,240,000 (4.24 million)": the same
  * value written at another magnitude right beside a grounded figure, in
  * brackets or after "i.e.", "that is" or "or", restates it.

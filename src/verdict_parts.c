@@ -427,6 +427,61 @@ vd_ground_restated(VerdictCtx *cx, size_t fi)
 	}
 }
 
+/* Is every row named in [a0, a1) named in [b0, b1) too (the same rows of the same step)? */
+static bool
+rows_named_within(const VerdictCtx *cx, size_t a0, size_t a1, size_t b0, size_t b1)
+{
+	size_t		k,
+				l;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+		bool		found = false;
+
+		if (m->dropped || m->many || m->offset < a0 || m->offset >= a1)
+			continue;
+		for (l = 0; l < cx->nmentions && !found; l++)
+		{
+			const Mention *o = &cx->mentions[l];
+
+			found = !o->dropped && o->offset >= b0 && o->offset < b1 && o->sread == m->sread &&
+				o->nrows == m->nrows && memcmp(o->rows, m->rows, m->nrows * sizeof(size_t)) == 0;
+		}
+		if (!found)
+			return false;
+	}
+	return true;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_repeated(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	size_t		j;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || !(f->multiple || f->percent) || f->bound != 0 ||
+		!figure_range(f, &r))
+		return;
+	for (j = 0; j < fi; j++)
+	{
+		const Figure *g = &cx->figs[j];
+		const Grounding *gj = &cx->grounds[j];
+
+		if (gj->kind != GROUND_DERIVED || g->multiple != f->multiple || g->percent != f->percent ||
+			g->bound != 0 || !in_range(&r, gj->derived) || cx->fx[j].s0 == fx->s0 ||
+			!rows_named_within(cx, fx->s0, fx->s1, cx->fx[j].s0, cx->fx[j].s1))
+			continue;
+		cx->grounds[fi] = *gj;
+		cx->grounds[fi].has_nearest = false;
+		cx->gvalues[fi] = NAN;
+		return;
+	}
+}
+
 /*
  * Is the text between offsets a and b a restatement's link: at most three
  * words, then an opening bracket, "i.e.", "that is" or "or"?

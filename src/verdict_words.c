@@ -2474,6 +2474,30 @@ period_on_period(const VerdictCtx *cx, size_t k, size_t t1)
 							 (const char *) cx->answer + cx->tokens[k + 2].start, cx->tokens[k].len);
 }
 
+/*
+ * Do the tokens [from, to) set another subject against the row named before
+ * them ("one-stop flights 13,400 sec vs. nonstops 3,800 sec": "vs." and a
+ * word)?  The figure after them is said of that subject, not of the row.
+ */
+static bool
+said_of_other_side(const VerdictCtx *cx, size_t from, size_t to)
+{
+	static const char *const versus[] = {"vs", "versus", "against", NULL};
+	size_t		k;
+
+	for (k = from; k + 1 < to; k++)
+		if (tok_word(cx, k, versus))
+		{
+			size_t		j;
+
+			for (j = k + 1; j < to; j++)
+				if (!cx->tokens[j].number && ascii_is_alpha(cx->answer[cx->tokens[j].start]))
+					return true;
+			return false;
+		}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -2601,7 +2625,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (in_by_value && m->by_value && (m->offset > fstart || m->offset + m->len < fend))
 			continue;
 		if (m->offset + m->len <= fstart)
+		{
+			if (said_of_other_side(cx, token_at(cx, m->offset + m->len), token_at(cx, fstart)))
+				continue;
 			score = 2 * (token_at(cx, fstart) - token_at(cx, m->offset + m->len)) + 1;
+		}
 		else if (m->offset >= fend)
 		{
 			/*

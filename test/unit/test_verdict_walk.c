@@ -158,6 +158,36 @@ test_other_rows(void)
 	CHECK_STREQ(over(albums, 4, "artist,albums",
 					 "Iron Maiden released 210 albums and Ozzy Osbourne 60. Iron Maiden is 70 ahead of the runner-up, "
 					 "Led Zeppelin."), "grounded");
+	/* a multiple said again in a summary: the derivation grounded before, about the same rows */
+	{
+		const char *cyl = "[[4, 207, 78.5], [6, 84, 101.5], [8, 108, 158.5]]";
+		const char *eng = "[[\"V8\", 108, 158.5], [\"Four\", 207, 78.5], [\"Six\", 84, 101.5]]";
+
+		CHECK_STREQ(over(cyl, 3, "cylinders,cars,avg_hp",
+						 "- Avg. horsepower: 8 cyl. 158.5 vs. 4 cyl. 78.5\n- 8 cyl. \xE2\x89\x88 2.0\xC3\x97 4 cyl.\n\n"
+						 "Bottom line: roughly twice the avg. horsepower, 8 cyl. vs. 4 cyl."), "grounded");
+		/* must not: off what the first shows, or said again of another row */
+		CHECK_STREQ(over(cyl, 3, "cylinders,cars,avg_hp",
+						 "- Avg. horsepower: 8 cyl. 158.5 vs. 4 cyl. 78.5\n- 8 cyl. \xE2\x89\x88 2.0\xC3\x97 4 cyl.\n\n"
+						 "Bottom line: roughly three times the avg. horsepower, 8 cyl. vs. 4 cyl."), "ungrounded_figures");
+		CHECK_STREQ(over(eng, 3, "engine,cars,avg_hp",
+						 "Avg. horsepower: V8 158.5 vs. Four 78.5, about 2.0\xC3\x97 as much.\n\n"
+						 "Bottom line: Six runs roughly twice Four."), "ungrounded_figures");
+	}
+	/* "A 13,400 vs. B 3,800": the figure after "vs." and a subject is that subject's, not A's */
+	{
+		const char *stops = "[[0, 5, 3800.0], [1, 5, 13400.0]]";
+
+		CHECK_STREQ(over(stops, 2, "stops,flights,avg_sec",
+						 "Air time: one-stop flights 13,400 sec vs. nonstops 3,800 sec."), "grounded");
+		/* must not: a value of no row, or a figure of a row said twice for two sides */
+		CHECK_STREQ(over(stops, 2, "stops,flights,avg_sec",
+						 "Air time: one-stop flights 13,400 sec vs. nonstops 4,200 sec."), "ungrounded_figures");
+		CHECK_STREQ(over(products, 3, "country,products", "Germany sells 90 vs. the others at 70."),
+					"ungrounded_figures");
+		CHECK_STREQ(over(products, 3, "country,products", "Germany sells 90 vs. 40 last year."),
+					"ungrounded_figures");
+	}
 }
 
 /*
