@@ -1376,8 +1376,11 @@ vd_find_mentions(VerdictCtx *cx)
 					(mlen == n && p + n < cx->len && (vd_is_wordch(cx->answer[p + n]) || cx->answer[p + n] == '-')) ||
 					(p > 0 && cx->answer[p - 1] == '-'))
 					continue;
+				/* a name of one or two letters as written, or a lower-case code in capitals ("gm": "GM") */
 				for (j = 0; j < n; j++)
-					if (n <= 2 ? cx->answer[p + j] != cell[j] : ascii_lower(cx->answer[p + j]) != ascii_lower(cell[j]))
+					if (n <= 2 ? cx->answer[p + j] != cell[j] &&
+						!(cell[j] >= 'a' && cell[j] <= 'z' && cx->answer[p + j] == cell[j] - 'a' + 'A') :
+						ascii_lower(cx->answer[p + j]) != ascii_lower(cell[j]))
 						break;
 				if (j < n)
 					continue;

@@ -158,6 +158,14 @@ test_other_rows(void)
 	CHECK_STREQ(over(albums, 4, "artist,albums",
 					 "Iron Maiden released 210 albums and Ozzy Osbourne 60. Iron Maiden is 70 ahead of the runner-up, "
 					 "Led Zeppelin."), "grounded");
+	/* a lower-case code of two letters, written in capitals, names its row */
+	{
+		const char *makers = "[[\"gm\", 93], [\"chrysler\", 66], [\"ford\", 65]]";
+
+		CHECK_STREQ(over(makers, 3, "maker,cars", "GM outpaces Ford by 28 (93 \xE2\x88\x92 65)."), "grounded");
+		/* must not: another row's value said of it */
+		CHECK_STREQ(over(makers, 3, "maker,cars", "GM built 65 cars."), "ungrounded_figures");
+	}
 	/* a multiple said again in a summary: the derivation grounded before, about the same rows */
 	{
 		const char *cyl = "[[4, 207, 78.5], [6, 84, 101.5], [8, 108, 158.5]]";
