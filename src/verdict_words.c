@@ -786,6 +786,14 @@ named_without_kind(const uchar *cell, size_t n)
 	return words >= 2 ? b - 1 : 0;
 }
 
+/* The month names, and their three-letter forms, in order. */
+static const char *const month_names[] = {
+	"january", "february", "march", "april", "may", "june", "july",
+	"august", "september", "october", "november", "december", NULL
+};
+static const char *const month_abbrevs[] = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
+"nov", "dec", NULL};
+
 /*
  * "in December" names the row "Dec" (to_char's 'Mon', a month column's
  * short names): a full month name names the row of its three-letter
@@ -794,10 +802,6 @@ named_without_kind(const uchar *cell, size_t n)
 static void
 month_mentions(VerdictCtx *cx)
 {
-	static const char *const months[] = {
-		"january", "february", "march", "april", "may", "june", "july",
-		"august", "september", "october", "november", "december", NULL
-	};
 	size_t		k,
 				s;
 
@@ -811,9 +815,9 @@ month_mentions(VerdictCtx *cx)
 
 		if (tk->number || tk->len < 4 || !(t[0] >= 'A' && t[0] <= 'Z'))
 			continue;
-		for (mi = 0; months[mi] && !vd_eq_word(t, tk->len, months[mi]); mi++)
+		for (mi = 0; month_names[mi] && !vd_eq_word(t, tk->len, month_names[mi]); mi++)
 			;
-		if (months[mi] == NULL)
+		if (month_names[mi] == NULL)
 			continue;
 		for (m = 0; m < cx->nmentions && !named; m++)
 			named = cx->mentions[m].offset <= tk->start && tk->start < cx->mentions[m].offset + cx->mentions[m].len;
@@ -831,7 +835,7 @@ month_mentions(VerdictCtx *cx)
 
 				if (n > 0 && tc->text[n - 1] == '.')
 					n--;		/* "Dec." */
-				if (!((n == 3 && ascii_equal_nocase_n(tc->text, months[mi], 3)) ||
+				if (!((n == 3 && ascii_equal_nocase_n(tc->text, month_names[mi], 3)) ||
 					  (n == 4 && mi == 8 && ascii_equal_nocase_n(tc->text, "sept", 4))))
 					continue;
 				if (mn == NULL)
@@ -857,10 +861,6 @@ month_mentions(VerdictCtx *cx)
 	}
 }
 
-/* The three-letter month names, in order. */
-static const char *const month_abbrevs[] = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
-"nov", "dec", NULL};
-
 /* A four-digit year 1900-2100 at t[0..3], not part of a longer number; 0 if none. */
 static int
 year_at(const uchar *t, size_t n)
@@ -883,14 +883,10 @@ year_at(const uchar *t, size_t n)
 static int
 month_named(const uchar *t, size_t n)
 {
-	static const char *const months[] = {
-		"january", "february", "march", "april", "may", "june", "july",
-		"august", "september", "october", "november", "december", NULL
-	};
 	int			mi;
 
-	for (mi = 0; months[mi]; mi++)
-		if (vd_eq_word(t, n, months[mi]) || vd_eq_word(t, n, month_abbrevs[mi]) ||
+	for (mi = 0; month_names[mi]; mi++)
+		if (vd_eq_word(t, n, month_names[mi]) || vd_eq_word(t, n, month_abbrevs[mi]) ||
 			(mi == 8 && vd_eq_word(t, n, "sept")))
 			return mi + 1;
 	return 0;
