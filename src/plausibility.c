@@ -202,6 +202,9 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 			return psprintf("%.10g / %.10g = %.10g%s (%s; %s)", g->a.value, g->b.value, g->derived,
 							fabs(g->derived - g->a.value / g->b.value) > 1e-9 * fabs(g->derived) ? ", times 100" : "",
 							a, b);
+		case OP_PAIR_SHARE:
+			return psprintf("%.10g / (%.10g + %.10g) = %.10g%% (%s; %s)", g->a.value, g->a.value, g->b.value,
+							g->derived, a, b);
 		case OP_CHANGE:
 			return psprintf("(%.10g \u2212 %.10g) / %.10g = %.10g%% (%s; %s)", g->b.value, g->a.value,
 							fabs(g->a.value), g->derived, a, b);

@@ -147,7 +147,8 @@ typedef enum GroundOp
 								 * the nterms rows named): "the remaining 48" */
 	OP_TIMES,					/* a cell (a) times the count said before it (nterms): "two one-ways
 								 * ($360)" */
-	OP_PRODUCT					/* a × b, as the answer writes it: "(3 × $190 = $570)" */
+	OP_PRODUCT,					/* a × b, as the answer writes it: "(3 × $190 = $570)" */
+	OP_PAIR_SHARE				/* a / (a + b), times 100: one row's part of a pair */
 } GroundOp;
 
 /* An operand of a derivation, or the value an ungrounded figure was expected to be. */

@@ -926,6 +926,30 @@ whole_of_part(const VerdictCtx *cx, size_t fi, const Anchor *whole, const Anchor
 		cx->reads[part->sread].step->number == g->a.step && part->col == g->a.column;
 }
 
+/*
+ * Does figure fi's sentence speak of two rows as a pair ("between the two",
+ * "of the pair", "both", "the two hold together", "combined")?
+ */
+static bool
+pair_said(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const pair_words[] = {"pair", "together", "combined", "between", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		k;
+
+	if (fx->rows_said == 2)
+		return true;
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+
+		if (tk->start >= fx->s0 && tk->start < fx->s1 && !tk->number &&
+			vd_in_words(cx->answer + tk->start, tk->len, pair_words))
+			return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -935,7 +959,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	int			cmp_sign,
 				of_base;
 	bool		of_level,
-				of_total;
+				of_total,
+				pair;
 	size_t		i,
 				j;
 
@@ -945,6 +970,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	of_level = f->percent && f->direction == 0 && !f->explicit_sign && vd_of_possessive(cx, fi);
 	of_total = f->percent && f->direction == 0 && !f->explicit_sign && of_column_total(cx, fi);
 	cmp_sign = f->direction == 0 && !f->explicit_sign ? vd_compare_sign(cx, fi) : 0;
+	pair = f->percent && f->direction == 0 && !f->explicit_sign && !cx->fx[fi].comparative && pair_said(cx, fi);
 	/* "saving $60, or 16.7%": a saving is a fall from the dearer of the two */
 	if (cmp_sign == 0 && f->percent && f->direction == 0 && !f->explicit_sign && vd_says_saving(cx, fi))
 		cmp_sign = -1;
@@ -1219,6 +1245,28 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 */
 				if (of_total && a->cell && b->cell && a->row >= 0 && b->row >= 0 && a->row != b->row)
 					continue;
+				/*
+				 * "Between the two, 1973 holds 59.7%": one row's part of the
+				 * pair's sum, the row the figure is said of when it names one
+				 */
+				if (pair && same_col && a->row >= 0 && b->row >= 0 && a->row != b->row && a->value > 0 &&
+					b->value > 0)
+				{
+					const Anchor *part = NULL;
+
+					if (vd_in_range(&r, 100.0 * a->value / (a->value + b->value)) &&
+						!(cx->fx[fi].mention >= 0 && other_row(cx, cx->fx[fi].mention, a)))
+						part = a;
+					else if (vd_in_range(&r, 100.0 * b->value / (a->value + b->value)) &&
+							 !(cx->fx[fi].mention >= 0 && other_row(cx, cx->fx[fi].mention, b)))
+						part = b;
+					if (part != NULL)
+					{
+						set_derived(cx, fi, OP_PAIR_SHARE, part, part == a ? b : a,
+									100.0 * part->value / (a->value + b->value));
+						return;
+					}
+				}
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
 					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign)
 				{

@@ -158,6 +158,22 @@ test_other_rows(void)
 	CHECK_STREQ(over(albums, 4, "artist,albums",
 					 "Iron Maiden released 210 albums and Ozzy Osbourne 60. Iron Maiden is 70 ahead of the runner-up, "
 					 "Led Zeppelin."), "grounded");
+	/* "between the two": one row's part of the pair's sum */
+	{
+		const char *genres = "[[\"Jazz\", 130], [\"Blues\", 81], [\"Latin\", 579]]";
+
+		CHECK_STREQ(over(genres, 3, "genre,tracks",
+						 "Jazz ahead of Blues on tracks, 130 to 81. Between the two, Jazz holds 61.6%."), "grounded");
+		CHECK_STREQ(over(genres, 3, "genre,tracks",
+						 "Jazz ahead of Blues on tracks, 130 to 81. Of the 211 they hold together, Blues has 38.4%."),
+					"grounded");
+		/* must not: the complement said of the other row, or no pair said */
+		CHECK_STREQ(over(genres, 3, "genre,tracks",
+						 "Jazz ahead of Blues on tracks, 130 to 81. Between the two, Blues holds 61.6%."),
+					"ungrounded_figures");
+		CHECK_STREQ(over(genres, 3, "genre,tracks", "Jazz ahead of Blues on tracks, 130 to 81. Jazz holds 61.6%."),
+					"ungrounded_figures");
+	}
 	/* a lower-case code of two letters, written in capitals, names its row */
 	{
 		const char *makers = "[[\"gm\", 93], [\"chrysler\", 66], [\"ford\", 65]]";
