@@ -928,15 +928,18 @@ whole_of_part(const VerdictCtx *cx, size_t fi, const Anchor *whole, const Anchor
 
 /*
  * Does figure fi's sentence speak of two rows as a pair ("between the two",
- * "of the pair", "both", "the two hold together", "combined")?
+ * "of the pair", "both"), naming the one it is said of, with no whole of its
+ * own ("of 77")?  "Together A and B hold 48%" is their share of all rows.
  */
 static bool
 pair_said(const VerdictCtx *cx, size_t fi)
 {
-	static const char *const pair_words[] = {"pair", "together", "combined", "between", NULL};
+	static const char *const pair_words[] = {"pair", "pair's", NULL};
 	const FigCtx *fx = &cx->fx[fi];
 	size_t		k;
 
+	if (fx->mention < 0 || fx->of_figure >= 0)
+		return false;
 	if (fx->rows_said == 2)
 		return true;
 	for (k = 0; k < cx->ntokens; k++)
@@ -1247,7 +1250,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					continue;
 				/*
 				 * "Between the two, 1973 holds 59.7%": one row's part of the
-				 * pair's sum, the row the figure is said of when it names one
+				 * pair's sum, the row the figure is said of
 				 */
 				if (pair && same_col && a->row >= 0 && b->row >= 0 && a->row != b->row && a->value > 0 &&
 					b->value > 0)
@@ -1255,10 +1258,10 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					const Anchor *part = NULL;
 
 					if (vd_in_range(&r, 100.0 * a->value / (a->value + b->value)) &&
-						!(cx->fx[fi].mention >= 0 && other_row(cx, cx->fx[fi].mention, a)))
+						!other_row(cx, cx->fx[fi].mention, a))
 						part = a;
 					else if (vd_in_range(&r, 100.0 * b->value / (a->value + b->value)) &&
-							 !(cx->fx[fi].mention >= 0 && other_row(cx, cx->fx[fi].mention, b)))
+							 !other_row(cx, cx->fx[fi].mention, b))
 						part = b;
 					if (part != NULL)
 					{

@@ -173,6 +173,8 @@ test_other_rows(void)
 					"ungrounded_figures");
 		CHECK_STREQ(over(genres, 3, "genre,tracks", "Jazz ahead of Blues on tracks, 130 to 81. Jazz holds 61.6%."),
 					"ungrounded_figures");
+		CHECK_STREQ(over(genres, 3, "genre,tracks", "Together Jazz and Blues account for 211 of 790 tracks, 38.4%."),
+					"ungrounded_figures");
 	}
 	/* a lower-case code of two letters, written in capitals, names its row */
 	{
