@@ -22,3 +22,6 @@ SELECT (nl2sql_heal.heal_execute('Which singers are the oldest?',
     'SELECT name FROM plaus244.singer WHERE age = 60')->>'receipt_id')::bigint AS e \gset
 SELECT nl2sql_heal.check_answer(:e, 'None: no singer is over 60.')->>'reason' AS equality_only;
 DROP SCHEMA plaus244 CASCADE;
+-- and the rows this file made in the extension's tables
+SELECT nl2sql_heal.wait_for_receipts();
+TRUNCATE nl2sql_heal.receipts, nl2sql_heal.steps, nl2sql_heal.attempts, nl2sql_heal.remembered, nl2sql_heal.schema_journal;
