@@ -934,23 +934,9 @@ whole_of_part(const VerdictCtx *cx, size_t fi, const Anchor *whole, const Anchor
 static bool
 pair_said(const VerdictCtx *cx, size_t fi)
 {
-	static const char *const pair_words[] = {"pair", "pair's", NULL};
 	const FigCtx *fx = &cx->fx[fi];
-	size_t		k;
 
-	if (fx->mention < 0 || fx->of_figure >= 0)
-		return false;
-	if (fx->rows_said == 2)
-		return true;
-	for (k = 0; k < cx->ntokens; k++)
-	{
-		const VerdictToken *tk = &cx->tokens[k];
-
-		if (tk->start >= fx->s0 && tk->start < fx->s1 && !tk->number &&
-			vd_in_words(cx->answer + tk->start, tk->len, pair_words))
-			return true;
-	}
-	return false;
+	return fx->mention >= 0 && fx->of_figure < 0 && (fx->rows_said == 2 || fx->pair_words);
 }
 
 /* See verdict_int.h. */

@@ -150,6 +150,7 @@ typedef struct FigCtx
 	bool		universal;		/* "every one scores above 7.5": the bound holds for the extreme */
 	bool		summed;			/* "... combined", "... in total": a sum over rows, not one cell */
 	bool		sum_words;		/* together, combined, total, add up, between them: the sentence sums */
+	bool		pair_words;		/* "pair", "pair's": the sentence speaks of two rows as a pair */
 	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
 	bool		per_unit;		/* "each", "per", "apiece", "on average": a total over a count */
 	bool		unknown_subject;	/* said of a name the rows do not hold ("O'Hare's $200.00"): the row

@@ -3086,10 +3086,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 		static const char *const share_words[] = {"share", "account", "accounts", "represent", "represents", NULL};
 
+		static const char *const pair_words[] = {"pair", "pair's", NULL};
+
 		for (k = t0; k < t1; k++)
 		{
 			if (tok_word(cx, k, sum_words))
 				fx->sum_words = true;
+			if (tok_word(cx, k, pair_words))
+				fx->pair_words = true;
 			/* "A and B together bring $22,230.80. Their share is 34.2%": the rows pointed back to, summed */
 			if (fx->plural_back && f->percent && tok_word(cx, k, share_words))
 				fx->sum_words = true;
@@ -3624,12 +3628,12 @@ bound_after(const uchar *t, size_t len, size_t off)
  * Does figure fi restate, as a bound on the same side, a constant that a
  * read's query compares with ("no singer is over 60" for WHERE age > 60)?
  * A percentage restates a fraction the query writes as one (30% for 0.3).
+ * side: the bound said before the figure (bound_before), 0 for none.
  */
 static bool
-query_echoed(VerdictCtx *cx, size_t fi)
+query_echoed(VerdictCtx *cx, size_t fi, int side)
 {
 	const Figure *f = &cx->figs[fi];
-	int			side = bound_before(cx->answer, cx->len, f->offset);
 	size_t		s,
 				k;
 
@@ -3779,7 +3783,7 @@ vd_echoed(VerdictCtx *cx, size_t fi)
 			}
 		}
 	}
-	return query_echoed(cx, fi) || names_column(cx, fi);
+	return query_echoed(cx, fi, bound) || names_column(cx, fi);
 }
 
 /* Does "there" follow offset in its sentence ("... in Ireland there are 4.4")? */
