@@ -11,11 +11,12 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh20.py: only their aggregate figures are printed).
-# Each was written held out; the fourth to fifteenth, the seventeenth and the
-# twenty-first (fresh3 to fresh14, fresh16, fresh20) are development now that
-# their misses have been read; the sixteenth and the eighteenth to twentieth
-# (fresh15, fresh17 to fresh19) are still held out. The labelled set is written
+# to bench/plausibility_fresh21.py: only their aggregate figures are printed).
+# Each was written held out; the fourth to fifteenth, the seventeenth, the
+# twentieth and the twenty-first (fresh3 to fresh14, fresh16, fresh19, fresh20)
+# are development now that their misses have been read; the sixteenth, the
+# eighteenth, the nineteenth and the twenty-second (fresh15, fresh17, fresh18,
+# fresh21) are still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -173,13 +174,18 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
         && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ]; then
-        echo "== a twentieth set, held out whole: northwind's freight and inventory, chinook's genres, geography, advising and Spider's car_1, tvshow, course_teach, cre_Doc_Template_Mgt and voter_1, new queries and answers as formal write-ups with units in words (figures only)"
+        echo "== a twentieth set (development: its misses have been read): northwind's freight and inventory, chinook's genres, geography, advising and Spider's car_1, tvshow, course_teach, cre_Doc_Template_Mgt and voter_1, new queries and answers as formal write-ups with units in words (figures only)"
         python3 bench/plausibility_fresh19.py --out "${out%.jsonl}_fresh19.jsonl"
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
         && [ -f "$data/defog-dev/geography.sql" ]; then
         echo "== a twenty-first set, development: Spider's car_1 per model year and cylinder count, chinook's invoice years, genres and support reps, northwind's shippers and quarters of 1997, superhero's publishers, geography's states, new queries and answers as a terse BI chat assistant writes comparisons and per-unit figures (figures only)"
         python3 bench/plausibility_fresh20.py --out "${out%.jsonl}_fresh20.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
+        && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/voter_1.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ]; then
+        echo "== a twenty-second set, held out whole: advising, Spider's tvshow, voter_1, cre_Doc_Template_Mgt and car_1, chinook's playlists, billing countries and artists, northwind's employees and months of 1997, superhero, geography, new queries and answers in a British analyst's note (figures only)"
+        python3 bench/plausibility_fresh21.py --out "${out%.jsonl}_fresh21.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"

@@ -454,6 +454,8 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		r->approximate = fig_approx_before(t, b);
 		r->bound = fig_bound_read(t, b, &r->strict);
 		r->close = r->bound != 0 && fig_bound_close(t, b);
+		if (fig_factor_before(t, b))
+			r->multiplier = true;
 	}
 	after_month = month_before(t, b);
 	integer = r->decimals == 0 && r->int_digits > 0;
@@ -933,8 +935,12 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 					r.approximate = fig_approx_before(t, i);
 					r.bound = fig_bound_read(t, i, &r.strict);
 					r.close = r.bound != 0 && fig_bound_close(t, i);
+					/*
+					 * "about a third", "approximately thirty per cent" may mean 25
+					 * to 35; "some twenty-nine per cent" names its whole number
+					 */
 					if (r.approximate && r.percent && !r.one_in)
-						r.half_unit = 5;
+						r.half_unit = r.half_unit > 0.5 || fmod(r.value, 10) == 0 ? 5 : fmod(r.value, 5) == 0 ? 2.5 : 1;
 					else if (r.approximate && r.multiple)
 						r.half_unit *= 2;
 					else if (r.approximate && r.half_unit >= 0.5 && r.value >= 100)

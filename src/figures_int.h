@@ -138,6 +138,9 @@ extern void fig_read_digits(const uchar *t, size_t len, size_t i, Reading *r);
 /* Is the figure starting at t[b] qualified as approximate ("~300", "about 1,200", "more than 1,000")? */
 extern bool fig_approx_before(const uchar *t, size_t b);
 
+/* Does "a factor of" come before the figure at t[b] ("by a factor of about 1.27"), making it a multiple? */
+extern bool fig_factor_before(const uchar *t, size_t b);
+
 /*
  * Is the figure starting at t[b] a bound? +1 for a lower bound ("more than",
  * "over", "above", "at least", "exceeding", "no less than"), -1 for an upper

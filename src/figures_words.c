@@ -403,7 +403,8 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 				n2;
 	double		v = 0;
 	int			k,
-				den;
+				den,
+				point_decimals = 0;
 	bool		qualified;
 
 	memset(r, 0, sizeof(*r));
@@ -523,6 +524,28 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 			end += n;
 		}
 	}
+	/* "thirty-two point two", "ten point five": decimals said a digit at a time */
+	if (next_word(t, len, end, &w2, &n2) && fig_word_is(t, w2, n2, "point"))
+	{
+		size_t		q = w2 + n2,
+					dw,
+					dn;
+		double		frac = 0;
+		int			d;
+
+		while (point_decimals < 3 && next_word(t, len, q, &dw, &dn) &&
+			   (d = word_index(t, dw, dn, unit_words)) >= 0 && d <= 9)
+		{
+			frac = frac * 10 + d;
+			point_decimals++;
+			q = dw + dn;
+		}
+		if (point_decimals > 0)
+		{
+			v += frac / fig_pow10i(point_decimals);
+			end = q;
+		}
+	}
 	r->fig_end = end;
 	/* a compound: "ten-fold", "twelve-month" */
 	if (end + 1 < len && t[end] == '-' && fig_letter_len(t, len, end + 1) > 0 &&
@@ -567,17 +590,17 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		{
 			r->value = v;
 			r->percent = true;
-			r->half_unit = 0.5;
+			r->half_unit = 0.5 / fig_pow10i(point_decimals);
 			r->fig_end = pend;
 			r->is_figure = true;
 			return pend;
 		}
 	}
 	/* single digits in words are narration, as in digits ("one of them", "the two of them") */
-	if (v < 10)
+	if (v < 10 && point_decimals == 0)
 		return end;
 	r->value = v;
-	r->half_unit = 0.5;
+	r->half_unit = 0.5 / fig_pow10i(point_decimals);
 	for (k = 0; v >= 1000 && fmod(v, fig_pow10i(k + 1)) == 0 && k < 12; k++)
 		;
 	if (k > 0)
@@ -709,6 +732,21 @@ fig_approx_before(const uchar *t, size_t b)
 	if (fig_word_is(t, ws, wn, "of"))
 		return fig_word_in(t, w2, n2, approx_nouns);
 	return false;
+}
+
+/* See figures_int.h. */
+bool
+fig_factor_before(const uchar *t, size_t b)
+{
+	size_t		ws,
+				wn;
+
+	if (!fig_word_before(t, b, &ws, &wn))
+		return false;
+	/* "by a factor of approximately 1.27" */
+	if (fig_word_in(t, ws, wn, approx_words) && !fig_word_before(t, ws, &ws, &wn))
+		return false;
+	return fig_word_is(t, ws, wn, "of") && fig_word_before(t, ws, &ws, &wn) && fig_word_is(t, ws, wn, "factor");
 }
 
 /* See figures_int.h. */
@@ -848,9 +886,14 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 	{
 		static const char *const sharing[] = {"spread", "split", "divided", "distributed", "shared", "across",
 		"averaged", NULL};
+		/* "extends over 1,000 kilometres": across that length, not beyond it */
+		static const char *const extent[] = {"extends", "extending", "extended", "stretches", "stretching",
+		"stretched", "spans", "spanning", "spanned", NULL};
 		size_t		at = ws;
 		int			k;
 
+		if (fig_word_before(t, ws, &w2, &n2) && fig_word_in(t, w2, n2, extent))
+			return 0;
 		for (k = 0; k < 3 && fig_word_before(t, at, &w2, &n2); k++)
 		{
 			size_t		sp = fig_space_len_before(t, w2);

@@ -136,6 +136,13 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 		return 0;
 	}
 	na = vd_collect_anchors(cx, i, anchors);
+	/* a value of a bracketed pair: a named row's, in another unit perhaps, never a gap or a ratio */
+	if (cx->fx[i].pair_value)
+	{
+		if (cx->figs[i].unit != UNIT_NONE)
+			vd_ground_converted(cx, i, anchors, na);
+		return 0;
+	}
 
 	vd_ground_derived(cx, i, anchors, na);
 	if (cx->grounds[i].kind == GROUND_NONE)

@@ -1168,8 +1168,13 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 						whole = fabs(a->value) >= fabs(b->value) ? a : b;
 						part = whole == a ? b : a;
 					}
-					/* the part is a value the rows hold, never a gap the answer derived */
-					if (part->named && cx->grounds[part->ref.row].kind == GROUND_DERIVED)
+					/*
+					 * the part is a value the rows hold, never a gap the answer
+					 * derived, unless the gap is said right before it: "exceeds
+					 * B by 14, representing 11.1% of the latter"
+					 */
+					if (part->named && cx->grounds[part->ref.row].kind == GROUND_DERIVED &&
+						!(fi > 0 && (size_t) part->ref.row == fi - 1 && cx->grounds[fi - 1].op == OP_DIFF))
 						continue;
 					if ((a_in || b_in) && whole->value != 0 && vd_in_range(&r, 100.0 * part->value / whole->value))
 					{

@@ -118,6 +118,7 @@ typedef struct Mention
 								 * after another row's name, the value is a claim about that row */
 	bool		period;			/* a coarser period than the rows' ("Q3" over month rows,
 								 * "January–March"): the rows are its parts, a group summed */
+	bool		back_ref;		/* "the former", "the latter": a row named before, named again */
 } Mention;
 
 /* A disallowed match, remembered to say what was expected instead. */
@@ -191,6 +192,8 @@ typedef struct FigCtx
 								 * other side */
 	int			pair_read;
 	int			pair_col;
+	bool		pair_value;		/* one of a bracketed pair set against each other, the sentence naming
+								 * both rows ("(5.0 million as against 3.0 million)"): its row's value */
 	bool		calc;			/* the result of one ("= 2.2", or "by $63,038 ($163,022 − $99,985)") */
 	GroundOp	calc_op;		/* its operator, and its operands (the answer's figures) */
 	int			calc_a;

@@ -444,9 +444,12 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	{
 		const Mention *m = &cx->mentions[fx->mention];
 
-		/* an operand of a computation the answer writes: a value of any row the sentence names */
+		/*
+		 * an operand of a computation the answer writes, or a value of a
+		 * bracketed pair: a value of any row the sentence names
+		 */
 		if (m->sread == sr && row >= 0 && !vd_mention_has_row(m, (size_t) row) &&
-			!(fx->operand && scope_mentions_row(cx, fx, sr, (size_t) row)))
+			!((fx->operand || fx->pair_value) && scope_mentions_row(cx, fx, sr, (size_t) row)))
 			why = 1;
 		if (fx->own_cell_only && (m->sread != sr || row < 0 || kind != GROUND_CELL))
 			why = 1;
@@ -513,8 +516,13 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	if (why == 0 && fx->agg == AGW_AVG && kind == GROUND_CELL && !fx->names_row && rd->cells.nrows > 1 &&
 		na != NA_AVG && fx->ordinal_row == 0 && !fx->rank)
 		why = 3;
-	/* an operand of a computation the answer writes may be of a column the sentence does not name */
-	if (why == 0 && fx->ncols > 0 && !fx->cols_for_anchors && !fx->operand && col >= 0 && kind != GROUND_ROW_COUNT)
+	/*
+	 * an operand of a computation the answer writes, or a value of a
+	 * bracketed pair ("(52 years vs. 25 years)" over age and release_year),
+	 * may be of a column the sentence does not name
+	 */
+	if (why == 0 && fx->ncols > 0 && !fx->cols_for_anchors && !fx->operand && !fx->pair_value && col >= 0 &&
+		kind != GROUND_ROW_COUNT)
 	{
 		bool		step_named = false,
 					col_named = false;

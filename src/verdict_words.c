@@ -519,6 +519,13 @@ run_joined(const uchar *t, size_t from, size_t to)
 		while (i < to && t[i] == ' ')
 			i++;
 	}
+	/* "20.5 thousand as against 16.2 thousand" */
+	if (i + 3 <= to && (t[i] == 'a' || t[i] == 'A') && t[i + 1] == 's' && t[i + 2] == ' ')
+	{
+		i += 3;
+		while (i < to && t[i] == ' ')
+			i++;
+	}
 	for (w = i; w < to && ascii_is_alpha(t[w]); w++)
 		;
 	if (w == i || !vd_in_words(t + i, w - i, against))
@@ -1285,6 +1292,91 @@ period_mentions(VerdictCtx *cx)
 	free(index);
 }
 
+/*
+ * "the former", "the latter": the first or the second of two rows, where the
+ * sentence that named them last (this one or the one before) names just
+ * those two ("A and B report 180 and 60 ...; the former being the larger").
+ */
+static void
+former_latter_mentions(VerdictCtx *cx)
+{
+	static const char *const which[] = {"former", "latter", NULL};
+	static const char *const the[] = {"the", NULL};
+	size_t		k,
+				n0 = cx->nmentions;
+
+	for (k = 1; k < cx->ntokens && cx->nmentions < MAX_MENTIONS; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k],
+				   *pt = &cx->tokens[k - 1];
+		const Mention *last = NULL,
+				   *rows[2] = {NULL, NULL};
+		size_t		j,
+					n = 0,
+					s0,
+					s1,
+					t0,
+					t1;
+		Mention    *m;
+
+		if (tk->number || pt->number || !vd_in_words(cx->answer + tk->start, tk->len, which) ||
+			!vd_in_words(cx->answer + pt->start, pt->len, the))
+			continue;
+		for (j = 0; j < n0; j++)
+		{
+			const Mention *o = &cx->mentions[j];
+
+			if (!o->dropped && !o->many && o->nrows == 1 && o->offset + o->len <= pt->start &&
+				(last == NULL || o->offset > last->offset))
+				last = o;
+		}
+		if (last == NULL)
+			continue;
+		sentence_of(cx, last->offset, last->len, &s0, &s1);
+		sentence_of(cx, tk->start, tk->len, &t0, &t1);
+		if (t0 != s0 && vd_sentence_before(cx, t0) != s0)
+			continue;
+		for (j = 0; j < n0 && n <= 2; j++)
+		{
+			const Mention *o = &cx->mentions[j];
+			size_t		i;
+			bool		seen = false;
+
+			if (o->dropped || o->offset < s0 || o->offset + o->len > pt->start)
+				continue;
+			if (o->many || o->nrows != 1)
+			{
+				n = 3;
+				break;
+			}
+			for (i = 0; i < n; i++)
+				seen = seen || (rows[i]->sread == o->sread && rows[i]->rows[0] == o->rows[0]);
+			if (seen)
+				continue;
+			if (n < 2)
+				rows[n] = o;
+			n++;
+		}
+		if (n != 2 || rows[0]->sread != rows[1]->sread)
+			continue;
+		if (rows[1]->offset < rows[0]->offset)
+		{
+			const Mention *sw = rows[0];
+
+			rows[0] = rows[1];
+			rows[1] = sw;
+		}
+		m = &cx->mentions[cx->nmentions++];
+		*m = *rows[ascii_lower(cx->answer[tk->start]) == 'l' ? 1 : 0];
+		m->offset = tk->start;
+		m->len = tk->len;
+		m->year = 0;
+		m->by_value = false;
+		m->period = false;
+		m->back_ref = true;
+	}
+}
+
 /* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
@@ -1610,6 +1702,7 @@ vd_find_mentions(VerdictCtx *cx)
 		if (m->nrows >= 3 && 2 * m->nrows > cx->reads[m->sread].cells.nrows)
 			m->many = true;
 	}
+	former_latter_mentions(cx);
 	return 0;
 }
 
@@ -2409,6 +2502,25 @@ pair_owner(const VerdictCtx *cx, size_t fi, const int *list, size_t at)
 	return list[at];
 }
 
+/* Is figure fi one of two set against each other in brackets ("(5.0 million as against 3.0 million)")? */
+static bool
+bracket_pair(const VerdictCtx *cx, size_t fi)
+{
+	size_t		first,
+				b;
+
+	if (fi + 1 < cx->nfigs &&
+		versus_joined(cx, cx->figs[fi].offset + cx->figs[fi].length, cx->figs[fi + 1].offset))
+		first = fi;
+	else if (fi > 0 && versus_joined(cx, cx->figs[fi - 1].offset + cx->figs[fi - 1].length, cx->figs[fi].offset))
+		first = fi - 1;
+	else
+		return false;
+	for (b = cx->figs[first].offset; b > 0 && cx->answer[b - 1] == ' '; b--)
+		;
+	return b > 0 && cx->answer[b - 1] == '(';
+}
+
 /* Is figure j followed by " to " and a single digit that is no figure ("36 to 3"), a score's other side? */
 static bool
 score_partner(const VerdictCtx *cx, size_t j)
@@ -2732,7 +2844,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			const Mention *m = &cx->mentions[k];
 			bool		dup = false;
 
-			if (m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1)
+			if (m->dropped || m->many || m->back_ref || m->offset < fx->s0 || m->offset >= fx->s1)
 				continue;
 			if (m->offset >= first_fig)
 			{
@@ -2882,6 +2994,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 
 	/*
+	 * "A exceeds B by a factor of 1.7 (5.0 million as against 3.0 million)":
+	 * a figure of a bracketed pair, the sentence naming its two rows, is its
+	 * row's value as it stands, never a gap or ratio that happens to match
+	 */
+	fx->pair_value = fx->mention >= 0 && cx->mentions[fx->mention].nrows == 1 && bracket_pair(cx, fi) &&
+		rows_named(cx, fx->s0, fx->s1) == 2;
+
+	/*
 	 * "Canada outspent Brazil by $113.86, with $303.96 in sales": past a
 	 * comma (a colon, a dash), a figure after the row a comparison is made
 	 * against is the subject's, the sentence's first row.
@@ -3021,6 +3141,12 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		}
 		if (w != AGW_NONE)
 		{
+			static const char *const ordinals[] = {"second", "third", "fourth", "fifth", "2nd", "3rd", "4th",
+			"5th", NULL};
+
+			/* "Germany, the second-largest at 37.60": a rank among the rows, no extreme */
+			if ((w == AGW_MAX || w == AGW_MIN) && k - 1 > t0 && tok_word(cx, k - 2, ordinals))
+				break;
 			/* "the top 3", "the five biggest" count rows: no maximum */
 			if (!(w == AGW_MAX && tok_word(cx, k - 1, top_words) &&
 				  ((k < cx->ntokens && token_count(cx, k, &n)) || (k - 1 > t0 && token_count(cx, k - 2, &n)))))

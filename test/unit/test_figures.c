@@ -806,6 +806,27 @@ test_number_words(void)
 	CHECK(f.multiple && f.value == 3);
 	f = one("double the revenue of Canada");
 	CHECK(f.multiple && f.value == 2);
+	/* "by a factor of": a multiple, hedged or not; a factor of nothing is not */
+	f = one("larger by a factor of approximately 1.27");
+	CHECK(f.multiple && f.value == 1.27 && f.approximate);
+	f = one("by a factor of 3.5");
+	CHECK(f.multiple && f.value == 3.5);
+	f = one("a risk factor, 3.5 grams");
+	CHECK(!f.multiple);
+	/* a hedged whole percentage in words: five either side where it ends in a zero, else its own number */
+	CHECK_STREQ(figs_h("approximately thirty per cent"), "thirty per cent=30%±5~");
+	CHECK_STREQ(figs_h("approximately thirty-five per cent"), "thirty-five per cent=35%±2.5~");
+	CHECK_STREQ(figs_h("some twenty-nine per cent"), "twenty-nine per cent=29%±1~");
+	CHECK_STREQ(figs_h("twenty-nine per cent"), "twenty-nine per cent=29%±0.5");
+	CHECK_STREQ(figs_h("about a quarter"), "a quarter=25%±5~");
+	/* decimals said a digit at a time */
+	CHECK_STREQ(figs_h("some thirty-two point two hours"), "thirty-two point two=32.2±0.05~");
+	CHECK_STREQ(figs_h("ten point five hours"), "ten point five=10.5±0.05");
+	CHECK_STREQ(figs_h("two point five times as many"), "two point five times=2.5±0.1875");
+	CHECK_STREQ(figs_h("twelve point five per cent"), "twelve point five per cent=12.5%±0.05");
+	/* not a decimal: "point" with no digit word after it */
+	CHECK_STREQ(figs_h("twenty points ahead"), "twenty=20±0.5");
+	CHECK_STREQ(figs_h("at one point, sales fell"), "");
 	CHECK_STREQ(figs("a double-digit lead"), "");
 	CHECK_STREQ(figs("a double act"), "");
 	CHECK_STREQ(figs("triple play"), "");

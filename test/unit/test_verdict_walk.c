@@ -473,6 +473,73 @@ test_period_labels(void)
 				"ungrounded_figures");
 }
 
+/* Formal comparisons: "by a factor of", "as against", "the former/latter", a rank, an extent. */
+static void
+test_formal_comparisons(void)
+{
+	const char *ship = "[[\"United Package\", 326, 28244.90, 86.64], [\"Federal Shipping\", 255, 20512.50, 80.44], "
+		"[\"Speedy Express\", 249, 16185.30, 65.00]]";
+	const char *teachers = "[[\"Kearsley Brown\", 45], [\"Anne Walker\", 41], [\"Gustaaf Deloor\", 29], "
+		"[\"Vicente Carretero\", 26]]";
+	const char *prices = "[[\"USA\", 12, 20.87], [\"Germany\", 9, 37.60], [\"Australia\", 8, 33.83], "
+		"[\"France\", 5, 76.75]]";
+	const char *rivers = "[[\"Nile\", 1000], [\"Rhine\", 900], [\"Volga\", 800]]";
+
+	/* "by a factor of" makes a multiple; "X as against Y" in brackets is the pair in the rows' order */
+	CHECK_STREQ(over(ship, 3, "shipper,orders,freight,avg_freight",
+					 "Federal Shipping exceeds Speedy Express with respect to total freight by a factor of approximately "
+					 "1.27 (20.5 thousand dollars as against 16.2 thousand dollars)."), "grounded");
+	/* must not: a factor off the ratio, or the pair's figures swapped onto the wrong rows */
+	CHECK_STREQ(over(ship, 3, "shipper,orders,freight,avg_freight",
+					 "Federal Shipping exceeds Speedy Express with respect to total freight by a factor of approximately "
+					 "1.45 (20.5 thousand dollars as against 16.2 thousand dollars)."), "ungrounded_figures");
+	CHECK_STREQ(over(ship, 3, "shipper,orders,freight,avg_freight",
+					 "Federal Shipping exceeds Speedy Express with respect to total freight by a factor of approximately "
+					 "1.27 (28.2 thousand dollars as against 16.2 thousand dollars)."), "ungrounded_figures");
+	/* must not: a bracketed pair's second figure is its row's value, not the gap it happens to equal */
+	{
+		const char *cities = "[[\"Los Angeles\", 5000000], [\"Sao Paulo\", 3000000], [\"Houston\", 2000000]]";
+
+		CHECK_STREQ(over(cities, 3, "city,population",
+						 "Los Angeles exceeds Sao Paulo by a factor of about 1.7 (5.0 million as against 3.0 million)."),
+					"grounded");
+		CHECK_STREQ(over(cities, 3, "city,population",
+						 "Los Angeles exceeds Sao Paulo by a factor of about 1.7 (5.0 million as against 2.0 million)."),
+					"ungrounded_figures");
+	}
+	/* "D, representing P% of the latter": the gap said right before, over the latter's value */
+	CHECK_STREQ(over(ship, 3, "shipper,orders,freight,avg_freight",
+					 "United Package and Speedy Express average 86.64 and 65.00 dollars. United Package exceeds Speedy "
+					 "Express by 21.64 dollars, representing 33.3 per cent of the latter."), "grounded");
+	CHECK_STREQ(over(ship, 3, "shipper,orders,freight,avg_freight",
+					 "United Package and Speedy Express average 86.64 and 65.00 dollars. United Package exceeds Speedy "
+					 "Express by 21.64 dollars, representing 40.0 per cent of the latter."), "ungrounded_figures");
+	/* a whole percentage in words, hedged: its own whole number, not five either side */
+	CHECK_STREQ(over(teachers, 4, "name,age",
+					 "Gustaaf Deloor, at 29 years, lies some twenty-nine per cent below Anne Walker (41 years)."),
+				"grounded");
+	CHECK_STREQ(over(teachers, 4, "name,age",
+					 "Gustaaf Deloor, at 29 years, lies some twenty-six per cent below Anne Walker (41 years)."),
+				"ungrounded_figures");
+	/* "the former", "the latter": the first and the second of the two rows named */
+	CHECK_STREQ(over(ship, 3, "shipper,orders,freight,avg_freight",
+					 "United Package and Speedy Express average 86.64 and 65.00 dollars a shipment. The former has 326 "
+					 "orders."), "grounded");
+	CHECK_STREQ(over(ship, 3, "shipper,orders,freight,avg_freight",
+					 "United Package and Speedy Express average 86.64 and 65.00 dollars a shipment. The latter has 326 "
+					 "orders."), "ungrounded_figures");
+	/* "the second-largest" is a rank among group averages, not their maximum */
+	CHECK_STREQ(over(prices, 4, "country,products,avg_price",
+					 "France leads on average price at 76.75 dollars, followed by Germany, the second-largest at 37.60 "
+					 "dollars."), "grounded");
+	CHECK_STREQ(over(prices, 4, "country,products,avg_price",
+					 "France leads on average price at 76.75 dollars, followed by Germany, the second-largest at 33.83 "
+					 "dollars."), "ungrounded_figures");
+	/* "extends over" a length is across it, not beyond it; "runs over" still bounds */
+	CHECK_STREQ(over(rivers, 3, "river,length", "The Nile extends over 1,000 kilometres."), "grounded");
+	CHECK_STREQ(over(rivers, 3, "river,length", "The Nile runs over 1,000 kilometres."), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -487,5 +554,6 @@ main(void)
 	test_change_words();
 	test_units();
 	test_other_rows();
+	test_formal_comparisons();
 	return unit_report("verdict_walk");
 }
