@@ -454,7 +454,8 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		r->approximate = fig_approx_before(t, b);
 		r->bound = fig_bound_read(t, b, &r->strict);
 		r->close = r->bound != 0 && fig_bound_close(t, b);
-		if (fig_factor_before(t, b))
+		/* "by a factor of 1.27" is the larger over the smaller; "a factor of 0.57" is left to the search */
+		if (r->digits > fig_pow10i(r->decimals) && fig_factor_before(t, b))
 			r->multiplier = true;
 	}
 	after_month = month_before(t, b);

@@ -813,6 +813,8 @@ test_number_words(void)
 	CHECK(f.multiple && f.value == 3.5);
 	f = one("a risk factor, 3.5 grams");
 	CHECK(!f.multiple);
+	f = one("trails it by a factor of 0.57");
+	CHECK(!f.multiple);
 	/* a hedged whole percentage in words: five either side where it ends in a zero, else its own number */
 	CHECK_STREQ(figs_h("approximately thirty per cent"), "thirty per cent=30%±5~");
 	CHECK_STREQ(figs_h("approximately thirty-five per cent"), "thirty-five per cent=35%±2.5~");
