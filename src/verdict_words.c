@@ -2467,6 +2467,17 @@ versus_joined(const VerdictCtx *cx, size_t from, size_t to)
 	return false;
 }
 
+/* Does a bracket open right before figure fi ("(5.0 million vs ...")? */
+static bool
+bracket_opens(const VerdictCtx *cx, size_t fi)
+{
+	size_t		b;
+
+	for (b = cx->figs[fi].offset; b > 0 && cx->answer[b - 1] == ' '; b--)
+		;
+	return b > 0 && cx->answer[b - 1] == '(';
+}
+
 /*
  * Of two rows named in order (list), the one figure fi, the at-th of a pair
  * of figures, is of: the at-th, unless the pair is set against each other in
@@ -2481,8 +2492,7 @@ pair_owner(const VerdictCtx *cx, size_t fi, const int *list, size_t at)
 	const Mention *mine = &cx->mentions[list[at]],
 			   *other = &cx->mentions[list[1 - at]];
 
-	size_t		first = at == 0 ? fi : fi - 1,
-				b;
+	size_t		first = at == 0 ? fi : fi - 1;
 
 	if ((at == 0 && fi + 1 >= cx->nfigs) || (at == 1 && fi == 0) || mine->nrows != 1 || other->nrows != 1)
 		return list[at];
@@ -2491,9 +2501,7 @@ pair_owner(const VerdictCtx *cx, size_t fi, const int *list, size_t at)
 	 * hold 50 and 100"), nor a move that follows the rows' order ("from A to
 	 * B (7.47 days to 8.57 days)")
 	 */
-	for (b = cx->figs[first].offset; b > 0 && cx->answer[b - 1] == ' '; b--)
-		;
-	if (b == 0 || cx->answer[b - 1] != '(' ||
+	if (!bracket_opens(cx, first) ||
 		!versus_joined(cx, cx->figs[first].offset + cx->figs[first].length, cx->figs[first + 1].offset))
 		return list[at];
 	if (column_holding(cx, mine, f) < 0 && column_holding(cx, other, o) < 0 &&
@@ -2506,8 +2514,7 @@ pair_owner(const VerdictCtx *cx, size_t fi, const int *list, size_t at)
 static bool
 bracket_pair(const VerdictCtx *cx, size_t fi)
 {
-	size_t		first,
-				b;
+	size_t		first;
 
 	if (fi + 1 < cx->nfigs &&
 		versus_joined(cx, cx->figs[fi].offset + cx->figs[fi].length, cx->figs[fi + 1].offset))
@@ -2516,9 +2523,7 @@ bracket_pair(const VerdictCtx *cx, size_t fi)
 		first = fi - 1;
 	else
 		return false;
-	for (b = cx->figs[first].offset; b > 0 && cx->answer[b - 1] == ' '; b--)
-		;
-	return b > 0 && cx->answer[b - 1] == '(';
+	return bracket_opens(cx, first);
 }
 
 /* Is figure j followed by " to " and a single digit that is no figure ("36 to 3"), a score's other side? */
