@@ -193,11 +193,12 @@ fi
 
 echo "== one check on a receipt holding 1,000 rows"
 # the pure core first: process CPU time per check, no server
-cc -O2 -Isrc -o "$dir/plausibility_time" bench/plausibility_time.c src/text_util.c src/sqltok.c src/figures*.c src/verdict*.c -ljson-c -lm
+cc -O2 -Isrc -o "$dir/plausibility_time" bench/plausibility_time.c src/text_util.c src/sqltok.c src/synonyms.c \
+    src/figures*.c src/verdict*.c -ljson-c -lm
 echo "verdict_decide, 1,000 rows, ten claims (best of 5 rounds of 2,000, CPU ms per check): $("$dir/plausibility_time")"
 if [ -n "${BASE_SRC:-}" ]; then
     cc -O2 -I"$BASE_SRC" -o "$dir/plausibility_time_base" bench/plausibility_time.c "$BASE_SRC"/text_util.c "$BASE_SRC"/sqltok.c \
-        "$BASE_SRC"/figures*.c "$BASE_SRC"/verdict*.c -ljson-c -lm
+        "$BASE_SRC"/synonyms.c "$BASE_SRC"/figures*.c "$BASE_SRC"/verdict*.c -ljson-c -lm
     echo "the same against $BASE_SRC: $("$dir/plausibility_time_base") ms; this tree again: $("$dir/plausibility_time") ms"
 fi
 q -d postgres <<'SQL'

@@ -492,7 +492,13 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 			(fig_word_is(t, p, n, "st") || fig_word_is(t, p, n, "nd") ||
 			 fig_word_is(t, p, n, "rd") || fig_word_is(t, p, n, "th")))
 			return e;
-		if (!glued_scale(t, p, n, r->currency, &r->scale))
+		/* "9.16m viewers": millions, or metres ("a 1.85m wall"); the reader of the rows decides */
+		if (prose && n == 1 && t[p] == 'm' && !r->currency)
+		{
+			r->scale = 1e6;
+			r->glued_m = true;
+		}
+		else if (!glued_scale(t, p, n, r->currency, &r->scale))
 		{
 			if (n == 1 && t[p] == 'x')
 				r->multiplier = true;
@@ -632,7 +638,12 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		r->value = -r->value;
 	r->half_unit = 0.5 * r->scale / p10;
 	if (r->approximate && integer && r->trailing_zeros > 0 && r->digits > 0)
+	{
 		r->half_unit = 0.5 * fig_pow10i(r->trailing_zeros) * r->scale;
+		/* "some 100 per cent", "about 200%": a twentieth of it, or 5 points (a third would be "about 150") */
+		if (r->percent && r->half_unit > 5 && r->half_unit > 0.05 * fabs(r->value))
+			r->half_unit = fmax(5, 0.05 * fabs(r->value));
+	}
 	/* "~85%", "about 55%": a hedged whole percentage ending in five is rounded to fives */
 	else if (r->approximate && integer && r->percent && r->int_digits == 2 && fmod(r->digits, 10) == 5)
 		r->half_unit = 2.5;
@@ -688,6 +699,7 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->close = f->bound != 0 && r->close;
 	f->currency = r->currency;
 	f->scale = r->scale;
+	f->glued_m = r->glued_m;
 	/* "2.9x" is a multiple as much as "2.9 times", and so is "0.63x" */
 	f->multiple = r->multiple || (r->multiplier && len > 0 && r->value > 0 && r->value != 1.0);
 	if (r->multiplier && f->multiple && r->approximate)

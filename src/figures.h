@@ -94,6 +94,7 @@ typedef enum FigureUnit
 	UNIT_KMH, UNIT_MPH, UNIT_MPS, UNIT_KNOT,	/* speed */
 	UNIT_MPG, UNIT_KMPL,		/* fuel economy: distance over volume (the US gallon) */
 	UNIT_HP, UNIT_KW,			/* power (mechanical horsepower) */
+	UNIT_STONE,					/* mass: the British stone of 14 pounds */
 	UNIT_END					/* not a unit: one past the last */
 } FigureUnit;
 
@@ -135,6 +136,7 @@ typedef struct Figure
 	bool		small_count;	/* a single digit before a word, read only by figures_extract_counts */
 	bool		bare_m;			/* "m" follows: metres only beside another length (set by extraction) */
 	double		scale;		/* the magnitude its suffix or word said ("9.16 million": 1e6; 0 or 1: none) */
+	bool		glued_m;	/* "9.16m": read as millions (scale 1e6), though it may be metres ("1.85m") */
 } Figure;
 
 /* Extract asserted figures from prose; narration (single digits, bare years 1900-2100, dates, times,

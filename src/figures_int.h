@@ -58,6 +58,7 @@ typedef struct Reading
 	bool		one_in;			/* "one in five": its precision is the next N either side */
 	double		fixed_half;		/* number words: the half unit they are read with (0: from the digits) */
 	double		scale;			/* magnitude suffix: 1, 1e3, 1e6, 1e9, 1e12 */
+	bool		glued_m;		/* the suffix is a lower-case "m" ("9.16m"): millions or metres */
 	bool		is_figure;
 	size_t		fig_start;		/* first byte of the figure's text (sign, currency) */
 	size_t		fig_end;		/* byte after its last suffix */

@@ -609,6 +609,25 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 	return end;
 }
 
+/*
+ * Where the figure at t[b] starts when an abbreviated hedge glued to its
+ * period comes first ("approx. 300", "ca. 300", "c. 300", not "U.S.C. 300"):
+ * at the abbreviation; else b.
+ */
+static size_t
+past_hedge_abbreviation(const uchar *t, size_t b)
+{
+	size_t		j = b - fig_space_len_before(t, b);
+	size_t		ws,
+				wn;
+
+	if (j >= 2 && t[j - 1] == '.' && fig_word_before(t, j - 1, &ws, &wn) && ws + wn == j - 1 &&
+		(fig_word_is(t, ws, wn, "approx") || fig_word_is(t, ws, wn, "ca") ||
+		 (fig_word_is(t, ws, wn, "c") && (ws < 2 || t[ws - 1] != '.'))))
+		return ws;
+	return b;
+}
+
 /* See figures_int.h. */
 int
 fig_direction_before(const uchar *t, size_t b)
@@ -653,6 +672,7 @@ fig_direction_before(const uchar *t, size_t b)
 		if (a >= 3 && t[a - 3] == 0xe2 && ((t[a - 2] == 0x86 && t[a - 1] == 0x93) || (t[a - 2] == 0x96 && t[a - 1] == 0xbc)))
 			return -1;
 	}
+	b = past_hedge_abbreviation(t, b);
 	for (k = 0; k < 4 && fig_word_before(t, b, &ws, &wn) && fig_word_in(t, ws, wn, hedges) &&
 		 !fig_word_is(t, ws, wn, "up"); k++)
 		b = ws;
@@ -717,9 +737,8 @@ fig_approx_before(const uchar *t, size_t b)
 		return true;
 	if (fig_ends_at(t, j, U_ALMOST_EQUAL))
 		return true;
-	/* abbreviations glued to their period: "approx. 300", "ca. 300" */
-	if (j >= 2 && t[j - 1] == '.' && fig_word_before(t, j - 1, &ws, &wn) && ws + wn == j - 1)
-		return fig_word_is(t, ws, wn, "approx") || fig_word_is(t, ws, wn, "ca");
+	if (past_hedge_abbreviation(t, b) != b)
+		return true;
 	if (!fig_word_before(t, b, &ws, &wn))
 		return false;
 	if (fig_word_in(t, ws, wn, approx_words))
@@ -1041,6 +1060,7 @@ static const UnitWord unit_names[] = {
 	{"kph", UNIT_KMH}, {"kmh", UNIT_KMH}, {"knot", UNIT_KNOT}, {"knots", UNIT_KNOT},
 	{"mpg", UNIT_MPG}, {"kmpl", UNIT_KMPL}, {"hp", UNIT_HP}, {"bhp", UNIT_HP}, {"horsepower", UNIT_HP},
 	{"kw", UNIT_KW}, {"kilowatt", UNIT_KW}, {"kilowatts", UNIT_KW},
+	{"stone", UNIT_STONE}, {"stones", UNIT_STONE}, {"st", UNIT_STONE},
 	{NULL, UNIT_NONE}
 };
 
@@ -1206,7 +1226,7 @@ figure_unit_family(FigureUnit unit)
 		case UNIT_METRE: case UNIT_KM: case UNIT_MILE: case UNIT_CM: case UNIT_MM: case UNIT_INCH: case UNIT_FOOT:
 		case UNIT_YARD: case UNIT_NMILE:
 			return 3;
-		case UNIT_KG: case UNIT_LB: case UNIT_GRAM: case UNIT_OUNCE: case UNIT_TONNE:
+		case UNIT_KG: case UNIT_LB: case UNIT_GRAM: case UNIT_OUNCE: case UNIT_TONNE: case UNIT_STONE:
 			return 4;
 		case UNIT_CENT: case UNIT_DOLLAR:
 			return 5;
@@ -1261,6 +1281,7 @@ figure_unit_size(FigureUnit unit, bool decimal)
 		case UNIT_GRAM: return 0.001;
 		case UNIT_OUNCE: return 0.028349523125;
 		case UNIT_TONNE: return 1000;
+		case UNIT_STONE: return 14 * 0.45359237;
 		/*
 		 * Exact by definition: the international yard and pound agreement of 1959
 		 * (yard 0.9144 m, so foot, inch and mile; pound 0.45359237 kg), the
@@ -1302,7 +1323,7 @@ figure_unit_name(FigureUnit unit)
 		"metres", "km", "miles", "kg", "lb", "cents", "dollars", "months", "years", "cm", "mm", "inches",
 		"feet", "grams", "ounces", "tonnes", "yards", "nautical miles", "square metres", "km²",
 		"square miles", "square feet", "acres", "hectares", "litres", "ml", "gallons", "cubic metres",
-		"km/h", "mph", "m/s", "knots", "mpg", "km/l", "hp", "kW"
+		"km/h", "mph", "m/s", "knots", "mpg", "km/l", "hp", "kW", "stone"
 	};
 
 	return (unit >= 0 && (size_t) unit < sizeof(names) / sizeof(names[0])) ? names[unit] : "";
@@ -1342,6 +1363,9 @@ figure_unit_of_name(const char *name, size_t len)
 		{
 			FigureUnit	u = fig_unit_word(t, i, n);
 
+			/* "st" in a name is a street or a state more often than stone */
+			if (u == UNIT_STONE && n == 2)
+				u = UNIT_NONE;
 			/* "area_sq_km", "area_km2": a length squared */
 			if (u != UNIT_NONE && ((i + n < len && t[i + n] == '2') || squared))
 				u = unit_squared(u);

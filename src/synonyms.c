@@ -612,3 +612,162 @@ synonyms_relation(const char *a, int la, const char *b, int lb)
 		return SYNONYMS_HYPERNYM;
 	return SYNONYMS_NONE;
 }
+
+/* WordNet's lexicographer file of places (lexnames(5WN): 15, noun.location). */
+#define LEX_LOCATION 15
+/* Places read per word: a name of several places ("Georgia"), a demonym's. */
+#define MAX_PLACES 8
+
+/*
+ * The lemmas of the synset at offset of data.noun when it is one named
+ * place (an instance, "@i", of noun.location), each passed to fn with '_'
+ * read as a space; how many.
+ */
+static int
+place_lemmas(long offset, void (*fn) (const char *name, int len, void *arg), void *arg)
+{
+	const Mapped *data = &data_files[POS_NOUN];
+	char		line[LINE_SIZE];
+	char	   *tok;
+	char	   *save;
+	char	   *words[64];
+	int			nwords,
+				nptr,
+				i;
+	bool		instance = false;
+
+	if (data->base == NULL || offset < 0 || offset >= data->size || !line_from(data, offset, line))
+		return 0;
+	/* offset lex_filenum ss_type w_cnt(hex) [word lex_id]... p_cnt [sym offset pos st]... */
+	tok = strtok_r(line, " \n", &save);
+	if (tok == NULL || atol(tok) != offset)
+		return 0;
+	tok = strtok_r(NULL, " \n", &save);
+	if (tok == NULL || atoi(tok) != LEX_LOCATION)
+		return 0;
+	tok = strtok_r(NULL, " \n", &save);
+	tok = tok ? strtok_r(NULL, " \n", &save) : NULL;
+	if (tok == NULL)
+		return 0;
+	nwords = (int) strtol(tok, NULL, 16);
+	if (nwords <= 0 || nwords > 64)
+		return 0;
+	for (i = 0; i < nwords; i++)
+	{
+		words[i] = strtok_r(NULL, " \n", &save);
+		if (words[i] == NULL || strtok_r(NULL, " \n", &save) == NULL)
+			return 0;
+	}
+	tok = strtok_r(NULL, " \n", &save);
+	nptr = tok ? atoi(tok) : 0;
+	for (i = 0; i < nptr && !instance; i++)
+	{
+		char	   *sym = strtok_r(NULL, " \n", &save);
+
+		if (sym == NULL || strtok_r(NULL, " \n", &save) == NULL || strtok_r(NULL, " \n", &save) == NULL ||
+			strtok_r(NULL, " \n", &save) == NULL)
+			break;
+		instance = strcmp(sym, "@i") == 0;
+	}
+	if (!instance)
+		return 0;
+	for (i = 0; i < nwords; i++)
+	{
+		char	   *w = words[i];
+		char	   *p;
+
+		for (p = w; *p; p++)
+			if (*p == '_')
+				*p = ' ';
+		fn(w, (int) strlen(w), arg);
+	}
+	return nwords;
+}
+
+/* Lower-case w[0..lw) into out (WORD_SIZE), spaces as '_'; false when too long. */
+static bool
+lemma_key(const char *w, int lw, char *out)
+{
+	int			i;
+
+	if (lw < 2 || lw >= WORD_SIZE)
+		return false;
+	for (i = 0; i < lw; i++)
+		out[i] = w[i] == ' ' ? '_' : (char) ascii_lower((unsigned char) w[i]);
+	out[lw] = '\0';
+	return true;
+}
+
+int
+synonyms_place_names(const char *w, int lw, void (*fn) (const char *name, int len, void *arg), void *arg)
+{
+	char		key[WORD_SIZE];
+	long		syn[MAX_SYNSETS];
+	long		places[MAX_PLACES];
+	int			n,
+				i,
+				nplaces = 0,
+				names = 0;
+
+	if (!lemma_key(w, lw, key))
+		return 0;
+	open_all();
+	n = lookup(POS_NOUN, key, lw, syn);
+	for (i = 0; i < n; i++)
+		names += place_lemmas(syn[i], fn, arg);
+	if (names > 0)
+		return names;
+
+	/*
+	 * "Canadian", "Texan": an adjective pertaining ("\") to a place.  The
+	 * place it points to may be the island or region ("British": Great
+	 * Britain), so the places named by that place's names are read too
+	 * (Great Britain is also the United Kingdom).
+	 */
+	n = lookup(POS_ADJ, key, lw, syn);
+	for (i = 0; i < n; i++)
+	{
+		long		to[MAX_SYNSETS];
+		int			nto = pointers(&data_files[POS_ADJ], syn[i], "\\", "n", to),
+					j;
+
+		for (j = 0; j < nto && nplaces < MAX_PLACES; j++)
+			places[nplaces++] = to[j];
+	}
+	for (i = 0; i < nplaces; i++)
+	{
+		char		line[LINE_SIZE];
+		char	   *tok;
+		char	   *save;
+		int			nwords,
+					k,
+					own = place_lemmas(places[i], fn, arg);
+
+		/* the place's own names, then each name's other places */
+		if (own == 0 || !line_from(&data_files[POS_NOUN], places[i], line))
+			continue;
+		names += own;
+		strtok_r(line, " \n", &save);
+		strtok_r(NULL, " \n", &save);
+		strtok_r(NULL, " \n", &save);
+		tok = strtok_r(NULL, " \n", &save);
+		nwords = tok ? (int) strtol(tok, NULL, 16) : 0;
+		for (k = 0; k < nwords && k < 64; k++)
+		{
+			char	   *lemma = strtok_r(NULL, " \n", &save);
+			long		other[MAX_SYNSETS];
+			int			nother,
+						m;
+			char		lkey[WORD_SIZE];
+
+			if (lemma == NULL || strtok_r(NULL, " \n", &save) == NULL ||
+				!lemma_key(lemma, (int) strlen(lemma), lkey))
+				break;
+			nother = lookup(POS_NOUN, lkey, (int) strlen(lkey), other);
+			for (m = 0; m < nother; m++)
+				if (other[m] != places[i])
+					names += place_lemmas(other[m], fn, arg);
+		}
+	}
+	return names;
+}

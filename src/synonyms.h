@@ -54,4 +54,15 @@ extern bool synonyms_is_lemma(const char *w, int lw);
  */
 extern int	synonyms_relation(const char *a, int la, const char *b, int lb);
 
+/*
+ * The names WordNet gives the place w[0..lw) names, as a noun ("Texas",
+ * "US", "United States": each place, an instance of noun.location, with
+ * all its names: "Lone-Star State", "TX") or as the adjective of its people
+ * ("Canadian", "Texan", "British").  Each name goes to fn, spaces for '_',
+ * in WordNet's case ("TX", "United States"); a name may come twice.  How
+ * many were given; 0 for a word that names no place, or without the files.
+ */
+extern int	synonyms_place_names(const char *w, int lw,
+								 void (*fn) (const char *name, int len, void *arg), void *arg);
+
 #endif							/* NL2SQL_HEAL_SYNONYMS_H */

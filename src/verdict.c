@@ -446,7 +446,8 @@ compares(const uchar *t, size_t len, size_t w, size_t e)
 
 /*
  * Keep the single digits that may be counts of what the rows hold; the
- * others are narration. With all (nl2sql_heal.check_small_counts), every
+ * others are narration.  A figure "9.16m" is kept only where a column counts
+ * in millions. With all (nl2sql_heal.check_small_counts), every
  * one whose next word names a column of the rows ("5 papers" over a column
  * papers or paper_count). By default only those said of a row named just
  * before them ("Ada wrote 4 papers"), and differences said as a comparison
@@ -461,14 +462,23 @@ keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size
 	const uchar *t = (const uchar *) answer;
 	size_t		i,
 				n = 0;
+	bool		millions = false;
 
 	*need = calloc(out->nfigures, 1);
 	if (*need == NULL)
 		return -1;
+	/* "9.16m" is millions where a column counts in millions ("viewers_m"); elsewhere it may be metres */
+	for (i = 0; i < nreads && !millions; i++)
+	{
+		int			c;
+
+		for (c = 0; c < reads[i].cells.ncolumns && !millions; c++)
+			millions = vd_column_magnitude(&reads[i], c) == 1e6;
+	}
 	for (i = 0; i < out->nfigures; i++)
 	{
 		const Figure *f = &out->figures[i];
-		bool		keep = !f->small_count;
+		bool		keep = !f->small_count && !(f->glued_m && !millions);
 		unsigned char why = SN_NONE;
 		size_t		w = f->offset + f->length,
 					e;

@@ -939,6 +939,69 @@ pair_said(const VerdictCtx *cx, size_t fi)
 	return fx->mention >= 0 && fx->of_figure < 0 && (fx->rows_said == 2 || fx->pair_words);
 }
 
+/*
+ * "Between them A and B account for 136 orders; A's slice is 59.6 per
+ * cent": a sum of two rows' cells said as one ("between them", "together")
+ * in the sentence before figure fi's, one of them the row fi is said of.  Its share of that
+ * pair, as its grounding, when the figure shows it.  True if so, or if the
+ * sentence says a share that the figure does not show: it is ungrounded.
+ */
+static bool
+share_of_pair_summed(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	static const char *const slice_words[] = {"share", "slice", "portion", "part", "proportion", "accounts",
+	"account", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *m;
+	size_t		g,
+				prev = (size_t) -1;
+
+	/* the row named in its own sentence; "That is less than half of the total" is of all rows */
+	if (fx->mention < 0 || fx->of_figure >= 0 || cx->figs[fi].bound != 0)
+		return false;
+	m = &cx->mentions[fx->mention];
+	if (m->offset < fx->s0 || m->offset >= fx->s1)
+		return false;
+	for (g = fi; g-- > 0;)
+	{
+		const Grounding *gr = &cx->grounds[g];
+		Anchor		part,
+					other;
+		double		sum;
+
+		/* in the sentence before: in its own, "A and B account for 211 of 790, 38.4%" is of the 790 */
+		if (cx->fx[g].s0 == fx->s0)
+			continue;
+		if (prev == (size_t) -1)
+			prev = cx->fx[g].s0;
+		else if (cx->fx[g].s0 != prev)
+			break;
+		if (!cx->fx[g].sum_words || gr->kind != GROUND_DERIVED || gr->op != OP_SUM || gr->a.kind != GROUND_CELL ||
+			gr->b.kind != GROUND_CELL || gr->a.step != gr->b.step || gr->a.column != gr->b.column ||
+			gr->a.row == gr->b.row || m->sread < 0 || cx->reads[m->sread].step->number != gr->a.step)
+			continue;
+		memset(&part, 0, sizeof(part));
+		memset(&other, 0, sizeof(other));
+		if (vd_mention_has_row(m, (size_t) gr->a.row - 1) && !vd_mention_has_row(m, (size_t) gr->b.row - 1))
+			part.ref = gr->a, other.ref = gr->b;
+		else if (vd_mention_has_row(m, (size_t) gr->b.row - 1) && !vd_mention_has_row(m, (size_t) gr->a.row - 1))
+			part.ref = gr->b, other.ref = gr->a;
+		else
+			continue;
+		sum = part.ref.value + other.ref.value;
+		if (part.ref.value <= 0 || other.ref.value <= 0)
+			return false;
+		if (vd_in_range(r, 100.0 * part.ref.value / sum))
+		{
+			set_derived(cx, fi, OP_PAIR_SHARE, &part, &other, 100.0 * part.ref.value / sum);
+			return true;
+		}
+		/* "A's slice is 48.0 per cent": said as a share, it is that or nothing (not 12 / 25) */
+		return vd_says(cx, fx->s0, fx->s1, slice_words);
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -960,6 +1023,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	of_total = f->percent && f->direction == 0 && !f->explicit_sign && of_column_total(cx, fi);
 	cmp_sign = f->direction == 0 && !f->explicit_sign ? vd_compare_sign(cx, fi) : 0;
 	pair = f->percent && f->direction == 0 && !f->explicit_sign && !cx->fx[fi].comparative && pair_said(cx, fi);
+	if (f->percent && f->direction == 0 && !f->explicit_sign && !cx->fx[fi].comparative && !pair && !of_total &&
+		share_of_pair_summed(cx, fi, &r))
+		return;
 	/* "saving $60, or 16.7%": a saving is a fall from the dearer of the two */
 	if (cmp_sign == 0 && f->percent && f->direction == 0 && !f->explicit_sign && vd_says_saving(cx, fi))
 		cmp_sign = -1;
@@ -1316,14 +1382,15 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					}
 					continue;
 				}
+				/* "a fall of 19%": from the larger, never the rise from the smaller (over the wrong base) */
 				if (a->value != 0 && vd_in_range(&r, 100.0 * (b->value - a->value) / fabs(a->value)) &&
-					(fall_ok || b->value >= a->value))
+					(fall_ok || b->value >= a->value) && f->direction * (b->value - a->value) >= 0)
 				{
 					set_derived(cx, fi, OP_CHANGE, a, b, 100.0 * (b->value - a->value) / fabs(a->value));
 					return;
 				}
 				if (b->value != 0 && vd_in_range(&r, 100.0 * (a->value - b->value) / fabs(b->value)) &&
-					(fall_ok || a->value >= b->value))
+					(fall_ok || a->value >= b->value) && f->direction * (a->value - b->value) >= 0)
 				{
 					set_derived(cx, fi, OP_CHANGE, b, a, 100.0 * (a->value - b->value) / fabs(b->value));
 					return;

@@ -288,6 +288,9 @@ extern int vd_read_text_values(StepRead *sr);
 /* Words of names that identify no column ("avg", "total", "id", "name"). */
 extern const char *const vd_generic_name_words[];
 
+/* Words that set two figures or rows against each other ("vs", "v.", "versus", "against"). */
+extern const char *const vd_versus_words[];
+
 /* A letter, digit or a UTF-8 byte: part of a word. */
 extern bool vd_is_wordch(uchar c);
 
@@ -296,6 +299,9 @@ extern bool vd_eq_word(const uchar *t, size_t n, const char *w);
 
 /* Is t[0..n) one of the words (NULL-terminated list)? */
 extern bool vd_in_words(const uchar *t, size_t n, const char *const *list);
+
+/* Is one of the words (NULL-terminated list) a word of the answer in [s0, s1)? */
+extern bool vd_says(const VerdictCtx *cx, size_t s0, size_t s1, const char *const *words);
 
 /*
  * Call back for each word of a column name: split at non-letters and at

@@ -99,6 +99,9 @@ vd_name_words(const char *name, bool (*fn) (const uchar *w, size_t n, const void
 }
 
 /* See verdict_int.h. */
+const char *const vd_versus_words[] = {"vs", "v", "versus", "against", NULL};
+
+/* See verdict_int.h. */
 const char *const vd_generic_name_words[] = {
 	"id", "ids", "name", "names", "the", "of", "and", "total", "sum", "avg", "average", "mean",
 	"count", "num", "number", "pct", "percent", "percentage", "min", "max", "median", "value",
@@ -837,7 +840,9 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 
 			if (a->count == 0 || (f->currency && sr->nameagg[c] == NA_COUNT))
 				continue;
-			if (value_grounds(&r, f, a->sum, cc) && vd_allowed(cx, fx, (int) s, GROUND_SUM, -1, c))
+			/* a percentage is no sum of averages or extremes ("some 100 per cent" over avg_price) */
+			if (value_grounds(&r, f, a->sum, cc) && !(f->percent && !adds_up(sr->nameagg[c])) &&
+				vd_allowed(cx, fx, (int) s, GROUND_SUM, -1, c))
 			{
 				set_ground(cx, fi, GROUND_SUM, (int) s, -1, c, a->sum);
 				return 0;

@@ -55,9 +55,9 @@ static const char *const down_words[] = {"fewer", "less", "lower", "shorter", "s
 	"behind", "down", "fell", "dropped", "decrease", "decreased", "decline", "declined", "shrank", "lost",
 	"losing", "trails", "saving", "savings", "saves", "discount", "cheaper", "off", NULL};
 
-/* Is one of the words (NULL-terminated list) a word of the answer in [s0, s1)? */
-static bool
-says(const VerdictCtx *cx, size_t s0, size_t s1, const char *const *words)
+/* See verdict_int.h. */
+bool
+vd_says(const VerdictCtx *cx, size_t s0, size_t s1, const char *const *words)
 {
 	size_t		k;
 
@@ -260,7 +260,6 @@ set_cell(VerdictCtx *cx, size_t fi, int sr, size_t row, int c)
 static bool
 versus_between(const VerdictCtx *cx, size_t j, size_t k)
 {
-	static const char *const versus[] = {"vs", "versus", "against", NULL};
 	size_t		i = cx->figs[j].offset + cx->figs[j].length,
 				e = cx->figs[k].offset,
 				w;
@@ -273,14 +272,14 @@ versus_between(const VerdictCtx *cx, size_t j, size_t k)
 		;
 	/* "987,000 lb vs 174,200 lb": the first figure's unit word before it */
 	if (w > i && cx->figs[j].unit != UNIT_NONE && cx->figs[j].unit == cx->figs[k].unit &&
-		!vd_in_words(cx->answer + i, w - i, versus))
+		!vd_in_words(cx->answer + i, w - i, vd_versus_words))
 	{
 		for (i = w; i < e && cx->answer[i] == ' '; i++)
 			;
 		for (w = i; w < e && vd_is_wordch(cx->answer[w]); w++)
 			;
 	}
-	if (w == i || !vd_in_words(cx->answer + i, w - i, versus))
+	if (w == i || !vd_in_words(cx->answer + i, w - i, vd_versus_words))
 		return false;
 	if (w < e && cx->answer[w] == '.')
 		w++;
@@ -931,8 +930,8 @@ vd_says_saving(const VerdictCtx *cx, size_t fi)
 	const FigCtx *fx = &cx->fx[fi];
 	const Figure *f = &cx->figs[fi];
 
-	return says(cx, fx->s0, f->offset, saving_words) ||
-		says(cx, f->offset + f->length, f->offset + f->length + 12 < fx->s1 ? f->offset + f->length + 12 : fx->s1,
+	return vd_says(cx, fx->s0, f->offset, saving_words) ||
+		vd_says(cx, f->offset + f->length, f->offset + f->length + 12 < fx->s1 ? f->offset + f->length + 12 : fx->s1,
 			 saving_words);
 }
 
@@ -944,7 +943,7 @@ vd_says_relative(const VerdictCtx *cx, size_t fi)
 	const FigCtx *fx = &cx->fx[fi];
 	const Figure *f = &cx->figs[fi];
 
-	return says(cx, f->offset > 40 && f->offset - 40 > fx->s0 ? f->offset - 40 : fx->s0, f->offset, relative_words);
+	return vd_says(cx, f->offset > 40 && f->offset - 40 > fx->s0 ? f->offset - 40 : fx->s0, f->offset, relative_words);
 }
 
 /* See verdict_int.h. */
@@ -957,6 +956,8 @@ vd_compare_sign(const VerdictCtx *cx, size_t fi)
 		"outstrips", "outstripped", "dwarfed", "dwarfs",
 	NULL};
 	static const char *const behind[] = {"behind", "trails", "trail", "trailing", "trailed", "lags", "lagged", NULL};
+	static const char *const hedge_words[] = {"about", "around", "roughly", "approximately", "approx", "nearly",
+	"almost", "some", "circa", "ca", "c", NULL};
 	const Figure *f = &cx->figs[fi];
 	size_t		k,
 				seen = 0;
@@ -968,6 +969,11 @@ vd_compare_sign(const VerdictCtx *cx, size_t fi)
 	 */
 	for (k = 0; k < cx->ntokens && cx->tokens[k].start < f->offset; k++)
 		;
+	/* "by about 36%", "by c. 36%": past the hedge */
+	while (k >= 3 && f->approximate && !cx->tokens[k - 1].number && cx->tokens[k - 1].len <= 13 &&
+		   !vd_eq_word(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, "by") &&
+		   vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, hedge_words))
+		k--;
 	if (k >= 2 && vd_eq_word(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, "by"))
 	{
 		size_t		j;
@@ -1104,17 +1110,17 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	}
 	if (nrows == 0)
 		return;
-	from_first = says(cx, fx->s0, fx->s1, from_words);
+	from_first = vd_says(cx, fx->s0, fx->s1, from_words);
 	/* the columns quoted: in the sentence and the one before */
 	pfrom = prev0;
 	/* the words of both directions, or none: either sign */
 	sign = f->direction != 0 ? f->direction : vd_compare_sign(cx, fi) != 0 ? vd_compare_sign(cx, fi) :
-		(says(cx, fx->s0, fx->s1, up_words) ? 1 : 0) + (says(cx, fx->s0, fx->s1, down_words) ? -1 : 0);
+		(vd_says(cx, fx->s0, fx->s1, up_words) ? 1 : 0) + (vd_says(cx, fx->s0, fx->s1, down_words) ? -1 : 0);
 	if (f->explicit_sign && sign == 0)
 		sign = f->value < 0 ? -1 : 1;
 	if (rest_only)
 	{
-		if (!multiple && !f->percent && says(cx, fx->s0, fx->s1, rest_words))
+		if (!multiple && !f->percent && vd_says(cx, fx->s0, fx->s1, rest_words))
 			search_rest(cx, fi, &r, rows, nrows, prev0);
 		return;
 	}
@@ -1134,27 +1140,27 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 		 * ratio called a share is wrong), nor one of rows summed ("together
 		 * make up 20%")
 		 */
-		if ((says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0) && !fx->sum_words && !fx->summed &&
+		if ((vd_says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0) && !fx->sum_words && !fx->summed &&
 			search_pairs(cx, fi, &r, rows, nrows, nown, false, true, false, from_first, sign, pfrom))
 			return;
 		/* "+178.4%" beside a row's two years: the change between its columns */
-		if ((says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0 || f->explicit_sign) && !fx->sum_words &&
+		if ((vd_says(cx, fx->s0, fx->s1, compare_words) || f->direction != 0 || f->explicit_sign) && !fx->sum_words &&
 			!fx->summed)
 			search_columns(cx, fi, &r, rows, nrows, nown, false, true, false, sign);
 		return;
 	}
-	if (says(cx, fx->s0, fx->s1, compare_words) &&
+	if (vd_says(cx, fx->s0, fx->s1, compare_words) &&
 		(search_pairs(cx, fi, &r, rows, nrows, nown, false, false, true, from_first, sign, pfrom) ||
 		 search_columns(cx, fi, &r, rows, nrows, nown, false, false, true, sign)))
 		return;
-	if ((fx->per_unit || says(cx, fx->s0, fx->s1, per_words)) && search_per_unit(cx, fi, &r, rows, nown ? nown : nrows,
+	if ((fx->per_unit || vd_says(cx, fx->s0, fx->s1, per_words)) && search_per_unit(cx, fi, &r, rows, nown ? nown : nrows,
 																		 nown ? fx->s0 : prev0))
 		return;
-	if (says(cx, fx->s0, fx->s1, mean_words) &&
+	if (vd_says(cx, fx->s0, fx->s1, mean_words) &&
 		search_means(cx, fi, &r, rows, nown >= 2 ? nown : nrows,
-					 fx->weighted || says(cx, prev0, fx->s1, weight_words) || says(cx, fx->s0, fx->s1, weight_words), prev0))
+					 fx->weighted || vd_says(cx, prev0, fx->s1, weight_words) || vd_says(cx, fx->s0, fx->s1, weight_words), prev0))
 		return;
-	if (says(cx, fx->s0, fx->s1, rest_words) && search_rest(cx, fi, &r, rows, nrows, prev0))
+	if (vd_says(cx, fx->s0, fx->s1, rest_words) && search_rest(cx, fi, &r, rows, nrows, prev0))
 		return;
 	if (search_times(cx, fi, &r, rows, nown ? nown : nrows))
 		return;
@@ -1162,7 +1168,7 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	if (search_versus(cx, fi, &r, rows, nrows))
 		return;
 	/* "Its rating of 5.8 was higher than the other's 4.4": a cell of the other row named before */
-	if (nown == 0 && says(cx, fx->s0, fx->s1, against_words))
+	if (nown == 0 && vd_says(cx, fx->s0, fx->s1, against_words))
 	{
 		size_t		i;
 		int			c;

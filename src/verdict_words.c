@@ -5,6 +5,7 @@
  */
 #include "verdict.h"
 #include "verdict_int.h"
+#include "synonyms.h"
 #include "text_util.h"
 
 #include <errno.h>
@@ -104,6 +105,29 @@ abbreviation_before(const uchar *t, size_t i)
 	return false;
 }
 
+/*
+ * Does a single-letter abbreviation end right before t[i], with a figure
+ * after it: "c. $620,000" (circa), "$70,444.14 v. $43,126.37" (versus)?
+ * Only before a figure: "Plan C. Then" ends a sentence.
+ */
+static bool
+letter_abbreviation_before(const uchar *t, size_t len, size_t i)
+{
+	size_t		j = i + 1;
+
+	if (i < 1 || (i >= 2 && (ascii_is_alpha(t[i - 2]) || t[i - 2] == '.')))
+		return false;
+	if (ascii_lower(t[i - 1]) != 'c' && ascii_lower(t[i - 1]) != 'v')
+		return false;
+	while (j < len && t[j] == ' ')
+		j++;
+	if (j == i + 1 || j >= len)
+		return false;
+	return ascii_is_digit(t[j]) || t[j] == '$' ||
+		(j + 1 < len && t[j] == 0xc2 && t[j + 1] == 0xa3) ||	/* £ */
+		(j + 2 < len && t[j] == 0xe2 && t[j + 1] == 0x82 && t[j + 2] == 0xac);	/* € */
+}
+
 /* Does a sentence end at t[i] (". ", "! ", "? ", ";", a line break)? */
 static bool
 sentence_end(const uchar *t, size_t len, size_t i)
@@ -135,7 +159,7 @@ sentence_end(const uchar *t, size_t len, size_t i)
 		if (c == '.' && i > 0 && i + 1 < len && ascii_is_digit(t[i - 1]) && ascii_is_digit(t[i + 1]))
 			return false;
 		/* "337 vs. 191", "e.g. Rock", "approx. 40": an abbreviation's stop, which a sentence never ends on */
-		if (c == '.' && i + 1 < len && abbreviation_before(t, i))
+		if (c == '.' && i + 1 < len && (abbreviation_before(t, i) || letter_abbreviation_before(t, len, i)))
 			return false;
 		/*
 		 * "avg. reorder level", "4 cyl. (28.86)": a stop after a word, then a
@@ -800,6 +824,160 @@ static const char *const month_names[] = {
 };
 static const char *const month_abbrevs[] = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 "nov", "dec", NULL};
+
+/* Names of one place, as synonyms_place_names gives them (place_mentions). */
+typedef struct PlaceNames
+{
+	char		buf[1024];
+	size_t		used;
+	int			n;
+	size_t		start[32];
+	int			len[32];
+} PlaceNames;
+
+static void
+add_place_name(const char *name, int len, void *arg)
+{
+	PlaceNames *pn = arg;
+
+	if (pn->n >= 32 || len <= 0 || pn->used + (size_t) len > sizeof(pn->buf))
+		return;
+	memcpy(pn->buf + pn->used, name, (size_t) len);
+	pn->start[pn->n] = pn->used;
+	pn->len[pn->n] = len;
+	pn->n++;
+	pn->used += (size_t) len;
+}
+
+/* Does a mention cover the answer's byte at offset? */
+static bool
+mention_covers(const VerdictCtx *cx, size_t offset)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+		if (offset >= cx->mentions[k].offset && offset < cx->mentions[k].offset + cx->mentions[k].len)
+			return true;
+	return false;
+}
+
+/* Mentions at [from, to) of the rows whose text cell is one of the place's names; any made? */
+static bool
+place_rows(VerdictCtx *cx, size_t from, size_t to, const PlaceNames *pn)
+{
+	bool		made = false;
+	size_t		s;
+
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		size_t		k;
+
+		for (k = 0; k < sr->cells.nnames; k++)
+		{
+			const TextCell *tc = &sr->cells.names[k];
+			Mention    *m = NULL;
+			size_t		j;
+			int			i;
+
+			for (i = 0; i < pn->n; i++)
+				if ((size_t) pn->len[i] == tc->len &&
+					ascii_equal_nocase_n(pn->buf + pn->start[i], tc->text, tc->len))
+					break;
+			if (i == pn->n)
+				continue;
+			for (j = 0; j < cx->nmentions && m == NULL; j++)
+				if (cx->mentions[j].offset == from && cx->mentions[j].sread == (int) s &&
+					cx->mentions[j].column == tc->column)
+					m = &cx->mentions[j];
+			if (m == NULL)
+			{
+				if (cx->nmentions >= MAX_MENTIONS)
+					return made;
+				m = &cx->mentions[cx->nmentions++];
+				memset(m, 0, sizeof(*m));
+				m->offset = from;
+				m->len = to - from;
+				m->sread = (int) s;
+				m->column = tc->column;
+				made = true;
+			}
+			if (m->nrows < MAX_MENTION_ROWS)
+			{
+				if (!vd_mention_has_row(m, tc->row))
+					m->rows[m->nrows++] = tc->row;
+			}
+			else
+				m->many = true;
+		}
+	}
+	return made;
+}
+
+/*
+ * A place named otherwise than the rows name it: "the US" for "USA", "the
+ * UK" for "United Kingdom", "Texas" for "TX", "Canadian" for "Canada", by
+ * WordNet's names of one place (synonyms_place_names).  Only capitalised
+ * words no other mention covers, up to three ("New Jersey"), or dotted
+ * capitals ("U.S."); a two-letter word only in capitals ("IN" is Indiana,
+ * "In" a preposition).  Without WordNet's files, none.
+ */
+static void
+place_mentions(VerdictCtx *cx)
+{
+	const uchar *t = cx->answer;
+	size_t		k,
+				s;
+	bool		text = false;
+
+	for (s = 0; s < cx->nreads; s++)
+		text = text || cx->reads[s].cells.nnames > 0;
+	if (!text || !synonyms_available())
+		return;
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+		size_t		nt = 1;
+
+		if (tk->number || !(t[tk->start] >= 'A' && t[tk->start] <= 'Z') || mention_covers(cx, tk->start))
+			continue;
+		/* capitalised words one space apart: "New Jersey", "United Arab Emirates" */
+		while (nt < 3 && k + nt < cx->ntokens && !cx->tokens[k + nt].number &&
+			   cx->tokens[k + nt - 1].start + cx->tokens[k + nt - 1].len + 1 == cx->tokens[k + nt].start &&
+			   t[cx->tokens[k + nt].start - 1] == ' ' && t[cx->tokens[k + nt].start] >= 'A' &&
+			   t[cx->tokens[k + nt].start] <= 'Z' && !mention_covers(cx, cx->tokens[k + nt].start))
+			nt++;
+		for (; nt >= 1; nt--)
+		{
+			const VerdictToken *last = &cx->tokens[k + nt - 1];
+			size_t		from = tk->start,
+						to = last->start + last->len;
+			PlaceNames	pn;
+
+			/* "the US's", "Texas'" */
+			if (to - from > 3 && possessive_ending(t + to - 2, 2))
+				to -= 2;
+			/* "U.S.", "U.K.": capitals and stops */
+			if (nt == 1 && tk->len == 1 && to + 2 < cx->len && t[to] == '.')
+			{
+				while (to + 1 < cx->len && t[to] == '.' && t[to + 1] >= 'A' && t[to + 1] <= 'Z')
+					to += 2;
+				if (to < cx->len && t[to] == '.')
+					to++;
+			}
+			if (to - from < 2 || (to - from == 2 && !(t[from + 1] >= 'A' && t[from + 1] <= 'Z')))
+				continue;
+			pn.n = 0;
+			pn.used = 0;
+			if (synonyms_place_names((const char *) t + from, (int) (to - from), add_place_name, &pn) == 0 ||
+				!place_rows(cx, from, to, &pn))
+				continue;
+			while (k + 1 < cx->ntokens && cx->tokens[k + 1].start < to)
+				k++;
+			break;
+		}
+	}
+}
 
 /*
  * "in December" names the row "Dec" (to_char's 'Mon', a month column's
@@ -1684,6 +1862,7 @@ vd_find_mentions(VerdictCtx *cx)
 	letter_mentions(cx);
 	month_mentions(cx);
 	period_mentions(cx);
+	place_mentions(cx);
 	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
 	for (s = 0; s < cx->nmentions; s++)
 		for (k = 0; k < cx->nmentions; k++)
@@ -2456,13 +2635,12 @@ column_holding(const VerdictCtx *cx, const Mention *m, const Figure *f)
 static bool
 versus_joined(const VerdictCtx *cx, size_t from, size_t to)
 {
-	static const char *const versus[] = {"against", "vs", "versus", NULL};
 	size_t		k;
 
 	if (!run_joined(cx->answer, from, to))
 		return false;
 	for (k = token_at(cx, from); k < cx->ntokens && cx->tokens[k].start < to; k++)
-		if (tok_word(cx, k, versus))
+		if (tok_word(cx, k, vd_versus_words))
 			return true;
 	return false;
 }
@@ -2598,11 +2776,10 @@ period_on_period(const VerdictCtx *cx, size_t k, size_t t1)
 static bool
 said_of_other_side(const VerdictCtx *cx, size_t from, size_t to)
 {
-	static const char *const versus[] = {"vs", "versus", "against", NULL};
 	size_t		k;
 
 	for (k = from; k + 1 < to; k++)
-		if (tok_word(cx, k, versus))
+		if (tok_word(cx, k, vd_versus_words))
 		{
 			size_t		j;
 
@@ -3937,7 +4114,6 @@ there_after(const VerdictCtx *cx, size_t offset)
 bool
 vd_named_as_base(const VerdictCtx *cx, size_t offset)
 {
-	static const char *const base[] = {"against", "versus", "vs", NULL};
 	static const char *const to_with[] = {"to", "with", NULL};
 	static const char *const relative[] = {"relative", "compared", "comparison", NULL};
 	size_t		e = offset,
@@ -3978,7 +4154,7 @@ vd_named_as_base(const VerdictCtx *cx, size_t offset)
 			;
 		if (s == e)
 			return false;
-		if (w == 0 && vd_in_words(cx->answer + s, e - s, base))
+		if (w == 0 && vd_in_words(cx->answer + s, e - s, vd_versus_words))
 			return true;
 		if (w == 0 && !vd_in_words(cx->answer + s, e - s, to_with))
 			return false;

@@ -223,7 +223,16 @@ test_magnitudes(void)
 	CHECK_STREQ(figs("1.2 Million"), "1.2 Million=1200000");
 	/* with a currency, m B T are magnitudes too; without, 2B is a code */
 	CHECK_STREQ(figs("$2B and $5m and $1.2T"), "$2B=2000000000 $5m=5000000 $1.2T=1200000000000");
-	CHECK_STREQ(figs("seat 2B and 12B and 5m"), "");
+	CHECK_STREQ(figs("seat 2B and 12B"), "");
+	/* without, a lower-case m is millions or metres: read as millions, marked for the verdict to judge */
+	CHECK_STREQ(figs("9.16m viewers and 12M and £3m"), "9.16m=9160000 12M=12000000 £3m=3000000");
+	{
+		Figure	   *fs = NULL;
+		size_t		n = figures_extract("9.16m viewers and 12M and £3m", 29, &fs);
+
+		CHECK(n == 3 && fs[0].glued_m && !fs[1].glued_m && !fs[2].glued_m);
+		free(fs);
+	}
 	CHECK_STREQ(figs("€1.5bn"), "€1.5bn=1500000000");
 	/* word magnitudes need a space */
 	CHECK_STREQ(figs("1.2million"), "");
@@ -310,6 +319,12 @@ test_approximate(void)
 	CHECK_STREQ(figs_h("no fewer than 12"), "12=12±0.5>6");
 	CHECK_STREQ(figs_h("under $600,000"), "$600,000=600000±0.5<400000");
 	CHECK_STREQ(figs_h("approx. 300 and ca. 20"), "300=300±50~ 20=20±5~");
+	/* "c." is circa before a figure; "U.S.C. 300" is a citation, not a hedge */
+	CHECK_STREQ(figs_h("c. 300 and c. $1,770"), "300=300±50~ $1,770=1770±5~");
+	CHECK_STREQ(figs_h("U.S.C. 300"), "300=300±0.5");
+	/* a hedged round percentage: a twentieth of it, or 5 points */
+	CHECK_STREQ(figs_h("some 100 per cent and about 200% and about 30%"),
+				"100 per cent=100%±5~ 200%=200%±10~ 30%=30%±5~");
 	CHECK_STREQ(figs_h("roughly 1.2 million"), "1.2 million=1200000±50000~");
 	CHECK_STREQ(figs_h("about 300k"), "300k=300000±50000~");
 	CHECK_STREQ(figs_h("nearly 2.50"), "2.50=2.5±0.005~");
@@ -946,6 +961,9 @@ test_bounds_directions_units(void)
 	CHECK(figure_unit_of_name("area_sq_km", 10) == UNIT_SQKM);
 	CHECK(figure_unit_of_name("area_km2", 8) == UNIT_SQKM);
 	CHECK(figure_unit_of_name("distance_km", 11) == UNIT_KM);
+	/* stone only as a word; "st" in a name is a street or a state */
+	CHECK(figure_unit_of_name("weight_stone", 12) == UNIT_STONE);
+	CHECK(figure_unit_of_name("home_st", 7) == UNIT_NONE);
 	/* exact definitions: the international mile, the US gallon, the acre */
 	CHECK(fabs(figure_unit_size(UNIT_SQMILE, false) - 2589988.110336) < 1e-6 &&
 		  fabs(figure_unit_size(UNIT_GALLON, false) - 3.785411784e-3) < 1e-15 &&

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "synonyms.h"
 #include "verdict.h"
 #include "unit.h"
 
@@ -540,6 +541,97 @@ test_formal_comparisons(void)
 	CHECK_STREQ(over(rivers, 3, "river,length", "The Nile runs over 1,000 kilometres."), "ungrounded_figures");
 }
 
+/* A British analyst's note: "c.", "v.", stone, "9.16m", places named otherwise, a pair's slice. */
+static void
+test_british_notes(void)
+{
+	const char *staff = "[[\"Margaret Peacock\", 81, 128809.79], [\"Janet Leverling\", 71, 108026.16], "
+		"[\"Nancy Davolio\", 55, 93148.08], [\"Andrew Fuller\", 41, 70444.14], [\"Michael Suyama\", 33, 43126.37]]";
+	const char *heroes = "[[\"Thor\", 288], [\"Batman\", 95], [\"Black Widow\", 59]]";
+	const char *episodes = "[[\"Pilot\", 9.16], [\"Friendly Skies\", 8.23], [\"Game Three\", 6.94], "
+		"[\"Keepers\", 5.75], [\"The Hanged Man\", 4.24]]";
+	const char *prices = "[[\"USA\", 4, 12, 20.87], [\"Germany\", 3, 9, 37.60], [\"Japan\", 2, 6, 30.04]]";
+
+	/* "c." is circa, and no sentence ends on it before a figure */
+	CHECK_STREQ(over(staff, 5, "employee,orders,net_sales", "Team total: c. $440,000 of net sales."), "grounded");
+	CHECK_STREQ(over(staff, 5, "employee,orders,net_sales", "Team total: c. $480,000 of net sales."),
+				"ungrounded_figures");
+	/* "v." sets a pair against each other like "vs." */
+	CHECK_STREQ(over(staff, 5, "employee,orders,net_sales",
+					 "Andrew Fuller leads Michael Suyama on net sales ($70,444.14 v. $43,126.37); the gap is "
+					 "$27,317.77."), "grounded");
+	CHECK_STREQ(over(staff, 5, "employee,orders,net_sales",
+					 "Andrew Fuller leads Michael Suyama on net sales ($70,444.14 v. $43,126.37); the gap is "
+					 "$29,317.77."), "ungrounded_figures");
+	/* the stone of 14 pounds; a factor off is no stone */
+	CHECK_STREQ(over(heroes, 3, "hero,weight_kg", "Batman: 95 kg, which is 15.0 st."), "grounded");
+	CHECK_STREQ(over(heroes, 3, "hero,weight_kg", "Thor tips the scales at 288 kg, c. 45 stone."), "grounded");
+	CHECK_STREQ(over(heroes, 3, "hero,weight_kg", "Batman: 95 kg, which is 13.6 st."), "ungrounded_figures");
+	/* "9.16m" is millions where a column counts in millions */
+	CHECK_STREQ(over(episodes, 5, "episode,viewers_m",
+					 "Viewing fell from 9.16m in the opener to 4.24m in the finale, a decrease of 54%."), "grounded");
+	CHECK_STREQ(over(episodes, 5, "episode,viewers_m",
+					 "Viewing fell from 9.16m in the opener to 4.24m in the finale, a decrease of 60%."),
+				"ungrounded_figures");
+	/* elsewhere it may be metres: no claim */
+	CHECK_STREQ(over(episodes, 5, "episode,height", "The set stands 9.99m tall."), "no_figures");
+	/* a fall, hedged, is from the larger: not the rise from the smaller */
+	CHECK_STREQ(over(episodes, 5, "episode,viewers_m",
+					 "Game Three came in at 6.94m, 1.29m down on Friendly Skies (8.23m), a fall of c. 16 per cent."),
+				"grounded");
+	CHECK_STREQ(over(episodes, 5, "episode,viewers_m",
+					 "Game Three came in at 6.94m, 1.29m down on Friendly Skies (8.23m), a fall of c. 19 per cent."),
+				"ungrounded_figures");
+	/* "trails by about": the trailing row's shortfall, over the leader */
+	CHECK_STREQ(over(episodes, 5, "episode,viewers_m",
+					 "The Hanged Man trails Keepers by about 26% on viewers: 4.24m versus 5.75m."), "grounded");
+	CHECK_STREQ(over(episodes, 5, "episode,viewers_m",
+					 "The Hanged Man trails Keepers by about 36% on viewers: 4.24m versus 5.75m."),
+				"ungrounded_figures");
+	/* a hedged "some 100 per cent" is 95 to 105, and no percentage is a sum of averages */
+	CHECK_STREQ(over(prices, 3, "country,suppliers,products,avg_price",
+					 "Japan, at 6, lies some 50 per cent below the USA (12)."), "grounded");
+	CHECK_STREQ(over(prices, 3, "country,suppliers,products,avg_price",
+					 "Japan, at 6, lies some 100 per cent below the USA (12)."), "ungrounded_figures");
+	/* a pair summed "between them", then one row's slice of it */
+	CHECK_STREQ(over(staff, 5, "employee,orders,net_sales",
+					 "Between them Margaret Peacock and Nancy Davolio account for 136 orders; Margaret Peacock's "
+					 "slice is 59.6 per cent (81 against 55)."), "grounded");
+	/* must not: the ratio of the two said as the slice, or the slice of a pair not summed before */
+	CHECK_STREQ(over(staff, 5, "employee,orders,net_sales",
+					 "Between them Margaret Peacock and Nancy Davolio account for 136 orders; Margaret Peacock's "
+					 "slice is 67.9 per cent (55 against 81)."), "ungrounded_figures");
+	CHECK_STREQ(over(staff, 5, "employee,orders,net_sales",
+					 "Margaret Peacock and Nancy Davolio are the first and third. Margaret Peacock's slice is 59.6 "
+					 "per cent."), "ungrounded_figures");
+
+	/* places named otherwise than the rows name them, by WordNet's names of one place */
+	if (!synonyms_available())
+	{
+		fprintf(stderr, "verdict_walk: WordNet is not installed; place checks skipped\n");
+		return;
+	}
+	{
+		const char *codes = "[[\"CA\", 36], [\"TX\", 25], [\"IN\", 40], [\"OH\", 12]]";
+		const char *countries = "[[\"USA\", 13, 523.06], [\"Canada\", 8, 303.96], [\"United Kingdom\", 3, 112.86]]";
+
+		CHECK_STREQ(over(prices, 3, "country,suppliers,products,avg_price",
+						 "The US leads with 12 products; Germany follows with 9."), "grounded");
+		CHECK_STREQ(over(prices, 3, "country,suppliers,products,avg_price",
+						 "The US leads with 9 products; Germany follows with 12."), "ungrounded_figures");
+		CHECK_STREQ(over(codes, 4, "state,area_codes", "Texas has 25 area codes against Ohio's 12."), "grounded");
+		CHECK_STREQ(over(codes, 4, "state,area_codes", "Texas has 36 area codes against Ohio's 12."),
+					"ungrounded_figures");
+		CHECK_STREQ(over(countries, 3, "country,customers,revenue",
+						 "Canadian customers number 8; the UK brings in $112.86."), "grounded");
+		CHECK_STREQ(over(countries, 3, "country,customers,revenue",
+						 "Canadian customers number 13; the UK brings in $112.86."), "ungrounded_figures");
+		/* must not: "In" is a preposition, not Indiana */
+		CHECK_STREQ(over(codes, 4, "state,area_codes", "In Ohio there are 40 area codes."), "ungrounded_figures");
+		CHECK_STREQ(over(codes, 4, "state,area_codes", "IN has 40 area codes."), "grounded");
+	}
+}
+
 int
 main(void)
 {
@@ -555,5 +647,6 @@ main(void)
 	test_units();
 	test_other_rows();
 	test_formal_comparisons();
+	test_british_notes();
 	return unit_report("verdict_walk");
 }
