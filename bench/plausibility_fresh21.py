@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
-plausibility_fresh21.py — a twenty-second labelled set for check_answer, held
-out whole: answers the way a language-model analyst writes in British /
+plausibility_fresh21.py — a twenty-second labelled set for check_answer,
+written held out, development since its misses were read: answers the way a language-model analyst writes in British /
 Commonwealth English for a UK finance or operations team, leaning on
 comparisons between two named rows, changes between periods and per-unit
 figures, over queries of its own on the databases the other sets use least:
@@ -60,7 +60,7 @@ is kept only when its figure is far from the true value (fresh4's rules)
 and, unless it is a real value in the wrong role, far from every cell,
 aggregate, pairwise difference, ratio and share of the result too.
 
-Only aggregates are printed (the set stays held out).
+Only aggregates are printed.
 """
 import sys
 
@@ -966,7 +966,7 @@ def rivers(book):
 
 def main():
     sections = (northwind, chinook, advising, tvshow, voters, templates, cars, heroes, rivers)
-    return run_set(Book10(), sections, "twenty-second set (held out)")
+    return run_set(Book10(), sections, "twenty-second set (development since its misses were read)")
 
 
 if __name__ == "__main__":
