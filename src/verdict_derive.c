@@ -297,13 +297,17 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 
 				if (!isfinite(v))
 					continue;
-				/* the sentence named a column of this step: only its cells */
+				/*
+				 * the sentence named a column of this step: only its cells;
+				 * a figure per unit named by its divisor alone ("comes to
+				 * $92.49 per order") is over the row's other cells too
+				 */
 				for (k = 0; k < fx->ncols; k++)
 					if (fx->col_read[k] == m->sread)
 					{
 						if (fx->col_col[k] == c)
 							named_here = true;
-						else
+						else if (!fx->per_unit || sr->colclass[fx->col_col[k]] != CC_COUNT)
 							named_other = true;
 					}
 				if (named_other && !named_here)

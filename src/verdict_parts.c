@@ -735,8 +735,9 @@ operator_at(const uchar *t, size_t i, size_t e, size_t *past)
 		op = OP_DIFF;
 	else if ((w - i == 1 && t[i] == '+') || vd_eq_word(t + i, w - i, "plus"))
 		op = OP_SUM;
-	else if (vd_eq_word(t + i, w - i, "over"))
-		op = OP_RATIO;			/* "(90,000 over 11,000 sq km)", checked as any computation is */
+	else if (vd_eq_word(t + i, w - i, "over") || vd_eq_word(t + i, w - i, "across"))
+		op = OP_RATIO;			/* "(90,000 over 11,000 sq km)", "(114 across 14 albums)", checked as any
+								 * computation is */
 	else if (vd_eq_word(t + i, w - i, "divided") && w + 4 <= e && memcmp(t + w, " by ", 4) == 0)
 	{
 		op = OP_RATIO;

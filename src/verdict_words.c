@@ -2205,24 +2205,21 @@ read_has_unit(const StepRead *sr, FigureUnit u)
 	return false;
 }
 
-/* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69". */
-static void
-attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool before)
+/* Attach the columns word a names; how many match it. */
+static int
+attach_columns_named(VerdictCtx *cx, FigCtx *fx, const Figure *f, const WordArg *a, bool before)
 {
-	const VerdictToken *tk = &cx->tokens[ti];
-	WordArg		a = {cx->answer + tk->start, tk->len};
 	size_t		s;
-	int			c;
+	int			c,
+				matched = 0;
 
-	if (tk->number || tk->len < 3 || vd_in_words(a.w, a.n, vd_generic_name_words))
-		return;
 	for (s = 0; s < cx->nreads; s++)
 		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
 		{
 			int			k;
 			bool		dup = false;
 
-			if (cx->reads[s].aggs[c].count == 0 || !vd_name_words(vd_col_name(&cx->reads[s], c), vd_word_matches, &a))
+			if (cx->reads[s].aggs[c].count == 0 || !vd_name_words(vd_col_name(&cx->reads[s], c), vd_word_matches, a))
 				continue;
 			/* "the average fare is $214": the word names the rows' entity, not fare_id's values */
 			if (identifier_column(vd_col_name(&cx->reads[s], c)))
@@ -2242,6 +2239,7 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool 
 			/* "$481.45 that year", "$465.72 a year": the period, not a column of years */
 			if ((f->currency || f->percent || f->decimals > 0) && vd_name_has(vd_col_name(&cx->reads[s], c), "year"))
 				continue;
+			matched++;
 			for (k = 0; k < fx->ncols; k++)
 				dup = dup || (fx->col_read[k] == (int) s && fx->col_col[k] == c);
 			if (!dup && fx->ncols < MAX_FIG_COLUMNS)
@@ -2251,6 +2249,49 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool 
 				fx->ncols++;
 			}
 		}
+	return matched;
+}
+
+/*
+ * "Canadian revenue" over a column per country (`canada`): the columns a
+ * capitalised word names by the place's names (place_mentions); how many.
+ */
+static int
+attach_place_column(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool before)
+{
+	const VerdictToken *tk = &cx->tokens[ti];
+	PlaceNames	pn;
+	int			i;
+
+	if (tk->number || tk->len < 4 || !(cx->answer[tk->start] >= 'A' && cx->answer[tk->start] <= 'Z'))
+		return 0;
+	pn.n = 0;
+	pn.used = 0;
+	if (synonyms_place_names((const char *) cx->answer + tk->start, (int) tk->len, add_place_name, &pn) == 0)
+		return 0;
+	for (i = 0; i < pn.n; i++)
+	{
+		WordArg		name = {(const uchar *) pn.buf + pn.start[i], (size_t) pn.len[i]};
+		int			n;
+
+		if (memchr(name.w, ' ', name.n) == NULL && name.n >= 3 &&
+			(n = attach_columns_named(cx, fx, f, &name, before)) > 0)
+			return n;
+	}
+	return 0;
+}
+
+/* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69", "Canadian". */
+static void
+attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool before)
+{
+	const VerdictToken *tk = &cx->tokens[ti];
+	WordArg		a = {cx->answer + tk->start, tk->len};
+
+	if (tk->number || tk->len < 3 || vd_in_words(a.w, a.n, vd_generic_name_words))
+		return;
+	if (attach_columns_named(cx, fx, f, &a, before) == 0)
+		(void) attach_place_column(cx, fx, f, ti, before);
 }
 
 /* Attach the columns whose names hold the token as a word ("median" → median_total). */
@@ -3680,6 +3721,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",
 		"less", "fewer", NULL};
 		static const char *const than[] = {"than", NULL};
+		static const char *const clause_words[] = {"and", "or", "but", "while", "whereas", NULL};
 		/* "on the order of 1.47": a hedge, not the orders column */
 		static const char *const approx_nouns[] = {"order", "neighbourhood", "neighborhood", "region", "vicinity",
 		NULL};
@@ -3702,7 +3744,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			/* "3,518 above its lowest": the column a comparison is made with; after "than", the other row */
 			if (tok_word(cx, j, comparing))
 				continue;
-			if (tok_word(cx, j, than))
+			/* "£102.98 and Brazilian revenue £41.60": the next figure's words */
+			if (tok_word(cx, j, than) || tok_word(cx, j, clause_words))
 				break;
 			/* "84 six-cylinder cars": a row's name, whose word names its key column, not the figure's */
 			if (in_mention(cx, cx->tokens[j].start))
@@ -3728,7 +3771,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			!(f->approximate && tok_word(cx, j - 1, approx_nouns)) &&
 			!(fi > 0 && noun_of_figure(cx, &cx->figs[fi - 1], j - 1) &&
 			  comma_between(cx, cx->tokens[j - 1].start + cx->tokens[j - 1].len, fstart)))
+		{
+			int			before_cols = fx->ncols;
+
 			attach_column_word(cx, fx, f, j - 1, true);
+			/* "American revenue was £102.98": the place before the noun */
+			if (fx->ncols == before_cols && j - 1 > t0 && !in_mention(cx, cx->tokens[j - 2].start))
+				(void) attach_place_column(cx, fx, f, j - 2, true);
+		}
 	}
 	/* columns named by an vd_aggregate word of their own name are the ones meant */
 	if (nexact > 0)

@@ -605,6 +605,28 @@ test_british_notes(void)
 					 "Margaret Peacock and Nancy Davolio are the first and third. Margaret Peacock's slice is 59.6 "
 					 "per cent."), "ungrounded_figures");
 
+	/* a figure per unit named by its divisor alone is over the row's other cells; "across" divides */
+	{
+		const char *ship = "[[\"USA\", 122, 13771.30], [\"Germany\", 122, 11283.30], [\"Austria\", 40, 7391.50]]";
+		const char *artists = "[[\"U2\", 10, 135], [\"Led Zeppelin\", 14, 114], [\"Metallica\", 10, 112]]";
+
+		CHECK_STREQ(over(ship, 3, "country,orders,freight", "For comparison, Germany comes to $92.49 per order."),
+					"grounded");
+		CHECK_STREQ(over(ship, 3, "country,orders,freight", "For comparison, Germany comes to $112.88 per order."),
+					"ungrounded_figures");
+		CHECK_STREQ(over(artists, 3, "artist,albums,tracks",
+						 "Led Zeppelin works out at 8.14 per album (114 across 14 albums)."), "grounded");
+		CHECK_STREQ(over(artists, 3, "artist,albums,tracks",
+						 "Led Zeppelin works out at 8.14 per album (135 across 14 albums)."), "ungrounded_figures");
+	}
+	/* "£102.98 and brazil revenue £41.60": the words after "and" are the next figure's */
+	{
+		const char *years = "[[2021, 103.95, 57.42, 37.62], [2022, 102.98, 76.26, 41.60], [2023, 103.01, 55.44, 19.80]]";
+
+		CHECK_STREQ(over(years, 3, "year,usa,canada,brazil", "In 2022, usa revenue was £102.98 and brazil revenue £41.60."),
+					"grounded");
+	}
+
 	/* places named otherwise than the rows name them, by WordNet's names of one place */
 	if (!synonyms_available())
 	{
@@ -626,6 +648,18 @@ test_british_notes(void)
 						 "Canadian customers number 8; the UK brings in $112.86."), "grounded");
 		CHECK_STREQ(over(countries, 3, "country,customers,revenue",
 						 "Canadian customers number 13; the UK brings in $112.86."), "ungrounded_figures");
+		/* "Canadian revenue" over a column per country */
+		{
+			const char *years = "[[2021, 103.95, 57.42, 37.62], [2022, 102.98, 76.26, 41.60], [2023, 103.01, 55.44, 19.80]]";
+
+			CHECK_STREQ(over(years, 3, "year,usa,canada,brazil", "In 2022, Canadian revenue was £76.26."), "grounded");
+			CHECK_STREQ(over(years, 3, "year,usa,canada,brazil", "In 2022, Canadian revenue was £41.60."),
+						"ungrounded_figures");
+			CHECK_STREQ(over(years, 3, "year,usa,canada,brazil",
+							 "In 2022, American revenue was £102.98 and Brazilian revenue £41.60."), "grounded");
+			CHECK_STREQ(over(years, 3, "year,usa,canada,brazil",
+							 "In 2022, American revenue was £41.60 and Brazilian revenue £102.98."), "ungrounded_figures");
+		}
 		/* must not: "In" is a preposition, not Indiana */
 		CHECK_STREQ(over(codes, 4, "state,area_codes", "In Ohio there are 40 area codes."), "ungrounded_figures");
 		CHECK_STREQ(over(codes, 4, "state,area_codes", "IN has 40 area codes."), "grounded");
