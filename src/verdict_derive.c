@@ -307,7 +307,8 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 					{
 						if (fx->col_col[k] == c)
 							named_here = true;
-						else if (!fx->per_unit || sr->colclass[fx->col_col[k]] != CC_COUNT)
+						else if (!fx->per_unit || sr->colclass[fx->col_col[k]] != CC_COUNT ||
+								 sr->colunit[fx->col_col[k]] != UNIT_NONE)
 							named_other = true;
 					}
 				if (named_other && !named_here)
