@@ -119,6 +119,7 @@ typedef struct Mention
 	bool		period;			/* a coarser period than the rows' ("Q3" over month rows,
 								 * "January–March"): the rows are its parts, a group summed */
 	bool		back_ref;		/* "the former", "the latter": a row named before, named again */
+	bool		place;			/* a place named otherwise than its cells ("American" for "USA") */
 } Mention;
 
 /* A disallowed match, remembered to say what was expected instead. */

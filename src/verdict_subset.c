@@ -27,9 +27,12 @@
 #define GROUP_MAX_ROWS		4096	/* a larger group is not summed */
 #define COUNT_GAP			24		/* bytes between a count and the name it counts ("12 Rock tracks") */
 
-/* The rows of read sr whose cell in column c is the text answer[off, off + len), case aside; -1: too many. */
+/*
+ * The rows of read sr whose cell in column c is the text name[0, len), case
+ * aside; plural: or that text with an "s" more ("dogs" for "dog"); -1: too many.
+ */
 static long
-group_rows(const VerdictCtx *cx, int sr, int c, size_t off, size_t len, uint32_t *rows)
+group_rows(const VerdictCtx *cx, int sr, int c, const uchar *name, size_t len, bool plural, uint32_t *rows)
 {
 	const StepCells *cs = &cx->reads[sr].cells;
 	long		n = 0;
@@ -40,11 +43,10 @@ group_rows(const VerdictCtx *cx, int sr, int c, size_t off, size_t len, uint32_t
 	{
 		const TextCell *tc = &cs->names[k];
 
-		/* "dogs": the label "dog" named in the plural (see vd_find_mentions) */
-		if (tc->column != c || !(tc->len == len || (tc->len + 1 == len && (cx->answer[off + len - 1] | 0x20) == 's')))
+		if (tc->column != c || !(tc->len == len || (plural && tc->len + 1 == len && (name[len - 1] | 0x20) == 's')))
 			continue;
 		for (j = 0; j < tc->len; j++)
-			if (ascii_lower((uchar) tc->text[j]) != ascii_lower(cx->answer[off + j]))
+			if (ascii_lower((uchar) tc->text[j]) != ascii_lower(name[j]))
 				break;
 		if (j < tc->len)
 			continue;
@@ -55,6 +57,26 @@ group_rows(const VerdictCtx *cx, int sr, int c, size_t off, size_t len, uint32_t
 			rows[n++] = tc->row;
 	}
 	return n;
+}
+
+/* The rows a mention names as a group: those whose cell reads as it does. */
+static long
+mention_group(const VerdictCtx *cx, const Mention *m, uint32_t *rows)
+{
+	const StepCells *cs = &cx->reads[m->sread].cells;
+	size_t		k;
+
+	if (!m->place)
+		/* "dogs": the label "dog" named in the plural (see vd_find_mentions) */
+		return group_rows(cx, m->sread, m->column, cx->answer + m->offset, m->len, true, rows);
+	/* "the American cities": by the text of the cell the place names ("USA") */
+	if (m->nrows == 0)
+		return 0;
+	for (k = 0; k < cs->nnames; k++)
+		if (cs->names[k].column == m->column && cs->names[k].row == m->rows[0])
+			return group_rows(cx, m->sread, m->column, (const uchar *) cs->names[k].text, cs->names[k].len, false,
+							  rows);
+	return 0;
 }
 
 /* Is the text from the end of a figure to offset e only "in", "for", "during" or "over", maybe with "the"? */
@@ -257,7 +279,7 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 			rows[n] = (uint32_t) m->rows[n];
 	}
 	else
-		n = group_rows(cx, sr, m->column, m->offset, m->len, rows);
+		n = mention_group(cx, m, rows);
 	/* "the three pets" is no group of two */
 	if (n < 2 || (size_t) n >= total || (fx->rows_said > 0 && n != fx->rows_said))
 	{

@@ -900,6 +900,7 @@ place_rows(VerdictCtx *cx, size_t from, size_t to, const PlaceNames *pn)
 				m->len = to - from;
 				m->sread = (int) s;
 				m->column = tc->column;
+				m->place = true;
 				made = true;
 			}
 			if (m->nrows < MAX_MENTION_ROWS)

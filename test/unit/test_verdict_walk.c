@@ -660,6 +660,18 @@ test_british_notes(void)
 			CHECK_STREQ(over(years, 3, "year,usa,canada,brazil",
 							 "In 2022, American revenue was £41.60 and Brazilian revenue £102.98."), "ungrounded_figures");
 		}
+		/* a group named by its place: "the American cities" are the rows of "USA" */
+		{
+			const char *cities = "[[\"New York\", \"USA\", 4000000], [\"Chicago\", \"USA\", 2500000], "
+				"[\"Toronto\", \"Canada\", 2700000], [\"Houston\", \"USA\", 2100000], [\"Montreal\", \"Canada\", 1700000]]";
+
+			CHECK_STREQ(over(cities, 5, "city,country,population",
+							 "The three American cities together account for 8.6 million people."), "grounded");
+			CHECK_STREQ(over(cities, 5, "city,country,population",
+							 "The three American cities together account for 4.4 million people."), "ungrounded_figures");
+			CHECK_STREQ(over(cities, 5, "city,country,population",
+							 "The Canadian cities together account for 4.4 million people."), "grounded");
+		}
 		/* must not: "In" is a preposition, not Indiana */
 		CHECK_STREQ(over(codes, 4, "state,area_codes", "In Ohio there are 40 area codes."), "ungrounded_figures");
 		CHECK_STREQ(over(codes, 4, "state,area_codes", "IN has 40 area codes."), "grounded");
