@@ -596,6 +596,17 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 			case AGW_NONE:
 				break;
 		}
+		/*
+		 * "Asgardian is top at 216.6 kg" over avg_weight: the named row's
+		 * own cell, the column's largest (smallest), ranks that row
+		 */
+		if (!ok && (fx->agg == AGW_MAX || fx->agg == AGW_MIN) && (na == NA_AVG || na == NA_MEDIAN) &&
+			kind == GROUND_CELL && row >= 0 && fx->mention >= 0 && cx->mentions[fx->mention].sread == sr &&
+			cx->mentions[fx->mention].nrows == 1 && vd_mention_has_row(&cx->mentions[fx->mention], (size_t) row) &&
+			(size_t) row < rd->cells.nrows && col >= 0 && col < rd->cells.ncolumns &&
+			rd->cells.cells[(size_t) row * rd->cells.ncolumns + col] ==
+			(fx->agg == AGW_MAX ? rd->aggs[col].max : rd->aggs[col].min))
+			ok = true;
 		if (!ok)
 			why = 3;
 	}

@@ -427,9 +427,33 @@ vd_ground_restated(VerdictCtx *cx, size_t fi)
 	}
 }
 
-/* Is every row named in [a0, a1) named in [b0, b1) too (the same rows of the same step)? */
+/* Is ref a cell of the row mention m names alone, or an answer's figure grounded on one? */
 static bool
-rows_named_within(const VerdictCtx *cx, size_t a0, size_t a1, size_t b0, size_t b1)
+operand_row(const VerdictCtx *cx, const GroundRef *ref, const Mention *m)
+{
+	const GroundRef *cell = ref;
+	GroundRef	g;
+
+	if (ref->kind == GROUND_NONE && ref->row >= 0 && (size_t) ref->row < cx->nfigs)
+	{
+		const Grounding *gf = &cx->grounds[ref->row];
+
+		g.kind = gf->kind;
+		g.step = gf->step;
+		g.row = gf->row;
+		cell = &g;
+	}
+	return cell->kind == GROUND_CELL && m->nrows == 1 && cell->step == cx->reads[m->sread].step->number &&
+		cell->row == (int64_t) m->rows[0] + 1;
+}
+
+/*
+ * Is every row named in [a0, a1) named in [b0, b1) too (the same rows of
+ * the same step), or a row whose cell is an operand of derivation g ("Net:
+ * −36.3% ... In short: down 36.3% on 1997")?
+ */
+static bool
+rows_named_within(const VerdictCtx *cx, size_t a0, size_t a1, size_t b0, size_t b1, const Grounding *g)
 {
 	size_t		k,
 				l;
@@ -440,6 +464,8 @@ rows_named_within(const VerdictCtx *cx, size_t a0, size_t a1, size_t b0, size_t 
 		bool		found = false;
 
 		if (m->dropped || m->many || m->offset < a0 || m->offset >= a1)
+			continue;
+		if (operand_row(cx, &g->a, m) || operand_row(cx, &g->b, m))
 			continue;
 		for (l = 0; l < cx->nmentions && !found; l++)
 		{
@@ -452,6 +478,15 @@ rows_named_within(const VerdictCtx *cx, size_t a0, size_t a1, size_t b0, size_t 
 			return false;
 	}
 	return true;
+}
+
+/* The sign a figure says: its own ("−36.3%") or its words' ("down 36.3%"); 0: none. */
+static int
+said_sign(const Figure *f)
+{
+	if (f->explicit_sign)
+		return f->value < 0 ? -1 : 1;
+	return f->direction;
 }
 
 /* See verdict_int.h. */
@@ -471,9 +506,14 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 		const Figure *g = &cx->figs[j];
 		const Grounding *gj = &cx->grounds[j];
 
+		/* "down 36.3%" says again "−36.3%": the size, and the sign where both say one */
+		bool		same = in_range(&r, gj->derived) ||
+			(said_sign(f) != 0 && said_sign(f) == said_sign(g) && in_range(&r, fabs(gj->derived)));
+
 		if (gj->kind != GROUND_DERIVED || g->multiple != f->multiple || g->percent != f->percent ||
-			g->bound != 0 || !in_range(&r, gj->derived) || cx->fx[j].s0 == fx->s0 ||
-			!rows_named_within(cx, fx->s0, fx->s1, cx->fx[j].s0, cx->fx[j].s1))
+			g->bound != 0 || !same || (said_sign(f) != 0 && said_sign(g) != 0 && said_sign(f) != said_sign(g)) ||
+			cx->fx[j].s0 == fx->s0 ||
+			!rows_named_within(cx, fx->s0, fx->s1, cx->fx[j].s0, cx->fx[j].s1, gj))
 			continue;
 		cx->grounds[fi] = *gj;
 		cx->grounds[fi].has_nearest = false;

@@ -1991,6 +1991,7 @@ points_back(const VerdictCtx *cx, size_t s0)
 	"those", NULL};
 	/* "Or 24.7% above Germany", "Which puts USA 72.1% ahead": the sentence goes on from the one before */
 	static const char *const going_on[] = {"or", "which", "so", "thus", "hence", NULL};
+	static const char *const up_down[] = {"up", "down", NULL};
 	size_t		p0,
 				p1,
 				t0,
@@ -2016,6 +2017,9 @@ points_back(const VerdictCtx *cx, size_t s0)
 			return true;
 	}
 	if (t0 < t1 && tok_word(cx, t0, going_on))
+		return true;
+	/* "- up 166.0 percent on 1996": a change said of the sentence before's rows */
+	if (t0 + 1 < t1 && tok_word(cx, t0, up_down) && cx->tokens[t0 + 1].number)
 		return true;
 	return opens_with_figure(cx, p0, p1) || sums_up(cx, p0, p1);
 }
@@ -2398,15 +2402,27 @@ unknown_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)
 	return false;
 }
 
-/* Is mention m alone in brackets right after offset fend ("$120 (helicopter)")? */
+/*
+ * Is mention m alone in brackets right after offset fend ("$120
+ * (helicopter)"), past the figure's unit word if it has one ("216.6 kg
+ * (Asgardian)")?
+ */
 static bool
-bracketed_after(const VerdictCtx *cx, size_t fend, const Mention *m)
+bracketed_after(const VerdictCtx *cx, size_t fend, bool unit, const Mention *m)
 {
 	size_t		i = fend,
 				e = m->offset + m->len;
 
-	while (i < cx->len && cx->answer[i] == ' ')
+	/* "**75** (Peacock)": past the figure's bold markers too */
+	while (i < cx->len && (cx->answer[i] == ' ' || cx->answer[i] == '*'))
 		i++;
+	if (unit && i > fend && i < cx->len && ascii_is_alpha(cx->answer[i]))
+	{
+		while (i < cx->len && ascii_is_alpha(cx->answer[i]))
+			i++;
+		while (i < cx->len && (cx->answer[i] == ' ' || cx->answer[i] == '*'))
+			i++;
+	}
 	if (i >= cx->len || cx->answer[i] != '(')
 		return false;
 	i++;
@@ -2984,7 +3000,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			/* "50 six-cylinder cars": a row's name right after the figure is what it counts */
 			points = points || (d == 0 && m->offset <= fend + 1);
 			/* "$120 (helicopter)": a name alone in brackets right after it */
-			points = points || bracketed_after(cx, fend, m);
+			points = points || bracketed_after(cx, fend, f->unit != UNIT_NONE, m);
 			/* "the 27.5 of the two from boroughs": a count of the rows, then the word pointing at them */
 			if (!points && j + 3 < cx->ntokens && cx->tokens[j + 3].start < m->offset && d == 4 &&
 				tok_word(cx, j, pointing) && tok_word(cx, j + 1, articles) && tok_word(cx, j + 3, pointing))

@@ -678,6 +678,54 @@ test_british_notes(void)
 	}
 }
 
+/* A chat assistant's Markdown: bold figures, a row in brackets after its figure, "top at". */
+static void
+test_markdown_chat(void)
+{
+	const char *ages = "[[\"Kearsley Brown\", 45], [\"Anne Walker\", 41], [\"Lucy Wong\", 39], [\"Vicente Carretero\", 26]]";
+	const char *races = "[[\"Human\", 165, 93.8], [\"Android\", 8, 164.3], [\"Symbiote\", 6, 181.5], "
+		"[\"Asgardian\", 5, 216.6], [\"Inhuman\", 4, 72.5]]";
+
+	/* the figure is the bracketed row's, past bold markers and its unit */
+	CHECK_STREQ(over(ages, 4, "name,age",
+					 "- Age ranges between **26** (Vicente Carretero) and **45** (Kearsley Brown)\n- a spread of 19"),
+				"grounded");
+	CHECK_STREQ(over(races, 5, "race,heroes,avg_weight",
+					 "- Average weight ranges between **72.5 kg** (Inhuman) and **216.6 kg** (Asgardian)"), "grounded");
+	/* must not: the bracketed row's value is another */
+	CHECK_STREQ(over(ages, 4, "name,age", "- Age ranges between **26** (Vicente Carretero) and **45** (Anne Walker)"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(races, 5, "race,heroes,avg_weight",
+					 "- Average weight ranges between **72.5 kg** (Inhuman) and **216.6 kg** (Symbiote)"),
+				"ungrounded_figures");
+	/* a named row "top at" its cell of a column of averages, when it is the largest */
+	CHECK_STREQ(over(races, 5, "race,heroes,avg_weight", "**Bottom line:** Asgardian is top at 216.6 kg."), "grounded");
+	CHECK_STREQ(over(races, 5, "race,heroes,avg_weight", "Inhuman is lowest at 72.5 kg."), "grounded");
+	/* must not: a row that is not the largest */
+	CHECK_STREQ(over(races, 5, "race,heroes,avg_weight", "Symbiote is highest at 181.5 kg."), "ungrounded_figures");
+
+	/* a bullet that opens "up 166.0 percent on 1996" is a change of the rows of the bullet before */
+	{
+		const char *years = "[[1996, 9581, 208083.97], [1997, 25489, 617085.20], [1998, 16247, 440623.87]]";
+
+		CHECK_STREQ(over(years, 3, "year,units,net_sales",
+						 "- **Units sold:** 9,581 (1996) \xe2\x86\x92 25,489 (1997)\n- up **166.0 percent** on 1996"), "grounded");
+		CHECK_STREQ(over(years, 3, "year,units,net_sales",
+						 "- **Units sold:** 9,581 (1996) \xe2\x86\x92 25,489 (1997)\n- up **62.4 percent** on 1996"),
+					"ungrounded_figures");
+		/* a change said again in the summary line, naming a row of its table */
+		CHECK_STREQ(over(years, 3, "year,units,net_sales",
+						 "| year | units sold |\n|---|---|\n| 1997 | 25,489 |\n| 1998 | 16,247 |\n\n"
+						 "**Net:** \xe2\x88\x92" "36.3% (a decrease of 9,242).\n\n**In short:** units sold down 36.3% on 1997."),
+					"grounded");
+		/* must not: said again with the other sign */
+		CHECK_STREQ(over(years, 3, "year,units,net_sales",
+						 "| year | units sold |\n|---|---|\n| 1997 | 25,489 |\n| 1998 | 16,247 |\n\n"
+						 "**Net:** \xe2\x88\x92" "36.3% (a decrease of 9,242).\n\n**In short:** units sold up 36.3% on 1997."),
+					"ungrounded_figures");
+	}
+}
+
 int
 main(void)
 {
@@ -694,5 +742,6 @@ main(void)
 	test_other_rows();
 	test_formal_comparisons();
 	test_british_notes();
+	test_markdown_chat();
 	return unit_report("verdict_walk");
 }
