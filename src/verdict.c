@@ -136,11 +136,16 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 		return 0;
 	}
 	na = vd_collect_anchors(cx, i, anchors);
-	/* a value of a bracketed pair: a named row's, in another unit perhaps, never a gap or a ratio */
+	/*
+	 * a value of a bracketed pair: a named row's, in another unit perhaps,
+	 * or per unit of its own row, never a gap or a ratio
+	 */
 	if (cx->fx[i].pair_value)
 	{
 		if (cx->figs[i].unit != UNIT_NONE)
 			vd_ground_converted(cx, i, anchors, na);
+		if (cx->grounds[i].kind == GROUND_NONE)
+			vd_ground_per_unit(cx, i, anchors, na);
 		return 0;
 	}
 
@@ -319,6 +324,30 @@ ground_all(VerdictCtx *cx)
 		}
 		if (cx->grounds[i].kind == GROUND_NONE && vd_expect(cx, i) != 0)
 			return -1;
+	}
+	/*
+	 * "1.67x Germany's value per unit ($34.14 vs. $20.41)": once a figure
+	 * after it in its sentence is derived, those are operands too
+	 */
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		size_t		j;
+		bool		later = false;
+		Grounding	was;
+
+		if (cx->grounds[i].kind != GROUND_NONE || cx->fx[i].own_cell_only)
+			continue;
+		for (j = i + 1; j < cx->nfigs && !later; j++)
+			later = cx->fx[j].s0 == cx->fx[i].s0 && cx->grounds[j].kind == GROUND_DERIVED;
+		if (!later)
+			continue;
+		if (stop_requested(cx))
+			return -1;
+		was = cx->grounds[i];
+		memset(&cx->grounds[i], 0, sizeof(Grounding));
+		ground_derivations(cx, i, anchors);
+		if (cx->grounds[i].kind == GROUND_NONE)
+			cx->grounds[i] = was;
 	}
 	/* shares and rates of figures grounded after them ("a third (2,200 of 6,600)") */
 	for (i = 0; i < cx->nfigs; i++)

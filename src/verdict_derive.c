@@ -1545,6 +1545,10 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				cx->reads[b->sread].colclass[b->col] == CC_COUNT;
 			if (!same_row && !(a->named && b->named))
 				continue;
+			/* "($34.14 vs. $20.41)" after "value per unit": each the per-unit figure of its own row */
+			if (fx->pair_value && !(same_row && a->sread == cx->mentions[fx->mention].sread &&
+									(size_t) a->row == cx->mentions[fx->mention].rows[0]))
+				continue;
 			/*
 			 * "each track lasts 4.7 minutes" over a column of milliseconds:
 			 * one conversion of the quotient, only when the figure names its
@@ -1579,7 +1583,8 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				return;
 			}
 		}
-	per_unit_steps(cx, fi, &r);
+	if (!fx->pair_value)
+		per_unit_steps(cx, fi, &r);
 }
 
 /* Keep a sum, mean or conversion over named rows as the nearest derivation when it is the nearest yet. */

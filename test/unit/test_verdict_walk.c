@@ -704,6 +704,21 @@ test_markdown_chat(void)
 	/* must not: a row that is not the largest */
 	CHECK_STREQ(over(races, 5, "race,heroes,avg_weight", "Symbiote is highest at 181.5 kg."), "ungrounded_figures");
 
+	/* a multiple of two per-unit figures in brackets after it, each its own row's */
+	{
+		const char *stock = "[[\"USA\", 12, 665, 12249.25], [\"Germany\", 9, 355, 7244.30], "
+			"[\"Australia\", 8, 168, 5735.65], [\"UK\", 7, 143, 4730.00]]";
+
+		CHECK_STREQ(over(stock, 4, "country,products,stock,stock_value",
+						 "**Australia** gets \xe2\x89\x88" "1.67x Germany's value per unit ($34.14 vs. $20.41)."), "grounded");
+		CHECK_STREQ(over(stock, 4, "country,products,stock,stock_value",
+						 "**Australia** gets \xe2\x89\x88" "2.67x Germany's value per unit ($34.14 vs. $20.41)."),
+					"ungrounded_figures");
+		/* must not: a per-unit figure of another row than the one it stands for */
+		CHECK_STREQ(over(stock, 4, "country,products,stock,stock_value",
+						 "**Australia** gets \xe2\x89\x88" "1.03x Germany's value per unit ($34.14 vs. $33.08)."),
+					"ungrounded_figures");
+	}
 	/* a bullet that opens "up 166.0 percent on 1996" is a change of the rows of the bullet before */
 	{
 		const char *years = "[[1996, 9581, 208083.97], [1997, 25489, 617085.20], [1998, 16247, 440623.87]]";
