@@ -1143,6 +1143,10 @@ fig_unit_after(const uchar *t, size_t len, size_t p, bool *bare_m)
 			return fig_unit_word(t, w3, n3);
 		return UNIT_NONE;
 	}
+	/* "about 81 in.", "(81 in)": inches where "in" ends the clause and can be no preposition */
+	if (fig_word_is(t, q, n, "in"))
+		return e >= len || t[e] == ')' || (t[e] == '.' && (e + 1 >= len || t[e + 1] == ' ' || t[e + 1] == '\n' ||
+														  t[e + 1] == ')')) ? UNIT_INCH : UNIT_NONE;
 	u = unit_of_word(t, q, n);
 	if (u == UNIT_NONE)
 		return UNIT_NONE;

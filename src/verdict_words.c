@@ -3467,6 +3467,16 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, k, pooled) && fx->avg_context && !f->percent)
 				fx->weighted = true;
 		}
+		/* "pooling the groups, the typical height is 183.0 cm": pooled, "typical" is the mean */
+		for (k = t0; k < t1 && !fx->weighted && !f->percent; k++)
+			if (tok_word(cx, k, pooled))
+			{
+				static const char *const typical[] = {"typical", NULL};
+				size_t		j;
+
+				for (j = t0; j < t1 && !fx->weighted; j++)
+					fx->weighted = fx->avg_context = tok_word(cx, j, typical);
+			}
 	}
 	{
 		static const char *const each[] = {"each", "every", "per", "apiece", "average", "averages", "averaging",

@@ -931,6 +931,12 @@ test_bounds_directions_units(void)
 	CHECK(one("12 km").unit == UNIT_KM);
 	CHECK(one("45 metres").unit == UNIT_METRE);
 	CHECK(one("45 m").unit == UNIT_NONE);
+	/* "in" is inches only where it ends the clause */
+	CHECK(one("or about 81 in.").unit == UNIT_INCH);
+	CHECK(one("(81 in)").unit == UNIT_INCH);
+	CHECK(one("81 in. Then").unit == UNIT_INCH);
+	CHECK(one("81 in 1997").unit == UNIT_NONE);
+	CHECK(one("81 in the north").unit == UNIT_NONE);
 	CHECK(one("12 stores").unit == UNIT_NONE);
 	/* areas, volumes, speeds; a bare "m" only beside another length */
 	CHECK(one("347.5 square miles").unit == UNIT_SQMILE);

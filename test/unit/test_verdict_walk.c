@@ -719,6 +719,16 @@ test_markdown_chat(void)
 						 "**Australia** gets \xe2\x89\x88" "1.03x Germany's value per unit ($34.14 vs. $33.08)."),
 					"ungrounded_figures");
 	}
+	/* "pooling the groups, the typical height": the mean weighted by the groups' counts */
+	{
+		const char *align = "[[\"Good\", 333, 180.3], [\"Bad\", 138, 188.8], [\"Neutral\", 16, 190.4]]";
+
+		CHECK_STREQ(over(align, 3, "alignment,heroes,avg_height",
+						 "- Pooling the groups (487 heroes in all), the typical height is 183.0 cm"), "grounded");
+		/* must not: the plain mean of the groups' means */
+		CHECK_STREQ(over(align, 3, "alignment,heroes,avg_height",
+						 "- Pooling the groups (487 heroes in all), the typical height is 186.5 cm"), "ungrounded_figures");
+	}
 	/* a bullet that opens "up 166.0 percent on 1996" is a change of the rows of the bullet before */
 	{
 		const char *years = "[[1996, 9581, 208083.97], [1997, 25489, 617085.20], [1998, 16247, 440623.87]]";
