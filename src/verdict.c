@@ -162,6 +162,22 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 		vd_ground_group(cx, i);
 	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_search(cx, i, rows_back(cx, i), false);
+	/* "68.4% ... 28.3% ... a gap of 40.0 points": between the shares unrounded, once as written failed */
+	if (cx->grounds[i].kind == GROUND_NONE && cx->figs[i].percent && !cx->exact_shares)
+	{
+		size_t		j;
+		bool		any = false;
+
+		for (j = 0; j < cx->nfigs && !any; j++)
+			any = j != i && cx->grounds[j].kind == GROUND_SHARE && cx->figs[j].percent;
+		if (any)
+		{
+			cx->exact_shares = true;
+			na = vd_collect_anchors(cx, i, anchors);
+			vd_ground_derived(cx, i, anchors, na);
+			cx->exact_shares = false;
+		}
+	}
 	return 0;
 }
 

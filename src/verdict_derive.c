@@ -245,6 +245,10 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		a->sread = cx->gread[j];
 		a->col = cx->gcol[j];
 		a->value = isfinite(cx->gvalues[j]) && !a->percent ? cx->gvalues[j] : cx->figs[j].value;
+		/* "68.4%" and "28.3%", shares of 487: "a gap of 40.0 points" is between the shares, not as rounded */
+		if (cx->exact_shares && a->percent && g->kind == GROUND_SHARE && isfinite(g->derived) && g->derived != 0 &&
+			fabs(g->derived - cx->figs[j].value) <= cx->figs[j].half_unit * 1.0001)
+			a->value = g->derived;
 		a->row = g->kind == GROUND_CELL ? g->row - 1 : -1;
 		if (!isfinite(cx->gvalues[j]) || a->percent)
 		{

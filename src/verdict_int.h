@@ -217,6 +217,7 @@ typedef struct QueryBound
 typedef struct VerdictCtx
 {
 	bool		stopped;		/* verdict_stop_requested said to stop */
+	bool		exact_shares;	/* anchors take a share's unrounded value ("68.4%" as 68.3778) */
 	const uchar *answer;
 	size_t		len;
 	StepRead   *reads;

@@ -969,6 +969,7 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 				vd_allowed(cx, fx, (int) s, GROUND_SHARE, (int64_t) (k / nc), (int) (k % nc)))
 			{
 				set_ground(cx, fi, GROUND_SHARE, (int) s, (int64_t) (k / nc), (int) (k % nc), NAN);
+				cx->grounds[fi].derived = 100.0 * v / a->sum;	/* the share unrounded, for a gap between shares */
 				cx->gread[fi] = -1;
 				return 0;
 			}

@@ -729,6 +729,21 @@ test_markdown_chat(void)
 		CHECK_STREQ(over(align, 3, "alignment,heroes,avg_height",
 						 "- Pooling the groups (487 heroes in all), the typical height is 186.5 cm"), "ungrounded_figures");
 	}
+	/* a gap between two shares, from the shares unrounded or as written */
+	{
+		const char *align = "[[\"Good\", 333, 180.3], [\"Bad\", 138, 188.8], [\"Neutral\", 16, 190.4]]";
+
+		CHECK_STREQ(over(align, 3, "alignment,heroes,avg_height",
+						 "- **Good heroes:** 68.4%\n- **Bad heroes:** 28.3%\n\nThe gap is **40.0 percentage points**."),
+					"grounded");
+		CHECK_STREQ(over(align, 3, "alignment,heroes,avg_height",
+						 "- **Good heroes:** 68.4%\n- **Bad heroes:** 28.3%\n\nThe gap is **40.1 percentage points**."),
+					"grounded");
+		/* must not: another gap */
+		CHECK_STREQ(over(align, 3, "alignment,heroes,avg_height",
+						 "- **Good heroes:** 68.4%\n- **Bad heroes:** 28.3%\n\nThe gap is **40.3 percentage points**."),
+					"ungrounded_figures");
+	}
 	/* a bullet that opens "up 166.0 percent on 1996" is a change of the rows of the bullet before */
 	{
 		const char *years = "[[1996, 9581, 208083.97], [1997, 25489, 617085.20], [1998, 16247, 440623.87]]";
