@@ -222,6 +222,15 @@ grounding_contradicts_words(const VerdictCtx *cx, size_t i)
 		(f->bound != 0 && v >= cx->figs[w].value - cx->figs[w].half_unit);
 }
 
+/* Is ref one of the two figures right after figure i in its sentence, derived itself? */
+static bool
+later_operand(const VerdictCtx *cx, size_t i, const GroundRef *ref)
+{
+	return ref->kind == GROUND_NONE && ref->row > (int64_t) i && ref->row <= (int64_t) i + 2 &&
+		(size_t) ref->row < cx->nfigs && cx->fx[ref->row].s0 == cx->fx[i].s0 &&
+		cx->grounds[ref->row].kind == GROUND_DERIVED;
+}
+
 /*
  * Ground every figure of the answer; -1 on allocation failure or when asked
  * to stop (cx->stopped).  Each pass over the figures asks once a figure.
@@ -362,8 +371,14 @@ ground_all(VerdictCtx *cx)
 		was = cx->grounds[i];
 		memset(&cx->grounds[i], 0, sizeof(Grounding));
 		ground_derivations(cx, i, anchors);
-		if (cx->grounds[i].kind == GROUND_NONE)
+		/* only from those figures, both: the figure's own pair, not a new reading of the rows */
+		if (cx->grounds[i].kind != GROUND_DERIVED || !later_operand(cx, i, &cx->grounds[i].a) ||
+			!later_operand(cx, i, &cx->grounds[i].b))
+		{
 			cx->grounds[i] = was;
+			cx->gvalues[i] = NAN;
+			cx->gread[i] = cx->gcol[i] = -1;
+		}
 	}
 	/* shares and rates of figures grounded after them ("a third (2,200 of 6,600)") */
 	for (i = 0; i < cx->nfigs; i++)

@@ -2779,7 +2779,20 @@ score_partner(const VerdictCtx *cx, size_t j)
 	return e >= cx->len || !ascii_is_digit(t[e]);
 }
 
-/* Are the rows named in [from, to) all named by their years, and at least two? */
+/* When a mention names a period, in order: its year, its month ("December" of 1997); 0: none. */
+static double
+mention_time(const VerdictCtx *cx, const Mention *m)
+{
+	int			k;
+
+	for (k = 0; month_names[k]; k++)
+		if (vd_eq_word(cx->answer + m->offset, m->len, month_names[k]) ||
+			vd_eq_word(cx->answer + m->offset, m->len, month_abbrevs[k]))
+			return m->year * 13 + k + 1;
+	return m->year;
+}
+
+/* Are the rows named in [from, to) all named as periods (years, months), and at least two? */
 static bool
 years_before(const VerdictCtx *cx, size_t from, size_t to)
 {
@@ -2792,11 +2805,29 @@ years_before(const VerdictCtx *cx, size_t from, size_t to)
 
 		if (m->dropped || m->offset < from || m->offset >= to)
 			continue;
-		if (m->year == 0)
+		if (mention_time(cx, m) == 0)
 			return false;
 		n++;
 	}
 	return n >= 2;
+}
+
+/* Sort mentions (indexes) by the periods they name, earliest first ("December vs. November: from 34 to 48"). */
+static void
+sort_by_time(const VerdictCtx *cx, int *list, size_t n)
+{
+	size_t		i,
+				j;
+
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && mention_time(cx, &cx->mentions[list[j - 1]]) > mention_time(cx, &cx->mentions[list[j]]);
+			 j--)
+		{
+			int			t = list[j];
+
+			list[j] = list[j - 1];
+			list[j - 1] = t;
+		}
 }
 
 
@@ -3058,7 +3089,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					mine = 0,
 					j;
 		int			list[MAX_MENTIONS];
-		size_t		first_fig = fstart;
+		size_t		first_fig = fstart,
+					run_start;
 
 		for (j = 0; j < cx->nfigs; j++)
 		{
@@ -3079,6 +3111,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					nfig++;
 			}
 		}
+		run_start = first_fig;
 		for (k = 0; k < cx->nmentions; k++)
 		{
 			const Mention *m = &cx->mentions[k];
@@ -3106,11 +3139,20 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 						run = figure_run(cx, fi, false, &at);
 
 			if (run == nbefore)
+			{
 				mine = at;
+				run_start = cx->figs[fi - at].offset;
+			}
 		}
 		if (nbefore >= 2 && nfig >= nbefore && mine < nbefore)
 		{
+			static const char *const from_word[] = {"from", NULL};
+			size_t		ff = token_at(cx, run_start);
+
 			sort_by_offset(cx, list, nbefore);
+			/* "December vs. November: orders went from 34 to 48": a move goes in time */
+			if (ff > 0 && tok_word(cx, ff - 1, from_word) && years_before(cx, fx->s0, run_start))
+				sort_by_time(cx, list, nbefore);
 			fx->mention = nbefore == 2 && nfig == 2 ? pair_owner(cx, fi, list, mine) : list[mine];
 		}
 		/*
@@ -3168,8 +3210,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 						cx->mentions[k].offset < first_named)
 						first_named = cx->mentions[k].offset;
 				for (k = 0; k < cx->nfigs; k++)
+					/* a change between ("orders up 14 — from 34 to 48") is no row's figure */
 					if (cx->figs[k].offset > first_named && cx->figs[k].offset < rstart &&
-						alike(&cx->figs[k], f) && !in_mention(cx, cx->figs[k].offset))
+						alike(&cx->figs[k], f) && !in_mention(cx, cx->figs[k].offset) &&
+						!(cx->figs[k].direction != 0 && tok_word(cx, ft - 1, from)))
 						p1 = p0;
 				if (p1 > p0)
 					p0 = first_named;
@@ -3204,6 +3248,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (p1 > p0 && nbefore == run)
 			{
 				sort_by_offset(cx, list, nbefore);
+				/* a move "from 34 to 48" over periods named before it goes in time */
+				if (ft > 0 && tok_word(cx, ft - 1, from))
+					sort_by_time(cx, list, nbefore);
 				fx->mention = run == 2 ? pair_owner(cx, fi, list, at) : list[at];
 			}
 			/*

@@ -744,6 +744,22 @@ test_markdown_chat(void)
 						 "- **Good heroes:** 68.4%\n- **Bad heroes:** 28.3%\n\nThe gap is **40.3 percentage points**."),
 					"ungrounded_figures");
 	}
+	/* "December vs. November: ... from 34 to 48": a move over periods goes in time, whatever order they are named in */
+	{
+		const char *months = "[[\"1997-10\", 38, 66749.23], [\"1997-11\", 34, 43533.81], [\"1997-12\", 48, 71398.43]]";
+		const char *years = "[[1996, 208083.97], [1997, 617085.20], [1998, 440623.87]]";
+
+		CHECK_STREQ(over(months, 3, "month,orders,net_sales",
+						 "**December vs. November:** orders up **14** \xe2\x80\x94 from 34 to 48, a 41.2% gain."), "grounded");
+		CHECK_STREQ(over(years, 3, "year,net_sales",
+						 "**1998 vs. 1997:** net sales down **$176,461** \xe2\x80\x94 from $617,085 to $440,624, a 28.6% drop."),
+					"grounded");
+		/* must not: the move the wrong way round */
+		CHECK_STREQ(over(months, 3, "month,orders,net_sales",
+						 "**December vs. November:** orders down **14** \xe2\x80\x94 from 48 to 34."), "ungrounded_figures");
+		CHECK_STREQ(over(years, 3, "year,net_sales", "**1998 vs. 1997:** net sales went from $440,624 to $617,085."),
+					"ungrounded_figures");
+	}
 	/* a bullet that opens "up 166.0 percent on 1996" is a change of the rows of the bullet before */
 	{
 		const char *years = "[[1996, 9581, 208083.97], [1997, 25489, 617085.20], [1998, 16247, 440623.87]]";
