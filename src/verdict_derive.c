@@ -195,6 +195,49 @@ walked_from(const VerdictCtx *cx, size_t fi, size_t j)
 	return scope_rows(cx, fx, cx->gread[j], rows, 2) == 1;
 }
 
+/*
+ * Is offset at in a markdown table that ends right before the sentence at
+ * s0, a blank line apart at most ("| Fuller | $90.59 |" ... "Fuller gets
+ * $34.16 more per order")?
+ */
+static bool
+table_right_before(const VerdictCtx *cx, size_t s0, size_t at)
+{
+	const uchar *t = cx->answer;
+	size_t		i = s0,
+				newlines = 0;
+
+	if (at >= s0)
+		return false;
+	while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\n'))
+		newlines += t[--i] == '\n';
+	if (newlines == 0 || newlines > 2)
+		return false;
+	/* up through the table's lines to the one holding at */
+	while (i > 0)
+	{
+		size_t		ls = i;
+
+		while (ls > 0 && t[ls - 1] != '\n')
+			ls--;
+		while (ls < i && t[ls] == ' ')
+			ls++;
+		if (ls >= i || t[ls] != '|')
+			return false;
+		if (at >= ls)
+			return true;
+		if (ls == 0)
+			return false;
+		i = ls;
+		while (i > 0 && t[i - 1] != '\n')
+			i--;
+		if (i == 0)
+			return false;
+		i--;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 size_t
 vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
@@ -229,7 +272,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		 * its whole ("; of the 12 the pair hold between them, ... 66.7%")
 		 */
 		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->p0 || cx->figs[j].offset >= fx->s1) &&
-			(int) j != fx->of_figure)
+			(int) j != fx->of_figure && !table_right_before(cx, fx->s0, cx->figs[j].offset))
 			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
 		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 && !cx->fx[j].unknown_subject && !cx->fx[j].other_side &&

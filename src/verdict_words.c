@@ -2609,12 +2609,12 @@ total_after(const VerdictCtx *cx, size_t fend)
 
 /*
  * "| Margaret Park | 20,315 | 55.6 |" under "| Employee | Days | Years |":
- * the unit the header of a figure's column in a markdown table names, or
- * UNIT_NONE.  The header is the table's first line, right above its
- * "|---|" line.
+ * the header of a figure's column in a markdown table, at [*hs, *he);
+ * false when the figure is in no table.  The header is the table's first
+ * line, right above its "|---|" line.
  */
-static FigureUnit
-table_header_unit(const VerdictCtx *cx, size_t fstart)
+static bool
+table_header_cell(const VerdictCtx *cx, size_t fstart, size_t *cell_start, size_t *cell_end)
 {
 	const uchar *t = cx->answer;
 	size_t		ls = fstart,
@@ -2630,7 +2630,7 @@ table_header_unit(const VerdictCtx *cx, size_t fstart)
 	while (p < fstart && t[p] == ' ')
 		p++;
 	if (p >= fstart || t[p] != '|')
-		return UNIT_NONE;
+		return false;
 	for (; p < fstart; p++)
 		col += t[p] == '|';
 	/* up the table to its first line, over the "|---|" line */
@@ -2650,13 +2650,13 @@ table_header_unit(const VerdictCtx *cx, size_t fstart)
 			hs--;
 	}
 	if (hs == ls)
-		return UNIT_NONE;
+		return false;
 	/* the header's cell number col */
 	for (p = hs; p < cx->len && t[p] != '\n' && col > 0; p++)
 		if (t[p] == '|' && --col == 0)
 			break;
 	if (col != 0 || p >= cx->len || t[p] != '|')
-		return UNIT_NONE;
+		return false;
 	he = ++p;
 	while (he < cx->len && t[he] != '|' && t[he] != '\n')
 		he++;
@@ -2664,8 +2664,39 @@ table_header_unit(const VerdictCtx *cx, size_t fstart)
 	for (k = p; k < he && (t[k] == ' ' || t[k] == '-' || t[k] == ':'); k++)
 		;
 	if (k == he)
+		return false;
+	*cell_start = p;
+	*cell_end = he;
+	return true;
+}
+
+/* The unit the header of a figure's column in a markdown table names, or UNIT_NONE. */
+static FigureUnit
+table_header_unit(const VerdictCtx *cx, size_t fstart)
+{
+	size_t		hs,
+				he;
+
+	if (!table_header_cell(cx, fstart, &hs, &he))
 		return UNIT_NONE;
-	return figure_unit_of_name((const char *) t + p, he - p);
+	return figure_unit_of_name((const char *) cx->answer + hs, he - hs);
+}
+
+/* Does the header of a figure's column in a markdown table say it is per unit ("per order", "each")? */
+static bool
+table_header_per_unit(const VerdictCtx *cx, size_t fstart)
+{
+	static const char *const per[] = {"per", "each", "apiece", NULL};
+	size_t		hs,
+				he,
+				k;
+
+	if (!table_header_cell(cx, fstart, &hs, &he))
+		return false;
+	for (k = token_at(cx, hs); k < cx->ntokens && cx->tokens[k].start < he; k++)
+		if (tok_word(cx, k, per))
+			return true;
+	return false;
 }
 
 /* The one column in which the mention's row holds figure f (-1: none, or several). */
@@ -3736,6 +3767,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	/* a figure of a markdown table is in the unit its column's header names */
 	if (f->unit == UNIT_NONE && !f->percent && !f->multiple && !f->currency)
 		cx->figs[fi].unit = table_header_unit(cx, fstart);
+	/* "| Fuller | $90.59 |" under "| | per order |": a figure per unit */
+	if (!f->percent && !f->multiple && table_header_per_unit(cx, fstart))
+		fx->per_after = fx->per_unit = true;
 	/* "outlasted by Lost by 68.6%": a row's name ("Lost", "Rise") says no direction */
 	if (f->direction != 0 && ti > t0)
 	{

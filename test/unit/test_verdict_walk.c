@@ -760,6 +760,21 @@ test_markdown_chat(void)
 		CHECK_STREQ(over(years, 3, "year,net_sales", "**1998 vs. 1997:** net sales went from $440,624 to $617,085."),
 					"ungrounded_figures");
 	}
+	/* a table whose header says "per customer", and the gap the line under it states */
+	{
+		const char *countries = "[[\"USA\", 13, 523.06], [\"Czech Republic\", 2, 90.24], [\"Brazil\", 5, 190.10]]";
+
+		CHECK_STREQ(over(countries, 3, "country,customers,revenue",
+						 "| | per customer |\n|---|---|\n| Czech Republic | **$45.12** |\n| Brazil | **$38.02** |\n\n"
+						 "Czech Republic gets **$7.10** more per customer (**18.7%** higher)."), "grounded");
+		/* must not: a per-unit figure of the other row, or a wrong gap */
+		CHECK_STREQ(over(countries, 3, "country,customers,revenue",
+						 "| | per customer |\n|---|---|\n| Czech Republic | **$40.23** |\n| Brazil | **$38.02** |"),
+					"ungrounded_figures");
+		CHECK_STREQ(over(countries, 3, "country,customers,revenue",
+						 "| | per customer |\n|---|---|\n| Czech Republic | **$45.12** |\n| Brazil | **$38.02** |\n\n"
+						 "Czech Republic gets **$9.10** more per customer."), "ungrounded_figures");
+	}
 	/* a bullet that opens "up 166.0 percent on 1996" is a change of the rows of the bullet before */
 	{
 		const char *years = "[[1996, 9581, 208083.97], [1997, 25489, 617085.20], [1998, 16247, 440623.87]]";
