@@ -95,6 +95,7 @@ typedef enum FigureUnit
 	UNIT_MPG, UNIT_KMPL,		/* fuel economy: distance over volume (the US gallon) */
 	UNIT_HP, UNIT_KW,			/* power (mechanical horsepower) */
 	UNIT_STONE,					/* mass: the British stone of 14 pounds */
+	UNIT_CUIN,					/* volume: the cubic inch ("345.2 cu in", an engine's displacement) */
 	UNIT_END					/* not a unit: one past the last */
 } FigureUnit;
 

@@ -1118,14 +1118,18 @@ fig_unit_after(const uchar *t, size_t len, size_t p, bool *bare_m)
 	e = q + n;
 	/* "square miles", "sq km", "cubic metres", "nautical miles" */
 	if (fig_word_is(t, q, n, "square") || fig_word_is(t, q, n, "sq") || fig_word_is(t, q, n, "cubic") ||
-		fig_word_is(t, q, n, "nautical"))
+		fig_word_is(t, q, n, "cu") || fig_word_is(t, q, n, "nautical"))
 	{
 		size_t		f = e < len && t[e] == '.' ? e + 1 : e;
 
 		if (fig_wordch_len(t, len, e) > 0 || !fig_word_after(t, len, f, &w2, &n2))
 			return UNIT_NONE;
 		u = unit_of_word(t, w2, n2);
-		if (fig_word_is(t, q, n, "cubic"))
+		/* "345.2 cu in", "cu. in.", "cubic inches" */
+		if ((fig_word_is(t, q, n, "cubic") || fig_word_is(t, q, n, "cu")) &&
+			(u == UNIT_INCH || fig_word_is(t, w2, n2, "in")))
+			return UNIT_CUIN;
+		if (fig_word_is(t, q, n, "cubic") || fig_word_is(t, q, n, "cu"))
 			return u == UNIT_METRE ? UNIT_CUM : UNIT_NONE;
 		if (fig_word_is(t, q, n, "nautical"))
 			return u == UNIT_MILE ? UNIT_NMILE : UNIT_NONE;
@@ -1143,6 +1147,9 @@ fig_unit_after(const uchar *t, size_t len, size_t p, bool *bare_m)
 			return fig_unit_word(t, w3, n3);
 		return UNIT_NONE;
 	}
+	/* "1.80 L": litres, in a capital only */
+	if (n == 1 && t[q] == 'L' && fig_wordch_len(t, len, e) == 0)
+		return UNIT_LITRE;
 	/* "about 81 in.", "(81 in)": inches where "in" ends the clause and can be no preposition */
 	if (fig_word_is(t, q, n, "in"))
 		return e >= len || t[e] == ')' || (t[e] == '.' && (e + 1 >= len || t[e + 1] == ' ' || t[e + 1] == '\n' ||
@@ -1236,7 +1243,7 @@ figure_unit_family(FigureUnit unit)
 			return 5;
 		case UNIT_SQM: case UNIT_SQKM: case UNIT_SQMILE: case UNIT_SQFT: case UNIT_ACRE: case UNIT_HECTARE:
 			return 6;
-		case UNIT_LITRE: case UNIT_ML: case UNIT_GALLON: case UNIT_CUM:
+		case UNIT_LITRE: case UNIT_ML: case UNIT_GALLON: case UNIT_CUM: case UNIT_CUIN:
 			return 7;
 		case UNIT_KMH: case UNIT_MPH: case UNIT_MPS: case UNIT_KNOT:
 			return 8;
@@ -1305,6 +1312,7 @@ figure_unit_size(FigureUnit unit, bool decimal)
 		case UNIT_ML: return 1e-6;
 		case UNIT_GALLON: return 231 * 0.0254 * 0.0254 * 0.0254;
 		case UNIT_CUM: return 1;
+		case UNIT_CUIN: return 0.0254 * 0.0254 * 0.0254;
 		case UNIT_KMH: return 1000.0 / 3600;
 		case UNIT_MPH: return 1609.344 / 3600;
 		case UNIT_MPS: return 1;
@@ -1327,7 +1335,7 @@ figure_unit_name(FigureUnit unit)
 		"metres", "km", "miles", "kg", "lb", "cents", "dollars", "months", "years", "cm", "mm", "inches",
 		"feet", "grams", "ounces", "tonnes", "yards", "nautical miles", "square metres", "km²",
 		"square miles", "square feet", "acres", "hectares", "litres", "ml", "gallons", "cubic metres",
-		"km/h", "mph", "m/s", "knots", "mpg", "km/l", "hp", "kW", "stone"
+		"km/h", "mph", "m/s", "knots", "mpg", "km/l", "hp", "kW", "stone", "cubic inches"
 	};
 
 	return (unit >= 0 && (size_t) unit < sizeof(names) / sizeof(names[0])) ? names[unit] : "";

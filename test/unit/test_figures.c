@@ -937,6 +937,13 @@ test_bounds_directions_units(void)
 	CHECK(one("81 in. Then").unit == UNIT_INCH);
 	CHECK(one("81 in 1997").unit == UNIT_NONE);
 	CHECK(one("81 in the north").unit == UNIT_NONE);
+	/* cubic inches, and litres as a capital L */
+	CHECK(one("345.2 cu in").unit == UNIT_CUIN);
+	CHECK(one("345.2 cu. in.").unit == UNIT_CUIN);
+	CHECK(one("350 cubic inches").unit == UNIT_CUIN);
+	CHECK(one("1.80 L").unit == UNIT_LITRE);
+	CHECK(one("1.80 l").unit == UNIT_NONE);
+	CHECK(one("30 cu ft").unit == UNIT_NONE);
 	CHECK(one("12 stores").unit == UNIT_NONE);
 	/* areas, volumes, speeds; a bare "m" only beside another length */
 	CHECK(one("347.5 square miles").unit == UNIT_SQMILE);

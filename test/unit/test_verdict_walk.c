@@ -775,6 +775,17 @@ test_markdown_chat(void)
 						 "| | per customer |\n|---|---|\n| Czech Republic | **$45.12** |\n| Brazil | **$38.02** |\n\n"
 						 "Czech Republic gets **$9.10** more per customer."), "ungrounded_figures");
 	}
+	/* an engine's displacement restated in litres */
+	{
+		const char *cyl = "[[4, 109.9], [6, 218.1], [8, 345.2]]";
+
+		CHECK_STREQ(over(cyl, 3, "cylinders,avg_displacement", "- 8-cylinder engines displace 345.2 cu in on average, roughly 5.66 litres"),
+					"grounded");
+		CHECK_STREQ(over(cyl, 3, "cylinders,avg_displacement", "**4-cylinder: 109.9 cu in, or 1.80 L.**"), "grounded");
+		/* must not: the wrong factor (cubic centimetres taken for litres' tenths) */
+		CHECK_STREQ(over(cyl, 3, "cylinders,avg_displacement", "**4-cylinder: 109.9 cu in, or 2.79 L.**"),
+					"ungrounded_figures");
+	}
 	/* a bullet that opens "up 166.0 percent on 1996" is a change of the rows of the bullet before */
 	{
 		const char *years = "[[1996, 9581, 208083.97], [1997, 25489, 617085.20], [1998, 16247, 440623.87]]";
