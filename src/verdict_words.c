@@ -2609,7 +2609,7 @@ total_after(const VerdictCtx *cx, size_t fend)
 
 /*
  * "| Margaret Park | 20,315 | 55.6 |" under "| Employee | Days | Years |":
- * the header of a figure's column in a markdown table, at [*hs, *he);
+ * the header of a figure's column in a markdown table, at [*cell_start, *cell_end);
  * false when the figure is in no table.  The header is the table's first
  * line, right above its "|---|" line.
  */
@@ -2670,29 +2670,13 @@ table_header_cell(const VerdictCtx *cx, size_t fstart, size_t *cell_start, size_
 	return true;
 }
 
-/* The unit the header of a figure's column in a markdown table names, or UNIT_NONE. */
-static FigureUnit
-table_header_unit(const VerdictCtx *cx, size_t fstart)
-{
-	size_t		hs,
-				he;
-
-	if (!table_header_cell(cx, fstart, &hs, &he))
-		return UNIT_NONE;
-	return figure_unit_of_name((const char *) cx->answer + hs, he - hs);
-}
-
-/* Does the header of a figure's column in a markdown table say it is per unit ("per order", "each")? */
+/* Does a markdown table's header cell [hs, he) say its figures are per unit ("per order", "each")? */
 static bool
-table_header_per_unit(const VerdictCtx *cx, size_t fstart)
+header_per_unit(const VerdictCtx *cx, size_t hs, size_t he)
 {
 	static const char *const per[] = {"per", "each", "apiece", NULL};
-	size_t		hs,
-				he,
-				k;
+	size_t		k;
 
-	if (!table_header_cell(cx, fstart, &hs, &he))
-		return false;
 	for (k = token_at(cx, hs); k < cx->ntokens && cx->tokens[k].start < he; k++)
 		if (tok_word(cx, k, per))
 			return true;
@@ -2825,7 +2809,7 @@ mention_time(const VerdictCtx *cx, const Mention *m)
 
 /* Are the rows named in [from, to) all named as periods (years, months), and at least two? */
 static bool
-years_before(const VerdictCtx *cx, size_t from, size_t to)
+periods_before(const VerdictCtx *cx, size_t from, size_t to)
 {
 	size_t		k,
 				n = 0;
@@ -3182,7 +3166,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 			sort_by_offset(cx, list, nbefore);
 			/* "December vs. November: orders went from 34 to 48": a move goes in time */
-			if (ff > 0 && tok_word(cx, ff - 1, from_word) && years_before(cx, fx->s0, run_start))
+			if (ff > 0 && tok_word(cx, ff - 1, from_word) && periods_before(cx, fx->s0, run_start))
 				sort_by_time(cx, list, nbefore);
 			fx->mention = nbefore == 2 && nfig == 2 ? pair_owner(cx, fi, list, mine) : list[mine];
 		}
@@ -3229,7 +3213,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			 * rows named before it are periods ("between 2024 and 2025,
 			 * from $127.98 to $85.14"): then it is theirs, in time
 			 */
-			if (inside || run < 2 || (ft > 0 && tok_word(cx, ft - 1, from) && !years_before(cx, fx->s0, rstart)))
+			if (inside || run < 2 || (ft > 0 && tok_word(cx, ft - 1, from) && !periods_before(cx, fx->s0, rstart)))
 				p1 = p0;
 			else if (before_run)
 			{
@@ -3765,11 +3749,19 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 */
 	fx->bound = f->bound != 0;
 	/* a figure of a markdown table is in the unit its column's header names */
-	if (f->unit == UNIT_NONE && !f->percent && !f->multiple && !f->currency)
-		cx->figs[fi].unit = table_header_unit(cx, fstart);
-	/* "| Fuller | $90.59 |" under "| | per order |": a figure per unit */
-	if (!f->percent && !f->multiple && table_header_per_unit(cx, fstart))
-		fx->per_after = fx->per_unit = true;
+	{
+		size_t		hs,
+					he;
+
+		if (table_header_cell(cx, fstart, &hs, &he))
+		{
+			if (f->unit == UNIT_NONE && !f->percent && !f->multiple && !f->currency)
+				cx->figs[fi].unit = figure_unit_of_name((const char *) cx->answer + hs, he - hs);
+			/* "| Fuller | $90.59 |" under "| | per order |": a figure per unit */
+			if (!f->percent && !f->multiple && header_per_unit(cx, hs, he))
+				fx->per_after = fx->per_unit = true;
+		}
+	}
 	/* "outlasted by Lost by 68.6%": a row's name ("Lost", "Rise") says no direction */
 	if (f->direction != 0 && ti > t0)
 	{
