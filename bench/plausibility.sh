@@ -11,12 +11,12 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh23.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh24.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# twentieth to twenty-third (fresh3 to fresh14, fresh16, fresh19 to fresh22)
+# twentieth to twenty-fourth (fresh3 to fresh14, fresh16, fresh19 to fresh23)
 # are development now that their misses have been read; the sixteenth, the
-# eighteenth, the nineteenth and the twenty-fourth (fresh15, fresh17, fresh18,
-# fresh23) are still held out. The labelled set is written
+# eighteenth, the nineteenth and the twenty-fifth (fresh15, fresh17, fresh18,
+# fresh24) are still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -193,8 +193,14 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh22.py --out "${out%.jsonl}_fresh22.jsonl"
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/course_teach.sql" ]; then
-        echo "== a twenty-fourth set, held out whole: chinook's support reps and playlists, northwind's shippers, regions and supplier countries, superhero's races, geography's states and cities, atis's ground transport and airlines, academic's years and journals, Spider's course_teach, new queries and answers as a wire-service data reporter writes them (figures only)"
+        echo "== a twenty-fourth set (development: its misses have been read): chinook's support reps and playlists, northwind's shippers, regions and supplier countries, superhero's races, geography's states and cities, atis's ground transport and airlines, academic's years and journals, Spider's course_teach, new queries and answers as a wire-service data reporter writes them (figures only)"
         python3 bench/plausibility_fresh23.py --out "${out%.jsonl}_fresh23.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/voter_1.sql" ] \
+        && [ -f "$spider/tvshow.sql" ] && [ -f "$spider/concert_singer.sql" ] && [ -f "$spider/battle_death.sql" ] \
+        && [ -f "$spider/pets_1.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ]; then
+        echo "== a twenty-fifth set, held out whole: Spider's voter_1, tvshow, concert_singer, battle_death, pets_1 and cre_Doc_Template_Mgt, advising's courses, chinook, northwind and superhero, new queries and answers as a voice assistant says figures aloud (figures only)"
+        python3 bench/plausibility_fresh24.py --out "${out%.jsonl}_fresh24.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"

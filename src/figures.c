@@ -342,6 +342,37 @@ range_partner(const uchar *t, size_t len, size_t p)
 }
 
 /*
+ * Where "per 100" or "per hundred" follows the figure ending at p, across
+ * at most one word ("33.1 villains per 100 characters"), the end of it; 0
+ * when none.  The hundred must end its number ("per 100.5" is no rate).
+ */
+static size_t
+per_hundred_after(const uchar *t, size_t len, size_t p)
+{
+	size_t		ws,
+				wn,
+				k;
+
+	if (!fig_word_after(t, len, p, &ws, &wn))
+		return 0;
+	if (!fig_word_is(t, ws, wn, "per"))
+	{
+		if (!fig_word_after(t, len, ws + wn, &ws, &wn) || !fig_word_is(t, ws, wn, "per"))
+			return 0;
+	}
+	k = ws + wn + fig_space_len(t, len, ws + wn);
+	if (k == ws + wn)
+		return 0;
+	if (k + 3 <= len && memcmp(t + k, "100", 3) == 0 &&
+		!(k + 3 < len && (ascii_is_digit(t[k + 3]) || ((t[k + 3] == '.' || t[k + 3] == ',') &&
+													   k + 4 < len && ascii_is_digit(t[k + 4])))))
+		return k + 3;
+	if (fig_word_after(t, len, ws + wn, &ws, &wn) && fig_word_is(t, ws, wn, "hundred"))
+		return ws + wn;
+	return 0;
+}
+
+/*
  * Read the number starting at t[i] and decide whether it is an asserted
  * figure (r->is_figure, with value, half_unit and text span). Returns where
  * scanning resumes, always past i. A sign or currency before the digits is
@@ -358,7 +389,8 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	size_t		cs;
 	size_t		ws,
 				wn,
-				e;
+				e,
+				rate_end = 0;
 	int			sg = 0;
 	bool		after_month;
 	bool		integer;
@@ -552,6 +584,14 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 				r->percent = true;
 				p = w2 + n2;
 			}
+			else if (prose && (rate_end = per_hundred_after(t, len, p)) > 0)
+			{
+				/*
+				 * "33.1 villains per 100 characters": a rate per hundred is a
+				 * percentage; its noun stays beside it, the hundred is read
+				 */
+				r->percent = true;
+			}
 		}
 	}
 
@@ -653,7 +693,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	r->fig_start = b;
 	r->fig_end = p;
 	r->is_figure = true;
-	return p;
+	return rate_end > p ? rate_end : p;
 }
 
 /* Append the reading to the scan's figures (marks the scan on allocation failure). */

@@ -238,6 +238,41 @@ table_right_before(const VerdictCtx *cx, size_t s0, size_t at)
 	return false;
 }
 
+/*
+ * Does the figure's sentence name a year that column col of read sr holds
+ * in its name ("a drop of $37.74 from 2023" over rev_2023)?  Columns of a
+ * pivot by year are named by their years.
+ */
+static bool
+year_names_col(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
+{
+	const char *name = vd_col_name(&cx->reads[sr], col);
+	const uchar *t = cx->answer;
+	size_t		i;
+
+	if (name == NULL)
+		return false;
+	for (i = fx->s0; i + 4 <= fx->s1; i++)
+	{
+		char		year[5];
+
+		if (!(ascii_is_digit(t[i]) && (i == 0 || !(ascii_is_digit(t[i - 1]) || t[i - 1] == ',' ||
+													t[i - 1] == '.' || t[i - 1] == '$'))))
+			continue;
+		if (!(ascii_is_digit(t[i + 1]) && ascii_is_digit(t[i + 2]) && ascii_is_digit(t[i + 3])) ||
+			(i + 4 < cx->len && (ascii_is_digit(t[i + 4]) || t[i + 4] == '%' ||
+								 ((t[i + 4] == ',' || t[i + 4] == '.') && i + 5 < cx->len &&
+								  ascii_is_digit(t[i + 5])))) ||
+			!(t[i] == '1' || t[i] == '2'))
+			continue;
+		memcpy(year, t + i, 4);
+		year[4] = '\0';
+		if (strstr(name, year) != NULL)
+			return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 size_t
 vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
@@ -358,7 +393,8 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 								 sr->colunit[fx->col_col[k]] != UNIT_NONE)
 							named_other = true;
 					}
-				if (named_other && !named_here)
+				/* "climbed 278% in 1997" over f1996 and f1997: a column of a year the sentence names is named */
+				if (named_other && !named_here && !year_names_col(cx, fx, m->sread, c))
 					continue;
 				a = &out[n++];
 				memset(a, 0, sizeof(*a));
@@ -370,7 +406,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 				a->unit = sr->colunit[c];
 				a->percent = sr->colclass[c] == CC_PCT;
 				a->cell = true;
-				a->time = m->year;
+				a->time = m->year != 0 ? m->year : vd_column_year(vd_col_name(sr, c));
 				a->ref.kind = GROUND_CELL;
 				a->ref.step = sr->step->number;
 				a->ref.row = (int64_t) m->rows[r] + 1;
@@ -509,8 +545,8 @@ row_columns(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	if (a->sread < 0 || a->sread != b->sread || a->row < 0 || a->row != b->row || a->col == b->col ||
 		a->neighbour || b->neighbour)
 		return false;
-	if (!(a->named || names_col_or_kind(cx, fx, a->sread, a->col)) ||
-		!(b->named || names_col_or_kind(cx, fx, b->sread, b->col)))
+	if (!(a->named || names_col_or_kind(cx, fx, a->sread, a->col) || year_names_col(cx, fx, a->sread, a->col)) ||
+		!(b->named || names_col_or_kind(cx, fx, b->sread, b->col) || year_names_col(cx, fx, b->sread, b->col)))
 		return false;
 	subject = chain_subject(cx, fx, a->sread);
 	if (subject != -1 && subject != a->row)
@@ -722,6 +758,55 @@ exact_share(const VerdictCtx *cx, size_t j)
 }
 
 /*
+ * "Orders fell by about a third between 1997 and 1998": a percentage shown
+ * too coarsely for every pair, said as a rise or a fall, is a change
+ * between the two rows its sentence names, in the one column it names, in
+ * the direction it says.  With two rows and one column there is one pair.
+ */
+static bool
+named_pair_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r, int sign)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	const Anchor *cells[2] = {NULL, NULL};
+	size_t		i,
+				n = 0;
+
+	for (i = 0; i < na; i++)
+	{
+		const Anchor *a = &an[i];
+
+		if (a->named || !a->cell || a->neighbour || a->row < 0 || a->sread < 0 ||
+			!(fx_names_col(fx, a->sread, a->col) || vd_span_names_col(cx, fx->s0, fx->s1, a->sread, a->col)))
+			continue;
+		if (n > 0 && (a->sread != cells[0]->sread || a->col != cells[0]->col))
+			return false;		/* the sentence names more than one column */
+		if (n == 1 && a->row == cells[0]->row)
+			continue;
+		if (n == 2)
+			return false;		/* more than two rows */
+		cells[n++] = a;
+	}
+	if (n != 2)
+		return false;
+	for (i = 0; i < 2; i++)
+	{
+		const Anchor *base = cells[i],
+				   *to = cells[1 - i];
+		double		v;
+
+		if (!(base->value > 0) || !(to->value > 0))
+			continue;
+		v = 100.0 * (to->value - base->value) / base->value;
+		if (sign * v > 0 && vd_in_range(r, v))
+		{
+			set_derived(cx, fi, OP_CHANGE, base, to, v);
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
  * "Q3 came in at $113, 4% above Q2 ($109)", "Good trails Neutral by 3%"
  * over "83.61 against 86.15": a percentage shown too coarsely for every
  * pair is a change only between two figures the answer states in its
@@ -738,7 +823,10 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 	size_t		i,
 				j;
 
-	if (!f->percent || f->multiple || f->bound != 0 || f->words || (sign == 0 && !fx->comparative && !relative))
+	if (!f->percent || f->multiple || f->bound != 0 || (f->words && relative) ||
+		(sign == 0 && !fx->comparative && !relative))
+		return;
+	if (!relative && sign != 0 && named_pair_change(cx, fi, an, na, r, sign))
 		return;
 	for (i = 0; i < na; i++)
 		for (j = 0; j < na; j++)
@@ -1405,7 +1493,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					const Anchor *from = a->time < b->time ? a : b,
 							   *to = a->time < b->time ? b : a;
 
-					if (from->value != 0 && vd_in_range(&r, 100.0 * (to->value - from->value) / fabs(from->value)))
+					/* "rose" or "fell": the way time went */
+					if (from->value != 0 && vd_in_range(&r, 100.0 * (to->value - from->value) / fabs(from->value)) &&
+						f->direction * (to->value - from->value) >= 0)
 					{
 						set_derived(cx, fi, OP_CHANGE, from, to, 100.0 * (to->value - from->value) / fabs(from->value));
 						return;
@@ -1455,7 +1545,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				const Anchor *from = a->time < b->time ? a : b,
 						   *to = a->time < b->time ? b : a;
 
-				if (vd_in_range(&r, to->value - from->value))
+				if (vd_in_range(&r, to->value - from->value) && f->direction * (to->value - from->value) >= 0)
 				{
 					set_derived(cx, fi, OP_DIFF, from, to, to->value - from->value);
 					return;

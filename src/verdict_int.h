@@ -323,6 +323,9 @@ extern bool vd_name_has(const char *name, const char *w);
 /* The name of column c of a read, NULL when unknown. */
 extern const char * vd_col_name(const StepRead *sr, int c);
 
+/* The year a column's name holds ("rev_2023", "f1997"), 0 for none: a pivot's period. */
+extern double vd_column_year(const char *name);
+
 /* Does the name hold the lower-case fragment (ignoring case)? */
 extern bool vd_name_contains(const char *name, const char *frag);
 

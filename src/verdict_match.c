@@ -167,6 +167,28 @@ vd_col_name(const StepRead *sr, int c)
 }
 
 /* See verdict_int.h. */
+double
+vd_column_year(const char *name)
+{
+	size_t		i,
+				n;
+
+	if (name == NULL)
+		return 0;
+	n = strlen(name);
+	for (i = 0; i + 4 <= n; i++)
+		if ((name[i] == '1' || name[i] == '2') && ascii_is_digit(name[i + 1]) && ascii_is_digit(name[i + 2]) &&
+			ascii_is_digit(name[i + 3]) && (i == 0 || !ascii_is_digit(name[i - 1])) &&
+			(i + 4 == n || !ascii_is_digit(name[i + 4])))
+		{
+			int			y = atoi(name + i);
+
+			return y >= 1900 && y <= 2099 ? y : 0;
+		}
+	return 0;
+}
+
+/* See verdict_int.h. */
 bool
 vd_name_contains(const char *name, const char *frag)
 {

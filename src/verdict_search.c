@@ -558,11 +558,22 @@ search_columns(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *r
 			for (cb = 0; cb < cx->reads[sr].cells.ncolumns; cb++)
 			{
 				double		a = cell(cx, sr, rows[i].row, ca),
-							b = cell(cx, sr, rows[i].row, cb);
+							b = cell(cx, sr, rows[i].row, cb),
+							ya = vd_column_year(vd_col_name(&cx->reads[sr], ca)),
+							yb = vd_column_year(vd_col_name(&cx->reads[sr], cb));
+				bool		in_time = ya > 0 && yb > 0;
 
 				if (ca == cb || !isfinite(a) || !isfinite(b) || !parallel_columns(cx, sr, ca, cb) ||
 					!unit_ok(cx, fi, sr, ca))
 					continue;
+				/* columns of two years: a change or a gap goes from the earlier to the later */
+				if (in_time && !ratio && ya > yb)
+					continue;
+				if (diff && in_time && (sign == 0 || (b - a) * sign > 0) && in_range(r, b - a))
+				{
+					set_pair(cx, fi, OP_DIFF, sr, rows[i].row, ca, rows[i].row, cb, b - a);
+					return true;
+				}
 				/* b set against a: from a to b */
 				if (ratio && a > 0 && b > 0 && in_range(r, b / a))
 				{
@@ -574,7 +585,7 @@ search_columns(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *r
 					set_pair(cx, fi, OP_CHANGE, sr, rows[i].row, ca, rows[i].row, cb, 100.0 * (b - a) / fabs(a));
 					return true;
 				}
-				if (diff && a < b && in_range(r, b - a))
+				if (diff && !in_time && a < b && in_range(r, b - a))
 				{
 					set_pair(cx, fi, OP_DIFF, sr, rows[i].row, ca, rows[i].row, cb, b - a);
 					return true;

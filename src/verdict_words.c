@@ -1556,6 +1556,118 @@ former_latter_mentions(VerdictCtx *cx)
 	}
 }
 
+/*
+ * Name the cell's row by the text at [p, p + len) of the answer: the mention
+ * there of read sr, made when new; NULL when there is no room for one.
+ */
+static Mention *
+add_mention_row(VerdictCtx *cx, size_t p, size_t len, int sr, const TextCell *tc)
+{
+	Mention    *m = NULL;
+	size_t		j;
+
+	for (j = 0; j < cx->nmentions; j++)
+	{
+		Mention    *o = &cx->mentions[j];
+
+		if (o->offset == p && o->len == len && o->sread == sr)
+		{
+			m = o;
+			break;
+		}
+	}
+	if (m == NULL)
+	{
+		if (cx->nmentions >= MAX_MENTIONS)
+			return NULL;
+		m = &cx->mentions[cx->nmentions++];
+		m->offset = p;
+		m->len = len;
+		m->sread = sr;
+		m->column = tc->column;
+	}
+	if (m->nrows < MAX_MENTION_ROWS)
+	{
+		if (!vd_mention_has_row(m, tc->row))
+			m->rows[m->nrows++] = tc->row;
+	}
+	else
+		m->many = true;
+	return m;
+}
+
+/*
+ * "Men had five times the villains of women": the nouns of a sex name the
+ * rows whose cell is the adjective ("Male", "Female"), which the answer
+ * would otherwise have to write as such.
+ */
+static void
+sex_mentions(VerdictCtx *cx)
+{
+	static const char *const male[] = {"men", "man", "boys", "boy", NULL};
+	static const char *const female[] = {"women", "woman", "girls", "girl", NULL};
+	size_t		k,
+				s,
+				c;
+
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+		const char *cell;
+
+		if (tk->number)
+			continue;
+		if (vd_in_words(cx->answer + tk->start, tk->len, male))
+			cell = "male";
+		else if (vd_in_words(cx->answer + tk->start, tk->len, female))
+			cell = "female";
+		else
+			continue;
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepRead *sr = &cx->reads[s];
+
+			for (c = 0; c < sr->cells.nnames; c++)
+			{
+				const TextCell *tc = &sr->cells.names[c];
+
+				if (tc->len == strlen(cell) && ascii_equal_nocase_n(tc->text, cell, tc->len))
+					(void) add_mention_row(cx, tk->start, tk->len, (int) s, tc);
+			}
+		}
+	}
+}
+
+/*
+ * How many bytes of t from p spell the cell, where one or the other writes
+ * a slash with spaces around it ("Human / Radiation" as "human/radiation");
+ * 0 when they differ otherwise or the cell has no slash.
+ */
+static size_t
+slash_spaced_match(const uchar *t, size_t len, size_t p, const uchar *cell, size_t n)
+{
+	size_t		i = p,
+				j = 0;
+
+	if (n < 3 || memchr(cell, '/', n) == NULL)
+		return 0;
+	while (j < n && i < len)
+	{
+		if (ascii_lower(t[i]) == ascii_lower(cell[j]))
+		{
+			i++;
+			j++;
+		}
+		else if (cell[j] == ' ' && ((j + 1 < n && cell[j + 1] == '/') || (j > 0 && cell[j - 1] == '/')))
+			j++;
+		else if (t[i] == ' ' && ((i + 1 < len && t[i + 1] == '/') || (i > p && t[i - 1] == '/')))
+			i++;
+		else
+			return 0;
+	}
+	return j == n ? i - p : 0;
+}
+
 /* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
@@ -1624,8 +1736,8 @@ vd_find_mentions(VerdictCtx *cx)
 			for (ti = head[h]; ti >= 0; ti = next[ti])
 			{
 				size_t		p = cx->tokens[ti].start;
-				size_t		mlen = n;
-				Mention    *m = NULL;
+				size_t		mlen = n,
+							spaced;
 
 				/* "Protected AAC audio" for "Protected AAC audio file" */
 				n = tc->len;
@@ -1635,6 +1747,22 @@ vd_find_mentions(VerdictCtx *cx)
 					(p + short_n == cx->len || !vd_is_wordch(cx->answer[p + short_n])))
 					n = short_n;
 				mlen = n;
+				/* "human/radiation" for "Human / Radiation": a slash with or without spaces, as written */
+				if (short_n == 0 &&
+					!(p + n <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, n)) &&
+					(spaced = slash_spaced_match(cx->answer, cx->len, p, cell, n)) > 0 &&
+					!(p + spaced < cx->len && vd_is_wordch(cx->answer[p + spaced])) &&
+					!(p > 0 && vd_is_wordch(cx->answer[p - 1])))
+				{
+					if (!checked)
+					{
+						checked = true;
+						if (vd_in_words(cell, n, not_names) || !vd_is_wordch(cell[0]) || !name_ends(cell, n))
+							break;
+					}
+					(void) add_mention_row(cx, p, spaced, (int) s, tc);
+					continue;
+				}
 				/* "the two dogs", "urban districts": a label of words ("dog") named in the plural */
 				if (p + n + 1 <= cx->len && (cx->answer[p + n] == 's' || cx->answer[p + n] == 'S') &&
 					(p + n + 1 == cx->len || !vd_is_wordch(cx->answer[p + n + 1])) && n >= 3 && letters_only(cell, n))
@@ -1661,33 +1789,7 @@ vd_find_mentions(VerdictCtx *cx)
 					if (vd_in_words(cell, n, not_names) || !vd_is_wordch(cell[0]) || !name_ends(cell, n))
 						break;
 				}
-				for (j = 0; j < cx->nmentions; j++)
-				{
-					Mention    *o = &cx->mentions[j];
-
-					if (o->offset == p && o->len == mlen && o->sread == (int) s)
-					{
-						m = o;
-						break;
-					}
-				}
-				if (m == NULL)
-				{
-					if (cx->nmentions >= MAX_MENTIONS)
-						continue;
-					m = &cx->mentions[cx->nmentions++];
-					m->offset = p;
-					m->len = mlen;
-					m->sread = (int) s;
-					m->column = tc->column;
-				}
-				if (m->nrows < MAX_MENTION_ROWS)
-				{
-					if (!vd_mention_has_row(m, tc->row))
-						m->rows[m->nrows++] = tc->row;
-				}
-				else
-					m->many = true;
+				(void) add_mention_row(cx, p, mlen, (int) s, tc);
 			}
 		}
 	}
@@ -1697,6 +1799,7 @@ vd_find_mentions(VerdictCtx *cx)
 		return -1;
 	}
 	free(next);
+	sex_mentions(cx);
 	/* a bare year names the rows of a year column ("from 2009 to 2010") */
 	for (k = 0; k < cx->ntokens; k++)
 	{
@@ -2551,15 +2654,44 @@ year_after(const VerdictCtx *cx, size_t fend)
 }
 
 /*
- * The numeric columns whose names hold the year written after the figure
- * ending at fend ("inv_2024", "rev_2024"): set as the figure's columns.
+ * Where a year is written right before the figure starting at fstart, as
+ * what the figure is ("the 1997 figure (18)", "the 2024 total of 29"), the
+ * offset of its digits; else the figure's own offset (no year).
+ */
+static size_t
+year_before(const VerdictCtx *cx, size_t fstart)
+{
+	static const char *const what[] = {"figure", "total", "number", "count", "value", "level", "tally", "of",
+	"was", "is", "at", "above", NULL};
+	size_t		ti = token_at(cx, fstart),
+				k,
+				words = 0;
+
+	for (k = ti; k > 0 && words < 4; k--, words++)
+	{
+		const VerdictToken *tk = &cx->tokens[k - 1];
+
+		if (tk->number)
+		{
+			if (tk->len == 4 && year_at(cx->answer + tk->start, 4) != 0 && words > 0)
+				return tk->start;
+			break;
+		}
+		if (!tok_word(cx, k - 1, what))
+			break;
+	}
+	return fstart;
+}
+
+/*
+ * The numeric columns whose names hold the year written at or after offset
+ * i ("inv_2024", "rev_2024"): set as the figure's columns.
  */
 static void
-columns_of_year(const VerdictCtx *cx, FigCtx *fx, size_t fend)
+columns_of_year(const VerdictCtx *cx, FigCtx *fx, size_t i)
 {
 	const uchar *t = cx->answer;
-	size_t		i = fend,
-				s;
+	size_t		s;
 	char		year[5];
 	int			c,
 				n = 0;
@@ -3554,7 +3686,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		"shorter", "greater", "fewer", "larger", "smaller", "bigger", "cheaper", "costlier", "faster", "slower",
 		"ahead", "behind", "over", "under", "older", "younger", "taller", "heavier", "lighter", "wider",
 		"narrower", "richer", "poorer", NULL};
-		static const char *const change[] = {"change", "changes", "difference", "swing", NULL};
+		static const char *const change[] = {"change", "changes", "difference", "swing", "increase", "increases",
+			"decrease", "decreases", "decline", "declines", "drop", "drops", "rise", "rises", "fall", "falls",
+		"gain", "gains", "growth", "jump", "jumps", "dip", "climb", "slide", "surge", NULL};
 		static const char *const listing[] = {"these", "those", "listed", "list", "lists", "shown", "show", "shows",
 		"returned", "returns", "return", "rows", "row", "results", "result", "query", "above", "below", "displayed", "across",
 		NULL};
@@ -3837,6 +3971,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 		for (j = e; j < t1 && used < 2; j++)
 		{
+			static const char *const per[] = {"per", NULL};
+
+			/* "33.1 villains per 100 heroes": the rate's two nouns */
+			if (f->percent && j + 1 < t1 && tok_word(cx, j, per) && cx->tokens[j + 1].number &&
+				cx->tokens[j + 1].len == 3 && memcmp(cx->answer + cx->tokens[j + 1].start, "100", 3) == 0)
+			{
+				j++;
+				continue;
+			}
 			if (cx->tokens[j].number)
 				break;
 			if (tok_word(cx, j, skip_after))
@@ -3890,6 +4033,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	/* "26 (2024)", "29 in 2024" where the columns are inv_2024 and inv_2025: the column of that year */
 	if (year_after(cx, fend))
 		columns_of_year(cx, fx, fend);
+	else if (year_before(cx, fstart) != fstart)
+		columns_of_year(cx, fx, year_before(cx, fstart));
 	/*
 	 * "For Speedy Express the figure is just shy of $14,800": a bound said of
 	 * the one row named before it, with no word of a comparison, a sum or a
@@ -4026,7 +4171,8 @@ static int
 bound_before(const uchar *t, size_t len, size_t off)
 {
 	static const char *const lower[] = {"above", "over", "exceeding", "exceeds", "exceed", "beyond", "tops", "top",
-	"clears", "clear", "clearing", "surpasses", "surpass", NULL};
+		"clears", "clear", "clearing", "surpasses", "surpass", "past", "reaches", "reach", "reaching", "hits", "hit",
+	NULL};
 	static const char *const upper[] = {"below", "under", "beneath", NULL};
 	/* "more than", and the comparatives of a measure's size ("older than 60") */
 	static const char *const lower_than[] = {"more", "greater", "higher", "larger", "bigger", "older", "later",

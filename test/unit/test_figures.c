@@ -1010,6 +1010,31 @@ test_bounds_directions_units(void)
  * A bare "m" beside a length in its sentence, before or after, also far
  * apart: one pass, so a long sentence of bare "m"s is read at once.
  */
+/* "33.1 villains per 100 heroes": a rate per hundred is a percentage, the hundred no figure */
+static void
+test_rate_per_hundred(void)
+{
+	Figure	   *fs;
+	size_t		n;
+
+	n = figures_extract("33.1 villains per 100 heroes", 28, &fs);
+	CHECK(n == 1 && fs[0].percent && fs[0].value == 33.1 && fs[0].length == 4);
+	free(fs);
+	n = figures_extract("12.5 per hundred residents", 26, &fs);
+	CHECK(n == 1 && fs[0].percent);
+	free(fs);
+	/* must not: a hundred that is not the rate's whole number, or two words away */
+	n = figures_extract("33.1 villains per 100.5 heroes", 30, &fs);
+	CHECK(n == 2 && !fs[0].percent);
+	free(fs);
+	n = figures_extract("33.1 bad villains per 100 heroes", 32, &fs);
+	CHECK(n == 2 && !fs[0].percent);
+	free(fs);
+	n = figures_extract("33.1 villains per 1000 heroes", 29, &fs);
+	CHECK(n == 2 && !fs[0].percent);
+	free(fs);
+}
+
 static void
 test_metres_in_long_sentences(void)
 {
@@ -1095,6 +1120,7 @@ main(void)
 	test_number_words();
 	test_bounds_directions_units();
 	test_metres_in_long_sentences();
+	test_rate_per_hundred();
 	test_stop_requested();
 	return unit_report("figures");
 }

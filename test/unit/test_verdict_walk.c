@@ -808,6 +808,79 @@ test_markdown_chat(void)
 	}
 }
 
+/* Wire-service data stories: pivots by year, changes said in the next sentence, spoken rates */
+static void
+test_wire_stories(void)
+{
+	const char *reps = "[[\"Jane Peacock\", 21, 146, 833.04, 184.34, 146.60], "
+		"[\"Margaret Park\", 20, 140, 775.40, 125.77, 197.20], [\"Steve Johnson\", 18, 126, 720.16, 159.47, 133.73]]";
+	const char *cols = "rep,customers,invoices,revenue,rev_2023,rev_2024";
+	const char *years = "[[1996, 152, 10279.90], [1997, 408, 32468.80], [1998, 270, 22194.00]]";
+	const char *ships = "[[\"United Package\", 326, 3748.67, 12374.00], [\"Federal Shipping\", 255, 4233.78, 11413.30], "
+		"[\"Speedy Express\", 249, 2297.42, 8681.38]]";
+	const char *sexes = "[[\"Male\", 514, 170], [\"Female\", 203, 35], [\"N/A\", 27, 7]]";
+	const char *races = "[[\"Human\", 219, 97.9], [\"God / Eternal\", 19, 157.2], [\"Human / Radiation\", 12, 244.6]]";
+
+	/* a gap and a change between two year columns of the named row, from the earlier year */
+	CHECK_STREQ(over(reps, 3, cols, "Jane Peacock's sales slipped 20.5 percent in 2024 \xe2\x80\x94 a drop of $37.74 from 2023."),
+				"grounded");
+	CHECK_STREQ(over(reps, 3, cols, "Margaret Park's sales changed by $71.43 between 2023 and 2024."), "grounded");
+	CHECK_STREQ(over(ships, 3, "shipper,orders,f1996,f1997",
+					 "Speedy Express' freight climbed 278 percent in 1997 \xe2\x80\x94 a gain of $6,384 from 1996."),
+				"grounded");
+	/* must not: the way time went said the other way, or the change over the later year */
+	CHECK_STREQ(over(reps, 3, cols, "Jane Peacock's sales rose by $37.74 between 2023 and 2024."), "ungrounded_figures");
+	CHECK_STREQ(over(reps, 3, cols, "Jane Peacock's sales rose 25.7 percent in 2024."), "ungrounded_figures");
+	CHECK_STREQ(over(reps, 3, cols, "Margaret Park's sales fell 36.2 percent in 2024."), "ungrounded_figures");
+	CHECK_STREQ(over(ships, 3, "shipper,orders,f1996,f1997", "Federal Shipping's freight climbed 178 percent in 1997."),
+				"ungrounded_figures");
+
+	/* "That is a decline of 32 percent": the change of the sentence before */
+	CHECK_STREQ(over(years, 3, "year,orders,freight",
+					 "Freight charges reached $22,194 in 1998, down $10,275 from 1997.\n\nThat is a decline of 32 percent."),
+				"grounded");
+	/* must not: another change */
+	CHECK_STREQ(over(years, 3, "year,orders,freight",
+					 "Freight charges reached $22,194 in 1998, down $10,275 from 1997.\n\nThat is a decline of 46 percent."),
+				"ungrounded_figures");
+
+	/* a fraction in words, a rise or a fall between the two rows and the one column named */
+	CHECK_STREQ(over(years, 3, "year,orders,freight", "Orders fell by about a third between 1997 and 1998."), "grounded");
+	CHECK_STREQ(over(years, 3, "year,orders,freight", "Orders in 1998 were about a third lower than in 1997."),
+				"grounded");
+	/* must not: the wrong fraction, the wrong way, other rows */
+	CHECK_STREQ(over(years, 3, "year,orders,freight", "Orders fell by about a quarter between 1997 and 1998."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(years, 3, "year,orders,freight", "Orders rose by about a third between 1997 and 1998."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(years, 3, "year,orders,freight", "Orders fell by about a third between 1996 and 1998."),
+				"ungrounded_figures");
+
+	/* "men" and "women" name the rows "Male" and "Female" */
+	CHECK_STREQ(over(sexes, 3, "gender,heroes,villains", "Men had nearly five times the villains of women."), "grounded");
+	/* must not: the other way round */
+	CHECK_STREQ(over(sexes, 3, "gender,heroes,villains", "Women had nearly five times the villains of men."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(sexes, 3, "gender,heroes,villains", "Men had 35 villains."), "ungrounded_figures");
+
+	/* a rate per hundred is a percentage; the hundred is no figure */
+	CHECK_STREQ(over(sexes, 3, "gender,heroes,villains", "That works out to 33.1 villains per 100 heroes for men."),
+				"grounded");
+	CHECK_STREQ(over(sexes, 3, "gender,heroes,villains", "That works out to 17.2 villains per 100 heroes for women."),
+				"grounded");
+	/* must not: another row's rate */
+	CHECK_STREQ(over(sexes, 3, "gender,heroes,villains", "That works out to 19.2 villains per 100 heroes for men."),
+				"ungrounded_figures");
+
+	/* "human/radiation" names "Human / Radiation" */
+	CHECK_STREQ(over(races, 3, "race,heroes,avg_kg", "Heroes listed as human/radiation average 244.6 kilograms."),
+				"grounded");
+	CHECK_STREQ(over(races, 3, "race,heroes,avg_kg", "God/Eternal heroes average 157.2 kg."), "grounded");
+	/* must not: another row's value */
+	CHECK_STREQ(over(races, 3, "race,heroes,avg_kg", "The human/radiation group averages 157.2 kilograms."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -825,5 +898,6 @@ main(void)
 	test_formal_comparisons();
 	test_british_notes();
 	test_markdown_chat();
+	test_wire_stories();
 	return unit_report("verdict_walk");
 }
