@@ -373,6 +373,26 @@ per_hundred_after(const uchar *t, size_t len, size_t p)
 }
 
 /*
+ * The reach of a hedged number in words: "about thirteen hundred" or "about
+ * twelve hundred and fifty" (two figures, or a half step) may be 5% off,
+ * "about sixteen thousand four hundred" says three figures and is off by a
+ * unit of its last one at most.
+ */
+static double
+hedged_words_half(double value, double half_unit)
+{
+	double		step = 1;
+
+	while (step < 1e12 && fmod(value, step * 10) == 0)
+		step *= 10;
+	if (fmod(value / step, 5) == 0)
+		step *= 5;
+	if (value / step < 100)
+		return half_unit < 0.05 * value ? 0.05 * value : half_unit;
+	return 2 * half_unit;
+}
+
+/*
  * Read the number starting at t[i] and decide whether it is an asserted
  * figure (r->is_figure, with value, half_unit and text span). Returns where
  * scanning resumes, always past i. A sign or currency before the digits is
@@ -997,7 +1017,7 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 					else if (r.approximate && r.multiple)
 						r.half_unit *= 2;
 					else if (r.approximate && r.half_unit >= 0.5 && r.value >= 100)
-						r.half_unit = r.half_unit < 0.05 * r.value ? 0.05 * r.value : r.half_unit;
+						r.half_unit = hedged_words_half(r.value, r.half_unit);
 					emit(&s, &r, t, len);
 				}
 				i = next;

@@ -138,17 +138,35 @@ cardinal_words(const uchar *t, size_t len, size_t i, double *value)
 				}
 			}
 		}
-		else if (fig_word_is(t, w2, n2, "thousand") && v >= 1 && v < 1000)
+		else if ((fig_word_is(t, w2, n2, "thousand") || fig_word_is(t, w2, n2, "million") ||
+				  fig_word_is(t, w2, n2, "billion")) && v >= 1 && v < 1000)
 		{
-			v *= 1e3;
+			double		scale = fig_word_is(t, w2, n2, "thousand") ? 1e3 :
+				fig_word_is(t, w2, n2, "million") ? 1e6 : 1e9;
+			size_t		w3,
+						n3,
+						e3;
+			double		rest = 0;
+
+			v *= scale;
 			end = w2 + n2;
 			article = false;
-		}
-		else if ((fig_word_is(t, w2, n2, "million") || fig_word_is(t, w2, n2, "billion")) && v >= 1 && v < 1000)
-		{
-			v *= fig_word_is(t, w2, n2, "million") ? 1e6 : 1e9;
-			end = w2 + n2;
-			article = false;
+			/* "twenty thousand five hundred", "a thousand and twenty": the rest below the scale */
+			e3 = end;
+			if (next_word(t, len, e3, &w3, &n3) && fig_word_is(t, w3, n3, "and"))
+				e3 = w3 + n3;
+			if (next_word(t, len, e3, &w3, &n3) && t[e3] != '-' &&
+				(word_index(t, w3, n3, unit_words) >= 1 || word_index(t, w3, n3, tens_words) >= 1))
+			{
+				size_t		e4 = cardinal_words(t, len, w3, &rest);
+
+				if (e4 > 0 && rest >= 1 && rest < scale)
+				{
+					v += rest;
+					end = e4;
+					break;
+				}
+			}
 		}
 		else if (fig_word_is(t, w2, n2, "dozen") && v >= 1 && v < 100)
 		{
@@ -405,6 +423,7 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 	int			k,
 				den,
 				point_decimals = 0;
+	double		scaled_by = 0;
 	bool		qualified;
 
 	memset(r, 0, sizeof(*r));
@@ -461,6 +480,43 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		r->is_figure = true;
 		return i + wn;
 	}
+	/* "half a million", "a quarter of a million", "a quarter million": a part of a scale */
+	{
+		size_t		q = i + wn;
+		int			part = fig_word_is(t, i, wn, "half") ? 2 : 0;
+		double		scale = 0;
+
+		if (part == 0 && (fig_word_is(t, i, wn, "a") || fig_word_is(t, i, wn, "three")) &&
+			next_word(t, len, q, &w2, &n2) && t[q] != '-' &&
+			fraction_denominator(t, w2, n2, fig_word_is(t, i, wn, "three")) == 4)
+		{
+			part = 4;
+			q = w2 + n2;
+			if (next_word(t, len, q, &w2, &n2) && fig_word_is(t, w2, n2, "of"))
+				q = w2 + n2;
+		}
+		if (part > 0 && next_word(t, len, q, &w2, &n2) && (fig_word_is(t, w2, n2, "a") || part == 4))
+		{
+			size_t		sw = w2,
+						sn = n2;
+
+			if (fig_word_is(t, w2, n2, "a") && !next_word(t, len, w2 + n2, &sw, &sn))
+				sn = 0;
+			scale = sn == 0 ? 0 : fig_word_is(t, sw, sn, "thousand") ? 1e3 : fig_word_is(t, sw, sn, "million") ? 1e6 :
+				fig_word_is(t, sw, sn, "billion") ? 1e9 : 0;
+			/* "half a dozen": six, narration as a single digit is */
+			if (part == 2 && sn > 0 && fig_word_is(t, sw, sn, "dozen"))
+				return sw + sn;
+			if (scale > 0)
+			{
+				r->value = scale * (fig_word_is(t, i, wn, "three") ? 3.0 : 1.0) / part;
+				r->half_unit = scale / (2.0 * part * 5);
+				r->fig_end = sw + sn;
+				r->is_figure = true;
+				return sw + sn;
+			}
+		}
+	}
 	/* "half of", "less than half", "about half the" (not "the first half", "half an hour") */
 	if (fig_word_is(t, i, wn, "half"))
 	{
@@ -511,6 +567,7 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 	}
 	r->words = true;
 	/* "two-and-a-half times", "three and a half times": a half more */
+	if (v < 1000)
 	{
 		static const char *const dashed = "-and-a-half",
 				   *const spaced = " and a half";
@@ -545,6 +602,14 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 			v += frac / fig_pow10i(point_decimals);
 			end = q;
 		}
+	}
+	/* "twenty-eight point two thousand", "seven and a half million": a scale after the fraction */
+	if (v != floor(v) && v < 1000 && next_word(t, len, end, &w2, &n2) && t[end] != '-' &&
+		(fig_word_is(t, w2, n2, "thousand") || fig_word_is(t, w2, n2, "million") || fig_word_is(t, w2, n2, "billion")))
+	{
+		scaled_by = fig_word_is(t, w2, n2, "thousand") ? 1e3 : fig_word_is(t, w2, n2, "million") ? 1e6 : 1e9;
+		v *= scaled_by;
+		end = w2 + n2;
 	}
 	r->fig_end = end;
 	/* a compound: "ten-fold", "twelve-month" */
@@ -605,6 +670,9 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		;
 	if (k > 0)
 		r->half_unit = 0.5 * fig_pow10i(k);
+	/* "seven and a half thousand" is said to the half, "28.2 thousand" to the tenth */
+	if (scaled_by > 0)
+		r->half_unit = scaled_by * (point_decimals > 0 ? 0.5 / fig_pow10i(point_decimals) : 0.25);
 	r->is_figure = true;
 	return end;
 }

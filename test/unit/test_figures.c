@@ -1010,6 +1010,54 @@ test_bounds_directions_units(void)
  * A bare "m" beside a length in its sentence, before or after, also far
  * apart: one pass, so a long sentence of bare "m"s is read at once.
  */
+/* One figure, its value and reach, as a voice assistant says it */
+static void
+check_spoken(const char *text, double value, double half_unit)
+{
+	Figure	   *fs;
+	size_t		n = figures_extract(text, strlen(text), &fs);
+
+	CHECK(n == 1 && fs[0].value == value && fabs(fs[0].half_unit - half_unit) < 1e-9);
+	if (n != 1 || fs[0].value != value || fabs(fs[0].half_unit - half_unit) >= 1e-9)
+		fprintf(stderr, "  spoken: \"%s\": %zu figures, %g +- %g\n", text, n, n > 0 ? fs[0].value : 0,
+				n > 0 ? fs[0].half_unit : 0);
+	free(fs);
+}
+
+/* Figures said aloud: compounds past a scale, decimals and halves of a scale, hedged reach */
+static void
+test_spoken_numbers(void)
+{
+	Figure	   *fs;
+	size_t		n;
+
+	check_spoken("twenty thousand five hundred dollars", 20500, 50);
+	check_spoken("a thousand and twenty", 1020, 5);
+	check_spoken("two million three hundred thousand", 2300000, 50000);
+	check_spoken("twenty-eight point two thousand dollars", 28200, 50);
+	check_spoken("seven and a half thousand dollars", 7500, 250);
+	check_spoken("one and a half million", 1500000, 250000);
+	check_spoken("half a million dollars", 500000, 50000);
+	check_spoken("a quarter of a million", 250000, 25000);
+	check_spoken("three quarters of a million", 750000, 25000);
+	/* a hedge: 5% on two figures or a half step, one unit of the last figure on three */
+	check_spoken("about thirteen hundred", 1300, 65);
+	check_spoken("about twelve hundred and fifty", 1250, 62.5);
+	check_spoken("about sixteen thousand four hundred", 16400, 100);
+	check_spoken("about sixty-six point nine thousand", 66900, 100);
+	/* must not: two numbers a comma or a range keeps apart, a scale above the first */
+	n = figures_extract("about forty-two thousand, five hundred of them", 46, &fs);
+	CHECK(n == 2 && fs[0].value == 42000 && fs[1].value == 500);
+	free(fs);
+	n = figures_extract("between ten thousand and twenty thousand", 40, &fs);
+	CHECK(n == 2 && fs[0].value == 10000 && fs[1].value == 20000);
+	free(fs);
+	/* "half a dozen" is six: narration */
+	n = figures_extract("half a dozen rows", 17, &fs);
+	CHECK(n == 0);
+	free(fs);
+}
+
 /* "33.1 villains per 100 heroes": a rate per hundred is a percentage, the hundred no figure */
 static void
 test_rate_per_hundred(void)
@@ -1121,6 +1169,7 @@ main(void)
 	test_bounds_directions_units();
 	test_metres_in_long_sentences();
 	test_rate_per_hundred();
+	test_spoken_numbers();
 	test_stop_requested();
 	return unit_report("figures");
 }
