@@ -467,6 +467,7 @@ free_reads(StepRead *reads, size_t n)
 		free(reads[i].nameagg);
 		free(reads[i].ratio_named);
 		free(reads[i].colunit);
+		free(reads[i].colyear);
 		free(reads[i].medians);
 	}
 	free(reads);

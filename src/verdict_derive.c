@@ -250,7 +250,7 @@ year_names_col(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 	const uchar *t = cx->answer;
 	size_t		i;
 
-	if (name == NULL)
+	if (name == NULL || cx->reads[sr].colyear[col] == 0)
 		return false;
 	for (i = fx->s0; i + 4 <= fx->s1; i++)
 	{
@@ -406,7 +406,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 				a->unit = sr->colunit[c];
 				a->percent = sr->colclass[c] == CC_PCT;
 				a->cell = true;
-				a->time = m->year != 0 ? m->year : vd_column_year(vd_col_name(sr, c));
+				a->time = m->year != 0 ? m->year : sr->colyear[c];
 				a->ref.kind = GROUND_CELL;
 				a->ref.step = sr->step->number;
 				a->ref.row = (int64_t) m->rows[r] + 1;

@@ -49,6 +49,7 @@ typedef struct StepRead
 	unsigned char *nameagg;		/* NameAgg of each column's name */
 	unsigned char *ratio_named;	/* the name says a ratio or multiple (growth, ratio, times) */
 	FigureUnit *colunit;		/* the unit the name says */
+	double	   *colyear;		/* the year the name holds (sales_1997), 0 for none */
 	double	   *medians;		/* computed when a sentence asks for a median */
 } StepRead;
 
@@ -322,9 +323,6 @@ extern bool vd_name_has(const char *name, const char *w);
 
 /* The name of column c of a read, NULL when unknown. */
 extern const char * vd_col_name(const StepRead *sr, int c);
-
-/* The year a column's name holds ("rev_2023", "f1997"), 0 for none: a pivot's period. */
-extern double vd_column_year(const char *name);
 
 /* Does the name hold the lower-case fragment (ignoring case)? */
 extern bool vd_name_contains(const char *name, const char *frag);

@@ -166,9 +166,9 @@ vd_col_name(const StepRead *sr, int c)
 	return st->column_names[c];
 }
 
-/* See verdict_int.h. */
-double
-vd_column_year(const char *name)
+/* The year a column's name holds ("rev_2023", "f1997"), 0 for none: a pivot's period. */
+static double
+column_year(const char *name)
 {
 	size_t		i,
 				n;
@@ -219,7 +219,8 @@ vd_classify_columns(StepRead *sr)
 	sr->nameagg = calloc(nc > 0 ? nc : 1, 1);
 	sr->ratio_named = calloc(nc > 0 ? nc : 1, 1);
 	sr->colunit = calloc(nc > 0 ? nc : 1, sizeof(FigureUnit));
-	if (!sr->colclass || !sr->nameagg || !sr->ratio_named || !sr->colunit)
+	sr->colyear = calloc(nc > 0 ? nc : 1, sizeof(double));
+	if (!sr->colclass || !sr->nameagg || !sr->ratio_named || !sr->colunit || !sr->colyear)
 		return -1;
 	for (c = 0; c < nc; c++)
 	{
@@ -272,6 +273,7 @@ vd_classify_columns(StepRead *sr)
 		sr->ratio_named[c] = vd_name_contains(name, "ratio") || vd_name_contains(name, "growth") ||
 			vd_name_has(name, "times") || vd_name_has(name, "multiple") || vd_name_has(name, "factor");
 		sr->colunit[c] = name ? figure_unit_of_name(name, strlen(name)) : UNIT_NONE;
+		sr->colyear[c] = column_year(name);
 	}
 	return 0;
 }

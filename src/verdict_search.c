@@ -559,8 +559,8 @@ search_columns(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *r
 			{
 				double		a = cell(cx, sr, rows[i].row, ca),
 							b = cell(cx, sr, rows[i].row, cb),
-							ya = vd_column_year(vd_col_name(&cx->reads[sr], ca)),
-							yb = vd_column_year(vd_col_name(&cx->reads[sr], cb));
+							ya = cx->reads[sr].colyear[ca],
+							yb = cx->reads[sr].colyear[cb];
 				bool		in_time = ya > 0 && yb > 0;
 
 				if (ca == cb || !isfinite(a) || !isfinite(b) || !parallel_columns(cx, sr, ca, cb) ||

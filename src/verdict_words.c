@@ -1641,7 +1641,7 @@ sex_mentions(VerdictCtx *cx)
 /*
  * How many bytes of t from p spell the cell, where one or the other writes
  * a slash with spaces around it ("Human / Radiation" as "human/radiation");
- * 0 when they differ otherwise or the cell has no slash.
+ * 0 when they differ otherwise.  The caller knows the cell has a slash.
  */
 static size_t
 slash_spaced_match(const uchar *t, size_t len, size_t p, const uchar *cell, size_t n)
@@ -1649,7 +1649,7 @@ slash_spaced_match(const uchar *t, size_t len, size_t p, const uchar *cell, size
 	size_t		i = p,
 				j = 0;
 
-	if (n < 3 || memchr(cell, '/', n) == NULL)
+	if (n < 3)
 		return 0;
 	while (j < n && i < len)
 	{
@@ -1722,12 +1722,14 @@ vd_find_mentions(VerdictCtx *cx)
 			int			ti;
 
 			bool		checked = false;
-			bool		upper;
+			bool		upper,
+						slashed;
 			size_t		j,
 						short_n;
 
 			if (n < 2)
 				continue;
+			slashed = memchr(cell, '/', n) != NULL;
 			short_n = named_without_kind(cell, n);
 			upper = cell[0] >= 'A' && cell[0] <= 'Z';
 			for (j = 1; j < n && upper; j++)
@@ -1748,7 +1750,7 @@ vd_find_mentions(VerdictCtx *cx)
 					n = short_n;
 				mlen = n;
 				/* "human/radiation" for "Human / Radiation": a slash with or without spaces, as written */
-				if (short_n == 0 &&
+				if (slashed && short_n == 0 &&
 					!(p + n <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, n)) &&
 					(spaced = slash_spaced_match(cx->answer, cx->len, p, cell, n)) > 0 &&
 					!(p + spaced < cx->len && vd_is_wordch(cx->answer[p + spaced])) &&
