@@ -790,15 +790,10 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 		f->direction = fig_direction_after(t, len, r->fig_end);
 	if (!r->percent && !r->multiple)
 	{
-		size_t		ws,
-					wn;
+		bool		bare_m = false;
 
-		bool		bare_m;
-
-		(void) ws;
-		(void) wn;
-		f->unit = fig_unit_after(t, len, r->fig_end, &bare_m);
-		f->bare_m = bare_m && !r->currency;
+		f->unit = r->said_unit != UNIT_NONE ? r->said_unit : fig_unit_after(t, len, r->fig_end, &bare_m);
+		f->bare_m = r->said_unit == UNIT_NONE && bare_m && !r->currency;
 	}
 	if (f->bound != 0)
 	{

@@ -61,125 +61,164 @@ next_word(const uchar *t, size_t len, size_t p, size_t *ws, size_t *wn)
 	return *wn > 0;
 }
 
+/* The scale a word names ("thousand" 1e3, "million", "billion"), 0 if none. */
+static double
+scale_word(const uchar *t, size_t ws, size_t wn)
+{
+	return fig_word_is(t, ws, wn, "thousand") ? 1e3 : fig_word_is(t, ws, wn, "million") ? 1e6 :
+		fig_word_is(t, ws, wn, "billion") ? 1e9 : 0;
+}
+
 /*
  * A cardinal in words at t[i]: "twelve", "twenty-five", "three hundred and
- * ten", "a hundred", "two thousand", "a dozen", "two dozen". Sets *value and
- * returns the end, 0 when there is none. "a" alone is no number.
+ * ten", "two hundred sixty-five thousand six hundred", "eight hundred six
+ * million", "a hundred", "two thousand", "a dozen", "two dozen". Sets *value
+ * and returns the end, 0 when there is none. "a" alone is no number.
+ *
+ * Read as the grammar of English cardinals: groups below a thousand (units,
+ * tens, "hundred") each closed by a scale smaller than the one before.  A
+ * word that cannot follow the last one ends the number, so "nineteen
+ * ninety-seven" is two numbers and "five twenty" is five.  Only a unit joins
+ * its tens across a hyphen ("twenty-five"; "five-hundred" stays a compound).
  */
 static size_t
 cardinal_words(const uchar *t, size_t len, size_t i, double *value)
 {
+	enum
+	{
+		C_UNIT, C_TENS, C_HUNDRED, C_SCALE, C_ARTICLE
+	}			last;
 	size_t		ws = i,
 				wn = word_at(t, len, i),
-				end = 0;
-	double		v = -1;
+				end,
+				mark_end = 0;	/* the end after the last "hundred" or scale */
+	double		total = 0,
+				group,			/* the group below the last scale */
+				last_scale = 1e12,
+				mark_total = 0,
+				mark_group = 0;
 	int			k;
-	bool		article = false;
 
 	if (wn == 0)
 		return 0;
 	if ((k = word_index(t, ws, wn, unit_words)) >= 0)
-	{
-		v = k;
-		end = ws + wn;
-	}
+		last = C_UNIT;
 	else if ((k = word_index(t, ws, wn, tens_words)) >= 0)
 	{
-		size_t		w2,
-					n2;
-		int			u;
-
-		v = 10 * k;
-		end = ws + wn;
-		if (next_word(t, len, end, &w2, &n2) && (u = word_index(t, w2, n2, unit_words)) >= 1 && u <= 9)
-		{
-			v += u;
-			end = w2 + n2;
-		}
+		last = C_TENS;
+		k *= 10;
 	}
 	else if (fig_word_is(t, ws, wn, "a") || fig_word_is(t, ws, wn, "an"))
 	{
-		article = true;
-		v = 1;
-		end = ws + wn;
+		last = C_ARTICLE;
+		k = 1;
 	}
 	else
 		return 0;
+	group = k;
+	end = ws + wn;
+	if (group == 0)
+	{
+		*value = 0;
+		return end;				/* "zero" takes nothing after it but a point */
+	}
 	for (;;)
 	{
 		size_t		w2,
-					n2;
+					n2,
+					after = end;
+		int			u;
+		double		sc;
+		bool		and_ = false;
 
-		if (!next_word(t, len, end, &w2, &n2) || t[end] == '-')
+		if (!next_word(t, len, end, &w2, &n2))
 			break;
-		if (fig_word_is(t, w2, n2, "hundred") && v >= 1 && v < 100)
+		if (t[end] == '-')
 		{
-			size_t		w3,
-						n3,
-						e3;
-			double		rest = 0;
-
-			v *= 100;
-			end = w2 + n2;
-			article = false;
-			/* "three hundred and ten", "three hundred ten" */
-			e3 = end;
-			if (next_word(t, len, e3, &w3, &n3) && fig_word_is(t, w3, n3, "and"))
-				e3 = w3 + n3;
-			if (next_word(t, len, e3, &w3, &n3) &&
-				(word_index(t, w3, n3, unit_words) >= 1 || word_index(t, w3, n3, tens_words) >= 2))
+			/* "twenty-five": the one join a hyphen makes */
+			if (last == C_TENS && fmod(group, 10) == 0 && (u = word_index(t, w2, n2, unit_words)) >= 1 && u <= 9)
 			{
-				size_t		e4 = cardinal_words(t, len, w3, &rest);
-
-				if (e4 > 0 && rest >= 1 && rest < 100)
-				{
-					v += rest;
-					end = e4;
-				}
+				group += u;
+				end = w2 + n2;
+				last = C_UNIT;
+				continue;
 			}
-		}
-		else if ((fig_word_is(t, w2, n2, "thousand") || fig_word_is(t, w2, n2, "million") ||
-				  fig_word_is(t, w2, n2, "billion")) && v >= 1 && v < 1000)
-		{
-			double		scale = fig_word_is(t, w2, n2, "thousand") ? 1e3 :
-				fig_word_is(t, w2, n2, "million") ? 1e6 : 1e9;
-			size_t		w3,
-						n3,
-						e3;
-			double		rest = 0;
-
-			v *= scale;
-			end = w2 + n2;
-			article = false;
-			/* "twenty thousand five hundred", "a thousand and twenty": the rest below the scale */
-			e3 = end;
-			if (next_word(t, len, e3, &w3, &n3) && fig_word_is(t, w3, n3, "and"))
-				e3 = w3 + n3;
-			if (next_word(t, len, e3, &w3, &n3) && t[e3] != '-' &&
-				(word_index(t, w3, n3, unit_words) >= 1 || word_index(t, w3, n3, tens_words) >= 1))
-			{
-				size_t		e4 = cardinal_words(t, len, w3, &rest);
-
-				if (e4 > 0 && rest >= 1 && rest < scale)
-				{
-					v += rest;
-					end = e4;
-					break;
-				}
-			}
-		}
-		else if (fig_word_is(t, w2, n2, "dozen") && v >= 1 && v < 100)
-		{
-			v *= 12;
-			end = w2 + n2;
-			article = false;
-		}
-		else
 			break;
+		}
+		/* "three hundred and ten", "a thousand and twenty" */
+		if (fig_word_is(t, w2, n2, "and") && (last == C_HUNDRED || last == C_SCALE))
+		{
+			after = w2 + n2;
+			if (!next_word(t, len, after, &w2, &n2) || t[after] == '-')
+				break;
+			and_ = true;
+		}
+		if ((u = word_index(t, w2, n2, unit_words)) >= 1 || (u = word_index(t, w2, n2, tens_words)) >= 2)
+		{
+			double		add = word_index(t, w2, n2, unit_words) >= 1 ? u : 10.0 * u;
+			bool		fits;
+
+			/* a unit after its tens, anything below a hundred after "hundred" or a scale */
+			if (last == C_TENS && add < 10)
+				fits = fmod(group, 10) == 0 && fmod(group, 100) != 0;
+			else
+				fits = last == C_HUNDRED || last == C_SCALE;
+			if (!fits)
+				break;
+			group += add;
+			end = w2 + n2;
+			last = add >= 20 && add < 100 && fmod(add, 10) == 0 ? C_TENS : C_UNIT;
+			continue;
+		}
+		if (and_)
+			break;
+		if (fig_word_is(t, w2, n2, "hundred") && last != C_HUNDRED && last != C_SCALE &&
+			group >= 1 && group < 100)
+		{
+			group *= 100;
+			end = mark_end = w2 + n2;
+			mark_total = total;
+			mark_group = group;
+			last = C_HUNDRED;
+			continue;
+		}
+		if ((sc = scale_word(t, w2, n2)) > 0 && last != C_SCALE && group >= 1 && group < 1000 &&
+			sc < last_scale)
+		{
+			total += group * sc;
+			group = 0;
+			last_scale = sc;
+			end = mark_end = w2 + n2;
+			mark_total = total;
+			mark_group = 0;
+			last = C_SCALE;
+			continue;
+		}
+		/*
+		 * "between ten thousand and twenty thousand", "two hundred and three
+		 * hundred": a scale that cannot follow ends the number at the last
+		 * scale, and the words after it begin the next number
+		 */
+		if ((fig_word_is(t, w2, n2, "hundred") || scale_word(t, w2, n2) > 0) && mark_end > 0)
+		{
+			end = mark_end;
+			total = mark_total;
+			group = mark_group;
+			break;
+		}
+		if (fig_word_is(t, w2, n2, "dozen") && total == 0 && (last == C_UNIT || last == C_TENS ||
+															  last == C_ARTICLE) && group < 100)
+		{
+			group *= 12;
+			end = w2 + n2;
+			last = C_SCALE;
+			break;
+		}
+		break;
 	}
-	if (article)
+	if (last == C_ARTICLE)
 		return 0;
-	*value = v;
+	*value = total + group;
 	return end;
 }
 
@@ -424,7 +463,8 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 				den,
 				point_decimals = 0;
 	double		scaled_by = 0;
-	bool		qualified;
+	bool		qualified,
+				halved = false;
 
 	memset(r, 0, sizeof(*r));
 	r->scale = 1.0;
@@ -502,8 +542,7 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 
 			if (fig_word_is(t, w2, n2, "a") && !next_word(t, len, w2 + n2, &sw, &sn))
 				sn = 0;
-			scale = sn == 0 ? 0 : fig_word_is(t, sw, sn, "thousand") ? 1e3 : fig_word_is(t, sw, sn, "million") ? 1e6 :
-				fig_word_is(t, sw, sn, "billion") ? 1e9 : 0;
+			scale = sn == 0 ? 0 : scale_word(t, sw, sn);
 			/* "half a dozen": six, narration as a single digit is */
 			if (part == 2 && sn > 0 && fig_word_is(t, sw, sn, "dozen"))
 				return sw + sn;
@@ -579,6 +618,7 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		{
 			v += 0.5;
 			end += n;
+			halved = true;
 		}
 	}
 	/* "thirty-two point two", "ten point five": decimals said a digit at a time */
@@ -605,11 +645,30 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 	}
 	/* "twenty-eight point two thousand", "seven and a half million": a scale after the fraction */
 	if (v != floor(v) && v < 1000 && next_word(t, len, end, &w2, &n2) && t[end] != '-' &&
-		(fig_word_is(t, w2, n2, "thousand") || fig_word_is(t, w2, n2, "million") || fig_word_is(t, w2, n2, "billion")))
+		scale_word(t, w2, n2) > 0)
 	{
-		scaled_by = fig_word_is(t, w2, n2, "thousand") ? 1e3 : fig_word_is(t, w2, n2, "million") ? 1e6 : 1e9;
+		scaled_by = scale_word(t, w2, n2);
 		v *= scaled_by;
 		end = w2 + n2;
+	}
+	/* "forty-seven dollars and sixty-two cents": one amount, to the cent */
+	if (v == floor(v) && point_decimals == 0 && next_word(t, len, end, &w2, &n2) && t[end] != '-' &&
+		(fig_word_is(t, w2, n2, "dollars") || fig_word_is(t, w2, n2, "dollar")))
+	{
+		size_t		dollar_end = w2 + n2,
+					ce;
+		double		cents = 0;
+
+		if (next_word(t, len, dollar_end, &w2, &n2) && t[dollar_end] != '-' && fig_word_is(t, w2, n2, "and") &&
+			(ce = cardinal_words(t, len, w2 + n2 + fig_space_len(t, len, w2 + n2), &cents)) > 0 &&
+			cents >= 1 && cents < 100 && next_word(t, len, ce, &w2, &n2) && t[ce] != '-' &&
+			(fig_word_is(t, w2, n2, "cents") || fig_word_is(t, w2, n2, "cent")))
+		{
+			v += cents / 100;
+			point_decimals = 2;
+			end = w2 + n2;
+			r->said_unit = UNIT_DOLLAR;
+		}
 	}
 	r->fig_end = end;
 	/* a compound: "ten-fold", "twelve-month" */
@@ -638,6 +697,9 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 	}
 	if ((k = (int) fig_times_after(t, len, i, end, v, r)) > 0)
 	{
+		/* "one point two four times" is said to the hundredth */
+		if (point_decimals > 0)
+			r->half_unit = r->fixed_half = 0.5 / fig_pow10i(point_decimals);
 		r->fig_end = (size_t) k;
 		r->is_figure = true;
 		return (size_t) k;
@@ -655,17 +717,26 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		{
 			r->value = v;
 			r->percent = true;
-			r->half_unit = 0.5 / fig_pow10i(point_decimals);
+			r->half_unit = halved ? 0.25 : 0.5 / fig_pow10i(point_decimals);
 			r->fig_end = pend;
 			r->is_figure = true;
 			return pend;
 		}
 	}
 	/* single digits in words are narration, as in digits ("one of them", "the two of them") */
-	if (v < 10 && point_decimals == 0)
+	if (v < 10 && v == floor(v) && point_decimals == 0)
 		return end;
 	r->value = v;
-	r->half_unit = 0.5 / fig_pow10i(point_decimals);
+	r->half_unit = halved ? 0.25 : 0.5 / fig_pow10i(point_decimals);
+	/* "nine point one six million", "seventy-five million": a magnitude, as "9.16 million" has */
+	{
+		size_t		lw = end;
+
+		while (lw > i && ascii_is_alpha(t[lw - 1]))
+			lw--;
+		if (scale_word(t, lw, end - lw) > 0)
+			r->scale = scale_word(t, lw, end - lw);
+	}
 	for (k = 0; v >= 1000 && fmod(v, fig_pow10i(k + 1)) == 0 && k < 12; k++)
 		;
 	if (k > 0)

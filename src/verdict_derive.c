@@ -295,10 +295,12 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		/*
 		 * a bound or a fraction in words ("less than a third") is no value
 		 * to compute from, unless the value that holds it is the figure
-		 * ("between 1,294 and 4,812": the lowest and the highest)
+		 * ("between 1,294 and 4,812": the lowest and the highest) or a close
+		 * bound names a cell ("just over three thousand tracks": the 3,034)
 		 */
 		if ((cx->figs[j].bound != 0 && !(isfinite(cx->gvalues[j]) &&
-										 fabs(cx->gvalues[j] - cx->figs[j].value) <= cx->figs[j].half_unit)) ||
+										 (fabs(cx->gvalues[j] - cx->figs[j].value) <= cx->figs[j].half_unit ||
+										  (cx->figs[j].close && g->kind == GROUND_CELL)))) ||
 			(cx->figs[j].words && cx->figs[j].percent))
 			continue;
 		/*

@@ -839,7 +839,7 @@ test_number_words(void)
 	/* decimals said a digit at a time */
 	CHECK_STREQ(figs_h("some thirty-two point two hours"), "thirty-two point two=32.2±0.05~");
 	CHECK_STREQ(figs_h("ten point five hours"), "ten point five=10.5±0.05");
-	CHECK_STREQ(figs_h("two point five times as many"), "two point five times=2.5±0.1875");
+	CHECK_STREQ(figs_h("two point five times as many"), "two point five times=2.5±0.05");
 	CHECK_STREQ(figs_h("twelve point five per cent"), "twelve point five per cent=12.5%±0.05");
 	/* not a decimal: "point" with no digit word after it */
 	CHECK_STREQ(figs_h("twenty points ahead"), "twenty=20±0.5");
@@ -1051,6 +1051,9 @@ test_spoken_numbers(void)
 	free(fs);
 	n = figures_extract("between ten thousand and twenty thousand", 40, &fs);
 	CHECK(n == 2 && fs[0].value == 10000 && fs[1].value == 20000);
+	free(fs);
+	n = figures_extract("between two hundred and three hundred", 37, &fs);
+	CHECK(n == 2 && fs[0].value == 200 && fs[1].value == 300);
 	free(fs);
 	/* "half a dozen" is six: narration */
 	n = figures_extract("half a dozen rows", 17, &fs);
