@@ -1042,6 +1042,15 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 			side = subject_side(cx, fi, a, b);
 			if (side == 0)
 				side = sentence_side(cx, fi, a, b);
+			/*
+			 * "A has 3,034. B has 237. That's about thirteen times as many":
+			 * two rows stated before a sentence that names none, in the
+			 * column of a figure stated (B's "six" is narration, its cell
+			 * is not); the multiple says which is over which
+			 */
+			if (side == 0 && (a->named || b->named) && a->order < cx->fx[fi].s0 * 64 && b->order < cx->fx[fi].s0 * 64 &&
+				!names_any_row(cx, cx->fx[fi].s0, cx->fx[fi].s1))
+				side = 1;
 			if (side > 0 && vd_in_range(r, a->value / b->value))
 			{
 				set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);
