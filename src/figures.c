@@ -372,6 +372,15 @@ per_hundred_after(const uchar *t, size_t len, size_t p)
 	return 0;
 }
 
+/* Does a number, a bracket or a currency sign follow t[p] (across spaces): "× 0.4536", "× (1 / 60)"? */
+static bool
+operand_follows(const uchar *t, size_t len, size_t p)
+{
+	while (p < len && t[p] == ' ')
+		p++;
+	return p < len && (ascii_is_digit(t[p]) || t[p] == '(' || t[p] == '$' || t[p] == '.');
+}
+
 /*
  * The reach of a hedged number in words: "about thirteen hundred" or "about
  * twelve hundred and fifty" (two figures, or a half step) may be 5% off,
@@ -520,9 +529,10 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		r->multiplier = true;
 		p += 5;
 	}
-	/* "1.33×", "8.8 ×": the multiplication sign as "x" */
-	else if ((p + 2 <= len && t[p] == 0xc3 && t[p + 1] == 0x97) ||
-			 (p + 3 <= len && t[p] == ' ' && t[p + 1] == 0xc3 && t[p + 2] == 0x97))
+	/* "1.33×", "8.8 ×", "2.0× 4 cyl.": the multiplication sign as "x"; "3,504 × 0.4536" multiplies */
+	else if (((p + 2 <= len && t[p] == 0xc3 && t[p + 1] == 0x97) ||
+			  (p + 3 <= len && t[p] == ' ' && t[p + 1] == 0xc3 && t[p + 2] == 0x97)) &&
+			 !(t[p] == ' ' ? operand_follows(t, len, p + 3) : p + 2 < len && ascii_is_digit(t[p + 2])))
 	{
 		r->multiplier = true;
 		p += t[p] == ' ' ? 3 : 2;
@@ -764,7 +774,8 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->multiple = r->multiple || (r->multiplier && len > 0 && r->value > 0 && r->value != 1.0);
 	if (r->multiplier && f->multiple && r->approximate)
 		f->half_unit *= 2;
-	f->words = r->words;
+	/* "ninety-six percent" is read as "96 percent" is; "words" marks fractions and counts said */
+	f->words = r->words && !r->percent_said;
 	f->small_count = r->small;
 	if (len == 0)
 		return;					/* a cell's text: the number is all that is wanted */
@@ -1007,7 +1018,9 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 					 * "about a third", "approximately thirty per cent" may mean 25
 					 * to 35; "some twenty-nine per cent" names its whole number
 					 */
-					if (r.approximate && r.percent && !r.one_in)
+					if (r.approximate && r.percent && !r.one_in && r.half_unit < 0.5)
+						r.half_unit *= 2;	/* "about seven point eight percent" is said to the tenth */
+					else if (r.approximate && r.percent && !r.one_in)
 						r.half_unit = r.half_unit > 0.5 || fmod(r.value, 10) == 0 ? 5 : fmod(r.value, 5) == 0 ? 2.5 : 1;
 					else if (r.approximate && r.multiple)
 						r.half_unit *= 2;

@@ -126,7 +126,8 @@ typedef struct Figure
 								 * must have; 0: none */
 	bool		multiple;		/* a ratio written in words: doubled, tripled, halved, twice as
 								 * many, three times as: grounded by a ratio of two values */
-	bool		words;			/* read from number words ("twelve", "two thirds", "one in four") */
+	bool		words;			/* read from number words ("twelve", "two thirds", "one in four"); not
+								 * a percentage said with "percent" ("ninety-six percent") */
 	FigureUnit	unit;			/* unit word after it ("18,250 seconds"), for conversions */
 	double		reach;			/* for a bound: how far past it a value may lie and still be the
 								 * figure the prose meant (base units) */

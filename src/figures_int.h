@@ -57,6 +57,7 @@ typedef struct Reading
 	bool		small;			/* a single digit kept as a small count */
 	bool		one_in;			/* "one in five": its precision is the next N either side */
 	double		fixed_half;		/* number words: the half unit they are read with (0: from the digits) */
+	bool		percent_said;	/* "ninety-six percent": a percentage, not a fraction in words */
 	FigureUnit	said_unit;		/* the unit read with the words ("... dollars and ... cents") */
 	double		scale;			/* magnitude suffix: 1, 1e3, 1e6, 1e9, 1e12 */
 	bool		glued_m;		/* the suffix is a lower-case "m" ("9.16m"): millions or metres */

@@ -717,6 +717,7 @@ fig_read_words(const uchar *t, size_t len, size_t i, Reading *r)
 		{
 			r->value = v;
 			r->percent = true;
+			r->percent_said = true;
 			r->half_unit = halved ? 0.25 : 0.5 / fig_pow10i(point_decimals);
 			r->fig_end = pend;
 			r->is_figure = true;

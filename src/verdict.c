@@ -390,10 +390,14 @@ ground_all(VerdictCtx *cx)
 			vd_ground_part_of(cx, i);
 			vd_ground_rate(cx, i);
 			vd_ground_restated(cx, i);
+			vd_ground_fraction_restated(cx, i);
 			vd_ground_repeated(cx, i);
 			vd_ground_rescaled(cx, i);
 			vd_ground_per_measure(cx, i);
 		}
+	/* "3,504 × 0.4536 ≈ 1,589 kg": the factor of a computation that holds */
+	for (i = 0; i < cx->nfigs; i++)
+		vd_ground_shown_operand(cx, i);
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		int			rs = cx->fx[i].restates;

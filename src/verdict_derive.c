@@ -281,6 +281,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 	size_t		n = 0,
 				j,
 				named = 0;
+	bool		neighbours = fx->neighbour;
 
 	for (j = 0; j < cx->nfigs && n < MAX_ANCHORS && named < MAX_NAMED; j++)
 	{
@@ -343,6 +344,17 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		a->ref.step = g->step;
 		a->cell = g->kind == GROUND_CELL;
 		a->later = cx->figs[j].offset >= fx->h1 && !later_in_card(cx, fi, j);
+	}
+	/* "A is ahead of B by 42%": where the sentence names both rows, the rows beside them are not meant */
+	for (j = 0; j < cx->nmentions && neighbours && fx->mention >= 0; j++)
+	{
+		const Mention *o = &cx->mentions[j],
+				   *own = &cx->mentions[fx->mention];
+
+		if (!o->dropped && (int) j != fx->mention && o->offset >= fx->s0 && o->offset < fx->s1 &&
+			own->offset >= fx->s0 && own->offset < fx->s1 && o->nrows == 1 && o->sread == own->sread &&
+			!vd_mention_has_row(own, o->rows[0]))
+			neighbours = false;
 	}
 	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS; j++)
 	{
@@ -415,7 +427,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 				a->ref.column = c;
 				a->ref.value = v;
 				/* "the runner-up", "ahead of the next": the rows just before and after, same column */
-				if (fx->neighbour && m->nrows == 1)
+				if (neighbours && m->nrows == 1)
 				{
 					const Anchor base = *a;
 					int			d;
@@ -1039,18 +1051,21 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 				!(a->value > 0) || !(b->value > 0) || !vd_pair_col_ok(cx, fi, cx->fx[fi].s0, a->sread, a->col) ||
 				!words_name_col(cx, fi, a->sread, a->col))
 				continue;
-			side = subject_side(cx, fi, a, b);
-			if (side == 0)
-				side = sentence_side(cx, fi, a, b);
 			/*
 			 * "A has 3,034. B has 237. That's about thirteen times as many":
 			 * two rows stated before a sentence that names none, in the
 			 * column of a figure stated (B's "six" is narration, its cell
 			 * is not); the multiple says which is over which
 			 */
-			if (side == 0 && (a->named || b->named) && a->order < cx->fx[fi].s0 * 64 && b->order < cx->fx[fi].s0 * 64 &&
+			if ((a->named || b->named) && a->order < cx->fx[fi].s0 * 64 && b->order < cx->fx[fi].s0 * 64 &&
 				!names_any_row(cx, cx->fx[fi].s0, cx->fx[fi].s1))
 				side = 1;
+			else
+			{
+				side = subject_side(cx, fi, a, b);
+				if (side == 0)
+					side = sentence_side(cx, fi, a, b);
+			}
 			if (side > 0 && vd_in_range(r, a->value / b->value))
 			{
 				set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);

@@ -431,6 +431,13 @@ extern void vd_ground_group(VerdictCtx *cx, size_t fi);
  * where $28.83 is the mean of all products).
  */
 extern bool vd_group_owns(const VerdictCtx *cx, size_t fi);
+
+/*
+ * Is figure fi said of the one row of read sr that its sentence names right
+ * before it ("Federal Shipping takes about 8.5 days"), as vd_group_owns says
+ * of a group: that row's figure, no mean or total of its column.
+ */
+extern bool vd_row_owns(const VerdictCtx *cx, size_t fi, int sr);
 /* Is figure fi said of the period named right after it ("$5,729.24 in January–March")? */
 extern bool vd_period_owns(const VerdictCtx *cx, size_t fi);
 
@@ -481,6 +488,20 @@ extern void vd_find_computations(VerdictCtx *cx);
 
 /* A computation's result: grounded when its operands are and it holds. */
 extern void vd_ground_computed(VerdictCtx *cx, size_t fi);
+
+/*
+ * A factor the answer shows in a computation ("3,504 × 0.4536 ≈ 1,589 kg"):
+ * grounded when the computation's result fi and its other operand are, and
+ * it holds as written.
+ */
+extern void vd_ground_shown_operand(VerdictCtx *cx, size_t fi);
+
+/*
+ * "That's just over 26% of the total. Call it just over a quarter": a
+ * fraction in words alone in its sentence restates the percentage that ends
+ * the sentence before, grounded as that one is.
+ */
+extern void vd_ground_fraction_restated(VerdictCtx *cx, size_t fi);
 
 /* "$41.20 per hour": an amount over a measure in the unit named after it (figures, a named row's cells, totals). */
 extern void vd_ground_per_measure(VerdictCtx *cx, size_t fi);

@@ -338,7 +338,7 @@ value_grounds(const FigureRange *r, const Figure *f, double v, ColClass cc)
 		return vd_in_range(r, v);
 	/* integers may be whole percentages ("26%"), but not for the wide windows of words and bounds */
 	/* "about a quarter" is a fraction of a whole: a level of 25.16 (a price) is not one */
-	if ((cc == CC_PCT || (cc == CC_LEVEL && !f->words) ||
+	if ((cc == CC_PCT || (cc == CC_LEVEL && !f->words && !(f->approximate && f->half_unit >= 1)) ||
 		 (cc == CC_COUNT && !f->words && f->bound == 0 && !f->approximate)) &&
 		vd_in_range(r, v))
 		return true;
@@ -529,6 +529,10 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		why = 1;
 	/* "A and B together bring $X. That is less than half of the total": a bound not on A's or B's share alone */
 	if (why == 0 && kind == GROUND_SHARE && fx->back_to_many && fx->bound)
+		why = 1;
+	/* "Federal Shipping takes about 8.5 days": the row's own figure, not its column's mean or total */
+	if (why == 0 && (kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG) &&
+		fx->agg == AGW_NONE && vd_row_owns(cx, (size_t) (fx - cx->fx), sr))
 		why = 1;
 	/* "an increase of a shade under 56%": a change is no row's share of a total */
 	if (why == 0 && kind == GROUND_SHARE && cx->figs[fx - cx->fx].direction != 0)

@@ -1028,3 +1028,92 @@ vd_ground_computed(VerdictCtx *cx, size_t fi)
 	cx->gvalues[fi] = NAN;
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
+
+/* See verdict_int.h. */
+void
+vd_ground_shown_operand(VerdictCtx *cx, size_t fi)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	size_t		a;
+	int			b;
+	double		written,
+				implied;
+	Grounding  *g;
+
+	if (!fx->calc || fx->calc_b < 0 || cx->grounds[fi].kind == GROUND_NONE || !figure_range(&cx->figs[fi], &r))
+		return;
+	a = (size_t) fx->calc_a;
+	b = fx->calc_b;
+	if ((cx->grounds[a].kind == GROUND_NONE) == (cx->grounds[b].kind == GROUND_NONE))
+		return;
+	written = apply(fx->calc_op, cx->figs[a].value, cx->figs[b].value);
+	if (!in_range(&r, written))
+		return;
+	/* the unknown operand, from the result as written and the other operand */
+	if (cx->grounds[b].kind == GROUND_NONE)
+	{
+		implied = fx->calc_op == OP_PRODUCT ? apply(OP_RATIO, cx->figs[fi].value, cx->figs[a].value) :
+			fx->calc_op == OP_RATIO ? apply(OP_RATIO, cx->figs[a].value, cx->figs[fi].value) :
+			fx->calc_op == OP_DIFF ? cx->figs[a].value - cx->figs[fi].value : cx->figs[fi].value - cx->figs[a].value;
+		g = &cx->grounds[b];
+	}
+	else
+	{
+		implied = fx->calc_op == OP_PRODUCT ? apply(OP_RATIO, cx->figs[fi].value, cx->figs[b].value) :
+			fx->calc_op == OP_RATIO ? cx->figs[fi].value * cx->figs[b].value :
+			fx->calc_op == OP_DIFF ? cx->figs[fi].value + cx->figs[b].value : cx->figs[fi].value - cx->figs[b].value;
+		g = &cx->grounds[a];
+	}
+	if (!isfinite(implied))
+		return;
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_DERIVED;
+	g->op = fx->calc_op;
+	g->a.kind = g->b.kind = GROUND_NONE;
+	g->a.row = g->b.row = -1;
+	g->a.value = cx->figs[a].value;
+	g->b.value = cx->figs[b].value;
+	g->derived = implied;
+	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
+	cx->gvalues[g - cx->grounds] = NAN;
+	cx->gread[g - cx->grounds] = cx->gcol[g - cx->grounds] = -1;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		from = vd_sentence_before(cx, fx->s0),
+				j,
+				k;
+	FigureRange r;
+	double		exact;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || !f->words || !f->percent || fi == 0 || from >= fx->s0 ||
+		!figure_range(f, &r))
+		return;
+	/* alone in its sentence, which names no row */
+	for (k = 0; k < cx->nfigs; k++)
+		if (k != fi && cx->figs[k].offset >= fx->s0 && cx->figs[k].offset < fx->s1)
+			return;
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < fx->s1)
+			return;
+	/* the last figure of the sentence before: a percentage, grounded */
+	j = fi - 1;
+	if (cx->figs[j].offset < from || !cx->figs[j].percent || cx->grounds[j].kind == GROUND_NONE ||
+		vd_narration(cx->grounds[j].kind))
+		return;
+	exact = cx->grounds[j].kind == GROUND_DERIVED ? cx->grounds[j].derived : cx->gvalues[j];
+	if (!isfinite(exact) || fabs(exact - cx->figs[j].value) > cx->figs[j].half_unit * 1.001 + cx->figs[j].reach)
+		exact = cx->figs[j].value;
+	if (!in_range(&r, fabs(exact)))
+		return;
+	cx->grounds[fi] = cx->grounds[j];
+	cx->grounds[fi].has_nearest = false;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}

@@ -364,25 +364,22 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 static const char *const whole_words[] = {"all", "overall", "every", "whole", "entire", "across", "total",
 "altogether", NULL};
 
-/* See verdict_int.h. */
-bool
-vd_group_owns(const VerdictCtx *cx, size_t fi)
+/*
+ * Does mention gi own figure fi: named before it in its sentence, no other
+ * row named before it there, no figure in between; a share may name its
+ * group after it ("7 of the 77 (9.1%) are Grains"), no other row named in
+ * the sentence.  No word saying every row stands between them or right
+ * after it ("the 3.46 of all five").
+ */
+static bool
+mention_owns(const VerdictCtx *cx, size_t fi, int gi)
 {
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
-	const Mention *m;
+	const Mention *m = &cx->mentions[gi];
 	size_t		k,
 				seen = 0;
-	int			gi = vd_scope_group(cx, fi);
 
-	if (gi < 0)
-		return false;
-	m = &cx->mentions[gi];
-	/*
-	 * the group named before it in its sentence, no other row named before it
-	 * there, no figure in between; a share may name its group after it ("7
-	 * of the 77 (9.1%) are Grains"), no other row named in the sentence
-	 */
 	if (m->offset < fx->s0 || (m->offset > f->offset && !f->percent))
 		return false;
 	for (k = 0; k < cx->nmentions; k++)
@@ -394,7 +391,6 @@ vd_group_owns(const VerdictCtx *cx, size_t fi)
 	for (k = 0; k < cx->nfigs; k++)
 		if (k != fi && cx->figs[k].offset > m->offset && cx->figs[k].offset < f->offset)
 			return false;
-	/* no word saying every row, between them or right after it ("the 3.46 of all five") */
 	for (k = 0; k < cx->ntokens; k++)
 	{
 		const VerdictToken *t = &cx->tokens[k];
@@ -410,6 +406,56 @@ vd_group_owns(const VerdictCtx *cx, size_t fi)
 			return false;
 	}
 	return true;
+}
+
+/* See verdict_int.h. */
+bool
+vd_group_owns(const VerdictCtx *cx, size_t fi)
+{
+	int			gi = vd_scope_group(cx, fi);
+
+	return gi >= 0 && mention_owns(cx, fi, gi);
+}
+
+/* See verdict_int.h. */
+bool
+vd_row_owns(const VerdictCtx *cx, size_t fi, int sr)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *m;
+
+	static const char *const others[] = {"other", "others", "rest", "remaining", NULL};
+	const Figure *f = &cx->figs[fi];
+	size_t		k,
+				before = SIZE_MAX;	/* the token right before the figure */
+
+	if (fx->mention < 0)
+		return false;
+	m = &cx->mentions[fx->mention];
+	if (m->dropped || m->many || m->period || m->nrows != 1 || m->sread != sr || m->offset >= f->offset ||
+		fx->sum_words || !mention_owns(cx, fi, fx->mention))
+		return false;
+	/* "Blue and Brown, 365 between them": no other row anywhere in the sentence */
+	for (k = 0; k < cx->nmentions; k++)
+		if ((int) k != fx->mention && !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
+			cx->mentions[k].offset < fx->s1)
+			return false;
+	/* "37 at the other two" is of other rows; "five of 15", "of the ten" name a whole */
+	for (k = 0; k < cx->ntokens && cx->tokens[k].start < fx->s1; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+
+		if (t->start >= m->offset + m->len && !t->number && vd_in_words(cx->answer + t->start, t->len, others) &&
+			(t->start < f->offset || k <= before + 4))
+			return false;
+		if (t->start < f->offset)
+			before = k;
+	}
+	if (before != SIZE_MAX && cx->tokens[before].start >= fx->s0 && vd_eq_word(cx->answer + cx->tokens[before].start,
+																		  cx->tokens[before].len, "the") && before > 0)
+		before--;
+	return !(before != SIZE_MAX && cx->tokens[before].start >= fx->s0 &&
+			 vd_eq_word(cx->answer + cx->tokens[before].start, cx->tokens[before].len, "of"));
 }
 
 /* See verdict_int.h. */

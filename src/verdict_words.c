@@ -2911,17 +2911,24 @@ bracket_pair(const VerdictCtx *cx, size_t fi)
 	return bracket_opens(cx, first);
 }
 
-/* Is figure j followed by " to " and a single digit that is no figure ("36 to 3"), a score's other side? */
+/*
+ * Is figure j followed by " to " or " vs. " and a single digit that is no
+ * figure ("36 to 3", "11 vs. 7"), a score's or a pair's other side?
+ */
 static bool
 score_partner(const VerdictCtx *cx, size_t j)
 {
 	const uchar *t = cx->answer;
-	size_t		e = cx->figs[j].offset + cx->figs[j].length;
+	size_t		e = cx->figs[j].offset + cx->figs[j].length,
+				gap;
 
-	if (cx->figs[j].percent || cx->figs[j].multiple || e + 4 >= cx->len || strncmp((const char *) t + e, " to ", 4) != 0 ||
-		!ascii_is_digit(t[e + 4]))
+	if (cx->figs[j].percent || cx->figs[j].multiple)
 		return false;
-	e += 5;
+	gap = e + 4 < cx->len && strncmp((const char *) t + e, " to ", 4) == 0 ? 4 :
+		e + 5 < cx->len && strncmp((const char *) t + e, " vs. ", 5) == 0 ? 5 : 0;
+	if (gap == 0 || !ascii_is_digit(t[e + gap]))
+		return false;
+	e += gap + 1;
 	/* one digit: neither "36 to 30" nor "36 to 3.5" or "36 to 3,000" */
 	if (e < cx->len && (t[e] == '.' || t[e] == ',') && e + 1 < cx->len && ascii_is_digit(t[e + 1]))
 		return false;
@@ -3637,6 +3644,12 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				break;
 			}
 		}
+	/* "The top three hold 80 between them. That's 26% of the total": a share of the top rows said before */
+	if (fx->topk == 0 && cx->figs[fi].percent && fx->chain0 < fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0)
+		for (k = token_at(cx, fx->chain0); k + 1 < t0 && fx->topk == 0; k++)
+			if (((tok_word(cx, k, top_words) && token_count(cx, k + 1, &n)) ||
+				 (tok_word(cx, k + 1, top_words) && token_count(cx, k, &n))) && n >= 2 && n <= MAX_TOPK)
+				fx->topk = n;
 	for (k = t0; k < t1; k++)
 		if (tok_word(cx, k, avg_words))
 			fx->avg_context = true;

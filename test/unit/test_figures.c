@@ -1061,6 +1061,50 @@ test_spoken_numbers(void)
 	free(fs);
 }
 
+/* Number words by the grammar of English cardinals, dollars and cents, a magnitude word, a decimal multiple */
+static void
+test_cardinal_grammar(void)
+{
+	Figure	   *fs;
+	size_t		n;
+
+	check_spoken("two hundred sixty-five thousand six hundred milliseconds", 265600, 50);
+	check_spoken("eight hundred six million", 806000000, 500000);
+	check_spoken("one hundred forty hours", 140, 0.5);
+	check_spoken("forty-seven dollars and sixty-two cents", 47.62, 0.005);
+	check_spoken("seven and a half days", 7.5, 0.25);
+	check_spoken("one point two four times as long", 1.24, 0.005);
+	n = figures_extract("forty-seven dollars and sixty-two cents", 39, &fs);
+	CHECK(n == 1 && fs[0].unit == UNIT_DOLLAR);
+	free(fs);
+	/* a magnitude word is a scale, as "9.16 million" has */
+	n = figures_extract("nine point one six million viewers", 34, &fs);
+	CHECK(n == 1 && fs[0].value == 9160000 && fs[0].scale == 1e6);
+	free(fs);
+	/* "ninety-six percent" is a percentage as "96 percent" is, not a fraction in words */
+	n = figures_extract("ahead by ninety-six percent", 27, &fs);
+	CHECK(n == 1 && fs[0].percent && !fs[0].words && fs[0].value == 96);
+	free(fs);
+	/* must not: years said as two numbers stay two, a unit after a unit ends a number */
+	n = figures_extract("in nineteen ninety-seven", 24, &fs);
+	CHECK(n == 2 && fs[0].value == 19 && fs[1].value == 97);
+	free(fs);
+	n = figures_extract("twenty five twenty", 18, &fs);
+	CHECK(n == 2 && fs[0].value == 25 && fs[1].value == 20);
+	free(fs);
+	/* must not: "seven dollars" alone is narration; a dime with no "cents" is not read as cents */
+	n = figures_extract("seven dollars and forty people", 30, &fs);
+	CHECK(n == 1 && fs[0].value == 40);
+	free(fs);
+	/* a spaced multiplication sign before a number multiplies; glued, or before a word, it is a multiple */
+	n = figures_extract("3,504 \xc3\x97 0.4536 \xe2\x89\x88 1,589 kg", strlen("3,504 \xc3\x97 0.4536 \xe2\x89\x88 1,589 kg"), &fs);
+	CHECK(n == 3 && !fs[0].multiple && fs[1].value == 0.4536);
+	free(fs);
+	n = figures_extract("2.0\xc3\x97 4 cyl.", 12, &fs);
+	CHECK(n >= 1 && fs[0].multiple && fs[0].value == 2.0);
+	free(fs);
+}
+
 /* "33.1 villains per 100 heroes": a rate per hundred is a percentage, the hundred no figure */
 static void
 test_rate_per_hundred(void)
@@ -1173,6 +1217,7 @@ main(void)
 	test_metres_in_long_sentences();
 	test_rate_per_hundred();
 	test_spoken_numbers();
+	test_cardinal_grammar();
 	test_stop_requested();
 	return unit_report("figures");
 }

@@ -103,13 +103,18 @@ test_numeric_strings(void)
 	double		v = 0;
 
 	CHECK(numeric_string("42", 2, &v) && v == 42);
+	/* zero-padded text is a code: a month "09", a zip "02139" */
+	CHECK(!numeric_string("09", 2, &v));
+	CHECK(!numeric_string("02139", 5, &v));
+	CHECK(numeric_string("0.5", 3, &v) && v == 0.5);
+	CHECK(numeric_string("0", 1, &v) && v == 0);
 	CHECK(numeric_string("-3.5", 4, &v) && v == -3.5);
 	CHECK(numeric_string("$1,234.50", 9, &v) && v == 1234.5);
 	CHECK(numeric_string("-$1,234.50", 10, &v) && v == -1234.5);
 	CHECK(numeric_string("$-3.00", 6, &v) && v == -3);
 	CHECK(numeric_string("1,234,567", 9, &v) && v == 1234567);
 	CHECK(numeric_string("1e3", 3, &v) && v == 1000);
-	CHECK(numeric_string("007", 3, &v) && v == 7);
+	CHECK(!numeric_string("007", 3, &v));
 	CHECK(!numeric_string("", 0, &v));
 	CHECK(!numeric_string("2023-05-01", 10, &v));
 	CHECK(!numeric_string("12,34", 5, &v));

@@ -808,6 +808,77 @@ test_markdown_chat(void)
 	}
 }
 
+/* Figures said aloud and sums shown worked out: a voice assistant and a reasoning model */
+static void
+test_spoken_and_shown(void)
+{
+	const char *media = "[[\"MPEG audio file\", 3034, 265574], [\"Protected AAC audio file\", 237, 281724], "
+		"[\"AAC audio file\", 11, 276507]]";
+	const char *ships = "[[\"United Package\", 315, 9.23], [\"Federal Shipping\", 249, 7.47], "
+		"[\"Speedy Express\", 245, 8.57]]";
+	const char *months = "[[\"09\", 1, 9.16], [\"10\", 5, 6.75], [\"11\", 4, 5.72]]";
+	const char *cars = "[[\"ford\", 3504, 130], [\"chevrolet\", 3693, 165], [\"plymouth\", 3436, 150]]";
+	const char *eyes = "[[\"Blue\", 234], [\"Brown\", 131], [\"Red\", 47], [\"Black\", 24], [\"Yellow\", 22]]";
+
+	/* two rows stated, then a multiple in words in a sentence that names none */
+	CHECK_STREQ(over(media, 3, "media_type,tracks,avg_ms",
+					 "MPEG audio has just over three thousand tracks. Protected AAC audio has just under two hundred "
+					 "forty tracks. That's nearly thirteen times as many."), "grounded");
+	CHECK_STREQ(over(media, 3, "media_type,tracks,avg_ms",
+					 "An average MPEG audio track runs about two hundred sixty-five thousand six hundred milliseconds. "
+					 "That's just over four point four minutes."), "grounded");
+	/* must not: a multiple the two do not make */
+	CHECK_STREQ(over(media, 3, "media_type,tracks,avg_ms",
+					 "MPEG audio has just over three thousand tracks. Protected AAC audio has just under two hundred "
+					 "forty tracks. That's nearly nine times as many."), "ungrounded_figures");
+	/* a figure said of the one row named is that row's, not the column's mean */
+	CHECK_STREQ(over(ships, 3, "shipper,orders,avg_days",
+					 "United Package takes nine point two three days to ship an order. Federal Shipping takes just under "
+					 "seven and a half days. That's about one point two four times as long."), "grounded");
+	CHECK_STREQ(over(ships, 3, "shipper,orders,avg_days", "Federal Shipping takes about eight and a half days to ship an order."),
+				"ungrounded_figures");
+	/* ... but a mean said of all of them, or of the others, is the column's */
+	CHECK_STREQ(over(ships, 3, "shipper,orders,avg_days",
+					 "Federal Shipping is the quickest; across all three shippers it takes about 8.4 days."), "grounded");
+	/* zero-padded months are labels: no change from "11" to "09" */
+	CHECK_STREQ(over(months, 3, "month,episodes,avg_viewers_m",
+					 "The average audience fell by a bit over eighteen percent from October to November. That's around "
+					 "six point seven five million, then a bit over five point seven million."), "ungrounded_figures");
+	CHECK_STREQ(over(months, 3, "month,episodes,avg_viewers_m",
+					 "The average audience fell by a bit over fifteen percent from October to November. That's around "
+					 "six point seven five million, then a bit over five point seven million."), "grounded");
+	/* a factor shown in a computation that holds */
+	CHECK_STREQ(over(cars, 3, "make,weight_lbs,horsepower", "The ford weighs 3,504 lbs, or 3,504 \xc3\x97 0.4536 \xe2\x89\x88 1,589 kg."),
+				"grounded");
+	/* must not: a wrong factor, or a result the factor does not give */
+	CHECK_STREQ(over(cars, 3, "make,weight_lbs,horsepower", "The ford weighs 3,504 lbs, or 3,504 \xc3\x97 0.5 \xe2\x89\x88 1,589 kg."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(cars, 3, "make,weight_lbs,horsepower", "The ford weighs 3,504 lbs, or 3,504 \xc3\x97 0.4536 \xe2\x89\x88 1,689 kg."),
+				"ungrounded_figures");
+	/* a percentage said in words is read as one in digits */
+	CHECK_STREQ(over(eyes, 5, "eye_colour,heroes",
+					 "On head count, heroes with red eyes are ahead of heroes with black eyes by around ninety-six percent."),
+				"grounded");
+	/* a share of the top rows said in the next sentence, and a fraction that restates it after */
+	{
+		const char *codes = "[[\"CA\", 36], [\"TX\", 25], [\"FL\", 19], [\"IL\", 14], [\"MI\", 14], [\"NY\", 14], "
+			"[\"OH\", 12], [\"PA\", 11], [\"GA\", 9], [\"MA\", 9]]";
+		const char *top = "The top three, CA, TX and FL, hold eighty area codes between them. "
+			"That's just over forty-nine percent of the total.";
+		char		buf[256];
+
+		CHECK_STREQ(over(codes, 10, "state,area_codes", top), "grounded");
+		snprintf(buf, sizeof(buf), "%s Call it just under half.", top);
+		CHECK_STREQ(over(codes, 10, "state,area_codes", buf), "grounded");
+		/* must not: a fraction that is not the percentage before it */
+		snprintf(buf, sizeof(buf), "%s Call it about a third.", top);
+		CHECK_STREQ(over(codes, 10, "state,area_codes", buf), "ungrounded_figures");
+	}
+	/* must not: where both rows are named, the row beside one of them is not the other */
+	CHECK_STREQ(over(eyes, 5, "eye_colour,heroes", "Red is ahead of Yellow by around ninety-six percent."),
+				"ungrounded_figures");
+}
+
 /* Wire-service data stories: pivots by year, changes said in the next sentence, spoken rates */
 static void
 test_wire_stories(void)
@@ -899,5 +970,6 @@ main(void)
 	test_british_notes();
 	test_markdown_chat();
 	test_wire_stories();
+	test_spoken_and_shown();
 	return unit_report("verdict_walk");
 }
