@@ -1029,6 +1029,28 @@ vd_ground_computed(VerdictCtx *cx, size_t fi)
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
 
+/*
+ * The operand of "a op b = result" that is not known: b when the known one
+ * is a, else a (a - b = r gives b = a - r and a = r + b).
+ */
+static double
+missing_operand(GroundOp op, double result, double known, bool missing_first)
+{
+	switch (op)
+	{
+		case OP_PRODUCT:
+			return apply(OP_RATIO, result, known);
+		case OP_RATIO:
+			return missing_first ? result * known : apply(OP_RATIO, known, result);
+		case OP_DIFF:
+			return missing_first ? result + known : known - result;
+		case OP_SUM:
+			return result - known;
+		default:
+			return NAN;
+	}
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_shown_operand(VerdictCtx *cx, size_t fi)
@@ -1053,16 +1075,12 @@ vd_ground_shown_operand(VerdictCtx *cx, size_t fi)
 	/* the unknown operand, from the result as written and the other operand */
 	if (cx->grounds[b].kind == GROUND_NONE)
 	{
-		implied = fx->calc_op == OP_PRODUCT ? apply(OP_RATIO, cx->figs[fi].value, cx->figs[a].value) :
-			fx->calc_op == OP_RATIO ? apply(OP_RATIO, cx->figs[a].value, cx->figs[fi].value) :
-			fx->calc_op == OP_DIFF ? cx->figs[a].value - cx->figs[fi].value : cx->figs[fi].value - cx->figs[a].value;
+		implied = missing_operand(fx->calc_op, cx->figs[fi].value, cx->figs[a].value, false);
 		g = &cx->grounds[b];
 	}
 	else
 	{
-		implied = fx->calc_op == OP_PRODUCT ? apply(OP_RATIO, cx->figs[fi].value, cx->figs[b].value) :
-			fx->calc_op == OP_RATIO ? cx->figs[fi].value * cx->figs[b].value :
-			fx->calc_op == OP_DIFF ? cx->figs[fi].value + cx->figs[b].value : cx->figs[fi].value - cx->figs[b].value;
+		implied = missing_operand(fx->calc_op, cx->figs[fi].value, cx->figs[b].value, true);
 		g = &cx->grounds[a];
 	}
 	if (!isfinite(implied))

@@ -146,10 +146,10 @@ numeric_string(const char *str, size_t len, double *value)
 	if (str == NULL || len == 0 || len > MAX_NUMERIC_STRING)
 		return false;
 	/* "09", "007": zero-padded text is a code (a month, a zip), not an amount */
-	i = s[0] == '-' ? 1 : 0;
-	if (i + 1 < len && s[i] == '0' && ascii_is_digit(s[i + 1]))
+	if (len >= 2 && s[0] == '0' && ascii_is_digit(s[1]))
 		return false;
-	i = 0;
+	if (len >= 3 && s[0] == '-' && s[1] == '0' && ascii_is_digit(s[2]))
+		return false;
 	if (parse_number(s, len, value))
 		return true;
 	/* money: [-]$1,234.50 or $-1,234.50 */

@@ -417,17 +417,23 @@ vd_group_owns(const VerdictCtx *cx, size_t fi)
 	return gi >= 0 && mention_owns(cx, fi, gi);
 }
 
+/* Is token k the word w? */
+static bool
+token_is(const VerdictCtx *cx, size_t k, const char *w)
+{
+	return vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, w);
+}
+
 /* See verdict_int.h. */
 bool
 vd_row_owns(const VerdictCtx *cx, size_t fi, int sr)
 {
-	const FigCtx *fx = &cx->fx[fi];
-	const Mention *m;
-
 	static const char *const others[] = {"other", "others", "rest", "remaining", NULL};
+	const FigCtx *fx = &cx->fx[fi];
 	const Figure *f = &cx->figs[fi];
+	const Mention *m;
 	size_t		k,
-				before = SIZE_MAX;	/* the token right before the figure */
+				at = 0;			/* the figure's first token */
 
 	if (fx->mention < 0)
 		return false;
@@ -440,22 +446,18 @@ vd_row_owns(const VerdictCtx *cx, size_t fi, int sr)
 		if ((int) k != fx->mention && !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
 			cx->mentions[k].offset < fx->s1)
 			return false;
-	/* "37 at the other two" is of other rows; "five of 15", "of the ten" name a whole */
-	for (k = 0; k < cx->ntokens && cx->tokens[k].start < fx->s1; k++)
-	{
-		const VerdictToken *t = &cx->tokens[k];
-
-		if (t->start >= m->offset + m->len && !t->number && vd_in_words(cx->answer + t->start, t->len, others) &&
-			(t->start < f->offset || k <= before + 4))
+	/* "37 at the other two" is of other rows, said before it or in the three words after */
+	while (at < cx->ntokens && cx->tokens[at].start < f->offset)
+		at++;
+	for (k = 0; k < cx->ntokens && cx->tokens[k].start < fx->s1 && k < at + 4; k++)
+		if (cx->tokens[k].start >= m->offset + m->len && !cx->tokens[k].number &&
+			vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, others))
 			return false;
-		if (t->start < f->offset)
-			before = k;
-	}
-	if (before != SIZE_MAX && cx->tokens[before].start >= fx->s0 && vd_eq_word(cx->answer + cx->tokens[before].start,
-																		  cx->tokens[before].len, "the") && before > 0)
-		before--;
-	return !(before != SIZE_MAX && cx->tokens[before].start >= fx->s0 &&
-			 vd_eq_word(cx->answer + cx->tokens[before].start, cx->tokens[before].len, "of"));
+	/* "five of 15", "of the ten" name a whole */
+	k = at;
+	if (k > 0 && cx->tokens[k - 1].start >= fx->s0 && token_is(cx, k - 1, "the"))
+		k--;
+	return !(k > 0 && cx->tokens[k - 1].start >= fx->s0 && token_is(cx, k - 1, "of"));
 }
 
 /* See verdict_int.h. */
