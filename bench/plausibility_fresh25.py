@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
-plausibility_fresh25.py — a twenty-sixth labelled set for check_answer, held
-out whole: answers the way a "reasoning" chat model writes when it shows its
+plausibility_fresh25.py — a twenty-sixth labelled set for check_answer,
+written held out, development since its misses were read: answers the way a "reasoning" chat model writes when it shows its
 arithmetic, over the tables the other sets use least: Spider's car_1 (cars
 per model year, per continent, per cylinder count), concert_singer
 (stadiums' attendance, singers per concert), pets_1 (students per major,
@@ -48,7 +48,7 @@ far from the true value (fresh4's rules) and, unless it is a real value in
 the wrong role, far from every cell, aggregate, pairwise difference, ratio
 and share of the result too.
 
-Only aggregates are printed (the set stays held out).
+Only aggregates are printed.
 """
 import sys
 
@@ -763,7 +763,7 @@ def heroes(book):
 
 def main():
     sections = (cars, concerts, small, atis, geography, academic, chinook, northwind, heroes)
-    return run_set(Book10(), sections, "twenty-sixth set (held out)")
+    return run_set(Book10(), sections, "twenty-sixth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

@@ -813,6 +813,17 @@ fig_direction_before(const uchar *t, size_t b)
 			return -1;
 	}
 	b = past_hedge_abbreviation(t, b);
+	/* "down ~39.4%", "up ≈ 12%": past the sign of approximation */
+	{
+		size_t		a = b;
+
+		while (a > 0 && t[a - 1] == ' ')
+			a--;
+		if (a >= 1 && t[a - 1] == '~')
+			b = a - 1;
+		else if (a >= 3 && t[a - 3] == 0xe2 && t[a - 2] == 0x89 && t[a - 1] == 0x88)
+			b = a - 3;
+	}
 	for (k = 0; k < 4 && fig_word_before(t, b, &ws, &wn) && fig_word_in(t, ws, wn, hedges) &&
 		 !fig_word_is(t, ws, wn, "up"); k++)
 		b = ws;

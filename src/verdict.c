@@ -394,6 +394,7 @@ ground_all(VerdictCtx *cx)
 			vd_ground_repeated(cx, i);
 			vd_ground_rescaled(cx, i);
 			vd_ground_per_measure(cx, i);
+			vd_ground_weight_total(cx, i);
 		}
 	/* "3,504 × 0.4536 ≈ 1,589 kg": the factor of a computation that holds */
 	for (i = 0; i < cx->nfigs; i++)
@@ -402,12 +403,15 @@ ground_all(VerdictCtx *cx)
 	{
 		int			rs = cx->fx[i].restates;
 
-		if (cx->grounds[i].kind != GROUND_NONE && grounding_contradicts_words(cx, i))
+		if (cx->grounds[i].kind != GROUND_NONE && (grounding_contradicts_words(cx, i) || cx->fx[i].calc_wrong))
 		{
 			memset(&cx->grounds[i], 0, sizeof(Grounding));
 			cx->gvalues[i] = NAN;
 			cx->gread[i] = cx->gcol[i] = -1;
 		}
+		/* "200,000 + 200,000 + 150,000 = 600,000": the arithmetic the answer shows is the nearest */
+		if (cx->fx[i].calc_wrong)
+			vd_calc_wrong_nearest(cx, i, &cx->grounds[i]);
 		/* "about a third (33.3%)": the percentage is the fraction's derivation, shown more finely */
 		if (rs >= 0 && cx->grounds[i].kind == GROUND_NONE && cx->grounds[rs].kind == GROUND_DERIVED &&
 			fabs(cx->grounds[rs].derived - cx->figs[i].value) <= cx->figs[i].half_unit * (1 + 1e-9))

@@ -201,6 +201,9 @@ typedef struct FigCtx
 	int			calc_a;
 	int			calc_b;			/* -1: a single digit written there, calc_digit */
 	double		calc_digit;
+	bool		calc_wrong;		/* the result of a computation written out that does not hold */
+	size_t		calc_from;		/* a longer computation ("(16.62 − 12.84) / 12.84 ≈ 29.4%"): its */
+	size_t		calc_to;		/* text, read again when it is grounded; calc_to 0: none */
 	int			ncols;
 	int			col_read[MAX_FIG_COLUMNS];	/* the columns the sentence names next to it */
 	int			col_col[MAX_FIG_COLUMNS];
@@ -468,7 +471,9 @@ extern void vd_ground_restated(VerdictCtx *cx, size_t fi);
 /*
  * "≈ 3.5× nonstops ... Bottom line: roughly three-and-a-half times": a
  * multiple or percentage said again in a later sentence, within what it
- * shows, of a derivation grounded before, about no row that one does not name.
+ * shows, of a derivation grounded before, about no row that one does not name
+ * (or does through the operands it was worked out from).  An amount so said
+ * again must be written in the same digits ("= 27. ... 27 / 54").
  */
 extern void vd_ground_repeated(VerdictCtx *cx, size_t fi);
 
@@ -490,6 +495,19 @@ extern void vd_find_computations(VerdictCtx *cx);
 extern void vd_ground_computed(VerdictCtx *cx, size_t fi);
 
 /*
+ * For a figure that is the result of a computation the answer writes out
+ * and that does not hold (FigCtx.calc_wrong): that computation as the
+ * nearest derivation, in g.
+ */
+extern void vd_calc_wrong_nearest(const VerdictCtx *cx, size_t fi, Grounding *g);
+
+/*
+ * The answer's figures that are operands of the computation whose result is
+ * figure fi, at most cap of them, into out; their count (0: fi is no result).
+ */
+extern int	vd_calc_operands(const VerdictCtx *cx, size_t fi, int *out, int cap);
+
+/*
  * A factor the answer shows in a computation ("3,504 × 0.4536 ≈ 1,589 kg"):
  * grounded when the computation's result fi and its other operand are, and
  * it holds as written.
@@ -505,6 +523,12 @@ extern void vd_ground_fraction_restated(VerdictCtx *cx, size_t fi);
 
 /* "$41.20 per hour": an amount over a measure in the unit named after it (figures, a named row's cells, totals). */
 extern void vd_ground_per_measure(VerdictCtx *cx, size_t fi);
+
+/*
+ * "Weighting each group's mpg by its cars: Σ(avg × cars) / 406 ≈ 23.05":
+ * beside a weighted average, the total of its weights.
+ */
+extern void vd_ground_weight_total(VerdictCtx *cx, size_t fi);
 
 /* "Each sale brought in $46.70": a total over a count, in one row or between two named figures. */
 extern void vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);

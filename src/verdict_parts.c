@@ -427,33 +427,51 @@ vd_ground_restated(VerdictCtx *cx, size_t fi)
 	}
 }
 
+static bool figure_on_row(const VerdictCtx *cx, size_t k, const Mention *m, int depth);
+
 /* Is ref a cell of the row mention m names alone, or an answer's figure grounded on one? */
 static bool
-operand_row(const VerdictCtx *cx, const GroundRef *ref, const Mention *m)
+ref_on_row(const VerdictCtx *cx, const GroundRef *ref, const Mention *m, int depth)
 {
-	const GroundRef *cell = ref;
-	GroundRef	g;
+	if (ref->kind == GROUND_NONE)
+		return ref->row >= 0 && (size_t) ref->row < cx->nfigs && figure_on_row(cx, (size_t) ref->row, m, depth);
+	return ref->kind == GROUND_CELL && m->nrows == 1 && ref->step == cx->reads[m->sread].step->number &&
+		ref->row == (int64_t) m->rows[0] + 1;
+}
 
-	if (ref->kind == GROUND_NONE && ref->row >= 0 && (size_t) ref->row < cx->nfigs)
-	{
-		const Grounding *gf = &cx->grounds[ref->row];
+/*
+ * Is figure k grounded on a cell of the row mention m names alone: as the
+ * cell, or through the operands of its derivation or of the computation the
+ * answer writes for it, depth steps deep at most?
+ */
+static bool
+figure_on_row(const VerdictCtx *cx, size_t k, const Mention *m, int depth)
+{
+	const Grounding *g = &cx->grounds[k];
+	int			ops[8],
+				n,
+				i;
 
-		g.kind = gf->kind;
-		g.step = gf->step;
-		g.row = gf->row;
-		cell = &g;
-	}
-	return cell->kind == GROUND_CELL && m->nrows == 1 && cell->step == cx->reads[m->sread].step->number &&
-		cell->row == (int64_t) m->rows[0] + 1;
+	if (g->kind == GROUND_CELL)
+		return m->nrows == 1 && g->step == cx->reads[m->sread].step->number && g->row == (int64_t) m->rows[0] + 1;
+	if (depth == 0 || g->kind != GROUND_DERIVED)
+		return false;
+	if (ref_on_row(cx, &g->a, m, depth - 1) || ref_on_row(cx, &g->b, m, depth - 1))
+		return true;
+	n = vd_calc_operands(cx, k, ops, 8);
+	for (i = 0; i < n; i++)
+		if (figure_on_row(cx, (size_t) ops[i], m, depth - 1))
+			return true;
+	return false;
 }
 
 /*
  * Is every row named in [a0, a1) named in [b0, b1) too (the same rows of
- * the same step), or a row whose cell is an operand of derivation g ("Net:
- * −36.3% ... In short: down 36.3% on 1997")?
+ * the same step), or a row whose cell is an operand of figure j's
+ * derivation ("Net: −36.3% ... In short: down 36.3% on 1997")?
  */
 static bool
-rows_named_within(const VerdictCtx *cx, size_t a0, size_t a1, size_t b0, size_t b1, const Grounding *g)
+rows_named_within(const VerdictCtx *cx, size_t a0, size_t a1, size_t b0, size_t b1, size_t j)
 {
 	size_t		k,
 				l;
@@ -465,7 +483,7 @@ rows_named_within(const VerdictCtx *cx, size_t a0, size_t a1, size_t b0, size_t 
 
 		if (m->dropped || m->many || m->offset < a0 || m->offset >= a1)
 			continue;
-		if (operand_row(cx, &g->a, m) || operand_row(cx, &g->b, m))
+		if (figure_on_row(cx, j, m, 3))
 			continue;
 		for (l = 0; l < cx->nmentions && !found; l++)
 		{
@@ -498,8 +516,7 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 	FigureRange r;
 	size_t		j;
 
-	if (cx->grounds[fi].kind != GROUND_NONE || !(f->multiple || f->percent) || f->bound != 0 ||
-		!figure_range(f, &r))
+	if (cx->grounds[fi].kind != GROUND_NONE || f->bound != 0 || !figure_range(f, &r))
 		return;
 	for (j = 0; j < fi; j++)
 	{
@@ -510,10 +527,17 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 		bool		same = in_range(&r, gj->derived) ||
 			(said_sign(f) != 0 && said_sign(f) == said_sign(g) && in_range(&r, fabs(gj->derived)));
 
+		/*
+		 * "81 − 54 = 27. ... 27 / 54 ≈ 50%", "= 493.25 per type. So the
+		 * answer is ~493.25": an amount is said again in the same digits
+		 */
+		if (!f->multiple && !f->percent)
+			same = said_sign(f) == 0 && said_sign(g) == 0 && g->currency == f->currency && in_range(&r, g->value) &&
+				in_range(&r, fabs(gj->derived));
 		if (gj->kind != GROUND_DERIVED || g->multiple != f->multiple || g->percent != f->percent ||
 			g->bound != 0 || !same || (said_sign(f) != 0 && said_sign(g) != 0 && said_sign(f) != said_sign(g)) ||
 			cx->fx[j].s0 == fx->s0 ||
-			!rows_named_within(cx, fx->s0, fx->s1, cx->fx[j].s0, cx->fx[j].s1, gj))
+			!rows_named_within(cx, fx->s0, fx->s1, cx->fx[j].s0, cx->fx[j].s1, j))
 			continue;
 		cx->grounds[fi] = *gj;
 		cx->grounds[fi].has_nearest = false;
@@ -742,362 +766,6 @@ vd_ground_per_measure(VerdictCtx *cx, size_t fi)
 	}
 }
 
-/*
- * The operator at t[i..e), after spaces: "÷", "/" and "over" divide, "×", "*" and
- * "x" multiply, "−", "-", "–" and "minus" subtract, "+" and "plus" add.
- * "/", "x", "-" and "–" need a space on both sides ("12–15", "253/406" and
- * "4x4" are no computations).  *past: where the spaces after it end.
- */
-static GroundOp
-operator_at(const uchar *t, size_t i, size_t e, size_t *past)
-{
-	size_t		w,
-				s0 = i;
-	bool		spaced;
-	GroundOp	op = OP_NONE;
-
-	while (i < e && t[i] == ' ')
-		i++;
-	spaced = i > s0;
-	for (w = i; w < e && t[w] != ' '; w++)
-		;
-	if (w == i)
-		return OP_NONE;
-	if ((w - i == 2 && t[i] == 0xc3 && t[i + 1] == 0xb7) || (w - i == 1 && t[i] == '/' && spaced))
-		op = OP_RATIO;
-	else if ((w - i == 2 && t[i] == 0xc3 && t[i + 1] == 0x97) || (w - i == 1 && t[i] == '*') ||
-			 (w - i == 1 && t[i] == 'x' && spaced))
-		op = OP_PRODUCT;
-	else if ((w - i == 3 && t[i] == 0xe2 && t[i + 1] == 0x88 && t[i + 2] == 0x92) ||
-			 (w - i == 1 && t[i] == '-' && spaced) ||
-			 (w - i == 3 && t[i] == 0xe2 && t[i + 1] == 0x80 && t[i + 2] == 0x93 && spaced) ||
-			 vd_eq_word(t + i, w - i, "minus"))
-		op = OP_DIFF;
-	else if ((w - i == 1 && t[i] == '+') || vd_eq_word(t + i, w - i, "plus"))
-		op = OP_SUM;
-	else if (vd_eq_word(t + i, w - i, "over") || vd_eq_word(t + i, w - i, "across"))
-		op = OP_RATIO;			/* "(90,000 over 11,000 sq km)", "(114 across 14 albums)", checked as any
-								 * computation is */
-	else if (vd_eq_word(t + i, w - i, "divided") && w + 4 <= e && memcmp(t + w, " by ", 4) == 0)
-	{
-		op = OP_RATIO;
-		w += 3;
-	}
-	if (op == OP_NONE || w >= e || t[w] != ' ')
-		return OP_NONE;
-	while (w < e && t[w] == ' ')
-		w++;
-	*past = w;
-	return op;
-}
-
-/* Is t[i..e) only spaces, "=" or "≈", and spaces? */
-static bool
-equals_sign(const uchar *t, size_t i, size_t e)
-{
-	while (i < e && t[i] == ' ')
-		i++;
-	if (i < e && t[i] == '=')
-		i++;
-	else if (i + 3 <= e && t[i] == 0xe2 && t[i + 1] == 0x89 && t[i + 2] == 0x88)
-		i += 3;
-	else
-		return false;
-	while (i < e && t[i] == ' ')
-		i++;
-	return i == e;
-}
-
-/*
- * Does a bracket open right before figure k, after figure z in the same
- * sentence ("by $63,038 ($163,022 − ...", "five times the time in the air of
- * flight 9 (20,000 ÷ ...")?
- */
-static bool
-bracket_opens(const VerdictCtx *cx, size_t z, size_t k)
-{
-	const uchar *t = cx->answer;
-	size_t		i = cx->figs[k].offset;
-
-	while (i > 0 && t[i - 1] == ' ')
-		i--;
-	return i > 0 && t[i - 1] == '(' && cx->fx[z].s0 == cx->fx[k].s0 &&
-		cx->figs[z].offset + cx->figs[z].length < i;
-}
-
-/* a op b, NaN where it is undefined */
-static double
-apply(GroundOp op, double a, double b)
-{
-	switch (op)
-	{
-		case OP_RATIO:
-			return b != 0 ? a / b : NAN;
-		case OP_PRODUCT:
-			return a * b;
-		case OP_DIFF:
-			return a - b;
-		case OP_SUM:
-			return a + b;
-		default:
-			return NAN;
-	}
-}
-
-/* A computation the answer writes: figure a, an operator, and figure b or a bare digit ("÷ 3"). */
-typedef struct Calc
-{
-	size_t		a;
-	int			b;				/* the answer's figure, -1: the digit */
-	double		digit;
-	GroundOp	op;
-	size_t		end;			/* where its second operand ends */
-} Calc;
-
-/* The computation that starts at figure j, if one does. */
-static bool
-calc_at(const VerdictCtx *cx, size_t j, Calc *c)
-{
-	const uchar *t = cx->answer;
-	size_t		i = cx->figs[j].offset + cx->figs[j].length,
-				e = j + 1 < cx->nfigs ? cx->figs[j + 1].offset : cx->len,
-				d;
-
-	c->a = j;
-	/* past the first figure's unit word ("4,105.2 lbs ÷ 158.5 hp") */
-	if (cx->figs[j].unit != UNIT_NONE)
-	{
-		size_t		w = i;
-
-		while (w < e && t[w] == ' ')
-			w++;
-		if (w < e && ascii_is_alpha(t[w]))
-		{
-			while (w < e && (ascii_is_alpha(t[w]) || t[w] == '/'))
-				w++;
-			if (operator_at(t, w, e, &d) != OP_NONE)
-				i = w;
-		}
-	}
-	c->op = operator_at(t, i, e, &i);
-	if (c->op == OP_NONE)
-		return false;
-	if (i == e && j + 1 < cx->nfigs)
-	{
-		c->b = (int) j + 1;
-		c->end = cx->figs[j + 1].offset + cx->figs[j + 1].length;
-		return true;
-	}
-	/* a single digit is narration to the extraction, but here an operand */
-	for (d = i; d < e && d < i + 2 && ascii_is_digit(t[d]); d++)
-		;
-	if (d == i || (d < cx->len && (ascii_is_digit(t[d]) || t[d] == '.' || t[d] == ',' || ascii_is_alpha(t[d]))))
-		return false;
-	c->b = -1;
-	c->digit = t[i] - '0';
-	if (d == i + 2)
-		c->digit = c->digit * 10 + (t[i + 1] - '0');
-	c->end = d;
-	return true;
-}
-
-/* The second operand's value, and half a unit of its last digit. */
-static double
-calc_b(const VerdictCtx *cx, const Calc *c, double *half)
-{
-	*half = c->b >= 0 ? cx->figs[c->b].half_unit : 0;
-	return c->b >= 0 ? cx->figs[c->b].value : c->digit;
-}
-
-/*
- * Does figure r state the computation, its operands as written, give or
- * take the rounding each shows? (Loose: only to tell a computation from a
- * range or a list.)
- */
-static bool
-computes_loosely(const VerdictCtx *cx, const Calc *c, const Figure *r)
-{
-	const Figure *a = &cx->figs[c->a];
-	FigureRange rr;
-	double		hb,
-				b = calc_b(cx, c, &hb),
-				lo = INFINITY,
-				hi = -INFINITY;
-	int			i;
-
-	if (!figure_range(r, &rr))
-		return false;
-	for (i = 0; i < 4; i++)
-	{
-		double		v = apply(c->op, a->value + ((i & 1) ? a->half_unit : -a->half_unit),
-							  b + ((i & 2) ? hb : -hb));
-
-		if (!isfinite(v))
-			return false;
-		lo = fmin(lo, v);
-		hi = fmax(hi, v);
-	}
-	/* a share written as a percentage of a ratio */
-	if (r->percent && !a->percent && c->op == OP_RATIO)
-	{
-		lo *= 100;
-		hi *= 100;
-	}
-	return hi >= rr.lo && lo <= rr.hi;
-}
-
-/* Mark figure r the result of the computation. */
-static void
-mark_result(VerdictCtx *cx, const Calc *c, size_t r)
-{
-	FigCtx	   *fx = &cx->fx[r];
-
-	fx->calc = true;
-	fx->calc_op = c->op;
-	fx->calc_a = (int) c->a;
-	fx->calc_b = c->b;
-	fx->calc_digit = c->digit;
-	cx->fx[c->a].operand = true;
-	if (c->b >= 0)
-		cx->fx[c->b].operand = true;
-}
-
-/* See verdict_int.h. */
-void
-vd_find_computations(VerdictCtx *cx)
-{
-	size_t		j;
-
-	for (j = 0; j < cx->nfigs; j++)
-	{
-		Calc		c;
-		size_t		r;
-
-		if (!calc_at(cx, j, &c))
-			continue;
-		/* "(826.65 ÷ 216 = 3.83)" */
-		r = c.b >= 0 ? (size_t) c.b + 1 : j + 1;
-		if (r < cx->nfigs && equals_sign(cx->answer, c.end, cx->figs[r].offset) &&
-			computes_loosely(cx, &c, &cx->figs[r]))
-			mark_result(cx, &c, r);
-		/* "by $63,038 ($163,022 − $99,985)", "28.4 per line (4,456 ÷ 157 = 28.4)" */
-		if (j > 0 && bracket_opens(cx, j - 1, j) && computes_loosely(cx, &c, &cx->figs[j - 1]))
-			mark_result(cx, &c, j - 1);
-	}
-}
-
-/* See verdict_int.h. */
-void
-vd_ground_computed(VerdictCtx *cx, size_t fi)
-{
-	const FigCtx *fx = &cx->fx[fi];
-	const Figure *f = &cx->figs[fi];
-	FigureRange r;
-	size_t		a;
-	int			b;
-	double		written,
-				held,
-				bv;
-	Grounding  *g = &cx->grounds[fi];
-
-	if (!fx->calc || g->kind != GROUND_NONE || !figure_range(f, &r))
-		return;
-	a = (size_t) fx->calc_a;
-	b = fx->calc_b;
-	if (cx->grounds[a].kind == GROUND_NONE || (b >= 0 && cx->grounds[b].kind == GROUND_NONE))
-		return;
-	/* as written, or as the values that grounded the operands stand */
-	bv = b >= 0 ? cx->figs[b].value : fx->calc_digit;
-	written = apply(fx->calc_op, cx->figs[a].value, bv);
-	held = apply(fx->calc_op, isfinite(cx->gvalues[a]) ? cx->gvalues[a] : cx->figs[a].value,
-				 b >= 0 && isfinite(cx->gvalues[b]) ? cx->gvalues[b] : bv);
-	if (!in_range(&r, written))
-		written = held;
-	if (!in_range(&r, written))
-		return;
-	memset(g, 0, sizeof(*g));
-	g->kind = GROUND_DERIVED;
-	g->op = fx->calc_op;
-	g->a.kind = g->b.kind = GROUND_NONE;
-	g->a.row = g->b.row = -1;
-	/* OP_DIFF reads b − a */
-	g->a.value = fx->calc_op == OP_DIFF ? bv : cx->figs[a].value;
-	g->b.value = fx->calc_op == OP_DIFF ? cx->figs[a].value : bv;
-	g->derived = written;
-	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
-	cx->gvalues[fi] = NAN;
-	cx->gread[fi] = cx->gcol[fi] = -1;
-}
-
-/*
- * The operand of "a op b = result" that is not known: b when the known one
- * is a, else a (a - b = r gives b = a - r and a = r + b).
- */
-static double
-missing_operand(GroundOp op, double result, double known, bool missing_first)
-{
-	switch (op)
-	{
-		case OP_PRODUCT:
-			return apply(OP_RATIO, result, known);
-		case OP_RATIO:
-			return missing_first ? result * known : apply(OP_RATIO, known, result);
-		case OP_DIFF:
-			return missing_first ? result + known : known - result;
-		case OP_SUM:
-			return result - known;
-		default:
-			return NAN;
-	}
-}
-
-/* See verdict_int.h. */
-void
-vd_ground_shown_operand(VerdictCtx *cx, size_t fi)
-{
-	const FigCtx *fx = &cx->fx[fi];
-	FigureRange r;
-	size_t		a;
-	int			b;
-	double		written,
-				implied;
-	Grounding  *g;
-
-	if (!fx->calc || fx->calc_b < 0 || cx->grounds[fi].kind == GROUND_NONE || !figure_range(&cx->figs[fi], &r))
-		return;
-	a = (size_t) fx->calc_a;
-	b = fx->calc_b;
-	if ((cx->grounds[a].kind == GROUND_NONE) == (cx->grounds[b].kind == GROUND_NONE))
-		return;
-	written = apply(fx->calc_op, cx->figs[a].value, cx->figs[b].value);
-	if (!in_range(&r, written))
-		return;
-	/* the unknown operand, from the result as written and the other operand */
-	if (cx->grounds[b].kind == GROUND_NONE)
-	{
-		implied = missing_operand(fx->calc_op, cx->figs[fi].value, cx->figs[a].value, false);
-		g = &cx->grounds[b];
-	}
-	else
-	{
-		implied = missing_operand(fx->calc_op, cx->figs[fi].value, cx->figs[b].value, true);
-		g = &cx->grounds[a];
-	}
-	if (!isfinite(implied))
-		return;
-	memset(g, 0, sizeof(*g));
-	g->kind = GROUND_DERIVED;
-	g->op = fx->calc_op;
-	g->a.kind = g->b.kind = GROUND_NONE;
-	g->a.row = g->b.row = -1;
-	g->a.value = cx->figs[a].value;
-	g->b.value = cx->figs[b].value;
-	g->derived = implied;
-	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
-	cx->gvalues[g - cx->grounds] = NAN;
-	cx->gread[g - cx->grounds] = cx->gcol[g - cx->grounds] = -1;
-}
-
 /* See verdict_int.h. */
 void
 vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
@@ -1135,3 +803,43 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 	cx->gvalues[fi] = NAN;
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
+
+/* See verdict_int.h. */
+void
+vd_ground_weight_total(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	size_t		j,
+				s;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || f->currency || f->bound != 0 ||
+		!figure_range(f, &r))
+		return;
+	for (j = 0; j < cx->nfigs; j++)
+	{
+		const Grounding *gj = &cx->grounds[j];
+
+		if (j == fi || gj->kind != GROUND_WAVG || cx->fx[j].s0 != fx->s0)
+			continue;
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepRead *rd = &cx->reads[s];
+			int			w = gj->column2;
+
+			if (rd->step->number != gj->step2 || w < 0 || w >= rd->cells.ncolumns || rd->aggs[w].count == 0 ||
+				!in_range(&r, rd->aggs[w].sum))
+				continue;
+			memset(&cx->grounds[fi], 0, sizeof(Grounding));
+			cx->grounds[fi].kind = GROUND_SUM;
+			cx->grounds[fi].step = rd->step->number;
+			cx->grounds[fi].column = w;
+			cx->gvalues[fi] = rd->aggs[w].sum;
+			cx->gread[fi] = (int) s;
+			cx->gcol[fi] = w;
+			return;
+		}
+	}
+}
+

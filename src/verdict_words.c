@@ -525,6 +525,15 @@ run_joined(const uchar *t, size_t from, size_t to)
 		return true;
 	while (i < to && t[i] == ' ')
 		i++;
+	/* a unit word after the first figure ("7.47 days to", "3,419.0 lbs →") */
+	for (w = i; w < to && ascii_is_alpha(t[w]); w++)
+		;
+	if (w > i && !vd_in_words(t + i, w - i, against))
+	{
+		i = w;
+		while (i < to && t[i] == ' ')
+			i++;
+	}
 	/* "$38.00 → $97.00", "3 -> 7" */
 	if ((i + 3 <= to && t[i] == 0xe2 && t[i + 1] == 0x86 && t[i + 2] == 0x92) ||
 		(i + 2 <= to && t[i] == '-' && t[i + 1] == '>'))
@@ -533,15 +542,6 @@ run_joined(const uchar *t, size_t from, size_t to)
 		while (i < to && t[i] == ' ')
 			i++;
 		return i == to;
-	}
-	/* a unit word after the first figure ("7.47 days to") */
-	for (w = i; w < to && ascii_is_alpha(t[w]); w++)
-		;
-	if (w > i && !vd_in_words(t + i, w - i, against))
-	{
-		i = w;
-		while (i < to && t[i] == ' ')
-			i++;
 	}
 	/* "20.5 thousand as against 16.2 thousand" */
 	if (i + 3 <= to && (t[i] == 'a' || t[i] == 'A') && t[i + 1] == 's' && t[i + 2] == ' ')
@@ -3238,7 +3238,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1)
 		fx->mention = best;
-	/* "France and Brazil are tied at $195.10 and $190.10": rows named in a list, then their figures in order */
+	/*
+	 * "France and Brazil are tied at $195.10 and $190.10": rows named in a
+	 * list, then their figures in order (not a figure in a row's name)
+	 */
+	if (!in_mention(cx, fstart))
 	{
 		size_t		nbefore = 0,
 					nfig = 0,
@@ -3254,6 +3258,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 			/* "A at more than double B (900 vs. 400)": a multiple is said of no row */
 			if (o->multiple && j != fi)
+				continue;
+			/* "Major 600 vs. major 520: 18 vs. 6": a figure in a row's name is none of its values */
+			if (j != fi && in_mention(cx, o->offset))
 				continue;
 			if (o->offset >= fx->s0 && o->offset < fx->s1)
 			{

@@ -903,6 +903,10 @@ test_bounds_directions_units(void)
 	CHECK(one("a 14.1 percent shrink in the gap").direction == -1);
 	CHECK(one("a contraction of 3.2%").direction == -1);
 	CHECK(one("a 12% climb").direction == 1);
+	/* past a sign of approximation */
+	CHECK(one("weight is down ~39.4% on 1973").direction == -1);
+	CHECK(one("sales up \xe2\x89\x88 12% on the year").direction == 1);
+	CHECK(one("~5% of all orders").direction == 0);
 	CHECK(one("a 12% share").direction == 0);
 	CHECK(one("Q2: \u2193 53.2% vs. Q1").direction == -1);
 	CHECK(one("(\u2191 10.7% vs. 2024)").direction == 1);

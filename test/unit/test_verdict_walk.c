@@ -952,6 +952,107 @@ test_wire_stories(void)
 				"ungrounded_figures");
 }
 
+/* Worked arithmetic: longer computations, amounts said again, rounded factors, named keys with digits */
+static void
+test_worked_arithmetic(void)
+{
+	const char *cyl = "[[3, 4, 13.25], [4, 207, 16.62], [5, 3, 18.63], [6, 84, 16.26], [8, 108, 12.84]]";
+	const char *seats = "[[\"Airbus\", 4, 1973], [\"Boeing\", 4, 1526], [\"Embraer\", 1, 114]]";
+	const char *grounds = "[[\"Hampden Park\", 52500, 730], [\"Somerset Park\", 11998, 1477], [\"Stark Park\", 10104, 2106], "
+		"[\"Gayfield Park\", 4125, 638], [\"Balmoor\", 4000, 615], [\"Glebe Park\", 3960, 552]]";
+	const char *planes = "[[\"A380\", 853, 1235000], [\"B747\", 416, 987000], [\"E190\", 114, 114000]]";
+	const char *majors = "[[600, 18, 19.67], [520, 6, 19.33], [550, 5, 19.80]]";
+	const char *years = "[[1973, 40, 3419.0], [1982, 31, 2453.5]]";
+	const char *media = "[[\"MPEG audio file\", 3034, 265574], [\"Protected MPEG-4 video file\", 214, 2342940]]";
+
+	/* a difference in brackets over one of its operands, as a percentage */
+	CHECK_STREQ(over(cyl, 5, "cylinders,cars,avg_accel",
+					 "4-cylinder cars beat 8-cylinder cars on acceleration: (16.62 \xe2\x88\x92 12.84) / 12.84 "
+					 "\xe2\x89\x88 29.4% more."), "grounded");
+	/* must not: a result the computation does not give, or an operand of another row */
+	CHECK_STREQ(over(cyl, 5, "cylinders,cars,avg_accel",
+					 "4-cylinder cars beat 8-cylinder cars on acceleration: (16.62 \xe2\x88\x92 12.84) / 12.84 "
+					 "\xe2\x89\x88 22.7% more."), "ungrounded_figures");
+	CHECK_STREQ(over(cyl, 5, "cylinders,cars,avg_accel",
+					 "4-cylinder cars beat 8-cylinder cars on acceleration: (16.62 \xe2\x88\x92 16.26) / 16.26 "
+					 "\xe2\x89\x88 2.2% more."), "ungrounded_figures");
+
+	/* a sum of several cells */
+	CHECK_STREQ(over(grounds, 6, "stadium,capacity,average", "Three mid-size grounds: 4,125 + 4,000 + 3,960 = 12,085 seats."),
+				"grounded");
+	/* must not: a sum that does not hold, or of a figure no row holds */
+	CHECK_STREQ(over(grounds, 6, "stadium,capacity,average", "Three mid-size grounds: 4,125 + 4,000 + 3,960 = 13,085 seats."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(grounds, 6, "stadium,capacity,average", "Three mid-size grounds: 4,125 + 4,500 + 3,960 = 12,585 seats."),
+				"ungrounded_figures");
+	/* words between an operand and its operator */
+	CHECK_STREQ(over(grounds, 6, "stadium,capacity,average",
+					 "Stark Park (fill rate): 2,106 average attendance / 10,104 seats \xe2\x89\x88 0.2084 per seat."),
+				"grounded");
+	CHECK_STREQ(over(grounds, 6, "stadium,capacity,average",
+					 "Stark Park (fill rate): 2,106 average attendance / 11,998 seats \xe2\x89\x88 0.1755 per seat."),
+				"ungrounded_figures");
+
+	/* a result said again as the operand of the next step, and in the bottom line */
+	CHECK_STREQ(over(seats, 3, "manufacturer,types,seats",
+					 "1. Airbus: 1,973 seats.\n2. Boeing: 1,526 seats.\n3. Difference: 1,973 \xe2\x88\x92 1,526 = 447 seats.\n"
+					 "4. Relative to Boeing: 447 / 1,526 \xe2\x89\x88 29.3%.\n\n**Bottom line:** Airbus is ahead on seats, "
+					 "by roughly 29.3%."), "grounded");
+	CHECK_STREQ(over(seats, 3, "manufacturer,types,seats",
+					 "Airbus has 4 types and 1,973 seats; 1,973 / 4 = 493.25 per type. So the answer is ~493.25."),
+				"grounded");
+	/* must not: the amount said again in other digits, or of another row */
+	CHECK_STREQ(over(seats, 3, "manufacturer,types,seats",
+					 "1. Airbus: 1,973 seats.\n2. Boeing: 1,526 seats.\n3. Difference: 1,973 \xe2\x88\x92 1,526 = 447 seats.\n"
+					 "4. Relative to Boeing: 474 / 1,526 \xe2\x89\x88 31.1%."), "ungrounded_figures");
+	CHECK_STREQ(over(seats, 3, "manufacturer,types,seats",
+					 "Airbus has 4 types and 1,973 seats; 1,973 / 4 = 493.25 per type. Embraer has 493.25 too."),
+				"ungrounded_figures");
+
+	/* a conversion factor shown rounded to three figures or more */
+	CHECK_STREQ(over(planes, 3, "aircraft,seats,weight_lbs", "An A380 weighs 1,235,000 lbs \xc3\x97 0.4536 \xe2\x89\x88 560,186.6 kg."),
+				"grounded");
+	CHECK_STREQ(over(media, 2, "media_type,tracks,avg_ms",
+					 "A protected video averages 2,342,940 ms \xc3\x97 (1 / 60,000) \xe2\x89\x88 39.05 min."), "grounded");
+	/* must not: a factor that is no rounding of it, or shown too coarsely to say */
+	CHECK_STREQ(over(planes, 3, "aircraft,seats,weight_lbs", "An A380 weighs 1,235,000 lbs \xc3\x97 0.4563 \xe2\x89\x88 560,186.6 kg."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(media, 2, "media_type,tracks,avg_ms",
+					 "A protected video averages 2,342,940 ms \xc3\x97 (1 / 6,000) \xe2\x89\x88 39.05 min."),
+				"ungrounded_figures");
+
+	/* a computation written out that does not hold is no grounding of its result */
+	CHECK_STREQ(over(grounds, 6, "stadium,capacity,average",
+					 "The three largest: 52,500 + 11,998 + 10,104 = 84,602 seats."), "ungrounded_figures");
+	/* ... but a change's sign carried over to its ratio, or dropped, is the same arithmetic */
+	CHECK_STREQ(over(seats, 3, "manufacturer,types,seats",
+					 "1. Airbus: 1,973 seats.\n2. Boeing: 1,526 seats.\n3. Change: 1,526 \xe2\x88\x92 1,973 = \xe2\x88\x92" "447.\n"
+					 "4. Relative: 447 / 1,973 \xe2\x89\x88 \xe2\x88\x92" "22.7%."), "grounded");
+	CHECK_STREQ(over(seats, 3, "manufacturer,types,seats", "Boeing trails: 1,526 \xe2\x88\x92 1,973 = 447 seats fewer."),
+				"grounded");
+
+	/* the total of the weights beside a weighted average */
+	CHECK_STREQ(over(majors, 3, "major,students,avg_age",
+					 "Weighting each group's age by its students: \xce\xa3(avg \xc3\x97 students) / 29 \xe2\x89\x88 19.62 years."),
+				"grounded");
+	/* must not: another total */
+	CHECK_STREQ(over(majors, 3, "major,students,avg_age",
+					 "Weighting each group's age by its students: \xce\xa3(avg \xc3\x97 students) / 34 \xe2\x89\x88 19.62 years."),
+				"ungrounded_figures");
+
+	/* rows named by a key with digits, then their figures in order */
+	CHECK_STREQ(over(majors, 3, "major,students,avg_age", "Major 600 vs. major 520: 18 vs. 6."), "grounded");
+	/* must not: the other way round */
+	CHECK_STREQ(over(majors, 3, "major,students,avg_age", "Major 600 vs. major 520: 6 vs. 18."), "ungrounded_figures");
+
+	/* an arrow after a unit word sets the two figures against each other */
+	CHECK_STREQ(over(years, 2, "year,cars,avg_weight",
+					 "Average weight is down ~28.2% from 1973 to 1982 (3,419.0 lbs \xe2\x86\x92 2,453.5 lbs)."), "grounded");
+	CHECK_STREQ(over(years, 2, "year,cars,avg_weight",
+					 "Average weight is down ~28.2% from 1973 to 1982 (2,453.5 lbs \xe2\x86\x92 3,419.0 lbs)."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -971,5 +1072,6 @@ main(void)
 	test_markdown_chat();
 	test_wire_stories();
 	test_spoken_and_shown();
+	test_worked_arithmetic();
 	return unit_report("verdict_walk");
 }

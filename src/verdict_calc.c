@@ -1,0 +1,915 @@
+/*
+ * verdict_calc.c — computations the answer writes out: "(826.65 ÷ 216 =
+ * 3.83)", "by $63,038 ($163,022 − $99,985)", "(16.62 − 12.84) / 12.84 ≈
+ * 29.4%", "4,125 + 4,000 + 3,960 = 12,085".  A result holds when its
+ * operands are grounded and the arithmetic holds at the precision each
+ * figure shows; a factor shown in one ("× 0.4536") holds when the result and
+ * the other operand are grounded.
+ */
+#include "verdict.h"
+#include "verdict_int.h"
+#include "text_util.h"
+
+#include <math.h>
+#include <string.h>
+
+/* The range, a hair wider, so that a value exactly at the rounding edge holds. */
+static bool
+in_range(const FigureRange *r, double v)
+{
+	FigureRange w = *r;
+	double		eps = 1e-9 * (fabs(r->lo) + fabs(r->hi));
+
+	w.lo -= eps;
+	w.hi += eps;
+	return isfinite(v) && vd_in_range(&w, v);
+}
+/*
+ * The operator at t[i..e), after spaces: "÷", "/" and "over" divide, "×", "*" and
+ * "x" multiply, "−", "-", "–" and "minus" subtract, "+" and "plus" add.
+ * "/", "x", "-" and "–" need a space on both sides ("12–15", "253/406" and
+ * "4x4" are no computations).  *past: where the spaces after it end.
+ */
+static GroundOp
+operator_at(const uchar *t, size_t i, size_t e, size_t *past)
+{
+	size_t		w,
+				s0 = i;
+	bool		spaced;
+	GroundOp	op = OP_NONE;
+
+	while (i < e && t[i] == ' ')
+		i++;
+	spaced = i > s0;
+	for (w = i; w < e && t[w] != ' '; w++)
+		;
+	if (w == i)
+		return OP_NONE;
+	if ((w - i == 2 && t[i] == 0xc3 && t[i + 1] == 0xb7) || (w - i == 1 && t[i] == '/' && spaced))
+		op = OP_RATIO;
+	else if ((w - i == 2 && t[i] == 0xc3 && t[i + 1] == 0x97) || (w - i == 1 && t[i] == '*') ||
+			 (w - i == 1 && t[i] == 'x' && spaced))
+		op = OP_PRODUCT;
+	else if ((w - i == 3 && t[i] == 0xe2 && t[i + 1] == 0x88 && t[i + 2] == 0x92) ||
+			 (w - i == 1 && t[i] == '-' && spaced) ||
+			 (w - i == 3 && t[i] == 0xe2 && t[i + 1] == 0x80 && t[i + 2] == 0x93 && spaced) ||
+			 vd_eq_word(t + i, w - i, "minus"))
+		op = OP_DIFF;
+	else if ((w - i == 1 && t[i] == '+') || vd_eq_word(t + i, w - i, "plus"))
+		op = OP_SUM;
+	else if (vd_eq_word(t + i, w - i, "over") || vd_eq_word(t + i, w - i, "across"))
+		op = OP_RATIO;			/* "(90,000 over 11,000 sq km)", "(114 across 14 albums)", checked as any
+								 * computation is */
+	else if (vd_eq_word(t + i, w - i, "divided") && w + 4 <= e && memcmp(t + w, " by ", 4) == 0)
+	{
+		op = OP_RATIO;
+		w += 3;
+	}
+	if (op == OP_NONE || w >= e || t[w] != ' ')
+		return OP_NONE;
+	while (w < e && t[w] == ' ')
+		w++;
+	*past = w;
+	return op;
+}
+
+/* Is t[i..e) only spaces, "=" or "≈", and spaces? */
+static bool
+equals_sign(const uchar *t, size_t i, size_t e)
+{
+	while (i < e && t[i] == ' ')
+		i++;
+	if (i < e && t[i] == '=')
+		i++;
+	else if (i + 3 <= e && t[i] == 0xe2 && t[i + 1] == 0x89 && t[i + 2] == 0x88)
+		i += 3;
+	else
+		return false;
+	while (i < e && t[i] == ' ')
+		i++;
+	return i == e;
+}
+
+/*
+ * Does a bracket open right before figure k, after figure z in the same
+ * sentence ("by $63,038 ($163,022 − ...", "five times the time in the air of
+ * flight 9 (20,000 ÷ ...")?
+ */
+static bool
+bracket_opens(const VerdictCtx *cx, size_t z, size_t k)
+{
+	const uchar *t = cx->answer;
+	size_t		i = cx->figs[k].offset;
+
+	while (i > 0 && t[i - 1] == ' ')
+		i--;
+	return i > 0 && t[i - 1] == '(' && cx->fx[z].s0 == cx->fx[k].s0 &&
+		cx->figs[z].offset + cx->figs[z].length < i;
+}
+
+/* a op b, NaN where it is undefined */
+static double
+apply(GroundOp op, double a, double b)
+{
+	switch (op)
+	{
+		case OP_RATIO:
+			return b != 0 ? a / b : NAN;
+		case OP_PRODUCT:
+			return a * b;
+		case OP_DIFF:
+			return a - b;
+		case OP_SUM:
+			return a + b;
+		default:
+			return NAN;
+	}
+}
+
+/* A computation the answer writes: figure a, an operator, and figure b or a bare digit ("÷ 3"). */
+typedef struct Calc
+{
+	size_t		a;
+	int			b;				/* the answer's figure, -1: the digit */
+	double		digit;
+	GroundOp	op;
+	size_t		end;			/* where its second operand ends */
+} Calc;
+
+/* The length of the unit's character at t[w] (a letter, "/", "²", "³"); 0: none. */
+static int
+unit_char(const uchar *t, size_t w, size_t e)
+{
+	if (ascii_is_alpha(t[w]) || t[w] == '/')
+		return 1;
+	if (w + 1 < e && t[w] == 0xc2 && (t[w + 1] == 0xb2 || t[w + 1] == 0xb3))
+		return 2;
+	return 0;
+}
+
+/* The computation that starts at figure j, if one does. */
+static bool
+calc_at(const VerdictCtx *cx, size_t j, Calc *c)
+{
+	const uchar *t = cx->answer;
+	size_t		i = cx->figs[j].offset + cx->figs[j].length,
+				e = j + 1 < cx->nfigs ? cx->figs[j + 1].offset : cx->len,
+				d;
+
+	c->a = j;
+	/* past the first figure's unit word ("4,105.2 lbs ÷ 158.5 hp") */
+	if (cx->figs[j].unit != UNIT_NONE)
+	{
+		size_t		w = i;
+
+		while (w < e && t[w] == ' ')
+			w++;
+		if (w < e && ascii_is_alpha(t[w]))
+		{
+			while (w < e && unit_char(t, w, e) > 0)
+				w += unit_char(t, w, e);
+			if (operator_at(t, w, e, &d) != OP_NONE)
+				i = w;
+		}
+	}
+	c->op = operator_at(t, i, e, &i);
+	if (c->op == OP_NONE)
+		return false;
+	if (i == e && j + 1 < cx->nfigs)
+	{
+		c->b = (int) j + 1;
+		c->end = cx->figs[j + 1].offset + cx->figs[j + 1].length;
+		return true;
+	}
+	/* a single digit is narration to the extraction, but here an operand */
+	for (d = i; d < e && d < i + 2 && ascii_is_digit(t[d]); d++)
+		;
+	if (d == i || (d < cx->len && (ascii_is_digit(t[d]) || t[d] == '.' || t[d] == ',' || ascii_is_alpha(t[d]))))
+		return false;
+	c->b = -1;
+	c->digit = t[i] - '0';
+	if (d == i + 2)
+		c->digit = c->digit * 10 + (t[i + 1] - '0');
+	c->end = d;
+	return true;
+}
+
+/* The second operand's value, and half a unit of its last digit. */
+static double
+calc_b(const VerdictCtx *cx, const Calc *c, double *half)
+{
+	*half = c->b >= 0 ? cx->figs[c->b].half_unit : 0;
+	return c->b >= 0 ? cx->figs[c->b].value : c->digit;
+}
+
+/*
+ * Does figure r state the computation, its operands as written, give or
+ * take the rounding each shows? (Loose: only to tell a computation from a
+ * range or a list.)
+ */
+static bool
+computes_loosely(const VerdictCtx *cx, const Calc *c, const Figure *r)
+{
+	const Figure *a = &cx->figs[c->a];
+	FigureRange rr;
+	double		hb,
+				b = calc_b(cx, c, &hb),
+				lo = INFINITY,
+				hi = -INFINITY;
+	int			i;
+
+	if (!figure_range(r, &rr))
+		return false;
+	for (i = 0; i < 4; i++)
+	{
+		double		v = apply(c->op, a->value + ((i & 1) ? a->half_unit : -a->half_unit),
+							  b + ((i & 2) ? hb : -hb));
+
+		if (!isfinite(v))
+			return false;
+		lo = fmin(lo, v);
+		hi = fmax(hi, v);
+	}
+	/* a share written as a percentage of a ratio */
+	if (r->percent && !a->percent && c->op == OP_RATIO)
+	{
+		lo *= 100;
+		hi *= 100;
+	}
+	return hi >= rr.lo && lo <= rr.hi;
+}
+
+/* Mark figure r the result of the computation. */
+static void
+mark_result(VerdictCtx *cx, const Calc *c, size_t r)
+{
+	FigCtx	   *fx = &cx->fx[r];
+
+	fx->calc = true;
+	fx->calc_op = c->op;
+	fx->calc_a = (int) c->a;
+	fx->calc_b = c->b;
+	fx->calc_digit = c->digit;
+	cx->fx[c->a].operand = true;
+	if (c->b >= 0)
+		cx->fx[c->b].operand = true;
+}
+
+/*
+ * Longer computations, read by a small recursive-descent parser over the
+ * answer's text: operands are the answer's figures and bare one- or
+ * two-digit numbers, "×", "÷", "+" and "−" (as operator_at reads them) with
+ * the usual precedence, and brackets.  Each value carries the interval its
+ * operands' rounding allows, so that "(16.62 − 12.84) / 12.84 ≈ 29.4%" holds
+ * as written.
+ */
+#define MAX_EXPR_OPERANDS 16
+#define EXPR_ALL_LOOSE (-2)
+#define EXPR_EXACT (-1)
+#define MAX_EXPR_DEPTH 4
+
+typedef struct ExprVal
+{
+	double		lo,
+				hi,
+				v;				/* the interval and the value as written */
+} ExprVal;
+
+typedef struct Expr
+{
+	const VerdictCtx *cx;
+	size_t		p,				/* where the parser is */
+				end;			/* where the computation ends (its "=" or "≈") */
+	size_t		fig;			/* the first figure at or after p */
+	bool		held;			/* read grounded operands as the values that grounded them */
+	int			loose;			/* whose rounding widens the interval: EXPR_ALL_LOOSE, EXPR_EXACT or
+								 * one figure's index */
+	int			depth;
+	int			nfigs;			/* the figures read, and the digits */
+	int			figs[MAX_EXPR_OPERANDS];
+	int			ndigits;
+	int			nops;
+	bool		brackets;
+	bool		any_percent;
+	GroundOp	top;			/* the operator applied last, and its two sides */
+	double		left,
+				right;
+} Expr;
+
+static bool expr_sum(Expr *e, ExprVal *out);
+
+static void
+expr_spaces(Expr *e)
+{
+	while (e->p < e->end && e->cx->answer[e->p] == ' ')
+		e->p++;
+}
+
+/* a op b on intervals; false where it is undefined */
+static bool
+expr_apply(Expr *e, GroundOp op, const ExprVal *a, const ExprVal *b, ExprVal *out)
+{
+	double		c[4];
+	int			i;
+
+	if (op == OP_RATIO && b->lo <= 0 && b->hi >= 0)
+		return false;
+	c[0] = apply(op, a->lo, b->lo);
+	c[1] = apply(op, a->lo, b->hi);
+	c[2] = apply(op, a->hi, b->lo);
+	c[3] = apply(op, a->hi, b->hi);
+	out->lo = out->hi = c[0];
+	for (i = 1; i < 4; i++)
+	{
+		out->lo = fmin(out->lo, c[i]);
+		out->hi = fmax(out->hi, c[i]);
+	}
+	out->v = apply(op, a->v, b->v);
+	e->top = op;
+	e->left = a->v;
+	e->right = b->v;
+	e->nops++;
+	return isfinite(out->lo) && isfinite(out->hi) && isfinite(out->v);
+}
+
+/*
+ * After a figure, a unit word or two before the next operator or bracket
+ * ("1,235,000 lbs × 0.4536", "2,106 average attendance / 10,104 seats").
+ */
+static void
+expr_unit_words(Expr *e)
+{
+	const uchar *t = e->cx->answer;
+	size_t		q = e->p,
+				d,
+				words = 0;
+
+	while (words < 2)
+	{
+		size_t		w;
+
+		while (q < e->end && t[q] == ' ')
+			q++;
+		for (w = q; w < e->end && ascii_is_alpha(t[w]) && unit_char(t, w, e->end) > 0;)
+			w += unit_char(t, w, e->end);
+		if (w == q)
+			break;
+		q = w;
+		words++;
+		if (q == e->end || operator_at(t, q, e->end, &d) != OP_NONE || t[q] == ')' ||
+			(q + 1 < e->end && t[q] == ' ' && t[q + 1] == ')'))
+		{
+			e->p = q;
+			return;
+		}
+	}
+}
+
+/* An operand: a figure, a bare digit or two, or a bracketed computation. */
+static bool
+expr_operand(Expr *e, ExprVal *out)
+{
+	const VerdictCtx *cx = e->cx;
+	const uchar *t = cx->answer;
+	size_t		d;
+
+	expr_spaces(e);
+	if (e->p >= e->end)
+		return false;
+	if (t[e->p] == '(')
+	{
+		bool		ok;
+
+		if (++e->depth > MAX_EXPR_DEPTH)
+			return false;
+		e->p++;
+		e->brackets = true;
+		ok = expr_sum(e, out);
+		e->depth--;
+		expr_spaces(e);
+		if (!ok || e->p >= e->end || t[e->p] != ')')
+			return false;
+		e->p++;
+		return true;
+	}
+	while (e->fig < cx->nfigs && cx->figs[e->fig].offset < e->p)
+		e->fig++;
+	if (e->fig < cx->nfigs && cx->figs[e->fig].offset == e->p)
+	{
+		size_t		k = e->fig;
+		const Figure *f = &cx->figs[k];
+		double		v = f->value;
+
+		if (f->offset + f->length > e->end || e->nfigs >= MAX_EXPR_OPERANDS || f->multiple || f->bound != 0)
+			return false;
+		if (e->held && isfinite(cx->gvalues[k]))
+			v = cx->gvalues[k];
+		out->v = v;
+		out->lo = out->hi = v;
+		if (e->loose == EXPR_ALL_LOOSE || e->loose == (int) k)
+		{
+			out->lo -= f->half_unit;
+			out->hi += f->half_unit;
+		}
+		e->figs[e->nfigs++] = (int) k;
+		e->any_percent = e->any_percent || f->percent;
+		e->p = f->offset + f->length;
+		e->fig++;
+		expr_unit_words(e);
+		return true;
+	}
+	/* a single digit is narration to the extraction, but here an operand */
+	for (d = e->p; d < e->end && d < e->p + 2 && ascii_is_digit(t[d]); d++)
+		;
+	if (d == e->p || (d < e->end && (ascii_is_digit(t[d]) || t[d] == '.' || t[d] == ',' || ascii_is_alpha(t[d]))))
+		return false;
+	out->v = t[e->p] - '0';
+	if (d == e->p + 2)
+		out->v = out->v * 10 + (t[e->p + 1] - '0');
+	out->lo = out->hi = out->v;
+	e->ndigits++;
+	e->p = d;
+	return true;
+}
+
+/* The operator at the parser's place if it is one of the two given. */
+static GroundOp
+expr_operator(Expr *e, GroundOp a, GroundOp b)
+{
+	size_t		past;
+	GroundOp	op = operator_at(e->cx->answer, e->p, e->end, &past);
+
+	if (op != a && op != b)
+		return OP_NONE;
+	e->p = past;
+	return op;
+}
+
+static bool
+expr_product(Expr *e, ExprVal *out)
+{
+	GroundOp	op;
+
+	if (!expr_operand(e, out))
+		return false;
+	while ((op = expr_operator(e, OP_PRODUCT, OP_RATIO)) != OP_NONE)
+	{
+		ExprVal		b,
+					a = *out;
+
+		if (!expr_operand(e, &b) || !expr_apply(e, op, &a, &b, out))
+			return false;
+	}
+	return true;
+}
+
+static bool
+expr_sum(Expr *e, ExprVal *out)
+{
+	GroundOp	op;
+
+	if (!expr_product(e, out))
+		return false;
+	while ((op = expr_operator(e, OP_SUM, OP_DIFF)) != OP_NONE)
+	{
+		ExprVal		b,
+					a = *out;
+
+		if (!expr_product(e, &b) || !expr_apply(e, op, &a, &b, out))
+			return false;
+	}
+	return true;
+}
+
+/* Read the computation at [from, to) whole; false where it is none. */
+static bool
+expr_read(const VerdictCtx *cx, size_t from, size_t to, bool held, int loose, Expr *e, ExprVal *v)
+{
+	size_t		lo = 0,
+				hi = cx->nfigs;
+
+	memset(e, 0, sizeof(*e));
+	e->cx = cx;
+	e->p = from;
+	e->end = to;
+	e->held = held;
+	e->loose = loose;
+	e->top = OP_NONE;
+	/* the first figure at or after from */
+	while (lo < hi)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (cx->figs[mid].offset < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	e->fig = lo;
+	if (!expr_sum(e, v))
+		return false;
+	expr_spaces(e);
+	return e->p == e->end && e->nops > 0 && e->nfigs > 0;
+}
+
+/*
+ * Does the value of computation e lie in figure r's range: as it is, or, for
+ * a percentage worked out as a ratio of amounts, a hundred times it?
+ */
+static bool
+expr_states(const Expr *e, const ExprVal *v, const Figure *r, double *said)
+{
+	FigureRange rr;
+	double		k = (r->percent && !e->any_percent && e->top == OP_RATIO) ? 100 : 1;
+
+	if (!figure_range(r, &rr) || v->hi * k < rr.lo || v->lo * k > rr.hi)
+		return false;
+	*said = v->v * k;
+	return true;
+}
+
+/*
+ * expr_states, or as its size or its size negated: the sign may be dropped
+ * ("1,526 − 1,973 = 447 fewer") or a change's carried over to its ratio
+ * ("1.29 / 8.23 ≈ −15.7%").
+ */
+static bool
+expr_states_unsigned(const Expr *e, const ExprVal *v, const Figure *r, double *said)
+{
+	ExprVal		size = {fmin(fabs(v->lo), fabs(v->hi)), fmax(fabs(v->lo), fabs(v->hi)), fabs(v->v)},
+				negated = {-size.hi, -size.lo, -size.v};
+
+	if (expr_states(e, v, r, said))
+		return true;
+	if (v->lo * v->hi <= 0)
+		return false;
+	return expr_states(e, &size, r, said) || expr_states(e, &negated, r, said);
+}
+
+/* Where the "=" or "≈" right before figure r starts, if one does; 0: none. */
+static size_t
+sign_before(const VerdictCtx *cx, size_t r)
+{
+	const uchar *t = cx->answer;
+	size_t		i = cx->figs[r].offset;
+
+	while (i > 0 && t[i - 1] == ' ')
+		i--;
+	if (i >= 1 && t[i - 1] == '=')
+		i--;
+	else if (i >= 3 && t[i - 3] == 0xe2 && t[i - 2] == 0x89 && t[i - 1] == 0x88)
+		i -= 3;
+	else
+		return 0;
+	while (i > 0 && t[i - 1] == ' ')
+		i--;
+	return i;
+}
+
+/*
+ * "(16.62 − 12.84) / 12.84 ≈ 29.4%", "$30 + $40 + $50 = $120", "2,106
+ * average attendance / 10,104 seats ≈ 0.2084": a computation calc_at does
+ * not read, that ends in "=" or "≈" right before figure r, read from the
+ * earliest place in r's sentence (160 bytes back at most) where one starts
+ * and reads whole.
+ */
+static void
+find_expression(VerdictCtx *cx, size_t r)
+{
+	const uchar *t = cx->answer;
+	size_t		to = sign_before(cx, r),
+				from,
+				i;
+	FigCtx	   *fx = &cx->fx[r];
+
+	if (to == 0 || to <= fx->s0)
+		return;
+	from = to - fx->s0 > 160 ? to - 160 : fx->s0;
+	for (i = from; i < to; i++)
+	{
+		Expr		e;
+		ExprVal		v;
+		double		said;
+		int			k;
+
+		if (!(t[i] == '(' || t[i] == '$' || t[i] >= 0x80 || ascii_is_digit(t[i])) ||
+			(i > 0 && (ascii_is_alpha(t[i - 1]) || ascii_is_digit(t[i - 1]) || t[i - 1] == ',' ||
+					   t[i - 1] == '.' || t[i - 1] == '$' || t[i - 1] >= 0x80)))
+			continue;
+		if (!expr_read(cx, i, to, false, EXPR_ALL_LOOSE, &e, &v))
+			continue;
+		/* "200,000 + 200,000 + 150,000 = 600,000" does not hold */
+		if (!expr_states_unsigned(&e, &v, &cx->figs[r], &said))
+		{
+			fx->calc_wrong = true;
+			fx->calc_from = i;
+			fx->calc_to = to;
+			return;
+		}
+		fx->calc = true;
+		fx->calc_op = e.top;
+		fx->calc_from = i;
+		fx->calc_to = to;
+		for (k = 0; k < e.nfigs; k++)
+			cx->fx[e.figs[k]].operand = true;
+		return;
+	}
+}
+
+/* See verdict_int.h. */
+int
+vd_calc_operands(const VerdictCtx *cx, size_t fi, int *out, int cap)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	Expr		e;
+	ExprVal		v;
+	int			n = 0,
+				k;
+
+	if (!fx->calc)
+		return 0;
+	if (fx->calc_to == 0)
+	{
+		if (cap > 0)
+			out[n++] = fx->calc_a;
+		if (fx->calc_b >= 0 && n < cap)
+			out[n++] = fx->calc_b;
+		return n;
+	}
+	if (!expr_read(cx, fx->calc_from, fx->calc_to, false, EXPR_EXACT, &e, &v))
+		return 0;
+	for (k = 0; k < e.nfigs && n < cap; k++)
+		out[n++] = e.figs[k];
+	return n;
+}
+
+/* See verdict_int.h. */
+void
+vd_find_computations(VerdictCtx *cx)
+{
+	size_t		j;
+
+	for (j = 0; j < cx->nfigs; j++)
+	{
+		Calc		c;
+		size_t		r;
+
+		if (!calc_at(cx, j, &c))
+			continue;
+		/* "(826.65 ÷ 216 = 3.83)" */
+		r = c.b >= 0 ? (size_t) c.b + 1 : j + 1;
+		if (r < cx->nfigs && equals_sign(cx->answer, c.end, cx->figs[r].offset) &&
+			computes_loosely(cx, &c, &cx->figs[r]))
+			mark_result(cx, &c, r);
+		/* "by $63,038 ($163,022 − $99,985)", "28.4 per line (4,456 ÷ 157 = 28.4)" */
+		if (j > 0 && bracket_opens(cx, j - 1, j) && computes_loosely(cx, &c, &cx->figs[j - 1]))
+			mark_result(cx, &c, j - 1);
+	}
+	for (j = 0; j < cx->nfigs; j++)
+		if (!cx->fx[j].calc)
+			find_expression(cx, j);
+}
+
+/*
+ * The result of a longer computation: every figure in it grounded (a "× 100"
+ * that makes a percentage needs none), and the computation holds as written
+ * or as the grounded values stand.
+ */
+static void
+ground_expression(VerdictCtx *cx, size_t fi)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	Expr		e;
+	ExprVal		v;
+	double		said;
+	int			k;
+	Grounding  *g = &cx->grounds[fi];
+
+	if (!expr_read(cx, fx->calc_from, fx->calc_to, false, EXPR_EXACT, &e, &v))
+		return;
+	for (k = 0; k < e.nfigs; k++)
+	{
+		const Figure *o = &cx->figs[e.figs[k]];
+
+		if (cx->grounds[e.figs[k]].kind == GROUND_NONE && !(o->value == 100 && !o->percent && o->half_unit <= 0.5))
+			return;
+	}
+	if (!expr_states_unsigned(&e, &v, &cx->figs[fi], &said) &&
+		!(expr_read(cx, fx->calc_from, fx->calc_to, true, EXPR_EXACT, &e, &v) &&
+		  expr_states_unsigned(&e, &v, &cx->figs[fi], &said)))
+		return;
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_DERIVED;
+	g->op = e.top;
+	g->a.kind = g->b.kind = GROUND_NONE;
+	g->a.row = g->b.row = -1;
+	/* OP_DIFF reads b − a */
+	g->a.value = e.top == OP_DIFF ? e.right : e.left;
+	g->b.value = e.top == OP_DIFF ? e.left : e.right;
+	g->derived = said;
+	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_computed(VerdictCtx *cx, size_t fi)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	const Figure *f = &cx->figs[fi];
+	FigureRange r;
+	size_t		a;
+	int			b;
+	double		written,
+				held,
+				bv;
+	Grounding  *g = &cx->grounds[fi];
+
+	if (!fx->calc || g->kind != GROUND_NONE || !figure_range(f, &r))
+		return;
+	if (fx->calc_to != 0)
+	{
+		ground_expression(cx, fi);
+		return;
+	}
+	a = (size_t) fx->calc_a;
+	b = fx->calc_b;
+	if (cx->grounds[a].kind == GROUND_NONE || (b >= 0 && cx->grounds[b].kind == GROUND_NONE))
+		return;
+	/* as written, or as the values that grounded the operands stand */
+	bv = b >= 0 ? cx->figs[b].value : fx->calc_digit;
+	written = apply(fx->calc_op, cx->figs[a].value, bv);
+	held = apply(fx->calc_op, isfinite(cx->gvalues[a]) ? cx->gvalues[a] : cx->figs[a].value,
+				 b >= 0 && isfinite(cx->gvalues[b]) ? cx->gvalues[b] : bv);
+	if (!in_range(&r, written))
+		written = held;
+	if (!in_range(&r, written))
+		return;
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_DERIVED;
+	g->op = fx->calc_op;
+	g->a.kind = g->b.kind = GROUND_NONE;
+	g->a.row = g->b.row = -1;
+	/* OP_DIFF reads b − a */
+	g->a.value = fx->calc_op == OP_DIFF ? bv : cx->figs[a].value;
+	g->b.value = fx->calc_op == OP_DIFF ? cx->figs[a].value : bv;
+	g->derived = written;
+	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/*
+ * The operand of "a op b = result" that is not known: b when the known one
+ * is a, else a (a - b = r gives b = a - r and a = r + b).
+ */
+static double
+missing_operand(GroundOp op, double result, double known, bool missing_first)
+{
+	switch (op)
+	{
+		case OP_PRODUCT:
+			return apply(OP_RATIO, result, known);
+		case OP_RATIO:
+			return missing_first ? result * known : apply(OP_RATIO, known, result);
+		case OP_DIFF:
+			return missing_first ? result + known : known - result;
+		case OP_SUM:
+			return result - known;
+		default:
+			return NAN;
+	}
+}
+
+/*
+ * "2,342,940 ms × (1 / 60,000) ≈ 39.05 min": the one figure of a longer
+ * computation that is not grounded, where its result is and it holds as
+ * written, within the rounding each figure shows.
+ */
+static void
+shown_in_expression(VerdictCtx *cx, size_t fi)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	Expr		e;
+	ExprVal		v;
+	double		said;
+	int			k,
+				unknown = -1;
+	Grounding  *g;
+
+	if (!expr_read(cx, fx->calc_from, fx->calc_to, false, EXPR_EXACT, &e, &v))
+		return;
+	for (k = 0; k < e.nfigs; k++)
+		if (cx->grounds[e.figs[k]].kind == GROUND_NONE)
+		{
+			if (unknown >= 0)
+				return;
+			unknown = e.figs[k];
+		}
+	if (unknown < 0)
+		return;
+	/*
+	 * as written, or with the factor's rounding, where it is shown to three
+	 * figures or more (as for one operator)
+	 */
+	if (!expr_states_unsigned(&e, &v, &cx->figs[fi], &said) &&
+		!(cx->figs[unknown].half_unit <= 0.005 * fabs(cx->figs[unknown].value) &&
+		  expr_read(cx, fx->calc_from, fx->calc_to, false, unknown, &e, &v) &&
+		  expr_states_unsigned(&e, &v, &cx->figs[fi], &said)))
+		return;
+	g = &cx->grounds[unknown];
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_DERIVED;
+	g->op = e.top;
+	g->a.kind = g->b.kind = GROUND_NONE;
+	g->a.row = g->b.row = -1;
+	g->a.value = cx->figs[fi].value;
+	g->b.value = cx->figs[unknown].value;
+	g->derived = cx->figs[unknown].value;
+	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
+	cx->gvalues[unknown] = NAN;
+	cx->gread[unknown] = cx->gcol[unknown] = -1;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_shown_operand(VerdictCtx *cx, size_t fi)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r,
+				u;
+	size_t		a;
+	int			b;
+	double		written,
+				implied;
+	const Figure *unknown;
+	Grounding  *g;
+
+	if (fx->calc && fx->calc_to != 0 && cx->grounds[fi].kind != GROUND_NONE)
+	{
+		shown_in_expression(cx, fi);
+		return;
+	}
+	if (!fx->calc || fx->calc_to != 0 || fx->calc_b < 0 || cx->grounds[fi].kind == GROUND_NONE ||
+		!figure_range(&cx->figs[fi], &r))
+		return;
+	a = (size_t) fx->calc_a;
+	b = fx->calc_b;
+	if ((cx->grounds[a].kind == GROUND_NONE) == (cx->grounds[b].kind == GROUND_NONE))
+		return;
+	written = apply(fx->calc_op, cx->figs[a].value, cx->figs[b].value);
+	/* the unknown operand, from the result as written and the other operand */
+	if (cx->grounds[b].kind == GROUND_NONE)
+	{
+		implied = missing_operand(fx->calc_op, cx->figs[fi].value, cx->figs[a].value, false);
+		g = &cx->grounds[b];
+	}
+	else
+	{
+		implied = missing_operand(fx->calc_op, cx->figs[fi].value, cx->figs[b].value, true);
+		g = &cx->grounds[a];
+	}
+	/*
+	 * it holds as written, or the factor is shown rounded to three figures
+	 * or more: "1,235,000 lbs × 0.4536 ≈ 560,186.6 kg" was worked out with
+	 * 0.45359237 (but "× 0.5" is no rounding of it)
+	 */
+	unknown = &cx->figs[g - cx->grounds];
+	if (!isfinite(implied) ||
+		!(in_range(&r, written) ||
+		  (unknown->half_unit <= 0.005 * fabs(unknown->value) && figure_range(unknown, &u) && in_range(&u, implied))))
+		return;
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_DERIVED;
+	g->op = fx->calc_op;
+	g->a.kind = g->b.kind = GROUND_NONE;
+	g->a.row = g->b.row = -1;
+	g->a.value = cx->figs[a].value;
+	g->b.value = cx->figs[b].value;
+	g->derived = implied;
+	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
+	cx->gvalues[g - cx->grounds] = NAN;
+	cx->gread[g - cx->grounds] = cx->gcol[g - cx->grounds] = -1;
+}
+
+/* See verdict_int.h. */
+void
+vd_calc_wrong_nearest(const VerdictCtx *cx, size_t fi, Grounding *g)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	const Figure *r = &cx->figs[fi];
+	Expr		e;
+	ExprVal		v;
+
+	if (!fx->calc_wrong || !expr_read(cx, fx->calc_from, fx->calc_to, false, EXPR_EXACT, &e, &v))
+		return;
+	g->has_nearest = true;
+	g->nearest_op = e.top;
+	g->nearest_a.kind = g->nearest_b.kind = GROUND_NONE;
+	g->nearest_a.row = g->nearest_b.row = -1;
+	/* OP_DIFF reads b − a */
+	g->nearest_a.value = e.top == OP_DIFF ? e.right : e.left;
+	g->nearest_b.value = e.top == OP_DIFF ? e.left : e.right;
+	g->nearest = (r->percent && !e.any_percent && e.top == OP_RATIO) ? v.v * 100 : v.v;
+}
