@@ -445,7 +445,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	{
 		if (t[p] == ':')
 			return skip_joined(t, len, p, ":.");
-		if (t[p] == '/')
+		if (t[p] == '/' && !fig_part_slash(t, len, p))
 			return skip_joined(t, len, p, "/");
 		if (t[p] == '.')		/* only after decimals: 1.2.3, 01.05.2023 */
 			return skip_joined(t, len, p, ".");
@@ -502,7 +502,8 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		/* a lone '_' is markdown emphasis ("_12%_"), not part of a name */
 		if ((fig_wordch_before(t, i) && !(c == '_' && !fig_wordch_before(t, i - 1))) || c == '#')
 			return fig_skip_word(t, len, i);
-		if ((c == ':' || c == '/' || c == '.') && i >= 2 && ascii_is_digit(t[i - 2]))
+		if ((c == ':' || c == '/' || c == '.') && i >= 2 && ascii_is_digit(t[i - 2]) &&
+			!(c == '/' && fig_part_slash(t, len, i - 1)))
 			return fig_skip_word(t, len, i);
 		/* "CA-123", unless the letter ended the previous figure ("10k-20k") */
 		if (c == '-' && i >= 2 && i - 2 >= consumed && !ascii_is_digit(t[i - 2]) && fig_wordch_before(t, i - 1))
@@ -694,6 +695,12 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		return p;
 	r->small = bare && integer && r->int_digits == 1;
 	if (bare && !r->multiplier && is_year_shape(r))
+		return p;
+	/* "'97", "Apr ’98": a year cut to two digits after an apostrophe (not "rock'n'roll 97", "'56'") */
+	if (bare && !r->multiplier && integer && r->int_digits == 2 && !r->grouped &&
+		!(p < len && (t[p] == '\'' || (p + 2 < len && t[p] == 0xe2 && t[p + 1] == 0x80 && t[p + 2] == 0x99))) &&
+		((b >= 1 && t[b - 1] == '\'' && (b < 2 || !ascii_is_alpha(t[b - 2]))) ||
+		 (b >= 3 && t[b - 3] == 0xe2 && t[b - 2] == 0x80 && t[b - 1] == 0x99 && (b < 4 || !ascii_is_alpha(t[b - 4])))))
 		return p;
 	if (bare && !r->multiplier && after_month && is_day_shape(r))
 		return p;

@@ -126,6 +126,13 @@ extern bool fig_word_after(const uchar *t, size_t len, size_t p, size_t *ws, siz
  */
 extern size_t fig_skip_word(const uchar *t, size_t len, size_t i);
 
+/*
+ * Is t[s] the "/" of a part over its whole, "10/156 orders", "(12/77)": two
+ * whole numbers, the first the smaller, the second above 31 (no day of a
+ * date), the first no year ("2019/20")?
+ */
+extern bool fig_part_slash(const uchar *t, size_t len, size_t s);
+
 /* 10^n for the small non-negative n figures use, exactly where a double can be exact. */
 extern double fig_pow10i(int n);
 

@@ -286,3 +286,33 @@ fig_read_digits(const uchar *t, size_t len, size_t i, Reading *r)
 	}
 	r->mant_end = p;
 }
+
+/* See figures_int.h. */
+bool
+fig_part_slash(const uchar *t, size_t len, size_t s)
+{
+	size_t		i = s,
+				e = s + 1;
+	double		a = 0,
+				b = 0,
+				m = 1;
+
+	if (s == 0 || t[s] != '/')
+		return false;
+	while (i > 0 && ascii_is_digit(t[i - 1]) && s - i < 6)
+	{
+		a += (t[i - 1] - '0') * m;
+		m *= 10;
+		i--;
+	}
+	if (i == s || (i > 0 && (ascii_is_alpha(t[i - 1]) || ascii_is_digit(t[i - 1]) ||
+							 t[i - 1] == '/' || t[i - 1] == '.' || t[i - 1] == ',' || t[i - 1] == ':')))
+		return false;
+	while (e < len && ascii_is_digit(t[e]) && e - s <= 6)
+		b = b * 10 + (t[e++] - '0');
+	if (e == s + 1 || (e < len && (ascii_is_alpha(t[e]) || ascii_is_digit(t[e]) || t[e] == '/' || t[e] == ':' ||
+								   ((t[e] == '.' || t[e] == ',') && e + 1 < len && ascii_is_digit(t[e + 1])))))
+		return false;
+	return a < b && b > 31 && !(a >= 1900 && a <= 2100);
+}
+

@@ -956,6 +956,11 @@ number_ends_at(const uchar *t, size_t end)
 {
 	size_t		i = end;
 
+	/* past a magnitude's letter: "$3.746k", "1.2M", "13.86bn" */
+	if (i >= 3 && t[i - 2] == 'b' && t[i - 1] == 'n' && ascii_is_digit(t[i - 3]))
+		i -= 2;
+	else if (i >= 2 && (t[i - 1] == 'k' || t[i - 1] == 'K' || t[i - 1] == 'M') && ascii_is_digit(t[i - 2]))
+		i--;
 	if (i == 0 || !ascii_is_digit(t[i - 1]))
 		return false;
 	while (i > 0 && (ascii_is_digit(t[i - 1]) || t[i - 1] == ',' || t[i - 1] == '.'))

@@ -112,6 +112,52 @@ set_ratio(VerdictCtx *cx, size_t fi, size_t j, size_t k, double value)
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
 
+/*
+ * "late rate approx. 9.3% (4 of 43)": a single digit is narration to the
+ * extraction, but as the part of a cell right after, it is a value of that
+ * cell's row, so a part no cell holds grounds nothing.
+ */
+static void
+digit_part_of(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	const uchar *t = cx->answer;
+	size_t		k = fi + 1,
+				i = cx->figs[fi].offset + cx->figs[fi].length,
+				d;
+	int			c;
+	const Grounding *gk;
+	const StepCells *cs;
+	double		part;
+
+	if (k >= cx->nfigs || cx->grounds[k].kind != GROUND_CELL || cx->gread[k] < 0 || !operand(cx, fi, k))
+		return;
+	while (i < cx->figs[k].offset && (t[i] == ' ' || t[i] == '('))
+		i++;
+	for (d = i; d < cx->figs[k].offset && d < i + 2 && ascii_is_digit(t[d]); d++)
+		;
+	if (d == i || d >= cx->figs[k].offset || t[d] != ' ')
+		return;
+	part = t[i] - '0';
+	if (d == i + 2)
+		part = part * 10 + (t[i + 1] - '0');
+	/* " of " or " out of " right before the whole */
+	if (!((cx->figs[k].offset - d == 4 && memcmp(t + d, " of ", 4) == 0) ||
+		  (cx->figs[k].offset - d == 8 && memcmp(t + d, " out of ", 8) == 0)))
+		return;
+	gk = &cx->grounds[k];
+	cs = &cx->reads[cx->gread[k]].cells;
+	if (gk->row < 1 || (size_t) gk->row > cs->nrows || !(part > 0 && cx->figs[k].value > part) ||
+		!in_range(r, 100.0 * part / cx->figs[k].value))
+		return;
+	for (c = 0; c < cs->ncolumns; c++)
+		if (cs->cells[(size_t) (gk->row - 1) * cs->ncolumns + c] == part)
+		{
+			set_ratio(cx, fi, k, k, 100.0 * part / cx->figs[k].value);
+			cx->grounds[fi].a.value = part;
+			return;
+		}
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_part_of(VerdictCtx *cx, size_t fi)
@@ -139,6 +185,7 @@ vd_ground_part_of(VerdictCtx *cx, size_t fi)
 			return;
 		}
 	}
+	digit_part_of(cx, fi, &r);
 }
 
 /* See verdict_int.h. */

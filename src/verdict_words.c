@@ -3733,6 +3733,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		for (k = 0; k < cx->nmentions && !fx->names_row; k++)
 			fx->names_row = !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->r0 &&
 				cx->mentions[k].offset < fx->s1;
+		/* "$178/order": per unit, as "$178 per order" */
+		if (fend + 1 < cx->len && cx->answer[fend] == '/' && ascii_is_alpha(cx->answer[fend + 1]))
+			fx->per_after = fx->per_unit = true;
 		for (k = t0; k < t1; k++)
 		{
 			/* "the 2nd row", "the third row", "row 3" */

@@ -903,6 +903,11 @@ test_bounds_directions_units(void)
 	CHECK(one("a 14.1 percent shrink in the gap").direction == -1);
 	CHECK(one("a contraction of 3.2%").direction == -1);
 	CHECK(one("a 12% climb").direction == 1);
+	/* a year cut to two digits after an apostrophe is narration; a part over its whole is two figures */
+	CHECK_STREQ(render("Freight '97: $27.0k, Apr \xe2\x80\x99" "98 net", false), "$27.0k=27000");
+	CHECK_STREQ(render("Margaret: 10/156 orders late", false), "10=10 156=156");
+	/* must not: dates, fractions under a day's number, seasons, three groups */
+	CHECK_STREQ(render("on 12/31, 3/4 done, 24/7, 2019/2020, 1/2/2023", false), "");
 	/* past a sign of approximation */
 	CHECK(one("weight is down ~39.4% on 1973").direction == -1);
 	CHECK(one("sales up \xe2\x89\x88 12% on the year").direction == 1);

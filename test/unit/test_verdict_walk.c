@@ -964,6 +964,8 @@ test_worked_arithmetic(void)
 	const char *majors = "[[600, 18, 19.67], [520, 6, 19.33], [550, 5, 19.80]]";
 	const char *years = "[[1973, 40, 3419.0], [1982, 31, 2453.5]]";
 	const char *media = "[[\"MPEG audio file\", 3034, 265574], [\"Protected MPEG-4 video file\", 214, 2342940]]";
+	const char *emps = "[[\"Margaret\", 156, 10], [\"Janet\", 127, 5], [\"Laura\", 104, 4]]";
+	const char *freight = "[[\"Austria\", 21, 3745.65], [\"Venezuela\", 20, 1420.89]]";
 
 	/* a difference in brackets over one of its operands, as a percentage */
 	CHECK_STREQ(over(cyl, 5, "cylinders,cars,avg_accel",
@@ -1039,6 +1041,18 @@ test_worked_arithmetic(void)
 	CHECK_STREQ(over(majors, 3, "major,students,avg_age",
 					 "Weighting each group's age by its students: \xce\xa3(avg \xc3\x97 students) / 34 \xe2\x89\x88 19.62 years."),
 				"ungrounded_figures");
+
+	/* terse chat: a part over its whole, "/order", "over" after "$3.746k", a single digit's part */
+	CHECK_STREQ(over(emps, 3, "employee,orders,late", "Margaret: 10/156 orders late \xe2\x86\x92 6.4%"), "grounded");
+	CHECK_STREQ(over(emps, 3, "employee,orders,late", "Laura: late rate approx. 3.8% (4 of 104)"), "grounded");
+	CHECK_STREQ(over(freight, 2, "country,orders_97,freight_97",
+					 "Quick one: avg $178/order for Austria ('97) ($3.746k freight over 21 orders)"), "grounded");
+	/* must not: a percentage the part and whole do not make, a part no cell of the row holds, another row's rate */
+	CHECK_STREQ(over(emps, 3, "employee,orders,late", "Margaret: 10/156 orders late \xe2\x86\x92 8.4%"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(emps, 3, "employee,orders,late", "Laura: late rate approx. 4.8% (5 of 104)"), "ungrounded_figures");
+	CHECK_STREQ(over(freight, 2, "country,orders_97,freight_97",
+					 "Quick one: avg $178/order for Venezuela ('97) ($1.421k freight over 20 orders)"), "ungrounded_figures");
 
 	/* rows named by a key with digits, then their figures in order */
 	CHECK_STREQ(over(majors, 3, "major,students,avg_age", "Major 600 vs. major 520: 18 vs. 6."), "grounded");
