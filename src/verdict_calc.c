@@ -13,17 +13,6 @@
 #include <math.h>
 #include <string.h>
 
-/* The range, a hair wider, so that a value exactly at the rounding edge holds. */
-static bool
-in_range(const FigureRange *r, double v)
-{
-	FigureRange w = *r;
-	double		eps = 1e-9 * (fabs(r->lo) + fabs(r->hi));
-
-	w.lo -= eps;
-	w.hi += eps;
-	return isfinite(v) && vd_in_range(&w, v);
-}
 /*
  * The operator at t[i..e), after spaces: "÷", "/" and "over" divide, "×", "*" and
  * "x" multiply, "−", "-", "–" and "minus" subtract, "+" and "plus" add.
@@ -742,9 +731,9 @@ vd_ground_computed(VerdictCtx *cx, size_t fi)
 	written = apply(fx->calc_op, cx->figs[a].value, bv);
 	held = apply(fx->calc_op, isfinite(cx->gvalues[a]) ? cx->gvalues[a] : cx->figs[a].value,
 				 b >= 0 && isfinite(cx->gvalues[b]) ? cx->gvalues[b] : bv);
-	if (!in_range(&r, written))
+	if (!vd_in_range_edge(&r, written))
 		written = held;
-	if (!in_range(&r, written))
+	if (!vd_in_range_edge(&r, written))
 		return;
 	memset(g, 0, sizeof(*g));
 	g->kind = GROUND_DERIVED;
@@ -877,8 +866,8 @@ vd_ground_shown_operand(VerdictCtx *cx, size_t fi)
 	 */
 	unknown = &cx->figs[g - cx->grounds];
 	if (!isfinite(implied) ||
-		!(in_range(&r, written) ||
-		  (unknown->half_unit <= 0.005 * fabs(unknown->value) && figure_range(unknown, &u) && in_range(&u, implied))))
+		!(vd_in_range_edge(&r, written) ||
+		  (unknown->half_unit <= 0.005 * fabs(unknown->value) && figure_range(unknown, &u) && vd_in_range_edge(&u, implied))))
 		return;
 	memset(g, 0, sizeof(*g));
 	g->kind = GROUND_DERIVED;

@@ -12,6 +12,8 @@
 
 #include "verdict.h"
 
+#include <math.h>
+
 typedef unsigned char uchar;
 
 /* Longest number token read; longer ones (huge numerics) are not values. */
@@ -343,6 +345,18 @@ vd_in_range(const FigureRange *r, double v)
 	if (v >= r->lo && v <= r->hi)
 		return r->valid;
 	return r->either_sign && -v >= r->lo && -v <= r->hi && r->valid;
+}
+
+/* vd_in_range on the range a hair wider, so that a value exactly at the rounding edge ("14.91 / 2") holds. */
+static inline bool
+vd_in_range_edge(const FigureRange *r, double v)
+{
+	FigureRange w = *r;
+	double		eps = 1e-9 * (fabs(r->lo) + fabs(r->hi));
+
+	w.lo -= eps;
+	w.hi += eps;
+	return isfinite(v) && vd_in_range(&w, v);
 }
 
 /* Is the row one of the rows the mention names? */

@@ -15,18 +15,6 @@
 #include <math.h>
 #include <string.h>
 
-/* The range, a hair wider, so that a value exactly at the rounding edge holds. */
-static bool
-in_range(const FigureRange *r, double v)
-{
-	FigureRange w = *r;
-	double		eps = 1e-9 * (fabs(r->lo) + fabs(r->hi));
-
-	w.lo -= eps;
-	w.hi += eps;
-	return isfinite(v) && vd_in_range(&w, v);
-}
-
 /*
  * May column c of read sr be the amount over column per: the sentence names
  * it, or names no column of that read but per ("an hour" names hours)?
@@ -147,7 +135,7 @@ digit_part_of(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	gk = &cx->grounds[k];
 	cs = &cx->reads[cx->gread[k]].cells;
 	if (gk->row < 1 || (size_t) gk->row > cs->nrows || !(part > 0 && cx->figs[k].value > part) ||
-		!in_range(r, 100.0 * part / cx->figs[k].value))
+		!vd_in_range_edge(r, 100.0 * part / cx->figs[k].value))
 		return;
 	for (c = 0; c < cs->ncolumns; c++)
 		if (cs->cells[(size_t) (gk->row - 1) * cs->ncolumns + c] == part)
@@ -179,7 +167,7 @@ vd_ground_part_of(VerdictCtx *cx, size_t fi)
 
 		if (!(k + 1 == fi || j == fi + 1) || !operand(cx, fi, j) || !operand(cx, fi, k) || !of_between(cx, j, k))
 			continue;
-		if (part > 0 && whole > part && in_range(&r, 100.0 * part / whole))
+		if (part > 0 && whole > part && vd_in_range_edge(&r, 100.0 * part / whole))
 		{
 			set_ratio(cx, fi, j, k, 100.0 * part / whole);
 			return;
@@ -204,7 +192,7 @@ vd_part_whole_contradicts(const VerdictCtx *cx, size_t fi)
 		return false;
 	part = cx->figs[j].value;
 	whole = cx->figs[j + 1].value;
-	return part > 0 && whole > part && !in_range(&r, 100.0 * part / whole);
+	return part > 0 && whole > part && !vd_in_range_edge(&r, 100.0 * part / whole);
 }
 
 /*
@@ -341,7 +329,7 @@ vd_ground_rate(VerdictCtx *cx, size_t fi)
 				t->offset >= fx->s1 || cx->grounds[j].kind == GROUND_NONE || cx->grounds[k].kind == GROUND_NONE)
 				continue;
 			v = rate(d->value, d->unit, t->value, t->unit, f->unit);
-			if (in_range(&r, v))
+			if (vd_in_range_edge(&r, v))
 			{
 				set_ratio(cx, fi, j, k, v);
 				cx->grounds[fi].op = OP_RATE;
@@ -379,7 +367,7 @@ vd_ground_rate(VerdictCtx *cx, size_t fi)
 					row = mn->rows[0];
 					v = rate(rd->cells.cells[row * nc + dc], rd->colunit[dc], rd->cells.cells[row * nc + tc],
 							 rd->colunit[tc], f->unit);
-					if (in_range(&r, v))
+					if (vd_in_range_edge(&r, v))
 					{
 						set_rate(cx, fi, (int) s, (int64_t) row, dc, tc, rd->cells.cells[row * nc + dc],
 								 rd->cells.cells[row * nc + tc], v);
@@ -389,7 +377,7 @@ vd_ground_rate(VerdictCtx *cx, size_t fi)
 				if (named || rd->aggs[dc].count < 2 || rd->aggs[dc].count != rd->aggs[tc].count)
 					continue;
 				v = rate(rd->aggs[dc].sum, rd->colunit[dc], rd->aggs[tc].sum, rd->colunit[tc], f->unit);
-				if (in_range(&r, v))
+				if (vd_in_range_edge(&r, v))
 				{
 					set_rate(cx, fi, (int) s, -1, dc, tc, rd->aggs[dc].sum, rd->aggs[tc].sum, v);
 					return;
@@ -460,7 +448,7 @@ vd_ground_restated(VerdictCtx *cx, size_t fi)
 		k = figure_unit_size(gu, false) / figure_unit_size(u, false);
 		/* the value that grounded it, when that is the figure as shown; else the figure */
 		v = isfinite(exact) && fabs(exact - g->value) <= g->half_unit * 1.001 ? exact * k : g->value * k;
-		if (in_range(&r, v) || in_range(&r, g->value * k))
+		if (vd_in_range_edge(&r, v) || vd_in_range_edge(&r, g->value * k))
 		{
 			Grounding  *gr = &cx->grounds[fi];
 
@@ -571,16 +559,16 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 		const Grounding *gj = &cx->grounds[j];
 
 		/* "down 36.3%" says again "−36.3%": the size, and the sign where both say one */
-		bool		same = in_range(&r, gj->derived) ||
-			(said_sign(f) != 0 && said_sign(f) == said_sign(g) && in_range(&r, fabs(gj->derived)));
+		bool		same = vd_in_range_edge(&r, gj->derived) ||
+			(said_sign(f) != 0 && said_sign(f) == said_sign(g) && vd_in_range_edge(&r, fabs(gj->derived)));
 
 		/*
 		 * "81 − 54 = 27. ... 27 / 54 ≈ 50%", "= 493.25 per type. So the
 		 * answer is ~493.25": an amount is said again in the same digits
 		 */
 		if (!f->multiple && !f->percent)
-			same = said_sign(f) == 0 && said_sign(g) == 0 && g->currency == f->currency && in_range(&r, g->value) &&
-				in_range(&r, fabs(gj->derived));
+			same = said_sign(f) == 0 && said_sign(g) == 0 && g->currency == f->currency && vd_in_range_edge(&r, g->value) &&
+				vd_in_range_edge(&r, fabs(gj->derived));
 		if (gj->kind != GROUND_DERIVED || g->multiple != f->multiple || g->percent != f->percent ||
 			g->bound != 0 || !same || (said_sign(f) != 0 && said_sign(g) != 0 && said_sign(f) != said_sign(g)) ||
 			cx->fx[j].s0 == fx->s0 ||
@@ -735,7 +723,7 @@ vd_ground_per_measure(VerdictCtx *cx, size_t fi)
 				figure_unit_family(b->unit) != figure_unit_family(pu) || !(b->value > 0))
 				continue;
 			v = a->value / (b->value * figure_unit_size(b->unit, false) / figure_unit_size(pu, false));
-			if (in_range(&r, v))
+			if (vd_in_range_edge(&r, v))
 			{
 				set_ratio(cx, fi, j, k, v);
 				cx->grounds[fi].op = OP_PER_MEASURE;
@@ -786,7 +774,7 @@ vd_ground_per_measure(VerdictCtx *cx, size_t fi)
 					named = true;
 					row = mn->rows[0];
 					v = ak * rd->cells.cells[row * nc + ac] / (rd->cells.cells[row * nc + bc] * bk);
-					if (rd->cells.cells[row * nc + bc] > 0 && in_range(&r, v))
+					if (rd->cells.cells[row * nc + bc] > 0 && vd_in_range_edge(&r, v))
 					{
 						set_rate(cx, fi, (int) s, (int64_t) row, ac, bc, rd->cells.cells[row * nc + ac],
 								 rd->cells.cells[row * nc + bc], v);
@@ -800,7 +788,7 @@ vd_ground_per_measure(VerdictCtx *cx, size_t fi)
 					!(rd->aggs[bc].sum > 0))
 					continue;
 				v = ak * rd->aggs[ac].sum / (rd->aggs[bc].sum * bk);
-				if (in_range(&r, v))
+				if (vd_in_range_edge(&r, v))
 				{
 					set_rate(cx, fi, (int) s, -1, ac, bc, rd->aggs[ac].sum, rd->aggs[bc].sum, v);
 					cx->grounds[fi].op = OP_PER_MEASURE;
@@ -843,7 +831,7 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 	exact = cx->grounds[j].kind == GROUND_DERIVED ? cx->grounds[j].derived : cx->gvalues[j];
 	if (!isfinite(exact) || fabs(exact - cx->figs[j].value) > cx->figs[j].half_unit * 1.001 + cx->figs[j].reach)
 		exact = cx->figs[j].value;
-	if (!in_range(&r, fabs(exact)))
+	if (!vd_in_range_edge(&r, fabs(exact)))
 		return;
 	cx->grounds[fi] = cx->grounds[j];
 	cx->grounds[fi].has_nearest = false;
@@ -876,7 +864,7 @@ vd_ground_weight_total(VerdictCtx *cx, size_t fi)
 			int			w = gj->column2;
 
 			if (rd->step->number != gj->step2 || w < 0 || w >= rd->cells.ncolumns || rd->aggs[w].count == 0 ||
-				!in_range(&r, rd->aggs[w].sum))
+				!vd_in_range_edge(&r, rd->aggs[w].sum))
 				continue;
 			memset(&cx->grounds[fi], 0, sizeof(Grounding));
 			cx->grounds[fi].kind = GROUND_SUM;

@@ -207,18 +207,6 @@ ref_cell(const VerdictCtx *cx, GroundRef *r, int sr, size_t row, int c)
 	r->value = cell(cx, sr, row, c);
 }
 
-/* The range, a hair wider, so that a value exactly at the rounding edge ("14.91 / 2") holds. */
-static bool
-in_range(const FigureRange *r, double v)
-{
-	FigureRange w = *r;
-	double		eps = 1e-9 * (fabs(r->lo) + fabs(r->hi));
-
-	w.lo -= eps;
-	w.hi += eps;
-	return isfinite(v) && vd_in_range(&w, v);
-}
-
 /* A figure written in a unit ("minutes") is a value of a column in that unit only (conversions are verdict_derive.c's). */
 static bool
 unit_ok(const VerdictCtx *cx, size_t fi, int sr, int c)
@@ -442,19 +430,19 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 					tried++ >= SEARCH_MAX_PAIRS)
 					continue;
 				/* row i over row j: a multiple of positive values; "by a factor of": the larger over the smaller */
-				if (ratio && a > 0 && b > 0 && in_range(r, a / b) && !(factor && a < b))
+				if (ratio && a > 0 && b > 0 && vd_in_range_edge(r, a / b) && !(factor && a < b))
 				{
 					set_pair(cx, fi, OP_RATIO, sr, rows[i].row, c, rows[j].row, c, a / b);
 					return true;
 				}
-				if (ratio && factor && a > 0 && b > a && in_range(r, b / a))
+				if (ratio && factor && a > 0 && b > a && vd_in_range_edge(r, b / a))
 				{
 					set_pair(cx, fi, OP_RATIO, sr, rows[j].row, c, rows[i].row, c, b / a);
 					return true;
 				}
 				/* from row j to row i, with the sign the words give (none: either) */
 				if (change && b != 0 && (sign == 0 || (a - b) * sign > 0) &&
-					in_range(r, 100.0 * (a - b) / fabs(b)))
+					vd_in_range_edge(r, 100.0 * (a - b) / fabs(b)))
 				{
 					set_pair(cx, fi, OP_CHANGE, sr, rows[j].row, c, rows[i].row, c, 100.0 * (a - b) / fabs(b));
 					return true;
@@ -466,7 +454,7 @@ search_pairs(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 				if (diff && nown == 0 && a != b && (sign == 0 || (a - b) * sign > 0))
 					note_pair(cx, fi, OP_DIFF, sr, a > b ? rows[j].row : rows[i].row, a > b ? rows[i].row : rows[j].row,
 							  c, fabs(a - b), &best);
-				if (diff && a != b && (sign == 0 || (a - b) * sign > 0) && in_range(r, fabs(a - b)))
+				if (diff && a != b && (sign == 0 || (a - b) * sign > 0) && vd_in_range_edge(r, fabs(a - b)))
 				{
 					if (a > b)
 						set_pair(cx, fi, OP_DIFF, sr, rows[j].row, c, rows[i].row, c, a - b);
@@ -569,23 +557,23 @@ search_columns(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *r
 				/* columns of two years: a change or a gap goes from the earlier to the later */
 				if (in_time && !ratio && ya > yb)
 					continue;
-				if (diff && in_time && (sign == 0 || (b - a) * sign > 0) && in_range(r, b - a))
+				if (diff && in_time && (sign == 0 || (b - a) * sign > 0) && vd_in_range_edge(r, b - a))
 				{
 					set_pair(cx, fi, OP_DIFF, sr, rows[i].row, ca, rows[i].row, cb, b - a);
 					return true;
 				}
 				/* b set against a: from a to b */
-				if (ratio && a > 0 && b > 0 && in_range(r, b / a))
+				if (ratio && a > 0 && b > 0 && vd_in_range_edge(r, b / a))
 				{
 					set_pair(cx, fi, OP_RATIO, sr, rows[i].row, cb, rows[i].row, ca, b / a);
 					return true;
 				}
-				if (change && a != 0 && (sign == 0 || (b - a) * sign > 0) && in_range(r, 100.0 * (b - a) / fabs(a)))
+				if (change && a != 0 && (sign == 0 || (b - a) * sign > 0) && vd_in_range_edge(r, 100.0 * (b - a) / fabs(a)))
 				{
 					set_pair(cx, fi, OP_CHANGE, sr, rows[i].row, ca, rows[i].row, cb, 100.0 * (b - a) / fabs(a));
 					return true;
 				}
-				if (diff && !in_time && a < b && in_range(r, b - a))
+				if (diff && !in_time && a < b && vd_in_range_edge(r, b - a))
 				{
 					set_pair(cx, fi, OP_DIFF, sr, rows[i].row, ca, rows[i].row, cb, b - a);
 					return true;
@@ -628,7 +616,7 @@ search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *
 				if (a == b || !isfinite(t) || rd->colclass[a] == CC_PCT || !unit_ok(cx, fi, sr, a) ||
 					!(col_ok(fx, sr, a) || stated_col(cx, fi, from, fx->s1, sr, a)))
 					continue;
-				if (in_range(r, t / n))
+				if (vd_in_range_edge(r, t / n))
 				{
 					set_pair(cx, fi, OP_PER_UNIT, sr, rows[i].row, a, rows[i].row, b, t / n);
 					return true;
@@ -692,7 +680,7 @@ search_means(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 				sum += v * k;
 				wsum += k;
 			}
-			if (!ok || wsum <= 0 || !in_range(r, sum / wsum))
+			if (!ok || wsum <= 0 || !vd_in_range_edge(r, sum / wsum))
 				continue;
 			g = &cx->grounds[fi];
 			g->kind = GROUND_DERIVED;
@@ -742,7 +730,7 @@ search_rest(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows
 
 		/* the rows not named */
 		if (nrows > 0 && rows[0].sread == (int) s && total > (double) nrows &&
-			in_range(r, total - (double) nrows))
+			vd_in_range_edge(r, total - (double) nrows))
 		{
 			g->kind = GROUND_DERIVED;
 			g->op = OP_REST;
@@ -775,7 +763,7 @@ search_rest(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows
 				if (j == fi || gj->kind == GROUND_NONE || cx->figs[j].offset < from ||
 					cx->figs[j].offset >= cx->figs[fi].offset || cx->figs[j].percent || cx->figs[j].bound != 0)
 					continue;
-				if (!(part > 0 && part < rd->aggs[c].sum) || !in_range(r, rd->aggs[c].sum - part))
+				if (!(part > 0 && part < rd->aggs[c].sum) || !vd_in_range_edge(r, rd->aggs[c].sum - part))
 					continue;
 				g->kind = GROUND_DERIVED;
 				g->op = OP_REST;
@@ -913,7 +901,7 @@ search_times(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 			/* an amount: not a percentage, an identifier or the column the rows are named by */
 			if (!isfinite(v) || v <= 0 || rd->colclass[c] == CC_PCT || vd_name_has(vd_col_name(rd, c), "id") ||
 				names_rows(cx, fx->s0, fx->s1, sr, c) || !unit_ok(cx, fi, sr, c) || !col_ok(fx, sr, c) ||
-				!in_range(r, k * v))
+				!vd_in_range_edge(r, k * v))
 				continue;
 			g = &cx->grounds[fi];
 			g->kind = GROUND_DERIVED;
