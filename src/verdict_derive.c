@@ -239,6 +239,45 @@ table_right_before(const VerdictCtx *cx, size_t s0, size_t at)
 }
 
 /*
+ * Does [s0, s1) say "last year" ("LY", "PY", "prior year", "a year
+ * earlier")?
+ */
+static bool
+says_last_year(const VerdictCtx *cx, size_t s0, size_t s1)
+{
+	static const char *const short_forms[] = {"ly", "py", NULL};
+	static const char *const before[] = {"last", "prior", "previous", "preceding", NULL};
+	static const char *const after[] = {"earlier", "before", "ago", NULL};
+	const uchar *t = cx->answer;
+	size_t		i = s0,
+				prev = 0,
+				prev_n = 0;
+
+	while (i < s1)
+	{
+		size_t		w = i;
+
+		while (w < s1 && ascii_is_alpha(t[w]))
+			w++;
+		if (w == i)
+		{
+			i++;
+			continue;
+		}
+		if (vd_in_words(t + i, w - i, short_forms) && ascii_is_upper(t[i]))
+			return true;
+		if (vd_eq_word(t + i, w - i, "year") && prev_n > 0 && vd_in_words(t + prev, prev_n, before))
+			return true;
+		if (vd_in_words(t + i, w - i, after) && prev_n > 0 && vd_eq_word(t + prev, prev_n, "year"))
+			return true;
+		prev = i;
+		prev_n = w - i;
+		i = w;
+	}
+	return false;
+}
+
+/*
  * Does the figure's sentence name a year that column col of read sr holds
  * in its name ("a drop of $37.74 from 2023" over rev_2023)?  Columns of a
  * pivot by year are named by their years.
@@ -252,6 +291,17 @@ year_names_col(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 
 	if (name == NULL || cx->reads[sr].colyear[col] == 0)
 		return false;
+	/*
+	 * "$77,557 (▼ 33.9% vs LY)", the $77,557 a cell of sales_1998: "last
+	 * year" names the column of the year before the one a figure of the
+	 * sentence is from
+	 */
+	if (says_last_year(cx, fx->s0, fx->s1))
+		for (i = 0; i < cx->nfigs; i++)
+			if (cx->figs[i].offset >= fx->s0 && cx->figs[i].offset < fx->s1 &&
+				cx->grounds[i].kind == GROUND_CELL && cx->gread[i] == sr && cx->gcol[i] >= 0 &&
+				cx->reads[sr].colyear[cx->gcol[i]] == cx->reads[sr].colyear[col] + 1)
+				return true;
 	for (i = fx->s0; i + 4 <= fx->s1; i++)
 	{
 		char		year[5];

@@ -925,8 +925,9 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 								den = 0;
 					size_t		rr;
 
-					/* a money figure is no mean of counts */
-					if (x == w || sr->aggs[x].count < 2 || (f->currency && sr->colclass[x] == CC_COUNT))
+					/* a money figure is no mean of counts (avg_fare of whole dollars is no count) */
+					if (x == w || sr->aggs[x].count < 2 ||
+						(f->currency && sr->colclass[x] == CC_COUNT && sr->nameagg[x] != NA_AVG))
 						continue;
 					for (rr = 0; rr < cells->nrows; rr++)
 					{

@@ -2088,6 +2088,70 @@ opens_with_figure(const VerdictCtx *cx, size_t p0, size_t p1)
 	return cx->tokens[t0].number && cx->tokens[t0].start == b;
 }
 
+/* The length of the footnote mark at off (a superscript digit, a dagger), 0 if none. */
+static size_t
+footnote_mark_at(const VerdictCtx *cx, size_t off)
+{
+	const uchar *t = cx->answer;
+
+	if (off + 1 < cx->len && t[off] == 0xC2 && (t[off + 1] == 0xB9 || t[off + 1] == 0xB2 || t[off + 1] == 0xB3))
+		return 2;
+	if (off + 2 < cx->len && t[off] == 0xE2 &&
+		((t[off + 1] == 0x81 && t[off + 2] >= 0xB4 && t[off + 2] <= 0xB9) ||
+		 (t[off + 1] == 0x80 && (t[off + 2] == 0xA0 || t[off + 2] == 0xA1))))
+		return 3;
+	return 0;
+}
+
+/*
+ * "$30.25¹ ... ¹ weighted by products": the line [*p0, *p1) of the footnote
+ * whose mark stands right after the figure ending at fend; false if none.
+ */
+static bool
+footnote_of(const VerdictCtx *cx, size_t fend, size_t *p0, size_t *p1)
+{
+	size_t		n = footnote_mark_at(cx, fend),
+				i;
+
+	if (n == 0)
+		return false;
+	for (i = fend + n; i + n < cx->len; i++)
+	{
+		size_t		b = i + 1;
+
+		if (cx->answer[i] != '\n')
+			continue;
+		while (b < cx->len && cx->answer[b] == ' ')
+			b++;
+		if (b + n <= cx->len && memcmp(cx->answer + b, cx->answer + fend, n) == 0)
+		{
+			*p0 = b + n;
+			for (*p1 = *p0; *p1 < cx->len && cx->answer[*p1] != '\n'; (*p1)++)
+				;
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * Does the line [p0, p1) open with a footnote mark ("¹ 1997 share: 23.5%",
+ * "† weighted by fares")?  A footnote goes on about the line it annotates.
+ * A lone "*" is a list's bullet, so only superscript digits and daggers count.
+ */
+static bool
+opens_with_footnote_mark(const VerdictCtx *cx, size_t p0, size_t p1)
+{
+	const uchar *t = cx->answer;
+	size_t		b = p0;
+
+	while (b < p1 && (t[b] == ' ' || t[b] == '\n'))
+		b++;
+	if (b > 0 && t[b - 1] != '\n')
+		return false;
+	return b < p1 && footnote_mark_at(cx, b) > 0;
+}
+
 /* Does the sentence starting at s0 point back to the one before ("Its ...", "That is ...")? */
 static bool
 points_back(const VerdictCtx *cx, size_t s0)
@@ -2126,7 +2190,7 @@ points_back(const VerdictCtx *cx, size_t s0)
 	/* "- up 166.0 percent on 1996": a change said of the sentence before's rows */
 	if (t0 + 1 < t1 && tok_word(cx, t0, up_down) && cx->tokens[t0 + 1].number)
 		return true;
-	return opens_with_figure(cx, p0, p1) || sums_up(cx, p0, p1);
+	return opens_with_figure(cx, p0, p1) || sums_up(cx, p0, p1) || opens_with_footnote_mark(cx, p0, p1);
 }
 
 /*
@@ -2183,9 +2247,14 @@ ordinal_at(const VerdictCtx *cx, size_t ti, const char *const *words)
 	return 0;
 }
 
-/* Is the token a word of some column's name (then it names the column, not an vd_aggregate)? */
+/*
+ * Does the vd_aggregate word at ti name a column ("the median total" over
+ * median_total, "338 min" over mct_min)?  "vs avg of 389.9" says a mean,
+ * not avg_price: before "of" and a figure, only with another word of that
+ * column's name beside it.
+ */
 static bool
-token_names_column(const VerdictCtx *cx, size_t ti)
+token_names_column(const VerdictCtx *cx, size_t ti, size_t t0, size_t t1)
 {
 	const VerdictToken *tk = &cx->tokens[ti];
 	size_t		s;
@@ -2200,8 +2269,25 @@ token_names_column(const VerdictCtx *cx, size_t ti)
 	w[tk->len] = '\0';
 	for (s = 0; s < cx->nreads; s++)
 		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
-			if (vd_name_has(vd_col_name(&cx->reads[s], c), w))
+		{
+			const char *name = vd_col_name(&cx->reads[s], c);
+			size_t		n;
+
+			if (!vd_name_has(name, w))
+				continue;
+			if (strlen(name) == tk->len ||
+				!(ti + 2 < t1 && vd_eq_word(cx->answer + cx->tokens[ti + 1].start, cx->tokens[ti + 1].len, "of") &&
+				  cx->tokens[ti + 2].number))
 				return true;
+			for (n = ti > t0 + 1 ? ti - 1 : t0; n < t1 && n <= ti + 2; n++)
+			{
+				WordArg		a = {cx->answer + cx->tokens[n].start, cx->tokens[n].len};
+
+				if (n != ti && !cx->tokens[n].number && a.n >= 3 &&
+					!vd_eq_word(a.w, a.n, w) && vd_name_words(name, vd_word_matches, &a))
+					return true;
+			}
+		}
 	return false;
 }
 
@@ -2997,12 +3083,15 @@ static bool
 period_on_period(const VerdictCtx *cx, size_t k, size_t t1)
 {
 	static const char *const periods[] = {"month", "quarter", "week", "day", NULL};
-	static const char *const short_forms[] = {"mom", "qoq", "wow", "dod", NULL};
+	static const char *const short_forms[] = {"mom", "qoq", "wow", "dod", "yoy", NULL};
+	/* "▲ 7.1% vs LY", "vs PY": last year, in capitals only ("ly" is no word) */
+	static const char *const last_year[] = {"ly", "py", NULL};
 	static const char *const on[] = {"on", NULL};
 	static const char *const on_over[] = {"on", "over", NULL};
 	static const char *const the[] = {"the", NULL};
 
-	if (tok_word(cx, k, short_forms))
+	if (tok_word(cx, k, short_forms) ||
+		(tok_word(cx, k, last_year) && ascii_is_upper(cx->answer[cx->tokens[k].start])))
 		return true;
 	/* "over the month" is within it, not against the one before */
 	if (k + 2 < t1 && tok_word(cx, k, on) && tok_word(cx, k + 1, the) && tok_word(cx, k + 2, periods))
@@ -3577,7 +3666,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				break;
 		}
 		w = agg_of_token(cx, k - 1);
-		if (w != AGW_NONE && token_names_column(cx, k - 1))
+		if (w != AGW_NONE && token_names_column(cx, k - 1, t0, t1))
 		{
 			/* "the median total" over a column median_total: the word names that column */
 			if (nexact == 0)
@@ -3793,6 +3882,27 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->weighted = fx->weighted_word = false;
 				fx->plain_mean = true;
 			}
+		}
+		/* "Avg price: $30.25¹ ... ¹ weighted by products": the footnote's words on the mean are the figure's */
+		{
+			static const char *const plain[] = {"simple", "plain", "unweighted", "straight", NULL};
+			size_t		n0,
+						n1;
+
+			if (footnote_of(cx, fend, &n0, &n1))
+				for (k = token_at(cx, n0); k < token_at(cx, n1); k++)
+				{
+					if (tok_word(cx, k, weighted))
+					{
+						fx->weighted = fx->weighted_word = fx->avg_context = true;
+						fx->plain_mean = false;
+					}
+					else if (tok_word(cx, k, plain))
+					{
+						fx->weighted = fx->weighted_word = false;
+						fx->plain_mean = fx->avg_context = true;
+					}
+				}
 		}
 		/* "All told, the first came to 1.36 times the second": the rows summed up, none beside them */
 		if (fx->chain0 < fx->s0 && sums_up(cx, fx->s0, fx->s1))

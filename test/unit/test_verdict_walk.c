@@ -1067,6 +1067,59 @@ test_worked_arithmetic(void)
 				"ungrounded_figures");
 }
 
+/* KPI cards: footnotes that say how a mean was taken, "vs LY", "avg of N" */
+static void
+test_kpi_cards(void)
+{
+	const char *fares = "[[\"ORD\", 5, 200.00, 400], [\"JFK\", 3, 210.00, 400], [\"LAX\", 2, 255.00, 500]]";
+	const char *stock = "[[\"Seafood\", 12, 20.68, 701], [\"Beverages\", 12, 37.98, 559], [\"Condiments\", 12, 22.85, 507], "
+		"[\"Dairy\", 10, 28.73, 393]]";
+	const char *pivot = "[[\"Germany\", 11, 117320.16, 77557.32], [\"USA\", 13, 114845.26, 92633.67], "
+		"[\"Austria\", 2, 57401.84, 45000.65]]";
+	const char *years = "[[2021, 83, 449.46], [2022, 83, 481.45], [2023, 83, 469.58]]";
+
+	/* a footnote's "weighted" is the marked figure's: the weighted mean grounds, the plain one does not */
+	CHECK_STREQ(over(fares, 3, "from_airport,fares,avg_one_way,top_rt",
+					 "Avg one-way fare (all fares): $214.00\xc2\xb9\n\xc2\xb9 weighted by fares \xe2\x80\x94 10 in all."),
+				"grounded");
+	CHECK_STREQ(over(fares, 3, "from_airport,fares,avg_one_way,top_rt",
+					 "Avg one-way fare (all fares): $221.67\xc2\xb9\n\xc2\xb9 weighted by fares \xe2\x80\x94 10 in all."),
+				"ungrounded_figures");
+	/* and "simple" the other way round; a mark with no footnote line changes nothing */
+	CHECK_STREQ(over(fares, 3, "from_airport,fares,avg_one_way,top_rt",
+					 "Avg one-way fare: $221.67\xc2\xb9\n\xc2\xb9 simple average of the three rows."), "grounded");
+	CHECK_STREQ(over(fares, 3, "from_airport,fares,avg_one_way,top_rt",
+					 "Avg one-way fare: $214.00\xc2\xb9\n\xc2\xb9 simple average of the three rows."), "ungrounded_figures");
+	CHECK_STREQ(over(fares, 3, "from_airport,fares,avg_one_way,top_rt", "Avg one-way fare: $221.67\xc2\xb9"), "grounded");
+
+	/* "avg of 389.9" is a mean of the column the card is about, not the avg_price column */
+	CHECK_STREQ(over(stock, 4, "category,products,avg_price,units",
+					 "Units in stock \xe2\x80\x94 Seafood: 701 (vs avg of 540.0)."), "grounded");
+	CHECK_STREQ(over(stock, 4, "category,products,avg_price,units",
+					 "Units in stock \xe2\x80\x94 Seafood: 701 (vs avg of 527.0)."), "ungrounded_figures");
+	CHECK_STREQ(over(stock, 4, "category,products,avg_price,units", "Seafood: avg list price 20.68."), "grounded");
+	CHECK_STREQ(over(stock, 4, "category,products,avg_price,units", "Seafood: avg list price 37.98."),
+				"ungrounded_figures");
+
+	/* a footnote line goes on about the row of the line it annotates */
+	CHECK_STREQ(over(pivot, 3, "country,customers,sales_1997,sales_1998",
+					 "USA share of net sales (1998): 43.0%\xc2\xb9\n\xc2\xb9 1997 share: 39.7%."), "grounded");
+	CHECK_STREQ(over(pivot, 3, "country,customers,sales_1997,sales_1998",
+					 "USA share of net sales (1998): 43.0%\xc2\xb9\n\xc2\xb9 1997 share: 40.5%."), "ungrounded_figures");
+
+	/* "vs LY" over columns by year: the column of the year before the figure's */
+	CHECK_STREQ(over(pivot, 3, "country,customers,sales_1997,sales_1998",
+					 "Germany net sales: $77,557 (\xe2\x96\xbc 33.9% vs LY) \xe2\x80\x94 \xe2\x96\xbc $39,763."), "grounded");
+	CHECK_STREQ(over(pivot, 3, "country,customers,sales_1997,sales_1998",
+					 "Germany net sales: $77,557 (\xe2\x96\xbc 33.9% vs LY) \xe2\x80\x94 \xe2\x96\xbc $32,556."),
+				"ungrounded_figures");
+	/* over rows by year, "LY" and "YoY" are the row before */
+	CHECK_STREQ(over(years, 3, "year,invoices,revenue", "Revenue (2023): $469.58 (\xe2\x96\xbc 2.5% YoY)."), "grounded");
+	CHECK_STREQ(over(years, 3, "year,invoices,revenue", "Revenue (2022): $481.45 (\xe2\x96\xb2 7.1% vs LY)."), "grounded");
+	CHECK_STREQ(over(years, 3, "year,invoices,revenue", "Revenue (2023): $469.58 (\xe2\x96\xbc 4.5% YoY)."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -1087,5 +1140,6 @@ main(void)
 	test_wire_stories();
 	test_spoken_and_shown();
 	test_worked_arithmetic();
+	test_kpi_cards();
 	return unit_report("verdict_walk");
 }
