@@ -335,6 +335,12 @@ ground_all(VerdictCtx *cx)
 		if (cx->fx[i].own_cell_only)
 		{
 			vd_search(cx, i, rows_back(cx, i), true);
+			/* "Florida: 5,791.5 sq mi", "Grunge: 68.7 min": the row's value in another unit */
+			if (cx->grounds[i].kind == GROUND_NONE && cx->figs[i].unit != UNIT_NONE)
+			{
+				na = vd_collect_anchors(cx, i, anchors);
+				vd_ground_converted(cx, i, anchors, na);
+			}
 			if (cx->grounds[i].kind == GROUND_NONE && vd_expect(cx, i) != 0)
 				return -1;
 			continue;

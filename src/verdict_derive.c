@@ -1035,13 +1035,17 @@ vd_of_row_base(const VerdictCtx *cx, size_t fi)
 /*
  * "Intelligence accounts for 156 heroes, about one in five (20.8%)": a
  * share of two columns of one row, the part over the whole (heroes of
- * all_heroes), neither a percentage.
+ * all_heroes), neither a percentage. "A third of the total" is of a
+ * total: a whole of another column of the row only where its name says so.
  */
 static bool
 row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
 {
 	size_t		i,
-				j;
+				j,
+				e = cx->figs[fi].offset + cx->figs[fi].length;
+	bool		of_the_total = (e + 13 <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + e, " of the total", 13)) ||
+		(e + 9 <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + e, " of total", 9));
 
 	for (i = 0; i < na; i++)
 		for (j = 0; j < na; j++)
@@ -1052,6 +1056,9 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 			if (a->row < 0 || a->row != b->row || a->sread < 0 || a->sread != b->sread || a->col == b->col ||
 				a->percent || b->percent || a->later || b->later || a->neighbour || b->neighbour ||
 				!(a->value > 0) || !(b->value > a->value))
+				continue;
+			if (of_the_total && !vd_name_has(vd_col_name(&cx->reads[b->sread], b->col), "total") &&
+				!vd_name_has(vd_col_name(&cx->reads[b->sread], b->col), "all"))
 				continue;
 			if (vd_in_range(r, 100.0 * a->value / b->value))
 			{

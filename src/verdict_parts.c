@@ -146,6 +146,60 @@ digit_part_of(VerdictCtx *cx, size_t fi, const FigureRange *r)
 		}
 }
 
+/*
+ * "Customers: 13 vs 3 (+333.3%)": a change in brackets right after two
+ * values set against each other, the second a single digit (narration to
+ * the extraction). The digit must be a cell of the first value's column in
+ * another row, so a digit no row holds grounds nothing.
+ */
+static void
+digit_versus_change(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	const uchar *t = cx->answer;
+	size_t		j,
+				i,
+				d,
+				row;
+	const StepCells *cs;
+	double		base,
+				now;
+	int			col;
+
+	if (fi == 0)
+		return;
+	j = fi - 1;
+	if (cx->grounds[j].kind != GROUND_CELL || cx->gread[j] < 0 || cx->gcol[j] < 0 || !operand(cx, fi, j))
+		return;
+	i = cx->figs[j].offset + cx->figs[j].length;
+	if (i + 4 <= cx->figs[fi].offset && memcmp(t + i, " vs ", 4) == 0)
+		i += 4;
+	else if (i + 5 <= cx->figs[fi].offset && memcmp(t + i, " vs. ", 5) == 0)
+		i += 5;
+	else
+		return;
+	for (d = i; d < cx->figs[fi].offset && d < i + 2 && ascii_is_digit(t[d]); d++)
+		;
+	if (d == i || d + 2 > cx->figs[fi].offset || memcmp(t + d, " (", 2) != 0 || d + 2 != cx->figs[fi].offset)
+		return;
+	base = t[i] - '0';
+	if (d == i + 2)
+		base = base * 10 + (t[i + 1] - '0');
+	now = cx->figs[j].value;
+	if (!(base > 0) || !vd_in_range_edge(r, 100.0 * (now - base) / base))
+		return;
+	cs = &cx->reads[cx->gread[j]].cells;
+	col = cx->gcol[j];
+	for (row = 0; row < cs->nrows; row++)
+		if ((int64_t) row + 1 != cx->grounds[j].row && cs->cells[row * cs->ncolumns + col] == base)
+		{
+			set_ratio(cx, fi, j, j, 100.0 * (now - base) / base);
+			cx->grounds[fi].op = OP_CHANGE;
+			cx->grounds[fi].a.value = base;
+			cx->grounds[fi].b.value = now;
+			return;
+		}
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_part_of(VerdictCtx *cx, size_t fi)
@@ -174,6 +228,8 @@ vd_ground_part_of(VerdictCtx *cx, size_t fi)
 		}
 	}
 	digit_part_of(cx, fi, &r);
+	if (cx->grounds[fi].kind == GROUND_NONE)
+		digit_versus_change(cx, fi, &r);
 }
 
 /* See verdict_int.h. */

@@ -2113,6 +2113,14 @@ footnote_of(const VerdictCtx *cx, size_t fend, size_t *p0, size_t *p1)
 	size_t		n = footnote_mark_at(cx, fend),
 				i;
 
+	/* past the figure's unit: "582,944.7 ms¹", "39.5 yrs¹" */
+	if (n == 0 && fend + 1 < cx->len && cx->answer[fend] == ' ')
+	{
+		for (i = fend + 1; i < cx->len && i < fend + 8 && ascii_is_alpha(cx->answer[i]); i++)
+			;
+		if (i > fend + 1 && (n = footnote_mark_at(cx, i)) > 0)
+			fend = i;
+	}
 	if (n == 0)
 		return false;
 	for (i = fend + n; i + n < cx->len; i++)
@@ -3103,6 +3111,47 @@ period_on_period(const VerdictCtx *cx, size_t k, size_t t1)
 }
 
 /*
+ * "$143,177 → $153,938 (Q2 → Q3)": the mention of the at-th of the two rows
+ * that a bracket right after a pair of figures (ending at rend) names, with
+ * no figure in it; -1 when it names no two rows.
+ */
+static int
+labels_after_pair(const VerdictCtx *cx, size_t rend, size_t at)
+{
+	size_t		b = rend,
+				e,
+				k;
+	int			list[2];
+	int			n = 0;
+
+	while (b < cx->len && cx->answer[b] == ' ')
+		b++;
+	if (b >= cx->len || cx->answer[b] != '(')
+		return -1;
+	for (e = b + 1; e < cx->len && e < b + 80 && cx->answer[e] != ')' && cx->answer[e] != '('; e++)
+		;
+	if (e >= cx->len || cx->answer[e] != ')')
+		return -1;
+	for (k = 0; k < cx->nfigs; k++)
+		if (cx->figs[k].offset > b && cx->figs[k].offset < e)
+			return -1;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->offset <= b || m->offset >= e)
+			continue;
+		if (m->many || m->nrows != 1 || n == 2)
+			return -1;
+		list[n++] = (int) k;
+	}
+	if (n != 2 || cx->mentions[list[0]].rows[0] == cx->mentions[list[1]].rows[0])
+		return -1;
+	sort_by_offset(cx, list, 2);
+	return list[at];
+}
+
+/*
  * Do the tokens [from, to) set another subject against the row named before
  * them ("one-stop flights 13,400 sec vs. nonstops 3,800 sec": "vs." and a
  * word)?  The figure after them is said of that subject, not of the row.
@@ -3529,6 +3578,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					fx->pair_col = c;
 				}
 			}
+			/* "$143,177 → $153,938 (Q2 → Q3)": two figures, then a bracket naming their rows in order */
+			if (fx->mention < 0 && !fx->other_side && run == 2 && !inside)
+				fx->mention = labels_after_pair(cx, rend, at);
 		}
 	}
 
@@ -4224,6 +4276,20 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				b++;
 			if (b + 1 == fstart && cx->answer[b] == '(' && fend < cx->len && cx->answer[fend] == ')')
 				fx->own_cell_only = true;
+			/* "Area, Guangdong: 30,000 km²", "Germany: $117,320 · France: $41,941": a card's label and value */
+			if (b < fstart && cx->answer[b] == ':')
+			{
+				size_t		a = fend;
+
+				for (b++; b < fstart && cx->answer[b] == ' '; b++)
+					;
+				/* not the first operand of a computation ("Relative to 1974: 13 / 27 ≈ 48%") */
+				while (a < cx->len && cx->answer[a] == ' ')
+					a++;
+				if (b == fstart && !(a < cx->len && strchr("/+-*=x", cx->answer[a]) != NULL) &&
+					!(a + 1 < cx->len && (cx->answer[a] == 0xC3 || cx->answer[a] == 0xE2)))
+					fx->own_cell_only = true;
+			}
 		}
 	}
 }

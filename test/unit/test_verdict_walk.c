@@ -1071,12 +1071,18 @@ test_worked_arithmetic(void)
 static void
 test_kpi_cards(void)
 {
+	const char *quarters = "[[\"Q1\", 92, 138288.93], [\"Q2\", 93, 143177.04], [\"Q3\", 103, 153937.77], "
+		"[\"Q4\", 120, 181681.46]]";
 	const char *fares = "[[\"ORD\", 5, 200.00, 400], [\"JFK\", 3, 210.00, 400], [\"LAX\", 2, 255.00, 500]]";
 	const char *stock = "[[\"Seafood\", 12, 20.68, 701], [\"Beverages\", 12, 37.98, 559], [\"Condiments\", 12, 22.85, 507], "
 		"[\"Dairy\", 10, 28.73, 393]]";
 	const char *pivot = "[[\"Germany\", 11, 117320.16, 77557.32], [\"USA\", 13, 114845.26, 92633.67], "
 		"[\"Austria\", 2, 57401.84, 45000.65]]";
 	const char *years = "[[2021, 83, 449.46], [2022, 83, 481.45], [2023, 83, 469.58]]";
+	const char *areas = "[[\"Tokyo\", 70000, 50000], [\"Guangdong\", 200000, 30000], [\"New York\", 200000, 20000]]";
+	const char *pivot4 = "[[\"Germany\", 11, 117320.16, 77557.32], [\"USA\", 13, 114845.26, 92633.67], "
+		"[\"Austria\", 2, 57401.84, 45000.65], [\"Canada\", 3, 31298.06, 11525.55]]";
+	const char *genres = "[[\"Rock\", 835, 826.65, 216], [\"Latin\", 386, 382.14, 117], [\"Metal\", 766, 261.36, 96]]";
 
 	/* a footnote's "weighted" is the marked figure's: the weighted mean grounds, the plain one does not */
 	CHECK_STREQ(over(fares, 3, "from_airport,fares,avg_one_way,top_rt",
@@ -1091,6 +1097,11 @@ test_kpi_cards(void)
 	CHECK_STREQ(over(fares, 3, "from_airport,fares,avg_one_way,top_rt",
 					 "Avg one-way fare: $214.00\xc2\xb9\n\xc2\xb9 simple average of the three rows."), "ungrounded_figures");
 	CHECK_STREQ(over(fares, 3, "from_airport,fares,avg_one_way,top_rt", "Avg one-way fare: $221.67\xc2\xb9"), "grounded");
+	/* the mark after the figure's unit */
+	CHECK_STREQ(over(fares, 3, "from_airport,fares,avg_min,top_rt",
+					 "Avg trip (all fares): 221.67 min\xc2\xb9\n\xc2\xb9 weighted by fares."), "ungrounded_figures");
+	CHECK_STREQ(over(fares, 3, "from_airport,fares,avg_min,top_rt",
+					 "Avg trip (all fares): 214.00 min\xc2\xb9\n\xc2\xb9 weighted by fares."), "grounded");
 
 	/* "avg of 389.9" is a mean of the column the card is about, not the avg_price column */
 	CHECK_STREQ(over(stock, 4, "category,products,avg_price,units",
@@ -1117,6 +1128,39 @@ test_kpi_cards(void)
 	CHECK_STREQ(over(years, 3, "year,invoices,revenue", "Revenue (2023): $469.58 (\xe2\x96\xbc 2.5% YoY)."), "grounded");
 	CHECK_STREQ(over(years, 3, "year,invoices,revenue", "Revenue (2022): $481.45 (\xe2\x96\xb2 7.1% vs LY)."), "grounded");
 	CHECK_STREQ(over(years, 3, "year,invoices,revenue", "Revenue (2023): $469.58 (\xe2\x96\xbc 4.5% YoY)."),
+				"ungrounded_figures");
+
+	/* a card's label and value: the row's own cell, not a gap that happens to equal it */
+	CHECK_STREQ(over(areas, 3, "state,population,area",
+					 "Area, Guangdong: 30,000 km\xc2\xb2 (\xe2\x96\xbc 40.0% vs Tokyo, 50,000 km\xc2\xb2) \xe2\x80\x94 "
+					 "a 20,000 km\xc2\xb2 shortfall."), "grounded");
+	CHECK_STREQ(over(areas, 3, "state,population,area",
+					 "Area, Guangdong: 20,000 km\xc2\xb2 (\xe2\x96\xbc 40.0% vs Tokyo, 50,000 km\xc2\xb2) \xe2\x80\x94 "
+					 "a 20,000 km\xc2\xb2 shortfall."), "ungrounded_figures");
+
+	/* "13 vs 3 (+333.3%)": the digit a cell of the first value's column in another row */
+	CHECK_STREQ(over(pivot4, 4, "country,customers,sales_1997,sales_1998",
+					 "USA leads Canada by 4.3x. Customers: 13 vs 3 (+333.3%)."), "grounded");
+	CHECK_STREQ(over(pivot4, 4, "country,customers,sales_1997,sales_1998",
+					 "USA leads Canada by 4.3x. Customers: 13 vs 3 (+300.0%)."), "ungrounded_figures");
+	CHECK_STREQ(over(pivot4, 4, "country,customers,sales_1997,sales_1998",
+					 "USA leads Canada by 4.3x. Customers: 13 vs 4 (+225.0%)."), "ungrounded_figures");
+
+	/* a pair of figures, then its rows in a bracket, in order */
+	CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales",
+					 "Net sales: $143,177 \xe2\x86\x92 $153,938 (Q2 \xe2\x86\x92 Q3), \xe2\x96\xb2 7.5% QoQ."), "grounded");
+	CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales",
+					 "Net sales: $138,289 \xe2\x86\x92 $153,938 (Q2 \xe2\x86\x92 Q3), \xe2\x96\xb2 7.5% QoQ."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales",
+					 "Net sales: $143,177 \xe2\x86\x92 $153,938 (Q3 \xe2\x86\x92 Q2)."), "ungrounded_figures");
+
+	/* "a third of the total": of a total, not invoices over units */
+	CHECK_STREQ(over(genres, 3, "genre,units,revenue,invoices",
+					 "Share of units \xe2\x80\x94 Latin: 19.4% (386 of 1,987). Roughly a fifth of the total sits with Latin."),
+				"grounded");
+	CHECK_STREQ(over(genres, 3, "genre,units,revenue,invoices",
+					 "Share of units \xe2\x80\x94 Latin: 19.4% (386 of 1,987). Roughly a third of the total sits with Latin."),
 				"ungrounded_figures");
 }
 
