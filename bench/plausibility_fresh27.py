@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh27.py — a twenty-eighth labelled set for check_answer,
-written held out: answers the way a BI tool's AI summary writes KPI cards and
+written held out, development since its misses were read: answers the way a BI tool's AI summary writes KPI cards and
 dashboard annotations, over queries of their own on northwind (stock value
 per category, customers' net sales per country in 1997 and 1998, net sales
 per quarter of 1997, categories' net sales in Q1 1997 and Q1 1998,
@@ -731,7 +731,7 @@ def geography(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, small, atis, geography)
-    return run_set(Book10(), sections, "twenty-eighth set (held out)")
+    return run_set(Book10(), sections, "twenty-eighth set (development since its misses were read)")
 
 
 if __name__ == "__main__":
