@@ -469,9 +469,14 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	}
 	if (r->too_long)
 		return fig_skip_word(t, len, i);
-	/* a compound with a word: "30-day", "12-month"; "3.48-fold" is a multiple (below) */
+	/*
+	 * a compound with a word: "30-day", "12-month"; "3.48-fold" is a
+	 * multiple (below); "a 52,500-seat ground": digits in groups are an
+	 * amount, not a compound's count ("1,200-ish" stays a guess)
+	 */
 	if (p + 1 < len && t[p] == '-' && fig_letter_len(t, len, p + 1) > 0 &&
-		!(p + 5 <= len && fig_word_is(t, p + 1, 4, "fold") && fig_wordch_len(t, len, p + 5) == 0))
+		!(p + 5 <= len && fig_word_is(t, p + 1, 4, "fold") && fig_wordch_len(t, len, p + 5) == 0) &&
+		(memchr(t + i, ',', p - i) == NULL || (p + 4 <= len && fig_word_is(t, p + 1, 3, "ish"))))
 		return fig_skip_word(t, len, i);
 
 	/* sign and currency before the digits, in either order */

@@ -1061,9 +1061,10 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 	{
 		static const char *const sharing[] = {"spread", "split", "divided", "distributed", "shared", "across",
 		"averaged", NULL};
-		/* "extends over 1,000 kilometres": across that length, not beyond it */
+		/* "extends over 1,000 kilometres", "spreads over 30,000 km²": across that extent, not beyond it */
 		static const char *const extent[] = {"extends", "extending", "extended", "stretches", "stretching",
-		"stretched", "spans", "spanning", "spanned", NULL};
+			"stretched", "spans", "spanning", "spanned", "spreads", "sprawls", "sprawling",
+		NULL};
 		size_t		at = ws;
 		int			k;
 

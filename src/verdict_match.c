@@ -534,8 +534,11 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	if (why == 0 && (kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG) &&
 		fx->agg == AGW_NONE && vd_row_owns(cx, (size_t) (fx - cx->fx), sr))
 		why = 1;
-	/* "an increase of a shade under 56%": a change is no row's share of a total */
-	if (why == 0 && kind == GROUND_SHARE && cx->figs[fx - cx->fx].direction != 0)
+	/*
+	 * "an increase of a shade under 56%", "nearly a fifth below America": a
+	 * change or a comparison is no row's share of a total
+	 */
+	if (why == 0 && kind == GROUND_SHARE && (cx->figs[fx - cx->fx].direction != 0 || fx->comparative))
 		why = 3;
 	/* "weighted by ..., the overall average is": not the plain mean of the group averages; nor the other way */
 	if (why == 0 && ((fx->weighted && kind == GROUND_AVG) || (fx->plain_mean && kind == GROUND_WAVG)))

@@ -2195,6 +2195,19 @@ points_back(const VerdictCtx *cx, size_t s0)
 	}
 	if (t0 < t1 && tok_word(cx, t0, going_on))
 		return true;
+	/* "Put another way, B would need another 394", "In other words, ...": the same facts said again */
+	{
+		static const char *const put[] = {"put", "said", "stated", "seen", NULL};
+		static const char *const another[] = {"another", "differently", NULL};
+		static const char *const in[] = {"in", NULL};
+		static const char *const other[] = {"other", NULL};
+		static const char *const words[] = {"words", NULL};
+
+		if (t0 + 1 < t1 && tok_word(cx, t0, put) && tok_word(cx, t0 + 1, another))
+			return true;
+		if (t0 + 2 < t1 && tok_word(cx, t0, in) && tok_word(cx, t0 + 1, other) && tok_word(cx, t0 + 2, words))
+			return true;
+	}
 	/* "- up 166.0 percent on 1996": a change said of the sentence before's rows */
 	if (t0 + 1 < t1 && tok_word(cx, t0, up_down) && cx->tokens[t0 + 1].number)
 		return true;
@@ -2689,7 +2702,7 @@ figure_run(const VerdictCtx *cx, size_t fi, bool same_kind, size_t *at)
 	return run;
 }
 
-/* Is token ti the word right after figure g, across spaces ("forty-five customers")? */
+/* Is token ti the word right after figure g, across spaces ("forty-five customers", "$8,681.38 in freight")? */
 static bool
 noun_of_figure(const VerdictCtx *cx, const Figure *g, size_t ti)
 {
@@ -2697,6 +2710,9 @@ noun_of_figure(const VerdictCtx *cx, const Figure *g, size_t ti)
 
 	while (p < cx->len && cx->answer[p] == ' ')
 		p++;
+	if (p + 3 < cx->len && (memcmp(cx->answer + p, "in ", 3) == 0 || memcmp(cx->answer + p, "of ", 3) == 0) &&
+		p + 3 == cx->tokens[ti].start)
+		return true;
 	return p == cx->tokens[ti].start;
 }
 
@@ -3589,6 +3605,33 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * a figure of a bracketed pair, the sentence naming its two rows, is its
 	 * row's value as it stands, never a gap or ratio that happens to match
 	 */
+	/*
+	 * "rose 168.4% in 1997, from 152 in 1996 to 408": the end of a move
+	 * from a period is the other period the sentence names, not the one
+	 * its start was said in
+	 */
+	if (fi > 0 && fx->mention >= 0 && cx->fx[fi - 1].mention == fx->mention && cx->mentions[fx->mention].year != 0 &&
+		cx->fx[fi - 1].s0 == fx->s0 && ti > t0 && vd_eq_word(cx->answer + cx->tokens[ti - 1].start,
+															  cx->tokens[ti - 1].len, "to"))
+	{
+		static const char *const from_word[] = {"from", NULL};
+		size_t		pt = token_at(cx, cx->figs[fi - 1].offset);
+		int			other = -1,
+					years = 0;
+
+		for (k = 0; k < cx->nmentions; k++)
+		{
+			const Mention *m = &cx->mentions[k];
+
+			if (m->dropped || m->offset < fx->s0 || m->offset >= fx->s1 || m->year == 0)
+				continue;
+			years++;
+			if ((int) k != fx->mention && m->nrows == 1 && m->offset < cx->figs[fi - 1].offset)
+				other = (int) k;
+		}
+		if (pt > t0 && tok_word(cx, pt - 1, from_word) && years == 2 && other >= 0)
+			fx->mention = other;
+	}
 	fx->pair_value = fx->mention >= 0 && cx->mentions[fx->mention].nrows == 1 && bracket_pair(cx, fi) &&
 		rows_named(cx, fx->s0, fx->s1) == 2;
 
@@ -3839,6 +3882,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const each[] = {"each", "every", "per", "apiece", "average", "averages", "averaging",
 		"averaged", "mean", NULL};
 		static const char *const weighted[] = {"weighted", "weighting", NULL};
+		static const char *const weight_verb[] = {"weight", "weigh", NULL};
+		static const char *const weight_object[] = {"each", "every", "by", "them", "it", NULL};
 		static const char *const beside[] = {"runner", "next", "behind", "ahead", "following", "previous",
 		"preceding", "trails", "trailing", "trailed", "second", "before", "prior", "earlier", NULL};
 		static const char *const before[] = {"previous", "preceding", "before", "prior", "earlier", NULL};
@@ -3895,8 +3940,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 						   (k + 1 < t1 && tok_word(cx, k, an) && !cx->tokens[k + 1].number &&
 							!tok_word(cx, k + 1, not_units))))
 				fx->per_after = fx->per_unit = true;
-			/* "weighted by orders, the overall figure is $78.24 per order": a weighted mean, whatever else it says */
-			if (tok_word(cx, k, weighted))
+			/*
+			 * "weighted by orders, the overall figure is $78.24 per order", "weight
+			 * each genre by its tracks and the average comes to": a weighted mean,
+			 * whatever else it says
+			 */
+			if (tok_word(cx, k, weighted) ||
+				(tok_word(cx, k, weight_verb) && k + 1 < t1 && tok_word(cx, k + 1, weight_object)))
 				fx->weighted = fx->weighted_word = fx->avg_context = true;
 			/* "(89% ahead)", "behind by 3": by how much, not the row beside */
 			if (tok_word(cx, k, beside) &&

@@ -295,6 +295,9 @@ test_ranges(void)
 	CHECK(has_bound("held between 30 and 35 a month", "30"));
 	CHECK(has_bound("held between 30 and 35 a month", "35"));
 	CHECK(!has_bound("rose from 30 and 35 a month", "35"));
+	/* "spreads over" an extent is no bound; "covers over" may be one */
+	CHECK(!has_bound("Guangdong spreads over 30,000 km2", "30,000"));
+	CHECK(has_bound("the park covers over 30,000 km2", "30,000"));
 	/* a range of single digits stays narration */
 	CHECK_STREQ(figs("2-3 days"), "");
 	CHECK_STREQ(figs("2-3%"), "2=2% 3%=3%");
@@ -377,6 +380,9 @@ test_identifiers(void)
 	CHECK_STREQ(figs("covid19 cases 2,345"), "2,345=2345");
 	CHECK_STREQ(figs("COVID-19 cases: 1,234"), "1,234=1234");
 	CHECK_STREQ(figs("a 30-day window, 12-month, top-10, pre-2020"), "");
+	/* digits in groups before a hyphen are an amount, not a compound's count */
+	CHECK_STREQ(figs("a 52,500-seat ground and a 3-seat car"), "52,500=52500");
+	CHECK_STREQ(figs("1,2-dichloroethane and 1,200-ish minutes"), "");
 	CHECK_STREQ(figs("the 1990s and the '90s"), "");
 	CHECK_STREQ(figs("5kg, 30ms, 100GB, 23°C"), "23=23");
 	CHECK_STREQ(figs("rank #12 and order No. 15 and no.16"), "");

@@ -1071,6 +1071,14 @@ test_worked_arithmetic(void)
 static void
 test_kpi_cards(void)
 {
+	const char *genre_ms = "[[\"Drama\", 64, 2575284], [\"TV Shows\", 93, 2145041], [\"Metal\", 374, 309749], "
+		"[\"Rock\", 1297, 283910]]";
+	const char *makers = "[[\"usa\", 4, 253, 19.73, 3367.3], [\"japan\", 5, 79, 30.45, 2221.2], "
+		"[\"germany\", 4, 39, 28.46, 2285.0], [\"france\", 3, 14, 25.28, 2660.2]]";
+	const char *orders = "[[1996, 152, 208083.97], [1997, 408, 617085.20], [1998, 270, 440623.87]]";
+	const char *shippers = "[[\"United Package\", 153, 12374.00], [\"Federal Shipping\", 122, 11413.30], "
+		"[\"Speedy Express\", 133, 8681.38]]";
+	const char *grounds = "[[\"Hampden Park\", 52500, 730], [\"Somerset Park\", 11998, 1477]]";
 	const char *quarters = "[[\"Q1\", 92, 138288.93], [\"Q2\", 93, 143177.04], [\"Q3\", 103, 153937.77], "
 		"[\"Q4\", 120, 181681.46]]";
 	const char *fares = "[[\"ORD\", 5, 200.00, 400], [\"JFK\", 3, 210.00, 400], [\"LAX\", 2, 255.00, 500]]";
@@ -1154,6 +1162,46 @@ test_kpi_cards(void)
 				"ungrounded_figures");
 	CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales",
 					 "Net sales: $143,177 \xe2\x86\x92 $153,938 (Q3 \xe2\x86\x92 Q2)."), "ungrounded_figures");
+
+	/* newsletters: a move's end in the other year named; a noun after "in"; "Put another way"; "52,500-seat" */
+	CHECK_STREQ(over(orders, 3, "year,orders,net_sales", "Orders rose 168.4% in 1997, from 152 in 1996 to 408."),
+				"grounded");
+	CHECK_STREQ(over(orders, 3, "year,orders,net_sales", "Orders rose 168.4% in 1997, from 152 in 1996 to 270."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(shippers, 3, "shipper,orders,freight",
+					 "Speedy Express is the cheap option\n\nThat is $65.27 a shipment: $8,681.38 in freight, 133 shipments."),
+				"grounded");
+	CHECK_STREQ(over(shippers, 3, "shipper,orders,freight",
+					 "Speedy Express is the cheap option\n\nThat is $65.27 a shipment: $8,681.38 in freight, 122 shipments."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(stock, 4, "category,products,avg_price,units",
+					 "On units, Beverages' 559 leads Dairy's 393. Put another way, Dairy would need another "
+					 "166 to draw level."), "grounded");
+	CHECK_STREQ(over(stock, 4, "category,products,avg_price,units",
+					 "On units, Beverages' 559 leads Dairy's 393. Put another way, Dairy would need another "
+					 "114 to draw level."), "ungrounded_figures");
+	CHECK_STREQ(over(grounds, 2, "stadium,capacity,average",
+					 "Hampden Park averages 730 fans in a 52,500-seat ground, filling just 1.4 per cent of its seats."),
+				"grounded");
+	CHECK_STREQ(over(grounds, 2, "stadium,capacity,average",
+					 "Hampden Park averages 730 fans in a 52,500-seat ground, filling just 6.1 per cent of its seats."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(grounds, 2, "stadium,capacity,average", "Hampden Park averages 730 fans in an 11,998-seat ground."),
+				"ungrounded_figures");
+
+	/* "weight each genre by its tracks": a weighted mean, not the plain one */
+	CHECK_STREQ(over(genre_ms, 4, "genre,tracks,avg_ms",
+					 "Weight each genre by how many tracks it has and the average comes to 464,105 ms a track."), "grounded");
+	CHECK_STREQ(over(genre_ms, 4, "genre,tracks,avg_ms",
+					 "Weight each genre by how many tracks it has and the average comes to 1,328,496 ms a track."),
+				"ungrounded_figures");
+	/* a fraction in words said as a comparison is a change between the rows, never a share or a row's ratio */
+	CHECK_STREQ(over(makers, 4, "country,makers,cars,avg_mpg,avg_weight",
+					 "Germany comes in nearly a third below America on average kerb weight: 2,285 lb against 3,367 lb."),
+				"grounded");
+	CHECK_STREQ(over(makers, 4, "country,makers,cars,avg_mpg,avg_weight",
+					 "Germany comes in nearly a fifth below America on average kerb weight: 2,285 lb against 3,367 lb."),
+				"ungrounded_figures");
 
 	/* "a third of the total": of a total, not invoices over units */
 	CHECK_STREQ(over(genres, 3, "genre,units,revenue,invoices",
