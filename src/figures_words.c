@@ -1019,7 +1019,7 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 		/* "3,328,489 ms — 55.5 minutes — over twelve tracks": a restatement between dashes */
 		bool		dashed = j >= 3 && t[j - 3] == 0xe2 && t[j - 2] == 0x80 && t[j - 1] == 0x94;
 
-		if (t[j - 1] == ')' || dashed)
+		if (j > 0 && (t[j - 1] == ')' || dashed))
 		{
 			if (dashed)
 			{
