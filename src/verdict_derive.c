@@ -1314,7 +1314,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			return;
 		}
 		/* "about one in five heroes": a fraction in words is one row's part of its whole at most */
-		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && !cx->fx[fi].comparative &&
+		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && !cx->fx[fi].compared_here &&
 			row_share(cx, fi, an, na, &r))
 			return;
 		/* "Classical is roughly five times Grunge": a multiple in words, of two named rows' one column */

@@ -166,6 +166,7 @@ typedef struct FigCtx
 	bool		weighted_word;	/* said "weighted", not only a pooling word ("combined") */
 	bool		plain_mean;		/* "against a simple mean of 30.25": the unweighted one */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
+	bool		compared_here;	/* "a fifth below America": a comparison word right after, no comma between */
 	bool		compares;		/* a comparing word follows it ("221 more than"): never a sum */
 	bool		neighbour;		/* "the runner-up", "the next", "ahead of": rows beside the named one */
 	int			rows_said;		/* "both", "the two", "the three": how many rows it is over (0: not said) */

@@ -538,7 +538,7 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	 * "an increase of a shade under 56%", "nearly a fifth below America": a
 	 * change or a comparison is no row's share of a total
 	 */
-	if (why == 0 && kind == GROUND_SHARE && (cx->figs[fx - cx->fx].direction != 0 || fx->comparative))
+	if (why == 0 && kind == GROUND_SHARE && (cx->figs[fx - cx->fx].direction != 0 || fx->compared_here))
 		why = 3;
 	/* "weighted by ..., the overall average is": not the plain mean of the group averages; nor the other way */
 	if (why == 0 && ((fx->weighted && kind == GROUND_AVG) || (fx->plain_mean && kind == GROUND_WAVG)))

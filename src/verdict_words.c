@@ -4018,6 +4018,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			{
 				fx->comparative = f->percent;
 				fx->compares = true;
+				/* "a fifth below America", not "(23.3%), more than the E190" */
+				fx->compared_here = fx->compared_here || (f->percent &&
+					!memchr(cx->answer + fend, ',', cx->tokens[k].start - fend) &&
+					!memchr(cx->answer + fend, ')', cx->tokens[k].start - fend) &&
+					!memchr(cx->answer + fend, ';', cx->tokens[k].start - fend));
 			}
 		}
 		/* "beats Glebe Park (552) by 63 fans, or 11%": a verb that compares, before it: a change */

@@ -1071,6 +1071,8 @@ test_worked_arithmetic(void)
 static void
 test_kpi_cards(void)
 {
+	const char *seats = "[[\"A380\", \"Airbus\", 853], [\"B777\", \"Boeing\", 550], [\"B737\", \"Boeing\", 230], "
+		"[\"E190\", \"Embraer\", 114]]";
 	const char *genre_ms = "[[\"Drama\", 64, 2575284], [\"TV Shows\", 93, 2145041], [\"Metal\", 374, 309749], "
 		"[\"Rock\", 1297, 283910]]";
 	const char *makers = "[[\"usa\", 4, 253, 19.73, 3367.3], [\"japan\", 5, 79, 30.45, 2221.2], "
@@ -1201,6 +1203,14 @@ test_kpi_cards(void)
 				"grounded");
 	CHECK_STREQ(over(makers, 4, "country,makers,cars,avg_mpg,avg_weight",
 					 "Germany comes in nearly a fifth below America on average kerb weight: 2,285 lb against 3,367 lb."),
+				"ungrounded_figures");
+
+	/* a comparison after a comma is of another figure: the share stands */
+	CHECK_STREQ(over(seats, 4, "aircraft,maker,capacity",
+					 "The A380 alone holds nearly half of all seats (48.8%), more than the E190 and B737 combined (344 seats)."),
+				"grounded");
+	CHECK_STREQ(over(seats, 4, "aircraft,maker,capacity",
+					 "The A380 alone holds nearly half of all seats (56.7%), more than the E190 and B737 combined (344 seats)."),
 				"ungrounded_figures");
 
 	/* "a third of the total": of a total, not invoices over units */
