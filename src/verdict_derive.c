@@ -120,27 +120,6 @@ inside_mention(const VerdictCtx *cx, size_t offset)
 static size_t scope_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t *out, size_t cap);
 static int	read_of_step(const VerdictCtx *cx, int step);
 
-/* Does the sentence at s0 open an item of a list: a line led by "-", "*", "•" or "2." / "2)"? */
-static bool
-list_item(const VerdictCtx *cx, size_t s0)
-{
-	const uchar *t = cx->answer;
-	size_t		i = s0,
-				d;
-
-	while (i < cx->len && t[i] == ' ')
-		i++;
-	if (i > 0 && t[i - 1] != '\n')
-		return false;
-	if (i + 1 < cx->len && (t[i] == '-' || t[i] == '*') && t[i + 1] == ' ')
-		return true;
-	if (i + 3 < cx->len && t[i] == 0xe2 && t[i + 1] == 0x80 && t[i + 2] == 0xa2 && t[i + 3] == ' ')
-		return true;
-	for (d = i; d < cx->len && d < i + 2 && ascii_is_digit(t[d]); d++)
-		;
-	return d > i && d + 1 < cx->len && (t[d] == '.' || t[d] == ')') && t[d + 1] == ' ';
-}
-
 /*
  * "• Δ vs. Q4 1997: +55.6% / • Q4 1997 base: $9,712": is figure j, stated
  * after change fi, in an item further down the same list, every line
@@ -152,11 +131,11 @@ later_in_card(const VerdictCtx *cx, size_t fi, size_t j)
 	const FigCtx *fx = &cx->fx[fi];
 	size_t		p;
 
-	if ((cx->figs[fi].direction == 0 && !cx->figs[fi].explicit_sign) || !list_item(cx, fx->s0) ||
-		!list_item(cx, cx->fx[j].s0))
+	if ((cx->figs[fi].direction == 0 && !cx->figs[fi].explicit_sign) || !vd_list_item(cx, fx->s0) ||
+		!vd_list_item(cx, cx->fx[j].s0))
 		return false;
 	for (p = fx->s1; p < cx->fx[j].s0; p++)
-		if (cx->answer[p] == '\n' && p + 1 < cx->fx[j].s0 && cx->answer[p + 1] != '\n' && !list_item(cx, p + 1))
+		if (cx->answer[p] == '\n' && p + 1 < cx->fx[j].s0 && cx->answer[p + 1] != '\n' && !vd_list_item(cx, p + 1))
 			return false;
 		else if (cx->answer[p] == '\n' && p + 1 < cx->len && cx->answer[p + 1] == '\n')
 			return false;		/* a blank line ends the list */
@@ -182,7 +161,7 @@ walked_from(const VerdictCtx *cx, size_t fi, size_t j)
 	if (cx->figs[fi].direction == 0 && !cx->figs[fi].explicit_sign && !fx->comparative)
 		return false;
 	/* back through the items of its list, and the line that leads them */
-	for (k = 0; k < 8 && list_item(cx, fx->s0) && list_item(cx, before) && before > 0; k++)
+	for (k = 0; k < 8 && vd_list_item(cx, fx->s0) && vd_list_item(cx, before) && before > 0; k++)
 	{
 		size_t		b = vd_sentence_before(cx, before);
 
@@ -239,45 +218,6 @@ table_right_before(const VerdictCtx *cx, size_t s0, size_t at)
 }
 
 /*
- * Does [s0, s1) say "last year" ("LY", "PY", "prior year", "a year
- * earlier")?
- */
-static bool
-says_last_year(const VerdictCtx *cx, size_t s0, size_t s1)
-{
-	static const char *const short_forms[] = {"ly", "py", NULL};
-	static const char *const before[] = {"last", "prior", "previous", "preceding", NULL};
-	static const char *const after[] = {"earlier", "before", "ago", NULL};
-	const uchar *t = cx->answer;
-	size_t		i = s0,
-				prev = 0,
-				prev_n = 0;
-
-	while (i < s1)
-	{
-		size_t		w = i;
-
-		while (w < s1 && ascii_is_alpha(t[w]))
-			w++;
-		if (w == i)
-		{
-			i++;
-			continue;
-		}
-		if (vd_in_words(t + i, w - i, short_forms) && ascii_is_upper(t[i]))
-			return true;
-		if (vd_eq_word(t + i, w - i, "year") && prev_n > 0 && vd_in_words(t + prev, prev_n, before))
-			return true;
-		if (vd_in_words(t + i, w - i, after) && prev_n > 0 && vd_eq_word(t + prev, prev_n, "year"))
-			return true;
-		prev = i;
-		prev_n = w - i;
-		i = w;
-	}
-	return false;
-}
-
-/*
  * Does the figure's sentence name a year that column col of read sr holds
  * in its name ("a drop of $37.74 from 2023" over rev_2023)?  Columns of a
  * pivot by year are named by their years.
@@ -296,7 +236,7 @@ year_names_col(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 	 * year" names the column of the year before the one a figure of the
 	 * sentence is from
 	 */
-	if (says_last_year(cx, fx->s0, fx->s1))
+	if (fx->last_year)
 		for (i = 0; i < cx->nfigs; i++)
 			if (cx->figs[i].offset >= fx->s0 && cx->figs[i].offset < fx->s1 &&
 				cx->grounds[i].kind == GROUND_CELL && cx->gread[i] == sr && cx->gcol[i] >= 0 &&
@@ -321,6 +261,91 @@ year_names_col(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 			return true;
 	}
 	return false;
+}
+
+/*
+ * Does label a[0..an) name the year before label b[0..bn) ("Q1 1997" and
+ * "Q1 1998", "FY2018" and "FY2019")?  The same text but for one year, one
+ * less.
+ */
+static bool
+label_a_year_before(const char *a, size_t an, const char *b, size_t bn)
+{
+	size_t		i;
+
+	if (an != bn)
+		return false;
+	for (i = 0; i + 4 <= bn; i++)
+	{
+		int			ya = 0,
+					yb = 0,
+					j;
+
+		if (memcmp(a, b, i) != 0)
+			return false;
+		if ((i > 0 && ascii_is_digit((uchar) b[i - 1])) || (i + 4 < bn && ascii_is_digit((uchar) b[i + 4])))
+			continue;
+		for (j = 0; j < 4 && ascii_is_digit((uchar) a[i + j]) && ascii_is_digit((uchar) b[i + j]); j++)
+		{
+			ya = ya * 10 + (a[i + j] - '0');
+			yb = yb * 10 + (b[i + j] - '0');
+		}
+		if (j == 4 && yb > 1900 && yb <= 2100 && ya == yb - 1)
+			return memcmp(a + i + 4, b + i + 4, bn - i - 4) == 0;
+	}
+	return false;
+}
+
+/* The text of row r's cell in column col among cells (names or texts); NULL: none. */
+static const TextCell *
+text_cell(const TextCell *cells, size_t n, size_t r, int col)
+{
+	size_t		i;
+
+	for (i = 0; i < n; i++)
+		if (cells[i].row == r && cells[i].column == col)
+			return &cells[i];
+	return NULL;
+}
+
+/*
+ * "2015: 19,098 (−6,964 vs. last year)", "Q1 1998 ... up 116% YoY": the
+ * row of the same period a year before the row the mention names, by its
+ * year cell one less or by its label with the year one less; -1: none.
+ */
+static int64_t
+row_a_year_before(const VerdictCtx *cx, const Mention *m, size_t r)
+{
+	const StepRead *sr = &cx->reads[m->sread];
+	const StepCells *c = &sr->cells;
+	int			nc = c->ncolumns;
+	double		v = c->cells[r * nc + m->column];
+	size_t		i;
+	int			pass;
+
+	if (isfinite(v))
+	{
+		if (v != floor(v) || v <= 1900 || v > 2100)
+			return -1;
+		for (i = 0; i < c->nrows; i++)
+			if (c->cells[i * nc + m->column] == v - 1)
+				return (int64_t) i;
+		return -1;
+	}
+	for (pass = 0; pass < 2; pass++)
+	{
+		const TextCell *cells = pass == 0 ? c->names : c->texts;
+		size_t		n = pass == 0 ? c->nnames : c->ntexts;
+		const TextCell *own = text_cell(cells, n, r, m->column);
+
+		if (own == NULL)
+			continue;
+		for (i = 0; i < n; i++)
+			if (cells[i].column == m->column && cells[i].row != r &&
+				label_a_year_before(cells[i].text, cells[i].len, own->text, own->len))
+				return (int64_t) cells[i].row;
+	}
+	return -1;
 }
 
 /* See verdict_int.h. */
@@ -406,7 +431,8 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 			!vd_mention_has_row(own, o->rows[0]))
 			neighbours = false;
 	}
-	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS; j++)
+	/* "Top 3 = under half of 1997 net sales": the top rows together (vd_ground_topk), no one row's cells */
+	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS && !(fx->topk >= 2 && !fx->names_row); j++)
 	{
 		const Mention *m = &cx->mentions[j];
 		const StepRead *sr;
@@ -476,18 +502,33 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 				a->ref.row = (int64_t) m->rows[r] + 1;
 				a->ref.column = c;
 				a->ref.value = v;
-				/* "the runner-up", "ahead of the next": the rows just before and after, same column */
-				if (neighbours && m->nrows == 1)
+				/*
+				 * "the runner-up", "ahead of the next": the rows just before
+				 * and after, same column; "(−6,964 vs. last year)": the row of
+				 * the same period a year before (four rows back over quarters)
+				 */
+				if ((neighbours || fx->last_year) && m->nrows == 1)
 				{
 					const Anchor base = *a;
+					size_t		scoped[2];
 					int			d;
 
-					for (d = -1; d <= 1 && n < MAX_ANCHORS; d += 2)
+					/* only for a row named alone: "2023: $42.61 (vs 2022's $39.60, +7.1% YoY)" compares the two */
+					int64_t		year_back = fx->last_year && scope_rows(cx, fx, m->sread, scoped, 2) == 1 ?
+						row_a_year_before(cx, m, m->rows[r]) : -1;
+
+					for (d = -1; d <= 2 && n < MAX_ANCHORS; d++)
 					{
-						int64_t		nr = (int64_t) m->rows[r] + d;
+						int64_t		nr = d == 2 ? year_back : (int64_t) m->rows[r] + d;
 						double		nv;
 
-						if (nr < 0 || nr >= (int64_t) sr->cells.nrows || (fx->neighbour_side != 0 && d != fx->neighbour_side))
+						if (d == 0 || nr < 0 || nr >= (int64_t) sr->cells.nrows)
+							continue;
+						if (d != 2 && (!neighbours || (fx->neighbour_side != 0 && d != fx->neighbour_side)))
+							continue;
+						/* taken already as the row before, or named by the sentence itself */
+						if (d == 2 && ((neighbours && nr == (int64_t) m->rows[r] - 1 && fx->neighbour_side != 1) ||
+									   scope_names_row(cx, fx, m->sread, nr) == 1))
 							continue;
 						nv = sr->cells.cells[nr * sr->cells.ncolumns + c];
 						if (!isfinite(nv))
@@ -501,9 +542,46 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 						a->ref.row = nr + 1;
 						a->ref.value = nv;
 						a->neighbour = true;
+						a->beside = (int64_t) m->rows[r];
 					}
 				}
 			}
+		}
+	}
+	/*
+	 * "Peacock: $129k (1.9x the average)": the one row named against its
+	 * column's mean, which pairs with that row's cell only
+	 */
+	if (fx->vs_mean && (cx->figs[fi].multiple || cx->figs[fi].percent || cx->figs[fi].direction != 0 || fx->comparative))
+	{
+		size_t		had = n,
+					scoped[2];
+
+		for (j = 0; j < had && n < MAX_ANCHORS; j++)
+		{
+			const StepRead *sr;
+			const ColumnAgg *ag;
+			Anchor	   *a;
+
+			if (out[j].named || out[j].neighbour || !out[j].cell || out[j].row < 0 || out[j].sread < 0 ||
+				scope_rows(cx, fx, out[j].sread, scoped, 2) != 1)
+				continue;
+			sr = &cx->reads[out[j].sread];
+			ag = &sr->aggs[out[j].col];
+			if (ag->count < 3 || (int64_t) sr->cells.nrows != sr->step->row_count)
+				continue;
+			a = &out[n++];
+			*a = out[j];
+			a->value = ag->sum / (double) ag->count;
+			a->order = out[j].order + 40;
+			a->time = 0;
+			a->cell = false;
+			a->row = -1;
+			a->neighbour = true;
+			a->beside = out[j].row;
+			a->ref.kind = GROUND_AVG;
+			a->ref.row = 0;
+			a->ref.value = a->value;
 		}
 	}
 	/* named figures are ordered by offset, named rows by offset * 64: compare on one scale */
@@ -511,6 +589,15 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		if (out[j].named)
 			out[j].order *= 64;
 	return n;
+}
+
+/* Is one of the two a row beside the other, the named row it was taken for? */
+static bool
+beside_pair(const Anchor *a, const Anchor *b)
+{
+	if (a->neighbour == b->neighbour || a->sread != b->sread || a->sread < 0)
+		return false;
+	return a->neighbour ? a->beside == b->row : b->beside == a->row;
 }
 
 /* Is the anchor a cell of a row other than those the mention names, in its step? */
@@ -608,6 +695,9 @@ row_columns(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 
 	if (a->sread < 0 || a->sread != b->sread || a->row < 0 || a->row != b->row || a->col == b->col ||
 		a->neighbour || b->neighbour)
+		return false;
+	/* "Top 3 = almost a third of 1997 units": of the top rows together, not of one */
+	if (fx->topk >= 2 && !fx->names_row)
 		return false;
 	if (!(a->named || names_col_or_kind(cx, fx, a->sread, a->col) || year_names_col(cx, fx, a->sread, a->col)) ||
 		!(b->named || names_col_or_kind(cx, fx, b->sread, b->col) || year_names_col(cx, fx, b->sread, b->col)))
@@ -1047,6 +1137,9 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 	bool		of_the_total = (e + 13 <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + e, " of the total", 13)) ||
 		(e + 9 <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + e, " of total", 9));
 
+	/* "Top 3 = almost a third of 1997 units": of the top rows together, not of one */
+	if (cx->fx[fi].topk >= 2 && !cx->fx[fi].names_row)
+		return false;
 	for (i = 0; i < na; i++)
 		for (j = 0; j < na; j++)
 		{
@@ -1273,7 +1366,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					if (i != j && an[i].row >= 0 && an[j].row >= 0 && an[i].sread >= 0 &&
 						an[i].sread == an[j].sread && an[i].col == an[j].col && an[i].row != an[j].row &&
 						(pass == 0 ? !(an[i].neighbour || an[j].neighbour) :
-						 (an[i].neighbour != an[j].neighbour && llabs(an[i].row - an[j].row) == 1)) &&
+						 beside_pair(&an[i], &an[j])) &&
 						/* the row named first (or the named one beside a neighbour) is the subject */
 						(pass == 0 ? an[i].order < an[j].order : !an[i].neighbour) &&
 						/* counts: whole cells of a column the sentence names, when it names one */
@@ -1352,8 +1445,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			if (cols && !whole_of_part(cx, fi, a, b) && !whole_of_part(cx, fi, b, a) && !row_columns(cx, fi, a, b))
 				continue;
 			/* a row beside the named one pairs with that row only */
-			if ((a->neighbour || b->neighbour) && (a->neighbour == b->neighbour || a->ref.step != b->ref.step ||
-												   llabs(a->ref.row - b->ref.row) != 1))
+			if ((a->neighbour || b->neighbour) && !beside_pair(a, b))
 				continue;
 			if (a->ref.kind == b->ref.kind && a->ref.kind == GROUND_CELL && a->ref.step == b->ref.step &&
 				a->ref.row == b->ref.row && a->ref.column == b->ref.column)
@@ -1766,6 +1858,8 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				cx->reads[b->sread].colclass[b->col] == CC_COUNT;
 			if (!same_row && !(a->named && b->named))
 				continue;
+			if (b->sread >= 0 && b->col >= 0 && !vd_divisor_ok(cx, fi, b->sread, b->col))
+				continue;
 			/* "($34.14 vs. $20.41)" after "value per unit": each the per-unit figure of its own row */
 			if (fx->pair_value && !(same_row && a->sread == cx->mentions[fx->mention].sread &&
 									(size_t) a->row == cx->mentions[fx->mention].rows[0]))
@@ -1858,7 +1952,8 @@ vd_nearest_derivation(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 	if (cx->grounds[fi].has_nearest)
 		return;
 	/* only where the sentence reads as a derivation: a multiple, a percentage, a per-unit figure, a gap */
-	if (!(f->multiple || f->percent || fx->per_unit || fx->neighbour || f->direction != 0 || fx->comparative))
+	if (!(f->multiple || f->percent || fx->per_unit || fx->neighbour || fx->last_year || f->direction != 0 ||
+		  fx->comparative))
 		return;
 	for (i = 0; i < na; i++)
 		for (j = 0; j < na; j++)
@@ -2008,6 +2103,29 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	}
 }
 
+/*
+ * "Top 3 = under half of 1997 net sales": where the figure's sentence names
+ * columns of read sr by their words, is col one of them (and of the year it
+ * names, over columns by year)?  Any column, where it names none.
+ */
+static bool
+sentence_col_ok(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
+{
+	int			c;
+	bool		named = false,
+				by_year = false;
+
+	for (c = 0; c < cx->reads[sr].cells.ncolumns; c++)
+		if (cx->reads[sr].aggs[c].count > 0 && vd_span_names_col(cx, fx->s0, fx->s1, sr, c))
+		{
+			named = true;
+			by_year = by_year || year_names_col(cx, fx, sr, c);
+		}
+	if (!named)
+		return true;
+	return vd_span_names_col(cx, fx->s0, fx->s1, sr, col) && (!by_year || year_names_col(cx, fx, sr, col));
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_topk(VerdictCtx *cx, size_t fi)
@@ -2036,7 +2154,8 @@ vd_ground_topk(VerdictCtx *cx, size_t fi)
 			int			n = 0;
 			Grounding  *g = &cx->grounds[fi];
 
-			if (ag->count <= (size_t) k || !vd_allowed(cx, fx, (int) s, GROUND_SUM, -1, c))
+			if (ag->count <= (size_t) k || !vd_allowed(cx, fx, (int) s, GROUND_SUM, -1, c) ||
+				!sentence_col_ok(cx, fx, (int) s, c))
 				continue;
 			for (rr = 0; rr < (size_t) k; rr++)
 				if (isfinite(sr->cells.cells[rr * nc + c]))

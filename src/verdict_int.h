@@ -162,6 +162,7 @@ typedef struct FigCtx
 									 * its value quotes is in play */
 	bool		per_after;		/* said so right after it ("6.5M an episode", "$90 per course"): no total
 								 * as it stands */
+	size_t		per_noun;		/* where the word it is per starts ("order" in "$1.4k per order"); 0: none */
 	bool		weighted;		/* "weighted": not the plain mean of a column */
 	bool		weighted_word;	/* said "weighted", not only a pooling word ("combined") */
 	bool		plain_mean;		/* "against a simple mean of 30.25": the unweighted one */
@@ -171,6 +172,10 @@ typedef struct FigCtx
 	bool		neighbour;		/* "the runner-up", "the next", "ahead of": rows beside the named one */
 	int			rows_said;		/* "both", "the two", "the three": how many rows it is over (0: not said) */
 	int			neighbour_side; /* -1: only the row before ("the year before"), 1: after ("the next"), 0: both */
+	bool		vs_mean;		/* "1.9x the average", "12% above average": a named row's cell against
+								 * its column's mean, said or not */
+	bool		last_year;		/* "vs. last year", "LY", "YoY", "a year earlier": against the same period a
+								 * year before (the row so labelled, or the column of that year) */
 	bool		names_row;		/* its sentence, or the one it points back to, names a row */
 	bool		rank;			/* "the largest", "the top one", "the leader": an extreme row, unnamed */
 	bool		listing;		/* "these", "listed", "returned", "the top 10": the rows shown */
@@ -279,7 +284,8 @@ typedef struct Anchor
 	bool		percent;
 	bool		cell;			/* a cell (sums are of cells only) */
 	double		time;			/* the year of the row it is in, when the answer named it by year */
-	bool		neighbour;		/* a row beside a named one ("the runner-up") */
+	bool		neighbour;		/* a row beside a named one ("the runner-up"), or a year before it */
+	int64_t		beside;			/* for a neighbour, the named row it was taken for */
 	FigureUnit	unit;
 	GroundRef	ref;
 } Anchor;
@@ -323,6 +329,13 @@ extern bool vd_word_matches(const uchar *w, size_t n, const void *arg);
 
 /* Does a word of the answer in [from, to) (three letters or more) name column c of read sr? */
 extern bool vd_span_names_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c);
+
+/*
+ * "$1.4k per order" over orders_1997 and customers_1997: may column col of
+ * read sr divide for figure fi?  Where the word it is per names a column of
+ * counts, only that one.
+ */
+extern bool vd_divisor_ok(const VerdictCtx *cx, size_t fi, int sr, int col);
 
 /* Is the lower-case word w a word of the name? */
 extern bool vd_name_has(const char *name, const char *w);
@@ -577,6 +590,9 @@ extern bool vd_named_as_base(const VerdictCtx *cx, size_t offset);
  * share of that value, then, never a change.
  */
 extern bool vd_of_possessive(const VerdictCtx *cx, size_t fi);
+
+/* Does the sentence at s0 open an item of a list: a line led by "-", "*", "•" or "2." / "2)"? */
+extern bool vd_list_item(const VerdictCtx *cx, size_t s0);
 
 /* The start of the sentence before the one starting at s0 (s0 when it is the first). */
 extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);

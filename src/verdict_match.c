@@ -129,6 +129,28 @@ vd_span_names_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c)
 
 /* See verdict_int.h. */
 bool
+vd_divisor_ok(const VerdictCtx *cx, size_t fi, int sr, int col)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	const StepRead *rd = &cx->reads[sr];
+	size_t		w0 = fx->per_noun,
+				w1 = w0;
+	int			c;
+
+	if (w0 == 0)
+		return true;
+	while (w1 < cx->len && ascii_is_alpha(cx->answer[w1]))
+		w1++;
+	if (vd_span_names_col(cx, w0, w1, sr, col))
+		return true;
+	for (c = 0; c < rd->cells.ncolumns; c++)
+		if (c != col && rd->colclass[c] == CC_COUNT && rd->aggs[c].count > 0 && vd_span_names_col(cx, w0, w1, sr, c))
+			return false;
+	return true;
+}
+
+/* See verdict_int.h. */
+bool
 vd_word_matches(const uchar *w, size_t n, const void *arg)
 {
 	const WordArg *a = arg;
@@ -518,9 +540,19 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		!(fx->rank && row >= 0 && extreme_row(rd, (size_t) row, col)) &&
 		!(row >= 0 && row_text_named(cx, fx, rd, (size_t) row)))
 		why = 1;
+	/*
+	 * "Blended list price: $26 per product", "weighted by orders, 8.49 days":
+	 * a weighted mean of several rows is no one row's cell, where the
+	 * sentence names none
+	 */
+	if (why == 0 && fx->weighted_word && kind == GROUND_CELL && !fx->names_row && !fx->operand && rd->cells.nrows > 1)
+		why = 1;
 	/* "15,000.0 per flight for AA": a figure per unit, where the sentence names rows, is no other row's cell */
 	if (why == 0 && fx->per_after && kind == GROUND_CELL && fx->names_row && fx->mention < 0 && row >= 0 &&
 		!scope_mentions_row(cx, fx, sr, (size_t) row))
+		why = 1;
+	/* "Top 3 = under half of 1997 net sales": the top rows' share together, not one's */
+	if (why == 0 && kind == GROUND_SHARE && fx->topk >= 2 && !fx->names_row)
 		why = 1;
 	/* "one in five of the customers are in the USA": where the sentence names rows, a share is of one of them */
 	if (why == 0 && kind == GROUND_SHARE && fx->names_row && fx->mention < 0 && row >= 0 &&
@@ -861,8 +893,12 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 		/* a bound said of every row: only the extremes, above */
 		if (f->multiple || fx->universal)
 			continue;
-		/* "$0 in revenue" over a step that found nothing: the empty result grounds a zero */
+		/*
+		 * "$0 in revenue" over a step that found nothing: the empty result
+		 * grounds a zero; "(vs. 2.0 overall)" shown with decimals is no count
+		 */
 		if (!f->percent && (!f->currency || (f->value == 0 && sr->step->row_count == 0)) &&
+			(f->half_unit >= 0.5 || f->value == 0) &&
 			vd_in_range(&r, (double) sr->step->row_count) &&
 			vd_allowed(cx, fx, (int) s, GROUND_ROW_COUNT, -1, -1))
 		{

@@ -602,7 +602,7 @@ search_per_unit(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *
 			double		n = cell(cx, sr, rows[i].row, b);
 
 			/* the divisor: a column of counts, and more than one of them */
-			if (rd->colclass[b] != CC_COUNT || !counts(n) || n < 2)
+			if (rd->colclass[b] != CC_COUNT || !counts(n) || n < 2 || !vd_divisor_ok(cx, fi, sr, b))
 				continue;
 			for (a = 0; a < rd->cells.ncolumns; a++)
 			{
@@ -1039,6 +1039,9 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	int			sign;
 
 	if (cx->grounds[fi].kind != GROUND_NONE || (f->bound != 0 && !f->close) || !figure_range(f, &r))
+		return;
+	/* "Top 3 = almost a third of 1997 units": the top rows together (vd_ground_topk), no row in play */
+	if (fx->topk >= 2 && !fx->names_row)
 		return;
 	/*
 	 * "ahead of the runner-up", "the next": rows beside a named one are

@@ -261,7 +261,7 @@ vd_ground_group(VerdictCtx *cx, size_t fi)
 		return;
 	m = &cx->mentions[gi];
 	/* the row beside or the extreme the sentence speaks of, unless the figure is said "in" its period */
-	if ((fx->neighbour || fx->rank) && !vd_period_owns(cx, fi))
+	if ((fx->neighbour || fx->last_year || fx->rank) && !vd_period_owns(cx, fi))
 		return;
 	sr = m->sread;
 	rd = &cx->reads[sr];

@@ -221,10 +221,74 @@ sentence_of(const VerdictCtx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
 }
 
 /*
+ * "Subject: Q1 net sales up 116% vs. last year", "Headline: ...", "TL;DR:
+ * ...": does the line [i, e) open with a label that says it sums up what
+ * follows?
+ */
+static bool
+summary_label(const uchar *t, size_t i, size_t e)
+{
+	static const char *const labels[] = {"subject", "re", "headline", "summary", "tl;dr", "tldr", "bluf",
+	"bottom line", "short version", "the short version", "in short", "top line", NULL};
+	size_t		c;
+
+	for (c = i; c < e && c < i + 24 && t[c] != ':'; c++)
+		;
+	return c < e && t[c] == ':' && vd_in_words(t + i, c - i, labels);
+}
+
+/*
+ * The end of what a summary line ending at s1 sums up: the first paragraph
+ * after it with a digit (past a greeting), and the list a line of it ending
+ * in ":" leads ("Key numbers:").
+ */
+static size_t
+summarised_block_end(const uchar *t, size_t len, size_t s1)
+{
+	size_t		i = s1,
+				end = s1;
+	bool		digit = false,
+				leads = false;
+
+	while (i < len)
+	{
+		size_t		e = i,
+					last = i;
+		bool		blank = true;
+
+		while (e < len && t[e] != '\n')
+		{
+			if (t[e] != ' ')
+			{
+				blank = false;
+				last = e;
+			}
+			if (ascii_is_digit(t[e]))
+				digit = true;
+			e++;
+		}
+		if (blank)
+		{
+			/* a paragraph ends; go on past one that leads a list, or that held no figure */
+			if (end > s1 && digit && !leads)
+				return end;
+		}
+		else
+		{
+			end = e;
+			leads = t[last] == ':';
+		}
+		i = e + 1;
+	}
+	return digit ? end : s1;
+}
+
+/*
  * "**Net sales up 64% month on month**\nNet sales reached $71k in
  * December, ...": is the sentence [s0, s1) a headline, a line wholly in bold
  * or a markdown heading?  Its figures summarise the sentence under it (after
- * at most one blank line), whose end is returned; s1 when it is none.
+ * at most one blank line), whose end is returned; s1 when it is none.  A
+ * summary line ("Subject: ...") sums up the block after it.
  */
 static size_t
 headline_body_end(const VerdictCtx *cx, size_t s0, size_t s1)
@@ -237,7 +301,16 @@ headline_body_end(const VerdictCtx *cx, size_t s0, size_t s1)
 
 	while (i < s1 && t[i] == ' ')
 		i++;
-	if (!(i == 0 || t[i - 1] == '\n') || e >= cx->len || t[e] != '\n')
+	if (!(i == 0 || t[i - 1] == '\n'))
+		return s1;
+	/* "Headline: revenue up $31.99 vs. last year." */
+	if (summary_label(t, i, s1))
+	{
+		while (e < cx->len && (t[e] == '.' || t[e] == ' '))
+			e++;
+		return e >= cx->len || t[e] == '\n' ? summarised_block_end(t, cx->len, e) : s1;
+	}
+	if (e >= cx->len || t[e] != '\n')
 		return s1;
 	while (e > i && t[e - 1] == ' ')
 		e--;
@@ -2160,6 +2233,67 @@ opens_with_footnote_mark(const VerdictCtx *cx, size_t p0, size_t p1)
 	return b < p1 && footnote_mark_at(cx, b) > 0;
 }
 
+/* See verdict_int.h. */
+bool
+vd_list_item(const VerdictCtx *cx, size_t s0)
+{
+	const uchar *t = cx->answer;
+	size_t		i = s0,
+				d;
+
+	/* "3. Change: ...": the sentence starts past the item's number, which ends one */
+	while (i > 0 && t[i - 1] != '\n')
+		i--;
+	for (d = i; d < s0 && (t[d] == ' ' || ascii_is_digit(t[d]) || t[d] == '.' || t[d] == ')'); d++)
+		;
+	if (d < s0)
+		i = s0;
+	while (i < cx->len && t[i] == ' ')
+		i++;
+	if (i > 0 && t[i - 1] != '\n')
+		return false;
+	if (i + 1 < cx->len && (t[i] == '-' || t[i] == '*') && t[i + 1] == ' ')
+		return true;
+	if (i + 3 < cx->len && t[i] == 0xe2 && t[i + 1] == 0x80 && t[i + 2] == 0xa2 && t[i + 3] == ' ')
+		return true;
+	for (d = i; d < cx->len && d < i + 2 && ascii_is_digit(t[d]); d++)
+		;
+	return d > i && d + 1 < cx->len && (t[d] == '.' || t[d] == ')') && t[d + 1] == ' ';
+}
+
+/*
+ * "- Share: 53.5%", "- Net change: +38", "Relative change: −21%": does the
+ * sentence [p0, p1) open with a label of at most three words, one of them
+ * saying what is derived, and name no row?  It is derived from the lines
+ * before.
+ */
+static bool
+derived_label(const VerdictCtx *cx, size_t p0, size_t p1)
+{
+	static const char *const labels[] = {"share", "change", "gap", "difference", "ratio", "multiple", "growth",
+	"delta", "spread", "margin", NULL};
+	size_t		t0 = token_at(cx, p0),
+				t1 = token_at(cx, p1),
+				k;
+	bool		said = false;
+
+	/* "3. Change: ...": past the item's number */
+	if (t0 < t1 && cx->tokens[t0].number && vd_list_item(cx, p0))
+		t0++;
+	for (k = t0; k < t1 && k < t0 + 3; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+		size_t		after = tk->start + tk->len;
+
+		if (tk->number)
+			return false;
+		said = said || tok_word(cx, k, labels);
+		if (after < cx->len && cx->answer[after] == ':')
+			return said && rows_named(cx, p0, p1) == 0;
+	}
+	return false;
+}
+
 /* Does the sentence starting at s0 point back to the one before ("Its ...", "That is ...")? */
 static bool
 points_back(const VerdictCtx *cx, size_t s0)
@@ -2211,7 +2345,8 @@ points_back(const VerdictCtx *cx, size_t s0)
 	/* "- up 166.0 percent on 1996": a change said of the sentence before's rows */
 	if (t0 + 1 < t1 && tok_word(cx, t0, up_down) && cx->tokens[t0 + 1].number)
 		return true;
-	return opens_with_figure(cx, p0, p1) || sums_up(cx, p0, p1) || opens_with_footnote_mark(cx, p0, p1);
+	return opens_with_figure(cx, p0, p1) || sums_up(cx, p0, p1) || opens_with_footnote_mark(cx, p0, p1) ||
+		derived_label(cx, p0, p1);
 }
 
 /*
@@ -2220,7 +2355,7 @@ points_back(const VerdictCtx *cx, size_t s0)
  * of that chain (at most MAX_CHAIN sentences back).
  */
 static size_t
-chain_start(const VerdictCtx *cx, size_t s0)
+chain_start_back(const VerdictCtx *cx, size_t s0)
 {
 	size_t		r0 = s0;
 	int			hops;
@@ -2234,6 +2369,48 @@ chain_start(const VerdictCtx *cx, size_t s0)
 		/* a sentence pointed back to that names no row ("the two majors average ...") points further back */
 		sentence_before(cx, r0, &p0, &p1);
 		r0 = p0;
+	}
+	return r0;
+}
+
+/*
+ * Where the rows of the sentence at s0 may be named from: chain_start_back,
+ * or for a derived label in a list, the first of the items before it.
+ */
+static size_t
+chain_start(const VerdictCtx *cx, size_t s0)
+{
+	const uchar *t = cx->answer;
+	size_t		r0 = s0,
+				p0,
+				p1;
+	int			hops;
+
+	/*
+	 * "- Abs. change: +17", "3. Change: 1,526 − 1,973 = −447": a derived
+	 * label in a list is of the items before it, and of the line that
+	 * leads them ("Q3 1997 vs. Q4 1997:")
+	 */
+	while (r0 > 0 && t[r0 - 1] != '\n')
+		r0--;
+	sentence_of(cx, s0, 0, &p0, &p1);
+	if (!vd_list_item(cx, r0) || !derived_label(cx, p0, p1))
+		return chain_start_back(cx, s0);
+	for (hops = 0; hops < 8 && r0 > 0; hops++)
+	{
+		size_t		i = r0;
+
+		sentence_before(cx, r0, &p0, &p1);
+		if (vd_list_item(cx, p0))
+		{
+			r0 = p0;
+			continue;
+		}
+		while (i > 0 && (t[i - 1] == '\n' || t[i - 1] == ' '))
+			i--;
+		if (i > 0 && t[i - 1] == ':')
+			r0 = p0;
+		break;
 	}
 	return r0;
 }
@@ -3098,24 +3275,77 @@ sort_by_time(const VerdictCtx *cx, int *list, size_t n)
 
 
 /*
+ * Does [s0, s1) say "last year" ("vs. last year", "LY", "PY", "YoY",
+ * "year on year", "the prior model year", "a year earlier")?  A change so
+ * said is against the same period a year before: over quarters, four rows
+ * back, not the row before.
+ */
+static bool
+says_last_year(const VerdictCtx *cx, size_t s0, size_t s1)
+{
+	static const char *const short_forms[] = {"ly", "py", NULL};
+	static const char *const before[] = {"last", "prior", "previous", "preceding", NULL};
+	static const char *const after[] = {"earlier", "before", "ago", NULL};
+	static const char *const on_over[] = {"on", "over", NULL};
+	const uchar *t = cx->answer;
+	size_t		i = s0,
+				w1 = 0,
+				n1 = 0,			/* the word before, and the one before it */
+				w2 = 0,
+				n2 = 0;
+
+	while (i < s1)
+	{
+		size_t		w = i;
+
+		while (w < s1 && ascii_is_alpha(t[w]))
+			w++;
+		if (w == i)
+		{
+			/* a figure or a line's end between words breaks "prior ... year" */
+			if (ascii_is_digit(t[i]) || t[i] == '\n')
+				n1 = n2 = 0;
+			i++;
+			continue;
+		}
+		if ((vd_in_words(t + i, w - i, short_forms) && ascii_is_upper(t[i])) || vd_eq_word(t + i, w - i, "yoy"))
+			return true;
+		/* "last year", "the prior model year" */
+		if (vd_eq_word(t + i, w - i, "year") &&
+			((n1 > 0 && vd_in_words(t + w1, n1, before)) || (n2 > 0 && vd_in_words(t + w2, n2, before))))
+			return true;
+		/* "a year earlier", "year on year" */
+		if (n1 > 0 && vd_eq_word(t + w1, n1, "year") &&
+			(vd_in_words(t + i, w - i, after) ||
+			 (vd_eq_word(t + i, w - i, "year") && n2 > 0 && vd_eq_word(t + w2, n2, "year")) ||
+			 (vd_in_words(t + i, w - i, on_over) && w + 1 < s1 && vd_eq_word(t + w + 1, 4, "year") &&
+			  !(w + 5 < s1 && ascii_is_alpha(t[w + 5])))))
+			return true;
+		w2 = w1;
+		n2 = n1;
+		w1 = i;
+		n1 = w - i;
+		i = w;
+	}
+	return false;
+}
+
+/*
  * Does token k start "on the month", "month on month", "month-over-month"
  * or "MoM" (the same for weeks, days and quarters)?  A change so said is
- * against the period right before.  Years are left out: "year on year" over
- * quarters is four rows back.
+ * against the period right before.  Years are left out (says_last_year):
+ * "year on year" over quarters is four rows back.
  */
 static bool
 period_on_period(const VerdictCtx *cx, size_t k, size_t t1)
 {
 	static const char *const periods[] = {"month", "quarter", "week", "day", NULL};
-	static const char *const short_forms[] = {"mom", "qoq", "wow", "dod", "yoy", NULL};
-	/* "▲ 7.1% vs LY", "vs PY": last year, in capitals only ("ly" is no word) */
-	static const char *const last_year[] = {"ly", "py", NULL};
+	static const char *const short_forms[] = {"mom", "qoq", "wow", "dod", NULL};
 	static const char *const on[] = {"on", NULL};
 	static const char *const on_over[] = {"on", "over", NULL};
 	static const char *const the[] = {"the", NULL};
 
-	if (tok_word(cx, k, short_forms) ||
-		(tok_word(cx, k, last_year) && ascii_is_upper(cx->answer[cx->tokens[k].start])))
+	if (tok_word(cx, k, short_forms))
 		return true;
 	/* "over the month" is within it, not against the one before */
 	if (k + 2 < t1 && tok_word(cx, k, on) && tok_word(cx, k + 1, the) && tok_word(cx, k + 2, periods))
@@ -3221,6 +3451,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	fx->mention = -1;
 	sentence_of(cx, fstart, f->length, &fx->s0, &fx->s1);
 	fx->h1 = headline_body_end(cx, fx->s0, fx->s1);
+	fx->last_year = says_last_year(cx, fx->s0, fx->s1);
 	t0 = token_at(cx, fx->s0);
 	t1 = token_at(cx, fx->s1);
 	ti = token_at(cx, fstart);	/* the figure's first token */
@@ -3881,7 +4112,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	{
 		static const char *const each[] = {"each", "every", "per", "apiece", "average", "averages", "averaging",
 		"averaged", "mean", NULL};
-		static const char *const weighted[] = {"weighted", "weighting", NULL};
+		static const char *const weighted[] = {"weighted", "weighting", "blended", NULL};
 		static const char *const weight_verb[] = {"weight", "weigh", NULL};
 		static const char *const weight_object[] = {"each", "every", "by", "them", "it", NULL};
 		static const char *const beside[] = {"runner", "next", "behind", "ahead", "following", "previous",
@@ -3903,6 +4134,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const ordinals[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh",
 		"eighth", "ninth", "tenth", NULL};
 		static const char *const row_word[] = {"row", NULL};
+		static const char *const mean_words[] = {"average", "mean", "avg", NULL};
 		static const char *const per_after[] = {"per", "each", "apiece", NULL};
 		static const char *const an[] = {"a", "an", NULL};
 		static const char *const not_units[] = {"third", "quarter", "half", "fifth", "tenth", "bit", "lot", "few",
@@ -3921,7 +4153,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				cx->mentions[k].offset < fx->s1;
 		/* "$178/order": per unit, as "$178 per order" */
 		if (fend + 1 < cx->len && cx->answer[fend] == '/' && ascii_is_alpha(cx->answer[fend + 1]))
+		{
 			fx->per_after = fx->per_unit = true;
+			fx->per_noun = fend + 1;
+		}
 		for (k = t0; k < t1; k++)
 		{
 			/* "the 2nd row", "the third row", "row 3" */
@@ -3939,7 +4174,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if ((k == e || k == eu) && (tok_word(cx, k, per_after) ||
 						   (k + 1 < t1 && tok_word(cx, k, an) && !cx->tokens[k + 1].number &&
 							!tok_word(cx, k + 1, not_units))))
+			{
 				fx->per_after = fx->per_unit = true;
+				if (k + 1 < t1 && !cx->tokens[k + 1].number)
+					fx->per_noun = cx->tokens[k + 1].start;
+			}
 			/*
 			 * "weighted by orders, the overall figure is $78.24 per order", "weight
 			 * each genre by its tracks and the average comes to": a weighted mean,
@@ -3959,6 +4198,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->neighbour_side = !fx->neighbour || fx->neighbour_side == side ? side : 0;
 				fx->neighbour = true;
 			}
+			/* "(1.9x the average)", "88% above the average rep", "$12k below average" */
+			if (k >= e && k <= e + 3 && tok_word(cx, k, mean_words))
+				fx->vs_mean = true;
 			/* "down 28.5% on the month", "+4% quarter on quarter", "MoM": against the period before */
 			if (period_on_period(cx, k, t1))
 			{

@@ -1222,6 +1222,116 @@ test_kpi_cards(void)
 				"ungrounded_figures");
 }
 
+/* Status e-mails to executives: subject lines, "vs. last year", key-number bullets. */
+static void
+test_status_emails(void)
+{
+	const char *years = "[[2021, 83, 449.46], [2022, 83, 481.45], [2023, 83, 469.58], [2024, 83, 477.53], "
+		"[2025, 80, 450.58]]";
+	const char *quarters = "[[\"Q3 1996\", 70, 79728.57], [\"Q4 1996\", 82, 128355.40], [\"Q1 1997\", 92, 138288.93], "
+		"[\"Q2 1997\", 93, 143177.04], [\"Q3 1997\", 103, 153937.77], [\"Q4 1997\", 120, 181681.46], "
+		"[\"Q1 1998\", 182, 298491.55], [\"Q2 1998\", 88, 142132.31]]";
+	const char *reps = "[[\"Peacock\", 81, 57, 49945.12, 128809.79], [\"Leverling\", 71, 46, 18223.96, 108026.16], "
+		"[\"Davolio\", 55, 40, 35764.52, 93148.08], [\"Fuller\", 41, 35, 21757.06, 70444.14], "
+		"[\"King\", 36, 30, 15232.16, 60471.19], [\"Callahan\", 54, 36, 22240.12, 56032.62], "
+		"[\"Suyama\", 33, 24, 16642.61, 43126.37], [\"Buchanan\", 18, 13, 18383.92, 30716.47], "
+		"[\"Dodsworth\", 19, 16, 9894.51, 26310.39]]";
+	const char *units = "[[\"Dairy Products\", 2086, 4374], [\"Confections\", 1357, 4137], [\"Beverages\", 1842, 3996], "
+		"[\"Seafood\", 1286, 3679], [\"Condiments\", 962, 2895], [\"Grains/Cereals\", 549, 2636], "
+		"[\"Meat/Poultry\", 950, 2189], [\"Produce\", 549, 1583]]";
+	const char *countries = "[[\"USA\", 12, 20.87], [\"Germany\", 9, 37.60], [\"Australia\", 8, 33.83], [\"UK\", 7, 22.81], "
+		"[\"Japan\", 6, 30.04], [\"France\", 5, 76.75], [\"Italy\", 5, 27.36], [\"Sweden\", 5, 18.00], "
+		"[\"Canada\", 4, 27.31], [\"Finland\", 3, 18.08], [\"Norway\", 3, 20.00], [\"Singapore\", 3, 26.48], "
+		"[\"Denmark\", 2, 10.75], [\"Netherlands\", 2, 11.13], [\"Spain\", 2, 29.50], [\"Brazil\", 1, 4.50]]";
+	const char *papers = "[[2020, 2, 6, 1], [2021, 3, 3, 8]]";
+
+	/* "vs. last year": the row of the year before; over quarters, the same quarter a year before */
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue", "- 2025: $450.58 (\xe2\x88\x92$26.95 vs. last year)"),
+				"grounded");
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue", "- 2025: $450.58 (\xe2\x88\x92$19.95 vs. last year)"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(quarters, 8, "quarter,orders,net_sales", "- Q1 1998: $298.5k (+$160k vs. last year)"), "grounded");
+	/* not the quarter before */
+	CHECK_STREQ(over(quarters, 8, "quarter,orders,net_sales", "- Q1 1998: $298.5k (+$117k vs. last year)"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(quarters, 8, "quarter,orders,net_sales", "Q1 1998 orders hit 182, up 90 YoY."), "grounded");
+	CHECK_STREQ(over(quarters, 8, "quarter,orders,net_sales", "Q1 1998 orders hit 182, up 62 YoY."),
+				"ungrounded_figures");
+	/* where the sentence names two years, the change is between them, not from the year before either */
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue", "2023 revenue: $469.58 (vs 2022's $481.45, i.e. +7.1% YoY)"),
+				"ungrounded_figures");
+
+	/* a subject or headline line sums up the paragraph after it */
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue",
+					 "Subject: Revenue down 6% vs. last year\n\nHi all,\n\n"
+					 "Revenue slipped from $477.53 in 2024 to $450.58 in 2025."), "grounded");
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue",
+					 "Subject: Revenue up 7% vs. last year\n\nHi all,\n\n"
+					 "Revenue slipped from $477.53 in 2024 to $450.58 in 2025."), "ungrounded_figures");
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue",
+					 "Headline: revenue up $31.99 vs. last year.\n\nKey numbers:\n- 2022: $481.45\n- 2021: $449.46"),
+				"grounded");
+	/* only the block right after: a later paragraph's rows are not its operands */
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue",
+					 "Subject: Revenue down $31.99\n\nHi all,\n\nRevenue slipped from $477.53 in 2024 to $450.58 in 2025.\n\n"
+					 "In 2022 it was $481.45, after $449.46 in 2021."), "ungrounded_figures");
+
+	/* "1.9x the average": a named row's cell against its column's mean, said or not */
+	CHECK_STREQ(over(reps, 9, "rep,orders_1997,customers_1997,sales_1996,sales_1997", "Peacock: $129k (1.9x the average)."),
+				"grounded");
+	CHECK_STREQ(over(reps, 9, "rep,orders_1997,customers_1997,sales_1996,sales_1997", "Peacock: $129k (2.9x the average)."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(reps, 9, "rep,orders_1997,customers_1997,sales_1996,sales_1997",
+					 "Peacock sold $129k, 88% above the average rep."), "grounded");
+	CHECK_STREQ(over(reps, 9, "rep,orders_1997,customers_1997,sales_1996,sales_1997",
+					 "Peacock sold $129k, 68% above the average rep."), "ungrounded_figures");
+
+	/* a derived label in a list ("Share:", "Change:") is of the items before it */
+	CHECK_STREQ(over(reps, 9, "rep,orders_1997,customers_1997,sales_1996,sales_1997",
+					 "Key numbers:\n- Top 3 combined: $330k (of $617k in total)\n- Share: 53.5%"), "grounded");
+	CHECK_STREQ(over(reps, 9, "rep,orders_1997,customers_1997,sales_1996,sales_1997",
+					 "Key numbers:\n- Top 3 combined: $330k (of $617k in total)\n- Share: 63.5%"), "ungrounded_figures");
+	CHECK_STREQ(over(papers, 2, "year,papers,citations,refs", "Key numbers:\n- 2021: 8\n- 2020: 1\n- Change: +700%"),
+				"grounded");
+	CHECK_STREQ(over(papers, 2, "year,papers,citations,refs", "Key numbers:\n- 2021: 8\n- 2020: 1\n- Change: +500%"),
+				"ungrounded_figures");
+
+	/* "Top 3 = ...": the top rows together, not one row's share or ratio */
+	CHECK_STREQ(over(units, 8, "category,units_1996,units_1997",
+					 "Subject: Top 3 = just under half of 1997 units\n\nHello,\n\n"
+					 "The top three are Dairy Products, Confections and Beverages."), "grounded");
+	CHECK_STREQ(over(units, 8, "category,units_1996,units_1997",
+					 "Subject: Top 3 = almost a third of 1997 units\n\nHello,\n\n"
+					 "The top three are Dairy Products, Confections and Beverages."), "ungrounded_figures");
+
+	/* of the column the sentence names (1997 net sales), not of another one the top rows also lead */
+	CHECK_STREQ(over(reps, 9, "rep,orders_1997,customers_1997,sales_1996,sales_1997",
+					 "Subject: Top 3 = just over half of 1997 net sales\n\nMorning all,\n\n"
+					 "The top three (Peacock, Leverling and Davolio) carry most of the weight."), "grounded");
+	CHECK_STREQ(over(reps, 9, "rep,orders_1997,customers_1997,sales_1996,sales_1997",
+					 "Subject: Top 3 = under half of 1997 net sales\n\nMorning all,\n\n"
+					 "The top three (Peacock, Leverling and Davolio) carry most of the weight."), "ungrounded_figures");
+	/* a weighted mean written out takes cells as its operands */
+	CHECK_STREQ(over(countries, 16, "country,products,avg_price",
+					 "Weighted price: (20.87 \xc3\x97 12 + 37.60 \xc3\x97 9) / 21 \xe2\x89\x88 28.04."), "grounded");
+
+	/* "blended" is weighted: not the plain mean, nor one unnamed row's cell */
+	CHECK_STREQ(over(countries, 16, "country,products,avg_price", "Subject: Blended list price: $29 per product"),
+				"grounded");
+	CHECK_STREQ(over(countries, 16, "country,products,avg_price", "Subject: Blended list price: $26 per product"),
+				"ungrounded_figures");
+
+	/* "per order": the divisor is the column the word names */
+	CHECK_STREQ(over(reps, 9, "rep,orders_1997,customers_1997,sales_1996,sales_1997",
+					 "Buchanan: $1.7k per order in 1997."), "grounded");
+	CHECK_STREQ(over(reps, 9, "rep,orders_1997,customers_1997,sales_1996,sales_1997",
+					 "Buchanan: $2.4k per order in 1997."), "ungrounded_figures");
+
+	/* a figure shown with decimals is no count of rows */
+	CHECK_STREQ(over(papers, 2, "year,papers,citations,refs", "- 2021: 1.0 citations per paper (vs. 2.0 overall)"),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -1243,5 +1353,6 @@ main(void)
 	test_spoken_and_shown();
 	test_worked_arithmetic();
 	test_kpi_cards();
+	test_status_emails();
 	return unit_report("verdict_walk");
 }
