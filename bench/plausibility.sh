@@ -11,12 +11,12 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh29.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh30.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# twentieth to twenty-ninth (fresh3 to fresh14, fresh16, fresh19 to
-# fresh28) are development now that their misses have been read; the
-# sixteenth, the eighteenth, the nineteenth and the thirtieth (fresh15,
-# fresh17, fresh18, fresh29) are still held out. The labelled set is written
+# twentieth to thirtieth (fresh3 to fresh14, fresh16, fresh19 to fresh29)
+# are development now that their misses have been read; the sixteenth, the
+# eighteenth, the nineteenth and the thirty-first (fresh15, fresh17, fresh18,
+# fresh30) are still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -230,8 +230,15 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         && [ -f "$spider/concert_singer.sql" ] && [ -f "$spider/pets_1.sql" ] && [ -f "$spider/battle_death.sql" ] \
         && [ -f "$spider/course_teach.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ] && [ -f "$spider/tvshow.sql" ] \
         && [ -f "$spider/voter_1.sql" ]; then
-        echo "== a thirtieth set, held out whole: northwind, chinook, superhero, Spider's car_1, concert_singer, pets_1, battle_death, course_teach, cre_Doc_Template_Mgt, tvshow and voter_1, defog-dev's academic, atis, geography and advising, new queries and answers as an analyst's status e-mail to executives (figures only)"
+        echo "== a thirtieth set (development: its misses have been read): northwind, chinook, superhero, Spider's car_1, concert_singer, pets_1, battle_death, course_teach, cre_Doc_Template_Mgt, tvshow and voter_1, defog-dev's academic, atis, geography and advising, new queries and answers as an analyst's status e-mail to executives (figures only)"
         python3 bench/plausibility_fresh29.py --out "${out%.jsonl}_fresh29.jsonl"
+    fi
+    if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
+        && [ -f "$spider/concert_singer.sql" ] && [ -f "$spider/pets_1.sql" ] && [ -f "$spider/battle_death.sql" ] \
+        && [ -f "$spider/course_teach.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ] && [ -f "$spider/tvshow.sql" ] \
+        && [ -f "$spider/voter_1.sql" ]; then
+        echo "== a thirty-first set, held out whole: every database above (northwind, chinook, superhero, Spider's car_1, concert_singer, pets_1, battle_death, course_teach, cre_Doc_Template_Mgt, tvshow and voter_1, defog-dev's academic, atis, geography and advising), new queries and answers as a data scientist's notebook commentary (figures only)"
+        python3 bench/plausibility_fresh30.py --out "${out%.jsonl}_fresh30.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
