@@ -143,6 +143,34 @@ later_in_card(const VerdictCtx *cx, size_t fi, size_t j)
 }
 
 /*
+ * Is the line starting at s0 (before limit) a bare label leading a list
+ * ("Key numbers:"): ending in ":", with no figure and no row named?
+ */
+static bool
+bare_label_line(const VerdictCtx *cx, size_t s0, size_t limit)
+{
+	size_t		e = s0,
+				k,
+				last = s0;
+
+	while (e < limit && cx->answer[e] != '\n')
+	{
+		if (cx->answer[e] != ' ')
+			last = e;
+		e++;
+	}
+	if (e == s0 || cx->answer[last] != ':')
+		return false;
+	for (k = 0; k < cx->nfigs; k++)
+		if (cx->figs[k].offset >= s0 && cx->figs[k].offset < e)
+			return false;
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= s0 && cx->mentions[k].offset < e)
+			return false;
+	return true;
+}
+
+/*
  * "In 1970 it stood at 148.9. 1976 came in at 101.1, down 47.8": a change
  * said of the one row its sentence names is from the row the sentence
  * before quoted, the row the answer walked from; in a list ("- Latin: 117
@@ -169,6 +197,9 @@ walked_from(const VerdictCtx *cx, size_t fi, size_t j)
 			break;
 		before = b;
 	}
+	/* "Q4 1997 landed at 120. / Key numbers: / - Net change: +38 (vs. Q4 1996)": past a bare label */
+	if (vd_list_item(cx, fx->s0) && before < fx->r0 && bare_label_line(cx, before, fx->r0))
+		before = vd_sentence_before(cx, before);
 	if (before >= fx->r0 || cx->figs[j].offset < before || cx->figs[j].offset >= fx->r0)
 		return false;
 	return scope_rows(cx, fx, cx->gread[j], rows, 2) == 1;

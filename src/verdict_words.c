@@ -1713,11 +1713,13 @@ sex_mentions(VerdictCtx *cx)
 
 /*
  * How many bytes of t from p spell the cell, where one or the other writes
- * a slash with spaces around it ("Human / Radiation" as "human/radiation");
- * 0 when they differ otherwise.  The caller knows the cell has a slash.
+ * a slash with spaces around it ("Human / Radiation" as "human/radiation")
+ * or "&" for "and" ("Alternative & Punk" as "Alternative and Punk"); 0 when
+ * they differ otherwise.  The caller knows the cell has a slash, an "&" or
+ * an " and ".
  */
 static size_t
-slash_spaced_match(const uchar *t, size_t len, size_t p, const uchar *cell, size_t n)
+spelled_otherwise(const uchar *t, size_t len, size_t p, const uchar *cell, size_t n)
 {
 	size_t		i = p,
 				j = 0;
@@ -1726,7 +1728,19 @@ slash_spaced_match(const uchar *t, size_t len, size_t p, const uchar *cell, size
 		return 0;
 	while (j < n && i < len)
 	{
-		if (ascii_lower(t[i]) == ascii_lower(cell[j]))
+		if (cell[j] == '&' && i + 3 <= len && ascii_equal_nocase_n((const char *) t + i, "and", 3) &&
+			(i + 3 == len || !vd_is_wordch(t[i + 3])))
+		{
+			i += 3;
+			j++;
+		}
+		else if (t[i] == '&' && j + 3 <= n && ascii_equal_nocase_n((const char *) cell + j, "and", 3) &&
+				 (j + 3 == n || !vd_is_wordch(cell[j + 3])))
+		{
+			i++;
+			j += 3;
+		}
+		else if (ascii_lower(t[i]) == ascii_lower(cell[j]))
 		{
 			i++;
 			j++;
@@ -1802,7 +1816,10 @@ vd_find_mentions(VerdictCtx *cx)
 
 			if (n < 2)
 				continue;
-			slashed = memchr(cell, '/', n) != NULL;
+			/* "Human / Radiation", "Alternative & Punk", "Fruits and Vegetables": spelled otherwise too */
+			slashed = memchr(cell, '/', n) != NULL || memchr(cell, '&', n) != NULL;
+			for (j = 0; j + 5 <= n && !slashed; j++)
+				slashed = ascii_equal_nocase_n((const char *) cell + j, " and ", 5);
 			short_n = named_without_kind(cell, n);
 			upper = cell[0] >= 'A' && cell[0] <= 'Z';
 			for (j = 1; j < n && upper; j++)
@@ -1822,10 +1839,10 @@ vd_find_mentions(VerdictCtx *cx)
 					(p + short_n == cx->len || !vd_is_wordch(cx->answer[p + short_n])))
 					n = short_n;
 				mlen = n;
-				/* "human/radiation" for "Human / Radiation": a slash with or without spaces, as written */
+				/* "human/radiation" for "Human / Radiation", "and" for "&": as written, or the other way */
 				if (slashed && short_n == 0 &&
 					!(p + n <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, n)) &&
-					(spaced = slash_spaced_match(cx->answer, cx->len, p, cell, n)) > 0 &&
+					(spaced = spelled_otherwise(cx->answer, cx->len, p, cell, n)) > 0 &&
 					!(p + spaced < cx->len && vd_is_wordch(cx->answer[p + spaced])) &&
 					!(p > 0 && vd_is_wordch(cx->answer[p - 1])))
 				{

@@ -1327,6 +1327,24 @@ test_status_emails(void)
 	CHECK_STREQ(over(reps, 9, "rep,orders_1997,customers_1997,sales_1996,sales_1997",
 					 "Buchanan: $2.4k per order in 1997."), "ungrounded_figures");
 
+	/* a change in a list under a bare label ("Key numbers:") is from the row the paragraph before quoted */
+	CHECK_STREQ(over(quarters, 8, "quarter,orders,net_sales",
+					 "Q4 1997 landed at 120, 46% above Q4 1996 (82).\n\nKey numbers:\n- Net change: +38 (vs. Q4 1996)"),
+				"grounded");
+	CHECK_STREQ(over(quarters, 8, "quarter,orders,net_sales",
+					 "Q4 1997 landed at 120, 46% above Q4 1996 (82).\n\nKey numbers:\n- Net change: +48 (vs. Q4 1996)"),
+				"ungrounded_figures");
+	/* a label holding a figure is no bare label: the paragraph before it is not reached */
+	CHECK_STREQ(over(quarters, 8, "quarter,orders,net_sales",
+					 "Q4 1997 landed at 120.\n\nKey numbers (12 months):\n- Net change: +38 (vs. Q4 1996)"),
+				"ungrounded_figures");
+
+	/* "and" for "&" names the row */
+	CHECK_STREQ(over("[[\"Rock\", 835, 826.65], [\"Alternative & Punk\", 244, 241.56], [\"Metal\", 264, 261.36]]", 3,
+					 "genre,lines,revenue", "Alternative and Punk took $241.56."), "grounded");
+	CHECK_STREQ(over("[[\"Rock\", 835, 826.65], [\"Alternative & Punk\", 244, 241.56], [\"Metal\", 264, 261.36]]", 3,
+					 "genre,lines,revenue", "Alternative and Punk took $261.36."), "ungrounded_figures");
+
 	/* a figure shown with decimals is no count of rows */
 	CHECK_STREQ(over(papers, 2, "year,papers,citations,refs", "- 2021: 1.0 citations per paper (vs. 2.0 overall)"),
 				"ungrounded_figures");
