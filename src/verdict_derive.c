@@ -1077,19 +1077,18 @@ vd_of_possessive(const VerdictCtx *cx, size_t fi)
 }
 
 /*
- * Is percentage fi said "of the revenue", "of all invoices": of a column's
- * whole, the word right after "of" (past "the", "all", "total") naming a
- * column of numbers?
+ * The word after the "of" right after figure fi, past "the", "all", "total"
+ * and "our" ("12% of the total revenue"), in [*w0, *w1); *total says whether
+ * "total" was passed.  False when no "of" follows the figure.
  */
 static bool
-of_column_total(const VerdictCtx *cx, size_t fi)
+word_after_of(const VerdictCtx *cx, size_t fi, size_t *w0, size_t *w1, bool *total)
 {
 	const uchar *t = cx->answer;
 	size_t		p = cx->figs[fi].offset + cx->figs[fi].length,
-				w,
-				s;
-	int			c;
+				w;
 
+	*total = false;
 	while (p < cx->len && t[p] == ' ')
 		p++;
 	if (!(p + 3 <= cx->len && strncmp((const char *) t + p, "of ", 3) == 0))
@@ -1101,17 +1100,38 @@ of_column_total(const VerdictCtx *cx, size_t fi)
 			p++;
 		for (w = p; w < cx->len && ascii_is_alpha(t[w]); w++)
 			;
-		if (!(vd_eq_word(t + p, w - p, "the") || vd_eq_word(t + p, w - p, "all") ||
-			  vd_eq_word(t + p, w - p, "total") || vd_eq_word(t + p, w - p, "our")))
+		if (vd_eq_word(t + p, w - p, "total"))
+			*total = true;
+		else if (!(vd_eq_word(t + p, w - p, "the") || vd_eq_word(t + p, w - p, "all") ||
+				   vd_eq_word(t + p, w - p, "our")))
 			break;
 		p = w;
 	}
-	if (w - p < 3)
+	*w0 = p;
+	*w1 = w;
+	return true;
+}
+
+/*
+ * Is percentage fi said "of the revenue", "of all invoices": of a column's
+ * whole, the word right after "of" (past "the", "all", "total") naming a
+ * column of numbers?
+ */
+static bool
+of_column_total(const VerdictCtx *cx, size_t fi)
+{
+	size_t		w0,
+				w1,
+				s;
+	bool		total;
+	int			c;
+
+	if (!word_after_of(cx, fi, &w0, &w1, &total) || w1 - w0 < 3)
 		return false;
 	for (s = 0; s < cx->nreads; s++)
 		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
 		{
-			WordArg		a = {t + p, w - p};
+			WordArg		a = {cx->answer + w0, w1 - w0};
 
 			if (cx->reads[s].aggs[c].count > 0 && vd_name_words(vd_col_name(&cx->reads[s], c), vd_word_matches, &a))
 				return true;
@@ -1164,13 +1184,15 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 {
 	size_t		i,
 				j,
-				e = cx->figs[fi].offset + cx->figs[fi].length;
-	bool		of_the_total = (e + 13 <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + e, " of the total", 13)) ||
-		(e + 9 <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + e, " of total", 9));
+				w0,
+				w1;
+	bool		of_the_total;
 
 	/* "Top 3 = almost a third of 1997 units": of the top rows together, not of one */
 	if (cx->fx[fi].topk >= 2 && !cx->fx[fi].names_row)
 		return false;
+	/* "a third of the total", "of total revenue" */
+	(void) word_after_of(cx, fi, &w0, &w1, &of_the_total);
 	for (i = 0; i < na; i++)
 		for (j = 0; j < na; j++)
 		{
