@@ -1,22 +1,23 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh29.py — a thirtieth labelled set for check_answer, written
-held out, development since its misses were read: answers the way a language-model analyst writes a status e-mail to busy
-executives, over tables spread across every database bench/plausibility.sh
-loads: northwind (net sales, orders and customers per sales rep in 1996 and
-1997, freight and shipping days per shipper, net sales per quarter, units per
-category in 1996 and 1997, products and stock per supplier country), chinook
-(revenue per support rep in 2024 and 2025, revenue per genre, per billing
-country and per year, playlists' running time), BIRD's superhero (heroes,
-heights, weights and villains per publisher), Spider's car_1 (cars, mpg,
-horsepower and weight per cylinder count, mpg per model year), defog-dev's
-geography (city population per country, river lengths, state population and
-area), atis (fares and flight time per airline, multi-stop flights), advising
-(enrolment and reviews per department) and academic (papers, citations and
-references per year), Spider's cre_doc_template_mgt (documents per template
-type), course_teach (courses per teacher), voter_1 (votes per contestant),
-tvshow (viewers per channel), concert_singer (seats per year), pets_1 (pets per
-type) and battle_death (casualties per ship), with queries of their own.
+held out, development since its misses were read: answers the way a
+language-model analyst writes a status e-mail to busy executives, over tables
+spread across every database bench/plausibility.sh loads: northwind (net
+sales, orders and customers per sales rep in 1996 and 1997, freight and
+shipping days per shipper, net sales per quarter, units per category in 1996
+and 1997, products and stock per supplier country), chinook (revenue per
+support rep in 2024 and 2025, revenue per genre, per billing country and per
+year, playlists' running time), BIRD's superhero (heroes, heights, weights and
+villains per publisher), Spider's car_1 (cars, mpg, horsepower and weight per
+cylinder count, mpg per model year), defog-dev's geography (city population
+per country, river lengths, state population and area), atis (fares and flight
+time per airline, multi-stop flights), advising (enrolment and reviews per
+department) and academic (papers, citations and references per year), Spider's
+cre_doc_template_mgt (documents per template type), course_teach (courses per
+teacher), voter_1 (votes per contestant), tvshow (viewers per channel),
+concert_singer (seats per year), pets_1 (pets per type) and battle_death
+(casualties per ship), with queries of their own.
 
 Every answer cites the rows of a real query run through heal_execute; every
 figure in it is computed here from the rows that query returned, so the labels
