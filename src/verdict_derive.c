@@ -463,7 +463,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 			neighbours = false;
 	}
 	/* "Top 3 = under half of 1997 net sales": the top rows together (vd_ground_topk), no one row's cells */
-	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS && !(fx->topk >= 2 && !fx->names_row); j++)
+	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS && !fx->top_rows; j++)
 	{
 		const Mention *m = &cx->mentions[j];
 		const StepRead *sr;
@@ -728,7 +728,7 @@ row_columns(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 		a->neighbour || b->neighbour)
 		return false;
 	/* "Top 3 = almost a third of 1997 units": of the top rows together, not of one */
-	if (fx->topk >= 2 && !fx->names_row)
+	if (fx->top_rows)
 		return false;
 	if (!(a->named || names_col_or_kind(cx, fx, a->sread, a->col) || year_names_col(cx, fx, a->sread, a->col)) ||
 		!(b->named || names_col_or_kind(cx, fx, b->sread, b->col) || year_names_col(cx, fx, b->sread, b->col)))
@@ -1189,7 +1189,7 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 	bool		of_the_total;
 
 	/* "Top 3 = almost a third of 1997 units": of the top rows together, not of one */
-	if (cx->fx[fi].topk >= 2 && !cx->fx[fi].names_row)
+	if (cx->fx[fi].top_rows)
 		return false;
 	/* "a third of the total", "of total revenue" */
 	(void) word_after_of(cx, fi, &w0, &w1, &of_the_total);

@@ -150,6 +150,8 @@ typedef struct FigCtx
 	int			mention;		/* the row it is about: index into mentions, -1 */
 	AggWord		agg;
 	int			topk;			/* "the top 3": 3 */
+	bool		top_rows;		/* "Top 3 = under half of sales": said of the top k rows together, naming
+								 * none: their sum or share (vd_ground_topk), no one row's value */
 	bool		avg_context;	/* the sentence speaks of an average */
 	bool		bound;			/* the figure is a bound */
 	bool		universal;		/* "every one scores above 7.5": the bound holds for the extreme */

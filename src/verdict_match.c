@@ -552,7 +552,7 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		!scope_mentions_row(cx, fx, sr, (size_t) row))
 		why = 1;
 	/* "Top 3 = under half of 1997 net sales": the top rows' share together, not one's */
-	if (why == 0 && kind == GROUND_SHARE && fx->topk >= 2 && !fx->names_row)
+	if (why == 0 && kind == GROUND_SHARE && fx->top_rows)
 		why = 1;
 	/* "one in five of the customers are in the USA": where the sentence names rows, a share is of one of them */
 	if (why == 0 && kind == GROUND_SHARE && fx->names_row && fx->mention < 0 && row >= 0 &&

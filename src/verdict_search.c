@@ -1041,7 +1041,7 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	if (cx->grounds[fi].kind != GROUND_NONE || (f->bound != 0 && !f->close) || !figure_range(f, &r))
 		return;
 	/* "Top 3 = almost a third of 1997 units": the top rows together (vd_ground_topk), no row in play */
-	if (fx->topk >= 2 && !fx->names_row)
+	if (fx->top_rows)
 		return;
 	/*
 	 * "ahead of the runner-up", "the next": rows beside a named one are

@@ -4168,6 +4168,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		for (k = 0; k < cx->nmentions && !fx->names_row; k++)
 			fx->names_row = !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->r0 &&
 				cx->mentions[k].offset < fx->s1;
+		fx->top_rows = fx->topk >= 2 && !fx->names_row;
 		/* "$178/order": per unit, as "$178 per order" */
 		if (fend + 1 < cx->len && cx->answer[fend] == '/' && ascii_is_alpha(cx->answer[fend + 1]))
 		{
