@@ -4130,6 +4130,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const each[] = {"each", "every", "per", "apiece", "average", "averages", "averaging",
 		"averaged", "mean", NULL};
 		static const char *const weighted[] = {"weighted", "weighting", "blended", NULL};
+		static const char *const plain[] = {"simple", "plain", "unweighted", "straight", NULL};
 		static const char *const weight_verb[] = {"weight", "weigh", NULL};
 		static const char *const weight_object[] = {"each", "every", "by", "them", "it", NULL};
 		static const char *const beside[] = {"runner", "next", "behind", "ahead", "following", "previous",
@@ -4228,7 +4229,6 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		}
 		/* "weighting each group by its size, 28.83, against a simple mean of 30.25": that one is plain */
 		{
-			static const char *const plain[] = {"simple", "plain", "unweighted", "straight", NULL};
 			size_t		last_w = t1,
 						last_p = t1;
 
@@ -4247,7 +4247,6 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		}
 		/* "Avg price: $30.25¹ ... ¹ weighted by products": the footnote's words on the mean are the figure's */
 		{
-			static const char *const plain[] = {"simple", "plain", "unweighted", "straight", NULL};
 			size_t		n0,
 						n1;
 
