@@ -135,6 +135,9 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 		vd_ground_group(cx, i);
 		return 0;
 	}
+	vd_ground_column_ratio(cx, i);
+	if (cx->grounds[i].kind != GROUND_NONE)
+		return 0;
 	na = vd_collect_anchors(cx, i, anchors);
 	/*
 	 * a value of a bracketed pair: a named row's, in another unit perhaps,
@@ -162,14 +165,18 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 		vd_ground_group(cx, i);
 	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_search(cx, i, rows_back(cx, i), false);
-	/* "68.4% ... 28.3% ... a gap of 40.0 points": between the shares unrounded, once as written failed */
-	if (cx->grounds[i].kind == GROUND_NONE && cx->figs[i].percent && !cx->exact_shares)
+	/*
+	 * "68.4% ... 28.3% ... a gap of 40.0 points", "Δ = +67.5 pp": between
+	 * the shares (or ratios) unrounded, once as written failed
+	 */
+	if (cx->grounds[i].kind == GROUND_NONE && !cx->figs[i].currency && !cx->exact_shares)
 	{
 		size_t		j;
 		bool		any = false;
 
 		for (j = 0; j < cx->nfigs && !any; j++)
-			any = j != i && cx->grounds[j].kind == GROUND_SHARE && cx->figs[j].percent;
+			any = j != i && cx->figs[j].percent && (cx->grounds[j].kind == GROUND_SHARE ||
+												   (cx->grounds[j].kind == GROUND_DERIVED && cx->grounds[j].op == OP_RATIO));
 		if (any)
 		{
 			cx->exact_shares = true;
@@ -335,6 +342,8 @@ ground_all(VerdictCtx *cx)
 		if (cx->fx[i].own_cell_only)
 		{
 			vd_search(cx, i, rows_back(cx, i), true);
+			/* "`population / area` for Ohio: 8.18": the ratio of the row's own cells written */
+			vd_ground_column_ratio(cx, i);
 			/* "Florida: 5,791.5 sq mi", "Grunge: 68.7 min": the row's value in another unit */
 			if (cx->grounds[i].kind == GROUND_NONE && cx->figs[i].unit != UNIT_NONE)
 			{
@@ -393,6 +402,7 @@ ground_all(VerdictCtx *cx)
 			if (stop_requested(cx))
 				return -1;
 			vd_ground_computed(cx, i);
+			vd_ground_move_delta(cx, i);
 			vd_ground_part_of(cx, i);
 			vd_ground_rate(cx, i);
 			vd_ground_restated(cx, i);

@@ -749,6 +749,335 @@ vd_ground_computed(VerdictCtx *cx, size_t fi)
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
 
+/* The column of read s named exactly by t[b, e) ("late_orders"), -1: none. */
+static int
+column_named_exactly(const VerdictCtx *cx, int s, size_t b, size_t e)
+{
+	const StepRead *sr = &cx->reads[s];
+	int			c;
+
+	for (c = 0; c < sr->cells.ncolumns; c++)
+	{
+		const char *name = vd_col_name(sr, c);
+
+		if (name != NULL && strlen(name) == e - b &&
+			ascii_equal_nocase_n(name, (const char *) cx->answer + b, e - b))
+			return c;
+	}
+	return -1;
+}
+
+static bool
+name_char(uchar c)
+{
+	return ascii_is_alpha(c) || ascii_is_digit(c) || c == '_';
+}
+
+/*
+ * "`four_cyl / cars`", "late_orders/orders", "average ÷ capacity": two
+ * columns of one result divided (with product, multiplied: "`avg_mpg` ×
+ * `cars`"), each written as its name; the first such in [from, to).
+ */
+static bool
+columns_written(const VerdictCtx *cx, size_t from, size_t to, bool product, int *sr, int *num, int *den)
+{
+	const uchar *t = cx->answer;
+	size_t		i;
+
+	for (i = from; i < to; i++)
+	{
+		size_t		oplen = product ?
+			(t[i] == '*' ? 1 : (i + 1 < to && t[i] == 0xc3 && t[i + 1] == 0x97) ? 2 : 0) :
+			(t[i] == '/' ? 1 : (i + 1 < to && t[i] == 0xc3 && t[i + 1] == 0xb7) ? 2 : 0),
+					b,
+					e,
+					a0,
+					a1;
+		int			s;
+
+		if (oplen == 0)
+			continue;
+		for (e = i; e > from && (t[e - 1] == ' ' || t[e - 1] == '`');)
+			e--;
+		for (b = e; b > from && name_char(t[b - 1]);)
+			b--;
+		for (a0 = i + oplen; a0 < to && (t[a0] == ' ' || t[a0] == '`');)
+			a0++;
+		for (a1 = a0; a1 < to && name_char(t[a1]);)
+			a1++;
+		if (b == e || a0 == a1 || ascii_is_digit(t[b]) || ascii_is_digit(t[a0]))
+			continue;
+		for (s = 0; s < (int) cx->nreads; s++)
+		{
+			int			n = column_named_exactly(cx, s, b, e),
+						d = n >= 0 ? column_named_exactly(cx, s, a0, a1) : -1;
+
+			if (n >= 0 && d >= 0 && n != d)
+			{
+				*sr = s;
+				*num = n;
+				*den = d;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
+vd_columns_multiplied(const VerdictCtx *cx, size_t from, size_t to)
+{
+	int			sr,
+				a,
+				b;
+
+	return columns_written(cx, from, to, true, &sr, &a, &b);
+}
+
+/*
+ * The column ratio figure fi is said under: in its sentence, else in the
+ * line that leads the list it is an item of (a heading, a bold line, a line
+ * ending in ":"), past the items before it.
+ */
+static bool
+column_ratio_said(const VerdictCtx *cx, size_t fi, int *sr, int *num, int *den)
+{
+	const uchar *t = cx->answer;
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		ls = fx->s0;
+	int			lines;
+
+	if (columns_written(cx, fx->s0, fx->s1, false, sr, num, den))
+		return true;
+	if (!vd_list_item(cx, fx->s0))
+		return false;
+	while (ls > 0 && t[ls - 1] != '\n')
+		ls--;
+	for (lines = 0; lines < 16 && ls > 0; lines++)
+	{
+		size_t		pe = ls - 1,
+					pb = pe,
+					i;
+
+		while (pb > 0 && t[pb - 1] != '\n')
+			pb--;
+		ls = pb;
+		for (i = pb; i < pe && t[i] == ' '; i++)
+			;
+		if (i == pe)
+			continue;			/* a blank line */
+		if (vd_list_item(cx, i))
+			continue;
+		while (pe > i && t[pe - 1] == ' ')
+			pe--;
+		if (t[i] == '#' || (i + 1 < pe && t[i] == '*' && t[i + 1] == '*') || t[pe - 1] == ':')
+			return columns_written(cx, i, pe, false, sr, num, den);
+		return false;
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_column_ratio(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	int			s,
+				num,
+				den;
+	size_t		k;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || !figure_range(f, &r) || !column_ratio_said(cx, fi, &s, &num, &den))
+		return;
+	/* the row it is said of, else each row its sentence names */
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+		const StepRead *rd = &cx->reads[s];
+		int			nc = rd->cells.ncolumns;
+		size_t		j;
+
+		if (fx->mention >= 0 ? (int) k != fx->mention :
+			(m->dropped || m->many || m->offset < fx->s0 || m->offset >= fx->s1))
+			continue;
+		if (m->sread != s)
+			continue;
+		for (j = 0; j < m->nrows; j++)
+		{
+			size_t		row = m->rows[j];
+			double		a = rd->cells.cells[row * nc + num],
+						b = rd->cells.cells[row * nc + den],
+						v = b != 0 ? a / b : NAN;
+			Grounding  *g = &cx->grounds[fi];
+
+			if (f->percent)
+				v *= 100;
+			if (!isfinite(a) || !isfinite(b) || !vd_in_range(&r, v))
+				continue;
+			memset(g, 0, sizeof(*g));
+			g->kind = GROUND_DERIVED;
+			g->op = OP_RATIO;
+			g->step = rd->step->number;
+			g->a.kind = g->b.kind = GROUND_CELL;
+			g->a.step = g->b.step = rd->step->number;
+			g->a.row = g->b.row = (int64_t) row + 1;
+			g->a.column = num;
+			g->b.column = den;
+			g->a.value = a;
+			g->b.value = b;
+			g->derived = v;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return;
+		}
+	}
+}
+
+/*
+ * The number written at t[i..] ("41", "1,234.5", "$9"), as the text has it:
+ * *end past it; false where none starts there.
+ */
+static bool
+number_at(const uchar *t, size_t i, size_t e, double *v, size_t *end)
+{
+	double		x = 0,
+				scale = 0;
+	size_t		d0;
+
+	if (i < e && t[i] == '$')
+		i++;
+	d0 = i;
+	for (; i < e; i++)
+	{
+		if (ascii_is_digit(t[i]))
+		{
+			if (scale > 0)
+			{
+				scale /= 10;
+				x += (t[i] - '0') * scale;
+			}
+			else
+				x = x * 10 + (t[i] - '0');
+		}
+		else if (t[i] == ',' && scale == 0 && i + 3 < e && ascii_is_digit(t[i + 1]) && ascii_is_digit(t[i + 3]))
+			continue;
+		else if (t[i] == '.' && scale == 0 && i + 1 < e && ascii_is_digit(t[i + 1]))
+			scale = 1;
+		else
+			break;
+	}
+	if (i == d0)
+		return false;
+	*v = x;
+	*end = i;
+	return true;
+}
+
+/* The number that ends right before t[e] (past spaces): its value and where it starts. */
+static bool
+number_before(const uchar *t, size_t from, size_t e, double *v, size_t *start)
+{
+	size_t		b,
+				end;
+
+	while (e > from && t[e - 1] == ' ')
+		e--;
+	b = e;
+	while (b > from && (ascii_is_digit(t[b - 1]) || t[b - 1] == ',' || t[b - 1] == '.' || t[b - 1] == '$'))
+		b--;
+	while (b < e && !(ascii_is_digit(t[b]) || t[b] == '$'))
+		b++;
+	if (!number_at(t, b, e, v, &end) || end != e)
+		return false;
+	*start = b;
+	return true;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_move_delta(VerdictCtx *cx, size_t fi)
+{
+	const uchar *t = cx->answer;
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	size_t		i = f->offset,
+				arrow;
+	double		from,
+				to;
+	size_t		fs,
+				te,
+				k;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || cx->nreads == 0 || !figure_range(f, &r))
+		return;
+	/* "Δ −2", "Δ = −4", "delta: +17" right before it */
+	while (i > fx->s0 && (t[i - 1] == ' ' || t[i - 1] == '=' || t[i - 1] == ':'))
+		i--;
+	if (i >= fx->s0 + 2 && t[i - 2] == 0xce && t[i - 1] == 0x94)
+		i -= 2;
+	else if (i >= fx->s0 + 5 && ascii_equal_nocase_n((const char *) t + i - 5, "delta", 5))
+		i -= 5;
+	else
+		return;
+	/* the nearest move before it in its sentence: "41 → 39", "9 -> 5" */
+	for (arrow = i; arrow > fx->s0; arrow--)
+		if ((arrow >= fx->s0 + 3 && t[arrow - 3] == 0xe2 && t[arrow - 2] == 0x86 && t[arrow - 1] == 0x92) ||
+			(arrow >= fx->s0 + 2 && t[arrow - 2] == '-' && t[arrow - 1] == '>'))
+			break;
+	if (arrow == fx->s0)
+		return;
+	{
+		size_t		op = t[arrow - 1] == '>' ? 2 : 3,
+					a = arrow;
+
+		while (a < i && t[a] == ' ')
+			a++;
+		/* "41 → `orders_1998` = 39": past a column's name and its "=" */
+		if (a < i && t[a] == '`')
+		{
+			size_t		c = a + 1;
+
+			while (c < i && t[c] != '`')
+				c++;
+			for (c++; c < i && (t[c] == ' ' || t[c] == '=' || t[c] == ':'); c++)
+				;
+			if (c < i && (ascii_is_digit(t[c]) || t[c] == '$'))
+				a = c;
+		}
+		if (!number_before(t, fx->s0, arrow - op, &from, &fs) || !number_at(t, a, i, &to, &te))
+			return;
+	}
+	/* only the two numbers between the move and the delta, no other figure */
+	for (k = 0; k < cx->nfigs; k++)
+		if (k != fi && cx->figs[k].offset > te && cx->figs[k].offset < f->offset)
+			return;
+	/* the operands the answer states as figures are grounded */
+	for (k = 0; k < cx->nfigs; k++)
+		if (k != fi && cx->figs[k].offset >= fs && cx->figs[k].offset < te && cx->grounds[k].kind == GROUND_NONE)
+			return;
+	if (!vd_in_range_edge(&r, to - from))
+		return;
+	{
+		Grounding  *g = &cx->grounds[fi];
+
+		memset(g, 0, sizeof(*g));
+		g->kind = GROUND_DERIVED;
+		g->op = OP_DIFF;
+		g->a.kind = g->b.kind = GROUND_NONE;
+		g->a.row = g->b.row = -1;
+		g->a.value = from;
+		g->b.value = to;
+		g->derived = to - from;
+		g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
+		cx->gvalues[fi] = NAN;
+		cx->gread[fi] = cx->gcol[fi] = -1;
+	}
+}
+
 /*
  * The operand of "a op b = result" that is not known: b when the known one
  * is a, else a (a - b = r gives b = a - r and a = r + b).

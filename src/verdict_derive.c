@@ -433,7 +433,8 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		a->col = cx->gcol[j];
 		a->value = isfinite(cx->gvalues[j]) && !a->percent ? cx->gvalues[j] : cx->figs[j].value;
 		/* "68.4%" and "28.3%", shares of 487: "a gap of 40.0 points" is between the shares, not as rounded */
-		if (cx->exact_shares && a->percent && g->kind == GROUND_SHARE && isfinite(g->derived) && g->derived != 0 &&
+		if (cx->exact_shares && a->percent && (g->kind == GROUND_SHARE || (g->kind == GROUND_DERIVED && g->op == OP_RATIO)) &&
+			isfinite(g->derived) && g->derived != 0 &&
 			fabs(g->derived - cx->figs[j].value) <= cx->figs[j].half_unit * 1.0001)
 			a->value = g->derived;
 		a->row = g->kind == GROUND_CELL ? g->row - 1 : -1;
@@ -1022,8 +1023,11 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 						at = to->named ? cx->figs[to->ref.row].offset : 0;
 			double		v;
 
+			/* a relative change may be of the shares of the sentence it points back to ("- Δ = +67.5 pp (+295% relative)") */
+			size_t		from = relative ? fx->r0 : fx->s0;
+
 			if (i == j || !base->named || !to->named || base->later || to->later ||
-				ab < fx->s0 || ab >= fx->h1 || at < fx->s0 || at >= fx->h1 || base->unit != to->unit ||
+				ab < from || ab >= fx->h1 || at < from || at >= fx->h1 || base->unit != to->unit ||
 				!(base->value > 0) || !(to->value > 0))
 				continue;
 			/* two shares, "a relative gain of 56%" (16.8% → 26.3%); else two values of one column */
@@ -1173,6 +1177,23 @@ vd_of_row_base(const VerdictCtx *cx, size_t fi)
 	return -1;
 }
 
+/* Does a row named in the figure's sentence (or the chain it points back through) go by column c ("6-cylinder")? */
+static bool
+names_by_column(const VerdictCtx *cx, size_t fi, int sr, int c)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (!m->dropped && m->by_value && m->sread == sr && m->column == c && m->offset >= cx->fx[fi].r0 &&
+			m->offset < cx->fx[fi].s1)
+			return true;
+	}
+	return false;
+}
+
 /*
  * "Intelligence accounts for 156 heroes, about one in five (20.8%)": a
  * share of two columns of one row, the part over the whole (heroes of
@@ -1205,6 +1226,13 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 				continue;
 			if (of_the_total && !vd_name_has(vd_col_name(&cx->reads[b->sread], b->col), "total") &&
 				!vd_name_has(vd_col_name(&cx->reads[b->sread], b->col), "all"))
+				continue;
+			/* "6-cylinder's": the column the row is named by holds no part nor whole */
+			if (names_by_column(cx, fi, a->sread, a->col) || names_by_column(cx, fi, b->sread, b->col))
+				continue;
+			/* like with like: a count of a count, never cars of a mean displacement */
+			if (cx->reads[a->sread].colclass[a->col] != cx->reads[b->sread].colclass[b->col] ||
+				cx->reads[b->sread].nameagg[b->col] == NA_AVG)
 				continue;
 			if (vd_in_range(r, 100.0 * a->value / b->value))
 			{
@@ -2048,6 +2076,34 @@ round_years(int from, FigureUnit to)
 	return NAN;
 }
 
+/*
+ * "assuming seconds", "if these are minutes": the unit, of family fam, the
+ * figure's sentence assumes its values are in before it; UNIT_NONE: none.
+ */
+static FigureUnit
+assumed_unit(const VerdictCtx *cx, size_t fi, int fam)
+{
+	static const char *const assuming[] = {"assuming", "assume", "assumed", "if", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		k,
+				j;
+
+	for (k = 0; k < cx->ntokens && cx->tokens[k].start < cx->figs[fi].offset; k++)
+	{
+		if (cx->tokens[k].start < fx->s0 || cx->tokens[k].number ||
+			!vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, assuming))
+			continue;
+		for (j = k + 1; j < cx->ntokens && j <= k + 3 && cx->tokens[j].start < cx->figs[fi].offset; j++)
+		{
+			FigureUnit	u = figure_unit_of_name((const char *) cx->answer + cx->tokens[j].start, cx->tokens[j].len);
+
+			if (u != UNIT_NONE && figure_unit_family(u) == fam && u != cx->figs[fi].unit)
+				return u;
+		}
+	}
+	return UNIT_NONE;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -2059,9 +2115,11 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				s;
 	int			u,
 				dec;
+	FigureUnit	assumed;
 
 	if (fam == 0 || f->percent || !figure_range(f, &r))
 		return;
+	assumed = assumed_unit(cx, fi, fam);
 	/*
 	 * The rows' unit-named columns: their totals, means and extremes are
 	 * anchors too; not for a figure said of a named row, which converts that
@@ -2107,21 +2165,26 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	{
 		const Anchor *a = &an[i];
 
+		FigureUnit	au = a->unit;
+
 		if (a->percent)
 			continue;
+		/* "`time_elapsed` = 20,000; assuming seconds, that's ≈ 333.3 min": the unit the sentence assumes */
+		if (au == UNIT_NONE && assumed != UNIT_NONE && a->named && cx->figs[a->ref.row].offset >= cx->fx[fi].r0)
+			au = assumed;
 		/*
 		 * a cell of a column whose name names no unit is no duration or
 		 * amount, nor is the answer's figure that quotes a count
 		 */
-		if (a->unit == UNIT_NONE && a->sread >= 0 && a->col >= 0 &&
-			(!a->named || cx->reads[a->sread].colclass[a->col] == CC_COUNT))
+		else if (au == UNIT_NONE && a->sread >= 0 && a->col >= 0 &&
+				 (!a->named || cx->reads[a->sread].colclass[a->col] == CC_COUNT))
 			continue;
 		for (u = 1; u < UNIT_END; u++)
 		{
 			if (u == (int) f->unit || figure_unit_family((FigureUnit) u) != fam)
 				continue;
 			/* a value whose unit is known converts only from that unit */
-			if (a->unit != UNIT_NONE && a->unit != (FigureUnit) u)
+			if (au != UNIT_NONE && au != (FigureUnit) u)
 				continue;
 			for (dec = 0; dec < (fam == 1 || fam == 2 ? 3 : 1); dec++)
 			{

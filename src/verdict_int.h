@@ -525,6 +525,24 @@ extern void vd_find_computations(VerdictCtx *cx);
 extern void vd_ground_computed(VerdictCtx *cx, size_t fi);
 
 /*
+ * "`late_orders / orders`", "(`average / capacity`)": two columns divided,
+ * written by their names in the figure's sentence or in the line that leads
+ * its list; the figure is that ratio (times 100 for a percentage) of a row
+ * the sentence names.
+ */
+extern void vd_ground_column_ratio(VerdictCtx *cx, size_t fi);
+
+/* Does [from, to) multiply two columns by their names ("Σ `avg_mpg` × `cars` / Σ `cars`")? */
+extern bool vd_columns_multiplied(const VerdictCtx *cx, size_t from, size_t to);
+
+/*
+ * "41 → 39 (Δ −2, −4.9%)", "(9 → 5, Δ −4)": a delta right after a move the
+ * answer writes is the move's end less its start, the numbers as written
+ * (single digits too), those the answer states as figures grounded.
+ */
+extern void vd_ground_move_delta(VerdictCtx *cx, size_t fi);
+
+/*
  * For a figure that is the result of a computation the answer writes out
  * and that does not hold (FigCtx.calc_wrong): that computation as the
  * nearest derivation, in g.

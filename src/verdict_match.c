@@ -836,6 +836,13 @@ weight_said(const VerdictCtx *cx, const FigCtx *fx, int sr, int x, int w)
 	return !other;
 }
 
+/* Is the figure said of one row named ("`AD`: ≈ 1.33 per document"), with no aggregate word? */
+static bool
+one_row_named(const VerdictCtx *cx, const FigCtx *fx)
+{
+	return fx->mention >= 0 && cx->mentions[fx->mention].nrows == 1 && fx->agg == AGW_NONE;
+}
+
 /* See verdict_int.h. */
 int
 vd_ground_direct(VerdictCtx *cx, size_t fi)
@@ -999,7 +1006,7 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 					 */
 					if (sr->colclass[w] == CC_COUNT && vd_in_range(&r, sr->aggs[x].sum / aw->sum) &&
 						(vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x) ||
-						 (fx->per_unit && only_col_named(fx, (int) s, w))))
+						 (fx->per_unit && only_col_named(fx, (int) s, w) && !one_row_named(cx, fx))))
 					{
 						set_ground(cx, fi, GROUND_DERIVED, (int) s, -1, x, sr->aggs[x].sum / aw->sum);
 						g->op = OP_RATIO;

@@ -862,8 +862,22 @@ said_count(const VerdictCtx *cx, size_t fi)
 
 		if (t->start >= f->offset)
 			continue;
-		if (t->start < cx->fx[fi].s0 || t->number)
+		if (t->start < cx->fx[fi].s0)
 			return 0;
+		/* "2 × one-way ($380.00)", "3x the nightly rate": a small count times it */
+		if (t->number)
+		{
+			size_t		e = t->start + t->len;
+			int			n = t->len == 1 ? w[0] - '0' : t->len == 2 && ascii_is_digit(w[1]) ? (w[0] - '0') * 10 + w[1] - '0' : 0;
+
+			while (e < cx->len && cx->answer[e] == ' ')
+				e++;
+			if (n >= 2 && n <= 12 && ascii_is_digit(w[0]) &&
+				((e + 1 < cx->len && cx->answer[e] == 0xc3 && cx->answer[e + 1] == 0x97) ||
+				 (e + 1 < cx->len && cx->answer[e] == 'x' && cx->answer[e + 1] == ' ')))
+				return n;
+			return 0;
+		}
 		seen++;
 		/* "one-ways": a number word joined to a noun is no count */
 		if (t->start + t->len < cx->len && cx->answer[t->start + t->len] == '-')
@@ -942,7 +956,11 @@ vd_says_relative(const VerdictCtx *cx, size_t fi)
 	const FigCtx *fx = &cx->fx[fi];
 	const Figure *f = &cx->figs[fi];
 
-	return vd_says(cx, f->offset > 40 && f->offset - 40 > fx->s0 ? f->offset - 40 : fx->s0, f->offset, relative_words);
+	size_t		end = f->offset + f->length;
+
+	/* "a relative drop of 8%", or after it: "+295% in relative terms", "~95% more in relative terms" */
+	return vd_says(cx, f->offset > 40 && f->offset - 40 > fx->s0 ? f->offset - 40 : fx->s0, f->offset, relative_words) ||
+		vd_says(cx, end, end + 24 < fx->s1 ? end + 24 : fx->s1, relative_words);
 }
 
 /* See verdict_int.h. */

@@ -2033,6 +2033,11 @@ vd_find_mentions(VerdictCtx *cx)
 		}
 		for (wn = 0; wn < wt->len; wn++)
 			w[wn] = (char) ascii_lower(cx->answer[wt->start + wn]);
+		/* "8-cyl's 14.27": the possessive is not part of the word */
+		if (wn > 2 && possessive_ending(cx->answer + wt->start + wn - 2, 2))
+			wn -= 2;
+		else if (wn > 4 && possessive_ending(cx->answer + wt->start + wn - 4, 4))
+			wn -= 4;
 		if (wn > 3 && w[wn - 1] == 's')
 			wn--;				/* "majors 600 and 520" is named as "major" is */
 		w[wn] = '\0';
@@ -2165,12 +2170,17 @@ opens_with_figure(const VerdictCtx *cx, size_t p0, size_t p1)
 				b = p0,
 				e = p0;
 
+	static const char *const arrows[] = {"\xe2\x86\x92", "\xe2\x87\x92", NULL};
+
 	if (t0 >= t1 || rows_named(cx, p0, p1) != 0)
 		return false;
 	while (b < p1 && (cx->answer[b] == ' ' || cx->answer[b] == '\n'))
 		b++;
 	while (e > 0 && cx->answer[e - 1] == ' ')
 		e--;
+	/* "→ 82.7% of the 364 total", "- → 53.3%": an arrow goes on from the line before */
+	if (t0 + 1 < t1 && tok_word(cx, t0, arrows) && cx->tokens[t0 + 1].number)
+		return true;
 	if (b < p1 && (cx->answer[b] == '-' || cx->answer[b] == '*'))
 		return cx->tokens[t0].number || tok_word(cx, t0, fragment);
 	if (e > 0 && cx->answer[e - 1] == ';' && tok_word(cx, t0, hedge))
@@ -2288,7 +2298,7 @@ static bool
 derived_label(const VerdictCtx *cx, size_t p0, size_t p1)
 {
 	static const char *const labels[] = {"share", "change", "gap", "difference", "ratio", "multiple", "growth",
-	"delta", "spread", "margin", NULL};
+	"delta", "spread", "margin", "\xce\x94", NULL};
 	size_t		t0 = token_at(cx, p0),
 				t1 = token_at(cx, p1),
 				k;
@@ -2305,7 +2315,12 @@ derived_label(const VerdictCtx *cx, size_t p0, size_t p1)
 		if (tk->number)
 			return false;
 		said = said || tok_word(cx, k, labels);
-		if (after < cx->len && cx->answer[after] == ':')
+		/* "Gap: 1.3 pp", "gap ≈ 1.3 pp", "Δ = +67.5 pp" */
+		while (after < cx->len && cx->answer[after] == ' ')
+			after++;
+		if (after < cx->len && (cx->answer[after] == ':' || cx->answer[after] == '=' || cx->answer[after] == '~' ||
+								(after + 2 < cx->len && cx->answer[after] == 0xe2 && cx->answer[after + 1] == 0x89 &&
+								 cx->answer[after + 2] == 0x88)))
 			return said && rows_named(cx, p0, p1) == 0;
 	}
 	return false;
@@ -2390,6 +2405,20 @@ chain_start_back(const VerdictCtx *cx, size_t s0)
 	return r0;
 }
 
+/* Is the sentence at s0 a list item that opens with a derived label ("- Abs. change: +17")? */
+static bool
+derived_label_item(const VerdictCtx *cx, size_t s0)
+{
+	size_t		r0 = s0,
+				p0,
+				p1;
+
+	while (r0 > 0 && cx->answer[r0 - 1] != '\n')
+		r0--;
+	sentence_of(cx, s0, 0, &p0, &p1);
+	return vd_list_item(cx, r0) && derived_label(cx, p0, p1);
+}
+
 /*
  * Where the rows of the sentence at s0 may be named from: chain_start_back,
  * or for a derived label in a list, the first of the items before it.
@@ -2408,11 +2437,10 @@ chain_start(const VerdictCtx *cx, size_t s0)
 	 * label in a list is of the items before it, and of the line that
 	 * leads them ("Q3 1997 vs. Q4 1997:")
 	 */
+	if (!derived_label_item(cx, s0))
+		return chain_start_back(cx, s0);
 	while (r0 > 0 && t[r0 - 1] != '\n')
 		r0--;
-	sentence_of(cx, s0, 0, &p0, &p1);
-	if (!vd_list_item(cx, r0) || !derived_label(cx, p0, p1))
-		return chain_start_back(cx, s0);
 	for (hops = 0; hops < 8 && r0 > 0; hops++)
 	{
 		size_t		i = r0;
@@ -3239,6 +3267,24 @@ score_partner(const VerdictCtx *cx, size_t j)
 	return e >= cx->len || !ascii_is_digit(t[e]);
 }
 
+/* Is figure j preceded by a single digit that is no figure and " to " or " vs. " ("(9 to 16)")? */
+static bool
+score_partner_before(const VerdictCtx *cx, size_t j)
+{
+	const uchar *t = cx->answer;
+	size_t		b = cx->figs[j].offset,
+				gap;
+
+	if (cx->figs[j].percent || cx->figs[j].multiple)
+		return false;
+	gap = b >= 5 && strncmp((const char *) t + b - 4, " to ", 4) == 0 ? 4 :
+		b >= 6 && strncmp((const char *) t + b - 5, " vs. ", 5) == 0 ? 5 : 0;
+	if (gap == 0 || !ascii_is_digit(t[b - gap - 1]))
+		return false;
+	b -= gap + 1;
+	return b == 0 || !(ascii_is_digit(t[b - 1]) || t[b - 1] == '.' || t[b - 1] == ',' || t[b - 1] == '$');
+}
+
 /* When a mention names a period, in order: its year, its month ("December" of 1997); 0: none. */
 static double
 mention_time(const VerdictCtx *cx, const Mention *m)
@@ -3534,7 +3580,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		fx->rows_said = (int) want;
 		/* figures derived before the sentence just before are no operands, however far the chain reaches */
 		fx->p0 = fx->r0;
-		if (points_back(cx, fx->s0))
+		/* (a derived label in a list is of every item before it: "- gap ≈ 1.3 pp") */
+		if (points_back(cx, fx->s0) && !derived_label_item(cx, fx->s0))
 		{
 			size_t		p1;
 
@@ -3652,14 +3699,19 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					j;
 		int			list[MAX_MENTIONS];
 		size_t		first_fig = fstart,
+					last_fig = fstart,
 					run_start;
 
 		for (j = 0; j < cx->nfigs; j++)
 		{
 			const Figure *o = &cx->figs[j];
 
-			/* "A at more than double B (900 vs. 400)": a multiple is said of no row */
-			if (o->multiple && j != fi)
+			/*
+			 * "A at more than double B (900 vs. 400)", "A's is about half of
+			 * B's (109.9 vs. 218.1)": a multiple or a fraction in words is
+			 * said of no row
+			 */
+			if ((o->multiple || (o->words && o->percent)) && j != fi)
 				continue;
 			/* "Major 600 vs. major 520: 18 vs. 6": a figure in a row's name is none of its values */
 			if (j != fi && in_mention(cx, o->offset))
@@ -3668,12 +3720,21 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			{
 				if (o->offset < first_fig)
 					first_fig = o->offset;
+				if (o->offset > last_fig)
+					last_fig = o->offset;
 				if (o->offset < fstart)
 					mine++;
 				nfig++;
 				/* "CA leads AR 36 to 3": a score's single digit is the other row's figure */
 				if (score_partner(cx, j))
 					nfig++;
+				/* "(9 to 16)": so is one before it */
+				if (score_partner_before(cx, j))
+				{
+					nfig++;
+					if (o->offset <= fstart)
+						mine++;
+				}
 			}
 		}
 		run_start = first_fig;
@@ -3683,6 +3744,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			bool		dup = false;
 
 			if (m->dropped || m->many || m->back_ref || m->offset < fx->s0 || m->offset >= fx->s1)
+				continue;
+			/* "relative to 1997" past the last figure: the base of a change, not one of the list */
+			if (m->offset > last_fig)
 				continue;
 			if (m->offset >= first_fig)
 			{
@@ -4227,6 +4291,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->neighbour = true;
 			}
 		}
+		/* "Overall mpg (Σ `avg_mpg` × `cars` / Σ `cars`)": a weighted mean written out */
+		if (vd_columns_multiplied(cx, fx->s0, fx->s1))
+			fx->weighted = fx->weighted_word = fx->avg_context = true;
 		/* "weighting each group by its size, 28.83, against a simple mean of 30.25": that one is plain */
 		{
 			size_t		last_w = t1,
@@ -4314,6 +4381,18 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					fx->compares = true;
 			}
 		}
+		/* "B would need another $39.15 to draw level": the gap to the row it would catch */
+		{
+			static const char *const extra[] = {"another", "extra", "additional", NULL};
+			static const char *const to[] = {"to", NULL};
+			static const char *const catch_up[] = {"draw", "match", "catch", "close", "equal", "tie", "reach",
+			"level", "pull", NULL};
+
+			if (ti > t0 && tok_word(cx, ti - 1, extra))
+				for (k = e; k + 1 < t1 && k < e + 4; k++)
+					if (tok_word(cx, k, to) && tok_word(cx, k + 1, catch_up))
+						fx->compares = true;
+		}
 		/* "Which has more, A or B? A, by 161.": the gap by which the row named wins */
 		{
 			static const char *const by[] = {"by", NULL};
@@ -4371,7 +4450,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		{
 			if (tok_word(cx, k - 1, clause))
 				break;
-			if (tok_word(cx, k - 1, every) && !(k - 1 > t0 && tok_word(cx, k - 2, in_all)))
+			/* not a row's name ("No Colour: just under 170") */
+			if (tok_word(cx, k - 1, every) && !(k - 1 > t0 && tok_word(cx, k - 2, in_all)) &&
+				!in_mention(cx, cx->tokens[k - 1].start))
 				fx->universal = f->bound != 0;
 		}
 	}
@@ -4699,6 +4780,16 @@ bound_before(const uchar *t, size_t len, size_t off)
 	size_t		i = off;
 	int			d;
 
+	/* "`age > 50`", "≥ 30": a comparison written as code or a sign */
+	while (i > 0 && t[i - 1] == ' ')
+		i--;
+	if (i > 0 && (t[i - 1] == '>' || t[i - 1] == '<'))
+		return t[i - 1] == '>' ? 1 : -1;
+	if (i > 1 && t[i - 1] == '=' && (t[i - 2] == '>' || t[i - 2] == '<'))
+		return t[i - 2] == '>' ? 1 : -1;
+	if (i > 2 && t[i - 3] == 0xe2 && t[i - 2] == 0x89 && (t[i - 1] == 0xa5 || t[i - 1] == 0xa4))
+		return t[i - 1] == 0xa5 ? 1 : -1;
+	i = off;
 	run_beside(t, len, off, false, false, w, sizeof(w));
 	if (w[0] == '\0')
 		return 0;

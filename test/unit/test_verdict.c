@@ -756,7 +756,16 @@ test_query_bounds(void)
 						"No fare is above $150 and below $250."), "zero_rows_acknowledged");
 	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM orders WHERE freight > 1100",
 						"No order's freight clears $1,100."), "zero_rows_acknowledged");
+	/* the comparison written as code or a sign */
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age > 60", "Nobody: the filter `age > 60` returns 0 rows."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age >= 60", "No rows with age \xe2\x89\xa5 60."),
+				"zero_rows_acknowledged");
 	/* must not: the other side, another value, a constant no comparison uses, or no bound said */
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age > 60", "Nobody: the filter `age < 60` returns 0 rows."),
+				"ungrounded_figures");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age > 60", "Nobody: the filter `age > 65` returns 0 rows."),
+				"ungrounded_figures");
 	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age > 60", "No singer is under 60."),
 				"ungrounded_figures");
 	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age > 60", "No singer is over 70."),

@@ -1350,6 +1350,143 @@ test_status_emails(void)
 				"ungrounded_figures");
 }
 
+/* Notebook commentary: column ratios written by name, deltas after a move, arrows, assumed units. */
+static void
+test_notebook_cells(void)
+{
+	const char *shippers = "[[\"United Package\", 326, 28244.90, 16], [\"Federal Shipping\", 255, 20512.50, 9], "
+		"[\"Speedy Express\", 249, 16185.30, 12]]";
+	const char *mix = "[[1976, 34, 21.57, 15], [1977, 28, 23.38, 14], [1978, 36, 24.06, 17], [1979, 29, 25.09, 12], "
+		"[1980, 29, 33.70, 25]]";
+	const char *days = "[[1996, 152, 8.11], [1997, 408, 8.91], [1998, 270, 8.04]]";
+	const char *cyl = "[[3, 4, 20.55], [4, 207, 28.86], [5, 3, 27.37], [6, 84, 19.99], [8, 108, 14.27]]";
+	const char *races = "[[\"Human\", 219], [\"Mutant\", 63], [\"God / Eternal\", 19], [\"Cyborg\", 12], "
+		"[\"Human / Radiation\", 12], [\"Android\", 10], [\"Alien\", 8], [\"Symbiote\", 8], [\"Kryptonian\", 7], "
+		"[\"Demon\", 6]]";
+	const char *prices = "[[\"USA\", 12, 20.87], [\"Germany\", 9, 37.60], [\"France\", 5, 76.75]]";
+	const char *reps = "[[\"Andrew Fuller\", 41, 39], [\"Robert King\", 36, 25]]";
+	const char *share = "[[1, \"A Love of a Lifetime\", 9], [12, \"The Hanged Man\", 5]]";
+	const char *fares = "[[\"AA\", 3, 190.00, 316.67], [\"UA\", 2, 180.00, 340.00], [\"AS\", 1, 220.00, 400.00]]";
+	const char *flights = "[[\"AA\", 3, 19300], [\"VX\", 1, 20000], [\"WN\", 1, 15000]]";
+	const char *colours = "[[\"Blue\", 234], [\"No Colour\", 169], [\"Brown\", 131], [\"Green\", 76]]";
+	const char *mpg = "[[4, 207, 28.86], [6, 84, 19.99], [8, 108, 14.27]]";
+	const char *templates = "[[\"BK\", 6, 5, 2], [\"PP\", 6, 4, 4], [\"AD\", 3, 3, 5], [\"PPT\", 3, 3, 4], [\"CV\", 2, 0, 0]]";
+
+	/* "`late_orders / orders`" in the heading: each item is that ratio of the row it names */
+	CHECK_STREQ(over(shippers, 3, "shipper,orders,freight,late_orders",
+					 "### Late shipments (`late_orders / orders`)\n- Speedy Express: 4.8% late\n- Federal Shipping: 3.5%"),
+				"grounded");
+	/* must not: another row's ratio, or a heading that writes no ratio */
+	CHECK_STREQ(over(shippers, 3, "shipper,orders,freight,late_orders",
+					 "### Late shipments (`late_orders / orders`)\n- Speedy Express: 4.8% late\n- Federal Shipping: 4.9%"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(shippers, 3, "shipper,orders,freight,late_orders",
+					 "### Late shipments\n- Speedy Express: 4.8% late\n- Federal Shipping: 3.5%"), "ungrounded_figures");
+	/* a derived label after "≈": between the items before it, unrounded */
+	CHECK_STREQ(over(shippers, 3, "shipper,orders,freight,late_orders",
+					 "### Late shipments (`late_orders / orders`)\n- Speedy Express: 4.8%\n- Federal Shipping: 3.5%\n"
+					 "- gap \xe2\x89\x88 1.3 pp"), "grounded");
+	CHECK_STREQ(over(shippers, 3, "shipper,orders,freight,late_orders",
+					 "### Late shipments (`late_orders / orders`)\n- Speedy Express: 4.8%\n- Federal Shipping: 3.5%\n"
+					 "- gap \xe2\x89\x88 2.3 pp"), "ungrounded_figures");
+	/* the ratio in the sentence, a change in points and "in relative terms" after the figure */
+	CHECK_STREQ(over(mix, 5, "year,cars,avg_mpg,four_cyl",
+					 "`four_cyl / cars` moved 44.1% \xe2\x86\x92 86.2% between 1976 and 1980: +42.1 pp, "
+					 "i.e. ~95% more in relative terms."), "grounded");
+	CHECK_STREQ(over(mix, 5, "year,cars,avg_mpg,four_cyl",
+					 "`four_cyl / cars` moved 44.1% \xe2\x86\x92 86.2% between 1976 and 1980: +42.1 pp, "
+					 "i.e. ~75% more in relative terms."), "ungrounded_figures");
+	CHECK_STREQ(over(mix, 5, "year,cars,avg_mpg,four_cyl",
+					 "`four_cyl / cars` moved 50.0% \xe2\x86\x92 86.2% between 1976 and 1980."), "ungrounded_figures");
+
+	/* "A vs B on x: a vs b": in order, a row named again after the last figure ("relative to 1997") aside */
+	CHECK_STREQ(over(days, 3, "year,orders,avg_days_to_ship",
+					 "1998 vs 1997 on days to ship: 8.04 days vs 8.91 days, so \xce\x94 = \xe2\x88\x92" "0.87 days "
+					 "\xe2\x80\x94 \xe2\x88\x92" "9.8% relative to 1997."), "grounded");
+	CHECK_STREQ(over(days, 3, "year,orders,avg_days_to_ship",
+					 "1998 vs 1997 on days to ship: 8.91 days vs 8.04 days, so \xce\x94 = \xe2\x88\x92" "0.87 days "
+					 "\xe2\x80\x94 \xe2\x88\x92" "9.8% relative to 1997."), "ungrounded_figures");
+
+	/* "8-cyl's 14.27": a row named by a number and its column's word, with a possessive */
+	CHECK_STREQ(over(cyl, 5, "cylinders,cars,avg_mpg", "4-cyl leads on `avg_mpg` with 28.86 (\xe2\x89\x88 2.0x 8-cyl's 14.27)."),
+				"grounded");
+	CHECK_STREQ(over(cyl, 5, "cylinders,cars,avg_mpg", "4-cyl leads on `avg_mpg` with 28.86 (\xe2\x89\x88 1.4x 8-cyl's 19.99)."),
+				"ungrounded_figures");
+
+	/* "→ 82.7% of the 364 total": an arrow goes on from the line before */
+	CHECK_STREQ(over(races, 10, "race,heroes",
+					 "### Concentration\n- top three (Human, Mutant and God / Eternal): 301\n- \xe2\x86\x92 82.7% of the 364 total"),
+				"grounded");
+	CHECK_STREQ(over(races, 10, "race,heroes",
+					 "### Concentration\n- top three (Human, Mutant and God / Eternal): 301\n- \xe2\x86\x92 72.7% of the 364 total"),
+				"ungrounded_figures");
+
+	/* "would need another $39.15 to draw level": the gap to the row named before */
+	CHECK_STREQ(over(prices, 3, "country,products,avg_price",
+					 "France vs Germany on average list price: $76.75 vs $37.60. Germany would need another $39.15 to draw level."),
+				"grounded");
+	CHECK_STREQ(over(prices, 3, "country,products,avg_price",
+					 "France vs Germany on average list price: $76.75 vs $37.60. Germany would need another $29.15 to draw level."),
+				"ungrounded_figures");
+
+	/* "41 → 39 (Δ −2)", "(9 → 5, Δ −4)": a delta after a move written out, single digits too */
+	CHECK_STREQ(over(reps, 2, "employee,orders_1997,orders_1998",
+					 "- Andrew Fuller: `orders_1997` = 41 \xe2\x86\x92 `orders_1998` = 39 (\xce\x94 \xe2\x88\x92" "2, "
+					 "\xe2\x88\x92" "4.9%)"), "grounded");
+	CHECK_STREQ(over(reps, 2, "employee,orders_1997,orders_1998",
+					 "- Andrew Fuller: `orders_1997` = 41 \xe2\x86\x92 `orders_1998` = 39 (\xce\x94 \xe2\x88\x92" "5, "
+					 "\xe2\x88\x92" "4.9%)"), "ungrounded_figures");
+	CHECK_STREQ(over(share, 2, "id,episode,share",
+					 "\"A Love of a Lifetime\" \xe2\x86\x92 \"The Hanged Man\": audience share down 44.444% (9 \xe2\x86\x92 5, "
+					 "\xce\x94 \xe2\x88\x92" "4)."), "grounded");
+	CHECK_STREQ(over(share, 2, "id,episode,share",
+					 "\"A Love of a Lifetime\" \xe2\x86\x92 \"The Hanged Man\": audience share down 44.444% (9 \xe2\x86\x92 5, "
+					 "\xce\x94 \xe2\x88\x92" "6)."), "ungrounded_figures");
+
+	/* "2 × one-way ($380.00)": a count in digits times the row's cell */
+	CHECK_STREQ(over(fares, 3, "airline,fares,one_way,round_trip",
+					 "AA's round trip ($316.67) beats 2 \xc3\x97 one-way ($380.00) by $63.33, \xe2\x89\x88 16.7% cheaper."),
+				"grounded");
+	CHECK_STREQ(over(fares, 3, "airline,fares,one_way,round_trip",
+					 "AA's round trip ($316.67) beats 2 \xc3\x97 one-way ($420.00) by $103.33, \xe2\x89\x88 24.6% cheaper."),
+				"ungrounded_figures");
+
+	/* "assuming seconds": the unit the sentence assumes of a column that names none */
+	CHECK_STREQ(over(flights, 3, "airline,flights,time_elapsed",
+					 "VX's single flight logs `time_elapsed` = 20,000; assuming seconds, that's \xe2\x89\x88 333.3 min."),
+				"grounded");
+	CHECK_STREQ(over(flights, 3, "airline,flights,time_elapsed",
+					 "VX's single flight logs `time_elapsed` = 20,000; assuming seconds, that's \xe2\x89\x88 433.3 min."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(flights, 3, "airline,flights,time_elapsed",
+					 "VX's single flight logs `time_elapsed` = 20,000; assuming hours, that's \xe2\x89\x88 333.3 min."),
+				"ungrounded_figures");
+
+	/* "No Colour" is a row's name, not "no ... is under" */
+	CHECK_STREQ(over(colours, 4, "eye_colour,heroes", "`No Colour`: just under 170 heroes."), "grounded");
+	CHECK_STREQ(over(colours, 4, "eye_colour,heroes", "`No Colour`: just under 160 heroes."), "ungrounded_figures");
+
+	/* "Σ `avg_mpg` × `cars` / Σ `cars`": the weighted mean written out, never the plain one */
+	CHECK_STREQ(over(mpg, 3, "cylinders,cars,avg_mpg", "Overall mpg (\xce\xa3 `avg_mpg` \xc3\x97 `cars` / \xce\xa3 `cars`) \xe2\x86\x92 23.04."),
+				"grounded");
+	CHECK_STREQ(over(mpg, 3, "cylinders,cars,avg_mpg", "Overall mpg (\xce\xa3 `avg_mpg` \xc3\x97 `cars` / \xce\xa3 `cars`) \xe2\x86\x92 21.04."),
+				"ungrounded_figures");
+
+	/* said of one named row: that row's per-unit value, never the columns' totals over each other */
+	CHECK_STREQ(over(templates, 5, "type,templates,documents,paragraphs", "`AD`: \xe2\x89\x88 1.67 per document (n = 3 documents)."),
+				"grounded");
+	CHECK_STREQ(over(templates, 5, "type,templates,documents,paragraphs", "`AD`: \xe2\x89\x88 1.33 per document (n = 3 documents)."),
+				"ungrounded_figures");
+
+	/* "(9 to 16)": a single digit before its pair's other side is the first row's */
+	CHECK_STREQ(over(shippers, 3, "shipper,orders,freight,late_orders",
+					 "Federal Shipping trails United Package by 7 on late shipments (9 to 16), which leaves it at "
+					 "56.25 percent of United Package's level."), "grounded");
+	CHECK_STREQ(over(shippers, 3, "shipper,orders,freight,late_orders",
+					 "Federal Shipping trails United Package by 7 on late shipments (9 to 19), which leaves it at "
+					 "56.25 percent of United Package's level."), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -1372,5 +1509,6 @@ main(void)
 	test_worked_arithmetic();
 	test_kpi_cards();
 	test_status_emails();
+	test_notebook_cells();
 	return unit_report("verdict_walk");
 }
