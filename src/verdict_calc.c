@@ -1011,6 +1011,7 @@ vd_ground_move_delta(VerdictCtx *cx, size_t fi)
 	size_t		fs,
 				te,
 				k;
+	bool		versus = false;
 
 	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || cx->nreads == 0 || !figure_range(f, &r))
 		return;
@@ -1023,15 +1024,25 @@ vd_ground_move_delta(VerdictCtx *cx, size_t fi)
 		i -= 5;
 	else
 		return;
-	/* the nearest move before it in its sentence: "41 → 39", "9 -> 5" */
+	/*
+	 * the nearest move before it in its sentence: "41 → 39", "9 -> 5"; or a
+	 * pair set against each other, "80 vs 83, so Δ = −3" (the first less the
+	 * second)
+	 */
 	for (arrow = i; arrow > fx->s0; arrow--)
 		if ((arrow >= fx->s0 + 3 && t[arrow - 3] == 0xe2 && t[arrow - 2] == 0x86 && t[arrow - 1] == 0x92) ||
 			(arrow >= fx->s0 + 2 && t[arrow - 2] == '-' && t[arrow - 1] == '>'))
 			break;
+		else if (arrow >= fx->s0 + 4 && t[arrow - 4] == ' ' && t[arrow - 3] == 'v' && t[arrow - 2] == 's' &&
+				 (t[arrow - 1] == ' ' || t[arrow - 1] == '.'))
+		{
+			versus = true;
+			break;
+		}
 	if (arrow == fx->s0)
 		return;
 	{
-		size_t		op = t[arrow - 1] == '>' ? 2 : 3,
+		size_t		op = versus ? 3 : t[arrow - 1] == '>' ? 2 : 3,
 					a = arrow;
 
 		while (a < i && t[a] == ' ')
@@ -1059,6 +1070,13 @@ vd_ground_move_delta(VerdictCtx *cx, size_t fi)
 	for (k = 0; k < cx->nfigs; k++)
 		if (k != fi && cx->figs[k].offset >= fs && cx->figs[k].offset < te && cx->grounds[k].kind == GROUND_NONE)
 			return;
+	if (versus)
+	{
+		double		first = from;
+
+		from = to;
+		to = first;
+	}
 	if (!vd_in_range_edge(&r, to - from))
 		return;
 	{

@@ -1443,6 +1443,12 @@ test_notebook_cells(void)
 					 "\"A Love of a Lifetime\" \xe2\x86\x92 \"The Hanged Man\": audience share down 44.444% (9 \xe2\x86\x92 5, "
 					 "\xce\x94 \xe2\x88\x92" "6)."), "ungrounded_figures");
 
+	/* "80 vs 83, so Δ = −3": the first less the second */
+	CHECK_STREQ(over("[[2022, 85], [2023, 83], [2024, 83], [2025, 80]]", 4, "year,invoices",
+					 "2025 vs 2024 on invoices: 80 vs 83, so \xce\x94 = \xe2\x88\x92" "3."), "grounded");
+	CHECK_STREQ(over("[[2022, 85], [2023, 83], [2024, 83], [2025, 80]]", 4, "year,invoices",
+					 "2025 vs 2024 on invoices: 80 vs 83, so \xce\x94 = \xe2\x88\x92" "6."), "ungrounded_figures");
+
 	/* "2 × one-way ($380.00)": a count in digits times the row's cell */
 	CHECK_STREQ(over(fares, 3, "airline,fares,one_way,round_trip",
 					 "AA's round trip ($316.67) beats 2 \xc3\x97 one-way ($380.00) by $63.33, \xe2\x89\x88 16.7% cheaper."),
