@@ -245,6 +245,28 @@ mark_result(VerdictCtx *cx, const Calc *c, size_t r)
 }
 
 /*
+ * Record figure fi as derived by op from two values the answer writes (no
+ * cell of the rows: operands of kind GROUND_NONE, row -1).
+ */
+static void
+set_written(VerdictCtx *cx, size_t fi, GroundOp op, double a, double b, double derived)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_DERIVED;
+	g->op = op;
+	g->a.kind = g->b.kind = GROUND_NONE;
+	g->a.row = g->b.row = -1;
+	g->a.value = a;
+	g->b.value = b;
+	g->derived = derived;
+	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/*
  * Longer computations, read by a small recursive-descent parser over the
  * answer's text: operands are the answer's figures and bare one- or
  * two-digit numbers, "×", "÷", "+" and "−" (as operator_at reads them) with
@@ -672,7 +694,6 @@ ground_expression(VerdictCtx *cx, size_t fi)
 	ExprVal		v;
 	double		said;
 	int			k;
-	Grounding  *g = &cx->grounds[fi];
 
 	if (!expr_read(cx, fx->calc_from, fx->calc_to, false, EXPR_EXACT, &e, &v))
 		return;
@@ -687,18 +708,8 @@ ground_expression(VerdictCtx *cx, size_t fi)
 		!(expr_read(cx, fx->calc_from, fx->calc_to, true, EXPR_EXACT, &e, &v) &&
 		  expr_states_unsigned(&e, &v, &cx->figs[fi], &said)))
 		return;
-	memset(g, 0, sizeof(*g));
-	g->kind = GROUND_DERIVED;
-	g->op = e.top;
-	g->a.kind = g->b.kind = GROUND_NONE;
-	g->a.row = g->b.row = -1;
 	/* OP_DIFF reads b − a */
-	g->a.value = e.top == OP_DIFF ? e.right : e.left;
-	g->b.value = e.top == OP_DIFF ? e.left : e.right;
-	g->derived = said;
-	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
-	cx->gvalues[fi] = NAN;
-	cx->gread[fi] = cx->gcol[fi] = -1;
+	set_written(cx, fi, e.top, e.top == OP_DIFF ? e.right : e.left, e.top == OP_DIFF ? e.left : e.right, said);
 }
 
 /* See verdict_int.h. */
@@ -735,18 +746,9 @@ vd_ground_computed(VerdictCtx *cx, size_t fi)
 		written = held;
 	if (!vd_in_range_edge(&r, written))
 		return;
-	memset(g, 0, sizeof(*g));
-	g->kind = GROUND_DERIVED;
-	g->op = fx->calc_op;
-	g->a.kind = g->b.kind = GROUND_NONE;
-	g->a.row = g->b.row = -1;
 	/* OP_DIFF reads b − a */
-	g->a.value = fx->calc_op == OP_DIFF ? bv : cx->figs[a].value;
-	g->b.value = fx->calc_op == OP_DIFF ? cx->figs[a].value : bv;
-	g->derived = written;
-	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
-	cx->gvalues[fi] = NAN;
-	cx->gread[fi] = cx->gcol[fi] = -1;
+	set_written(cx, fi, fx->calc_op, fx->calc_op == OP_DIFF ? bv : cx->figs[a].value,
+				fx->calc_op == OP_DIFF ? cx->figs[a].value : bv, written);
 }
 
 /* The column of read s named exactly by t[b, e) ("late_orders"), -1: none. */
@@ -1079,21 +1081,7 @@ vd_ground_move_delta(VerdictCtx *cx, size_t fi)
 	}
 	if (!vd_in_range_edge(&r, to - from))
 		return;
-	{
-		Grounding  *g = &cx->grounds[fi];
-
-		memset(g, 0, sizeof(*g));
-		g->kind = GROUND_DERIVED;
-		g->op = OP_DIFF;
-		g->a.kind = g->b.kind = GROUND_NONE;
-		g->a.row = g->b.row = -1;
-		g->a.value = from;
-		g->b.value = to;
-		g->derived = to - from;
-		g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
-		cx->gvalues[fi] = NAN;
-		cx->gread[fi] = cx->gcol[fi] = -1;
-	}
+	set_written(cx, fi, OP_DIFF, from, to, to - from);
 }
 
 /*
@@ -1132,7 +1120,6 @@ shown_in_expression(VerdictCtx *cx, size_t fi)
 	double		said;
 	int			k,
 				unknown = -1;
-	Grounding  *g;
 
 	if (!expr_read(cx, fx->calc_from, fx->calc_to, false, EXPR_EXACT, &e, &v))
 		return;
@@ -1154,18 +1141,7 @@ shown_in_expression(VerdictCtx *cx, size_t fi)
 		  expr_read(cx, fx->calc_from, fx->calc_to, false, unknown, &e, &v) &&
 		  expr_states_unsigned(&e, &v, &cx->figs[fi], &said)))
 		return;
-	g = &cx->grounds[unknown];
-	memset(g, 0, sizeof(*g));
-	g->kind = GROUND_DERIVED;
-	g->op = e.top;
-	g->a.kind = g->b.kind = GROUND_NONE;
-	g->a.row = g->b.row = -1;
-	g->a.value = cx->figs[fi].value;
-	g->b.value = cx->figs[unknown].value;
-	g->derived = cx->figs[unknown].value;
-	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
-	cx->gvalues[unknown] = NAN;
-	cx->gread[unknown] = cx->gcol[unknown] = -1;
+	set_written(cx, (size_t) unknown, e.top, cx->figs[fi].value, cx->figs[unknown].value, cx->figs[unknown].value);
 }
 
 /* See verdict_int.h. */
@@ -1216,17 +1192,7 @@ vd_ground_shown_operand(VerdictCtx *cx, size_t fi)
 		!(vd_in_range_edge(&r, written) ||
 		  (unknown->half_unit <= 0.005 * fabs(unknown->value) && figure_range(unknown, &u) && vd_in_range_edge(&u, implied))))
 		return;
-	memset(g, 0, sizeof(*g));
-	g->kind = GROUND_DERIVED;
-	g->op = fx->calc_op;
-	g->a.kind = g->b.kind = GROUND_NONE;
-	g->a.row = g->b.row = -1;
-	g->a.value = cx->figs[a].value;
-	g->b.value = cx->figs[b].value;
-	g->derived = implied;
-	g->step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
-	cx->gvalues[g - cx->grounds] = NAN;
-	cx->gread[g - cx->grounds] = cx->gcol[g - cx->grounds] = -1;
+	set_written(cx, (size_t) (g - cx->grounds), fx->calc_op, cx->figs[a].value, cx->figs[b].value, implied);
 }
 
 /* See verdict_int.h. */
