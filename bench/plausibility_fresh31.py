@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh31.py — a thirty-second labelled set for check_answer,
-written held out: answers the way a language-model analyst writes them when
+written held out, development since its misses were read: answers the way a language-model analyst writes them when
 asked to "turn this into slides", over tables spread across the databases
 bench/plausibility.sh loads: northwind (net sales, orders and units per sales
 rep for 1997 and for January to April of 1997 and 1998; orders, net sales and
@@ -1383,7 +1383,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, geography, atis, small)
-    return run_set(Book31(), sections, "thirty-second set (held out)")
+    return run_set(Book31(), sections, "thirty-second set (development since its misses were read)")
 
 
 if __name__ == "__main__":
