@@ -379,6 +379,20 @@ row_a_year_before(const VerdictCtx *cx, const Mention *m, size_t r)
 	return -1;
 }
 
+
+/*
+ * Is figure j a close bound ("just over twelve thousand dollars") that a
+ * derivation grounds: its operands' exact result is the value it stands for?
+ */
+static bool
+close_derived(const VerdictCtx *cx, size_t j)
+{
+	const Grounding *g = &cx->grounds[j];
+
+	return cx->figs[j].close && !cx->figs[j].percent && g->kind == GROUND_DERIVED && isfinite(g->derived) &&
+		g->derived != 0;
+}
+
 /* See verdict_int.h. */
 size_t
 vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
@@ -405,9 +419,10 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		 * ("between 1,294 and 4,812": the lowest and the highest) or a close
 		 * bound names a cell ("just over three thousand tracks": the 3,034)
 		 */
-		if ((cx->figs[j].bound != 0 && !(isfinite(cx->gvalues[j]) &&
-										 (fabs(cx->gvalues[j] - cx->figs[j].value) <= cx->figs[j].half_unit ||
-										  (cx->figs[j].close && g->kind == GROUND_CELL)))) ||
+		if ((cx->figs[j].bound != 0 && !close_derived(cx, j) &&
+			 !(isfinite(cx->gvalues[j]) &&
+			   (fabs(cx->gvalues[j] - cx->figs[j].value) <= cx->figs[j].half_unit ||
+				(cx->figs[j].close && g->kind == GROUND_CELL)))) ||
 			(cx->figs[j].words && cx->figs[j].percent))
 			continue;
 		/*
@@ -432,6 +447,9 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		a->sread = cx->gread[j];
 		a->col = cx->gcol[j];
 		a->value = isfinite(cx->gvalues[j]) && !a->percent ? cx->gvalues[j] : cx->figs[j].value;
+		/* "just over twelve thousand dollars": the gap it bounds, not the round figure */
+		if (cx->figs[j].bound != 0 && close_derived(cx, j))
+			a->value = copysign(fabs(g->derived), cx->figs[j].value);
 		/* "68.4%" and "28.3%", shares of 487: "a gap of 40.0 points" is between the shares, not as rounded */
 		if (cx->exact_shares && a->percent && (g->kind == GROUND_SHARE || (g->kind == GROUND_DERIVED && g->op == OP_RATIO)) &&
 			isfinite(g->derived) && g->derived != 0 &&
@@ -1177,6 +1195,29 @@ vd_of_row_base(const VerdictCtx *cx, size_t fi)
 	return -1;
 }
 
+/* See verdict_int.h. */
+bool
+vd_of_row_possessive(const VerdictCtx *cx, size_t fi)
+{
+	int			k = vd_of_row_base(cx, fi);
+	const uchar *t = cx->answer;
+	size_t		e;
+
+	if (k < 0)
+		return false;
+	e = cx->mentions[k].offset + cx->mentions[k].len;
+	if (e + 1 < cx->len && t[e] == '\'')
+		e += t[e + 1] == 's' ? 2 : 1;
+	else if (e + 2 < cx->len && t[e] == 0xe2 && t[e + 1] == 0x80 && t[e + 2] == 0x99)
+		e += e + 3 < cx->len && t[e + 3] == 's' ? 4 : 3;
+	else
+		return false;
+	/* "of Marvel's 384 heroes": of the figure after it */
+	while (e < cx->len && t[e] == ' ')
+		e++;
+	return !(e < cx->len && (ascii_is_digit(t[e]) || t[e] == '$'));
+}
+
 /* Does a row named in the figure's sentence (or the chain it points back through) go by column c ("6-cylinder")? */
 static bool
 names_by_column(const VerdictCtx *cx, size_t fi, int sr, int c)
@@ -1240,6 +1281,79 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 				return true;
 			}
 		}
+	return false;
+}
+
+/*
+ * "The gap is just over $12,000, just over a quarter of France's total": a
+ * fraction in words of a row's figure, the part a difference stated right
+ * before it in its sentence whose operand is that row's value, or another
+ * named row's value in the same column.
+ */
+static bool
+part_of_row_named(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	int			base = vd_of_row_base(cx, fi);
+	const Mention *m;
+	size_t		i,
+				k;
+
+	if (base < 0)
+		return false;
+	m = &cx->mentions[base];
+	if (m->nrows != 1)
+		return false;
+	for (i = 0; i < na; i++)
+	{
+		const Anchor *part = &an[i];
+		const Grounding *g;
+		size_t		j;
+
+		if (!part->named || part->cell || part->percent || part->ref.kind != GROUND_NONE || !(part->value > 0))
+			continue;
+		j = (size_t) part->ref.row;
+		g = &cx->grounds[j];
+		if (g->kind != GROUND_DERIVED || g->op != OP_DIFF || cx->figs[j].offset < cx->fx[fi].s0 ||
+			cx->figs[j].offset > cx->figs[fi].offset)
+			continue;
+		for (k = 0; k < na; k++)
+		{
+			const Anchor *whole = &an[k];
+
+			if (!whole->cell || whole->sread != m->sread || whole->row != (int64_t) m->rows[0] ||
+				!(whole->value > part->value) ||
+				!(fabs(whole->value - g->a.value) <= 1e-9 * fabs(whole->value) ||
+				  fabs(whole->value - g->b.value) <= 1e-9 * fabs(whole->value)))
+				continue;
+			if (vd_in_range(r, 100.0 * part->value / whole->value))
+			{
+				set_derived(cx, fi, OP_RATIO, part, whole, 100.0 * part->value / whole->value);
+				return true;
+			}
+		}
+	}
+	/* "A taxi ($50) costs well under half of the helicopter's $120": one stated value of the other's */
+	for (i = 0; i < na; i++)
+	{
+		const Anchor *part = &an[i];
+
+		if (!part->cell || part->row < 0 || part->neighbour || part->percent || part->row == (int64_t) m->rows[0] ||
+			!(part->value > 0))
+			continue;
+		for (k = 0; k < na; k++)
+		{
+			const Anchor *whole = &an[k];
+
+			if (!whole->cell || whole->neighbour || whole->sread != m->sread || whole->row != (int64_t) m->rows[0] ||
+				part->sread != whole->sread || part->col != whole->col || !(whole->value > part->value))
+				continue;
+			if (vd_in_range(r, 100.0 * part->value / whole->value))
+			{
+				set_derived(cx, fi, OP_RATIO, part, whole, 100.0 * part->value / whole->value);
+				return true;
+			}
+		}
+	}
 	return false;
 }
 
@@ -1468,6 +1582,13 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		if (cx->grounds[fi].kind != GROUND_NONE)
 			return;
 	}
+	/* "just over a quarter of France's total": of that row's value, nothing else */
+	if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && cx->fx[fi].of_figure < 0 &&
+		vd_of_row_possessive(cx, fi))
+	{
+		(void) part_of_row_named(cx, fi, an, na, &r);
+		return;
+	}
 	/* a figure shown to one or two significant digits is matched by too many differences */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 	{
@@ -1491,6 +1612,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && !cx->fx[fi].compared_here &&
 			row_share(cx, fi, an, na, &r))
 			return;
+
 		/* "Classical is roughly five times Grunge": a multiple in words, of two named rows' one column */
 		if (f->words && f->multiple && words_multiple(cx, fi, an, na, &r))
 			return;
@@ -2486,6 +2608,9 @@ named_sum(VerdictCtx *cx, size_t fi, bool list)
 	 */
 	if (f->percent && !(f->bound != 0 && fx->back_to_many && !list) &&
 		(list || f->direction != 0 || fx->comparative || !(fx->sum_words || fx->summed)))
+		return;
+	/* "a fifth of U2's total": of that row's figure, not the rows' share of a column total */
+	if (f->percent && vd_of_row_possessive(cx, fi))
 		return;
 	for (s = 0; s < cx->nreads; s++)
 	{

@@ -183,6 +183,7 @@ typedef struct FigCtx
 	bool		listing;		/* "these", "listed", "returned", "the top 10": the rows shown */
 	int64_t		ordinal_row;	/* "the 2nd row", "row 3": that row, 1-based (0: none) */
 	bool		own_cell_only;	/* a single digit said of a named row: that row's cell or nothing */
+	bool		gap_said;		/* "Gap ≈ $21K", "the gap here is just under $21K": a difference, no value as it stands */
 	int			small_diff;		/* a single digit said as a comparison: an exact difference of two
 								 * cells, the row named first the larger (1) or the smaller (-1); 0: not one */
 	unsigned	aggs_said;		/* bit 1 << NameAgg per kind of extreme or mean the sentence's words say
@@ -610,6 +611,8 @@ extern bool vd_named_as_base(const VerdictCtx *cx, size_t offset);
  * share of that value, then, never a change.
  */
 extern bool vd_of_possessive(const VerdictCtx *cx, size_t fi);
+/* Does figure fi say "of" a row named with a possessive ("a fifth of U2's total")? */
+extern bool vd_of_row_possessive(const VerdictCtx *cx, size_t fi);
 
 /* Does the sentence at s0 open an item of a list: a line led by "-", "*", "•" or "2." / "2)"? */
 extern bool vd_list_item(const VerdictCtx *cx, size_t s0);

@@ -551,6 +551,15 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	if (why == 0 && fx->per_after && kind == GROUND_CELL && fx->names_row && fx->mention < 0 && row >= 0 &&
 		!scope_mentions_row(cx, fx, sr, (size_t) row))
 		why = 1;
+	/* "Gap ≈ $21K": a difference, never a value as it stands, unless of a column of differences */
+	if (why == 0 && fx->gap_said && kind != GROUND_DERIVED &&
+		!(kind == GROUND_CELL && col >= 0 &&
+		  (vd_name_contains(vd_col_name(rd, col), "diff") || vd_name_contains(vd_col_name(rd, col), "gap") ||
+		   vd_name_contains(vd_col_name(rd, col), "delta") || vd_name_contains(vd_col_name(rd, col), "change"))))
+		why = 3;
+	/* "roughly a fifth of U2's total": a part of that row's figure, not a share of a column total */
+	if (why == 0 && kind == GROUND_SHARE && vd_of_row_possessive(cx, (size_t) (fx - cx->fx)))
+		why = 3;
 	/* "Top 3 = under half of 1997 net sales": the top rows' share together, not one's */
 	if (why == 0 && kind == GROUND_SHARE && fx->top_rows)
 		why = 1;

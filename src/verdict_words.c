@@ -867,27 +867,59 @@ first_word_mentions(VerdictCtx *cx, const int *head, const int *next, unsigned n
 	return 0;
 }
 
+/* Does the answer write cell[0..n) at p, as a whole word (any case)? */
+static bool
+written_as(const VerdictCtx *cx, size_t p, const uchar *cell, size_t n)
+{
+	return p + n <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, n) &&
+		(p + n == cx->len || !vd_is_wordch(cx->answer[p + n]));
+}
+
 /*
  * "Protected AAC audio" names the cell "Protected AAC audio file": a name of
  * three words or more, ending in a word that only says what kind of thing it
- * is, is named without it.  The length of the name without it; 0 for none.
+ * is, is named without it (the length returned; 0 for none), and
+ * "Protected AAC" without "audio file" too (in shorter; 0 for none), where
+ * two words are left and no other row's name of its column starts with them.
  */
 static size_t
-named_without_kind(const uchar *cell, size_t n)
+named_without_kind(const StepCells *cells, const TextCell *tc, size_t *shorter)
 {
 	static const char *const kind_words[] = {"file", "files", "format", "type", NULL};
-	size_t		b = n,
+	static const char *const media_words[] = {"audio", "video", "image", "media", NULL};
+	const uchar *cell = (const uchar *) tc->text;
+	size_t		n = tc->len,
+				b = n,
+				m,
 				words = 1,
-				i;
+				i,
+				j;
 
 	while (b > 0 && ascii_is_alpha(cell[b - 1]))
 		b--;
+	*shorter = 0;
 	if (b == 0 || b == n || cell[b - 1] != ' ' || !vd_in_words(cell + b, n - b, kind_words))
 		return 0;
 	for (i = 0; i + 1 < b; i++)
 		if (cell[i] == ' ')
 			words++;
-	return words >= 2 ? b - 1 : 0;
+	if (words < 2)
+		return 0;
+	/* the medium word before the kind word, where two words stay */
+	for (m = b - 1; m > 0 && ascii_is_alpha(cell[m - 1]); m--)
+		;
+	if (words < 3 || m == 0 || cell[m - 1] != ' ' || !vd_in_words(cell + m, b - 1 - m, media_words))
+		return b - 1;
+	for (j = 0; j < cells->nnames; j++)
+	{
+		const TextCell *o = &cells->names[j];
+
+		if (o->column == tc->column && o->row != tc->row && o->len > m - 1 && o->text[m - 1] == ' ' &&
+			memcmp(o->text, cell, m - 1) == 0)
+			return b - 1;
+	}
+	*shorter = m - 1;
+	return b - 1;
 }
 
 /* The month names, and their three-letter forms, in order. */
@@ -1812,7 +1844,8 @@ vd_find_mentions(VerdictCtx *cx)
 			bool		upper,
 						slashed;
 			size_t		j,
-						short_n;
+						short_n,
+						shorter_n;
 
 			if (n < 2)
 				continue;
@@ -1820,7 +1853,7 @@ vd_find_mentions(VerdictCtx *cx)
 			slashed = memchr(cell, '/', n) != NULL || memchr(cell, '&', n) != NULL;
 			for (j = 0; j + 5 <= n && !slashed; j++)
 				slashed = ascii_equal_nocase_n((const char *) cell + j, " and ", 5);
-			short_n = named_without_kind(cell, n);
+			short_n = named_without_kind(&sr->cells, tc, &shorter_n);
 			upper = cell[0] >= 'A' && cell[0] <= 'Z';
 			for (j = 1; j < n && upper; j++)
 				upper = !(cell[j] >= 'a' && cell[j] <= 'z');
@@ -1831,13 +1864,16 @@ vd_find_mentions(VerdictCtx *cx)
 				size_t		mlen = n,
 							spaced;
 
-				/* "Protected AAC audio" for "Protected AAC audio file" */
+				/* "Protected AAC audio", "Protected AAC" for "Protected AAC audio file": the longest that fits */
 				n = tc->len;
-				if (short_n > 0 && p + short_n <= cx->len &&
-					!(p + n <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, n)) &&
-					ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, short_n) &&
-					(p + short_n == cx->len || !vd_is_wordch(cx->answer[p + short_n])))
-					n = short_n;
+				if (short_n > 0 &&
+					!(p + n <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, n)))
+				{
+					if (written_as(cx, p, cell, short_n))
+						n = short_n;
+					else if (shorter_n > 0 && written_as(cx, p, cell, shorter_n))
+						n = shorter_n;
+				}
 				mlen = n;
 				/* "human/radiation" for "Human / Radiation", "and" for "&": as written, or the other way */
 				if (slashed && short_n == 0 &&
@@ -2171,6 +2207,8 @@ opens_with_figure(const VerdictCtx *cx, size_t p0, size_t p1)
 				e = p0;
 
 	static const char *const arrows[] = {"\xe2\x86\x92", "\xe2\x87\x92", NULL};
+	static const char *const bullets[] = {"\xe2\x80\xa2", "\xe2\x97\xa6", NULL};
+	static const char *const signs[] = {"\xe2\x89\x88", "~", NULL};
 
 	if (t0 >= t1 || rows_named(cx, p0, p1) != 0)
 		return false;
@@ -2181,6 +2219,13 @@ opens_with_figure(const VerdictCtx *cx, size_t p0, size_t p1)
 	/* "→ 82.7% of the 364 total", "- → 53.3%": an arrow goes on from the line before */
 	if (t0 + 1 < t1 && tok_word(cx, t0, arrows) && cx->tokens[t0 + 1].number)
 		return true;
+	/* "• ≈ 38% of the $617K total" ("◦" a sub-bullet): a bullet, a figure hedged with a sign */
+	if (tok_word(cx, t0, bullets))
+	{
+		while (t0 + 1 < t1 && tok_word(cx, t0 + 1, signs))
+			t0++;
+		return t0 + 1 < t1 && cx->tokens[t0 + 1].number;
+	}
 	if (b < p1 && (cx->answer[b] == '-' || cx->answer[b] == '*'))
 		return cx->tokens[t0].number || tok_word(cx, t0, fragment);
 	if (e > 0 && cx->answer[e - 1] == ';' && tok_word(cx, t0, hedge))
@@ -2277,11 +2322,16 @@ vd_list_item(const VerdictCtx *cx, size_t s0)
 		i = s0;
 	while (i < cx->len && t[i] == ' ')
 		i++;
-	if (i > 0 && t[i - 1] != '\n')
+	/* at the start of its line, indented or not ("  ◦ Gap ≈ $12K") */
+	for (d = i; d > 0 && t[d - 1] == ' '; d--)
+		;
+	if (d > 0 && t[d - 1] != '\n')
 		return false;
 	if (i + 1 < cx->len && (t[i] == '-' || t[i] == '*') && t[i + 1] == ' ')
 		return true;
-	if (i + 3 < cx->len && t[i] == 0xe2 && t[i + 1] == 0x80 && t[i + 2] == 0xa2 && t[i + 3] == ' ')
+	/* "• ", and a sub-bullet "◦ " */
+	if (i + 3 < cx->len && t[i] == 0xe2 && t[i + 3] == ' ' &&
+		((t[i + 1] == 0x80 && t[i + 2] == 0xa2) || (t[i + 1] == 0x97 && t[i + 2] == 0xa6)))
 		return true;
 	for (d = i; d < cx->len && d < i + 2 && ascii_is_digit(t[d]); d++)
 		;
@@ -2374,6 +2424,15 @@ points_back(const VerdictCtx *cx, size_t s0)
 		if (t0 + 2 < t1 && tok_word(cx, t0, in) && tok_word(cx, t0 + 1, other) && tok_word(cx, t0 + 2, words))
 			return true;
 	}
+	/* "A gap of 11", "The difference: 3.2 points": a difference between the rows before, naming none */
+	{
+		static const char *const gap[] = {"gap", "difference", "delta", "\xce\x94", NULL};
+		static const char *const article[] = {"a", "an", "the", "that", "this", NULL};
+		size_t		g = t0 < t1 && tok_word(cx, t0, article) ? t0 + 1 : t0;
+
+		if (g < t1 && tok_word(cx, g, gap) && rows_named(cx, p0, p1) == 0)
+			return true;
+	}
 	/* "- up 166.0 percent on 1996": a change said of the sentence before's rows */
 	if (t0 + 1 < t1 && tok_word(cx, t0, up_down) && cx->tokens[t0 + 1].number)
 		return true;
@@ -2419,6 +2478,16 @@ derived_label_item(const VerdictCtx *cx, size_t s0)
 	return vd_list_item(cx, r0) && derived_label(cx, p0, p1);
 }
 
+
+/* The start of the line that holds offset at. */
+static size_t
+line_start(const VerdictCtx *cx, size_t at)
+{
+	while (at > 0 && cx->answer[at - 1] != '\n')
+		at--;
+	return at;
+}
+
 /*
  * Where the rows of the sentence at s0 may be named from: chain_start_back,
  * or for a derived label in a list, the first of the items before it.
@@ -2446,6 +2515,9 @@ chain_start(const VerdictCtx *cx, size_t s0)
 		size_t		i = r0;
 
 		sentence_before(cx, r0, &p0, &p1);
+		/* the item's line, however many sentences it holds ("• Austria: $57K, ~1.3× France") */
+		while (p0 > 0 && t[p0 - 1] != '\n' && vd_list_item(cx, line_start(cx, p0)))
+			p0--;
 		if (vd_list_item(cx, p0))
 		{
 			r0 = p0;
@@ -3483,6 +3555,46 @@ said_of_other_side(const VerdictCtx *cx, size_t from, size_t to)
 	return false;
 }
 
+
+/* Is the word right before offset "vs.", "versus" or "against" ("2022 vs. 2023")? */
+static bool
+after_versus(const VerdictCtx *cx, size_t offset)
+{
+	size_t		e = offset,
+				s;
+
+	while (e > 0 && (cx->answer[e - 1] == ' ' || cx->answer[e - 1] == '.'))
+		e--;
+	for (s = e; s > 0 && vd_is_wordch(cx->answer[s - 1]); s--)
+		;
+	return s < e && vd_in_words(cx->answer + s, e - s, vd_versus_words);
+}
+
+
+/*
+ * Is the figure at token ti what a difference is said to be: "Gap ≈ $21K",
+ * "Δ $42.45", "the gap here is just under twenty-one thousand dollars"?  The
+ * words between the noun and the figure may only say how close it is.
+ */
+static bool
+gap_said_before(const VerdictCtx *cx, size_t t0, size_t ti)
+{
+	static const char *const gap[] = {"gap", "difference", "delta", "\xce\x94", NULL};
+	static const char *const between[] = {"is", "was", "here", "now", "comes", "stands", "at", "to", "of", "just",
+		"under", "over", "about", "around", "roughly", "nearly", "almost", "approximately", "some", "a", "shade",
+		"bit", "little", "slightly", "less", "more", "than", "\xe2\x89\x88", "~", NULL};
+	size_t		k;
+
+	for (k = ti; k > t0 && ti - k < 8; k--)
+	{
+		if (tok_word(cx, k - 1, gap))
+			return true;
+		if (cx->tokens[k - 1].number || !tok_word(cx, k - 1, between))
+			return false;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -3518,6 +3630,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	t0 = token_at(cx, fx->s0);
 	t1 = token_at(cx, fx->s1);
 	ti = token_at(cx, fstart);	/* the figure's first token */
+	fx->gap_said = gap_said_before(cx, t0, ti);
 	/*
 	 * "Its postal code is ...", "That is 1.5 times ...": the rows of the
 	 * sentence before are its rows too, and through a chain of such
@@ -3806,7 +3919,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 						ft;
 			bool		named_before_figs = false,
 						inside = false,
-						before_run = false;
+						before_run = false,
+						heading_pair = false;
 
 			rstart = cx->figs[fi - at].offset;
 			rend = cx->figs[fi - at + run - 1].offset + cx->figs[fi - at + run - 1].length;
@@ -3853,7 +3967,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				if (named_before_figs || rstart != first_fig)
 					p1 = p0;
 				else
+				{
 					sentence_before(cx, fx->s0, &p0, &p1);
+					heading_pair = true;
+				}
 			}
 			nbefore = 0;
 			for (k = 0; k < cx->nmentions && p1 > p0; k++)
@@ -3863,8 +3980,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 				if (m->dropped || m->many || m->offset < p0 || m->offset >= p1)
 					continue;
-				/* "for every order in Ireland there are 4.4 in Brazil (83 against 19)": the base named first, the pair in the claim's order */
-				if (vd_named_as_base(cx, m->offset))
+				/*
+				 * "for every order in Ireland there are 4.4 in Brazil (83
+				 * against 19)": the base named first, the pair in the claim's
+				 * order.  Not a line that only sets two rows side by side
+				 * ("Revenue, 2022 vs. 2023" over "$481.45 → $469.58"): the
+				 * figures under it follow its order.
+				 */
+				if (vd_named_as_base(cx, m->offset) && !(heading_pair && after_versus(cx, m->offset)))
 				{
 					nbefore = 0;
 					break;
@@ -4046,9 +4169,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	if (!f->percent && !f->multiple && f->unit == UNIT_NONE)
 	{
 		static const char *const in[] = {"in", NULL};
+		/* "came in second with 31.32": a place, no unit */
+		static const char *const place_words[] = {"second", NULL};
 
 		for (k = t0; k + 1 < ti; k++)
-			if (tok_word(cx, k, in) && !cx->tokens[k + 1].number)
+			if (tok_word(cx, k, in) && !cx->tokens[k + 1].number && !tok_word(cx, k + 1, place_words))
 			{
 				FigureUnit	u = figure_unit_of_name((const char *) cx->answer + cx->tokens[k + 1].start,
 													cx->tokens[k + 1].len);
@@ -4438,6 +4563,24 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 		sentence_before(cx, fx->r0, &p0, &p1);
 		fx->r0 = chain_start(cx, p0);
+	}
+	/*
+	 * "- Mount Everest, Nanga Parbat, Cho Oyu" then "- Combined: 27,000 of
+	 * 55,000": a sum that names no row is over the rows the line right
+	 * before lists, where that line holds no figure of its own
+	 */
+	if (fx->sum_words && fx->rows_said == 0 && fx->r0 > 0 && fx->r0 == fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0)
+	{
+		size_t		p0,
+					p1,
+					j;
+		bool		figures = false;
+
+		sentence_before(cx, fx->s0, &p0, &p1);
+		for (j = 0; j < cx->nfigs && !figures; j++)
+			figures = cx->figs[j].offset >= p0 && cx->figs[j].offset < p1 && !in_mention(cx, cx->figs[j].offset);
+		if (!figures && rows_named(cx, p0, p1) >= 2)
+			fx->r0 = p0;
 	}
 	/* "every country spent at least $40", "no product costs more than $300" */
 	{

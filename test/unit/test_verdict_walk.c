@@ -1493,6 +1493,80 @@ test_notebook_cells(void)
 					 "56.25 percent of United Package's level."), "ungrounded_figures");
 }
 
+/* Slide decks: bullets and sub-bullets, "Combined:" lines, gaps in the speaker notes. */
+static void
+test_slide_decks(void)
+{
+	const char *makers = "[[\"Volkswagen\", 29, 30.60], [\"Nissan Motors\", 24, 31.32], [\"Honda\", 13, 33.76]]";
+	const char *media = "[[\"MPEG audio file\", 3034, 8630429], [\"Protected AAC audio file\", 237, 4663796], "
+		"[\"AAC audio file\", 11, 4476794]]";
+	const char *years = "[[2021, 83, 449.46], [2022, 83, 481.45], [2023, 83, 469.58]]";
+	const char *peaks = "[[\"Mount Everest\", 10000], [\"Nanga Parbat\", 9000], [\"Cho Oyu\", 8000], [\"Manaslu\", 7000], "
+		"[\"Dhaulagiri\", 6000], [\"K2\", 5000], [\"Makalu\", 4000], [\"Kangchenjunga\", 3000], [\"Lhotse\", 2000], "
+		"[\"Annapurna\", 1000]]";
+	const char *countries = "[[\"Germany\", 64, 117320.16], [\"USA\", 60, 114845.26], [\"Austria\", 21, 57401.84], "
+		"[\"France\", 39, 45263.38], [\"Brazil\", 42, 41941.19], [\"Canada\", 17, 31298.06], [\"Sweden\", 17, 27163.68], "
+		"[\"UK\", 30, 27074.09], [\"Venezuela\", 20, 26404.92], [\"Denmark\", 11, 25192.54], [\"Ireland\", 10, 20454.40], "
+		"[\"Switzerland\", 8, 18380.82], [\"Mexico\", 12, 14349.28], [\"Finland\", 13, 13437.29], [\"Belgium\", 7, 11434.48], "
+		"[\"Italy\", 15, 7946.41], [\"Spain\", 5, 6978.40], [\"Portugal\", 7, 6474.52], [\"Argentina\", 6, 1816.60], "
+		"[\"Poland\", 2, 1207.85], [\"Norway\", 2, 700.00]]";
+	const char *reps = "[[\"Peacock\", 128809.79, 20000], [\"Leverling\", 118026.16, 22000]]";
+	const char *fares = "[[\"Helicopter\", 120], [\"Shared Ride\", 110], [\"Taxi\", 50], [\"Bus\", 30]]";
+	const char *regions = "[[\"Eastern\", 19], [\"Western\", 10], [\"Northern\", 16], [\"Southern\", 8]]";
+
+	/* "came in second": a place, not seconds */
+	CHECK_STREQ(over(makers, 3, "maker,cars,avg_mpg", "Nissan Motors came in second on average mpg with 31.32."), "grounded");
+	CHECK_STREQ(over(makers, 3, "maker,cars,avg_mpg", "Nissan Motors came in second on average mpg with 30.60."),
+				"ungrounded_figures");
+
+	/* "Protected AAC" names "Protected AAC audio file": that row's value, not its neighbour's */
+	CHECK_STREQ(over(media, 3, "media_type,tracks,avg_bytes",
+					 "- MPEG audio: 8,630,429 bytes per track\n- Protected AAC: 4,663,796 bytes"), "grounded");
+	CHECK_STREQ(over(media, 3, "media_type,tracks,avg_bytes",
+					 "- MPEG audio: 8,630,429 bytes per track\n- Protected AAC: 4,476,794 bytes"), "ungrounded_figures");
+
+	/* "Revenue, 2022 vs. 2023" over "$481.45 → $469.58": in the order the line names them */
+	CHECK_STREQ(over(years, 3, "year,invoices,revenue", "Revenue, 2022 vs. 2023\n- $481.45 \xe2\x86\x92 $469.58"), "grounded");
+	CHECK_STREQ(over(years, 3, "year,invoices,revenue", "Revenue, 2022 vs. 2023\n- $469.58 \xe2\x86\x92 $481.45"),
+				"ungrounded_figures");
+
+	/* "Combined:" under a line that lists the rows */
+	CHECK_STREQ(over(peaks, 10, "mountain,altitude_m",
+					 "* Mount Everest, Nanga Parbat, Cho Oyu\n* Combined: 27,000 of 55,000"), "grounded");
+	CHECK_STREQ(over(peaks, 10, "mountain,altitude_m",
+					 "* Mount Everest, Nanga Parbat, Manaslu\n* Combined: 27,000 of 55,000"), "ungrounded_figures");
+
+	/* a sub-bullet "≈ 38% of the $617K total" goes on from the line above */
+	CHECK_STREQ(over(countries, 21, "country,orders,net_sales",
+					 "- Top 2 = $232K\n  \xe2\x80\xa2 \xe2\x89\x88 38% of the $617K total"), "grounded");
+	CHECK_STREQ(over(countries, 21, "country,orders,net_sales",
+					 "- Top 2 = $232K\n  \xe2\x80\xa2 \xe2\x89\x88 48% of the $617K total"), "ungrounded_figures");
+
+	/* the gap in the notes, and a fraction in words of the row named with a possessive */
+	CHECK_STREQ(over(countries, 21, "country,orders,net_sales",
+					 "\xe2\x80\xa2 Austria: $57K, ~1.3\xc3\x97 France\n\xe2\x80\xa2 France: $45K\n  \xe2\x97\xa6 Gap \xe2\x89\x88 $12K\n\n"
+					 "The gap here is just over twelve thousand dollars, just over a quarter of France's total."), "grounded");
+	CHECK_STREQ(over(countries, 21, "country,orders,net_sales",
+					 "\xe2\x80\xa2 Austria: $57K, ~1.3\xc3\x97 France\n\xe2\x80\xa2 France: $45K\n  \xe2\x97\xa6 Gap \xe2\x89\x88 $12K\n\n"
+					 "The gap here is just over twelve thousand dollars, roughly a sixth of France's total."),
+				"ungrounded_figures");
+	/* must not: a gap is no column's mean */
+	CHECK_STREQ(over(reps, 2, "rep,net_1997,jan_apr", "- Peacock: $129K\n- Leverling: $118K\n  - Gap \xe2\x89\x88 $11K"), "grounded");
+	CHECK_STREQ(over(reps, 2, "rep,net_1997,jan_apr", "- Peacock: $129K\n- Leverling: $118K\n  - Gap \xe2\x89\x88 $21K"),
+				"ungrounded_figures");
+
+	/* "well under half of the helicopter's $120": one named row's value of the other's */
+	CHECK_STREQ(over(fares, 4, "transport_type,ground_fare", "A taxi ($50) costs well under half of the helicopter's $120."),
+				"grounded");
+	CHECK_STREQ(over(fares, 4, "transport_type,ground_fare", "A taxi ($50) costs well under a third of the helicopter's $120."),
+				"ungrounded_figures");
+
+	/* "A gap of 11" under two lines: between them */
+	CHECK_STREQ(over(regions, 4, "region,territories", "Eastern \xe2\x80\x94 19\nSouthern \xe2\x80\x94 8\nA gap of 11."), "grounded");
+	CHECK_STREQ(over(regions, 4, "region,territories", "Eastern \xe2\x80\x94 19\nSouthern \xe2\x80\x94 8\nA gap of 13."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -1516,5 +1590,6 @@ main(void)
 	test_kpi_cards();
 	test_status_emails();
 	test_notebook_cells();
+	test_slide_decks();
 	return unit_report("verdict_walk");
 }
