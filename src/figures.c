@@ -782,8 +782,8 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->currency = r->currency;
 	f->scale = r->scale;
 	f->glued_m = r->glued_m;
-	/* "2.9x" is a multiple as much as "2.9 times", and so is "0.63x" */
-	f->multiple = r->multiple || (r->multiplier && len > 0 && r->value > 0 && r->value != 1.0);
+	/* "2.9x" is a multiple as much as "2.9 times", and so are "0.63x" and "~1.0×" (not "1x") */
+	f->multiple = r->multiple || (r->multiplier && len > 0 && r->value > 0 && (r->value != 1.0 || r->decimals > 0));
 	if (r->multiplier && f->multiple && r->approximate)
 		f->half_unit *= 2;
 	/* "ninety-six percent" is read as "96 percent" is; "words" marks fractions and counts said */

@@ -1285,6 +1285,52 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 }
 
 /*
+ * "* Callahan: $1,038 per order / * All reps: $1.5K per order / So Callahan
+ * runs at ~0.7× the overall rate": a multiple, however coarse, of two figures
+ * the answer states, the one said of the row its sentence names over the one
+ * said of no row, where the sentence sets the row against the overall
+ * figure.
+ */
+static bool
+multiple_of_overall(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	static const char *const overall[] = {"overall", "average", "mean", "typical", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	const Figure *f = &cx->figs[fi];
+	size_t		e = f->offset + f->length,
+				i,
+				j;
+
+	if (!f->multiple || f->words || fx->mention < 0 || cx->mentions[fx->mention].nrows != 1 ||
+		!vd_says(cx, e, e + 24 < fx->s1 ? e + 24 : fx->s1, overall))
+		return false;
+	for (i = 0; i < na; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *num = &an[i],
+					   *den = &an[j];
+			const FigCtx *nx,
+					   *dx;
+
+			if (i == j || !num->named || !den->named || num->percent || den->percent || num->later || den->later ||
+				!(num->value > 0) || !(den->value > 0) || num->unit != den->unit)
+				continue;
+			nx = &cx->fx[num->ref.row];
+			dx = &cx->fx[den->ref.row];
+			if (nx->mention < 0 || dx->mention >= 0 || cx->mentions[nx->mention].nrows != 1 ||
+				cx->mentions[nx->mention].sread != cx->mentions[fx->mention].sread ||
+				cx->mentions[nx->mention].rows[0] != cx->mentions[fx->mention].rows[0])
+				continue;
+			if (vd_in_range(r, num->value / den->value))
+			{
+				set_derived(cx, fi, OP_RATIO, num, den, num->value / den->value);
+				return true;
+			}
+		}
+	return false;
+}
+
+/*
  * "The gap is just over $12,000, just over a quarter of France's total": a
  * fraction in words of a row's figure, the part a difference stated right
  * before it in its sentence whose operand is that row's value, or another
@@ -1589,6 +1635,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		(void) part_of_row_named(cx, fi, an, na, &r);
 		return;
 	}
+	if (multiple_of_overall(cx, fi, an, na, &r))
+		return;
 	/* a figure shown to one or two significant digits is matched by too many differences */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 	{
@@ -2049,7 +2097,8 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					   *b = &an[j];
 			bool		same_row;
 
-			if (i == j || a->neighbour || b->neighbour || a->percent || b->percent || !count_like(b->value))
+			if (i == j || a->neighbour || b->neighbour || a->percent || b->percent ||
+				!(count_like(b->value) || b->value == 1))
 				continue;
 			/*
 			 * two cells of one row, the divisor from a column of counts; then
@@ -2059,6 +2108,11 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			same_row = a->row >= 0 && b->row >= 0 && a->sread >= 0 && a->sread == b->sread && a->row == b->row &&
 				a->col != b->col && b->cell && (pass == 1 || a->ref.kind == GROUND_CELL) &&
 				cx->reads[b->sread].colclass[b->col] == CC_COUNT;
+			/* "Chile: $46.62 per customer" over its one customer: the row's total, per that one */
+			if (b->value == 1 && !(same_row && fx->per_after && a->sread >= 0 && a->col >= 0 &&
+								   cx->reads[a->sread].nameagg[a->col] != NA_AVG &&
+								   cx->reads[a->sread].colclass[a->col] != CC_PCT))
+				continue;
 			if (!same_row && !(a->named && b->named))
 				continue;
 			if (b->sread >= 0 && b->col >= 0 && !vd_divisor_ok(cx, fi, b->sread, b->col))

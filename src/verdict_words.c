@@ -2376,6 +2376,42 @@ derived_label(const VerdictCtx *cx, size_t p0, size_t p1)
 	return false;
 }
 
+/*
+ * "Speaker notes: So Callahan runs ...", "Key takeaway — that is ...": the
+ * first token past a label of one to three words that opens the sentence
+ * (a colon or a dash after it, words after that); t0 where there is none.
+ */
+static size_t
+past_note_label(const VerdictCtx *cx, size_t t0, size_t t1)
+{
+	size_t		k;
+
+	for (k = t0; k < t1 && k < t0 + 3; k++)
+	{
+		size_t		after = cx->tokens[k].start + cx->tokens[k].len;
+
+		if (cx->tokens[k].number)
+			return t0;
+		if (after < cx->len && cx->answer[after] == '*')
+			after++;
+		while (after < cx->len && (cx->answer[after] == '*' || cx->answer[after] == '_'))
+			after++;
+		if ((after < cx->len && cx->answer[after] == ':') ||
+			(after + 3 < cx->len && cx->answer[after] == ' ' && cx->answer[after + 1] == 0xe2 &&
+			 cx->answer[after + 2] == 0x80 && cx->answer[after + 3] == 0x94))
+		{
+			size_t		n = k + 1,
+						sep = cx->answer[after] == ':' ? after : after + 3;
+
+			/* the dash may be a token of its own */
+			while (n < t1 && cx->tokens[n].start <= sep)
+				n++;
+			return n < t1 && !cx->tokens[n].number ? n : t0;
+		}
+	}
+	return t0;
+}
+
 /* Does the sentence starting at s0 point back to the one before ("Its ...", "That is ...")? */
 static bool
 points_back(const VerdictCtx *cx, size_t s0)
@@ -2395,7 +2431,7 @@ points_back(const VerdictCtx *cx, size_t s0)
 	if (s0 == 0)
 		return false;
 	sentence_of(cx, s0, 0, &p0, &p1);
-	t0 = token_at(cx, p0);
+	t0 = past_note_label(cx, token_at(cx, p0), token_at(cx, p1));
 	t1 = token_at(cx, p1);
 	for (k = t0; k < t1 && k < t0 + 6; k++)
 	{
@@ -2478,6 +2514,24 @@ derived_label_item(const VerdictCtx *cx, size_t s0)
 	return vd_list_item(cx, r0) && derived_label(cx, p0, p1);
 }
 
+
+/* Is there an empty line between offsets a and b? */
+static bool
+blank_line_between(const VerdictCtx *cx, size_t a, size_t b)
+{
+	size_t		i;
+	int			breaks = 0;
+
+	for (i = a; i < b && i < cx->len; i++)
+		if (cx->answer[i] == '\n')
+		{
+			if (++breaks >= 2)
+				return true;
+		}
+		else if (cx->answer[i] != ' ' && cx->answer[i] != '\r')
+			breaks = 0;
+	return false;
+}
 
 /* The start of the line that holds offset at. */
 static size_t
@@ -3699,6 +3753,28 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			size_t		p1;
 
 			sentence_before(cx, fx->s0, &fx->p0, &p1);
+			/*
+			 * "* Callahan: $1,038 per order / * All reps: $1.5K per order /
+			 * So Callahan runs at ~0.7× the overall rate": a sentence after a
+			 * list goes on from every item of it
+			 */
+			if (vd_list_item(cx, line_start(cx, fx->p0)) && line_start(cx, fx->p0) < line_start(cx, fx->s0))
+			{
+				int			hops;
+
+				fx->p0 = line_start(cx, fx->p0);
+				for (hops = 0; hops < 8 && fx->p0 > 0; hops++)
+				{
+					size_t		q0,
+								q1;
+
+					sentence_before(cx, fx->p0, &q0, &q1);
+					if (!vd_list_item(cx, line_start(cx, q0)) || line_start(cx, q0) + 1 >= fx->p0 ||
+						blank_line_between(cx, q1, fx->p0))
+						break;
+					fx->p0 = line_start(cx, q0);
+				}
+			}
 		}
 		for (back = 0; want > 0 && back < 2 && fx->r0 > 0 && rows_named(cx, fx->r0, fx->s1) < want; back++)
 		{
@@ -4110,7 +4186,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * the first row it names.
 	 */
 	/* a row named as the base ("Compared with Germany ($37.60), France ...") only when there is no other */
-	if (fx->mention < 0 && fx->r0 < fx->s0)
+	if (fx->mention < 0 && fx->r0 < fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0)
 	{
 		int			pass;
 
@@ -4124,7 +4200,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					break;
 				}
 	}
-	if (fx->mention < 0 && fx->r0 < fx->s0)
+	if (fx->mention < 0 && fx->r0 < fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0)
 	{
 		bool		base = false;
 

@@ -1513,6 +1513,7 @@ test_slide_decks(void)
 	const char *reps = "[[\"Peacock\", 128809.79, 20000], [\"Leverling\", 118026.16, 22000]]";
 	const char *fares = "[[\"Helicopter\", 120], [\"Shared Ride\", 110], [\"Taxi\", 50], [\"Bus\", 30]]";
 	const char *regions = "[[\"Eastern\", 19], [\"Western\", 10], [\"Northern\", 16], [\"Southern\", 8]]";
+	const char *callahan = "[[\"Peacock\", 128809.79, 81], [\"Callahan\", 56032.62, 54], [\"Buchanan\", 30716.47, 18]]";
 
 	/* "came in second": a place, not seconds */
 	CHECK_STREQ(over(makers, 3, "maker,cars,avg_mpg", "Nissan Motors came in second on average mpg with 31.32."), "grounded");
@@ -1565,6 +1566,35 @@ test_slide_decks(void)
 	CHECK_STREQ(over(regions, 4, "region,territories", "Eastern \xe2\x80\x94 19\nSouthern \xe2\x80\x94 8\nA gap of 11."), "grounded");
 	CHECK_STREQ(over(regions, 4, "region,territories", "Eastern \xe2\x80\x94 19\nSouthern \xe2\x80\x94 8\nA gap of 13."),
 				"ungrounded_figures");
+	/* "Speaker notes: So Callahan runs at ~0.7× the overall rate": the two figures the list above states */
+	CHECK_STREQ(over(callahan, 3, "rep,net_1997,orders_1997",
+					 "* Callahan: $1,038 per order\n* All reps: $1.4K per order\n\n"
+					 "Speaker notes: So Callahan runs at ~0.7\xc3\x97 the overall rate."), "grounded");
+	CHECK_STREQ(over(callahan, 3, "rep,net_1997,orders_1997",
+					 "* Callahan: $1,038 per order\n* All reps: $1.4K per order\n\n"
+					 "Speaker notes: So Callahan runs at ~0.9\xc3\x97 the overall rate."), "ungrounded_figures");
+	CHECK_STREQ(over("[[2024, 83, 477.53], [2025, 80, 450.58], [2023, 83, 469.58], [2022, 83, 481.45], [2021, 83, 449.46]]",
+					 5, "year,invoices,revenue",
+					 "\xe2\x80\xa2 2025: $5.63 per invoice\n\xe2\x80\xa2 All years: $5.65 per invoice\n\n"
+					 "Speaker notes \xe2\x80\x94 So 2025 runs at ~1.0\xc3\x97 the overall rate."), "grounded");
+	CHECK_STREQ(over("[[2024, 83, 477.53], [2025, 80, 450.58], [2023, 83, 469.58], [2022, 83, 481.45], [2021, 83, 449.46]]",
+					 5, "year,invoices,revenue",
+					 "\xe2\x80\xa2 2025: $5.63 per invoice\n\xe2\x80\xa2 All years: $5.65 per invoice\n\n"
+					 "Speaker notes \xe2\x80\x94 So 2025 runs at ~1.3\xc3\x97 the overall rate."), "ungrounded_figures");
+
+	/* "$46.62 per customer" over one customer: the row's total; never a mean "per" its one row */
+	CHECK_STREQ(over("[[\"USA\", 91, 13, 523.06], [\"Canada\", 56, 8, 303.96], [\"Chile\", 7, 1, 46.62]]", 3,
+					 "country,invoices,customers,revenue", "* Chile: $46.62 per customer"), "grounded");
+	CHECK_STREQ(over("[[\"Anne Walker\", 2, 4.0], [\"Vicente Carretero\", 1, 3.0]]", 2, "teacher,courses,avg_grade",
+					 "Anne Walker's average grade is 4.0, 3.0 above Vicente Carretero's 3.0."), "ungrounded_figures");
+
+	/* the row the notes' own sentence names, not the one the line above names */
+	CHECK_STREQ(over("[[\"Bulgarian victory\", 6], [\"Latin victory\", 1], [\"Two Year Truce\", 1]]", 3, "result,battles",
+					 "\xe2\x80\xa2 Bulgarian victories: six of eight\n\xe2\x80\xa2 One Latin victory, one truce\n\n"
+					 "Speaker notes \xe2\x80\x94 So three-quarters of the battles ended in a Bulgarian win."), "grounded");
+	CHECK_STREQ(over("[[\"Bulgarian victory\", 6], [\"Latin victory\", 1], [\"Two Year Truce\", 1]]", 3, "result,battles",
+					 "\xe2\x80\xa2 Bulgarian victories: six of eight\n\xe2\x80\xa2 One Latin victory, one truce\n\n"
+					 "Speaker notes \xe2\x80\x94 So two-thirds of the battles ended in a Bulgarian win."), "ungrounded_figures");
 }
 
 int
