@@ -1010,6 +1010,20 @@ named_pair_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 	return false;
 }
 
+
+/* Where the shares of a relative change may be stated: its chain, else the list right above its sentence. */
+static size_t
+relative_from(const VerdictCtx *cx, size_t fi)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		p0;
+
+	if (fx->r0 < fx->s0 || fx->s0 == 0)
+		return fx->r0;
+	p0 = vd_sentence_before(cx, fx->s0);
+	return vd_list_item(cx, p0) ? vd_list_start(cx, p0) : fx->r0;
+}
+
 /*
  * "Q3 came in at $113, 4% above Q2 ($109)", "Good trails Neutral by 3%"
  * over "83.61 against 86.15": a percentage shown too coarsely for every
@@ -1041,8 +1055,13 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 						at = to->named ? cx->figs[to->ref.row].offset : 0;
 			double		v;
 
-			/* a relative change may be of the shares of the sentence it points back to ("- Δ = +67.5 pp (+295% relative)") */
-			size_t		from = relative ? fx->r0 : fx->s0;
+			/*
+			 * a relative change may be of the shares of the sentence it points
+			 * back to ("- Δ = +67.5 pp (+295% relative)"), or of the list right
+			 * above ("• Share: 20.4% → 18.1%" then "In relative terms the share
+			 * shrank by 11%")
+			 */
+			size_t		from = relative ? relative_from(cx, fi) : fx->s0;
 
 			if (i == j || !base->named || !to->named || base->later || to->later ||
 				ab < from || ab >= fx->h1 || at < from || at >= fx->h1 || base->unit != to->unit ||
@@ -1062,7 +1081,8 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 					continue;
 				v = 100.0 * (t - b) / b;
 			}
-			if ((sign == 0 || sign * v > 0) && vd_in_range(r, sign == 0 ? fabs(v) : v))
+			/* "Relative change: −60%": a sign written is the change's own */
+			if ((sign == 0 || sign * v > 0) && vd_in_range(r, sign == 0 && !f->explicit_sign ? fabs(v) : v))
 			{
 				set_derived(cx, fi, OP_CHANGE, base, to, v);
 				return;

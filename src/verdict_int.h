@@ -243,6 +243,8 @@ typedef struct VerdictCtx
 	size_t		ntokens;
 	Mention    *mentions;
 	size_t		nmentions;
+	int			subject_read;	/* the one row the whole answer names, from its first line on */
+	int64_t		subject_row;	/* (-1: none; "Peacock's share of Jan–Apr net sales" over shares) */
 	Figure	   *figs;
 	size_t		nfigs;
 	Grounding  *grounds;
@@ -613,6 +615,12 @@ extern bool vd_named_as_base(const VerdictCtx *cx, size_t offset);
 extern bool vd_of_possessive(const VerdictCtx *cx, size_t fi);
 /* Does figure fi say "of" a row named with a possessive ("a fifth of U2's total")? */
 extern bool vd_of_row_possessive(const VerdictCtx *cx, size_t fi);
+
+/*
+ * Where a list holding offset at starts: the first of the items right above
+ * it, no blank line between; at itself when it is in no list item.
+ */
+extern size_t vd_list_start(const VerdictCtx *cx, size_t at);
 
 /* Does the sentence at s0 open an item of a list: a line led by "-", "*", "•" or "2." / "2)"? */
 extern bool vd_list_item(const VerdictCtx *cx, size_t s0);

@@ -538,7 +538,8 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		why = 3;
 	if (why == 0 && kind == GROUND_SHARE && !fx->names_row && rd->cells.nrows > 1 && fx->ordinal_row != row + 1 &&
 		!(fx->rank && row >= 0 && extreme_row(rd, (size_t) row, col)) &&
-		!(row >= 0 && row_text_named(cx, fx, rd, (size_t) row)))
+		!(row >= 0 && row_text_named(cx, fx, rd, (size_t) row)) &&
+		!(cx->subject_read == sr && cx->subject_row == row))
 		why = 1;
 	/*
 	 * "Blended list price: $26 per product", "weighted by orders, 8.49 days":

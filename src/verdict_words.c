@@ -284,6 +284,52 @@ summarised_block_end(const uchar *t, size_t len, size_t s1)
 }
 
 /*
+ * Is the line at i a heading: wholly in bold, a markdown heading, or a
+ * slide's ("Slide 2 — Revenue by rep", "**Slide 2: ...**")?
+ */
+static bool
+heading_line(const uchar *t, size_t len, size_t i)
+{
+	size_t		e = i,
+				k = i;
+
+	while (e < len && t[e] != '\n')
+		e++;
+	while (e > i && (t[e - 1] == ' ' || t[e - 1] == '\r'))
+		e--;
+	if ((i + 2 < e && t[i] == '*' && t[i + 1] == '*' && t[e - 1] == '*' && t[e - 2] == '*') ||
+		(i + 1 < e && t[i] == '#'))
+		return true;
+	while (k < e && (t[k] == '*' || t[k] == '#' || t[k] == ' ' || t[k] == '_'))
+		k++;
+	if (!(k + 6 < e && ascii_equal_nocase_n((const char *) t + k, "slide ", 6) && ascii_is_digit(t[k + 6])))
+		return false;
+	for (k += 6; k < e && ascii_is_digit(t[k]); k++)
+		;
+	while (k < e && t[k] == ' ')
+		k++;
+	return k < e && (t[k] == ':' || t[k] == '.' || (k + 2 < e && t[k] == 0xe2 && t[k + 1] == 0x80 &&
+													 (t[k + 2] == 0x94 || t[k + 2] == 0x93)));
+}
+
+/* Does the line at i hold a digit (past "Slide 2" where slide is true)? */
+static bool
+line_has_digit(const uchar *t, size_t len, size_t i, bool slide)
+{
+	size_t		k = i;
+
+	while (k < len && (t[k] == '*' || t[k] == '#' || t[k] == ' ' || t[k] == '_'))
+		k++;
+	if (slide && k + 6 < len && ascii_equal_nocase_n((const char *) t + k, "slide ", 6))
+		for (k += 6; k < len && ascii_is_digit(t[k]); k++)
+			;
+	for (; k < len && t[k] != '\n'; k++)
+		if (ascii_is_digit(t[k]))
+			return true;
+	return false;
+}
+
+/*
  * "**Net sales up 64% month on month**\nNet sales reached $71k in
  * December, ...": is the sentence [s0, s1) a headline, a line wholly in bold
  * or a markdown heading?  Its figures summarise the sentence under it (after
@@ -298,6 +344,8 @@ headline_body_end(const VerdictCtx *cx, size_t s0, size_t s1)
 				e = s1,
 				b0,
 				b1;
+	int			hops;
+	bool		slides = false;
 
 	while (i < s1 && t[i] == ' ')
 		i++;
@@ -312,19 +360,43 @@ headline_body_end(const VerdictCtx *cx, size_t s0, size_t s1)
 	}
 	if (e >= cx->len || t[e] != '\n')
 		return s1;
-	while (e > i && t[e - 1] == ' ')
-		e--;
-	if (!((i + 2 < e && t[i] == '*' && t[i + 1] == '*' && t[e - 1] == '*' && t[e - 2] == '*') ||
-		  (i + 1 < e && t[i] == '#')))
+	if (!heading_line(t, cx->len, i))
 		return s1;
 	i = s1 + 1;
 	if (i < cx->len && t[i] == '\n')
 		i++;
 	while (i < cx->len && t[i] == ' ')
 		i++;
+	/* "# Slide 1 — Net sales up 18%" over "## Slide 2: ..." and its bullets: past the headings, the block */
+	for (hops = 0; hops < 2 && i < cx->len && heading_line(t, cx->len, i) && !line_has_digit(t, cx->len, i, true);
+		 hops++)
+	{
+		while (i < cx->len && t[i] != '\n')
+			i++;
+		while (i < cx->len && (t[i] == '\n' || t[i] == ' '))
+			i++;
+		slides = true;
+	}
 	if (i >= cx->len || t[i] == '\n')
 		return s1;
 	sentence_of(cx, i, 0, &b0, &b1);
+	/* a list under a slide's headings: every item of it */
+	while (slides && vd_list_item(cx, b0) && b1 < cx->len)
+	{
+		size_t		n = b1;
+
+		while (n < cx->len && t[n] != '\n')
+			n++;
+		if (n + 1 >= cx->len || t[n + 1] == '\n')
+		{
+			b1 = n;
+			break;
+		}
+		sentence_of(cx, n + 1, 0, &b0, &n);
+		if (!vd_list_item(cx, b0))
+			break;
+		b1 = n;
+	}
 	return b1;
 }
 
@@ -1787,6 +1859,47 @@ spelled_otherwise(const uchar *t, size_t len, size_t p, const uchar *cell, size_
 	return j == n ? i - p : 0;
 }
 
+/*
+ * "**Slide 1: Peacock's share of Jan–Apr net sales**" then "- Jan–Apr 1997:
+ * 28.5%": an answer titled by a heading that names one row, and that names
+ * no other anywhere, is about that row; its shares said of no row may be
+ * that row's.
+ */
+static void
+answer_subject(VerdictCtx *cx)
+{
+	size_t		k,
+				first_line = 0;
+	int			sread = -1;
+	int64_t		row = -1;
+	bool		in_first = false;
+
+	cx->subject_read = -1;
+	cx->subject_row = -1;
+	/* a title: a heading line with more below it */
+	while (first_line < cx->len && cx->answer[first_line] != '\n')
+		first_line++;
+	if (first_line >= cx->len || !heading_line(cx->answer, cx->len, 0))
+		return;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped)
+			continue;
+		if (m->many || m->nrows != 1 || (sread >= 0 && (m->sread != sread || (int64_t) m->rows[0] != row)))
+			return;
+		sread = m->sread;
+		row = (int64_t) m->rows[0];
+		in_first = in_first || m->offset < first_line;
+	}
+	if (sread >= 0 && in_first)
+	{
+		cx->subject_read = sread;
+		cx->subject_row = row;
+	}
+}
+
 /* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
@@ -1802,6 +1915,8 @@ vd_find_mentions(VerdictCtx *cx)
 	const VerdictToken *list_wt;
 	size_t		list_end;
 
+	cx->subject_read = -1;
+	cx->subject_row = -1;
 	if (cx->ntokens == 0)
 		return 0;
 	next = malloc(cx->ntokens * sizeof(int));
@@ -2119,6 +2234,7 @@ vd_find_mentions(VerdictCtx *cx)
 			m->many = true;
 	}
 	former_latter_mentions(cx);
+	answer_subject(cx);
 	return 0;
 }
 
@@ -2540,6 +2656,28 @@ line_start(const VerdictCtx *cx, size_t at)
 	while (at > 0 && cx->answer[at - 1] != '\n')
 		at--;
 	return at;
+}
+
+/* See verdict_int.h. */
+size_t
+vd_list_start(const VerdictCtx *cx, size_t at)
+{
+	size_t		p0 = line_start(cx, at);
+	int			hops;
+
+	if (!vd_list_item(cx, p0))
+		return at;
+	for (hops = 0; hops < 8 && p0 > 0; hops++)
+	{
+		size_t		q0,
+					q1;
+
+		sentence_before(cx, p0, &q0, &q1);
+		if (!vd_list_item(cx, line_start(cx, q0)) || line_start(cx, q0) + 1 >= p0 || blank_line_between(cx, q1, p0))
+			break;
+		p0 = line_start(cx, q0);
+	}
+	return p0;
 }
 
 /*
@@ -3758,23 +3896,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			 * So Callahan runs at ~0.7× the overall rate": a sentence after a
 			 * list goes on from every item of it
 			 */
-			if (vd_list_item(cx, line_start(cx, fx->p0)) && line_start(cx, fx->p0) < line_start(cx, fx->s0))
-			{
-				int			hops;
-
-				fx->p0 = line_start(cx, fx->p0);
-				for (hops = 0; hops < 8 && fx->p0 > 0; hops++)
-				{
-					size_t		q0,
-								q1;
-
-					sentence_before(cx, fx->p0, &q0, &q1);
-					if (!vd_list_item(cx, line_start(cx, q0)) || line_start(cx, q0) + 1 >= fx->p0 ||
-						blank_line_between(cx, q1, fx->p0))
-						break;
-					fx->p0 = line_start(cx, q0);
-				}
-			}
+			if (line_start(cx, fx->p0) < line_start(cx, fx->s0))
+				fx->p0 = vd_list_start(cx, fx->p0);
 		}
 		for (back = 0; want > 0 && back < 2 && fx->r0 > 0 && rows_named(cx, fx->r0, fx->s1) < want; back++)
 		{

@@ -1513,6 +1513,10 @@ test_slide_decks(void)
 	const char *reps = "[[\"Peacock\", 128809.79, 20000], [\"Leverling\", 118026.16, 22000]]";
 	const char *fares = "[[\"Helicopter\", 120], [\"Shared Ride\", 110], [\"Taxi\", 50], [\"Bus\", 30]]";
 	const char *regions = "[[\"Eastern\", 19], [\"Western\", 10], [\"Northern\", 16], [\"Southern\", 8]]";
+	const char *mix_reps = "[[\"Peacock\", 54564.53, 48125.19], [\"Leverling\", 39045.60, 76562.73], "
+		"[\"Davolio\", 14642.08, 56677.54], [\"Fuller\", 20607.43, 72406.58], [\"King\", 23927.30, 47704.04], "
+		"[\"Callahan\", 19484.82, 45874.94], [\"Suyama\", 13492.94, 14144.15], [\"Buchanan\", 2520.40, 19691.89], "
+		"[\"Dodsworth\", 3036.78, 41103.16]]";
 	const char *callahan = "[[\"Peacock\", 128809.79, 81], [\"Callahan\", 56032.62, 54], [\"Buchanan\", 30716.47, 18]]";
 
 	/* "came in second": a place, not seconds */
@@ -1595,6 +1599,33 @@ test_slide_decks(void)
 	CHECK_STREQ(over("[[\"Bulgarian victory\", 6], [\"Latin victory\", 1], [\"Two Year Truce\", 1]]", 3, "result,battles",
 					 "\xe2\x80\xa2 Bulgarian victories: six of eight\n\xe2\x80\xa2 One Latin victory, one truce\n\n"
 					 "Speaker notes \xe2\x80\x94 So two-thirds of the battles ended in a Bulgarian win."), "ungrounded_figures");
+	/* a deck titled by one row: its shares; a change written with its sign; a title over the slide's bullets */
+	CHECK_STREQ(over(mix_reps, 9, "rep,jan_apr_1997,jan_apr_1998",
+					 "**Slide 1: Peacock's share of Jan\xe2\x80\x93" "Apr net sales**\n\n"
+					 "Slide 2 \xe2\x80\x94 Share of Jan\xe2\x80\x93" "Apr net sales\n- Jan\xe2\x80\x93" "Apr 1997: 28.5%\n"
+					 "- Jan\xe2\x80\x93" "Apr 1998: 11.4% (\xe2\x88\x92" "17.1 pp)\n- Relative change: \xe2\x88\x92" "60%"),
+				"grounded");
+	CHECK_STREQ(over(mix_reps, 9, "rep,jan_apr_1997,jan_apr_1998",
+					 "**Slide 1: Peacock's share of Jan\xe2\x80\x93" "Apr net sales**\n\n"
+					 "Slide 2 \xe2\x80\x94 Share of Jan\xe2\x80\x93" "Apr net sales\n- Jan\xe2\x80\x93" "Apr 1997: 28.5%\n"
+					 "- Jan\xe2\x80\x93" "Apr 1998: 11.4% (\xe2\x88\x92" "17.1 pp)\n- Relative change: \xe2\x88\x92" "40%"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(mix_reps, 9, "rep,jan_apr_1997,jan_apr_1998",
+					 "**Slide 1: Peacock's share of Jan\xe2\x80\x93" "Apr net sales**\n\n"
+					 "Slide 2 \xe2\x80\x94 Share of Jan\xe2\x80\x93" "Apr net sales\n- Jan\xe2\x80\x93" "Apr 1997: 20.4%"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(mix_reps, 9, "rep,jan_apr_1997,jan_apr_1998",
+					 "Slide 1 \xe2\x80\x94 Title: Leverling \xe2\x88\x92" "2.3 pts of Jan\xe2\x80\x93" "Apr net sales\n\n"
+					 "**Slide 2 \xe2\x80\x94 Mix shift: Leverling**\n\xe2\x80\xa2 Share: 20.4% \xe2\x86\x92 18.1%\n\n"
+					 "Speaker notes: In relative terms the share shrank by 11%, not just 2.3 points."), "grounded");
+	CHECK_STREQ(over(mix_reps, 9, "rep,jan_apr_1997,jan_apr_1998",
+					 "Slide 1 \xe2\x80\x94 Title: Leverling \xe2\x88\x92" "2.3 pts of Jan\xe2\x80\x93" "Apr net sales\n\n"
+					 "**Slide 2 \xe2\x80\x94 Mix shift: Leverling**\n\xe2\x80\xa2 Share: 20.4% \xe2\x86\x92 18.1%\n\n"
+					 "Speaker notes: In relative terms the share shrank by 21%, not just 2.3 points."), "ungrounded_figures");
+	CHECK_STREQ(over(mix_reps, 9, "rep,jan_apr_1997,jan_apr_1998",
+					 "Slide 1 \xe2\x80\x94 Title: Leverling \xe2\x88\x92" "4.3 pts of Jan\xe2\x80\x93" "Apr net sales\n\n"
+					 "**Slide 2 \xe2\x80\x94 Mix shift: Leverling**\n\xe2\x80\xa2 Share: 20.4% \xe2\x86\x92 18.1%"),
+				"ungrounded_figures");
 }
 
 int
