@@ -1351,6 +1351,44 @@ multiple_of_overall(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, cons
 }
 
 /*
+ * "* Nanga Parbat: 9,000 m / * Dhaulagiri: 6,000 m / - Gap ≈ 3,000 m": a gap
+ * however coarse, the line's label saying so, between the two figures of
+ * one column the items above state.
+ */
+static bool
+label_gap(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	const Anchor *pair[2];
+	size_t		i,
+				n = 0;
+
+	if (!fx->gap_said || fx->r0 >= fx->s0 || cx->figs[fi].percent || cx->figs[fi].multiple)
+		return false;
+	for (i = 0; i < na; i++)
+	{
+		const Anchor *a = &an[i];
+		size_t		at;
+
+		if (!a->named || a->later || a->percent)
+			continue;
+		at = cx->figs[a->ref.row].offset;
+		if (at < fx->r0 || at >= fx->s0)
+			continue;
+		if (n == 2)
+			return false;
+		pair[n++] = a;
+	}
+	if (n != 2 || pair[0]->unit != pair[1]->unit || pair[0]->sread < 0 || pair[0]->sread != pair[1]->sread ||
+		pair[0]->col != pair[1]->col || pair[0]->row == pair[1]->row)
+		return false;
+	if (!vd_in_range(r, fabs(pair[0]->value - pair[1]->value)))
+		return false;
+	set_derived(cx, fi, OP_DIFF, pair[1], pair[0], pair[0]->value - pair[1]->value);
+	return true;
+}
+
+/*
  * "The gap is just over $12,000, just over a quarter of France's total": a
  * fraction in words of a row's figure, the part a difference stated right
  * before it in its sentence whose operand is that row's value, or another
@@ -1683,6 +1721,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 
 		/* "Classical is roughly five times Grunge": a multiple in words, of two named rows' one column */
 		if (f->words && f->multiple && words_multiple(cx, fi, an, na, &r))
+			return;
+		if (label_gap(cx, fi, an, na, &r))
 			return;
 		stated_difference(cx, fi, an, na, &r, cmp_sign);
 		if (cx->grounds[fi].kind == GROUND_NONE)

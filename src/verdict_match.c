@@ -902,6 +902,22 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 				if (value_grounds(&r, f, v, (ColClass) sr->colclass[c]) &&
 					vd_allowed(cx, fx, (int) s, GROUND_CELL, (int64_t) (k / nc), c))
 				{
+					int			m;
+
+					/* "$126" over 126 invoices and $125.85 of revenue in one row: the amount */
+					for (m = c + 1; f->currency && sr->colclass[c] == CC_COUNT && m < nc; m++)
+					{
+						double		w = cells->cells[k + m];
+
+						if (sr->colclass[m] != CC_COUNT && sr->nameagg[m] != NA_COUNT && !unit_clash(f, sr, m) &&
+							isfinite(w) && value_grounds(&r, f, w, (ColClass) sr->colclass[m]) &&
+							vd_allowed(cx, fx, (int) s, GROUND_CELL, (int64_t) (k / nc), m))
+						{
+							c = m;
+							v = w;
+							break;
+						}
+					}
 					set_ground(cx, fi, GROUND_CELL, (int) s, (int64_t) (k / nc), c, v);
 					return 0;
 				}

@@ -283,6 +283,9 @@ summarised_block_end(const uchar *t, size_t len, size_t s1)
 	return digit ? end : s1;
 }
 
+/* A list's bullet and sub-bullet written as a mark of their own: "•", "◦". */
+static const char *const bullet_marks[] = {"\xe2\x80\xa2", "\xe2\x97\xa6", NULL};
+
 /*
  * Is the line at i a heading: wholly in bold, a markdown heading, or a
  * slide's ("Slide 2 — Revenue by rep", "**Slide 2: ...**")?
@@ -2323,7 +2326,6 @@ opens_with_figure(const VerdictCtx *cx, size_t p0, size_t p1)
 				e = p0;
 
 	static const char *const arrows[] = {"\xe2\x86\x92", "\xe2\x87\x92", NULL};
-	static const char *const bullets[] = {"\xe2\x80\xa2", "\xe2\x97\xa6", NULL};
 	static const char *const signs[] = {"\xe2\x89\x88", "~", NULL};
 
 	if (t0 >= t1 || rows_named(cx, p0, p1) != 0)
@@ -2336,14 +2338,18 @@ opens_with_figure(const VerdictCtx *cx, size_t p0, size_t p1)
 	if (t0 + 1 < t1 && tok_word(cx, t0, arrows) && cx->tokens[t0 + 1].number)
 		return true;
 	/* "• ≈ 38% of the $617K total" ("◦" a sub-bullet): a bullet, a figure hedged with a sign */
-	if (tok_word(cx, t0, bullets))
+	if (tok_word(cx, t0, bullet_marks))
 	{
 		while (t0 + 1 < t1 && tok_word(cx, t0 + 1, signs))
 			t0++;
 		return t0 + 1 < t1 && cx->tokens[t0 + 1].number;
 	}
 	if (b < p1 && (cx->answer[b] == '-' || cx->answer[b] == '*'))
+	{
+		while (t0 + 1 < t1 && tok_word(cx, t0, signs))
+			t0++;
 		return cx->tokens[t0].number || tok_word(cx, t0, fragment);
+	}
 	if (e > 0 && cx->answer[e - 1] == ';' && tok_word(cx, t0, hedge))
 		return true;
 	return cx->tokens[t0].number && cx->tokens[t0].start == b;
@@ -2465,6 +2471,7 @@ derived_label(const VerdictCtx *cx, size_t p0, size_t p1)
 {
 	static const char *const labels[] = {"share", "change", "gap", "difference", "ratio", "multiple", "growth",
 	"delta", "spread", "margin", "\xce\x94", NULL};
+	static const char *const delta[] = {"\xce\x94", NULL};
 	size_t		t0 = token_at(cx, p0),
 				t1 = token_at(cx, p1),
 				k;
@@ -2481,6 +2488,10 @@ derived_label(const VerdictCtx *cx, size_t p0, size_t p1)
 		if (tk->number)
 			return false;
 		said = said || tok_word(cx, k, labels);
+		/* "◦ Δ $42.45": the sign alone before its figure */
+		if ((k == t0 || (k == t0 + 1 && tok_word(cx, t0, bullet_marks))) &&
+			tok_word(cx, k, delta) && k + 1 < t1 && cx->tokens[k + 1].number)
+			return rows_named(cx, p0, p1) == 0;
 		/* "Gap: 1.3 pp", "gap ≈ 1.3 pp", "Δ = +67.5 pp" */
 		while (after < cx->len && cx->answer[after] == ' ')
 			after++;
@@ -4516,7 +4527,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 	{
 		static const char *const each[] = {"each", "every", "per", "apiece", "average", "averages", "averaging",
-		"averaged", "mean", NULL};
+		"averaged", "mean", "avg", NULL};
 		static const char *const weighted[] = {"weighted", "weighting", "blended", NULL};
 		static const char *const plain[] = {"simple", "plain", "unweighted", "straight", NULL};
 		static const char *const weight_verb[] = {"weight", "weigh", NULL};

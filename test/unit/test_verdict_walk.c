@@ -1517,6 +1517,8 @@ test_slide_decks(void)
 		"[\"Davolio\", 14642.08, 56677.54], [\"Fuller\", 20607.43, 72406.58], [\"King\", 23927.30, 47704.04], "
 		"[\"Callahan\", 19484.82, 45874.94], [\"Suyama\", 13492.94, 14144.15], [\"Buchanan\", 2520.40, 19691.89], "
 		"[\"Dodsworth\", 3036.78, 41103.16]]";
+	const char *support = "[[\"Park\", 20, 140, 197.20, 168.30], [\"Peacock\", 21, 146, 146.60, 156.43], "
+		"[\"Johnson\", 18, 126, 133.73, 125.85]]";
 	const char *callahan = "[[\"Peacock\", 128809.79, 81], [\"Callahan\", 56032.62, 54], [\"Buchanan\", 30716.47, 18]]";
 
 	/* "came in second": a place, not seconds */
@@ -1626,6 +1628,26 @@ test_slide_decks(void)
 					 "Slide 1 \xe2\x80\x94 Title: Leverling \xe2\x88\x92" "4.3 pts of Jan\xe2\x80\x93" "Apr net sales\n\n"
 					 "**Slide 2 \xe2\x80\x94 Mix shift: Leverling**\n\xe2\x80\xa2 Share: 20.4% \xe2\x86\x92 18.1%"),
 				"ungrounded_figures");
+	/* "  - ≈ 38% of ...": a dash sub-bullet with a sign goes on from the line above */
+	CHECK_STREQ(over(countries, 21, "country,orders,net_sales", "- Top 2 = $232K\n  - \xe2\x89\x88 38% of the $617K total"),
+				"grounded");
+	CHECK_STREQ(over(countries, 21, "country,orders,net_sales", "- Top 2 = $232K\n  - \xe2\x89\x88 48% of the $617K total"),
+				"ungrounded_figures");
+	/* "Avg order ≈ $2.7K (Austria)": per order, from the row's own cells */
+	CHECK_STREQ(over(countries, 21, "country,orders,net_sales",
+					 "* Avg order \xe2\x89\x88 $2.7K (Austria)\n* 21 orders, $57K in total"), "grounded");
+	CHECK_STREQ(over(countries, 21, "country,orders,net_sales",
+					 "* Avg order \xe2\x89\x88 $3.7K (Austria)\n* 21 orders, $57K in total"), "ungrounded_figures");
+	/* "- Gap ≈ 3,000 m": the two items above, however coarse; never a cell that happens to match */
+	CHECK_STREQ(over(peaks, 10, "mountain,altitude_m", "* Nanga Parbat: 9,000 m\n* Dhaulagiri: 6,000 m\n  - Gap \xe2\x89\x88 3,000 m"),
+				"grounded");
+	CHECK_STREQ(over(peaks, 10, "mountain,altitude_m", "* Nanga Parbat: 9,000 m\n* Dhaulagiri: 6,000 m\n  - Gap \xe2\x89\x88 4,000 m"),
+				"ungrounded_figures");
+	/* "◦ Δ $42.45" under a pair; "$126" is the revenue, not the 126 invoices of the row */
+	CHECK_STREQ(over(support, 3, "rep,customers,invoices,revenue_2024,revenue_2025",
+					 "\xe2\x80\xa2 Park vs. Johnson: $168 vs. $126\n  \xe2\x97\xa6 \xce\x94 $42.45"), "grounded");
+	CHECK_STREQ(over(support, 3, "rep,customers,invoices,revenue_2024,revenue_2025",
+					 "\xe2\x80\xa2 Park vs. Johnson: $168 vs. $126\n  \xe2\x97\xa6 \xce\x94 $52.45"), "ungrounded_figures");
 }
 
 int
