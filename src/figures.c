@@ -401,6 +401,64 @@ hedged_words_half(double value, double half_unit)
 	return 2 * half_unit;
 }
 
+
+/*
+ * "2.1 Net sales by destination country", "3.2. Revenue", "Table 2.1",
+ * "Section 4.3", "§ 3.2": a section's (a table's, a figure's) number is
+ * narration.  Digits with a decimal point from i to p, at the start of a
+ * line (past "#", "*" and spaces) before a capitalised word, or after one of
+ * those words.
+ */
+static bool
+section_number(const uchar *t, size_t len, size_t i, size_t p)
+{
+	static const char *const labels[] = {"section", "table", "figure", "fig", "appendix", "chapter", NULL};
+	size_t		k,
+				ws,
+				wn;
+	int			l;
+
+	if (memchr(t + i, '.', p - i) == NULL)
+		return false;
+	k = i;
+	while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '#' || t[k - 1] == '*' || t[k - 1] == '_'))
+		k--;
+	if (k == 0 || t[k - 1] == '\n')
+	{
+		size_t		q = p;
+
+		static const char *const magnitudes[] = {"million", "billion", "thousand", "trillion", "percent", NULL};
+		size_t		w;
+
+		if (q < len && t[q] == '.')
+			q++;
+		if (!(q + 2 < len && t[q] == ' ' && t[q + 1] >= 'A' && t[q + 1] <= 'Z' && t[q + 2] >= 'a' && t[q + 2] <= 'z'))
+			return false;
+		/* a title-case word ("Net sales"), not a unit ("GB") or a magnitude ("1.2 Million") */
+		for (w = q + 1; w < len && ascii_is_alpha(t[w]); w++)
+			;
+		for (l = 0; magnitudes[l]; l++)
+			if (w - q - 1 == strlen(magnitudes[l]) && ascii_equal_nocase_n((const char *) t + q + 1, magnitudes[l], w - q - 1))
+				return false;
+		return true;
+	}
+	/* "§3.2", "§ 3.2" */
+	k = i >= 1 && t[i - 1] == ' ' ? i - 1 : i;
+	if (k >= 2 && t[k - 2] == 0xc2 && t[k - 1] == 0xa7)
+		return true;
+	k = i;
+	while (k > 0 && t[k - 1] == ' ')
+		k--;
+	if (k > 0 && t[k - 1] == '.')
+		k--;
+	if (k == i || !fig_word_before(t, k, &ws, &wn) || ws + wn != k)
+		return false;
+	for (l = 0; labels[l]; l++)
+		if (wn == strlen(labels[l]) && ascii_equal_nocase_n((const char *) t + ws, labels[l], wn))
+			return true;
+	return false;
+}
+
 /*
  * Read the number starting at t[i] and decide whether it is an asserted
  * figure (r->is_figure, with value, half_unit and text span). Returns where
@@ -428,6 +486,8 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 
 	fig_read_digits(t, len, i, r);
 	p = r->mant_end;
+	if (section_number(t, len, i, p))
+		return p;
 
 	/* years joined by an en dash: "1970–75", "1205–1206" (a range of other numbers is two figures) */
 	if (p + 3 < len && t[p] == 0xe2 && t[p + 1] == 0x80 && t[p + 2] == 0x93 && ascii_is_digit(t[p + 3]))

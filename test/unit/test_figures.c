@@ -370,6 +370,11 @@ test_narration(void)
 	/* ordinals */
 	CHECK_STREQ(figs("1st, 2nd, 23rd, 100th, 21ST"), "");
 	CHECK_STREQ(figs("the 3rd largest at 15"), "15=15");
+	/* a section's, a table's or a figure's number */
+	CHECK_STREQ(figs("2.1 Net sales by country\n### 3.2. Revenue (Table 2.1; Section 4.3, \u00a7 5.1, fig. 3.2)"), "");
+	/* but not a figure that opens a line or a sentence, nor one before a word in lower case */
+	CHECK_STREQ(figs("2.1 million orders\nSales: 3.2 Germany\n1.2 Million\n22.4 GB"),
+				"2.1 million=2100000 3.2=3.2 1.2 Million=1200000 22.4=22.4");
 }
 
 /* Numbers glued to letters are identifiers, codes or units. */
