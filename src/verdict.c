@@ -238,6 +238,14 @@ later_operand(const VerdictCtx *cx, size_t i, const GroundRef *ref)
 		cx->grounds[ref->row].kind == GROUND_DERIVED;
 }
 
+/* Is ref a figure of the answer derived before figure i in its sentence? */
+static bool
+earlier_operand(const VerdictCtx *cx, size_t i, const GroundRef *ref)
+{
+	return ref->kind == GROUND_NONE && ref->row >= 0 && ref->row < (int64_t) i &&
+		cx->fx[ref->row].s0 == cx->fx[i].s0 && cx->grounds[ref->row].kind == GROUND_DERIVED;
+}
+
 /*
  * Ground every figure of the answer; -1 on allocation failure or when asked
  * to stop (cx->stopped).  Each pass over the figures asks once a figure.
@@ -386,9 +394,15 @@ ground_all(VerdictCtx *cx)
 		was = cx->grounds[i];
 		memset(&cx->grounds[i], 0, sizeof(Grounding));
 		ground_derivations(cx, i, anchors);
-		/* only from those figures, both: the figure's own pair, not a new reading of the rows */
-		if (cx->grounds[i].kind != GROUND_DERIVED || !later_operand(cx, i, &cx->grounds[i].a) ||
-			!later_operand(cx, i, &cx->grounds[i].b))
+		/*
+		 * only from those figures, both, or one of them and one derived
+		 * before it ("($2,733) was 2.7-fold that of Brazil ($999)"): the
+		 * figure's own pair, not a new reading of the rows
+		 */
+		if (cx->grounds[i].kind != GROUND_DERIVED ||
+			!((later_operand(cx, i, &cx->grounds[i].a) &&
+			   (later_operand(cx, i, &cx->grounds[i].b) || earlier_operand(cx, i, &cx->grounds[i].b))) ||
+			  (later_operand(cx, i, &cx->grounds[i].b) && earlier_operand(cx, i, &cx->grounds[i].a))))
 		{
 			cx->grounds[i] = was;
 			cx->gvalues[i] = NAN;
@@ -405,6 +419,7 @@ ground_all(VerdictCtx *cx)
 			vd_ground_move_delta(cx, i);
 			vd_ground_part_of(cx, i);
 			vd_ground_rate(cx, i);
+			vd_ground_range_ratio(cx, i);
 			vd_ground_restated(cx, i);
 			vd_ground_fraction_restated(cx, i);
 			vd_ground_repeated(cx, i);

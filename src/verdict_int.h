@@ -498,6 +498,9 @@ extern bool vd_unit_restatement_contradicts(const VerdictCtx *cx, size_t fi);
 /* "550 miles over 1,100 minutes, 30 mph": a speed from a distance and a time (figures, a named row's cells, totals). */
 extern void vd_ground_rate(VerdictCtx *cx, size_t fi);
 
+/* "range $350–$2,733": the smallest and largest value per unit over the rows (verdict_search.c). */
+extern void vd_ground_range_ratio(VerdictCtx *cx, size_t fi);
+
 /* "5,500 m ... In feet that is about 18,045": a grounded figure restated in the unit "in" names before. */
 extern void vd_ground_restated(VerdictCtx *cx, size_t fi);
 

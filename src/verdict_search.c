@@ -1206,3 +1206,89 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 			}
 	}
 }
+
+/*
+ * "range $350–$2,733", "ranged from 1.1 to 9.8 per order": the two ends of a
+ * range the sentence names, the smallest and the largest over the rows of
+ * one column over a column of counts (a value per unit of each row), where
+ * no cell of the rows holds them.  Both ends must hold, each in its place.
+ */
+void
+vd_ground_range_ratio(VerdictCtx *cx, size_t fi)
+{
+	static const char *const range_words[] = {"range", "ranged", "ranging", "ranges", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	const Figure *lo = &cx->figs[fi];
+	const Figure *hi;
+	FigureRange rlo,
+				rhi;
+	size_t		gap,
+				s;
+
+	if (fi + 1 >= cx->nfigs || cx->grounds[fi].kind != GROUND_NONE || cx->grounds[fi + 1].kind != GROUND_NONE ||
+		cx->fx[fi + 1].s0 != fx->s0 || lo->percent || lo->bound != 0)
+		return;
+	hi = &cx->figs[fi + 1];
+	gap = lo->offset + lo->length;
+	/* "350–2,733", "$350 - $2,733", "350 to 2,733" */
+	while (gap < hi->offset && (cx->answer[gap] == ' ' || cx->answer[gap] == '-' || cx->answer[gap] == '$'))
+		gap++;
+	if (gap + 3 <= hi->offset && cx->answer[gap] == 0xe2 && cx->answer[gap + 1] == 0x80 &&
+		(cx->answer[gap + 2] == 0x93 || cx->answer[gap + 2] == 0x94))
+		gap += 3;
+	else if (gap + 2 <= hi->offset && cx->answer[gap] == 't' && cx->answer[gap + 1] == 'o')
+		gap += 2;
+	while (gap < hi->offset && (cx->answer[gap] == ' ' || cx->answer[gap] == '$'))
+		gap++;
+	if (gap != hi->offset || hi->percent || hi->bound != 0 || !(hi->value > lo->value) ||
+		!vd_says(cx, fx->s0, lo->offset, range_words) || !figure_range(lo, &rlo) || !figure_range(hi, &rhi))
+		return;
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		int			nc = sr->cells.ncolumns,
+					c,
+					d;
+
+		for (d = 0; d < nc; d++)
+		{
+			if (sr->colclass[d] != CC_COUNT || !vd_divisor_ok(cx, fi, (int) s, d))
+				continue;
+			for (c = 0; c < nc; c++)
+			{
+				size_t		row,
+							rmin = 0,
+							rmax = 0;
+				double		vmin = INFINITY,
+							vmax = -INFINITY;
+				if (c == d || sr->colclass[c] == CC_PCT || !unit_ok(cx, fi, (int) s, c))
+					continue;
+				for (row = 0; row < sr->cells.nrows; row++)
+				{
+					double		num = cell(cx, (int) s, row, c),
+								den = cell(cx, (int) s, row, d);
+
+					if (!isfinite(num) || !(den > 0))
+						continue;
+					if (num / den < vmin)
+					{
+						vmin = num / den;
+						rmin = row;
+					}
+					if (num / den > vmax)
+					{
+						vmax = num / den;
+						rmax = row;
+					}
+				}
+				/* a column of values per unit already (no ratio of it is meant) holds them as cells */
+				if (!(vmax > vmin) || !vd_in_range(&rlo, vmin) || !vd_in_range(&rhi, vmax) ||
+					(vmin == cell(cx, (int) s, rmin, c) && vmax == cell(cx, (int) s, rmax, c)))
+					continue;
+				set_pair(cx, fi, OP_PER_UNIT, (int) s, rmin, c, rmin, d, vmin);
+				set_pair(cx, fi + 1, OP_PER_UNIT, (int) s, rmax, c, rmax, d, vmax);
+				return;
+			}
+		}
+	}
+}

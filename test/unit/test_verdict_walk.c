@@ -1650,6 +1650,35 @@ test_slide_decks(void)
 					 "\xe2\x80\xa2 Park vs. Johnson: $168 vs. $126\n  \xe2\x97\xa6 \xce\x94 $52.45"), "ungrounded_figures");
 }
 
+/* Results sections: section numbers, ranges of a value per unit, a multiple of two figures derived around it. */
+static void
+test_results_sections(void)
+{
+	const char *countries = "[[\"Germany\", 64, 117320.16], [\"USA\", 60, 114845.26], [\"Austria\", 21, 57401.84], "
+		"[\"Brazil\", 42, 41941.19], [\"Argentina\", 6, 1816.60], [\"Norway\", 2, 700.00]]";
+
+	/* "2.1 Net sales by destination country": the section's number is no figure */
+	CHECK_STREQ(over(countries, 6, "country,orders,net_sales",
+					 "2.1 Net sales by destination country\n\nGermany led with $117,320 (n = 64 orders; Table 2.1)."),
+				"grounded");
+	CHECK_STREQ(over(countries, 6, "country,orders,net_sales",
+					 "2.1 Net sales by destination country\n\nGermany led with $127,320 (n = 64 orders; Table 2.1)."),
+				"ungrounded_figures");
+	/* "range $303–$2,733": the smallest and largest net sales per order, both ends */
+	CHECK_STREQ(over(countries, 6, "country,orders,net_sales",
+					 "Mean order value varied considerably across countries (range $303\xe2\x80\x93$2,733)."), "grounded");
+	CHECK_STREQ(over(countries, 6, "country,orders,net_sales",
+					 "Mean order value varied considerably across countries (range $350\xe2\x80\x93$2,733)."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(countries, 6, "country,orders,net_sales", "Mean order value ranged from $303 to $2,933."),
+				"ungrounded_figures");
+	/* "($2,733) was 2.7-fold that of Brazil ($999)": the figures on both sides of it */
+	CHECK_STREQ(over(countries, 6, "country,orders,net_sales",
+					 "Austria's mean order value ($2,733) was 2.7-fold that of Brazil ($999)."), "grounded");
+	CHECK_STREQ(over(countries, 6, "country,orders,net_sales",
+					 "Austria's mean order value ($2,733) was 3.7-fold that of Brazil ($999)."), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -1674,5 +1703,6 @@ main(void)
 	test_status_emails();
 	test_notebook_cells();
 	test_slide_decks();
+	test_results_sections();
 	return unit_report("verdict_walk");
 }
