@@ -342,7 +342,8 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 static bool
 copula_before(const uchar *t, size_t start)
 {
-	static const char *const copula[] = {"is", "was", "are", "were", "be", "been", "being", NULL};
+	/* "America at about three times Europe": a headline's "at" says it as "is" does */
+	static const char *const copula[] = {"is", "was", "are", "were", "be", "been", "being", "at", NULL};
 	static const char *const hedge[] = {"a", "bit", "little", "more", "than", "over", "under", "just", "almost",
 		"nearly", "about", "roughly", "around", "approximately", "close", "to", "some", "slightly", "shade",
 	"well", NULL};

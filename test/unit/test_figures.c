@@ -283,6 +283,9 @@ test_ranges(void)
 	/* "N and a half" */
 	CHECK_STREQ(figs("three-and-a-half times the 1996 figure"), "three-and-a-half times=3.5");
 	CHECK_STREQ(figs("it is two and a half times as long"), "two and a half times=2.5");
+	/* a headline's "at" before a multiple of a name; not "at three times a day" */
+	CHECK_STREQ(figs("America at about three times Europe"), "three times=3~");
+	CHECK_STREQ(figs("served at three times a day"), "");
 	/* a year before a range is no share; "~85%" rounds to fives; "4.85pp" is points */
 	CHECK_STREQ(figs("from 23.0% in 1996 to 18.155% in 1997"), "23.0%=23% 18.155%=18.155%");
 	CHECK_STREQ(figs_h("~85% of sales, ~84% of costs"), "85%=85%±2.5~ 84%=84%±0.5~");
