@@ -899,6 +899,26 @@ sentence_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	return vd_named_as_base(cx, at_a) ? -1 : 1;
 }
 
+
+/* Is figure fi written in points ("4.85pp", "0.4 percentage points", "2.3 pts")? */
+static bool
+points_written(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const points[] = {"pp", "pts", "pt", "points", "point", NULL};
+	const Figure *f = &cx->figs[fi];
+	size_t		e = f->offset + f->length,
+				k;
+
+	for (k = f->offset; k + 1 < e; k++)
+		if ((cx->answer[k] == 'p' && cx->answer[k + 1] == 'p') || (cx->answer[k] == 'p' && cx->answer[k + 1] == 'o'))
+			return true;
+	for (k = 0; k < cx->ntokens; k++)
+		if (cx->tokens[k].start >= e)
+			return !cx->tokens[k].number && cx->tokens[k].start <= e + 1 &&
+				vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, points);
+	return false;
+}
+
 /*
  * "his 3.5 GPA is 0.3 points higher than her 3.2": a figure of one or two
  * significant digits, said as a comparison, is the difference of the two
@@ -914,9 +934,13 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 	int			sign = f->direction != 0 ? f->direction : cmp_sign;
 	const Anchor *before = NULL;
 	const Anchor *after = NULL;
+	const Anchor *first = NULL;
 	size_t		i;
 
-	if (f->percent || f->multiple || f->bound != 0 || f->explicit_sign || sign == 0)
+	/* a difference of two percentages only where it is said in points ("by 0.4 percentage points") */
+	bool		pct = f->percent || points_written(cx, fi);
+
+	if ((f->percent && !points_written(cx, fi)) || f->multiple || f->bound != 0 || f->explicit_sign || sign == 0)
 		return;
 	/* the nearest figure of the answer on each side, within the sentence (a named anchor's order is its offset, scaled) */
 	for (i = 0; i < na; i++)
@@ -924,15 +948,26 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 		const Anchor *a = &an[i];
 		size_t		at;
 
-		if (!a->named || a->later || a->percent)
+		if (!a->named || a->later || a->percent != pct)
 			continue;
 		at = cx->figs[a->ref.row].offset;
 		if (at < fx->s0 || at >= fx->s1)
 			continue;
 		if (at < f->offset && (before == NULL || a->order > before->order))
+		{
+			first = before;
 			before = a;
+		}
+		else if (at < f->offset && (first == NULL || a->order > first->order))
+			first = a;
 		if (at > f->offset && (after == NULL || a->order < after->order))
 			after = a;
+	}
+	/* "A (19.0%) exceeded B (18.6%) by 0.4 points": both before it, the first ahead of the second */
+	if (after == NULL && first != NULL && pct)
+	{
+		after = before;
+		before = first;
 	}
 	if (before == NULL || after == NULL || before->unit != after->unit ||
 		(before->sread >= 0 && after->sread >= 0 && (before->sread != after->sread || before->col != after->col)))

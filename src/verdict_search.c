@@ -995,12 +995,17 @@ vd_compare_sign(const VerdictCtx *cx, size_t fi)
 	{
 		size_t		j;
 
-		for (j = k - 1; j > 0 && k - j <= 7; j--)
+		for (j = k - 1; j > 0 && k - j <= 9; j--)
 		{
 			const VerdictToken *w = &cx->tokens[j - 1];
 
-			if (w->number)
+			/* "exceeded that of the USA (18.6%) by 0.4 points": past a figure in brackets */
+			if (w->number && !(w->start >= 1 && (cx->answer[w->start - 1] == '(' ||
+												 (w->start >= 2 && cx->answer[w->start - 1] == '$' &&
+												  cx->answer[w->start - 2] == '('))))
 				break;
+			if (w->number)
+				continue;
 			if (vd_in_words(cx->answer + w->start, w->len, ahead))
 				return 1;
 			if (vd_in_words(cx->answer + w->start, w->len, behind))

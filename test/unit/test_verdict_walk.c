@@ -1677,6 +1677,17 @@ test_results_sections(void)
 					 "Austria's mean order value ($2,733) was 2.7-fold that of Brazil ($999)."), "grounded");
 	CHECK_STREQ(over(countries, 6, "country,orders,net_sales",
 					 "Austria's mean order value ($2,733) was 3.7-fold that of Brazil ($999)."), "ungrounded_figures");
+	/* "A (19.0%) exceeded B (18.6%) by 0.4 percentage points": both shares before it, in points only */
+	CHECK_STREQ(over(countries, 6, "country,orders,net_sales",
+					 "Germany's share of net sales (35.1%) exceeded that of the USA (34.4%) by 0.7 percentage points."),
+				"grounded");
+	CHECK_STREQ(over(countries, 6, "country,orders,net_sales",
+					 "Germany's share of net sales (35.1%) exceeded that of the USA (34.4%) by 1.7 percentage points."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(countries, 6, "country,orders,net_sales",
+					 "The USA's share (34.4%) trailed Germany's (35.1%) by 0.7 points."), "grounded");
+	CHECK_STREQ(over(countries, 6, "country,orders,net_sales",
+					 "The USA's share (34.4%) trailed Germany's (35.1%) by 0.9 points."), "ungrounded_figures");
 }
 
 int
