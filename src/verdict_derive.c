@@ -938,9 +938,9 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 	size_t		i;
 
 	/* a difference of two percentages only where it is said in points ("by 0.4 percentage points") */
-	bool		pct = f->percent || points_written(cx, fi);
+	bool		points = points_written(cx, fi);
 
-	if ((f->percent && !points_written(cx, fi)) || f->multiple || f->bound != 0 || f->explicit_sign || sign == 0)
+	if ((f->percent && !points) || f->multiple || f->bound != 0 || f->explicit_sign || sign == 0)
 		return;
 	/* the nearest figure of the answer on each side, within the sentence (a named anchor's order is its offset, scaled) */
 	for (i = 0; i < na; i++)
@@ -948,7 +948,7 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 		const Anchor *a = &an[i];
 		size_t		at;
 
-		if (!a->named || a->later || a->percent != pct)
+		if (!a->named || a->later || (a->percent != f->percent && !(points && a->percent)))
 			continue;
 		at = cx->figs[a->ref.row].offset;
 		if (at < fx->s0 || at >= fx->s1)
@@ -964,12 +964,12 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 			after = a;
 	}
 	/* "A (19.0%) exceeded B (18.6%) by 0.4 points": both before it, the first ahead of the second */
-	if (after == NULL && first != NULL && pct)
+	if (after == NULL && first != NULL && points && first->percent && before->percent)
 	{
 		after = before;
 		before = first;
 	}
-	if (before == NULL || after == NULL || before->unit != after->unit ||
+	if (before == NULL || after == NULL || before->unit != after->unit || before->percent != after->percent ||
 		(before->sread >= 0 && after->sread >= 0 && (before->sread != after->sread || before->col != after->col)))
 		return;
 	if (sign * (before->value - after->value) > 0 && vd_in_range(r, sign * (before->value - after->value)))
