@@ -248,6 +248,12 @@ class Table:
         return vals + [100 * v for v in vals if abs(v) <= 1]
 
 
+def swap_figure(text, shown, new):
+    """text with the figure shown replaced by new, once, where it stands as a number of its
+    own (not inside a longer number or a year: "20" in "2022" stays)."""
+    return re.sub(r"(?<![\d.,])" + re.escape(shown) + r"(?![\d]|[.,]\d)", lambda m: new, text, count=1)
+
+
 def off(t, role, text, true, value, d, approx=False, real=False, extra=(), alts=None):
     """A wrong version of a claim: far from the true value and, unless it is a real
     value in the wrong role, from everything the result holds. When the wrong figure
@@ -263,7 +269,7 @@ def off(t, role, text, true, value, d, approx=False, real=False, extra=(), alts=
     if alts is None:
         alts = [] if role == "wrong_factor" else [true + (value - true) * f for f in (1.4, 0.7, 1.9, 2.6, 0.55, 3.3)]
     for v in alts:
-        got = wrong(role, text.replace(shown, w(v, d), 1), true, v, d, approx=approx, clear=clear)
+        got = wrong(role, swap_figure(text, shown, w(v, d)), true, v, d, approx=approx, clear=clear)
         if got:
             return got
     return None
