@@ -416,7 +416,6 @@ section_number(const uchar *t, size_t len, size_t i, size_t p)
 	size_t		k,
 				ws,
 				wn;
-	int			l;
 
 	if (memchr(t + i, '.', p - i) == NULL)
 		return false;
@@ -437,10 +436,7 @@ section_number(const uchar *t, size_t len, size_t i, size_t p)
 		/* a title-case word ("Net sales"), not a unit ("GB") or a magnitude ("1.2 Million") */
 		for (w = q + 1; w < len && ascii_is_alpha(t[w]); w++)
 			;
-		for (l = 0; magnitudes[l]; l++)
-			if (w - q - 1 == strlen(magnitudes[l]) && ascii_equal_nocase_n((const char *) t + q + 1, magnitudes[l], w - q - 1))
-				return false;
-		return true;
+		return !fig_word_in(t, q + 1, w - q - 1, magnitudes);
 	}
 	/* "§3.2", "§ 3.2" */
 	k = i >= 1 && t[i - 1] == ' ' ? i - 1 : i;
@@ -453,10 +449,7 @@ section_number(const uchar *t, size_t len, size_t i, size_t p)
 		k--;
 	if (k == i || !fig_word_before(t, k, &ws, &wn) || ws + wn != k)
 		return false;
-	for (l = 0; labels[l]; l++)
-		if (wn == strlen(labels[l]) && ascii_equal_nocase_n((const char *) t + ws, labels[l], wn))
-			return true;
-	return false;
+	return fig_word_in(t, ws, wn, labels);
 }
 
 /*

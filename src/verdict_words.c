@@ -2711,16 +2711,15 @@ chain_start(const VerdictCtx *cx, size_t s0)
 	 */
 	if (!derived_label_item(cx, s0))
 		return chain_start_back(cx, s0);
-	while (r0 > 0 && t[r0 - 1] != '\n')
-		r0--;
+	r0 = line_start(cx, r0);
 	for (hops = 0; hops < 8 && r0 > 0; hops++)
 	{
 		size_t		i = r0;
 
 		sentence_before(cx, r0, &p0, &p1);
 		/* the item's line, however many sentences it holds ("• Austria: $57K, ~1.3× France") */
-		while (p0 > 0 && t[p0 - 1] != '\n' && vd_list_item(cx, line_start(cx, p0)))
-			p0--;
+		if (vd_list_item(cx, line_start(cx, p0)))
+			p0 = line_start(cx, p0);
 		if (vd_list_item(cx, p0))
 		{
 			r0 = p0;
