@@ -11,12 +11,12 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh32.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh33.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# twentieth to thirty-second (fresh3 to fresh14, fresh16, fresh19 to fresh31)
+# twentieth to thirty-third (fresh3 to fresh14, fresh16, fresh19 to fresh32)
 # are development now that their misses have been read; the sixteenth, the
-# eighteenth, the nineteenth and the thirty-third (fresh15, fresh17, fresh18,
-# fresh32) are still held out. The labelled set is written
+# eighteenth, the nineteenth and the thirty-fourth (fresh15, fresh17, fresh18,
+# fresh33) are still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -241,8 +241,10 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh30.py --out "${out%.jsonl}_fresh30.jsonl"
         echo "== a thirty-second set (development: its misses have been read): northwind, chinook, superhero, Spider's car_1, concert_singer, pets_1, battle_death, cre_Doc_Template_Mgt, tvshow and voter_1, defog-dev's academic, atis, geography and advising, new queries and answers as a slide deck outline with speaker notes (figures only)"
         python3 bench/plausibility_fresh31.py --out "${out%.jsonl}_fresh31.jsonl"
-        echo "== a thirty-third set, held out whole: every database above, new queries and answers as the Results section of a short research write-up (figures only)"
+        echo "== a thirty-third set (development: its misses have been read): every database above, new queries and answers as the Results section of a short research write-up (figures only)"
         python3 bench/plausibility_fresh32.py --out "${out%.jsonl}_fresh32.jsonl"
+        echo "== a thirty-fourth set, held out whole: every database above, new queries and answers as a chat assistant's markdown table with commentary (figures only)"
+        python3 bench/plausibility_fresh33.py --out "${out%.jsonl}_fresh33.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh32.py — a thirty-third labelled set for check_answer, written
-held out: answers the way a language model writes the "Results" section of a
+held out, development since its misses were read: answers the way a language model writes the "Results" section of a
 short research paper or internal technical memo when asked to "write up these
 results as a short report", over tables spread across every database
 bench/plausibility.sh loads: northwind (net sales and orders per destination
@@ -1341,7 +1341,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, atis, geography, small)
-    return run_set(Book32(), sections, "thirty-third set (held out)")
+    return run_set(Book32(), sections, "thirty-third set (development since its misses were read)")
 
 
 if __name__ == "__main__":
