@@ -401,13 +401,46 @@ hedged_words_half(double value, double half_unit)
 	return 2 * half_unit;
 }
 
+/* Is the line holding q a heading alone: no sentence ends in it, and a blank line or the end follows? */
+static bool
+heading_alone(const uchar *t, size_t len, size_t q)
+{
+	for (; q < len && t[q] != '\n'; q++)
+		if (t[q] == '.' && (q + 1 == len || t[q + 1] == ' ' || t[q + 1] == '\n'))
+			return false;
+	while (q < len && t[q] == '\r')
+		q++;
+	return q >= len || (q + 1 < len && t[q + 1] == '\n') || q + 1 == len;
+}
+
+/* A year ("1997 net sales") at q: four digits, then a space and a word. */
+static bool
+year_then_word(const uchar *t, size_t len, size_t q)
+{
+	return q + 5 < len && (t[q] == '1' || t[q] == '2') && ascii_is_digit(t[q + 1]) && ascii_is_digit(t[q + 2]) &&
+		ascii_is_digit(t[q + 3]) && t[q + 4] == ' ' && ascii_is_alpha(t[q + 5]);
+}
+
+/* An acronym ("AAC tracks") at q: two or more capitals, then a space and a lower-case word. */
+static bool
+acronym_then_word(const uchar *t, size_t len, size_t q)
+{
+	static const char *const units[] = {"kb", "mb", "gb", "tb", "pb", "usd", "eur", "gbp", "cad", "aud", "jpy", "cny",
+	"chf", "inr", "km", "cm", "mm", "kg", "lb", "lbs", "ms", "hp", "mpg", "kwh", "mw", "gw", "bps", NULL};
+	size_t		w = q;
+
+	while (w < len && t[w] >= 'A' && t[w] <= 'Z')
+		w++;
+	return w - q >= 2 && w + 1 < len && t[w] == ' ' && t[w + 1] >= 'a' && t[w + 1] <= 'z' &&
+		!fig_word_in(t, q, w - q, units);
+}
 
 /*
  * "2.1 Net sales by destination country", "3.2. Revenue", "Table 2.1",
  * "Section 4.3", "§ 3.2": a section's (a table's, a figure's) number is
  * narration.  Digits with a decimal point from i to p, at the start of a
- * line (past "#", "*" and spaces) before a capitalised word, or after one of
- * those words.
+ * line (past "#", "*" and spaces) before a capitalised word (or a year or an
+ * acronym, on a heading line of its own), or after one of those words.
  */
 static bool
 section_number(const uchar *t, size_t len, size_t i, size_t p)
@@ -431,6 +464,9 @@ section_number(const uchar *t, size_t len, size_t i, size_t p)
 
 		if (q < len && t[q] == '.')
 			q++;
+		if (q + 2 < len && t[q] == ' ' && heading_alone(t, len, q) &&
+			(year_then_word(t, len, q + 1) || acronym_then_word(t, len, q + 1)))
+			return true;		/* "2.2 1997 net sales", "2.1 AAC tracks" over a blank line */
 		if (!(q + 2 < len && t[q] == ' ' && t[q + 1] >= 'A' && t[q + 1] <= 'Z' && t[q + 2] >= 'a' && t[q + 2] <= 'z'))
 			return false;
 		/* a title-case word ("Net sales"), not a unit ("GB") or a magnitude ("1.2 Million") */

@@ -1308,9 +1308,9 @@ fig_unit_after(const uchar *t, size_t len, size_t p, bool *bare_m)
 	/* "1.80 L": litres, in a capital only */
 	if (n == 1 && t[q] == 'L' && fig_wordch_len(t, len, e) == 0)
 		return UNIT_LITRE;
-	/* "about 81 in.", "(81 in)": inches where "in" ends the clause and can be no preposition */
+	/* "about 81 in.", "(81 in)", "68.5 in; n = 144": inches where "in" ends the clause and can be no preposition */
 	if (fig_word_is(t, q, n, "in"))
-		return e >= len || t[e] == ')' || (t[e] == '.' && (e + 1 >= len || t[e + 1] == ' ' || t[e + 1] == '\n' ||
+		return e >= len || t[e] == ')' || t[e] == ';' || t[e] == ',' || (t[e] == '.' && (e + 1 >= len || t[e + 1] == ' ' || t[e + 1] == '\n' ||
 														  t[e + 1] == ')')) ? UNIT_INCH : UNIT_NONE;
 	u = unit_of_word(t, q, n);
 	if (u == UNIT_NONE)

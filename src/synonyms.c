@@ -613,18 +613,25 @@ synonyms_relation(const char *a, int la, const char *b, int lb)
 	return SYNONYMS_NONE;
 }
 
-/* WordNet's lexicographer file of places (lexnames(5WN): 15, noun.location). */
+/*
+ * WordNet's lexicographer files of places (lexnames(5WN)): 15, noun.location
+ * (countries, states, cities); 17, noun.object, which holds the continents
+ * ("Europe", "Asia"), read only as what an adjective pertains to
+ * ("European"): as a noun it names rivers too ("Canadian" is a river).
+ */
 #define LEX_LOCATION 15
+#define LEX_OBJECT 17
 /* Places read per word: a name of several places ("Georgia"), a demonym's. */
 #define MAX_PLACES 8
 
 /*
  * The lemmas of the synset at offset of data.noun when it is one named
- * place (an instance, "@i", of noun.location), each passed to fn with '_'
+ * place (an instance, "@i", of noun.location; with objects, of noun.object
+ * too, as the continent an adjective pertains to), each passed to fn with '_'
  * read as a space; how many.
  */
 static int
-place_lemmas(long offset, void (*fn) (const char *name, int len, void *arg), void *arg)
+place_lemmas(long offset, bool objects, void (*fn) (const char *name, int len, void *arg), void *arg)
 {
 	const Mapped *data = &data_files[POS_NOUN];
 	char		line[LINE_SIZE];
@@ -643,7 +650,7 @@ place_lemmas(long offset, void (*fn) (const char *name, int len, void *arg), voi
 	if (tok == NULL || atol(tok) != offset)
 		return 0;
 	tok = strtok_r(NULL, " \n", &save);
-	if (tok == NULL || atoi(tok) != LEX_LOCATION)
+	if (tok == NULL || (atoi(tok) != LEX_LOCATION && !(objects && atoi(tok) == LEX_OBJECT)))
 		return 0;
 	tok = strtok_r(NULL, " \n", &save);
 	tok = tok ? strtok_r(NULL, " \n", &save) : NULL;
@@ -714,7 +721,7 @@ synonyms_place_names(const char *w, int lw, void (*fn) (const char *name, int le
 	open_all();
 	n = lookup(POS_NOUN, key, lw, syn);
 	for (i = 0; i < n; i++)
-		names += place_lemmas(syn[i], fn, arg);
+		names += place_lemmas(syn[i], false, fn, arg);
 	if (names > 0)
 		return names;
 
@@ -741,7 +748,7 @@ synonyms_place_names(const char *w, int lw, void (*fn) (const char *name, int le
 		char	   *save;
 		int			nwords,
 					k,
-					own = place_lemmas(places[i], fn, arg);
+					own = place_lemmas(places[i], true, fn, arg);
 
 		/* the place's own names, then each name's other places */
 		if (own == 0 || !line_from(&data_files[POS_NOUN], places[i], line))
@@ -766,7 +773,7 @@ synonyms_place_names(const char *w, int lw, void (*fn) (const char *name, int le
 			nother = lookup(POS_NOUN, lkey, (int) strlen(lkey), other);
 			for (m = 0; m < nother; m++)
 				if (other[m] != places[i])
-					names += place_lemmas(other[m], fn, arg);
+					names += place_lemmas(other[m], false, fn, arg);
 		}
 	}
 	return names;

@@ -254,6 +254,7 @@ static int
 ground_all(VerdictCtx *cx)
 {
 	Anchor		anchors[MAX_ANCHORS];
+	bool	   *late;
 	size_t		i,
 				s;
 
@@ -306,6 +307,8 @@ ground_all(VerdictCtx *cx)
 		if (stop_requested(cx))
 			return -1;
 		if (!cx->figs[i].multiple && vd_echoed(cx, i))
+			continue;
+		if (vd_word_in_row_name(cx, i))
 			continue;
 		/* "2 ahead of": a difference, never a value as it stands */
 		if (cx->fx[i].small_diff)
@@ -410,6 +413,11 @@ ground_all(VerdictCtx *cx)
 		}
 	}
 	/* shares and rates of figures grounded after them ("a third (2,200 of 6,600)") */
+	late = calloc(cx->nfigs ? cx->nfigs : 1, sizeof(bool));
+	if (late == NULL)
+		return -1;
+	for (i = 0; i < cx->nfigs; i++)
+		late[i] = cx->grounds[i].kind == GROUND_NONE;
 	for (i = 0; i < cx->nfigs; i++)
 		if (cx->grounds[i].kind == GROUND_NONE)
 		{
@@ -427,6 +435,41 @@ ground_all(VerdictCtx *cx)
 			vd_ground_per_measure(cx, i);
 			vd_ground_weight_total(cx, i);
 		}
+	/*
+	 * "from 4.6% in 1996 (7 of 152) to 5.4% …, an increase of 0.8
+	 * percentage points": a figure after one grounded only just now, in its
+	 * sentence (or the one it points back to), may be derived from it
+	 */
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		size_t		j;
+		bool		fresh = false;
+
+		if (cx->grounds[i].kind != GROUND_NONE || cx->fx[i].own_cell_only)
+			continue;
+		for (j = 0; j < i && !fresh; j++)
+			fresh = late[j] && cx->grounds[j].kind != GROUND_NONE &&
+				(cx->fx[j].s0 == cx->fx[i].s0 || cx->figs[j].offset >= cx->fx[i].p0);
+		if (!fresh)
+			continue;
+		if (stop_requested(cx))
+		{
+			free(late);
+			return -1;
+		}
+		if (cx->grounds[i].has_nearest)
+		{
+			Grounding	nearest = cx->grounds[i];
+
+			memset(&cx->grounds[i], 0, sizeof(Grounding));
+			ground_derivations(cx, i, anchors);
+			if (cx->grounds[i].kind == GROUND_NONE)
+				cx->grounds[i] = nearest;
+		}
+		else
+			ground_derivations(cx, i, anchors);
+	}
+	free(late);
 	/* "3,504 × 0.4536 ≈ 1,589 kg": the factor of a computation that holds */
 	for (i = 0; i < cx->nfigs; i++)
 		vd_ground_shown_operand(cx, i);
@@ -434,7 +477,8 @@ ground_all(VerdictCtx *cx)
 	{
 		int			rs = cx->fx[i].restates;
 
-		if (cx->grounds[i].kind != GROUND_NONE && (grounding_contradicts_words(cx, i) || cx->fx[i].calc_wrong))
+		if (cx->grounds[i].kind != GROUND_NONE &&
+			(grounding_contradicts_words(cx, i) || cx->fx[i].calc_wrong || vd_range_end_not_extreme(cx, i)))
 		{
 			memset(&cx->grounds[i], 0, sizeof(Grounding));
 			cx->gvalues[i] = NAN;

@@ -659,12 +659,22 @@ other_row(const VerdictCtx *cx, int mention, const Anchor *a)
 	return a->row >= 0 && a->sread == m->sread && !vd_mention_has_row(m, (size_t) a->row);
 }
 
+static bool points_written(const VerdictCtx *cx, size_t fi);
+
 /* Record a derivation as the figure's grounding. */
 static void
 set_derived(VerdictCtx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double value)
 {
 	Grounding  *g = &cx->grounds[fi];
 
+	/*
+	 * "an increase of 0.8 percentage points": a difference of two shares,
+	 * never a change or a ratio; "in relative terms, an increase of 17.1%":
+	 * never their difference
+	 */
+	if (cx->figs[fi].percent && (op != OP_DIFF ? points_written(cx, fi) : vd_says_relative(cx, fi) &&
+								 !points_written(cx, fi)))
+		return;
 	g->kind = GROUND_DERIVED;
 	g->op = op;
 	g->a = a->ref;
@@ -909,13 +919,35 @@ points_written(const VerdictCtx *cx, size_t fi)
 	size_t		e = f->offset + f->length,
 				k;
 
+	/* "2.3 pp", "0.8 percentage points"; not "forty-eight point three percent" */
 	for (k = f->offset; k + 1 < e; k++)
-		if ((cx->answer[k] == 'p' && cx->answer[k + 1] == 'p') || (cx->answer[k] == 'p' && cx->answer[k + 1] == 'o'))
+		if ((cx->answer[k] == 'p' && cx->answer[k + 1] == 'p') ||
+			(k + 5 <= e && memcmp(cx->answer + k, "point", 5) == 0 && (k + 5 == e || cx->answer[k + 5] == 's')))
 			return true;
 	for (k = 0; k < cx->ntokens; k++)
 		if (cx->tokens[k].start >= e)
 			return !cx->tokens[k].number && cx->tokens[k].start <= e + 1 &&
 				vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, points);
+	return false;
+}
+
+/* Are figures a and b said as a move, "from a … to b" (the "from" right before a)? */
+static bool
+moved_between(const VerdictCtx *cx, size_t a, size_t b)
+{
+	const uchar *t = cx->answer;
+	size_t		i = cx->figs[a].offset,
+				k;
+
+	if (a >= b || b >= cx->nfigs)
+		return false;
+	while (i > 0 && t[i - 1] == ' ')
+		i--;
+	if (!(i >= 5 && ascii_equal_nocase_n((const char *) t + i - 4, "from", 4) && !ascii_is_alpha(t[i - 5])))
+		return false;
+	for (k = cx->figs[a].offset + cx->figs[a].length; k + 4 <= cx->figs[b].offset; k++)
+		if (memcmp(t + k, " to ", 4) == 0)
+			return true;
 	return false;
 }
 
@@ -940,7 +972,8 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 	/* a difference of two percentages only where it is said in points ("by 0.4 percentage points") */
 	bool		points = points_written(cx, fi);
 
-	if ((f->percent && !points) || f->multiple || f->bound != 0 || f->explicit_sign || sign == 0)
+	if ((f->percent && !points) || f->multiple || f->bound != 0 || (f->explicit_sign && !points) ||
+		(sign == 0 && !f->explicit_sign))
 		return;
 	/* the nearest figure of the answer on each side, within the sentence (a named anchor's order is its offset, scaled) */
 	for (i = 0; i < na; i++)
@@ -962,6 +995,21 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 			first = a;
 		if (at > f->offset && (after == NULL || a->order < after->order))
 			after = a;
+	}
+	/*
+	 * "rose from 18.3% in 1996 to 18.6% in 1997, a change of +0.3 percentage
+	 * points", "from 4.6% … to 5.4% …, an increase of 0.8 percentage points":
+	 * a signed change, or one after a move, is the second share less the first
+	 */
+	if (f->explicit_sign || (after == NULL && first != NULL && points &&
+							 moved_between(cx, (size_t) first->ref.row, (size_t) before->ref.row)))
+	{
+		double		v = after == NULL && first != NULL ? before->value - first->value : 0;
+
+		if (v != 0 && first->percent && before->percent && v * (f->explicit_sign ? f->value : sign) > 0 &&
+			vd_in_range(r, f->explicit_sign ? v : fabs(v)))
+			set_derived(cx, fi, OP_DIFF, first, before, v);
+		return;
 	}
 	/* "A (19.0%) exceeded B (18.6%) by 0.4 points": both before it, the first ahead of the second */
 	if (after == NULL && first != NULL && points && first->percent && before->percent)
@@ -1223,6 +1271,17 @@ anchor_in_mention(const Mention *m, const Anchor *an)
 	return an->row >= 0 && an->sread == m->sread && vd_mention_has_row(m, (size_t) an->row);
 }
 
+/* Is figure fi followed by "relative to" ("or 72.1% relative to Canada")? */
+static bool
+relative_to_after(const VerdictCtx *cx, size_t fi)
+{
+	size_t		p = cx->figs[fi].offset + cx->figs[fi].length;
+
+	while (p < cx->len && cx->answer[p] == ' ')
+		p++;
+	return p + 12 <= cx->len && strncmp((const char *) cx->answer + p, "relative to ", 12) == 0;
+}
+
 /* See verdict_int.h. */
 int
 vd_of_row_base(const VerdictCtx *cx, size_t fi)
@@ -1233,7 +1292,10 @@ vd_of_row_base(const VerdictCtx *cx, size_t fi)
 
 	while (p < cx->len && cx->answer[p] == ' ')
 		p++;
-	if (!(p + 3 <= cx->len && strncmp((const char *) cx->answer + p, "of ", 3) == 0))
+	/* "or 72.1% relative to Canada": that row is the whole too */
+	if (p + 12 <= cx->len && strncmp((const char *) cx->answer + p, "relative to ", 12) == 0)
+		p += 9;
+	else if (!(p + 3 <= cx->len && strncmp((const char *) cx->answer + p, "of ", 3) == 0))
 		return -1;
 	p += 3;
 	while (p < cx->len && cx->answer[p] == ' ')
@@ -1356,7 +1418,8 @@ multiple_of_overall(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, cons
 				i,
 				j;
 
-	if (!f->multiple || f->words || fx->mention < 0 || cx->mentions[fx->mention].nrows != 1 ||
+	if (!f->multiple || (f->words && !ascii_is_digit(cx->answer[f->offset])) ||
+		(fx->mention >= 0 && cx->mentions[fx->mention].nrows != 1) ||
 		!vd_says(cx, e, e + 24 < fx->s1 ? e + 24 : fx->s1, overall))
 		return false;
 	for (i = 0; i < na; i++)
@@ -1372,6 +1435,21 @@ multiple_of_overall(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, cons
 				continue;
 			nx = &cx->fx[num->ref.row];
 			dx = &cx->fx[den->ref.row];
+			/*
+			 * "the opening episode (9.16 million) stood at 1.5 times that
+			 * mean": no row named, a cell of its sentence over a mean stated
+			 */
+			if (fx->mention < 0)
+			{
+				if (cx->grounds[num->ref.row].kind == GROUND_CELL && nx->s0 == fx->s0 &&
+					(cx->grounds[den->ref.row].kind == GROUND_AVG || cx->grounds[den->ref.row].kind == GROUND_WAVG) &&
+					vd_in_range(r, num->value / den->value))
+				{
+					set_derived(cx, fi, OP_RATIO, num, den, num->value / den->value);
+					return true;
+				}
+				continue;
+			}
 			if (nx->mention < 0 || dx->mention >= 0 || cx->mentions[nx->mention].nrows != 1 ||
 				cx->mentions[nx->mention].sread != cx->mentions[fx->mention].sread ||
 				cx->mentions[nx->mention].rows[0] != cx->mentions[fx->mention].rows[0])
@@ -1817,6 +1895,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				/* a multiple of a percentage is one of another percentage, never of an amount */
 				if (a->percent != b->percent)
 					continue;
+				/* a count of the rows and a cell of them are no two sizes of one thing */
+				if (a->sread >= 0 && b->sread >= 0 && (a->col < 0) != (b->col < 0))
+					continue;
 				/*
 				 * like with like: two values of one column, or two columns of
 				 * one row ("its peak was 1.6 times its average"), never one
@@ -1907,6 +1988,14 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					if ((a_in || b_in) && whole->value != 0 && vd_in_range(&r, 100.0 * part->value / whole->value))
 					{
 						set_derived(cx, fi, OP_RATIO, part, whole, 100.0 * part->value / whole->value);
+						return;
+					}
+					/* "a difference of 6, or 28.6% relative to Boruy": the other row's change over that row's */
+					if (a_in != b_in && relative_to_after(cx, fi) && whole->value > 0 && part->value > 0 &&
+						part->row >= 0 && part->sread == whole->sread && part->col == whole->col &&
+						vd_in_range(&r, fabs(100.0 * (part->value - whole->value) / whole->value)))
+					{
+						set_derived(cx, fi, OP_CHANGE, whole, part, 100.0 * (part->value - whole->value) / whole->value);
 						return;
 					}
 					continue;
@@ -2079,7 +2168,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				set_derived(cx, fi, OP_DIFF, a, b, b->value - a->value);
 				return;
 			}
-			if (vd_in_range(&r, a->value - b->value))
+			/* "from 4.6% … to 5.4% …, a change of −0.8 points": a move's signed change is the later less the earlier */
+			if (vd_in_range(&r, a->value - b->value) &&
+				!(f->explicit_sign && a->named && b->named && moved_between(cx, (size_t) a->ref.row, (size_t) b->ref.row)))
 			{
 				set_derived(cx, fi, OP_DIFF, b, a, a->value - b->value);
 				return;

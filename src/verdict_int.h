@@ -167,6 +167,8 @@ typedef struct FigCtx
 	size_t		per_noun;		/* where the word it is per starts ("order" in "$1.4k per order"); 0: none */
 	bool		weighted;		/* "weighted": not the plain mean of a column */
 	bool		weighted_word;	/* said "weighted", not only a pooling word ("combined") */
+	bool		pooled_all;		/* "a pooled figure", "across all eight countries": of every row at once */
+	bool		row_pointed;	/* "…, compared with 50 seats for the CRJ200": the row's own value */
 	bool		plain_mean;		/* "against a simple mean of 30.25": the unweighted one */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
 	bool		compared_here;	/* "a fifth below America": a comparison word right after, no comma between */
@@ -410,6 +412,18 @@ extern bool vd_small_count_attributed(const VerdictCtx *cx, size_t fi, bool colu
 /* Read what the sentence around figure fi says about it. */
 extern void vd_figure_context(VerdictCtx *cx, size_t fi);
 
+/*
+ * Is figure fi a number word inside a row's name the answer writes ("Double"
+ * in "exceeded Double Down by 55.9%")?  Grounded as that row's text, then.
+ */
+extern bool vd_word_in_row_name(VerdictCtx *cx, size_t fi);
+
+/*
+ * Is figure fi an end of a range its sentence says the values span ("ranged
+ * from 4.24 to 9.16 million") that is not its column's extreme on that side?
+ */
+extern bool vd_range_end_not_extreme(const VerdictCtx *cx, size_t fi);
+
 /* Does figure fi repeat a figure of some step's question, in the same words around it? */
 extern bool vd_echoed(VerdictCtx *cx, size_t fi);
 
@@ -435,7 +449,8 @@ extern size_t vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out);
 
 /*
  * The row a percentage is said of, right after it: "at 59.4% of Brazil's
- * mark", "94.4% of the 2024 figure": its mention, or -1.
+ * mark", "94.4% of the 2024 figure", "72.1% relative to Canada": its
+ * mention, or -1.
  */
 extern int	vd_of_row_base(const VerdictCtx *cx, size_t fi);
 

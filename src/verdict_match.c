@@ -41,10 +41,15 @@ vd_in_words(const uchar *t, size_t n, const char *const *list)
 	return false;
 }
 
-/* The length of t[0..n) without a plural ending ("orders" → "order", "categories" → "categor"). */
+/*
+ * The length of t[0..n) without a plural ending ("orders" → "order",
+ * "categories" → "categor") or a gerund's ("seating" → "seat").
+ */
 static size_t
 stem_len(const uchar *t, size_t n)
 {
+	if (n > 6 && ascii_lower(t[n - 1]) == 'g' && ascii_lower(t[n - 2]) == 'n' && ascii_lower(t[n - 3]) == 'i')
+		return n - 3;
 	if (n > 4 && ascii_lower(t[n - 1]) == 's' && ascii_lower(t[n - 2]) == 'e' && ascii_lower(t[n - 3]) == 'i')
 		return n - 3;
 	if (n > 3 && ascii_lower(t[n - 1]) == 's' && ascii_lower(t[n - 2]) != 's')
@@ -449,11 +454,17 @@ scope_mentions_row(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row)
 	return false;
 }
 
-/* Is row the only row the mentions in the figure's scope name? */
+/*
+ * Is row the only row the mentions in the figure's scope name?  A row named
+ * past a comma after the figure ("122 orders in total, the same number as
+ * those in the USA") is another clause's.
+ */
 static bool
 only_row_named(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row)
 {
-	size_t		k;
+	const Figure *f = &cx->figs[fx - cx->fx];
+	size_t		k,
+				fend = f->offset + f->length;
 	bool		named = false;
 
 	for (k = 0; k < cx->nmentions; k++)
@@ -461,6 +472,8 @@ only_row_named(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row)
 		const Mention *m = &cx->mentions[k];
 
 		if (m->dropped || m->offset < fx->r0 || m->offset >= fx->s1)
+			continue;
+		if (m->offset > fend && memchr(cx->answer + fend, ',', m->offset - fend) != NULL)
 			continue;
 		if (m->many || m->sread != sr || m->nrows != 1 || m->rows[0] != row)
 			return false;
@@ -478,6 +491,30 @@ has_nameagg(const StepRead *rd, NameAgg na)
 	for (c = 0; c < rd->cells.ncolumns; c++)
 		if ((NameAgg) rd->nameagg[c] == na)
 			return true;
+	return false;
+}
+
+/* Is figure fi said to be the whole the sentence's part is "out of" ("out of just over 51,000")? */
+static bool
+out_of_before(const VerdictCtx *cx, size_t fi)
+{
+	size_t		o = cx->figs[fi].offset,
+				from = o > 30 ? o - 30 : 0,
+				k;
+
+	if (from < cx->fx[fi].s0)
+		from = cx->fx[fi].s0;
+	for (k = from; k + 7 <= o; k++)
+		if (ascii_equal_nocase_n((const char *) cx->answer + k, "out of ", 7))
+		{
+			size_t		j;
+
+			/* only words of how close between: no other figure */
+			for (j = k + 7; j < o; j++)
+				if (ascii_is_digit(cx->answer[j]))
+					return false;
+			return true;
+		}
 	return false;
 }
 
@@ -502,8 +539,12 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 			why = 1;
 		if (fx->own_cell_only && (m->sread != sr || row < 0 || kind != GROUND_CELL))
 			why = 1;
-		/* a bound on a named row is a bound on that row's value, not on a total */
-		if (fx->bound && (m->sread != sr || row < 0))
+		/*
+		 * a bound on a named row is a bound on that row's value, not on a
+		 * total; but "out of just over 51,000 in total" is the whole
+		 */
+		if (fx->bound && (m->sread != sr || row < 0) &&
+			!(kind == GROUND_SUM && fx->agg == AGW_TOTAL && out_of_before(cx, (size_t) (fx - cx->fx))))
 			why = 1;
 	}
 	if (why == 0 && fx->other_side && (sr != fx->pair_read || col != fx->pair_col || kind != GROUND_CELL))
@@ -572,9 +613,12 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	/* "A and B together bring $X. That is less than half of the total": a bound not on A's or B's share alone */
 	if (why == 0 && kind == GROUND_SHARE && fx->back_to_many && fx->bound)
 		why = 1;
-	/* "Federal Shipping takes about 8.5 days": the row's own figure, not its column's mean or total */
+	/*
+	 * "Federal Shipping takes about 8.5 days", "compared with 4.0 for Double
+	 * Down": the row's own figure, not its column's mean or total
+	 */
 	if (why == 0 && (kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG) &&
-		fx->agg == AGW_NONE && vd_row_owns(cx, (size_t) (fx - cx->fx), sr))
+		fx->agg == AGW_NONE && (fx->row_pointed || vd_row_owns(cx, (size_t) (fx - cx->fx), sr)))
 		why = 1;
 	/*
 	 * "an increase of a shade under 56%", "nearly a fifth below America": a
@@ -613,6 +657,10 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 					col_named = true;
 			}
 		}
+		/* "(1,973 of 3,663)": a part of a whole that is this column's total is of this column */
+		if (step_named && !col_named && fx->part_of >= 0 && col < rd->cells.ncolumns &&
+			fabs(rd->aggs[col].sum - cx->figs[fx->part_of].value) <= cx->figs[fx->part_of].half_unit + 1e-9)
+			col_named = true;
 		if (step_named && !col_named)
 			why = 2;
 	}
@@ -979,7 +1027,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 			}
 		}
 		/* a weighted average: one column's mean weighted by a count column ("across all 31 visits") */
-		if (fx->avg_context && !f->percent && cells->nrows >= 2)
+		/* (a percentage, "weighted by order lines, the mean discount was 5.6%", only of a column of percentages) */
+		if (fx->avg_context && (!f->percent || fx->weighted_word) && cells->nrows >= 2)
 		{
 			int			x,
 						w;
@@ -999,7 +1048,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 
 					/* a money figure is no mean of counts (avg_fare of whole dollars is no count) */
 					if (x == w || sr->aggs[x].count < 2 ||
-						(f->currency && sr->colclass[x] == CC_COUNT && sr->nameagg[x] != NA_AVG))
+						(f->currency && sr->colclass[x] == CC_COUNT && sr->nameagg[x] != NA_AVG) ||
+						(f->percent && sr->colclass[x] != CC_PCT))
 						continue;
 					for (rr = 0; rr < cells->nrows; rr++)
 					{
@@ -1016,7 +1066,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 					 * "weighted by fares, the average one-way fare is 214": the
 					 * column the sentence names may be the weights
 					 */
-					if (den > 0 && vd_in_range(&r, num / den) && weight_said(cx, fx, (int) s, x, w) &&
+					if (den > 0 && (f->percent ? value_grounds(&r, f, num / den, CC_PCT) : vd_in_range(&r, num / den)) &&
+						weight_said(cx, fx, (int) s, x, w) &&
 						(vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x) ||
 						 (fx->weighted_word && sr->colclass[w] == CC_COUNT && only_col_named(fx, (int) s, w))))
 					{
@@ -1030,9 +1081,12 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 					 * $78.24", "freight averages $78.24 per order" (the column
 					 * "per" names is the divisor's)
 					 */
-					if (sr->colclass[w] == CC_COUNT && vd_in_range(&r, sr->aggs[x].sum / aw->sum) &&
+					if (!f->percent && sr->colclass[w] == CC_COUNT && vd_in_range(&r, sr->aggs[x].sum / aw->sum) &&
 						(vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x) ||
-						 (fx->per_unit && only_col_named(fx, (int) s, w) && !one_row_named(cx, fx))))
+						 (fx->per_unit && only_col_named(fx, (int) s, w) && !one_row_named(cx, fx)) ||
+						 /* "compared with a pooled figure of $78.24 per order across all three years" */
+						 (fx->per_unit && fx->pooled_all && !f->percent &&
+						  (names_column(cx, fx, (int) s, x) || only_col_named(fx, (int) s, w)))))
 					{
 						set_ground(cx, fi, GROUND_DERIVED, (int) s, -1, x, sr->aggs[x].sum / aw->sum);
 						g->op = OP_RATIO;

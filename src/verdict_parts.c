@@ -117,6 +117,20 @@ digit_part_of(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	const StepCells *cs;
 	double		part;
 
+	/* "4.6% in 1996 (7 of 152)": past a period the rate is said of, one word after "in" */
+	if (i + 4 < cx->len && memcmp(t + i, " in ", 4) == 0)
+	{
+		size_t		w = i + 4;
+
+		while (w < cx->len && (ascii_is_alpha(t[w]) || ascii_is_digit(t[w])))
+			w++;
+		if (w + 1 < cx->len && t[w] == ' ' && t[w + 1] == '(')
+		{
+			i = w;
+			while (k < cx->nfigs && cx->figs[k].offset < w)
+				k++;
+		}
+	}
 	if (k >= cx->nfigs || cx->grounds[k].kind != GROUND_CELL || cx->gread[k] < 0 || !operand(cx, fi, k))
 		return;
 	while (i < cx->figs[k].offset && (t[i] == ' ' || t[i] == '('))

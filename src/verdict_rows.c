@@ -697,6 +697,25 @@ typedef struct RowsScan
 	size_t		unesc_cap;
 } RowsScan;
 
+/* Is text[0..n) a band of two numbers, "1970-74", "18-24", "100-199": digits, one hyphen, digits? */
+static bool
+digit_band(const char *text, size_t n)
+{
+	size_t		j = 0,
+				a,
+				b;
+
+	while (j < n && ascii_is_digit((uchar) text[j]))
+		j++;
+	a = j;
+	if (a == 0 || a > 4 || j >= n || text[j] != '-')
+		return false;
+	for (j++; j < n && ascii_is_digit((uchar) text[j]); j++)
+		;
+	b = j - a - 1;
+	return j == n && b > 0 && b <= 4;
+}
+
 /*
  * Read the string cell s[i..e) (quotes included) at (row, col): its number,
  * or keep it as a text cell with a digit or a name. False on allocation failure.
@@ -741,6 +760,8 @@ string_cell(RowsScan *rs, const char *s, size_t i, size_t e, bool escaped, size_
 	}
 	/* a capital letter alone may name rows too (grade "A", sex "F"): verdict_words.c reads it so only in context */
 	letter = letter && ((tlen >= 2 && tlen <= MAX_NAME) || (tlen == 1 && text[0] >= 'A' && text[0] <= 'Z'));
+	/* a band of digits names its row too: "1970-74", "18-24" */
+	letter = letter || digit_band(text, tlen);
 	if (!digit && !letter)
 		return true;
 	/* unescaped contents point into the rows text; escaped ones are copied into the arena */

@@ -8,6 +8,7 @@
  */
 #include "verdict.h"
 #include "verdict_int.h"
+#include "text_util.h"
 
 #include <math.h>
 #include <string.h>
@@ -30,6 +31,43 @@ magnitude_word(const uchar *w, size_t n, const void *arg)
 	return *out != 0;
 }
 
+/*
+ * The magnitude the step's question gives column name in brackets right
+ * after it: "viewers (millions)", "revenue (in thousands)", "sales ($m)";
+ * 0: none.
+ */
+static double
+question_magnitude(const VerdictStep *st, const char *name)
+{
+	const uchar *q = (const uchar *) st->question;
+	size_t		n = strlen(name),
+				i;
+
+	if (q == NULL || n < 3)
+		return 0;
+	for (i = 0; i + n + 3 < st->question_len; i++)
+	{
+		size_t		b = i + n,
+					e,
+					w;
+		double		m = 0;
+
+		if ((i > 0 && vd_is_wordch(q[i - 1])) || !ascii_equal_nocase_n((const char *) q + i, name, n) ||
+			q[b] != ' ' || q[b + 1] != '(')
+			continue;
+		for (e = b + 2; e < st->question_len && q[e] != ')'; e++)
+			;
+		if (e >= st->question_len || e - b > 20)
+			continue;
+		/* the bracket's last word: "(millions)", "(in millions)", "($m)" */
+		for (w = e; w > b + 2 && vd_is_wordch(q[w - 1]); w--)
+			;
+		if (magnitude_word(q + w, e - w, &m))
+			return m;
+	}
+	return 0;
+}
+
 /* See verdict_int.h. */
 double
 vd_column_magnitude(const StepRead *sr, int col)
@@ -40,6 +78,8 @@ vd_column_magnitude(const StepRead *sr, int col)
 	if (name == NULL)
 		return 0;
 	vd_name_words(name, magnitude_word, &m);
+	if (m == 0 && sr->step != NULL)
+		m = question_magnitude(sr->step, name);
 	return m;
 }
 

@@ -958,8 +958,13 @@ vd_says_relative(const VerdictCtx *cx, size_t fi)
 
 	size_t		end = f->offset + f->length;
 
-	/* "a relative drop of 8%", or after it: "+295% in relative terms", "~95% more in relative terms" */
+	/*
+	 * "a relative drop of 8%", or after it: "+295% in relative terms", "~95%
+	 * more in relative terms"; or the sentence opens with it: "In relative
+	 * terms, this represents an increase of 15.8%"
+	 */
 	return vd_says(cx, f->offset > 40 && f->offset - 40 > fx->s0 ? f->offset - 40 : fx->s0, f->offset, relative_words) ||
+		vd_says(cx, fx->s0, fx->s0 + 12 < f->offset ? fx->s0 + 12 : f->offset, relative_words) ||
 		vd_says(cx, end, end + 24 < fx->s1 ? end + 24 : fx->s1, relative_words);
 }
 
@@ -1038,7 +1043,7 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 		"ahead", "behind", "lead", "leads", "margin", "older", "younger", "longer", "shorter", "grew", "fell", "rose",
 		"dropped", "up", "down", "increase", "decrease", "decline", "than", "between", "outnumber", "outnumbers",
 	"larger", "smaller", "bigger", "tops", "topped", "surpasses", "surpassed", "outstrips", "outstripped", "added",
-	"adds", "gained", "gains", NULL};
+	"adds", "gained", "gains", "exceeds", "exceeded", "exceeding", "outpaced", "trails", "trailed", NULL};
 	static const char *const per_words[] = {"per", "each", "apiece", "average", "averages", "averaged", "an",
 	NULL};
 	static const char *const mean_words[] = {"average", "averages", "averaged", "averaging", "mean", NULL};

@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+static bool said_as_range(const VerdictCtx *cx, size_t fi, size_t *lo);
+
 /* ---- the answer's words: sentences, named rows, named columns ---- */
 
 /* See verdict_int.h. */
@@ -1819,6 +1821,33 @@ sex_mentions(VerdictCtx *cx)
 }
 
 /*
+ * The length of cell[0..n) written at t[p] with one or more of its hyphens
+ * as en dashes ("1980–82" for "1980-82"); 0 when it is not, or is written
+ * with hyphens only (the plain comparison reads that).
+ */
+static size_t
+dashed_otherwise(const uchar *t, size_t len, size_t p, const uchar *cell, size_t n)
+{
+	size_t		i = p,
+				j;
+	bool		dashed = false;
+
+	for (j = 0; j < n; j++)
+	{
+		if (cell[j] == '-' && i + 3 <= len && t[i] == 0xe2 && t[i + 1] == 0x80 && t[i + 2] == 0x93)
+		{
+			i += 3;
+			dashed = true;
+			continue;
+		}
+		if (i >= len || ascii_lower(t[i]) != ascii_lower(cell[j]))
+			return 0;
+		i++;
+	}
+	return dashed ? i - p : 0;
+}
+
+/*
  * How many bytes of t from p spell the cell, where one or the other writes
  * a slash with spaces around it ("Human / Radiation" as "human/radiation")
  * or "&" for "and" ("Alternative & Punk" as "Alternative and Punk"); 0 when
@@ -1997,6 +2026,21 @@ vd_find_mentions(VerdictCtx *cx)
 				if (slashed && short_n == 0 &&
 					!(p + n <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, n)) &&
 					(spaced = spelled_otherwise(cx->answer, cx->len, p, cell, n)) > 0 &&
+					!(p + spaced < cx->len && vd_is_wordch(cx->answer[p + spaced])) &&
+					!(p > 0 && vd_is_wordch(cx->answer[p - 1])))
+				{
+					if (!checked)
+					{
+						checked = true;
+						if (vd_in_words(cell, n, not_names) || !vd_is_wordch(cell[0]) || !name_ends(cell, n))
+							break;
+					}
+					(void) add_mention_row(cx, p, spaced, (int) s, tc);
+					continue;
+				}
+				/* "1980–82" for "1980-82": a hyphen written as an en dash */
+				if (short_n == 0 && memchr(cell, '-', n) != NULL &&
+					(spaced = dashed_otherwise(cx->answer, cx->len, p, cell, n)) > 0 &&
 					!(p + spaced < cx->len && vd_is_wordch(cx->answer[p + spaced])) &&
 					!(p > 0 && vd_is_wordch(cx->answer[p - 1])))
 				{
@@ -3144,6 +3188,138 @@ bracketed_after(const VerdictCtx *cx, size_t fend, bool unit, const Mention *m)
 	return e < cx->len && cx->answer[e] == ')';
 }
 
+/*
+ * Is mention m what its sentence's subject is compared with, the figure
+ * after it in an appended ", at …" or ", with …": "Austria ranked above
+ * France, at $57,402" is Austria's figure.  A row is named before m.
+ */
+static bool
+compared_object_then_at(const VerdictCtx *cx, size_t s0, const Mention *m, size_t fstart)
+{
+	static const char *const over[] = {"above", "below", "behind", "over", "than", "past", "beyond", "ahead",
+	"of", NULL};
+	static const char *const ahead[] = {"ahead", NULL};
+	static const char *const at_with[] = {"at", "with", NULL};
+	size_t		e = m->offset + m->len,
+				k,
+				ti = token_at(cx, fstart),
+				tm = token_at(cx, m->offset);
+
+	while (e < fstart && cx->answer[e] == ' ')
+		e++;
+	if (e >= fstart || cx->answer[e] != ',' || ti != token_at(cx, e) + 1 || !tok_word(cx, ti - 1, at_with))
+		return false;
+	if (tm == 0 || !tok_word(cx, tm - 1, over))
+		return false;
+	/* "ahead of France": "of" only after "ahead" */
+	if (vd_eq_word(cx->answer + cx->tokens[tm - 1].start, cx->tokens[tm - 1].len, "of") &&
+		!(tm >= 2 && tok_word(cx, tm - 2, ahead)))
+		return false;
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= s0 && cx->mentions[k].offset < m->offset)
+			return true;
+	return false;
+}
+
+/*
+ * Is mention m pointed at past a bracket after the figure: "17.62 mpg (n =
+ * 29 cars) for AMC", "50 seats (Table 2) for the CRJ200"?  The figure's
+ * noun, a bracket, then "for" and at most an article before the name.
+ */
+static bool
+pointed_past_bracket(const VerdictCtx *cx, size_t fend, const Mention *m)
+{
+	static const char *const pointing[] = {"for", "in", "of", "at", "by", NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	size_t		i = fend,
+				j;
+	int			depth = 0;
+
+	while (i < cx->len && cx->answer[i] == ' ')
+		i++;
+	while (i < cx->len && ascii_is_alpha(cx->answer[i]))
+		i++;
+	while (i < cx->len && cx->answer[i] == ' ')
+		i++;
+	if (i >= cx->len || cx->answer[i] != '(')
+		return false;
+	for (; i < cx->len && i < m->offset; i++)
+	{
+		if (cx->answer[i] == '(')
+			depth++;
+		else if (cx->answer[i] == ')' && --depth == 0)
+			break;
+	}
+	if (depth != 0 || i >= m->offset)
+		return false;
+	j = token_at(cx, i + 1);
+	if (j >= cx->ntokens || !tok_word(cx, j, pointing))
+		return false;
+	if (j + 1 < cx->ntokens && tok_word(cx, j + 1, articles))
+		j++;
+	return j + 1 < cx->ntokens && cx->tokens[j + 1].start == m->offset;
+}
+
+/*
+ * Do the words right before token ti set the figure against what was said
+ * before it: "compared with", "compared to", "versus", "vs.", "against"?
+ */
+static bool
+contrasted_before(const VerdictCtx *cx, size_t t0, size_t ti)
+{
+	static const char *const compared[] = {"compared", "comparison", NULL};
+	static const char *const with[] = {"with", "to", NULL};
+	size_t		k;
+
+	for (k = ti; k > t0 && k + 3 > ti; k--)
+	{
+		if (tok_word(cx, k - 1, vd_versus_words))
+			return true;
+		if (k >= 2 && k - 2 >= t0 && tok_word(cx, k - 1, with) && tok_word(cx, k - 2, compared))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Is figure j the one figure of a bracket right after figure j - 1 (past its
+ * unit word): "$117,320 (n = 64 orders)", "17.62 mpg (n = 29 cars)"?  It
+ * tells more of the same row, so a list of rows does not count it.
+ */
+static bool
+annotates_figure(const VerdictCtx *cx, size_t j)
+{
+	const Figure *f,
+			   *p;
+	size_t		i,
+				e;
+
+	if (j == 0 || j >= cx->nfigs)
+		return false;
+	f = &cx->figs[j];
+	p = &cx->figs[j - 1];
+	i = p->offset + p->length;
+	if (i > f->offset)
+		return false;
+	while (i < f->offset && cx->answer[i] == ' ')
+		i++;
+	while (i < f->offset && ascii_is_alpha(cx->answer[i]))
+		i++;
+	while (i < f->offset && cx->answer[i] == ' ')
+		i++;
+	if (i >= f->offset || cx->answer[i] != '(')
+		return false;
+	for (i++; i < f->offset; i++)
+		if (!ascii_is_alpha(cx->answer[i]) && cx->answer[i] != ' ' && cx->answer[i] != '=' &&
+			cx->answer[i] != ':')
+			return false;
+	/* the bracket closes before any other figure */
+	for (e = f->offset + f->length; e < cx->len && cx->answer[e] != ')'; e++)
+		if (cx->answer[e] == '(' || (j + 1 < cx->nfigs && e == cx->figs[j + 1].offset))
+			return false;
+	return e < cx->len;
+}
+
 /* Does an opening bracket come right before offset fstart, across spaces ("($303.96 in all)")? */
 static bool
 opens_bracket_before(const VerdictCtx *cx, size_t fstart)
@@ -3937,6 +4113,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		{
 			if (said_of_other_side(cx, token_at(cx, m->offset + m->len), token_at(cx, fstart)))
 				continue;
+			if (compared_object_then_at(cx, fx->s0, m, fstart))
+				continue;
 			score = 2 * (token_at(cx, fstart) - token_at(cx, m->offset + m->len)) + 1;
 		}
 		else if (m->offset >= fend)
@@ -3959,6 +4137,23 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			points = points || (d == 0 && m->offset <= fend + 1);
 			/* "$120 (helicopter)": a name alone in brackets right after it */
 			points = points || bracketed_after(cx, fend, f->unit != UNIT_NONE, m);
+			/*
+			 * "…, compared with 50 seats for the CRJ200", "… with 17.62 mpg
+			 * (n = 29 cars) for AMC": set against the row before, the figure
+			 * is of the row it points at
+			 */
+			if (contrasted_before(cx, t0, token_at(cx, fstart)) &&
+				(points || pointed_past_bracket(cx, fend, m) ||
+				 (j + 1 < cx->ntokens && cx->tokens[j + 1].start < m->offset && tok_word(cx, j + 1, pointing) &&
+				  d <= 3)))
+			{
+				if (1 < best_score || (best >= 0 && cx->mentions[best].offset > m->offset))
+				{
+					best_score = 1;
+					best = (int) k;
+				}
+				continue;
+			}
 			/* "the 27.5 of the two from boroughs": a count of the rows, then the word pointing at them */
 			if (!points && j + 3 < cx->ntokens && cx->tokens[j + 3].start < m->offset && d == 4 &&
 				tok_word(cx, j, pointing) && tok_word(cx, j + 1, articles) && tok_word(cx, j + 3, pointing))
@@ -4008,7 +4203,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		}
 	}
 	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1)
+	{
 		fx->mention = best;
+		fx->row_pointed = cx->mentions[best].offset >= fend && contrasted_before(cx, t0, token_at(cx, fstart));
+	}
 	/*
 	 * "France and Brazil are tied at $195.10 and $190.10": rows named in a
 	 * list, then their figures in order (not a figure in a row's name)
@@ -4038,6 +4236,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			/* "Major 600 vs. major 520: 18 vs. 6": a figure in a row's name is none of its values */
 			if (j != fi && in_mention(cx, o->offset))
 				continue;
+			/* "$117,320 (n = 64 orders) and $114,845 (n = 60 orders)": of the figure before it */
+			if (annotates_figure(cx, j))
+			{
+				if (j == fi && mine > 0)
+					mine--;
+				continue;
+			}
 			if (o->offset >= fx->s0 && o->offset < fx->s1)
 			{
 				if (o->offset < first_fig)
@@ -4362,6 +4567,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		fx->mention = -1;
 		fx->unknown_subject = true;
 	}
+	/* "In summary, capacities ranged from 2,000 to 52,500": across the rows, no row named before */
+	{
+		size_t		lo;
+
+		if (fx->mention >= 0 && cx->mentions[fx->mention].offset < fx->s0 && said_as_range(cx, fi, &lo))
+			fx->mention = -1;
+	}
 	/*
 	 * "less than a fifth of all orders" said of a named row: true anywhere
 	 * on that side; "a bit over a quarter" only just past it
@@ -4406,6 +4618,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (k < ti)
 				break;
 		}
+		/* "the mean across the twelve episodes": a count of what the mean is over, no mean itself */
+		{
+			static const char *const across[] = {"across", "among", NULL};
+			static const char *const the_all[] = {"the", "all", NULL};
+
+			if (tok_word(cx, k - 1, across) && (k == ti || (k + 1 == ti && tok_word(cx, k, the_all))) &&
+				!f->percent && !f->currency && f->decimals == 0)
+				break;
+		}
 		w = agg_of_token(cx, k - 1);
 		if (w != AGW_NONE && token_names_column(cx, k - 1, t0, t1))
 		{
@@ -4431,7 +4652,18 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (!(w == AGW_MAX && tok_word(cx, k - 1, top_words) &&
 				  ((k < cx->ntokens && token_count(cx, k, &n)) || (k - 1 > t0 && token_count(cx, k - 2, &n)))))
 			{
+				/*
+				 * "mean invoice total", "group means for invoice total": the
+				 * total of one invoice is the measure, and its mean the figure
+				 */
+				static const char *const not_noun[] = {"the", "a", "an", "in", "of", "for", "and", "its", "their",
+				"grand", "running", "overall", "combined", NULL};
+				static const char *const means[] = {"mean", "means", "average", "averages", "avg", NULL};
+
 				fx->agg = w;
+				if (w == AGW_TOTAL && k >= t0 + 3 && !cx->tokens[k - 2].number && !tok_word(cx, k - 2, not_noun) &&
+					(tok_word(cx, k - 3, means) || (k >= t0 + 4 && tok_word(cx, k - 4, means))))
+					fx->agg = AGW_AVG;
 				break;
 			}
 		}
@@ -4568,6 +4800,28 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			fx->names_row = !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->r0 &&
 				cx->mentions[k].offset < fx->s1;
 		fx->top_rows = fx->topk >= 2 && !fx->names_row;
+		/*
+		 * "with 1,819 powers over 212 characters": the count a total is
+		 * spread over, an operand of the rate said, of any column of the row
+		 */
+		{
+			static const char *const over_word[] = {"over", NULL};
+
+			if (ti >= t0 + 3 && tok_word(cx, ti - 1, over_word) &&
+				(cx->tokens[ti - 2].number || cx->tokens[ti - 3].number ||
+				 (ti >= t0 + 4 && cx->tokens[ti - 4].number && !cx->tokens[ti - 3].number)))
+				fx->operand = true;
+		}
+		/* "a pooled figure of $39.26 per customer across all eight countries" */
+		{
+			static const char *const pooled_word[] = {"pooled", "pooling", NULL};
+			static const char *const across[] = {"across", NULL};
+			static const char *const all[] = {"all", NULL};
+
+			for (k = t0; k < t1 && !fx->pooled_all; k++)
+				fx->pooled_all = tok_word(cx, k, pooled_word) ||
+					(k + 1 < t1 && tok_word(cx, k, across) && tok_word(cx, k + 1, all));
+		}
 		/* "$178/order": per unit, as "$178 per order" */
 		if (fend + 1 < cx->len && cx->answer[fend] == '/' && ascii_is_alpha(cx->answer[fend + 1]))
 		{
@@ -4691,9 +4945,18 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				"outperformed", "outnumbers", "outnumbered", "exceeds", "exceeded", "trails", "trailed", "tops",
 			"topped", "surpasses", "surpassed", "outstrips", "outstripped", NULL};
 
+			static const char *const by[] = {"by", NULL};
+			size_t		b;
+
 			for (k = ti; k > t0; k--)
 				if (tok_word(cx, k - 1, outdo))
+				{
 					fx->comparative = f->percent;
+					/* "Germany exceeded the USA by just under $2,500": the gap, whatever its unit */
+					for (b = ti; b > k && ti - b < 4; b--)
+						if (tok_word(cx, b - 1, by))
+							fx->compares = true;
+				}
 		}
 		/* "a change of roughly 7.1%": a change, never the plain ratio */
 		for (k = ti; k > t0 && ti - k < 4; k--)
@@ -5118,9 +5381,9 @@ listed_side(const char *w, const char *const *plus, const char *const *minus)
 static int
 bound_before(const uchar *t, size_t len, size_t off)
 {
-	static const char *const lower[] = {"above", "over", "exceeding", "exceeds", "exceed", "beyond", "tops", "top",
-		"clears", "clear", "clearing", "surpasses", "surpass", "past", "reaches", "reach", "reaching", "hits", "hit",
-	NULL};
+	static const char *const lower[] = {"above", "over", "exceeding", "exceeds", "exceeded", "exceed", "beyond",
+		"tops", "top", "topped", "clears", "clear", "clearing", "surpasses", "surpassed", "surpass", "past",
+	"reaches", "reach", "reaching", "hits", "hit", NULL};
 	static const char *const upper[] = {"below", "under", "beneath", NULL};
 	/* "more than", and the comparatives of a measure's size ("older than 60") */
 	static const char *const lower_than[] = {"more", "greater", "higher", "larger", "bigger", "older", "later",
@@ -5187,6 +5450,115 @@ bound_after(const uchar *t, size_t len, size_t off)
 }
 
 /*
+ * Are figures a and b written as one range ("100–300 cm", "20 to 500 kg")?
+ * Only a dash, an en dash, "to" or "and" stands between them.
+ */
+static bool
+written_as_range(const VerdictCtx *cx, size_t a, size_t b)
+{
+	const Figure *fa = &cx->figs[a],
+			   *fb = &cx->figs[b];
+	size_t		i = fa->offset + fa->length,
+				e = fb->offset;
+
+	if (e < i || e - i > 5 || fa->words || fb->words || fa->multiple || fb->multiple)
+		return false;
+	while (i < e && cx->answer[i] == ' ')
+		i++;
+	while (e > i && cx->answer[e - 1] == ' ')
+		e--;
+	return (e - i == 1 && cx->answer[i] == '-') ||
+		(e - i == 3 && memcmp(cx->answer + i, "\xE2\x80\x93", 3) == 0) ||
+		(e - i == 2 && memcmp(cx->answer + i, "to", 2) == 0) ||
+		(e - i == 3 && memcmp(cx->answer + i, "and", 3) == 0);
+}
+
+/*
+ * Is figure fi an end of a range its sentence says the values span: "ranged
+ * from 2,000 to 52,500", "spanned 4.24–9.16 million"?  *lo: the range's
+ * first figure.
+ */
+static bool
+said_as_range(const VerdictCtx *cx, size_t fi, size_t *lo)
+{
+	static const char *const range_words[] = {"range", "ranged", "ranges", "ranging", "spanned", "spans", "spanning",
+	NULL};
+	size_t		k;
+
+	if (fi + 1 < cx->nfigs && written_as_range(cx, fi, fi + 1))
+		*lo = fi;
+	else if (fi > 0 && written_as_range(cx, fi - 1, fi))
+		*lo = fi - 1;
+	else
+		return false;
+	for (k = token_at(cx, cx->fx[fi].s0); k < cx->ntokens && cx->tokens[k].start < cx->figs[*lo].offset; k++)
+		if (tok_word(cx, k, range_words))
+			return true;
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
+vd_range_end_not_extreme(const VerdictCtx *cx, size_t fi)
+{
+	const Grounding *g = &cx->grounds[fi];
+	size_t		lo;
+	int			sr;
+	const StepRead *rd;
+	double		v;
+
+	if (!said_as_range(cx, fi, &lo))
+		return false;
+	/* both ends cells of one column */
+	if (cx->grounds[lo].kind != GROUND_CELL || cx->grounds[lo + 1].kind != GROUND_CELL ||
+		cx->grounds[lo].step != cx->grounds[lo + 1].step || cx->grounds[lo].column != cx->grounds[lo + 1].column)
+		return false;
+	for (sr = 0; sr < (int) cx->nreads && cx->reads[sr].step->number != g->step; sr++)
+		;
+	if (sr >= (int) cx->nreads || g->column < 0 || g->column >= cx->reads[sr].cells.ncolumns)
+		return false;
+	rd = &cx->reads[sr];
+	v = cx->gvalues[fi];
+	return isfinite(v) && v != (fi == lo ? rd->aggs[g->column].min : rd->aggs[g->column].max);
+}
+
+/*
+ * Does figure fi belong to a range that restates a query's BETWEEN whole
+ * ("heights outside 100–300 cm were left out" for BETWEEN 100 AND 300)?
+ * Both ends must be the pair's constants, the lower first.
+ */
+static bool
+query_range_echoed(VerdictCtx *cx, size_t fi)
+{
+	size_t		lo,
+				s,
+				k;
+
+	if (fi + 1 < cx->nfigs && written_as_range(cx, fi, fi + 1))
+		lo = fi;
+	else if (fi > 0 && written_as_range(cx, fi - 1, fi))
+		lo = fi - 1;
+	else
+		return false;
+	for (s = 0; s < cx->nreads; s++)
+		for (k = 0; k + 1 < cx->nqbounds[s]; k++)
+		{
+			const QueryBound *b = &cx->qbounds[s][k];
+			const Figure *fl = &cx->figs[lo],
+					   *fh = &cx->figs[lo + 1];
+
+			if (b[0].side != 1 || b[1].side != -1 ||
+				fabs(fl->value - b[0].value) > fl->half_unit + 1e-9 * fabs(fl->value) ||
+				fabs(fh->value - b[1].value) > fh->half_unit + 1e-9 * fabs(fh->value))
+				continue;
+			cx->grounds[fi].kind = GROUND_QUERY;
+			cx->grounds[fi].step = cx->reads[s].step->number;
+			return true;
+		}
+	return false;
+}
+
+/*
  * Does figure fi restate, as a bound on the same side, a constant that a
  * read's query compares with ("no singer is over 60" for WHERE age > 60)?
  * A percentage restates a fraction the query writes as one (30% for 0.3).
@@ -5199,6 +5571,8 @@ query_echoed(VerdictCtx *cx, size_t fi, int side)
 	size_t		s,
 				k;
 
+	if (query_range_echoed(cx, fi))
+		return true;
 	if (side == 0)
 		side = bound_after(cx->answer, cx->len, f->offset + f->length);
 	if (side == 0 || f->multiple || f->words)
@@ -5304,6 +5678,31 @@ names_column(VerdictCtx *cx, size_t fi)
 				i += n;
 			}
 		}
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
+vd_word_in_row_name(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		k;
+
+	if (!f->words && !f->multiple)
+		return false;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->many || m->nrows == 0 || m->place || m->by_value || m->column < 0 ||
+			f->offset < m->offset || f->offset + f->length > m->offset + m->len)
+			continue;
+		cx->grounds[fi].kind = GROUND_TEXT;
+		cx->grounds[fi].step = cx->reads[m->sread].step->number;
+		cx->grounds[fi].row = (int64_t) m->rows[0] + 1;
+		cx->grounds[fi].column = m->column;
+		return true;
 	}
 	return false;
 }

@@ -378,6 +378,11 @@ test_narration(void)
 	/* but not a figure that opens a line or a sentence, nor one before a word in lower case */
 	CHECK_STREQ(figs("2.1 million orders\nSales: 3.2 Germany\n1.2 Million\n22.4 GB"),
 				"2.1 million=2100000 3.2=3.2 1.2 Million=1200000 22.4=22.4");
+	/* a heading of its own line opening with a year or an acronym: "2.2 1997 net sales", "2.1 AAC tracks" */
+	CHECK_STREQ(figs("2.2 1997 net sales: A and B\n\n4.1 AAC tracks\n\nDone."), "");
+	/* not a unit in capitals, nor a line that goes on as a sentence, nor a line with no blank one after it */
+	CHECK_STREQ(figs("2.5 GB archived\n\n1.5 2023 orders shipped. More followed.\n3.5 AAC files\nEnd."),
+				"2.5=2.5 1.5=1.5 3.5=3.5");
 }
 
 /* Numbers glued to letters are identifiers, codes or units. */
@@ -958,6 +963,8 @@ test_bounds_directions_units(void)
 	CHECK(one("or about 81 in.").unit == UNIT_INCH);
 	CHECK(one("(81 in)").unit == UNIT_INCH);
 	CHECK(one("81 in. Then").unit == UNIT_INCH);
+	CHECK(one("(about 68.54 in; as measured)").unit == UNIT_INCH);
+	CHECK(one("68.5 in, give or take").unit == UNIT_INCH);
 	CHECK(one("81 in 1997").unit == UNIT_NONE);
 	CHECK(one("81 in the north").unit == UNIT_NONE);
 	/* cubic inches, and litres as a capital L */

@@ -756,6 +756,22 @@ test_query_bounds(void)
 						"No fare is above $150 and below $250."), "zero_rows_acknowledged");
 	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM orders WHERE freight > 1100",
 						"No order's freight clears $1,100."), "zero_rows_acknowledged");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM cars WHERE horsepower > 250",
+						"No car in the sample exceeded 250 hp; the count is zero."), "zero_rows_acknowledged");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM cars WHERE horsepower < 250",
+						"No car in the sample exceeded 250 hp; the count is zero."), "ungrounded_figures");
+	/* a range restating a BETWEEN whole, both ends: "heights outside 100–300 cm were left out" */
+	CHECK_STREQ(queried("[[\"F\", 174.1]]", 1, q,
+						"SELECT sex, avg(h) FROM p WHERE h BETWEEN 100 AND 300 GROUP BY 1",
+						"Women averaged 174.1 cm; heights outside 100\xe2\x80\x93" "300 cm were treated as errors."),
+				"grounded");
+	CHECK_STREQ(queried("[[\"F\", 174.1]]", 1, q,
+						"SELECT sex, avg(h) FROM p WHERE h BETWEEN 100 AND 300 GROUP BY 1",
+						"Women averaged 174.1 cm; heights outside 100\xe2\x80\x93" "350 cm were treated as errors."),
+				"ungrounded_figures");
+	CHECK_STREQ(queried("[[\"F\", 174.1]]", 1, q,
+						"SELECT sex, avg(h) FROM p WHERE h BETWEEN 100 AND 300 GROUP BY 1",
+						"Women averaged 174.1 cm, between 100 and 300 cm as kept."), "grounded");
 	/* the comparison written as code or a sign */
 	CHECK_STREQ(queried("[]", 0, q, "SELECT name FROM singer WHERE age > 60", "Nobody: the filter `age > 60` returns 0 rows."),
 				"zero_rows_acknowledged");
@@ -1562,6 +1578,15 @@ test_derived_beside_rows(void)
 	/* must not: a figure beside it, at its own magnitude, is no restatement */
 	CHECK_STREQ(named(shows, 2, "episode,viewers_m,rating", NULL,
 					  "The Hanged Man pulled in 4.24 million viewers (4,240,000 and 5,240,000)."), "ungrounded_figures");
+	/* the question gives the magnitude where the column's name does not: "viewers (millions)" */
+	CHECK_STREQ(named(shows, 2, "episode,viewers,rating", "Every episode: viewers (millions) and rating?",
+					  "The Hanged Man drew 4.24 million viewers."), "grounded");
+	CHECK_STREQ(named(shows, 2, "episode,viewers,rating", "Every episode: viewers (in millions) and rating?",
+					  "The Hanged Man drew 4.24 million viewers, 4.92 million fewer than the top episode."), "grounded");
+	CHECK_STREQ(named(shows, 2, "episode,viewers,rating", "Every episode: viewers (thousands) and rating?",
+					  "The Hanged Man drew 4.24 million viewers."), "ungrounded_figures");
+	CHECK_STREQ(named(shows, 2, "episode,viewers,rating", "Every episode: viewers and rating?",
+					  "The Hanged Man drew 4.24 million viewers."), "ungrounded_figures");
 }
 
 /*

@@ -1690,6 +1690,148 @@ test_results_sections(void)
 					 "The USA's share (34.4%) trailed Germany's (35.1%) by 0.9 points."), "ungrounded_figures");
 }
 
+/* The phrasing of a short research write-up: annotations, "respectively", pooled rates, moves in points. */
+static void
+test_research_write_ups(void)
+{
+	const char *regions = "[[\"North\", 52, 98210.40], [\"South\", 47, 95640.15], [\"East\", 18, 40112.70], "
+		"[\"West\", 33, 31580.25]]";
+	const char *years = "[[2022, 152, 7], [2023, 408, 22]]";
+	const char *lines = "[[\"Drinks\", 404, 6.19], [\"Dairy\", 366, 5.34], [\"Sweets\", 334, 5.69], [\"Grains\", 196, 4.53]]";
+	const char *groups = "[[\"A\", 10, 5.37], [\"B\", 12, 6.45], [\"C\", 8, 5.90]]";
+	const char *episodes = "[[\"Double Down\", 3.4], [\"Winterland\", 4.0], [\"Friendly Skies\", 5.3]]";
+	const char *periods = "[[\"1970-74\", 159, 120.6], [\"1975-79\", 157, 101.5], [\"1980-82\", 90, 76.8]]";
+	const char *continents = "[[\"europe\", 11], [\"asia\", 7], [\"america\", 4]]";
+	const char *customers = "[[\"USA\", 13, 122], [\"Germany\", 11, 122], [\"France\", 11, 77]]";
+
+	/* "(n = 52 orders)": a bracket after a figure is of that figure's row, not one of the list */
+	CHECK_STREQ(over(regions, 4, "region,orders,net",
+					 "Net sales for North and South were $98,210 (n = 52 orders) and $95,640 (n = 47 orders), "
+					 "respectively."), "grounded");
+	CHECK_STREQ(over(regions, 4, "region,orders,net",
+					 "Net sales for North and South were $98,210 (n = 47 orders) and $95,640 (n = 52 orders), "
+					 "respectively."), "ungrounded_figures");
+	/* "exceeded … by just under": a bound on the gap */
+	CHECK_STREQ(over(regions, 4, "region,orders,net", "North exceeded South by just under $2,600."), "grounded");
+	CHECK_STREQ(over(regions, 4, "region,orders,net", "North exceeded South by just under $2,400."),
+				"ungrounded_figures");
+	/* "compared with $40,113 for East": the row it points at, past a bracket too; never the column's mean */
+	CHECK_STREQ(over(regions, 4, "region,orders,net", "North reached $98,210, compared with $40,113 for East."),
+				"grounded");
+	CHECK_STREQ(over(regions, 4, "region,orders,net", "North reached $98,210, compared with $31,580 for East."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(regions, 4, "region,orders,net", "North took 52 orders, compared with 18 orders (Table 1) for East."),
+				"grounded");
+	CHECK_STREQ(over(regions, 4, "region,orders,net", "North took 52 orders, compared with 33 orders (Table 1) for East."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(episodes, 3, "episode,rating", "Rating reached 5.3 for Friendly Skies, compared with 3.4 for Double Down."),
+				"grounded");
+	CHECK_STREQ(over(episodes, 3, "episode,rating", "Rating reached 5.3 for Friendly Skies, compared with 4.0 for Double Down."),
+				"ungrounded_figures");
+	/* "ranked above South, at $98,210": the subject's */
+	CHECK_STREQ(over(regions, 4, "region,orders,net", "In summary, North ranked above South, at $98,210."), "grounded");
+	CHECK_STREQ(over(regions, 4, "region,orders,net", "In summary, North ranked above South, at $95,640."),
+				"ungrounded_figures");
+	/* "or 2.7% relative to South": over that row's value */
+	CHECK_STREQ(over(regions, 4, "region,orders,net",
+					 "North and South had $98,210 and $95,640. The difference is $2,570, or 2.7% relative to South."),
+				"grounded");
+	CHECK_STREQ(over(regions, 4, "region,orders,net",
+					 "North and South had $98,210 and $95,640. The difference is $2,570, or 2.6% relative to South."),
+				"ungrounded_figures");
+	/* "a pooled figure of $1,770 per order across all four regions": the totals' ratio */
+	CHECK_STREQ(over(regions, 4, "region,orders,net",
+					 "North recorded $1,889 in net sales per order, compared with a pooled figure of $1,770 per order "
+					 "across all four regions."), "grounded");
+	CHECK_STREQ(over(regions, 4, "region,orders,net",
+					 "North recorded $1,889 in net sales per order, compared with a pooled figure of $1,970 per order "
+					 "across all four regions."), "ungrounded_figures");
+	/* "out of just over $265,000 in total": the column's total, bounded */
+	CHECK_STREQ(over(regions, 4, "region,orders,net",
+					 "North and South together hold $193,851, out of just over $265,000 in total."), "grounded");
+	CHECK_STREQ(over(regions, 4, "region,orders,net",
+					 "North and South together hold $193,851, out of just over $275,000 in total."), "ungrounded_figures");
+	/* a move in points: the second share less the first; "in relative terms" opens the change's sentence */
+	CHECK_STREQ(over(years, 2, "year,orders,late",
+					 "The late rate rose from 4.6% in 2022 (7 of 152) to 5.4% in 2023 (22 of 408), an increase of "
+					 "0.8 percentage points."), "grounded");
+	CHECK_STREQ(over(years, 2, "year,orders,late",
+					 "The late rate rose from 4.6% in 2022 (7 of 152) to 5.4% in 2023 (22 of 408), an increase of "
+					 "17.1 percentage points."), "ungrounded_figures");
+	CHECK_STREQ(over(years, 2, "year,orders,late",
+					 "The late rate rose from 5.6% in 2022 (7 of 152) to 5.4% in 2023 (22 of 408)."), "ungrounded_figures");
+	CHECK_STREQ(over(years, 2, "year,orders,late",
+					 "The late rate went from 4.6% in 2022 (7 of 152) to 5.4% in 2023 (22 of 408), a change of +0.8 "
+					 "percentage points."),
+				"grounded");
+	CHECK_STREQ(over(years, 2, "year,orders,late",
+					 "The late rate went from 4.6% in 2022 (7 of 152) to 5.4% in 2023 (22 of 408), a change of -0.8 "
+					 "percentage points."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(years, 2, "year,orders,late",
+					 "The late rate went from 4.6% in 2022 (7 of 152) to 5.4% in 2023 (22 of 408). In relative terms, "
+					 "this represents an "
+					 "increase of 17.1%."), "grounded");
+	CHECK_STREQ(over(years, 2, "year,orders,late",
+					 "The late rate went from 4.6% in 2022 (7 of 152) to 5.4% in 2023 (22 of 408). In relative terms, "
+					 "this represents an "
+					 "increase of 0.8%."), "ungrounded_figures");
+	/* "weighted by the number of order lines, the mean discount was 5.6%": of a column of percentages */
+	CHECK_STREQ(over(lines, 4, "category,lines,avg_disc_pct",
+					 "Weighted by the number of order lines, the mean discount was 5.6%."), "grounded");
+	CHECK_STREQ(over(lines, 4, "category,lines,avg_disc_pct",
+					 "Weighted by the number of order lines, the mean discount was 5.4%."), "ungrounded_figures");
+	/* "group means for invoice total": the total of one invoice, a mean of it */
+	CHECK_STREQ(over(groups, 3, "grp,invoices,avg_invoice", "Group means for invoice total ranged from $5.37 to $6.45."),
+				"grounded");
+	CHECK_STREQ(over(groups, 3, "grp,invoices,avg_invoice", "Group means for invoice total ranged from $5.37 to $6.55."),
+				"ungrounded_figures");
+	/* "(1980–82)" names the row "1980-82" */
+	CHECK_STREQ(over(periods, 3, "period,cars,avg_hp", "Mean horsepower fell from 120.6 (1970\xe2\x80\x93" "74) to 76.8 (1980\xe2\x80\x93" "82)."),
+				"grounded");
+	CHECK_STREQ(over(periods, 3, "period,cars,avg_hp", "Mean horsepower fell from 101.5 (1970\xe2\x80\x93" "74) to 76.8 (1980\xe2\x80\x93" "82)."),
+				"ungrounded_figures");
+	/* "ratings ranged from 3.4 to 5.3": the column's smallest and largest, each on its side */
+	CHECK_STREQ(over(episodes, 3, "episode,rating", "Ratings ranged from 3.4 to 5.3 across the three episodes."),
+				"grounded");
+	CHECK_STREQ(over(episodes, 3, "episode,rating", "Ratings ranged from 3.4 to 4.0 across the three episodes."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(episodes, 3, "episode,rating", "Ratings spanned 4.0\xe2\x80\x93" "5.3 across the three episodes."),
+				"ungrounded_figures");
+	/* "In summary, capacities ranged from …": across the rows, not of the row the sentence before names */
+	CHECK_STREQ(over(regions, 4, "region,orders,net",
+					 "North led with $98,210. In summary, net sales ranged from $31,580 to $98,210."), "grounded");
+	CHECK_STREQ(over(regions, 4, "region,orders,net",
+					 "North led with $98,210. In summary, net sales ranged from $40,113 to $98,210."), "ungrounded_figures");
+	/* "stood at 1.3 times that mean": a cell of its sentence over the mean it states, no row named */
+	CHECK_STREQ(over(episodes, 3, "episode,rating",
+					 "The mean rating was 4.23, and the finale (5.3) stood at 1.25 times that mean."), "grounded");
+	CHECK_STREQ(over(episodes, 3, "episode,rating",
+					 "The mean rating was 4.23, and the finale (5.3) stood at 1.35 times that mean."), "ungrounded_figures");
+	/* "of total seating capacity (1,973 of 3,613)": "seating" names seats; a part of that column's total is of it */
+	{
+		const char *fleet = "[[\"Airbus\", 4, 1973, 493.3], [\"Boeing\", 4, 1526, 381.5], [\"Embraer\", 1, 114, 114.0]]";
+
+		CHECK_STREQ(over(fleet, 3, "manufacturer,aircraft,seats,avg_capacity",
+						 "Airbus accounted for 54.6% of total seating capacity (1,973 of 3,613)."), "grounded");
+		CHECK_STREQ(over(fleet, 3, "manufacturer,aircraft,seats,avg_capacity",
+						 "Airbus accounted for 54.6% of total seating capacity (1,526 of 3,613)."), "ungrounded_figures");
+		CHECK_STREQ(over(fleet, 3, "manufacturer,aircraft,seats,avg_capacity",
+						 "Airbus accounted for 42.2% of total seating capacity."), "ungrounded_figures");
+	}
+	/* "European makers": the continent's row */
+	CHECK_STREQ(over(continents, 3, "continent,makers", "European makers accounted for 50.0% of the makers listed."),
+				"grounded");
+	CHECK_STREQ(over(continents, 3, "continent,makers", "Asian makers accounted for 50.0% of the makers listed."),
+				"ungrounded_figures");
+	/* "122 orders in total, the same number as those in the USA": a row named past a comma is another clause's */
+	CHECK_STREQ(over(customers, 3, "country,customers,orders",
+					 "German customers placed 122 orders in total, the same number as those in the USA."), "grounded");
+	CHECK_STREQ(over(customers, 3, "country,customers,orders",
+					 "French customers placed 122 orders in total, the same number as those in the USA."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -1715,5 +1857,6 @@ main(void)
 	test_notebook_cells();
 	test_slide_decks();
 	test_results_sections();
+	test_research_write_ups();
 	return unit_report("verdict_walk");
 }
