@@ -12,7 +12,7 @@ PGFILEDESC  = "nl2sql_heal - self-healing execution of generated SQL"
 # Pure-C parts: no PostgreSQL server headers, unit-tested and fuzzed directly.
 PURE_SRCS   = $(addprefix src/, text_util.c classify.c sqltok.c names.c synonyms.c usage_fit.c sqlnorm.c conversions.c \
                 figures_text.c figures.c figures_words.c figures_ground.c \
-                verdict.c verdict_rows.c verdict_match.c verdict_words.c verdict_derive.c verdict_scale.c verdict_search.c verdict_subset.c verdict_idents.c verdict_parts.c verdict_calc.c verdict_query.c \
+                verdict.c verdict_rows.c verdict_match.c verdict_words.c verdict_derive.c verdict_scale.c verdict_search.c verdict_subset.c verdict_idents.c verdict_parts.c verdict_calc.c verdict_query.c verdict_table.c \
                 llm_wire.c llm_wire_response.c llm_wire_retry.c llm_wire_extract.c llm_wire_prompt.c \
                 dialect.c dialect_date_format.c dialect_datetime.c dialect_declared.c dialect_error_fixes.c \
                 dialect_functions.c dialect_idioms.c dialect_sqlite_time.c dialect_syntax.c dialect_tokens.c \

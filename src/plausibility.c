@@ -318,6 +318,8 @@ source_base(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const 
 			return psprintf("step %d, its question (narration)", g->step);
 		case GROUND_QUERY:
 			return psprintf("step %d, its query's condition (narration)", g->step);
+		case GROUND_HEADER:
+			return pstrdup("a table's header (narration)");
 		case GROUND_NAME:
 			return psprintf("step %d, the name of column %s (narration)", g->step,
 							column_name(steps, vsteps, nsteps, g->step, g->column));

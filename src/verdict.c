@@ -308,7 +308,7 @@ ground_all(VerdictCtx *cx)
 			return -1;
 		if (!cx->figs[i].multiple && vd_echoed(cx, i))
 			continue;
-		if (vd_word_in_row_name(cx, i))
+		if (vd_word_in_row_name(cx, i) || vd_table_header_figure(cx, i))
 			continue;
 		/* "2 ahead of": a difference, never a value as it stands */
 		if (cx->fx[i].small_diff)
@@ -434,6 +434,7 @@ ground_all(VerdictCtx *cx)
 			vd_ground_rescaled(cx, i);
 			vd_ground_per_measure(cx, i);
 			vd_ground_weight_total(cx, i);
+			vd_ground_table_column(cx, i);
 		}
 	/*
 	 * "from 4.6% in 1996 (7 of 152) to 5.4% …, an increase of 0.8

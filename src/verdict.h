@@ -121,7 +121,8 @@ typedef enum GroundKind
 	GROUND_DERIVED,				/* op over operands a and b (see GroundOp) */
 	GROUND_QUESTION,			/* step: the figure echoes that step's question */
 	GROUND_NAME,				/* step, column: the figure is part of that column's name */
-	GROUND_QUERY				/* step: the figure restates a bound of that step's query */
+	GROUND_QUERY,				/* step: the figure restates a bound of that step's query */
+	GROUND_HEADER				/* the figure is part of a markdown table's header ("Index (Q1 = 100)") */
 } GroundKind;
 
 /* How a derived figure was computed from its operands. */

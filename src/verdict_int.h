@@ -424,6 +424,19 @@ extern bool vd_word_in_row_name(VerdictCtx *cx, size_t fi);
  */
 extern bool vd_range_end_not_extreme(const VerdictCtx *cx, size_t fi);
 
+/*
+ * verdict_table.c: the header cell [*hs, *he) of the markdown table column
+ * holding offset at (false: none); whether the table line holding it is
+ * the overall one ("| **Total** |", "| All categories |"); and the columns
+ * a table computes from its rows (a running total, a change over the
+ * overall line, the whole's 100%).
+ */
+extern bool vd_table_header(const VerdictCtx *cx, size_t at, size_t *hs, size_t *he);
+extern bool vd_table_line_of_all(const VerdictCtx *cx, size_t at);
+extern void vd_ground_table_column(VerdictCtx *cx, size_t fi);
+/* Is figure fi in a markdown table's header line?  Grounded as narration (GROUND_HEADER), then. */
+extern bool vd_table_header_figure(VerdictCtx *cx, size_t fi);
+
 /* Does figure fi repeat a figure of some step's question, in the same words around it? */
 extern bool vd_echoed(VerdictCtx *cx, size_t fi);
 
@@ -431,7 +444,7 @@ extern bool vd_echoed(VerdictCtx *cx, size_t fi);
 static inline bool
 vd_narration(GroundKind kind)
 {
-	return kind == GROUND_QUESTION || kind == GROUND_NAME || kind == GROUND_QUERY;
+	return kind == GROUND_QUESTION || kind == GROUND_NAME || kind == GROUND_QUERY || kind == GROUND_HEADER;
 }
 
 /* ---- verdict_query.c: what the query itself states ---- */

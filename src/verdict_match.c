@@ -494,6 +494,16 @@ has_nameagg(const StepRead *rd, NameAgg na)
 	return false;
 }
 
+/* Does the header of the markdown table column holding figure fi name column c of read sr ("Net per line")? */
+static bool
+header_names(const VerdictCtx *cx, size_t fi, int sr, int c)
+{
+	size_t		hs,
+				he;
+
+	return vd_table_header(cx, cx->figs[fi].offset, &hs, &he) && vd_span_names_col(cx, hs, he, sr, c);
+}
+
 /* Is figure fi said to be the whole the sentence's part is "out of" ("out of just over 51,000")? */
 static bool
 out_of_before(const VerdictCtx *cx, size_t fi)
@@ -1028,7 +1038,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 		}
 		/* a weighted average: one column's mean weighted by a count column ("across all 31 visits") */
 		/* (a percentage, "weighted by order lines, the mean discount was 5.6%", only of a column of percentages) */
-		if (fx->avg_context && (!f->percent || fx->weighted_word) && cells->nrows >= 2)
+		if ((fx->avg_context || (fx->per_unit && fx->pooled_all)) && (!f->percent || fx->weighted_word) &&
+			cells->nrows >= 2)
 		{
 			int			x,
 						w;
@@ -1086,7 +1097,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 						 (fx->per_unit && only_col_named(fx, (int) s, w) && !one_row_named(cx, fx)) ||
 						 /* "compared with a pooled figure of $78.24 per order across all three years" */
 						 (fx->per_unit && fx->pooled_all && !f->percent &&
-						  (names_column(cx, fx, (int) s, x) || only_col_named(fx, (int) s, w)))))
+						  (names_column(cx, fx, (int) s, x) || only_col_named(fx, (int) s, w) ||
+						   header_names(cx, fi, (int) s, x)))))
 					{
 						set_ground(cx, fi, GROUND_DERIVED, (int) s, -1, x, sr->aggs[x].sum / aw->sum);
 						g->op = OP_RATIO;

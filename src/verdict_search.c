@@ -520,6 +520,53 @@ parallel_columns(const VerdictCtx *cx, int sr, int a, int b)
 }
 
 /*
+ * The row a clause of its own says the figure of: the row named right
+ * before the figure, no other row and no word setting it against another
+ * ("than", "vs.", "compared") between them ("…, while Austria grew 124%").
+ */
+static bool
+own_clause_row(const VerdictCtx *cx, size_t fi, PlayRow *out)
+{
+	static const char *const against[] = {"than", "vs", "versus", "against", "compared", "relative", "over", "ahead",
+	"behind", "outpaced", "exceeded", "trailed", "beat", NULL};
+	static const char *const than[] = {"than", NULL};
+	static const char *const multiplied[] = {"doubled", "tripled", "trebled", "quadrupled", "halved", "twice",
+	"double", "triple", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *m;
+	size_t		k,
+				e;
+
+	if (fx->mention < 0)
+		return false;
+	m = &cx->mentions[fx->mention];
+	e = m->offset + m->len;
+	if (m->dropped || m->many || m->nrows != 1 || m->offset < fx->s0 || e > cx->figs[fi].offset)
+		return false;
+	for (k = 0; k < cx->nmentions; k++)
+		if ((int) k != fx->mention && !cx->mentions[k].dropped && cx->mentions[k].offset >= e &&
+			cx->mentions[k].offset < cx->figs[fi].offset)
+			return false;
+	for (k = 0; k < cx->ntokens && cx->tokens[k].start < cx->figs[fi].offset; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+
+		if (t->start < e || t->number || !vd_in_words(cx->answer + t->start, t->len, against))
+			continue;
+		/* "more than tripled": a bound on the multiple, no other row */
+		if (k + 1 < cx->ntokens && vd_in_words(cx->answer + t->start, t->len, than) &&
+			vd_in_words(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, multiplied))
+			continue;
+		return false;
+	}
+	out->sread = m->sread;
+	out->row = m->rows[0];
+	out->at = m->offset;
+	out->base = false;
+	return true;
+}
+
+/*
  * "Confections: $29,685.55 in 1996, +178.4% in 1997", "That is 2.816 times
  * the earlier year's": a multiple, change or difference between two cells
  * of one row, in two columns of one measure (parallel_columns), the later
@@ -532,8 +579,18 @@ search_columns(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *r
 {
 	size_t		i,
 				n = nown > 0 ? nown : nrows == 1 ? 1 : 0;
+	PlayRow		own;
 
-	/* one row in play: where the sentence sets two rows against each other, the change is between them */
+	/*
+	 * one row in play: where the sentence sets two rows against each other,
+	 * the change is between them; but in "Germany grew 231%, while Austria
+	 * grew 124%" each clause says its own row's change
+	 */
+	if (n != 1 && own_clause_row(cx, fi, &own))
+	{
+		rows = &own;
+		n = 1;
+	}
 	if (n != 1)
 		return false;
 	for (i = 0; i < n; i++)

@@ -802,6 +802,23 @@ letters_only(const uchar *t, size_t n)
 	return n > 0 && ascii_is_alpha(t[n - 1]) && ascii_lower(t[n - 1]) != 's';
 }
 
+/*
+ * May the text be named in the plural: letters only, or words whose last
+ * is letters only ("Protected MPEG-4 video file" as "… video files"), not
+ * a code ("A320").
+ */
+static bool
+pluralable(const uchar *t, size_t n)
+{
+	size_t		w = n;
+
+	if (letters_only(t, n))
+		return true;
+	while (w > 0 && t[w - 1] != ' ')
+		w--;
+	return w > 0 && n - w >= 3 && letters_only(t + w, n - w);
+}
+
 /* Is the text at t[0..n) a capitalised word, not one that opens any sentence ("The", "In")? */
 static bool
 distinct_word(const uchar *t, size_t n)
@@ -2055,7 +2072,7 @@ vd_find_mentions(VerdictCtx *cx)
 				}
 				/* "the two dogs", "urban districts": a label of words ("dog") named in the plural */
 				if (p + n + 1 <= cx->len && (cx->answer[p + n] == 's' || cx->answer[p + n] == 'S') &&
-					(p + n + 1 == cx->len || !vd_is_wordch(cx->answer[p + n + 1])) && n >= 3 && letters_only(cell, n))
+					(p + n + 1 == cx->len || !vd_is_wordch(cx->answer[p + n + 1])) && n >= 3 && pluralable(cell, n))
 					mlen = n + 1;
 				if (p + n > cx->len ||
 					(mlen == n && p + n < cx->len && (vd_is_wordch(cx->answer[p + n]) || cx->answer[p + n] == '-')) ||
@@ -3524,69 +3541,10 @@ total_after(const VerdictCtx *cx, size_t fend)
 }
 
 /*
- * "| Margaret Park | 20,315 | 55.6 |" under "| Employee | Days | Years |":
- * the header of a figure's column in a markdown table, at [*cell_start, *cell_end);
- * false when the figure is in no table.  The header is the table's first
- * line, right above its "|---|" line.
+ * Does a markdown table's header cell [hs, he) say its figures are per unit
+ * ("per order", "each", "Revenue / customer", "$/order")?  Not a unit of
+ * speed ("km/h"): the word after the slash has three letters at least.
  */
-static bool
-table_header_cell(const VerdictCtx *cx, size_t fstart, size_t *cell_start, size_t *cell_end)
-{
-	const uchar *t = cx->answer;
-	size_t		ls = fstart,
-				p,
-				hs,
-				he,
-				col = 0,
-				k;
-
-	while (ls > 0 && t[ls - 1] != '\n')
-		ls--;
-	p = ls;
-	while (p < fstart && t[p] == ' ')
-		p++;
-	if (p >= fstart || t[p] != '|')
-		return false;
-	for (; p < fstart; p++)
-		col += t[p] == '|';
-	/* up the table to its first line, over the "|---|" line */
-	hs = ls;
-	for (k = 0; k < 64 && hs > 0; k++)
-	{
-		size_t		prev = hs - 1;
-
-		while (prev > 0 && t[prev - 1] != '\n')
-			prev--;
-		while (prev < hs && t[prev] == ' ')
-			prev++;
-		if (prev >= hs || t[prev] != '|')
-			break;
-		hs = prev;
-		while (hs > 0 && t[hs - 1] != '\n')
-			hs--;
-	}
-	if (hs == ls)
-		return false;
-	/* the header's cell number col */
-	for (p = hs; p < cx->len && t[p] != '\n' && col > 0; p++)
-		if (t[p] == '|' && --col == 0)
-			break;
-	if (col != 0 || p >= cx->len || t[p] != '|')
-		return false;
-	he = ++p;
-	while (he < cx->len && t[he] != '|' && t[he] != '\n')
-		he++;
-	/* the header line itself is no "|---|" line */
-	for (k = p; k < he && (t[k] == ' ' || t[k] == '-' || t[k] == ':'); k++)
-		;
-	if (k == he)
-		return false;
-	*cell_start = p;
-	*cell_end = he;
-	return true;
-}
-
-/* Does a markdown table's header cell [hs, he) say its figures are per unit ("per order", "each")? */
 static bool
 header_per_unit(const VerdictCtx *cx, size_t hs, size_t he)
 {
@@ -3596,6 +3554,19 @@ header_per_unit(const VerdictCtx *cx, size_t hs, size_t he)
 	for (k = token_at(cx, hs); k < cx->ntokens && cx->tokens[k].start < he; k++)
 		if (tok_word(cx, k, per))
 			return true;
+	for (k = hs; k < he; k++)
+		if (cx->answer[k] == '/')
+		{
+			size_t		w = k + 1,
+						n = 0;
+
+			while (w < he && cx->answer[w] == ' ')
+				w++;
+			while (w + n < he && ascii_is_alpha(cx->answer[w + n]))
+				n++;
+			if (n >= 3)
+				return true;
+		}
 	return false;
 }
 
@@ -4812,7 +4783,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				 (ti >= t0 + 4 && cx->tokens[ti - 4].number && !cx->tokens[ti - 3].number)))
 				fx->operand = true;
 		}
-		/* "a pooled figure of $39.26 per customer across all eight countries" */
+		/*
+		 * "a pooled figure of $39.26 per customer across all eight
+		 * countries", "| **All categories** | $587.37 |"
+		 */
+		fx->pooled_all = vd_table_line_of_all(cx, fstart);
 		{
 			static const char *const pooled_word[] = {"pooled", "pooling", NULL};
 			static const char *const across[] = {"across", NULL};
@@ -5084,7 +5059,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		size_t		hs,
 					he;
 
-		if (table_header_cell(cx, fstart, &hs, &he))
+		if (vd_table_header(cx, fstart, &hs, &he))
 		{
 			if (f->unit == UNIT_NONE && !f->percent && !f->multiple && !f->currency)
 				cx->figs[fi].unit = figure_unit_of_name((const char *) cx->answer + hs, he - hs);

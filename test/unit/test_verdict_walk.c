@@ -1832,6 +1832,81 @@ test_research_write_ups(void)
 				"ungrounded_figures");
 }
 
+/* A chat assistant's markdown table: columns it computes from the rows above, the overall line, the header. */
+static void
+test_markdown_tables(void)
+{
+	const char *makes = "[[\"ford\", 53, 18.95, 107.2], [\"chevrolet\", 48, 19.80, 115.7], [\"plymouth\", 32, 21.03, 113.4], "
+		"[\"amc\", 29, 17.62, 112.8], [\"datsun\", 23, 31.11, 83.8]]";
+	const char *shops = "[[\"North\", 12, 404, 267868.18], [\"South\", 10, 366, 234507.28], [\"East\", 13, 334, 167357.23], "
+		"[\"West\", 6, 173, 163022.36]]";
+	const char *cols = "make,cars,avg_mpg,avg_hp";
+	const char *scols = "shop,staff,lines,net";
+
+	/* "Cumulative": the share of the column's total over the lines from the top down to this one */
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net | Share | Cumulative |\n|---|---:|---:|---:|\n| North | $267.9K | 32.2% | 32.2% |\n"
+					 "| South | $234.5K | 28.2% | 60.3% |\n| East | $167.4K | 20.1% | 80.4% |\n"
+					 "| **Total** | **$832.8K** | **100%** | |"), "grounded");
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net | Share | Cumulative |\n|---|---:|---:|---:|\n| North | $267.9K | 32.2% | 32.2% |\n"
+					 "| South | $234.5K | 28.2% | 60.3% |\n| East | $167.4K | 20.1% | 88.4% |"), "ungrounded_figures");
+	/* the whole's 100% only on the overall line, under shares of one column */
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net | Share |\n|---|---:|---:|\n| North | $267.9K | 32.2% |\n| South | $234.5K | 100% |"),
+				"ungrounded_figures");
+	/* "per line" over "All shops": the totals' ratio; "vs. avg": the change over that line's figure */
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net per line | vs. avg |\n|---|---:|---:|\n| North | $663.04 | +1.7% |\n"
+					 "| West | $942.33 | +44.5% |\n| **All shops** | **$652.12** | — |"), "grounded");
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net per line | vs. avg |\n|---|---:|---:|\n| North | $663.04 | +1.7% |\n"
+					 "| West | $942.33 | +60.4% |\n| **All shops** | **$652.12** | — |"), "ungrounded_figures");
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net per line |\n|---|---:|\n| North | $663.04 |\n| **All shops** | **$635.00** |"),
+				"ungrounded_figures");
+	/* "Revenue / staff": per unit of the row's count */
+	CHECK_STREQ(over(shops, 4, scols, "| Shop | Net / staff |\n|---|---:|\n| North | $22,322.35 |\n| South | $23,450.73 |"),
+				"grounded");
+	CHECK_STREQ(over(shops, 4, scols, "| Shop | Net / staff |\n|---|---:|\n| North | $23,450.73 |\n| South | $22,322.35 |"),
+				"ungrounded_figures");
+	/* "vs. Ford", "Index (Ford = 100)", "Gap to Datsun", "Δ vs. prior": against the base the header names */
+	CHECK_STREQ(over(makes, 5, cols,
+					 "| Make | Avg mpg | vs. Ford |\n|---|---:|---:|\n| Ford | 18.95 | — |\n| Datsun | 31.11 | \xe2\x89\x88 1.64\xc3\x97 |"),
+				"grounded");
+	CHECK_STREQ(over(makes, 5, cols,
+					 "| Make | Avg mpg | vs. Ford |\n|---|---:|---:|\n| Ford | 18.95 | — |\n| Datsun | 31.11 | \xe2\x89\x88 1.89\xc3\x97 |"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(makes, 5, cols,
+					 "| Make | Avg hp | Index (Ford = 100) |\n|---|---:|---:|\n| Ford | 107.2 | 100 |\n"
+					 "| Chevrolet | 115.7 | 108 |\n| Amc | 112.8 | 105 |"), "grounded");
+	CHECK_STREQ(over(makes, 5, cols,
+					 "| Make | Avg hp | Index (Ford = 100) |\n|---|---:|---:|\n| Ford | 107.2 | 100 |\n"
+					 "| Chevrolet | 115.7 | 108 |\n| Amc | 112.8 | 114 |"), "ungrounded_figures");
+	CHECK_STREQ(over(makes, 5, cols,
+					 "| Make | Avg mpg | Gap to Datsun |\n|---|---:|---:|\n| Ford | 18.95 | 12.16 mpg |\n"
+					 "| Plymouth | 21.03 | 10.08 mpg |"), "grounded");
+	CHECK_STREQ(over(makes, 5, cols,
+					 "| Make | Avg mpg | Gap to Datsun |\n|---|---:|---:|\n| Ford | 18.95 | 12.16 mpg |\n"
+					 "| Plymouth | 21.03 | 11.58 mpg |"), "ungrounded_figures");
+	CHECK_STREQ(over(makes, 5, cols,
+					 "| Make | Cars | \xce\x94 vs. prior |\n|---|---:|---:|\n| Ford | 53 | — |\n| Chevrolet | 48 | -5 |\n"
+					 "| Plymouth | 32 | -16 |\n| Amc | 29 | -3 |"), "grounded");
+	CHECK_STREQ(over(makes, 5, cols,
+					 "| Make | Cars | \xce\x94 vs. prior |\n|---|---:|---:|\n| Ford | 53 | — |\n| Chevrolet | 48 | -5 |\n"
+					 "| Plymouth | 32 | -20 |\n| Amc | 29 | -3 |"), "ungrounded_figures");
+	/* each clause its own row's change: "Ford grew 12%, while Datsun grew 30%" */
+	{
+		const char *years = "[[\"Germany\", 35407.15, 117320.16], [\"USA\", 38105.68, 114845.26], "
+			"[\"Austria\", 25601.35, 57401.84]]";
+
+		CHECK_STREQ(over(years, 3, "country,net_1996,net_1997", "Germany grew 231%, while Austria grew 124%."),
+					"grounded");
+		CHECK_STREQ(over(years, 3, "country,net_1996,net_1997", "Germany grew 231%, while Austria grew 201%."),
+					"ungrounded_figures");
+	}
+}
+
 int
 main(void)
 {
@@ -1858,5 +1933,6 @@ main(void)
 	test_slide_decks();
 	test_results_sections();
 	test_research_write_ups();
+	test_markdown_tables();
 	return unit_report("verdict_walk");
 }

@@ -1,0 +1,548 @@
+/*
+ * verdict_table.c — the markdown tables an answer writes.
+ *
+ * A chat assistant often answers with a table: a header line, a "|---|"
+ * line, one line per row, a bold "Total" or "All categories" line, and
+ * columns it computed itself ("Share", "Cumulative", "vs. avg").  A figure
+ * in a table cell is said of the row its line names, in the measure its
+ * column's header names.  This file reads the table around a figure and
+ * grounds the computed columns whose figures come from the rows above them
+ * in the same table: a running total, a change over the overall line, and
+ * the whole's own 100%.
+ */
+#include "verdict.h"
+#include "verdict_int.h"
+#include "text_util.h"
+
+#include <math.h>
+#include <string.h>
+
+/* Where the line holding offset at starts. */
+static size_t
+line_start_of(const VerdictCtx *cx, size_t at)
+{
+	while (at > 0 && cx->answer[at - 1] != '\n')
+		at--;
+	return at;
+}
+
+/* Where the line starting at ls ends (its newline, or the end). */
+static size_t
+line_end_of(const VerdictCtx *cx, size_t ls)
+{
+	while (ls < cx->len && cx->answer[ls] != '\n')
+		ls++;
+	return ls;
+}
+
+/* Is the line starting at ls a table line ("| … |", past spaces)? */
+static bool
+table_line(const VerdictCtx *cx, size_t ls)
+{
+	while (ls < cx->len && cx->answer[ls] == ' ')
+		ls++;
+	return ls < cx->len && cx->answer[ls] == '|';
+}
+
+/* Is the line starting at ls the "|---|:--:|" line under a table's header? */
+static bool
+rule_line(const VerdictCtx *cx, size_t ls)
+{
+	size_t		le = line_end_of(cx, ls),
+				k;
+	bool		dash = false;
+
+	if (!table_line(cx, ls))
+		return false;
+	for (k = ls; k < le; k++)
+	{
+		uchar		c = cx->answer[k];
+
+		if (c == '-')
+			dash = true;
+		else if (c != '|' && c != ':' && c != ' ')
+			return false;
+	}
+	return dash;
+}
+
+/* The start of the line before the one starting at ls; ls itself when there is none. */
+static size_t
+line_before(const VerdictCtx *cx, size_t ls)
+{
+	return ls == 0 ? 0 : line_start_of(cx, ls - 1);
+}
+
+/* How many '|' stand on the line between its start and offset at: the figure's cell number. */
+static int
+cell_number(const VerdictCtx *cx, size_t at)
+{
+	size_t		k;
+	int			n = 0;
+
+	for (k = line_start_of(cx, at); k < at; k++)
+		n += cx->answer[k] == '|';
+	return n;
+}
+
+/* See verdict_int.h. */
+bool
+vd_table_header(const VerdictCtx *cx, size_t at, size_t *hs, size_t *he)
+{
+	const uchar *t = cx->answer;
+	size_t		ls = line_start_of(cx, at),
+				p,
+				k;
+	int			col;
+
+	if (!table_line(cx, ls) || rule_line(cx, ls))
+		return false;
+	col = cell_number(cx, at);
+	/* up the table to the line above its "|---|" line */
+	for (k = 0, p = ls; k < 64 && p > 0 && !rule_line(cx, p); k++)
+	{
+		size_t		prev = line_before(cx, p);
+
+		if (prev == p || !table_line(cx, prev))
+			return false;
+		p = prev;
+	}
+	if (!rule_line(cx, p) || p == 0)
+		return false;
+	p = line_before(cx, p);
+	if (!table_line(cx, p))
+		return false;
+	/* the header's cell number col */
+	for (; p < cx->len && t[p] != '\n' && col > 0; p++)
+		if (t[p] == '|' && --col == 0)
+			break;
+	if (col != 0 || p >= cx->len || t[p] != '|')
+		return false;
+	*hs = ++p;
+	*he = p;
+	while (*he < cx->len && t[*he] != '|' && t[*he] != '\n')
+		(*he)++;
+	return *he > *hs;
+}
+
+/* See verdict_int.h. */
+bool
+vd_table_header_figure(VerdictCtx *cx, size_t fi)
+{
+	size_t		ls = line_start_of(cx, cx->figs[fi].offset),
+				le = line_end_of(cx, ls);
+
+	if (!table_line(cx, ls) || rule_line(cx, ls) || le >= cx->len || !rule_line(cx, le + 1))
+		return false;
+	cx->grounds[fi].kind = GROUND_HEADER;
+	cx->grounds[fi].step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
+	return true;
+}
+
+/* The first cell of the table line holding offset at, [*cs, *ce); false when it is in no table. */
+static bool
+line_label(const VerdictCtx *cx, size_t at, size_t *cs, size_t *ce)
+{
+	size_t		ls = line_start_of(cx, at),
+				le = line_end_of(cx, ls),
+				p = ls;
+
+	if (!table_line(cx, ls))
+		return false;
+	while (p < le && cx->answer[p] != '|')
+		p++;
+	*cs = ++p;
+	while (p < le && cx->answer[p] != '|')
+		p++;
+	*ce = p;
+	return *ce > *cs && *ce < le;
+}
+
+/* Does the text [s, e) hold one of words (case-insensitive, whole words)? */
+static bool
+holds_word(const VerdictCtx *cx, size_t s, size_t e, const char *const *words)
+{
+	size_t		k = s;
+
+	while (k < e)
+	{
+		size_t		w;
+
+		while (k < e && !ascii_is_alpha(cx->answer[k]))
+			k++;
+		for (w = k; w < e && ascii_is_alpha(cx->answer[w]); w++)
+			;
+		if (w > k && vd_in_words(cx->answer + k, w - k, words))
+			return true;
+		k = w;
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
+vd_table_line_of_all(const VerdictCtx *cx, size_t at)
+{
+	static const char *const all[] = {"all", "overall", "total", "totals", "combined", "grand", "everyone",
+	"everything", NULL};
+	size_t		cs,
+				ce,
+				k,
+				w;
+
+	if (!line_label(cx, at, &cs, &ce))
+		return false;
+	/* the label's first word, past bold or italic marks: "**Total**", "All categories" */
+	for (k = cs; k < ce && !ascii_is_alpha(cx->answer[k]); k++)
+		;
+	for (w = k; w < ce && ascii_is_alpha(cx->answer[w]); w++)
+		;
+	return w > k && vd_in_words(cx->answer + k, w - k, all);
+}
+
+/* The row the table line holding offset at names in its first cell (-1: none, or several). */
+static int
+line_row(const VerdictCtx *cx, size_t at, int *sread)
+{
+	size_t		cs,
+				ce,
+				k;
+	int			found = -1;
+
+	if (!line_label(cx, at, &cs, &ce))
+		return -1;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->offset < cs || m->offset >= ce)
+			continue;
+		if (m->many || m->nrows != 1 || found >= 0)
+			return -1;
+		found = (int) m->rows[0];
+		*sread = m->sread;
+	}
+	return found;
+}
+
+/* The value a grounded figure stands for, as precisely as it was grounded. */
+static double
+grounded_value(const VerdictCtx *cx, size_t j)
+{
+	const Grounding *g = &cx->grounds[j];
+
+	if (g->kind == GROUND_DERIVED && isfinite(g->derived))
+		return g->derived;
+	if (isfinite(cx->gvalues[j]))
+		return cx->figs[j].percent && g->kind == GROUND_SHARE ? cx->figs[j].value : cx->gvalues[j];
+	return cx->figs[j].value;
+}
+
+/* Record a derivation from the table's rows. */
+static void
+set_table(VerdictCtx *cx, size_t fi, GroundOp op, int step, int column, double a, double b, int nterms, double v)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_DERIVED;
+	g->op = op;
+	g->step = step;
+	g->a.kind = g->b.kind = GROUND_NONE;
+	g->a.step = g->b.step = step;
+	g->a.column = g->b.column = column;
+	g->a.row = g->b.row = -1;
+	g->a.value = a;
+	g->b.value = b;
+	g->nterms = nterms;
+	g->derived = v;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/*
+ * "| Confections | $167.4K | 13.1% | 52.9% |" under "Cumulative": the sum
+ * (as a percentage, the share of the column's total) of one column over the
+ * rows the table lists from its first line down to this one.  Every line
+ * must name one row of one result.
+ */
+static bool
+running_total(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	size_t		ls = line_start_of(cx, cx->figs[fi].offset),
+				p = ls;
+	size_t		rows[64];
+	size_t		n = 0,
+				k;
+	int			sread = -1,
+				c;
+
+	/* up to the table's first body line */
+	while (p > 0 && !rule_line(cx, line_before(cx, p)) && table_line(cx, line_before(cx, p)))
+		p = line_before(cx, p);
+	if (p == 0 || !rule_line(cx, line_before(cx, p)))
+		return false;
+	for (; p <= ls && n < 64; p = line_end_of(cx, p) + 1)
+	{
+		int			sr = -1,
+					row = line_row(cx, p, &sr);
+
+		if (row < 0 || (sread >= 0 && sr != sread))
+			return false;
+		sread = sr;
+		rows[n++] = (size_t) row;
+		if (p >= cx->len)
+			break;
+	}
+	if (n == 0 || sread < 0)
+		return false;
+	for (c = 0; c < cx->reads[sread].cells.ncolumns; c++)
+	{
+		const StepRead *rd = &cx->reads[sread];
+		const ColumnAgg *a = &rd->aggs[c];
+		double		sum = 0,
+					v;
+
+		if (a->count < 2 || !a->nonnegative || !(a->sum > 0) || rd->colclass[c] == CC_PCT)
+			continue;
+		for (k = 0; k < n; k++)
+			sum += rd->cells.cells[rows[k] * rd->cells.ncolumns + c];
+		v = cx->figs[fi].percent ? 100.0 * sum / a->sum : sum;
+		if (isfinite(v) && vd_in_range(r, v))
+		{
+			if (cx->figs[fi].percent)
+				set_table(cx, fi, OP_NAMED_SHARE, rd->step->number, c, sum, a->sum, (int) n, v);
+			else
+				set_table(cx, fi, OP_SUM, rd->step->number, c, sum, 0, (int) n, v);
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * "| Beverages | $663.04 | +12.9% |" under "vs. avg", over "| **All
+ * categories** | **$587.37** | — |": the change (or, for an amount, the
+ * difference) from the figure the overall line holds in the same table
+ * column as the figure right before it on this line.
+ */
+static bool
+against_overall(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	size_t		j,
+				k;
+	int			col;
+	double		v,
+				base = NAN;
+
+	if (fi == 0 || line_start_of(cx, cx->figs[fi - 1].offset) != line_start_of(cx, cx->figs[fi].offset))
+		return false;
+	j = fi - 1;
+	if (cx->grounds[j].kind == GROUND_NONE || vd_narration(cx->grounds[j].kind) || vd_table_line_of_all(cx, cx->figs[fi].offset))
+		return false;
+	v = grounded_value(cx, j);
+	col = cell_number(cx, cx->figs[j].offset);
+	/* the overall line's figure in that table column */
+	for (k = 0; k < cx->nfigs; k++)
+		if (k != j && cx->grounds[k].kind != GROUND_NONE && !vd_narration(cx->grounds[k].kind) &&
+			cell_number(cx, cx->figs[k].offset) == col && vd_table_line_of_all(cx, cx->figs[k].offset) &&
+			cx->figs[k].percent == cx->figs[j].percent)
+		{
+			size_t		hs,
+						he,
+						hs2,
+						he2;
+
+			/* of the same table: the same header cell */
+			if (!vd_table_header(cx, cx->figs[k].offset, &hs, &he) ||
+				!vd_table_header(cx, cx->figs[j].offset, &hs2, &he2) || hs != hs2)
+				continue;
+			base = grounded_value(cx, k);
+			break;
+		}
+	if (!isfinite(base) || base == 0 || !isfinite(v))
+		return false;
+	if (cx->figs[fi].percent ? !vd_in_range(r, 100.0 * (v - base) / fabs(base)) : !vd_in_range(r, v - base))
+		return false;
+	if (cx->figs[fi].percent)
+		set_table(cx, fi, OP_CHANGE, cx->grounds[j].step, -1, base, v, 0, 100.0 * (v - base) / fabs(base));
+	else
+		set_table(cx, fi, OP_DIFF, cx->grounds[j].step, -1, base, v, 0, v - base);
+	return true;
+}
+
+/* The figure on the table line holding offset at, in table column col, grounded (-1: none). */
+static int
+figure_in_cell(const VerdictCtx *cx, size_t at, int col)
+{
+	size_t		ls = line_start_of(cx, at),
+				le = line_end_of(cx, ls),
+				k;
+
+	for (k = 0; k < cx->nfigs; k++)
+		if (cx->figs[k].offset >= ls && cx->figs[k].offset < le && cell_number(cx, cx->figs[k].offset) == col &&
+			cx->grounds[k].kind != GROUND_NONE && !vd_narration(cx->grounds[k].kind))
+			return (int) k;
+	return -1;
+}
+
+/*
+ * "| Datsun | 31.11 | ≈ 1.64× |" under "vs. Ford", "| Chevrolet | 115.7 |
+ * 108 |" under "Index (Ford = 100)", "| Plymouth | 21.03 | 10.08 mpg |"
+ * under "Gap to Datsun", "| Chevrolet | 48 | -5 |" under "Δ vs. prior":
+ * the figure right before it on its line set against the base the header
+ * names (a row, or the line before), in the same table column: a multiple,
+ * an index (times 100), a change in percent, or a difference.
+ */
+static bool
+against_named(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t he)
+{
+	static const char *const prior[] = {"prior", "previous", "prev", "preceding", NULL};
+	static const char *const index_word[] = {"index", "indexed", NULL};
+	const Figure *f = &cx->figs[fi];
+	size_t		j,
+				k,
+				ls = line_start_of(cx, f->offset);
+	int			col,
+				b = -1,
+				base_row = -1,
+				base_read = -1;
+	double		v,
+				base,
+				out;
+	GroundOp	op;
+
+	if (fi == 0 || line_start_of(cx, cx->figs[fi - 1].offset) != ls)
+		return false;
+	j = fi - 1;
+	if (cx->grounds[j].kind == GROUND_NONE || vd_narration(cx->grounds[j].kind) || cx->figs[j].percent != f->percent ||
+		(f->percent && cx->figs[j].percent))
+		return false;
+	v = grounded_value(cx, j);
+	col = cell_number(cx, cx->figs[j].offset);
+	/* the base: a row the header names, else the line before where it says "prior" */
+	for (k = 0; k < cx->nmentions && base_row < 0; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (!m->dropped && !m->many && m->nrows == 1 && m->offset >= hs && m->offset < he)
+		{
+			base_row = (int) m->rows[0];
+			base_read = m->sread;
+		}
+	}
+	if (base_row >= 0)
+	{
+		/* that row's line of the table, its figure in the same column */
+		size_t		p = ls;
+
+		while (p > 0 && table_line(cx, line_before(cx, p)) && !rule_line(cx, line_before(cx, p)))
+			p = line_before(cx, p);
+		for (; p < cx->len && table_line(cx, p) && b < 0; p = line_end_of(cx, p) + 1)
+		{
+			int			sr = -1;
+
+			if (line_row(cx, p, &sr) == base_row && sr == base_read)
+				b = figure_in_cell(cx, p, col);
+			if (line_end_of(cx, p) >= cx->len)
+				break;
+		}
+	}
+	else if (holds_word(cx, hs, he, prior) && ls > 0 && table_line(cx, line_before(cx, ls)) &&
+			 !rule_line(cx, line_before(cx, ls)))
+		b = figure_in_cell(cx, line_before(cx, ls), col);
+	if (b >= 0 && (size_t) b == j && !(f->multiple || holds_word(cx, hs, he, index_word)))
+		return false;			/* the base row's own line: only its multiple (1×) or index (100) */
+	if (b >= 0)
+		base = grounded_value(cx, (size_t) b);
+	else if (base_row >= 0 && cx->grounds[j].kind == GROUND_CELL && cx->gread[j] == base_read && cx->gcol[j] >= 0)
+	{
+		/* a row the table leaves out: its cell in the column of the figure before */
+		const StepCells *cs = &cx->reads[base_read].cells;
+
+		base = cs->cells[(size_t) base_row * cs->ncolumns + cx->gcol[j]];
+	}
+	else
+		return false;
+	if (!isfinite(v) || !isfinite(base) || base == 0)
+		return false;
+	if (f->multiple)
+		op = OP_RATIO, out = v / base;
+	else if (f->percent)
+		op = OP_CHANGE, out = 100.0 * (v - base) / fabs(base);
+	else if (holds_word(cx, hs, he, index_word))
+		op = OP_RATIO, out = 100.0 * v / base;
+	else
+		op = OP_DIFF, out = v - base;
+	if (!vd_in_range(r, out) && !(op == OP_DIFF && !f->explicit_sign && vd_in_range(r, -out)))
+		return false;
+	set_table(cx, fi, op, cx->grounds[j].step, -1, base, v, 0, out);
+	if (op == OP_DIFF && !vd_in_range(r, out))
+		cx->grounds[fi].derived = -out;
+	return true;
+}
+
+/*
+ * "| **Total** | $1.27M | 100% |": the whole's share of itself, where the
+ * figures above it in its table column are shares of one column.
+ */
+static bool
+whole_share(VerdictCtx *cx, size_t fi)
+{
+	int			col = cell_number(cx, cx->figs[fi].offset);
+	size_t		k;
+
+	if (!cx->figs[fi].percent || cx->figs[fi].value != 100 || !vd_table_line_of_all(cx, cx->figs[fi].offset))
+		return false;
+	for (k = 0; k < fi; k++)
+	{
+		const Grounding *g = &cx->grounds[k];
+		size_t		hs,
+					he,
+					hs2,
+					he2;
+		int			sr;
+
+		if (g->kind != GROUND_SHARE || cell_number(cx, cx->figs[k].offset) != col ||
+			!vd_table_header(cx, cx->figs[k].offset, &hs, &he) ||
+			!vd_table_header(cx, cx->figs[fi].offset, &hs2, &he2) || hs != hs2)
+			continue;
+		for (sr = 0; sr < (int) cx->nreads && cx->reads[sr].step->number != g->step; sr++)
+			;
+		if (sr >= (int) cx->nreads || g->column < 0 || g->column >= cx->reads[sr].cells.ncolumns)
+			continue;
+		set_table(cx, fi, OP_NAMED_SHARE, g->step, g->column, cx->reads[sr].aggs[g->column].sum,
+				  cx->reads[sr].aggs[g->column].sum, (int) cx->reads[sr].cells.nrows, 100.0);
+		return true;
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_table_column(VerdictCtx *cx, size_t fi)
+{
+	static const char *const running[] = {"cumulative", "cum", "running", NULL};
+	static const char *const versus[] = {"vs", "versus", "against", NULL};
+	static const char *const overall[] = {"avg", "average", "mean", "overall", "all", "total", NULL};
+	FigureRange r;
+	size_t		hs,
+				he;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || !vd_table_header(cx, cx->figs[fi].offset, &hs, &he) ||
+		!figure_range(&cx->figs[fi], &r))
+		return;
+	if (whole_share(cx, fi))
+		return;
+	if (holds_word(cx, hs, he, running))
+	{
+		(void) running_total(cx, fi, &r);
+		return;
+	}
+	if (holds_word(cx, hs, he, versus) && holds_word(cx, hs, he, overall))
+	{
+		(void) against_overall(cx, fi, &r);
+		return;
+	}
+	(void) against_named(cx, fi, &r, hs, he);
+}
