@@ -667,6 +667,9 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 					col_named = true;
 			}
 		}
+		/* "| **All measured heroes** | **518** |" under "Measured": the column its header names */
+		if (step_named && !col_named && header_names(cx, (size_t) (fx - cx->fx), sr, col))
+			col_named = true;
 		/* "(1,973 of 3,663)": a part of a whole that is this column's total is of this column */
 		if (step_named && !col_named && fx->part_of >= 0 && col < rd->cells.ncolumns &&
 			fabs(rd->aggs[col].sum - cx->figs[fx->part_of].value) <= cx->figs[fx->part_of].half_unit + 1e-9)

@@ -1100,7 +1100,9 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 		"ahead", "behind", "lead", "leads", "margin", "older", "younger", "longer", "shorter", "grew", "fell", "rose",
 		"dropped", "up", "down", "increase", "decrease", "decline", "than", "between", "outnumber", "outnumbers",
 	"larger", "smaller", "bigger", "tops", "topped", "surpasses", "surpassed", "outstrips", "outstripped", "added",
-	"adds", "gained", "gains", "exceeds", "exceeded", "exceeding", "outpaced", "trails", "trailed", NULL};
+	"adds", "gained", "gains", "exceeds", "exceeded", "exceeding", "outpaced", "trails", "trailed", "taller",
+	"heavier", "lighter", "faster", "slower", "cheaper", "costlier", "pricier", "wider", "deeper", "richer",
+	"poorer", "busier", NULL};
 	static const char *const per_words[] = {"per", "each", "apiece", "average", "averages", "averaged", "an",
 	NULL};
 	static const char *const mean_words[] = {"average", "averages", "averaged", "averaging", "mean", NULL};

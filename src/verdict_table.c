@@ -451,6 +451,22 @@ against_named(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t
 	else if (holds_word(cx, hs, he, prior) && ls > 0 && table_line(cx, line_before(cx, ls)) &&
 			 !rule_line(cx, line_before(cx, ls)))
 		b = figure_in_cell(cx, line_before(cx, ls), col);
+	else if (holds_word(cx, hs, he, index_word))
+	{
+		/* "Index (ep. 1 = 100)": the line whose index is 100 is the base */
+		int			icol = cell_number(cx, f->offset);
+
+		for (k = 0; k < cx->nfigs && b < 0; k++)
+			if (cx->figs[k].value == 100 && !cx->figs[k].percent && cell_number(cx, cx->figs[k].offset) == icol &&
+				line_start_of(cx, cx->figs[k].offset) != line_start_of(cx, hs) && table_line(cx, line_start_of(cx, cx->figs[k].offset)))
+			{
+				size_t		hs2,
+							he2;
+
+				if (vd_table_header(cx, cx->figs[k].offset, &hs2, &he2) && hs2 == hs)
+					b = figure_in_cell(cx, cx->figs[k].offset, col);
+			}
+	}
 	if (b >= 0 && (size_t) b == j && !(f->multiple || holds_word(cx, hs, he, index_word)))
 		return false;			/* the base row's own line: only its multiple (1×) or index (100) */
 	if (b >= 0)

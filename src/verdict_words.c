@@ -4538,6 +4538,28 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		fx->mention = -1;
 		fx->unknown_subject = true;
 	}
+	/*
+	 * "| | MPEG audio file | Protected AAC audio file |" over "| Avg size |
+	 * 8.6 MB | 4.7 MB |": a table laid on its side, its header naming the
+	 * rows and its lines the measures
+	 */
+	{
+		size_t		hs,
+					he;
+
+		if ((fx->mention < 0 || cx->mentions[fx->mention].offset < line_start(cx, fstart)) &&
+			vd_table_header(cx, fstart, &hs, &he) && !vd_table_line_of_all(cx, fstart))
+		{
+			int			in_header = -1;
+
+			for (k = 0; k < cx->nmentions; k++)
+				if (!cx->mentions[k].dropped && !cx->mentions[k].many && cx->mentions[k].nrows == 1 &&
+					cx->mentions[k].offset >= hs && cx->mentions[k].offset < he)
+					in_header = in_header == -1 ? (int) k : -2;
+			if (in_header >= 0)
+				fx->mention = in_header;
+		}
+	}
 	/* "In summary, capacities ranged from 2,000 to 52,500": across the rows, no row named before */
 	{
 		size_t		lo;
@@ -4788,6 +4810,21 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		 * countries", "| **All categories** | $587.37 |"
 		 */
 		fx->pooled_all = vd_table_line_of_all(cx, fstart);
+		/*
+		 * "| **All measured heroes** | 518 | 184.2 |" under "Avg height": the
+		 * mean of every row pooled, weighted by their counts, not the plain
+		 * mean of the group means
+		 */
+		{
+			static const char *const mean_header[] = {"avg", "average", "mean", NULL};
+			size_t		hs,
+						he;
+
+			if (fx->pooled_all && vd_table_header(cx, fstart, &hs, &he))
+				for (k = token_at(cx, hs); k < cx->ntokens && cx->tokens[k].start < he; k++)
+					if (tok_word(cx, k, mean_header))
+						fx->avg_context = fx->weighted = true;
+		}
 		{
 			static const char *const pooled_word[] = {"pooled", "pooling", NULL};
 			static const char *const across[] = {"across", NULL};
@@ -5062,7 +5099,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (vd_table_header(cx, fstart, &hs, &he))
 		{
 			if (f->unit == UNIT_NONE && !f->percent && !f->multiple && !f->currency)
+			{
+				size_t		k;
+
 				cx->figs[fi].unit = figure_unit_of_name((const char *) cx->answer + hs, he - hs);
+				/* "Avg height (in)": inches, "in" alone in brackets */
+				for (k = hs; k + 4 <= he && cx->figs[fi].unit == UNIT_NONE; k++)
+					if (memcmp(cx->answer + k, "(in)", 4) == 0)
+						cx->figs[fi].unit = UNIT_INCH;
+			}
 			/* "| Fuller | $90.59 |" under "| | per order |": a figure per unit */
 			if (!f->percent && !f->multiple && header_per_unit(cx, hs, he))
 				fx->per_after = fx->per_unit = true;

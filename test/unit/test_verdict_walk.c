@@ -1895,6 +1895,42 @@ test_markdown_tables(void)
 	CHECK_STREQ(over(makes, 5, cols,
 					 "| Make | Cars | \xce\x94 vs. prior |\n|---|---:|---:|\n| Ford | 53 | — |\n| Chevrolet | 48 | -5 |\n"
 					 "| Plymouth | 32 | -20 |\n| Amc | 29 | -3 |"), "ungrounded_figures");
+	/* "Index (ep. 1 = 100)": the line indexed 100 is the base */
+	CHECK_STREQ(over(makes, 5, cols,
+					 "| Make | Avg hp | Index (row 1 = 100) |\n|---|---:|---:|\n| Ford | 107.2 | 100 |\n"
+					 "| Chevrolet | 115.7 | 108 |\n| Datsun | 83.8 | 78 |"), "grounded");
+	CHECK_STREQ(over(makes, 5, cols,
+					 "| Make | Avg hp | Index (row 1 = 100) |\n|---|---:|---:|\n| Ford | 107.2 | 100 |\n"
+					 "| Chevrolet | 115.7 | 108 |\n| Datsun | 83.8 | 72 |"), "ungrounded_figures");
+	/* "(in)" in a header is inches; the overall line of a mean column is the mean weighted by the counts */
+	{
+		const char *heights = "[[\"Male\", 361, 188.3], [\"Female\", 144, 174.1], [\"N/A\", 13, 182.3]]";
+
+		CHECK_STREQ(over(heights, 3, "gender,measured,avg_height_cm",
+						 "| Gender | Measured | Avg height (cm) | Avg height (in) |\n|---|---:|---:|---:|\n"
+						 "| Male | 361 | 188.3 | 74.1 |\n| Female | 144 | 174.1 | 68.5 |\n"
+						 "| **All measured heroes** | **518** | **184.2** | **72.5** |"), "grounded");
+		CHECK_STREQ(over(heights, 3, "gender,measured,avg_height_cm",
+						 "| Gender | Measured | Avg height (cm) | Avg height (in) |\n|---|---:|---:|---:|\n"
+						 "| Male | 361 | 188.3 | 74.1 |\n| Female | 144 | 174.1 | 75.4 |"), "ungrounded_figures");
+		/* the plain mean of the group means on the overall line */
+		CHECK_STREQ(over(heights, 3, "gender,measured,avg_height_cm",
+						 "| Gender | Measured | Avg height (cm) |\n|---|---:|---:|\n"
+						 "| Male | 361 | 188.3 |\n| Female | 144 | 174.1 |\n| **All measured heroes** | **518** | **181.6** |"),
+					"ungrounded_figures");
+	}
+	/* a table on its side: the header names the rows, the lines the measures */
+	{
+		const char *media = "[[\"MPEG audio file\", 3034, 8630429, 265574], [\"AAC audio file\", 237, 4663796, 281724], "
+			"[\"Video file\", 214, 420493713, 2342940]]";
+
+		CHECK_STREQ(over(media, 3, "media_type,tracks,avg_bytes,avg_ms",
+						 "| | MPEG audio file | AAC audio file |\n|---|---:|---:|\n| Tracks | 3,034 | 237 |\n"
+						 "| Avg size | 8.6 MB | 4.7 MB |\n| Avg length | 4.43 min | 4.70 min |"), "grounded");
+		CHECK_STREQ(over(media, 3, "media_type,tracks,avg_bytes,avg_ms",
+						 "| | MPEG audio file | AAC audio file |\n|---|---:|---:|\n| Tracks | 3,034 | 237 |\n"
+						 "| Avg size | 8.6 MB | 4.7 MB |\n| Avg length | 4.70 min | 4.43 min |"), "ungrounded_figures");
+	}
 	/* each clause its own row's change: "Ford grew 12%, while Datsun grew 30%" */
 	{
 		const char *years = "[[\"Germany\", 35407.15, 117320.16], [\"USA\", 38105.68, 114845.26], "
