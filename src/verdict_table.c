@@ -132,10 +132,10 @@ vd_table_header_figure(VerdictCtx *cx, size_t fi)
 	size_t		ls = line_start_of(cx, cx->figs[fi].offset),
 				le = line_end_of(cx, ls);
 
-	if (!table_line(cx, ls) || rule_line(cx, ls) || le >= cx->len || !rule_line(cx, le + 1))
+	if (cx->nreads == 0 || !table_line(cx, ls) || rule_line(cx, ls) || le >= cx->len || !rule_line(cx, le + 1))
 		return false;
 	cx->grounds[fi].kind = GROUND_HEADER;
-	cx->grounds[fi].step = cx->nreads > 0 ? cx->reads[0].step->number : 0;
+	cx->grounds[fi].step = cx->reads[0].step->number;
 	return true;
 }
 
@@ -261,6 +261,141 @@ set_table(VerdictCtx *cx, size_t fi, GroundOp op, int step, int column, double a
 }
 
 /*
+ * The rows the table's body lines name, from its first line down to the
+ * line starting at last (included, when it names one); false when a line
+ * names no row of the one result the others name ("| … |").
+ */
+static bool
+listed_rows(const VerdictCtx *cx, size_t last, bool include_last, size_t *rows, size_t cap, size_t *n, int *sread)
+{
+	size_t		p = last;
+
+	*n = 0;
+	*sread = -1;
+	while (p > 0 && !rule_line(cx, line_before(cx, p)) && table_line(cx, line_before(cx, p)))
+		p = line_before(cx, p);
+	if (p == 0 || !rule_line(cx, line_before(cx, p)))
+		return false;
+	for (; p <= last && *n < cap; p = line_end_of(cx, p) + 1)
+	{
+		int			sr = -1,
+					row;
+
+		if (p == last && !include_last)
+			break;
+		row = line_row(cx, p, &sr);
+		if (row < 0 || (*sread >= 0 && sr != *sread))
+			return false;
+		*sread = sr;
+		rows[(*n)++] = (size_t) row;
+		if (line_end_of(cx, p) >= cx->len)
+			break;
+	}
+	return *n > 0 && *sread >= 0;
+}
+
+/*
+ * "| **Total** | 41 | $20,311 |" under the lines of four categories of
+ * eight: the sum over the rows the table lists (or, under a header "per …",
+ * the ratio of two columns' sums over them).
+ */
+static bool
+listed_total(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t he)
+{
+	size_t		rows[64],
+				n,
+				k,
+				ls = line_start_of(cx, cx->figs[fi].offset);
+	int			sread,
+				c,
+				w;
+	const StepRead *rd;
+	static const char *const per[] = {"per", "each", NULL};
+	bool		per_unit = holds_word(cx, hs, he, per) || memchr(cx->answer + hs, '/', he - hs) != NULL;
+
+	if (cx->figs[fi].percent || !listed_rows(cx, ls, false, rows, 64, &n, &sread) || n < 2)
+		return false;
+	rd = &cx->reads[sread];
+	if (n >= rd->cells.nrows)
+		return false;			/* every row: the column's own total or mean grounds it */
+	for (c = 0; c < rd->cells.ncolumns; c++)
+	{
+		double		sum = 0;
+
+		if (rd->aggs[c].count < 2 || !vd_span_names_col(cx, hs, he, sread, c))
+			continue;
+		for (k = 0; k < n; k++)
+			sum += rd->cells.cells[rows[k] * rd->cells.ncolumns + c];
+		if (!per_unit && rd->colclass[c] != CC_PCT && rd->nameagg[c] != NA_AVG && isfinite(sum) && vd_in_range(r, sum))
+		{
+			set_table(cx, fi, OP_SUM, rd->step->number, c, sum, 0, (int) n, sum);
+			return true;
+		}
+		/* "Net per product" over those rows: their net over their products */
+		for (w = 0; per_unit && w < rd->cells.ncolumns; w++)
+		{
+			double		den = 0;
+
+			if (w == c || rd->colclass[w] != CC_COUNT || rd->nameagg[c] == NA_AVG)
+				continue;
+			for (k = 0; k < n; k++)
+				den += rd->cells.cells[rows[k] * rd->cells.ncolumns + w];
+			if (den > 0 && isfinite(sum) && vd_in_range(r, sum / den))
+			{
+				set_table(cx, fi, OP_PER_UNIT, rd->step->number, c, sum, den, (int) n, sum / den);
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/*
+ * "| 1996 | 152 | 7 | 4.6% |" under "Late rate": the row's part over its
+ * whole, two count columns of the row, the part's named by the header and
+ * no larger than the whole in any row.
+ */
+static bool
+row_rate(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t he)
+{
+	int			sread = -1,
+				row = line_row(cx, cx->figs[fi].offset, &sread),
+				a,
+				b;
+	const StepRead *rd;
+
+	if (!cx->figs[fi].percent || row < 0)
+		return false;
+	rd = &cx->reads[sread];
+	for (a = 0; a < rd->cells.ncolumns; a++)
+	{
+		if (rd->colclass[a] != CC_COUNT || !vd_span_names_col(cx, hs, he, sread, a))
+			continue;
+		for (b = 0; b < rd->cells.ncolumns; b++)
+		{
+			size_t		k;
+			bool		within = true;
+			double		part = rd->cells.cells[(size_t) row * rd->cells.ncolumns + a],
+						whole = rd->cells.cells[(size_t) row * rd->cells.ncolumns + b];
+
+			if (b == a || rd->colclass[b] != CC_COUNT || !(whole > 0))
+				continue;
+			for (k = 0; k < rd->cells.nrows && within; k++)
+				within = rd->cells.cells[k * rd->cells.ncolumns + a] <= rd->cells.cells[k * rd->cells.ncolumns + b];
+			if (within && vd_in_range(r, 100.0 * part / whole))
+			{
+				set_table(cx, fi, OP_RATIO, rd->step->number, a, part, whole, 0, 100.0 * part / whole);
+				cx->grounds[fi].a.kind = cx->grounds[fi].b.kind = GROUND_CELL;
+				cx->grounds[fi].a.row = cx->grounds[fi].b.row = row + 1;
+				cx->grounds[fi].b.column = b;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/*
  * "| Confections | $167.4K | 13.1% | 52.9% |" under "Cumulative": the sum
  * (as a percentage, the share of the column's total) of one column over the
  * rows the table lists from its first line down to this one.  Every line
@@ -269,32 +404,13 @@ set_table(VerdictCtx *cx, size_t fi, GroundOp op, int step, int column, double a
 static bool
 running_total(VerdictCtx *cx, size_t fi, const FigureRange *r)
 {
-	size_t		ls = line_start_of(cx, cx->figs[fi].offset),
-				p = ls;
 	size_t		rows[64];
-	size_t		n = 0,
+	size_t		n,
 				k;
-	int			sread = -1,
+	int			sread,
 				c;
 
-	/* up to the table's first body line */
-	while (p > 0 && !rule_line(cx, line_before(cx, p)) && table_line(cx, line_before(cx, p)))
-		p = line_before(cx, p);
-	if (p == 0 || !rule_line(cx, line_before(cx, p)))
-		return false;
-	for (; p <= ls && n < 64; p = line_end_of(cx, p) + 1)
-	{
-		int			sr = -1,
-					row = line_row(cx, p, &sr);
-
-		if (row < 0 || (sread >= 0 && sr != sread))
-			return false;
-		sread = sr;
-		rows[n++] = (size_t) row;
-		if (p >= cx->len)
-			break;
-	}
-	if (n == 0 || sread < 0)
+	if (!listed_rows(cx, line_start_of(cx, cx->figs[fi].offset), true, rows, 64, &n, &sread))
 		return false;
 	for (c = 0; c < cx->reads[sread].cells.ncolumns; c++)
 	{
@@ -549,6 +665,8 @@ vd_ground_table_column(VerdictCtx *cx, size_t fi)
 		!figure_range(&cx->figs[fi], &r))
 		return;
 	if (whole_share(cx, fi))
+		return;
+	if (vd_table_line_of_all(cx, cx->figs[fi].offset) ? listed_total(cx, fi, &r, hs, he) : row_rate(cx, fi, &r, hs, he))
 		return;
 	if (holds_word(cx, hs, he, running))
 	{

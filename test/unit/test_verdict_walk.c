@@ -1919,6 +1919,27 @@ test_markdown_tables(void)
 						 "| Male | 361 | 188.3 |\n| Female | 144 | 174.1 |\n| **All measured heroes** | **518** | **181.6** |"),
 					"ungrounded_figures");
 	}
+	/* "Late rate": the row's part over its whole, two count columns of it */
+	{
+		const char *years = "[[1996, 152, 7], [1997, 408, 22], [1998, 270, 8]]";
+
+		CHECK_STREQ(over(years, 3, "year,orders,late",
+						 "| Year | Orders | Late | Late rate |\n|---|---:|---:|---:|\n| 1996 | 152 | 7 | 4.6% |\n"
+						 "| 1998 | 270 | 8 | 3.0% |"), "grounded");
+		CHECK_STREQ(over(years, 3, "year,orders,late",
+						 "| Year | Orders | Late | Late rate |\n|---|---:|---:|---:|\n| 1996 | 152 | 7 | 4.6% |\n"
+						 "| 1998 | 270 | 8 | 3.6% |"), "ungrounded_figures");
+	}
+	/* the total line of a table listing some rows: over those rows */
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Staff | Net per staff |\n|---|---:|---:|\n| North | 12 | $22,322 |\n| South | 10 | $23,451 |\n"
+					 "| **Total** | **22** | **$22,835** |"), "grounded");
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Staff | Net per staff |\n|---|---:|---:|\n| North | 12 | $22,322 |\n| South | 10 | $23,451 |\n"
+					 "| **Total** | **22** | **$22,887** |"), "ungrounded_figures");
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Staff | Net per staff |\n|---|---:|---:|\n| North | 12 | $22,322 |\n| South | 10 | $23,451 |\n"
+					 "| **Total** | **23** | **$22,835** |"), "ungrounded_figures");
 	/* a table on its side: the header names the rows, the lines the measures */
 	{
 		const char *media = "[[\"MPEG audio file\", 3034, 8630429, 265574], [\"AAC audio file\", 237, 4663796, 281724], "
