@@ -2039,26 +2039,21 @@ vd_find_mentions(VerdictCtx *cx)
 						n = shorter_n;
 				}
 				mlen = n;
-				/* "human/radiation" for "Human / Radiation", "and" for "&": as written, or the other way */
-				if (slashed && short_n == 0 &&
-					!(p + n <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, n)) &&
-					(spaced = spelled_otherwise(cx->answer, cx->len, p, cell, n)) > 0 &&
-					!(p + spaced < cx->len && vd_is_wordch(cx->answer[p + spaced])) &&
-					!(p > 0 && vd_is_wordch(cx->answer[p - 1])))
+				/*
+				 * "human/radiation" for "Human / Radiation", "and" for "&": as
+				 * written, or the other way; "1980–82" for "1980-82": a hyphen
+				 * written as an en dash
+				 */
+				spaced = 0;
+				if (short_n == 0 &&
+					!(p + n <= cx->len && ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cell, n)))
 				{
-					if (!checked)
-					{
-						checked = true;
-						if (vd_in_words(cell, n, not_names) || !vd_is_wordch(cell[0]) || !name_ends(cell, n))
-							break;
-					}
-					(void) add_mention_row(cx, p, spaced, (int) s, tc);
-					continue;
+					if (slashed)
+						spaced = spelled_otherwise(cx->answer, cx->len, p, cell, n);
+					if (spaced == 0 && memchr(cell, '-', n) != NULL)
+						spaced = dashed_otherwise(cx->answer, cx->len, p, cell, n);
 				}
-				/* "1980–82" for "1980-82": a hyphen written as an en dash */
-				if (short_n == 0 && memchr(cell, '-', n) != NULL &&
-					(spaced = dashed_otherwise(cx->answer, cx->len, p, cell, n)) > 0 &&
-					!(p + spaced < cx->len && vd_is_wordch(cx->answer[p + spaced])) &&
+				if (spaced > 0 && !(p + spaced < cx->len && vd_is_wordch(cx->answer[p + spaced])) &&
 					!(p > 0 && vd_is_wordch(cx->answer[p - 1])))
 				{
 					if (!checked)
@@ -3238,6 +3233,19 @@ compared_object_then_at(const VerdictCtx *cx, size_t s0, const Mention *m, size_
 	return false;
 }
 
+/* Past the spaces at i, one word (a figure's unit or noun) and the spaces after it, up to limit. */
+static size_t
+past_unit_word(const VerdictCtx *cx, size_t i, size_t limit)
+{
+	while (i < limit && cx->answer[i] == ' ')
+		i++;
+	while (i < limit && ascii_is_alpha(cx->answer[i]))
+		i++;
+	while (i < limit && cx->answer[i] == ' ')
+		i++;
+	return i;
+}
+
 /*
  * Is mention m pointed at past a bracket after the figure: "17.62 mpg (n =
  * 29 cars) for AMC", "50 seats (Table 2) for the CRJ200"?  The figure's
@@ -3252,12 +3260,7 @@ pointed_past_bracket(const VerdictCtx *cx, size_t fend, const Mention *m)
 				j;
 	int			depth = 0;
 
-	while (i < cx->len && cx->answer[i] == ' ')
-		i++;
-	while (i < cx->len && ascii_is_alpha(cx->answer[i]))
-		i++;
-	while (i < cx->len && cx->answer[i] == ' ')
-		i++;
+	i = past_unit_word(cx, i, cx->len);
 	if (i >= cx->len || cx->answer[i] != '(')
 		return false;
 	for (; i < cx->len && i < m->offset; i++)
@@ -3318,12 +3321,7 @@ annotates_figure(const VerdictCtx *cx, size_t j)
 	i = p->offset + p->length;
 	if (i > f->offset)
 		return false;
-	while (i < f->offset && cx->answer[i] == ' ')
-		i++;
-	while (i < f->offset && ascii_is_alpha(cx->answer[i]))
-		i++;
-	while (i < f->offset && cx->answer[i] == ' ')
-		i++;
+	i = past_unit_word(cx, i, f->offset);
 	if (i >= f->offset || cx->answer[i] != '(')
 		return false;
 	for (i++; i < f->offset; i++)
