@@ -460,6 +460,9 @@ vd_small_count_attributed(const VerdictCtx *cx, size_t fi, bool column_word)
 	if (fx->mention < 0)
 		return false;
 	m = &cx->mentions[fx->mention];
+	/* "H2 had 223 orders": a period of several rows is summed as a group */
+	if (m->period && m->nrows > 1)
+		return false;
 	/* named in its own sentence, before it, a few words away: "Germany supplies 8 products" */
 	if (m->offset < fx->s0 || m->offset + m->len > f->offset ||
 		token_at(cx, f->offset) - token_at(cx, m->offset + m->len) > 3)
@@ -1280,7 +1283,7 @@ month_named(const uchar *t, size_t n)
 /*
  * A period label as to_char and date_trunc write them: "1997-Q3", "1997 Q3",
  * "Q3 1997", "Q3-1997" (a quarter), "1997-03", "1997/03", "Mar 1997",
- * "1997 Mar", "Mar" (a month), the whole cell.  Sets the year (0: none
+ * "1997 Mar", "Mar" (a month), "Q3" (a quarter), the whole cell.  Sets the year (0: none
  * said), and the quarter or the month (the other 0); false for anything else.
  */
 static bool
@@ -1316,6 +1319,12 @@ period_label(const uchar *t, size_t n, int *year, int *quarter, int *month)
 		*year = year_at(t + 3, 4);
 		*quarter = t[1] - '0';
 		return *year != 0;
+	}
+	/* "Q3": a quarter of no year said */
+	if (n == 2 && (t[0] == 'Q' || t[0] == 'q') && t[1] >= '1' && t[1] <= '4')
+	{
+		*quarter = t[1] - '0';
+		return true;
 	}
 	for (w = 0; w < n && ascii_is_alpha(t[w]); w++)
 		;
@@ -1418,16 +1427,17 @@ month_range_end(const uchar *a, size_t len, size_t *end)
 }
 
 /*
- * A mention of the rows that make up a coarser period: months first to last
- * (1-12) of the year said, or of the one year they are of.  Each month must
- * be one row of one column, and all of them there; false if not.
+ * A mention of the rows that make up a coarser period: the periods of keys
+ * first to last (0-3 the quarters, 4-15 the months) of the year said, or of
+ * the one year they are of.  Each period must be one row of one column, and
+ * all of them there; false if not.
  */
 static bool
 period_group(VerdictCtx *cx, const PeriodRow *index, const int *counts, int first, int last, int year,
 			 size_t offset, size_t len)
 {
 	Mention    *mn;
-	int			mo,
+	int			key,
 				j,
 				first_year = 0;
 
@@ -1435,10 +1445,9 @@ period_group(VerdictCtx *cx, const PeriodRow *index, const int *counts, int firs
 		return false;
 	mn = &cx->mentions[cx->nmentions];
 	memset(mn, 0, sizeof(*mn));
-	for (mo = first; mo <= last; mo++)
+	for (key = first; key <= last; key++)
 	{
-		int			key = 4 + mo - 1,
-					found = 0;
+		int			found = 0;
 
 		if (counts[key] > PERIOD_ROWS_MAX)
 			return false;
@@ -1539,6 +1548,7 @@ period_mentions(VerdictCtx *cx)
 	{
 		const uchar *a = cx->answer;
 		int			quarter = 0,
+					last_quarter = 0,
 					month = 0,
 					last_month = 0,
 					year = 0,
@@ -1551,10 +1561,23 @@ period_mentions(VerdictCtx *cx)
 		if (i > 0 && (vd_is_wordch(a[i - 1]) || a[i - 1] == '-'))
 			continue;
 		if ((a[i] == 'Q' || a[i] == 'q') && i + 1 < cx->len && a[i + 1] >= '1' && a[i + 1] <= '4' &&
-			(i + 2 == cx->len || !vd_is_wordch(a[i + 2])))
+			(i + 2 == cx->len || !vd_is_wordch(a[i + 2]) || is_dash(a, cx->len, i + 2)))
 		{
+			size_t		d = i + 2;
+
 			quarter = a[i + 1] - '0';
 			end = i + 2;
+			/* "Q1–Q2", "Q1-Q3": the quarters from one to the other */
+			if (d < cx->len && (a[d] == '-' || is_dash(a, cx->len, d)))
+			{
+				d += a[d] == '-' ? 1 : 3;
+				if (d + 2 <= cx->len && (a[d] == 'Q' || a[d] == 'q') && a[d + 1] > a[i + 1] && a[d + 1] <= '4' &&
+					(d + 2 == cx->len || !vd_is_wordch(a[d + 2])))
+				{
+					last_quarter = a[d + 1] - '0';
+					end = d + 2;
+				}
+			}
 		}
 		else if (a[i] == 'H' && i + 1 < cx->len && (a[i + 1] == '1' || a[i + 1] == '2') &&
 				 (i + 2 == cx->len || !vd_is_wordch(a[i + 2])))
@@ -1619,15 +1642,22 @@ period_mentions(VerdictCtx *cx)
 			end += 8;
 		}
 		key = quarter != 0 ? quarter - 1 : 4 + month - 1;
-		for (k = 0; k < cx->nmentions && !named; k++)
+		/* (a range "Q1–Q2" is named whole, its first quarter's own mention inside it) */
+		for (k = 0; k < cx->nmentions && !named && last_quarter == 0; k++)
 			named = cx->mentions[k].offset < end && i < cx->mentions[k].offset + cx->mentions[k].len;
-		/* a quarter over month rows, a half or a range of months: the months that make it up */
-		if (!named && (last_month != 0 || (quarter != 0 && counts[key] == 0)))
+		/*
+		 * a quarter over month rows, a half or a range of months: the months
+		 * that make it up; a half over quarter rows, or "Q1–Q2": the quarters
+		 */
+		if (!named && (last_month != 0 || last_quarter != 0 || (quarter != 0 && counts[key] == 0)))
 		{
-			if (quarter != 0)
-				period_group(cx, index, counts, 3 * quarter - 2, 3 * quarter, year, i, end - i);
-			else
-				period_group(cx, index, counts, month, last_month, year, i, end - i);
+			if (last_quarter != 0)
+				period_group(cx, index, counts, quarter - 1, last_quarter - 1, year, i, end - i);
+			else if (quarter != 0)
+				period_group(cx, index, counts, 4 + 3 * quarter - 3, 4 + 3 * quarter - 1, year, i, end - i);
+			else if (!period_group(cx, index, counts, 4 + month - 1, 4 + last_month - 1, year, i, end - i) &&
+					 last_month == month + 5 && (month == 1 || month == 7))
+				period_group(cx, index, counts, month == 1 ? 0 : 2, month == 1 ? 1 : 3, year, i, end - i);
 			i = end;
 			continue;
 		}
@@ -4868,8 +4898,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, k, weighted) ||
 				(tok_word(cx, k, weight_verb) && k + 1 < t1 && tok_word(cx, k + 1, weight_object)))
 				fx->weighted = fx->weighted_word = fx->avg_context = true;
-			/* "(89% ahead)", "behind by 3": by how much, not the row beside */
-			if (tok_word(cx, k, beside) &&
+			/*
+			 * "(89% ahead)", "behind by 3": by how much, not the row beside;
+			 * "the second half": a period named, no runner-up
+			 */
+			if (tok_word(cx, k, beside) && !in_mention(cx, cx->tokens[k].start) &&
 				!(tok_word(cx, k, ahead_behind) &&
 				  ((k > t0 && cx->tokens[k - 1].number) || (k + 1 < t1 && tok_word(cx, k + 1, by_word)))))
 			{

@@ -1952,6 +1952,26 @@ test_markdown_tables(void)
 						 "| | MPEG audio file | AAC audio file |\n|---|---:|---:|\n| Tracks | 3,034 | 237 |\n"
 						 "| Avg size | 8.6 MB | 4.7 MB |\n| Avg length | 4.70 min | 4.43 min |"), "ungrounded_figures");
 	}
+	/* halves and ranges over quarter rows: "H2", "the second half", "Q1–Q2" */
+	{
+		const char *quarters = "[[\"Q1\", 92, 138288.93], [\"Q2\", 93, 143177.04], [\"Q3\", 103, 153937.77], "
+			"[\"Q4\", 120, 181681.46]]";
+
+		CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales", "H2 had 223 orders."), "grounded");
+		CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales", "H1 had 223 orders."), "ungrounded_figures");
+		CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales", "The second half brought in 54.4% of the year's sales."),
+					"grounded");
+		CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales", "The first half brought in 54.4% of the year's sales."),
+					"ungrounded_figures");
+		CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales", "Q1\xe2\x80\x93Q2 had 185 orders."), "grounded");
+		CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales", "Q1\xe2\x80\x93Q2 had 195 orders."), "ungrounded_figures");
+		CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales",
+						 "| Half | Orders |\n|---|---:|\n| H1 (Q1\xe2\x80\x93Q2) | 185 |\n| H2 (Q3\xe2\x80\x93Q4) | 223 |"),
+					"grounded");
+		CHECK_STREQ(over(quarters, 4, "quarter,orders,net_sales",
+						 "| Half | Orders |\n|---|---:|\n| H1 (Q1\xe2\x80\x93Q2) | 223 |\n| H2 (Q3\xe2\x80\x93Q4) | 185 |"),
+					"ungrounded_figures");
+	}
 	/* each clause its own row's change: "Ford grew 12%, while Datsun grew 30%" */
 	{
 		const char *years = "[[\"Germany\", 35407.15, 117320.16], [\"USA\", 38105.68, 114845.26], "
