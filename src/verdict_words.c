@@ -5131,12 +5131,12 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		{
 			if (f->unit == UNIT_NONE && !f->percent && !f->multiple && !f->currency)
 			{
-				size_t		k;
+				size_t		h;
 
 				cx->figs[fi].unit = figure_unit_of_name((const char *) cx->answer + hs, he - hs);
 				/* "Avg height (in)": inches, "in" alone in brackets */
-				for (k = hs; k + 4 <= he && cx->figs[fi].unit == UNIT_NONE; k++)
-					if (memcmp(cx->answer + k, "(in)", 4) == 0)
+				for (h = hs; h + 4 <= he && cx->figs[fi].unit == UNIT_NONE; h++)
+					if (memcmp(cx->answer + h, "(in)", 4) == 0)
 						cx->figs[fi].unit = UNIT_INCH;
 			}
 			/* "| Fuller | $90.59 |" under "| | per order |": a figure per unit */
