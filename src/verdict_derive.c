@@ -401,8 +401,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 	size_t		n = 0,
 				j,
 				named = 0;
-	bool		neighbours = fx->neighbour,
-				in_table;
+	bool		neighbours = fx->neighbour;
 
 	for (j = 0; j < cx->nfigs && n < MAX_ANCHORS && named < MAX_NAMED; j++)
 	{
@@ -483,12 +482,6 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 			neighbours = false;
 	}
 	/* "Top 3 = under half of 1997 net sales": the top rows together (vd_ground_topk), no one row's cells */
-	{
-		size_t		hs,
-					he;
-
-		in_table = vd_table_header(cx, cx->figs[fi].offset, &hs, &he);
-	}
 	for (j = 0; j < cx->nmentions && n < MAX_ANCHORS && !fx->top_rows; j++)
 	{
 		const Mention *m = &cx->mentions[j];
@@ -502,7 +495,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		 * is the figure's own
 		 */
 		if (m->dropped || m->many || m->period ||
-			((m->offset < fx->r0 || m->offset >= fx->h1) && !((int) j == fx->mention && in_table)))
+			((m->offset < fx->r0 || m->offset >= fx->h1) && !((int) j == fx->mention && fx->in_table)))
 			continue;
 		sr = &cx->reads[m->sread];
 		subject = chain_subject(cx, fx, m->sread);

@@ -169,6 +169,9 @@ typedef struct FigCtx
 	bool		weighted_word;	/* said "weighted", not only a pooling word ("combined") */
 	bool		pooled_all;		/* "a pooled figure", "across all eight countries": of every row at once */
 	bool		row_pointed;	/* "…, compared with 50 seats for the CRJ200": the row's own value */
+	bool		in_table;		/* in a markdown table's cell: its column's header is [head_s, head_e) */
+	size_t		head_s,
+				head_e;
 	bool		plain_mean;		/* "against a simple mean of 30.25": the unweighted one */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
 	bool		compared_here;	/* "a fifth below America": a comparison word right after, no comma between */

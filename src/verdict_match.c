@@ -498,10 +498,9 @@ has_nameagg(const StepRead *rd, NameAgg na)
 static bool
 header_names(const VerdictCtx *cx, size_t fi, int sr, int c)
 {
-	size_t		hs,
-				he;
+	const FigCtx *fx = &cx->fx[fi];
 
-	return vd_table_header(cx, cx->figs[fi].offset, &hs, &he) && vd_span_names_col(cx, hs, he, sr, c);
+	return fx->in_table && vd_span_names_col(cx, fx->head_s, fx->head_e, sr, c);
 }
 
 /* Is figure fi said to be the whole the sentence's part is "out of" ("out of just over 51,000")? */

@@ -658,11 +658,10 @@ vd_ground_table_column(VerdictCtx *cx, size_t fi)
 	static const char *const versus[] = {"vs", "versus", "against", NULL};
 	static const char *const overall[] = {"avg", "average", "mean", "overall", "all", "total", NULL};
 	FigureRange r;
-	size_t		hs,
-				he;
+	size_t		hs = cx->fx[fi].head_s,
+				he = cx->fx[fi].head_e;
 
-	if (cx->grounds[fi].kind != GROUND_NONE || !vd_table_header(cx, cx->figs[fi].offset, &hs, &he) ||
-		!figure_range(&cx->figs[fi], &r))
+	if (cx->grounds[fi].kind != GROUND_NONE || !cx->fx[fi].in_table || !figure_range(&cx->figs[fi], &r))
 		return;
 	if (whole_share(cx, fi))
 		return;

@@ -4002,6 +4002,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	memset(fx, 0, sizeof(*fx));
 	fx->mention = -1;
 	sentence_of(cx, fstart, f->length, &fx->s0, &fx->s1);
+	fx->in_table = vd_table_header(cx, fstart, &fx->head_s, &fx->head_e);
 	fx->h1 = headline_body_end(cx, fx->s0, fx->s1);
 	fx->last_year = says_last_year(cx, fx->s0, fx->s1);
 	t0 = token_at(cx, fx->s0);
@@ -4572,11 +4573,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * rows and its lines the measures
 	 */
 	{
-		size_t		hs,
-					he;
+		size_t		hs = fx->head_s,
+					he = fx->head_e;
 
 		if ((fx->mention < 0 || cx->mentions[fx->mention].offset < line_start(cx, fstart)) &&
-			vd_table_header(cx, fstart, &hs, &he) && !vd_table_line_of_all(cx, fstart))
+			fx->in_table && !vd_table_line_of_all(cx, fstart))
 		{
 			int			in_header = -1;
 
@@ -4845,11 +4846,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		 */
 		{
 			static const char *const mean_header[] = {"avg", "average", "mean", NULL};
-			size_t		hs,
-						he;
 
-			if (fx->pooled_all && vd_table_header(cx, fstart, &hs, &he))
-				for (k = token_at(cx, hs); k < cx->ntokens && cx->tokens[k].start < he; k++)
+			if (fx->pooled_all && fx->in_table)
+				for (k = token_at(cx, fx->head_s); k < cx->ntokens && cx->tokens[k].start < fx->head_e; k++)
 					if (tok_word(cx, k, mean_header))
 						fx->avg_context = fx->weighted = true;
 		}
@@ -5124,10 +5123,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	fx->bound = f->bound != 0;
 	/* a figure of a markdown table is in the unit its column's header names */
 	{
-		size_t		hs,
-					he;
+		size_t		hs = fx->head_s,
+					he = fx->head_e;
 
-		if (vd_table_header(cx, fstart, &hs, &he))
+		if (fx->in_table)
 		{
 			if (f->unit == UNIT_NONE && !f->percent && !f->multiple && !f->currency)
 			{
