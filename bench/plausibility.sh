@@ -13,10 +13,10 @@
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
 # to bench/plausibility_fresh33.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# twentieth to thirty-third (fresh3 to fresh14, fresh16, fresh19 to fresh32)
+# twentieth to thirty-fourth (fresh3 to fresh14, fresh16, fresh19 to fresh33)
 # are development now that their misses have been read; the sixteenth, the
-# eighteenth, the nineteenth and the thirty-fourth (fresh15, fresh17, fresh18,
-# fresh33) are still held out. The labelled set is written
+# eighteenth and the nineteenth (fresh15, fresh17, fresh18) are still held
+# out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -243,7 +243,7 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh31.py --out "${out%.jsonl}_fresh31.jsonl"
         echo "== a thirty-third set (development: its misses have been read): every database above, new queries and answers as the Results section of a short research write-up (figures only)"
         python3 bench/plausibility_fresh32.py --out "${out%.jsonl}_fresh32.jsonl"
-        echo "== a thirty-fourth set, held out whole: every database above, new queries and answers as a chat assistant's markdown table with commentary (figures only)"
+        echo "== a thirty-fourth set (development: its misses have been read): every database above, new queries and answers as a chat assistant's markdown table with commentary (figures only)"
         python3 bench/plausibility_fresh33.py --out "${out%.jsonl}_fresh33.jsonl"
     fi
 else

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh33.py — a thirty-fourth labelled set for check_answer,
-written held out: answers the way a chat assistant answers a data question
+written held out, development since its misses were read: answers the way a chat assistant answers a data question
 with a markdown table and commentary, over tables spread across every
 database bench/plausibility.sh loads: northwind (net sales per category in
 the two halves of 1997, orders and shipping days per ship country, discount
@@ -1574,7 +1574,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, geography, atis, small)
-    return run_set(Book33(), sections, "thirty-fourth set (held out)")
+    return run_set(Book33(), sections, "thirty-fourth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

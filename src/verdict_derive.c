@@ -206,44 +206,70 @@ walked_from(const VerdictCtx *cx, size_t fi, size_t j)
 }
 
 /*
+ * Is the line [ls, le) a lead-in between a table and its commentary: a
+ * heading ("**Takeaways**", "### Key points", "What stands out:") or an
+ * earlier item of the commentary's list ("- Dairy leads ...")?
+ */
+static bool
+commentary_lead_line(const VerdictCtx *cx, size_t ls, size_t le)
+{
+	const uchar *t = cx->answer;
+
+	while (ls < le && t[ls] == ' ')
+		ls++;
+	while (le > ls && (t[le - 1] == ' ' || t[le - 1] == '\r'))
+		le--;
+	if (ls >= le)
+		return true;
+	if (t[ls] == '#' || (le - ls > 4 && t[ls] == '*' && t[ls + 1] == '*' && (t[le - 1] == '*' || t[le - 1] == ':')) ||
+		(t[le - 1] == ':' && le - ls <= 80))
+		return true;
+	return vd_list_item(cx, ls);
+}
+
+/*
  * Is offset at in a markdown table that ends right before the sentence at
- * s0, a blank line apart at most ("| Fuller | $90.59 |" ... "Fuller gets
- * $34.16 more per order")?
+ * s0, past blank lines, a heading and the list's earlier items at most
+ * ("| Fuller | $90.59 |" ... "**Takeaways**" ... "- Fuller gets $34.16
+ * more per order")?
  */
 static bool
 table_right_before(const VerdictCtx *cx, size_t s0, size_t at)
 {
 	const uchar *t = cx->answer;
-	size_t		i = s0,
-				newlines = 0;
+	size_t		ls = s0,
+				lines;
+	bool		in_table = false;
 
 	if (at >= s0)
 		return false;
-	while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\n'))
-		newlines += t[--i] == '\n';
-	if (newlines == 0 || newlines > 2)
+	/* the sentence opens its line, or the item of a list it is */
+	while (ls > 0 && t[ls - 1] == ' ')
+		ls--;
+	if (ls > 0 && t[ls - 1] != '\n' && !vd_list_item(cx, s0))
 		return false;
-	/* up through the table's lines to the one holding at */
-	while (i > 0)
+	while (ls > 0 && t[ls - 1] != '\n')
+		ls--;
+	/* up past the lead-in lines to the table's last line, then through the table to at */
+	for (lines = 0; ls > 0 && lines < 64; lines++)
 	{
-		size_t		ls = i;
+		size_t		le = ls - 1,
+					p;
 
+		ls = le;
 		while (ls > 0 && t[ls - 1] != '\n')
 			ls--;
-		while (ls < i && t[ls] == ' ')
-			ls++;
-		if (ls >= i || t[ls] != '|')
+		for (p = ls; p < le && t[p] == ' '; p++)
+			;
+		if (p < le && t[p] == '|')
+		{
+			if (at >= ls)
+				return true;
+			in_table = true;
+			continue;
+		}
+		if (in_table || at >= ls || lines >= 12 || !commentary_lead_line(cx, ls, le))
 			return false;
-		if (at >= ls)
-			return true;
-		if (ls == 0)
-			return false;
-		i = ls;
-		while (i > 0 && t[i - 1] != '\n')
-			i--;
-		if (i == 0)
-			return false;
-		i--;
 	}
 	return false;
 }
@@ -435,7 +461,8 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
 		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 && !cx->fx[j].unknown_subject && !cx->fx[j].other_side &&
-			scope_names_row(cx, fx, cx->gread[j], g->row - 1) == 0 && !walked_from(cx, fi, j))
+			scope_names_row(cx, fx, cx->gread[j], g->row - 1) == 0 && !walked_from(cx, fi, j) &&
+			!(cx->fx[j].in_table && table_right_before(cx, fx->s0, cx->figs[j].offset)))
 			continue;
 		a = &out[n++];
 		named++;

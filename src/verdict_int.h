@@ -406,6 +406,12 @@ extern int vd_tokenize(VerdictCtx *cx);
 extern int vd_find_mentions(VerdictCtx *cx);
 
 /*
+ * One mention, said at [from, to), of the rows of read s whose cell of
+ * column c is v; false when every mention is taken.
+ */
+extern bool vd_mention_rows_holding(VerdictCtx *cx, size_t s, int c, double v, size_t from, size_t to, bool by_value);
+
+/*
  * Is the single digit fi said of a row its sentence names just before it
  * ("Germany supplies 8 products")? With column_word, the word after it must
  * also name a column of that row's step.
@@ -439,6 +445,8 @@ extern bool vd_table_line_of_all(const VerdictCtx *cx, size_t at);
 extern void vd_ground_table_column(VerdictCtx *cx, size_t fi);
 /* Is figure fi in a markdown table's header line?  Grounded as narration (GROUND_HEADER), then. */
 extern bool vd_table_header_figure(VerdictCtx *cx, size_t fi);
+/* Name the rows a table's lines label by their key ("| 25% off |" over discount_pct 25). */
+extern void vd_table_key_mentions(VerdictCtx *cx);
 
 /* Does figure fi repeat a figure of some step's question, in the same words around it? */
 extern bool vd_echoed(VerdictCtx *cx, size_t fi);

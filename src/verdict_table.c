@@ -15,6 +15,7 @@
 #include "text_util.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Where the line holding offset at starts. */
@@ -139,16 +140,34 @@ vd_table_header_figure(VerdictCtx *cx, size_t fi)
 	return true;
 }
 
-/* The first cell of the table line holding offset at, [*cs, *ce); false when it is in no table. */
+/* The start of the header line of the table holding the body line starting at ls (false: none). */
 static bool
-line_label(const VerdictCtx *cx, size_t at, size_t *cs, size_t *ce)
+header_line(const VerdictCtx *cx, size_t ls, size_t *hl)
 {
-	size_t		ls = line_start_of(cx, at),
-				le = line_end_of(cx, ls),
+	size_t		k,
+				p;
+
+	for (k = 0, p = ls; k < 256 && p > 0 && !rule_line(cx, p); k++)
+	{
+		size_t		prev = line_before(cx, p);
+
+		if (prev == p || !table_line(cx, prev))
+			return false;
+		p = prev;
+	}
+	if (!rule_line(cx, p) || p == 0 || p == ls || !table_line(cx, line_before(cx, p)))
+		return false;
+	*hl = line_before(cx, p);
+	return true;
+}
+
+/* The first cell of the line starting at ls, [*cs, *ce), past its leading '|'; false when there is none. */
+static bool
+first_cell(const VerdictCtx *cx, size_t ls, size_t *cs, size_t *ce)
+{
+	size_t		le = line_end_of(cx, ls),
 				p = ls;
 
-	if (!table_line(cx, ls))
-		return false;
 	while (p < le && cx->answer[p] != '|')
 		p++;
 	*cs = ++p;
@@ -156,6 +175,45 @@ line_label(const VerdictCtx *cx, size_t at, size_t *cs, size_t *ce)
 		p++;
 	*ce = p;
 	return *ce > *cs && *ce < le;
+}
+
+/* Does the table whose header line starts at hl open with a rank column ("| # |", "| Rank |")? */
+static bool
+rank_column(const VerdictCtx *cx, size_t hl)
+{
+	static const char *const rank[] = {"rank", "no", "pos", "position", NULL};
+	size_t		cs,
+				ce,
+				k;
+
+	if (!first_cell(cx, hl, &cs, &ce))
+		return false;
+	while (cs < ce && (cx->answer[cs] == ' ' || cx->answer[cs] == '*'))
+		cs++;
+	while (ce > cs && (cx->answer[ce - 1] == ' ' || cx->answer[ce - 1] == '*' || cx->answer[ce - 1] == '.'))
+		ce--;
+	if (ce == cs + 1 && cx->answer[cs] == '#')
+		return true;
+	for (k = cs; k < ce && ascii_is_alpha(cx->answer[k]); k++)
+		;
+	return k == ce && k > cs && vd_in_words(cx->answer + cs, ce - cs, rank);
+}
+
+/*
+ * The cell that labels the table line holding offset at, [*cs, *ce): its
+ * first, or its second past a rank column; false when it is in no table.
+ */
+static bool
+line_label(const VerdictCtx *cx, size_t at, size_t *cs, size_t *ce)
+{
+	size_t		ls = line_start_of(cx, at),
+				hl;
+
+	if (!table_line(cx, ls) || !first_cell(cx, ls, cs, ce))
+		return false;
+	if (!rule_line(cx, ls) && header_line(cx, ls, &hl) && rank_column(cx, hl))
+		return first_cell(cx, *ce, cs, ce);
+	return true;
 }
 
 /* Does the text [s, e) hold one of words (case-insensitive, whole words)? */
@@ -396,6 +454,53 @@ row_rate(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t he)
 }
 
 /*
+ * "| All others | $174K | 52% |" under the lines of the top three: the
+ * rest of the column's total past the rows the table lists above it (as a
+ * percentage, its share of that total).  The line names no row itself.
+ */
+static bool
+rest_of_total(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	static const char *const rest[] = {"other", "others", "rest", "remaining", "remainder", "else", NULL};
+	size_t		rows[64],
+				n,
+				k,
+				cs,
+				ce,
+				ls = line_start_of(cx, cx->figs[fi].offset);
+	int			sread = -1,
+				c;
+
+	if (!line_label(cx, ls, &cs, &ce) || !holds_word(cx, cs, ce, rest) || line_row(cx, ls, &sread) >= 0 ||
+		!listed_rows(cx, ls, false, rows, 64, &n, &sread) || n >= cx->reads[sread].cells.nrows)
+		return false;
+	for (c = 0; c < cx->reads[sread].cells.ncolumns; c++)
+	{
+		const StepRead *rd = &cx->reads[sread];
+		const ColumnAgg *a = &rd->aggs[c];
+		double		sum = 0,
+					v;
+
+		if (a->count != rd->cells.nrows || !a->nonnegative || !(a->sum > 0) || rd->colclass[c] == CC_PCT ||
+			rd->nameagg[c] == NA_AVG)
+			continue;
+		for (k = 0; k < n; k++)
+			sum += rd->cells.cells[rows[k] * rd->cells.ncolumns + c];
+		v = cx->figs[fi].percent ? 100.0 * (a->sum - sum) / a->sum : a->sum - sum;
+		if (isfinite(v) && vd_in_range(r, v))
+		{
+			if (cx->figs[fi].percent)
+				set_table(cx, fi, OP_NAMED_SHARE, rd->step->number, c, a->sum - sum, a->sum,
+						  (int) (rd->cells.nrows - n), v);
+			else
+				set_table(cx, fi, OP_SUM, rd->step->number, c, a->sum - sum, 0, (int) (rd->cells.nrows - n), v);
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
  * "| Confections | $167.4K | 13.1% | 52.9% |" under "Cumulative": the sum
  * (as a percentage, the share of the column's total) of one column over the
  * rows the table lists from its first line down to this one.  Every line
@@ -440,11 +545,14 @@ running_total(VerdictCtx *cx, size_t fi, const FigureRange *r)
  * "| Beverages | $663.04 | +12.9% |" under "vs. avg", over "| **All
  * categories** | **$587.37** | — |": the change (or, for an amount, the
  * difference) from the figure the overall line holds in the same table
- * column as the figure right before it on this line.
+ * column as the figure right before it on this line.  With no overall
+ * line, "vs. avg" is against the mean of that figure's column over every
+ * row of its result ("| Sweden | 10.22 | +22.4% |", four countries of ten).
  */
 static bool
-against_overall(VerdictCtx *cx, size_t fi, const FigureRange *r)
+against_overall(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t he)
 {
+	static const char *const mean_word[] = {"avg", "average", "mean", NULL};
 	size_t		j,
 				k;
 	int			col;
@@ -464,18 +572,26 @@ against_overall(VerdictCtx *cx, size_t fi, const FigureRange *r)
 			cell_number(cx, cx->figs[k].offset) == col && vd_table_line_of_all(cx, cx->figs[k].offset) &&
 			cx->figs[k].percent == cx->figs[j].percent)
 		{
-			size_t		hs,
-						he,
-						hs2,
-						he2;
+			size_t		ks,
+						ke,
+						js,
+						je;
 
 			/* of the same table: the same header cell */
-			if (!vd_table_header(cx, cx->figs[k].offset, &hs, &he) ||
-				!vd_table_header(cx, cx->figs[j].offset, &hs2, &he2) || hs != hs2)
+			if (!vd_table_header(cx, cx->figs[k].offset, &ks, &ke) ||
+				!vd_table_header(cx, cx->figs[j].offset, &js, &je) || ks != js)
 				continue;
 			base = grounded_value(cx, k);
 			break;
 		}
+	if (k == cx->nfigs && cx->grounds[j].kind == GROUND_CELL && cx->gread[j] >= 0 && cx->gcol[j] >= 0 &&
+		holds_word(cx, hs, he, mean_word))
+	{
+		const ColumnAgg *a = &cx->reads[cx->gread[j]].aggs[cx->gcol[j]];
+
+		if (a->count >= 2)
+			base = a->sum / (double) a->count;
+	}
 	if (!isfinite(base) || base == 0 || !isfinite(v))
 		return false;
 	if (cx->figs[fi].percent ? !vd_in_range(r, 100.0 * (v - base) / fabs(base)) : !vd_in_range(r, v - base))
@@ -663,7 +779,7 @@ vd_ground_table_column(VerdictCtx *cx, size_t fi)
 
 	if (cx->grounds[fi].kind != GROUND_NONE || !cx->fx[fi].in_table || !figure_range(&cx->figs[fi], &r))
 		return;
-	if (whole_share(cx, fi))
+	if (whole_share(cx, fi) || rest_of_total(cx, fi, &r))
 		return;
 	if (vd_table_line_of_all(cx, cx->figs[fi].offset) ? listed_total(cx, fi, &r, hs, he) : row_rate(cx, fi, &r, hs, he))
 		return;
@@ -674,8 +790,187 @@ vd_ground_table_column(VerdictCtx *cx, size_t fi)
 	}
 	if (holds_word(cx, hs, he, versus) && holds_word(cx, hs, he, overall))
 	{
-		(void) against_overall(cx, fi, &r);
+		(void) against_overall(cx, fi, &r, hs, he);
 		return;
 	}
 	(void) against_named(cx, fi, &r, hs, he);
+}
+
+/*
+ * The number a table line's label cell [cs, ce) opens with, past bold marks
+ * ("| **25% off** |"), its digits at [*from, *to); false when the cell holds
+ * other digits too or none.
+ */
+static bool
+label_number(const VerdictCtx *cx, size_t cs, size_t ce, double *v, size_t *from, size_t *to)
+{
+	const uchar *t = cx->answer;
+	size_t		p = cs,
+				k;
+	char		buf[32];
+
+	while (p < ce && (t[p] == ' ' || t[p] == '*'))
+		p++;
+	*from = p;
+	while (p < ce && (ascii_is_digit(t[p]) || (t[p] == '.' && p + 1 < ce && ascii_is_digit(t[p + 1]))))
+		p++;
+	*to = p;
+	if (*to == *from || *to - *from >= sizeof(buf))
+		return false;
+	for (k = p; k < ce; k++)
+		if (ascii_is_digit(t[k]))
+			return false;
+	memcpy(buf, t + *from, *to - *from);
+	buf[*to - *from] = '\0';
+	*v = strtod(buf, NULL);
+	return isfinite(*v);
+}
+
+/* Does some other figure on the line [ls, le), past offset from, hold a cell of row r of read s? */
+static bool
+line_holds_row_cell(const VerdictCtx *cx, size_t ls, size_t le, size_t from, size_t s, size_t r)
+{
+	const StepCells *cs = &cx->reads[s].cells;
+	size_t		k;
+	int			c;
+
+	for (k = 0; k < cx->nfigs; k++)
+	{
+		const Figure *f = &cx->figs[k];
+
+		if (f->offset < ls || f->offset >= le || f->offset <= from)
+			continue;
+		for (c = 0; c < cs->ncolumns; c++)
+		{
+			double		v = cs->cells[r * cs->ncolumns + c];
+
+			if (isfinite(v) && fabs(v - f->value) <= f->half_unit + 1e-9 * fabs(v))
+				return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * The label "25% off" of the table line starting at ls, its number at from,
+ * said again outside the table ("25% off comes out ahead per line"): that
+ * names the row too.  Only a label with words past its number: a bare
+ * number elsewhere is no label.  False when every mention is taken.
+ */
+static bool
+label_said_again(VerdictCtx *cx, size_t s, double key, size_t from, size_t ls)
+{
+	const uchar *t = cx->answer;
+	size_t		cs,
+				ce,
+				e,
+				p;
+	bool		word = false;
+
+	if (!line_label(cx, ls, &cs, &ce))
+		return true;
+	for (e = ce; e > from && (t[e - 1] == ' ' || t[e - 1] == '*'); e--)
+		;
+	for (p = from; p < e; p++)
+		word = word || ascii_is_alpha(t[p]);
+	if (!word)
+		return true;
+	for (p = 0; p + (e - from) <= cx->len; p++)
+	{
+		size_t		num_end = p;
+
+		if (p == from || (p > 0 && (ascii_is_alpha(t[p - 1]) || ascii_is_digit(t[p - 1]) || t[p - 1] == '.')) ||
+			memcmp(t + p, t + from, e - from) != 0 ||
+			(p + (e - from) < cx->len && (ascii_is_alpha(t[p + (e - from)]) || ascii_is_digit(t[p + (e - from)]))) ||
+			table_line(cx, line_start_of(cx, p)))
+			continue;
+		while (num_end < p + (e - from) && (ascii_is_digit(t[num_end]) || t[num_end] == '.'))
+			num_end++;
+		if (!vd_mention_rows_holding(cx, s, 0, key, p, num_end, false))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The body of the table starting at line body, labelled by numbers:
+ * "| 25% off | $32,979.52 |" over a first column discount_pct.  Where every
+ * line's label is a number that one row's first cell holds, and the line's
+ * other figures show a cell of that row, the label names the row.
+ */
+static void
+key_lines(VerdictCtx *cx, size_t body)
+{
+	enum
+	{
+		MAX_LINES = 64
+	};
+	double		keys[MAX_LINES];
+	size_t		from[MAX_LINES],
+				to[MAX_LINES],
+				start[MAX_LINES],
+				n = 0,
+				ls,
+				s,
+				k;
+
+	for (ls = body; ls < cx->len && table_line(cx, ls); ls = line_end_of(cx, ls) + 1)
+	{
+		size_t		cs,
+					ce;
+
+		if (!line_label(cx, ls, &cs, &ce) || vd_table_line_of_all(cx, ls))
+			continue;
+		if (n == MAX_LINES || !label_number(cx, cs, ce, &keys[n], &from[n], &to[n]))
+			return;
+		for (k = 0; k < cx->nmentions; k++)
+			if (cx->mentions[k].offset < ce && cx->mentions[k].offset + cx->mentions[k].len > cs)
+				return;			/* named already */
+		start[n++] = ls;
+	}
+	if (n < 2)
+		return;
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepCells *cs = &cx->reads[s].cells;
+		size_t		rows[MAX_LINES];
+		bool		all = cs->ncolumns > 1;
+
+		for (k = 0; k < n && all; k++)
+		{
+			size_t		r,
+						hits = 0;
+
+			for (r = 0; r < cs->nrows; r++)
+				if (cs->cells[r * cs->ncolumns] == keys[k])
+				{
+					hits++;
+					rows[k] = r;
+				}
+			all = hits == 1 && line_holds_row_cell(cx, start[k], line_end_of(cx, start[k]), to[k], s, rows[k]);
+		}
+		if (!all)
+			continue;
+		for (k = 0; k < n; k++)
+			if (!vd_mention_rows_holding(cx, s, 0, keys[k], from[k], to[k], false) ||
+				!label_said_again(cx, s, keys[k], from[k], start[k]))
+				return;
+		return;
+	}
+}
+
+/* See verdict_int.h. */
+void
+vd_table_key_mentions(VerdictCtx *cx)
+{
+	size_t		ls = 0;
+
+	while (ls < cx->len)
+	{
+		size_t		le = line_end_of(cx, ls);
+
+		if (ls > 0 && rule_line(cx, ls) && table_line(cx, line_before(cx, ls)) && le < cx->len)
+			key_lines(cx, le + 1);
+		ls = le + 1;
+	}
 }

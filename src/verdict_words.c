@@ -718,12 +718,11 @@ run_joined(const uchar *t, size_t from, size_t to)
 }
 
 /*
- * One mention, said at [from, to), of the rows of read s whose cell of
- * column c is v (none when no row holds it); false when every mention is
- * taken.  by_value: named by a column's word, not an id (see Mention).
+ * See verdict_int.h.  No mention when no row holds v; by_value: named by a
+ * column's word, not an id (see Mention).
  */
-static bool
-mention_rows_holding(VerdictCtx *cx, size_t s, int c, double v, size_t from, size_t to, bool by_value)
+bool
+vd_mention_rows_holding(VerdictCtx *cx, size_t s, int c, double v, size_t from, size_t to, bool by_value)
 {
 	const StepRead *sr = &cx->reads[s];
 	int			nc = sr->cells.ncolumns;
@@ -787,7 +786,7 @@ name_rows_by(VerdictCtx *cx, const VerdictToken *wt, double v, size_t from, size
 			if (ids ? !identifier_column(name) :
 				(!vd_name_contains(name, w) || vd_name_contains(name, "year")))
 				continue;
-			if (!mention_rows_holding(cx, s, c, v, from, to, !ids))
+			if (!vd_mention_rows_holding(cx, s, c, v, from, to, !ids))
 				return;
 		}
 	}
@@ -2295,7 +2294,7 @@ vd_find_mentions(VerdictCtx *cx)
 			{
 				if (!vd_name_contains(vd_col_name(sr, c), w) || vd_name_contains(vd_col_name(sr, c), "year"))
 					continue;
-				if (!mention_rows_holding(cx, s, c, v, from, to, true))
+				if (!vd_mention_rows_holding(cx, s, c, v, from, to, true))
 					break;
 			}
 		}
@@ -2304,6 +2303,7 @@ vd_find_mentions(VerdictCtx *cx)
 	month_mentions(cx);
 	period_mentions(cx);
 	place_mentions(cx);
+	vd_table_key_mentions(cx);
 	/* a name inside a longer one ("Rock" in "Rock And Roll") is that longer one */
 	for (s = 0; s < cx->nmentions; s++)
 		for (k = 0; k < cx->nmentions; k++)
@@ -4640,12 +4640,17 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (k < ti)
 				break;
 		}
-		/* "the mean across the twelve episodes": a count of what the mean is over, no mean itself */
+		/*
+		 * "the mean across the twelve episodes", "the average of all ten
+		 * airports": a count of what the mean is over, no mean itself
+		 */
 		{
 			static const char *const across[] = {"across", "among", NULL};
+			static const char *const of[] = {"of", NULL};
 			static const char *const the_all[] = {"the", "all", NULL};
 
-			if (tok_word(cx, k - 1, across) && (k == ti || (k + 1 == ti && tok_word(cx, k, the_all))) &&
+			if ((tok_word(cx, k - 1, across) || (tok_word(cx, k - 1, of) && k + 1 == ti)) &&
+				(k == ti || (k + 1 == ti && tok_word(cx, k, the_all))) &&
 				!f->percent && !f->currency && f->decimals == 0)
 				break;
 		}
@@ -5777,7 +5782,9 @@ vd_echoed(VerdictCtx *cx, size_t fi)
 		for (k = 0; k < cx->nqfigs[s]; k++)
 		{
 			const Figure *q = &cx->qfigs[s][k];
-			double		tol = (q->half_unit > f->half_unit ? q->half_unit : f->half_unit) + 1e-9 * fabs(f->value);
+			/* the figure may round the question's, not the other way: "10.22" echoes no "ten" */
+			double		tol = (f->decimals > q->decimals ? f->half_unit :
+							   q->half_unit > f->half_unit ? q->half_unit : f->half_unit) + 1e-9 * fabs(f->value);
 			char		qb[20],
 						qa[20];
 

@@ -701,6 +701,11 @@ test_question_echo(void)
 					  "There were 30 orders."), "ungrounded_figures");
 	CHECK_STREQ(named(rows, 3, "name,price", NULL, "Three products are priced above 19.99."), "grounded");
 	CHECK_STREQ(named(rows, 3, "name,price", NULL, "Three products are priced above 59.99."), "ungrounded_figures");
+	/* a figure more precise than the question's echoes none of it: "10.35" is no "ten" */
+	CHECK_STREQ(named(rows, 3, "name,price", "The ten dearest products: name and price?",
+					  "Product b is priced at 33.0."), "grounded");
+	CHECK_STREQ(named(rows, 3, "name,price", "The ten dearest products: name and price?",
+					  "Product b is priced at 10.35."), "ungrounded_figures");
 	/* a bound the question states, echoed in other words of the same direction */
 	CHECK_STREQ(named("[]", 0, "name,price", "Which products cost more than $300?",
 					  "None of the products is priced above $300: the query returned no rows."),

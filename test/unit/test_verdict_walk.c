@@ -1984,6 +1984,97 @@ test_markdown_tables(void)
 	}
 }
 
+/* a and b joined, in a buffer the next call reuses */
+static const char *
+cat2(const char *a, const char *b)
+{
+	static char buf[4096];
+
+	snprintf(buf, sizeof(buf), "%s%s", a, b);
+	return buf;
+}
+
+/*
+ * A chat assistant's table and the commentary under it: the bullets speak
+ * of the table's lines, a "vs. avg" column with no overall line, a line
+ * for all the others, lines labelled by a number ("25% off") or ranked.
+ */
+static void
+test_table_commentary(void)
+{
+	const char *shops = "[[\"North\", 12, 404, 267868.18], [\"South\", 10, 366, 234507.28], [\"East\", 13, 334, 167357.23], "
+		"[\"West\", 6, 173, 163022.36]]";
+	const char *scols = "shop,staff,lines,net";
+	const char *makes = "[[\"ford\", 53, 18.95], [\"chevrolet\", 48, 19.80], [\"plymouth\", 32, 21.03], "
+		"[\"amc\", 29, 17.62], [\"datsun\", 23, 31.11]]";
+	const char *depots = "[[\"Avon\", 50], [\"Bray\", 46], [\"Cork\", 41], [\"Derry\", 38], [\"Ennis\", 33], "
+		"[\"Galway\", 29], [\"Kells\", 25], [\"Leeds\", 20], [\"Mold\", 14], [\"Naas\", 11]]";
+	const char *tiers = "[[5, 180, 151000.00, 7500.00], [10, 170, 100000.00, 10000.00], [15, 150, 100000.00, 15000.00], "
+		"[20, 160, 110000.00, 22000.00], [25, 150, 130000.00, 32500.00]]";
+	const char *tcols = "discount_pct,lines,gross,discount_given";
+	const char *per_staff = "| Shop | Net | Staff | per staff |\n|---|---:|---:|---:|\n"
+		"| North | $267,868.18 | 12 | $22,322.35 |\n| South | $234,507.28 | 10 | $23,450.73 |\n\n";
+
+	/* a bullet under a heading below the table: the difference of two of its lines' figures */
+	CHECK_STREQ(over(shops, 4, scols, cat2(per_staff, "**Takeaways**\n- South comes out ahead per staff, by $1,128.38.")),
+				"grounded");
+	CHECK_STREQ(over(shops, 4, scols, cat2(per_staff, "**Takeaways**\n- South comes out ahead per staff, by $1,428.38.")),
+				"ungrounded_figures");
+	/* must not: past a paragraph of prose, the table's lines are no longer what the sentence speaks of */
+	CHECK_STREQ(over(shops, 4, scols,
+					 cat2(per_staff, "Both shops hired this year.\n\n- South comes out ahead per staff, by $1,128.38.")),
+				"ungrounded_figures");
+	/* "vs. avg" with no overall line: against the column's mean over every row */
+	CHECK_STREQ(over(makes, 5, "make,cars,avg_mpg",
+					 "| Make | Avg mpg | vs. avg |\n|---|---:|---:|\n| Datsun | 31.11 | +43.4% |\n"
+					 "| Ford | 18.95 | \xe2\x88\x92" "12.7% |\n\nThe average across all five makes is 21.70."), "grounded");
+	CHECK_STREQ(over(makes, 5, "make,cars,avg_mpg",
+					 "| Make | Avg mpg | vs. avg |\n|---|---:|---:|\n| Datsun | 31.11 | +53.4% |\n"
+					 "| Ford | 18.95 | \xe2\x88\x92" "12.7% |"), "ungrounded_figures");
+	/* must not: a header that says no mean */
+	CHECK_STREQ(over(makes, 5, "make,cars,avg_mpg",
+					 "| Make | Avg mpg | vs. total |\n|---|---:|---:|\n| Datsun | 31.11 | +43.4% |"), "ungrounded_figures");
+	/* "the average of all ten depots": a count of what the mean is over */
+	CHECK_STREQ(over(depots, 10, "depot,minutes",
+					 "Here's the wait against the average of all ten depots:\n\n| Depot | Minutes | vs. avg |\n"
+					 "|---|---:|---:|\n| Avon | 50 | +62.9% |\n| Naas | 11 | \xe2\x88\x92" "64.2% |"), "grounded");
+	CHECK_STREQ(over(depots, 10, "depot,minutes",
+					 "Here's the wait against the average of all twelve depots:\n\n| Depot | Minutes | vs. avg |\n"
+					 "|---|---:|---:|\n| Avon | 50 | +62.9% |\n| Naas | 11 | \xe2\x88\x92" "64.2% |"), "ungrounded_figures");
+	CHECK_STREQ(over(depots, 10, "depot,minutes", "The depots wait an average of 31 minutes."), "grounded");
+	/* "All others": the column's total past the lines above it, and its share */
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net | Share |\n|---|---:|---:|\n| North | $267.9K | 32.2% |\n"
+					 "| All others | $564.9K | 67.8% |\n| **Total** | **$832.8K** | **100%** |"), "grounded");
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net | Share |\n|---|---:|---:|\n| North | $267.9K | 32.2% |\n"
+					 "| All others | $400.0K | 67.8% |\n| **Total** | **$832.8K** | **100%** |"), "ungrounded_figures");
+	/* must not: with no line above it, "All others" is the rest of nothing listed */
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net |\n|---|---:|\n| All others | $564.9K |\n| North | $267.9K |"), "ungrounded_figures");
+	/* lines labelled by the key they hold, the label said again in the bullets */
+	CHECK_STREQ(over(tiers, 5, tcols,
+					 "| Tier | Discount given | Share |\n|---|---:|---:|\n| 25% off | $32,500.00 | 37.4% |\n"
+					 "| 20% off | $22,000.00 | 25.3% |\n| All others | $32,500.00 | 37.4% |"), "grounded");
+	CHECK_STREQ(over(tiers, 5, tcols,
+					 "| Tier | Discount given | Share |\n|---|---:|---:|\n| 25% off | $32,500.00 | 37.4% |\n"
+					 "| 20% off | $22,000.00 | 29.3% |\n| All others | $32,500.00 | 37.4% |"), "ungrounded_figures");
+	CHECK_STREQ(over(tiers, 5, tcols,
+					 "| Tier | Gross | Lines | per line |\n|---|---:|---:|---:|\n| 25% off | $130,000.00 | 150 | $866.67 |\n"
+					 "| 5% off | $151,000.00 | 180 | $838.89 |\n\n- 25% off comes out ahead per line, by $27.78."), "grounded");
+	/* must not: a label no row's key holds names none */
+	CHECK_STREQ(over(tiers, 5, tcols,
+					 "| Tier | Discount given | Share |\n|---|---:|---:|\n| 30% off | $32,500.00 | 37.4% |\n"
+					 "| 20% off | $22,000.00 | 25.3% |"), "ungrounded_figures");
+	/* a rank column first: the line is labelled by the next cell */
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| # | Shop | Net | Share | Cumulative |\n|---|---|---:|---:|---:|\n| 1 | North | $267.9K | 32.2% | 32.2% |\n"
+					 "| 2 | South | $234.5K | 28.2% | 60.3% |"), "grounded");
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| # | Shop | Net | Share | Cumulative |\n|---|---|---:|---:|---:|\n| 1 | North | $267.9K | 32.2% | 32.2% |\n"
+					 "| 2 | South | $234.5K | 28.2% | 64.3% |"), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -2011,5 +2102,6 @@ main(void)
 	test_results_sections();
 	test_research_write_ups();
 	test_markdown_tables();
+	test_table_commentary();
 	return unit_report("verdict_walk");
 }
