@@ -1539,6 +1539,17 @@ figure_unit_of_name(const char *name, size_t len)
 			/* "area_sq_km", "area_km2": a length squared */
 			if (u != UNIT_NONE && ((i + n < len && t[i + n] == '2') || squared))
 				u = unit_squared(u);
+			/* "Cruise (km/h)": a length per hour, a speed */
+			if (u != UNIT_NONE && i + n + 1 < len && t[i + n] == '/')
+			{
+				size_t		h = fig_alpha_run(t, len, i + n + 1, MAX_KEYWORD + 1);
+
+				if (fig_word_is(t, i + n + 1, h, "h") || fig_word_is(t, i + n + 1, h, "hr"))
+				{
+					u = unit_per(u, true);
+					n += 1 + h;
+				}
+			}
 			squared = fig_word_is(t, i, n, "sq") || fig_word_is(t, i, n, "square");
 			if (u != UNIT_NONE && u != UNIT_METRE)
 				found = u;

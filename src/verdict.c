@@ -417,7 +417,16 @@ ground_all(VerdictCtx *cx)
 	if (late == NULL)
 		return -1;
 	for (i = 0; i < cx->nfigs; i++)
+	{
+		/* a table's share column holds shares, not another derivation that matched */
+		if (vd_table_share_misread(cx, i))
+		{
+			memset(&cx->grounds[i], 0, sizeof(Grounding));
+			cx->gvalues[i] = NAN;
+			cx->gread[i] = cx->gcol[i] = -1;
+		}
 		late[i] = cx->grounds[i].kind == GROUND_NONE;
+	}
 	for (i = 0; i < cx->nfigs; i++)
 		if (cx->grounds[i].kind == GROUND_NONE)
 		{

@@ -445,6 +445,12 @@ extern bool vd_table_line_of_all(const VerdictCtx *cx, size_t at);
 extern void vd_ground_table_column(VerdictCtx *cx, size_t fi);
 /* Is figure fi in a markdown table's header line?  Grounded as narration (GROUND_HEADER), then. */
 extern bool vd_table_header_figure(VerdictCtx *cx, size_t fi);
+/*
+ * Is figure fi, in a table column headed "Share", grounded as another
+ * role: a change, or a ratio over another line's figure ("30.8%" for
+ * $10,166.57 over $32,979.52)?  A share is of a whole.
+ */
+extern bool vd_table_share_misread(const VerdictCtx *cx, size_t fi);
 /* Name the rows a table's lines label by their key ("| 25% off |" over discount_pct 25). */
 extern void vd_table_key_mentions(VerdictCtx *cx);
 

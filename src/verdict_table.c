@@ -731,6 +731,114 @@ against_named(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t
 }
 
 /*
+ * "| Mount Everest | 10,000 | 32,808 |" under "Altitude (m)" and
+ * "Altitude (ft)": the figure before it on its line, in the unit its own
+ * header names, of the same kind.
+ */
+static bool
+unit_column(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		j = fi - 1;
+	FigureUnit	u = f->unit,
+				from;
+	double		v;
+
+	if (fi == 0 || u == UNIT_NONE || f->percent || f->currency ||
+		line_start_of(cx, cx->figs[j].offset) != line_start_of(cx, f->offset) ||
+		cx->grounds[j].kind == GROUND_NONE || vd_narration(cx->grounds[j].kind) || !cx->fx[j].in_table)
+		return false;
+	from = cx->figs[j].unit;
+	if (from == UNIT_NONE || from == u || figure_unit_family(from) != figure_unit_family(u) ||
+		figure_unit_family(u) == 5)
+		return false;
+	v = grounded_value(cx, j) * figure_unit_size(from, false) / figure_unit_size(u, false);
+	if (!isfinite(v) || !vd_in_range(r, v))
+		return false;
+	set_table(cx, fi, OP_CONVERT, cx->grounds[j].step, -1, grounded_value(cx, j), 0, 0, v);
+	cx->grounds[fi].unit_from = from;
+	cx->grounds[fi].unit_to = u;
+	return true;
+}
+
+/*
+ * The rows every body line of the table holding the line at ls names,
+ * past its overall line ("| **Combined** |"); false when a line names no
+ * row of the one result the others name.
+ */
+static bool
+table_rows(const VerdictCtx *cx, size_t ls, size_t *rows, size_t cap, size_t *n, int *sread)
+{
+	size_t		p = ls;
+
+	*n = 0;
+	*sread = -1;
+	while (p > 0 && !rule_line(cx, line_before(cx, p)) && table_line(cx, line_before(cx, p)))
+		p = line_before(cx, p);
+	if (p == 0 || !rule_line(cx, line_before(cx, p)))
+		return false;
+	for (; p < cx->len && table_line(cx, p) && *n < cap; p = line_end_of(cx, p) + 1)
+	{
+		int			sr = -1,
+					row;
+
+		if (vd_table_line_of_all(cx, p))
+			continue;
+		row = line_row(cx, p, &sr);
+		if (row < 0 || (*sread >= 0 && sr != *sread))
+			return false;
+		*sread = sr;
+		rows[(*n)++] = (size_t) row;
+	}
+	return *n > 0 && *sread >= 0;
+}
+
+/*
+ * "| Good | 504 | 70.4% |" under "Share of the two", over "| **Combined**
+ * | **716** |": the row's cell (the figure before it on its line) over the
+ * sum of its column across the rows the table lists, where the table lists
+ * some of the result's rows and its header or an overall line says the
+ * share is among them.
+ */
+static bool
+listed_share(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t he)
+{
+	static const char *const among[] = {"two", "three", "four", "these", "both", "pair", "listed", "shown",
+	"combined", NULL};
+	size_t		rows[64],
+				n,
+				k,
+				j = fi - 1,
+				ls = line_start_of(cx, cx->figs[fi].offset);
+	int			sread,
+				c;
+	double		sum = 0,
+				v;
+	const StepRead *rd;
+	bool		overall = false;
+
+	if (fi == 0 || !cx->figs[fi].percent || line_start_of(cx, cx->figs[j].offset) != ls ||
+		cx->grounds[j].kind != GROUND_CELL || cx->gread[j] < 0 || cx->gcol[j] < 0 ||
+		!table_rows(cx, ls, rows, 64, &n, &sread) || n < 2 || sread != cx->gread[j])
+		return false;
+	rd = &cx->reads[sread];
+	c = cx->gcol[j];
+	if (n >= rd->cells.nrows || !rd->aggs[c].nonnegative)
+		return false;
+	for (k = ls; k < cx->len && table_line(cx, k) && !overall; k = line_end_of(cx, k) + 1)
+		overall = vd_table_line_of_all(cx, k);
+	if (!overall && !holds_word(cx, hs, he, among))
+		return false;
+	for (k = 0; k < n; k++)
+		sum += rd->cells.cells[rows[k] * rd->cells.ncolumns + c];
+	v = 100.0 * cx->gvalues[j] / sum;
+	if (!(sum > 0) || !isfinite(v) || !vd_in_range(r, v))
+		return false;
+	set_table(cx, fi, OP_NAMED_SHARE, rd->step->number, c, cx->gvalues[j], sum, (int) n, v);
+	return true;
+}
+
+/*
  * "| **Total** | $1.27M | 100% |": the whole's share of itself, where the
  * figures above it in its table column are shares of one column.
  */
@@ -751,10 +859,17 @@ whole_share(VerdictCtx *cx, size_t fi)
 					he2;
 		int			sr;
 
-		if (g->kind != GROUND_SHARE || cell_number(cx, cx->figs[k].offset) != col ||
+		if ((g->kind != GROUND_SHARE && !(g->kind == GROUND_DERIVED && g->op == OP_NAMED_SHARE)) ||
+			cell_number(cx, cx->figs[k].offset) != col ||
 			!vd_table_header(cx, cx->figs[k].offset, &hs, &he) ||
 			!vd_table_header(cx, cx->figs[fi].offset, &hs2, &he2) || hs != hs2)
 			continue;
+		if (g->kind == GROUND_DERIVED)
+		{
+			/* a share among the rows listed: the whole is their sum */
+			set_table(cx, fi, OP_NAMED_SHARE, g->step, g->a.column, g->b.value, g->b.value, g->nterms, 100.0);
+			return true;
+		}
 		for (sr = 0; sr < (int) cx->nreads && cx->reads[sr].step->number != g->step; sr++)
 			;
 		if (sr >= (int) cx->nreads || g->column < 0 || g->column >= cx->reads[sr].cells.ncolumns)
@@ -762,6 +877,39 @@ whole_share(VerdictCtx *cx, size_t fi)
 		set_table(cx, fi, OP_NAMED_SHARE, g->step, g->column, cx->reads[sr].aggs[g->column].sum,
 				  cx->reads[sr].aggs[g->column].sum, (int) cx->reads[sr].cells.nrows, 100.0);
 		return true;
+	}
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
+vd_table_share_misread(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const share[] = {"share", "shares", NULL};
+	const Grounding *g = &cx->grounds[fi];
+	const GroundRef *b = &g->b;
+	size_t		ls = line_start_of(cx, cx->figs[fi].offset);
+
+	if (!cx->figs[fi].percent || !cx->fx[fi].in_table || g->kind != GROUND_DERIVED ||
+		!holds_word(cx, cx->fx[fi].head_s, cx->fx[fi].head_e, share) || vd_table_line_of_all(cx, ls))
+		return false;
+	if (g->op == OP_CHANGE || g->op == OP_DIFF)
+		return true;
+	if (g->op != OP_RATIO)
+		return false;
+	/* the denominator another line's figure, or another row's cell */
+	if (b->kind == GROUND_NONE && b->row >= 0 && (size_t) b->row < cx->nfigs)
+	{
+		size_t		bl = line_start_of(cx, cx->figs[b->row].offset);
+
+		return bl != ls && table_line(cx, bl) && !vd_table_line_of_all(cx, bl);
+	}
+	if (b->kind == GROUND_CELL)
+	{
+		int			sr = -1,
+					row = line_row(cx, ls, &sr);
+
+		return row >= 0 && b->row != row + 1;
 	}
 	return false;
 }
@@ -793,7 +941,8 @@ vd_ground_table_column(VerdictCtx *cx, size_t fi)
 		(void) against_overall(cx, fi, &r, hs, he);
 		return;
 	}
-	(void) against_named(cx, fi, &r, hs, he);
+	if (!listed_share(cx, fi, &r, hs, he) && !unit_column(cx, fi, &r))
+		(void) against_named(cx, fi, &r, hs, he);
 }
 
 /*

@@ -5138,10 +5138,12 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				size_t		h;
 
 				cx->figs[fi].unit = figure_unit_of_name((const char *) cx->answer + hs, he - hs);
-				/* "Avg height (in)": inches, "in" alone in brackets */
-				for (h = hs; h + 4 <= he && cx->figs[fi].unit == UNIT_NONE; h++)
-					if (memcmp(cx->answer + h, "(in)", 4) == 0)
+				/* "Avg height (in)", "Altitude (m)": inches, metres, the word alone in brackets */
+				for (h = hs; h + 3 <= he && cx->figs[fi].unit == UNIT_NONE; h++)
+					if (h + 4 <= he && memcmp(cx->answer + h, "(in)", 4) == 0)
 						cx->figs[fi].unit = UNIT_INCH;
+					else if (memcmp(cx->answer + h, "(m)", 3) == 0)
+						cx->figs[fi].unit = UNIT_METRE;
 			}
 			/* "| Fuller | $90.59 |" under "| | per order |": a figure per unit */
 			if (!f->percent && !f->multiple && header_per_unit(cx, hs, he))

@@ -2066,6 +2066,34 @@ test_table_commentary(void)
 	CHECK_STREQ(over(tiers, 5, tcols,
 					 "| Tier | Discount given | Share |\n|---|---:|---:|\n| 30% off | $32,500.00 | 37.4% |\n"
 					 "| 20% off | $22,000.00 | 25.3% |"), "ungrounded_figures");
+	/* "Share of the two" over a "Combined" line: shares among the lines listed, not a ratio between them */
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net | Share of the two |\n|---|---:|---:|\n| North | $267,868.18 | 53.3% |\n"
+					 "| South | $234,507.28 | 46.7% |\n| **Combined** | **$502,375.46** | **100%** |"), "grounded");
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net | Share of the two |\n|---|---:|---:|\n| North | $267,868.18 | 53.3% |\n"
+					 "| South | $234,507.28 | 87.5% |\n| **Combined** | **$502,375.46** | **100%** |"), "ungrounded_figures");
+	/* must not: a plain "Share" with no overall line is of the whole column */
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net | Share |\n|---|---:|---:|\n| North | $267,868.18 | 53.3% |\n"
+					 "| South | $234,507.28 | 46.7% |"), "ungrounded_figures");
+	/* a column in another unit of the same kind as the one before it */
+	CHECK_STREQ(over("[[\"Alpha\", 4421], [\"Beta\", 3776]]", 2, "peak,elevation_m",
+					 "| Peak | Elevation (m) | Elevation (ft) |\n|---|---:|---:|\n| Alpha | 4,421 | 14,505 |\n"
+					 "| Beta | 3,776 | 12,388 |"), "grounded");
+	CHECK_STREQ(over("[[\"Alpha\", 4421], [\"Beta\", 3776]]", 2, "peak,elevation_m",
+					 "| Peak | Elevation (m) | Elevation (ft) |\n|---|---:|---:|\n| Alpha | 4,421 | 14,505 |\n"
+					 "| Beta | 3,776 | 12,888 |"), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"B1\", 593], [\"A3\", 511]]", 2, "aircraft,cruise_mph",
+					 "| Aircraft | Cruise (mph) | Cruise (km/h) |\n|---|---:|---:|\n| B1 | 593 | 954 |\n| A3 | 511 | 822 |"),
+				"grounded");
+	CHECK_STREQ(over("[[\"B1\", 593], [\"A3\", 511]]", 2, "aircraft,cruise_mph",
+					 "| Aircraft | Cruise (mph) | Cruise (km/h) |\n|---|---:|---:|\n| B1 | 593 | 954 |\n| A3 | 511 | 922 |"),
+				"ungrounded_figures");
+	/* must not: a unit of another kind */
+	CHECK_STREQ(over("[[\"Alpha\", 4421], [\"Beta\", 3776]]", 2, "peak,elevation_m",
+					 "| Peak | Elevation (m) | Weight (kg) |\n|---|---:|---:|\n| Alpha | 4,421 | 14,505 |"),
+				"ungrounded_figures");
 	/* a rank column first: the line is labelled by the next cell */
 	CHECK_STREQ(over(shops, 4, scols,
 					 "| # | Shop | Net | Share | Cumulative |\n|---|---|---:|---:|---:|\n| 1 | North | $267.9K | 32.2% | 32.2% |\n"
