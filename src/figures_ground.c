@@ -48,6 +48,9 @@ next_tok(const uchar *t, size_t len, size_t *pos, Tok *tok)
 			i += s;
 		else if (i < len && (t[i] == '\n' || t[i] == '\r' || t[i] == '\f' || t[i] == '\v'))
 			i++;
+		/* markdown emphasis ("**0** characters") says nothing */
+		else if (i < len && t[i] == '*')
+			i++;
 		else
 			break;
 	}
@@ -201,8 +204,9 @@ acknowledges_at(const uchar *t, const Tok *w)
 		if (n1->kind == TK_WORD)
 			return !tok_is(t, n1, "percent") && !tok_is(t, n1, "per") &&
 				!tok_is(t, n1, "am") && !tok_is(t, n1, "pm");
-		/* "rows: 0", "count = 0" */
-		if (p1->kind == TK_PUNCT && (t[p1->start] == ':' || t[p1->start] == '='))
+		/* "rows: 0", "count = 0", a table's cell "| All types | 0 |" */
+		if (p1->kind == TK_PUNCT && (t[p1->start] == ':' || t[p1->start] == '=' ||
+									 (t[p1->start] == '|' && n1->kind == TK_PUNCT && t[n1->start] == '|')))
 			return true;
 		return tok_in(t, p1, before_zero_count);
 	}

@@ -963,6 +963,36 @@ points_written(const VerdictCtx *cx, size_t fi)
 	return false;
 }
 
+/* Does figure b open a bracket right after figure a ("11% (about 10 …"), past a hedge? */
+static bool
+bracket_after(const VerdictCtx *cx, size_t a, size_t b)
+{
+	static const char *const hedge[] = {"about", "around", "roughly", "approximately", "some", "nearly", "almost",
+	NULL};
+	const uchar *t = cx->answer;
+	size_t		p = cx->figs[a].offset + cx->figs[a].length,
+				e = cx->figs[b].offset;
+
+	while (p < e && t[p] == ' ')
+		p++;
+	if (p >= e || t[p] != '(')
+		return false;
+	for (p++; p < e && t[p] == ' '; p++)
+		;
+	if (p < e)
+	{
+		size_t		w = p;
+
+		while (w < e && ascii_is_alpha(t[w]))
+			w++;
+		if (!vd_in_words(t + p, w - p, hedge))
+			return false;
+		for (p = w; p < e && t[p] == ' '; p++)
+			;
+	}
+	return p == e;
+}
+
 /* Are figures a and b said as a move, "from a … to b" (the "from" right before a)? */
 static bool
 moved_between(const VerdictCtx *cx, size_t a, size_t b)
@@ -980,6 +1010,38 @@ moved_between(const VerdictCtx *cx, size_t a, size_t b)
 	for (k = cx->figs[a].offset + cx->figs[a].length; k + 4 <= cx->figs[b].offset; k++)
 		if (memcmp(t + k, " to ", 4) == 0)
 			return true;
+	return false;
+}
+
+/*
+ * Does figure fi's sentence say a move, "from x to y", between values a and
+ * b (either way round) against the direction fi says ("went from 84 to 96,
+ * a drop of 12")?
+ */
+static bool
+move_against(const VerdictCtx *cx, size_t fi, double a, double b)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		j;
+
+	for (j = 0; j + 1 < cx->nfigs; j++)
+	{
+		size_t		k;
+		double		x = isfinite(cx->gvalues[j]) ? cx->gvalues[j] : cx->figs[j].value,
+					y;
+
+		if (cx->figs[j].offset < fx->s0 || cx->figs[j].offset >= fx->s1 || cx->grounds[j].kind == GROUND_NONE)
+			continue;
+		for (k = j + 1; k < cx->nfigs && cx->figs[k].offset < fx->s1; k++)
+		{
+			if (cx->grounds[k].kind == GROUND_NONE || cx->figs[k].percent != cx->figs[j].percent ||
+				!moved_between(cx, j, k))
+				continue;
+			y = isfinite(cx->gvalues[k]) ? cx->gvalues[k] : cx->figs[k].value;
+			if (((x == a && y == b) || (x == b && y == a)) && (y - x) * cx->figs[fi].direction < 0)
+				return true;
+		}
+	}
 	return false;
 }
 
@@ -1003,6 +1065,11 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 
 	/* a difference of two percentages only where it is said in points ("by 0.4 percentage points") */
 	bool		points = points_written(cx, fi);
+
+	/* "an increase of 11% (about 10 in absolute terms)": the change's own amount, in its direction */
+	if (sign == 0 && fi > 0 && cx->figs[fi - 1].percent && cx->figs[fi - 1].direction != 0 &&
+		bracket_after(cx, fi - 1, fi))
+		sign = cx->figs[fi - 1].direction;
 
 	if ((f->percent && !points) || f->multiple || f->bound != 0 || (f->explicit_sign && !points) ||
 		(sign == 0 && !f->explicit_sign))
@@ -1033,12 +1100,20 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 	 * points", "from 4.6% … to 5.4% …, an increase of 0.8 percentage points":
 	 * a signed change, or one after a move, is the second share less the first
 	 */
-	if (f->explicit_sign || (after == NULL && first != NULL && points &&
+	/*
+	 * "went from 93 in Q2 to 103 in Q3, a gain of about 10": an amount after
+	 * a move is the second less the first too, even shown coarsely
+	 */
+	if (f->explicit_sign || (after == NULL && first != NULL && (points || !f->percent) &&
 							 moved_between(cx, (size_t) first->ref.row, (size_t) before->ref.row)))
 	{
 		double		v = after == NULL && first != NULL ? before->value - first->value : 0;
+		bool		alike = first != NULL && (points ? first->percent && before->percent :
+											  !first->percent && !before->percent && first->unit == before->unit &&
+											  (first->sread < 0 || before->sread < 0 ||
+											   (first->sread == before->sread && first->col == before->col)));
 
-		if (v != 0 && first->percent && before->percent && v * (f->explicit_sign ? f->value : sign) > 0 &&
+		if (v != 0 && alike && v * (f->explicit_sign ? f->value : sign) > 0 &&
 			vd_in_range(r, f->explicit_sign ? v : fabs(v)))
 			set_derived(cx, fi, OP_DIFF, first, before, v);
 		return;
@@ -2195,6 +2270,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				}
 				continue;
 			}
+			/* "went from 84 to 96, a drop of 12": a move's change is in the direction it went */
+			if (f->direction != 0 && move_against(cx, fi, a->value, b->value))
+				continue;
 			if (vd_in_range(&r, b->value - a->value))
 			{
 				set_derived(cx, fi, OP_DIFF, a, b, b->value - a->value);

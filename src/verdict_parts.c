@@ -662,14 +662,25 @@ restating_link(const VerdictCtx *cx, size_t a, size_t b)
 	size_t		i = b,
 				words = 0;
 
+	static const char *const hedge[] = {"roughly", "about", "approximately", "around", "some", NULL};
+	size_t		w;
+
 	while (i > a && (t[i - 1] == ' ' || t[i - 1] == ','))
 		i--;
+	/* "which is roughly 9,160,000": past a hedge */
+	for (w = i; w > a && ascii_is_alpha(t[w - 1]); w--)
+		;
+	if (w < i && vd_in_words(t + w, i - w, hedge))
+		for (i = w; i > a && t[i - 1] == ' '; i--)
+			;
 	if (i > a && t[i - 1] == '(')
 		i--;
 	else if (i >= a + 4 && strncmp((const char *) t + i - 4, "i.e.", 4) == 0)
 		i -= 4;
 	else if (i >= a + 7 && strncmp((const char *) t + i - 7, "that is", 7) == 0)
 		i -= 7;
+	else if (i >= a + 8 && strncmp((const char *) t + i - 8, "which is", 8) == 0)
+		i -= 8;
 	else if (i >= a + 2 && strncmp((const char *) t + i - 2, "or", 2) == 0 && (i - 2 == a || t[i - 3] == ' '))
 		i -= 2;
 	else

@@ -511,6 +511,11 @@ test_acknowledges_empty(void)
 	CHECK(!ack("Notable known nowhere nonzero."));
 	CHECK(!ack("Sales did not decline."));
 	CHECK(!ack("10 rows, 20 columns"));
+	/* markdown: a bold zero, a table's zero cell */
+	CHECK(ack("**0** characters come in above 200 kg."));
+	CHECK(ack("| Aircraft seating 1,000+ | Count |\n|---|---:|\n| All types | 0 |"));
+	CHECK(!ack("Growth was **0%**."));
+	CHECK(!ack("| Shop | Net |\n|---|---:|\n| North | 10 |"));
 }
 
 /* Grounding at the precision shown, percentages, signs. */

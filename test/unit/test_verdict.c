@@ -1580,6 +1580,10 @@ test_derived_beside_rows(void)
 					  "The Hanged Man pulled in 4,240,000 viewers (4.24 million)."), "grounded");
 	CHECK_STREQ(named(shows, 2, "episode,viewers_m,rating", NULL,
 					  "The Hanged Man: 4.24M viewers, i.e. 4,240,000."), "grounded");
+	CHECK_STREQ(named(shows, 2, "episode,viewers_m,rating", NULL,
+					  "A Love of a Lifetime: 9.16 million, which is roughly 9,160,000 viewers."), "grounded");
+	CHECK_STREQ(named(shows, 2, "episode,viewers_m,rating", NULL,
+					  "A Love of a Lifetime: 9.16 million, which is roughly 9,600,000 viewers."), "ungrounded_figures");
 	/* must not: a figure beside it, at its own magnitude, is no restatement */
 	CHECK_STREQ(named(shows, 2, "episode,viewers_m,rating", NULL,
 					  "The Hanged Man pulled in 4.24 million viewers (4,240,000 and 5,240,000)."), "ungrounded_figures");

@@ -2094,6 +2094,18 @@ test_table_commentary(void)
 	CHECK_STREQ(over("[[\"Alpha\", 4421], [\"Beta\", 3776]]", 2, "peak,elevation_m",
 					 "| Peak | Elevation (m) | Weight (kg) |\n|---|---:|---:|\n| Alpha | 4,421 | 14,505 |"),
 				"ungrounded_figures");
+	/* a move's amount shown coarsely, after the move or in brackets after its change */
+	CHECK_STREQ(over("[[\"Q1\", 81], [\"Q2\", 84], [\"Q3\", 96], [\"Q4\", 110]]", 4, "quarter,orders",
+					 "Orders went from 84 in Q2 to 96 in Q3, a gain of about 12."), "grounded");
+	CHECK_STREQ(over("[[\"Q1\", 81], [\"Q2\", 84], [\"Q3\", 96], [\"Q4\", 110]]", 4, "quarter,orders",
+					 "Orders went from 84 in Q2 to 96 in Q3, an increase of 14% (about 12 in absolute terms)."),
+				"grounded");
+	CHECK_STREQ(over("[[\"Q1\", 81], [\"Q2\", 84], [\"Q3\", 96], [\"Q4\", 110]]", 4, "quarter,orders",
+					 "Orders went from 84 in Q2 to 96 in Q3, an increase of 14% (about 20 in absolute terms)."),
+				"ungrounded_figures");
+	/* must not: the other direction */
+	CHECK_STREQ(over("[[\"Q1\", 81], [\"Q2\", 84], [\"Q3\", 96], [\"Q4\", 110]]", 4, "quarter,orders",
+					 "Orders went from 84 in Q2 to 96 in Q3, a drop of about 12."), "ungrounded_figures");
 	/* a rank column first: the line is labelled by the next cell */
 	CHECK_STREQ(over(shops, 4, scols,
 					 "| # | Shop | Net | Share | Cumulative |\n|---|---|---:|---:|---:|\n| 1 | North | $267.9K | 32.2% | 32.2% |\n"
