@@ -215,10 +215,10 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 			return psprintf("%.10g %s = %.10g %s (%s)", g->a.value, figure_unit_name(g->unit_from), g->derived,
 							figure_unit_name(g->unit_to), a);
 		case OP_TOPK:
-			return psprintf("step %d: %.10g, the sum of %s over the first %d rows", g->a.step, g->derived, col,
+			return psprintf("step %d: %.10g, the sum of %s over the top %d rows", g->a.step, g->derived, col,
 							g->nterms);
 		case OP_TOPK_SHARE:
-			return psprintf("step %d: %.10g / %.10g = %.10g%%, the first %d rows' share of the %s total", g->a.step,
+			return psprintf("step %d: %.10g / %.10g = %.10g%%, the top %d rows' share of the %s total", g->a.step,
 							g->a.value, g->b.value, g->derived, g->nterms, col);
 		case OP_PER_UNIT:
 			if (g->unit_from != UNIT_NONE)

@@ -99,6 +99,18 @@ speed_column(const VerdictCtx *cx)
 	return false;
 }
 
+/* Does the answer write a cell as a speed ("| B787 | 593 mph |" over cruising_speed)? */
+static bool
+speed_written(const VerdictCtx *cx)
+{
+	size_t		j;
+
+	for (j = 0; j < cx->nfigs; j++)
+		if (cx->grounds[j].kind == GROUND_CELL && figure_unit_family(cx->figs[j].unit) == 8)
+			return true;
+	return false;
+}
+
 /*
  * Where the rows a figure's search may take start: the sentence before, or,
  * when its sentence points back through a chain ("The A380 seats 853, 2.05x
@@ -121,9 +133,10 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 
 	/*
 	 * a speed is a distance over a time (vd_ground_rate, once every figure is
-	 * grounded) or another speed converted, never a sum of cells
+	 * grounded) or another speed converted, never a sum of cells; unless the
+	 * cells are speeds, as a column's unit or the answer says ("593 mph")
 	 */
-	if (figure_unit_family(cx->figs[i].unit) == 8 && !speed_column(cx))
+	if (figure_unit_family(cx->figs[i].unit) == 8 && !speed_column(cx) && !speed_written(cx))
 	{
 		na = vd_collect_anchors(cx, i, anchors);
 		vd_ground_converted(cx, i, anchors, na);
@@ -419,7 +432,7 @@ ground_all(VerdictCtx *cx)
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		/* a table's share column holds shares, not another derivation that matched */
-		if (vd_table_share_misread(cx, i))
+		if (vd_table_column_misread(cx, i))
 		{
 			memset(&cx->grounds[i], 0, sizeof(Grounding));
 			cx->gvalues[i] = NAN;

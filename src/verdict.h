@@ -134,7 +134,7 @@ typedef enum GroundOp
 	OP_RATIO,					/* a / b (as a percentage: times 100; as a multiple) */
 	OP_CHANGE,					/* (b - a) / |a|, times 100 */
 	OP_CONVERT,					/* a in unit_from, written in unit_to */
-	OP_TOPK,					/* sum of the first k rows of a column (a) */
+	OP_TOPK,					/* sum of the top k rows of a column (a): the first k, or the k largest */
 	OP_TOPK_SHARE,				/* that sum over the column total (b), times 100 */
 	OP_PER_UNIT,				/* a / b, b a count: "each invoice brought in $5.75" */
 	OP_AVG,						/* the mean of a column over the rows named (nterms of them) */

@@ -205,73 +205,14 @@ walked_from(const VerdictCtx *cx, size_t fi, size_t j)
 	return scope_rows(cx, fx, cx->gread[j], rows, 2) == 1;
 }
 
-/*
- * Is the line [ls, le) a lead-in between a table and its commentary: a
- * heading ("**Takeaways**", "### Key points", "What stands out:") or an
- * earlier item of the commentary's list ("- Dairy leads ...")?
- */
-static bool
-commentary_lead_line(const VerdictCtx *cx, size_t ls, size_t le)
-{
-	const uchar *t = cx->answer;
-
-	while (ls < le && t[ls] == ' ')
-		ls++;
-	while (le > ls && (t[le - 1] == ' ' || t[le - 1] == '\r'))
-		le--;
-	if (ls >= le)
-		return true;
-	if (t[ls] == '#' || (le - ls > 4 && t[ls] == '*' && t[ls + 1] == '*' && (t[le - 1] == '*' || t[le - 1] == ':')) ||
-		(t[le - 1] == ':' && le - ls <= 80))
-		return true;
-	return vd_list_item(cx, ls);
-}
-
-/*
- * Is offset at in a markdown table that ends right before the sentence at
- * s0, past blank lines, a heading and the list's earlier items at most
- * ("| Fuller | $90.59 |" ... "**Takeaways**" ... "- Fuller gets $34.16
- * more per order")?
- */
+/* Is offset at in the markdown table that ends right before the sentence at s0 (vd_table_before)? */
 static bool
 table_right_before(const VerdictCtx *cx, size_t s0, size_t at)
 {
-	const uchar *t = cx->answer;
-	size_t		ls = s0,
-				lines;
-	bool		in_table = false;
+	size_t		top,
+				bottom;
 
-	if (at >= s0)
-		return false;
-	/* the sentence opens its line, or the item of a list it is */
-	while (ls > 0 && t[ls - 1] == ' ')
-		ls--;
-	if (ls > 0 && t[ls - 1] != '\n' && !vd_list_item(cx, s0))
-		return false;
-	while (ls > 0 && t[ls - 1] != '\n')
-		ls--;
-	/* up past the lead-in lines to the table's last line, then through the table to at */
-	for (lines = 0; ls > 0 && lines < 64; lines++)
-	{
-		size_t		le = ls - 1,
-					p;
-
-		ls = le;
-		while (ls > 0 && t[ls - 1] != '\n')
-			ls--;
-		for (p = ls; p < le && t[p] == ' '; p++)
-			;
-		if (p < le && t[p] == '|')
-		{
-			if (at >= ls)
-				return true;
-			in_table = true;
-			continue;
-		}
-		if (in_table || at >= ls || lines >= 12 || !commentary_lead_line(cx, ls, le))
-			return false;
-	}
-	return false;
+	return at < s0 && vd_table_before(cx, s0, &top, &bottom) && at >= top && at < bottom;
 }
 
 /*
@@ -2714,6 +2655,44 @@ sentence_col_ok(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 	return vd_span_names_col(cx, fx->s0, fx->s1, sr, col) && (!by_year || year_names_col(cx, fx, sr, col));
 }
 
+/* The sum of the k largest cells of column c of read sr (k small: one pass per term). */
+static double
+largest_sum(const StepRead *sr, int c, int k)
+{
+	int			nc = sr->cells.ncolumns,
+				t;
+	double		sum = 0,
+				below = INFINITY;
+	size_t		rr,
+				taken_at = SIZE_MAX;
+
+	for (t = 0; t < k; t++)
+	{
+		double		best = -INFINITY;
+		size_t		at = SIZE_MAX;
+
+		/* the largest below the last taken (ties: the next row holding it) */
+		for (rr = 0; rr < sr->cells.nrows; rr++)
+		{
+			double		v = sr->cells.cells[rr * nc + c];
+
+			if (!isfinite(v) || v > below || (v == below && rr <= taken_at))
+				continue;
+			if (v > best)
+			{
+				best = v;
+				at = rr;
+			}
+		}
+		if (at == SIZE_MAX)
+			return NAN;
+		sum += best;
+		below = best;
+		taken_at = at;
+	}
+	return sum;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_topk(VerdictCtx *cx, size_t fi)
@@ -2751,8 +2730,35 @@ vd_ground_topk(VerdictCtx *cx, size_t fi)
 					sum += sr->cells.cells[rr * nc + c];
 					n++;
 				}
-			if (n < k)
+			if (n < k || (fx->topk_rest && f->percent))
 				continue;
+			/* "everything outside the top three adds up to 201": the column's total less theirs */
+			if (fx->topk_rest)
+			{
+				double		top = vd_in_range(&r, ag->sum - sum) ? sum : largest_sum(sr, c, k);
+
+				if (vd_in_range(&r, ag->sum - top))
+				{
+					g->kind = GROUND_DERIVED;
+					g->op = OP_REST;
+					g->nterms = k;
+					g->step = sr->step->number;
+					g->a.kind = GROUND_SUM;
+					g->a.step = sr->step->number;
+					g->a.column = c;
+					g->a.value = ag->sum;
+					g->b.kind = GROUND_NONE;
+					g->b.row = -1;
+					g->b.value = top;
+					g->derived = ag->sum - top;
+					return;
+				}
+				continue;
+			}
+			/* the rows come in another order: "the top two" are the two largest */
+			if (!((!f->percent && vd_in_range(&r, sum)) ||
+				  (f->percent && ag->nonnegative && ag->sum > 0 && vd_in_range(&r, 100.0 * sum / ag->sum))))
+				sum = largest_sum(sr, c, k);
 			if ((!f->percent && vd_in_range(&r, sum)) ||
 				(f->percent && ag->nonnegative && ag->sum > 0 && vd_in_range(&r, 100.0 * sum / ag->sum)))
 			{

@@ -150,6 +150,7 @@ typedef struct FigCtx
 	int			mention;		/* the row it is about: index into mentions, -1 */
 	AggWord		agg;
 	int			topk;			/* "the top 3": 3 */
+	bool		topk_rest;		/* "outside the top 3": the rows past them */
 	bool		top_rows;		/* "Top 3 = under half of sales": said of the top k rows together, naming
 								 * none: their sum or share (vd_ground_topk), no one row's value */
 	bool		avg_context;	/* the sentence speaks of an average */
@@ -446,11 +447,21 @@ extern void vd_ground_table_column(VerdictCtx *cx, size_t fi);
 /* Is figure fi in a markdown table's header line?  Grounded as narration (GROUND_HEADER), then. */
 extern bool vd_table_header_figure(VerdictCtx *cx, size_t fi);
 /*
- * Is figure fi, in a table column headed "Share", grounded as another
- * role: a change, or a ratio over another line's figure ("30.8%" for
- * $10,166.57 over $32,979.52)?  A share is of a whole.
+ * Is figure fi, in a table column headed "Share" or "Cumulative", grounded
+ * as another role: a change, or a ratio over another line's figure ("30.8%"
+ * for $10,166.57 over $32,979.52), or below the first line the line's own
+ * share?  A share is of a whole, a running total over the lines so far.
  */
-extern bool vd_table_share_misread(const VerdictCtx *cx, size_t fi);
+extern bool vd_table_column_misread(const VerdictCtx *cx, size_t fi);
+/*
+ * The markdown table that ends right before the sentence at s0, past blank
+ * lines, a heading and the list's earlier items at most ("| Fuller |
+ * $90.59 |" ... "**Takeaways**" ... "- Fuller gets $34.16 more per order"):
+ * its first line's start and its last line's end; false when there is none.
+ */
+extern bool vd_table_before(const VerdictCtx *cx, size_t s0, size_t *top, size_t *bottom);
+/* The columns the header of the table right before the sentence at s0 names, as fx's named columns. */
+extern void vd_table_before_columns(const VerdictCtx *cx, size_t s0, FigCtx *fx);
 /* Name the rows a table's lines label by their key ("| 25% off |" over discount_pct 25). */
 extern void vd_table_key_mentions(VerdictCtx *cx);
 

@@ -527,6 +527,30 @@ out_of_before(const VerdictCtx *cx, size_t fi)
 	return false;
 }
 
+/*
+ * Does a mention name row `row` of read sr by its cell of column col (an id,
+ * a table line's key), figure fi being none of those names?
+ */
+static bool
+key_named_elsewhere(const VerdictCtx *cx, size_t fi, int sr, int64_t row, int col)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		k;
+	bool		named = false;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->by_value || m->sread != sr || m->column != col || !vd_mention_has_row(m, (size_t) row))
+			continue;
+		if (f->offset < m->offset + m->len && f->offset + f->length > m->offset)
+			return false;		/* the name itself */
+		named = true;
+	}
+	return named;
+}
+
 /* See verdict_int.h. */
 bool
 vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
@@ -558,6 +582,15 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	}
 	if (why == 0 && fx->other_side && (sr != fx->pair_read || col != fx->pair_col || kind != GROUND_CELL))
 		why = 1;
+	/*
+	 * "25% off" names its row by the key: the key is that row's name, no
+	 * amount said in other words ("nearly a quarter"); written as the key
+	 * is ("order 10865"), it names the row again
+	 */
+	if (why == 0 && kind == GROUND_CELL && row >= 0 &&
+		(cx->figs[fx - cx->fx].words || cx->figs[fx - cx->fx].bound != 0 || cx->figs[fx - cx->fx].approximate) &&
+		key_named_elsewhere(cx, (size_t) (fx - cx->fx), sr, row, col))
+		why = 2;
 	/* "13.03M in total, so roughly 6.5M an episode": a figure per unit is not a cell of a column of totals */
 	if (why == 0 && fx->per_after && kind == GROUND_CELL && na == NA_SUM)
 		why = 3;

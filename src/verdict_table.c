@@ -883,15 +883,23 @@ whole_share(VerdictCtx *cx, size_t fi)
 
 /* See verdict_int.h. */
 bool
-vd_table_share_misread(const VerdictCtx *cx, size_t fi)
+vd_table_column_misread(const VerdictCtx *cx, size_t fi)
 {
 	static const char *const share[] = {"share", "shares", NULL};
+	static const char *const running[] = {"cumulative", "cum", "running", NULL};
 	const Grounding *g = &cx->grounds[fi];
 	const GroundRef *b = &g->b;
 	size_t		ls = line_start_of(cx, cx->figs[fi].offset);
 
-	if (!cx->figs[fi].percent || !cx->fx[fi].in_table || g->kind != GROUND_DERIVED ||
-		!holds_word(cx, cx->fx[fi].head_s, cx->fx[fi].head_e, share) || vd_table_line_of_all(cx, ls))
+	if (!cx->fx[fi].in_table || g->kind == GROUND_NONE || vd_narration(g->kind) || vd_table_line_of_all(cx, ls))
+		return false;
+	/* "Cumulative": below the first line, a running total, not the line's own figure */
+	if (holds_word(cx, cx->fx[fi].head_s, cx->fx[fi].head_e, running))
+		return !rule_line(cx, line_before(cx, ls)) &&
+			!(g->kind == GROUND_DERIVED && (g->op == OP_NAMED_SHARE || g->op == OP_SUM || g->op == OP_TOPK ||
+											g->op == OP_TOPK_SHARE));
+	if (!cx->figs[fi].percent || g->kind != GROUND_DERIVED ||
+		!holds_word(cx, cx->fx[fi].head_s, cx->fx[fi].head_e, share))
 		return false;
 	if (g->op == OP_CHANGE || g->op == OP_DIFF)
 		return true;
@@ -1121,5 +1129,107 @@ vd_table_key_mentions(VerdictCtx *cx)
 		if (ls > 0 && rule_line(cx, ls) && table_line(cx, line_before(cx, ls)) && le < cx->len)
 			key_lines(cx, le + 1);
 		ls = le + 1;
+	}
+}
+
+/*
+ * Is the line [ls, le) a lead-in between a table and its commentary: a
+ * heading ("**Takeaways**", "### Key points", "What stands out:") or an
+ * earlier item of the commentary's list ("- Dairy leads ...")?
+ */
+static bool
+commentary_lead_line(const VerdictCtx *cx, size_t ls, size_t le)
+{
+	const uchar *t = cx->answer;
+
+	while (ls < le && t[ls] == ' ')
+		ls++;
+	while (le > ls && (t[le - 1] == ' ' || t[le - 1] == '\r'))
+		le--;
+	if (ls >= le)
+		return true;
+	if (t[ls] == '#' || (le - ls > 4 && t[ls] == '*' && t[ls + 1] == '*' && (t[le - 1] == '*' || t[le - 1] == ':')) ||
+		(t[le - 1] == ':' && le - ls <= 80))
+		return true;
+	return vd_list_item(cx, ls);
+}
+
+/* See verdict_int.h. */
+bool
+vd_table_before(const VerdictCtx *cx, size_t s0, size_t *top, size_t *bottom)
+{
+	const uchar *t = cx->answer;
+	size_t		ls = s0,
+				lines;
+	bool		in_table = false;
+
+	/* the sentence opens its line, or the item of a list it is; a table's own line is none */
+	while (ls > 0 && t[ls - 1] == ' ')
+		ls--;
+	if ((ls > 0 && t[ls - 1] != '\n' && !vd_list_item(cx, s0)) || table_line(cx, line_start_of(cx, s0)))
+		return false;
+	while (ls > 0 && t[ls - 1] != '\n')
+		ls--;
+	/* up past the lead-in lines to the table's last line, then through the table to its first */
+	for (lines = 0; ls > 0 && lines < 4096; lines++)
+	{
+		size_t		le = ls - 1;
+
+		ls = line_start_of(cx, le);
+		if (table_line(cx, ls))
+		{
+			if (!in_table)
+				*bottom = le;
+			in_table = true;
+			*top = ls;
+			continue;
+		}
+		if (in_table)
+			return true;
+		if (lines >= 12 || !commentary_lead_line(cx, ls, le))
+			return false;
+	}
+	return in_table;
+}
+
+/* See verdict_int.h. */
+void
+vd_table_before_columns(const VerdictCtx *cx, size_t s0, FigCtx *fx)
+{
+	size_t		top,
+				bottom,
+				p,
+				le;
+
+	if (!vd_table_before(cx, s0, &top, &bottom))
+		return;
+	le = line_end_of(cx, top);
+	for (p = top; p < le;)
+	{
+		size_t		cs,
+					ce,
+					sr;
+
+		while (p < le && cx->answer[p] != '|')
+			p++;
+		cs = ++p;
+		while (p < le && cx->answer[p] != '|')
+			p++;
+		ce = p;
+		if (cs >= le)
+			break;
+		for (sr = 0; sr < cx->nreads; sr++)
+		{
+			int			c;
+
+			for (c = 0; c < cx->reads[sr].cells.ncolumns; c++)
+				if (cx->reads[sr].aggs[c].count > 0 && fx->ncols < MAX_FIG_COLUMNS &&
+					vd_span_names_col(cx, cs, ce, (int) sr, c))
+				{
+					fx->col_read[fx->ncols] = (int) sr;
+					fx->col_col[fx->ncols] = c;
+					fx->ncols++;
+				}
+		}
 	}
 }

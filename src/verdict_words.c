@@ -4736,7 +4736,16 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		{
 			if (n >= 2 && n <= MAX_TOPK)
 			{
+				static const char *const outside[] = {"outside", "beyond", "besides", "excluding", "except",
+				"below", NULL};
+				static const char *const the[] = {"the", NULL};
+				size_t		w = tok_word(cx, k, top_words) ? k : k + 1;
+
 				fx->topk = n;
+				/* "everything outside the top three": the rest of the column past them */
+				if (w > t0 && tok_word(cx, w - 1, the))
+					w--;
+				fx->topk_rest = w > t0 && tok_word(cx, w - 1, outside);
 				break;
 			}
 		}
@@ -5289,6 +5298,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		columns_of_year(cx, fx, fend);
 	else if (year_before(cx, fstart) != fstart)
 		columns_of_year(cx, fx, year_before(cx, fstart));
+	/* "- 25% off alone is nearly two-fifths of the total" under a table: a share of the table's columns */
+	if (fx->ncols == 0 && f->percent && !fx->in_table && !in_mention(cx, fstart))
+		vd_table_before_columns(cx, fx->s0, fx);
 	/*
 	 * "For Speedy Express the figure is just shy of $14,800": a bound said of
 	 * the one row named before it, with no word of a comparison, a sum or a

@@ -2106,6 +2106,40 @@ test_table_commentary(void)
 	/* must not: the other direction */
 	CHECK_STREQ(over("[[\"Q1\", 81], [\"Q2\", 84], [\"Q3\", 96], [\"Q4\", 110]]", 4, "quarter,orders",
 					 "Orders went from 84 in Q2 to 96 in Q3, a drop of about 12."), "ungrounded_figures");
+	/* speeds the answer writes for a column with no unit: their difference is a speed */
+	CHECK_STREQ(over("[[\"B1\", 593], [\"A3\", 511], [\"C9\", 450]]", 3, "aircraft,cruising_speed",
+					 "| Aircraft | Cruise speed |\n|---|---:|\n| **B1** | 593 mph |\n| A3 | 511 mph |\n\n"
+					 "**Key observations:**\n- **B1** leads by 82 mph."), "grounded");
+	CHECK_STREQ(over("[[\"B1\", 593], [\"A3\", 511], [\"C9\", 450]]", 3, "aircraft,cruising_speed",
+					 "| Aircraft | Cruise speed |\n|---|---:|\n| **B1** | 593 mph |\n| A3 | 511 mph |\n\n"
+					 "**Key observations:**\n- **B1** leads by 92 mph."), "ungrounded_figures");
+	/* must not: cells no one called speeds */
+	CHECK_STREQ(over("[[\"B1\", 593], [\"A3\", 511], [\"C9\", 450]]", 3, "aircraft,cruising_speed",
+					 "| Aircraft | Cruise speed |\n|---|---:|\n| **B1** | 593 |\n| A3 | 511 |\n\n"
+					 "**Key observations:**\n- **B1** leads by 82 mph."), "ungrounded_figures");
+	/* "the top two": the two largest where the rows come in another order; the rest past the top three */
+	CHECK_STREQ(over(tiers, 5, tcols, "The top two tiers together make up 62.6% of the discount given."), "grounded");
+	CHECK_STREQ(over(tiers, 5, tcols, "The top two tiers together make up 72.6% of the discount given."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(tiers, 5, tcols, "Everything outside the top three adds up to $17,500 of discount given."),
+				"grounded");
+	CHECK_STREQ(over(tiers, 5, tcols, "Everything outside the top three adds up to $27,500 of discount given."),
+				"ungrounded_figures");
+	/* must not: the top three themselves are no rest */
+	CHECK_STREQ(over(tiers, 5, tcols, "The top three add up to $17,500 of discount given."), "ungrounded_figures");
+	/* a key names its row, no amount of it; a share said under the table is of the table's column */
+	CHECK_STREQ(over(tiers, 5, tcols,
+					 "| Tier | Discount given | Share |\n|---|---:|---:|\n| 25% off | $32,500.00 | 37.4% |\n"
+					 "| 20% off | $22,000.00 | 25.3% |\n\n- **25% off** alone is nearly two-fifths of the total."),
+				"grounded");
+	CHECK_STREQ(over(tiers, 5, tcols,
+					 "| Tier | Discount given | Share |\n|---|---:|---:|\n| 25% off | $32,500.00 | 37.4% |\n"
+					 "| 20% off | $22,000.00 | 25.3% |\n\n- **25% off** alone is nearly a quarter of the total."),
+				"ungrounded_figures");
+	/* "Cumulative" below the first line is no line's own share */
+	CHECK_STREQ(over(shops, 4, scols,
+					 "| Shop | Net | Share | Cumulative |\n|---|---:|---:|---:|\n| North | $267.9K | 32.2% | 32.2% |\n"
+					 "| South | $234.5K | 28.2% | 28.2% |"), "ungrounded_figures");
 	/* a rank column first: the line is labelled by the next cell */
 	CHECK_STREQ(over(shops, 4, scols,
 					 "| # | Shop | Net | Share | Cumulative |\n|---|---|---:|---:|---:|\n| 1 | North | $267.9K | 32.2% | 32.2% |\n"
