@@ -547,6 +547,7 @@ free_ctx(VerdictCtx *cx)
 	free(cx->qbounds);
 	free(cx->nqbounds);
 	free(cx->tokens);
+	free(cx->line_starts);
 	free(cx->mentions);
 	free(cx->gvalues);
 	free(cx->gread);

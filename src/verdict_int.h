@@ -247,6 +247,8 @@ typedef struct VerdictCtx
 	size_t		nscalars;
 	VerdictToken	   *tokens;
 	size_t		ntokens;
+	size_t	   *line_starts;	/* where each line of the answer starts, ascending */
+	size_t		nlines;
 	Mention    *mentions;
 	size_t		nmentions;
 	int			subject_read;	/* the one row the whole answer names, from its first line on */
@@ -402,6 +404,13 @@ extern int vd_ground_direct(VerdictCtx *cx, size_t fi);
 
 /* Split the answer into words and numbers; -1 on allocation failure. */
 extern int vd_tokenize(VerdictCtx *cx);
+
+/*
+ * The start of the line holding offset at, and its end (its newline, or the
+ * answer's end): a search of the lines vd_tokenize indexed.
+ */
+extern size_t vd_line_start(const VerdictCtx *cx, size_t at);
+extern size_t vd_line_end(const VerdictCtx *cx, size_t at);
 
 /* Find the text cells the answer names (whole words, longest first); -1 on allocation failure. */
 extern int vd_find_mentions(VerdictCtx *cx);

@@ -22,18 +22,14 @@
 static size_t
 line_start_of(const VerdictCtx *cx, size_t at)
 {
-	while (at > 0 && cx->answer[at - 1] != '\n')
-		at--;
-	return at;
+	return vd_line_start(cx, at);
 }
 
-/* Where the line starting at ls ends (its newline, or the end). */
+/* Where the line holding offset ls ends (its newline, or the end). */
 static size_t
 line_end_of(const VerdictCtx *cx, size_t ls)
 {
-	while (ls < cx->len && cx->answer[ls] != '\n')
-		ls++;
-	return ls;
+	return vd_line_end(cx, ls);
 }
 
 /* Is the line starting at ls a table line ("| … |", past spaces)? */

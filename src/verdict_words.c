@@ -55,7 +55,68 @@ vd_tokenize(VerdictCtx *cx)
 		cx->tokens[cx->ntokens].number = number;
 		cx->ntokens++;
 	}
+	/* the lines, so that finding a figure's line costs no walk back over a long one */
+	cx->nlines = 1;
+	for (i = 0; i < len; i++)
+		cx->nlines += t[i] == '\n';
+	cx->line_starts = malloc(cx->nlines * sizeof(size_t));
+	if (cx->line_starts == NULL)
+		return -1;
+	cx->nlines = 0;
+	cx->line_starts[cx->nlines++] = 0;
+	for (i = 0; i < len; i++)
+		if (t[i] == '\n')
+			cx->line_starts[cx->nlines++] = i + 1;
 	return 0;
+}
+
+/* The index of the line holding offset at (lines indexed). */
+static size_t
+line_index(const VerdictCtx *cx, size_t at)
+{
+	size_t		lo = 0,
+				hi = cx->nlines;
+
+	/* the last line start at or before at */
+	while (hi - lo > 1)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (cx->line_starts[mid] <= at)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* See verdict_int.h. */
+size_t
+vd_line_start(const VerdictCtx *cx, size_t at)
+{
+	if (cx->line_starts == NULL)
+	{
+		while (at > 0 && cx->answer[at - 1] != '\n')
+			at--;
+		return at;
+	}
+	return cx->line_starts[line_index(cx, at)];
+}
+
+/* See verdict_int.h. */
+size_t
+vd_line_end(const VerdictCtx *cx, size_t at)
+{
+	size_t		k;
+
+	if (cx->line_starts == NULL || at >= cx->len)
+	{
+		while (at < cx->len && cx->answer[at] != '\n')
+			at++;
+		return at;
+	}
+	k = line_index(cx, at);
+	return k + 1 < cx->nlines ? cx->line_starts[k + 1] - 1 : cx->len;
 }
 
 /* Are the n bytes at t a possessive ending: "'s" or "\u2019s"? */
@@ -2522,8 +2583,7 @@ vd_list_item(const VerdictCtx *cx, size_t s0)
 				d;
 
 	/* "3. Change: ...": the sentence starts past the item's number, which ends one */
-	while (i > 0 && t[i - 1] != '\n')
-		i--;
+	i = vd_line_start(cx, i);
 	for (d = i; d < s0 && (t[d] == ' ' || ascii_is_digit(t[d]) || t[d] == '.' || t[d] == ')'); d++)
 		;
 	if (d < s0)
@@ -2721,8 +2781,7 @@ derived_label_item(const VerdictCtx *cx, size_t s0)
 				p0,
 				p1;
 
-	while (r0 > 0 && cx->answer[r0 - 1] != '\n')
-		r0--;
+	r0 = vd_line_start(cx, r0);
 	sentence_of(cx, s0, 0, &p0, &p1);
 	return vd_list_item(cx, r0) && derived_label(cx, p0, p1);
 }
@@ -2750,9 +2809,7 @@ blank_line_between(const VerdictCtx *cx, size_t a, size_t b)
 static size_t
 line_start(const VerdictCtx *cx, size_t at)
 {
-	while (at > 0 && cx->answer[at - 1] != '\n')
-		at--;
-	return at;
+	return vd_line_start(cx, at);
 }
 
 /* See verdict_int.h. */
