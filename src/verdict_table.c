@@ -643,8 +643,8 @@ against_named(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t
 	if (fi == 0 || line_start_of(cx, cx->figs[fi - 1].offset) != ls)
 		return false;
 	j = fi - 1;
-	if (cx->grounds[j].kind == GROUND_NONE || vd_narration(cx->grounds[j].kind) || cx->figs[j].percent != f->percent ||
-		(f->percent && cx->figs[j].percent))
+	/* a change in percent of an amount, or an amount's difference, multiple or index */
+	if (cx->grounds[j].kind == GROUND_NONE || vd_narration(cx->grounds[j].kind) || cx->figs[j].percent)
 		return false;
 	v = grounded_value(cx, j);
 	col = cell_number(cx, cx->figs[j].offset);
@@ -1004,9 +1004,18 @@ line_holds_row_cell(const VerdictCtx *cx, size_t ls, size_t le, size_t from, siz
 	return false;
 }
 
+/* Is the table line starting at ls a header: the "|---|" line right under it? */
+static bool
+header_of_table(const VerdictCtx *cx, size_t ls)
+{
+	size_t		le = line_end_of(cx, ls);
+
+	return le < cx->len && rule_line(cx, le + 1);
+}
+
 /*
  * The label "25% off" of the table line starting at ls, its number at from,
- * said again outside the table ("25% off comes out ahead per line"): that
+ * said again outside the table or in a header ("| vs. 25% off |") ("25% off comes out ahead per line"): that
  * names the row too.  Only a label with words past its number: a bare
  * number elsewhere is no label.  False when every mention is taken.
  */
@@ -1035,7 +1044,7 @@ label_said_again(VerdictCtx *cx, size_t s, double key, size_t from, size_t ls)
 		if (p == from || (p > 0 && (ascii_is_alpha(t[p - 1]) || ascii_is_digit(t[p - 1]) || t[p - 1] == '.')) ||
 			memcmp(t + p, t + from, e - from) != 0 ||
 			(p + (e - from) < cx->len && (ascii_is_alpha(t[p + (e - from)]) || ascii_is_digit(t[p + (e - from)]))) ||
-			table_line(cx, line_start_of(cx, p)))
+			(table_line(cx, line_start_of(cx, p)) && !header_of_table(cx, line_start_of(cx, p))))
 			continue;
 		while (num_end < p + (e - from) && (ascii_is_digit(t[num_end]) || t[num_end] == '.'))
 			num_end++;

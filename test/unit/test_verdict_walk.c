@@ -2140,6 +2140,20 @@ test_table_commentary(void)
 	CHECK_STREQ(over(shops, 4, scols,
 					 "| Shop | Net | Share | Cumulative |\n|---|---:|---:|---:|\n| North | $267.9K | 32.2% | 32.2% |\n"
 					 "| South | $234.5K | 28.2% | 28.2% |"), "ungrounded_figures");
+	/* "Δ vs. prior" in percent: the change from the line before, "+0.0%" too */
+	CHECK_STREQ(over("[[\"Avon\", 100.00], [\"Bray\", 100.02], [\"Cork\", 90.00]]", 3, "depot,revenue",
+					 "| Depot | Revenue | \xce\x94 vs. prior |\n|---|---:|---:|\n| Avon | $100.00 | \xe2\x80\x94 |\n"
+					 "| Bray | $100.02 | +0.0% |\n| Cork | $90.00 | \xe2\x88\x92" "10.0% |"), "grounded");
+	CHECK_STREQ(over("[[\"Avon\", 100.00], [\"Bray\", 100.02], [\"Cork\", 90.00]]", 3, "depot,revenue",
+					 "| Depot | Revenue | \xce\x94 vs. prior |\n|---|---:|---:|\n| Avon | $100.00 | \xe2\x80\x94 |\n"
+					 "| Bray | $100.02 | +0.0% |\n| Cork | $90.00 | \xe2\x88\x92" "15.0% |"), "ungrounded_figures");
+	/* a key said in a header ("vs. 25% off") names the base row */
+	CHECK_STREQ(over(tiers, 5, tcols,
+					 "| Tier | Lines | vs. 25% off |\n|---|---:|---:|\n| **5% off** | 180 | \xe2\x89\x88 1.20\xc3\x97 |\n"
+					 "| 25% off | 150 | \xe2\x80\x94 |"), "grounded");
+	CHECK_STREQ(over(tiers, 5, tcols,
+					 "| Tier | Lines | vs. 25% off |\n|---|---:|---:|\n| **5% off** | 180 | \xe2\x89\x88 1.40\xc3\x97 |\n"
+					 "| 25% off | 150 | \xe2\x80\x94 |"), "ungrounded_figures");
 	/* a rank column first: the line is labelled by the next cell */
 	CHECK_STREQ(over(shops, 4, scols,
 					 "| # | Shop | Net | Share | Cumulative |\n|---|---|---:|---:|---:|\n| 1 | North | $267.9K | 32.2% | 32.2% |\n"
