@@ -3320,6 +3320,20 @@ compared_object_then_at(const VerdictCtx *cx, size_t s0, const Mention *m, size_
 	return false;
 }
 
+/* Does another figure than fi end right before offset at, across spaces ("ten each")? */
+static bool
+each_of_other_figure(const VerdictCtx *cx, size_t fi, size_t at)
+{
+	size_t		j;
+
+	while (at > 0 && cx->answer[at - 1] == ' ')
+		at--;
+	for (j = 0; j < cx->nfigs; j++)
+		if (j != fi && cx->figs[j].offset + cx->figs[j].length == at)
+			return true;
+	return false;
+}
+
 /* Past the spaces at i, one word (a figure's unit or noun) and the spaces after it, up to limit. */
 static size_t
 past_unit_word(const VerdictCtx *cx, size_t i, size_t limit)
@@ -4949,7 +4963,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->rank = true;
 			if (tok_word(cx, k, listing))
 				fx->listing = true;
-			if (tok_word(cx, k, each))
+			/* "each" right after another figure is that one's ("tie on ten each") */
+			if (tok_word(cx, k, each) && !each_of_other_figure(cx, fi, cx->tokens[k].start))
 				fx->per_unit = true;
 			/* "roughly 6.5M an episode", "$90 per course", "$45 each" */
 			if ((k == e || k == eu) && (tok_word(cx, k, per_after) ||

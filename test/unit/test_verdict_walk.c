@@ -2154,6 +2154,15 @@ test_table_commentary(void)
 	CHECK_STREQ(over(tiers, 5, tcols,
 					 "| Tier | Lines | vs. 25% off |\n|---|---:|---:|\n| **5% off** | 180 | \xe2\x89\x88 1.40\xc3\x97 |\n"
 					 "| 25% off | 150 | \xe2\x80\x94 |"), "ungrounded_figures");
+	/* "each" after another figure is that figure's: "fifteen albums" is no count per album */
+	CHECK_STREQ(over("[[\"Iron Maiden\", 22, 210], [\"Led Zeppelin\", 15, 120], [\"U2\", 10, 150], [\"Metallica\", 10, 110]]",
+					 4, "artist,albums,tracks",
+					 "Iron Maiden leads with twenty-two albums, and U2 and Metallica tie on ten each."), "grounded");
+	CHECK_STREQ(over("[[\"Iron Maiden\", 22, 210], [\"Led Zeppelin\", 15, 120], [\"U2\", 10, 150], [\"Metallica\", 10, 110]]",
+					 4, "artist,albums,tracks",
+					 "Iron Maiden leads with fifteen albums, and U2 and Metallica tie on ten each."), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"Iron Maiden\", 22, 210], [\"Led Zeppelin\", 15, 120], [\"U2\", 10, 150], [\"Metallica\", 10, 110]]",
+					 4, "artist,albums,tracks", "Iron Maiden's albums hold 9.5 tracks each."), "grounded");
 	/* a rank column first: the line is labelled by the next cell */
 	CHECK_STREQ(over(shops, 4, scols,
 					 "| # | Shop | Net | Share | Cumulative |\n|---|---|---:|---:|---:|\n| 1 | North | $267.9K | 32.2% | 32.2% |\n"
