@@ -599,6 +599,20 @@ against_overall(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size
 	return true;
 }
 
+/* The figure on the table line holding offset at, in table column col, grounded or not (-1: none). */
+static int
+figure_at_cell(const VerdictCtx *cx, size_t at, int col)
+{
+	size_t		ls = line_start_of(cx, at),
+				le = line_end_of(cx, ls),
+				k;
+
+	for (k = 0; k < cx->nfigs; k++)
+		if (cx->figs[k].offset >= ls && cx->figs[k].offset < le && cell_number(cx, cx->figs[k].offset) == col)
+			return (int) k;
+	return -1;
+}
+
 /* The figure on the table line holding offset at, in table column col, grounded (-1: none). */
 static int
 figure_in_cell(const VerdictCtx *cx, size_t at, int col)
@@ -755,6 +769,95 @@ unit_column(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	cx->grounds[fi].unit_from = from;
 	cx->grounds[fi].unit_to = u;
 	return true;
+}
+
+/*
+ * Does every body line of the table holding the line at ls (past its
+ * overall line) show, in table column cf, its figure in column ca over its
+ * figure in column cb (times 100 for a percentage)?  At least three lines.
+ */
+static bool
+ratio_down_table(const VerdictCtx *cx, size_t ls, int cf, int ca, int cb, bool percent)
+{
+	size_t		p = ls;
+	int			lines = 0;
+
+	while (p > 0 && !rule_line(cx, line_before(cx, p)) && table_line(cx, line_before(cx, p)))
+		p = line_before(cx, p);
+	for (; p < cx->len && table_line(cx, p); p = line_end_of(cx, p) + 1)
+	{
+		int			f,
+					a,
+					b;
+		FigureRange r;
+		double		v;
+
+		if (lines >= 64)
+			return false;		/* a long table: each line's lookup walks the figures */
+		if (vd_table_line_of_all(cx, p))
+			continue;
+		f = figure_at_cell(cx, p, cf);
+		a = figure_in_cell(cx, p, ca);
+		b = figure_in_cell(cx, p, cb);
+		if (f < 0 || a < 0 || b < 0 || !figure_range(&cx->figs[f], &r))
+			return false;
+		v = grounded_value(cx, (size_t) a) / grounded_value(cx, (size_t) b) * (percent ? 100.0 : 1.0);
+		if (!isfinite(v) || !vd_in_range(&r, v))
+			return false;
+		lines++;
+	}
+	return lines >= 3;
+}
+
+/*
+ * "| Guangdong | 200,000 | 30,000 | 6.67 |" under "Density", down twelve
+ * lines: a column that is, on every line, one of the line's figures over
+ * another (a density, a rate, "Avg % full").  One line could match by
+ * chance; every line of three or more does not.
+ */
+static bool
+row_ratio_column(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	size_t		ls = line_start_of(cx, cx->figs[fi].offset),
+				le = line_end_of(cx, ls),
+				first = fi,
+				last = fi,
+				i,
+				j;
+	int			cf = cell_number(cx, cx->figs[fi].offset);
+
+	if (vd_table_line_of_all(cx, ls) || cx->figs[fi].multiple)
+		return false;
+	/* the line's figures, around fi in the answer's order */
+	while (first > 0 && cx->figs[first - 1].offset >= ls)
+		first--;
+	while (last + 1 < cx->nfigs && cx->figs[last + 1].offset < le)
+		last++;
+	for (i = first; i <= last; i++)
+		for (j = first; j <= last; j++)
+		{
+			double		v;
+			int			ca,
+						cb;
+
+			if (i == j || i == fi || j == fi || cx->grounds[i].kind != GROUND_CELL ||
+				cx->grounds[j].kind != GROUND_CELL || cx->figs[i].percent || cx->figs[j].percent)
+				continue;
+			ca = cell_number(cx, cx->figs[i].offset);
+			cb = cell_number(cx, cx->figs[j].offset);
+			v = grounded_value(cx, i) / grounded_value(cx, j) * (cx->figs[fi].percent ? 100.0 : 1.0);
+			if (ca == cf || cb == cf || !isfinite(v) || !vd_in_range(r, v) ||
+				!ratio_down_table(cx, ls, cf, ca, cb, cx->figs[fi].percent))
+				continue;
+			set_table(cx, fi, OP_RATIO, cx->grounds[i].step, -1, grounded_value(cx, i), grounded_value(cx, j), 0, v);
+			cx->grounds[fi].a.kind = cx->grounds[fi].b.kind = GROUND_CELL;
+			cx->grounds[fi].a.row = cx->grounds[i].row;
+			cx->grounds[fi].a.column = cx->grounds[i].column;
+			cx->grounds[fi].b.row = cx->grounds[j].row;
+			cx->grounds[fi].b.column = cx->grounds[j].column;
+			return true;
+		}
+	return false;
 }
 
 /*
@@ -945,8 +1048,8 @@ vd_ground_table_column(VerdictCtx *cx, size_t fi)
 		(void) against_overall(cx, fi, &r, hs, he);
 		return;
 	}
-	if (!listed_share(cx, fi, &r, hs, he) && !unit_column(cx, fi, &r))
-		(void) against_named(cx, fi, &r, hs, he);
+	if (!listed_share(cx, fi, &r, hs, he) && !unit_column(cx, fi, &r) && !against_named(cx, fi, &r, hs, he))
+		(void) row_ratio_column(cx, fi, &r);
 }
 
 /*

@@ -2163,6 +2163,22 @@ test_table_commentary(void)
 					 "Iron Maiden leads with fifteen albums, and U2 and Metallica tie on ten each."), "ungrounded_figures");
 	CHECK_STREQ(over("[[\"Iron Maiden\", 22, 210], [\"Led Zeppelin\", 15, 120], [\"U2\", 10, 150], [\"Metallica\", 10, 110]]",
 					 4, "artist,albums,tracks", "Iron Maiden's albums hold 9.5 tracks each."), "grounded");
+	/* a column that is, on every line, one figure of the line over another ("Density") */
+	CHECK_STREQ(over("[[\"Avon\", 200000, 30000], [\"Bray\", 200000, 12000], [\"Cork\", 150000, 15000], "
+					 "[\"Derry\", 90000, 11000]]", 4, "state,population,area",
+					 "| State | Population | Area | Density |\n|---|---:|---:|---:|\n| Avon | 200,000 | 30,000 | 6.67 |\n"
+					 "| Bray | 200,000 | 12,000 | 16.67 |\n| Cork | 150,000 | 15,000 | 10.00 |\n"
+					 "| Derry | 90,000 | 11,000 | 8.18 |"), "grounded");
+	CHECK_STREQ(over("[[\"Avon\", 200000, 30000], [\"Bray\", 200000, 12000], [\"Cork\", 150000, 15000], "
+					 "[\"Derry\", 90000, 11000]]", 4, "state,population,area",
+					 "| State | Population | Area | Density |\n|---|---:|---:|---:|\n| Avon | 200,000 | 30,000 | 6.67 |\n"
+					 "| Bray | 200,000 | 12,000 | 16.67 |\n| Cork | 150,000 | 15,000 | 12.00 |\n"
+					 "| Derry | 90,000 | 11,000 | 8.18 |"), "ungrounded_figures");
+	/* must not: two lines could agree by chance */
+	CHECK_STREQ(over("[[\"Avon\", 200000, 30000], [\"Bray\", 200000, 12000], [\"Cork\", 150000, 15000], "
+					 "[\"Derry\", 90000, 11000]]", 4, "state,population,area",
+					 "| State | Population | Area | Density |\n|---|---:|---:|---:|\n| Avon | 200,000 | 30,000 | 6.67 |\n"
+					 "| Bray | 200,000 | 12,000 | 16.67 |"), "ungrounded_figures");
 	/* a rank column first: the line is labelled by the next cell */
 	CHECK_STREQ(over(shops, 4, scols,
 					 "| # | Shop | Net | Share | Cumulative |\n|---|---|---:|---:|---:|\n| 1 | North | $267.9K | 32.2% | 32.2% |\n"
