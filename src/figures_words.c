@@ -1051,7 +1051,8 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 	}
 	/* "1,235,000 lb over 853 seats", "550 miles over 1,100 minutes": so after a number and its unit */
 	if (fig_word_is(t, ws, wn, "over") && fig_word_before(t, ws, &w2, &n2) && fig_unit_word(t, w2, n2) != UNIT_NONE &&
-		w2 >= 2 && fig_space_len_before(t, w2) > 0 && ascii_is_digit(t[w2 - fig_space_len_before(t, w2) - 1]))
+		w2 >= 2 && fig_space_len_before(t, w2) > 0 && w2 > fig_space_len_before(t, w2) &&
+		ascii_is_digit(t[w2 - fig_space_len_before(t, w2) - 1]))
 		return 0;
 	/*
 	 * "213 tracks over 21 albums", "$833 in sales over 21 customers", "spread
