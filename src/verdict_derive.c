@@ -205,16 +205,6 @@ walked_from(const VerdictCtx *cx, size_t fi, size_t j)
 	return scope_rows(cx, fx, cx->gread[j], rows, 2) == 1;
 }
 
-/* Is offset at in the markdown table that ends right before the sentence at s0 (vd_table_before)? */
-static bool
-table_right_before(const VerdictCtx *cx, size_t s0, size_t at)
-{
-	size_t		top,
-				bottom;
-
-	return at < s0 && vd_table_before(cx, s0, &top, &bottom) && at >= top && at < bottom;
-}
-
 /*
  * Does the figure's sentence name a year that column col of read sr holds
  * in its name ("a drop of $37.74 from 2023" over rev_2023)?  Columns of a
@@ -367,13 +357,19 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 	const FigCtx *fx = &cx->fx[fi];
 	size_t		n = 0,
 				j,
-				named = 0;
+				named = 0,
+				table_top = 0,
+				table_end = 0;
 	bool		neighbours = fx->neighbour;
 
+	/* the table the sentence comments on, if any: its lines' figures are the sentence's operands too */
+	if (!vd_table_before(cx, fx->s0, &table_top, &table_end))
+		table_top = table_end = 0;
 	for (j = 0; j < cx->nfigs && n < MAX_ANCHORS && named < MAX_NAMED; j++)
 	{
 		const Grounding *g = &cx->grounds[j];
 		Anchor	   *a;
+		bool		in_table_before = cx->figs[j].offset >= table_top && cx->figs[j].offset < table_end;
 
 		if (j == fi || g->kind == GROUND_NONE || vd_narration(g->kind) || cx->figs[j].multiple)
 			continue;
@@ -398,12 +394,12 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		 * its whole ("; of the 12 the pair hold between them, ... 66.7%")
 		 */
 		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->p0 || cx->figs[j].offset >= fx->s1) &&
-			(int) j != fx->of_figure && !table_right_before(cx, fx->s0, cx->figs[j].offset))
+			(int) j != fx->of_figure && !in_table_before)
 			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
 		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 && !cx->fx[j].unknown_subject && !cx->fx[j].other_side &&
 			scope_names_row(cx, fx, cx->gread[j], g->row - 1) == 0 && !walked_from(cx, fi, j) &&
-			!(cx->fx[j].in_table && table_right_before(cx, fx->s0, cx->figs[j].offset)))
+			!(cx->fx[j].in_table && in_table_before))
 			continue;
 		a = &out[n++];
 		named++;

@@ -82,21 +82,17 @@ cell_number(const VerdictCtx *cx, size_t at)
 	return n;
 }
 
-/* See verdict_int.h. */
-bool
-vd_table_header(const VerdictCtx *cx, size_t at, size_t *hs, size_t *he)
+/*
+ * The start of the header line of the table holding the body line starting
+ * at ls, up at most limit lines (false: none).
+ */
+static bool
+header_line(const VerdictCtx *cx, size_t ls, int limit, size_t *hl)
 {
-	const uchar *t = cx->answer;
-	size_t		ls = line_start_of(cx, at),
-				p,
-				k;
-	int			col;
+	size_t		p;
+	int			k;
 
-	if (!table_line(cx, ls) || rule_line(cx, ls))
-		return false;
-	col = cell_number(cx, at);
-	/* up the table to the line above its "|---|" line */
-	for (k = 0, p = ls; k < 64 && p > 0 && !rule_line(cx, p); k++)
+	for (k = 0, p = ls; k < limit && p > 0 && !rule_line(cx, p); k++)
 	{
 		size_t		prev = line_before(cx, p);
 
@@ -104,11 +100,24 @@ vd_table_header(const VerdictCtx *cx, size_t at, size_t *hs, size_t *he)
 			return false;
 		p = prev;
 	}
-	if (!rule_line(cx, p) || p == 0)
+	if (!rule_line(cx, p) || p == 0 || p == ls || !table_line(cx, line_before(cx, p)))
 		return false;
-	p = line_before(cx, p);
-	if (!table_line(cx, p))
+	*hl = line_before(cx, p);
+	return true;
+}
+
+/* See verdict_int.h. */
+bool
+vd_table_header(const VerdictCtx *cx, size_t at, size_t *hs, size_t *he)
+{
+	const uchar *t = cx->answer;
+	size_t		ls = line_start_of(cx, at),
+				p;
+	int			col;
+
+	if (!table_line(cx, ls) || rule_line(cx, ls) || !header_line(cx, ls, 64, &p))
 		return false;
+	col = cell_number(cx, at);
 	/* the header's cell number col */
 	for (; p < cx->len && t[p] != '\n' && col > 0; p++)
 		if (t[p] == '|' && --col == 0)
@@ -133,27 +142,6 @@ vd_table_header_figure(VerdictCtx *cx, size_t fi)
 		return false;
 	cx->grounds[fi].kind = GROUND_HEADER;
 	cx->grounds[fi].step = cx->reads[0].step->number;
-	return true;
-}
-
-/* The start of the header line of the table holding the body line starting at ls (false: none). */
-static bool
-header_line(const VerdictCtx *cx, size_t ls, size_t *hl)
-{
-	size_t		k,
-				p;
-
-	for (k = 0, p = ls; k < 256 && p > 0 && !rule_line(cx, p); k++)
-	{
-		size_t		prev = line_before(cx, p);
-
-		if (prev == p || !table_line(cx, prev))
-			return false;
-		p = prev;
-	}
-	if (!rule_line(cx, p) || p == 0 || p == ls || !table_line(cx, line_before(cx, p)))
-		return false;
-	*hl = line_before(cx, p);
 	return true;
 }
 
@@ -207,7 +195,7 @@ line_label(const VerdictCtx *cx, size_t at, size_t *cs, size_t *ce)
 
 	if (!table_line(cx, ls) || !first_cell(cx, ls, cs, ce))
 		return false;
-	if (!rule_line(cx, ls) && header_line(cx, ls, &hl) && rank_column(cx, hl))
+	if (!rule_line(cx, ls) && header_line(cx, ls, 256, &hl) && rank_column(cx, hl))
 		return first_cell(cx, *ce, cs, ce);
 	return true;
 }
@@ -599,16 +587,20 @@ against_overall(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size
 	return true;
 }
 
-/* The figure on the table line holding offset at, in table column col, grounded or not (-1: none). */
+/*
+ * The first figure on the table line holding offset at, in table column
+ * col: any, or (grounded) the first one grounded as a value (-1: none).
+ */
 static int
-figure_at_cell(const VerdictCtx *cx, size_t at, int col)
+cell_figure(const VerdictCtx *cx, size_t at, int col, bool grounded)
 {
 	size_t		ls = line_start_of(cx, at),
 				le = line_end_of(cx, ls),
 				k;
 
 	for (k = 0; k < cx->nfigs; k++)
-		if (cx->figs[k].offset >= ls && cx->figs[k].offset < le && cell_number(cx, cx->figs[k].offset) == col)
+		if (cx->figs[k].offset >= ls && cx->figs[k].offset < le && cell_number(cx, cx->figs[k].offset) == col &&
+			(!grounded || (cx->grounds[k].kind != GROUND_NONE && !vd_narration(cx->grounds[k].kind))))
 			return (int) k;
 	return -1;
 }
@@ -617,15 +609,7 @@ figure_at_cell(const VerdictCtx *cx, size_t at, int col)
 static int
 figure_in_cell(const VerdictCtx *cx, size_t at, int col)
 {
-	size_t		ls = line_start_of(cx, at),
-				le = line_end_of(cx, ls),
-				k;
-
-	for (k = 0; k < cx->nfigs; k++)
-		if (cx->figs[k].offset >= ls && cx->figs[k].offset < le && cell_number(cx, cx->figs[k].offset) == col &&
-			cx->grounds[k].kind != GROUND_NONE && !vd_narration(cx->grounds[k].kind))
-			return (int) k;
-	return -1;
+	return cell_figure(cx, at, col, true);
 }
 
 /*
@@ -796,7 +780,7 @@ ratio_down_table(const VerdictCtx *cx, size_t ls, int cf, int ca, int cb, bool p
 			return false;		/* a long table: each line's lookup walks the figures */
 		if (vd_table_line_of_all(cx, p))
 			continue;
-		f = figure_at_cell(cx, p, cf);
+		f = cell_figure(cx, p, cf, false);
 		a = figure_in_cell(cx, p, ca);
 		b = figure_in_cell(cx, p, cb);
 		if (f < 0 || a < 0 || b < 0 || !figure_range(&cx->figs[f], &r))
