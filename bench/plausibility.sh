@@ -13,10 +13,10 @@
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
 # to bench/plausibility_fresh34.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# twentieth to thirty-fourth (fresh3 to fresh14, fresh16, fresh19 to fresh33)
+# twentieth to thirty-fifth (fresh3 to fresh14, fresh16, fresh19 to fresh34)
 # are development now that their misses have been read; the sixteenth, the
-# eighteenth, the nineteenth and the thirty-fifth (fresh15, fresh17, fresh18,
-# fresh34) are still held out. The labelled set is written
+# eighteenth and the nineteenth (fresh15, fresh17, fresh18) are still held
+# out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -245,7 +245,7 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh32.py --out "${out%.jsonl}_fresh32.jsonl"
         echo "== a thirty-fourth set (development: its misses have been read): every database above, new queries and answers as a chat assistant's markdown table with commentary (figures only)"
         python3 bench/plausibility_fresh33.py --out "${out%.jsonl}_fresh33.jsonl"
-        echo "== a thirty-fifth set, held out whole: every database above, new queries and answers as a quarterly investor letter (figures only)"
+        echo "== a thirty-fifth set (development: its misses have been read): every database above, new queries and answers as a quarterly investor letter (figures only)"
         python3 bench/plausibility_fresh34.py --out "${out%.jsonl}_fresh34.jsonl"
     fi
 else

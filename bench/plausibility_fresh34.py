@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh34.py — a thirty-fifth labelled set for check_answer,
-written held out: answers the way a language model drafts a quarterly
+written held out, development since its misses were read: answers the way a language model drafts a quarterly
 investor letter from the rows of a query, over tables spread across the
 databases bench/plausibility.sh loads: northwind (net sales, orders and active
 customers per calendar quarter, net sales, customers and orders per
@@ -1430,7 +1430,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, geography, atis, small)
-    return run_set(Book34(), sections, "thirty-fifth set (held out)")
+    return run_set(Book34(), sections, "thirty-fifth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

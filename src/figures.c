@@ -342,6 +342,30 @@ range_partner(const uchar *t, size_t len, size_t p)
 }
 
 /*
+ * Where "on every dollar", "of each dollar", "per dollar" follows "cents"
+ * ending at p, the end of "dollar"; 0 when it does not.
+ */
+static size_t
+cents_of_dollar(const uchar *t, size_t len, size_t p)
+{
+	size_t		ws,
+				wn,
+				words;
+
+	for (words = 0; words < 3 && fig_word_after(t, len, p, &ws, &wn); words++)
+	{
+		if (fig_word_is(t, ws, wn, "dollar"))
+			return words > 0 ? ws + wn : 0;
+		if (!(fig_word_is(t, ws, wn, "on") || fig_word_is(t, ws, wn, "of") || fig_word_is(t, ws, wn, "in") ||
+			  fig_word_is(t, ws, wn, "per") || fig_word_is(t, ws, wn, "for") || fig_word_is(t, ws, wn, "every") ||
+			  fig_word_is(t, ws, wn, "each") || fig_word_is(t, ws, wn, "a")))
+			return 0;
+		p = ws + wn;
+	}
+	return 0;
+}
+
+/*
  * Where "per 100" or "per hundred" follows the figure ending at p, across
  * at most one word ("33.1 villains per 100 characters"), the end of it; 0
  * when none.  The hundred must end its number ("per 100.5" is no rate).
@@ -701,6 +725,22 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 				r->percent = true;
 				p = ws + wn;
 			}
+			/* "6.2 cents on every dollar of sales", "40 cents per dollar": a percentage */
+			else if ((fig_word_is(t, ws, wn, "cents") || fig_word_is(t, ws, wn, "cent")) &&
+					 (e = cents_of_dollar(t, len, ws + wn)) > 0)
+			{
+				r->percent = true;
+				p = e;
+			}
+			/* "a move of 447 basis points", "35 bps": points, in hundredths */
+			else if (fig_word_is(t, ws, wn, "bps") || fig_word_is(t, ws, wn, "bp") ||
+					 (fig_word_is(t, ws, wn, "basis") && fig_word_after(t, len, ws + wn, &w2, &n2) &&
+					  (fig_word_is(t, w2, n2, "point") || fig_word_is(t, w2, n2, "points"))))
+			{
+				r->percent = true;
+				r->basis_points = true;
+				p = fig_word_is(t, ws, wn, "basis") ? w2 + n2 : ws + wn;
+			}
 			else if ((fig_word_is(t, ws, wn, "per") || fig_word_is(t, ws, wn, "percentage")) &&
 					 fig_word_after(t, len, ws + wn, &w2, &n2) &&
 					 (fig_word_is(t, ws, wn, "per") ? fig_word_is(t, w2, n2, "cent") :
@@ -821,6 +861,12 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	/* a bound's last nonzero digit says how far past it the prose may mean */
 	r->fixed_half = (integer && r->trailing_zeros > 0 && r->digits > 0) ?
 		0.5 * fig_pow10i(r->trailing_zeros) * r->scale : r->half_unit;
+	if (r->basis_points)
+	{
+		r->value /= 100;
+		r->half_unit /= 100;
+		r->fixed_half /= 100;
+	}
 	r->fig_start = b;
 	r->fig_end = p;
 	r->is_figure = true;

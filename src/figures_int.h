@@ -47,6 +47,7 @@ typedef struct Reading
 	int			sign;			/* -1, +1, or 0 when none was written */
 	bool		currency;
 	bool		percent;
+	bool		basis_points;	/* "447 basis points", "35 bps": hundredths of a point */
 	bool		multiplier;
 	bool		approximate;
 	int			bound;			/* +1 lower bound, -1 upper bound */

@@ -253,6 +253,11 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 								g->a.value, g->b.value, g->derived, a, g->nterms);
 			return psprintf("%.10g \u2212 %.10g = %.10g, the rest (%s; %s)", g->a.value, g->b.value, g->derived,
 							a, b);
+		case OP_RUN_RATE:
+			return psprintf("%.10g \u00d7 %.4g = %.10g, its run rate per %s (%s)", g->a.value,
+							g->a.value != 0 ? g->derived / g->a.value : 0, g->derived,
+							g->unit_to == UNIT_YEAR ? "year" : g->unit_to == UNIT_MONTH ? "month" :
+							g->unit_to == UNIT_WEEK ? "week" : "quarter", a);
 		case OP_PRODUCT:
 			return psprintf("%.10g \u00d7 %.10g = %.10g (%s; %s)", g->a.value, g->b.value, g->derived, a, b);
 		case OP_TIMES:

@@ -170,6 +170,8 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 		vd_ground_per_unit(cx, i, anchors, na);
 	if (cx->grounds[i].kind == GROUND_NONE && cx->figs[i].unit != UNIT_NONE)
 		vd_ground_converted(cx, i, anchors, na);
+	if (cx->grounds[i].kind == GROUND_NONE)
+		vd_ground_run_rate(cx, i, anchors, na);
 	if (cx->grounds[i].kind == GROUND_NONE && cx->fx[i].topk > 0)
 		vd_ground_topk(cx, i);
 	if (cx->grounds[i].kind == GROUND_NONE)

@@ -149,7 +149,10 @@ typedef enum GroundOp
 	OP_TIMES,					/* a cell (a) times the count said before it (nterms): "two one-ways
 								 * ($360)" */
 	OP_PRODUCT,					/* a × b, as the answer writes it: "(3 × $190 = $570)" */
-	OP_PAIR_SHARE				/* a / (a + b), times 100: one row's part of a pair */
+	OP_PAIR_SHARE,				/* a / (a + b), times 100: one row's part of a pair */
+	OP_RUN_RATE					/* a, one period's amount, at that pace over another (unit_to: a
+								 * year, a month, a week; none: a quarter): "an annualised
+								 * run-rate" */
 } GroundOp;
 
 /* An operand of a derivation, or the value an ungrounded figure was expected to be. */

@@ -888,9 +888,9 @@ points_written(const VerdictCtx *cx, size_t fi)
 	size_t		e = f->offset + f->length,
 				k;
 
-	/* "2.3 pp", "0.8 percentage points"; not "forty-eight point three percent" */
+	/* "2.3 pp", "0.8 percentage points", "35 bps"; not "forty-eight point three percent" */
 	for (k = f->offset; k + 1 < e; k++)
-		if ((cx->answer[k] == 'p' && cx->answer[k + 1] == 'p') ||
+		if ((cx->answer[k] == 'p' && cx->answer[k + 1] == 'p') || (cx->answer[k] == 'b' && cx->answer[k + 1] == 'p') ||
 			(k + 5 <= e && memcmp(cx->answer + k, "point", 5) == 0 && (k + 5 == e || cx->answer[k + 5] == 's')))
 			return true;
 	for (k = 0; k < cx->ntokens; k++)
@@ -980,6 +980,39 @@ move_against(const VerdictCtx *cx, size_t fi, double a, double b)
 		}
 	}
 	return false;
+}
+
+/*
+ * Of a pair of operands of figure fi, where its sentence says a move "from
+ * x to y" between two figures whose values they are: 1 when a is the move's
+ * end, -1 when b is, 0 when they are no such pair.
+ */
+static int
+move_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		j,
+				k;
+
+	for (j = 0; j + 1 < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
+	{
+		double		x = isfinite(cx->gvalues[j]) ? cx->gvalues[j] : cx->figs[j].value;
+
+		if (cx->figs[j].offset < fx->s0 || j == fi || cx->grounds[j].kind == GROUND_NONE)
+			continue;
+		for (k = j + 1; k < cx->nfigs && cx->figs[k].offset < fx->s1; k++)
+		{
+			double		y = isfinite(cx->gvalues[k]) ? cx->gvalues[k] : cx->figs[k].value;
+
+			if (k == fi || cx->grounds[k].kind == GROUND_NONE || !moved_between(cx, j, k) || x == y)
+				continue;
+			if (a->value == y && b->value == x)
+				return 1;
+			if (a->value == x && b->value == y)
+				return -1;
+		}
+	}
+	return 0;
 }
 
 /*
@@ -1138,6 +1171,34 @@ named_pair_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 }
 
 
+/*
+ * Is the figure at offset at said as a base: "against 23.0%", "vs. 8%",
+ * "(from 9.3%", "on the 6.7%", "compared with 12%"?
+ */
+static bool
+said_as_base(const VerdictCtx *cx, size_t at)
+{
+	static const char *const base_words[] = {"from", "on", NULL};
+	size_t		e = at,
+				s;
+
+	if (vd_named_as_base(cx, at))
+		return true;
+	while (e > 0 && (cx->answer[e - 1] == ' ' || cx->answer[e - 1] == '('))
+		e--;
+	for (s = e; s > 0 && vd_is_wordch(cx->answer[s - 1]); s--)
+		;
+	/* "on the 6.7% of 1996" */
+	if (vd_eq_word(cx->answer + s, e - s, "the"))
+	{
+		for (e = s; e > 0 && cx->answer[e - 1] == ' '; e--)
+			;
+		for (s = e; s > 0 && vd_is_wordch(cx->answer[s - 1]); s--)
+			;
+	}
+	return s < e && vd_in_words(cx->answer + s, e - s, base_words);
+}
+
 /* Where the shares of a relative change may be stated: its chain, else the list right above its sentence. */
 static size_t
 relative_from(const VerdictCtx *cx, size_t fi)
@@ -1194,8 +1255,13 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 				ab < from || ab >= fx->h1 || at < from || at >= fx->h1 || base->unit != to->unit ||
 				!(base->value > 0) || !(to->value > 0))
 				continue;
-			/* two shares, "a relative gain of 56%" (16.8% → 26.3%); else two values of one column */
-			if (relative ? !(base->percent && to->percent && ab < at) :
+			/*
+			 * two shares, "a relative gain of 56%" (16.8% → 26.3%), or the
+			 * base second where the words make it so ("12.7%, against 23.0%";
+			 * "to 9% …, 38.7% on the 6.7%"); else two values of one column
+			 */
+			if (relative ? !(base->percent && to->percent &&
+							 (ab < at || (said_as_base(cx, ab) && !said_as_base(cx, at)))) :
 				(base->percent || to->percent || base->sread < 0 || base->sread != to->sread ||
 				 base->col != to->col || base->row == to->row))
 				continue;
@@ -1442,6 +1508,123 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 				return true;
 			}
 		}
+	return false;
+}
+
+/* Does figure fi's sentence say a rate before it ("our discount rate moved down to 6.3%")? */
+static bool
+rate_said(const VerdictCtx *cx, size_t fi)
+{
+	size_t		k;
+
+	for (k = 1; k < cx->ntokens && cx->tokens[k].start < cx->figs[fi].offset; k++)
+		if (cx->tokens[k - 1].start >= cx->fx[fi].s0 && !cx->tokens[k - 1].number &&
+			vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "rate"))
+			return true;
+	return false;
+}
+
+/*
+ * "Freight with Federal Shipping ran to 5.35% of the net sales it carried",
+ * "Villains make up 78.6% of the Image Comics roster": a share of one row's
+ * two columns, the part a column its sentence names before the figure, the
+ * whole a column it names after "of", else a column of the same kind no
+ * smaller than the part.  Only for the one row the sentence names.
+ */
+static bool
+row_column_share(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *m;
+	const StepRead *sr;
+	size_t		w0,
+				w1,
+				end,
+				row;
+	bool		total;
+	int			part,
+				whole,
+				nc;
+	bool		named_whole = false;
+
+	if (!f->percent || f->explicit_sign || f->multiple || f->words || fx->comparative || fx->mention < 0)
+		return false;
+	/* "… of the net sales it carried"; or "our discount rate moved down to 6.3%": a rate of the part named */
+	if (word_after_of(cx, fi, &w0, &w1, &total) && f->direction == 0)
+	{
+		static const char *const all[] = {"all", "overall", "entire", "whole", NULL};
+
+		/* "of all citations", "of the country's 305": of a total, or of a figure stated */
+		if (total || fx->of_figure >= 0 ||
+			vd_says(cx, cx->figs[fi].offset + cx->figs[fi].length, w1, all))
+			return false;
+	}
+	else if (!rate_said(cx, fi))
+		return false;
+	else
+		w0 = w1 = fx->s0;
+	m = &cx->mentions[fx->mention];
+	if (m->dropped || m->many || m->nrows != 1 || m->offset < fx->s0 || m->offset >= fx->s1)
+		return false;
+	sr = &cx->reads[m->sread];
+	nc = sr->cells.ncolumns;
+	row = m->rows[0];
+	/* the whole: a column named after "of", up to the clause's end */
+	for (end = w0; end < fx->s1 && end > fx->s0 && cx->answer[end] != ',' && cx->answer[end] != ';' &&
+		 cx->answer[end] != '('; end++)
+		;
+	for (whole = 0; whole < nc && !named_whole; whole++)
+		named_whole = sr->aggs[whole].count > 0 && vd_span_names_col(cx, w0, end, m->sread, whole);
+	for (part = 0; part < nc; part++)
+	{
+		double		pv = sr->cells.cells[row * nc + part];
+
+		if ((named_whole && vd_span_names_col(cx, w0, end, m->sread, part)) || sr->aggs[part].count == 0 ||
+			!isfinite(pv) || !(pv > 0) ||
+			sr->colclass[part] == CC_PCT || !vd_span_names_col(cx, fx->s0, f->offset, m->sread, part) ||
+			names_by_column(cx, fi, m->sread, part))
+			continue;
+		for (whole = 0; whole < nc; whole++)
+		{
+			double		wv = sr->cells.cells[row * nc + whole],
+						v;
+
+			if (whole == part || (named_whole && !vd_span_names_col(cx, w0, end, m->sread, whole)) ||
+				!isfinite(wv) || !(wv > 0) ||
+				sr->colclass[whole] == CC_PCT || names_by_column(cx, fi, m->sread, whole))
+				continue;
+			/* unnamed, the whole is of the part's kind and holds it; a mean or an extreme holds nothing */
+			if (!named_whole && (sr->colclass[whole] != sr->colclass[part] || wv < pv ||
+								 sr->colunit[whole] != sr->colunit[part] || !adds_up_col(sr, whole)))
+				continue;
+			v = 100.0 * pv / wv;
+			if (vd_in_range(r, v))
+			{
+				Anchor		a,
+							b;
+
+				memset(&a, 0, sizeof(a));
+				a.sread = m->sread;
+				a.row = (int64_t) row;
+				a.col = part;
+				a.value = pv;
+				a.cell = true;
+				a.ref.kind = GROUND_CELL;
+				a.ref.step = sr->step->number;
+				a.ref.row = (int64_t) row + 1;
+				a.ref.column = part;
+				a.ref.value = pv;
+				b = a;
+				b.col = whole;
+				b.value = wv;
+				b.ref.column = whole;
+				b.ref.value = wv;
+				set_derived(cx, fi, OP_RATIO, &a, &b, v);
+				return cx->grounds[fi].kind != GROUND_NONE;
+			}
+		}
+	}
 	return false;
 }
 
@@ -1852,6 +2035,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	}
 	if (multiple_of_overall(cx, fi, an, na, &r))
 		return;
+	if (row_column_share(cx, fi, &r))
+		return;
 	/* a figure shown to one or two significant digits is matched by too many differences */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 	{
@@ -1961,6 +2146,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				{
 					int			side = subject_side(cx, fi, a, b);
 
+					/* "more than doubled, from $138,289 to $298.5K": the move's end over its start */
+					if (move_side(cx, fi, a, b) != 0)
+						side = move_side(cx, fi, a, b);
 					if (side == 0)
 						side = sentence_side(cx, fi, a, b);
 					if (side != 0)
@@ -2625,6 +2813,124 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				}
 			}
 		}
+	}
+}
+
+/*
+ * The months a period word spans: "quarter", "quarterly", "Q3" 3; "month",
+ * "monthly", "March" 1; "half", "H2" 6; "year", "annual", "annualised",
+ * "FY" 12; "week", "weekly" 12/52; 0 for any other word.
+ */
+static double
+period_months(const uchar *w, size_t n)
+{
+	static const char *const quarter[] = {"quarter", "quarters", "quarterly", "q1", "q2", "q3", "q4", NULL};
+	static const char *const month[] = {"month", "months", "monthly", "january", "february", "march", "april",
+		"may", "june", "july", "august", "september", "october", "november", "december", NULL};
+	static const char *const half[] = {"half", "h1", "h2", NULL};
+	static const char *const year[] = {"year", "years", "annual", "annually", "annualised", "annualized",
+		"yearly", "fy", NULL};
+	static const char *const week[] = {"week", "weeks", "weekly", NULL};
+
+	if (vd_in_words(w, n, quarter))
+		return 3;
+	if (vd_in_words(w, n, month))
+		return 1;
+	if (vd_in_words(w, n, half))
+		return 6;
+	if (vd_in_words(w, n, year))
+		return 12;
+	if (vd_in_words(w, n, week))
+		return 12.0 / 52;
+	return 0;
+}
+
+/*
+ * "Our first-quarter net sales of $298.5K imply an annualised run-rate of
+ * just under $1.2 million", "$181.7 thousand in Q4, a monthly run rate of
+ * just over $60K": an amount of one period at the pace of another.  Only
+ * where the sentence says "run-rate" or "annualised", and only from a
+ * figure the sentence states before it, over the period its words give.
+ */
+void
+vd_ground_run_rate(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
+{
+	static const char *const annualised[] = {"annualised", "annualized", "annualising", "annualizing", NULL};
+	static const char *const to_date[] = {"ytd", "date", "so", NULL};
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	double		to_months = 0,
+				from_months = 0;
+	size_t		k,
+				run = 0,
+				i;
+	bool		has_run = false;
+
+	if (f->percent || f->multiple || !figure_range(f, &r))
+		return;
+	/* the pace: "annualised", or the word before "run-rate" ("a monthly run rate") */
+	for (k = 0; k + 1 < cx->ntokens && cx->tokens[k].start < fx->s1; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+
+		if (t->start < fx->s0 || t->number)
+			continue;
+		if (vd_in_words(cx->answer + t->start, t->len, annualised))
+			to_months = 12;
+		if ((vd_eq_word(cx->answer + t->start, t->len, "run") &&
+			 vd_eq_word(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, "rate")) ||
+			vd_eq_word(cx->answer + t->start, t->len, "runrate"))
+		{
+			has_run = true;
+			run = k;
+			if (to_months == 0 && k > 0 && cx->tokens[k - 1].start >= fx->s0)
+				to_months = period_months(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len);
+		}
+	}
+	if (to_months == 0 || (!has_run && !vd_says(cx, fx->s0, fx->s1, annualised)))
+		return;
+	/* "1998 to date", "so far": a period not yet whole has no length to scale */
+	if (vd_says(cx, fx->s0, fx->s1, to_date))
+		return;
+	for (i = 0; i < na; i++)
+	{
+		const Anchor *a = &an[i];
+		size_t		at;
+		double		v;
+
+		if (!a->named || a->percent || a->later || a->ref.kind != GROUND_NONE)
+			continue;
+		at = cx->figs[a->ref.row].offset;
+		if (at < fx->s0 || at >= f->offset || cx->figs[a->ref.row].multiple)
+			continue;
+		/* the operand's period: the first period word of the sentence other than the pace's, else a year named */
+		from_months = 0;
+		for (k = 0; k < cx->ntokens && cx->tokens[k].start < fx->s1 && from_months == 0; k++)
+		{
+			const VerdictToken *t = &cx->tokens[k];
+
+			if (t->start < fx->s0 || t->number || (has_run && (k + 1 == run || k == run || k == run + 1)) ||
+				vd_in_words(cx->answer + t->start, t->len, annualised))
+				continue;
+			from_months = period_months(cx->answer + t->start, t->len);
+		}
+		for (k = 0; k < cx->ntokens && cx->tokens[k].start < at && from_months == 0; k++)
+			if (cx->tokens[k].start >= fx->s0 && cx->tokens[k].number && cx->tokens[k].len == 4 &&
+				cx->answer[cx->tokens[k].start] >= '1' && cx->answer[cx->tokens[k].start] <= '2')
+				from_months = 12;
+		if (from_months == 0 || from_months == to_months)
+			return;
+		v = a->value * to_months / from_months;
+		if (vd_in_range(&r, v))
+		{
+			set_derived(cx, fi, OP_RUN_RATE, a, NULL, v);
+			cx->grounds[fi].unit_to = to_months == 12 ? UNIT_YEAR : to_months == 1 ? UNIT_MONTH :
+				to_months < 1 ? UNIT_WEEK : UNIT_NONE;	/* none: a quarter, a half */
+			return;
+		}
+		note_nearest_over(cx, fi, OP_RUN_RATE, &a->ref, NULL, 0, v);
+		return;
 	}
 }
 

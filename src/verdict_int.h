@@ -510,6 +510,9 @@ extern void vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 /* Ground a figure written in a unit as a conversion of a value in another unit of its family. */
 extern void vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 
+/* "an annualised run-rate of $1.2 million": one period's amount stated before it, at that pace over another. */
+extern void vd_ground_run_rate(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na);
+
 /* "The top 3 account for ...": the sum of a column's first k rows, or its share of the total. */
 extern void vd_ground_topk(VerdictCtx *cx, size_t fi);
 

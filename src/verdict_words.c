@@ -1009,6 +1009,23 @@ first_word_mentions(VerdictCtx *cx, const int *head, const int *next, unsigned n
 						inside = cx->mentions[m].offset <= p && p < cx->mentions[m].offset + cx->mentions[m].len;
 					if (inside || cx->nmentions >= MAX_MENTIONS)
 						continue;
+					/* "United States" is no "United Kingdom": a capitalised word right after is another name's */
+					if (pos == 0 && (size_t) ti + 1 < cx->ntokens && cx->tokens[ti].len == w &&
+						cx->tokens[ti + 1].start == p + w + 1 && cx->answer[p + w] == ' ' &&
+						cx->answer[cx->tokens[ti + 1].start] >= 'A' && cx->answer[cx->tokens[ti + 1].start] <= 'Z')
+					{
+						const uchar *rest = name + w;
+						size_t		rn = 0;
+
+						while (rest < name + tc->len && (*rest == ' ' || *rest == ','))
+							rest++;
+						while (rest + rn < name + tc->len && ascii_is_alpha(rest[rn]))
+							rn++;
+						if (cx->tokens[ti + 1].len != rn ||
+							!ascii_equal_nocase_n((const char *) cx->answer + cx->tokens[ti + 1].start,
+												  (const char *) rest, rn))
+							continue;
+					}
 					mn = &cx->mentions[cx->nmentions++];
 					memset(mn, 0, sizeof(*mn));
 					mn->offset = p;

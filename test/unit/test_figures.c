@@ -290,6 +290,14 @@ test_ranges(void)
 	CHECK_STREQ(figs("from 23.0% in 1996 to 18.155% in 1997"), "23.0%=23% 18.155%=18.155%");
 	CHECK_STREQ(figs_h("~85% of sales, ~84% of costs"), "85%=85%±2.5~ 84%=84%±0.5~");
 	CHECK_STREQ(figs("down 4.85pp"), "4.85pp=4.85");
+	/* basis points are hundredths of a point; "cents on every dollar" a percentage */
+	CHECK_STREQ(figs_h("a move of 447 basis points"), "447 basis points=4.47%\u00b10.005");
+	CHECK_STREQ(figs_h("up 35 bps"), "35 bps=0.35%\u00b10.005");
+	CHECK_STREQ(figs("about 6.2 cents on every dollar of sales"), "6.2 cents on every dollar=6.2%~");
+	CHECK_STREQ(figs("40 cents per dollar"), "40 cents per dollar=40%");
+	/* must not: cents of no dollar, or a basis of no points */
+	CHECK_STREQ(figs("it costs 40 cents each"), "40=40");
+	CHECK_STREQ(figs("on a 40 basis"), "40=40");
 	CHECK_STREQ(figs("1.33\u00d7 Italy"), "1.33\u00d7=1.33");
 	/* "and" is not a range connector; "between" bounds both from their sides */
 	CHECK_STREQ(figs("between 10 and 20%"), "10=10>10 20%=20%<13.3333333333333");

@@ -2188,6 +2188,93 @@ test_table_commentary(void)
 					 "| 2 | South | $234.5K | 28.2% | 64.3% |"), "ungrounded_figures");
 }
 
+/* Investor letters: moves "from … to …", run rates. */
+static void
+test_investor_letters(void)
+{
+	const char *qtrs = "[[\"2024-Q1\", 100000.00], [\"2024-Q4\", 150000.00], [\"2025-Q1\", 230000.00]]";
+	const char *qcols = "quarter,net_sales";
+
+	/* "more than doubled, from … to …": the move's end over its start */
+	CHECK_STREQ(over(qtrs, 3, qcols, "Net sales more than doubled, from $100,000 in Q1 2024 to $230,000 in Q1 2025."),
+				"grounded");
+	CHECK_STREQ(over(qtrs, 3, qcols, "Net sales more than tripled, from $100,000 in Q1 2024 to $230,000 in Q1 2025."),
+				"ungrounded_figures");
+	/* must not: a move downwards never doubles */
+	CHECK_STREQ(over(qtrs, 3, qcols, "Net sales more than doubled, from $230,000 in Q1 2025 to $100,000 in Q1 2024."),
+				"ungrounded_figures");
+	/* a run rate: a quarter's amount at that pace over a year, or a month */
+	CHECK_STREQ(over(qtrs, 3, qcols,
+					 "Our first-quarter 2025 net sales of $230,000 imply an annualised run-rate of $920,000."),
+				"grounded");
+	CHECK_STREQ(over(qtrs, 3, qcols,
+					 "Our first-quarter 2025 net sales of $230,000 imply an annualised run-rate of $690,000."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(qtrs, 3, qcols,
+					 "Fourth-quarter 2024 net sales of $150,000 imply a monthly run rate of just over $49K."),
+				"grounded");
+	CHECK_STREQ(over(qtrs, 3, qcols,
+					 "Fourth-quarter 2024 net sales of $150,000 imply a monthly run rate of $37,500."),
+				"ungrounded_figures");
+	/* must not: no run rate said, or a period not yet whole */
+	CHECK_STREQ(over(qtrs, 3, qcols, "First-quarter 2025 net sales were $230,000; over a year that is $920,000."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(qtrs, 3, qcols,
+					 "Net sales of $230,000 so far in 2025 imply an annualised run-rate of $920,000."),
+				"ungrounded_figures");
+}
+
+/* Investor letters: shares in basis points, a row's two columns, places of two words. */
+static void
+test_investor_shares(void)
+{
+	const char *cats = "[[\"Dairy\", 40980.45, 66340.52], [\"Seafood\", 19391.23, 46288.15], "
+		"[\"Beverages\", 47919.00, 42555.40], [\"Produce\", 13885.78, 31062.29], [\"Grains\", 9507.92, 29305.22]]";
+	const char *ccols = "category,h2_1996,h2_1997";
+	const char *ships = "[[\"United Package\", 326, 28244.90, 533547.63], [\"Federal Shipping\", 255, 20512.50, 383405.47], "
+		"[\"Speedy Express\", 249, 16185.30, 348839.94]]";
+	const char *scols = "shipper,orders,freight,net_sales";
+	const char *years = "[[1997, 658388.75, 41303.55, 617085.20], [1998, 469771.34, 29147.47, 440623.87]]";
+	const char *ycols = "year,gross_sales,discounts,net_sales";
+	const char *lands = "[[\"USA\", 13, 523.06], [\"Canada\", 8, 303.96], [\"United Kingdom\", 3, 112.86]]";
+	const char *lcols = "country,customers,revenue";
+
+	/* a move in basis points: the two shares' difference, unrounded, in hundredths of a point */
+	CHECK_STREQ(over(cats, 5, ccols,
+					 "Seafood's share of second-half net sales rose to 21.5% (from 14.7% in 1996), a move of 675 basis points."),
+				"grounded");
+	CHECK_STREQ(over(cats, 5, ccols,
+					 "Seafood's share of second-half net sales rose to 21.5% (from 14.7% in 1996), a move of 575 basis points."),
+				"ungrounded_figures");
+	/* a relative change of two shares, the base said second ("against") */
+	CHECK_STREQ(over(cats, 5, ccols,
+					 "Beverages' share stood at 19.7% in 1997, against 36.4% in 1996, or 45.7% lower in relative terms."),
+				"grounded");
+	CHECK_STREQ(over(cats, 5, ccols,
+					 "Beverages' share stood at 19.7% in 1997, against 36.4% in 1996, or 55.7% lower in relative terms."),
+				"ungrounded_figures");
+	/* one row's two columns: the part named before, the whole after "of" */
+	CHECK_STREQ(over(ships, 3, scols, "Freight with Federal Shipping ran to 5.35% of the net sales it carried."),
+				"grounded");
+	CHECK_STREQ(over(ships, 3, scols, "Freight with Federal Shipping ran to 6.35% of the net sales it carried."),
+				"ungrounded_figures");
+	/* must not: "of all", or of another row */
+	CHECK_STREQ(over(ships, 3, scols, "Freight with Federal Shipping ran to 5.35% of all net sales."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(ships, 3, scols, "Freight with Speedy Express ran to 5.35% of the net sales it carried."),
+				"ungrounded_figures");
+	/* "cents on every dollar": a percentage of the two figures beside it */
+	CHECK_STREQ(over(years, 2, ycols,
+					 "In 1998, discounts cost us about 6.2 cents on every dollar of gross sales ($29.15 thousand on $469.8 thousand)."),
+				"grounded");
+	CHECK_STREQ(over(years, 2, ycols,
+					 "In 1998, discounts cost us about 7.2 cents on every dollar of gross sales ($29.15 thousand on $469.8 thousand)."),
+				"ungrounded_figures");
+	/* "United States" is no "United Kingdom" (the first word of its name) */
+	CHECK_STREQ(over(lands, 3, lcols, "The United Kingdom brought in $112.86."), "grounded");
+	CHECK_STREQ(over(lands, 3, lcols, "The United States brought in $112.86."), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -2216,5 +2303,7 @@ main(void)
 	test_research_write_ups();
 	test_markdown_tables();
 	test_table_commentary();
+	test_investor_letters();
+	test_investor_shares();
 	return unit_report("verdict_walk");
 }
