@@ -551,6 +551,18 @@ key_named_elsewhere(const VerdictCtx *cx, size_t fi, int sr, int64_t row, int co
 	return named;
 }
 
+/* Does a figure of fx's sentence set a row against the mean ("71.1% below the average rep")? */
+static bool
+sentence_vs_mean(const VerdictCtx *cx, const FigCtx *fx)
+{
+	size_t		j;
+
+	for (j = 0; j < cx->nfigs; j++)
+		if (cx->fx[j].s0 == fx->s0 && cx->fx[j].vs_mean)
+			return true;
+	return false;
+}
+
 /* See verdict_int.h. */
 bool
 vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
@@ -580,7 +592,9 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 			!(kind == GROUND_SUM && fx->agg == AGW_TOTAL && out_of_before(cx, (size_t) (fx - cx->fx))))
 			why = 1;
 	}
-	if (why == 0 && fx->other_side && (sr != fx->pair_read || col != fx->pair_col || kind != GROUND_CELL))
+	/* "(… $14,144 versus $49.0 thousand)" below "the average representative": that column's mean */
+	if (why == 0 && fx->other_side && (sr != fx->pair_read || col != fx->pair_col || kind != GROUND_CELL) &&
+		!(kind == GROUND_AVG && sr == fx->pair_read && col == fx->pair_col && sentence_vs_mean(cx, fx)))
 		why = 1;
 	/*
 	 * "25% off" names its row by the key: the key is that row's name, no

@@ -3163,6 +3163,14 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool 
 
 	if (tk->number || tk->len < 3 || vd_in_words(a.w, a.n, vd_generic_name_words))
 		return;
+	/* "year over year", "month-over-month": a comparison of periods, no column */
+	if ((ti + 2 < cx->ntokens && vd_eq_word(cx->answer + cx->tokens[ti + 1].start, cx->tokens[ti + 1].len, "over") &&
+		 cx->tokens[ti + 2].len == tk->len && ascii_equal_nocase_n((const char *) cx->answer + cx->tokens[ti + 2].start,
+																	(const char *) a.w, a.n)) ||
+		(ti >= 2 && vd_eq_word(cx->answer + cx->tokens[ti - 1].start, cx->tokens[ti - 1].len, "over") &&
+		 cx->tokens[ti - 2].len == tk->len && ascii_equal_nocase_n((const char *) cx->answer + cx->tokens[ti - 2].start,
+																	(const char *) a.w, a.n)))
+		return;
 	if (attach_columns_named(cx, fx, f, &a, before) == 0)
 		(void) attach_place_column(cx, fx, f, ti, before);
 }
@@ -4060,13 +4068,44 @@ gap_said_before(const VerdictCtx *cx, size_t t0, size_t ti)
 	return false;
 }
 
+/*
+ * Does another figure than fi, right before mention m, point at it the way
+ * fi points at the row after it ("853 on the A380 to 50 on the CRJ200": the
+ * same word and an article between)?
+ */
+static bool
+pointed_by_figure(const VerdictCtx *cx, size_t fi, const Mention *m, const char *const *articles)
+{
+	size_t		own = token_at(cx, cx->figs[fi].offset + cx->figs[fi].length),
+				j;
+
+	if (own + 1 >= cx->ntokens || cx->tokens[own].number || !tok_word(cx, own + 1, articles))
+		return false;
+	for (j = 0; j < cx->nfigs; j++)
+	{
+		size_t		e = cx->figs[j].offset + cx->figs[j].length,
+					k;
+
+		if (j == fi || e > m->offset || e + 24 < m->offset)
+			continue;
+		k = token_at(cx, e);
+		if (k + 1 < cx->ntokens && token_at(cx, m->offset) == k + 2 && tok_word(cx, k + 1, articles) &&
+			cx->tokens[k].len == cx->tokens[own].len &&
+			ascii_equal_nocase_n((const char *) cx->answer + cx->tokens[k].start,
+								 (const char *) cx->answer + cx->tokens[own].start, cx->tokens[k].len))
+			return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
 {
 	static const char *const pointing[] = {"for", "in", "of", "at", "by", "from", "to", NULL};
+	static const char *const on_word[] = {"on", NULL};
 	static const char *const articles[] = {"the", "a", "an", "its", "their", NULL};
-	static const char *const skip_after[] = {"of", "in", "the", "all", "total", "as", "many", "much", "times",
+	static const char *const skip_after[] = {"of", "in", "the", "all", "total", "as", "many", "much", "times", "per",
 	NULL};
 	static const char *const avg_words[] = {"average", "averages", "averaging", "averaged", "mean", "avg", "across",
 	"overall", "per", "apiece", NULL};
@@ -4079,8 +4118,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				t1,
 				ti,
 				k;
-	int			best = -1;
-	size_t		best_score = (size_t) -1;
+	int			best = -1,
+				best_after = -1;
+	size_t		best_score = (size_t) -1,
+				best_after_score = (size_t) -1;
 	bool		in_by_value = false;
 	int			n;
 	int			nexact = 0;
@@ -4218,9 +4259,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 			j = token_at(cx, fend);
 			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) && d <= 2;
-			/* "70 for the single Physics course": an article and one word more */
+			/* "70 for the single Physics course": an article and one word more; "50 on the CRJ200" */
 			points = points || (j + 1 < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) &&
-								tok_word(cx, j + 1, articles) && d <= 3);
+								tok_word(cx, j + 1, articles) && d <= 3) ||
+				(j + 1 < cx->ntokens && tok_word(cx, j, on_word) && tok_word(cx, j + 1, articles) && d == 2);
 			/* "50 six-cylinder cars": a row's name right after the figure is what it counts */
 			points = points || (d == 0 && m->offset <= fend + 1);
 			/* "$120 (helicopter)": a name alone in brackets right after it */
@@ -4273,6 +4315,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			 * figure's own noun ("20.5 mpg in 1971") is part of the figure
 			 */
 			score = 2 * (noun ? d - 1 : d);
+			if (score < best_after_score)
+			{
+				best_after_score = score;
+				best_after = (int) k;
+			}
 		}
 		else if (m->by_value)
 		{
@@ -4290,6 +4337,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			best = (int) k;
 		}
 	}
+	/* "from 853 on the A380 to 50 on the CRJ200": a row before that another figure points at is that figure's */
+	if (best >= 0 && best_after >= 0 && best != best_after && cx->mentions[best].offset < fstart &&
+		pointed_by_figure(cx, fi, &cx->mentions[best], articles))
+		best = best_after;
 	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1)
 	{
 		fx->mention = best;
@@ -4908,6 +4959,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const row_word[] = {"row", NULL};
 		static const char *const mean_words[] = {"average", "mean", "avg", NULL};
 		static const char *const per_after[] = {"per", "each", "apiece", NULL};
+		static const char *const in_word[] = {"in", NULL};
+		static const char *const per_word[] = {"per", NULL};
 		static const char *const an[] = {"a", "an", NULL};
 		static const char *const not_units[] = {"third", "quarter", "half", "fifth", "tenth", "bit", "lot", "few",
 		"little", "record", "high", "low", "peak", "total", "share", "gap", "difference", "margin", "rise", "drop",
@@ -4983,8 +5036,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			/* "each" right after another figure is that one's ("tie on ten each") */
 			if (tok_word(cx, k, each) && !each_of_other_figure(cx, fi, cx->tokens[k].start))
 				fx->per_unit = true;
-			/* "roughly 6.5M an episode", "$90 per course", "$45 each" */
-			if ((k == e || k == eu) && (tok_word(cx, k, per_after) ||
+			/*
+			 * "roughly 6.5M an episode", "$90 per course", "$45 each"; "$1.06
+			 * in revenue per track": the amount's noun between
+			 */
+			if ((k == e || k == eu ||
+				 (k == e + 2 && k < t1 && tok_word(cx, e, in_word) && !cx->tokens[e + 1].number &&
+				  tok_word(cx, k, per_word))) &&
+				(tok_word(cx, k, per_after) ||
 						   (k + 1 < t1 && tok_word(cx, k, an) && !cx->tokens[k + 1].number &&
 							!tok_word(cx, k + 1, not_units))))
 			{

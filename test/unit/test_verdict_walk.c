@@ -2275,6 +2275,42 @@ test_investor_shares(void)
 	CHECK_STREQ(over(lands, 3, lcols, "The United States brought in $112.86."), "ungrounded_figures");
 }
 
+/* Investor letters: which row a figure is of, and what it is over. */
+static void
+test_investor_rows(void)
+{
+	const char *fleet = "[[\"A380\", 853], [\"B777\", 550], [\"CRJ200\", 50]]";
+	const char *seats = "[[2014, 26062], [2015, 19098]]";
+	const char *reps = "[[\"Leverling\", 76562.73], [\"Fuller\", 74336.55], [\"Suyama\", 14144.15]]";
+	const char *sales = "[[2021, 454, 449.46], [2022, 455, 481.45]]";
+
+	/* "from 853 on the A380 to 50 on the CRJ200": each figure of the row it points at */
+	CHECK_STREQ(over(fleet, 3, "aircraft,seats", "Seats run from 853 on the A380 to 50 on the CRJ200."), "grounded");
+	CHECK_STREQ(over(fleet, 3, "aircraft,seats", "Seats run from 853 on the A380 to 550 on the CRJ200."),
+				"ungrounded_figures");
+	/* "year over year" names no column of years */
+	CHECK_STREQ(over(seats, 2, "year,seats",
+					 "Seats contracted by 26.7% year over year to 19,098 in 2015, from 26,062 in 2014."), "grounded");
+	CHECK_STREQ(over(seats, 2, "year,seats",
+					 "Seats contracted by 26.7% year over year to 18,098 in 2015, from 26,062 in 2014."),
+				"ungrounded_figures");
+	/* the other side of a pair set against the mean is the column's mean */
+	CHECK_STREQ(over(reps, 3, "rep,net_sales",
+					 "Suyama ran 74.3% below the average rep on net sales ($14,144 versus $55.0 thousand)."), "grounded");
+	CHECK_STREQ(over(reps, 3, "rep,net_sales",
+					 "Suyama ran 74.3% below the average rep on net sales ($14,144 versus $60.0 thousand)."),
+				"ungrounded_figures");
+	/* must not: set against no mean, the other side is another row's value */
+	CHECK_STREQ(over(reps, 3, "rep,net_sales", "Suyama trails the field on net sales ($14,144 versus $55.0 thousand)."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(reps, 3, "rep,net_sales", "Suyama trails the field on net sales ($14,144 versus $74.3 thousand)."),
+				"grounded");
+	/* "$1.06 in revenue per track": the amount's noun between the figure and "per" */
+	CHECK_STREQ(over(sales, 2, "year,tracks_sold,revenue", "In 2022 we earned $1.06 in revenue per track."), "grounded");
+	CHECK_STREQ(over(sales, 2, "year,tracks_sold,revenue", "In 2022 we earned $1.16 in revenue per track."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -2305,5 +2341,6 @@ main(void)
 	test_table_commentary();
 	test_investor_letters();
 	test_investor_shares();
+	test_investor_rows();
 	return unit_report("verdict_walk");
 }
