@@ -627,7 +627,8 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		if (c == '-' && i >= 2 && i - 2 >= consumed && !ascii_is_digit(t[i - 2]) && fig_wordch_before(t, i - 1))
 			return fig_skip_word(t, len, i);
 	}
-	if (number_label_before(t, b))
+	/* "No. 3" is a label; "order No. 10865" a key, checked as the number it is */
+	if (number_label_before(t, b) && (r->decimals > 0 || r->digits < 100))
 		return fig_skip_word(t, len, i);
 	if (prose)
 	{

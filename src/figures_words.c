@@ -788,7 +788,7 @@ fig_direction_before(const uchar *t, size_t b)
 	"spike", "boost", "expansion", NULL};
 	static const char *const fall_nouns[] = {
 		"decrease", "decline", "drop", "fall", "loss", "reduction", "dip", "slump", "downturn", "shrink",
-		"contraction", "cut", "slide", NULL
+		"contraction", "cut", "slide", "shortfall", NULL
 	};
 	size_t		ws,
 				wn,

@@ -1199,6 +1199,45 @@ said_as_base(const VerdictCtx *cx, size_t at)
 	return s < e && vd_in_words(cx->answer + s, e - s, base_words);
 }
 
+/* Is offset at inside brackets opened since s0? */
+static bool
+in_brackets(const VerdictCtx *cx, size_t s0, size_t at)
+{
+	int			depth = 0;
+	size_t		p;
+
+	for (p = s0; p < at; p++)
+		depth += cx->answer[p] == '(' ? 1 : cx->answer[p] == ')' && depth > 0 ? -1 : 0;
+	return depth > 0;
+}
+
+/*
+ * The value of the one amount figure fi's sentence says as a base ("against
+ * $383.4 thousand for Federal Shipping"), in *v; false when none or several.
+ * Not in brackets ("(1,297 against 579)" lists a pair in the order of its
+ * rows), nor in a sentence that says a move "from … to …".
+ */
+static bool
+stated_base(const VerdictCtx *cx, size_t fi, double *v)
+{
+	static const char *const from[] = {"from", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		j;
+	int			n = 0;
+
+	if (vd_says(cx, fx->s0, fx->s1, from))
+		return false;
+	for (j = 0; j < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
+	{
+		if (j == fi || cx->figs[j].offset < fx->s0 || cx->figs[j].percent || cx->grounds[j].kind == GROUND_NONE ||
+			!vd_named_as_base(cx, cx->figs[j].offset) || in_brackets(cx, fx->s0, cx->figs[j].offset))
+			continue;
+		*v = isfinite(cx->gvalues[j]) ? cx->gvalues[j] : cx->figs[j].value;
+		n++;
+	}
+	return n == 1;
+}
+
 /* Where the shares of a relative change may be stated: its chain, else the list right above its sentence. */
 static size_t
 relative_from(const VerdictCtx *cx, size_t fi)
@@ -1967,7 +2006,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				of_base;
 	bool		of_level,
 				of_total,
-				pair;
+				pair,
+				has_base;
+	double		base_value = 0;
 	size_t		i,
 				j;
 
@@ -2037,6 +2078,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		return;
 	if (row_column_share(cx, fi, &r))
 		return;
+	has_base = f->percent && (f->direction != 0 || cmp_sign != 0 || cx->fx[fi].comparative) &&
+		stated_base(cx, fi, &base_value);
 	/* a figure shown to one or two significant digits is matched by too many differences */
 	if (!(f->half_unit <= (f->percent || f->multiple ? 0.1 : 0.065) * fabs(f->value)))
 	{
@@ -2310,6 +2353,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 						return;
 					}
 				}
+				/* "70.7% of the pair's total": of the two summed, never one over the other */
+				if (pair && same_col && a->row >= 0 && b->row >= 0 && a->row != b->row)
+					continue;
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
 					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign)
 				{
@@ -2341,6 +2387,24 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 						f->direction * (to->value - from->value) >= 0)
 					{
 						set_derived(cx, fi, OP_CHANGE, from, to, 100.0 * (to->value - from->value) / fabs(from->value));
+						return;
+					}
+					continue;
+				}
+				/*
+				 * "A trailed with $348.8 thousand, against $383.4 thousand for
+				 * B — a shortfall of 9.0%": the figure said as the base is it
+				 */
+				if (has_base && (a->value == base_value) != (b->value == base_value))
+				{
+					const Anchor *base = a->value == base_value ? a : b,
+							   *to = base == a ? b : a;
+					double		v = 100.0 * (to->value - base->value) / fabs(base->value);
+
+					if (base->value != 0 && f->direction * v >= 0 &&
+						vd_in_range(&r, f->direction != 0 || f->explicit_sign ? v : fabs(v)))
+					{
+						set_derived(cx, fi, OP_CHANGE, base, to, v);
 						return;
 					}
 					continue;

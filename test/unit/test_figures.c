@@ -290,6 +290,10 @@ test_ranges(void)
 	CHECK_STREQ(figs("from 23.0% in 1996 to 18.155% in 1997"), "23.0%=23% 18.155%=18.155%");
 	CHECK_STREQ(figs_h("~85% of sales, ~84% of costs"), "85%=85%±2.5~ 84%=84%±0.5~");
 	CHECK_STREQ(figs("down 4.85pp"), "4.85pp=4.85");
+	/* "No. 3" is a label; a key of three digits or more after it is the number it names */
+	CHECK_STREQ(figs("the No. 3 seed"), "");
+	CHECK_STREQ(figs("order No. 10865 from QUICK-Stop"), "10865=10865");
+	CHECK_STREQ(figs("invoice no. 404"), "404=404");
 	/* basis points are hundredths of a point; "cents on every dollar" a percentage */
 	CHECK_STREQ(figs_h("a move of 447 basis points"), "447 basis points=4.47%\u00b10.005");
 	CHECK_STREQ(figs_h("up 35 bps"), "35 bps=0.35%\u00b10.005");

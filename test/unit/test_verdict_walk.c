@@ -2309,6 +2309,31 @@ test_investor_rows(void)
 	CHECK_STREQ(over(sales, 2, "year,tracks_sold,revenue", "In 2022 we earned $1.06 in revenue per track."), "grounded");
 	CHECK_STREQ(over(sales, 2, "year,tracks_sold,revenue", "In 2022 we earned $1.16 in revenue per track."),
 				"ungrounded_figures");
+	/* "No. 10865": the key of the order named, checked */
+	CHECK_STREQ(over("[[10865, \"QUICK-Stop\", 16387.50], [10981, \"Hanari Carnes\", 15810.00]]", 2,
+					 "order_id,customer,net_value", "Our largest order, No. 10865 from QUICK-Stop, came to $16.4K."),
+				"grounded");
+	CHECK_STREQ(over("[[10865, \"QUICK-Stop\", 16387.50], [10981, \"Hanari Carnes\", 15810.00]]", 2,
+					 "order_id,customer,net_value", "Our largest order, No. 10856 from QUICK-Stop, came to $16.4K."),
+				"ungrounded_figures");
+	/* "A trailed with X, against Y for B — a shortfall of Z%": of Y, the base said */
+	CHECK_STREQ(over(reps, 3, "rep,net_sales",
+					 "Fuller trailed with $74.3 thousand, against $76.6 thousand for Leverling — a shortfall of 2.9%."),
+				"grounded");
+	CHECK_STREQ(over(reps, 3, "rep,net_sales",
+					 "Fuller trailed with $74.3 thousand, against $76.6 thousand for Leverling — a shortfall of 3.0%."),
+				"ungrounded_figures");
+	/* must not: a pair in brackets is in its rows' order, "against" there sets no base */
+	CHECK_STREQ(over(reps, 3, "rep,net_sales",
+					 "Leverling outpaces Suyama (76,563 against 14,144), which leaves Suyama 81.5% below the leader."),
+				"grounded");
+	/* "70.7% of the pair's total": of the two summed, never one over the other */
+	CHECK_STREQ(over(reps, 3, "rep,net_sales",
+					 "Together Fuller and Leverling brought in $150.9 thousand, with Fuller at 49.3% of the pair's total."),
+				"grounded");
+	CHECK_STREQ(over(reps, 3, "rep,net_sales",
+					 "Together Fuller and Leverling brought in $150.9 thousand, with Fuller at 97.1% of the pair's total."),
+				"ungrounded_figures");
 }
 
 int
