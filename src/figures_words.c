@@ -1294,6 +1294,11 @@ fig_unit_after(const uchar *t, size_t len, size_t p, bool *bare_m)
 			return u == UNIT_MILE ? UNIT_NMILE : UNIT_NONE;
 		return unit_squared(u);
 	}
+	/* "351.5 metric tonnes", "12 metric tons": the metric tonne */
+	if (fig_word_is(t, q, n, "metric") && fig_word_after(t, len, e, &w2, &n2) && fig_wordch_len(t, len, w2 + n2) == 0 &&
+		(fig_word_is(t, w2, n2, "tonnes") || fig_word_is(t, w2, n2, "tonne") || fig_word_is(t, w2, n2, "tons") ||
+		 fig_word_is(t, w2, n2, "ton")))
+		return UNIT_TONNE;
 	/* "0.83 of an hour", "a quarter of a mile" */
 	if (fig_word_is(t, q, n, "of") && fig_word_after(t, len, e, &w2, &n2) &&
 		(fig_word_is(t, w2, n2, "a") || fig_word_is(t, w2, n2, "an")))

@@ -522,6 +522,28 @@ ground_all(VerdictCtx *cx)
 			cx->gread[i] = cx->gcol[i] = -1;
 		}
 	}
+	/* "just over two fifths of revenue (43.9%)": the fraction holds what the percentage restating it is */
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		int			rs = cx->fx[i].restates;
+		const Grounding *g = &cx->grounds[i];
+		FigureRange r;
+		double		v;
+
+		if (rs < 0 || cx->grounds[rs].kind != GROUND_NONE || g->kind == GROUND_NONE || vd_narration(g->kind) ||
+			!cx->figs[rs].percent || !cx->figs[i].percent || !figure_range(&cx->figs[rs], &r))
+			continue;
+		v = g->kind == GROUND_DERIVED ? g->derived : isfinite(cx->gvalues[i]) ? NAN : cx->figs[i].value;
+		if (g->kind == GROUND_SHARE)
+			v = cx->figs[i].value;
+		if (isfinite(v) && vd_in_range(&r, v))
+		{
+			cx->grounds[rs] = *g;
+			cx->grounds[rs].has_nearest = false;
+			cx->gvalues[rs] = NAN;
+			cx->gread[rs] = cx->gcol[rs] = -1;
+		}
+	}
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		cx->grounds[i].bound_held = cx->grounds[i].kind != GROUND_NONE && cx->figs[i].bound != 0;

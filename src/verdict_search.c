@@ -767,6 +767,18 @@ search_means(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 	return false;
 }
 
+/* Does answer[from, to) name a column of read sr? */
+static bool
+names_a_col(const VerdictCtx *cx, int sr, size_t from, size_t to)
+{
+	int			c;
+
+	for (c = 0; c < cx->reads[sr].cells.ncolumns; c++)
+		if (cx->reads[sr].aggs[c].count > 0 && vd_span_names_col(cx, from, to, sr, c))
+			return true;
+	return false;
+}
+
 /*
  * "The remaining 48 states share 225": a total (the row count, a column's
  * sum) less the part the answer names (the rows named, their sum, or a
@@ -807,6 +819,46 @@ search_rest(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows
 			cx->gread[fi] = cx->gcol[fi] = -1;
 			return true;
 		}
+		/*
+		 * "Rock, Latin, Metal and Alternative & Punk …; the remaining twenty
+		 * genres made up the balance of $617": a column's total less the
+		 * rows named, in a column the sentences name if they name one
+		 */
+		if (nrows > 0 && rows[0].sread == (int) s && (double) nrows < total)
+			for (c = 0; c < rd->cells.ncolumns; c++)
+			{
+				double		part = 0;
+				size_t		k;
+				unsigned	na = rd->nameagg[c];
+
+				if (rd->aggs[c].count < 2 || !rd->aggs[c].nonnegative || rd->colclass[c] == CC_PCT ||
+					na == NA_AVG || na == NA_MEDIAN || na == NA_MAX || na == NA_MIN ||
+					(names_a_col(cx, (int) s, from, cx->fx[fi].s1) && !vd_span_names_col(cx, from, cx->fx[fi].s1, (int) s, c)))
+					continue;
+				for (k = 0; k < nrows && rows[k].sread == (int) s; k++)
+					part += rd->cells.cells[rows[k].row * rd->cells.ncolumns + c];
+				if (k < nrows || !isfinite(part) || !(part > 0 && part < rd->aggs[c].sum) ||
+					!vd_in_range_edge(r, rd->aggs[c].sum - part))
+					continue;
+				g->kind = GROUND_DERIVED;
+				g->op = OP_REST;
+				g->step = rd->step->number;
+				memset(&g->a, 0, sizeof(g->a));
+				memset(&g->b, 0, sizeof(g->b));
+				g->a.kind = GROUND_SUM;
+				g->a.step = g->step;
+				g->a.column = c;
+				g->a.value = rd->aggs[c].sum;
+				g->b.kind = GROUND_NONE;
+				g->b.row = -1;
+				g->b.value = part;
+				g->nterms = (int) nrows;
+				g->derived = rd->aggs[c].sum - part;
+				g->searched = true;
+				cx->gvalues[fi] = NAN;
+				cx->gread[fi] = cx->gcol[fi] = -1;
+				return true;
+			}
 		/* a column's total less a figure stated before it in the sentence or the one before */
 		for (c = 0; c < rd->cells.ncolumns; c++)
 		{

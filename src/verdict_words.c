@@ -4786,7 +4786,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		{
 			static const char *const across[] = {"across", "among", NULL};
 			static const char *const of[] = {"of", NULL};
-			static const char *const the_all[] = {"the", "all", NULL};
+			static const char *const the_all[] = {"the", "all", "our", "its", "their", "these", "those", NULL};
 
 			if ((tok_word(cx, k - 1, across) || (tok_word(cx, k - 1, of) && k + 1 == ti)) &&
 				(k == ti || (k + 1 == ti && tok_word(cx, k, the_all))) &&
@@ -5356,10 +5356,23 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		opens_bracket_before(cx, fstart))
 	{
 		size_t		p = cx->figs[fi - 1].offset + cx->figs[fi - 1].length;
+		int			words = 0;
 
-		while (p < fstart && (cx->answer[p] == ' ' || cx->answer[p] == '('))
-			p++;
-		if (p == fstart)
+		/* "about a third (33.3%)", "just over two fifths of revenue (43.9%)" */
+		while (p < fstart && words <= 3)
+		{
+			if (ascii_is_alpha(cx->answer[p]))
+			{
+				words++;
+				while (p < fstart && (ascii_is_alpha(cx->answer[p]) || cx->answer[p] == '\''))
+					p++;
+			}
+			else if (cx->answer[p] == ' ' || cx->answer[p] == '(')
+				p++;
+			else
+				break;
+		}
+		if (p == fstart && words <= 3)
 			fx->restates = (int) fi - 1;
 	}
 	{

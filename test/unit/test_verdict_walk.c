@@ -2323,6 +2323,27 @@ test_investor_rows(void)
 	CHECK_STREQ(over(reps, 3, "rep,net_sales",
 					 "Fuller trailed with $74.3 thousand, against $76.6 thousand for Leverling — a shortfall of 3.0%."),
 				"ungrounded_figures");
+	/* a fraction in words restated by a percentage after a few words holds what the percentage is */
+	CHECK_STREQ(over(reps, 3, "rep,net_sales",
+					 "Leverling and Fuller together hold just over nine tenths of net sales (91.4%)."),
+				"grounded");
+	CHECK_STREQ(over(reps, 3, "rep,net_sales",
+					 "Leverling and Fuller together hold just over half of net sales (91.4%)."),
+				"ungrounded_figures");
+	/* the rest of a column past the rows named */
+	CHECK_STREQ(over(reps, 3, "rep,net_sales", "Leverling and Fuller lead on net sales; the remaining rep brought in $14,144."),
+				"grounded");
+	CHECK_STREQ(over(reps, 3, "rep,net_sales", "Leverling and Fuller lead on net sales; the remaining reps brought in $24,144."),
+				"ungrounded_figures");
+	/* "across our three reps": a count of what the mean is over */
+	CHECK_STREQ(over(reps, 3, "rep,net_sales", "The average across our three reps is $55.0 thousand."), "grounded");
+	CHECK_STREQ(over(reps, 3, "rep,net_sales", "The average across our thirteen reps is $55.0 thousand."),
+				"ungrounded_figures");
+	/* "metric tonnes" */
+	CHECK_STREQ(over("[[\"B777\", 775000]]", 1, "aircraft,weight_lbs", "Each B777 weighs 775,000 lbs, or 351.5 metric tonnes."),
+				"grounded");
+	CHECK_STREQ(over("[[\"B777\", 775000]]", 1, "aircraft,weight_lbs", "Each B777 weighs 775,000 lbs, or 451.5 metric tonnes."),
+				"ungrounded_figures");
 	/* must not: a pair in brackets is in its rows' order, "against" there sets no base */
 	CHECK_STREQ(over(reps, 3, "rep,net_sales",
 					 "Leverling outpaces Suyama (76,563 against 14,144), which leaves Suyama 81.5% below the leader."),
