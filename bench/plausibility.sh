@@ -13,10 +13,10 @@
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
 # to bench/plausibility_fresh35.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# twentieth to thirty-fifth (fresh3 to fresh14, fresh16, fresh19 to fresh34)
+# nineteenth to thirty-fifth (fresh3 to fresh14, fresh16, fresh18 to fresh34)
 # are development now that their misses have been read; the sixteenth, the
-# eighteenth, the nineteenth and the thirty-sixth (fresh15, fresh17, fresh18,
-# fresh35) are still held out. The labelled set is written
+# eighteenth and the thirty-sixth (fresh15, fresh17, fresh35) are still held
+# out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -169,7 +169,7 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \
         && [ -f "$spider/voter_1.sql" ] && [ -f "$spider/cre_Doc_Template_Mgt.sql" ]; then
-        echo "== a nineteenth set, held out whole: northwind, chinook, superhero, geography and Spider's car_1, voter_1, course_teach, pets_1 and cre_Doc_Template_Mgt, new queries and answers as a BI tool's templated narratives write them (figures only)"
+        echo "== a nineteenth set (development: its misses have been read): northwind, chinook, superhero, geography and Spider's car_1, voter_1, course_teach, pets_1 and cre_Doc_Template_Mgt, new queries and answers as a BI tool's templated narratives write them (figures only)"
         python3 bench/plausibility_fresh18.py --out "${out%.jsonl}_fresh18.jsonl"
     fi
     if [ -n "${HELD_OUT:-}" ] && [ -f "$data/bird-dev/superhero.sql" ] && [ -f "$spider/car_1.sql" ] \

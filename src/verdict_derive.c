@@ -3079,6 +3079,25 @@ vd_ground_topk(VerdictCtx *cx, size_t fi)
 
 		if (sr->cells.nrows <= (size_t) k)
 			continue;
+		/* "20 items are not shown": the rows past them */
+		if (fx->topk_rest && !f->percent && !f->currency && f->decimals == 0 &&
+			vd_in_range(&r, (double) sr->step->row_count - k))
+		{
+			Grounding  *g = &cx->grounds[fi];
+
+			g->kind = GROUND_DERIVED;
+			g->op = OP_REST;
+			g->nterms = k;
+			g->step = sr->step->number;
+			g->a.kind = GROUND_ROW_COUNT;
+			g->a.step = sr->step->number;
+			g->a.value = (double) sr->step->row_count;
+			g->b.kind = GROUND_NONE;
+			g->b.row = -1;
+			g->b.value = k;
+			g->derived = (double) sr->step->row_count - k;
+			return;
+		}
 		for (c = 0; c < nc; c++)
 		{
 			const ColumnAgg *ag = &sr->aggs[c];

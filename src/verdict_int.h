@@ -469,6 +469,13 @@ extern bool vd_table_column_misread(const VerdictCtx *cx, size_t fi);
  * its first line's start and its last line's end; false when there is none.
  */
 extern bool vd_table_before(const VerdictCtx *cx, size_t s0, size_t *top, size_t *bottom);
+
+/*
+ * The lines of the markdown table right above the line holding offset at
+ * (one blank line between at most), past its header and not counting a
+ * total line: the rows it shows ("the countries shown sum to …"); 0: none.
+ */
+extern int	vd_table_rows_above(const VerdictCtx *cx, size_t at);
 /* The columns the header of the table right before the sentence at s0 names, as fx's named columns. */
 extern void vd_table_before_columns(const VerdictCtx *cx, size_t s0, FigCtx *fx);
 /* Name the rows a table's lines label by their key ("| 25% off |" over discount_pct 25). */

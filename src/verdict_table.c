@@ -1325,3 +1325,46 @@ vd_table_before_columns(const VerdictCtx *cx, size_t s0, FigCtx *fx)
 		}
 	}
 }
+
+/* See verdict_int.h. */
+int
+vd_table_rows_above(const VerdictCtx *cx, size_t at)
+{
+	size_t		ls = line_start_of(cx, at);
+	int			rows = 0,
+				lines;
+	bool		blank_seen = false,
+				in_table = false,
+				rule = false;
+
+	if (table_line(cx, ls))
+		return 0;
+	for (lines = 0; ls > 0 && lines < 4096; lines++)
+	{
+		size_t		le = ls - 1,
+					p;
+
+		ls = line_start_of(cx, le);
+		for (p = ls; p < le && cx->answer[p] == ' '; p++)
+			;
+		if (!table_line(cx, ls))
+		{
+			/* one blank line between the table and the sentence under it */
+			if (!in_table && p == le && !blank_seen)
+			{
+				blank_seen = true;
+				continue;
+			}
+			break;
+		}
+		in_table = true;
+		if (rule_line(cx, ls))
+		{
+			rule = true;
+			break;
+		}
+		if (!vd_table_line_of_all(cx, ls))
+			rows++;
+	}
+	return rule ? rows : 0;
+}

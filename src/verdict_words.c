@@ -4098,6 +4098,46 @@ pointed_by_figure(const VerdictCtx *cx, size_t fi, const Mention *m, const char 
 	return false;
 }
 
+/* Is the text between two figures an arrow ("92 → 120", "$481.45 -> $469.58")? */
+static bool
+arrow_between(const VerdictCtx *cx, size_t from, size_t to)
+{
+	size_t		p = from;
+
+	while (p < to && cx->answer[p] == ' ')
+		p++;
+	if (p + 3 <= to && cx->answer[p] == 0xe2 && cx->answer[p + 1] == 0x86 && cx->answer[p + 2] == 0x92)
+		p += 3;
+	else if (p + 2 <= to && cx->answer[p] == '-' && cx->answer[p + 1] == '>')
+		p += 2;
+	else
+		return false;
+	while (p < to && cx->answer[p] == ' ')
+		p++;
+	return p == to;
+}
+
+/* Is figure k a multiple written in digits ("1.895 times FL")? */
+static bool
+times_after(const VerdictCtx *cx, size_t k)
+{
+	static const char *const times[] = {"times", "fold", "x", NULL};
+	size_t		t = token_at(cx, cx->figs[k].offset + cx->figs[k].length);
+
+	return t < cx->ntokens && cx->tokens[t].start <= cx->figs[k].offset + cx->figs[k].length + 1 &&
+		tok_word(cx, t, times);
+}
+
+/* Does "respectively" follow offset e (past a comma) before s1? */
+static bool
+respectively_after(const VerdictCtx *cx, size_t e, size_t s1)
+{
+	size_t		k = token_at(cx, e);
+
+	return k < cx->ntokens && cx->tokens[k].start < s1 && cx->tokens[k].start <= e + 3 &&
+		vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "respectively");
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -4501,14 +4541,24 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				/* "A number 50 and B 100, 150 combined": rows and figures interleaved are no list */
 				size_t		first_named = rstart;
 
+				/*
+				 * "… at $13,771, followed by Germany and Austria with $11,283
+				 * and $7,391.50, respectively": the rows named since the last
+				 * figure before the run
+				 */
+				if (respectively_after(cx, rend, fx->s1))
+					for (k = 0; k < cx->nfigs && cx->figs[k].offset < rstart; k++)
+						if (cx->figs[k].offset >= p0 && cx->figs[k].offset + cx->figs[k].length <= rstart &&
+							!in_mention(cx, cx->figs[k].offset))
+							p0 = cx->figs[k].offset + cx->figs[k].length;
 				for (k = 0; k < cx->nmentions; k++)
-					if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
+					if (!cx->mentions[k].dropped && cx->mentions[k].offset >= p0 &&
 						cx->mentions[k].offset < first_named)
 						first_named = cx->mentions[k].offset;
 				for (k = 0; k < cx->nfigs; k++)
 					/* a change between ("orders up 14 — from 34 to 48") is no row's figure */
 					if (cx->figs[k].offset > first_named && cx->figs[k].offset < rstart &&
-						alike(&cx->figs[k], f) && !in_mention(cx, cx->figs[k].offset) &&
+						alike(&cx->figs[k], f) && !in_mention(cx, cx->figs[k].offset) && !times_after(cx, k) &&
 						!(cx->figs[k].direction != 0 && tok_word(cx, ft - 1, from)))
 						p1 = p0;
 				if (p1 > p0)
@@ -4540,7 +4590,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				 * ("Revenue, 2022 vs. 2023" over "$481.45 → $469.58"): the
 				 * figures under it follow its order.
 				 */
-				if (vd_named_as_base(cx, m->offset) && !(heading_pair && after_versus(cx, m->offset)))
+				if (vd_named_as_base(cx, m->offset) && !(heading_pair && after_versus(cx, m->offset)) &&
+					!(run == 2 && arrow_between(cx, cx->figs[fi - at].offset + cx->figs[fi - at].length,
+												cx->figs[fi - at + 1].offset) && periods_before(cx, fx->s0, rstart)))
 				{
 					nbefore = 0;
 					break;
@@ -4553,8 +4605,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (p1 > p0 && nbefore == run)
 			{
 				sort_by_offset(cx, list, nbefore);
-				/* a move "from 34 to 48" over periods named before it goes in time */
-				if (ft > 0 && tok_word(cx, ft - 1, from))
+				/* a move "from 34 to 48", or "(92 → 120)", over periods named before it goes in time */
+				if ((ft > 0 && tok_word(cx, ft - 1, from)) ||
+					(run == 2 && arrow_between(cx, cx->figs[fi - at].offset + cx->figs[fi - at].length,
+											   cx->figs[fi - at + 1].offset)))
 					sort_by_time(cx, list, nbefore);
 				fx->mention = run == 2 ? pair_owner(cx, fi, list, at) : list[at];
 			}
@@ -4888,6 +4942,24 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				break;
 			}
 		}
+	/*
+	 * under a table: "The countries shown sum to $41,564", "20 items are not
+	 * shown": the rows its lines show, the first of the result, and the rest
+	 */
+	{
+		static const char *const shown[] = {"shown", "listed", "displayed", NULL};
+		static const char *const not[] = {"not", NULL};
+
+		for (k = t0; k < t1; k++)
+			if (tok_word(cx, k, shown) && (n = vd_table_rows_above(cx, fx->s0)) >= 2 && n <= MAX_TOPK)
+			{
+				if (fx->topk == 0)
+					fx->topk = n;
+				if (k > t0 && tok_word(cx, k - 1, not) && fx->topk == n)
+					fx->topk_rest = true;
+				break;
+			}
+	}
 	/* "The top three hold 80 between them. That's 26% of the total": a share of the top rows said before */
 	if (fx->topk == 0 && cx->figs[fi].percent && fx->chain0 < fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0)
 		for (k = token_at(cx, fx->chain0); k + 1 < t0 && fx->topk == 0; k++)

@@ -2357,6 +2357,39 @@ test_investor_rows(void)
 				"ungrounded_figures");
 }
 
+/* A BI tool's narratives: lists said "respectively", arrows in time, the lines a table shows. */
+static void
+test_smart_narratives(void)
+{
+	const char *ships = "[[\"USA\", 122, 13771.30], [\"Germany\", 122, 11283.30], [\"Austria\", 40, 7391.50], "
+		"[\"Brazil\", 83, 4880.19], [\"France\", 77, 4237.84]]";
+	const char *scols = "country,orders,freight";
+	const char *years = "[[2021, 449.46], [2022, 481.45], [2023, 469.58]]";
+	const char *table = "| Country | Freight |\n|---|---|\n| USA | $13,771 |\n| Germany | $11,283 |\n| Austria | $7,391.50 |\n\n";
+
+	/* "followed by A and B with x and y, respectively": the rows named since the figure before */
+	CHECK_STREQ(over(ships, 5, scols,
+					 "USA had the highest freight at $13,771, followed by Germany and Austria with $11,283 and $7,391.50, respectively."),
+				"grounded");
+	CHECK_STREQ(over(ships, 5, scols,
+					 "USA had the highest freight at $13,771, followed by Germany and Austria with $7,391.50 and $11,283, respectively."),
+				"ungrounded_figures");
+	/* "(a → b)" after "2023 … compared to 2022": the arrow goes in time */
+	CHECK_STREQ(over(years, 3, "year,revenue", "2023 saw a 2.5% decrease in revenue compared to 2022 ($481.45 → $469.58)"),
+				"grounded");
+	CHECK_STREQ(over(years, 3, "year,revenue", "2023 saw a 2.5% decrease in revenue compared to 2022 ($469.58 → $481.45)"),
+				"ungrounded_figures");
+	/* the lines a table shows, summed, their share, and the rows it does not show */
+	CHECK_STREQ(over(ships, 5, scols, cat2(table, "The countries shown sum to $32,446, or 78.1% of total freight.")),
+				"grounded");
+	CHECK_STREQ(over(ships, 5, scols, cat2(table, "The countries shown sum to $36,446, or 78.1% of total freight.")),
+				"ungrounded_figures");
+	CHECK_STREQ(over(ships, 5, scols, cat2(table, "Top 3 by freight. 2 items are not shown.")), "grounded");
+	CHECK_STREQ(over(ships, 5, scols, cat2(table, "Top 3 by freight. 12 items are not shown.")), "ungrounded_figures");
+	/* must not: with no table above, nothing is "shown" */
+	CHECK_STREQ(over(ships, 5, scols, "The countries shown sum to $32,446."), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -2388,5 +2421,6 @@ main(void)
 	test_investor_letters();
 	test_investor_shares();
 	test_investor_rows();
+	test_smart_narratives();
 	return unit_report("verdict_walk");
 }
