@@ -253,6 +253,10 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 								g->a.value, g->b.value, g->derived, a, g->nterms);
 			return psprintf("%.10g \u2212 %.10g = %.10g, the rest (%s; %s)", g->a.value, g->b.value, g->derived,
 							a, b);
+		case OP_MEDIAN_SIDE:
+			return psprintf("step %d: %.10g of %.10g rows on one side of the median of %s = %.10g%%", g->step,
+							g->a.value, g->b.value, column_name(steps, vsteps, nsteps, g->step, g->column),
+							g->derived);
 		case OP_RUN_RATE:
 			return psprintf("%.10g \u00d7 %.4g = %.10g, its run rate per %s (%s)", g->a.value,
 							g->a.value != 0 ? g->derived / g->a.value : 0, g->derived,

@@ -175,6 +175,8 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 	if (cx->grounds[i].kind == GROUND_NONE && cx->fx[i].topk > 0)
 		vd_ground_topk(cx, i);
 	if (cx->grounds[i].kind == GROUND_NONE)
+		vd_ground_median_half(cx, i);
+	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_ground_named_sum(cx, i);
 	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_ground_group(cx, i);

@@ -150,9 +150,11 @@ typedef enum GroundOp
 								 * ($360)" */
 	OP_PRODUCT,					/* a × b, as the answer writes it: "(3 × $190 = $570)" */
 	OP_PAIR_SHARE,				/* a / (a + b), times 100: one row's part of a pair */
-	OP_RUN_RATE					/* a, one period's amount, at that pace over another (unit_to: a
+	OP_RUN_RATE,				/* a, one period's amount, at that pace over another (unit_to: a
 								 * year, a month, a week; none: a quarter): "an annualised
 								 * run-rate" */
+	OP_MEDIAN_SIDE				/* a, the rows on one side of a median, over b, the rows, times 100:
+								 * "half of the 24 items are above it" */
 } GroundOp;
 
 /* An operand of a derivation, or the value an ungrounded figure was expected to be. */

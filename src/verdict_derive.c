@@ -3167,6 +3167,72 @@ vd_ground_topk(VerdictCtx *cx, size_t fi)
 }
 
 /*
+ * "The median is $44.12, meaning half of the 24 items are above it": the
+ * rows above (below) the median its sentence states, half of them to within
+ * one row.  Only "half", only beside a median.
+ */
+void
+vd_ground_median_half(VerdictCtx *cx, size_t fi)
+{
+	static const char *const median[] = {"median", NULL};
+	static const char *const above[] = {"above", "over", "more", "higher", "exceed", "exceeds", NULL};
+	static const char *const below[] = {"below", "under", "less", "lower", NULL};
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		j;
+
+	if (!f->words || !f->percent || f->value != 50 || !vd_says(cx, fx->s0, fx->s1, median))
+		return;
+	for (j = 0; j < cx->nfigs; j++)
+	{
+		const Grounding *g = &cx->grounds[j];
+		int			sr = read_of_step(cx, g->step);
+		const StepRead *rd;
+		size_t		r,
+					n = 0,
+					side = 0;
+		bool		up = vd_says(cx, f->offset, fx->s1, above),
+					down = vd_says(cx, f->offset, fx->s1, below);
+		double		m;
+
+		/* the median stated, or a cell that is the median ("the median age is 33", John's 33) */
+		if (j == fi || (g->kind != GROUND_MEDIAN && g->kind != GROUND_CELL) || cx->fx[j].s0 != fx->s0 || sr < 0 ||
+			up == down || g->column < 0 || g->column >= cx->reads[sr].cells.ncolumns)
+			continue;
+		rd = &cx->reads[sr];
+		m = cx->gvalues[j];
+		for (r = 0; r < rd->cells.nrows; r++)
+		{
+			double		v = rd->cells.cells[r * rd->cells.ncolumns + g->column];
+
+			if (!isfinite(v))
+				continue;
+			n++;
+			side += up ? v > m : v < m;
+		}
+		if (n >= 2 && fabs(2.0 * side - n) <= 2)
+		{
+			Grounding  *h = &cx->grounds[fi];
+
+			memset(h, 0, sizeof(*h));
+			h->kind = GROUND_DERIVED;
+			h->op = OP_MEDIAN_SIDE;
+			h->step = g->step;
+			h->column = g->column;
+			h->a.kind = GROUND_NONE;
+			h->a.value = (double) side;
+			h->b.kind = GROUND_ROW_COUNT;
+			h->b.step = g->step;
+			h->b.value = (double) n;
+			h->derived = 100.0 * side / n;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return;
+		}
+	}
+}
+
+/*
  * The distinct rows of read sr that the mentions in the figure's scope name,
  * in out (at most cap); a row named twice ("in 1971 ... in 1971") is one term.
  */

@@ -520,6 +520,9 @@ extern void vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na
 /* "an annualised run-rate of $1.2 million": one period's amount stated before it, at that pace over another. */
 extern void vd_ground_run_rate(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na);
 
+/* "The median is $44.12, meaning half of the 24 items are above it": half the rows, to within one. */
+extern void vd_ground_median_half(VerdictCtx *cx, size_t fi);
+
 /* "The top 3 account for ...": the sum of a column's first k rows, or its share of the total. */
 extern void vd_ground_topk(VerdictCtx *cx, size_t fi);
 

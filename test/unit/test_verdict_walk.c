@@ -2386,6 +2386,17 @@ test_smart_narratives(void)
 				"ungrounded_figures");
 	CHECK_STREQ(over(ships, 5, scols, cat2(table, "Top 3 by freight. 2 items are not shown.")), "grounded");
 	CHECK_STREQ(over(ships, 5, scols, cat2(table, "Top 3 by freight. 12 items are not shown.")), "ungrounded_figures");
+	/* "the median …, meaning half of the N items are above it": half the rows, to within one */
+	CHECK_STREQ(over("[[\"Kearsley Brown\", 45], [\"Anne Walker\", 41], [\"Lucy Wong\", 39], [\"John Deloor\", 33], "
+					 "[\"Joseph Huts\", 32], [\"Gustaaf Deloor\", 29], [\"Vicente Carretero\", 26]]", 7, "teacher,age",
+					 "The median value of age is 33, meaning half of the 7 items are above it."), "grounded");
+	/* must not: half of the rows above what is no median */
+	CHECK_STREQ(over("[[\"Kearsley Brown\", 45], [\"Anne Walker\", 41], [\"Lucy Wong\", 39], [\"John Deloor\", 33], "
+					 "[\"Joseph Huts\", 32], [\"Gustaaf Deloor\", 29], [\"Vicente Carretero\", 26]]", 7, "teacher,age",
+					 "The median value of age is 41, meaning half of the 7 items are above it."), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"Kearsley Brown\", 45], [\"Anne Walker\", 41], [\"Lucy Wong\", 39], [\"John Deloor\", 33], "
+					 "[\"Joseph Huts\", 32], [\"Gustaaf Deloor\", 29], [\"Vicente Carretero\", 26]]", 7, "teacher,age",
+					 "Anne Walker is 41, and half of the 7 teachers are above her."), "ungrounded_figures");
 	/* must not: with no table above, nothing is "shown" */
 	CHECK_STREQ(over(ships, 5, scols, "The countries shown sum to $32,446."), "ungrounded_figures");
 }
