@@ -11,12 +11,12 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh35.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh36.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
 # nineteenth to thirty-fifth (fresh3 to fresh14, fresh16, fresh18 to fresh34)
 # are development now that their misses have been read; the sixteenth, the
-# eighteenth and the thirty-sixth (fresh15, fresh17, fresh35) are still held
-# out. The labelled set is written
+# eighteenth, the thirty-sixth and the thirty-seventh (fresh15, fresh17,
+# fresh35, fresh36) are still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -249,6 +249,8 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh34.py --out "${out%.jsonl}_fresh34.jsonl"
         echo "== a thirty-sixth set, held out whole: every database above, new queries and answers as a support engineer's reply to a client's ticket (figures only)"
         python3 bench/plausibility_fresh35.py --out "${out%.jsonl}_fresh35.jsonl"
+        echo "== a thirty-seventh set, held out whole: every database above, new queries and answers as a tutor's worked examples (figures only)"
+        python3 bench/plausibility_fresh36.py --out "${out%.jsonl}_fresh36.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"

@@ -1174,6 +1174,9 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 						r.half_unit *= 2;
 					else if (r.approximate && r.half_unit >= 0.5 && r.value >= 100)
 						r.half_unit = hedged_words_half(r.value, r.half_unit);
+					/* "nearly seven dollars and forty cents": hedged cents in tens are said to the dime */
+					else if (r.approximate && r.half_unit == 0.005 && fabs(fmod(round(r.value * 100), 10)) < 0.5)
+						r.half_unit = 0.05;
 					emit(&s, &r, t, len);
 				}
 				i = next;

@@ -532,12 +532,10 @@ ground_all(VerdictCtx *cx)
 		FigureRange r;
 		double		v;
 
-		if (rs < 0 || cx->grounds[rs].kind != GROUND_NONE || g->kind == GROUND_NONE || vd_narration(g->kind) ||
+		if (rs < 0 || cx->grounds[rs].kind != GROUND_NONE || (g->kind != GROUND_DERIVED && g->kind != GROUND_SHARE) ||
 			!cx->figs[rs].percent || !cx->figs[i].percent || !figure_range(&cx->figs[rs], &r))
 			continue;
-		v = g->kind == GROUND_DERIVED ? g->derived : isfinite(cx->gvalues[i]) ? NAN : cx->figs[i].value;
-		if (g->kind == GROUND_SHARE)
-			v = cx->figs[i].value;
+		v = g->kind == GROUND_DERIVED ? g->derived : cx->figs[i].value;
 		if (isfinite(v) && vd_in_range(&r, v))
 		{
 			cx->grounds[rs] = *g;

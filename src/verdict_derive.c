@@ -2570,7 +2570,7 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				j;
 	int			pass;
 
-	if (!fx->per_unit || f->percent || f->multiple || f->bound != 0 || !figure_range(f, &r))
+	if (!fx->per_unit || f->percent || f->multiple || (f->bound != 0 && !f->close) || !figure_range(f, &r))
 		return;
 	if (!(f->half_unit <= 0.065 * fabs(f->value)))
 		return;

@@ -914,6 +914,9 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 		exact = cx->figs[j].value;
 	if (!vd_in_range_edge(&r, fabs(exact)))
 		return;
+	/* a cell is the same cell only where it holds the figure as it stands */
+	if (cx->grounds[j].kind == GROUND_CELL && !(isfinite(cx->gvalues[j]) && vd_in_range_edge(&r, cx->gvalues[j])))
+		return;
 	cx->grounds[fi] = cx->grounds[j];
 	cx->grounds[fi].has_nearest = false;
 	cx->gvalues[fi] = NAN;

@@ -290,6 +290,10 @@ test_ranges(void)
 	CHECK_STREQ(figs("from 23.0% in 1996 to 18.155% in 1997"), "23.0%=23% 18.155%=18.155%");
 	CHECK_STREQ(figs_h("~85% of sales, ~84% of costs"), "85%=85%±2.5~ 84%=84%±0.5~");
 	CHECK_STREQ(figs("down 4.85pp"), "4.85pp=4.85");
+	/* hedged cents in tens are said to the dime; cents said exactly, or unhedged, to the cent */
+	CHECK_STREQ(figs_h("nearly seven dollars and forty cents"), "seven dollars and forty cents=7.4\u00b10.05~");
+	CHECK_STREQ(figs_h("seven dollars and forty cents"), "seven dollars and forty cents=7.4\u00b10.005");
+	CHECK_STREQ(figs_h("nearly seven dollars and forty-one cents"), "seven dollars and forty-one cents=7.41\u00b10.005~");
 	/* "No. 3" is a label; a key of three digits or more after it is the number it names */
 	CHECK_STREQ(figs("the No. 3 seed"), "");
 	CHECK_STREQ(figs("order No. 10865 from QUICK-Stop"), "10865=10865");

@@ -2397,6 +2397,17 @@ test_smart_narratives(void)
 	CHECK_STREQ(over("[[\"Kearsley Brown\", 45], [\"Anne Walker\", 41], [\"Lucy Wong\", 39], [\"John Deloor\", 33], "
 					 "[\"Joseph Huts\", 32], [\"Gustaaf Deloor\", 29], [\"Vicente Carretero\", 26]]", 7, "teacher,age",
 					 "Anne Walker is 41, and half of the 7 teachers are above her."), "ungrounded_figures");
+	/* a close bound per unit: "just over six dollars and forty cents an invoice" */
+	CHECK_STREQ(over("[[\"Prague\", 14, 90.24], [\"Paris\", 35, 195.10]]", 2, "city,invoices,sales",
+					 "Prague had $90.24 in sales across fourteen invoices, just over six dollars and forty cents an invoice."),
+				"grounded");
+	CHECK_STREQ(over("[[\"Prague\", 14, 90.24], [\"Paris\", 35, 195.10]]", 2, "city,invoices,sales",
+					 "Prague had $90.24 in sales across fourteen invoices, just over seven dollars and forty cents an invoice."),
+				"ungrounded_figures");
+	/* must not: what it is just over is no bound it passes */
+	CHECK_STREQ(over("[[\"Prague\", 14, 90.24], [\"Paris\", 35, 195.10]]", 2, "city,invoices,sales",
+					 "Prague had $90.24 in sales across fourteen invoices, just over six dollars and fifty cents an invoice."),
+				"ungrounded_figures");
 	/* must not: with no table above, nothing is "shown" */
 	CHECK_STREQ(over(ships, 5, scols, "The countries shown sum to $32,446."), "ungrounded_figures");
 }
