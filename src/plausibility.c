@@ -329,6 +329,9 @@ source_base(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const 
 			return psprintf("step %d, its query's condition (narration)", g->step);
 		case GROUND_HEADER:
 			return pstrdup("a table's header (narration)");
+		case GROUND_FACTOR:
+			return psprintf("the factor from %s to %s (narration)", figure_unit_name(g->unit_from),
+							figure_unit_name(g->unit_to));
 		case GROUND_NAME:
 			return psprintf("step %d, the name of column %s (narration)", g->step,
 							column_name(steps, vsteps, nsteps, g->step, g->column));

@@ -327,6 +327,10 @@ ground_all(VerdictCtx *cx)
 			continue;
 		if (vd_word_in_row_name(cx, i) || vd_table_header_figure(cx, i))
 			continue;
+		/* "there are 60 minutes in an hour": a factor between units, no value of the rows */
+		vd_ground_factor(cx, i);
+		if (cx->grounds[i].kind != GROUND_NONE)
+			continue;
 		/* "2 ahead of": a difference, never a value as it stands */
 		if (cx->fx[i].small_diff)
 			continue;

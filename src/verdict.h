@@ -122,7 +122,9 @@ typedef enum GroundKind
 	GROUND_QUESTION,			/* step: the figure echoes that step's question */
 	GROUND_NAME,				/* step, column: the figure is part of that column's name */
 	GROUND_QUERY,				/* step: the figure restates a bound of that step's query */
-	GROUND_HEADER				/* the figure is part of a markdown table's header ("Index (Q1 = 100)") */
+	GROUND_HEADER,				/* the figure is part of a markdown table's header ("Index (Q1 = 100)") */
+	GROUND_FACTOR				/* the figure is the factor between two units its sentence names ("60
+								 * minutes in an hour", "divide by 60,000"): unit_from, unit_to */
 } GroundKind;
 
 /* How a derived figure was computed from its operands. */

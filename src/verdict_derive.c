@@ -2880,6 +2880,127 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	}
 }
 
+/* The first token starting at or after offset at. */
+static size_t
+token_at_offset(const VerdictCtx *cx, size_t at)
+{
+	size_t		lo = 0,
+				hi = cx->ntokens;
+
+	while (lo < hi)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (cx->tokens[mid].start < at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/*
+ * Is figure fi said as a factor: "N <unit> in a/an/one/every/each <unit>",
+ * "N <unit> per <unit>", "divide(d) by N", "multiply by N", "× N", "÷ N",
+ * "/ N", "1 <unit> = N"?
+ */
+static bool
+said_as_factor(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const by_verbs[] = {"divide", "divided", "dividing", "multiply", "multiplied", "multiplying",
+	NULL};
+	static const char *const in_per[] = {"in", "per", "to", NULL};
+	static const char *const one[] = {"a", "an", "one", "every", "each", "the", NULL};
+	const Figure *f = &cx->figs[fi];
+	const uchar *t = cx->answer;
+	size_t		b = f->offset,
+				e = f->offset + f->length,
+				k = token_at_offset(cx, e);
+
+	/* "× 60", "÷ 1,000", "/ 2.54", "= 2.2" right before it */
+	while (b > 0 && t[b - 1] == ' ')
+		b--;
+	if ((b >= 2 && t[b - 2] == 0xc3 && (t[b - 1] == 0x97 || t[b - 1] == 0xb7)) || (b >= 1 && (t[b - 1] == '/' || t[b - 1] == '=')))
+		return true;
+	/* "divide by 60,000", "multiplied by 2.2" */
+	if (b >= 3 && t[b - 1] == 'y' && t[b - 2] == 'b' && t[b - 3] == ' ')
+	{
+		size_t		w1 = b - 3,
+					w0;
+
+		for (w0 = w1; w0 > 0 && vd_is_wordch(t[w0 - 1]); w0--)
+			;
+		if (vd_in_words(t + w0, w1 - w0, by_verbs))
+			return true;
+	}
+	/* "60 minutes in an hour", "2.2 pounds per kilogram": the unit, then "in a" / "per" */
+	if (k + 1 < cx->ntokens && !cx->tokens[k].number &&
+		figure_unit_of_name((const char *) t + cx->tokens[k].start, cx->tokens[k].len) != UNIT_NONE &&
+		vd_in_words(t + cx->tokens[k + 1].start, cx->tokens[k + 1].len, in_per) &&
+		k + 2 < cx->ntokens &&
+		(vd_in_words(t + cx->tokens[k + 2].start, cx->tokens[k + 2].len, one) ||
+		 figure_unit_of_name((const char *) t + cx->tokens[k + 2].start, cx->tokens[k + 2].len) != UNIT_NONE))
+		return true;
+	return false;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_factor(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureUnit	named[16];
+	size_t		nnamed = 0,
+				k,
+				i,
+				j;
+	FigureRange r;
+
+	if (f->percent || f->currency || f->multiple || f->bound != 0 || !(f->value > 1) || !figure_range(f, &r) ||
+		!said_as_factor(cx, fi))
+		return;
+	/* the units its sentence and the one before name */
+	for (k = 0; k < cx->ntokens && cx->tokens[k].start < fx->s1 && nnamed < 16; k++)
+	{
+		FigureUnit	u;
+
+		if (cx->tokens[k].start < vd_sentence_before(cx, fx->s0) || cx->tokens[k].number)
+			continue;
+		u = figure_unit_of_name((const char *) cx->answer + cx->tokens[k].start, cx->tokens[k].len);
+		for (i = 0; i < nnamed && u != UNIT_NONE; i++)
+			if (named[i] == u)
+				u = UNIT_NONE;
+		if (u != UNIT_NONE)
+			named[nnamed++] = u;
+	}
+	for (i = 0; i < nnamed; i++)
+		for (j = 0; j < nnamed; j++)
+		{
+			int			dec;
+
+			if (i == j || figure_unit_family(named[i]) == 0 || figure_unit_family(named[i]) != figure_unit_family(named[j]))
+				continue;
+			for (dec = 0; dec < 2; dec++)
+			{
+				double		v = figure_unit_size(named[i], dec) / figure_unit_size(named[j], dec);
+
+				if (isfinite(v) && vd_in_range(&r, v))
+				{
+					Grounding  *g = &cx->grounds[fi];
+
+					memset(g, 0, sizeof(*g));
+					g->kind = GROUND_FACTOR;
+					g->unit_from = named[i];
+					g->unit_to = named[j];
+					cx->gvalues[fi] = NAN;
+					cx->gread[fi] = cx->gcol[fi] = -1;
+					return;
+				}
+			}
+		}
+}
+
 /*
  * The months a period word spans: "quarter", "quarterly", "Q3" 3; "month",
  * "monthly", "March" 1; "half", "H2" 6; "year", "annual", "annualised",

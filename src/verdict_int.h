@@ -488,7 +488,8 @@ extern bool vd_echoed(VerdictCtx *cx, size_t fi);
 static inline bool
 vd_narration(GroundKind kind)
 {
-	return kind == GROUND_QUESTION || kind == GROUND_NAME || kind == GROUND_QUERY || kind == GROUND_HEADER;
+	return kind == GROUND_QUESTION || kind == GROUND_NAME || kind == GROUND_QUERY || kind == GROUND_HEADER ||
+		kind == GROUND_FACTOR;
 }
 
 /* ---- verdict_query.c: what the query itself states ---- */
@@ -516,6 +517,13 @@ extern void vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 
 /* Ground a figure written in a unit as a conversion of a value in another unit of its family. */
 extern void vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
+
+/*
+ * "there are 60 minutes in an hour", "divide by 60,000", "1 kg = 2.2 lb": a
+ * figure that is the factor between two units its sentence names, said as a
+ * factor, is narration (GROUND_FACTOR).
+ */
+extern void vd_ground_factor(VerdictCtx *cx, size_t fi);
 
 /* "an annualised run-rate of $1.2 million": one period's amount stated before it, at that pace over another. */
 extern void vd_ground_run_rate(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na);

@@ -2408,6 +2408,17 @@ test_smart_narratives(void)
 	CHECK_STREQ(over("[[\"Prague\", 14, 90.24], [\"Paris\", 35, 195.10]]", 2, "city,invoices,sales",
 					 "Prague had $90.24 in sales across fourteen invoices, just over six dollars and fifty cents an invoice."),
 				"ungrounded_figures");
+	/* a factor between two units the sentence names, said as one, is narration */
+	CHECK_STREQ(over("[[\"A\", 1500000], [\"B\", 90000]]", 2, "name,milliseconds",
+					 "A runs 1,500,000 milliseconds. There are 60,000 milliseconds in a minute, so that is 25 minutes."),
+				"grounded");
+	CHECK_STREQ(over("[[\"A\", 1500000], [\"B\", 90000]]", 2, "name,milliseconds",
+					 "A runs 1,500,000 milliseconds; divide by 60,000 to get 25 minutes."), "grounded");
+	CHECK_STREQ(over("[[\"A\", 1500000], [\"B\", 90000]]", 2, "name,milliseconds",
+					 "A runs 1,500,000 milliseconds; divide by 50,000 to get 25 minutes."), "ungrounded_figures");
+	/* must not: a quantity in a unit is no factor ("or 60 minutes" is A's length, wrong) */
+	CHECK_STREQ(over("[[\"A\", 1500000], [\"B\", 90000]]", 2, "name,milliseconds",
+					 "A runs 1,500,000 milliseconds, or 60 minutes."), "ungrounded_figures");
 	/* must not: with no table above, nothing is "shown" */
 	CHECK_STREQ(over(ships, 5, scols, "The countries shown sum to $32,446."), "ungrounded_figures");
 }
