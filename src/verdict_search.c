@@ -819,10 +819,45 @@ search_rest(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows
 			cx->gread[fi] = cx->gcol[fi] = -1;
 			return true;
 		}
+		/* a column's total less a figure stated before it in the sentence or the one before */
+		for (c = 0; c < rd->cells.ncolumns; c++)
+		{
+			if (rd->aggs[c].count < 2 || !rd->aggs[c].nonnegative)
+				continue;
+			for (j = 0; j < cx->nfigs; j++)
+			{
+				const Grounding *gj = &cx->grounds[j];
+				double		part = cx->figs[j].value;
+
+				if (j == fi || gj->kind == GROUND_NONE || cx->figs[j].offset < from ||
+					cx->figs[j].offset >= cx->figs[fi].offset || cx->figs[j].percent || cx->figs[j].bound != 0)
+					continue;
+				if (!(part > 0 && part < rd->aggs[c].sum) || !vd_in_range_edge(r, rd->aggs[c].sum - part))
+					continue;
+				g->kind = GROUND_DERIVED;
+				g->op = OP_REST;
+				g->step = rd->step->number;
+				memset(&g->a, 0, sizeof(g->a));
+				memset(&g->b, 0, sizeof(g->b));
+				g->a.kind = GROUND_SUM;
+				g->a.step = g->step;
+				g->a.column = c;
+				g->a.value = rd->aggs[c].sum;
+				g->b.kind = GROUND_NONE;
+				g->b.row = (int64_t) j;
+				g->b.value = part;
+				g->derived = rd->aggs[c].sum - part;
+				g->searched = true;
+				cx->gvalues[fi] = NAN;
+				cx->gread[fi] = cx->gcol[fi] = -1;
+				return true;
+			}
+		}
 		/*
-		 * "Rock, Latin, Metal and Alternative & Punk …; the remaining twenty
-		 * genres made up the balance of $617": a column's total less the
-		 * rows named, in a column the sentences name if they name one
+		 * then, no part stated: "Rock, Latin, Metal and Alternative & Punk
+		 * …; the remaining twenty genres made up the balance of $617": a
+		 * column's total less the rows named, in a column the sentences
+		 * name if they name one
 		 */
 		if (nrows > 0 && rows[0].sread == (int) s && (double) nrows < total)
 			for (c = 0; c < rd->cells.ncolumns; c++)
@@ -859,40 +894,6 @@ search_rest(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows
 				cx->gread[fi] = cx->gcol[fi] = -1;
 				return true;
 			}
-		/* a column's total less a figure stated before it in the sentence or the one before */
-		for (c = 0; c < rd->cells.ncolumns; c++)
-		{
-			if (rd->aggs[c].count < 2 || !rd->aggs[c].nonnegative)
-				continue;
-			for (j = 0; j < cx->nfigs; j++)
-			{
-				const Grounding *gj = &cx->grounds[j];
-				double		part = cx->figs[j].value;
-
-				if (j == fi || gj->kind == GROUND_NONE || cx->figs[j].offset < from ||
-					cx->figs[j].offset >= cx->figs[fi].offset || cx->figs[j].percent || cx->figs[j].bound != 0)
-					continue;
-				if (!(part > 0 && part < rd->aggs[c].sum) || !vd_in_range_edge(r, rd->aggs[c].sum - part))
-					continue;
-				g->kind = GROUND_DERIVED;
-				g->op = OP_REST;
-				g->step = rd->step->number;
-				memset(&g->a, 0, sizeof(g->a));
-				memset(&g->b, 0, sizeof(g->b));
-				g->a.kind = GROUND_SUM;
-				g->a.step = g->step;
-				g->a.column = c;
-				g->a.value = rd->aggs[c].sum;
-				g->b.kind = GROUND_NONE;
-				g->b.row = (int64_t) j;
-				g->b.value = part;
-				g->derived = rd->aggs[c].sum - part;
-				g->searched = true;
-				cx->gvalues[fi] = NAN;
-				cx->gread[fi] = cx->gcol[fi] = -1;
-				return true;
-			}
-		}
 	}
 	return false;
 }
