@@ -1550,13 +1550,32 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 	return false;
 }
 
+/* The first token starting at or after offset at. */
+static size_t
+token_at_offset(const VerdictCtx *cx, size_t at)
+{
+	size_t		lo = 0,
+				hi = cx->ntokens;
+
+	while (lo < hi)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (cx->tokens[mid].start < at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* Does figure fi's sentence say a rate before it ("our discount rate moved down to 6.3%")? */
 static bool
 rate_said(const VerdictCtx *cx, size_t fi)
 {
 	size_t		k;
 
-	for (k = 1; k < cx->ntokens && cx->tokens[k].start < cx->figs[fi].offset; k++)
+	for (k = token_at_offset(cx, cx->fx[fi].s0) + 1; k < cx->ntokens && cx->tokens[k].start < cx->figs[fi].offset; k++)
 		if (cx->tokens[k - 1].start >= cx->fx[fi].s0 && !cx->tokens[k - 1].number &&
 			vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "rate"))
 			return true;
@@ -2880,25 +2899,6 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	}
 }
 
-/* The first token starting at or after offset at. */
-static size_t
-token_at_offset(const VerdictCtx *cx, size_t at)
-{
-	size_t		lo = 0,
-				hi = cx->ntokens;
-
-	while (lo < hi)
-	{
-		size_t		mid = lo + (hi - lo) / 2;
-
-		if (cx->tokens[mid].start < at)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
 /*
  * Is figure fi said as a factor: "N <unit> in a/an/one/every/each <unit>",
  * "N <unit> per <unit>", "divide(d) by N", "multiply by N", "× N", "÷ N",
@@ -2961,11 +2961,12 @@ vd_ground_factor(VerdictCtx *cx, size_t fi)
 		!said_as_factor(cx, fi))
 		return;
 	/* the units its sentence and the one before name */
-	for (k = 0; k < cx->ntokens && cx->tokens[k].start < fx->s1 && nnamed < 16; k++)
+	for (k = token_at_offset(cx, vd_sentence_before(cx, fx->s0)); k < cx->ntokens && cx->tokens[k].start < fx->s1 &&
+		 nnamed < 16; k++)
 	{
 		FigureUnit	u;
 
-		if (cx->tokens[k].start < vd_sentence_before(cx, fx->s0) || cx->tokens[k].number)
+		if (cx->tokens[k].number)
 			continue;
 		u = figure_unit_of_name((const char *) cx->answer + cx->tokens[k].start, cx->tokens[k].len);
 		for (i = 0; i < nnamed && u != UNIT_NONE; i++)
@@ -3055,7 +3056,7 @@ vd_ground_run_rate(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 	if (f->percent || f->multiple || !figure_range(f, &r))
 		return;
 	/* the pace: "annualised", or the word before "run-rate" ("a monthly run rate") */
-	for (k = 0; k + 1 < cx->ntokens && cx->tokens[k].start < fx->s1; k++)
+	for (k = token_at_offset(cx, fx->s0); k + 1 < cx->ntokens && cx->tokens[k].start < fx->s1; k++)
 	{
 		const VerdictToken *t = &cx->tokens[k];
 
@@ -3091,7 +3092,7 @@ vd_ground_run_rate(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 			continue;
 		/* the operand's period: the first period word of the sentence other than the pace's, else a year named */
 		from_months = 0;
-		for (k = 0; k < cx->ntokens && cx->tokens[k].start < fx->s1 && from_months == 0; k++)
+		for (k = token_at_offset(cx, fx->s0); k < cx->ntokens && cx->tokens[k].start < fx->s1 && from_months == 0; k++)
 		{
 			const VerdictToken *t = &cx->tokens[k];
 
@@ -3100,7 +3101,7 @@ vd_ground_run_rate(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 				continue;
 			from_months = period_months(cx->answer + t->start, t->len);
 		}
-		for (k = 0; k < cx->ntokens && cx->tokens[k].start < at && from_months == 0; k++)
+		for (k = token_at_offset(cx, fx->s0); k < cx->ntokens && cx->tokens[k].start < at && from_months == 0; k++)
 			if (cx->tokens[k].start >= fx->s0 && cx->tokens[k].number && cx->tokens[k].len == 4 &&
 				cx->answer[cx->tokens[k].start] >= '1' && cx->answer[cx->tokens[k].start] <= '2')
 				from_months = 12;

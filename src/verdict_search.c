@@ -59,9 +59,20 @@ static const char *const down_words[] = {"fewer", "less", "lower", "shorter", "s
 bool
 vd_says(const VerdictCtx *cx, size_t s0, size_t s1, const char *const *words)
 {
-	size_t		k;
+	size_t		k = 0,
+				hi = cx->ntokens;
 
-	for (k = 0; k < cx->ntokens; k++)
+	/* the first token at s0, by halves: a long answer is not walked from its start */
+	while (k < hi)
+	{
+		size_t		mid = k + (hi - k) / 2;
+
+		if (cx->tokens[mid].start < s0)
+			k = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; k < cx->ntokens; k++)
 	{
 		const VerdictToken *t = &cx->tokens[k];
 
