@@ -1550,32 +1550,13 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 	return false;
 }
 
-/* The first token starting at or after offset at. */
-static size_t
-token_at_offset(const VerdictCtx *cx, size_t at)
-{
-	size_t		lo = 0,
-				hi = cx->ntokens;
-
-	while (lo < hi)
-	{
-		size_t		mid = lo + (hi - lo) / 2;
-
-		if (cx->tokens[mid].start < at)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
 /* Does figure fi's sentence say a rate before it ("our discount rate moved down to 6.3%")? */
 static bool
 rate_said(const VerdictCtx *cx, size_t fi)
 {
 	size_t		k;
 
-	for (k = token_at_offset(cx, cx->fx[fi].s0) + 1; k < cx->ntokens && cx->tokens[k].start < cx->figs[fi].offset; k++)
+	for (k = vd_token_at(cx, cx->fx[fi].s0) + 1; k < cx->ntokens && cx->tokens[k].start < cx->figs[fi].offset; k++)
 		if (cx->tokens[k - 1].start >= cx->fx[fi].s0 && !cx->tokens[k - 1].number &&
 			vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "rate"))
 			return true;
@@ -2915,7 +2896,7 @@ said_as_factor(const VerdictCtx *cx, size_t fi)
 	const uchar *t = cx->answer;
 	size_t		b = f->offset,
 				e = f->offset + f->length,
-				k = token_at_offset(cx, e);
+				k = vd_token_at(cx, e);
 
 	/* "× 60", "÷ 1,000", "/ 2.54", "= 2.2" right before it */
 	while (b > 0 && t[b - 1] == ' ')
@@ -2961,7 +2942,7 @@ vd_ground_factor(VerdictCtx *cx, size_t fi)
 		!said_as_factor(cx, fi))
 		return;
 	/* the units its sentence and the one before name */
-	for (k = token_at_offset(cx, vd_sentence_before(cx, fx->s0)); k < cx->ntokens && cx->tokens[k].start < fx->s1 &&
+	for (k = vd_token_at(cx, vd_sentence_before(cx, fx->s0)); k < cx->ntokens && cx->tokens[k].start < fx->s1 &&
 		 nnamed < 16; k++)
 	{
 		FigureUnit	u;
@@ -3056,7 +3037,7 @@ vd_ground_run_rate(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 	if (f->percent || f->multiple || !figure_range(f, &r))
 		return;
 	/* the pace: "annualised", or the word before "run-rate" ("a monthly run rate") */
-	for (k = token_at_offset(cx, fx->s0); k + 1 < cx->ntokens && cx->tokens[k].start < fx->s1; k++)
+	for (k = vd_token_at(cx, fx->s0); k + 1 < cx->ntokens && cx->tokens[k].start < fx->s1; k++)
 	{
 		const VerdictToken *t = &cx->tokens[k];
 
@@ -3092,7 +3073,7 @@ vd_ground_run_rate(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 			continue;
 		/* the operand's period: the first period word of the sentence other than the pace's, else a year named */
 		from_months = 0;
-		for (k = token_at_offset(cx, fx->s0); k < cx->ntokens && cx->tokens[k].start < fx->s1 && from_months == 0; k++)
+		for (k = vd_token_at(cx, fx->s0); k < cx->ntokens && cx->tokens[k].start < fx->s1 && from_months == 0; k++)
 		{
 			const VerdictToken *t = &cx->tokens[k];
 
@@ -3101,7 +3082,7 @@ vd_ground_run_rate(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na)
 				continue;
 			from_months = period_months(cx->answer + t->start, t->len);
 		}
-		for (k = token_at_offset(cx, fx->s0); k < cx->ntokens && cx->tokens[k].start < at && from_months == 0; k++)
+		for (k = vd_token_at(cx, fx->s0); k < cx->ntokens && cx->tokens[k].start < at && from_months == 0; k++)
 			if (cx->tokens[k].start >= fx->s0 && cx->tokens[k].number && cx->tokens[k].len == 4 &&
 				cx->answer[cx->tokens[k].start] >= '1' && cx->answer[cx->tokens[k].start] <= '2')
 				from_months = 12;

@@ -717,6 +717,9 @@ extern bool vd_list_item(const VerdictCtx *cx, size_t s0);
 /* The start of the sentence before the one starting at s0 (s0 when it is the first). */
 extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
 
+/* The index of the first token starting at or after offset (a binary search). */
+extern size_t vd_token_at(const VerdictCtx *cx, size_t offset);
+
 /* ---- verdict_search.c: the typed search over the values in play ---- */
 
 /*

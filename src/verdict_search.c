@@ -59,20 +59,10 @@ static const char *const down_words[] = {"fewer", "less", "lower", "shorter", "s
 bool
 vd_says(const VerdictCtx *cx, size_t s0, size_t s1, const char *const *words)
 {
-	size_t		k = 0,
-				hi = cx->ntokens;
+	size_t		k;
 
-	/* the first token at s0, by halves: a long answer is not walked from its start */
-	while (k < hi)
-	{
-		size_t		mid = k + (hi - k) / 2;
-
-		if (cx->tokens[mid].start < s0)
-			k = mid + 1;
-		else
-			hi = mid;
-	}
-	for (; k < cx->ntokens; k++)
+	/* from the first token at s0: a long answer is not walked from its start */
+	for (k = vd_token_at(cx, s0); k < cx->ntokens; k++)
 	{
 		const VerdictToken *t = &cx->tokens[k];
 
@@ -778,6 +768,34 @@ search_means(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *row
 	return false;
 }
 
+/*
+ * Ground figure fi as column c's total less part: a figure of the answer
+ * (part_fig, its index) or, with part_fig -1, the nterms rows named.
+ */
+static void
+set_rest_of_sum(VerdictCtx *cx, size_t fi, const StepRead *rd, int c, double part, int64_t part_fig, int nterms)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	g->kind = GROUND_DERIVED;
+	g->op = OP_REST;
+	g->step = rd->step->number;
+	memset(&g->a, 0, sizeof(g->a));
+	memset(&g->b, 0, sizeof(g->b));
+	g->a.kind = GROUND_SUM;
+	g->a.step = g->step;
+	g->a.column = c;
+	g->a.value = rd->aggs[c].sum;
+	g->b.kind = GROUND_NONE;
+	g->b.row = part_fig;
+	g->b.value = part;
+	g->nterms = nterms;
+	g->derived = rd->aggs[c].sum - part;
+	g->searched = true;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
 /* Does answer[from, to) name a column of read sr? */
 static bool
 names_a_col(const VerdictCtx *cx, int sr, size_t from, size_t to)
@@ -845,22 +863,7 @@ search_rest(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows
 					continue;
 				if (!(part > 0 && part < rd->aggs[c].sum) || !vd_in_range_edge(r, rd->aggs[c].sum - part))
 					continue;
-				g->kind = GROUND_DERIVED;
-				g->op = OP_REST;
-				g->step = rd->step->number;
-				memset(&g->a, 0, sizeof(g->a));
-				memset(&g->b, 0, sizeof(g->b));
-				g->a.kind = GROUND_SUM;
-				g->a.step = g->step;
-				g->a.column = c;
-				g->a.value = rd->aggs[c].sum;
-				g->b.kind = GROUND_NONE;
-				g->b.row = (int64_t) j;
-				g->b.value = part;
-				g->derived = rd->aggs[c].sum - part;
-				g->searched = true;
-				cx->gvalues[fi] = NAN;
-				cx->gread[fi] = cx->gcol[fi] = -1;
+				set_rest_of_sum(cx, fi, rd, c, part, (int64_t) j, 0);
 				return true;
 			}
 		}
@@ -886,23 +889,7 @@ search_rest(VerdictCtx *cx, size_t fi, const FigureRange *r, const PlayRow *rows
 				if (k < nrows || !isfinite(part) || !(part > 0 && part < rd->aggs[c].sum) ||
 					!vd_in_range_edge(r, rd->aggs[c].sum - part))
 					continue;
-				g->kind = GROUND_DERIVED;
-				g->op = OP_REST;
-				g->step = rd->step->number;
-				memset(&g->a, 0, sizeof(g->a));
-				memset(&g->b, 0, sizeof(g->b));
-				g->a.kind = GROUND_SUM;
-				g->a.step = g->step;
-				g->a.column = c;
-				g->a.value = rd->aggs[c].sum;
-				g->b.kind = GROUND_NONE;
-				g->b.row = -1;
-				g->b.value = part;
-				g->nterms = (int) nrows;
-				g->derived = rd->aggs[c].sum - part;
-				g->searched = true;
-				cx->gvalues[fi] = NAN;
-				cx->gread[fi] = cx->gcol[fi] = -1;
+				set_rest_of_sum(cx, fi, rd, c, part, -1, (int) nrows);
 				return true;
 			}
 	}

@@ -127,9 +127,9 @@ possessive_ending(const uchar *t, size_t n)
 		(n == 4 && t[0] == 0xe2 && t[1] == 0x80 && t[2] == 0x99 && (t[3] | 0x20) == 's');
 }
 
-/* Index of the first token starting at or after offset. */
-static size_t
-token_at(const VerdictCtx *cx, size_t offset)
+/* See verdict_int.h. */
+size_t
+vd_token_at(const VerdictCtx *cx, size_t offset)
 {
 	size_t		a = 0,
 				b = cx->ntokens;
@@ -526,7 +526,7 @@ vd_small_count_attributed(const VerdictCtx *cx, size_t fi, bool column_word)
 		return false;
 	/* named in its own sentence, before it, a few words away: "Germany supplies 8 products" */
 	if (m->offset < fx->s0 || m->offset + m->len > f->offset ||
-		token_at(cx, f->offset) - token_at(cx, m->offset + m->len) > 3)
+		vd_token_at(cx, f->offset) - vd_token_at(cx, m->offset + m->len) > 3)
 		return false;
 	/* "A, B and C received 216 orders between them": a sum, not one row's */
 	if (fx->summed || fx->sum_words)
@@ -2460,8 +2460,8 @@ sums_up(const VerdictCtx *cx, size_t p0, size_t p1)
 	static const char *const in_what[] = {"short", "sum", "summary", "all", "total", "brief", NULL};
 	static const char *const all[] = {"all", NULL};
 	static const char *const told[] = {"told", NULL};
-	size_t		t0 = token_at(cx, p0),
-				t1 = token_at(cx, p1);
+	size_t		t0 = vd_token_at(cx, p0),
+				t1 = vd_token_at(cx, p1);
 
 	return t0 + 1 < t1 && rows_named(cx, p0, p1) == 0 &&
 		(tok_word(cx, t0, summing_up) || (tok_word(cx, t0, in) && tok_word(cx, t0 + 1, in_what)) ||
@@ -2484,8 +2484,8 @@ opens_with_figure(const VerdictCtx *cx, size_t p0, size_t p1)
 	/* after a semicolon, a hedge only: "; over a tenth" may bound another figure of the sentence */
 	static const char *const hedge[] = {"roughly", "about", "nearly", "almost", "around", "approximately", "some",
 	NULL};
-	size_t		t0 = token_at(cx, p0),
-				t1 = token_at(cx, p1),
+	size_t		t0 = vd_token_at(cx, p0),
+				t1 = vd_token_at(cx, p1),
 				b = p0,
 				e = p0;
 
@@ -2635,8 +2635,8 @@ derived_label(const VerdictCtx *cx, size_t p0, size_t p1)
 	static const char *const labels[] = {"share", "change", "gap", "difference", "ratio", "multiple", "growth",
 	"delta", "spread", "margin", "\xce\x94", NULL};
 	static const char *const delta[] = {"\xce\x94", NULL};
-	size_t		t0 = token_at(cx, p0),
-				t1 = token_at(cx, p1),
+	size_t		t0 = vd_token_at(cx, p0),
+				t1 = vd_token_at(cx, p1),
 				k;
 	bool		said = false;
 
@@ -2721,8 +2721,8 @@ points_back(const VerdictCtx *cx, size_t s0)
 	if (s0 == 0)
 		return false;
 	sentence_of(cx, s0, 0, &p0, &p1);
-	t0 = past_note_label(cx, token_at(cx, p0), token_at(cx, p1));
-	t1 = token_at(cx, p1);
+	t0 = past_note_label(cx, vd_token_at(cx, p0), vd_token_at(cx, p1));
+	t1 = vd_token_at(cx, p1);
 	for (k = t0; k < t1 && k < t0 + 6; k++)
 	{
 		const VerdictToken *tk = &cx->tokens[k];
@@ -3212,7 +3212,7 @@ share_base(const VerdictCtx *cx, size_t fend, bool multiple)
 {
 	static const char *const of[] = {"of", NULL};
 	static const char *const article[] = {"the", "all", "its", "their", "a", "an", NULL};
-	size_t		e = token_at(cx, fend),
+	size_t		e = vd_token_at(cx, fend),
 				k;
 
 	/* "0.73 times the 110.0 of ...": a multiple of the figure right after it */
@@ -3248,8 +3248,8 @@ unknown_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)
 	"tops", "holds", "follows", NULL};
 	const Mention *m = &cx->mentions[fx->mention];
 	size_t		from = m->offset >= fx->s0 ? m->offset + m->len : fx->s0,
-				k = token_at(cx, from),
-				t0 = token_at(cx, fx->s0);
+				k = vd_token_at(cx, from),
+				t0 = vd_token_at(cx, fx->s0);
 
 	for (; k < cx->ntokens && cx->tokens[k].start < fstart; k++)
 	{
@@ -3326,12 +3326,12 @@ compared_object_then_at(const VerdictCtx *cx, size_t s0, const Mention *m, size_
 	static const char *const at_with[] = {"at", "with", NULL};
 	size_t		e = m->offset + m->len,
 				k,
-				ti = token_at(cx, fstart),
-				tm = token_at(cx, m->offset);
+				ti = vd_token_at(cx, fstart),
+				tm = vd_token_at(cx, m->offset);
 
 	while (e < fstart && cx->answer[e] == ' ')
 		e++;
-	if (e >= fstart || cx->answer[e] != ',' || ti != token_at(cx, e) + 1 || !tok_word(cx, ti - 1, at_with))
+	if (e >= fstart || cx->answer[e] != ',' || ti != vd_token_at(cx, e) + 1 || !tok_word(cx, ti - 1, at_with))
 		return false;
 	if (tm == 0 || !tok_word(cx, tm - 1, over))
 		return false;
@@ -3398,7 +3398,7 @@ pointed_past_bracket(const VerdictCtx *cx, size_t fend, const Mention *m)
 	}
 	if (depth != 0 || i >= m->offset)
 		return false;
-	j = token_at(cx, i + 1);
+	j = vd_token_at(cx, i + 1);
 	if (j >= cx->ntokens || !tok_word(cx, j, pointing))
 		return false;
 	if (j + 1 < cx->ntokens && tok_word(cx, j + 1, articles))
@@ -3588,7 +3588,7 @@ year_before(const VerdictCtx *cx, size_t fstart)
 {
 	static const char *const what[] = {"figure", "total", "number", "count", "value", "level", "tally", "of",
 	"was", "is", "at", "above", NULL};
-	size_t		ti = token_at(cx, fstart),
+	size_t		ti = vd_token_at(cx, fstart),
 				k,
 				words = 0;
 
@@ -3657,7 +3657,7 @@ total_after(const VerdictCtx *cx, size_t fend)
 	static const char *const in[] = {"in", NULL};
 	static const char *const all[] = {"all", "total", NULL};
 	static const char *const together[] = {"altogether", "combined", NULL};
-	size_t		e = token_at(cx, fend);
+	size_t		e = vd_token_at(cx, fend);
 
 	if (e < cx->ntokens && tok_word(cx, e, together))
 		return true;
@@ -3675,7 +3675,7 @@ header_per_unit(const VerdictCtx *cx, size_t hs, size_t he)
 	static const char *const per[] = {"per", "each", "apiece", NULL};
 	size_t		k;
 
-	for (k = token_at(cx, hs); k < cx->ntokens && cx->tokens[k].start < he; k++)
+	for (k = vd_token_at(cx, hs); k < cx->ntokens && cx->tokens[k].start < he; k++)
 		if (tok_word(cx, k, per))
 			return true;
 	for (k = hs; k < he; k++)
@@ -3723,7 +3723,7 @@ versus_joined(const VerdictCtx *cx, size_t from, size_t to)
 
 	if (!run_joined(cx->answer, from, to))
 		return false;
-	for (k = token_at(cx, from); k < cx->ntokens && cx->tokens[k].start < to; k++)
+	for (k = vd_token_at(cx, from); k < cx->ntokens && cx->tokens[k].start < to; k++)
 		if (tok_word(cx, k, vd_versus_words))
 			return true;
 	return false;
@@ -4076,7 +4076,7 @@ gap_said_before(const VerdictCtx *cx, size_t t0, size_t ti)
 static bool
 pointed_by_figure(const VerdictCtx *cx, size_t fi, const Mention *m, const char *const *articles)
 {
-	size_t		own = token_at(cx, cx->figs[fi].offset + cx->figs[fi].length),
+	size_t		own = vd_token_at(cx, cx->figs[fi].offset + cx->figs[fi].length),
 				j;
 
 	if (own + 1 >= cx->ntokens || cx->tokens[own].number || !tok_word(cx, own + 1, articles))
@@ -4088,8 +4088,8 @@ pointed_by_figure(const VerdictCtx *cx, size_t fi, const Mention *m, const char 
 
 		if (j == fi || e > m->offset || e + 24 < m->offset)
 			continue;
-		k = token_at(cx, e);
-		if (k + 1 < cx->ntokens && token_at(cx, m->offset) == k + 2 && tok_word(cx, k + 1, articles) &&
+		k = vd_token_at(cx, e);
+		if (k + 1 < cx->ntokens && vd_token_at(cx, m->offset) == k + 2 && tok_word(cx, k + 1, articles) &&
 			cx->tokens[k].len == cx->tokens[own].len &&
 			ascii_equal_nocase_n((const char *) cx->answer + cx->tokens[k].start,
 								 (const char *) cx->answer + cx->tokens[own].start, cx->tokens[k].len))
@@ -4122,7 +4122,7 @@ static bool
 times_after(const VerdictCtx *cx, size_t k)
 {
 	static const char *const times[] = {"times", "fold", "x", NULL};
-	size_t		t = token_at(cx, cx->figs[k].offset + cx->figs[k].length);
+	size_t		t = vd_token_at(cx, cx->figs[k].offset + cx->figs[k].length);
 
 	return t < cx->ntokens && cx->tokens[t].start <= cx->figs[k].offset + cx->figs[k].length + 1 &&
 		tok_word(cx, t, times);
@@ -4132,7 +4132,7 @@ times_after(const VerdictCtx *cx, size_t k)
 static bool
 respectively_after(const VerdictCtx *cx, size_t e, size_t s1)
 {
-	size_t		k = token_at(cx, e);
+	size_t		k = vd_token_at(cx, e);
 
 	return k < cx->ntokens && cx->tokens[k].start < s1 && cx->tokens[k].start <= e + 3 &&
 		vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "respectively");
@@ -4174,9 +4174,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	fx->in_table = vd_table_header(cx, fstart, &fx->head_s, &fx->head_e);
 	fx->h1 = headline_body_end(cx, fx->s0, fx->s1);
 	fx->last_year = says_last_year(cx, fx->s0, fx->s1);
-	t0 = token_at(cx, fx->s0);
-	t1 = token_at(cx, fx->s1);
-	ti = token_at(cx, fstart);	/* the figure's first token */
+	t0 = vd_token_at(cx, fx->s0);
+	t1 = vd_token_at(cx, fx->s1);
+	ti = vd_token_at(cx, fstart);	/* the figure's first token */
 	fx->gap_said = gap_said_before(cx, t0, ti);
 	/*
 	 * "Its postal code is ...", "That is 1.5 times ...": the rows of the
@@ -4196,7 +4196,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (fx->chain0 < fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0 && rows_named(cx, fx->chain0, fx->s0) >= 2)
 		{
 			static const char *const summed[] = {"together", "combined", "altogether", "add", "adds", NULL};
-			size_t		c0 = token_at(cx, fx->chain0);
+			size_t		c0 = vd_token_at(cx, fx->chain0);
 
 			/* only where the rows pointed back to were summed ("A and B together bring $X. That is ...") */
 			for (k = c0; k < t0 && !fx->back_to_many; k++)
@@ -4280,11 +4280,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			continue;
 		if (m->offset + m->len <= fstart)
 		{
-			if (said_of_other_side(cx, token_at(cx, m->offset + m->len), token_at(cx, fstart)))
+			if (said_of_other_side(cx, vd_token_at(cx, m->offset + m->len), vd_token_at(cx, fstart)))
 				continue;
 			if (compared_object_then_at(cx, fx->s0, m, fstart))
 				continue;
-			score = 2 * (token_at(cx, fstart) - token_at(cx, m->offset + m->len)) + 1;
+			score = 2 * (vd_token_at(cx, fstart) - vd_token_at(cx, m->offset + m->len)) + 1;
 		}
 		else if (m->offset >= fend)
 		{
@@ -4292,12 +4292,12 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			 * a row named after the figure only when pointed at: "8.2 for
 			 * Store A", or past the figure's noun, "18 tracks by R.E.M."
 			 */
-			size_t		d = token_at(cx, m->offset) - token_at(cx, fend);
+			size_t		d = vd_token_at(cx, m->offset) - vd_token_at(cx, fend);
 			size_t		j;
 			bool		points = false,
 						noun = false;
 
-			j = token_at(cx, fend);
+			j = vd_token_at(cx, fend);
 			points = j < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) && d <= 2;
 			/* "70 for the single Physics course": an article and one word more; "50 on the CRJ200" */
 			points = points || (j + 1 < cx->ntokens && cx->tokens[j].start < m->offset && tok_word(cx, j, pointing) &&
@@ -4312,7 +4312,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			 * (n = 29 cars) for AMC": set against the row before, the figure
 			 * is of the row it points at
 			 */
-			if (contrasted_before(cx, t0, token_at(cx, fstart)) &&
+			if (contrasted_before(cx, t0, vd_token_at(cx, fstart)) &&
 				(points || pointed_past_bracket(cx, fend, m) ||
 				 (j + 1 < cx->ntokens && cx->tokens[j + 1].start < m->offset && tok_word(cx, j + 1, pointing) &&
 				  d <= 3)))
@@ -4384,7 +4384,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1)
 	{
 		fx->mention = best;
-		fx->row_pointed = cx->mentions[best].offset >= fend && contrasted_before(cx, t0, token_at(cx, fstart));
+		fx->row_pointed = cx->mentions[best].offset >= fend && contrasted_before(cx, t0, vd_token_at(cx, fstart));
 	}
 	/*
 	 * "France and Brazil are tied at $195.10 and $190.10": rows named in a
@@ -4482,7 +4482,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (nbefore >= 2 && nfig >= nbefore && mine < nbefore)
 		{
 			static const char *const from_word[] = {"from", NULL};
-			size_t		ff = token_at(cx, run_start);
+			size_t		ff = vd_token_at(cx, run_start);
 
 			sort_by_offset(cx, list, nbefore);
 			/* "December vs. November: orders went from 34 to 48": a move goes in time */
@@ -4527,7 +4527,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				before_run = before_run || m->offset < rstart;
 				inside = inside || (m->offset >= rstart && m->offset < rend);
 			}
-			ft = token_at(cx, rstart);
+			ft = vd_token_at(cx, rstart);
 			p1 = rstart;
 			/*
 			 * a move "from 4.30 to 3.70" keeps its own order, unless the
@@ -4657,7 +4657,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 															  cx->tokens[ti - 1].len, "to"))
 	{
 		static const char *const from_word[] = {"from", NULL};
-		size_t		pt = token_at(cx, cx->figs[fi - 1].offset);
+		size_t		pt = vd_token_at(cx, cx->figs[fi - 1].offset);
 		int			other = -1,
 					years = 0;
 
@@ -4689,7 +4689,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			"lags", "lagged", "tops", "topped", "exceeds", "exceeded", "surpasses", "surpassed", "outstrips",
 		"outstripped", "overtakes", "overtook", "eclipses", "eclipsed", NULL};
 		const Mention *m = &cx->mentions[fx->mention];
-		size_t		mt = token_at(cx, m->offset),
+		size_t		mt = vd_token_at(cx, m->offset),
 					c,
 					at;
 		bool		comma = false;
@@ -4896,7 +4896,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const avg1[] = {"average", "avg", NULL};
 		static const char *const total1[] = {"total", "all", "vd_aggregate", NULL};
 		static const char *const together[] = {"combined", "altogether", "together", NULL};
-		size_t		e = token_at(cx, fend);
+		size_t		e = vd_token_at(cx, fend);
 
 		for (k = e; k < t1 && k < e + 2; k++)
 		{
@@ -4962,7 +4962,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 	/* "The top three hold 80 between them. That's 26% of the total": a share of the top rows said before */
 	if (fx->topk == 0 && cx->figs[fi].percent && fx->chain0 < fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0)
-		for (k = token_at(cx, fx->chain0); k + 1 < t0 && fx->topk == 0; k++)
+		for (k = vd_token_at(cx, fx->chain0); k + 1 < t0 && fx->topk == 0; k++)
 			if (((tok_word(cx, k, top_words) && token_count(cx, k + 1, &n)) ||
 				 (tok_word(cx, k + 1, top_words) && token_count(cx, k, &n))) && n >= 2 && n <= MAX_TOPK)
 				fx->topk = n;
@@ -5039,7 +5039,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		"fall", "gain", "loss", NULL};
 		static const char *const rank[] = {"top", "largest", "biggest", "leading", "leader", "leads", "first", "last",
 		"smallest", "highest", "lowest", "most", "fewest", "least", "bottom", "best", "worst", NULL};
-		size_t		e = token_at(cx, fend);
+		size_t		e = vd_token_at(cx, fend);
 
 		/* "506.95 MB a track": past the figure's unit, unless the unit is a rate itself ("km per litre") */
 		size_t		eu = e + (f->unit != UNIT_NONE && figure_unit_family(f->unit) != 8 &&
@@ -5075,7 +5075,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			static const char *const mean_header[] = {"avg", "average", "mean", NULL};
 
 			if (fx->pooled_all && fx->in_table)
-				for (k = token_at(cx, fx->head_s); k < cx->ntokens && cx->tokens[k].start < fx->head_e; k++)
+				for (k = vd_token_at(cx, fx->head_s); k < cx->ntokens && cx->tokens[k].start < fx->head_e; k++)
 					if (tok_word(cx, k, mean_header))
 						fx->avg_context = fx->weighted = true;
 		}
@@ -5182,7 +5182,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 						n1;
 
 			if (footnote_of(cx, fend, &n0, &n1))
-				for (k = token_at(cx, n0); k < token_at(cx, n1); k++)
+				for (k = vd_token_at(cx, n0); k < vd_token_at(cx, n1); k++)
 				{
 					if (tok_word(cx, k, weighted))
 					{
@@ -5416,7 +5416,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	{
 		for (k = 0; k < fi; k++)
 			if (cx->figs[k].offset >= fx->s0 && !cx->figs[k].percent &&
-				token_at(cx, cx->figs[k].offset) <= t0 + 2)
+				vd_token_at(cx, cx->figs[k].offset) <= t0 + 2)
 			{
 				fx->of_figure = (int) k;
 				break;
@@ -5460,7 +5460,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			"totalled", "reached", "amounted", "hit", "the", "be", "been", "above", "over", "under", "below",
 			"than", "more", "less", "fewer", "least", "most", "exceeds", "exceeded", "exceeding", NULL
 		};
-		size_t		e = token_at(cx, fend),
+		size_t		e = vd_token_at(cx, fend),
 					j,
 					used = 0;
 		int			count_before;
@@ -5562,8 +5562,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const relating[] = {"times", "fold", "as", "points", "apart", NULL};
 		static const char *const with_at[] = {"with", "at", NULL};
 		const Mention *m = &cx->mentions[fx->mention];
-		size_t		j = token_at(cx, m->offset + m->len),
-					e = token_at(cx, fend);
+		size_t		j = vd_token_at(cx, m->offset + m->len),
+					e = vd_token_at(cx, fend);
 
 		if (m->nrows == 1 && !m->many && !m->by_value && m->offset + m->len <= fstart && j + 1 == ti &&
 			tok_word(cx, j, copula) && !(e < t1 && tok_word(cx, e, relating)))
@@ -5793,7 +5793,7 @@ said_as_range(const VerdictCtx *cx, size_t fi, size_t *lo)
 		*lo = fi - 1;
 	else
 		return false;
-	for (k = token_at(cx, cx->fx[fi].s0); k < cx->ntokens && cx->tokens[k].start < cx->figs[*lo].offset; k++)
+	for (k = vd_token_at(cx, cx->fx[fi].s0); k < cx->ntokens && cx->tokens[k].start < cx->figs[*lo].offset; k++)
 		if (tok_word(cx, k, range_words))
 			return true;
 	return false;
