@@ -2938,8 +2938,8 @@ vd_ground_factor(VerdictCtx *cx, size_t fi)
 				j;
 	FigureRange r;
 
-	if (f->percent || f->currency || f->multiple || f->bound != 0 || !(f->value > 1) || !figure_range(f, &r) ||
-		!said_as_factor(cx, fi))
+	if (cx->nreads == 0 || f->percent || f->currency || f->multiple || f->bound != 0 || !(f->value > 1) ||
+		!figure_range(f, &r) || !said_as_factor(cx, fi))
 		return;
 	/* the units its sentence and the one before name */
 	for (k = vd_token_at(cx, vd_sentence_before(cx, fx->s0)); k < cx->ntokens && cx->tokens[k].start < fx->s1 &&
@@ -2973,6 +2973,7 @@ vd_ground_factor(VerdictCtx *cx, size_t fi)
 
 					memset(g, 0, sizeof(*g));
 					g->kind = GROUND_FACTOR;
+					g->step = cx->reads[0].step->number;
 					g->unit_from = named[i];
 					g->unit_to = named[j];
 					cx->gvalues[fi] = NAN;
