@@ -982,6 +982,25 @@ move_against(const VerdictCtx *cx, size_t fi, double a, double b)
 	return false;
 }
 
+/* The first figure at or after offset at (the figures are in the answer's order). */
+static size_t
+first_figure_at(const VerdictCtx *cx, size_t at)
+{
+	size_t		lo = 0,
+				hi = cx->nfigs;
+
+	while (lo < hi)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (cx->figs[mid].offset < at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /*
  * Of a pair of operands of figure fi, where its sentence says a move "from
  * x to y" between two figures whose values they are: 1 when a is the move's
@@ -994,11 +1013,11 @@ move_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	size_t		j,
 				k;
 
-	for (j = 0; j + 1 < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
+	for (j = first_figure_at(cx, fx->s0); j + 1 < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
 	{
 		double		x = isfinite(cx->gvalues[j]) ? cx->gvalues[j] : cx->figs[j].value;
 
-		if (cx->figs[j].offset < fx->s0 || j == fi || cx->grounds[j].kind == GROUND_NONE)
+		if (j == fi || cx->grounds[j].kind == GROUND_NONE)
 			continue;
 		for (k = j + 1; k < cx->nfigs && cx->figs[k].offset < fx->s1; k++)
 		{
@@ -1227,9 +1246,9 @@ stated_base(const VerdictCtx *cx, size_t fi, double *v)
 
 	if (vd_says(cx, fx->s0, fx->s1, from))
 		return false;
-	for (j = 0; j < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
+	for (j = first_figure_at(cx, fx->s0); j < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
 	{
-		if (j == fi || cx->figs[j].offset < fx->s0 || cx->figs[j].percent || cx->grounds[j].kind == GROUND_NONE ||
+		if (j == fi || cx->figs[j].percent || cx->grounds[j].kind == GROUND_NONE ||
 			!vd_named_as_base(cx, cx->figs[j].offset) || in_brackets(cx, fx->s0, cx->figs[j].offset))
 			continue;
 		*v = isfinite(cx->gvalues[j]) ? cx->gvalues[j] : cx->figs[j].value;
@@ -2187,11 +2206,12 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 * row of a sentence before the denominator
 				 */
 				{
-					int			side = subject_side(cx, fi, a, b);
+					int			side = subject_side(cx, fi, a, b),
+								moved = move_side(cx, fi, a, b);
 
 					/* "more than doubled, from $138,289 to $298.5K": the move's end over its start */
-					if (move_side(cx, fi, a, b) != 0)
-						side = move_side(cx, fi, a, b);
+					if (moved != 0)
+						side = moved;
 					if (side == 0)
 						side = sentence_side(cx, fi, a, b);
 					if (side != 0)
