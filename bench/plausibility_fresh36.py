@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh36.py — a thirty-seventh labelled set for check_answer,
-written held out: answers the way a language model writes when it is a
+written held out, development since its misses were read: answers the way a language model writes when it is a
 teacher or tutor explaining a query's result to a student, in a classroom
 handout or a study-guide worked example, over tables spread across every
 database bench/plausibility.sh loads: northwind (products, prices, stock and
@@ -1532,7 +1532,7 @@ def defog(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, spider, defog)
-    return run_set(Book36(), sections, "thirty-seventh set (held out)")
+    return run_set(Book36(), sections, "thirty-seventh set (development since its misses were read)")
 
 
 if __name__ == "__main__":

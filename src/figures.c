@@ -1101,6 +1101,130 @@ percent_restates_change(const uchar *t, Figure *figs, size_t n)
 	}
 }
 
+/* Where "for every" or "for each" ends right before t[b], the start of its "for"; SIZE_MAX: none. */
+static size_t
+for_every_before(const uchar *t, size_t b)
+{
+	size_t		ws,
+				wn,
+				w2,
+				n2;
+
+	if (fig_word_before(t, b, &ws, &wn) && (fig_word_is(t, ws, wn, "every") || fig_word_is(t, ws, wn, "each")) &&
+		fig_word_before(t, ws, &w2, &n2) && fig_word_is(t, w2, n2, "for"))
+		return w2;
+	return SIZE_MAX;
+}
+
+/* Does a clause start at t[p]: the text's start, or after a stop, colon, comma, bracket or dash? */
+static bool
+clause_starts(const uchar *t, size_t p)
+{
+	while (p > 0 && t[p - 1] == ' ')
+		p--;
+	return p == 0 || t[p - 1] == '.' || t[p - 1] == ':' || t[p - 1] == ';' || t[p - 1] == ',' ||
+		t[p - 1] == '(' || t[p - 1] == '\n' || (p >= 3 && t[p - 3] == 0xe2 && t[p - 2] == 0x80 && t[p - 1] == 0x94);
+}
+
+/* Do only words and spaces lie in t[a..b), at most max_words of them, none a count said ("one", "a")? */
+static bool
+only_words(const uchar *t, size_t a, size_t b, int max_words)
+{
+	int			words = 0;
+
+	while (a < b)
+	{
+		size_t		n = fig_alpha_run(t, b, a, MAX_KEYWORD + 1);
+
+		if (n == 0)
+		{
+			if (t[a] != ' ' && t[a] != '\'')
+				return false;
+			a++;
+			continue;
+		}
+		if (++words > max_words || fig_word_is(t, a, n, "one") || fig_word_is(t, a, n, "a") ||
+			fig_word_is(t, a, n, "an") || fig_word_is(t, a, n, "per"))
+			return false;
+		a += n;
+	}
+	return true;
+}
+
+/* Could figure f be the base of a rate: a plain 10, 100 or 1,000? */
+static bool
+rate_base(const Figure *f)
+{
+	return (f->value == 10 || f->value == 100 || f->value == 1000) && f->decimals == 0 && !f->percent &&
+		!f->multiple && !f->approximate && f->bound == 0 && !f->explicit_sign && f->scale <= 1.0;
+}
+
+/*
+ * "for every 10 orders at A, there are roughly 13 at B", "about 24 on the
+ * good side for every 10 on the bad": a count per ten, hundred or thousand
+ * of another is a percentage of it, as "33.1 villains per 100 characters"
+ * is; the base is read with it.  "For every" starts its clause, or follows
+ * the figure across a few plain words; the two share a sentence and a
+ * currency.  Returns the figures left.
+ */
+static size_t
+rates_for_every(const uchar *t, Figure *figs, size_t n)
+{
+	size_t		i;
+
+	for (i = 0; i + 1 < n; i++)
+	{
+		Figure	   *a = &figs[i],
+				   *b = &figs[i + 1],
+				   *base,
+				   *rate;
+		size_t		from,
+					to,
+					p,
+					at;
+		double		scale;
+
+		if (a->currency != b->currency || a->percent || b->percent || a->multiple || b->multiple)
+			continue;
+		/* "for every 10 ..., 13 ...": the base first, at its clause's start */
+		if (rate_base(a) && (at = for_every_before(t, a->offset)) != SIZE_MAX && clause_starts(t, at) &&
+			b->offset - (a->offset + a->length) <= 120)
+		{
+			base = a;
+			rate = b;
+			from = a->offset + a->length;
+			to = b->offset;
+		}
+		/* "24 on the good side for every 10 on the bad" */
+		else if (rate_base(b) && (at = for_every_before(t, b->offset)) != SIZE_MAX &&
+				 at >= a->offset + a->length && only_words(t, a->offset + a->length, at, 4))
+		{
+			base = b;
+			rate = a;
+			from = a->offset + a->length;
+			to = at;
+		}
+		else
+			continue;
+		for (p = from; p < to; p++)
+			if (t[p] == '\n' || t[p] == ';' || t[p] == '?' || t[p] == '!' || (t[p] == '.' && p + 1 < to && t[p + 1] == ' '))
+				break;
+		if (p < to || !(rate->value > 0))
+			continue;
+		scale = 100.0 / base->value;
+		rate->value *= scale;
+		rate->half_unit *= scale;
+		rate->reach *= scale;
+		rate->percent = true;
+		rate->currency = false;
+		rate->unit = UNIT_NONE;
+		rate->words = false;
+		memmove(base, base + 1, (n - (size_t) (base - figs) - 1) * sizeof(Figure));
+		n--;
+	}
+	return n;
+}
+
 /* The figures written in a cell's text: digits only, no number words, directions or units. */
 size_t
 figures_extract_plain(const char *text, size_t len, Figure **out)
@@ -1202,7 +1326,10 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 	}
 	metres_beside_lengths(t, s.figs, s.nfigs);
 	if (prose)
+	{
+		s.nfigs = rates_for_every(t, s.figs, s.nfigs);
 		percent_restates_change(t, s.figs, s.nfigs);
+	}
 	*out = s.figs;
 	return s.nfigs;
 }

@@ -1512,7 +1512,8 @@ figure_unit_of_name(const char *name, size_t len)
 	const uchar *t = (const uchar *) name;
 	size_t		i = 0;
 	FigureUnit	found = UNIT_NONE;
-	bool		squared = false;
+	bool		squared = false,
+				cubed = false;
 
 	if (name == NULL)
 		return UNIT_NONE;
@@ -1545,6 +1546,9 @@ figure_unit_of_name(const char *name, size_t len)
 			/* "area_sq_km", "area_km2": a length squared */
 			if (u != UNIT_NONE && ((i + n < len && t[i + n] == '2') || squared))
 				u = unit_squared(u);
+			/* "cubic inch", "cubic metres" */
+			else if (cubed && (u == UNIT_INCH || u == UNIT_METRE))
+				u = u == UNIT_INCH ? UNIT_CUIN : UNIT_CUM;
 			/* "Cruise (km/h)": a length per hour, a speed */
 			if (u != UNIT_NONE && i + n + 1 < len && t[i + n] == '/')
 			{
@@ -1557,6 +1561,7 @@ figure_unit_of_name(const char *name, size_t len)
 				}
 			}
 			squared = fig_word_is(t, i, n, "sq") || fig_word_is(t, i, n, "square");
+			cubed = fig_word_is(t, i, n, "cubic");
 			if (u != UNIT_NONE && u != UNIT_METRE)
 				found = u;
 			/* an age is counted in years ("age", "avg_age") */

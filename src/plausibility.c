@@ -330,6 +330,8 @@ source_base(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const 
 		case GROUND_HEADER:
 			return pstrdup("a table's header (narration)");
 		case GROUND_FACTOR:
+			if (g->unit_from == UNIT_NONE)
+				return pstrdup("the hundred that makes a percentage (narration)");
 			return psprintf("the factor from %s to %s (narration)", figure_unit_name(g->unit_from),
 							figure_unit_name(g->unit_to));
 		case GROUND_NAME:

@@ -459,6 +459,7 @@ ground_all(VerdictCtx *cx)
 			vd_ground_rate(cx, i);
 			vd_ground_range_ratio(cx, i);
 			vd_ground_restated(cx, i);
+			vd_ground_rounded(cx, i);
 			vd_ground_fraction_restated(cx, i);
 			vd_ground_repeated(cx, i);
 			vd_ground_rescaled(cx, i);

@@ -124,7 +124,8 @@ typedef enum GroundKind
 	GROUND_QUERY,				/* step: the figure restates a bound of that step's query */
 	GROUND_HEADER,				/* the figure is part of a markdown table's header ("Index (Q1 = 100)") */
 	GROUND_FACTOR				/* the figure is the factor between two units its sentence names ("60
-								 * minutes in an hour", "divide by 60,000"): unit_from, unit_to */
+								 * minutes in an hour", "divide by 60,000"): unit_from, unit_to;
+								 * none: the hundred of "multiply by 100" */
 } GroundKind;
 
 /* How a derived figure was computed from its operands. */

@@ -2901,9 +2901,48 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 }
 
 /*
+ * Does "one <unit> is", "a year has about", "each day has", "1 kg ≈" end
+ * right before figure fi: a unit said one of, a verb of measure, then hedges?
+ */
+static bool
+unit_said_as(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const verbs[] = {"is", "has", "equals", "makes", "contains", "holds", NULL};
+	static const char *const hedges[] = {"about", "roughly", "approximately", "around", "nearly", "almost",
+		"just", "over", "under", "some", "exactly", NULL};
+	static const char *const one[] = {"a", "an", "one", "every", "each", "1", NULL};
+	const uchar *t = cx->answer;
+	size_t		k = vd_token_at(cx, cx->figs[fi].offset),
+				hedged = 0,
+				w;
+
+	/* the hedges ("is about 2.2 pounds") */
+	while (k > 0 && hedged < 2 && vd_in_words(t + cx->tokens[k - 1].start, cx->tokens[k - 1].len, hedges))
+		k--, hedged++;
+	if (k == 0 || !vd_in_words(t + cx->tokens[k - 1].start, cx->tokens[k - 1].len, verbs))
+		return false;
+	k--;
+	/* one to three words of a unit ("inch", "square kilometre", "cubic inch"), after "one" */
+	for (w = 1; w <= 3 && w < k; w++)
+	{
+		const VerdictToken *first = &cx->tokens[k - w],
+				   *last = &cx->tokens[k - 1],
+				   *said = &cx->tokens[k - w - 1];
+
+		if (first->number)
+			break;
+		if (vd_in_words(t + said->start, said->len, one) &&
+			said->start + said->len < first->start &&
+			figure_unit_of_name((const char *) t + first->start, last->start + last->len - first->start) != UNIT_NONE)
+			return true;
+	}
+	return false;
+}
+
+/*
  * Is figure fi said as a factor: "N <unit> in a/an/one/every/each <unit>",
  * "N <unit> per <unit>", "divide(d) by N", "multiply by N", "× N", "÷ N",
- * "/ N", "1 <unit> = N"?
+ * "/ N", "1 <unit> = N", "one <unit> is about N"?
  */
 static bool
 said_as_factor(const VerdictCtx *cx, size_t fi)
@@ -2942,7 +2981,39 @@ said_as_factor(const VerdictCtx *cx, size_t fi)
 		(vd_in_words(t + cx->tokens[k + 2].start, cx->tokens[k + 2].len, one) ||
 		 figure_unit_of_name((const char *) t + cx->tokens[k + 2].start, cx->tokens[k + 2].len) != UNIT_NONE))
 		return true;
-	return false;
+	return unit_said_as(cx, fi);
+}
+
+/* Ground figure fi as the factor from one unit to another (none: a percentage's hundred). */
+static void
+set_factor(VerdictCtx *cx, size_t fi, FigureUnit from, FigureUnit to)
+{
+	Grounding  *g = &cx->grounds[fi];
+
+	memset(g, 0, sizeof(*g));
+	g->kind = GROUND_FACTOR;
+	g->step = cx->reads[0].step->number;
+	g->unit_from = from;
+	g->unit_to = to;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/* Is figure fi multiplied by: "multiply by", "multiplied by", "× " right before it? */
+static bool
+multiplied_by(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const verbs[] = {"multiply", "multiplied", "multiplying", NULL};
+	const uchar *t = cx->answer;
+	size_t		b = cx->figs[fi].offset,
+				k = vd_token_at(cx, b);
+
+	while (b > 0 && t[b - 1] == ' ')
+		b--;
+	if (b >= 2 && t[b - 2] == 0xc3 && t[b - 1] == 0x97)
+		return true;
+	return k >= 2 && vd_eq_word(t + cx->tokens[k - 1].start, cx->tokens[k - 1].len, "by") &&
+		vd_in_words(t + cx->tokens[k - 2].start, cx->tokens[k - 2].len, verbs);
 }
 
 /* See verdict_int.h. */
@@ -2958,18 +3029,33 @@ vd_ground_factor(VerdictCtx *cx, size_t fi)
 				j;
 	FigureRange r;
 
-	if (cx->nreads == 0 || f->percent || f->currency || f->multiple || f->bound != 0 || !(f->value > 1) ||
+	if (cx->nreads == 0 || f->percent || f->currency || f->multiple || f->bound != 0 || !(f->value > 0) ||
 		!figure_range(f, &r) || !said_as_factor(cx, fi))
 		return;
-	/* the units its sentence and the one before name */
+	/* "multiply by 100", "× 100": what makes a fraction a percentage */
+	if (f->value == 100 && f->decimals == 0 && !f->approximate && multiplied_by(cx, fi))
+	{
+		set_factor(cx, fi, UNIT_NONE, UNIT_NONE);
+		return;
+	}
+	/* a factor shows two digits at least: "0.45 kg" is one, "0.5" too rough to be told from a share */
+	if (f->half_unit > f->value * 0.05)
+		return;
+	/* the units its sentence and the one before name, in words and as its figures' units ("km per litre") */
 	for (k = vd_token_at(cx, vd_sentence_before(cx, fx->s0)); k < cx->ntokens && cx->tokens[k].start < fx->s1 &&
 		 nnamed < 16; k++)
 	{
 		FigureUnit	u;
 
 		if (cx->tokens[k].number)
-			continue;
-		u = figure_unit_of_name((const char *) cx->answer + cx->tokens[k].start, cx->tokens[k].len);
+		{
+			size_t		g = first_figure_at(cx, cx->tokens[k].start + 1);
+
+			u = g > 0 && cx->figs[g - 1].offset + cx->figs[g - 1].length > cx->tokens[k].start ?
+				cx->figs[g - 1].unit : UNIT_NONE;
+		}
+		else
+			u = figure_unit_of_name((const char *) cx->answer + cx->tokens[k].start, cx->tokens[k].len);
 		for (i = 0; i < nnamed && u != UNIT_NONE; i++)
 			if (named[i] == u)
 				u = UNIT_NONE;
@@ -2989,15 +3075,15 @@ vd_ground_factor(VerdictCtx *cx, size_t fi)
 
 				if (isfinite(v) && vd_in_range(&r, v))
 				{
-					Grounding  *g = &cx->grounds[fi];
+					int			ops[8],
+								n = vd_calc_operands(cx, fi, ops, 8),
+								o;
 
-					memset(g, 0, sizeof(*g));
-					g->kind = GROUND_FACTOR;
-					g->step = cx->reads[0].step->number;
-					g->unit_from = named[i];
-					g->unit_to = named[j];
-					cx->gvalues[fi] = NAN;
-					cx->gread[fi] = cx->gcol[fi] = -1;
+					set_factor(cx, fi, named[i], named[j]);
+					/* "an hour is 60 × 60 × 1,000 = 3,600,000 milliseconds": the factor worked out */
+					for (o = 0; o < n; o++)
+						if (cx->grounds[ops[o]].kind == GROUND_NONE)
+							set_factor(cx, (size_t) ops[o], named[i], named[j]);
 					return;
 				}
 			}

@@ -519,9 +519,11 @@ extern void vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 extern void vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 
 /*
- * "there are 60 minutes in an hour", "divide by 60,000", "1 kg = 2.2 lb": a
- * figure that is the factor between two units its sentence names, said as a
- * factor, is narration (GROUND_FACTOR).
+ * "there are 60 minutes in an hour", "divide by 60,000", "1 kg = 2.2 lb",
+ * "one mile is about 1.6 km": a figure that is the factor between two units
+ * its sentence (or the one before) names, said as a factor, is narration
+ * (GROUND_FACTOR), and so are the figures that work it out ("60 × 60 ×
+ * 1,000 = 3,600,000"); so is the hundred of "multiply by 100".
  */
 extern void vd_ground_factor(VerdictCtx *cx, size_t fi);
 
@@ -589,6 +591,13 @@ extern void vd_ground_range_ratio(VerdictCtx *cx, size_t fi);
 
 /* "5,500 m ... In feet that is about 18,045": a grounded figure restated in the unit "in" names before. */
 extern void vd_ground_restated(VerdictCtx *cx, size_t fi);
+
+/*
+ * "The gap is $4,006.54, which is around 4,000 if we round to the nearest
+ * thousand": a grounded figure of the sentence restated, rounded to the
+ * step its words name.
+ */
+extern void vd_ground_rounded(VerdictCtx *cx, size_t fi);
 
 /*
  * "≈ 3.5× nonstops ... Bottom line: roughly three-and-a-half times": a

@@ -532,6 +532,87 @@ vd_ground_restated(VerdictCtx *cx, size_t fi)
 	}
 }
 
+/*
+ * The step "round(ed|ing) to the nearest ..." names in tokens [k, end): 10
+ * for "ten", 1,000 for "thousand", 100,000 for "hundred thousand", 1 for "whole
+ * number", "dollar" or "integer", 0.1 for "tenth"; 0: none said.
+ */
+static double
+rounding_step(const VerdictCtx *cx, size_t k, size_t end)
+{
+	static const char *const round[] = {"round", "rounded", "rounding", "rounds", NULL};
+	static const struct
+	{
+		const char *word;
+		double		step;
+	}			steps[] = {
+		{"ten", 10}, {"tens", 10}, {"hundred", 100}, {"hundreds", 100}, {"thousand", 1e3}, {"thousands", 1e3},
+		{"million", 1e6}, {"millions", 1e6}, {"billion", 1e9}, {"whole", 1}, {"integer", 1}, {"unit", 1},
+		{"dollar", 1}, {"cent", 0.01}, {"tenth", 0.1}, {"hundredth", 0.01}, {"percent", 1}, {"point", 1},
+		{NULL, 0}
+	};
+	const uchar *t = cx->answer;
+
+	for (; k + 4 < end; k++)
+	{
+		double		step = 0;
+		int			s;
+
+		if (!vd_in_words(t + cx->tokens[k].start, cx->tokens[k].len, round) ||
+			!vd_eq_word(t + cx->tokens[k + 1].start, cx->tokens[k + 1].len, "to") ||
+			!vd_eq_word(t + cx->tokens[k + 2].start, cx->tokens[k + 2].len, "the") ||
+			!vd_eq_word(t + cx->tokens[k + 3].start, cx->tokens[k + 3].len, "nearest"))
+			continue;
+		for (s = 0; steps[s].word; s++)
+			if (vd_eq_word(t + cx->tokens[k + 4].start, cx->tokens[k + 4].len, steps[s].word))
+				step = steps[s].step;
+		/* "the nearest ten thousand", "the nearest hundred thousand" */
+		if (step >= 10 && step < 1e3 && k + 5 < end &&
+			(vd_eq_word(t + cx->tokens[k + 5].start, cx->tokens[k + 5].len, "thousand") ||
+			 vd_eq_word(t + cx->tokens[k + 5].start, cx->tokens[k + 5].len, "million")))
+			step *= vd_eq_word(t + cx->tokens[k + 5].start, cx->tokens[k + 5].len, "thousand") ? 1e3 : 1e6;
+		return step;
+	}
+	return 0;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_rounded(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	const Figure *p;
+	size_t		k0,
+				k1,
+				pi;
+	double		step;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || fi == 0 || f->multiple || f->words)
+		return;
+	pi = fi - 1;
+	p = &cx->figs[pi];
+	if (p->offset < fx->s0 || cx->grounds[pi].kind == GROUND_NONE || vd_narration(cx->grounds[pi].kind) ||
+		p->percent != f->percent || p->multiple)
+		return;
+	/* the words from the figure before to the end of its sentence, eight past it at most */
+	k0 = vd_token_at(cx, p->offset + p->length);
+	for (k1 = vd_token_at(cx, f->offset + f->length); k1 < cx->ntokens && cx->tokens[k1].start < fx->s1 &&
+		 cx->tokens[k1].start < f->offset + f->length + 80; k1++)
+		;
+	step = rounding_step(cx, k0, k1);
+	/* the value rounded to that step, as shown or as a bound past it */
+	if (!(step > 0) || fabs(f->value / step - round(f->value / step)) > 1e-6 ||
+		!(fabs(p->value - f->value) <= step / 2 * (1 + 1e-9)) ||
+		(f->bound > 0 && p->value < f->value) || (f->bound < 0 && p->value > f->value))
+		return;
+	cx->grounds[fi] = cx->grounds[pi];
+	cx->grounds[fi].has_nearest = false;
+	cx->gvalues[fi] = cx->gvalues[pi];
+	cx->gread[fi] = cx->gread[pi];
+	cx->gcol[fi] = cx->gcol[pi];
+}
+
 static bool figure_on_row(const VerdictCtx *cx, size_t k, const Mention *m, int depth);
 
 /* Is ref a cell of the row mention m names alone, or an answer's figure grounded on one? */

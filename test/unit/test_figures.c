@@ -306,6 +306,14 @@ test_ranges(void)
 	/* must not: cents of no dollar, or a basis of no points */
 	CHECK_STREQ(figs("it costs 40 cents each"), "40=40");
 	CHECK_STREQ(figs("on a 40 basis"), "40=40");
+	/* "for every 10 ..., roughly 13 ...": a percentage of the base, the base no figure */
+	CHECK_STREQ(figs_h("Think of it this way: for every 10 orders at A, there are roughly 13 at B."), "13=130%\u00b15~");
+	CHECK_STREQ(figs("For every 100 codes in TX there are 144 in CA"), "144=144%");
+	CHECK_STREQ(figs("about 24 on the good side for every 10 on the bad"), "24=240%~");
+	/* must not: a base in mid clause, a figure past its sentence, a count said with "one" */
+	CHECK_STREQ(figs("They earn points for every 10 dollars and 1,200 joined"), "10=10 1,200=1200");
+	CHECK_STREQ(figs("For every 10 orders we ship a crate. 13 went late"), "10=10 13=13");
+	CHECK_STREQ(figs("1,200 orders, roughly one for every 10 customers"), "1,200=1200 10=10");
 	CHECK_STREQ(figs("1.33\u00d7 Italy"), "1.33\u00d7=1.33");
 	/* "and" is not a range connector; "between" bounds both from their sides */
 	CHECK_STREQ(figs("between 10 and 20%"), "10=10>10 20%=20%<13.3333333333333");

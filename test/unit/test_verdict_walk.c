@@ -2423,6 +2423,69 @@ test_smart_narratives(void)
 	CHECK_STREQ(over(ships, 5, scols, "The countries shown sum to $32,446."), "ungrounded_figures");
 }
 
+/* A tutor's working: factors said as facts, "multiply by 100", rates per ten, rounding said aloud. */
+static void
+test_worked_examples(void)
+{
+	const char *ships = "[[\"Speedy Express\", 245], [\"United Package\", 315], [\"Federal Shipping\", 255]]";
+	const char *gap = "[[\"Germany\", 6232.55], [\"Brazil\", 2226.01]]";
+	const char *dogs = "[[\"dog\", 11.35], [\"cat\", 3.1]]";
+	const char *tracks = "[[\"Rock\", 368231326], [\"Jazz\", 60000000]]";
+
+	/* "multiply by 100" makes the percentage; any other hundred is still a claim */
+	CHECK_STREQ(over(ships, 3, "shipper,orders",
+					 "Subtract: 315 \xe2\x88\x92 245 = 70. Divide the gap by Speedy Express's value and multiply by 100: "
+					 "United Package has 28.6% more."), "grounded");
+	CHECK_STREQ(over(ships, 3, "shipper,orders",
+					 "Subtract: 315 \xe2\x88\x92 245 = 70. Divide the gap by Speedy Express's value and multiply by 1,000: "
+					 "United Package has 28.6% more."), "ungrounded_figures");
+	CHECK_STREQ(over(ships, 3, "shipper,orders", "Speedy Express shipped 245 orders to 100 customers."),
+				"ungrounded_figures");
+	/* a factor said as a fact ("one kilogram is about 2.2 pounds") */
+	CHECK_STREQ(over(dogs, 2, "pet,avg_kg",
+					 "The average dog weighs 11.35 kg. One kilogram is about 2.2 pounds, so we multiply by 2.2: 25.0 pounds."),
+				"grounded");
+	CHECK_STREQ(over(dogs, 2, "pet,avg_kg",
+					 "The average dog weighs 11.35 kg. One pound is about 0.45 kg, so we divide by 0.45: 25.0 pounds."),
+				"grounded");
+	/* must not: a wrong factor, one too rough to be one, or a unit's amount that is no factor */
+	CHECK_STREQ(over(dogs, 2, "pet,avg_kg",
+					 "The average dog weighs 11.35 kg. One kilogram is about 3.2 pounds, so the dog is 25.0 pounds."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(dogs, 2, "pet,avg_kg",
+					 "The average dog weighs 11.35 kg. One pound is about 0.5 kg, and the dog is 25.0 pounds."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(dogs, 2, "pet,avg_kg", "The average dog weighs 11.35 kg; one cat is 14 pounds."),
+				"ungrounded_figures");
+	/* the factor worked out: "an hour is 60 × 60 × 1,000 = 3,600,000 milliseconds" */
+	CHECK_STREQ(over(tracks, 2, "genre,total_ms",
+					 "Rock runs 368,231,326 milliseconds. An hour is 60 \xc3\x97 60 \xc3\x97 1,000 = 3,600,000 milliseconds, "
+					 "so that is 102.3 hours."), "grounded");
+	CHECK_STREQ(over(tracks, 2, "genre,total_ms",
+					 "Rock runs 368,231,326 milliseconds. An hour is 60 \xc3\x97 50 \xc3\x97 1,000 = 3,000,000 milliseconds, "
+					 "so that is 102.3 hours."), "ungrounded_figures");
+	/* "for every 10 X, there are roughly 13 Y": a percentage of the base's row */
+	CHECK_STREQ(over(ships, 3, "shipper,orders",
+					 "For every 10 orders at Speedy Express, there are roughly 13 at United Package."), "grounded");
+	CHECK_STREQ(over(ships, 3, "shipper,orders",
+					 "United Package ships about 13 orders for every 10 at Speedy Express."), "grounded");
+	CHECK_STREQ(over(ships, 3, "shipper,orders",
+					 "For every 10 orders at Speedy Express, there are roughly 16 at United Package."), "ungrounded_figures");
+	/* must not: a base that does not start its clause, or a count said with "one" */
+	CHECK_STREQ(over(ships, 3, "shipper,orders", "Speedy Express shipped 13 crates for every 10 days of 2024."),
+				"ungrounded_figures");
+	/* a figure restated, rounded to the step its words name */
+	CHECK_STREQ(over(gap, 2, "country,freight",
+					 "Germany has $6,232.55 against $2,226.01. The gap is $4,006.54, which is around 4,000 if we round "
+					 "to the nearest thousand."), "grounded");
+	CHECK_STREQ(over(gap, 2, "country,freight",
+					 "Germany has $6,232.55 against $2,226.01. The gap is $4,006.54, which is around 4,100 if we round "
+					 "to the nearest hundred."), "ungrounded_figures");
+	CHECK_STREQ(over(gap, 2, "country,freight",
+					 "Germany has $6,232.55 against $2,226.01. The gap is $4,006.54, which is around 5,000 if we round "
+					 "to the nearest thousand."), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -2455,5 +2518,6 @@ main(void)
 	test_investor_shares();
 	test_investor_rows();
 	test_smart_narratives();
+	test_worked_examples();
 	return unit_report("verdict_walk");
 }
