@@ -675,7 +675,9 @@ extern void vd_ground_per_measure(VerdictCtx *cx, size_t fi);
 
 /*
  * "Weighting each group's mpg by its cars: Σ(avg × cars) / 406 ≈ 23.05":
- * beside a weighted average, the total of its weights.
+ * beside a weighted average, the total of its weights; there or in the
+ * sentence before it, the weighted total ("multiply each average by its
+ * count and add the results: 9,358.76").
  */
 extern void vd_ground_weight_total(VerdictCtx *cx, size_t fi);
 

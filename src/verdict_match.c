@@ -1126,10 +1126,16 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 					 * "weighted by fares, the average one-way fare is 214": the
 					 * column the sentence names may be the weights
 					 */
+					/*
+					 * "the overall average is $28.83 per product" over avg_price
+					 * and products: a mean per unit of the count it averaged over
+					 */
 					if (den > 0 && (f->percent ? value_grounds(&r, f, num / den, CC_PCT) : vd_in_range(&r, num / den)) &&
 						weight_said(cx, fx, (int) s, x, w) &&
 						(vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x) ||
-						 (fx->weighted_word && sr->colclass[w] == CC_COUNT && only_col_named(fx, (int) s, w))))
+						 ((fx->weighted_word || (fx->per_unit && !f->percent && sr->nameagg[x] == NA_AVG &&
+												 !one_row_named(cx, fx))) &&
+						  sr->colclass[w] == CC_COUNT && only_col_named(fx, (int) s, w))))
 					{
 						set_ground(cx, fi, GROUND_WAVG, (int) s, -1, x, num / den);
 						g->step2 = sr->step->number;

@@ -1014,31 +1014,55 @@ vd_ground_weight_total(VerdictCtx *cx, size_t fi)
 	size_t		j,
 				s;
 
-	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || f->currency || f->bound != 0 ||
-		!figure_range(f, &r))
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || f->bound != 0 || !figure_range(f, &r))
 		return;
 	for (j = 0; j < cx->nfigs; j++)
 	{
 		const Grounding *gj = &cx->grounds[j];
 
-		if (j == fi || gj->kind != GROUND_WAVG || cx->fx[j].s0 != fx->s0)
+		if (j == fi || gj->kind != GROUND_WAVG ||
+			!(cx->fx[j].s0 == fx->s0 || (j > fi && vd_sentence_before(cx, cx->fx[j].s0) == fx->s0)))
 			continue;
 		for (s = 0; s < cx->nreads; s++)
 		{
 			const StepRead *rd = &cx->reads[s];
 			int			w = gj->column2;
+			Grounding  *g = &cx->grounds[fi];
 
 			if (rd->step->number != gj->step2 || w < 0 || w >= rd->cells.ncolumns || rd->aggs[w].count == 0 ||
-				!vd_in_range_edge(&r, rd->aggs[w].sum))
+				!isfinite(cx->gvalues[j]))
 				continue;
-			memset(&cx->grounds[fi], 0, sizeof(Grounding));
-			cx->grounds[fi].kind = GROUND_SUM;
-			cx->grounds[fi].step = rd->step->number;
-			cx->grounds[fi].column = w;
-			cx->gvalues[fi] = rd->aggs[w].sum;
-			cx->gread[fi] = (int) s;
-			cx->gcol[fi] = w;
-			return;
+			/* the weights' total, in the average's sentence */
+			if (cx->fx[j].s0 == fx->s0 && !f->currency && vd_in_range_edge(&r, rd->aggs[w].sum))
+			{
+				memset(g, 0, sizeof(Grounding));
+				g->kind = GROUND_SUM;
+				g->step = rd->step->number;
+				g->column = w;
+				cx->gvalues[fi] = rd->aggs[w].sum;
+				cx->gread[fi] = (int) s;
+				cx->gcol[fi] = w;
+				return;
+			}
+			/* "multiply each average by its count and add: $2,220.16", there or the sentence before */
+			if (vd_in_range_edge(&r, cx->gvalues[j] * rd->aggs[w].sum))
+			{
+				memset(g, 0, sizeof(Grounding));
+				g->kind = GROUND_DERIVED;
+				g->step = rd->step->number;
+				g->op = OP_PRODUCT;
+				g->a.kind = GROUND_NONE;
+				g->a.row = (int64_t) j;
+				g->a.value = cx->gvalues[j];
+				g->b.kind = GROUND_SUM;
+				g->b.step = rd->step->number;
+				g->b.column = w;
+				g->b.value = rd->aggs[w].sum;
+				g->derived = cx->gvalues[j] * rd->aggs[w].sum;
+				cx->gvalues[fi] = NAN;
+				cx->gread[fi] = cx->gcol[fi] = -1;
+				return;
+			}
 		}
 	}
 }

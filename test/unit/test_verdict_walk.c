@@ -2431,6 +2431,7 @@ test_worked_examples(void)
 	const char *gap = "[[\"Germany\", 6232.55], [\"Brazil\", 2226.01]]";
 	const char *dogs = "[[\"dog\", 11.35], [\"cat\", 3.1]]";
 	const char *tracks = "[[\"Rock\", 368231326], [\"Jazz\", 60000000]]";
+	const char *cats = "[[\"Beverages\", 10, 20.0], [\"Seafood\", 30, 40.0]]";
 
 	/* "multiply by 100" makes the percentage; any other hundred is still a claim */
 	CHECK_STREQ(over(ships, 3, "shipper,orders",
@@ -2484,6 +2485,18 @@ test_worked_examples(void)
 	CHECK_STREQ(over(gap, 2, "country,freight",
 					 "Germany has $6,232.55 against $2,226.01. The gap is $4,006.54, which is around 5,000 if we round "
 					 "to the nearest thousand."), "ungrounded_figures");
+	/* an average of averages worked out: the weighted total, then the mean per unit of the weights */
+	CHECK_STREQ(over(cats, 2, "category,products,avg_price",
+					 "Step 1: Multiply each category average by its number of products and add the results: that gives "
+					 "$1,400.00 in total.\nStep 2: Divide by all 40 products: the overall average is $35.00 per product."),
+				"grounded");
+	/* must not: a total the weighted mean does not give, or the plain mean said per product */
+	CHECK_STREQ(over(cats, 2, "category,products,avg_price",
+					 "Step 1: Multiply each category average by its number of products and add the results: that gives "
+					 "$1,500.00 in total.\nStep 2: Divide by all 40 products: the overall average is $35.00 per product."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(cats, 2, "category,products,avg_price",
+					 "Divide by all 40 products: the overall average is $30.00 per product."), "ungrounded_figures");
 }
 
 int
