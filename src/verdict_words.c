@@ -1556,11 +1556,24 @@ period_group(VerdictCtx *cx, const PeriodRow *index, const int *counts, int firs
 	return true;
 }
 
+/* Does a sentence end in a[from, to): a stop, question or exclamation mark before a space, or a new line? */
+static bool
+stop_between(const uchar *a, size_t from, size_t to)
+{
+	size_t		p;
+
+	for (p = from; p < to; p++)
+		if (a[p] == '\n' || ((a[p] == '.' || a[p] == '?' || a[p] == '!' || a[p] == ';') && p + 1 < to && a[p + 1] == ' '))
+			return true;
+	return false;
+}
+
 /*
  * "Q3", "Q3 1997", "the third quarter", "June", "June 1997" name the row of
  * a column of period labels ("1997-Q3", "1997-06", "Jun 1997") that is that
- * period: of the year said, or, with none said, of whatever year while only
- * one row is that quarter or month.  The labels are read once, into one
+ * period: of the year said (or said of the period before it in the sentence),
+ * or, with none said, of whatever year while only one row is that quarter or
+ * month.  The labels are read once, into one
  * short list per quarter and month, so that an answer of many periods costs
  * a look through a few rows each.
  */
@@ -1568,11 +1581,14 @@ static void
 period_mentions(VerdictCtx *cx)
 {
 	PeriodRow  *index;
-	int			counts[PERIOD_KEYS] = {0};
+	int			counts[PERIOD_KEYS] = {0},
+				said_year = 0,	/* the last period named with its year, and where it ends */
+				said_key = 0;
 	bool		any = false;
 	size_t		i,
 				s,
-				k;
+				k,
+				said_end = 0;
 
 	index = malloc(PERIOD_KEYS * PERIOD_ROWS_MAX * sizeof(PeriodRow));
 	if (index == NULL)
@@ -1719,6 +1735,21 @@ period_mentions(VerdictCtx *cx)
 			end += 8;
 		}
 		key = quarter != 0 ? quarter - 1 : 4 + month - 1;
+		/*
+		 * "from the third quarter of 1996 to the fourth quarter", "between
+		 * the first quarter of 1998 and the second": a period of no year said
+		 * is of the year of the one named before it in the sentence, or of the
+		 * next where it comes earlier in the year
+		 */
+		if (year == 0 && said_year != 0 && last_quarter == 0 && last_month == 0 && (key < 4) == (said_key < 4) &&
+			!stop_between(a, said_end, i))
+			year = key <= said_key ? said_year + 1 : said_year;
+		else if (year != 0 && last_quarter == 0 && last_month == 0)
+		{
+			said_year = year;
+			said_key = key;
+			said_end = end;
+		}
 		/* (a range "Q1–Q2" is named whole, its first quarter's own mention inside it) */
 		for (k = 0; k < cx->nmentions && !named && last_quarter == 0; k++)
 			named = cx->mentions[k].offset < end && i < cx->mentions[k].offset + cx->mentions[k].len;

@@ -2431,6 +2431,8 @@ test_worked_examples(void)
 	const char *gap = "[[\"Germany\", 6232.55], [\"Brazil\", 2226.01]]";
 	const char *dogs = "[[\"dog\", 11.35], [\"cat\", 3.1]]";
 	const char *tracks = "[[\"Rock\", 368231326], [\"Jazz\", 60000000]]";
+	const char *quarters = "[[\"1996-Q3\", 3808.83], [\"1996-Q4\", 6471.04], [\"1997-Q1\", 5729.24], "
+		"[\"1997-Q3\", 8774.04], [\"1997-Q4\", 9712.34]]";
 	const char *cats = "[[\"Beverages\", 10, 20.0], [\"Seafood\", 30, 40.0]]";
 
 	/* "multiply by 100" makes the percentage; any other hundred is still a claim */
@@ -2497,6 +2499,14 @@ test_worked_examples(void)
 				"ungrounded_figures");
 	CHECK_STREQ(over(cats, 2, "category,products,avg_price",
 					 "Divide by all 40 products: the overall average is $30.00 per product."), "ungrounded_figures");
+	/* a quarter of no year said is of the year said before it in the sentence, or of the next */
+	CHECK_STREQ(over(quarters, 5, "quarter,freight", "Freight rose 69.9% from the third quarter of 1996 to the fourth quarter."),
+				"grounded");
+	CHECK_STREQ(over(quarters, 5, "quarter,freight", "Freight fell 11.5% between the fourth quarter of 1996 and the first."),
+				"grounded");
+	/* must not: the other year's quarter */
+	CHECK_STREQ(over(quarters, 5, "quarter,freight", "Freight rose 155.0% from the third quarter of 1996 to the fourth quarter."),
+				"ungrounded_figures");
 }
 
 int
