@@ -726,7 +726,7 @@ alike(const Figure *a, const Figure *b)
 /*
  * Are the figures ending at from and starting at to set against each other
  * in a run: "$53 to $185", "7.47 days to 8.57 days", "20,000 against
- * 4,000", "5.3 vs 4.4", or listed (list_joined)?
+ * 4,000", "5.3 vs 4.4", "853 compared with 416", or listed (list_joined)?
  */
 static bool
 run_joined(const uchar *t, size_t from, size_t to)
@@ -742,7 +742,7 @@ run_joined(const uchar *t, size_t from, size_t to)
 	/* a unit word after the first figure ("7.47 days to", "3,419.0 lbs →") */
 	for (w = i; w < to && ascii_is_alpha(t[w]); w++)
 		;
-	if (w > i && !vd_in_words(t + i, w - i, against))
+	if (w > i && !vd_in_words(t + i, w - i, against) && !vd_eq_word(t + i, w - i, "compared"))
 	{
 		i = w;
 		while (i < to && t[i] == ' ')
@@ -766,7 +766,15 @@ run_joined(const uchar *t, size_t from, size_t to)
 	}
 	for (w = i; w < to && ascii_is_alpha(t[w]); w++)
 		;
-	if (w == i || !vd_in_words(t + i, w - i, against))
+	/* "853 compared with 416", "$120.00 compared to $30.00" */
+	if (w > i && vd_eq_word(t + i, w - i, "compared") && w + 1 < to && t[w] == ' ')
+	{
+		for (i = w + 1, w = i; w < to && ascii_is_alpha(t[w]); w++)
+			;
+		if (!(vd_eq_word(t + i, w - i, "with") || vd_eq_word(t + i, w - i, "to")))
+			return false;
+	}
+	else if (w == i || !vd_in_words(t + i, w - i, against))
 		return false;
 	i = w;
 	if (i < to && t[i] == '.')
@@ -4542,6 +4550,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 						rend,
 						ft;
 			bool		named_before_figs = false,
+						gap_said = false,
 						inside = false,
 						before_run = false,
 						heading_pair = false;
@@ -4587,11 +4596,20 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 						cx->mentions[k].offset < first_named)
 						first_named = cx->mentions[k].offset;
 				for (k = 0; k < cx->nfigs; k++)
-					/* a change between ("orders up 14 — from 34 to 48") is no row's figure */
+					/*
+					 * a change between ("orders up 14 — from 34 to 48"), or a gap
+					 * said ("has 437 more seats than B747 (853 compared with
+					 * 416)"), is no row's figure
+					 */
 					if (cx->figs[k].offset > first_named && cx->figs[k].offset < rstart &&
 						alike(&cx->figs[k], f) && !in_mention(cx, cx->figs[k].offset) && !times_after(cx, k) &&
 						!(cx->figs[k].direction != 0 && tok_word(cx, ft - 1, from)))
-						p1 = p0;
+					{
+						if (cx->fx[k].compares && run == 2 && opens_bracket_before(cx, rstart))
+							gap_said = true;
+						else
+							p1 = p0;
+					}
 				if (p1 > p0)
 					p0 = first_named;
 			}
@@ -4622,6 +4640,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				 * figures under it follow its order.
 				 */
 				if (vd_named_as_base(cx, m->offset) && !(heading_pair && after_versus(cx, m->offset)) &&
+					/* "A has 437 more seats than B (853 compared with 416)": a base named last keeps the order */
+					!(nbefore > 0 && gap_said) &&
 					!(run == 2 && arrow_between(cx, cx->figs[fi - at].offset + cx->figs[fi - at].length,
 												cx->figs[fi - at + 1].offset) && periods_before(cx, fx->s0, rstart)))
 				{

@@ -2434,6 +2434,7 @@ test_worked_examples(void)
 	const char *quarters = "[[\"1996-Q3\", 3808.83], [\"1996-Q4\", 6471.04], [\"1997-Q1\", 5729.24], "
 		"[\"1997-Q3\", 8774.04], [\"1997-Q4\", 9712.34]]";
 	const char *cats = "[[\"Beverages\", 10, 20.0], [\"Seafood\", 30, 40.0]]";
+	const char *planes = "[[\"A380\", 853], [\"B777\", 550], [\"B747\", 416]]";
 
 	/* "multiply by 100" makes the percentage; any other hundred is still a claim */
 	CHECK_STREQ(over(ships, 3, "shipper,orders",
@@ -2504,6 +2505,11 @@ test_worked_examples(void)
 				"grounded");
 	CHECK_STREQ(over(quarters, 5, "quarter,freight", "Freight fell 11.5% between the fourth quarter of 1996 and the first."),
 				"grounded");
+	/* "A has 437 more seats than B (853 compared with 416)": the pair in brackets in the rows' order */
+	CHECK_STREQ(over(planes, 3, "aircraft,capacity", "A380 has 437 more seats than B747 (853 compared with 416)."),
+				"grounded");
+	CHECK_STREQ(over(planes, 3, "aircraft,capacity", "A380 has 437 more seats than B747 (416 compared with 853)."),
+				"ungrounded_figures");
 	/* must not: the other year's quarter */
 	CHECK_STREQ(over(quarters, 5, "quarter,freight", "Freight rose 155.0% from the third quarter of 1996 to the fourth quarter."),
 				"ungrounded_figures");
