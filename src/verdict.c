@@ -641,6 +641,21 @@ compares(const uchar *t, size_t len, size_t w, size_t e)
 	return SN_NONE;
 }
 
+/* Does "top", "first", "last", "past" or "next" end right before t[b] ("the last 3 years")? */
+static bool
+window_before(const uchar *t, size_t b)
+{
+	static const char *const window[] = {"top", "first", "last", "past", "next", "bottom", NULL};
+	size_t		e = b,
+				s;
+
+	while (e > 0 && t[e - 1] == ' ')
+		e--;
+	for (s = e; s > 0 && vd_is_wordch(t[s - 1]); s--)
+		;
+	return s < e && vd_in_words(t + s, e - s, window);
+}
+
 /*
  * Keep the single digits that may be counts of what the rows hold; the
  * others are narration.  A figure "9.16m" is kept only where a column counts
@@ -650,7 +665,8 @@ compares(const uchar *t, size_t len, size_t w, size_t e)
  * before them ("Ada wrote 4 papers"), and differences said as a comparison
  * in a sentence that names a row ("Ada is 2 ahead of Bob"): *need says,
  * per kept figure, which of the two must still be shown once the answer's
- * rows are read. -1 on allocation failure.
+ * rows are read. Over no rows at all, every one said of a thing is kept.
+ * -1 on allocation failure.
  */
 static int
 keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size_t len, bool all,
@@ -659,11 +675,15 @@ keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size
 	const uchar *t = (const uchar *) answer;
 	size_t		i,
 				n = 0;
-	bool		millions = false;
+	bool		millions = false,
+				empty = nreads > 0;
 
 	*need = calloc(out->nfigures, 1);
 	if (*need == NULL)
 		return -1;
+	/* over no rows at all, "6 concerts", "two students" count what is not there */
+	for (i = 0; i < nreads && empty; i++)
+		empty = reads[i].cells.nrows == 0;
 	/* "9.16m" is millions where a column counts in millions ("viewers_m"); elsewhere it may be metres */
 	for (i = 0; i < nreads && !millions; i++)
 	{
@@ -700,6 +720,17 @@ keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size
 						vd_name_words(reads[s].step->column_names[c], vd_word_matches, &a);
 			if (keep && why == SN_NONE && !all)
 				why = SN_NAMED_COLUMN;
+			/*
+			 * over no rows, "there were 6 concerts", "4 are male" are
+			 * checked whatever they count; not a span or a window ("in the
+			 * last 3 years", "the top 5")
+			 */
+			if (empty && f->small_count && f->value != 0 &&
+				figure_unit_of_name((const char *) t + w, e - w) == UNIT_NONE && !window_before(t, f->offset))
+			{
+				keep = true;
+				why = SN_NONE;
+			}
 		}
 		if (keep)
 		{

@@ -2510,6 +2510,20 @@ test_worked_examples(void)
 				"grounded");
 	CHECK_STREQ(over(planes, 3, "aircraft,capacity", "A380 has 437 more seats than B747 (416 compared with 853)."),
 				"ungrounded_figures");
+	/* over no rows, a small count of a thing counts what is not there */
+	CHECK_STREQ(over("[]", 0, "concert_name",
+					 "The query came back with no rows, so the answer is zero. There were 6 concerts in 2016."),
+				"ungrounded_figures");
+	CHECK_STREQ(over("[]", 0, "concert_name", "The query came back with no rows. Of the ones that own pets, 4 are male."),
+				"ungrounded_figures");
+	/* must not: a window or a span said, a step's label, or a zero */
+	CHECK_STREQ(over("[]", 0, "concert_name", "No rows came back: no concerts in the last 3 years."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(over("[]", 0, "concert_name", "No rows came back: none of the top 5 stadiums hosted a concert."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(over("[]", 0, "concert_name", "No rows came back. Step 1: run the query. Step 2: the answer is 0 concerts."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(over("[[\"Ada\", 4]]", 1, "author,papers", "Ada is here, with 6 friends."), "no_figures");
 	/* must not: the other year's quarter */
 	CHECK_STREQ(over(quarters, 5, "quarter,freight", "Freight rose 155.0% from the third quarter of 1996 to the fourth quarter."),
 				"ungrounded_figures");
