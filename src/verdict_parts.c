@@ -723,6 +723,8 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 		if (gj->kind != GROUND_DERIVED || g->multiple != f->multiple || g->percent != f->percent ||
 			g->bound != 0 || !same || (said_sign(f) != 0 && said_sign(g) != 0 && said_sign(f) != said_sign(g)) ||
 			cx->fx[j].s0 == fx->s0 ||
+			/* "73.1% less than B ... B has 73.1% more": the other way round is no repeat */
+			(g->percent && vd_compare_sign(cx, fi) * vd_compare_sign(cx, j) < 0) ||
 			!rows_named_within(cx, fx->s0, fx->s1, cx->fx[j].s0, cx->fx[j].s1, j))
 			continue;
 		cx->grounds[fi] = *gj;

@@ -2435,6 +2435,7 @@ test_worked_examples(void)
 		"[\"1997-Q3\", 8774.04], [\"1997-Q4\", 9712.34]]";
 	const char *cats = "[[\"Beverages\", 10, 20.0], [\"Seafood\", 30, 40.0]]";
 	const char *planes = "[[\"A380\", 853], [\"B777\", 550], [\"B747\", 416]]";
+	const char *reps = "[[\"Margaret Peacock\", 156], [\"Steven Buchanan\", 42]]";
 
 	/* "multiply by 100" makes the percentage; any other hundred is still a claim */
 	CHECK_STREQ(over(ships, 3, "shipper,orders",
@@ -2510,6 +2511,17 @@ test_worked_examples(void)
 				"grounded");
 	CHECK_STREQ(over(planes, 3, "aircraft,capacity", "A380 has 437 more seats than B747 (416 compared with 853)."),
 				"ungrounded_figures");
+	/* a percentage said again the other way round ("less", then "more") is no repeat of it */
+	CHECK_STREQ(over(reps, 2, "employee,orders",
+					 "Steven Buchanan, at 42 orders, has 73.1% less than Margaret Peacock (156). Measured from Steven "
+					 "Buchanan's figure, Margaret Peacock has 271.4% more."), "grounded");
+	CHECK_STREQ(over(reps, 2, "employee,orders",
+					 "Steven Buchanan, at 42 orders, has 73.1% less than Margaret Peacock (156). Measured from Steven "
+					 "Buchanan's figure, Margaret Peacock has 73.1% more."), "ungrounded_figures");
+	/* must not: said again the same way round, it is the same figure */
+	CHECK_STREQ(over(reps, 2, "employee,orders",
+					 "Steven Buchanan, at 42 orders, has 73.1% less than Margaret Peacock (156). Put simply, Steven "
+					 "Buchanan has 73.1% less."), "grounded");
 	/* over no rows, a small count of a thing counts what is not there */
 	CHECK_STREQ(over("[]", 0, "concert_name",
 					 "The query came back with no rows, so the answer is zero. There were 6 concerts in 2016."),
