@@ -982,6 +982,19 @@ move_against(const VerdictCtx *cx, size_t fi, double a, double b)
 	return false;
 }
 
+/* Does figure fi's sentence open with "Of" or "Out of" ("Of that total, 68.6% comes from …"): a share's frame? */
+static bool
+opens_with_of(const VerdictCtx *cx, size_t fi)
+{
+	size_t		k = vd_token_at(cx, cx->fx[fi].s0);
+	const uchar *t = cx->answer;
+
+	if (k < cx->ntokens && vd_eq_word(t + cx->tokens[k].start, cx->tokens[k].len, "out"))
+		k++;
+	return k < cx->ntokens && cx->tokens[k].start < cx->figs[fi].offset &&
+		vd_eq_word(t + cx->tokens[k].start, cx->tokens[k].len, "of");
+}
+
 /* The first figure at or after offset at (the figures are in the answer's order). */
 static size_t
 first_figure_at(const VerdictCtx *cx, size_t at)
@@ -2393,8 +2406,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 * change or it is written with its sign; so is a percentage of
 				 * rows summed ("together make up 20%")
 				 */
-				if ((f->words || cx->fx[fi].sum_words || cx->fx[fi].summed || of_level) && f->direction == 0 &&
-					!cx->fx[fi].comparative && !f->explicit_sign)
+				if ((f->words || cx->fx[fi].sum_words || cx->fx[fi].summed || of_level || opens_with_of(cx, fi)) &&
+					f->direction == 0 && !cx->fx[fi].comparative && !f->explicit_sign)
 					continue;
 				/* a change: from the earlier year when both are years, else from either */
 				if (a->time > 0 && b->time > 0)

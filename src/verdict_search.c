@@ -1134,6 +1134,9 @@ vd_compare_sign(const VerdictCtx *cx, size_t fi)
 			continue;
 		if (t->number)
 			break;
+		/* "68.6%, a bit more than two fifths": past a comma the words are another clause's */
+		if (seen == 0 && memchr(cx->answer + f->offset + f->length, ',', t->start - f->offset - f->length) != NULL)
+			break;
 		seen++;
 		if (vd_in_words(cx->answer + t->start, t->len, up_words))
 			return 1;

@@ -5255,6 +5255,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		{
 			if (cx->tokens[k].number)
 				break;
+			/* "68.6%, a bit more than two fifths": past a comma, the bound of the figure that follows */
+			if (tok_word(cx, k, comparing) && fi + 1 < cx->nfigs && cx->figs[fi + 1].bound != 0 &&
+				memchr(cx->answer + fend, ',', cx->tokens[k].start - fend) != NULL &&
+				vd_token_at(cx, cx->figs[fi + 1].offset) <= k + 3)
+				break;
 			if (tok_word(cx, k, comparing))
 			{
 				fx->comparative = f->percent;
@@ -5465,6 +5470,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	if (fx->of_figure < 0 && f->percent && !f->multiple && t0 < cx->ntokens &&
 		vd_eq_word(cx->answer + cx->tokens[t0].start, cx->tokens[t0].len, "of"))
 	{
+		static const char *const this_that[] = {"that", "this", "the", NULL};
+		static const char *const total_words[] = {"total", "sum", "whole", "combined", NULL};
+
 		for (k = 0; k < fi; k++)
 			if (cx->figs[k].offset >= fx->s0 && !cx->figs[k].percent &&
 				vd_token_at(cx, cx->figs[k].offset) <= t0 + 2)
@@ -5472,6 +5480,20 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->of_figure = (int) k;
 				break;
 			}
+		/* "… have $1,265,793.04 in revenue. Of that total, 40.7% …": the amount the sentence before ends on */
+		if (fx->of_figure < 0 && t0 + 2 < ti && tok_word(cx, t0 + 1, this_that) && tok_word(cx, t0 + 2, total_words) &&
+			fx->s0 > 0)
+		{
+			size_t		p0 = vd_sentence_before(cx, fx->s0);
+
+			for (k = fi; k-- > 0 && cx->figs[k].offset >= p0;)
+				if (cx->figs[k].offset < fx->s0)
+				{
+					if (!cx->figs[k].percent && !cx->figs[k].multiple)
+						fx->of_figure = (int) k;
+					break;
+				}
+		}
 	}
 	fx->part_of = f->percent || f->multiple ? -1 : share_base(cx, fend, false);
 	fx->restates = -1;

@@ -2436,6 +2436,7 @@ test_worked_examples(void)
 	const char *cats = "[[\"Beverages\", 10, 20.0], [\"Seafood\", 30, 40.0]]";
 	const char *planes = "[[\"A380\", 853], [\"B777\", 550], [\"B747\", 416]]";
 	const char *reps = "[[\"Margaret Peacock\", 156], [\"Steven Buchanan\", 42]]";
+	const char *pubs = "[[\"Marvel\", 384], [\"DC\", 223]]";
 
 	/* "multiply by 100" makes the percentage; any other hundred is still a claim */
 	CHECK_STREQ(over(ships, 3, "shipper,orders",
@@ -2522,6 +2523,19 @@ test_worked_examples(void)
 	CHECK_STREQ(over(reps, 2, "employee,orders",
 					 "Steven Buchanan, at 42 orders, has 73.1% less than Margaret Peacock (156). Put simply, Steven "
 					 "Buchanan has 73.1% less."), "grounded");
+	/* "Of that total, 36.7% … comes from DC": a share of the total the sentence before ends on */
+	CHECK_STREQ(over(pubs, 2, "publisher,characters",
+					 "Together, Marvel and DC have 607 characters. Of that total, 36.7%, nearly two fifths of the pair, "
+					 "comes from DC (223 against 384)."), "grounded");
+	/* must not: one part over the other, said as a share of the total */
+	CHECK_STREQ(over(pubs, 2, "publisher,characters",
+					 "Together, Marvel and DC have 607 characters. Of that total, 58.1%, a bit more than half of the pair, "
+					 "comes from DC (223 against 384)."), "ungrounded_figures");
+	/* "Out of 607 altogether, that's 36.7%": a share, never a fall from the whole to the part */
+	CHECK_STREQ(over(pubs, 2, "publisher,characters", "DC has 223 characters. Out of 607 altogether, that's 36.7%."),
+				"grounded");
+	CHECK_STREQ(over(pubs, 2, "publisher,characters", "DC has 223 characters. Out of 607 altogether, that's 63.3%."),
+				"ungrounded_figures");
 	/* over no rows, a small count of a thing counts what is not there */
 	CHECK_STREQ(over("[]", 0, "concert_name",
 					 "The query came back with no rows, so the answer is zero. There were 6 concerts in 2016."),
