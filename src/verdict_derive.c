@@ -1047,6 +1047,21 @@ move_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	return 0;
 }
 
+/* Does figure fi's sentence state a move "from x to y" between two other grounded figures? */
+static bool
+sentence_moves(const VerdictCtx *cx, size_t fi)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		j,
+				k;
+
+	for (j = first_figure_at(cx, fx->s0); j + 1 < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
+		for (k = j + 1; j != fi && cx->grounds[j].kind != GROUND_NONE && k < cx->nfigs && cx->figs[k].offset < fx->s1; k++)
+			if (k != fi && cx->grounds[k].kind != GROUND_NONE && moved_between(cx, j, k))
+				return true;
+	return false;
+}
+
 /*
  * "his 3.5 GPA is 0.3 points higher than her 3.2": a figure of one or two
  * significant digits, said as a comparison, is the difference of the two
@@ -2408,6 +2423,12 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 */
 				if ((f->words || cx->fx[fi].sum_words || cx->fx[fi].summed || of_level || opens_with_of(cx, fi)) &&
 					f->direction == 0 && !cx->fx[fi].comparative && !f->explicit_sign)
+					continue;
+				/*
+				 * "fell by a little under a third …, from 148.9 to 78.8": a
+				 * coarse change beside the move it is of is that move's
+				 */
+				if ((f->words || f->bound != 0) && !(a->named && b->named) && sentence_moves(cx, fi))
 					continue;
 				/* a change: from the earlier year when both are years, else from either */
 				if (a->time > 0 && b->time > 0)

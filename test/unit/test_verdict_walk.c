@@ -2437,6 +2437,7 @@ test_worked_examples(void)
 	const char *planes = "[[\"A380\", 853], [\"B777\", 550], [\"B747\", 416]]";
 	const char *reps = "[[\"Margaret Peacock\", 156], [\"Steven Buchanan\", 42]]";
 	const char *pubs = "[[\"Marvel\", 384], [\"DC\", 223]]";
+	const char *models = "[[1970, 3441, 148.9], [1982, 2454, 78.8]]";
 
 	/* "multiply by 100" makes the percentage; any other hundred is still a claim */
 	CHECK_STREQ(over(ships, 3, "shipper,orders",
@@ -2536,6 +2537,13 @@ test_worked_examples(void)
 				"grounded");
 	CHECK_STREQ(over(pubs, 2, "publisher,characters", "DC has 223 characters. Out of 607 altogether, that's 63.3%."),
 				"ungrounded_figures");
+	/* a coarse change beside the move it is of: that move's, not another column's of the same rows */
+	CHECK_STREQ(over(models, 2, "year,avg_lbs,avg_hp",
+					 "Average horsepower fell by a little under half between the 1970 models and the 1982 models, from "
+					 "148.9 to 78.8."), "grounded");
+	CHECK_STREQ(over(models, 2, "year,avg_lbs,avg_hp",
+					 "Average horsepower fell by a little under a third between the 1970 models and the 1982 models, from "
+					 "148.9 to 78.8."), "ungrounded_figures");
 	/* over no rows, a small count of a thing counts what is not there */
 	CHECK_STREQ(over("[]", 0, "concert_name",
 					 "The query came back with no rows, so the answer is zero. There were 6 concerts in 2016."),
