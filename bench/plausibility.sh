@@ -12,12 +12,11 @@
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
 # to bench/plausibility_fresh37.py: only their aggregate figures are printed).
-# Each was written held out; the fourth to fifteenth, the seventeenth, the
-# nineteenth to thirty-fifth and the thirty-seventh (fresh3 to fresh14,
-# fresh16, fresh18 to fresh34, fresh36) are development now that their misses
-# have been read; the sixteenth, the eighteenth, the thirty-sixth and the
-# thirty-eighth (fresh15, fresh17, fresh35, fresh37) are still held out. The
-# labelled set is written
+# Each was written held out; the fourth to fifteenth, the seventeenth and the
+# nineteenth to thirty-seventh (fresh3 to fresh14, fresh16, fresh18 to
+# fresh36) are development now that their misses have been read; the
+# sixteenth, the eighteenth and the thirty-eighth (fresh15, fresh17, fresh37)
+# are still held out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -248,7 +247,7 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh33.py --out "${out%.jsonl}_fresh33.jsonl"
         echo "== a thirty-fifth set (development: its misses have been read): every database above, new queries and answers as a quarterly investor letter (figures only)"
         python3 bench/plausibility_fresh34.py --out "${out%.jsonl}_fresh34.jsonl"
-        echo "== a thirty-sixth set, held out whole: every database above, new queries and answers as a support engineer's reply to a client's ticket (figures only)"
+        echo "== a thirty-sixth set (development: its misses have been read): every database above, new queries and answers as a support engineer's reply to a client's ticket (figures only)"
         python3 bench/plausibility_fresh35.py --out "${out%.jsonl}_fresh35.jsonl"
         echo "== a thirty-seventh set (development: its misses have been read): every database above, new queries and answers as a tutor's worked examples (figures only)"
         python3 bench/plausibility_fresh36.py --out "${out%.jsonl}_fresh36.jsonl"

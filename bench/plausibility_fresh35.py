@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh35.py — a thirty-sixth labelled set for check_answer,
-written held out: answers the way a language model writes when it is a
+written held out, development since its misses were read: answers the way a language model writes when it is a
 support engineer or customer-success manager replying to a client's ticket
 about the client's own data, over tables spread across every database
 bench/plausibility.sh loads: northwind (the top accounts' 1997 net sales,
@@ -1284,7 +1284,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, atis, geography, small)
-    return run_set(Book35(), sections, "thirty-sixth set (held out)")
+    return run_set(Book35(), sections, "thirty-sixth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

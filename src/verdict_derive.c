@@ -628,8 +628,6 @@ other_row(const VerdictCtx *cx, int mention, const Anchor *a)
 	return a->row >= 0 && a->sread == m->sread && !vd_mention_has_row(m, (size_t) a->row);
 }
 
-static bool points_written(const VerdictCtx *cx, size_t fi);
-
 /* Record a derivation as the figure's grounding. */
 static void
 set_derived(VerdictCtx *cx, size_t fi, GroundOp op, const Anchor *a, const Anchor *b, double value)
@@ -641,8 +639,8 @@ set_derived(VerdictCtx *cx, size_t fi, GroundOp op, const Anchor *a, const Ancho
 	 * never a change or a ratio; "in relative terms, an increase of 17.1%":
 	 * never their difference
 	 */
-	if (cx->figs[fi].percent && (op != OP_DIFF ? points_written(cx, fi) : vd_says_relative(cx, fi) &&
-								 !points_written(cx, fi)))
+	if (cx->figs[fi].percent && (op != OP_DIFF ? vd_points_written(cx, fi) : vd_says_relative(cx, fi) &&
+								 !vd_points_written(cx, fi)))
 		return;
 	g->kind = GROUND_DERIVED;
 	g->op = op;
@@ -879,9 +877,9 @@ sentence_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 }
 
 
-/* Is figure fi written in points ("4.85pp", "0.4 percentage points", "2.3 pts")? */
-static bool
-points_written(const VerdictCtx *cx, size_t fi)
+/* See verdict_int.h. */
+bool
+vd_points_written(const VerdictCtx *cx, size_t fi)
 {
 	static const char *const points[] = {"pp", "pts", "pt", "points", "point", NULL};
 	const Figure *f = &cx->figs[fi];
@@ -1081,7 +1079,7 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 	size_t		i;
 
 	/* a difference of two percentages only where it is said in points ("by 0.4 percentage points") */
-	bool		points = points_written(cx, fi);
+	bool		points = vd_points_written(cx, fi);
 
 	/* "an increase of 11% (about 10 in absolute terms)": the change's own amount, in its direction */
 	if (sign == 0 && fi > 0 && cx->figs[fi - 1].percent && cx->figs[fi - 1].direction != 0 &&
@@ -2431,7 +2429,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				if ((f->words || f->bound != 0) && !(a->named && b->named) && sentence_moves(cx, fi))
 					continue;
 				/* a change: from the earlier year when both are years, else from either */
-				if (a->time > 0 && b->time > 0)
+				if (a->time > 0 && b->time > 0 && a->time != b->time)
 				{
 					const Anchor *from = a->time < b->time ? a : b,
 							   *to = a->time < b->time ? b : a;

@@ -515,6 +515,9 @@ extern int	vd_of_row_base(const VerdictCtx *cx, size_t fi);
 /* Ground figure fi as a bounded derivation from its anchors. */
 extern void vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 
+/* Is figure fi written in points ("4.85pp", "0.4 percentage points", "2.3 pts")? */
+extern bool vd_points_written(const VerdictCtx *cx, size_t fi);
+
 /* Ground a figure written in a unit as a conversion of a value in another unit of its family. */
 extern void vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na);
 

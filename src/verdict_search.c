@@ -1076,9 +1076,9 @@ vd_says_relative(const VerdictCtx *cx, size_t fi)
 		vd_says(cx, end, end + 24 < fx->s1 ? end + 24 : fx->s1, relative_words);
 }
 
-/* See verdict_int.h. */
-int
-vd_compare_sign(const VerdictCtx *cx, size_t fi)
+/* The way figure fi's own words compare: 1 ahead or more, -1 behind or less, 0 none. */
+static int
+compare_sign_own(const VerdictCtx *cx, size_t fi)
 {
 	static const char *const ahead[] = {"ahead", "leads", "lead", "leading", "exceeds", "exceeded", "exceed", "beats",
 		"beat", "beaten", "tops", "topped", "outnumbers", "outnumbered", "outpaces", "outpaced", "outsold", "outspent",
@@ -1091,6 +1091,7 @@ vd_compare_sign(const VerdictCtx *cx, size_t fi)
 	const Figure *f = &cx->figs[fi];
 	size_t		k,
 				seen = 0;
+
 
 	/*
 	 * "ahead by 15.7%", "trails Peacock by 13.6%", "is outsold by Jane
@@ -1144,6 +1145,29 @@ vd_compare_sign(const VerdictCtx *cx, size_t fi)
 			return -1;
 	}
 	return 0;
+}
+
+/* See verdict_int.h. */
+int
+vd_compare_sign(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	int			sign = compare_sign_own(cx, fi);
+
+	/* "trailed B by $63.47 in 2024 sales, or 47 percent": a restatement of the gap before it, the same way */
+	if (sign == 0 && fi > 0 && f->percent && !cx->figs[fi - 1].percent && cx->fx[fi - 1].s0 == cx->fx[fi].s0)
+	{
+		const Figure *g = &cx->figs[fi - 1];
+		size_t		p = f->offset;
+
+		while (p > g->offset + g->length && cx->answer[p - 1] == ' ')
+			p--;
+		if (p >= g->offset + g->length + 4 && memcmp(cx->answer + p - 4, ", or", 4) == 0 &&
+			p - 4 - (g->offset + g->length) <= 30 &&
+			memchr(cx->answer + g->offset + g->length, ',', p - 4 - (g->offset + g->length)) == NULL)
+			sign = compare_sign_own(cx, fi - 1);
+	}
+	return sign;
 }
 
 /* See verdict_int.h. */
@@ -1277,6 +1301,9 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 	{
 		/* "at 59.4% of Brazil's mark": a share of that row, verdict_derive.c's, never a change */
 		if (!f->explicit_sign && f->direction == 0 && vd_of_row_base(cx, fi) >= 0)
+			return;
+		/* "a gap of 59.9 percentage points": points are no change between amounts */
+		if (vd_points_written(cx, fi))
 			return;
 		/*
 		 * a change where the sentence compares; a share is not searched (a

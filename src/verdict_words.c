@@ -301,6 +301,46 @@ summary_label(const uchar *t, size_t i, size_t e)
 }
 
 /*
+ * Where the list a sentence ending its line at s1 leads ends: the next line
+ * (past one blank line at most) a short lead-in ending in ":" with no digit ("Breaking that down:",
+ * "At a glance:"), then list items, each of its own line; s1 when there is
+ * no such list.
+ */
+static size_t
+breakdown_end(const VerdictCtx *cx, size_t s1)
+{
+	const uchar *t = cx->answer;
+	size_t		i = s1,
+				last = 0,
+				end = s1;
+
+	while (i < cx->len && (t[i] == '.' || t[i] == ' '))
+		i++;
+	if (i >= cx->len || t[i] != '\n')
+		return s1;
+	/* the lead-in, after a blank line or none */
+	if (i + 1 < cx->len && t[i + 1] == '\n')
+		i++;
+	for (++i; i < cx->len && t[i] != '\n'; i++)
+	{
+		if (ascii_is_digit(t[i]) || i - s1 > 80)
+			return s1;
+		if (t[i] != ' ')
+			last = i;
+	}
+	if (last == 0 || t[last] != ':' || i >= cx->len)
+		return s1;
+	/* its items, one a line */
+	while (i + 1 < cx->len && t[i] == '\n' && vd_list_item(cx, i + 1))
+	{
+		for (i++; i < cx->len && t[i] != '\n'; i++)
+			;
+		end = i;
+	}
+	return end;
+}
+
+/*
  * The end of what a summary line ending at s1 sums up: the first paragraph
  * after it with a digit (past a greeting), and the list a line of it ending
  * in ":" leads ("Key numbers:").
@@ -412,6 +452,7 @@ headline_body_end(const VerdictCtx *cx, size_t s0, size_t s1)
 				b1;
 	int			hops;
 	bool		slides = false;
+
 
 	while (i < s1 && t[i] == ' ')
 		i++;
@@ -2908,8 +2949,12 @@ chain_start(const VerdictCtx *cx, size_t s0)
 	 * label in a list is of the items before it, and of the line that
 	 * leads them ("Q3 1997 vs. Q4 1997:")
 	 */
+	/* "- January: $5,463.44\n- February: $4,272.94\nThat's a little under $1,200 less": the whole list pointed back to */
 	if (!derived_label_item(cx, s0))
-		return chain_start_back(cx, s0);
+	{
+		r0 = chain_start_back(cx, s0);
+		return r0 < s0 && !vd_list_item(cx, s0) && vd_list_item(cx, r0) ? vd_list_start(cx, r0) : r0;
+	}
 	r0 = line_start(cx, r0);
 	for (hops = 0; hops < 8 && r0 > 0; hops++)
 	{
@@ -4212,6 +4257,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	sentence_of(cx, fstart, f->length, &fx->s0, &fx->s1);
 	fx->in_table = vd_table_header(cx, fstart, &fx->head_s, &fx->head_e);
 	fx->h1 = headline_body_end(cx, fx->s0, fx->s1);
+	/* "… moved up 10.1 points between 2023 and 2024.\nBreaking that down:\n- 2023: 7.2% …": a derived figure's operands */
+	if (fx->h1 == fx->s1 && (f->percent || f->multiple || f->words))
+		fx->h1 = breakdown_end(cx, fx->s1);
 	fx->last_year = says_last_year(cx, fx->s0, fx->s1);
 	t0 = vd_token_at(cx, fx->s0);
 	t1 = vd_token_at(cx, fx->s1);

@@ -2438,6 +2438,9 @@ test_worked_examples(void)
 	const char *reps = "[[\"Margaret Peacock\", 156], [\"Steven Buchanan\", 42]]";
 	const char *pubs = "[[\"Marvel\", 384], [\"DC\", 223]]";
 	const char *models = "[[1970, 3441, 148.9], [1982, 2454, 78.8]]";
+	const char *genres = "[[\"Rock\", 158, 164], [\"Metal\", 26, 66], [\"Latin\", 178, 152]]";
+	const char *artists = "[[\"Iron Maiden\", 138.60], [\"Metallica\", 90.09]]";
+	const char *sellers = "[[\"Margaret Park\", 197.20], [\"Steve Johnson\", 133.73]]";
 
 	/* "multiply by 100" makes the percentage; any other hundred is still a claim */
 	CHECK_STREQ(over(ships, 3, "shipper,orders",
@@ -2544,6 +2547,25 @@ test_worked_examples(void)
 	CHECK_STREQ(over(models, 2, "year,avg_lbs,avg_hp",
 					 "Average horsepower fell by a little under a third between the 1970 models and the 1982 models, from "
 					 "148.9 to 78.8."), "ungrounded_figures");
+	/* a sentence over the list it leads: its derived figures may be of the list's figures */
+	CHECK_STREQ(over(genres, 2, "genre,units_2023,units_2024",
+					 "Metal's share of units sold moved up 10.1 percentage points between 2023 and 2024.\n\nBreaking that "
+					 "down:\n- 2023: 7.2% of units sold\n- 2024: 17.3% of units sold"), "grounded");
+	CHECK_STREQ(over(genres, 2, "genre,units_2023,units_2024",
+					 "Metal's share of units sold moved up 12.1 percentage points between 2023 and 2024.\n\nBreaking that "
+					 "down:\n- 2023: 7.2% of units sold\n- 2024: 17.3% of units sold"), "ungrounded_figures");
+	/* "that's a difference of …" after a list: of the list's items */
+	CHECK_STREQ(over(artists, 2, "artist,revenue",
+					 "At a glance:\n- Iron Maiden: $138.60\n- Metallica: $90.09\n\nAs a rough guide, that's a difference "
+					 "of a little under $49."), "grounded");
+	CHECK_STREQ(over(artists, 2, "artist,revenue",
+					 "At a glance:\n- Iron Maiden: $138.60\n- Metallica: $90.09\n\nAs a rough guide, that's a difference "
+					 "of a little under $40."), "ungrounded_figures");
+	/* "trailed B by $63.47 in 2024 sales, or 32 percent": the percentage goes the way of the gap */
+	CHECK_STREQ(over(sellers, 2, "rep,sales", "Steve Johnson trailed Margaret Park by $63.47 in 2024 sales, or 32 percent."),
+				"grounded");
+	CHECK_STREQ(over(sellers, 2, "rep,sales", "Steve Johnson trailed Margaret Park by $63.47 in 2024 sales, or 47 percent."),
+				"ungrounded_figures");
 	/* over no rows, a small count of a thing counts what is not there */
 	CHECK_STREQ(over("[]", 0, "concert_name",
 					 "The query came back with no rows, so the answer is zero. There were 6 concerts in 2016."),
