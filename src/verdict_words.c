@@ -2870,6 +2870,30 @@ chain_start_back(const VerdictCtx *cx, size_t s0)
 	return r0;
 }
 
+/*
+ * Is offset at inside brackets (opened since s0) that the figure at fstart
+ * is outside of: "come to $63,170.46 (an average of $21,056.82 each)" says
+ * "average" of the figure in the brackets only?
+ */
+static bool
+in_other_bracket(const VerdictCtx *cx, size_t s0, size_t at, size_t fstart)
+{
+	const uchar *t = cx->answer;
+	size_t		open = SIZE_MAX,
+				p;
+
+	for (p = s0; p < at; p++)
+		if (t[p] == '(')
+			open = p;
+		else if (t[p] == ')')
+			open = SIZE_MAX;
+	if (open == SIZE_MAX)
+		return false;
+	for (p = at; p < cx->len && t[p] != ')' && t[p] != '\n'; p++)
+		;
+	return p < cx->len && t[p] == ')' && !(fstart > open && fstart < p);
+}
+
 /* Is the sentence at s0 a list item that opens with a derived label ("- Abs. change: +17")? */
 static bool
 derived_label_item(const VerdictCtx *cx, size_t s0)
@@ -4231,6 +4255,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	static const char *const articles[] = {"the", "a", "an", "its", "their", NULL};
 	static const char *const skip_after[] = {"of", "in", "the", "all", "total", "as", "many", "much", "times", "per",
 	NULL};
+	static const char *const mean_nouns[] = {"average", "mean", NULL};
 	static const char *const avg_words[] = {"average", "averages", "averaging", "averaged", "mean", "avg", "across",
 	"overall", "per", "apiece", NULL};
 	static const char *const top_words[] = {"top", "first", "leading", "largest", "biggest", "highest", NULL};
@@ -5066,7 +5091,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				 (tok_word(cx, k + 1, top_words) && token_count(cx, k, &n))) && n >= 2 && n <= MAX_TOPK)
 				fx->topk = n;
 	for (k = t0; k < t1; k++)
-		if (tok_word(cx, k, avg_words))
+		if (tok_word(cx, k, avg_words) &&
+			!(tok_word(cx, k, mean_nouns) && in_other_bracket(cx, fx->s0, cx->tokens[k].start, fstart)))
 			fx->avg_context = true;
 	{
 		static const char *const sum_words[] = {"together", "combined", "altogether", "total", "totals", "totalled",

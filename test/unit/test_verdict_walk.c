@@ -2440,6 +2440,8 @@ test_worked_examples(void)
 	const char *models = "[[1970, 3441, 148.9], [1982, 2454, 78.8]]";
 	const char *genres = "[[\"Rock\", 158, 164], [\"Metal\", 26, 66], [\"Latin\", 178, 152]]";
 	const char *artists = "[[\"Iron Maiden\", 138.60], [\"Metallica\", 90.09]]";
+	const char *accounts = "[[\"M\xc3\xa8re Paillarde\", 23332.31], [\"Hungry Owl All-Night Grocers\", 20454.40], "
+		"[\"Rattlesnake Canyon Grocery\", 19383.75], [\"QUICK-Stop\", 61109.91]]";
 	const char *sellers = "[[\"Margaret Park\", 197.20], [\"Steve Johnson\", 133.73]]";
 
 	/* "multiply by 100" makes the percentage; any other hundred is still a claim */
@@ -2566,6 +2568,13 @@ test_worked_examples(void)
 				"grounded");
 	CHECK_STREQ(over(sellers, 2, "rep,sales", "Steve Johnson trailed Margaret Park by $63.47 in 2024 sales, or 47 percent."),
 				"ungrounded_figures");
+	/* "come to $63,170.46 (an average of $21,056.82 each)": the mean in brackets is the bracket's figure's */
+	CHECK_STREQ(over(accounts, 4, "customer,net_sales",
+					 "Taken together, Mère Paillarde, Hungry Owl and Rattlesnake Canyon Grocery come to $63,170.46 in net "
+					 "sales (an average of $21,056.82 each)."), "grounded");
+	CHECK_STREQ(over(accounts, 4, "customer,net_sales",
+					 "Taken together, Mère Paillarde, Hungry Owl and Rattlesnake Canyon Grocery come to $63,170.46 in net "
+					 "sales (an average of $22,056.82 each)."), "ungrounded_figures");
 	/* over no rows, a small count of a thing counts what is not there */
 	CHECK_STREQ(over("[]", 0, "concert_name",
 					 "The query came back with no rows, so the answer is zero. There were 6 concerts in 2016."),
