@@ -1791,7 +1791,7 @@ period_mentions(VerdictCtx *cx)
 		 * next where it comes earlier in the year
 		 */
 		if (year == 0 && said_year != 0 && last_quarter == 0 && last_month == 0 && (key < 4) == (said_key < 4) &&
-			!stop_between(a, said_end, i))
+			i - said_end <= 160 && !stop_between(a, said_end, i))
 			year = key <= said_key ? said_year + 1 : said_year;
 		else if (year != 0 && last_quarter == 0 && last_month == 0)
 		{
@@ -4513,7 +4513,17 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					last_fig = fstart,
 					run_start;
 
-		for (j = 0; j < cx->nfigs; j++)
+		/* the figures of its sentence: the first at or after s0, by halves */
+		for (j = 0, k = cx->nfigs; j < k;)
+		{
+			size_t		mid = j + (k - j) / 2;
+
+			if (cx->figs[mid].offset < fx->s0)
+				j = mid + 1;
+			else
+				k = mid;
+		}
+		for (; j < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
 		{
 			const Figure *o = &cx->figs[j];
 
