@@ -35,6 +35,7 @@ SELECT answer, nl2sql_heal.check_answer(:r, answer)->>'reason' AS "on" FROM (VAL
 SELECT nl2sql_heal.check_answer(:e, 'No restaurant serves Ethiopian food.')->>'reason' AS empty_acknowledged,
        nl2sql_heal.check_answer(:e, 'Nothing matched: 2 restaurants serve Ethiopian food.')->>'reason' AS count_for_empty;
 RESET nl2sql_heal.check_small_counts;
+-- with the setting off too: over no rows, a count of a thing counts what is not there
 SELECT nl2sql_heal.check_answer(:e, 'Nothing matched: 2 restaurants serve Ethiopian food.')->>'reason' AS count_for_empty_off;
 
 DROP SCHEMA plaus221 CASCADE;
