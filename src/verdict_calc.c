@@ -496,9 +496,6 @@ expr_sum(Expr *e, ExprVal *out)
 static bool
 expr_read(const VerdictCtx *cx, size_t from, size_t to, bool held, int loose, Expr *e, ExprVal *v)
 {
-	size_t		lo = 0,
-				hi = cx->nfigs;
-
 	memset(e, 0, sizeof(*e));
 	e->cx = cx;
 	e->p = from;
@@ -506,17 +503,7 @@ expr_read(const VerdictCtx *cx, size_t from, size_t to, bool held, int loose, Ex
 	e->held = held;
 	e->loose = loose;
 	e->top = OP_NONE;
-	/* the first figure at or after from */
-	while (lo < hi)
-	{
-		size_t		mid = lo + (hi - lo) / 2;
-
-		if (cx->figs[mid].offset < from)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	e->fig = lo;
+	e->fig = vd_figure_at(cx, from);
 	if (!expr_sum(e, v))
 		return false;
 	expr_spaces(e);

@@ -993,25 +993,6 @@ opens_with_of(const VerdictCtx *cx, size_t fi)
 		vd_eq_word(t + cx->tokens[k].start, cx->tokens[k].len, "of");
 }
 
-/* The first figure at or after offset at (the figures are in the answer's order). */
-static size_t
-first_figure_at(const VerdictCtx *cx, size_t at)
-{
-	size_t		lo = 0,
-				hi = cx->nfigs;
-
-	while (lo < hi)
-	{
-		size_t		mid = lo + (hi - lo) / 2;
-
-		if (cx->figs[mid].offset < at)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
 /*
  * Of a pair of operands of figure fi, where its sentence says a move "from
  * x to y" between two figures whose values they are: 1 when a is the move's
@@ -1024,7 +1005,7 @@ move_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	size_t		j,
 				k;
 
-	for (j = first_figure_at(cx, fx->s0); j + 1 < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
+	for (j = vd_figure_at(cx, fx->s0); j + 1 < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
 	{
 		double		x = isfinite(cx->gvalues[j]) ? cx->gvalues[j] : cx->figs[j].value;
 
@@ -1053,7 +1034,7 @@ sentence_moves(const VerdictCtx *cx, size_t fi)
 	size_t		j,
 				k;
 
-	for (j = first_figure_at(cx, fx->s0); j + 1 < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
+	for (j = vd_figure_at(cx, fx->s0); j + 1 < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
 		for (k = j + 1; j != fi && cx->grounds[j].kind != GROUND_NONE && k < cx->nfigs && cx->figs[k].offset < fx->s1; k++)
 			if (k != fi && cx->grounds[k].kind != GROUND_NONE && moved_between(cx, j, k))
 				return true;
@@ -1272,7 +1253,7 @@ stated_base(const VerdictCtx *cx, size_t fi, double *v)
 
 	if (vd_says(cx, fx->s0, fx->s1, from))
 		return false;
-	for (j = first_figure_at(cx, fx->s0); j < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
+	for (j = vd_figure_at(cx, fx->s0); j < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
 	{
 		if (j == fi || cx->figs[j].percent || cx->grounds[j].kind == GROUND_NONE ||
 			!vd_named_as_base(cx, cx->figs[j].offset) || in_brackets(cx, fx->s0, cx->figs[j].offset))
@@ -3081,7 +3062,7 @@ vd_ground_factor(VerdictCtx *cx, size_t fi)
 
 		if (cx->tokens[k].number)
 		{
-			size_t		g = first_figure_at(cx, cx->tokens[k].start + 1);
+			size_t		g = vd_figure_at(cx, cx->tokens[k].start + 1);
 
 			u = g > 0 && cx->figs[g - 1].offset + cx->figs[g - 1].length > cx->tokens[k].start ?
 				cx->figs[g - 1].unit : UNIT_NONE;

@@ -734,6 +734,9 @@ extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
 /* The index of the first token starting at or after offset (a binary search). */
 extern size_t vd_token_at(const VerdictCtx *cx, size_t offset);
 
+/* The index of the first figure starting at or after offset (a binary search). */
+extern size_t vd_figure_at(const VerdictCtx *cx, size_t offset);
+
 /* ---- verdict_search.c: the typed search over the values in play ---- */
 
 /*

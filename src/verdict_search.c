@@ -1098,8 +1098,7 @@ compare_sign_own(const VerdictCtx *cx, size_t fi)
 	 * Peacock by 15.7%": "by" right before it, the word of direction before
 	 * (the excess of the larger over the smaller, active or passive)
 	 */
-	for (k = 0; k < cx->ntokens && cx->tokens[k].start < f->offset; k++)
-		;
+	k = vd_token_at(cx, f->offset);
 	/* "by about 36%", "by c. 36%": past the hedge */
 	while (k >= 3 && f->approximate && !cx->tokens[k - 1].number && cx->tokens[k - 1].len <= 13 &&
 		   !vd_eq_word(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, "by") &&
@@ -1127,12 +1126,10 @@ compare_sign_own(const VerdictCtx *cx, size_t fi)
 		}
 	}
 	seen = 0;
-	for (k = 0; k < cx->ntokens && seen < 3; k++)
+	for (k = vd_token_at(cx, f->offset + f->length); k < cx->ntokens && seen < 3; k++)
 	{
 		const VerdictToken *t = &cx->tokens[k];
 
-		if (t->start < f->offset + f->length)
-			continue;
 		if (t->number)
 			break;
 		/* "68.6%, a bit more than two fifths": past a comma the words are another clause's */

@@ -146,6 +146,25 @@ vd_token_at(const VerdictCtx *cx, size_t offset)
 	return a;
 }
 
+/* See verdict_int.h. */
+size_t
+vd_figure_at(const VerdictCtx *cx, size_t offset)
+{
+	size_t		a = 0,
+				b = cx->nfigs;
+
+	while (a < b)
+	{
+		size_t		m = a + (b - a) / 2;
+
+		if (cx->figs[m].offset < offset)
+			a = m + 1;
+		else
+			b = m;
+	}
+	return a;
+}
+
 /* Does an abbreviation that a sentence never ends on ("vs", "e.g", "i.e", "approx") end right before t[i]? */
 static bool
 abbreviation_before(const uchar *t, size_t i)
@@ -302,9 +321,9 @@ summary_label(const uchar *t, size_t i, size_t e)
 
 /*
  * Where the list a sentence ending its line at s1 leads ends: the next line
- * (past one blank line at most) a short lead-in ending in ":" with no digit ("Breaking that down:",
- * "At a glance:"), then list items, each of its own line; s1 when there is
- * no such list.
+ * (past one blank line at most) a short lead-in ending in ":" with no digit
+ * ("Breaking that down:", "At a glance:"), then list items, each of its own
+ * line; s1 when there is no such list.
  */
 static size_t
 breakdown_end(const VerdictCtx *cx, size_t s1)
@@ -4513,17 +4532,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					last_fig = fstart,
 					run_start;
 
-		/* the figures of its sentence: the first at or after s0, by halves */
-		for (j = 0, k = cx->nfigs; j < k;)
-		{
-			size_t		mid = j + (k - j) / 2;
-
-			if (cx->figs[mid].offset < fx->s0)
-				j = mid + 1;
-			else
-				k = mid;
-		}
-		for (; j < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
+		/* the figures of its sentence */
+		for (j = vd_figure_at(cx, fx->s0); j < cx->nfigs && cx->figs[j].offset < fx->s1; j++)
 		{
 			const Figure *o = &cx->figs[j];
 
