@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh37.py — a thirty-eighth labelled set for check_answer,
-written held out: answers the way a language-model analyst on a newspaper's
+written held out, development since its misses were read: answers the way a language-model analyst on a newspaper's
 data desk writes the short pieces that sit beside a story, over tables spread
 across every database bench/plausibility.sh loads: northwind (orders and net
 sales per destination country in 1996 and 1997, stock and stock value per
@@ -1035,7 +1035,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, geography, atis, small)
-    return run_set(Book37(), sections, "thirty-eighth set (held out)")
+    return run_set(Book37(), sections, "thirty-eighth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

@@ -325,11 +325,14 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 		r->half_unit = r->fixed_half = 100.0 * 0.05 / m;
 	/*
 	 * "one in five": a share whose inverse rounds to five, 1/5.5 to 1/4.5;
-	 * a hedge widens it no further
+	 * a hedge widens it no further.  "One in two" is about half, not 60%:
+	 * within 12% of 1/m at most.
 	 */
 	if (n == 1)
 	{
-		r->half_unit = r->fixed_half = 100.0 * 0.5 / (m * (m - 0.5));
+		double		h = 100.0 * 0.5 / (m * (m - 0.5));
+
+		r->half_unit = r->fixed_half = h < 12.0 / m ? h : 12.0 / m;
 		r->one_in = true;
 	}
 	return q;
@@ -983,7 +986,8 @@ sentence_opens_at(const uchar *t, size_t w)
 int
 fig_bound_read(const uchar *t, size_t b, bool *strict)
 {
-	static const char *const above[] = {"over", "above", "exceeding", "exceeds", "exceeded", "beyond", "tops", NULL};
+	static const char *const above[] = {"over", "above", "exceeding", "exceeds", "exceeded", "exceed", "beyond", "tops",
+		"topped", "topping", "surpassed", "surpasses", "surpassing", NULL};
 	static const char *const below[] = {"under", "below", NULL};
 	static const char *const more[] = {"more", "greater", "higher", "larger", "bigger", NULL};
 	static const char *const less[] = {"less", "fewer", "lower", "smaller", NULL};

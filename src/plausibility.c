@@ -241,6 +241,9 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 							g->step, g->a.value, g->b.value, g->derived, col);
 		case OP_GROUP_COUNT:
 			return psprintf("step %d: %.10g, the rows of one %s", g->step, g->derived, col);
+		case OP_ROWS_AT_VALUE:
+			return psprintf("step %d: %.10g, the rows whose %s is %s%.10g", g->step, g->derived, col,
+							g->b.value > 0 ? "above " : g->b.value < 0 ? "below " : "", g->a.value);
 		case OP_RATE:
 			return psprintf("%.10g %s over %.10g = %.10g %s (%s; %s)", g->a.value, figure_unit_name(g->unit_from),
 							g->b.value, g->derived, figure_unit_name(g->unit_to), a, b);

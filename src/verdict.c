@@ -181,6 +181,8 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_ground_group(cx, i);
 	if (cx->grounds[i].kind == GROUND_NONE)
+		vd_ground_rows_at_value(cx, i);
+	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_search(cx, i, rows_back(cx, i), false);
 	/*
 	 * "68.4% ... 28.3% ... a gap of 40.0 points", "Δ = +67.5 pp": between

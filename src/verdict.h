@@ -145,6 +145,8 @@ typedef enum GroundOp
 	OP_NAMED_SHARE,				/* the sum over the rows named (a) over the column total (b), times 100 */
 	OP_COUNT_SHARE,				/* a group's rows (a.value of them) over the row count (b), times 100 */
 	OP_GROUP_COUNT,				/* how many rows a group named by a shared text holds (nterms) */
+	OP_ROWS_AT_VALUE,			/* how many rows (nterms) hold a.value in column a.column: b.value 0,
+								 * or above it (1) or below it (-1) */
 	OP_RATE,					/* a distance (a, in unit_from) over a time (b), in the speed unit_to */
 	OP_PER_MEASURE,				/* an amount (a) over a measure (b, in unit_from), per one unit_to */
 	OP_REST,					/* a total (a) less a part (b: a figure of the answer, or with row -1

@@ -104,19 +104,6 @@ pinned_ok(const VerdictCtx *cx, const FigCtx *fx, const Mention *m, size_t row)
 	return !pinned;
 }
 
-/* Does a mention of rows span offset? */
-static bool
-inside_mention(const VerdictCtx *cx, size_t offset)
-{
-	size_t		k;
-
-	for (k = 0; k < cx->nmentions; k++)
-		if (!cx->mentions[k].dropped && cx->mentions[k].offset <= offset &&
-			offset < cx->mentions[k].offset + cx->mentions[k].len)
-			return true;
-	return false;
-}
-
 static size_t scope_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t *out, size_t cap);
 static int	read_of_step(const VerdictCtx *cx, int step);
 
@@ -374,7 +361,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		if (j == fi || g->kind == GROUND_NONE || vd_narration(g->kind) || cx->figs[j].multiple)
 			continue;
 		/* digits of a row's name ("Classical 101 - Deep Cuts") name it; they are no amount */
-		if (g->kind == GROUND_TEXT && inside_mention(cx, cx->figs[j].offset))
+		if (g->kind == GROUND_TEXT && vd_in_mention(cx, cx->figs[j].offset))
 			continue;
 		/*
 		 * a bound or a fraction in words ("less than a third") is no value
@@ -1264,7 +1251,7 @@ stated_base(const VerdictCtx *cx, size_t fi, double *v)
 	return n == 1;
 }
 
-/* Where the shares of a relative change may be stated: its chain, else the list right above its sentence. */
+/* Where the shares of a relative change may be stated: its chain, else the sentence or the list right above. */
 static size_t
 relative_from(const VerdictCtx *cx, size_t fi)
 {
@@ -1274,7 +1261,8 @@ relative_from(const VerdictCtx *cx, size_t fi)
 	if (fx->r0 < fx->s0 || fx->s0 == 0)
 		return fx->r0;
 	p0 = vd_sentence_before(cx, fx->s0);
-	return vd_list_item(cx, p0) ? vd_list_start(cx, p0) : fx->r0;
+	/* "…, to 9.3 percent from 12.3 percent. In relative terms, the share shrank by 24 percent" */
+	return vd_list_item(cx, p0) ? vd_list_start(cx, p0) : p0;
 }
 
 /*
@@ -1314,7 +1302,7 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 			 * above ("• Share: 20.4% → 18.1%" then "In relative terms the share
 			 * shrank by 11%")
 			 */
-			size_t		from = relative ? relative_from(cx, fi) : fx->s0;
+			size_t		from = relative ? relative_from(cx, fi) : fx->p0 < fx->s0 ? fx->p0 : fx->s0;
 
 			if (i == j || !base->named || !to->named || base->later || to->later ||
 				ab < from || ab >= fx->h1 || at < from || at >= fx->h1 || base->unit != to->unit ||
@@ -3367,6 +3355,14 @@ vd_ground_topk(VerdictCtx *cx, size_t fi)
 			if (!((!f->percent && vd_in_range(&r, sum)) ||
 				  (f->percent && ag->nonnegative && ag->sum > 0 && vd_in_range(&r, 100.0 * sum / ag->sum))))
 				sum = largest_sum(sr, c, k);
+			/*
+			 * "out of 3,119 altogether, that's just under two fifths": of that
+			 * total only (as written, or as the column holds it: "75.29 million")
+			 */
+			if (f->percent && fx->of_figure >= 0 &&
+				fabs(cx->figs[fx->of_figure].value - ag->sum) > cx->figs[fx->of_figure].half_unit + 1e-9 * fabs(ag->sum) &&
+				!(cx->gvalues[fx->of_figure] == ag->sum))
+				continue;
 			if ((!f->percent && vd_in_range(&r, sum)) ||
 				(f->percent && ag->nonnegative && ag->sum > 0 && vd_in_range(&r, 100.0 * sum / ag->sum)))
 			{

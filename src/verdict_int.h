@@ -169,6 +169,8 @@ typedef struct FigCtx
 	bool		weighted;		/* "weighted": not the plain mean of a column */
 	bool		weighted_word;	/* said "weighted", not only a pooling word ("combined") */
 	bool		pooled_all;		/* "a pooled figure", "across all eight countries": of every row at once */
+	int			units_read;		/* "across all 77 products": the read and count column whose units */
+	int			units_col;		/* the sentence says all of (-1: none) */
 	bool		row_pointed;	/* "…, compared with 50 seats for the CRJ200": the row's own value */
 	bool		in_table;		/* in a markdown table's cell: its column's header is [head_s, head_e) */
 	size_t		head_s,
@@ -342,6 +344,12 @@ extern bool vd_word_matches(const uchar *w, size_t n, const void *arg);
 
 /* Does a word of the answer in [from, to) (three letters or more) name column c of read sr? */
 extern bool vd_span_names_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c);
+
+/*
+ * Does the span name another column of the read more fully than column c
+ * ("on 1997 net sales" over sales_1996, "on stock value" over stock)?
+ */
+extern bool vd_span_names_other_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c);
 
 /*
  * "$1.4k per order" over orders_1997 and customers_1997: may column col of
@@ -551,6 +559,9 @@ extern int	vd_scope_group(const VerdictCtx *cx, size_t fi);
 /* "Computer Science majors average 3.30", "Rock holds 34.2% of the tracks": a figure over such a group's rows. */
 extern void vd_ground_group(VerdictCtx *cx, size_t fi);
 
+/* "15 of them have just one customer": how many rows a count column holds (above, below) a value for. */
+extern void vd_ground_rows_at_value(VerdictCtx *cx, size_t fi);
+
 /*
  * Does the figure speak of such a group: named right before it in its
  * sentence, no other row or figure between, no word saying every row? An
@@ -736,6 +747,9 @@ extern size_t vd_token_at(const VerdictCtx *cx, size_t offset);
 
 /* The index of the first figure starting at or after offset (a binary search). */
 extern size_t vd_figure_at(const VerdictCtx *cx, size_t offset);
+
+/* Is the offset inside a row's name the answer writes ("six-cylinder", "major 520")? */
+extern bool vd_in_mention(const VerdictCtx *cx, size_t off);
 
 /* ---- verdict_search.c: the typed search over the values in play ---- */
 

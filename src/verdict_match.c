@@ -182,6 +182,102 @@ vd_name_has(const char *name, const char *w)
 	return vd_name_words(name, word_equal, &a);
 }
 
+/* A span of the answer, for the word tests below. */
+typedef struct SpanArg
+{
+	const VerdictCtx *cx;
+	size_t		from,
+				to;
+	int			words;
+} SpanArg;
+
+/* Is the word not said in the span (by its stem)? */
+static bool
+word_not_said(const uchar *w, size_t n, const void *arg)
+{
+	const SpanArg *sa = arg;
+	size_t		k;
+
+	for (k = vd_token_at(sa->cx, sa->from); k < sa->cx->ntokens && sa->cx->tokens[k].start < sa->to; k++)
+		if (!sa->cx->tokens[k].number &&
+			same_stem(w, n, sa->cx->answer + sa->cx->tokens[k].start, sa->cx->tokens[k].len))
+			return false;
+	return true;
+}
+
+/* Is the word not one of the column name's (arg)? */
+static bool
+word_not_in_name(const uchar *w, size_t n, const void *arg)
+{
+	WordArg		a = {w, n};
+
+	return !vd_name_words((const char *) arg, word_equal, &a);
+}
+
+/* Count a name's words (never stops). */
+static bool
+count_word(const uchar *w, size_t n, const void *arg)
+{
+	((SpanArg *) arg)->words++;
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
+vd_span_names_other_col(const VerdictCtx *cx, size_t from, size_t to, int sr, int c)
+{
+	const StepRead *rd = &cx->reads[sr];
+	const char *name = vd_col_name(rd, c);
+	SpanArg		sa = {cx, from, to, 0};
+	int			d,
+				cwords;
+	size_t		k;
+
+	if (name == NULL)
+		return false;
+	/* "on 1997 net sales" over sales_1996 and sales_1997: the year said is the other column's */
+	if (rd->colyear[c] != 0)
+	{
+		bool		other = false;
+
+		for (k = vd_token_at(cx, from); k < cx->ntokens && cx->tokens[k].start < to; k++)
+		{
+			const VerdictToken *t = &cx->tokens[k];
+			double		y = 0;
+			size_t		i;
+
+			if (!t->number || t->len != 4)
+				continue;
+			for (i = 0; i < 4 && ascii_is_digit(cx->answer[t->start + i]); i++)
+				y = y * 10 + (cx->answer[t->start + i] - '0');
+			if (i < 4)
+				continue;
+			if (y == rd->colyear[c])
+				return false;
+			for (d = 0; d < rd->cells.ncolumns && !other; d++)
+				other = d != c && rd->colyear[d] == y;
+		}
+		if (other)
+			return true;
+	}
+	/* "on stock value" over stock and stock_value: every word of the longer name said */
+	(void) vd_name_words(name, count_word, &sa);
+	cwords = sa.words;
+	for (d = 0; d < rd->cells.ncolumns; d++)
+	{
+		const char *other = vd_col_name(rd, d);
+
+		if (d == c || other == NULL || rd->aggs[d].count == 0)
+			continue;
+		sa.words = 0;
+		(void) vd_name_words(other, count_word, &sa);
+		if (sa.words > cwords && !vd_name_words(name, word_not_in_name, other) &&
+			!vd_name_words(other, word_not_said, &sa))
+			return true;
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 const char *
 vd_col_name(const StepRead *sr, int c)
@@ -586,10 +682,12 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 			why = 1;
 		/*
 		 * a bound on a named row is a bound on that row's value, not on a
-		 * total; but "out of just over 51,000 in total" is the whole
+		 * total; but "out of just over 51,000 in total" is the whole, and
+		 * "the top three — A, B and C — took just under half" their sum
 		 */
 		if (fx->bound && (m->sread != sr || row < 0) &&
-			!(kind == GROUND_SUM && fx->agg == AGW_TOTAL && out_of_before(cx, (size_t) (fx - cx->fx))))
+			!(kind == GROUND_SUM && fx->agg == AGW_TOTAL && out_of_before(cx, (size_t) (fx - cx->fx))) &&
+			!(kind == GROUND_SUM && row < 0 && fx->topk >= 2 && m->offset >= fx->s0 && m->offset < fx->s1))
 			why = 1;
 	}
 	/* "(… $14,144 versus $49.0 thousand)" below "the average representative": that column's mean */

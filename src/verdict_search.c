@@ -157,6 +157,8 @@ vd_pair_col_ok(const VerdictCtx *cx, size_t fi, size_t from, int sr, int c)
 	int			k;
 	bool		some = false;
 
+	if (vd_span_names_other_col(cx, fx->s0, fx->s1, sr, c))
+		return false;
 	for (k = 0; k < fx->ncols; k++)
 		if (fx->col_read[k] == sr)
 		{
@@ -1112,8 +1114,11 @@ compare_sign_own(const VerdictCtx *cx, size_t fi)
 		{
 			const VerdictToken *w = &cx->tokens[j - 1];
 
-			/* "exceeded that of the USA (18.6%) by 0.4 points": past a figure in brackets */
-			if (w->number && !(w->start >= 1 && (cx->answer[w->start - 1] == '(' ||
+			/*
+			 * "exceeded that of the USA (18.6%) by 0.4 points": past a figure in
+			 * brackets, or in a row's name ("trailed Protected MPEG-4 video files by")
+			 */
+			if (w->number && !vd_in_mention(cx, w->start) && !(w->start >= 1 && (cx->answer[w->start - 1] == '(' ||
 												 (w->start >= 2 && cx->answer[w->start - 1] == '$' &&
 												  cx->answer[w->start - 2] == '('))))
 				break;

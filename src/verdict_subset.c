@@ -11,7 +11,9 @@
  *     against another: the mean of a column over the group;
  *   - where it sums (total, together, combined, in all): the sum.
  * A group is a proper part of a complete result: the rows captured are all
- * the query returned, and some are not in it.  Columns are those the
+ * the query returned, and some are not in it.  So is the group a count
+ * names by its value ("15 of them have just one customer"): the rows whose
+ * cell of that count column is (above, below) the value said.  Columns are those the
  * sentence names, when it names any; a figure in a unit is a value of a
  * column in that unit's family, converted.  Each kind's chance grounding is
  * measured by bench/plausibility_derived.py --chance.
@@ -468,4 +470,117 @@ vd_period_owns(const VerdictCtx *cx, size_t fi)
 
 	return gi >= 0 && cx->mentions[gi].period &&
 		period_follows(cx, cx->figs[fi].offset + cx->figs[fi].length, cx->mentions[gi].offset);
+}
+
+/* Is token k one of the words? */
+static bool
+token_in(const VerdictCtx *cx, size_t k, const char *const *words)
+{
+	return k < cx->ntokens && vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, words);
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_rows_at_value(VerdictCtx *cx, size_t fi)
+{
+	static const char *const have[] = {"have", "has", "had", "with", "hold", "holds", "held", NULL};
+	static const char *const equal[] = {"just", "only", "exactly", "precisely", NULL};
+	static const char *const above[] = {"more", "over", "above", NULL};
+	static const char *const below[] = {"fewer", "less", "under", "below", NULL};
+	static const char *const than[] = {"than", NULL};
+	static const char *const comparatives[] = {"more", "fewer", "less", NULL};
+	static const char *const single[] = {"a", "single", NULL};
+	static const char *const words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+	"nine", "ten", NULL};
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	size_t		k,
+				e,
+				s;
+	int			cmp = 0;
+	double		v = -1;
+	WordArg		noun;
+
+	if (f->percent || f->currency || f->multiple || f->bound != 0 || f->unit != UNIT_NONE || f->decimals > 0 ||
+		f->value < 1 || !figure_range(f, &r))
+		return;
+	/* "15 of them have", "3 of the 24 countries had", "9 customers with" */
+	k = vd_token_at(cx, f->offset + f->length);
+	for (e = k; e < cx->ntokens && e < k + 5 && cx->tokens[e].start < fx->s1 && !token_in(cx, e, have); e++)
+		;
+	if (e >= cx->ntokens || cx->tokens[e].start >= fx->s1 || !token_in(cx, e, have))
+		return;
+	e++;
+	if (token_in(cx, e, equal))
+		e++;
+	else if (token_in(cx, e, above) || token_in(cx, e, below))
+	{
+		/* "more than 5 orders", "over 5 orders"; "more orders" says no value */
+		bool		needs_than = token_in(cx, e, comparatives);
+
+		cmp = token_in(cx, e, above) ? 1 : -1;
+		if (token_in(cx, ++e, than))
+			e++;
+		else if (needs_than)
+			return;
+	}
+	/* the value: digits, a number word, or "a single" */
+	if (e + 1 < cx->ntokens && token_in(cx, e, single) && token_in(cx, e + 1, single) &&
+		vd_eq_word(cx->answer + cx->tokens[e + 1].start, cx->tokens[e + 1].len, "single"))
+	{
+		v = 1;
+		e += 2;
+	}
+	else if (e < cx->ntokens && cx->tokens[e].number)
+	{
+		size_t		n = vd_figure_at(cx, cx->tokens[e].start);
+
+		if (n >= cx->nfigs || cx->figs[n].offset != cx->tokens[e].start || cx->figs[n].percent)
+			return;
+		v = cx->figs[n].value;
+		e = vd_token_at(cx, cx->figs[n].offset + cx->figs[n].length);
+	}
+	else if (e < cx->ntokens)
+	{
+		int			w;
+
+		for (w = 0; words[w] != NULL; w++)
+			if (vd_eq_word(cx->answer + cx->tokens[e].start, cx->tokens[e].len, words[w]))
+				v = w;
+		e++;
+	}
+	if (v < 0 || e >= cx->ntokens || cx->tokens[e].number || cx->tokens[e].start >= fx->s1)
+		return;
+	noun.w = cx->answer + cx->tokens[e].start;
+	noun.n = cx->tokens[e].len;
+	/* the count column the noun names, of a complete result, and the rows whose cell holds that value */
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *rd = &cx->reads[s];
+		int			c;
+
+		if (rd->cells.nrows < 3 || (int64_t) rd->cells.nrows != rd->step->row_count)
+			continue;
+		for (c = 0; c < rd->cells.ncolumns; c++)
+		{
+			long		n = 0;
+			size_t		i;
+
+			if (rd->colclass[c] != CC_COUNT || rd->aggs[c].count < 3 ||
+				!vd_name_words(vd_col_name(rd, c), vd_word_matches, &noun))
+				continue;
+			for (i = 0; i < rd->cells.nrows; i++)
+			{
+				double		x = rd->cells.cells[i * rd->cells.ncolumns + c];
+
+				n += isfinite(x) && (cmp == 0 ? x == v : cmp > 0 ? x > v : x < v);
+			}
+			if (n > 0 && (size_t) n < rd->cells.nrows && vd_in_range(&r, (double) n))
+			{
+				(void) set_group(cx, fi, OP_ROWS_AT_VALUE, (int) s, GROUND_NONE, c, v, (double) cmp, (double) n, n);
+				return;
+			}
+		}
+	}
 }

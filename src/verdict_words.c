@@ -347,7 +347,8 @@ breakdown_end(const VerdictCtx *cx, size_t s1)
 		if (t[i] != ' ')
 			last = i;
 	}
-	if (last == 0 || t[last] != ':' || i >= cx->len)
+	/* "By the numbers" over its items: a lead-in with or without its colon */
+	if (last == 0 || i >= cx->len || (t[last] != ':' && !(i + 1 < cx->len && vd_list_item(cx, i + 1))))
 		return s1;
 	/* its items, one a line */
 	while (i + 1 < cx->len && t[i] == '\n' && vd_list_item(cx, i + 1))
@@ -455,6 +456,55 @@ line_has_digit(const uchar *t, size_t len, size_t i, bool slide)
 }
 
 /*
+ * "Heroes at more than double villains on headcount", a blank line, then
+ * the story: is the line [i, s1) a headline in plain text?  It opens the
+ * answer or a block, has three to sixteen words and no stop, colon or
+ * question mark at its end, and a blank line under it.
+ */
+static bool
+plain_headline(const VerdictCtx *cx, size_t i, size_t s1)
+{
+	const uchar *t = cx->answer;
+	size_t		e = s1,
+				k,
+				words = 0;
+
+	if (!(i == 0 || (i >= 2 && t[i - 1] == '\n' && t[i - 2] == '\n')) || vd_list_item(cx, i))
+		return false;
+	if (!(s1 + 1 < cx->len && t[s1] == '\n' && t[s1 + 1] == '\n'))
+		return false;
+	while (e > i && t[e - 1] == ' ')
+		e--;
+	if (e == i || strchr(".:;,?!)", t[e - 1]) != NULL)
+		return false;
+	for (k = i; k < e; k++)
+		if (t[k] != ' ' && (k == i || t[k - 1] == ' '))
+			words++;
+	return words >= 3 && words <= 16;
+}
+
+/*
+ * The end of the story under a plain headline ending at s1: its first
+ * paragraph, and the list a short lead-in after it introduces ("By the
+ * numbers:").
+ */
+static size_t
+story_end(const VerdictCtx *cx, size_t s1)
+{
+	const uchar *t = cx->answer;
+	size_t		i = s1 + 2,
+				e;
+
+	while (i < cx->len && t[i] == ' ')
+		i++;
+	if (i >= cx->len || t[i] == '\n')
+		return s1;
+	for (e = i; e < cx->len && !(t[e] == '\n' && (e + 1 >= cx->len || t[e + 1] == '\n')); e++)
+		;
+	return breakdown_end(cx, e);
+}
+
+/*
  * "**Net sales up 64% month on month**\nNet sales reached $71k in
  * December, ...": is the sentence [s0, s1) a headline, a line wholly in bold
  * or a markdown heading?  Its figures summarise the sentence under it (after
@@ -487,7 +537,7 @@ headline_body_end(const VerdictCtx *cx, size_t s0, size_t s1)
 	if (e >= cx->len || t[e] != '\n')
 		return s1;
 	if (!heading_line(t, cx->len, i))
-		return s1;
+		return plain_headline(cx, i, s1) ? story_end(cx, s1) : s1;
 	i = s1 + 1;
 	if (i < cx->len && t[i] == '\n')
 		i++;
@@ -524,6 +574,46 @@ headline_body_end(const VerdictCtx *cx, size_t s0, size_t s1)
 		b1 = n;
 	}
 	return b1;
+}
+
+/*
+ * "Heroes trailed villains by 31 percent on average weight.\n\nHeroes came
+ * in at 92.2 kg; villains, at 134.0 kg.": a sentence [s0, s1) whose one
+ * figure is a percentage or a multiple in digits, followed (past a blank
+ * line at most) by one that states two amounts and no percentage or
+ * multiple, states what the second one details; the end of that one, else
+ * s1.
+ */
+static size_t
+lede_end(const VerdictCtx *cx, size_t s0, size_t s1)
+{
+	const uchar *t = cx->answer;
+	size_t		i = s1,
+				b0,
+				b1,
+				k,
+				amounts = 0;
+
+	k = vd_figure_at(cx, s0);
+	if (k >= cx->nfigs || cx->figs[k].offset >= s1 || (k + 1 < cx->nfigs && cx->figs[k + 1].offset < s1))
+		return s1;
+	while (i < cx->len && (t[i] == '.' || t[i] == ' '))
+		i++;
+	if (i < cx->len && t[i] == '\n')
+		i += i + 1 < cx->len && t[i + 1] == '\n' ? 2 : 1;
+	if (i >= cx->len || i == s1 || vd_list_item(cx, i))
+		return s1;
+	sentence_of(cx, i, 0, &b0, &b1);
+	/* "Heroes came in at 92.2 kg; villains, at 134.0 kg.": a clause past a semicolon goes on */
+	if (b1 < cx->len && t[b1] == ';')
+		sentence_of(cx, b1 + 1, 0, &k, &b1);
+	for (k = vd_figure_at(cx, b0); k < cx->nfigs && cx->figs[k].offset < b1; k++)
+	{
+		if (cx->figs[k].percent || cx->figs[k].multiple)
+			return s1;
+		amounts++;
+	}
+	return amounts == 2 ? b1 : s1;
 }
 
 /*
@@ -3156,9 +3246,9 @@ token_count(const VerdictCtx *cx, size_t ti, int *n)
 	return false;
 }
 
-/* Is the offset inside a row's name the answer writes ("six-cylinder", "major 520")? */
-static bool
-in_mention(const VerdictCtx *cx, size_t off)
+/* See verdict_int.h. */
+bool
+vd_in_mention(const VerdictCtx *cx, size_t off)
 {
 	size_t		k;
 
@@ -3193,6 +3283,78 @@ identifier_column(const char *name)
 	return vd_name_has(name, "id") || vd_name_has(name, "ids");
 }
 
+/* Is the text [w, w + n) one of the words that name an aggregate ("average", "highest")? */
+static bool
+aggregate_name_n(const uchar *w, size_t n)
+{
+	static const char *const aggregates[] = {"average", "avg", "mean", "median", "highest", "lowest", "max", "min",
+	"maximum", "minimum", "total", "sum", NULL};
+
+	return vd_in_words(w, n, aggregates);
+}
+
+/* Is a column's whole name an aggregate's word (a column named `average`)? */
+static bool
+aggregate_name(const char *name)
+{
+	return aggregate_name_n((const uchar *) name, strlen(name));
+}
+
+/*
+ * "Across all 77 products", "Average GPA, all students": does the sentence
+ * [t0, t1) speak of all the units a count column counts (by their number,
+ * its total, or by the column's name)?  Sets fx->units_read and units_col.
+ */
+static void
+all_units_counted(const VerdictCtx *cx, FigCtx *fx, size_t t0, size_t t1)
+{
+	static const char *const all[] = {"all", NULL};
+	size_t		k;
+
+	fx->units_read = fx->units_col = -1;
+	for (k = t0; k + 1 < t1; k++)
+	{
+		size_t		j = k + 1,
+					s;
+		const Figure *said = NULL;
+		WordArg		noun;
+
+		if (!tok_word(cx, k, all))
+			continue;
+		if (cx->tokens[j].number)
+		{
+			size_t		n = vd_figure_at(cx, cx->tokens[j].start);
+
+			if (n >= cx->nfigs || cx->figs[n].offset != cx->tokens[j].start)
+				continue;
+			said = &cx->figs[n];
+			j++;
+		}
+		if (j >= t1 || cx->tokens[j].number)
+			continue;
+		noun.w = cx->answer + cx->tokens[j].start;
+		noun.n = cx->tokens[j].len;
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepRead *sr = &cx->reads[s];
+			int			w;
+
+			for (w = 0; w < sr->cells.ncolumns; w++)
+			{
+				const ColumnAgg *ag = &sr->aggs[w];
+
+				if (sr->colclass[w] != CC_COUNT || ag->count < 2 || !(ag->sum > 0) ||
+					(said ? fabs(ag->sum - said->value) > said->half_unit + 1e-9 :
+					 !vd_name_words(vd_col_name(sr, w), vd_word_matches, &noun)))
+					continue;
+				fx->units_read = (int) s;
+				fx->units_col = w;
+				return;
+			}
+		}
+	}
+}
+
 /* Has a column of the read a unit of the family of u (total_km for "km")? */
 static bool
 read_has_unit(const StepRead *sr, FigureUnit u)
@@ -3223,6 +3385,13 @@ attach_columns_named(VerdictCtx *cx, FigCtx *fx, const Figure *f, const WordArg 
 				continue;
 			/* "the average fare is $214": the word names the rows' entity, not fare_id's values */
 			if (identifier_column(vd_col_name(&cx->reads[s], c)))
+				continue;
+			/*
+			 * "the average across all nine stadiums was 10,622" beside a
+			 * column named `average`: the word is the aggregate as much as
+			 * the column, so it restricts the figure to neither
+			 */
+			if (aggregate_name(vd_col_name(&cx->reads[s], c)) && aggregate_name_n(a->w, a->n))
 				continue;
 			/* "four-cylinder cars at 2,312.7": a count has no fraction (after it, "per order" names the divisor) */
 			if (before && f->value != floor(f->value) && !f->percent && !f->multiple &&
@@ -3320,7 +3489,7 @@ attach_column_exact(VerdictCtx *cx, FigCtx *fx, size_t ti)
 	for (s = 0; s < cx->nreads; s++)
 		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
 			if (cx->reads[s].aggs[c].count > 0 && vd_name_has(vd_col_name(&cx->reads[s], c), w) &&
-				fx->ncols < MAX_FIG_COLUMNS)
+				!(aggregate_name(vd_col_name(&cx->reads[s], c)) && aggregate_name(w)) && fx->ncols < MAX_FIG_COLUMNS)
 			{
 				fx->col_read[fx->ncols] = (int) s;
 				fx->col_col[fx->ncols] = c;
@@ -3388,7 +3557,7 @@ unknown_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)
 		int			c;
 		bool		column = false;
 
-		if (t->number || !(w[0] >= 'A' && w[0] <= 'Z') || in_mention(cx, t->start) || vd_in_words(w, t->len, not_subjects))
+		if (t->number || !(w[0] >= 'A' && w[0] <= 'Z') || vd_in_mention(cx, t->start) || vd_in_words(w, t->len, not_subjects))
 			continue;
 		if (!possessive && !(k == t0 && k + 1 < cx->ntokens && tok_word(cx, k + 1, verbs)))
 			continue;
@@ -3899,6 +4068,23 @@ pair_owner(const VerdictCtx *cx, size_t fi, const int *list, size_t at)
 	return list[at];
 }
 
+/*
+ * Is figure fi followed by "against", "vs" or "versus" and a single digit
+ * that is no figure, closing the bracket ("(13 against 7)")?
+ */
+static bool
+single_digit_partner(const VerdictCtx *cx, size_t fi)
+{
+	size_t		k = vd_token_at(cx, cx->figs[fi].offset + cx->figs[fi].length),
+				e;
+
+	if (k + 1 >= cx->ntokens || !tok_word(cx, k, vd_versus_words) || !cx->tokens[k + 1].number ||
+		cx->tokens[k + 1].len != 1 || (fi + 1 < cx->nfigs && cx->figs[fi + 1].offset <= cx->tokens[k + 1].start))
+		return false;
+	e = cx->tokens[k + 1].start + 1;
+	return e < cx->len && cx->answer[e] == ')';
+}
+
 /* Is figure fi one of two set against each other in brackets ("(5.0 million as against 3.0 million)")? */
 static bool
 bracket_pair(const VerdictCtx *cx, size_t fi)
@@ -3911,7 +4097,7 @@ bracket_pair(const VerdictCtx *cx, size_t fi)
 	else if (fi > 0 && versus_joined(cx, cx->figs[fi - 1].offset + cx->figs[fi - 1].length, cx->figs[fi].offset))
 		first = fi - 1;
 	else
-		return false;
+		return bracket_opens(cx, fi) && single_digit_partner(cx, fi);
 	return bracket_opens(cx, first);
 }
 
@@ -4270,6 +4456,7 @@ void
 vd_figure_context(VerdictCtx *cx, size_t fi)
 {
 	static const char *const pointing[] = {"for", "in", "of", "at", "by", "from", "to", NULL};
+	static const char *const unit_modifiers[] = {"cubic", "square", "sq", "metric", "nautical", "fluid", NULL};
 	static const char *const on_word[] = {"on", NULL};
 	static const char *const articles[] = {"the", "a", "an", "its", "their", NULL};
 	static const char *const skip_after[] = {"of", "in", "the", "all", "total", "as", "many", "much", "times", "per",
@@ -4298,12 +4485,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 	memset(fx, 0, sizeof(*fx));
 	fx->mention = -1;
+	fx->units_read = fx->units_col = -1;
 	sentence_of(cx, fstart, f->length, &fx->s0, &fx->s1);
 	fx->in_table = vd_table_header(cx, fstart, &fx->head_s, &fx->head_e);
 	fx->h1 = headline_body_end(cx, fx->s0, fx->s1);
 	/* "… moved up 10.1 points between 2023 and 2024.\nBreaking that down:\n- 2023: 7.2% …": a derived figure's operands */
 	if (fx->h1 == fx->s1 && (f->percent || f->multiple || f->words))
 		fx->h1 = breakdown_end(cx, fx->s1);
+	if (fx->h1 == fx->s1 && (f->percent || f->multiple) && !f->words)
+		fx->h1 = lede_end(cx, fx->s0, fx->s1);
 	fx->last_year = says_last_year(cx, fx->s0, fx->s1);
 	t0 = vd_token_at(cx, fx->s0);
 	t1 = vd_token_at(cx, fx->s1);
@@ -4479,6 +4669,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					noun = !vd_in_words(w.w, w.n, vd_generic_name_words) &&
 						vd_name_words(vd_col_name(sr, c), vd_word_matches, &w);
 			}
+			/* "256.9 cubic inches in 1973": a unit of two words is the figure's too */
+			if (!points && f->unit != UNIT_NONE && j + 2 < cx->ntokens && cx->tokens[j + 2].start < m->offset &&
+				cx->tokens[j].start == fend + 1 && tok_word(cx, j, unit_modifiers) && !cx->tokens[j + 1].number &&
+				tok_word(cx, j + 2, pointing) && d <= 4 && d >= 3)
+			{
+				points = true;
+				noun = true;
+				d--;
+			}
 			if (!points)
 				continue;
 			/*
@@ -4521,7 +4720,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * "France and Brazil are tied at $195.10 and $190.10": rows named in a
 	 * list, then their figures in order (not a figure in a row's name)
 	 */
-	if (!in_mention(cx, fstart))
+	if (!vd_in_mention(cx, fstart))
 	{
 		size_t		nbefore = 0,
 					nfig = 0,
@@ -4545,7 +4744,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if ((o->multiple || (o->words && o->percent)) && j != fi)
 				continue;
 			/* "Major 600 vs. major 520: 18 vs. 6": a figure in a row's name is none of its values */
-			if (j != fi && in_mention(cx, o->offset))
+			if (j != fi && vd_in_mention(cx, o->offset))
 				continue;
 			/* "$117,320 (n = 64 orders) and $114,845 (n = 60 orders)": of the figure before it */
 			if (annotates_figure(cx, j))
@@ -4682,7 +4881,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				if (respectively_after(cx, rend, fx->s1))
 					for (k = 0; k < cx->nfigs && cx->figs[k].offset < rstart; k++)
 						if (cx->figs[k].offset >= p0 && cx->figs[k].offset + cx->figs[k].length <= rstart &&
-							!in_mention(cx, cx->figs[k].offset))
+							!vd_in_mention(cx, cx->figs[k].offset))
 							p0 = cx->figs[k].offset + cx->figs[k].length;
 				for (k = 0; k < cx->nmentions; k++)
 					if (!cx->mentions[k].dropped && cx->mentions[k].offset >= p0 &&
@@ -4695,7 +4894,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					 * 416)"), is no row's figure
 					 */
 					if (cx->figs[k].offset > first_named && cx->figs[k].offset < rstart &&
-						alike(&cx->figs[k], f) && !in_mention(cx, cx->figs[k].offset) && !times_after(cx, k) &&
+						alike(&cx->figs[k], f) && !vd_in_mention(cx, cx->figs[k].offset) && !times_after(cx, k) &&
 						!(cx->figs[k].direction != 0 && tok_word(cx, ft - 1, from)))
 					{
 						if (cx->fx[k].compares && run == 2 && opens_bracket_before(cx, rstart))
@@ -5233,6 +5432,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				fx->pooled_all = tok_word(cx, k, pooled_word) ||
 					(k + 1 < t1 && tok_word(cx, k, across) && tok_word(cx, k + 1, all));
 		}
+		all_units_counted(cx, fx, t0, t1);
 		/* "$178/order": per unit, as "$178 per order" */
 		if (fend + 1 < cx->len && cx->answer[fend] == '/' && ascii_is_alpha(cx->answer[fend + 1]))
 		{
@@ -5280,7 +5480,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			 * "(89% ahead)", "behind by 3": by how much, not the row beside;
 			 * "the second half": a period named, no runner-up
 			 */
-			if (tok_word(cx, k, beside) && !in_mention(cx, cx->tokens[k].start) &&
+			if (tok_word(cx, k, beside) && !vd_in_mention(cx, cx->tokens[k].start) &&
 				!(tok_word(cx, k, ahead_behind) &&
 				  ((k > t0 && cx->tokens[k - 1].number) || (k + 1 < t1 && tok_word(cx, k + 1, by_word)))))
 			{
@@ -5341,6 +5541,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					}
 				}
 		}
+		/*
+		 * "Across all 77 products, the average list price was": a mean over
+		 * every unit a count column counts, weighted by it, not the plain
+		 * mean of the groups' values
+		 */
+		if (fx->units_read >= 0 && fx->avg_context && !fx->plain_mean)
+			fx->weighted = true;
 		/* "All told, the first came to 1.36 times the second": the rows summed up, none beside them */
 		if (fx->chain0 < fx->s0 && sums_up(cx, fx->s0, fx->s1))
 			fx->neighbour = false;
@@ -5420,7 +5627,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		{
 			static const char *const by[] = {"by", NULL};
 
-			if (ti >= t0 + 2 && tok_word(cx, ti - 1, by) && in_mention(cx, cx->tokens[ti - 2].start))
+			if (ti >= t0 + 2 && tok_word(cx, ti - 1, by) && vd_in_mention(cx, cx->tokens[ti - 2].start))
 			{
 				size_t		c = cx->tokens[ti - 2].start + cx->tokens[ti - 2].len;
 
@@ -5476,7 +5683,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 		sentence_before(cx, fx->s0, &p0, &p1);
 		for (j = 0; j < cx->nfigs && !figures; j++)
-			figures = cx->figs[j].offset >= p0 && cx->figs[j].offset < p1 && !in_mention(cx, cx->figs[j].offset);
+			figures = cx->figs[j].offset >= p0 && cx->figs[j].offset < p1 && !vd_in_mention(cx, cx->figs[j].offset);
 		if (!figures && rows_named(cx, p0, p1) >= 2)
 			fx->r0 = p0;
 	}
@@ -5493,7 +5700,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				break;
 			/* not a row's name ("No Colour: just under 170") */
 			if (tok_word(cx, k - 1, every) && !(k - 1 > t0 && tok_word(cx, k - 2, in_all)) &&
-				!in_mention(cx, cx->tokens[k - 1].start))
+				!vd_in_mention(cx, cx->tokens[k - 1].start))
 				fx->universal = f->bound != 0;
 		}
 	}
@@ -5535,7 +5742,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const by[] = {"by", NULL};
 		size_t		w = tok_word(cx, ti - 1, by) && ti - 1 > t0 ? ti - 2 : ti - 1;
 
-		if (in_mention(cx, cx->tokens[w].start))
+		if (vd_in_mention(cx, cx->tokens[w].start))
 			cx->figs[fi].direction = 0;
 	}
 	/* "For every order in Ireland there are 4.4 in Brazil": a multiple */
@@ -5654,7 +5861,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, j, than) || tok_word(cx, j, clause_words))
 				break;
 			/* "84 six-cylinder cars": a row's name, whose word names its key column, not the figure's */
-			if (in_mention(cx, cx->tokens[j].start))
+			if (vd_in_mention(cx, cx->tokens[j].start))
 				break;
 			attach_column_word(cx, fx, f, j, false);
 			used++;
@@ -5682,7 +5889,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 			attach_column_word(cx, fx, f, j - 1, true);
 			/* "American revenue was £102.98": the place before the noun */
-			if (fx->ncols == before_cols && j - 1 > t0 && !in_mention(cx, cx->tokens[j - 2].start))
+			if (fx->ncols == before_cols && j - 1 > t0 && !vd_in_mention(cx, cx->tokens[j - 2].start))
 				(void) attach_place_column(cx, fx, f, j - 2, true);
 		}
 	}
@@ -5699,7 +5906,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	else if (year_before(cx, fstart) != fstart)
 		columns_of_year(cx, fx, year_before(cx, fstart));
 	/* "- 25% off alone is nearly two-fifths of the total" under a table: a share of the table's columns */
-	if (fx->ncols == 0 && f->percent && !fx->in_table && !in_mention(cx, fstart))
+	if (fx->ncols == 0 && f->percent && !fx->in_table && !vd_in_mention(cx, fstart))
 		vd_table_before_columns(cx, fx->s0, fx);
 	/*
 	 * "For Speedy Express the figure is just shy of $14,800": a bound said of

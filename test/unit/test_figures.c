@@ -818,10 +818,10 @@ test_number_words(void)
 	CHECK_STREQ(figs_h("half of the orders"), "half=50%±3");
 	CHECK_STREQ(figs_h("about half the orders"), "half=50%±5~");
 	CHECK_STREQ(figs_h("a third of all"), "a third=33.3333333333333%±3");
-	/* "one in N": a share whose inverse rounds to N (1/4.5 to 1/3.5), hedged or not */
-	CHECK_STREQ(figs_h("one in four customers"), "one in four=25%±3.57142857142857");
-	CHECK_STREQ(figs_h("1 in 4 customers"), "1 in 4=25%±3.57142857142857");
-	CHECK_STREQ(figs_h("about one in four customers"), "one in four=25%±3.57142857142857~");
+	/* "one in N": a share whose inverse rounds to N (1/4.5 to 1/3.5), within 12% of 1/N, hedged or not */
+	CHECK_STREQ(figs_h("one in four customers"), "one in four=25%±3");
+	CHECK_STREQ(figs_h("1 in 4 customers"), "1 in 4=25%±3");
+	CHECK_STREQ(figs_h("about one in four customers"), "one in four=25%±3~");
 	CHECK_STREQ(figs_h("3 out of 10 orders"), "3 out of 10=30%±2");
 	CHECK_STREQ(figs_h("one out of every five"), "one out of every five=20%±2.22222222222222");
 	CHECK_STREQ(figs_h("two in five customers"), "two in five=40%±2");

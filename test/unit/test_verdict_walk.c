@@ -2594,6 +2594,129 @@ test_worked_examples(void)
 				"ungrounded_figures");
 }
 
+/* A newspaper data desk's short pieces: plain headlines, ledes, "By the numbers" lists. */
+static void
+test_data_desk(void)
+{
+	const char *displ = "[[1973, 256.9], [1974, 171.7]]";
+	const char *makers = "[[\"usa\", 13], [\"japan\", 7]]";
+	const char *sides = "[[\"Good\", 504, 92.2], [\"Bad\", 212, 134.0]]";
+	const char *freight = "[[\"1997-10\", 3945.53], [\"1997-11\", 2009.00]]";
+	const char *sales = "[[\"Germany\", 117320.16], [\"USA\", 114845.26]]";
+	const char *shares = "[[\"Austria\", 123, 93], [\"Others\", 877, 907]]";
+	const char *grounds = "[[\"Hampden Park\", 52500, 730], [\"Somerset Park\", 11998, 1477], [\"Stark's Park\", 10104, 2106]]";
+	const char *top = "[[\"Germany\", 117320.16], [\"USA\", 114845.26], [\"Austria\", 57401.84], [\"France\", 45263.38], "
+		"[\"Others\", 282254.36]]";
+	const char *cats = "[[\"Beverages\", 10, 20.0], [\"Seafood\", 30, 40.0]]";
+	const char *media = "[[\"MPEG audio file\", 4.43], [\"Protected MPEG-4 video file\", 39.05]]";
+	const char *stock = "[[\"Beverages\", 559, 12480.25], [\"Meat/Poultry\", 165, 5729.45]]";
+	const char *years = "[[\"Austria\", 25601.35, 57401.84], [\"Sweden\", 6933.23, 27163.68]]";
+	const char *countries = "[[\"USA\", 13], [\"Canada\", 8], [\"Chile\", 1], [\"Peru\", 1], [\"Spain\", 1]]";
+	const char *many = "[[\"USA\", 13], [\"Canada\", 8], [\"A\", 1], [\"B\", 1], [\"C\", 1], [\"D\", 1], "
+		"[\"E\", 1], [\"F\", 1], [\"G\", 1], [\"H\", 1], [\"I\", 1], [\"J\", 1]]";
+
+	/* "256.9 cubic inches in 1973": a unit of two words, then the row it points at */
+	CHECK_STREQ(over(displ, 2, "year,displ",
+					 "It fell 33%, to 171.7 cubic inches in 1974 from 256.9 cubic inches in 1973."), "grounded");
+	CHECK_STREQ(over(displ, 2, "year,displ",
+					 "It rose 50%, to 256.9 cubic inches in 1974 from 171.7 cubic inches in 1973."), "ungrounded_figures");
+	/* "(13 against 7)": a single digit set against a figure in brackets is the other side */
+	CHECK_STREQ(over(makers, 2, "country,models", "The U.S. recorded 1.86 times the models of Japan (13 against 7)."),
+				"grounded");
+	CHECK_STREQ(over(makers, 2, "country,models", "The U.S. recorded 1.86 times the models of Japan (14 against 7)."),
+				"ungrounded_figures");
+	/* a plain headline over its story, and a "By the numbers" list under it */
+	CHECK_STREQ(over(sides, 2, "alignment,heroes,avg_kg",
+					 "Heroes at more than double villains on headcount\n\n"
+					 "Heroes recorded 2.4 times the headcount of villains (504 against 212), the data show."), "grounded");
+	CHECK_STREQ(over(sides, 2, "alignment,heroes,avg_kg",
+					 "Heroes at more than triple villains on headcount\n\n"
+					 "Heroes recorded 2.4 times the headcount of villains (504 against 212), the data show."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(freight, 2, "month,freight",
+					 "Freight billed down 49% in November\n\nFreight billed fell by $1,937 between October and November, "
+					 "records show.\n\nBy the numbers:\n- October: $3,945.53\n- November: $2,009"), "grounded");
+	CHECK_STREQ(over(freight, 2, "month,freight",
+					 "Freight billed down 39% in November\n\nFreight billed fell by $1,937 between October and November, "
+					 "records show.\n\nBy the numbers:\n- October: $3,945.53\n- November: $2,009"), "ungrounded_figures");
+	/* a lede whose operands the next sentence states; the base is the row trailed */
+	CHECK_STREQ(over(sides, 2, "alignment,heroes,avg_kg",
+					 "Heroes trailed villains by 31 percent on average weight, records show.\n\n"
+					 "Heroes came in at 92.2 kg; villains, at 134.0 kg."), "grounded");
+	CHECK_STREQ(over(sides, 2, "alignment,heroes,avg_kg",
+					 "Heroes trailed villains by 45 percent on average weight, records show.\n\n"
+					 "Heroes came in at 92.2 kg; villains, at 134.0 kg."), "ungrounded_figures");
+	/* "That is a gap of $2,475 (2 percent more)": a coarse change of the pair the sentence before states */
+	CHECK_STREQ(over(sales, 2, "country,sales_1997",
+					 "Germany led the U.S. on net sales in 1997, $117,320 to $114,845.\n\n"
+					 "That is a gap of $2,475 (2 percent more)."), "grounded");
+	CHECK_STREQ(over(sales, 2, "country,sales_1997",
+					 "Germany led the U.S. on net sales in 1997, $117,320 to $114,845.\n\n"
+					 "That is a gap of $2,475 (4 percent more)."), "ungrounded_figures");
+	/* a relative change of the two shares the sentence before states */
+	CHECK_STREQ(over(shares, 2, "country,sales_1996,sales_1997",
+					 "Austria's share of net sales fell 3.0 percentage points between 1996 and 1997, to 9.3 percent "
+					 "from 12.3 percent.\n\nIn relative terms, the share shrank by 24 percent."), "grounded");
+	CHECK_STREQ(over(shares, 2, "country,sales_1996,sales_1997",
+					 "Austria's share of net sales fell 3.0 percentage points between 1996 and 1997, to 9.3 percent "
+					 "from 12.3 percent.\n\nIn relative terms, the share shrank by 32 percent."), "ungrounded_figures");
+	/* "topped 50,000 seats" is a bound */
+	CHECK_STREQ(over(grounds, 3, "stadium,capacity,average",
+					 "Hampden Park topped 50,000 seats in capacity, the figures show (52,500 seats)."), "grounded");
+	CHECK_STREQ(over(grounds, 3, "stadium,capacity,average",
+					 "Hampden Park topped 60,000 seats in capacity, the figures show (52,500 seats)."), "ungrounded_figures");
+	/* a column named `average` does not stop "the average" being the mean of another */
+	CHECK_STREQ(over(grounds, 3, "stadium,capacity,average", "The average capacity across all three stadiums was 24,867."),
+				"grounded");
+	CHECK_STREQ(over(grounds, 3, "stadium,capacity,average", "The average capacity across all three stadiums was 27,500."),
+				"ungrounded_figures");
+	/* the top rows named, a bound on their share together; never of another whole */
+	CHECK_STREQ(over(top, 5, "country,sales_1997",
+					 "The top three — Germany, the U.S. and Austria — accounted for just under half of net sales.\n\n"
+					 "Together they totaled $289,567 (47 percent of the $617,085 total)."), "grounded");
+	CHECK_STREQ(over(top, 5, "country,sales_1997",
+					 "The top three — Germany, the U.S. and Austria — accounted for just under a third of net sales.\n\n"
+					 "Together they totaled $289,567 (47 percent of the $617,085 total)."), "ungrounded_figures");
+	/* "across all 40 products": the mean over every product, weighted by the count, not the plain mean */
+	CHECK_STREQ(over(cats, 2, "category,products,avg_price", "Across all 40 products, the average list price was $35.00."),
+				"grounded");
+	CHECK_STREQ(over(cats, 2, "category,products,avg_price", "Across all 40 products, the average list price was $30.00."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(cats, 2, "category,products,avg_price", "Sales cover 40 products.\n\n- Average price, all products: $30.00"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(cats, 2, "category,products,avg_price", "The simple average of the two category averages is $30.00."),
+				"grounded");
+	/* "trailed B by 781 percent": the base of a shortfall is the row trailed, a name's digits no stop */
+	CHECK_STREQ(over(media, 2, "media,avg_min",
+					 "MPEG audio files trailed Protected MPEG-4 video files by 88.7 percent on average length."), "grounded");
+	CHECK_STREQ(over(media, 2, "media,avg_min",
+					 "MPEG audio files trailed Protected MPEG-4 video files by 781 percent on average length."),
+				"ungrounded_figures");
+	/* the column the words name most fully: "stock value", "1997 net sales" */
+	CHECK_STREQ(over(stock, 2, "category,stock,stock_value", "Beverages has more than double the stock value of Meat/Poultry."),
+				"grounded");
+	CHECK_STREQ(over(stock, 2, "category,stock,stock_value", "Beverages has more than triple the stock value of Meat/Poultry."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(years, 2, "country,sales_1996,sales_1997", "Austria is at more than triple Sweden on 1996 net sales."),
+				"grounded");
+	CHECK_STREQ(over(years, 2, "country,sales_1996,sales_1997", "Austria is at more than triple Sweden on 1997 net sales."),
+				"ungrounded_figures");
+	/* "15 of them have just one customer": the rows whose count is that value */
+	CHECK_STREQ(over(countries, 5, "country,customers",
+					 "Customers come from five countries; 14 of them have more than 1 customer."), "ungrounded_figures");
+	CHECK_STREQ(over(many, 12, "country,customers", "Of the 12 countries, 10 have just one customer."), "grounded");
+	CHECK_STREQ(over(many, 12, "country,customers", "Of the 12 countries, 11 have just one customer."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(many, 12, "country,customers", "Of the 12 countries, 11 have fewer than 13 customers."), "grounded");
+	CHECK_STREQ(over(many, 12, "country,customers", "Of the 12 countries, 10 have just one order."),
+				"ungrounded_figures");
+	/* "one in two" is about half */
+	CHECK_STREQ(over("[[\"A\", 510], [\"B\", 490]]", 2, "store,revenue", "Store A took one in two dollars of revenue."),
+				"grounded");
+	CHECK_STREQ(over("[[\"A\", 588], [\"B\", 412]]", 2, "store,revenue", "Store A took one in two dollars of revenue."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -2627,5 +2750,6 @@ main(void)
 	test_investor_rows();
 	test_smart_narratives();
 	test_worked_examples();
+	test_data_desk();
 	return unit_report("verdict_walk");
 }
