@@ -629,6 +629,34 @@ def subsets_and_rates(book, rng):
     book.derived(db, rid, values, "rate_two_units", fill, tm / (tt / 60), 1, wrongs=[("inverse", fill(tt / tm * 60))])
 
 
+def values_and_capacity(book, rng):
+    """How many rows hold a value of a count column ("82 of them have just one track"), and a row's mean
+    over its capacity ("Glebe Park is 13.9% full on a typical day")."""
+    db = "chinook"
+    rid, steps = run(db, [("How many tracks does each album have?",
+                           "SELECT a.title, count(*) AS tracks FROM album a JOIN track t USING (album_id) "
+                           "GROUP BY a.album_id, a.title ORDER BY 2 DESC, 1")])
+    values = ValueSet(steps)
+    counts = [int(r[1]) for r in steps[0].raw]
+    n = len(counts)
+    for cond, words, test in [("=", "just one track", lambda c: c == 1), ("<", "fewer than 10 tracks", lambda c: c < 10),
+                              (">", "more than 20 tracks", lambda c: c > 20), ("<", "fewer than 12 tracks", lambda c: c < 12)]:
+        k = sum(1 for c in counts if test(c))
+        t = rng.choice(["Of the {n} albums, {x} have {w}.", "There are {n} albums; {x} of them have {w}."])
+        fill = lambda x, t=t, w=words: t.format(n=n, w=w, x=f"{x:.0f}")
+        book.derived(db, rid, values, "rows_at_value", fill, k, 0,
+                     wrongs=[("complement", fill(n - k))] if abs(n - 2 * k) > 2 else [])
+    db = "spider_concert_singer"
+    rid, steps = run(db, [("How full is each stadium on a typical day?",
+                           "SELECT name, capacity, highest, lowest, average FROM stadium ORDER BY capacity DESC")])
+    values = ValueSet(steps)
+    for name, cap, high, low, avg in [(r[0], float(r[1]), float(r[2]), float(r[3]), float(r[4])) for r in steps[0].raw]:
+        t = rng.choice(["On a typical day, {s} is {x}% full.", "{s} is about {x}% full on average."])
+        fill = lambda x, t=t, s=name: t.format(s=s, x=f"{x:.1f}")
+        book.derived(db, rid, values, "capacity_share", fill, 100 * avg / cap, 1,
+                     wrongs=[("wrong_column", fill(100 * high / cap))] if abs(high - avg) / cap > 0.01 else [])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
@@ -650,6 +678,8 @@ def main():
     searched(book, rng)
     book.rng = rng = random.Random(args.seed + 5)
     subsets_and_rates(book, rng)
+    book.rng = rng = random.Random(args.seed + 6)
+    values_and_capacity(book, rng)
     verdicts = evaluate(book.items)
     with open(args.out, "w") as fh:
         for a in book.items:

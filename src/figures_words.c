@@ -800,9 +800,10 @@ fig_direction_before(const uchar *t, size_t b)
 
 	static const char *const part_verbs[] = {"make", "makes", "made", "making", "take", "takes", "took",
 	"taking", "add", "adds", "added", "adding", "sum", "sums", "summed", "summing", NULL};
-	/* "an increase of a shade under 56%", "fell by roughly 12%": past the hedge */
+	/* "an increase of a shade under 56%", "fell by roughly 12%", "fell by slightly more than half": past the hedge */
 	static const char *const hedges[] = {"a", "shade", "bit", "little", "just", "about", "nearly", "almost",
-	"roughly", "some", "around", "approximately", "under", "over", NULL};
+		"roughly", "some", "around", "approximately", "under", "over", "slightly", "marginally", "well", "more",
+	"less", "than", NULL};
 	int			k;
 
 	/* "↑ 12%", "▼ 3.1%": an arrow right before it (past spaces and a bracket) */
@@ -828,7 +829,7 @@ fig_direction_before(const uchar *t, size_t b)
 		else if (a >= 3 && t[a - 3] == 0xe2 && t[a - 2] == 0x89 && t[a - 1] == 0x88)
 			b = a - 3;
 	}
-	for (k = 0; k < 4 && fig_word_before(t, b, &ws, &wn) && fig_word_in(t, ws, wn, hedges) &&
+	for (k = 0; k < 5 && fig_word_before(t, b, &ws, &wn) && fig_word_in(t, ws, wn, hedges) &&
 		 !fig_word_is(t, ws, wn, "up"); k++)
 		b = ws;
 	if (!fig_word_before(t, b, &ws, &wn))
@@ -1566,7 +1567,8 @@ figure_unit_of_name(const char *name, size_t len)
 			}
 			squared = fig_word_is(t, i, n, "sq") || fig_word_is(t, i, n, "square");
 			cubed = fig_word_is(t, i, n, "cubic");
-			if (u != UNIT_NONE && u != UNIT_METRE)
+			/* metres spelled out ("one metre is about 3.28 feet"), never a bare "m" (millions) */
+			if (u != UNIT_NONE && (u != UNIT_METRE || n >= 5))
 				found = u;
 			/* an age is counted in years ("age", "avg_age") */
 			else if (n == 3 && fig_word_is(t, i, n, "age"))

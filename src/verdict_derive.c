@@ -1282,7 +1282,8 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 	size_t		i,
 				j;
 
-	if (!f->percent || f->multiple || f->bound != 0 || (f->words && relative) ||
+	/* (a close bound is as good as a figure: "grew by a little under a fifth") */
+	if (!f->percent || f->multiple || (f->bound != 0 && !f->close) || (f->words && relative) ||
 		(sign == 0 && !fx->comparative && !relative))
 		return;
 	if (!relative && sign != 0 && named_pair_change(cx, fi, an, na, r, sign))
@@ -1564,17 +1565,52 @@ row_share(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRa
 	return false;
 }
 
-/* Does figure fi's sentence say a rate before it ("our discount rate moved down to 6.3%")? */
+/*
+ * Does figure fi's sentence say a rate or a share before it ("our discount
+ * rate moved down to 6.3%", "Canada's share of revenue in 2024: 8.9%")?
+ */
 static bool
 rate_said(const VerdictCtx *cx, size_t fi)
 {
+	static const char *const rate[] = {"rate", "share", NULL};
 	size_t		k;
 
 	for (k = vd_token_at(cx, cx->fx[fi].s0) + 1; k < cx->ntokens && cx->tokens[k].start < cx->figs[fi].offset; k++)
 		if (cx->tokens[k - 1].start >= cx->fx[fi].s0 && !cx->tokens[k - 1].number &&
-			vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "rate"))
+			vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, rate))
 			return true;
 	return false;
+}
+
+/* Ground figure fi as the ratio of two cells of one row (part over whole, times 100); true if set. */
+static bool
+set_row_ratio(VerdictCtx *cx, size_t fi, int sread, size_t row, int part, int whole)
+{
+	const StepRead *sr = &cx->reads[sread];
+	int			nc = sr->cells.ncolumns;
+	double		pv = sr->cells.cells[row * nc + part],
+				wv = sr->cells.cells[row * nc + whole];
+	Anchor		a,
+				b;
+
+	memset(&a, 0, sizeof(a));
+	a.sread = sread;
+	a.row = (int64_t) row;
+	a.col = part;
+	a.value = pv;
+	a.cell = true;
+	a.ref.kind = GROUND_CELL;
+	a.ref.step = sr->step->number;
+	a.ref.row = (int64_t) row + 1;
+	a.ref.column = part;
+	a.ref.value = pv;
+	b = a;
+	b.col = whole;
+	b.value = wv;
+	b.ref.column = whole;
+	b.ref.value = wv;
+	set_derived(cx, fi, OP_RATIO, &a, &b, 100.0 * pv / wv);
+	return cx->grounds[fi].kind != GROUND_NONE;
 }
 
 /*
@@ -1653,32 +1689,64 @@ row_column_share(VerdictCtx *cx, size_t fi, const FigureRange *r)
 				continue;
 			v = 100.0 * pv / wv;
 			if (vd_in_range(r, v))
-			{
-				Anchor		a,
-							b;
-
-				memset(&a, 0, sizeof(a));
-				a.sread = m->sread;
-				a.row = (int64_t) row;
-				a.col = part;
-				a.value = pv;
-				a.cell = true;
-				a.ref.kind = GROUND_CELL;
-				a.ref.step = sr->step->number;
-				a.ref.row = (int64_t) row + 1;
-				a.ref.column = part;
-				a.ref.value = pv;
-				b = a;
-				b.col = whole;
-				b.value = wv;
-				b.ref.column = whole;
-				b.ref.value = wv;
-				set_derived(cx, fi, OP_RATIO, &a, &b, v);
-				return cx->grounds[fi].kind != GROUND_NONE;
-			}
+				return set_row_ratio(cx, fi, m->sread, row, part, whole);
 		}
 	}
 	return false;
+}
+
+/*
+ * "On a typical day, Glebe Park is a little under fourteen percent full",
+ * "ran at 20.84% of capacity": the one row named, its column the sentence
+ * names (or, where it says average or typical, its column of means) over its
+ * column of capacity.
+ */
+static bool
+capacity_share(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	static const char *const full[] = {"full", "occupied", NULL};
+	static const char *const of[] = {"of", NULL};
+	static const char *const capacity[] = {"capacity", NULL};
+	static const char *const typical[] = {"average", "typical", "typically", "avg", "mean", "usually", NULL};
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *m;
+	const StepRead *sr;
+	size_t		k = vd_token_at(cx, f->offset + f->length),
+				row;
+	int			c,
+				part = -1,
+				whole = -1,
+				nc;
+
+	if (!f->percent || f->explicit_sign || f->multiple || fx->comparative || fx->mention < 0 || k >= cx->ntokens ||
+		!(vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, full) ||
+		  (k + 1 < cx->ntokens && vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, of) &&
+		   vd_in_words(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, capacity))))
+		return false;
+	m = &cx->mentions[fx->mention];
+	if (m->dropped || m->many || m->nrows != 1 || m->offset < fx->s0 || m->offset >= fx->s1)
+		return false;
+	sr = &cx->reads[m->sread];
+	nc = sr->cells.ncolumns;
+	row = m->rows[0];
+	for (c = 0; c < nc && whole < 0; c++)
+		if (vd_name_has(vd_col_name(sr, c), "capacity") && sr->aggs[c].count > 0)
+			whole = c;
+	if (whole < 0)
+		return false;
+	/* the column the sentence names; else, said on average, the one column of means */
+	for (c = 0; c < nc; c++)
+		if (c != whole && sr->aggs[c].count > 0 && vd_span_names_col(cx, fx->s0, fx->s1, m->sread, c))
+			part = part < 0 ? c : -2;
+	if (part == -1 && vd_says(cx, fx->s0, fx->s1, typical))
+		for (c = 0; c < nc; c++)
+			if (c != whole && sr->aggs[c].count > 0 && sr->nameagg[c] == NA_AVG)
+				part = part < 0 ? c : -2;
+	if (part < 0 || !isfinite(sr->cells.cells[row * nc + part]) || !(sr->cells.cells[row * nc + whole] > 0) ||
+		!vd_in_range(r, 100.0 * sr->cells.cells[row * nc + part] / sr->cells.cells[row * nc + whole]))
+		return false;
+	return set_row_ratio(cx, fi, m->sread, row, part, whole);
 }
 
 /*
@@ -2090,7 +2158,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	}
 	if (multiple_of_overall(cx, fi, an, na, &r))
 		return;
-	if (row_column_share(cx, fi, &r))
+	if (row_column_share(cx, fi, &r) || capacity_share(cx, fi, &r))
 		return;
 	has_base = f->percent && (f->direction != 0 || cmp_sign != 0 || cx->fx[fi].comparative) &&
 		stated_base(cx, fi, &base_value);
@@ -2963,16 +3031,25 @@ said_as_factor(const VerdictCtx *cx, size_t fi)
 		b--;
 	if ((b >= 2 && t[b - 2] == 0xc3 && (t[b - 1] == 0x97 || t[b - 1] == 0xb7)) || (b >= 1 && (t[b - 1] == '/' || t[b - 1] == '=')))
 		return true;
-	/* "divide by 60,000", "multiplied by 2.2" */
+	/* "divide by 60,000", "multiplied by 2.2", "multiply the speed by 1.6" */
 	if (b >= 3 && t[b - 1] == 'y' && t[b - 2] == 'b' && t[b - 3] == ' ')
 	{
 		size_t		w1 = b - 3,
 					w0;
+		int			words;
 
-		for (w0 = w1; w0 > 0 && vd_is_wordch(t[w0 - 1]); w0--)
-			;
-		if (vd_in_words(t + w0, w1 - w0, by_verbs))
-			return true;
+		for (words = 0; words < 4 && w1 > 0; words++)
+		{
+			for (w0 = w1; w0 > 0 && vd_is_wordch(t[w0 - 1]); w0--)
+				;
+			if (w0 == w1)
+				break;			/* a comma, a bracket: another clause */
+			if (vd_in_words(t + w0, w1 - w0, by_verbs))
+				return true;
+			if (w0 == 0 || t[w0 - 1] != ' ')
+				break;
+			w1 = w0 - 1;
+		}
 	}
 	/* "60 minutes in an hour", "2.2 pounds per kilogram": the unit, then "in a" / "per" */
 	if (k + 1 < cx->ntokens && !cx->tokens[k].number &&

@@ -43,11 +43,17 @@ vd_in_words(const uchar *t, size_t n, const char *const *list)
 
 /*
  * The length of t[0..n) without a plural ending ("orders" → "order",
- * "categories" → "categor") or a gerund's ("seating" → "seat").
+ * "categories" → "categor"), a gerund's ("seating" → "seat") or a
+ * possessive's ("Canada's" → "Canada").
  */
 static size_t
 stem_len(const uchar *t, size_t n)
 {
+	/* "Canada's", "Canada’s": the possessive's name */
+	if (n > 3 && ascii_lower(t[n - 1]) == 's' && t[n - 2] == '\'')
+		return n - 2;
+	if (n > 5 && ascii_lower(t[n - 1]) == 's' && t[n - 2] == 0x99 && t[n - 3] == 0x80 && t[n - 4] == 0xe2)
+		return n - 4;
 	if (n > 6 && ascii_lower(t[n - 1]) == 'g' && ascii_lower(t[n - 2]) == 'n' && ascii_lower(t[n - 3]) == 'i')
 		return n - 3;
 	if (n > 4 && ascii_lower(t[n - 1]) == 's' && ascii_lower(t[n - 2]) == 'e' && ascii_lower(t[n - 3]) == 'i')

@@ -4492,7 +4492,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	/* "… moved up 10.1 points between 2023 and 2024.\nBreaking that down:\n- 2023: 7.2% …": a derived figure's operands */
 	if (fx->h1 == fx->s1 && (f->percent || f->multiple || f->words))
 		fx->h1 = breakdown_end(cx, fx->s1);
-	if (fx->h1 == fx->s1 && (f->percent || f->multiple) && !f->words)
+	/* (a fraction in words only as a change: "Revenue grew by a little under a fifth from May to June.") */
+	if (fx->h1 == fx->s1 && (f->percent || f->multiple) && (!f->words || f->direction != 0))
 		fx->h1 = lede_end(cx, fx->s0, fx->s1);
 	fx->last_year = says_last_year(cx, fx->s0, fx->s1);
 	t0 = vd_token_at(cx, fx->s0);

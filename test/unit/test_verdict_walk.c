@@ -2611,6 +2611,11 @@ test_data_desk(void)
 	const char *media = "[[\"MPEG audio file\", 4.43], [\"Protected MPEG-4 video file\", 39.05]]";
 	const char *stock = "[[\"Beverages\", 559, 12480.25], [\"Meat/Poultry\", 165, 5729.45]]";
 	const char *years = "[[\"Austria\", 25601.35, 57401.84], [\"Sweden\", 6933.23, 27163.68]]";
+	const char *months = "[[\"2024-05\", 42.62], [\"2024-06\", 50.62]]";
+	const char *halves = "[[\"1998-Q1\", 15115.40], [\"1998-Q2\", 7078.65]]";
+	const char *pivot = "[[2021, 103.95, 57.42, 449.46], [2022, 102.98, 76.26, 481.45]]";
+	const char *peaks = "[[\"Mount Everest\", 10000], [\"K2\", 5000]]";
+	const char *jets = "[[\"A380\", 560], [\"B747\", 570]]";
 	const char *countries = "[[\"USA\", 13], [\"Canada\", 8], [\"Chile\", 1], [\"Peru\", 1], [\"Spain\", 1]]";
 	const char *many = "[[\"USA\", 13], [\"Canada\", 8], [\"A\", 1], [\"B\", 1], [\"C\", 1], [\"D\", 1], "
 		"[\"E\", 1], [\"F\", 1], [\"G\", 1], [\"H\", 1], [\"I\", 1], [\"J\", 1]]";
@@ -2709,6 +2714,42 @@ test_data_desk(void)
 				"ungrounded_figures");
 	CHECK_STREQ(over(many, 12, "country,customers", "Of the 12 countries, 11 have fewer than 13 customers."), "grounded");
 	CHECK_STREQ(over(many, 12, "country,customers", "Of the 12 countries, 10 have just one order."),
+				"ungrounded_figures");
+	/* "X percent full": the row's mean (said typical) or the column named, over its capacity */
+	CHECK_STREQ(over(grounds, 3, "stadium,capacity,average", "On a typical day, Somerset Park is about 12.3 percent full."),
+				"grounded");
+	CHECK_STREQ(over(grounds, 3, "stadium,capacity,average", "On a typical day, Somerset Park is about 20.8 percent full."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(grounds, 3, "stadium,capacity,average", "Somerset Park is about 12.3 percent of the way there."),
+				"ungrounded_figures");
+	/* a possessive names its column ("Canada's share of revenue"): the row's part of its total column */
+	CHECK_STREQ(over(pivot, 2, "year,usa,canada,total", "Canada's share of revenue in 2022: 15.8%."), "grounded");
+	CHECK_STREQ(over(pivot, 2, "year,usa,canada,total", "Canada's share of revenue in 2022: 21.4%."),
+				"ungrounded_figures");
+	/* a factor said as a fact in metres, and "multiply the speed by 1.6" */
+	CHECK_STREQ(over(peaks, 2, "mountain,altitude",
+					 "Mount Everest comes to 10,000 metres. One metre is about 3.28 feet, so 10,000 metres is 32,808 feet."),
+				"grounded");
+	CHECK_STREQ(over(peaks, 2, "mountain,altitude",
+					 "Mount Everest comes to 10,000 metres. One metre is about 3.82 feet, so 10,000 metres is 32,808 feet."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(jets, 2, "aircraft,cruise_mph",
+					 "The A380 cruises at 560 mph. One mile is about 1.6 km, so we multiply the speed by 1.6: 901 km/h."),
+				"grounded");
+	CHECK_STREQ(over(jets, 2, "aircraft,cruise_mph",
+					 "The A380 cruises at 560 mph. We multiply the speed by 1.9: 901 km/h."), "ungrounded_figures");
+	/* "fell by slightly more than half": a fall, past the bound's words */
+	CHECK_STREQ(over(halves, 2, "quarter,freight",
+					 "Freight fell by slightly more than half between the first quarter of 1998 and the second, from "
+					 "$15,115.40 to $7,078.65."), "grounded");
+	CHECK_STREQ(over(freight, 2, "month,freight",
+					 "Freight fell by slightly more than half between October and November, from $3,945.53 to $2,009."),
+				"ungrounded_figures");
+	/* a change in words, its two amounts in the next sentence */
+	CHECK_STREQ(over(months, 2, "month,revenue",
+					 "Revenue grew by a little under a fifth from May to June. That's $42.62, then $50.62."), "grounded");
+	CHECK_STREQ(over(months, 2, "month,revenue",
+					 "Revenue grew by a little under a third from May to June. That's $42.62, then $50.62."),
 				"ungrounded_figures");
 	/* "one in two" is about half */
 	CHECK_STREQ(over("[[\"A\", 510], [\"B\", 490]]", 2, "store,revenue", "Store A took one in two dollars of revenue."),
