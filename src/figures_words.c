@@ -988,7 +988,7 @@ int
 fig_bound_read(const uchar *t, size_t b, bool *strict)
 {
 	static const char *const above[] = {"over", "above", "exceeding", "exceeds", "exceeded", "exceed", "beyond", "tops",
-		"topped", "topping", "surpassed", "surpasses", "surpassing", NULL};
+		"topped", "topping", "surpassed", "surpasses", "surpassing", "passed", NULL};
 	static const char *const below[] = {"under", "below", NULL};
 	static const char *const more[] = {"more", "greater", "higher", "larger", "bigger", NULL};
 	static const char *const less[] = {"less", "fewer", "lower", "smaller", NULL};

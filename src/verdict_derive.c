@@ -401,6 +401,10 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		/* "just over twelve thousand dollars": the gap it bounds, not the round figure */
 		if (cx->figs[j].bound != 0 && close_derived(cx, j))
 			a->value = copysign(fabs(g->derived), cx->figs[j].value);
+		/* "the gap of about 110 is about 271.4% of B's": the gap derived, not as rounded */
+		else if (g->kind == GROUND_DERIVED && cx->figs[j].approximate && !a->percent && isfinite(g->derived) &&
+				 g->op == OP_DIFF)
+			a->value = copysign(fabs(g->derived), cx->figs[j].value);
 		/* "68.4%" and "28.3%", shares of 487: "a gap of 40.0 points" is between the shares, not as rounded */
 		if (cx->exact_shares && a->percent && (g->kind == GROUND_SHARE || (g->kind == GROUND_DERIVED && g->op == OP_RATIO)) &&
 			isfinite(g->derived) && g->derived != 0 &&
@@ -763,7 +767,11 @@ subject_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	if (fx->mention < 0)
 		return 0;
 	m = &cx->mentions[fx->mention];
-	if (m->offset < fx->s0 || m->offset >= cx->figs[fi].offset)
+	/* "That's nearly twice UK's 7": a row named right after the multiple is its base */
+	if (m->offset >= cx->figs[fi].offset + cx->figs[fi].length && m->offset < fx->s1 &&
+		vd_token_at(cx, m->offset) <= vd_token_at(cx, cx->figs[fi].offset + cx->figs[fi].length) + 1)
+		side = -1;
+	else if (m->offset < fx->s0 || m->offset >= cx->figs[fi].offset)
 		return 0;
 	/* "Against Asia alone, that is 3.20 to 1": the row so named is the base */
 	if (vd_named_as_base(cx, m->offset))
@@ -1466,6 +1474,20 @@ vd_of_row_base(const VerdictCtx *cx, size_t fi)
 		p++;
 	if (p + 4 <= cx->len && strncmp((const char *) cx->answer + p, "the ", 4) == 0)
 		p += 4;
+	/* "at a little over three fifths of the level of January" */
+	{
+		static const char *const levels[] = {"level of ", "figure of ", "value of ", "mark of ", NULL};
+		int			l;
+
+		for (l = 0; levels[l]; l++)
+			if (p + strlen(levels[l]) <= cx->len && strncmp((const char *) cx->answer + p, levels[l], strlen(levels[l])) == 0)
+			{
+				p += strlen(levels[l]);
+				if (p + 4 <= cx->len && strncmp((const char *) cx->answer + p, "the ", 4) == 0)
+					p += 4;
+				break;
+			}
+	}
 	for (k = 0; k < cx->nmentions; k++)
 	{
 		const Mention *m = &cx->mentions[k];
@@ -2228,9 +2250,13 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			if (a->ref.kind == b->ref.kind && a->ref.kind == GROUND_CELL && a->ref.step == b->ref.step &&
 				a->ref.row == b->ref.row && a->ref.column == b->ref.column)
 				continue;
-			/* a bound said of a named row bounds a figure of that row, not of another; a multiple is of two */
+			/*
+			 * a bound said of a named row bounds a figure of that row, not of
+			 * another; a multiple is of two, and so is a part "of the level of"
+			 * another row
+			 */
 			if (cx->fx[fi].bound && cx->fx[fi].mention >= 0 && !f->multiple && f->direction == 0 &&
-				!cx->fx[fi].comparative &&
+				!cx->fx[fi].comparative && of_base < 0 &&
 				(other_row(cx, cx->fx[fi].mention, a) || other_row(cx, cx->fx[fi].mention, b)))
 				continue;
 			/* 6.06 of a column in millions and 3.8 of one as it stands are no operands of one figure */
@@ -2329,6 +2355,13 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					const Anchor *whole = a_in ? a : b,
 							   *part = a_in ? b : a;
 
+					/*
+					 * "February landed at three fifths of the level of January":
+					 * two rows' cells of a column the answer states
+					 */
+					if (!a->named && !b->named && a->sread == b->sread && a->col == b->col &&
+						!vd_pair_col_ok(cx, fi, 0, a->sread, a->col))
+						continue;
 					/* "two thirds of Marvel's 384 heroes (256)": both of that row, the part of its whole */
 					if (a_in && b_in)
 					{
@@ -2348,8 +2381,13 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 						set_derived(cx, fi, OP_RATIO, part, whole, 100.0 * part->value / whole->value);
 						return;
 					}
-					/* "a difference of 6, or 28.6% relative to Boruy": the other row's change over that row's */
-					if (a_in != b_in && relative_to_after(cx, fi) && whole->value > 0 && part->value > 0 &&
+					/*
+					 * "a difference of 6, or 28.6% relative to Boruy", "the gap of
+					 * about 110 is about 271.4% of Steven's order count": the other
+					 * row's change over that row's
+					 */
+					if (a_in != b_in && (relative_to_after(cx, fi) || cx->fx[fi].gap_said) && whole->value > 0 &&
+						part->value > 0 &&
 						part->row >= 0 && part->sread == whole->sread && part->col == whole->col &&
 						vd_in_range(&r, fabs(100.0 * (part->value - whole->value) / whole->value)))
 					{

@@ -206,6 +206,9 @@ typedef struct FigCtx
 								 * brackets, whose range it must lie in (-1: none) */
 	int			part_of;		/* "well over 500 of the 750 heroes": the answer's figure it is a part
 								 * of, so less than (-1: none) */
+	bool		linked;			/* "Ten of the 156 orders …, which is 6.4%": the part and whole the */
+	double		linked_part;	/* percentage is of, and of nothing else */
+	double		linked_whole;
 	bool		operand;		/* an operand of a computation the answer writes ("($827 ÷ $382 = 2.2)"):
 								 * a value of any row its sentence names, not only the nearest's */
 	bool		other_side;		/* the side of a pair whose row is not named ("in Marvel's favour (337 vs.
@@ -312,6 +315,12 @@ extern void vd_aggregate(StepRead *s);
 
 /* Read the figures written in a step's text cells; -1 on allocation failure. */
 extern int vd_read_text_values(StepRead *sr);
+
+/*
+ * The number of a model code that is a whole cell: one or two capital
+ * letters, then three or four digits ("B777", "A380"); 0 for none.
+ */
+extern double vd_code_number(const char *text, size_t len);
 
 /* ---- verdict_match.c: names, columns, direct grounding ---- */
 
@@ -583,6 +592,14 @@ extern bool vd_period_owns(const VerdictCtx *cx, size_t fi);
 
 /* "a third of the total (2,200 of 6,600)": a share of a part and whole stated beside it. */
 extern void vd_ground_part_of(VerdictCtx *cx, size_t fi);
+
+/*
+ * "Ten of the 156 orders … shipped late, which is 6.4%", "127 orders, and 5
+ * of them shipped late, which is 3.9%": is percentage fi linked to the
+ * part and whole its clause states before it, whatever their grounding (a
+ * single digit is no figure)?  Sets their values.
+ */
+extern bool vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whole);
 
 /*
  * "nearly a quarter of all discounts ($32,979.52 of $88,653)": does the part

@@ -673,6 +673,9 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	NameAgg		na = (col >= 0 && col < rd->cells.ncolumns) ? (NameAgg) rd->nameagg[col] : NA_NONE;
 	int			why = 0;
 
+	/* "Ten of the 156 orders …, which is 6.4%": of that part and whole only (verdict_parts.c) */
+	if (fx->linked)
+		why = 1;
 	if (fx->mention >= 0)
 	{
 		const Mention *m = &cx->mentions[fx->mention];
@@ -681,8 +684,11 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		 * an operand of a computation the answer writes, or a value of a
 		 * bracketed pair: a value of any row the sentence names
 		 */
+		/* (a model's number, "than a 737", names its own row) */
 		if (m->sread == sr && row >= 0 && !vd_mention_has_row(m, (size_t) row) &&
-			!((fx->operand || fx->pair_value) && scope_mentions_row(cx, fx, sr, (size_t) row)))
+			!((fx->operand || fx->pair_value) && scope_mentions_row(cx, fx, sr, (size_t) row)) &&
+			!(kind == GROUND_TEXT && cx->figs[fx - cx->fx].value >= 100 && cx->figs[fx - cx->fx].decimals == 0 &&
+			  !cx->figs[fx - cx->fx].currency && !cx->figs[fx - cx->fx].percent))
 			why = 1;
 		if (fx->own_cell_only && (m->sread != sr || row < 0 || kind != GROUND_CELL))
 			why = 1;
@@ -1064,6 +1070,16 @@ one_row_named(const VerdictCtx *cx, const FigCtx *fx)
 	return fx->mention >= 0 && cx->mentions[fx->mention].nrows == 1 && fx->agg == AGW_NONE;
 }
 
+/* Is the word right before offset an article ("a 737", "the 777")? */
+static bool
+article_before(const VerdictCtx *cx, size_t offset)
+{
+	static const char *const articles[] = {"a", "an", "the", NULL};
+	size_t		k = vd_token_at(cx, offset);
+
+	return k > 0 && vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, articles);
+}
+
 /* See verdict_int.h. */
 int
 vd_ground_direct(VerdictCtx *cx, size_t fi)
@@ -1347,6 +1363,9 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 			const TextCell *tc = &sr->cells.texts[sr->text_cells[k]];
 			double		v = sr->text_values[k];
 
+			/* a model's number only where it is said as a name: "than a 737", not "against 330 for B747" */
+			if (v > 0 && v == vd_code_number(tc->text, tc->len) && !article_before(cx, f->offset))
+				continue;
 			if ((vd_in_range(&r, v) || (f->percent && vd_in_range(&r, v * 100))) &&
 				vd_allowed(cx, fx, (int) s, GROUND_TEXT, (int64_t) tc->row, tc->column))
 			{

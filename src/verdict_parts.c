@@ -39,7 +39,8 @@ col_ok(const FigCtx *fx, int sr, int c, int per)
 static bool
 of_between(const VerdictCtx *cx, size_t j, size_t k)
 {
-	static const char *const joins[] = {" of ", " out of ", " of the ", " out of the ", "/", " / ", NULL};
+	static const char *const joins[] = {" of ", " out of ", " of the ", " out of the ", "/", " / ", " of your ",
+	" of her ", " of his ", " of their ", " of its ", " of our ", NULL};
 	size_t		i = cx->figs[j].offset + cx->figs[j].length,
 				e = cx->figs[k].offset,
 				w;
@@ -214,6 +215,132 @@ digit_versus_change(VerdictCtx *cx, size_t fi, const FigureRange *r)
 		}
 }
 
+/* The value of the number token k ("156", "1,297", "Ten", "twenty-eight"); false if none. */
+static bool
+number_token(const VerdictCtx *cx, size_t k, double *v)
+{
+	static const char *const units[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+		"nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+	"nineteen", NULL};
+	static const char *const tens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+	NULL};
+	const uchar *t = cx->answer + cx->tokens[k].start;
+	size_t		n = cx->tokens[k].len,
+				i,
+				h;
+	int			w;
+
+	if (cx->tokens[k].number)
+	{
+		double		x = 0;
+
+		for (i = 0; i < n; i++)
+			if (ascii_is_digit(t[i]))
+				x = x * 10 + (t[i] - '0');
+			else if (t[i] != ',')
+				return false;
+		*v = x;
+		return true;
+	}
+	for (w = 0; units[w]; w++)
+		if (vd_eq_word(t, n, units[w]))
+		{
+			*v = w;
+			return true;
+		}
+	/* "twenty", "twenty-eight" */
+	for (h = 0; h < n && t[h] != '-'; h++)
+		;
+	for (w = 0; tens[w]; w++)
+		if (vd_eq_word(t, h, tens[w]))
+		{
+			int			u;
+
+			*v = 20 + 10 * w;
+			if (h == n)
+				return true;
+			for (u = 1; u < 10; u++)
+				if (vd_eq_word(t + h + 1, n - h - 1, units[u]))
+				{
+					*v += u;
+					return true;
+				}
+		}
+	return false;
+}
+
+/* See verdict_int.h. */
+bool
+vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whole)
+{
+	static const char *const links[] = {"which", "that", "this", "is", "was", "comes", "works", "out", "to", "or",
+	"about", "roughly", "around", "approximately", "nearly", "almost", "just", "i.e.", NULL};
+	static const char *const dets[] = {"the", "your", "her", "his", "their", "its", "our", NULL};
+	const uchar *t = cx->answer;
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		k = vd_token_at(cx, f->offset),
+				t0 = vd_token_at(cx, fx->s0),
+				e,
+				last;
+	double		p,
+				w;
+
+	if (!f->percent || f->words)
+		return false;
+	/* the link back to the clause: ", which is 27.0%", "— that's 9.3%", "(66.7%)" */
+	while (k > t0 && vd_in_words(t + cx->tokens[k - 1].start, cx->tokens[k - 1].len, links))
+		k--;
+	if (k == t0)
+		return false;
+	{
+		size_t		b = cx->tokens[k - 1].start + cx->tokens[k - 1].len,
+					i;
+		bool		clause = false;
+
+		for (i = b; i < f->offset && !clause; i++)
+			clause = t[i] == ',' || t[i] == '(' || (i + 2 < f->offset && t[i] == 0xe2 && t[i + 1] == 0x80 &&
+													 t[i + 2] == 0x94);
+		if (!clause)
+			return false;
+	}
+	/* no whole named after it ("27.0% of all late orders") */
+	e = vd_token_at(cx, f->offset + f->length);
+	if (e < cx->ntokens && vd_eq_word(t + cx->tokens[e].start, cx->tokens[e].len, "of") &&
+		cx->tokens[e].start <= f->offset + f->length + 1)
+		return false;
+	/* the last number of the clause before it */
+	for (last = k; last > t0 && !number_token(cx, last - 1, &w); last--)
+		if (last + 12 < k)
+			return false;
+	if (last == t0)
+		return false;
+	last--;
+	/* "Ten of the 156 orders …", "4 of your 6 products …" */
+	e = last >= t0 + 2 && vd_in_words(t + cx->tokens[last - 1].start, cx->tokens[last - 1].len, dets) ? last - 1 : last;
+	if (e >= t0 + 2 && vd_eq_word(t + cx->tokens[e - 1].start, cx->tokens[e - 1].len, "of") &&
+		number_token(cx, e - 2, &p))
+	{
+		*part = p;
+		*whole = w;
+		return p > 0 && w > p;
+	}
+	/* "… handled 127 orders, and 5 of them shipped late" */
+	if (last + 2 < k && vd_eq_word(t + cx->tokens[last + 1].start, cx->tokens[last + 1].len, "of") &&
+		vd_eq_word(t + cx->tokens[last + 2].start, cx->tokens[last + 2].len, "them"))
+	{
+		p = w;
+		for (e = last; e > t0 && e + 10 > last; e--)
+			if (number_token(cx, e - 1, &w))
+			{
+				*part = p;
+				*whole = w;
+				return p > 0 && w > p;
+			}
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_part_of(VerdictCtx *cx, size_t fi)
@@ -221,6 +348,20 @@ vd_ground_part_of(VerdictCtx *cx, size_t fi)
 	const Figure *f = &cx->figs[fi];
 	FigureRange r;
 	size_t		j;
+
+	/* "Ten of the 156 orders shipped late, which is 6.4%": that part of that whole, nothing else */
+	if (cx->fx[fi].linked && cx->grounds[fi].kind == GROUND_NONE && figure_range(f, &r))
+	{
+		double		v = 100.0 * cx->fx[fi].linked_part / cx->fx[fi].linked_whole;
+
+		if (vd_in_range_edge(&r, v))
+		{
+			set_ratio(cx, fi, fi, fi, v);
+			cx->grounds[fi].a.value = cx->fx[fi].linked_part;
+			cx->grounds[fi].b.value = cx->fx[fi].linked_whole;
+		}
+		return;
+	}
 
 	/* the direction words say nothing here: "make up a third" */
 	if (cx->grounds[fi].kind != GROUND_NONE || !f->percent || f->bound != 0 || cx->fx[fi].comparative ||

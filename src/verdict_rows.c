@@ -1026,6 +1026,26 @@ vd_aggregate(StepRead *s)
 }
 
 /* See verdict_int.h. */
+double
+vd_code_number(const char *text, size_t len)
+{
+	size_t		i = 0;
+	double		v = 0;
+
+	while (i < len && i < 2 && text[i] >= 'A' && text[i] <= 'Z')
+		i++;
+	if (i == 0 || len - i < 3 || len - i > 4)
+		return 0;
+	for (; i < len; i++)
+	{
+		if (!ascii_is_digit((unsigned char) text[i]))
+			return 0;
+		v = v * 10 + (text[i] - '0');
+	}
+	return v;
+}
+
+/* See verdict_int.h. */
 int
 vd_read_text_values(StepRead *sr)
 {
@@ -1039,18 +1059,19 @@ vd_read_text_values(StepRead *sr)
 		Figure	   *figs = NULL;
 		size_t		n;
 		size_t		j;
+		double		code = vd_code_number(tc->text, tc->len);
 
 		errno = 0;
 		n = figures_extract_plain(tc->text, tc->len, &figs);
 		if (n == 0 && errno == ENOMEM)
 			return -1;
-		if (sr->ntext_values + n > cap)
+		if (sr->ntext_values + n + 1 > cap)
 		{
 			size_t		ncap = cap ? cap : 16;
 			double	   *v;
 			size_t	   *c;
 
-			while (ncap < sr->ntext_values + n)
+			while (ncap < sr->ntext_values + n + 1)
 				ncap *= 2;
 			v = realloc(sr->text_values, ncap * sizeof(double));
 			if (v != NULL)
@@ -1072,6 +1093,13 @@ vd_read_text_values(StepRead *sr)
 			sr->ntext_values++;
 		}
 		free(figs);
+		/* "B777", "A380": a model code's number, as the answer may say it ("a 777") */
+		if (code > 0)
+		{
+			sr->text_values[sr->ntext_values] = code;
+			sr->text_cells[sr->ntext_values] = k;
+			sr->ntext_values++;
+		}
 	}
 	return 0;
 }

@@ -3402,8 +3402,13 @@ attach_columns_named(VerdictCtx *cx, FigCtx *fx, const Figure *f, const WordArg 
 				figure_unit_family(cx->reads[s].colunit[c]) != figure_unit_family(f->unit) &&
 				read_has_unit(&cx->reads[s], f->unit))
 				continue;
-			/* "$33.0k of discounts": money is never a column of percentages (discount_pct) */
-			if (f->currency && cx->reads[s].colclass[c] == CC_PCT)
+			/*
+			 * "$33.0k of discounts": money is never a column of percentages
+			 * (discount_pct); "$230,285 to customers in Germany" nor of counts
+			 * (but "$1.06 in revenue per track" names its divisor)
+			 */
+			if (f->currency && (cx->reads[s].colclass[c] == CC_PCT ||
+								(cx->reads[s].colclass[c] == CC_COUNT && !fx->per_unit && !fx->per_after)))
 				continue;
 			/* "$481.45 that year", "$465.72 a year": the period, not a column of years */
 			if ((f->currency || f->percent || f->decimals > 0) && vd_name_has(vd_col_name(&cx->reads[s], c), "year"))
@@ -4487,6 +4492,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	fx->mention = -1;
 	fx->units_read = fx->units_col = -1;
 	sentence_of(cx, fstart, f->length, &fx->s0, &fx->s1);
+	fx->linked = vd_part_whole_linked(cx, fi, &fx->linked_part, &fx->linked_whole);
 	fx->in_table = vd_table_header(cx, fstart, &fx->head_s, &fx->head_e);
 	fx->h1 = headline_body_end(cx, fx->s0, fx->s1);
 	/* "… moved up 10.1 points between 2023 and 2024.\nBreaking that down:\n- 2023: 7.2% …": a derived figure's operands */
@@ -4627,6 +4633,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				(j + 1 < cx->ntokens && tok_word(cx, j, on_word) && tok_word(cx, j + 1, articles) && d == 2);
 			/* "50 six-cylinder cars": a row's name right after the figure is what it counts */
 			points = points || (d == 0 && m->offset <= fend + 1);
+			/* "$230,285 to customers in Germany": a word and its noun, then the row */
+			points = points || (d == 3 && j + 2 < cx->ntokens && tok_word(cx, j, pointing) && !cx->tokens[j + 1].number &&
+								tok_word(cx, j + 2, pointing) && cx->tokens[j + 2].start < m->offset);
 			/* "$120 (helicopter)": a name alone in brackets right after it */
 			points = points || bracketed_after(cx, fend, f->unit != UNIT_NONE, m);
 			/*
@@ -6059,7 +6068,7 @@ static int
 bound_before(const uchar *t, size_t len, size_t off)
 {
 	static const char *const lower[] = {"above", "over", "exceeding", "exceeds", "exceeded", "exceed", "beyond",
-		"tops", "top", "topped", "clears", "clear", "clearing", "surpasses", "surpassed", "surpass", "past",
+		"tops", "top", "topped", "clears", "clear", "clearing", "surpasses", "surpassed", "surpass", "past", "passed",
 	"reaches", "reach", "reaching", "hits", "hit", NULL};
 	static const char *const upper[] = {"below", "under", "beneath", NULL};
 	/* "more than", and the comparatives of a measure's size ("older than 60") */

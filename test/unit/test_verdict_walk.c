@@ -2758,6 +2758,69 @@ test_data_desk(void)
 				"ungrounded_figures");
 }
 
+/* A help centre's FAQ entries: a question as the heading, short replies, a closing tip. */
+static void
+test_help_centre(void)
+{
+	const char *late = "[[\"Margaret Peacock\", 156, 10], [\"Janet Leverling\", 127, 5], [\"Anne Dodsworth\", 43, 4], "
+		"[\"Steven Buchanan\", 42, 1]]";
+	const char *cats = "[[\"Meat/Poultry\", 6, 4], [\"Seafood\", 12, 0], [\"Beverages\", 12, 1]]";
+	const char *countries = "[[\"USA\", 13, 245584.61], [\"Germany\", 11, 230284.63], [\"France\", 10, 81358.32], "
+		"[\"UK\", 7, 58971.31]]";
+	const char *months = "[[\"January\", 33, 61258.07], [\"February\", 29, 38483.63], [\"March\", 30, 38547.22]]";
+	const char *fleet = "[[\"A380\", 853, 8000], [\"B777\", 550, 8555], [\"B737\", 230, 3850]]";
+
+	/* "N of M …, which is X%": that part of that whole, whatever else the rows hold */
+	CHECK_STREQ(over(late, 4, "employee,orders,late",
+					 "Ten of the 156 orders Margaret Peacock handled shipped late, which is 6.4%."), "grounded");
+	CHECK_STREQ(over(late, 4, "employee,orders,late",
+					 "Ten of the 156 orders Margaret Peacock handled shipped late, which is 50.0%."), "ungrounded_figures");
+	CHECK_STREQ(over(late, 4, "employee,orders,late",
+					 "Janet Leverling handled 127 orders, and 5 of them shipped late, which is 3.9%."), "grounded");
+	CHECK_STREQ(over(late, 4, "employee,orders,late",
+					 "Janet Leverling handled 127 orders, and 5 of them shipped late, which is 25.0%."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(cats, 3, "category,products,discontinued",
+					 "4 of your 6 Meat/Poultry products are discontinued, which is 66.7%."), "grounded");
+	CHECK_STREQ(over(cats, 3, "category,products,discontinued",
+					 "4 of your 6 Meat/Poultry products are discontinued, which is 80.0%."), "ungrounded_figures");
+	/* must not: a share said of another whole is no part of the pair before it */
+	CHECK_STREQ(over(late, 4, "employee,orders,late",
+					 "Ten of the 156 orders Margaret Peacock handled shipped late, 40.0% of all late orders."),
+				"ungrounded_figures");
+	/* "nearly twice UK's 7": the row named after the multiple is its base */
+	CHECK_STREQ(over(countries, 4, "country,customers,net_sales",
+					 "You have 13 customers in the USA. That's nearly twice UK's 7."), "grounded");
+	CHECK_STREQ(over(countries, 4, "country,customers,net_sales",
+					 "You have 13 customers in the USA. That's nearly triple UK's 7."), "ungrounded_figures");
+	/* money is no count: "$230,285 to customers in Germany" */
+	CHECK_STREQ(over(countries, 4, "country,customers,net_sales",
+					 "You sold $230,285 to customers in Germany, while France brought in $81,358."), "grounded");
+	CHECK_STREQ(over(countries, 4, "country,customers,net_sales",
+					 "You sold $245,585 to customers in Germany, while France brought in $81,358."), "ungrounded_figures");
+	/* "landed at a little over three fifths of the level of January" */
+	CHECK_STREQ(over(months, 3, "month,orders,net_sales",
+					 "You sold $61,258 in January and $38,484 in February.\n\n"
+					 "Tip: February landed at a little over three fifths of the level of January."), "grounded");
+	CHECK_STREQ(over(months, 3, "month,orders,net_sales",
+					 "You sold $61,258 in January and $38,484 in February.\n\n"
+					 "Tip: February landed at a little over four fifths of the level of January."), "ungrounded_figures");
+	/* "the gap of about 110 is about 271.4% of Steven Buchanan's order count": the gap unrounded */
+	CHECK_STREQ(over(late, 4, "employee,orders,late",
+					 "Margaret Peacock has taken 156 orders. That's about 3.7 times Steven Buchanan's 42.\n\n"
+					 "Tip: the gap of about 110 is about 271.4% of Steven Buchanan's order count."), "grounded");
+	CHECK_STREQ(over(late, 4, "employee,orders,late",
+					 "Margaret Peacock has taken 156 orders. That's about 3.7 times Steven Buchanan's 42.\n\n"
+					 "Tip: the gap of about 110 is about 261.9% of Steven Buchanan's order count."), "ungrounded_figures");
+	/* a model's number ("a 737") is its code's ("B737") */
+	CHECK_STREQ(over(fleet, 3, "aircraft,seats,range_miles",
+					 "How many more seats does an A380 have than a 737? The A380 seats 853, while the B737 seats 230."),
+				"grounded");
+	CHECK_STREQ(over(fleet, 3, "aircraft,seats,range_miles",
+					 "How many more seats does an A380 have than a 738? The A380 seats 853, while the B737 seats 230."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -2792,5 +2855,6 @@ main(void)
 	test_smart_narratives();
 	test_worked_examples();
 	test_data_desk();
+	test_help_centre();
 	return unit_report("verdict_walk");
 }
