@@ -350,7 +350,7 @@ vd_ground_part_of(VerdictCtx *cx, size_t fi)
 	size_t		j;
 
 	/* "Ten of the 156 orders shipped late, which is 6.4%": that part of that whole, nothing else */
-	if (cx->fx[fi].linked && cx->grounds[fi].kind == GROUND_NONE && figure_range(f, &r))
+	if (cx->fx[fi].linked && cx->grounds[fi].kind == GROUND_NONE && cx->nreads > 0 && figure_range(f, &r))
 	{
 		double		v = 100.0 * cx->fx[fi].linked_part / cx->fx[fi].linked_whole;
 
