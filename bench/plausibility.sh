@@ -43,6 +43,13 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
     for db in defog_academic defog_advising defog_atis defog_geography chinook northwind; do
         q -d "$db" -c "CREATE EXTENSION nl2sql_heal"
     done
+    spider=$data/spider-llm/typed
+    # the derived figures' capacity shares read Spider's concert_singer (stadiums and their capacity)
+    if [ -f "$spider/concert_singer.sql" ]; then
+        q -d postgres -c "CREATE DATABASE spider_concert_singer"
+        q -d spider_concert_singer -f "$spider/concert_singer.sql" >/dev/null 2>&1
+        q -d spider_concert_singer -c "CREATE EXTENSION nl2sql_heal"
+    fi
     mkdir -p "$(dirname "$out")"
     echo "== labelled set: grounded answers and ungrounded twins over real results"
     python3 bench/plausibility_labels.py --data "$data" --out "$out"
@@ -61,10 +68,10 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         q -d superhero -c "CREATE EXTENSION nl2sql_heal"
         python3 bench/plausibility_fresh.py --out "${out%.jsonl}_fresh.jsonl"
     fi
-    spider=$data/spider-llm/typed
     if [ -n "${HELD_OUT:-}" ] && [ -f "$spider/car_1.sql" ]; then
         echo "== a third set: Spider's car_1, concert_singer, pets_1 and battle_death (development half, then the held-out half)"
-        for db in car_1 concert_singer pets_1 battle_death; do
+        # (concert_singer is loaded above)
+        for db in car_1 pets_1 battle_death; do
             q -d postgres -c "CREATE DATABASE spider_$db"
             q -d "spider_$db" -f "$spider/$db.sql" >/dev/null 2>&1
             q -d "spider_$db" -c "CREATE EXTENSION nl2sql_heal"

@@ -9,7 +9,8 @@ inside identifiers, and the figures only the typed search over the values in
 play grounds) and the wrong-role twins (a real value in the wrong role,
 number words attributed to the wrong row), over real query results.
 
-Run by bench/plausibility.sh against the same server (chinook, northwind).
+Run by bench/plausibility.sh against the same server (chinook, northwind, defog-dev's
+atis and Spider's concert_singer).
 
 Every template is filled from the rows: the grounded answer states what the
 numbers say; each wrong twin states a figure off by a factor (redrawn when it
