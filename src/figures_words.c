@@ -366,6 +366,36 @@ copula_before(const uchar *t, size_t start)
 	return false;
 }
 
+/*
+ * "four times Living Tribunal's 35", "three times UK's": a name of up to
+ * three capitalised words in the possessive names what the multiple is of
+ */
+static bool
+possessive_name_at(const uchar *t, size_t len, size_t at)
+{
+	int			words = 0;
+
+	while (at < len && words < 3 && ascii_is_upper(t[at]))
+	{
+		size_t		n = fig_alpha_run(t, len, at, MAX_KEYWORD + 1);
+
+		if (n == 0 || n > MAX_KEYWORD)
+			return false;
+		at += n;
+		words++;
+		if (at + 1 < len && t[at] == '\'' && (t[at + 1] == 's' || t[at + 1] == 'S') &&
+			(at + 2 >= len || !ascii_is_alpha(t[at + 2])))
+			return true;
+		if (at + 3 < len && memcmp(t + at, "\xe2\x80\x99", 3) == 0 && t[at + 3] == 's' &&
+			(at + 4 >= len || !ascii_is_alpha(t[at + 4])))
+			return true;
+		if (at >= len || t[at] != ' ')
+			return false;
+		at++;
+	}
+	return false;
+}
+
 /* See figures_int.h. */
 size_t
 fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Reading *r)
@@ -437,7 +467,8 @@ fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Re
 
 		while (after < len && t[after] == ' ')
 			after++;
-		if (!copula_before(t, start) || after >= len || !(ascii_is_alpha(t[after]) || ascii_is_digit(t[after])) ||
+		if (!(copula_before(t, start) || possessive_name_at(t, len, after)) || after >= len ||
+			!(ascii_is_alpha(t[after]) || ascii_is_digit(t[after])) ||
 			(fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_in(t, w2, n2, occasions)))
 			return 0;
 	}

@@ -235,9 +235,12 @@ grounding_contradicts_words(const VerdictCtx *cx, size_t i)
 	/* "nearly a quarter ($32,979.52 of $88,653)": the part and whole beside it say what it is */
 	if (vd_part_whole_contradicts(cx, i))
 		return true;
-	/* "at 28.7 percent of the villainous camp's level": a share of that value, never a change */
+	/*
+	 * "at 28.7 percent of the villainous camp's level": a share of that
+	 * value, never a change, unless what it is of is a gap said before it
+	 */
 	if (g->kind == GROUND_DERIVED && g->op == OP_CHANGE && f->percent && f->direction == 0 && !f->explicit_sign &&
-		vd_of_possessive(cx, i))
+		!cx->fx[i].gap_said && vd_of_possessive(cx, i))
 		return true;
 	/* "10,000 s, i.e. roughly 1.0 hours": a restatement in another unit says the same amount */
 	if (vd_unit_restatement_contradicts(cx, i))
@@ -481,9 +484,12 @@ ground_all(VerdictCtx *cx)
 
 		if (cx->grounds[i].kind != GROUND_NONE || cx->fx[i].own_cell_only)
 			continue;
+		/* (a multiple of two rates the paragraph states: of the percentages before it there) */
 		for (j = 0; j < i && !fresh; j++)
 			fresh = late[j] && cx->grounds[j].kind != GROUND_NONE &&
-				(cx->fx[j].s0 == cx->fx[i].s0 || cx->figs[j].offset >= cx->fx[i].p0);
+				(cx->fx[j].s0 == cx->fx[i].s0 || cx->figs[j].offset >= cx->fx[i].p0 ||
+				 (cx->figs[i].multiple && cx->figs[j].percent &&
+				  cx->figs[j].offset >= vd_paragraph_start(cx, cx->fx[i].s0)));
 		if (!fresh)
 			continue;
 		if (stop_requested(cx))

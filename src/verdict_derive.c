@@ -405,6 +405,9 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		else if (g->kind == GROUND_DERIVED && cx->figs[j].approximate && !a->percent && isfinite(g->derived) &&
 				 g->op == OP_DIFF)
 			a->value = copysign(fabs(g->derived), cx->figs[j].value);
+		/* "4.92 million" over a column in millions: in the column's unit, as its cells are */
+		if (g->scale > 1 && !a->percent && !isfinite(cx->gvalues[j]))
+			a->value /= g->scale;
 		/* "68.4%" and "28.3%", shares of 487: "a gap of 40.0 points" is between the shares, not as rounded */
 		if (cx->exact_shares && a->percent && (g->kind == GROUND_SHARE || (g->kind == GROUND_DERIVED && g->op == OP_RATIO)) &&
 			isfinite(g->derived) && g->derived != 0 &&
@@ -632,6 +635,10 @@ set_derived(VerdictCtx *cx, size_t fi, GroundOp op, const Anchor *a, const Ancho
 	 */
 	if (cx->figs[fi].percent && (op != OP_DIFF ? vd_points_written(cx, fi) : vd_says_relative(cx, fi) &&
 								 !vd_points_written(cx, fi)))
+		return;
+	/* "four times UK's 7": the base is the value said of it */
+	if (cx->figs[fi].multiple && op == OP_RATIO && b && isfinite(cx->fx[fi].base_said) &&
+		fabs(b->value - cx->fx[fi].base_said) > 0.5)
 		return;
 	g->kind = GROUND_DERIVED;
 	g->op = op;
@@ -1474,19 +1481,38 @@ vd_of_row_base(const VerdictCtx *cx, size_t fi)
 		p++;
 	if (p + 4 <= cx->len && strncmp((const char *) cx->answer + p, "the ", 4) == 0)
 		p += 4;
-	/* "at a little over three fifths of the level of January" */
+	/*
+	 * "at a little over three fifths of the level of January", "of the level
+	 * recorded for the USA", "of that for Germany"
+	 */
 	{
-		static const char *const levels[] = {"level of ", "figure of ", "value of ", "mark of ", NULL};
+		static const char *const levels[] = {"level ", "figure ", "value ", "mark ", "that ", NULL};
+		static const char *const verbs[] = {"recorded ", "reported ", "seen ", "posted ", "shown ", NULL};
+		static const char *const ofs[] = {"of ", "for ", NULL};
+		size_t		q = p;
 		int			l;
 
 		for (l = 0; levels[l]; l++)
-			if (p + strlen(levels[l]) <= cx->len && strncmp((const char *) cx->answer + p, levels[l], strlen(levels[l])) == 0)
-			{
-				p += strlen(levels[l]);
-				if (p + 4 <= cx->len && strncmp((const char *) cx->answer + p, "the ", 4) == 0)
-					p += 4;
+			if (q + strlen(levels[l]) <= cx->len && strncmp((const char *) cx->answer + q, levels[l], strlen(levels[l])) == 0)
 				break;
-			}
+		if (levels[l])
+		{
+			q += strlen(levels[l]);
+			for (l = 0; verbs[l]; l++)
+				if (q + strlen(verbs[l]) <= cx->len && strncmp((const char *) cx->answer + q, verbs[l], strlen(verbs[l])) == 0)
+				{
+					q += strlen(verbs[l]);
+					break;
+				}
+			for (l = 0; ofs[l]; l++)
+				if (q + strlen(ofs[l]) <= cx->len && strncmp((const char *) cx->answer + q, ofs[l], strlen(ofs[l])) == 0)
+				{
+					p = q + strlen(ofs[l]);
+					if (p + 4 <= cx->len && strncmp((const char *) cx->answer + p, "the ", 4) == 0)
+						p += 4;
+					break;
+				}
+		}
 	}
 	for (k = 0; k < cx->nmentions; k++)
 	{
@@ -1833,6 +1859,86 @@ multiple_of_overall(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, cons
 	return false;
 }
 
+/* The figure the answer states before fi in its paragraph as the share of one row's two cells; -1 if none. */
+static int
+stated_row_rate(const VerdictCtx *cx, size_t fi, size_t para, int sread, size_t row)
+{
+	size_t		j;
+
+	for (j = fi; j-- > 0 && cx->figs[j].offset >= para;)
+	{
+		const Grounding *g = &cx->grounds[j];
+		const Mention *m;
+
+		if (!cx->figs[j].percent || g->kind != GROUND_DERIVED || g->op != OP_RATIO || cx->fx[j].mention < 0)
+			continue;
+		m = &cx->mentions[cx->fx[j].mention];
+		if (m->sread == sread && m->nrows == 1 && m->rows[0] == row)
+			return (int) j;
+	}
+	return -1;
+}
+
+/*
+ * "UK: 4 of 30 orders shipped late (13.3%); Germany: 4 of 64 (6%). … The
+ * rate for the UK is about 2.1 times that for Germany": a multiple of the
+ * two rates the paragraph states for the two rows the sentence names, in
+ * that order, unrounded.  True if set.
+ */
+static bool
+multiple_of_stated_rates(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *pair[2];
+	size_t		para,
+				k,
+				n;
+	int			ja,
+				jb;
+	Anchor		a,
+				b;
+
+	if (!cx->figs[fi].multiple)
+		return false;
+	/* the first row the sentence names, then the next other row of its step (mentions are not in order) */
+	for (n = 0; n < 2; n++)
+	{
+		pair[n] = NULL;
+		for (k = 0; k < cx->nmentions; k++)
+		{
+			const Mention *m = &cx->mentions[k];
+
+			if (m->dropped || m->many || m->nrows != 1 || m->offset < fx->s0 || m->offset >= fx->s1 ||
+				(n == 1 && (m->sread != pair[0]->sread || m->rows[0] == pair[0]->rows[0] ||
+							m->offset < pair[0]->offset)) ||
+				(pair[n] && pair[n]->offset <= m->offset))
+				continue;
+			pair[n] = m;
+		}
+		if (pair[n] == NULL)
+			return false;
+	}
+	para = vd_paragraph_start(cx, fx->s0);
+	ja = stated_row_rate(cx, fi, para, pair[0]->sread, pair[0]->rows[0]);
+	jb = stated_row_rate(cx, fi, para, pair[1]->sread, pair[1]->rows[0]);
+	if (ja < 0 || jb < 0 || !(cx->grounds[jb].derived > 0) ||
+		!vd_in_range(r, cx->grounds[ja].derived / cx->grounds[jb].derived))
+		return false;
+	memset(&a, 0, sizeof(a));
+	a.named = true;
+	a.percent = true;
+	a.sread = a.col = -1;
+	a.row = -1;
+	a.ref.kind = GROUND_NONE;
+	b = a;
+	a.value = a.ref.value = cx->grounds[ja].derived;
+	a.ref.row = ja;
+	b.value = b.ref.value = cx->grounds[jb].derived;
+	b.ref.row = jb;
+	set_derived(cx, fi, OP_RATIO, &a, &b, a.value / b.value);
+	return cx->grounds[fi].kind != GROUND_NONE;
+}
+
 /*
  * "* Nanga Parbat: 9,000 m / * Dhaulagiri: 6,000 m / - Gap ≈ 3,000 m": a gap
  * however coarse, the line's label saying so, between the two figures of
@@ -2100,6 +2206,48 @@ share_of_pair_summed(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	return false;
 }
 
+/*
+ * "The gap of about 6 is about 86% of UK's customer count": the gap said in
+ * digits (no figure of its own) over the named row's value, where another
+ * row of that column is that far from it; the change from the named row to
+ * that row.  True if set.
+ */
+static bool
+digit_gap_share(VerdictCtx *cx, size_t fi, const Mention *m, const Anchor *an, size_t na, const FigureRange *r)
+{
+	double		gap = cx->fx[fi].gap_digits;
+	size_t		i,
+				row;
+
+	for (i = 0; i < na; i++)
+	{
+		const StepRead *sr;
+		int			nc;
+
+		if (!anchor_in_mention(m, &an[i]) || an[i].ref.kind != GROUND_CELL || an[i].col < 0 || !(an[i].value > 0) ||
+			!vd_in_range(r, 100.0 * gap / an[i].value))
+			continue;
+		sr = &cx->reads[an[i].sread];
+		nc = sr->cells.ncolumns;
+		for (row = 0; row < sr->cells.nrows; row++)
+		{
+			double		v = sr->cells.cells[row * nc + an[i].col];
+			Anchor		other = an[i];
+
+			if (row == (size_t) an[i].row || isnan(v) || fabs(fabs(v - an[i].value) - gap) > 0.5)
+				continue;
+			other.row = (int64_t) row;
+			other.value = v;
+			other.named = false;
+			other.ref.row = (int64_t) row + 1;
+			other.ref.value = v;
+			set_derived(cx, fi, OP_CHANGE, &an[i], &other, 100.0 * (v - an[i].value) / an[i].value);
+			return cx->grounds[fi].kind != GROUND_NONE;
+		}
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -2178,7 +2326,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		(void) part_of_row_named(cx, fi, an, na, &r);
 		return;
 	}
-	if (multiple_of_overall(cx, fi, an, na, &r))
+	if (multiple_of_overall(cx, fi, an, na, &r) || multiple_of_stated_rates(cx, fi, &r))
+		return;
+	if (of_base >= 0 && cx->fx[fi].gap_digits > 0 && digit_gap_share(cx, fi, &cx->mentions[of_base], an, na, &r))
 		return;
 	if (row_column_share(cx, fi, &r) || capacity_share(cx, fi, &r))
 		return;
@@ -2203,6 +2353,10 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				}
 			return;
 		}
+		/* "Texas reaches roughly a quarter of the level recorded for Guangdong": one named row's of the other's */
+		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && of_base >= 0 &&
+			part_of_row_named(cx, fi, an, na, &r))
+			return;
 		/* "about one in five heroes": a fraction in words is one row's part of its whole at most */
 		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && !cx->fx[fi].compared_here &&
 			row_share(cx, fi, an, na, &r))

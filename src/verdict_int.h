@@ -192,6 +192,8 @@ typedef struct FigCtx
 	int64_t		ordinal_row;	/* "the 2nd row", "row 3": that row, 1-based (0: none) */
 	bool		own_cell_only;	/* a single digit said of a named row: that row's cell or nothing */
 	bool		gap_said;		/* "Gap ≈ $21K", "the gap here is just under $21K": a difference, no value as it stands */
+	int			gap_digits;		/* "the gap of about 6 is about 86%": the gap said in digits before it (0: none) */
+	double		base_said;		/* "four times UK's 7": the value the multiple's base row is said to hold (NaN: none) */
 	int			small_diff;		/* a single digit said as a comparison: an exact difference of two
 								 * cells, the row named first the larger (1) or the smaller (-1); 0: not one */
 	unsigned	aggs_said;		/* bit 1 << NameAgg per kind of extreme or mean the sentence's words say
@@ -758,6 +760,9 @@ extern bool vd_list_item(const VerdictCtx *cx, size_t s0);
 
 /* The start of the sentence before the one starting at s0 (s0 when it is the first). */
 extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
+
+/* Where the paragraph holding offset off starts: past the last blank line before it. */
+extern size_t vd_paragraph_start(const VerdictCtx *cx, size_t off);
 
 /* The index of the first token starting at or after offset (a binary search). */
 extern size_t vd_token_at(const VerdictCtx *cx, size_t offset);

@@ -596,6 +596,27 @@ has_nameagg(const StepRead *rd, NameAgg na)
 	return false;
 }
 
+/*
+ * "$131,918.09 for the 25% tier": a percentage right after "the" and before a
+ * noun, over a cell of the step's first column (its key, a fraction), names
+ * that row; it is no value of the column the sentence names.
+ */
+static bool
+names_key_row(const VerdictCtx *cx, size_t fi, GroundKind kind, int col)
+{
+	static const char *const the[] = {"the", NULL};
+	static const char *const not_noun[] = {"of", "more", "less", "higher", "lower", "above", "below", "up", "down",
+	"increase", "decrease", "rise", "drop", "fall", "gain", "cut", "share", "than", NULL};
+	size_t		k = vd_token_at(cx, cx->figs[fi].offset),
+				e = vd_token_at(cx, cx->figs[fi].offset + cx->figs[fi].length);
+
+	return kind == GROUND_CELL && col == 0 && cx->figs[fi].percent && !cx->figs[fi].words && k > 0 &&
+		!cx->tokens[k - 1].number && vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, the) &&
+		e < cx->ntokens && !cx->tokens[e].number &&
+		cx->tokens[e].start == cx->figs[fi].offset + cx->figs[fi].length + 1 &&
+		!vd_in_words(cx->answer + cx->tokens[e].start, cx->tokens[e].len, not_noun);
+}
+
 /* Does the header of the markdown table column holding figure fi name column c of read sr ("Net per line")? */
 static bool
 header_names(const VerdictCtx *cx, size_t fi, int sr, int c)
@@ -765,8 +786,12 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		  (vd_name_contains(vd_col_name(rd, col), "diff") || vd_name_contains(vd_col_name(rd, col), "gap") ||
 		   vd_name_contains(vd_col_name(rd, col), "delta") || vd_name_contains(vd_col_name(rd, col), "change"))))
 		why = 3;
-	/* "roughly a fifth of U2's total": a part of that row's figure, not a share of a column total */
-	if (why == 0 && kind == GROUND_SHARE && vd_of_row_possessive(cx, (size_t) (fx - cx->fx)))
+	/*
+	 * "roughly a fifth of U2's total", "a third of the level recorded for
+	 * Germany": a part of that row's figure, not a share of a column total
+	 */
+	if (why == 0 && kind == GROUND_SHARE &&
+		(vd_of_row_possessive(cx, (size_t) (fx - cx->fx)) || vd_of_row_base(cx, (size_t) (fx - cx->fx)) >= 0))
 		why = 3;
 	/* "Top 3 = under half of 1997 net sales": the top rows' share together, not one's */
 	if (why == 0 && kind == GROUND_SHARE && fx->top_rows)
@@ -829,6 +854,8 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		/* "(1,973 of 3,663)": a part of a whole that is this column's total is of this column */
 		if (step_named && !col_named && fx->part_of >= 0 && col < rd->cells.ncolumns &&
 			fabs(rd->aggs[col].sum - cx->figs[fx->part_of].value) <= cx->figs[fx->part_of].half_unit + 1e-9)
+			col_named = true;
+		if (step_named && !col_named && names_key_row(cx, (size_t) (fx - cx->fx), kind, col))
 			col_named = true;
 		if (step_named && !col_named)
 			why = 2;

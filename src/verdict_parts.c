@@ -1121,22 +1121,28 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 	if (cx->grounds[fi].kind != GROUND_NONE || !f->words || !f->percent || fi == 0 || from >= fx->s0 ||
 		!figure_range(f, &r))
 		return;
-	/* alone in its sentence, which names no row */
+	/* alone in its sentence but for narration ("of 1997 freight"), which names no row */
 	for (k = 0; k < cx->nfigs; k++)
-		if (k != fi && cx->figs[k].offset >= fx->s0 && cx->figs[k].offset < fx->s1)
+		if (k != fi && cx->figs[k].offset >= fx->s0 && cx->figs[k].offset < fx->s1 &&
+			!(cx->grounds[k].kind != GROUND_NONE && vd_narration(cx->grounds[k].kind)))
 			return;
 	for (k = 0; k < cx->nmentions; k++)
 		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < fx->s1)
 			return;
-	/* the last figure of the sentence before: a percentage, grounded */
-	j = fi - 1;
+	/*
+	 * the last percentage of the sentence before, grounded, past counts after
+	 * it ("(49%), across 21 entries in all")
+	 */
+	for (j = fi - 1; j > 0 && cx->figs[j].offset >= from && !cx->figs[j].percent && !cx->figs[j].multiple; j--)
+		;
 	if (cx->figs[j].offset < from || !cx->figs[j].percent || cx->grounds[j].kind == GROUND_NONE ||
 		vd_narration(cx->grounds[j].kind))
 		return;
 	exact = cx->grounds[j].kind == GROUND_DERIVED ? cx->grounds[j].derived : cx->gvalues[j];
 	if (!isfinite(exact) || fabs(exact - cx->figs[j].value) > cx->figs[j].half_unit * 1.001 + cx->figs[j].reach)
 		exact = cx->figs[j].value;
-	if (!vd_in_range_edge(&r, fabs(exact)))
+	/* "fell by just over a fifth": the change with its sign */
+	if (!vd_in_range_edge(&r, f->direction != 0 ? exact : fabs(exact)))
 		return;
 	/* a cell is the same cell only where it holds the figure as it stands */
 	if (cx->grounds[j].kind == GROUND_CELL && !(isfinite(cx->gvalues[j]) && vd_in_range_edge(&r, cx->gvalues[j])))

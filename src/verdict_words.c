@@ -636,6 +636,28 @@ sentence_before(const VerdictCtx *cx, size_t s0, size_t *p0, size_t *p1)
 	sentence_of(cx, i - 1, 0, p0, p1);
 }
 
+/* Does the clause at s0 follow a semicolon ("…; Germany: 4 of 64")? */
+static bool
+semicolon_before(const VerdictCtx *cx, size_t s0)
+{
+	size_t		i = s0;
+
+	while (i > 0 && cx->answer[i - 1] == ' ')
+		i--;
+	return i > 0 && cx->answer[i - 1] == ';';
+}
+
+/* See verdict_int.h. */
+size_t
+vd_paragraph_start(const VerdictCtx *cx, size_t off)
+{
+	size_t		i = off;
+
+	while (i >= 2 && !(cx->answer[i - 1] == '\n' && cx->answer[i - 2] == '\n'))
+		i--;
+	return i < 2 ? 0 : i;
+}
+
 /* See verdict_int.h. */
 size_t
 vd_sentence_before(const VerdictCtx *cx, size_t s0)
@@ -3607,6 +3629,18 @@ bracketed_after(const VerdictCtx *cx, size_t fend, bool unit, const Mention *m)
 		i++;
 	if (i != m->offset)
 		return false;
+	/* "30.45 mpg (Asian makers)": the rest of the name's word, and one word more */
+	while (e < cx->len && ascii_is_alpha(cx->answer[e]))
+		e++;
+	if (e + 1 < cx->len && cx->answer[e] == ' ' && ascii_is_alpha(cx->answer[e + 1]))
+	{
+		size_t		w = e + 1;
+
+		while (w < cx->len && ascii_is_alpha(cx->answer[w]))
+			w++;
+		if (w < cx->len && cx->answer[w] == ')')
+			e = w;
+	}
 	/* "165 (8 cyl.)": an abbreviation's stop before the bracket closes */
 	while (e < cx->len && (cx->answer[e] == ' ' || cx->answer[e] == '.'))
 		e++;
@@ -4368,18 +4402,32 @@ after_versus(const VerdictCtx *cx, size_t offset)
  * words between the noun and the figure may only say how close it is.
  */
 static bool
-gap_said_before(const VerdictCtx *cx, size_t t0, size_t ti)
+gap_said_before(const VerdictCtx *cx, size_t t0, size_t ti, int *gap_digits)
 {
 	static const char *const gap[] = {"gap", "difference", "delta", "\xce\x94", NULL};
 	static const char *const between[] = {"is", "was", "here", "now", "comes", "stands", "at", "to", "of", "just",
 		"under", "over", "about", "around", "roughly", "nearly", "almost", "approximately", "some", "a", "shade",
 		"bit", "little", "slightly", "less", "more", "than", "\xe2\x89\x88", "~", NULL};
 	size_t		k;
+	int			digits = 0;
 
+	*gap_digits = 0;
 	for (k = ti; k > t0 && ti - k < 8; k--)
 	{
 		if (tok_word(cx, k - 1, gap))
+		{
+			*gap_digits = digits;
 			return true;
+		}
+		/* "the gap of about 6 is about 86%": what the gap itself is, in digits, then a figure of it */
+		if (cx->tokens[k - 1].number && digits == 0 && k < ti && cx->tokens[k - 1].len <= 2 &&
+			ascii_is_digit(cx->answer[cx->tokens[k - 1].start]) &&
+			(cx->tokens[k - 1].len == 1 || ascii_is_digit(cx->answer[cx->tokens[k - 1].start + 1])))
+		{
+			digits = atoi((const char *) cx->answer + cx->tokens[k - 1].start);
+			if (digits > 0)
+				continue;
+		}
 		if (cx->tokens[k - 1].number || !tok_word(cx, k - 1, between))
 			return false;
 	}
@@ -4387,17 +4435,81 @@ gap_said_before(const VerdictCtx *cx, size_t t0, size_t ti)
 }
 
 /*
+ * The token of the word that points from the figure ending at e to what
+ * follows ("for", "on", "in"), past one word of its own ("501,389,251 ms for
+ * protected video"); ntokens if none.
+ */
+static size_t
+pointing_after(const VerdictCtx *cx, size_t e)
+{
+	static const char *const pointing[] = {"for", "in", "of", "at", "by", "on", NULL};
+	size_t		k = vd_token_at(cx, e);
+
+	if (k < cx->ntokens && !tok_word(cx, k, pointing) && !cx->tokens[k].number && k + 1 < cx->ntokens &&
+		cx->tokens[k].start <= e + 1)
+		k++;
+	return k < cx->ntokens && tok_word(cx, k, pointing) ? k : cx->ntokens;
+}
+
+/*
+ * "nearly twice UK's 7", "four times Living Tribunal's 35": the number right
+ * after a name in the possessive after the figure ending at e, the value the
+ * name's row holds; NaN if there is none.
+ */
+static double
+possessive_value_after(const VerdictCtx *cx, size_t e)
+{
+	const uchar *t = cx->answer;
+	size_t		i = e,
+				words = 0;
+
+	while (words < 4)
+	{
+		while (i < cx->len && t[i] == ' ')
+			i++;
+		if (i >= cx->len || !ascii_is_alpha(t[i]))
+			return NAN;
+		while (i < cx->len && (ascii_is_alpha(t[i]) || t[i] == '-'))
+			i++;
+		words++;
+		if (i + 1 < cx->len && t[i] == '\'' && t[i + 1] == 's')
+			i += 2;
+		else if (i + 3 < cx->len && t[i] == 0xe2 && t[i + 1] == 0x80 && t[i + 2] == 0x99 && t[i + 3] == 's')
+			i += 4;
+		else
+			continue;
+		while (i < cx->len && t[i] == ' ')
+			i++;
+		if (i < cx->len && t[i] == '$')
+			i++;
+		if (i >= cx->len || !ascii_is_digit(t[i]))
+			return NAN;
+		{
+			double		v = 0;
+
+			for (; i < cx->len && (ascii_is_digit(t[i]) || (t[i] == ',' && i + 1 < cx->len && ascii_is_digit(t[i + 1]))); i++)
+				if (t[i] != ',')
+					v = v * 10 + (t[i] - '0');
+			/* (a decimal part: not read, the value then is no whole number) */
+			return i < cx->len && t[i] == '.' && i + 1 < cx->len && ascii_is_digit(t[i + 1]) ? NAN : v;
+		}
+	}
+	return NAN;
+}
+
+/*
  * Does another figure than fi, right before mention m, point at it the way
- * fi points at the row after it ("853 on the A380 to 50 on the CRJ200": the
- * same word and an article between)?
+ * fi points past itself ("853 on the A380 to 50 on the CRJ200", "$6,232.55
+ * for Germany and $5,819.37 for the USA": the same word, an article between
+ * or not)?
  */
 static bool
 pointed_by_figure(const VerdictCtx *cx, size_t fi, const Mention *m, const char *const *articles)
 {
-	size_t		own = vd_token_at(cx, cx->figs[fi].offset + cx->figs[fi].length),
+	size_t		own = pointing_after(cx, cx->figs[fi].offset + cx->figs[fi].length),
 				j;
 
-	if (own + 1 >= cx->ntokens || cx->tokens[own].number || !tok_word(cx, own + 1, articles))
+	if (own >= cx->ntokens)
 		return false;
 	for (j = 0; j < cx->nfigs; j++)
 	{
@@ -4406,8 +4518,10 @@ pointed_by_figure(const VerdictCtx *cx, size_t fi, const Mention *m, const char 
 
 		if (j == fi || e > m->offset || e + 24 < m->offset)
 			continue;
-		k = vd_token_at(cx, e);
-		if (k + 1 < cx->ntokens && vd_token_at(cx, m->offset) == k + 2 && tok_word(cx, k + 1, articles) &&
+		k = pointing_after(cx, e);
+		if (k + 1 < cx->ntokens &&
+			(vd_token_at(cx, m->offset) == k + 1 ||
+			 (vd_token_at(cx, m->offset) == k + 2 && tok_word(cx, k + 1, articles))) &&
 			cx->tokens[k].len == cx->tokens[own].len &&
 			ascii_equal_nocase_n((const char *) cx->answer + cx->tokens[k].start,
 								 (const char *) cx->answer + cx->tokens[own].start, cx->tokens[k].len))
@@ -4505,7 +4619,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	t0 = vd_token_at(cx, fx->s0);
 	t1 = vd_token_at(cx, fx->s1);
 	ti = vd_token_at(cx, fstart);	/* the figure's first token */
-	fx->gap_said = gap_said_before(cx, t0, ti);
+	fx->gap_said = gap_said_before(cx, t0, ti, &fx->gap_digits);
+	fx->base_said = f->multiple ? possessive_value_after(cx, fend) : NAN;
 	/*
 	 * "Its postal code is ...", "That is 1.5 times ...": the rows of the
 	 * sentence before are its rows too, and through a chain of such
@@ -4556,7 +4671,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	{
 		static const char *const both[] = {"both", NULL};
 		static const char *const the[] = {"the", "these", "those", NULL};
-		static const char *const counted[] = {"two", "three", NULL};
+		static const char *const counted[] = {"two", "three", "four", "five", "six", NULL};
 		size_t		want = 0,
 					back;
 
@@ -4564,7 +4679,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, k, both))
 				want = 2;
 			else if (k + 1 < t1 && tok_word(cx, k, the) && tok_word(cx, k + 1, counted))
-				want = vd_eq_word(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, "two") ? 2 : 3;
+			{
+				int			c;
+
+				for (c = 0; counted[c]; c++)
+					if (vd_eq_word(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, counted[c]))
+						want = (size_t) c + 2;
+			}
 		fx->rows_said = (int) want;
 		/* figures derived before the sentence just before are no operands, however far the chain reaches */
 		fx->p0 = fx->r0;
@@ -4574,6 +4695,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			size_t		p1;
 
 			sentence_before(cx, fx->s0, &fx->p0, &p1);
+			/* "A: 4 of 30 (13.3%); B: 4 of 64 (6%). The difference …": the clauses before a semicolon too */
+			for (back = 0; back < 3 && semicolon_before(cx, fx->p0); back++)
+				sentence_before(cx, fx->p0, &fx->p0, &p1);
 			/*
 			 * "* Callahan: $1,038 per order / * All reps: $1.5K per order /
 			 * So Callahan runs at ~0.7× the overall rate": a sentence after a
@@ -4585,9 +4709,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		for (back = 0; want > 0 && back < 2 && fx->r0 > 0 && rows_named(cx, fx->r0, fx->s1) < want; back++)
 		{
 			size_t		p0,
-						p1;
+						p1,
+						clauses;
 
 			sentence_before(cx, fx->r0, &p0, &p1);
+			/* (clauses a semicolon joins are one sentence: "Sweden, $1,787.72; Denmark, $1,040.85; …") */
+			for (clauses = 0; clauses < MAX_MENTIONS && semicolon_before(cx, p0); clauses++)
+				sentence_before(cx, p0, &p0, &p1);
 			fx->r0 = p0;
 		}
 	}
@@ -4718,9 +4846,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		}
 	}
 	/* "from 853 on the A380 to 50 on the CRJ200": a row before that another figure points at is that figure's */
-	if (best >= 0 && best_after >= 0 && best != best_after && cx->mentions[best].offset < fstart &&
+	if (best >= 0 && best != best_after && cx->mentions[best].offset < fstart &&
 		pointed_by_figure(cx, fi, &cx->mentions[best], articles))
+	{
+		/* (past a name no row holds, "… for protected video", of no row named: the row it quotes is in play) */
+		fx->unknown_subject = best_after < 0;
 		best = best_after;
+		best_score = best_after_score;
+	}
 	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1)
 	{
 		fx->mention = best;
@@ -5254,6 +5387,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		for (k = e; k < t1 && k < e + 2; k++)
 		{
 			if (cx->tokens[k].number)
+				break;
+			/* "Austria ($3,745.65) — together account for …": a bracket closes first, the word is the subject's */
+			if (memchr(cx->answer + fend, ')', cx->tokens[k].start - fend) != NULL)
 				break;
 			/* "Boeing 41.7%, together 95.5%": the word is the next figure's */
 			if (tok_word(cx, k, together) && !(k + 1 < t1 && cx->tokens[k + 1].number))

@@ -2821,6 +2821,144 @@ test_help_centre(void)
 				"ungrounded_figures");
 }
 
+/* Findings written as an auditor's report, and leftovers of the help-centre replies. */
+static void
+test_audit_findings(void)
+{
+	const char *countries = "[[\"USA\", 13, 245584.61], [\"Germany\", 11, 230284.63], [\"France\", 10, 81358.32], "
+		"[\"UK\", 7, 58971.31]]";
+	const char *powers = "[[\"Captain Marvel\", 66], [\"Spectre\", 58], [\"Living Tribunal\", 35]]";
+
+	/* "nearly four times Living Tribunal's 35": a multiple of the row named in the possessive */
+	CHECK_STREQ(over(powers, 3, "hero,powers",
+					 "Captain Marvel has 66 powers. That's nearly twice Living Tribunal's 35."), "grounded");
+	CHECK_STREQ(over(powers, 3, "hero,powers",
+					 "Captain Marvel has 66 powers. That's nearly four times Living Tribunal's 35."),
+				"ungrounded_figures");
+	/* must not: "four times a day" counts occasions */
+	CHECK_STREQ(over(powers, 3, "hero,powers",
+					 "Captain Marvel has 66 powers and used them four times a day."), "grounded");
+	/* "the gap of about 6 is about 86% of UK's count": a gap in digits over the named row's value */
+	CHECK_STREQ(over(countries, 4, "country,customers,net_sales",
+					 "You have 13 customers in the USA and 7 in the UK.\n\n"
+					 "Quick tip: the gap of about 6 is about 86% of UK's customer count."), "grounded");
+	CHECK_STREQ(over(countries, 4, "country,customers,net_sales",
+					 "You have 13 customers in the USA and 7 in the UK.\n\n"
+					 "Quick tip: the gap of about 6 is about 64% of UK's customer count."), "ungrounded_figures");
+	/* must not: a gap no other row is that far from */
+	CHECK_STREQ(over(countries, 4, "country,customers,net_sales",
+					 "You have 13 customers in the USA and 7 in the UK.\n\n"
+					 "Quick tip: a gap of 5 would be about 71% of UK's customer count."), "ungrounded_figures");
+	/* "four times UK's 7": of the value said, never another column's ratio */
+	CHECK_STREQ(over(countries, 4, "country,customers,net_sales",
+					 "You have 13 customers in the USA. That's nearly four times UK's 7."), "ungrounded_figures");
+}
+
+/* An internal auditor's findings: "Evidence:", "Comparison:", "Assessment:" lines. */
+static void
+test_auditor_lines(void)
+{
+	const char *freight = "[[\"Germany\", 64, 6232.55, 4], [\"USA\", 60, 5819.37, 4], [\"Austria\", 21, 3745.65, 1], "
+		"[\"UK\", 30, 1188.55, 4], [\"Sweden\", 17, 1787.72, 0], [\"Denmark\", 11, 1040.85, 0], "
+		"[\"Finland\", 13, 636.11, 0], [\"Norway\", 2, 52.01, 0]]";
+	const char *heights = "[[\"Marvel Comics\", 387, 60], [\"DC Comics\", 224, 66], [\"Image Comics\", 14, 13]]";
+	const char *media = "[[\"MPEG audio file\", 3034, 805752392], [\"Protected AAC audio file\", 237, 66768558], "
+		"[\"Protected MPEG-4 video file\", 214, 501389251], [\"AAC audio file\", 11, 3041576]]";
+	const char *tiers = "[[0, 1317, 750698.61], [0.05, 185, 155386.71], [0.1, 173, 101665.71], [0.25, 154, 131918.09]]";
+	const char *cars = "[[\"america\", 253, 19.73], [\"asia\", 79, 30.45], [\"europe\", 73, 26.75]]";
+	const char *eras = "[[\"1970-1975\", 189, 117.5], [\"1976-1982\", 217, 91.3]]";
+	const char *states = "[[\"Guangdong\", 200000, 30000], [\"Florida\", 150000, 15000], [\"Texas\", 50000, 5000]]";
+	const char *episodes = "[[\"A Love of a Lifetime\", 9.16], [\"Winterland\", 6.09], [\"The Hanged Man\", 4.24]]";
+
+	/* "$6,232.55 for Germany and $5,819.37 for the USA": each figure of the row it points at */
+	CHECK_STREQ(over(freight, 8, "country,orders,freight,late",
+					 "Freight stood at $6,232.55 for Germany and $5,819.37 for the USA."), "grounded");
+	CHECK_STREQ(over(freight, 8, "country,orders,freight,late",
+					 "Freight stood at $6,232.55 for Germany and $5,819.37 for the UK."), "ungrounded_figures");
+	/* past a name no row holds, the figure is of no row named; a row it names is still its row */
+	CHECK_STREQ(over(media, 4, "media_type,tracks,ms",
+					 "Running time stood at 805,752,392 ms for MPEG audio and 501,389,251 ms for protected video."),
+				"grounded");
+	CHECK_STREQ(over(media, 4, "media_type,tracks,ms",
+					 "Running time stood at 805,752,392 ms for MPEG audio and 501,389,251 ms for AAC audio file."),
+				"ungrounded_figures");
+	/* clauses a semicolon joins are one sentence for what points back */
+	CHECK_STREQ(over(heights, 3, "publisher,heroes,no_height",
+					 "DC: 66 of 224 records lack a height (29.5%); Marvel: 60 of 387 (15.5%).\n"
+					 "Comparison: The difference is about 14 percentage points."), "grounded");
+	CHECK_STREQ(over(heights, 3, "publisher,heroes,no_height",
+					 "DC: 66 of 224 records lack a height (29.5%); Marvel: 60 of 387 (15.5%).\n"
+					 "Comparison: The difference is about 19 percentage points."), "ungrounded_figures");
+	/* a multiple of the two rates the paragraph states, in the order the sentence names the rows */
+	CHECK_STREQ(over(heights, 3, "publisher,heroes,no_height",
+					 "DC: 66 of 224 records lack a height (29.5%); Marvel: 60 of 387 (15.5%).\n"
+					 "Assessment: The rate for DC is about 1.9 times that for Marvel."), "grounded");
+	CHECK_STREQ(over(heights, 3, "publisher,heroes,no_height",
+					 "DC: 66 of 224 records lack a height (29.5%); Marvel: 60 of 387 (15.5%).\n"
+					 "Assessment: The rate for DC is about 2.6 times that for Marvel."), "ungrounded_figures");
+	/* must not: the other way round */
+	CHECK_STREQ(over(heights, 3, "publisher,heroes,no_height",
+					 "DC: 66 of 224 records lack a height (29.5%); Marvel: 60 of 387 (15.5%).\n"
+					 "Assessment: The rate for Marvel is about 1.9 times that for DC."), "ungrounded_figures");
+	/* "Austria ($3,745.65) — together account for": the word is the subject's, not the bracketed figure's */
+	CHECK_STREQ(over(freight, 8, "country,orders,freight,late",
+					 "The three largest — Germany ($6,232.55), USA ($5,819.37) and Austria ($3,745.65) — together "
+					 "account for $15,797.57 of freight."), "grounded");
+	CHECK_STREQ(over(freight, 8, "country,orders,freight,late",
+					 "The three largest — Germany ($6,232.55), USA ($5,819.37) and Austria ($3,745.65) — together "
+					 "account for $17,797.57 of freight."), "ungrounded_figures");
+	/* "the four" over a list its semicolons join */
+	CHECK_STREQ(over(freight, 8, "country,orders,freight,late",
+					 "Evidence: Sweden, $1,787.72; Denmark, $1,040.85; Finland, $636.11; Norway, $52.01.\n"
+					 "Assessment: Combined, the four account for $3,516.69 of freight."), "grounded");
+	CHECK_STREQ(over(freight, 8, "country,orders,freight,late",
+					 "Evidence: Sweden, $1,787.72; Denmark, $1,040.85; Finland, $636.11; Norway, $52.01.\n"
+					 "Assessment: Combined, the four account for $3,464.68 of freight."), "ungrounded_figures");
+	/* "of the level recorded for the USA": that row is the whole */
+	CHECK_STREQ(over(freight, 8, "country,orders,freight,late",
+					 "The order count stood at 64 for Germany and 30 for the UK. "
+					 "The figure for the UK reaches just under half of the level recorded for Germany."), "grounded");
+	CHECK_STREQ(over(freight, 8, "country,orders,freight,late",
+					 "The order count stood at 64 for Germany and 30 for the UK. "
+					 "The figure for the UK reaches just under a third of the level recorded for Germany."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(states, 3, "state,population,area",
+					 "The figure for Texas reaches roughly a quarter of the level recorded for Guangdong."), "grounded");
+	CHECK_STREQ(over(states, 3, "state,population,area",
+					 "The figure for Texas reaches roughly a quarter of the level recorded for Florida."),
+				"ungrounded_figures");
+	/* a fraction restating the change the sentence before states, with its sign */
+	CHECK_STREQ(over(eras, 2, "era,cars,avg_hp",
+					 "Average horsepower was 117.5 hp in 1970-1975 and 91.3 hp in 1976-1982.\n"
+					 "The movement is −26.2 hp in absolute terms (−22.3 per cent).\n"
+					 "Put more loosely, average horsepower fell by just over a fifth."), "grounded");
+	CHECK_STREQ(over(eras, 2, "era,cars,avg_hp",
+					 "Average horsepower was 117.5 hp in 1970-1975 and 91.3 hp in 1976-1982.\n"
+					 "The movement is −26.2 hp in absolute terms (−22.3 per cent).\n"
+					 "Put more loosely, average horsepower rose by just over a fifth."), "ungrounded_figures");
+	/* "for the 25% tier": a percentage naming the row by its key */
+	CHECK_STREQ(over(tiers, 4, "discount,lines,gross",
+					 "Gross line value stood at $750,698.61 for undiscounted lines and $131,918.09 for the 25% tier."),
+				"grounded");
+	CHECK_STREQ(over(tiers, 4, "discount,lines,gross",
+					 "Gross line value stood at $750,698.61 for undiscounted lines and $131,918.09 for the 30% tier."),
+				"ungrounded_figures");
+	/* "30.45 mpg (Asian makers)": the name in brackets with a word more */
+	CHECK_STREQ(over(cars, 3, "continent,cars,avg_mpg",
+					 "Averages range from 19.73 mpg (American makers) to 30.45 mpg (Asian makers)."), "grounded");
+	CHECK_STREQ(over(cars, 3, "continent,cars,avg_mpg",
+					 "Averages range from 19.73 mpg (American makers) to 26.75 mpg (Asian makers)."),
+				"ungrounded_figures");
+	/* "4.92 million, equivalent to 116.0% of The Hanged Man's figure": the gap in the column's unit */
+	CHECK_STREQ(over(episodes, 3, "episode,viewers_m",
+					 "Viewership stood at 9.16 million for A Love of a Lifetime and 4.24 million for The Hanged Man.\n"
+					 "The difference is 4.92 million, equivalent to 116.0% of The Hanged Man's figure."), "grounded");
+	CHECK_STREQ(over(episodes, 3, "episode,viewers_m",
+					 "Viewership stood at 9.16 million for A Love of a Lifetime and 4.24 million for The Hanged Man.\n"
+					 "The difference is 4.92 million, equivalent to 53.7% of The Hanged Man's figure."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -2856,5 +2994,7 @@ main(void)
 	test_worked_examples();
 	test_data_desk();
 	test_help_centre();
+	test_audit_findings();
+	test_auditor_lines();
 	return unit_report("verdict_walk");
 }
