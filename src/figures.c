@@ -556,7 +556,10 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	/* digits joined into dates, times, versions, fractions or codes */
 	if (p + 1 < len && ascii_is_digit(t[p + 1]))
 	{
-		if (t[p] == ':')
+		/* (not "1.7:1", a ratio: a time has two digits of minutes) */
+		if (t[p] == ':' && !(t[p + 1] == '1' && (p + 2 >= len || !(ascii_is_digit(t[p + 2]) ||
+																	 ((t[p + 2] == '.' || t[p + 2] == ',') &&
+																	  p + 3 < len && ascii_is_digit(t[p + 3]))))))
 			return skip_joined(t, len, p, ":.");
 		if (t[p] == '/' && !fig_part_slash(t, len, p))
 			return skip_joined(t, len, p, "/");

@@ -413,6 +413,16 @@ fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Re
 				w2,
 				n2;
 
+	/* "Marvel to DC is 1.7:1": a ratio written with a colon (a single digit stays narration, "3:1") */
+	if (p + 1 < len && t[p] == ':' && t[p + 1] == '1' && n > 0 && n != 1.0 && (n >= 10 || n != floor(n)) &&
+		!(p + 2 < len && (ascii_is_digit(t[p + 2]) ||
+						  ((t[p + 2] == '.' || t[p + 2] == ',') && p + 3 < len && ascii_is_digit(t[p + 3])))))
+	{
+		r->value = n;
+		r->multiple = true;
+		r->half_unit = r->fixed_half = r->approximate ? 1.0 : 0.5;
+		return p + 2;
+	}
 	if (!fig_word_after(t, len, p, &ws, &wn))
 		return 0;
 	/* "Japan has 1.67 for every one France has": a multiple of the other */

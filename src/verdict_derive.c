@@ -2266,6 +2266,10 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 
 	if (!figure_range(f, &r))
 		return;
+	/* "… and 900 sq km for China": that row's value, never a gap or a sum of others */
+	if (cx->fx[fi].parallel_value && !f->percent && !f->multiple && f->direction == 0 && !cx->fx[fi].gap_said &&
+		!cx->fx[fi].comparative && !cx->fx[fi].compares)
+		return;
 	of_base = f->percent && f->direction == 0 && !f->explicit_sign ? vd_of_row_base(cx, fi) : -1;
 	of_level = f->percent && f->direction == 0 && !f->explicit_sign && vd_of_possessive(cx, fi);
 	of_total = f->percent && f->direction == 0 && !f->explicit_sign && of_column_total(cx, fi);
@@ -2354,9 +2358,11 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			return;
 		}
 		/* "Texas reaches roughly a quarter of the level recorded for Guangdong": one named row's of the other's */
-		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && of_base >= 0 &&
-			part_of_row_named(cx, fi, an, na, &r))
+		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && of_base >= 0)
+		{
+			(void) part_of_row_named(cx, fi, an, na, &r);
 			return;
+		}
 		/* "about one in five heroes": a fraction in words is one row's part of its whole at most */
 		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && !cx->fx[fi].compared_here &&
 			row_share(cx, fi, an, na, &r))
@@ -2595,9 +2601,12 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				/*
 				 * "which leaves it at 57.8 percent of Kearsley Brown's level": a
 				 * share of the other's value, of a value the rows hold, never
-				 * the gap the answer derived
+				 * the gap the answer derived, unless the gap is said right
+				 * before it ("the gap of about 2,077,000 is about 782% of
+				 * MP3s' length")
 				 */
-				if (of_level && ((a->named && cx->grounds[a->ref.row].kind == GROUND_DERIVED) ||
+				if (of_level && !cx->fx[fi].gap_said &&
+					((a->named && cx->grounds[a->ref.row].kind == GROUND_DERIVED) ||
 								 (b->named && cx->grounds[b->ref.row].kind == GROUND_DERIVED)))
 					continue;
 				/*
@@ -2840,6 +2849,66 @@ per_unit_steps(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	}
 }
 
+/*
+ * "Across all your shippers, the average is $79.58 per order": over every
+ * row, one column's total over the total of a column of counts the word
+ * after "per" names (of the same year, where the names hold one), in a
+ * sentence that names no row and says it speaks of all of them.
+ */
+static void
+per_unit_of_totals(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	static const char *const all[] = {"all", "across", "overall", "every", "whole", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		s,
+				k,
+				w1 = fx->per_noun;
+	bool		said = false;
+
+	if (fx->per_noun == 0 || fx->mention >= 0 || fx->names_row)
+		return;
+	while (w1 < cx->len && ascii_is_alpha(cx->answer[w1]))
+		w1++;
+	for (k = vd_token_at(cx, fx->s0); k < cx->ntokens && cx->tokens[k].start < fx->s1 && !said; k++)
+		said = !cx->tokens[k].number && vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, all);
+	if (!said)
+		return;
+	for (s = 0; s < cx->nreads; s++)
+	{
+		const StepRead *sr = &cx->reads[s];
+		int			a,
+					b;
+
+		if (sr->cells.nrows < 2)
+			continue;
+		for (b = 0; b < sr->cells.ncolumns; b++)
+		{
+			if (sr->colclass[b] != CC_COUNT || !(sr->aggs[b].sum > 0) ||
+				!vd_span_names_col(cx, fx->per_noun, w1, (int) s, b))
+				continue;
+			for (a = 0; a < sr->cells.ncolumns; a++)
+			{
+				Grounding  *g;
+
+				if (a == b || sr->colclass[a] == CC_COUNT || sr->colclass[a] == CC_PCT ||
+					sr->nameagg[a] != NA_NONE || sr->colyear[a] != sr->colyear[b] || !(sr->aggs[a].sum > 0) ||
+					!vd_in_range(r, sr->aggs[a].sum / sr->aggs[b].sum))
+					continue;
+				g = set_over_rows(cx, fi, OP_PER_UNIT, (int) sr->cells.nrows, sr->step->number, GROUND_SUM, a,
+								  sr->aggs[a].sum);
+				g->b.kind = GROUND_SUM;
+				g->b.step = sr->step->number;
+				g->b.column = b;
+				g->b.value = sr->aggs[b].sum;
+				g->derived = sr->aggs[a].sum / sr->aggs[b].sum;
+				cx->gvalues[fi] = NAN;
+				cx->gread[fi] = cx->gcol[fi] = -1;
+				return;
+			}
+		}
+	}
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -2923,6 +2992,8 @@ vd_ground_per_unit(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		}
 	if (!fx->pair_value)
 		per_unit_steps(cx, fi, &r);
+	if (cx->grounds[fi].kind == GROUND_NONE && !fx->pair_value)
+		per_unit_of_totals(cx, fi, &r);
 }
 
 /* Keep a sum, mean or conversion over named rows as the nearest derivation when it is the nearest yet. */

@@ -172,6 +172,8 @@ typedef struct FigCtx
 	int			units_read;		/* "across all 77 products": the read and count column whose units */
 	int			units_col;		/* the sentence says all of (-1: none) */
 	bool		row_pointed;	/* "…, compared with 50 seats for the CRJ200": the row's own value */
+	bool		parallel_value;	/* "$6,232.55 for Germany and $5,819.37 for the USA": a value of the row
+								 * pointed at, as the figure before is of its row; no gap or sum */
 	bool		in_table;		/* in a markdown table's cell: its column's header is [head_s, head_e) */
 	size_t		head_s,
 				head_e;

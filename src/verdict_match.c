@@ -471,8 +471,12 @@ value_grounds(const FigureRange *r, const Figure *f, double v, ColClass cc)
 		 (cc == CC_COUNT && !f->words && f->bound == 0 && !f->approximate)) &&
 		vd_in_range(r, v))
 		return true;
-	/* a count of 1 is not "all of them": a fraction in words is never read from a column of integers */
-	if (cc == CC_COUNT && f->words)
+	/*
+	 * a count of 1 is not "all of them": a fraction in words is never read
+	 * from a column of integers, nor from a small amount of a column of
+	 * amounts ("just under a third" over $0.30)
+	 */
+	if ((cc == CC_COUNT || cc == CC_LEVEL) && f->words)
 		return false;
 	return cc != CC_PCT && (fabs(v) <= 1 || cc == CC_FRAC_NAMED) && vd_in_range(r, v * 100);
 }

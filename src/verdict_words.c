@@ -3331,6 +3331,8 @@ static void
 all_units_counted(const VerdictCtx *cx, FigCtx *fx, size_t t0, size_t t1)
 {
 	static const char *const all[] = {"all", NULL};
+	static const char *const each[] = {"each", "every", NULL};
+	static const char *const once[] = {"once", NULL};
 	size_t		k;
 
 	fx->units_read = fx->units_col = -1;
@@ -3341,9 +3343,12 @@ all_units_counted(const VerdictCtx *cx, FigCtx *fx, size_t t0, size_t t1)
 		const Figure *said = NULL;
 		WordArg		noun;
 
-		if (!tok_word(cx, k, all))
+		/* "Taking each product once": every unit the column counts, by its name */
+		if (tok_word(cx, k, each) && k + 2 < t1 && !cx->tokens[j].number && tok_word(cx, k + 2, once))
+			;
+		else if (!tok_word(cx, k, all))
 			continue;
-		if (cx->tokens[j].number)
+		else if (cx->tokens[j].number)
 		{
 			size_t		n = vd_figure_at(cx, cx->tokens[j].start);
 
@@ -4410,6 +4415,7 @@ gap_said_before(const VerdictCtx *cx, size_t t0, size_t ti, int *gap_digits)
 		"bit", "little", "slightly", "less", "more", "than", "\xe2\x89\x88", "~", NULL};
 	size_t		k;
 	int			digits = 0;
+	bool		past_gap = false;
 
 	*gap_digits = 0;
 	for (k = ti; k > t0 && ti - k < 8; k--)
@@ -4419,14 +4425,17 @@ gap_said_before(const VerdictCtx *cx, size_t t0, size_t ti, int *gap_digits)
 			*gap_digits = digits;
 			return true;
 		}
-		/* "the gap of about 6 is about 86%": what the gap itself is, in digits, then a figure of it */
-		if (cx->tokens[k - 1].number && digits == 0 && k < ti && cx->tokens[k - 1].len <= 2 &&
-			ascii_is_digit(cx->answer[cx->tokens[k - 1].start]) &&
-			(cx->tokens[k - 1].len == 1 || ascii_is_digit(cx->answer[cx->tokens[k - 1].start + 1])))
+		/*
+		 * "the gap of about 6 is about 86%", "the gap of about 2,077,000 is
+		 * about 782%": what the gap itself is, then a figure of it
+		 */
+		if (cx->tokens[k - 1].number && !past_gap && k < ti)
 		{
-			digits = atoi((const char *) cx->answer + cx->tokens[k - 1].start);
-			if (digits > 0)
-				continue;
+			past_gap = true;
+			if (cx->tokens[k - 1].len <= 2 && ascii_is_digit(cx->answer[cx->tokens[k - 1].start]) &&
+				(cx->tokens[k - 1].len == 1 || ascii_is_digit(cx->answer[cx->tokens[k - 1].start + 1])))
+				digits = atoi((const char *) cx->answer + cx->tokens[k - 1].start);
+			continue;
 		}
 		if (cx->tokens[k - 1].number || !tok_word(cx, k - 1, between))
 			return false;
@@ -4436,19 +4445,33 @@ gap_said_before(const VerdictCtx *cx, size_t t0, size_t ti, int *gap_digits)
 
 /*
  * The token of the word that points from the figure ending at e to what
- * follows ("for", "on", "in"), past one word of its own ("501,389,251 ms for
- * protected video"); ntokens if none.
+ * follows ("for", "on", "in"), past a word or two of its own ("501,389,251 ms
+ * for protected video"); ntokens if none.
  */
 static size_t
 pointing_after(const VerdictCtx *cx, size_t e)
 {
 	static const char *const pointing[] = {"for", "in", "of", "at", "by", "on", NULL};
-	size_t		k = vd_token_at(cx, e);
+	size_t		k = vd_token_at(cx, e),
+				k0 = k;
 
-	if (k < cx->ntokens && !tok_word(cx, k, pointing) && !cx->tokens[k].number && k + 1 < cx->ntokens &&
-		cx->tokens[k].start <= e + 1)
+	/* (or two: "2,100 sq km for Tanzania") */
+	while (k < cx->ntokens && k < k0 + 2 && !tok_word(cx, k, pointing) && !cx->tokens[k].number &&
+		   (k > k0 || cx->tokens[k].start <= e + 1))
 		k++;
 	return k < cx->ntokens && tok_word(cx, k, pointing) ? k : cx->ntokens;
+}
+
+/* Does a row's name (not dropped) start in [s0, end)? */
+static bool
+row_named_before(const VerdictCtx *cx, size_t s0, size_t end)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= s0 && cx->mentions[k].offset < end)
+			return true;
+	return false;
 }
 
 /*
@@ -4495,6 +4518,21 @@ possessive_value_after(const VerdictCtx *cx, size_t e)
 		}
 	}
 	return NAN;
+}
+
+/* Does "for" after the figure ending at e point at a name ("for protected video"), not a number or a year? */
+static bool
+points_at_name(const VerdictCtx *cx, size_t e)
+{
+	static const char *const for_[] = {"for", NULL};
+	static const char *const the[] = {"the", "a", "an", NULL};
+	size_t		k = pointing_after(cx, e);
+
+	if (k >= cx->ntokens || !tok_word(cx, k, for_))
+		return false;
+	if (k + 1 < cx->ntokens && tok_word(cx, k + 1, the))
+		k++;
+	return k + 1 < cx->ntokens && !cx->tokens[k + 1].number;
 }
 
 /*
@@ -4593,9 +4631,12 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				ti,
 				k;
 	int			best = -1,
-				best_after = -1;
+				best_after = -1,
+				far_after = -1,
+				before = -1;
 	size_t		best_score = (size_t) -1,
-				best_after_score = (size_t) -1;
+				best_after_score = (size_t) -1,
+				before_score = (size_t) -1;
 	bool		in_by_value = false;
 	int			n;
 	int			nexact = 0;
@@ -4741,6 +4782,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (compared_object_then_at(cx, fx->s0, m, fstart))
 				continue;
 			score = 2 * (vd_token_at(cx, fstart) - vd_token_at(cx, m->offset + m->len)) + 1;
+			if (score < before_score)
+			{
+				before_score = score;
+				before = (int) k;
+			}
 		}
 		else if (m->offset >= fend)
 		{
@@ -4816,6 +4862,23 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				noun = true;
 				d--;
 			}
+			/*
+			 * "83 invoices were raised in 2025": plain words, then a word
+			 * pointing at the row; a row of its own only where the sentence
+			 * names none before the figure (far_after)
+			 */
+			if (!points && d <= 6 && vd_token_at(cx, m->offset) > j && !cx->tokens[j].number &&
+				tok_word(cx, vd_token_at(cx, m->offset) - 1, pointing) && far_after < 0)
+			{
+				size_t		q;
+				bool		plain = true;
+
+				for (q = j; q < vd_token_at(cx, m->offset) && plain; q++)
+					plain = !cx->tokens[q].number && cx->tokens[q].start < m->offset;
+				if (plain && memchr(cx->answer + fend, ',', m->offset - fend) == NULL &&
+					memchr(cx->answer + fend, '(', m->offset - fend) == NULL)
+					far_after = (int) k;
+			}
 			if (!points)
 				continue;
 			/*
@@ -4847,13 +4910,22 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 	/* "from 853 on the A380 to 50 on the CRJ200": a row before that another figure points at is that figure's */
 	if (best >= 0 && best != best_after && cx->mentions[best].offset < fstart &&
-		pointed_by_figure(cx, fi, &cx->mentions[best], articles))
+		(best_after >= 0 || points_at_name(cx, fend)) && pointed_by_figure(cx, fi, &cx->mentions[best], articles))
 	{
 		/* (past a name no row holds, "… for protected video", of no row named: the row it quotes is in play) */
 		fx->unknown_subject = best_after < 0;
+		fx->parallel_value = true;
 		best = best_after;
 		best_score = best_after_score;
 	}
+	if (best < 0 && far_after >= 0 && !row_named_before(cx, fx->s0, fstart))
+	{
+		best = far_after;
+		best_score = 2 * MAX_ATTACH_WORDS;
+	}
+	/* "2,100 sq km for Tanzania and 900 sq km for China": pointed at as the figure before points at its row */
+	if (best >= 0 && best == best_after && before >= 0 && pointed_by_figure(cx, fi, &cx->mentions[before], articles))
+		fx->parallel_value = true;
 	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1)
 	{
 		fx->mention = best;
