@@ -338,6 +338,29 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 	return q;
 }
 
+/* Does "that's", "it's" (a pronoun and 's, for "is") end right before t[at]? */
+static bool
+contracted_is_before(const uchar *t, size_t at)
+{
+	static const char *const pronouns[] = {"that", "it", "he", "she", "there", "here", "what", "who", NULL};
+	size_t		i = at,
+				e,
+				ws,
+				wn;
+
+	while (i > 0 && t[i - 1] == ' ')
+		i--;
+	if (i < 3 || t[i - 1] != 's' || i == at)
+		return false;
+	if (t[i - 2] == '\'')
+		e = i - 2;
+	else if (i >= 5 && t[i - 4] == 0xe2 && t[i - 3] == 0x80 && t[i - 2] == 0x99)
+		e = i - 4;
+	else
+		return false;
+	return fig_word_before(t, e, &ws, &wn) && ws + wn == e && fig_word_in(t, ws, wn, pronouns);
+}
+
 /*
  * Is the number starting at t[start] said after a copula, with at most a
  * hedge between ("USA is 1.72 times", "is a bit over 2.6 times")?
@@ -355,8 +378,12 @@ copula_before(const uchar *t, size_t start)
 				wn;
 	int			k;
 
-	for (k = 0; k < 5 && fig_word_before(t, at, &ws, &wn); k++)
+	for (k = 0; k < 5; k++)
 	{
+		if (contracted_is_before(t, at))
+			return true;
+		if (!fig_word_before(t, at, &ws, &wn))
+			return false;
 		if (fig_word_in(t, ws, wn, copula))
 			return true;
 		if (!fig_word_in(t, ws, wn, hedge))
@@ -414,7 +441,8 @@ fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Re
 				n2;
 
 	/* "Marvel to DC is 1.7:1": a ratio written with a colon (a single digit stays narration, "3:1") */
-	if (p + 1 < len && t[p] == ':' && t[p + 1] == '1' && n > 0 && n != 1.0 && (n >= 10 || n != floor(n)) &&
+	if (p + 1 < len && t[p] == ':' && t[p + 1] == '1' && n > 0 && n != 1.0 &&
+		(n >= 10 || n != floor(n) || r->decimals > 0) &&
 		!(p + 2 < len && (ascii_is_digit(t[p + 2]) ||
 						  ((t[p + 2] == '.' || t[p + 2] == ',') && p + 3 < len && ascii_is_digit(t[p + 3])))))
 	{

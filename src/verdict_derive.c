@@ -1461,6 +1461,27 @@ relative_to_after(const VerdictCtx *cx, size_t fi)
 	return p + 12 <= cx->len && strncmp((const char *) cx->answer + p, "relative to ", 12) == 0;
 }
 
+/*
+ * Does "of the level", "of the figure", "of that" follow figure fi: a part of
+ * another value named after it, never the share of a whole ("of UK orders")?
+ */
+static bool
+of_level_word(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const levels[] = {"level", "figure", "value", "mark", "that", NULL};
+	size_t		k = vd_token_at(cx, cx->figs[fi].offset + cx->figs[fi].length);
+
+	if (k >= cx->ntokens || cx->tokens[k].number ||
+		!vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "of"))
+		return false;
+	k++;
+	if (k < cx->ntokens && !cx->tokens[k].number &&
+		vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "the"))
+		k++;
+	return k < cx->ntokens && !cx->tokens[k].number &&
+		vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, levels);
+}
+
 /* See verdict_int.h. */
 int
 vd_of_row_base(const VerdictCtx *cx, size_t fi)
@@ -1857,6 +1878,83 @@ multiple_of_overall(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, cons
 			}
 		}
 	return false;
+}
+
+/*
+ * "(2.17:1, 256 against 118)", "1.7x (387 vs. 224)": a multiple followed by
+ * the pair it is of, the first over the second.  True if set.
+ */
+static bool
+multiple_of_pair_after(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	static const char *const joins[] = {"against", "vs", "versus", "to", NULL};
+	const Figure *f = &cx->figs[fi];
+	const Anchor *a = NULL,
+			   *b = NULL;
+	size_t		i,
+				p,
+				e;
+
+	if (!f->multiple || fi + 2 >= cx->nfigs)
+		return false;
+	for (i = 0; i < na; i++)
+		if (an[i].named && an[i].ref.row == (int64_t) fi + 1)
+			a = &an[i];
+		else if (an[i].named && an[i].ref.row == (int64_t) fi + 2)
+			b = &an[i];
+	if (a == NULL || b == NULL || a->percent != b->percent || !(b->value > 0))
+		return false;
+	/* right after it, past a comma or an opening bracket */
+	for (p = f->offset + f->length, e = cx->figs[fi + 1].offset; p < e; p++)
+		if (!(cx->answer[p] == ' ' || cx->answer[p] == ',' || cx->answer[p] == '(' || cx->answer[p] == ';'))
+			return false;
+	/* joined by "against", "vs.", "versus", "to" */
+	{
+		size_t		k = vd_token_at(cx, cx->figs[fi + 1].offset + cx->figs[fi + 1].length);
+
+		if (k + 1 >= cx->ntokens || cx->tokens[k].number ||
+			!vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, joins) ||
+			vd_token_at(cx, cx->figs[fi + 2].offset) != k + 1)
+			return false;
+	}
+	if (!vd_in_range(r, a->value / b->value))
+		return false;
+	set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);
+	return cx->grounds[fi].kind != GROUND_NONE;
+}
+
+/*
+ * "Your videos average 2,342,940 ms. That's about nine times MP3s' 265,574":
+ * a multiple of the figure said right after it in the possessive, the
+ * numerator the last figure stated before it.  True if set.
+ */
+static bool
+multiple_of_said_base(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	const Figure *f = &cx->figs[fi];
+	const Anchor *num = NULL,
+			   *den = NULL;
+	size_t		i;
+
+	if (!f->multiple || !isfinite(cx->fx[fi].base_said) || fi + 1 >= cx->nfigs ||
+		cx->figs[fi + 1].value != cx->fx[fi].base_said)
+		return false;
+	for (i = 0; i < na; i++)
+	{
+		const Anchor *a = &an[i];
+
+		if (!a->named || a->percent)
+			continue;
+		if (a->ref.row == (int64_t) fi + 1)
+			den = a;
+		else if (a->ref.row < (int64_t) fi && (num == NULL || a->ref.row > num->ref.row))
+			num = a;
+	}
+	if (num == NULL || den == NULL || num->ref.row != (int64_t) fi - 1 || !(den->value > 0) ||
+		!vd_in_range(r, num->value / den->value))
+		return false;
+	set_derived(cx, fi, OP_RATIO, num, den, num->value / den->value);
+	return cx->grounds[fi].kind != GROUND_NONE;
 }
 
 /* The figure the answer states before fi in its paragraph as the share of one row's two cells; -1 if none. */
@@ -2330,7 +2428,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		(void) part_of_row_named(cx, fi, an, na, &r);
 		return;
 	}
-	if (multiple_of_overall(cx, fi, an, na, &r) || multiple_of_stated_rates(cx, fi, &r))
+	if (multiple_of_overall(cx, fi, an, na, &r) || multiple_of_stated_rates(cx, fi, &r) ||
+		multiple_of_pair_after(cx, fi, an, na, &r) || multiple_of_said_base(cx, fi, an, na, &r))
 		return;
 	if (of_base >= 0 && cx->fx[fi].gap_digits > 0 && digit_gap_share(cx, fi, &cx->mentions[of_base], an, na, &r))
 		return;
@@ -2358,11 +2457,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			return;
 		}
 		/* "Texas reaches roughly a quarter of the level recorded for Guangdong": one named row's of the other's */
-		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && of_base >= 0)
-		{
-			(void) part_of_row_named(cx, fi, an, na, &r);
+		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && of_base >= 0 &&
+			(part_of_row_named(cx, fi, an, na, &r) || of_level_word(cx, fi)))
 			return;
-		}
 		/* "about one in five heroes": a fraction in words is one row's part of its whole at most */
 		if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && !cx->fx[fi].compared_here &&
 			row_share(cx, fi, an, na, &r))

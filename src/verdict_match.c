@@ -471,12 +471,8 @@ value_grounds(const FigureRange *r, const Figure *f, double v, ColClass cc)
 		 (cc == CC_COUNT && !f->words && f->bound == 0 && !f->approximate)) &&
 		vd_in_range(r, v))
 		return true;
-	/*
-	 * a count of 1 is not "all of them": a fraction in words is never read
-	 * from a column of integers, nor from a small amount of a column of
-	 * amounts ("just under a third" over $0.30)
-	 */
-	if ((cc == CC_COUNT || cc == CC_LEVEL) && f->words)
+	/* a count of 1 is not "all of them": a fraction in words is never read from a column of integers */
+	if (cc == CC_COUNT && f->words)
 		return false;
 	return cc != CC_PCT && (fabs(v) <= 1 || cc == CC_FRAC_NAMED) && vd_in_range(r, v * 100);
 }
@@ -1157,6 +1153,9 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 				/* a bound said of every row holds for the smallest (or largest) of them */
 				if (fx->universal && v != (f->bound > 0 ? sr->aggs[c].min : sr->aggs[c].max))
 					continue;
+				/* "just under a third" is no $0.30 of a column of amounts: fractions in words are of fractions */
+				if (f->words && f->percent && sr->colclass[c] == CC_LEVEL && fabs(v) <= 1)
+					continue;
 				if (value_grounds(&r, f, v, (ColClass) sr->colclass[c]) &&
 					vd_allowed(cx, fx, (int) s, GROUND_CELL, (int64_t) (k / nc), c))
 				{
@@ -1299,6 +1298,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 					 * "per" names is the divisor's)
 					 */
 					if (!f->percent && sr->colclass[w] == CC_COUNT && vd_in_range(&r, sr->aggs[x].sum / aw->sum) &&
+						/* ("Speedy Express averaged $79.58 per order": that row's, not every row's) */
+						!(fx->per_unit && fx->mention >= 0 && cx->mentions[fx->mention].nrows == 1 && !fx->pooled_all) &&
 						(vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x) ||
 						 (fx->per_unit && only_col_named(fx, (int) s, w) && !one_row_named(cx, fx)) ||
 						 /* "compared with a pooled figure of $78.24 per order across all three years" */

@@ -4492,11 +4492,14 @@ possessive_value_after(const VerdictCtx *cx, size_t e)
 			i++;
 		if (i >= cx->len || !ascii_is_alpha(t[i]))
 			return NAN;
-		while (i < cx->len && (ascii_is_alpha(t[i]) || t[i] == '-'))
+		while (i < cx->len && (ascii_is_alpha(t[i]) || ascii_is_digit(t[i]) || t[i] == '-'))
 			i++;
 		words++;
 		if (i + 1 < cx->len && t[i] == '\'' && t[i + 1] == 's')
 			i += 2;
+		/* (a plural's: "MP3s' 265,574") */
+		else if (i + 1 < cx->len && t[i] == '\'' && t[i - 1] == 's' && t[i + 1] == ' ')
+			i++;
 		else if (i + 3 < cx->len && t[i] == 0xe2 && t[i + 1] == 0x80 && t[i + 2] == 0x99 && t[i + 3] == 's')
 			i += 4;
 		else

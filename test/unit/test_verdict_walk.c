@@ -2959,6 +2959,64 @@ test_auditor_lines(void)
 				"ungrounded_figures");
 }
 
+/* More of the auditor's lines: ratios with a colon, values side by side, overall rates. */
+static void
+test_auditor_ratios(void)
+{
+	const char *pubs = "[[\"Marvel Comics\", 387], [\"DC Comics\", 224], [\"Image Comics\", 14]]";
+	const char *lakes = "[[\"Tanzania\", 2100], [\"China\", 1200], [\"Peru\", 900]]";
+	const char *cars = "[[\"america\", 253, 19.73], [\"asia\", 79, 30.45], [\"europe\", 73, 26.75]]";
+	const char *ships = "[[\"Federal Shipping\", 122, 11413.30, 4865.38], [\"Speedy Express\", 133, 8681.38, 5206.53], "
+		"[\"United Package\", 153, 12374.00, 12122.10]]";
+	const char *years = "[[2023, 83, 469.58], [2024, 83, 477.53], [2025, 80, 450.58]]";
+	const char *media = "[[\"MPEG audio file\", 265574], [\"Protected MPEG-4 video file\", 2342940], "
+		"[\"AAC audio file\", 276507]]";
+	const char *tiers = "[[0, 1317, 750698.61, 0.00], [0.01, 1, 30.00, 0.30], [0.25, 154, 131918.09, 32979.52]]";
+
+	/* "Marvel to DC is 1.7:1": a multiple written with a colon */
+	CHECK_STREQ(over(pubs, 3, "publisher,heroes",
+					 "The number of records stood at 387 for Marvel and 224 for DC. Expressed as a ratio, Marvel to DC "
+					 "is 1.7:1."), "grounded");
+	CHECK_STREQ(over(pubs, 3, "publisher,heroes",
+					 "The number of records stood at 387 for Marvel and 224 for DC. Expressed as a ratio, Marvel to DC "
+					 "is 5.5:1."), "ungrounded_figures");
+	/* must not: a time of day */
+	CHECK_STREQ(over(pubs, 3, "publisher,heroes", "Marvel had 387 records at 10:15."), "grounded");
+	/* "2,100 sq km for Tanzania and 900 sq km for China": China's value, never the gap */
+	CHECK_STREQ(over(lakes, 3, "country,area",
+					 "Recorded lake area stood at 2,100 sq km for Tanzania and 1,200 sq km for China."), "grounded");
+	CHECK_STREQ(over(lakes, 3, "country,area",
+					 "Recorded lake area stood at 2,100 sq km for Tanzania and 900 sq km for China."),
+				"ungrounded_figures");
+	/* "taking each car once": the weighted mean, never the plain mean of the averages */
+	CHECK_STREQ(over(cars, 3, "continent,cars,avg_mpg",
+					 "Taking each car once (405 in all), the average fuel economy is 23.09 mpg."), "grounded");
+	CHECK_STREQ(over(cars, 3, "continent,cars,avg_mpg",
+					 "Taking each car once (405 in all), the average fuel economy is 25.64 mpg."), "ungrounded_figures");
+	/* "across all your shippers, $79.58 per order": a column's total over the count column's total */
+	CHECK_STREQ(over(ships, 3, "shipper,orders_1997,freight_1997,freight_1998",
+					 "Across all your shippers, the average is $79.58 per order."), "grounded");
+	CHECK_STREQ(over(ships, 3, "shipper,orders_1997,freight_1997,freight_1998",
+					 "Across all your shippers, the average is $79.90 per order."), "ungrounded_figures");
+	/* must not: of one shipper's row, no total */
+	CHECK_STREQ(over(ships, 3, "shipper,orders_1997,freight_1997,freight_1998",
+					 "Speedy Express averaged $79.58 per order."), "ungrounded_figures");
+	/* "83 invoices were raised in 2025": the row the sentence ends on */
+	CHECK_STREQ(over(years, 3, "year,invoices,revenue", "80 invoices were raised in 2025."), "grounded");
+	CHECK_STREQ(over(years, 3, "year,invoices,revenue", "83 invoices were raised in 2025."), "ungrounded_figures");
+	/* "the gap of about 2,077,000 is about 782% of MP3s' length": of the gap said before it */
+	CHECK_STREQ(over(media, 3, "media_type,avg_ms",
+					 "Your videos average 2,342,940 ms, MP3s 265,574.\n\n"
+					 "Quick tip: the gap of about 2,077,000 is about 782% of MP3s' length."), "grounded");
+	CHECK_STREQ(over(media, 3, "media_type,avg_ms",
+					 "Your videos average 2,342,940 ms, MP3s 265,574.\n\n"
+					 "Quick tip: the gap of about 2,077,000 is about 682% of MP3s' length."), "ungrounded_figures");
+	/* a fraction in words is no small amount of a column of amounts ($0.30 is not "a third") */
+	CHECK_STREQ(over(tiers, 3, "discount,lines,gross,discount_granted",
+					 "The 25% tier's gross reaches just under a third of the level recorded for undiscounted lines."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -2996,5 +3054,6 @@ main(void)
 	test_help_centre();
 	test_audit_findings();
 	test_auditor_lines();
+	test_auditor_ratios();
 	return unit_report("verdict_walk");
 }
