@@ -972,6 +972,17 @@ test_bounds_directions_units(void)
 	/* "1.9 to 1, or 89% ahead": a comma after the one, but not one of "1,000" */
 	CHECK_STREQ(figs("about 1.9 to 1, or 89% ahead"), "1.9 to 1=1.9~ 89%=89%");
 	CHECK_STREQ(figs("from 2.5 to 1,000"), "2.5=2.5 1,000=1000");
+	/* "1.7:1", "4.0:1", "12:1": a ratio with a colon; not a time ("10:15"), nor a single digit ("3:1") */
+	CHECK(one("Marvel to DC is 1.7:1.").multiple && one("Marvel to DC is 1.7:1.").value == 1.7);
+	CHECK(one("- ratio 4.0:1").multiple);
+	CHECK(one("a 12:1 edge").multiple);
+	CHECK_STREQ(figs("we met at 10:15"), "");
+	CHECK_STREQ(figs("a 3:1 win"), "");
+	CHECK_STREQ(figs("ratio 2.5:1.5"), "");
+	/* "that's about six times", "four times Living Tribunal's 35": a multiple of what follows */
+	CHECK(one("That's about six times Canada.").multiple);
+	CHECK_STREQ(figs("nearly four times Living Tribunal's 35"), "four times=4~ 35=35");
+	CHECK_STREQ(figs("it ran four times a day"), "");
 	CHECK(one("down 3%").direction == -1);
 	CHECK(one("sales were 12% lower").direction == -1);
 	CHECK(one("fell to 500").direction == 0);

@@ -3011,6 +3011,18 @@ test_auditor_ratios(void)
 	CHECK_STREQ(over(media, 3, "media_type,avg_ms",
 					 "Your videos average 2,342,940 ms, MP3s 265,574.\n\n"
 					 "Quick tip: the gap of about 2,077,000 is about 682% of MP3s' length."), "ungrounded_figures");
+	/* "(2.17:1, 256 against 118)": a multiple of the pair after it */
+	CHECK_STREQ(over("[[\"Marvel Comics\", 256, 118], [\"DC Comics\", 143, 77]]", 2, "publisher,good,bad",
+					 "At Marvel the good outnumber the bad by just over two to one (2.17:1, 256 against 118)."),
+				"grounded");
+	CHECK_STREQ(over("[[\"Marvel Comics\", 256, 118], [\"DC Comics\", 143, 77]]", 2, "publisher,good,bad",
+					 "At Marvel the good outnumber the bad by just over two to one (2.71:1, 256 against 118)."),
+				"ungrounded_figures");
+	/* "That's about nine times MP3s' 265,574": of the figure its base holds, over the one before */
+	CHECK_STREQ(over(media, 3, "media_type,avg_ms",
+					 "Your videos average 2,342,940 ms. That's about nine times MP3s' 265,574."), "grounded");
+	CHECK_STREQ(over(media, 3, "media_type,avg_ms",
+					 "Your videos average 2,342,940 ms. That's about six times MP3s' 265,574."), "ungrounded_figures");
 	/* a fraction in words is no small amount of a column of amounts ($0.30 is not "a third") */
 	CHECK_STREQ(over(tiers, 3, "discount,lines,gross,discount_granted",
 					 "The 25% tier's gross reaches just under a third of the level recorded for undiscounted lines."),
