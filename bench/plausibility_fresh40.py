@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh40.py — a forty-first labelled set for check_answer,
-written held out: answers the way a language-model analyst writes an on-call
+written held out, development since its misses were read: answers the way a language-model analyst writes an on-call
 engineer's incident postmortem for a data incident review, over tables spread
 across the databases bench/plausibility.sh loads: northwind (late and
 unshipped orders and days to ship per shipper and per sales rep, orders, late
@@ -61,7 +61,8 @@ figure is far from the true value (fresh4's rules) and, unless it is a real
 value in the wrong role, far from every cell, aggregate, pairwise difference,
 ratio and share of the result too.
 
-Written held out: only aggregates are printed.
+Written held out; development since its misses were read. Only aggregates are
+printed.
 """
 import sys
 
@@ -1090,7 +1091,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, atis, geography, small)
-    return run_set(Book40(), sections, "forty-first set (held out)")
+    return run_set(Book40(), sections, "forty-first set (development since its misses were read)")
 
 
 if __name__ == "__main__":

@@ -288,6 +288,34 @@ vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whol
 
 	if (!f->percent || f->words)
 		return false;
+	/* "5.7% of the USA's orders (7 of 122) shipped late": the part and whole bracketed after its noun */
+	e = vd_token_at(cx, f->offset + f->length);
+	if (e < cx->ntokens && vd_eq_word(t + cx->tokens[e].start, cx->tokens[e].len, "of") &&
+		cx->tokens[e].start <= f->offset + f->length + 1)
+	{
+		size_t		q;
+
+		for (q = e + 1; q < e + 8 && q + 2 < cx->ntokens && cx->tokens[q + 2].start < fx->s1; q++)
+		{
+			size_t		b = cx->tokens[q].start,
+						c = cx->tokens[q + 2].start + cx->tokens[q + 2].len;
+
+			while (b > 0 && t[b - 1] == ' ')
+				b--;
+			while (c < cx->len && t[c] == ' ')
+				c++;
+			if (b > 0 && t[b - 1] == '(' && c < cx->len && t[c] == ')' &&
+				vd_eq_word(t + cx->tokens[q + 1].start, cx->tokens[q + 1].len, "of") &&
+				number_token(cx, q, &p) && number_token(cx, q + 2, &w))
+			{
+				*part = p;
+				*whole = w;
+				return p > 0 && w > p;
+			}
+			if (cx->tokens[q].number)
+				break;
+		}
+	}
 	/* the link back to the clause: ", which is 27.0%", "— that's 9.3%", "(66.7%)" */
 	while (k > t0 && vd_in_words(t + cx->tokens[k - 1].start, cx->tokens[k - 1].len, links))
 		k--;
@@ -309,6 +337,39 @@ vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whol
 	if (e < cx->ntokens && vd_eq_word(t + cx->tokens[e].start, cx->tokens[e].len, "of") &&
 		cx->tokens[e].start <= f->offset + f->length + 1)
 		return false;
+	/*
+	 * "Ten of the 156 orders …", "4 of your 6 products …", "7 heroes out of
+	 * 19 …", "sixty-seven of 406 cars weigh over 4,000 lb": a number of the
+	 * clause before it, past others that are no whole
+	 */
+	for (last = k; last > t0 && last + 14 > k; last--)
+	{
+		size_t		o,
+					gap;
+
+		if (!number_token(cx, last - 1, &w))
+			continue;
+		e = last - 1;
+		if (e >= t0 + 2 && vd_in_words(t + cx->tokens[e - 1].start, cx->tokens[e - 1].len, dets))
+			e--;
+		if (e < t0 + 2 || !vd_eq_word(t + cx->tokens[e - 1].start, cx->tokens[e - 1].len, "of"))
+			continue;
+		o = e - 1;
+		if (o > t0 && vd_eq_word(t + cx->tokens[o - 1].start, cx->tokens[o - 1].len, "out"))
+			o--;
+		/* the part right before, or past a noun of a word or two ("7 heroes out of 19") */
+		for (gap = 1; gap <= 3 && o >= t0 + gap; gap++)
+		{
+			if (number_token(cx, o - gap, &p))
+			{
+				*part = p;
+				*whole = w;
+				return p > 0 && w > p;
+			}
+			if (cx->tokens[o - gap].number)
+				break;
+		}
+	}
 	/* the last number of the clause before it */
 	for (last = k; last > t0 && !number_token(cx, last - 1, &w); last--)
 		if (last + 12 < k)
@@ -316,15 +377,6 @@ vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whol
 	if (last == t0)
 		return false;
 	last--;
-	/* "Ten of the 156 orders …", "4 of your 6 products …" */
-	e = last >= t0 + 2 && vd_in_words(t + cx->tokens[last - 1].start, cx->tokens[last - 1].len, dets) ? last - 1 : last;
-	if (e >= t0 + 2 && vd_eq_word(t + cx->tokens[e - 1].start, cx->tokens[e - 1].len, "of") &&
-		number_token(cx, e - 2, &p))
-	{
-		*part = p;
-		*whole = w;
-		return p > 0 && w > p;
-	}
 	/* "… handled 127 orders, and 5 of them shipped late" */
 	if (last + 2 < k && vd_eq_word(t + cx->tokens[last + 1].start, cx->tokens[last + 1].len, "of") &&
 		vd_eq_word(t + cx->tokens[last + 2].start, cx->tokens[last + 2].len, "them"))

@@ -3440,6 +3440,10 @@ attach_columns_named(VerdictCtx *cx, FigCtx *fx, const Figure *f, const WordArg 
 			/* "$481.45 that year", "$465.72 a year": the period, not a column of years */
 			if ((f->currency || f->percent || f->decimals > 0) && vd_name_has(vd_col_name(&cx->reads[s], c), "year"))
 				continue;
+			/* "All thirteen model years: sixty-seven of 406 cars": no count is a calendar year */
+			if (vd_name_has(vd_col_name(&cx->reads[s], c), "year") && cx->reads[s].aggs[c].min >= 1000 &&
+				cx->reads[s].aggs[c].max < 3000 && !(f->value >= 1000 && f->value < 3000))
+				continue;
 			matched++;
 			for (k = 0; k < fx->ncols; k++)
 				dup = dup || (fx->col_read[k] == (int) s && fx->col_col[k] == c);
@@ -3810,6 +3814,75 @@ opens_bracket_before(const VerdictCtx *cx, size_t fstart)
 	while (i > 0 && cx->answer[i - 1] == ' ')
 		i--;
 	return i > 0 && cx->answer[i - 1] == '(';
+}
+
+/*
+ * "6.4% of Margaret Peacock's orders (ten of 156) shipped late", "158 order
+ * lines out of 404 carried a discount": is figure fi one of a bracketed "A
+ * of B" after a noun, or of "A … out of B"?  Returns 1 for the part A, 2 for
+ * the whole B, 0 otherwise; *after is the first token past the bracket or
+ * past B.
+ */
+static int
+bracketed_part_whole(const VerdictCtx *cx, size_t fi, size_t *after)
+{
+	static const char *const of[] = {"of", NULL};
+	const Figure *f = &cx->figs[fi];
+	size_t		open,
+				close,
+				ta,
+				tb,
+				i;
+
+	static const char *const out[] = {"out", NULL};
+
+	/* "158 order lines out of 404 carried a discount": the part, the whole, each's words as above */
+	ta = vd_token_at(cx, f->offset);
+	for (i = ta + 1; i < ta + 4 && i + 2 < cx->ntokens && !cx->tokens[i].number; i++)
+		if (tok_word(cx, i, out) && tok_word(cx, i + 1, of) && cx->tokens[i + 2].number)
+		{
+			*after = i + 3;
+			return 1;
+		}
+	if (ta >= 3 && tok_word(cx, ta - 1, of) && tok_word(cx, ta - 2, out))
+	{
+		for (i = ta - 3; i + 4 > ta && i > 0 && !cx->tokens[i].number; i--)
+			;
+		if (cx->tokens[i].number || (fi > 0 && cx->figs[fi - 1].offset == cx->tokens[i].start))
+		{
+			*after = ta + 1;
+			return 2;
+		}
+	}
+	/* the part: "(" right before it, "of" and a number right after */
+	if (opens_bracket_before(cx, f->offset) && ta + 2 < cx->ntokens && tok_word(cx, ta + 1, of) &&
+		cx->tokens[ta + 2].number)
+		tb = ta + 2;
+	/* the whole: a number (in words too, "ten of 156") and "of" right before it, "(" before those */
+	else if (ta >= 2 && tok_word(cx, ta - 1, of) &&
+			 (cx->tokens[ta - 2].number || (fi > 0 && cx->figs[fi - 1].offset == cx->tokens[ta - 2].start)) &&
+			 opens_bracket_before(cx, cx->tokens[ta - 2].start))
+	{
+		tb = ta;
+		ta -= 2;
+	}
+	else
+		return 0;
+	for (open = cx->tokens[ta].start; open > 0 && cx->answer[open - 1] != '('; open--)
+		;
+	close = cx->tokens[tb].start + cx->tokens[tb].len;
+	while (close < cx->len && cx->answer[close] == ' ')
+		close++;
+	if (open == 0 || close >= cx->len || cx->answer[close] != ')' || ta == 0)
+		return 0;
+	/* a word right before the bracket */
+	for (i = open - 1; i > 0 && cx->answer[i - 1] == ' '; i--)
+		;
+	if (i == 0 || !ascii_is_alpha(cx->answer[i - 1]) || cx->tokens[ta - 1].number ||
+		cx->tokens[ta - 1].start + cx->tokens[ta - 1].len != i)
+		return 0;
+	*after = vd_token_at(cx, close + 1);
+	return vd_token_at(cx, f->offset) == ta ? 1 : 2;
 }
 
 /* Order a list of mentions by where the answer names them. */
@@ -6057,9 +6130,19 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		};
 		size_t		e = vd_token_at(cx, fend),
 					j,
-					used = 0;
-		int			count_before;
+					used = 0,
+					bracket_after;
+		int			count_before,
+					role = bracketed_part_whole(cx, fi, &bracket_after);
 
+		/*
+		 * "orders (ten of 156) shipped late": the words after the bracket
+		 * name the part's column, never the whole's
+		 */
+		if (role == 2)
+			used = 2;
+		else if (role == 1)
+			e = bracket_after;
 		for (j = e; j < t1 && used < 2; j++)
 		{
 			static const char *const per[] = {"per", NULL};
@@ -6090,6 +6173,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		j = ti;
 		while (j > t0 && ti - j < 3 && tok_word(cx, j - 1, linking))
 			j--;
+		if (role != 0)
+			j = t0;
 		/*
 		 * "forty-five customers ($124,568.23 in all)": the noun of the
 		 * figure before, across a bracket, is that figure's, unless the
