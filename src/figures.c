@@ -819,6 +819,9 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		/* "1.72 times": the precision shown (one unit more when approximate), not the width of words */
 		if (q > 0 && !integer)
 			r->half_unit = r->fixed_half = (r->approximate ? 1.0 : 0.5) / fig_pow10i(r->decimals);
+		/* "2 times" in digits: a whole number, to the nearest one */
+		else if (q > 0 && r->multiple && r->half_unit < 0.5)
+			r->half_unit = r->fixed_half = 0.5;
 		if (q > 0)
 		{
 			r->fig_start = b;

@@ -339,6 +339,12 @@ ground_all(VerdictCtx *cx)
 		/* "2 ahead of": a difference, never a value as it stands */
 		if (cx->fx[i].small_diff)
 			continue;
+		/* "(26 of 362), 7.2%": the part over the whole its clause states, before anything derives from it */
+		if (cx->fx[i].linked)
+		{
+			vd_ground_part_of(cx, i);
+			continue;
+		}
 		if (vd_ground_direct(cx, i) != 0 || vd_ground_scaled(cx, i, ground_direct, NULL) != 0)
 			return -1;
 	}
@@ -466,6 +472,7 @@ ground_all(VerdictCtx *cx)
 			vd_ground_restated(cx, i);
 			vd_ground_rounded(cx, i);
 			vd_ground_fraction_restated(cx, i);
+			vd_ground_parallel_ratio(cx, i);
 			vd_ground_repeated(cx, i);
 			vd_ground_rescaled(cx, i);
 			vd_ground_per_measure(cx, i);

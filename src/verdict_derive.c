@@ -378,10 +378,13 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		/*
 		 * a figure derived in another sentence is no operand: chained
 		 * derivations stay within a sentence, unless the figure names it as
-		 * its whole ("; of the 12 the pair hold between them, ... 66.7%")
+		 * its whole ("; of the 12 the pair hold between them, ... 66.7%"),
+		 * or it is a share its clause states in the list the sentence leads
+		 * ("Breaking that down: - 2023: 7.2% of units sold (26 of 362)")
 		 */
 		if (g->kind == GROUND_DERIVED && (cx->figs[j].offset < fx->p0 || cx->figs[j].offset >= fx->s1) &&
-			(int) j != fx->of_figure && !in_table_before)
+			(int) j != fx->of_figure && !in_table_before &&
+			!(cx->fx[j].linked && cx->figs[j].offset >= fx->s1 && cx->figs[j].offset < fx->h1))
 			continue;
 		/* a cell of a row other than those the sentence names is another row's figure */
 		if (g->kind == GROUND_CELL && cx->gread[j] >= 0 && !cx->fx[j].unknown_subject && !cx->fx[j].other_side &&
@@ -2962,14 +2965,18 @@ per_unit_of_totals(VerdictCtx *cx, size_t fi, const FigureRange *r)
 				w1 = fx->per_noun;
 	bool		said = false;
 
-	if (fx->per_noun == 0 || fx->mention >= 0 || fx->names_row)
+	if (fx->per_noun == 0)
 		return;
 	while (w1 < cx->len && ascii_is_alpha(cx->answer[w1]))
 		w1++;
 	for (k = vd_token_at(cx, fx->s0); k < cx->ntokens && cx->tokens[k].start < fx->s1 && !said; k++)
 		said = !cx->tokens[k].number && vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, all);
-	if (!said)
+	/* (a row named in a line before is no row of its own: "- April 1998: $1,673 …\n- Overall baseline: …") */
+	if (!said || (fx->mention >= 0 && cx->mentions[fx->mention].offset >= fx->s0))
 		return;
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < fx->s1)
+			return;
 	for (s = 0; s < cx->nreads; s++)
 	{
 		const StepRead *sr = &cx->reads[s];

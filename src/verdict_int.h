@@ -705,6 +705,14 @@ extern void vd_ground_shown_operand(VerdictCtx *cx, size_t fi);
  */
 extern void vd_ground_fraction_restated(VerdictCtx *cx, size_t fi);
 
+/*
+ * "Meat/Poultry gave away $15,166.44 on $178,188.80 of gross sales, 8.5% of
+ * list. Beverages, for comparison, leaked 6.5%": a percentage of the one row
+ * its sentence names, the same two columns' ratio as a percentage the
+ * sentence before derived for another row.
+ */
+extern void vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi);
+
 /* "$41.20 per hour": an amount over a measure in the unit named after it (figures, a named row's cells, totals). */
 extern void vd_ground_per_measure(VerdictCtx *cx, size_t fi);
 

@@ -276,6 +276,7 @@ vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whol
 	static const char *const links[] = {"which", "that", "this", "is", "was", "comes", "works", "out", "to", "or",
 	"about", "roughly", "around", "approximately", "nearly", "almost", "just", "i.e.", NULL};
 	static const char *const dets[] = {"the", "your", "her", "his", "their", "its", "our", NULL};
+	static const char *const bounds[] = {"over", "under", "above", "below", "than", "least", "most", NULL};
 	const uchar *t = cx->answer;
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
@@ -352,8 +353,13 @@ vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whol
 		e = last - 1;
 		if (e >= t0 + 2 && vd_in_words(t + cx->tokens[e - 1].start, cx->tokens[e - 1].len, dets))
 			e--;
+		/* past a bound ("weigh over 4,000 lb"), never past another count ("on two (33.3%)") */
 		if (e < t0 + 2 || !vd_eq_word(t + cx->tokens[e - 1].start, cx->tokens[e - 1].len, "of"))
-			continue;
+		{
+			if (e > t0 && vd_in_words(t + cx->tokens[e - 1].start, cx->tokens[e - 1].len, bounds))
+				continue;
+			break;
+		}
 		o = e - 1;
 		if (o > t0 && vd_eq_word(t + cx->tokens[o - 1].start, cx->tokens[o - 1].len, "out"))
 			o--;
@@ -1173,13 +1179,13 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 	if (cx->grounds[fi].kind != GROUND_NONE || !f->words || !f->percent || fi == 0 || from >= fx->s0 ||
 		!figure_range(f, &r))
 		return;
+	/* past a heading or label with no figure ("Impact:") to the sentence before it */
+	for (k = 0; k < 2 && from > 0 && cx->figs[fi - 1].offset < from; k++)
+		from = vd_sentence_before(cx, from);
 	/* alone in its sentence but for narration ("of 1997 freight"), which names no row */
 	for (k = 0; k < cx->nfigs; k++)
 		if (k != fi && cx->figs[k].offset >= fx->s0 && cx->figs[k].offset < fx->s1 &&
 			!(cx->grounds[k].kind != GROUND_NONE && vd_narration(cx->grounds[k].kind)))
-			return;
-	for (k = 0; k < cx->nmentions; k++)
-		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < fx->s1)
 			return;
 	/*
 	 * the last percentage of the sentence before, grounded, past counts after
@@ -1190,6 +1196,22 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 	if (cx->figs[j].offset < from || !cx->figs[j].percent || cx->grounds[j].kind == GROUND_NONE ||
 		vd_narration(cx->grounds[j].kind))
 		return;
+	/* the rows it names, if any, are those the sentence before names ("just over half of TV Shows' tracks") */
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+		size_t		o;
+		bool		again = false;
+
+		if (m->dropped || m->offset < fx->s0 || m->offset >= fx->s1)
+			continue;
+		for (o = 0; o < cx->nmentions && !again; o++)
+			again = !cx->mentions[o].dropped && cx->mentions[o].offset >= cx->fx[j].s0 &&
+				cx->mentions[o].offset < cx->fx[j].s1 && cx->mentions[o].sread == m->sread &&
+				cx->mentions[o].nrows == m->nrows && m->nrows >= 1 && cx->mentions[o].rows[0] == m->rows[0];
+		if (!again)
+			return;
+	}
 	exact = cx->grounds[j].kind == GROUND_DERIVED ? cx->grounds[j].derived : cx->gvalues[j];
 	if (!isfinite(exact) || fabs(exact - cx->figs[j].value) > cx->figs[j].half_unit * 1.001 + cx->figs[j].reach)
 		exact = cx->figs[j].value;
@@ -1203,6 +1225,105 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 	cx->grounds[fi].has_nearest = false;
 	cx->gvalues[fi] = NAN;
 	cx->gread[fi] = cx->gcol[fi] = -1;
+}
+
+/* The column of a cell a derivation's operand is, directly or through the answer's figure quoting it; -1 if none. */
+static int
+operand_cell(const VerdictCtx *cx, const GroundRef *ref, int64_t *row)
+{
+	if (ref->kind == GROUND_CELL)
+	{
+		*row = ref->row;
+		return ref->column;
+	}
+	if (ref->kind == GROUND_NONE && ref->row >= 0 && (size_t) ref->row < cx->nfigs &&
+		cx->grounds[ref->row].kind == GROUND_CELL)
+	{
+		*row = cx->grounds[ref->row].row;
+		return cx->grounds[ref->row].column;
+	}
+	return -1;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		from = vd_sentence_before(cx, fx->s0),
+				j,
+				k;
+	const Mention *m = NULL;
+	FigureRange r;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || !f->percent || f->words || f->direction != 0 || fi == 0 ||
+		from >= fx->s0 || !figure_range(f, &r))
+		return;
+	/* alone in its sentence, which names one row */
+	for (k = 0; k < cx->nfigs; k++)
+		if (k != fi && cx->figs[k].offset >= fx->s0 && cx->figs[k].offset < fx->s1)
+			return;
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < fx->s1)
+		{
+			if (m != NULL || cx->mentions[k].nrows != 1)
+				return;
+			m = &cx->mentions[k];
+		}
+	if (m == NULL)
+		return;
+	/* past a heading or label with no figure ("Impact:") */
+	for (k = 0; k < 2 && from > 0 && cx->figs[fi - 1].offset < from; k++)
+		from = vd_sentence_before(cx, from);
+	for (j = fi; j-- > 0 && cx->figs[j].offset >= from;)
+	{
+		const Grounding *g = &cx->grounds[j];
+		const StepRead *sr;
+		int64_t		ra = -1,
+					rb = -1;
+		int			ca,
+					cb,
+					nc,
+					s;
+		double		pv,
+					wv;
+
+		if (!cx->figs[j].percent || g->kind != GROUND_DERIVED || g->op != OP_RATIO)
+			continue;
+		ca = operand_cell(cx, &g->a, &ra);
+		cb = operand_cell(cx, &g->b, &rb);
+		if (ca < 0 || cb < 0 || ca == cb || ra != rb || ra < 1 || (size_t) (ra - 1) == m->rows[0])
+			continue;
+		for (s = 0; s < (int) cx->nreads && cx->reads[s].step->number != g->step; s++)
+			;
+		if (s == (int) cx->nreads || s != m->sread)
+			continue;
+		sr = &cx->reads[s];
+		nc = sr->cells.ncolumns;
+		pv = sr->cells.cells[m->rows[0] * nc + ca];
+		wv = sr->cells.cells[m->rows[0] * nc + cb];
+		if (isfinite(pv) && isfinite(wv) && wv != 0 && vd_in_range(&r, 100.0 * pv / wv))
+		{
+			Grounding  *h = &cx->grounds[fi];
+
+			memset(h, 0, sizeof(*h));
+			h->kind = GROUND_DERIVED;
+			h->op = OP_RATIO;
+			h->step = sr->step->number;
+			h->a.kind = h->b.kind = GROUND_CELL;
+			h->a.step = h->b.step = sr->step->number;
+			h->a.row = h->b.row = (int64_t) m->rows[0] + 1;
+			h->a.column = ca;
+			h->b.column = cb;
+			h->a.value = pv;
+			h->b.value = wv;
+			h->derived = 100.0 * pv / wv;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+		}
+		return;
+	}
 }
 
 /* See verdict_int.h. */
