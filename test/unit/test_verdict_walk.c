@@ -2959,6 +2959,64 @@ test_auditor_lines(void)
 				"ungrounded_figures");
 }
 
+/* An incident postmortem's impact lines: parts of wholes, blast radius, rates compared. */
+static void
+test_postmortem_impact(void)
+{
+	const char *reps = "[[\"Margaret Peacock\", 156, 151, 10], [\"Janet Leverling\", 127, 127, 5], "
+		"[\"Nancy Davolio\", 123, 120, 2]]";
+	const char *lines = "[[\"Beverages\", 404, 158, 18658.77, 286526.95], [\"Meat/Poultry\", 173, 76, 15166.44, 178188.80], "
+		"[\"Produce\", 136, 45, 5284.02, 105268.60]]";
+	const char *years = "[[1970, 35, 11], [1971, 29, 7], [1972, 28, 11]]";
+	const char *genres = "[[\"Rock\", 1297, 552], [\"TV Shows\", 93, 50], [\"Blues\", 81, 28]]";
+
+	/* "6.4% of Margaret Peacock's orders (10 of 156) shipped late": the part's column from the words after */
+	CHECK_STREQ(over(reps, 3, "rep,orders,shipped,late",
+					 "- 6.4% of Margaret Peacock's orders (10 of 156) shipped late"), "grounded");
+	CHECK_STREQ(over(reps, 3, "rep,orders,shipped,late",
+					 "- 6.4% of Margaret Peacock's orders (10 of 151) shipped late"), "ungrounded_figures");
+	CHECK_STREQ(over(reps, 3, "rep,orders,shipped,late",
+					 "- 3.9% of Janet Leverling's orders (5 of 127) shipped late"), "grounded");
+	CHECK_STREQ(over(reps, 3, "rep,orders,shipped,late",
+					 "- 4.9% of Janet Leverling's orders (5 of 127) shipped late"), "ungrounded_figures");
+	/* "158 order lines out of 404 carried a discount, or 39.1%" */
+	CHECK_STREQ(over(lines, 3, "category,lines,discounted,discount_usd,gross_usd",
+					 "Blast radius for Beverages: 158 order lines out of 404 carried a discount, or 39.1%"), "grounded");
+	CHECK_STREQ(over(lines, 3, "category,lines,discounted,discount_usd,gross_usd",
+					 "Blast radius for Beverages: 76 order lines out of 404 carried a discount, or 18.8%"),
+				"ungrounded_figures");
+	/* "All three model years: twenty-nine of 92 cars are heavy": no count is a calendar year */
+	CHECK_STREQ(over(years, 3, "year,cars,heavy",
+					 "All three model years: twenty-nine of 92 cars are heavy, about 31.5%"), "grounded");
+	CHECK_STREQ(over(years, 3, "year,cars,heavy",
+					 "All three model years: twenty-nine of 92 cars are heavy, about 35.5%"), "ungrounded_figures");
+	/* must not: past another count ("on two (33.3%)" is no part of "three of the six") */
+	CHECK_STREQ(over("[[\"Vaswani\", 3], [\"Summers\", 2], [\"Odersky\", 1]]", 3, "author,papers",
+					 "Vaswani is on three of the six authorships (50%), Summers on two (33.3%)."), "grounded");
+	/* a fraction restating the share the sentence before states for the same row */
+	CHECK_STREQ(over(genres, 3, "genre,tracks,unsold",
+					 "The incident affected 50 of 93 tracks for TV Shows (53.8%).\n"
+					 "- Put simply: just over half of TV Shows' tracks have never been bought."), "grounded");
+	CHECK_STREQ(over(genres, 3, "genre,tracks,unsold",
+					 "The incident affected 50 of 93 tracks for TV Shows (53.8%).\n"
+					 "- Put simply: just over a third of TV Shows' tracks have never been bought."),
+				"ungrounded_figures");
+	/* "Beverages, for comparison, leaked 6.5%": the ratio of the same two columns, for that row */
+	CHECK_STREQ(over(lines, 3, "category,lines,discounted,discount_usd,gross_usd",
+					 "Meat/Poultry gave away $15,166.44 on $178,188.80 of gross sales, 8.5% of list.\nImpact:\n"
+					 "- Beverages, for comparison, leaked 6.5%."), "grounded");
+	CHECK_STREQ(over(lines, 3, "category,lines,discounted,discount_usd,gross_usd",
+					 "Meat/Poultry gave away $15,166.44 on $178,188.80 of gross sales, 8.5% of list.\nImpact:\n"
+					 "- Beverages, for comparison, leaked 8.5%."), "ungrounded_figures");
+	/* "Concentration: under half …" past a label line, restating the share above it */
+	CHECK_STREQ(over(lines, 3, "category,lines,discounted,discount_usd,gross_usd",
+					 "The top two hold $33,825.21 of the $39,109.23 discount total — 86.5% of it.\nImpact:\n"
+					 "- Concentration: well over four fifths of discounts sit in two categories"), "grounded");
+	CHECK_STREQ(over(lines, 3, "category,lines,discounted,discount_usd,gross_usd",
+					 "The top two hold $33,825.21 of the $39,109.23 discount total — 86.5% of it.\nImpact:\n"
+					 "- Concentration: under half of discounts sit in two categories"), "ungrounded_figures");
+}
+
 /* More of the auditor's lines: ratios with a colon, values side by side, overall rates. */
 static void
 test_auditor_ratios(void)
@@ -3023,6 +3081,12 @@ test_auditor_ratios(void)
 					 "Your videos average 2,342,940 ms. That's about nine times MP3s' 265,574."), "grounded");
 	CHECK_STREQ(over(media, 3, "media_type,avg_ms",
 					 "Your videos average 2,342,940 ms. That's about six times MP3s' 265,574."), "ungrounded_figures");
+	/* "That is 2 times Sweden's figure": a whole number in digits, to the nearest one */
+	CHECK_STREQ(over("[[\"Brazil\", 83], [\"Sweden\", 37], [\"Italy\", 28]]", 3, "country,orders",
+					 "Brazil took 83 orders against 37 at Sweden. That is 2 times Sweden's figure."), "grounded");
+	CHECK_STREQ(over("[[\"Brazil\", 83], [\"Sweden\", 37], [\"Italy\", 28]]", 3, "country,orders",
+					 "Brazil took 83 orders against 37 at Sweden. That is 3 times Sweden's figure."),
+				"ungrounded_figures");
 	/* a fraction in words is no small amount of a column of amounts ($0.30 is not "a third") */
 	CHECK_STREQ(over(tiers, 3, "discount,lines,gross,discount_granted",
 					 "The 25% tier's gross reaches just under a third of the level recorded for undiscounted lines."),
@@ -3067,5 +3131,6 @@ main(void)
 	test_audit_findings();
 	test_auditor_lines();
 	test_auditor_ratios();
+	test_postmortem_impact();
 	return unit_report("verdict_walk");
 }
