@@ -1143,7 +1143,9 @@ compare_sign_own(const VerdictCtx *cx, size_t fi)
 		seen++;
 		if (vd_in_words(cx->answer + t->start, t->len, up_words))
 			return 1;
-		if (vd_in_words(cx->answer + t->start, t->len, down_words))
+		/* ("came in 50.0% under Margaret Peacock": right after a percentage, under is below) */
+		if (vd_in_words(cx->answer + t->start, t->len, down_words) ||
+			(seen == 1 && f->percent && vd_eq_word(cx->answer + t->start, t->len, "under")))
 			return -1;
 	}
 	return 0;
