@@ -658,6 +658,59 @@ def values_and_capacity(book, rng):
                      wrongs=[("wrong_column", fill(100 * high / cap))] if abs(high - avg) / cap > 0.01 else [])
 
 
+def rates_and_overall(book, rng):
+    """Rates the answer states, compared ("The rate for the UK is about 2.1 times that for Germany"),
+    the same two columns' ratio for the row compared ("Beverages, for comparison, leaked 6.5%"), and
+    one column's total over a count column's total ("across all shippers, $79.58 per order")."""
+    db = "northwind"
+    rid, steps = run(db, [("For the ten busiest destination countries: orders and late orders?",
+                           "SELECT ship_country AS country, count(*) AS orders, "
+                           "count(*) FILTER (WHERE shipped_date > required_date) AS late "
+                           "FROM orders GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10")])
+    values = ValueSet(steps)
+    rows = [(r[0], int(r[1]), int(r[2])) for r in steps[0].raw if int(r[2]) > 0]
+    for i in range(0, len(rows) - 1, 2):
+        a, b = rows[i], rows[i + 1]
+        ra, rb = 100 * a[2] / a[1], 100 * b[2] / b[1]
+        t = ("Evidence: {a}: {la} of {oa} orders shipped late ({pa:.1f}%); {b}: {lb} of {ob} ({pb:.1f}%).\n"
+             "Assessment: The rate for {a} is about {x} times that for {b}.")
+        fill = lambda x, t=t, a=a, b=b, ra=ra, rb=rb: t.format(a=a[0], b=b[0], la=a[2], oa=a[1], lb=b[2], ob=b[1],
+                                                               pa=ra, pb=rb, x=f"{x:.2f}")
+        book.derived(db, rid, values, "stated_rates_multiple", fill, ra / rb, 2,
+                     wrongs=[("inverse", fill(rb / ra))] if abs(ra / rb - rb / ra) > 0.05 else [])
+    rid, steps = run(db, [("Per category: discount given and gross sales?",
+                           "SELECT c.category_name AS category, "
+                           "round(sum(od.unit_price * od.quantity * od.discount)::numeric, 2) AS discount_usd, "
+                           "round(sum(od.unit_price * od.quantity)::numeric, 2) AS gross_usd "
+                           "FROM order_details od JOIN products p ON p.product_id = od.product_id "
+                           "JOIN categories c ON c.category_id = p.category_id GROUP BY 1 ORDER BY 3 DESC")])
+    values = ValueSet(steps)
+    cats = [(r[0], float(r[1]), float(r[2])) for r in steps[0].raw]
+    for i in range(len(cats) - 1):
+        a, b = cats[i], cats[i + 1]
+        t = ("{a} gave away ${da:,.2f} on ${ga:,.2f} of gross sales, {pa:.1f}% of list.\nImpact:\n"
+             "- {b}, for comparison, leaked {x}%.")
+        fill = lambda x, t=t, a=a, b=b: t.format(a=a[0], b=b[0], da=a[1], ga=a[2], pa=100 * a[1] / a[2], x=f"{x:.1f}")
+        book.derived(db, rid, values, "parallel_ratio", fill, 100 * b[1] / b[2], 1, pct=True,
+                     wrongs=[("other_row", fill(100 * a[1] / a[2]))] if abs(a[1] / a[2] - b[1] / b[2]) > 0.002 else [])
+    for year in (1996, 1997, 1998):
+        rid, steps = run(db, [(f"Per shipper: orders and freight in {year}?",
+                               "SELECT s.company_name AS shipper, count(*) AS orders, "
+                               "round(sum(o.freight)::numeric, 2) AS freight FROM orders o "
+                               "JOIN shippers s ON s.shipper_id = o.ship_via "
+                               f"WHERE o.order_date >= '{year}-01-01' AND o.order_date < '{year + 1}-01-01' "
+                               "GROUP BY 1 ORDER BY 1")])
+        values = ValueSet(steps)
+        sh = [(r[0], int(r[1]), float(r[2])) for r in steps[0].raw]
+        pooled = sum(r[2] for r in sh) / sum(r[1] for r in sh)
+        plain = sum(r[2] / r[1] for r in sh) / len(sh)
+        t = rng.choice(["Across all your shippers, the average is ${x} per order.",
+                        "Overall baseline: ${x} per order across all shippers."])
+        fill = lambda x, t=t: t.format(x=f"{x:,.2f}")
+        book.derived(db, rid, values, "overall_per_unit", fill, pooled, 2,
+                     wrongs=[("plain_mean", fill(plain))] if abs(plain - pooled) > 0.02 else [])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
@@ -681,6 +734,8 @@ def main():
     subsets_and_rates(book, rng)
     book.rng = rng = random.Random(args.seed + 6)
     values_and_capacity(book, rng)
+    book.rng = rng = random.Random(args.seed + 7)
+    rates_and_overall(book, rng)
     verdicts = evaluate(book.items)
     with open(args.out, "w") as fh:
         for a in book.items:

@@ -166,6 +166,9 @@ ground_derivations(VerdictCtx *cx, size_t i, void *arg)
 	}
 
 	vd_ground_derived(cx, i, anchors, na);
+	/* "the rate for the UK is about 2.1 times that for Germany": of the two rates stated, or nothing */
+	if (cx->fx[i].rates_said)
+		return 0;
 	if (cx->grounds[i].kind == GROUND_NONE)
 		vd_ground_per_unit(cx, i, anchors, na);
 	if (cx->grounds[i].kind == GROUND_NONE && cx->figs[i].unit != UNIT_NONE)

@@ -1984,7 +1984,8 @@ stated_row_rate(const VerdictCtx *cx, size_t fi, size_t para, int sread, size_t 
  * "UK: 4 of 30 orders shipped late (13.3%); Germany: 4 of 64 (6%). … The
  * rate for the UK is about 2.1 times that for Germany": a multiple of the
  * two rates the paragraph states for the two rows the sentence names, in
- * that order, unrounded.  True if set.
+ * that order, unrounded.  True where the paragraph states both rates, set
+ * or not: then nothing else grounds it.
  */
 static bool
 multiple_of_stated_rates(VerdictCtx *cx, size_t fi, const FigureRange *r)
@@ -2022,9 +2023,12 @@ multiple_of_stated_rates(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	para = vd_paragraph_start(cx, fx->s0);
 	ja = stated_row_rate(cx, fi, para, pair[0]->sread, pair[0]->rows[0]);
 	jb = stated_row_rate(cx, fi, para, pair[1]->sread, pair[1]->rows[0]);
-	if (ja < 0 || jb < 0 || !(cx->grounds[jb].derived > 0) ||
-		!vd_in_range(r, cx->grounds[ja].derived / cx->grounds[jb].derived))
+	if (ja < 0 || jb < 0)
 		return false;
+	/* the rates are what it compares: nothing else the rows hold */
+	cx->fx[fi].rates_said = true;
+	if (!(cx->grounds[jb].derived > 0) || !vd_in_range(r, cx->grounds[ja].derived / cx->grounds[jb].derived))
+		return true;
 	memset(&a, 0, sizeof(a));
 	a.named = true;
 	a.percent = true;

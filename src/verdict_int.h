@@ -196,6 +196,7 @@ typedef struct FigCtx
 	bool		gap_said;		/* "Gap ≈ $21K", "the gap here is just under $21K": a difference, no value as it stands */
 	int			gap_digits;		/* "the gap of about 6 is about 86%": the gap said in digits before it (0: none) */
 	double		base_said;		/* "four times UK's 7": the value the multiple's base row is said to hold (NaN: none) */
+	bool		rates_said;		/* a multiple of two rates the paragraph states: of those only (verdict_derive.c) */
 	int			small_diff;		/* a single digit said as a comparison: an exact difference of two
 								 * cells, the row named first the larger (1) or the smaller (-1); 0: not one */
 	unsigned	aggs_said;		/* bit 1 << NameAgg per kind of extreme or mean the sentence's words say
