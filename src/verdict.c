@@ -342,12 +342,6 @@ ground_all(VerdictCtx *cx)
 		/* "2 ahead of": a difference, never a value as it stands */
 		if (cx->fx[i].small_diff)
 			continue;
-		/* "(26 of 362), 7.2%": the part over the whole its clause states, before anything derives from it */
-		if (cx->fx[i].linked)
-		{
-			vd_ground_part_of(cx, i);
-			continue;
-		}
 		if (vd_ground_direct(cx, i) != 0 || vd_ground_scaled(cx, i, ground_direct, NULL) != 0)
 			return -1;
 	}
@@ -494,12 +488,18 @@ ground_all(VerdictCtx *cx)
 
 		if (cx->grounds[i].kind != GROUND_NONE || cx->fx[i].own_cell_only)
 			continue;
-		/* (a multiple of two rates the paragraph states: of the percentages before it there) */
+		/*
+		 * (a multiple of two rates the paragraph states: of the percentages
+		 * before it there; a lede's change: of the list under it)
+		 */
 		for (j = 0; j < i && !fresh; j++)
 			fresh = late[j] && cx->grounds[j].kind != GROUND_NONE &&
 				(cx->fx[j].s0 == cx->fx[i].s0 || cx->figs[j].offset >= cx->fx[i].p0 ||
 				 (cx->figs[i].multiple && cx->figs[j].percent &&
 				  cx->figs[j].offset >= vd_paragraph_start(cx, cx->fx[i].s0)));
+		for (j = i + 1; j < cx->nfigs && !fresh; j++)
+			fresh = cx->grounds[j].kind != GROUND_NONE && cx->fx[j].linked &&
+				cx->figs[j].offset >= cx->fx[i].s1 && cx->figs[j].offset < cx->fx[i].h1;
 		if (!fresh)
 			continue;
 		if (stop_requested(cx))

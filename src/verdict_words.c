@@ -4789,6 +4789,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const both[] = {"both", NULL};
 		static const char *const the[] = {"the", "these", "those", NULL};
 		static const char *const counted[] = {"two", "three", "four", "five", "six", NULL};
+		static const char *const of_word[] = {"of", NULL};
 		size_t		want = 0,
 					back;
 
@@ -4802,6 +4803,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				for (c = 0; counted[c]; c++)
 					if (vd_eq_word(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, counted[c]))
 						want = (size_t) c + 2;
+				/* "three of the six students": four and more after "of" are a whole, not rows named */
+				if (want > 3 && k > t0 && tok_word(cx, k - 1, of_word))
+					want = 0;
 			}
 		fx->rows_said = (int) want;
 		/* figures derived before the sentence just before are no operands, however far the chain reaches */
