@@ -2962,21 +2962,17 @@ per_unit_steps(VerdictCtx *cx, size_t fi, const FigureRange *r)
 static void
 per_unit_of_totals(VerdictCtx *cx, size_t fi, const FigureRange *r)
 {
-	static const char *const all[] = {"all", "across", "overall", "every", "whole", NULL};
 	const FigCtx *fx = &cx->fx[fi];
 	size_t		s,
 				k,
 				w1 = fx->per_noun;
-	bool		said = false;
 
 	if (fx->per_noun == 0)
 		return;
 	while (w1 < cx->len && ascii_is_alpha(cx->answer[w1]))
 		w1++;
-	for (k = vd_token_at(cx, fx->s0); k < cx->ntokens && cx->tokens[k].start < fx->s1 && !said; k++)
-		said = !cx->tokens[k].number && vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, all);
 	/* (a row named in a line before is no row of its own: "- April 1998: $1,673 …\n- Overall baseline: …") */
-	if (!said || (fx->mention >= 0 && cx->mentions[fx->mention].offset >= fx->s0))
+	if (!vd_says_overall(cx, fx) || (fx->mention >= 0 && cx->mentions[fx->mention].offset >= fx->s0))
 		return;
 	for (k = 0; k < cx->nmentions; k++)
 		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < fx->s1)

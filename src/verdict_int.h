@@ -772,6 +772,9 @@ extern bool vd_list_item(const VerdictCtx *cx, size_t s0);
 /* The start of the sentence before the one starting at s0 (s0 when it is the first). */
 extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
 
+/* Does the figure's sentence say it speaks of every row: "overall", "across all", "grand total"? */
+extern bool vd_says_overall(const VerdictCtx *cx, const FigCtx *fx);
+
 /* Where the paragraph holding offset off starts: past the last blank line before it. */
 extern size_t vd_paragraph_start(const VerdictCtx *cx, size_t off);
 

@@ -1107,9 +1107,9 @@ article_before(const VerdictCtx *cx, size_t offset)
 	return k > 0 && vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, articles);
 }
 
-/* Does the figure's sentence say it speaks of every row: "overall", "across all", "grand total"? */
-static bool
-says_overall(const VerdictCtx *cx, const FigCtx *fx)
+/* See verdict_int.h. */
+bool
+vd_says_overall(const VerdictCtx *cx, const FigCtx *fx)
 {
 	static const char *const overall[] = {"overall", "all", "across", "grand", "every", "whole", NULL};
 	size_t		k;
@@ -1313,7 +1313,7 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 					if (!f->percent && sr->colclass[w] == CC_COUNT && vd_in_range(&r, sr->aggs[x].sum / aw->sum) &&
 						/* ("Speedy Express averaged $79.58 per order": that row's, not every row's) */
 						!(fx->per_unit && fx->mention >= 0 && cx->mentions[fx->mention].nrows == 1 && !fx->pooled_all &&
-						  !says_overall(cx, fx)) &&
+						  !vd_says_overall(cx, fx)) &&
 						(vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x) ||
 						 (fx->per_unit && only_col_named(fx, (int) s, w) && !one_row_named(cx, fx)) ||
 						 /* "compared with a pooled figure of $78.24 per order across all three years" */
