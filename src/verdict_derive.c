@@ -1971,7 +1971,9 @@ stated_row_rate(const VerdictCtx *cx, size_t fi, size_t para, int sread, size_t 
 		const Grounding *g = &cx->grounds[j];
 		const Mention *m;
 
-		if (!cx->figs[j].percent || g->kind != GROUND_DERIVED || g->op != OP_RATIO || cx->fx[j].mention < 0)
+		/* (grounded as the row's part of its whole, or not yet: a share its clause states is grounded late) */
+		if (!cx->figs[j].percent || !(g->kind == GROUND_NONE || (g->kind == GROUND_DERIVED && g->op == OP_RATIO)) ||
+			cx->fx[j].mention < 0)
 			continue;
 		m = &cx->mentions[cx->fx[j].mention];
 		if (m->sread == sread && m->nrows == 1 && m->rows[0] == row)
@@ -2025,9 +2027,10 @@ multiple_of_stated_rates(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	jb = stated_row_rate(cx, fi, para, pair[1]->sread, pair[1]->rows[0]);
 	if (ja < 0 || jb < 0)
 		return false;
-	/* the rates are what it compares: nothing else the rows hold */
+	/* the rates are what it compares: nothing else the rows hold (tried again once both are grounded) */
 	cx->fx[fi].rates_said = true;
-	if (!(cx->grounds[jb].derived > 0) || !vd_in_range(r, cx->grounds[ja].derived / cx->grounds[jb].derived))
+	if (cx->grounds[ja].kind == GROUND_NONE || cx->grounds[jb].kind == GROUND_NONE ||
+		!(cx->grounds[jb].derived > 0) || !vd_in_range(r, cx->grounds[ja].derived / cx->grounds[jb].derived))
 		return true;
 	memset(&a, 0, sizeof(a));
 	a.named = true;
