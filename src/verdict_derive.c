@@ -2041,8 +2041,10 @@ multiple_of_stated_rates(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	b = a;
 	a.value = a.ref.value = cx->grounds[ja].derived;
 	a.ref.row = ja;
+	a.ref.step = cx->grounds[ja].step;
 	b.value = b.ref.value = cx->grounds[jb].derived;
 	b.ref.row = jb;
+	b.ref.step = cx->grounds[jb].step;
 	set_derived(cx, fi, OP_RATIO, &a, &b, a.value / b.value);
 	return cx->grounds[fi].kind != GROUND_NONE;
 }
