@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh41.py — a forty-second labelled set for check_answer, written
-held out: answers the way a language-model analyst replies in a team chat
+held out, development since its misses were read: answers the way a language-model analyst replies in a team chat
 thread (Slack-style) to a colleague's quick question, over tables spread
 across the databases bench/plausibility.sh loads: northwind (stock value,
 products and discontinued lines per category; orders, late shipments and days
@@ -56,7 +56,8 @@ true value (fresh4's rules) and, unless it is a real value in the wrong role,
 far from every cell, aggregate, pairwise difference, ratio and share of the
 result too.
 
-Only aggregates are printed (the set was written held out).
+Written held out; development since its misses were read. Only aggregates are
+printed.
 """
 import sys
 
@@ -1042,7 +1043,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, geography, atis, small)
-    return run_set(Book41(), sections, "forty-second set (held out)")
+    return run_set(Book41(), sections, "forty-second set (development since its misses were read)")
 
 
 if __name__ == "__main__":

@@ -880,6 +880,51 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	return rate_end > p ? rate_end : p;
 }
 
+/*
+ * Is the figure ending at t[p] hedged after it, right away or past one unit
+ * word: "$8,000 or so", "12 or thereabouts", "1,560 kg, give or take", "860
+ * km/h, give or take"?  ("give or take 5" gives its own margin: not this.)
+ */
+static bool
+hedged_after(const uchar *t, size_t len, size_t p)
+{
+	int			past_unit;
+
+	for (past_unit = 0; past_unit < 2; past_unit++)
+	{
+		size_t		q = p < len && t[p] == ',' ? p + 1 : p,
+					ws,
+					wn,
+					w2,
+					n2,
+					w3,
+					n3;
+
+		if (fig_word_after(t, len, q, &ws, &wn))
+		{
+			if (fig_word_is(t, ws, wn, "or") && fig_word_after(t, len, ws + wn, &w2, &n2) &&
+				(fig_word_is(t, w2, n2, "so") || fig_word_is(t, w2, n2, "thereabouts")))
+				return true;
+			if (fig_word_is(t, ws, wn, "give") && fig_word_after(t, len, ws + wn, &w2, &n2) &&
+				fig_word_is(t, w2, n2, "or") && fig_word_after(t, len, w2 + n2, &w3, &n3) &&
+				fig_word_is(t, w3, n3, "take"))
+			{
+				q = w3 + n3;
+				while (q < len && t[q] == ' ')
+					q++;
+				return !(q < len && (ascii_is_digit(t[q]) || t[q] == '$'));
+			}
+		}
+		/* one unit word, with a slash ("km/h"), then a comma or not */
+		if (past_unit > 0 || !fig_word_after(t, len, p, &ws, &wn))
+			return false;
+		p = ws + wn;
+		if (p + 1 < len && t[p] == '/' && ascii_is_alpha(t[p + 1]))
+			p += 1 + fig_alpha_run(t, len, p + 1, MAX_KEYWORD + 1);
+	}
+	return false;
+}
+
 /* Append the reading to the scan's figures (marks the scan on allocation failure). */
 static void
 emit(Scan *s, const Reading *r, const uchar *t, size_t len)
@@ -933,22 +978,11 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->small_count = r->small;
 	if (len == 0)
 		return;					/* a cell's text: the number is all that is wanted */
-	/* "$8,000 or so", "12 or thereabouts" */
+	/* "$8,000 or so", "12 or thereabouts", "1,560 kg, give or take" */
+	if (!f->approximate && !r->words && f->decimals == 0 && hedged_after(t, len, r->fig_end))
 	{
-		size_t		ws,
-					wn,
-					w2,
-					n2;
-
-		if (fig_word_after(t, len, r->fig_end, &ws, &wn) && fig_word_is(t, ws, wn, "or") &&
-			fig_word_after(t, len, ws + wn, &w2, &n2) && (fig_word_is(t, w2, n2, "so") || fig_word_is(t, w2, n2, "thereabouts")) &&
-			!f->approximate && !r->words && f->decimals == 0)
-		{
-			double		h = r->fixed_half > 0 ? r->fixed_half : f->half_unit;
-
-			f->approximate = true;
-			f->half_unit = h;
-		}
+		f->approximate = true;
+		f->half_unit = r->fixed_half > 0 ? r->fixed_half : f->half_unit;
 	}
 	f->direction = fig_direction_before(t, r->fig_start);
 	if (f->direction == 0)

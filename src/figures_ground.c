@@ -155,6 +155,11 @@ acknowledges_at(const uchar *t, const Tok *w)
 		"more", "less", "fewer", "longer", "later", "earlier", "sooner", "doubt",
 		"matter", "further", "worse", "better", NULL
 	};
+	/* the writer's own asides ("no manual edits", "no rounding"), unless found wanting ("no edits were found") */
+	static const char *const asides[] = {
+		"manual", "edit", "edits", "editing", "rounding", "need", "problem", "problems", "issue", "issues",
+		"worries", "worry", "idea", "surprise", "surprises", NULL
+	};
 	static const char *const zero_not[] = {
 		"than", "above", "below", "over", "under", "not", "non", "from", "near",
 		"nearly", "almost", "approximately", "about", "around", NULL
@@ -193,7 +198,13 @@ acknowledges_at(const uchar *t, const Tok *w)
 	if (tok_in(t, c, nobody))
 		return true;
 	if (tok_is(t, c, "no"))
-		return n1->kind == TK_WORD && !tok_in(t, n1, no_not);
+	{
+		if (n1->kind != TK_WORD || tok_in(t, n1, no_not))
+			return false;
+		if (tok_in(t, n1, asides))
+			return tok_in(t, n2, after_neg) || tok_in(t, &w[5], after_neg);
+		return true;
+	}
 	if (tok_is(t, c, "zero"))
 		return !tok_in(t, p1, zero_not) &&
 			!(tok_is(t, p1, "to") && (tok_is(t, p2, "close") || tok_is(t, p2, "near")));

@@ -827,6 +827,67 @@ named_in_sentence(const VerdictCtx *cx, const FigCtx *fx, const Anchor *an)
 	return an->order / 64;
 }
 
+/* Is the figure a ratio said to one: "2.6 to 1", "12 to one", "1.7:1"? */
+static bool
+ratio_to_one(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const uchar *s = cx->answer + f->offset;
+	size_t		n = f->length;
+
+	return f->multiple && n >= 3 &&
+		((s[n - 1] == '1' && (s[n - 2] == ':' || (n >= 5 && memcmp(s + n - 5, " to 1", 5) == 0))) ||
+		 (n >= 7 && memcmp(s + n - 7, " to one", 7) == 0));
+}
+
+/*
+ * Does the answer pair the two rows in order right before the ratio:
+ * "Confections to Produce", "Confections:Produce", "Confections/Produce"?
+ */
+static bool
+rows_paired_in_order(const VerdictCtx *cx, size_t first, size_t second)
+{
+	const uchar *t = cx->answer;
+	size_t		k,
+				p = SIZE_MAX;
+
+	for (k = 0; k < cx->nmentions; k++)
+		if (cx->mentions[k].offset == first)
+			p = first + cx->mentions[k].len;
+	if (p == SIZE_MAX || second <= p)
+		return false;
+	while (p < second && t[p] == ' ')
+		p++;
+	if (p + 2 < second && t[p] == 't' && t[p + 1] == 'o' && t[p + 2] == ' ')
+		p += 3;
+	else if (p < second && (t[p] == ':' || t[p] == '/'))
+		p++;
+	else
+		return false;
+	while (p < second && t[p] == ' ')
+		p++;
+	return p == second;
+}
+
+/*
+ * Of a multiple said as a ratio to one whose side the words gave the other
+ * way round: may it be the larger row over the smaller?  "Produce trails
+ * Confections by 8 (2.6 to 1)": a ratio to one is written larger first,
+ * unless the answer pairs the rows in order ("Produce to Confections is 2.6
+ * to 1" says the smaller is first, and is wrong).
+ */
+static bool
+ratio_larger_first(const VerdictCtx *cx, size_t fi, const Anchor *num, const Anchor *den)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		at_n = named_in_sentence(cx, fx, num),
+				at_d = named_in_sentence(cx, fx, den);
+
+	if (!ratio_to_one(cx, fi) || !(fabs(den->value) > fabs(num->value)))
+		return false;
+	return !rows_paired_in_order(cx, at_n, at_d) && !rows_paired_in_order(cx, at_d, at_n);
+}
+
 /*
  * Of a pair of operands of a multiple, both named in the figure's sentence
  * (a first): 1 when a is the numerator, -1 when b is.  The row named right
@@ -2580,6 +2641,12 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 						if (den->value != 0 && vd_in_range(&r, num->value / den->value))
 						{
 							set_derived(cx, fi, OP_RATIO, num, den, num->value / den->value);
+							return;
+						}
+						if (num->value != 0 && ratio_larger_first(cx, fi, num, den) &&
+							vd_in_range(&r, den->value / num->value))
+						{
+							set_derived(cx, fi, OP_RATIO, den, num, den->value / num->value);
 							return;
 						}
 						continue;

@@ -1059,12 +1059,20 @@ names_column(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 	return false;
 }
 
-/* "30 mph" quotes no cell of miles_distant: a unit of another family than the column's */
+/*
+ * "30 mph" quotes no cell of miles_distant: a unit of another family than
+ * the column's.  Nor is "73%" a cell of avg_kg: a percentage is no value of
+ * a column of a physical unit (money and calendar words aside: "pct_year").
+ */
 static bool
 unit_clash(const Figure *f, const StepRead *sr, int c)
 {
-	return f->unit != UNIT_NONE && sr->colunit[c] != UNIT_NONE &&
-		figure_unit_family(f->unit) != figure_unit_family(sr->colunit[c]);
+	FigureUnit	cu = (FigureUnit) sr->colunit[c];
+
+	if (f->percent)
+		return cu != UNIT_NONE && cu != UNIT_CENT && cu != UNIT_DOLLAR && cu != UNIT_MONTH && cu != UNIT_YEAR &&
+			sr->colclass[c] != CC_PCT && sr->colclass[c] != CC_FRAC_NAMED;
+	return f->unit != UNIT_NONE && cu != UNIT_NONE && figure_unit_family(f->unit) != figure_unit_family(cu);
 }
 
 /*

@@ -289,8 +289,37 @@ vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whol
 
 	if (!f->percent || f->words)
 		return false;
-	/* "5.7% of the USA's orders (7 of 122) shipped late": the part and whole bracketed after its noun */
+	/*
+	 * "late rate for Margaret is 6.6% (10 of 151)": the part and whole
+	 * bracketed right after it; not a single digit's part, which no cell
+	 * check holds to its row ("4.8% (5 of 104)" for a row of 4)
+	 */
 	e = vd_token_at(cx, f->offset + f->length);
+	{
+		size_t		b = f->offset + f->length,
+					q = e,
+					c;
+
+		while (b < cx->len && t[b] == ' ')
+			b++;
+		if (b < cx->len && t[b] == '(' && q + 2 < cx->ntokens && cx->tokens[q].start == b + 1 && number_token(cx, q, &p))
+		{
+			q++;
+			if (vd_eq_word(t + cx->tokens[q].start, cx->tokens[q].len, "out") && q + 2 < cx->ntokens)
+				q++;
+			c = cx->tokens[q + 1].start + cx->tokens[q + 1].len;
+			while (c < cx->len && t[c] == ' ')
+				c++;
+			if (vd_eq_word(t + cx->tokens[q].start, cx->tokens[q].len, "of") && number_token(cx, q + 1, &w) &&
+				c < cx->len && t[c] == ')' && p >= 10)
+			{
+				*part = p;
+				*whole = w;
+				return w > p;
+			}
+		}
+	}
+	/* "5.7% of the USA's orders (7 of 122) shipped late": the part and whole bracketed after its noun */
 	if (e < cx->ntokens && vd_eq_word(t + cx->tokens[e].start, cx->tokens[e].len, "of") &&
 		cx->tokens[e].start <= f->offset + f->length + 1)
 	{

@@ -2267,6 +2267,54 @@ answer_subject(VerdictCtx *cx)
 	}
 }
 
+/*
+ * A year written by its last two digits after an apostrophe ("in '79",
+ * "Q3 '25", or with a right single quote): those two digits plus one (0:
+ * not such a year).  Not a contraction's or a quote's: nothing of a word
+ * right before the apostrophe, nor after the digits.
+ */
+static size_t
+abbreviated_year(const VerdictCtx *cx, const VerdictToken *tk, size_t *from)
+{
+	const uchar *t = (const uchar *) cx->answer;
+	size_t		p = tk->start + tk->len - 2,
+				q;
+
+	/* (a right single quote is read as part of the word the digits make) */
+	if (tk->len == 2 && tk->number && p >= 1 && t[p - 1] == '\'')
+		q = p - 1;
+	else if (tk->len == 5 && t[tk->start] == 0xe2 && t[tk->start + 1] == 0x80 && t[tk->start + 2] == 0x99)
+		q = tk->start;
+	else
+		return 0;
+	if (!ascii_is_digit(t[p]) || !ascii_is_digit(t[p + 1]) || (q > 0 && (vd_is_wordch(t[q - 1]) || t[q - 1] == '\'')) ||
+		(p + 2 < cx->len && (t[p + 2] == '%' || t[p + 2] == '\'' ||
+							 (t[p + 2] == '.' && p + 3 < cx->len && ascii_is_digit(t[p + 3])))))
+		return 0;
+	*from = q;
+	return (size_t) ((t[p] - '0') * 10 + (t[p + 1] - '0')) + 1;
+}
+
+/*
+ * The year of a year column that ends in yy (0 to 99): 19yy or 20yy,
+ * whichever the column holds (0: neither, or both).
+ */
+static double
+century_of(const StepRead *sr, int c, double yy)
+{
+	int			nc = sr->cells.ncolumns;
+	bool		in19 = false,
+				in20 = false;
+	size_t		r;
+
+	for (r = 0; r < sr->cells.nrows; r++)
+	{
+		in19 = in19 || sr->cells.cells[r * nc + c] == 1900 + yy;
+		in20 = in20 || sr->cells.cells[r * nc + c] == 2000 + yy;
+	}
+	return in19 == in20 ? 0 : in19 ? 1900 + yy : 2000 + yy;
+}
+
 /* See verdict_int.h. */
 int
 vd_find_mentions(VerdictCtx *cx)
@@ -2425,15 +2473,23 @@ vd_find_mentions(VerdictCtx *cx)
 	{
 		const VerdictToken *tk = &cx->tokens[k];
 		double		year = 0;
-		size_t		j;
+		size_t		j,
+					from = tk->start,
+					yy = abbreviated_year(cx, tk, &from);
 
-		/* "2022's 83 invoices": the year, with its possessive */
-		if (!tk->number || !(tk->len == 4 || possessive_ending(cx->answer + tk->start + 4, tk->len - 4)))
-			continue;
-		for (j = 0; j < 4; j++)
-			year = year * 10 + (cx->answer[tk->start + j] - '0');
-		if (year < 1900 || year > 2100 || (tk->len == 4 && tk->start + 4 < cx->len && vd_is_wordch(cx->answer[tk->start + 4])))
-			continue;
+		if (yy > 0)
+			year = (double) (yy - 1);	/* "from '79 to '80": the rows say which century */
+		else
+		{
+			/* "2022's 83 invoices": the year, with its possessive */
+			if (!tk->number || !(tk->len == 4 || possessive_ending(cx->answer + tk->start + 4, tk->len - 4)))
+				continue;
+			for (j = 0; j < 4; j++)
+				year = year * 10 + (cx->answer[tk->start + j] - '0');
+			if (year < 1900 || year > 2100 ||
+				(tk->len == 4 && tk->start + 4 < cx->len && vd_is_wordch(cx->answer[tk->start + 4])))
+				continue;
+		}
 		for (s = 0; s < cx->nreads; s++)
 		{
 			const StepRead *sr = &cx->reads[s];
@@ -2445,22 +2501,26 @@ vd_find_mentions(VerdictCtx *cx)
 				Mention    *m = NULL;
 				size_t		r;
 
+				double		want = year;
+
 				if (!vd_name_contains(vd_col_name(sr, c), "year") || sr->aggs[c].count == 0)
+					continue;
+				if (yy > 0 && (want = century_of(sr, c, year)) == 0)
 					continue;
 				for (r = 0; r < sr->cells.nrows; r++)
 				{
-					if (sr->cells.cells[r * nc + c] != year)
+					if (sr->cells.cells[r * nc + c] != want)
 						continue;
 					if (m == NULL)
 					{
 						if (cx->nmentions >= MAX_MENTIONS)
 							break;
 						m = &cx->mentions[cx->nmentions++];
-						m->offset = tk->start;
-						m->len = 4;
+						m->offset = from;
+						m->len = yy > 0 ? tk->start + tk->len - from : 4;
 						m->sread = (int) s;
 						m->column = c;
-						m->year = year;
+						m->year = want;
 					}
 					if (m->nrows < MAX_MENTION_ROWS)
 						m->rows[m->nrows++] = r;

@@ -535,6 +535,11 @@ test_acknowledges_empty(void)
 	CHECK(!ack("Notable known nowhere nonzero."));
 	CHECK(!ack("Sales did not decline."));
 	CHECK(!ack("10 rows, 20 columns"));
+	/* the writer's asides */
+	CHECK(!ack("yep, 3 of Steven's orders went out late\n(straight from the query, no manual edits)"));
+	CHECK(!ack("12 orders, no rounding applied."));
+	CHECK(!ack("No problem: 12 orders shipped."));
+	CHECK(ack("No edits were found in the log."));
 	/* markdown: a bold zero, a table's zero cell */
 	CHECK(ack("**0** characters come in above 200 kg."));
 	CHECK(ack("| Aircraft seating 1,000+ | Count |\n|---|---:|\n| All types | 0 |"));
@@ -1066,6 +1071,25 @@ test_bounds_directions_units(void)
 	/* "or so" is an approximation */
 	f = one("$8,000 or so");
 	CHECK(f.approximate && f.half_unit == 500);
+	/* so is "give or take" after the figure, past a unit word and a comma */
+	f = one("averaged 1,560 kg, give or take");
+	CHECK(f.approximate && f.half_unit == 5);
+	f = one("cruises at 860 km/h, give or take");
+	CHECK(f.approximate && f.half_unit == 5);
+	f = one("12 cars or so");
+	CHECK(f.approximate);
+	/* must not: "give or take 10" states its own margin; two words before the hedge are too far */
+	f = one("averaged 1,560 kg give or take");
+	CHECK(f.approximate);
+	{
+		Figure	   *g = NULL;
+
+		CHECK(figures_extract("averaged 1,560 kg, give or take 10 kg", 37, &g) == 2);
+		CHECK(g != NULL && !g[0].approximate);
+		free(g);
+	}
+	CHECK(!one("1,560 heavy cars, give or take").approximate);
+	CHECK(!one("1,560 kg").approximate);
 	/* a cell's text reads digits only */
 	{
 		Figure	   *g = NULL;

@@ -2959,6 +2959,65 @@ test_auditor_lines(void)
 				"ungrounded_figures");
 }
 
+/* A chat thread's replies: ratios to one, years by their last two digits, "give or take". */
+static void
+test_chat_thread_replies(void)
+{
+	const char *cats = "[[\"Seafood\", 12], [\"Confections\", 13], [\"Produce\", 5]]";
+	const char *years = "[[1978, 36, 2862], [1979, 29, 3055], [1980, 29, 2437], [1981, 30, 2532]]";
+
+	/* "Produce trails Confections ... 2.6 to 1": a ratio to one is the larger row over the smaller */
+	CHECK_STREQ(over(cats, 3, "category,products",
+					 "Produce trails Confections by 8 on products (61.5% less)\n"
+					 "or if you want it as a ratio, 2.6 to 1"), "grounded");
+	CHECK_STREQ(over(cats, 3, "category,products", "Produce trails Confections by 8 on products, a ratio of 2.6:1."),
+				"grounded");
+	CHECK_STREQ(over(cats, 3, "category,products",
+					 "Produce trails Confections by 8 on products (61.5% less)\n"
+					 "or if you want it as a ratio, 3.6 to 1"), "ungrounded_figures");
+	/* must not: a multiple said in "times" keeps the order the words give */
+	CHECK_STREQ(over(cats, 3, "category,products",
+					 "Produce trails Confections by 8 on products; Produce has 2.6 times as many."),
+				"ungrounded_figures");
+	/* "from '79 to '80": a year by its last two digits names the year column's row */
+	CHECK_STREQ(over(years, 4, "year,cars,avg_lbs",
+					 "avg_lbs went from 3,055 lbs in '79 to 2,437 lbs in '80\nso down 20.2% year on year"), "grounded");
+	CHECK_STREQ(over(years, 4, "year,cars,avg_lbs",
+					 "avg_lbs went from 3,055 lbs in \u201979 to 2,437 lbs in \u201980, down 20.2%."), "grounded");
+	CHECK_STREQ(over(years, 4, "year,cars,avg_lbs", "tl;dr '79 is ahead of '80 by 618 lbs on avg weight"), "grounded");
+	CHECK_STREQ(over(years, 4, "year,cars,avg_lbs", "tl;dr '79 is ahead of '81 by 618 lbs on avg weight"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(years, 4, "year,cars,avg_lbs",
+					 "avg_lbs went from 3,055 lbs in '79 to 2,437 lbs in '81, down 20.2%."), "ungrounded_figures");
+	/* must not: two digits after an apostrophe in a word, or over a column of no years */
+	CHECK_STREQ(over("[[79, 3055], [80, 2437]]", 2, "rank,avg_lbs", "rank '79 is ahead of '80 by 618 lbs."),
+				"ungrounded_figures");
+	/* "3,441 lbs, 1,560 kg, give or take": a hedge after the unit */
+	CHECK_STREQ(over("[[1970, 35, 3441]]", 1, "year,cars,avg_lbs", "1970 cars averaged 3,441 lbs, 1,560 kg, give or take"),
+				"grounded");
+	CHECK_STREQ(over("[[1970, 35, 3441]]", 1, "year,cars,avg_lbs", "1970 cars averaged 3,441 lbs, 1,590 kg, give or take"),
+				"ungrounded_figures");
+	/* "73%" is no value of avg_kg: a percentage is never a cell in a physical unit */
+	CHECK_STREQ(over("[[\"Male\", 519, 119.0], [\"Female\", 203, 74.7], [\"N/A\", 28, 132.6]]", 3, "gender,heroes,avg_kg",
+					 "`heroes` total is 750, female has 203\nso female is just north of 73% of the roster"),
+				"ungrounded_figures");
+	CHECK_STREQ(over("[[\"Male\", 519, 119.0], [\"Female\", 203, 74.7], [\"N/A\", 28, 132.6]]", 3, "gender,heroes,avg_kg",
+					 "`heroes` total is 750, female has 203\nso female is just north of 27% of the roster"), "grounded");
+	/* "27.0% (10 of 151)": the part and whole bracketed right after a percentage are its own */
+	CHECK_STREQ(over("[[\"Margaret\", 151, 10], [\"Janet\", 127, 5], [\"Nancy\", 120, 2]]", 3, "employee,orders,late",
+					 "late rate for Margaret is 6.6% (10 of 151)"), "grounded");
+	CHECK_STREQ(over("[[\"Margaret\", 151, 10], [\"Janet\", 127, 5], [\"Nancy\", 120, 2]]", 3, "employee,orders,late",
+					 "late rate for Margaret is 58.8% (10 of 151)"), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"Margaret\", 151, 10], [\"Janet\", 127, 5], [\"Nancy\", 120, 2]]", 3, "employee,orders,late",
+					 "Margaret holds 58.8% (10 of 17) of the late orders"), "grounded");
+	/* must not: a part bracketed that is no cell of the row named */
+	CHECK_STREQ(over("[[\"Margaret\", 151, 10], [\"Janet\", 127, 5], [\"Nancy\", 120, 2]]", 3, "employee,orders,late",
+					 "late rate for Janet is 7.9% (10 of 127)"), "ungrounded_figures");
+	/* must not: a column of percentages in a unit's words still holds percentages */
+	CHECK_STREQ(over("[[\"Male\", 519, 74.7], [\"Female\", 203, 25.3]]", 2, "gender,heroes,pct_over_100kg",
+					 "Of the men, 74.7% weigh over 100 kg."), "grounded");
+}
+
 /* An incident postmortem's impact lines: parts of wholes, blast radius, rates compared. */
 static void
 test_postmortem_impact(void)
@@ -3132,5 +3191,6 @@ main(void)
 	test_auditor_lines();
 	test_auditor_ratios();
 	test_postmortem_impact();
+	test_chat_thread_replies();
 	return unit_report("verdict_walk");
 }
