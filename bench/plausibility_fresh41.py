@@ -110,9 +110,8 @@ def shows(cash, d, unit=""):
     return (lambda v: n(v, d) + unit), (lambda v, dd: w(v, dd) + unit), (lambda v: dd_of(v, d))
 
 
-def approx(v, k, unit="", steps=None):
-    """A round figure within 1.2% of v, with a hedge that says on which side it falls:
-    (fmt, shown, decimals), fmt(x) putting a figure x (and the unit) into the hedge."""
+def round_near(v, steps=None):
+    """(shown, text, decimals): the roundest figure within 1.2% of v."""
     a = abs(v)
     shown, d = None, 2
     for step, sd in steps or ((1e6, 0), (1e5, 0), (1e4, 0), (1000, 0), (100, 0), (10, 0), (1, 0), (0.1, 1),
@@ -126,7 +125,14 @@ def approx(v, k, unit="", steps=None):
     if shown is None:
         st, d = num(v, 2)
         shown = float(st.replace(",", ""))
-    st = f"{shown:,.{d}f}"
+    return shown, f"{shown:,.{d}f}", d
+
+
+def approx(v, k, unit="", steps=None):
+    """A round figure within 1.2% of v, with a hedge that says on which side it falls:
+    (fmt, shown, decimals), fmt(x) putting a figure x (and the unit) into the hedge."""
+    a = abs(v)
+    shown, st, d = round_near(v, steps)
     if abs(shown - v) / a < 0.002:
         form = pick(["roughly {}", "ballpark {}", "about {}", "something like {}"], k)
     elif shown > v:

@@ -73,7 +73,7 @@ from plausibility_fresh4 import Claim, pick, say, wrong
 from plausibility_fresh7 import n, num, off, w, words_twin
 from plausibility_fresh10 import Book10, cap, nbr_of, run, run_set, table
 from plausibility_fresh29 import plural, poss
-from plausibility_fresh41 import fig
+from plausibility_fresh41 import fig, round_near
 
 KM_PER_MI = 1.609344
 MI_PER_KM = 0.621371192
@@ -168,18 +168,7 @@ def approx(v, k, unit="", cur=""):
     """A round figure within 1.2% of v with a formal hedge that says on which side it falls:
     (fmt, shown, decimals), fmt(x) putting a figure x (with the currency and unit) into the hedge."""
     a = abs(v)
-    shown, d = None, 2
-    for step, sd in ((1e6, 0), (1e5, 0), (1e4, 0), (1000, 0), (100, 0), (10, 0), (1, 0), (0.1, 1), (0.01, 2)):
-        if step > a / 5:
-            continue
-        s = round(v / step) * step
-        if s and abs(s - v) / a < 0.012:
-            shown, d = s, sd
-            break
-    if shown is None:
-        st, d = num(v, 2)
-        shown = float(st.replace(",", ""))
-    st = f"{shown:,.{d}f}"
+    shown, st, d = round_near(v)
     if abs(shown - v) / a < 0.002:
         form = pick(["approximately {}", "around {}", "some {}", "roughly {}"], k)
     elif shown > v:
