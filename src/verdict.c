@@ -76,6 +76,7 @@ verdict_agg_name(AggWord word)
 }
 
 static void drop_narration(VerdictCtx *cx);
+static void lead_paragraphs(VerdictCtx *cx);
 
 /* Ground a figure directly (for vd_ground_scaled). */
 static int
@@ -326,6 +327,7 @@ ground_all(VerdictCtx *cx)
 	vd_find_computations(cx);
 	if (cx->small_need)
 		drop_narration(cx);
+	lead_paragraphs(cx);
 	/* first what the rows hold as they stand, so the derivations can start from it */
 	for (i = 0; i < cx->nfigs; i++)
 	{
@@ -765,6 +767,57 @@ keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size
 		out->grounds = NULL;
 	}
 	return 0;
+}
+
+/* Where a paragraph that holds offset p ends: at the next blank line, or the answer's end. */
+static size_t
+paragraph_end(const VerdictCtx *cx, size_t p)
+{
+	while (p + 1 < cx->len && !(cx->answer[p] == '\n' && cx->answer[p + 1] == '\n'))
+		p++;
+	return p + 1 < cx->len ? p : cx->len;
+}
+
+/*
+ * Does the paragraph at p open with a heading: in bold ("**Key movements**",
+ * "**Key movements.** ..."), a markdown one ("## Detail"), or a short line
+ * of words alone ("Key movements")?  Not a list's next item.
+ */
+static bool
+opens_with_heading(const VerdictCtx *cx, size_t p)
+{
+	const uchar *t = cx->answer;
+	size_t		e = p;
+
+	if (p + 2 < cx->len && ((t[p] == '*' && t[p + 1] == '*' && t[p + 2] != ' ') || t[p] == '#'))
+		return true;
+	while (e < cx->len && t[e] != '\n')
+	{
+		if (!(ascii_is_alpha(t[e]) || t[e] == ' ' || t[e] == '-' || t[e] == '\''))
+			return false;
+		e++;
+	}
+	return e < cx->len && e > p && e - p <= 40 && ascii_is_upper(t[p]);
+}
+
+/*
+ * The answer's lead: the first paragraph that states a figure, and the one
+ * after it where that opens with a heading ("**Summary.** ... twice ...
+ * **Key movements.** A: 1,317. B: 645."), where a conclusion said first may
+ * take its operands from.
+ */
+static void
+lead_paragraphs(VerdictCtx *cx)
+{
+	size_t		p;
+
+	cx->lead_end = cx->lead_next_end = 0;
+	if (cx->nfigs == 0)
+		return;
+	cx->lead_end = paragraph_end(cx, cx->figs[0].offset);
+	for (p = cx->lead_end; p < cx->len && cx->answer[p] == '\n'; p++)
+		;
+	cx->lead_next_end = p < cx->len && opens_with_heading(cx, p) ? paragraph_end(cx, p) : cx->lead_end;
 }
 
 /*

@@ -429,7 +429,13 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		a->ref.value = a->value;
 		a->ref.step = g->step;
 		a->cell = g->kind == GROUND_CELL;
-		a->later = cx->figs[j].offset >= fx->h1 && !later_in_card(cx, fi, j);
+		/*
+		 * (a conclusion said first, in the answer's lead, is over the
+		 * figures of the lead's later lines and of the section after it)
+		 */
+		a->later = cx->figs[j].offset >= fx->h1 && !later_in_card(cx, fi, j) &&
+			!(cx->figs[fi].offset < cx->lead_end && cx->figs[j].offset < cx->lead_next_end &&
+			  memchr(cx->answer + cx->figs[fi].offset, '\n', cx->figs[j].offset - cx->figs[fi].offset) != NULL);
 	}
 	/* "A is ahead of B by 42%": where the sentence names both rows, the rows beside them are not meant */
 	for (j = 0; j < cx->nmentions && neighbours && fx->mention >= 0; j++)

@@ -275,6 +275,8 @@ typedef struct VerdictCtx
 	QueryBound **qbounds;		/* each read's query bounds */
 	size_t	   *nqbounds;
 	unsigned char *small_need;	/* per figure, a SmallNeed: what a single digit must show to be checked */
+	size_t		lead_end;		/* where the first paragraph that states a figure ends (0: none) */
+	size_t		lead_next_end;	/* where the paragraph after it ends */
 } VerdictCtx;
 
 /* What a single digit kept by the extraction must show before it is checked. */

@@ -1060,6 +1060,27 @@ names_column(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 }
 
 /*
+ * Is the figure written inside a name of the row ("exceeded 90's Music",
+ * "over 90's Music")?  It is the name's number, whatever bound the words
+ * around the name seem to put on it.
+ */
+static bool
+written_in_name(const VerdictCtx *cx, const Figure *f, int sr, size_t row)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (!m->dropped && m->sread == sr && f->offset >= m->offset &&
+			f->offset + f->length <= m->offset + m->len && vd_mention_has_row(m, row))
+			return true;
+	}
+	return false;
+}
+
+/*
  * "30 mph" quotes no cell of miles_distant: a unit of another family than
  * the column's.  Nor is "73%" a cell of avg_kg: a percentage is no value of
  * a column of a physical unit (money and calendar words aside: "pct_year").
@@ -1420,7 +1441,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 			/* a model's number only where it is said as a name: "than a 737", not "against 330 for B747" */
 			if (v > 0 && v == vd_code_number(tc->text, tc->len) && !article_before(cx, f->offset))
 				continue;
-			if ((vd_in_range(&r, v) || (f->percent && vd_in_range(&r, v * 100))) &&
+			if ((vd_in_range(&r, v) || (f->percent && vd_in_range(&r, v * 100)) ||
+				 (v == f->value && written_in_name(cx, f, (int) s, tc->row))) &&
 				vd_allowed(cx, fx, (int) s, GROUND_TEXT, (int64_t) tc->row, tc->column))
 			{
 				set_ground(cx, fi, GROUND_TEXT, (int) s, (int64_t) tc->row, tc->column, NAN);

@@ -617,6 +617,35 @@ lede_end(const VerdictCtx *cx, size_t s0, size_t s1)
 }
 
 /*
+ * Is [p0, p1) a heading alone on its line, with no digit: wholly in bold or
+ * a markdown heading ("**Key movements**", "## Risks"), or a short line of
+ * words alone ("Key movements")?
+ */
+static bool
+heading_alone(const VerdictCtx *cx, size_t p0, size_t p1)
+{
+	const uchar *t = cx->answer;
+	size_t		e = p0,
+				k;
+
+	if (p0 > 0 && t[p0 - 1] != '\n')
+		return false;
+	while (e < cx->len && t[e] != '\n')
+		e++;
+	if (e < p1 || e >= cx->len)
+		return false;
+	for (k = p0; k < e; k++)
+		if (ascii_is_digit(t[k]))
+			return false;
+	if (heading_line(t, cx->len, p0))
+		return true;
+	for (k = p0; k < e; k++)
+		if (!(ascii_is_alpha(t[k]) || t[k] == ' ' || t[k] == '-'))
+			return false;
+	return e > p0 && e - p0 <= 40 && ascii_is_upper(t[p0]);
+}
+
+/*
  * The sentence before the one starting at s0: the one holding the last
  * character before it that is neither a space nor a sentence's end, so that
  * ".\n- " between two items of a list is no empty sentence of its own.
@@ -625,15 +654,23 @@ static void
 sentence_before(const VerdictCtx *cx, size_t s0, size_t *p0, size_t *p1)
 {
 	size_t		i = s0;
+	int			hops;
 
-	while (i > 0 && (cx->answer[i - 1] == ' ' || cx->answer[i - 1] == '\n' || sentence_end_named(cx, i - 1)))
-		i--;
-	if (i == 0)
+	/* past a heading of its own line ("**Key movements**", "Key movements"): no sentence of the prose */
+	for (hops = 0; hops < 3; hops++)
 	{
-		*p0 = *p1 = 0;
-		return;
+		while (i > 0 && (cx->answer[i - 1] == ' ' || cx->answer[i - 1] == '\n' || sentence_end_named(cx, i - 1)))
+			i--;
+		if (i == 0)
+		{
+			*p0 = *p1 = 0;
+			return;
+		}
+		sentence_of(cx, i - 1, 0, p0, p1);
+		if (*p0 == 0 || !heading_alone(cx, *p0, *p1))
+			return;
+		i = *p0;
 	}
-	sentence_of(cx, i - 1, 0, p0, p1);
 }
 
 /* Does the clause at s0 follow a semicolon ("…; Germany: 4 of 64")? */
@@ -3546,6 +3583,49 @@ attach_place_column(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool
 	return 0;
 }
 
+/* Is the name word w the plural of the answer's word a ("cities" for "city")? */
+static bool
+plural_of_word(const uchar *w, size_t n, const void *arg)
+{
+	const WordArg *a = arg;
+
+	return n > a->n && ascii_lower(w[n - 1]) == 's' && ascii_lower(a->w[a->n - 1]) != 's' &&
+		vd_word_matches(w, n, a);
+}
+
+/*
+ * Does the word after a name a column that word a does not, where a is
+ * written in the singular of its column's plural name: "city population"
+ * names population (of cities), "track length" length; "late orders" still
+ * names late?
+ */
+static bool
+names_other_column(const VerdictCtx *cx, const WordArg *a, VerdictToken next)
+{
+	WordArg		b = {cx->answer + next.start, next.len};
+	size_t		s;
+	int			c;
+	bool		singular = false;
+
+	if (vd_in_words(b.w, b.n, vd_generic_name_words))
+		return false;
+	for (s = 0; s < cx->nreads && !singular; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns && !singular; c++)
+			singular = vd_name_words(vd_col_name(&cx->reads[s], c), plural_of_word, a);
+	if (!singular)
+		return false;
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+		{
+			const char *name = vd_col_name(&cx->reads[s], c);
+
+			if (cx->reads[s].aggs[c].count > 0 && vd_name_words(name, vd_word_matches, &b) &&
+				!vd_name_words(name, vd_word_matches, a))
+				return true;
+		}
+	return false;
+}
+
 /* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69", "Canadian". */
 static void
 attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool before)
@@ -3563,6 +3643,14 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool 
 		 cx->tokens[ti - 2].len == tk->len && ascii_equal_nocase_n((const char *) cx->answer + cx->tokens[ti - 2].start,
 																	(const char *) a.w, a.n)))
 		return;
+	/* "on city population": a word naming a column before one naming another is its modifier */
+	if (ti + 1 < cx->ntokens && !cx->tokens[ti + 1].number && cx->tokens[ti + 1].len >= 3 &&
+		cx->tokens[ti + 1].start == tk->start + tk->len + 1 && cx->answer[tk->start + tk->len] == ' ' &&
+		names_other_column(cx, &a, cx->tokens[ti + 1]))
+	{
+		a.w = cx->answer + cx->tokens[ti + 1].start;
+		a.n = cx->tokens[ti + 1].len;
+	}
 	if (attach_columns_named(cx, fx, f, &a, before) == 0)
 		(void) attach_place_column(cx, fx, f, ti, before);
 }
@@ -5957,9 +6045,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (tok_word(cx, k - 1, change))
 				fx->comparative = f->percent;
 		}
-		/* "the difference works out to 4.5", "a gap of $39": a difference, never a sum */
+		/*
+		 * "the difference works out to 4.5", "a gap of $39", "a movement of
+		 * $27,744", "a change of $4,714": a difference, never a sum
+		 */
 		{
-			static const char *const gap[] = {"difference", "gap", "margin", "spread", "swing", NULL};
+			static const char *const gap[] = {"difference", "gap", "margin", "spread", "swing", "movement", "change",
+			NULL};
 
 			for (k = ti; k > t0 && ti - k < 5; k--)
 			{
@@ -6605,6 +6697,30 @@ query_range_echoed(VerdictCtx *cx, size_t fi)
 }
 
 /*
+ * Is figure fi called a threshold ("the $2,000 threshold", "$600 as the
+ * ceiling"), or said before with the same value and grounded as an echo of
+ * the question or the query?
+ */
+static bool
+said_as_threshold(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const limits[] = {"threshold", "thresholds", "ceiling", "cap", "limit", "cutoff", "cut",
+	"floor", "bar", NULL};
+	const Figure *f = &cx->figs[fi];
+	size_t		k = vd_token_at(cx, f->offset + f->length),
+				j;
+
+	for (j = k; j < cx->ntokens && j < k + 3 && !cx->tokens[j].number; j++)
+		if (tok_word(cx, j, limits))
+			return true;
+	for (j = 0; j < fi; j++)
+		if (cx->figs[j].value == f->value && cx->figs[j].percent == f->percent &&
+			(cx->grounds[j].kind == GROUND_QUERY || cx->grounds[j].kind == GROUND_QUESTION))
+			return true;
+	return false;
+}
+
+/*
  * Does figure fi restate, as a bound on the same side, a constant that a
  * read's query compares with ("no singer is over 60" for WHERE age > 60)?
  * A percentage restates a fraction the query writes as one (30% for 0.3).
@@ -6616,12 +6732,22 @@ query_echoed(VerdictCtx *cx, size_t fi, int side)
 	const Figure *f = &cx->figs[fi];
 	size_t		s,
 				k;
+	bool		empty = true;
 
 	if (query_range_echoed(cx, fi))
 		return true;
 	if (side == 0)
 		side = bound_after(cx->answer, cx->len, f->offset + f->length);
-	if (side == 0 || f->multiple || f->words)
+	/*
+	 * where no step returned a row, no figure is a value of them: one the
+	 * query compares with, called a threshold or said again, is the
+	 * threshold restated ("No order carried freight above the $2,000
+	 * threshold", "retain $2,000 as the threshold")
+	 */
+	for (s = 0; s < cx->nreads; s++)
+		if (cx->reads[s].step->executed && cx->reads[s].step->row_count > 0)
+			empty = false;
+	if ((side == 0 && !(empty && said_as_threshold(cx, fi))) || f->multiple || f->words)
 		return false;
 	for (s = 0; s < cx->nreads; s++)
 		for (k = 0; k < cx->nqbounds[s]; k++)
@@ -6629,7 +6755,7 @@ query_echoed(VerdictCtx *cx, size_t fi, int side)
 			const QueryBound *b = &cx->qbounds[s][k];
 			double		tol = f->half_unit + 1e-9 * fabs(f->value);
 
-			if (b->side != side)
+			if (b->side != side && !(empty && side == 0))
 				continue;
 			if (fabs(f->value - b->value) <= tol || (f->percent && fabs(f->value - 100 * b->value) <= tol))
 			{

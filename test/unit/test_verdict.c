@@ -801,6 +801,20 @@ test_query_bounds(void)
 				"ungrounded_figures");
 	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM fares WHERE fare BETWEEN 150 AND 250",
 						"No fare is below $150."), "ungrounded_figures");
+	/* over no rows, a constant called a threshold, or said again, is the threshold restated */
+	CHECK_STREQ(queried("[]", 0, q, "SELECT order_id FROM orders WHERE freight > 2000",
+						"No order in the period carried freight above the $2,000 threshold; the query returned zero "
+						"rows.\n\nRecommendation: retain $2,000 as the freight escalation threshold."),
+				"zero_rows_acknowledged");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT fare_id FROM fare WHERE round_trip_cost > 600",
+						"No fare on file costs more than $600 for a round trip.\n\n"
+						"Recommendation: keep $600 as the ceiling for round-trip fare approvals."),
+				"zero_rows_acknowledged");
+	/* must not: a count that happens to be the constant, or the threshold over rows that came back */
+	CHECK_STREQ(queried("[]", 0, q, "SELECT order_id FROM orders WHERE shipped - required > 30",
+						"Yes, 30 of Steven's orders went out late."), "zero_rows_unacknowledged");
+	CHECK_STREQ(queried("[[10248, 2100.5]]", 1, q, "SELECT order_id, freight FROM orders WHERE freight > 2000",
+						"Order 10248 carried $2,000 of freight, above the threshold."), "ungrounded_figures");
 	/* the rows' own figures are still checked beside it */
 	CHECK_STREQ(queried("[[\"Joe\", 52]]", 1, q, "SELECT name, age FROM singer WHERE age > 50",
 						"Only Joe is over 50, at 57."), "ungrounded_figures");

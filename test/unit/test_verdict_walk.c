@@ -2959,6 +2959,58 @@ test_auditor_lines(void)
 				"ungrounded_figures");
 }
 
+/* A board memo: summary first, movements after, compounds, names with digits. */
+static void
+test_board_memos(void)
+{
+	const char *quarters = "[[\"1997-Q2\", 93, 143177.04], [\"1997-Q3\", 103, 153937.77], [\"1997-Q4\", 120, 181681.46]]";
+	const char *cities = "[[\"United States\", 4, 9500000], [\"Brazil\", 1, 3000000], [\"India\", 1, 1200000]]";
+	const char *playlists = "[[\"Music\", 6580], [\"90\xe2\x80\x99s Music\", 1477], [\"TV Shows\", 426]]";
+	const char *cohorts = "[[\"M\", 24, 19.5], [\"F\", 10, 19.64]]";
+
+	/* "a movement of $27,744", "a change of": the difference with the row said before */
+	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
+					 "**Summary**\nNet revenue rose to $181,681.46 in Q4 1997.\n\n**Key movements**\n"
+					 "The figure for Q3 1997 was $153,938, a movement of $27,744."), "grounded");
+	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
+					 "Net revenue rose to $181,681.46 in Q4 1997. The figure for Q3 1997 was $153,938, a change of $27,744."),
+				"grounded");
+	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
+					 "**Summary**\nNet revenue rose to $181,681.46 in Q4 1997.\n\n**Key movements**\n"
+					 "The figure for Q3 1997 was $153,938, a movement of $38,504."), "ungrounded_figures");
+	/* "on city population": the word naming cities modifies population */
+	CHECK_STREQ(over(cities, 3, "country,cities,population",
+					 "India trailed Brazil by 1,800,000 on city population, a shortfall of 60.0%."), "grounded");
+	CHECK_STREQ(over(cities, 3, "country,cities,population",
+					 "India trailed Brazil by 1,900,000 on city population."), "ungrounded_figures");
+	/* must not: "late orders" still names late, not orders (the word is no singular of a plural name) */
+	CHECK_STREQ(over("[[\"Margaret\", 151, 10], [\"Janet\", 127, 5], [\"Nancy\", 120, 2]]", 3, "employee,orders,late",
+					 "Margaret holds 58.8% (10 of 17) of the late orders"), "grounded");
+	/* "exceeded 90's Music": the digits of a row's name, whatever bound the words before seem to say */
+	CHECK_STREQ(over(playlists, 3, "playlist,tracks", "Music exceeded 90\xe2\x80\x99s Music on tracks by 5,103."),
+				"grounded");
+	CHECK_STREQ(over(playlists, 3, "playlist,tracks",
+					 "Music recorded 6,580 against 1,477 for 90\xe2\x80\x99s Music, a margin of 345.5% over "
+					 "90\xe2\x80\x99s Music."), "grounded");
+	CHECK_STREQ(over(playlists, 3, "playlist,tracks", "Music exceeded 80\xe2\x80\x99s Music on tracks by 5,103."),
+				"ungrounded_figures");
+	/* a conclusion said first, its operands in the section after */
+	CHECK_STREQ(over(cohorts, 2, "sex,students,avg_age",
+					 "**Summary**\nThe male cohort recorded more than twice the enrolment of the female cohort.\n\n"
+					 "**Key movements**\nThe male cohort: 24. The female cohort: 10."), "grounded");
+	CHECK_STREQ(over(cohorts, 2, "sex,students,avg_age",
+					 "**Summary**\nThe male cohort recorded more than three times the enrolment of the female cohort.\n\n"
+					 "**Key movements**\nThe male cohort: 24. The female cohort: 10."), "ungrounded_figures");
+	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
+					 "tl;dr revenue up 18.0% QoQ\n- Q3 1997: $153,938\n- Q4 1997: $181,681"), "grounded");
+	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
+					 "tl;dr revenue up 21.0% QoQ\n- Q3 1997: $153,938\n- Q4 1997: $181,681"), "ungrounded_figures");
+	/* must not: past the lead, or where the section after opens with no heading */
+	CHECK_STREQ(over(cohorts, 2, "sex,students,avg_age",
+					 "Enrolment is split by sex.\n\nThe male cohort recorded more than twice the enrolment of the female "
+					 "cohort.\n\nThe male cohort: 24. The female cohort: 10."), "ungrounded_figures");
+}
+
 /* A chat thread's replies: ratios to one, years by their last two digits, "give or take". */
 static void
 test_chat_thread_replies(void)
@@ -3192,5 +3244,6 @@ main(void)
 	test_auditor_ratios();
 	test_postmortem_impact();
 	test_chat_thread_replies();
+	test_board_memos();
 	return unit_report("verdict_walk");
 }
