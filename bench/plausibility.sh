@@ -11,11 +11,11 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh42.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh43.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# nineteenth to forty-second (fresh3 to fresh14, fresh16, fresh18 to fresh41)
+# nineteenth to forty-third (fresh3 to fresh14, fresh16, fresh18 to fresh42)
 # are development now that their misses have been read; the sixteenth, the
-# eighteenth and the forty-third (fresh15, fresh17, fresh42) are still held
+# eighteenth and the forty-fourth (fresh15, fresh17, fresh43) are still held
 # out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
@@ -268,8 +268,10 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh40.py --out "${out%.jsonl}_fresh40.jsonl"
         echo "== a forty-second set (development: its misses have been read): every database above, new queries and answers as an analyst's replies in a team chat thread (figures only)"
         python3 bench/plausibility_fresh41.py --out "${out%.jsonl}_fresh41.jsonl"
-        echo "== a forty-third set, held out whole: every database above, new queries and answers as a head of analytics' board memo (figures only)"
+        echo "== a forty-third set (development: its misses have been read): every database above, new queries and answers as a head of analytics' board memo (figures only)"
         python3 bench/plausibility_fresh42.py --out "${out%.jsonl}_fresh42.jsonl"
+        echo "== a forty-fourth set, held out whole: every database above, new queries and answers as a customer success manager's account review e-mail (figures only)"
+        python3 bench/plausibility_fresh43.py --out "${out%.jsonl}_fresh43.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh42.py — a forty-third labelled set for check_answer, written
-held out: answers the way a language-model head of analytics writes a board
+held out, development since its misses were read: answers the way a language-model head of analytics writes a board
 memo or quarterly business review for company directors, over tables spread
 across the databases bench/plausibility.sh loads: northwind (orders, units,
 net revenue and discounts per quarter; stock held per supplier country;
@@ -65,7 +65,8 @@ true value (fresh4's rules) and, unless it is a real value in the wrong role,
 far from every cell, aggregate, pairwise difference, ratio and share of the
 result too.
 
-Only aggregates are printed (the set was written held out).
+Written held out; development since its misses were read. Only aggregates are
+printed.
 """
 import sys
 
@@ -1272,7 +1273,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, geography, atis, campus, small)
-    return run_set(Book42(), sections, "forty-third set (held out)")
+    return run_set(Book42(), sections, "forty-third set (development since its misses were read)")
 
 
 if __name__ == "__main__":
