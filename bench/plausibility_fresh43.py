@@ -74,7 +74,7 @@ from plausibility_fresh7 import n, num, off, w, words_twin
 from plausibility_fresh10 import Book10, cap, nbr_of, run, run_set, table
 from plausibility_fresh29 import plural, poss
 from plausibility_fresh41 import fig, round_near
-from plausibility_fresh42 import money, pre_
+from plausibility_fresh42 import money, nbr_fn, pre_
 
 KM_PER_MI = 1.609344
 MI_PER_KM = 0.621371192
@@ -224,17 +224,6 @@ def times_w(r):
     if 1.4 <= r <= 1.6:
         return "about one and a half times", "about three times"
     return None, None
-
-
-def nbr_fn(t, col, key, S, D, avoid=()):
-    """A twin maker: the neighbouring row's value in place of key's, or None."""
-    nb = nbr_of(t, key, avoid=avoid)
-
-    def f(fmt):
-        if not nb or not isinstance(t[nb][col], float) or S(t[nb][col]) == S(t[key][col]):
-            return None
-        return off(t, "neighbour_row", fmt(S(t[nb][col])), t[key][col], t[nb][col], D(t[key][col]), real=True)
-    return f
 
 
 def off_f(t, role, fmt, true, factors, d, show):

@@ -158,7 +158,8 @@ acknowledges_at(const uchar *t, const Tok *w)
 	/* the writer's own asides ("no manual edits", "no rounding"), unless found wanting ("no edits were found") */
 	static const char *const asides[] = {
 		"manual", "edit", "edits", "editing", "rounding", "need", "problem", "problems", "issue", "issues",
-		"worries", "worry", "idea", "surprise", "surprises", NULL
+		"worries", "worry", "idea", "surprise", "surprises", "action", "change", "changes", "concern", "concerns",
+		NULL
 	};
 	static const char *const zero_not[] = {
 		"than", "above", "below", "over", "under", "not", "non", "from", "near",

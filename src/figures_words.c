@@ -469,10 +469,11 @@ fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Re
 		return w3 + n3;
 	}
 	/*
-	 * "roughly 1.8 to 1", "12 to one": a ratio of two values; not a move
-	 * "from 5 to 1", nor a score "won 3 to 1" (a single digit stays narration)
+	 * "roughly 1.8 to 1", "12 to one", "3.0 to 1": a ratio of two values; not
+	 * a move "from 5 to 1", nor a score "won 3 to 1" (a single digit without
+	 * decimals stays narration)
 	 */
-	if (fig_word_is(t, ws, wn, "to") && n > 0 && n != 1.0 && (n >= 10 || n != floor(n)) &&
+	if (fig_word_is(t, ws, wn, "to") && n > 0 && n != 1.0 && (n >= 10 || n != floor(n) || r->decimals > 0) &&
 		!(fig_word_before(t, start, &w2, &n2) && (fig_word_is(t, w2, n2, "from") || fig_word_is(t, w2, n2, "between"))))
 	{
 		size_t		q = ws + wn,

@@ -430,11 +430,11 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		a->ref.step = g->step;
 		a->cell = g->kind == GROUND_CELL;
 		/*
-		 * (a conclusion said first, in the answer's lead, is over the
-		 * figures of the lead's later lines and of the section after it)
+		 * (a conclusion said first, in the answer's lead, is over the cells
+		 * quoted in the lead's later lines and in the section after it)
 		 */
 		a->later = cx->figs[j].offset >= fx->h1 && !later_in_card(cx, fi, j) &&
-			!(cx->figs[fi].offset < cx->lead_end && cx->figs[j].offset < cx->lead_next_end &&
+			!(g->kind == GROUND_CELL && cx->figs[fi].offset < cx->lead_end && cx->figs[j].offset < cx->lead_next_end &&
 			  memchr(cx->answer + cx->figs[fi].offset, '\n', cx->figs[j].offset - cx->figs[fi].offset) != NULL);
 	}
 	/* "A is ahead of B by 42%": where the sentence names both rows, the rows beside them are not meant */
@@ -831,6 +831,24 @@ named_in_sentence(const VerdictCtx *cx, const FigCtx *fx, const Anchor *an)
 				return m->offset;
 		}
 	return an->order / 64;
+}
+
+/* Does the figure's sentence name a row of the read other than row? */
+static bool
+other_row_named(const VerdictCtx *cx, size_t fi, int sr, size_t row)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (!m->dropped && !m->many && m->sread == sr && m->nrows > 0 && m->offset >= fx->s0 && m->offset < fx->s1 &&
+			!vd_mention_has_row(m, row))
+			return true;
+	}
+	return false;
 }
 
 /* Is the figure a ratio said to one: "2.6 to 1", "12 to one", "1.7:1"? */
@@ -2622,6 +2640,10 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				if (a->sread >= 0 && a->sread == b->sread && a->col >= 0 && b->col >= 0 && a->col != b->col &&
 					!(a->row >= 0 && a->row == b->row))
 					continue;
+				/* "The UK recorded less than twice the units on order of Sweden": of two rows, not one row's columns */
+				if (a->sread >= 0 && a->sread == b->sread && a->col != b->col && a->row >= 0 && a->row == b->row &&
+					other_row_named(cx, fi, a->sread, (size_t) a->row))
+					continue;
 				/* two rows' cells of a column other than the one the sentence names or quotes */
 				if (!a->named && !b->named && same_col && !vd_pair_col_ok(cx, fi, cx->fx[fi].s0, a->sread, a->col))
 					continue;
@@ -2687,6 +2709,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			if (f->percent && !(a->percent && b->percent))
 			{
 				if (a->percent != b->percent)
+					continue;
+				/* "Net revenue rose ..., an increase of 15.3%": of the column the sentence names, never of units */
+				if (!a->named && !b->named && same_col && !vd_pair_col_ok(cx, fi, cx->fx[fi].s0, a->sread, a->col))
 					continue;
 				/* "United Kingdom at 59.4% of Brazil's mark": that row's value is the whole, never a change */
 				if (of_base >= 0)

@@ -277,6 +277,8 @@ vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whol
 	"about", "roughly", "around", "approximately", "nearly", "almost", "just", "i.e.", NULL};
 	static const char *const dets[] = {"the", "your", "her", "his", "their", "its", "our", NULL};
 	static const char *const bounds[] = {"over", "under", "above", "below", "than", "least", "most", NULL};
+	static const char *const rate_nouns[] = {"rate", "share", "proportion", "percentage", NULL};
+	static const char *const articles[] = {"a", "an", NULL};
 	const uchar *t = cx->answer;
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
@@ -349,6 +351,17 @@ vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whol
 	/* the link back to the clause: ", which is 27.0%", "— that's 9.3%", "(66.7%)" */
 	while (k > t0 && vd_in_words(t + cx->tokens[k - 1].start, cx->tokens[k - 1].len, links))
 		k--;
+	/* ", a late rate of 5.1%", ", a share of 6.4%": the rate the clause before makes, named as such */
+	if (k >= t0 + 3 && vd_eq_word(t + cx->tokens[k - 1].start, cx->tokens[k - 1].len, "of") &&
+		vd_in_words(t + cx->tokens[k - 2].start, cx->tokens[k - 2].len, rate_nouns))
+	{
+		size_t		a = k - 3;
+
+		if (a > t0 && !vd_in_words(t + cx->tokens[a].start, cx->tokens[a].len, articles) && !cx->tokens[a].number)
+			a--;
+		if (vd_in_words(t + cx->tokens[a].start, cx->tokens[a].len, articles))
+			k = a;
+	}
 	if (k == t0)
 		return false;
 	{

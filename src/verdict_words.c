@@ -653,10 +653,15 @@ heading_alone(const VerdictCtx *cx, size_t p0, size_t p1)
 static void
 sentence_before(const VerdictCtx *cx, size_t s0, size_t *p0, size_t *p1)
 {
-	size_t		i = s0;
+	size_t		i = s0,
+				h0 = 0,
+				h1 = 0;
 	int			hops;
 
-	/* past a heading of its own line ("**Key movements**", "Key movements"): no sentence of the prose */
+	/*
+	 * past a heading of its own line ("**Key movements**", "Key movements"):
+	 * no sentence of the prose; but not up into a title
+	 */
 	for (hops = 0; hops < 3; hops++)
 	{
 		while (i > 0 && (cx->answer[i - 1] == ' ' || cx->answer[i - 1] == '\n' || sentence_end_named(cx, i - 1)))
@@ -667,8 +672,19 @@ sentence_before(const VerdictCtx *cx, size_t s0, size_t *p0, size_t *p1)
 			return;
 		}
 		sentence_of(cx, i - 1, 0, p0, p1);
+		if (hops > 0 && (heading_line(cx->answer, cx->len, *p0) || cx->answer[*p0] == '#'))
+		{
+			*p0 = h0;
+			*p1 = h1;
+			return;
+		}
 		if (*p0 == 0 || !heading_alone(cx, *p0, *p1))
 			return;
+		if (hops == 0)
+		{
+			h0 = *p0;
+			h1 = *p1;
+		}
 		i = *p0;
 	}
 }
@@ -941,6 +957,7 @@ static bool
 run_joined(const uchar *t, size_t from, size_t to)
 {
 	static const char *const against[] = {"to", "against", "versus", "vs", NULL};
+	static const char *const unit_modifiers[] = {"cu", "cubic", "sq", "square", NULL};
 	size_t		i = from,
 				w;
 
@@ -948,14 +965,24 @@ run_joined(const uchar *t, size_t from, size_t to)
 		return true;
 	while (i < to && t[i] == ' ')
 		i++;
-	/* a unit word after the first figure ("7.47 days to", "3,419.0 lbs →") */
+	/* a unit word after the first figure ("7.47 days to", "3,419.0 lbs →", "218.1 cu in compared with") */
 	for (w = i; w < to && ascii_is_alpha(t[w]); w++)
 		;
 	if (w > i && !vd_in_words(t + i, w - i, against) && !vd_eq_word(t + i, w - i, "compared"))
 	{
+		bool		modifier = vd_in_words(t + i, w - i, unit_modifiers);
+
 		i = w;
 		while (i < to && t[i] == ' ')
 			i++;
+		for (w = i; modifier && w < to && ascii_is_alpha(t[w]); w++)
+			;
+		if (w > i)
+		{
+			i = w;
+			while (i < to && t[i] == ' ')
+				i++;
+		}
 	}
 	/* "$38.00 → $97.00", "3 -> 7" */
 	if ((i + 3 <= to && t[i] == 0xe2 && t[i + 1] == 0x86 && t[i + 2] == 0x92) ||
@@ -6047,11 +6074,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		}
 		/*
 		 * "the difference works out to 4.5", "a gap of $39", "a movement of
-		 * $27,744", "a change of $4,714": a difference, never a sum
+		 * $27,744": a difference, never a sum ("after the change, revenue
+		 * was $469.58" is no gap)
 		 */
 		{
-			static const char *const gap[] = {"difference", "gap", "margin", "spread", "swing", "movement", "change",
-			NULL};
+			static const char *const gap[] = {"difference", "gap", "margin", "spread", "swing", "movement", NULL};
 
 			for (k = ti; k > t0 && ti - k < 5; k--)
 			{

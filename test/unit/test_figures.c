@@ -539,6 +539,8 @@ test_acknowledges_empty(void)
 	CHECK(!ack("yep, 3 of Steven's orders went out late\n(straight from the query, no manual edits)"));
 	CHECK(!ack("12 orders, no rounding applied."));
 	CHECK(!ack("No problem: 12 orders shipped."));
+	CHECK(!ack("Three invoices exceeded $30.\n\nRecommendation: no change to the approval process."));
+	CHECK(!ack("Recommendation: the Board note the position; no action is required at this stage."));
 	CHECK(ack("No edits were found in the log."));
 	/* markdown: a bold zero, a table's zero cell */
 	CHECK(ack("**0** characters come in above 200 kg."));
@@ -974,6 +976,8 @@ test_bounds_directions_units(void)
 	CHECK(one("12.5 to one").multiple && one("12.5 to one").value == 12.5);
 	CHECK_STREQ(figs("fell from 12.5 to 1.5"), "12.5=12.5 1.5=1.5");
 	CHECK_STREQ(figs("won 3 to 1"), "");
+	/* "3.0 to 1": the decimal says it is a ratio, not a score */
+	CHECK(one("as a ratio, 3.0 to 1").multiple && one("as a ratio, 3.0 to 1").value == 3.0);
 	/* "1.9 to 1, or 89% ahead": a comma after the one, but not one of "1,000" */
 	CHECK_STREQ(figs("about 1.9 to 1, or 89% ahead"), "1.9 to 1=1.9~ 89%=89%");
 	CHECK_STREQ(figs("from 2.5 to 1,000"), "2.5=2.5 1,000=1000");

@@ -2968,13 +2968,23 @@ test_board_memos(void)
 	const char *playlists = "[[\"Music\", 6580], [\"90\xe2\x80\x99s Music\", 1477], [\"TV Shows\", 426]]";
 	const char *cohorts = "[[\"M\", 24, 19.5], [\"F\", 10, 19.64]]";
 
-	/* "a movement of $27,744", "a change of": the difference with the row said before */
+	/* "a movement of $27,744": the difference with the row said before */
 	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
 					 "**Summary**\nNet revenue rose to $181,681.46 in Q4 1997.\n\n**Key movements**\n"
 					 "The figure for Q3 1997 was $153,938, a movement of $27,744."), "grounded");
+	/* a change of the column the sentence names: net revenue's 18.0%, never orders' 16.5% */
 	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
-					 "Net revenue rose to $181,681.46 in Q4 1997. The figure for Q3 1997 was $153,938, a change of $27,744."),
-				"grounded");
+					 "Net revenue rose to $181,681.46 in Q4 1997, an increase of 18.0% quarter on quarter."), "grounded");
+	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
+					 "Net revenue rose to $181,681.46 in Q4 1997, an increase of 16.5% quarter on quarter."),
+				"ungrounded_figures");
+	/* must not: a change as an event ("after the change"), or a rate over a movement said later */
+	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
+					 "After the change, net revenue was $181,681.46 against $153,937.77 before."), "grounded");
+	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
+					 "**Summary**\nNet revenue rose to $181,681.46 in Q4 1997, an increase of 15.3% quarter on quarter.\n\n"
+					 "**Key movements**\nThe figure for Q3 1997 was $153,938, a movement of $27,744."),
+				"ungrounded_figures");
 	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
 					 "**Summary**\nNet revenue rose to $181,681.46 in Q4 1997.\n\n**Key movements**\n"
 					 "The figure for Q3 1997 was $153,938, a movement of $38,504."), "ungrounded_figures");
@@ -3005,6 +3015,31 @@ test_board_memos(void)
 					 "tl;dr revenue up 18.0% QoQ\n- Q3 1997: $153,938\n- Q4 1997: $181,681"), "grounded");
 	CHECK_STREQ(over(quarters, 3, "quarter,orders,net_revenue",
 					 "tl;dr revenue up 21.0% QoQ\n- Q3 1997: $153,938\n- Q4 1997: $181,681"), "ungrounded_figures");
+	/* "less than twice the units on order of Sweden": of the two rows, never one row's two columns */
+	CHECK_STREQ(over("[[\"Sweden\", 389, 50], [\"UK\", 143, 160]]", 2, "country,units_in_stock,units_on_order",
+					 "The UK recorded less than twice the units on order of Sweden.\nThe UK: 160. Sweden: 50."),
+				"ungrounded_figures");
+	CHECK_STREQ(over("[[\"Sweden\", 389, 50], [\"UK\", 143, 160]]", 2, "country,units_in_stock,units_on_order",
+					 "The UK recorded more than three times the units on order of Sweden.\nThe UK: 160. Sweden: 50."),
+				"grounded");
+	CHECK_STREQ(over("[[\"Sweden\", 389, 50], [\"UK\", 143, 160]]", 2, "country,units_in_stock,units_on_order",
+					 "The UK has on order about 1.1 times its units in stock."), "grounded");
+	/* ", a late rate of 5.1%": the rate of the part and whole the clause before says */
+	CHECK_STREQ(over("[[\"United Package\", 315, 16], [\"Federal Shipping\", 249, 9], [\"Speedy Express\", 245, 12]]", 3,
+					 "shipper,orders,late",
+					 "United Package delivered 16 of its 315 shipments after the required date, a late rate of 5.1%."),
+				"grounded");
+	CHECK_STREQ(over("[[\"United Package\", 315, 16], [\"Federal Shipping\", 249, 9], [\"Speedy Express\", 245, 12]]", 3,
+					 "shipper,orders,late",
+					 "United Package delivered 16 of its 315 shipments after the required date, a late rate of 43.2%."),
+				"ungrounded_figures");
+	/* "(218.1 cu in compared with 345.2 cu in)": a pair past a unit of two words */
+	CHECK_STREQ(over("[[\"6\", 84, 218.1], [\"8\", 108, 345.2]]", 2, "cylinders,cars,avg_displ",
+					 "Six-cylinder engines reached slightly more than 63% of the figure for eight-cylinder engines on "
+					 "engine displacement (218.1 cu in compared with 345.2 cu in)."), "grounded");
+	CHECK_STREQ(over("[[\"6\", 84, 218.1], [\"8\", 108, 345.2]]", 2, "cylinders,cars,avg_displ",
+					 "Six-cylinder engines reached slightly more than 83% of the figure for eight-cylinder engines on "
+					 "engine displacement (218.1 cu in compared with 345.2 cu in)."), "ungrounded_figures");
 	/* must not: past the lead, or where the section after opens with no heading */
 	CHECK_STREQ(over(cohorts, 2, "sex,students,avg_age",
 					 "Enrolment is split by sex.\n\nThe male cohort recorded more than twice the enrolment of the female "
