@@ -4,18 +4,19 @@
 # ../shared/data (bench/plausibility_labels.py), and the time of one check on
 # a receipt holding 1,000 rows: in the server, and of verdict_decide alone
 # (bench/plausibility_time.c, built here against this tree's src/ and, with
-# BASE_SRC=DIR, against another tree's, run back to back under the same load).
+# BASE_SRC=DIR, against another tree's, run back to back under the same load),
+# and of verdict_decide on long answers at two sizes (bench/plausibility_long.c).
 #
 # Run as root after `make install`; starts its own server (port BENCH_PORT,
 # default 5515). Reads the data from ../shared/data (DATA_DIR to override)
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh43.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh44.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# nineteenth to forty-third (fresh3 to fresh14, fresh16, fresh18 to fresh42)
+# nineteenth to forty-fourth (fresh3 to fresh14, fresh16, fresh18 to fresh43)
 # are development now that their misses have been read; the sixteenth, the
-# eighteenth and the forty-fourth (fresh15, fresh17, fresh43) are still held
+# eighteenth and the forty-fifth (fresh15, fresh17, fresh44) are still held
 # out. The labelled set is written
 # to bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
@@ -270,8 +271,10 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh41.py --out "${out%.jsonl}_fresh41.jsonl"
         echo "== a forty-third set (development: its misses have been read): every database above, new queries and answers as a head of analytics' board memo (figures only)"
         python3 bench/plausibility_fresh42.py --out "${out%.jsonl}_fresh42.jsonl"
-        echo "== a forty-fourth set, held out whole: every database above, new queries and answers as a customer success manager's account review e-mail (figures only)"
+        echo "== a forty-fourth set (development: its misses have been read): every database above, new queries and answers as a customer success manager's account review e-mail (figures only)"
         python3 bench/plausibility_fresh43.py --out "${out%.jsonl}_fresh43.jsonl"
+        echo "== a forty-fifth set, held out whole: every database above, new queries and answers as an operations analyst's weekly internal newsletter (figures only)"
+        python3 bench/plausibility_fresh44.py --out "${out%.jsonl}_fresh44.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
@@ -286,6 +289,17 @@ if [ -n "${BASE_SRC:-}" ]; then
     cc -O2 -I"$BASE_SRC" -o "$dir/plausibility_time_base" bench/plausibility_time.c "$BASE_SRC"/text_util.c "$BASE_SRC"/sqltok.c \
         "$BASE_SRC"/synonyms.c "$BASE_SRC"/figures*.c "$BASE_SRC"/verdict*.c -ljson-c -lm
     echo "the same against $BASE_SRC: $("$dir/plausibility_time_base") ms; this tree again: $("$dir/plausibility_time") ms"
+fi
+# long answers at two sizes: the ratio of their times says whether the work grows faster than the answer
+cc -O2 -Isrc -o "$dir/plausibility_long" bench/plausibility_long.c src/text_util.c src/sqltok.c src/synonyms.c \
+    src/figures*.c src/verdict*.c -ljson-c -lm
+echo "verdict_decide on long answers, N and 4N rows (CPU seconds; a ratio of 4.0 is linear):"
+"$dir/plausibility_long"
+if [ -n "${BASE_SRC:-}" ]; then
+    cc -O2 -I"$BASE_SRC" -o "$dir/plausibility_long_base" bench/plausibility_long.c "$BASE_SRC"/text_util.c \
+        "$BASE_SRC"/sqltok.c "$BASE_SRC"/synonyms.c "$BASE_SRC"/figures*.c "$BASE_SRC"/verdict*.c -ljson-c -lm
+    echo "the same against $BASE_SRC:"
+    "$dir/plausibility_long_base"
 fi
 q -d postgres <<'SQL'
 CREATE EXTENSION nl2sql_heal;

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh43.py — a forty-fourth labelled set for check_answer, written
-held out: answers the way a language-model customer success manager writes an
+held out, development since its misses were read: answers the way a language-model customer success manager writes an
 account review e-mail to a client about the client's own data, over tables
 spread across the databases bench/plausibility.sh loads: northwind (orders,
 active customers, net revenue and freight per quarter; each customer's 1997
@@ -65,7 +65,8 @@ true value (fresh4's rules) and, unless it is a real value in the wrong role,
 far from every cell, aggregate, pairwise difference, ratio and share of the
 result too.
 
-Only aggregates are printed (the set was written held out).
+Written held out; development since its misses were read. Only aggregates are
+printed.
 """
 import sys
 
@@ -1096,7 +1097,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, geography, atis, campus, small)
-    return run_set(Book43(), sections, "forty-fourth set (held out)")
+    return run_set(Book43(), sections, "forty-fourth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

@@ -1131,8 +1131,9 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 		return 0;
 	/*
 	 * "213 tracks over 21 albums", "$833 in sales over 21 customers", "spread
-	 * over 14 albums": a number and two words at most, or a verb of sharing,
-	 * then "over"
+	 * over 14 albums": a number and three words at most, or a verb of
+	 * sharing, then "over"; "roughly $182k ($181,681.46) in net revenue over
+	 * 60 customers": the number may close a bracket
 	 */
 	if (fig_word_is(t, ws, wn, "over"))
 	{
@@ -1142,17 +1143,21 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 		static const char *const extent[] = {"extends", "extending", "extended", "stretches", "stretching",
 			"stretched", "spans", "spanning", "spanned", "spreads", "sprawls", "sprawling",
 		NULL};
+		/* "($214.00) is a bit over 172%": a verb or a hedge between says a bound */
+		static const char *const bounding[] = {"is", "was", "are", "were", "be", "been", "a", "bit", "little", "just",
+		"well", "slightly", "still", NULL};
 		size_t		at = ws;
 		int			k;
 
 		if (fig_word_before(t, ws, &w2, &n2) && fig_word_in(t, w2, n2, extent))
 			return 0;
-		for (k = 0; k < 3 && fig_word_before(t, at, &w2, &n2); k++)
+		for (k = 0; k < 3 && fig_word_before(t, at, &w2, &n2) && !fig_word_in(t, w2, n2, bounding); k++)
 		{
 			size_t		sp = fig_space_len_before(t, w2);
 
 			at = w2;
-			if (fig_word_in(t, w2, n2, sharing) || (sp > 0 && w2 > sp && number_ends_at(t, w2 - sp)))
+			if (fig_word_in(t, w2, n2, sharing) || (sp > 0 && w2 > sp && number_ends_at(t, w2 - sp)) ||
+				(sp > 0 && w2 > sp + 1 && t[w2 - sp - 1] == ')' && number_ends_at(t, w2 - sp - 1)))
 				return 0;
 		}
 	}

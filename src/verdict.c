@@ -313,7 +313,8 @@ ground_all(VerdictCtx *cx)
 		if (vd_query_bounds(st->sql, &cx->qbounds[s], &cx->nqbounds[s]) != 0)
 			return -1;
 	}
-	if (stop_requested(cx) || vd_tokenize(cx) != 0 || vd_find_mentions(cx) != 0)
+	if (stop_requested(cx) || vd_tokenize(cx) != 0 || vd_find_mentions(cx) != 0 ||
+		vd_index_sentences(cx) != 0)
 		return -1;
 	for (i = 0; i < cx->nfigs; i++)
 	{
@@ -598,6 +599,7 @@ free_ctx(VerdictCtx *cx)
 	free(cx->tokens);
 	free(cx->line_starts);
 	free(cx->mentions);
+	free(cx->sentence_ends);
 	free(cx->gvalues);
 	free(cx->gread);
 	free(cx->gcol);
@@ -787,17 +789,9 @@ static bool
 opens_with_heading(const VerdictCtx *cx, size_t p)
 {
 	const uchar *t = cx->answer;
-	size_t		e = p;
 
-	if (p + 2 < cx->len && ((t[p] == '*' && t[p + 1] == '*' && t[p + 2] != ' ') || t[p] == '#'))
-		return true;
-	while (e < cx->len && t[e] != '\n')
-	{
-		if (!(ascii_is_alpha(t[e]) || t[e] == ' ' || t[e] == '-' || t[e] == '\''))
-			return false;
-		e++;
-	}
-	return e < cx->len && e > p && e - p <= 40 && ascii_is_upper(t[p]);
+	return (p + 2 < cx->len && ((t[p] == '*' && t[p + 1] == '*' && t[p + 2] != ' ') || t[p] == '#')) ||
+		vd_words_title_line(cx, p);
 }
 
 /*

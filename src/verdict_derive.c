@@ -2309,6 +2309,83 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 }
 
 /*
+ * Where a column's name holds a year ("units_h2_1996"), the year's offset in
+ * it; -1 when none.
+ */
+static int
+name_year_at(const char *name)
+{
+	size_t		i,
+				n = strlen(name);
+
+	for (i = 0; i + 4 <= n; i++)
+		if ((name[i] == '1' || name[i] == '2') && ascii_is_digit(name[i + 1]) && ascii_is_digit(name[i + 2]) &&
+			ascii_is_digit(name[i + 3]) && (i == 0 || !ascii_is_digit(name[i - 1])) &&
+			(i + 4 == n || !ascii_is_digit(name[i + 4])))
+			return (int) i;
+	return -1;
+}
+
+/* Does [from, to) of the answer hold the four digits y as a word of its own? */
+static bool
+says_digits(const VerdictCtx *cx, size_t from, size_t to, const char *y)
+{
+	size_t		i;
+
+	for (i = from; i + 4 <= to; i++)
+		if (memcmp(cx->answer + i, y, 4) == 0 && (i == 0 || !ascii_is_digit(cx->answer[i - 1])) &&
+			(i + 4 >= cx->len || !ascii_is_digit(cx->answer[i + 4])))
+			return true;
+	return false;
+}
+
+/*
+ * "Produce units in H2 1997 came to about one and a half times the H2 1996
+ * figure": of one row, the cells of two columns whose names differ only in
+ * their year, the subject's year said before the multiple and the base's
+ * after it, in its sentence.
+ */
+static bool
+year_columns_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		i,
+				j;
+
+	for (i = 0; i < na; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *a = &an[i],
+					   *b = &an[j];
+			const char *na_name,
+					   *nb_name;
+			int			ya,
+						yb;
+
+			if (i == j || !a->cell || !b->cell || a->row < 0 || a->row != b->row || a->sread != b->sread ||
+				a->col == b->col || a->neighbour || b->neighbour || !(a->value > 0) || !(b->value > 0) ||
+				!vd_in_range(r, a->value / b->value))
+				continue;
+			na_name = vd_col_name(&cx->reads[a->sread], a->col);
+			nb_name = vd_col_name(&cx->reads[b->sread], b->col);
+			if (na_name == NULL || nb_name == NULL || strlen(na_name) != strlen(nb_name) ||
+				(ya = name_year_at(na_name)) < 0 || (yb = name_year_at(nb_name)) != ya ||
+				memcmp(na_name, nb_name, ya) != 0 || strcmp(na_name + ya + 4, nb_name + yb + 4) != 0 ||
+				memcmp(na_name + ya, nb_name + yb, 4) == 0)
+				continue;
+			/* the subject's year before the figure, the base's after it */
+			if (!says_digits(cx, fx->s0, f->offset, na_name + ya) ||
+				!says_digits(cx, f->offset + f->length, fx->s1, nb_name + yb) ||
+				says_digits(cx, f->offset + f->length, fx->s1, na_name + ya))
+				continue;
+			set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);
+			return true;
+		}
+	return false;
+}
+
+/*
  * Is the anchor whole the answer's figure that figure fi names as its whole
  * ("of the 12 the pair hold"), derived from cells of part's column, so that
  * the two pair though they are not of one column as they stand?
@@ -2443,6 +2520,13 @@ digit_gap_share(VerdictCtx *cx, size_t fi, const Mention *m, const Anchor *an, s
 	return false;
 }
 
+/* Is v the value figure f shows, within its rounding? */
+static bool
+figure_holds(const Figure *f, double v)
+{
+	return fabs(v - f->value) <= f->half_unit + 1e-9 * fabs(f->value);
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -2456,6 +2540,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				pair,
 				has_base;
 	double		base_value = 0;
+	int64_t		versus_first = -1;
 	size_t		i,
 				j;
 
@@ -2468,6 +2553,10 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	of_base = f->percent && f->direction == 0 && !f->explicit_sign ? vd_of_row_base(cx, fi) : -1;
 	of_level = f->percent && f->direction == 0 && !f->explicit_sign && vd_of_possessive(cx, fi);
 	of_total = f->percent && f->direction == 0 && !f->explicit_sign && of_column_total(cx, fi);
+	/* "61% of the round trip ($200 vs. $326)": of the pair, the first over the second only */
+	for (i = fi + 1; f->percent && i < cx->nfigs && cx->figs[i].offset < cx->fx[fi].s1 && versus_first < 0; i++)
+		if (vd_opens_versus_pair(cx, i, cx->fx[fi].s0))
+			versus_first = (int64_t) i;
 	cmp_sign = f->direction == 0 && !f->explicit_sign ? vd_compare_sign(cx, fi) : 0;
 	pair = f->percent && f->direction == 0 && !f->explicit_sign && !cx->fx[fi].comparative && pair_said(cx, fi);
 	if (f->percent && f->direction == 0 && !f->explicit_sign && !cx->fx[fi].comparative && !pair && !of_total &&
@@ -2563,7 +2652,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			return;
 
 		/* "Classical is roughly five times Grunge": a multiple in words, of two named rows' one column */
-		if (f->words && f->multiple && words_multiple(cx, fi, an, na, &r))
+		if (f->words && f->multiple && (words_multiple(cx, fi, an, na, &r) || year_columns_multiple(cx, fi, an, na, &r)))
 			return;
 		if (label_gap(cx, fi, an, na, &r))
 			return;
@@ -2848,13 +2937,17 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				if (pair && same_col && a->row >= 0 && b->row >= 0 && a->row != b->row)
 					continue;
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
-					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign)
+					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign &&
+					!(versus_first >= 0 && figure_holds(&cx->figs[versus_first + 1], a->value) &&
+					  figure_holds(&cx->figs[versus_first], b->value)))
 				{
 					set_derived(cx, fi, OP_RATIO, a, b, 100.0 * a->value / b->value);
 					return;
 				}
 				if (a->value != 0 && vd_in_range(&r, 100.0 * b->value / a->value) && f->direction == 0 &&
-					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign)
+					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign &&
+					!(versus_first >= 0 && figure_holds(&cx->figs[versus_first + 1], b->value) &&
+					  figure_holds(&cx->figs[versus_first], a->value)))
 				{
 					set_derived(cx, fi, OP_RATIO, b, a, 100.0 * b->value / a->value);
 					return;

@@ -261,6 +261,8 @@ typedef struct VerdictCtx
 	size_t		nlines;
 	Mention    *mentions;
 	size_t		nmentions;
+	size_t	   *sentence_ends;	/* where each sentence ends, ascending (NULL: not yet indexed) */
+	size_t		nsentence_ends;
 	int			subject_read;	/* the one row the whole answer names, from its first line on */
 	int64_t		subject_row;	/* (-1: none; "Peacock's share of Jan–Apr net sales" over shares) */
 	Figure	   *figs;
@@ -438,6 +440,26 @@ extern size_t vd_line_end(const VerdictCtx *cx, size_t at);
 
 /* Find the text cells the answer names (whole words, longest first); -1 on allocation failure. */
 extern int vd_find_mentions(VerdictCtx *cx);
+
+/*
+ * Index where each sentence ends, once the rows named are known (a stop
+ * inside a name ends none); -1 on allocation failure.
+ */
+extern int vd_index_sentences(VerdictCtx *cx);
+
+/*
+ * "your one-way fare is 61% of the round trip ($200 vs. $326)": is figure fi
+ * the first of a bracketed pair set against each other, after a percentage
+ * or a multiple in its sentence starting at s0? The pair restates the
+ * comparison's two sides, the subject's first.
+ */
+extern bool vd_opens_versus_pair(const VerdictCtx *cx, size_t fi, size_t s0);
+
+/*
+ * Is the line at p a short line of words alone, capitalised, ending before
+ * the answer does ("Key movements")?  A heading without marks.
+ */
+extern bool vd_words_title_line(const VerdictCtx *cx, size_t p);
 
 /*
  * One mention, said at [from, to), of the rows of read s whose cell of

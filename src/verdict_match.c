@@ -1149,6 +1149,39 @@ vd_says_overall(const VerdictCtx *cx, const FigCtx *fx)
 	return false;
 }
 
+/*
+ * "just under 8.2% of the total", "12% of all revenue": is the percentage
+ * said as a share of a whole, right after it?
+ */
+static bool
+share_of_whole_after(const VerdictCtx *cx, const Figure *f)
+{
+	static const char *const of[] = {"of", NULL};
+	static const char *const the[] = {"the", "your", "our", "its", "their", NULL};
+	static const char *const whole[] = {"total", "all", "overall", "whole", "entire", NULL};
+	size_t		k = vd_token_at(cx, f->offset + f->length);
+
+	if (!f->percent || k >= cx->ntokens || cx->tokens[k].start > f->offset + f->length + 1 ||
+		!vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, of))
+		return false;
+	k++;
+	if (k < cx->ntokens && vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, the))
+		k++;
+	return k < cx->ntokens && vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, whole);
+}
+
+/*
+ * "a 26% increase" is a change, never a count's cell or aggregate as it
+ * stands (26 orders); "49.4% of the total" (share) a share, never of a
+ * column holding values past 100 (amounts, not shares).
+ */
+static bool
+percent_not_of(const Figure *f, bool share, const StepRead *sr, int c)
+{
+	return f->percent && sr->colclass[c] != CC_PCT && sr->colclass[c] != CC_FRAC_NAMED && !sr->ratio_named[c] &&
+		((f->direction != 0 && sr->colclass[c] == CC_COUNT) || (share && sr->aggs[c].max > 100));
+}
+
 /* See verdict_int.h. */
 int
 vd_ground_direct(VerdictCtx *cx, size_t fi)
@@ -1158,6 +1191,7 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 	Grounding  *g = &cx->grounds[fi];
 	FigureRange r;
 	size_t		s;
+	bool		share = share_of_whole_after(cx, f);
 
 	double		amin,
 				amax;
@@ -1191,6 +1225,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 					continue;	/* also NaN */
 				if ((f->multiple && !sr->ratio_named[c]) ||
 					(f->currency && sr->nameagg[c] == NA_COUNT) || unit_clash(f, sr, c))
+					continue;
+				if (percent_not_of(f, share, sr, c))
 					continue;
 				/* a bound said of every row holds for the smallest (or largest) of them */
 				if (fx->universal && v != (f->bound > 0 ? sr->aggs[c].min : sr->aggs[c].max))
@@ -1242,7 +1278,7 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 			const ColumnAgg *a = &sr->aggs[c];
 			ColClass	cc = (ColClass) sr->colclass[c];
 
-			if (unit_clash(f, sr, c))
+			if (unit_clash(f, sr, c) || percent_not_of(f, share, sr, c))
 				continue;
 			/* a total of many counts may be a percentage ("100.0% reported"); one count is not */
 			if (cc == CC_COUNT && a->count > 1)

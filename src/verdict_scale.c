@@ -189,6 +189,13 @@ vd_ground_scaled(VerdictCtx *cx, size_t fi, int (*ground) (VerdictCtx *cx, size_
 	const Figure saved = *f;
 	double		scale = f->scale;
 
+	/*
+	 * "6.09 million viewers, about 6,100,000 people": a number of millions
+	 * written out in full is read in millions too, where a column counts in
+	 * them
+	 */
+	if (!(scale > 1) && fabs(f->value) >= 1e6 && any_column_of(cx, 1e6))
+		scale = 1e6;
 	if (cx->grounds[fi].kind != GROUND_NONE || !(scale > 1) || f->percent || f->multiple ||
 		!any_column_of(cx, scale))
 		return 0;

@@ -287,19 +287,94 @@ sentence_end_named(const VerdictCtx *cx, size_t i)
 	return true;
 }
 
-/* The sentence holding [off, off + n): its bounds. */
+/*
+ * How long a run of text with no sentence end is read as one sentence.
+ * Prose sentences stay well under it; a list written as one long line is
+ * read in pieces, so that every figure's context costs a bounded scan
+ * however long the answer.
+ */
+#define SENTENCE_REACH 1000
+
+/* See verdict_int.h. */
+int
+vd_index_sentences(VerdictCtx *cx)
+{
+	size_t		i,
+				start = 0,
+				cap = 16;
+
+	cx->nsentence_ends = 0;
+	cx->sentence_ends = malloc(cap * sizeof(size_t));
+	if (cx->sentence_ends == NULL)
+		return -1;
+	for (i = 0; i < cx->len; i++)
+	{
+		/* (a piece ends at a space: never inside a word or a figure) */
+		if (!sentence_end_named(cx, i) && !(i - start >= SENTENCE_REACH && cx->answer[i] == ' '))
+			continue;
+		if (cx->nsentence_ends == cap)
+		{
+			size_t	   *grown = realloc(cx->sentence_ends, 2 * cap * sizeof(size_t));
+
+			if (grown == NULL)
+				return -1;
+			cx->sentence_ends = grown;
+			cap *= 2;
+		}
+		cx->sentence_ends[cx->nsentence_ends++] = i;
+		start = i + 1;
+	}
+	return 0;
+}
+
+/*
+ * The sentence holding [off, off + n): its bounds. Before the sentences are
+ * indexed (while the rows named are found), a scan that reaches as far as a
+ * piece is long.
+ */
 static void
 sentence_of(const VerdictCtx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
 {
-	size_t		i = off;
+	size_t		i = off,
+				lo,
+				hi;
 
-	while (i > 0 && !sentence_end_named(cx, i - 1))
-		i--;
-	*s0 = i;
-	i = off + n;
-	while (i < cx->len && !sentence_end_named(cx, i))
-		i++;
-	*s1 = i;
+	if (cx->sentence_ends == NULL)
+	{
+		while (i > 0 && !sentence_end_named(cx, i - 1) && off - i < SENTENCE_REACH)
+			i--;
+		*s0 = i;
+		i = off + n;
+		while (i < cx->len && !sentence_end_named(cx, i) && i - (off + n) < SENTENCE_REACH)
+			i++;
+		*s1 = i;
+		return;
+	}
+	/* the first end at or after off: the one before it ends the sentence before */
+	lo = 0;
+	hi = cx->nsentence_ends;
+	while (lo < hi)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (cx->sentence_ends[mid] < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*s0 = lo > 0 ? cx->sentence_ends[lo - 1] + 1 : 0;
+	/* the first end at or after off + n */
+	hi = cx->nsentence_ends;
+	while (lo < hi)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (cx->sentence_ends[mid] < off + n)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*s1 = lo < cx->nsentence_ends ? cx->sentence_ends[lo] : cx->len;
 }
 
 /*
@@ -637,12 +712,20 @@ heading_alone(const VerdictCtx *cx, size_t p0, size_t p1)
 	for (k = p0; k < e; k++)
 		if (ascii_is_digit(t[k]))
 			return false;
-	if (heading_line(t, cx->len, p0))
-		return true;
-	for (k = p0; k < e; k++)
-		if (!(ascii_is_alpha(t[k]) || t[k] == ' ' || t[k] == '-'))
+	return heading_line(t, cx->len, p0) || vd_words_title_line(cx, p0);
+}
+
+/* See verdict_int.h. */
+bool
+vd_words_title_line(const VerdictCtx *cx, size_t p)
+{
+	const uchar *t = cx->answer;
+	size_t		e;
+
+	for (e = p; e < cx->len && t[e] != '\n'; e++)
+		if (!(ascii_is_alpha(t[e]) || t[e] == ' ' || t[e] == '-' || t[e] == '\''))
 			return false;
-	return e > p0 && e - p0 <= 40 && ascii_is_upper(t[p0]);
+	return e < cx->len && e > p && e - p <= 40 && ascii_is_upper(t[p]);
 }
 
 /*
@@ -948,6 +1031,9 @@ alike(const Figure *a, const Figure *b)
 	return a->percent == b->percent && a->multiple == b->multiple;
 }
 
+/* The first word of a unit of two words ("218.1 cu in", "256.9 cubic inches", "3 metric tons"). */
+static const char *const unit_modifiers[] = {"cu", "cubic", "sq", "square", "metric", "nautical", "fluid", NULL};
+
 /*
  * Are the figures ending at from and starting at to set against each other
  * in a run: "$53 to $185", "7.47 days to 8.57 days", "20,000 against
@@ -957,7 +1043,6 @@ static bool
 run_joined(const uchar *t, size_t from, size_t to)
 {
 	static const char *const against[] = {"to", "against", "versus", "vs", NULL};
-	static const char *const unit_modifiers[] = {"cu", "cubic", "sq", "square", NULL};
 	size_t		i = from,
 				w;
 
@@ -1812,6 +1897,75 @@ stop_between(const uchar *a, size_t from, size_t to)
 	return false;
 }
 
+/* Does a word of comparison come right before offset i ("up 7.5% on Q2", "vs. Q2", "compared with Q2")? */
+static bool
+compared_with_before(const uchar *a, size_t i)
+{
+	static const char *const words[] = {"on", "over", "vs", "versus", "than", "against", "with", NULL};
+	size_t		e = i,
+				w;
+
+	while (e > 0 && (a[e - 1] == ' ' || a[e - 1] == '.'))
+		e--;
+	for (w = e; w > 0 && ascii_is_alpha(a[w - 1]); w--)
+		;
+	/* past "the": "over the second quarter" */
+	if (e - w == 3 && vd_eq_word(a + w, 3, "the"))
+	{
+		for (e = w; e > 0 && a[e - 1] == ' '; e--)
+			;
+		for (w = e; w > 0 && ascii_is_alpha(a[w - 1]); w--)
+			;
+	}
+	return e > w && vd_in_words(a + w, e - w, words);
+}
+
+/*
+ * Where a range's end with its year follows a period of no year said ("Q3
+ * to … Q4 1997", "June through August 2024"), in its sentence and within a
+ * few words: that year, its period's key in *key; 0 when none.
+ */
+static int
+year_of_range_end(const uchar *a, size_t len, size_t from, int *key)
+{
+	static const char *const joins[] = {"to", "through", "until", "and", NULL};
+	size_t		p,
+				limit = from + 80 < len ? from + 80 : len;
+	bool		joined = false;
+
+	for (p = from; p < limit; p++)
+	{
+		size_t		w;
+		int			m;
+
+		if (a[p] == '\n' || ((a[p] == '.' || a[p] == '?' || a[p] == '!' || a[p] == ';') && p + 1 < len &&
+							 a[p + 1] == ' ' && !(p > 0 && ascii_is_digit(a[p - 1]))))
+			return 0;
+		if (!ascii_is_alpha(a[p]) || (p > 0 && vd_is_wordch(a[p - 1])))
+			continue;
+		for (w = p; w < len && ascii_is_alpha(a[w]); w++)
+			;
+		if (vd_in_words(a + p, w - p, joins))
+			joined = true;
+		else if (joined && (a[p] == 'Q' || a[p] == 'H') && w == p + 1 && p + 3 < len && a[p + 2] == ' ' &&
+				 ((a[p] == 'Q' && a[p + 1] >= '1' && a[p + 1] <= '4') ||
+				  (a[p] == 'H' && (a[p + 1] == '1' || a[p + 1] == '2'))) &&
+				 year_at(a + p + 3, len - p - 3))
+		{
+			*key = a[p] == 'Q' ? a[p + 1] - '1' : 4 + (a[p + 1] == '1' ? 0 : 6);
+			return year_at(a + p + 3, len - p - 3);
+		}
+		else if (joined && a[p] >= 'A' && a[p] <= 'Z' && (m = month_named(a + p, w - p)) != 0 && w + 1 < len &&
+				 a[w] == ' ' && year_at(a + w + 1, len - w - 1))
+		{
+			*key = 4 + m - 1;
+			return year_at(a + w + 1, len - w - 1);
+		}
+		p = w;
+	}
+	return 0;
+}
+
 /*
  * "Q3", "Q3 1997", "the third quarter", "June", "June 1997" name the row of
  * a column of period labels ("1997-Q3", "1997-06", "Jun 1997") that is that
@@ -1987,7 +2141,22 @@ period_mentions(VerdictCtx *cx)
 		 */
 		if (year == 0 && said_year != 0 && last_quarter == 0 && last_month == 0 && (key < 4) == (said_key < 4) &&
 			i - said_end <= 160 && !stop_between(a, said_end, i))
-			year = key <= said_key ? said_year + 1 : said_year;
+		{
+			/* "$153,938 in Q3 1997, up 7.5% on Q2": a period compared with is the one before */
+			if (compared_with_before(a, i))
+				year = key < said_key ? said_year : said_year - 1;
+			else
+				year = key <= said_key ? said_year + 1 : said_year;
+		}
+		else if (year == 0 && last_quarter == 0 && last_month == 0)
+		{
+			/* "from $153,938 in Q3 to $181,681.46 in Q4 1997": the year said after a range's end is its start's */
+			int			next_key,
+						next_year = year_of_range_end(a, cx->len, end, &next_key);
+
+			if (next_year != 0 && (key < 4) == (next_key < 4))
+				year = key <= next_key ? next_year : next_year - 1;
+		}
 		else if (year != 0 && last_quarter == 0 && last_month == 0)
 		{
 			said_year = year;
@@ -3653,12 +3822,104 @@ names_other_column(const VerdictCtx *cx, const WordArg *a, VerdictToken next)
 	return false;
 }
 
+/* The words of a noun's modifiers, and how many words of a column's name they say. */
+typedef struct ModifierWords
+{
+	const VerdictCtx *cx;
+	size_t		from,
+				to;				/* the modifiers' tokens */
+	int			said;
+} ModifierWords;
+
+/*
+ * Is the name's word w none of the modifiers ("avg" is "average")? Words of
+ * fewer than three letters and generic ones need not be said; counts those
+ * that are.
+ */
+static bool
+name_word_unsaid(const uchar *w, size_t n, const void *arg)
+{
+	ModifierWords *mw = (ModifierWords *) arg;
+	size_t		k;
+
+	if (n < 3 || vd_in_words(w, n, vd_generic_name_words))
+		return false;
+	for (k = mw->from; k < mw->to; k++)
+	{
+		const VerdictToken *t = &mw->cx->tokens[k];
+		WordArg		a = {mw->cx->answer + t->start, t->len};
+
+		if (vd_word_matches(w, n, &a) ||
+			(vd_eq_word(w, n, "avg") && vd_eq_word(a.w, a.n, "average")))
+		{
+			mw->said++;
+			return false;
+		}
+	}
+	return true;
+}
+
+/*
+ * "the average round-trip fare" over fares and avg_round_trip: where the
+ * noun at ti names a column only as its plural (a count: fares), and the
+ * words right before it name every word of one other column (two words at
+ * least), the phrase names that column; its index, else -1.
+ */
+static int
+modifiers_name_column(const VerdictCtx *cx, size_t ti, int *read)
+{
+	const VerdictToken *tk = &cx->tokens[ti];
+	WordArg		a = {cx->answer + tk->start, tk->len};
+	ModifierWords mw = {cx, ti, ti, 0};
+	size_t		s;
+	int			c,
+				found = -1;
+	bool		plural_only = false;
+
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+		{
+			const char *name = vd_col_name(&cx->reads[s], c);
+
+			if (vd_name_words(name, vd_word_matches, &a))
+			{
+				if (!vd_name_words(name, plural_of_word, &a))
+					return -1;
+				plural_only = true;
+			}
+		}
+	if (!plural_only)
+		return -1;
+	/* the modifiers: up to three words, each right before the next (a space or a hyphen between) */
+	while (mw.from > 0 && ti - mw.from < 3 && !cx->tokens[mw.from - 1].number &&
+		   cx->tokens[mw.from - 1].start + cx->tokens[mw.from - 1].len + 1 == cx->tokens[mw.from].start &&
+		   (cx->answer[cx->tokens[mw.from].start - 1] == ' ' || cx->answer[cx->tokens[mw.from].start - 1] == '-'))
+		mw.from--;
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+		{
+			const char *name = vd_col_name(&cx->reads[s], c);
+
+			mw.said = 0;
+			if (cx->reads[s].aggs[c].count == 0 || vd_name_words(name, vd_word_matches, &a) ||
+				vd_name_words(name, name_word_unsaid, &mw) || mw.said < 2)
+				continue;
+			if (found >= 0)
+				return -1;		/* two columns: the words choose neither */
+			found = c;
+			*read = (int) s;
+		}
+	return found;
+}
+
 /* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69", "Canadian". */
 static void
 attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool before)
 {
 	const VerdictToken *tk = &cx->tokens[ti];
 	WordArg		a = {cx->answer + tk->start, tk->len};
+	int			mc,
+				mread = -1;
 
 	if (tk->number || tk->len < 3 || vd_in_words(a.w, a.n, vd_generic_name_words))
 		return;
@@ -3677,6 +3938,17 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool 
 	{
 		a.w = cx->answer + cx->tokens[ti + 1].start;
 		a.n = cx->tokens[ti + 1].len;
+	}
+	/* (of a row named: over all rows the words may ask for the count's weights) */
+	if (before && fx->mention >= 0 && (mc = modifiers_name_column(cx, ti, &mread)) >= 0)
+	{
+		if (fx->ncols < MAX_FIG_COLUMNS)
+		{
+			fx->col_read[fx->ncols] = mread;
+			fx->col_col[fx->ncols] = mc;
+			fx->ncols++;
+		}
+		return;
 	}
 	if (attach_columns_named(cx, fx, f, &a, before) == 0)
 		(void) attach_place_column(cx, fx, f, ti, before);
@@ -3989,6 +4261,28 @@ opens_bracket_before(const VerdictCtx *cx, size_t fstart)
 	while (i > 0 && cx->answer[i - 1] == ' ')
 		i--;
 	return i > 0 && cx->answer[i - 1] == '(';
+}
+
+/* See verdict_int.h. */
+bool
+vd_opens_versus_pair(const VerdictCtx *cx, size_t fi, size_t s0)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		e = f->offset + f->length,
+				k,
+				t;
+
+	if (fi + 1 >= cx->nfigs || !opens_bracket_before(cx, f->offset) ||
+		memchr(cx->answer + e, ')', cx->figs[fi + 1].offset - e) != NULL)
+		return false;
+	t = vd_token_at(cx, e);
+	if (t >= cx->ntokens || cx->tokens[t].start >= cx->figs[fi + 1].offset || !tok_word(cx, t, vd_versus_words) ||
+		(t + 1 < cx->ntokens && cx->tokens[t + 1].start < cx->figs[fi + 1].offset))
+		return false;
+	for (k = fi; k > 0 && cx->figs[k - 1].offset >= s0; k--)
+		if (cx->figs[k - 1].percent || cx->figs[k - 1].multiple)
+			return true;
+	return false;
 }
 
 /*
@@ -4864,7 +5158,6 @@ void
 vd_figure_context(VerdictCtx *cx, size_t fi)
 {
 	static const char *const pointing[] = {"for", "in", "of", "at", "by", "from", "to", NULL};
-	static const char *const unit_modifiers[] = {"cubic", "square", "sq", "metric", "nautical", "fluid", NULL};
 	static const char *const on_word[] = {"on", NULL};
 	static const char *const articles[] = {"the", "a", "an", "its", "their", NULL};
 	static const char *const skip_after[] = {"of", "in", "the", "all", "total", "as", "many", "much", "times", "per",
@@ -6367,6 +6660,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		 * Products (11.00)") names no column
 		 */
 		if (j > t0 && !cx->tokens[j - 1].number && !in_other_name(cx, cx->tokens[j - 1].start, fstart) &&
+			!vd_opens_versus_pair(cx, fi, fx->s0) &&
 			!(opens_bracket_before(cx, fstart) && !f->percent &&
 			  ((fi > 0 && noun_of_figure(cx, &cx->figs[fi - 1], j - 1)) ||
 			   (total_after(cx, fend) && j - 1 > t0 && token_count(cx, j - 2, &count_before)))) &&
@@ -6392,7 +6686,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	/* "26 (2024)", "29 in 2024" where the columns are inv_2024 and inv_2025: the column of that year */
 	if (year_after(cx, fend))
 		columns_of_year(cx, fx, fend);
-	else if (year_before(cx, fstart) != fstart)
+	else if (year_before(cx, fstart) != fstart && !vd_opens_versus_pair(cx, fi, fx->s0))
 		columns_of_year(cx, fx, year_before(cx, fstart));
 	/* "- 25% off alone is nearly two-fifths of the total" under a table: a share of the table's columns */
 	if (fx->ncols == 0 && f->percent && !fx->in_table && !vd_in_mention(cx, fstart))

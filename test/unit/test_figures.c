@@ -850,6 +850,14 @@ test_number_words(void)
 	CHECK(!has_bound("283,910 ms (4.7 minutes) over 1,297 tracks", "1,297"));
 	CHECK(!has_bound("$830 (about 12%) over 21 customers", "21"));
 	CHECK(has_bound("Rock (the genre) over 1,297 tracks", "1,297"));
+	/* so past the bracket and up to three words: "($181,681.46) in net revenue over 60 customers" */
+	CHECK(!has_bound("roughly $182k ($181,681.46) in net revenue over 60 active customers", "60"));
+	CHECK(!has_bound("just under $1.2k ($1,188.55) in freight over 30 orders", "30"));
+	CHECK(has_bound("the store (opened in 1997) in the north sold over 60 units", "60"));
+	CHECK(has_bound("(about 12%) of the time, over 60 customers", "60"));
+	CHECK(has_bound("The average one-way fare ($214.00) is a bit over 172% of the round trip", "172%"));
+	CHECK(has_bound("$214 is well over 172", "172"));
+	CHECK(!has_bound("($11,271 of stock over 393 units)", "393"));
 	/* bounds on fractions */
 	f = one("less than half of customers");
 	CHECK(f.percent && f.value == 50 && f.bound == -1 && f.strict);

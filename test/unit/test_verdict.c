@@ -532,6 +532,47 @@ test_range_agrees_with_index(void)
 	CHECK(disagreements == 0);
 }
 
+/*
+ * A list written as one sentence longer than a sentence is read at once
+ * ("item 1 shows an amount of 3.17, next to …, item 2 shows …"): read in pieces, each
+ * figure is still its own row's, and one moved to the next row is caught.
+ */
+static void
+test_one_sentence_list(void)
+{
+	static const char *const names[] = {"id", "name", "amount", "qty"};
+	char		rows[4096],
+				answer[8192];
+	size_t		used = 0,
+				alen = 0;
+	int			g;
+	VerdictStep s;
+	Verdict		v;
+
+	used += sprintf(rows + used, "[");
+	for (g = 1; g <= 30; g++)
+		used += sprintf(rows + used, "%s[%d, \"item %d\", %.2f, %d]", g > 1 ? ", " : "", g, g, g * 3.17, 100 + g);
+	sprintf(rows + used, "]");
+	s = ran(1, rows, 30);
+	s.column_names = names;
+	s.ncolumn_names = 4;
+	for (g = 1; g <= 30; g++)
+		alen += sprintf(answer + alen, "item %d shows an amount of %.2f, next to a qty of %d on the books, ", g,
+						g * 3.17, 100 + g);
+	CHECK(alen > 2000);
+	CHECK(verdict_decide(&s, 1, answer, alen, &v) == 0);
+	CHECK(v.nungrounded == 0 && v.plausible);
+	verdict_free(&v);
+	/* item 25's amount said as item 26's */
+	alen = 0;
+	for (g = 1; g <= 30; g++)
+		alen += sprintf(answer + alen, "item %d shows an amount of %.2f, next to a qty of %d on the books, ", g,
+						(g == 25 ? 26 : g) * 3.17, 100 + g);
+	CHECK(verdict_decide(&s, 1, answer, alen, &v) == 0);
+	CHECK(v.nungrounded == 1 && !v.plausible);
+	verdict_free(&v);
+}
+
 /* Big inputs: many rows, many figures; work stays linear. */
 static void
 test_large(void)
@@ -562,6 +603,7 @@ test_large(void)
 	verdict_free(&v);
 	free(rows);
 	free(answer);
+	test_one_sentence_list();
 }
 
 /* Unit tests of verdict.c. */

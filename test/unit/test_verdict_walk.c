@@ -3046,6 +3046,106 @@ test_board_memos(void)
 					 "cohort.\n\nThe male cohort: 24. The female cohort: 10."), "ungrounded_figures");
 }
 
+/*
+ * An account review e-mail: a range's year said at its end, a quarter
+ * compared with, a noun's modifiers naming a column, a bracketed pair after
+ * a share, a multiple of two years' columns.
+ */
+static void
+test_account_reviews(void)
+{
+	const char *quarters = "[[\"1996-Q3\", 79728.57], [\"1996-Q4\", 128355.4], [\"1997-Q1\", 138288.93], "
+		"[\"1997-Q2\", 143177.04], [\"1997-Q3\", 153937.77], [\"1997-Q4\", 181681.46], [\"1998-Q1\", 298491.55], "
+		"[\"1998-Q2\", 142132.31]]";
+	const char *fares = "[[\"ORD\", 5, 200.0, 326.0], [\"JFK\", 3, 210.0, 383.33], [\"LAX\", 2, 255.0, 450.0]]";
+	const char *units = "[[\"Seafood\", 1286, 2417], [\"Grains/Cereals\", 549, 1333], [\"Produce\", 549, 828]]";
+
+	/* "from $153,938 in Q3 to $181,681.46 in Q4 1997": Q3 of 1997, so the gap is of those two */
+	CHECK_STREQ(over(quarters, 8, "quarter,net_revenue",
+					 "Your net revenue grew 18% quarter on quarter, from $153,938 in Q3 to $181,681.46 in Q4 1997.\n\n"
+					 "That's $27,744 more than Q3."), "grounded");
+	CHECK_STREQ(over(quarters, 8, "quarter,net_revenue",
+					 "Your net revenue grew 128% quarter on quarter, from $79,729 in Q3 to $181,681.46 in Q4 1997."),
+				"ungrounded_figures");
+	/* "in Q3 1997, just over 7.5% up on Q2": the quarter compared with is 1997's, before it */
+	CHECK_STREQ(over(quarters, 8, "quarter,net_revenue",
+					 "Your net revenue came in at $153,938 in Q3 1997, just over 7.5% up on Q2 ($10,761 higher in "
+					 "absolute terms)."), "grounded");
+	CHECK_STREQ(over(quarters, 8, "quarter,net_revenue",
+					 "Your net revenue came in at $153,938 in Q3 1997, just over 8.3% up on Q2 ($11,805 higher in "
+					 "absolute terms)."), "ungrounded_figures");
+	/* "the highest average round-trip fare": the modifiers name avg_round_trip, not the count of fares */
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_one_way,avg_round_trip",
+					 "LAX has the highest average round-trip fare at $450.00."), "grounded");
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_one_way,avg_round_trip",
+					 "LAX came out ahead on average round-trip fare at $450.00, 38% more than ORD ($326.00)."),
+				"grounded");
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_one_way,avg_round_trip",
+					 "LAX has the highest average round-trip fare at $255.00."), "ungrounded_figures");
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_one_way,avg_round_trip",
+					 "LAX has the highest average one-way fare at $450.00."), "ungrounded_figures");
+	/* "61% of the average round trip ($200 vs. $326)": the pair's first is the subject's */
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_one_way,avg_round_trip",
+					 "From ORD, your average one-way fare is 61% of the average round trip ($200 vs. $326)."),
+				"grounded");
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_one_way,avg_round_trip",
+					 "At ORD, the one-way fare is 61% of the round trip ($210 vs. $326)."), "ungrounded_figures");
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_one_way,avg_round_trip",
+					 "From ORD, your average one-way fare is 163% of the average round trip ($200 vs. $326)."),
+				"ungrounded_figures");
+	/* over all rows, "every fare counted once": the mean weighted by the fares, not the plain mean */
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_one_way,avg_round_trip",
+					 "- Average round-trip fare: $386.44 per fare (every fare counted once, not each airport equally)"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_one_way,avg_round_trip",
+					 "At ORD, the one-way fare is 61% of the round trip ($200 vs. $383.33)."), "ungrounded_figures");
+	/* "one and a half times the H2 1996 figure": of one row, the column of the year said over the other's */
+	CHECK_STREQ(over(units, 3, "category,units_h2_1996,units_h2_1997",
+					 "Your Produce units in H2 1997 came to about one and a half times the H2 1996 figure (828 vs. "
+					 "549), up 51% on last year."), "grounded");
+	CHECK_STREQ(over(units, 3, "category,units_h2_1996,units_h2_1997",
+					 "Produce units in H2 1996 came to about one and a half times the H2 1997 figure."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(units, 3, "category,units_h2_1996,units_h2_1997",
+					 "Grains/Cereals units in H2 1997 came to about one and a half times the H2 1996 figure."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(units, 3, "category,units_h2_1996,units_h2_1997",
+					 "Produce units in H2 1997 came to about one and a half times the H2 1996 figure (1,129 vs. 549)."),
+				"ungrounded_figures");
+	/* "a 26% increase": a change, never a count as it stands (Laura Callahan's 26 orders) */
+	CHECK_STREQ(over("[[\"Margaret Peacock\", 36, 45], [\"Laura Callahan\", 28, 26], [\"Michael Suyama\", 14, 19]]", 3,
+					 "rep,orders_h1,orders_h2",
+					 "In H1 orders from Michael Suyama stood at 14; in H2 it was 19.\n\nThat's a 36% increase on the "
+					 "first half, or 5 in real terms."), "grounded");
+	CHECK_STREQ(over("[[\"Margaret Peacock\", 36, 45], [\"Laura Callahan\", 28, 26], [\"Michael Suyama\", 14, 19]]", 3,
+					 "rep,orders_h1,orders_h2",
+					 "In H1 orders from Michael Suyama stood at 14; in H2 it was 19.\n\nThat's a 26% increase on the "
+					 "first half, or 5 in real terms."), "ungrounded_figures");
+	/* (a column of changes holds them: "growth_pct") */
+	CHECK_STREQ(over("[[\"Q1\", 26], [\"Q2\", 31]]", 2, "quarter,growth_pct", "Q1 saw a 26% increase."), "grounded");
+	/* "just under 49.4% of the total": a share, never an amount past 100 */
+	CHECK_STREQ(over("[[\"USA\", 523.06], [\"Brazil\", 190.10], [\"Chile\", 46.62], [\"Norway\", 39.62]]", 4,
+					 "country,revenue", "Brazil contributed $190.10 to your revenue. That's about 23.8% of the "
+					 "total."), "grounded");
+	CHECK_STREQ(over("[[\"USA\", 523.06], [\"Brazil\", 190.10], [\"Chile\", 46.62], [\"Norway\", 39.62]]", 4,
+					 "country,revenue", "Brazil contributed $190.10 to your revenue. That's just under 49.4% of the "
+					 "total."), "ungrounded_figures");
+	/* "6.09 million viewers, about 6,100,000 people": millions written out, over a column in millions */
+	CHECK_STREQ(over("[[\"Winterland\", 6.09, 70], [\"Game Three\", 6.94, 61]]", 2, "episode,viewers_m,weekly_rank",
+					 "Winterland drew 6.09 million viewers, about 6,100,000 people."), "grounded");
+	CHECK_STREQ(over("[[\"Winterland\", 6.09, 70], [\"Game Three\", 6.94, 61]]", 2, "episode,viewers_m,weekly_rank",
+					 "Winterland drew 6.09 million viewers, about 6,900,000 people."), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"Winterland\", 6.09, 70], [\"Game Three\", 6.94, 61]]", 2, "episode,viewers_m,weekly_rank",
+					 "Winterland drew 6,093,412 viewers."), "ungrounded_figures");
+	/* "($181,681.46) in net revenue over 60 customers": spread across them, 60 exactly */
+	CHECK_STREQ(over("[[\"1997-Q4\", 60, 181681.46]]", 1, "quarter,active_customers,net_revenue",
+					 "Q4 1997 brought in roughly $182k ($181,681.46) in net revenue over 60 active customers. That "
+					 "works out to $3,028 per active customer."), "grounded");
+	CHECK_STREQ(over("[[\"1997-Q4\", 60, 181681.46]]", 1, "quarter,active_customers,net_revenue",
+					 "Q4 1997 brought in roughly $182k ($181,681.46) in net revenue over 66 active customers."),
+				"ungrounded_figures");
+}
+
 /* A chat thread's replies: ratios to one, years by their last two digits, "give or take". */
 static void
 test_chat_thread_replies(void)
@@ -3280,5 +3380,6 @@ main(void)
 	test_postmortem_impact();
 	test_chat_thread_replies();
 	test_board_memos();
+	test_account_reviews();
 	return unit_report("verdict_walk");
 }
