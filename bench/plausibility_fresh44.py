@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh44.py — a forty-fifth labelled set for check_answer, written
-held out: answers the way an operations analyst writes the weekly internal
+held out, development since its misses were read: answers the way an operations analyst writes the weekly internal
 newsletter ("The Numbers This Week") for colleagues who are not technical,
 over tables spread across the databases bench/plausibility.sh loads:
 northwind (orders, units, net sales and customers per week of spring 1998;
@@ -70,7 +70,8 @@ is far from the true value (fresh4's rules) and, unless it is a real value in
 the wrong role, far from every cell, aggregate, pairwise difference, ratio and
 share of the result too.
 
-Only aggregates are printed (the set was written held out).
+Written held out; development since its misses were read. Only aggregates are
+printed.
 """
 import re
 import sys
@@ -1370,7 +1371,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, geography, atis, campus, small)
-    return run_set(Book44(), sections, "forty-fifth set (held out)")
+    return run_set(Book44(), sections, "forty-fifth set (development since its misses were read)")
 
 
 if __name__ == "__main__":

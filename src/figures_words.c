@@ -471,9 +471,12 @@ fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Re
 	/*
 	 * "roughly 1.8 to 1", "12 to one", "3.0 to 1": a ratio of two values; not
 	 * a move "from 5 to 1", nor a score "won 3 to 1" (a single digit without
-	 * decimals stays narration)
+	 * decimals stays narration, unless hedged before "to one": "about five to
+	 * one", which no score is)
 	 */
-	if (fig_word_is(t, ws, wn, "to") && n > 0 && n != 1.0 && (n >= 10 || n != floor(n) || r->decimals > 0) &&
+	if (fig_word_is(t, ws, wn, "to") && n > 0 && n != 1.0 &&
+		(n >= 10 || n != floor(n) || r->decimals > 0 ||
+		 (fig_approx_before(t, start) && fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_is(t, w2, n2, "one"))) &&
 		!(fig_word_before(t, start, &w2, &n2) && (fig_word_is(t, w2, n2, "from") || fig_word_is(t, w2, n2, "between"))))
 	{
 		size_t		q = ws + wn,

@@ -1992,10 +1992,23 @@ multiple_of_pair_after(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, c
 			b = &an[i];
 	if (a == NULL || b == NULL || a->percent != b->percent || !(b->value > 0))
 		return false;
-	/* right after it, past a comma or an opening bracket */
+	/*
+	 * right after it, past a comma or an opening bracket; or the bracket
+	 * that follows in its sentence ("about two to one on listings (79 to
+	 * 39)", "four times the revenue of the average genre ($382.14 against
+	 * $97)")
+	 */
 	for (p = f->offset + f->length, e = cx->figs[fi + 1].offset; p < e; p++)
 		if (!(cx->answer[p] == ' ' || cx->answer[p] == ',' || cx->answer[p] == '(' || cx->answer[p] == ';'))
+			break;
+	if (p < e)
+	{
+		while (e > p && cx->answer[e - 1] == ' ')
+			e--;
+		if (cx->figs[fi + 1].offset >= cx->fx[fi].s1 || cx->answer[e - 1] != '(' ||
+			memchr(cx->answer + p, ')', e - p) != NULL)
 			return false;
+	}
 	/* joined by "against", "vs.", "versus", "to" */
 	{
 		size_t		k = vd_token_at(cx, cx->figs[fi + 1].offset + cx->figs[fi + 1].length);
@@ -2009,6 +2022,82 @@ multiple_of_pair_after(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, c
 		return false;
 	set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);
 	return cx->grounds[fi].kind != GROUND_NONE;
+}
+
+/*
+ * The operand figure j of the answer is: its anchor, else (a figure of
+ * another row than those named) the figure itself, written into *own; NULL
+ * when nothing grounds it.
+ */
+static const Anchor *
+then_now_operand(const VerdictCtx *cx, size_t j, const Anchor *an, size_t na, Anchor *own)
+{
+	size_t		i;
+
+	for (i = 0; i < na; i++)
+		if (an[i].named && an[i].ref.row == (int64_t) j)
+			return &an[i];
+	if (cx->grounds[j].kind == GROUND_NONE)
+		return NULL;			/* a figure nothing grounds is no operand */
+	memset(own, 0, sizeof(*own));
+	own->value = isfinite(cx->gvalues[j]) ? cx->gvalues[j] : cx->figs[j].value;
+	own->named = true;
+	own->sread = own->col = -1;
+	own->row = -1;
+	own->ref.kind = GROUND_NONE;
+	own->ref.step = cx->grounds[j].step;
+	own->ref.row = (int64_t) j;
+	own->ref.value = own->value;
+	return own;
+}
+
+/*
+ * "grew by about a quarter on last year (64 then, 80 now)", "about three
+ * times the same months last year (12 then, 36 now)": a percentage or a
+ * multiple followed in its sentence by a bracketed pair marked "then" and
+ * "now" is the change from the first to the second, or the second over the
+ * first, and nothing else. True when the pair is there (set if it holds).
+ */
+static bool
+then_now_pair(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	static const char *const then[] = {"then", NULL};
+	static const char *const now[] = {"now", NULL};
+	const Figure *f = &cx->figs[fi];
+	const Anchor *a,
+			   *b;
+	Anchor		own[2];
+	size_t		j,
+				k,
+				p;
+
+	if ((!f->percent && !f->multiple) || fi + 2 >= cx->nfigs)
+		return false;
+	j = fi + 1;
+	if (cx->figs[j + 1].offset >= cx->fx[fi].s1)
+		return false;
+	for (p = cx->figs[j].offset; p > 0 && cx->answer[p - 1] == ' '; p--)
+		;
+	if (p == 0 || cx->answer[p - 1] != '(')
+		return false;
+	k = vd_token_at(cx, cx->figs[j].offset + cx->figs[j].length);
+	if (k + 1 >= cx->ntokens || !vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, then) ||
+		vd_token_at(cx, cx->figs[j + 1].offset) != k + 1)
+		return false;
+	k = vd_token_at(cx, cx->figs[j + 1].offset + cx->figs[j + 1].length);
+	if (k >= cx->ntokens || !vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, now))
+		return false;
+	a = then_now_operand(cx, j, an, na, &own[0]);
+	b = then_now_operand(cx, j + 1, an, na, &own[1]);
+	if (a == NULL || b == NULL || !(fabs(a->value) > 0))
+		return true;
+	if (f->multiple && vd_in_range(r, b->value / a->value))
+		set_derived(cx, fi, OP_RATIO, b, a, b->value / a->value);
+	else if (f->percent && (vd_in_range(r, 100.0 * (b->value - a->value) / fabs(a->value)) ||
+							(f->direction * (b->value - a->value) >= 0 &&
+							 vd_in_range(r, 100.0 * fabs(b->value - a->value) / fabs(a->value)))))
+		set_derived(cx, fi, OP_CHANGE, a, b, 100.0 * (b->value - a->value) / fabs(a->value));
+	return true;
 }
 
 /*
@@ -2600,6 +2689,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		}
 		return;
 	}
+	/* "fell by about a quarter ($15,211 then, $11,525.55 now)": of that pair, nothing else */
+	if (then_now_pair(cx, fi, an, na, &r))
+		return;
 	/* "a relative drop of 8%" beside "(13.1% → 12.1%)": a change between the two shares stated */
 	if (f->percent && vd_says_relative(cx, fi))
 	{

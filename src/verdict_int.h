@@ -186,6 +186,7 @@ typedef struct FigCtx
 	int			neighbour_side; /* -1: only the row before ("the year before"), 1: after ("the next"), 0: both */
 	bool		vs_mean;		/* "1.9x the average", "12% above average": a named row's cell against
 								 * its column's mean, said or not */
+	bool		pair_mean;		/* "… the average genre ($382.14 against $97)": the second, that mean only */
 	bool		last_year;		/* "vs. last year", "LY", "YoY", "a year earlier": against the same period a
 								 * year before (the row so labelled, or the column of that year) */
 	bool		names_row;		/* its sentence, or the one it points back to, names a row */

@@ -723,6 +723,9 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 			!(kind == GROUND_SUM && row < 0 && fx->topk >= 2 && m->offset >= fx->s0 && m->offset < fx->s1))
 			why = 1;
 	}
+	/* "the average genre ($382.14 against $97)": the second of the pair is the mean, nothing else */
+	if (why == 0 && fx->pair_mean && kind != GROUND_AVG)
+		why = 3;
 	/* "(… $14,144 versus $49.0 thousand)" below "the average representative": that column's mean */
 	if (why == 0 && fx->other_side && (sr != fx->pair_read || col != fx->pair_col || kind != GROUND_CELL) &&
 		!(kind == GROUND_AVG && sr == fx->pair_read && col == fx->pair_col && sentence_vs_mean(cx, fx)))

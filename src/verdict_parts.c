@@ -463,9 +463,11 @@ vd_ground_part_of(VerdictCtx *cx, size_t fi)
 		return;
 	}
 
-	/* the direction words say nothing here: "make up a third" */
-	if (cx->grounds[fi].kind != GROUND_NONE || !f->percent || f->bound != 0 || cx->fx[fi].comparative ||
-		!figure_range(f, &r))
+	/*
+	 * the direction words say nothing here: "make up a third"; a bound holds
+	 * as it reads ("a bit more than one in four (108 of 406)")
+	 */
+	if (cx->grounds[fi].kind != GROUND_NONE || !f->percent || cx->fx[fi].comparative || !figure_range(f, &r))
 		return;
 	/* the part and whole right after it ("a third (2,200 of 6,600)") or right before ("2,200 of 6,600, a third") */
 	for (j = 0; j + 1 < cx->nfigs; j++)

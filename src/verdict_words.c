@@ -327,6 +327,24 @@ vd_index_sentences(VerdictCtx *cx)
 	return 0;
 }
 
+/* The index of the first sentence end at or after offset at, from index lo on. */
+static size_t
+first_end_from(const VerdictCtx *cx, size_t lo, size_t at)
+{
+	size_t		hi = cx->nsentence_ends;
+
+	while (lo < hi)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (cx->sentence_ends[mid] < at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /*
  * The sentence holding [off, off + n): its bounds. Before the sentences are
  * indexed (while the rows named are found), a scan that reaches as far as a
@@ -336,8 +354,7 @@ static void
 sentence_of(const VerdictCtx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
 {
 	size_t		i = off,
-				lo,
-				hi;
+				k;
 
 	if (cx->sentence_ends == NULL)
 	{
@@ -351,30 +368,10 @@ sentence_of(const VerdictCtx *cx, size_t off, size_t n, size_t *s0, size_t *s1)
 		return;
 	}
 	/* the first end at or after off: the one before it ends the sentence before */
-	lo = 0;
-	hi = cx->nsentence_ends;
-	while (lo < hi)
-	{
-		size_t		mid = lo + (hi - lo) / 2;
-
-		if (cx->sentence_ends[mid] < off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	*s0 = lo > 0 ? cx->sentence_ends[lo - 1] + 1 : 0;
-	/* the first end at or after off + n */
-	hi = cx->nsentence_ends;
-	while (lo < hi)
-	{
-		size_t		mid = lo + (hi - lo) / 2;
-
-		if (cx->sentence_ends[mid] < off + n)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	*s1 = lo < cx->nsentence_ends ? cx->sentence_ends[lo] : cx->len;
+	k = first_end_from(cx, 0, off);
+	*s0 = k > 0 ? cx->sentence_ends[k - 1] + 1 : 0;
+	k = first_end_from(cx, k, off + n);
+	*s1 = k < cx->nsentence_ends ? cx->sentence_ends[k] : cx->len;
 }
 
 /*
@@ -4263,6 +4260,96 @@ opens_bracket_before(const VerdictCtx *cx, size_t fstart)
 	return i > 0 && cx->answer[i - 1] == '(';
 }
 
+/* Does the token name a column of numbers ("round" of avg_round_trip), not the rows' own ("genre")? */
+static bool
+names_numeric_column(const VerdictCtx *cx, size_t t)
+{
+	WordArg		a = {cx->answer + cx->tokens[t].start, cx->tokens[t].len};
+	size_t		s;
+	int			c;
+
+	for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+			if (cx->reads[s].aggs[c].count > 0 && vd_name_words(vd_col_name(&cx->reads[s], c), vd_word_matches, &a))
+				return true;
+	return false;
+}
+
+/*
+ * Does the comparison a bracketed pair opening at figure fi restates set the
+ * subject against a mean: "the average genre", "a typical stadium", "the
+ * mean" between the percentage or multiple and the bracket ("the average
+ * round trip" names a column, avg_round_trip)?
+ */
+static bool
+pair_against_mean(const VerdictCtx *cx, size_t fi, size_t s0)
+{
+	static const char *const article[] = {"the", "a", "an", NULL};
+	static const char *const mean[] = {"average", "typical", "mean", NULL};
+	size_t		k = fi,
+				t,
+				end;
+
+	while (k > 0 && cx->figs[k - 1].offset >= s0 && !cx->figs[k - 1].percent && !cx->figs[k - 1].multiple)
+		k--;
+	if (k == 0 || cx->figs[k - 1].offset < s0)
+		return false;
+	end = vd_token_at(cx, cx->figs[fi].offset);
+	for (t = vd_token_at(cx, cx->figs[k - 1].offset + cx->figs[k - 1].length); t + 1 < end; t++)
+		if (tok_word(cx, t, article) && tok_word(cx, t + 1, mean) &&
+			!(t + 2 < end && names_numeric_column(cx, t + 2)))
+			return true;
+	return false;
+}
+
+/*
+ * Is offset off inside a bold run-in heading that opens its line and ends
+ * with a stop ("**Japan versus Germany.** Japan still …")?  A label ending
+ * in a colon ("**December vs. November:** from 34 to 48") names the rows
+ * that follow.
+ */
+static bool
+in_bold_lead_in(const VerdictCtx *cx, size_t off)
+{
+	const uchar *t = cx->answer;
+	size_t		p = vd_line_start(cx, off),
+				e;
+
+	if (p + 2 > off || t[p] != '*' || t[p + 1] != '*')
+		return false;
+	for (e = p + 2; e + 1 < cx->len && t[e] != '\n' && !(t[e] == '*' && t[e + 1] == '*'); e++)
+		if (ascii_is_digit(t[e]))
+			return false;		/* "**Germany ahead of UK: 11 vs. 7.**" is a sentence of figures */
+	if (!(e + 1 < cx->len && t[e] == '*' && off < e && e > p + 2 &&
+		  (t[e - 1] == '.' || t[e - 1] == '!' || t[e - 1] == '?')))
+		return false;
+	/* run in: the line goes on after it */
+	for (e += 2; e < cx->len && t[e] == ' '; e++)
+		;
+	return e < cx->len && t[e] != '\n';
+}
+
+/*
+ * "Average horsepower by 1980 fell by just over half (148.9 then, 72.1
+ * now)": is figure fi the "then" of a bracketed pair marked "then" and
+ * "now"? It is the earlier time's, not the row the sentence names.
+ */
+static bool
+then_of_pair(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const then[] = {"then", NULL};
+	static const char *const now[] = {"now", NULL};
+	size_t		k;
+
+	if (fi + 1 >= cx->nfigs || !opens_bracket_before(cx, cx->figs[fi].offset))
+		return false;
+	k = vd_token_at(cx, cx->figs[fi].offset + cx->figs[fi].length);
+	if (k + 1 >= cx->ntokens || !tok_word(cx, k, then) || vd_token_at(cx, cx->figs[fi + 1].offset) != k + 1)
+		return false;
+	k = vd_token_at(cx, cx->figs[fi + 1].offset + cx->figs[fi + 1].length);
+	return k < cx->ntokens && tok_word(cx, k, now);
+}
+
 /* See verdict_int.h. */
 bool
 vd_opens_versus_pair(const VerdictCtx *cx, size_t fi, size_t s0)
@@ -5474,7 +5561,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	/* "2,100 sq km for Tanzania and 900 sq km for China": pointed at as the figure before points at its row */
 	if (best >= 0 && best == best_after && before >= 0 && pointed_by_figure(cx, fi, &cx->mentions[before], articles))
 		fx->parallel_value = true;
-	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1)
+	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1 && !then_of_pair(cx, fi))
 	{
 		fx->mention = best;
 		fx->row_pointed = cx->mentions[best].offset >= fend && contrasted_before(cx, t0, vd_token_at(cx, fstart));
@@ -5544,6 +5631,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			bool		dup = false;
 
 			if (m->dropped || m->many || m->back_ref || m->offset < fx->s0 || m->offset >= fx->s1)
+				continue;
+			/* "**Japan versus Germany.** Japan still outnumbers Germany …": a run-in heading lists no rows */
+			if (in_bold_lead_in(cx, m->offset))
 				continue;
 			/* "relative to 1997" past the last figure: the base of a change, not one of the list */
 			if (m->offset > last_fig)
@@ -6031,6 +6121,18 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	/* "avg. clarity (weighted, n = 27 reviews)": a count of what the mean is over, no mean itself */
 	if (fx->agg == AGW_AVG && sample_size_before(cx, fstart))
 		fx->agg = AGW_NONE;
+	/*
+	 * "about four times the revenue of the average genre ($382.14 against
+	 * $97)": the second of a bracketed pair set against a mean is that mean,
+	 * of no row
+	 */
+	if (fi > 0 && vd_opens_versus_pair(cx, fi - 1, fx->s0) && pair_against_mean(cx, fi - 1, fx->s0))
+	{
+		fx->mention = -1;
+		fx->agg = AGW_AVG;
+		fx->vs_mean = true;
+		fx->pair_mean = true;
+	}
 	/* "the top 3", "the first five" */
 	for (k = t0; k + 1 < t1; k++)
 		if ((tok_word(cx, k, top_words) && token_count(cx, k + 1, &n)) ||

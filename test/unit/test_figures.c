@@ -858,6 +858,10 @@ test_number_words(void)
 	CHECK(has_bound("The average one-way fare ($214.00) is a bit over 172% of the round trip", "172%"));
 	CHECK(has_bound("$214 is well over 172", "172"));
 	CHECK(!has_bound("($11,271 of stock over 393 units)", "393"));
+	/* "about five to one": hedged, a single digit to one is a ratio; a score is not */
+	f = one("Rock still outsells Metal about five to one on tracks");
+	CHECK(f.multiple && f.value == 5);
+	CHECK_STREQ(figs("Rock beat Metal five to one"), "");
 	/* bounds on fractions */
 	f = one("less than half of customers");
 	CHECK(f.percent && f.value == 50 && f.bound == -1 && f.strict);

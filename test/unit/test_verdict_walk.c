@@ -3047,6 +3047,87 @@ test_board_memos(void)
 }
 
 /*
+ * A weekly newsletter: a bold run-in heading, a hedged ratio to one
+ * in words over the bracketed pair after it, a pair marked "then" and
+ * "now", a pair set against the average row.
+ */
+static void
+test_newsletters(void)
+{
+	const char *cars = "[[\"usa\", 253], [\"japan\", 79], [\"germany\", 39]]";
+	const char *units = "[[\"Latin\", 64, 80], [\"Rock\", 164, 176]]";
+	const char *hp = "[[1970, 148.9], [1971, 101.3], [1980, 72.1]]";
+	const char *genres = "[[\"Rock\", 826.65], [\"Latin\", 382.14], [\"Metal\", 261.36], [\"Jazz\", 79.2], "
+		"[\"Blues\", 60.39], [\"Pop\", 27.72]]";
+
+	/* "**Japan versus Germany.** Japan …": a run-in heading lists no rows; the pair is the two rows', in order */
+	CHECK_STREQ(over(cars, 3, "country,cars",
+					 "**Japan versus Germany.** Japan still outnumbers Germany about two to one on listings (79 to "
+					 "39). That's 40 more."), "grounded");
+	CHECK_STREQ(over(cars, 3, "country,cars",
+					 "**Japan versus Germany.** Japan still outnumbers Germany about four to one on listings (79 to "
+					 "39). That's 40 more."), "ungrounded_figures");
+	CHECK_STREQ(over(cars, 3, "country,cars",
+					 "**Japan versus Germany.** Japan still outnumbers Germany about two to one on listings (79 to "
+					 "14)."), "ungrounded_figures");
+	/* (a bold line that states the figures is a sentence like any other) */
+	CHECK_STREQ(over("[[\"Germany\", 11], [\"France\", 9], [\"UK\", 7]]", 3, "country,customers",
+					 "**Germany ahead of UK on customers: 11 vs. 7.**\nThat is 57% more than UK, a gap of 4."),
+				"grounded");
+	/* "(64 then, 80 now)": the change is from the first to the second, nothing else */
+	CHECK_STREQ(over(units, 2, "genre,units_2024,units_2025",
+					 "**Latin picks up.** Latin sales in 2025 grew by about a quarter on last year (64 then, 80 now)."),
+				"grounded");
+	CHECK_STREQ(over(units, 2, "genre,units_2024,units_2025",
+					 "**Latin picks up.** Latin sales in 2025 grew by about 60% on last year (64 then, 80 now)."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(units, 2, "genre,units_2024,units_2025",
+					 "**Latin picks up.** Latin sales in 2025 came to about 1.25 times last year's (64 then, 80 now)."),
+				"grounded");
+	/* the "then" is the earlier time's, not the row the sentence names */
+	CHECK_STREQ(over(hp, 3, "year,avg_hp",
+					 "Average horsepower by 1980 fell by just over half over the decade (148.9 then, 72.1 now)."),
+				"grounded");
+	CHECK_STREQ(over(hp, 3, "year,avg_hp",
+					 "Average horsepower by 1980 fell by just over half over the decade (101.3 then, 72.1 now)."),
+				"ungrounded_figures");
+	/* "**Time to reorder.** Seventeen …": the run-in heading still says what the figure counts */
+	CHECK_STREQ(over("[[\"Seafood\", 3], [\"Beverages\", 2], [\"Condiments\", 2], [\"Dairy Products\", 3], "
+					 "[\"Confections\", 4], [\"Produce\", 1], [\"Grains/Cereals\", 2]]", 7, "category,to_reorder",
+					 "**Time to reorder.** Seventeen active products are at or below their reorder level, four of "
+					 "them in Confections."), "grounded");
+	CHECK_STREQ(over("[[\"Seafood\", 3], [\"Beverages\", 2], [\"Condiments\", 2], [\"Dairy Products\", 3], "
+					 "[\"Confections\", 4], [\"Produce\", 1], [\"Grains/Cereals\", 2]]", 7, "category,to_reorder",
+					 "**Time to reorder.** Nineteen active products are at or below their reorder level, four of "
+					 "them in Confections."), "ungrounded_figures");
+	/* "**Key movements.** The figure …": a movement from the figure the summary states */
+	CHECK_STREQ(over("[[\"1997-Q4\", 12036.66], [\"1998-Q1\", 16750.57]]", 2, "quarter,discounts",
+					 "**Summary.** Discounts granted rose to $16,750.57 in Q1 1998, an increase of 39.2% quarter on "
+					 "quarter.\n\n**Key movements.** The figure for Q4 1997 was $12,037, a movement of $4,714."),
+				"grounded");
+	CHECK_STREQ(over("[[\"1997-Q4\", 12036.66], [\"1998-Q1\", 16750.57]]", 2, "quarter,discounts",
+					 "**Summary.** Discounts granted rose to $16,750.57 in Q1 1998, an increase of 39.2% quarter on "
+					 "quarter.\n\n**Key movements.** The figure for Q4 1997 was $12,037, a movement of $5,714."),
+				"ungrounded_figures");
+	/* "a bit more than one in four (108 of 406)": the bound holds of the part and whole bracketed */
+	CHECK_STREQ(over("[[\"6\", 84], [\"8\", 108], [\"4\", 214]]", 3, "cylinders,cars",
+					 "A bit more than one in four cars in our listings have eight cylinders (108 of 406)."), "grounded");
+	CHECK_STREQ(over("[[\"6\", 84], [\"8\", 108], [\"4\", 214]]", 3, "cylinders,cars",
+					 "A bit less than one in four cars in our listings have eight cylinders (108 of 406)."),
+				"ungrounded_figures");
+	/* "($382.14 against $272.91)" after "the average genre": the second is the column's mean */
+	CHECK_STREQ(over(genres, 6, "genre,revenue",
+					 "Latin has about 1.4 times the revenue of the average genre ($382.14 against $272.91)."),
+				"grounded");
+	CHECK_STREQ(over(genres, 6, "genre,revenue",
+					 "Latin has about 1.4 times the revenue of the average genre ($382.14 against $261.36)."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(genres, 6, "genre,revenue",
+					 "Latin has about twice the revenue of the average genre ($382.14 against $272.91)."),
+				"ungrounded_figures");
+}
+
+/*
  * An account review e-mail: a range's year said at its end, a quarter
  * compared with, a noun's modifiers naming a column, a bracketed pair after
  * a share, a multiple of two years' columns.
@@ -3381,5 +3462,6 @@ main(void)
 	test_chat_thread_replies();
 	test_board_memos();
 	test_account_reviews();
+	test_newsletters();
 	return unit_report("verdict_walk");
 }
