@@ -2061,31 +2061,14 @@ then_now_operand(const VerdictCtx *cx, size_t j, const Anchor *an, size_t na, An
 static bool
 then_now_pair(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
 {
-	static const char *const then[] = {"then", NULL};
-	static const char *const now[] = {"now", NULL};
 	const Figure *f = &cx->figs[fi];
 	const Anchor *a,
 			   *b;
 	Anchor		own[2];
-	size_t		j,
-				k,
-				p;
+	size_t		j = fi + 1;
 
-	if ((!f->percent && !f->multiple) || fi + 2 >= cx->nfigs)
-		return false;
-	j = fi + 1;
-	if (cx->figs[j + 1].offset >= cx->fx[fi].s1)
-		return false;
-	for (p = cx->figs[j].offset; p > 0 && cx->answer[p - 1] == ' '; p--)
-		;
-	if (p == 0 || cx->answer[p - 1] != '(')
-		return false;
-	k = vd_token_at(cx, cx->figs[j].offset + cx->figs[j].length);
-	if (k + 1 >= cx->ntokens || !vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, then) ||
-		vd_token_at(cx, cx->figs[j + 1].offset) != k + 1)
-		return false;
-	k = vd_token_at(cx, cx->figs[j + 1].offset + cx->figs[j + 1].length);
-	if (k >= cx->ntokens || !vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, now))
+	if ((!f->percent && !f->multiple) || j + 1 >= cx->nfigs || cx->figs[j + 1].offset >= cx->fx[fi].s1 ||
+		!vd_then_of_pair(cx, j))
 		return false;
 	a = then_now_operand(cx, j, an, na, &own[0]);
 	b = then_now_operand(cx, j + 1, an, na, &own[1]);

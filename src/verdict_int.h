@@ -457,6 +457,13 @@ extern int vd_index_sentences(VerdictCtx *cx);
 extern bool vd_opens_versus_pair(const VerdictCtx *cx, size_t fi, size_t s0);
 
 /*
+ * "Average horsepower by 1980 fell by just over half (148.9 then, 72.1
+ * now)": is figure fi the "then" of a bracketed pair marked "then" and "now"
+ * (figure fi + 1)? It is the earlier time's, not the row the sentence names.
+ */
+extern bool vd_then_of_pair(const VerdictCtx *cx, size_t fi);
+
+/*
  * Is the line at p a short line of words alone, capitalised, ending before
  * the answer does ("Key movements")?  A heading without marks.
  */

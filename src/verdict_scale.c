@@ -189,15 +189,16 @@ vd_ground_scaled(VerdictCtx *cx, size_t fi, int (*ground) (VerdictCtx *cx, size_
 	const Figure saved = *f;
 	double		scale = f->scale;
 
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple)
+		return 0;
 	/*
 	 * "6.09 million viewers, about 6,100,000 people": a number of millions
 	 * written out in full is read in millions too, where a column counts in
 	 * them
 	 */
-	if (!(scale > 1) && fabs(f->value) >= 1e6 && any_column_of(cx, 1e6))
+	if (!(scale > 1) && fabs(f->value) >= 1e6)
 		scale = 1e6;
-	if (cx->grounds[fi].kind != GROUND_NONE || !(scale > 1) || f->percent || f->multiple ||
-		!any_column_of(cx, scale))
+	if (!(scale > 1) || !any_column_of(cx, scale))
 		return 0;
 	f->value /= scale;
 	f->half_unit /= scale;

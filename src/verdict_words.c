@@ -4329,13 +4329,9 @@ in_bold_lead_in(const VerdictCtx *cx, size_t off)
 	return e < cx->len && t[e] != '\n';
 }
 
-/*
- * "Average horsepower by 1980 fell by just over half (148.9 then, 72.1
- * now)": is figure fi the "then" of a bracketed pair marked "then" and
- * "now"? It is the earlier time's, not the row the sentence names.
- */
-static bool
-then_of_pair(const VerdictCtx *cx, size_t fi)
+/* See verdict_int.h. */
+bool
+vd_then_of_pair(const VerdictCtx *cx, size_t fi)
 {
 	static const char *const then[] = {"then", NULL};
 	static const char *const now[] = {"now", NULL};
@@ -5561,7 +5557,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	/* "2,100 sq km for Tanzania and 900 sq km for China": pointed at as the figure before points at its row */
 	if (best >= 0 && best == best_after && before >= 0 && pointed_by_figure(cx, fi, &cx->mentions[before], articles))
 		fx->parallel_value = true;
-	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1 && !then_of_pair(cx, fi))
+	if (best >= 0 && best_score <= 2 * MAX_ATTACH_WORDS + 1 && !vd_then_of_pair(cx, fi))
 	{
 		fx->mention = best;
 		fx->row_pointed = cx->mentions[best].offset >= fend && contrasted_before(cx, t0, vd_token_at(cx, fstart));
