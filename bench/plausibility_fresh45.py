@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh45.py — a forty-sixth labelled set for check_answer, written
-held out: answers the way a producer writes the script of a data-driven radio
+held out, development since its misses were read: answers the way a producer writes the script of a data-driven radio
 or podcast segment ("Welcome back to Data Desk Minutes..."), to be read aloud
 by a host, over tables spread across the databases bench/plausibility.sh
 loads: northwind (net sales and units per category in the first quarter of
@@ -79,7 +79,8 @@ twin is kept only when its figure is far from the true value (fresh4's rules)
 and, unless it is a real value in the wrong role, far from every cell,
 aggregate, pairwise difference, ratio and share of the result too.
 
-Only aggregates are printed (the set was written held out).
+Written held out; development since its misses were read. Only aggregates are
+printed.
 """
 import sys
 
@@ -1566,7 +1567,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, geography, atis, campus, small)
-    return run_set(Book45(), sections, "forty-sixth set (held out)")
+    return run_set(Book45(), sections, "forty-sixth set (development since its misses were read)")
 
 
 if __name__ == "__main__":
