@@ -423,6 +423,46 @@ possessive_name_at(const uchar *t, size_t len, size_t at)
 	return false;
 }
 
+/*
+ * Does the figure at start answer a question that compares, right before it
+ * past a hedge ("bigger is A than B? About four times")?
+ */
+static bool
+answers_question(const uchar *t, size_t start)
+{
+	static const char *const hedge[] = {"a", "bit", "little", "more", "than", "over", "under", "just", "almost",
+		"nearly", "about", "roughly", "around", "approximately", "close", "to", "some", "slightly", "shade",
+	"well", NULL};
+	static const char *const comparing[] = {"more", "bigger", "larger", "higher", "greater", "longer", "busier",
+		"heavier", "faster", "further", "farther", "times", "much", "many", "ahead", "older", "costlier",
+	"pricier", "taller", "wider", "deeper", NULL};
+	size_t		at = start,
+				ws,
+				wn,
+				q;
+	int			k;
+
+	for (k = 0; k < 5 && fig_word_before(t, at, &ws, &wn) && fig_word_in(t, ws, wn, hedge); k++)
+		at = ws;
+	while (at > 0 && t[at - 1] == ' ')
+		at--;
+	if (at == 0 || t[at - 1] != '?')
+		return false;
+	/* the question compares ("how much bigger", "how many times more"), on its line */
+	for (q = at - 1; q > 0 && t[q - 1] != '\n' && t[q - 1] != '.' && t[q - 1] != '?' && t[q - 1] != '!'; q--)
+		;
+	for (ws = q; ws < at; ws += wn)
+	{
+		for (wn = 0; ws + wn < at && ascii_is_alpha(t[ws + wn]); wn++)
+			;
+		if (wn > 0 && (ws == 0 || !ascii_is_alpha(t[ws - 1])) && fig_word_in(t, ws, wn, comparing))
+			return true;
+		if (wn == 0)
+			wn = 1;
+	}
+	return false;
+}
+
 /* See figures_int.h. */
 size_t
 fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Reading *r)
@@ -509,9 +549,11 @@ fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Re
 
 		while (after < len && t[after] == ' ')
 			after++;
-		if (!(copula_before(t, start) || possessive_name_at(t, len, after)) || after >= len ||
+		/* "How much bigger is A than B? About four times.": the answer to a question that compares */
+		if (!(answers_question(t, start) && (after >= len || t[after] == '.' || t[after] == '\n')) &&
+			(!(copula_before(t, start) || possessive_name_at(t, len, after)) || after >= len ||
 			!(ascii_is_alpha(t[after]) || ascii_is_digit(t[after])) ||
-			(fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_in(t, w2, n2, occasions)))
+			(fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_in(t, w2, n2, occasions))))
 			return 0;
 	}
 	r->value = n;

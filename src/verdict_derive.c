@@ -767,6 +767,20 @@ sums_alike(const VerdictCtx *cx, const Anchor *a, const Anchor *b)
 	return sr->colclass[a->col] == sr->colclass[b->col] && adds_up_col(sr, a->col) && adds_up_col(sr, b->col);
 }
 
+/* Is the word right before offset w ("than" before "Confections")? */
+static bool
+word_before_is(const VerdictCtx *cx, size_t offset, const char *w)
+{
+	size_t		e = offset,
+				s;
+
+	while (e > 0 && cx->answer[e - 1] == ' ')
+		e--;
+	for (s = e; s > 0 && ascii_is_alpha(cx->answer[s - 1]); s--)
+		;
+	return s < e && vd_eq_word(cx->answer + s, e - s, w);
+}
+
 /*
  * Of a pair of operands of a multiple: 1 when a is a cell of the row the
  * figure's sentence names before it and b comes from an earlier sentence, -1
@@ -789,8 +803,11 @@ subject_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 		side = -1;
 	else if (m->offset < fx->s0 || m->offset >= cx->figs[fi].offset)
 		return 0;
-	/* "Against Asia alone, that is 3.20 to 1": the row so named is the base */
-	if (vd_named_as_base(cx, m->offset))
+	/*
+	 * "Against Asia alone, that is 3.20 to 1": the row so named is the base;
+	 * "how much bigger is A than B? About two times": the row after "than"
+	 */
+	if (vd_named_as_base(cx, m->offset) || word_before_is(cx, m->offset, "than"))
 		side = -1;
 	if (a->row >= 0 && a->sread == m->sread && vd_mention_has_row(m, (size_t) a->row) && b->order < before)
 		return side;
@@ -1770,6 +1787,22 @@ set_row_ratio(VerdictCtx *cx, size_t fi, int sread, size_t row, int part, int wh
 	return cx->grounds[fi].kind != GROUND_NONE;
 }
 
+/* Is figure fi a share written as its two counts in digits ("60 out of 223"), exact as they stand? */
+static bool
+counts_written(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const uchar *t = cx->answer + f->offset;
+	size_t		i;
+
+	if (!f->percent || !f->words || f->length < 10 || !ascii_is_digit(t[0]) || !ascii_is_digit(t[f->length - 1]))
+		return false;
+	for (i = 0; i + 8 <= f->length; i++)
+		if (memcmp(t + i, " out of ", 8) == 0)
+			return true;
+	return false;
+}
+
 /*
  * "Freight with Federal Shipping ran to 5.35% of the net sales it carried",
  * "Villains make up 78.6% of the Image Comics roster": a share of one row's
@@ -1787,14 +1820,24 @@ row_column_share(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	size_t		w0,
 				w1,
 				end,
-				row;
+				row,
+				from;
 	bool		total;
 	int			part,
 				whole,
 				nc;
 	bool		named_whole = false;
+	int			mention = fx->mention;
 
-	if (!f->percent || f->explicit_sign || f->multiple || f->words || fx->comparative || fx->mention < 0)
+	/* (a fraction in words too: "make up just over two fifths of the Rock catalogue") */
+	if (!f->percent || f->explicit_sign || f->multiple || fx->comparative)
+		return false;
+	/* "villains? … That's 60 out of 223": the counts written, of the row the sentence points back to */
+	from = counts_written(cx, fi) ? fx->r0 : fx->s0;
+	for (row = 0; mention < 0 && row < cx->nmentions && from < fx->s0; row++)
+		if (!cx->mentions[row].dropped && cx->mentions[row].offset >= from && cx->mentions[row].offset < fx->s0)
+			mention = (int) row;
+	if (mention < 0)
 		return false;
 	/* "… of the net sales it carried"; or "our discount rate moved down to 6.3%": a rate of the part named */
 	if (word_after_of(cx, fi, &w0, &w1, &total) && f->direction == 0)
@@ -1806,12 +1849,12 @@ row_column_share(VerdictCtx *cx, size_t fi, const FigureRange *r)
 			vd_says(cx, cx->figs[fi].offset + cx->figs[fi].length, w1, all))
 			return false;
 	}
-	else if (!rate_said(cx, fi))
+	else if (!rate_said(cx, fi) && !counts_written(cx, fi))
 		return false;
 	else
 		w0 = w1 = fx->s0;
-	m = &cx->mentions[fx->mention];
-	if (m->dropped || m->many || m->nrows != 1 || m->offset < fx->s0 || m->offset >= fx->s1)
+	m = &cx->mentions[mention];
+	if (m->dropped || m->many || m->nrows != 1 || m->offset < from || m->offset >= fx->s1)
 		return false;
 	sr = &cx->reads[m->sread];
 	nc = sr->cells.ncolumns;
@@ -1828,7 +1871,7 @@ row_column_share(VerdictCtx *cx, size_t fi, const FigureRange *r)
 
 		if ((named_whole && vd_span_names_col(cx, w0, end, m->sread, part)) || sr->aggs[part].count == 0 ||
 			!isfinite(pv) || !(pv > 0) ||
-			sr->colclass[part] == CC_PCT || !vd_span_names_col(cx, fx->s0, f->offset, m->sread, part) ||
+			sr->colclass[part] == CC_PCT || !vd_span_names_col(cx, from, f->offset, m->sread, part) ||
 			names_by_column(cx, fi, m->sread, part))
 			continue;
 		for (whole = 0; whole < nc; whole++)
@@ -2083,6 +2126,91 @@ then_now_pair(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 	return true;
 }
 
+/* Does answer[from, to) hold only letters, spaces, apostrophes and currency signs (no clause break)? */
+static bool
+plain_words(const VerdictCtx *cx, size_t from, size_t to)
+{
+	size_t		p;
+
+	for (p = from; p < to; p++)
+	{
+		uchar		c = cx->answer[p];
+
+		if (!(ascii_is_alpha(c) || c == ' ' || c == '\'' || c == '$' || (c >= 0x80 && !(c == 0xe2 && p + 2 < to &&
+																				 cx->answer[p + 1] == 0x80 &&
+																				 (cx->answer[p + 2] == 0x93 ||
+																				  cx->answer[p + 2] == 0x94)))))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * "Rock had 1,297 tracks against 579 for Latin — that's more than double",
+ * "$120 against $30 for the bus, about four times as much": a multiple
+ * after a pair set against each other ("against", "vs.", "versus") is the
+ * first over the second, and nothing else.  Between the pair and the
+ * multiple, a few words of the second's row, one break (a comma, a dash, a
+ * colon, a semicolon) and nothing but "that's" and the hedge.  True when
+ * the pair is there (set if it holds).
+ */
+static bool
+multiple_of_pair_before(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	static const char *const restating[] = {"that's", "that", "is", "which", "it's", "or", "so", "about", "nearly",
+		"roughly", "almost", "around", "approximately", "some", "more", "less", "than", "over", "under", "just",
+		"close", "to", "well", "a", "little", "bit", "shade", "touch", "not", "quite", "north", "south", "of",
+	"right", "fully", "at", "least", "most", "better", "easily", NULL};
+	const Figure *f = &cx->figs[fi];
+	const Anchor *a,
+			   *b;
+	Anchor		own[2];
+	size_t		ka,
+				kb,
+				k,
+				p,
+				words = 0;
+
+	if (!f->multiple || f->percent || fi < 2 || cx->figs[fi - 2].offset < cx->fx[fi].s0)
+		return false;
+	/* the pair: a few words of unit after the first, then "against" right before the second */
+	ka = vd_token_at(cx, cx->figs[fi - 2].offset + cx->figs[fi - 2].length);
+	kb = vd_token_at(cx, cx->figs[fi - 1].offset);
+	if (kb <= ka || kb - ka > 5 || cx->tokens[kb - 1].number ||
+		!vd_in_words(cx->answer + cx->tokens[kb - 1].start, cx->tokens[kb - 1].len, vd_versus_words) ||
+		!plain_words(cx, cx->figs[fi - 2].offset + cx->figs[fi - 2].length, cx->figs[fi - 1].offset))
+		return false;
+	/* then up to four words ("for the bus") and one break */
+	for (p = cx->figs[fi - 1].offset + cx->figs[fi - 1].length; p < f->offset; p++)
+	{
+		uchar		c = cx->answer[p];
+
+		if (c == ',' || c == ';' || c == ':' || (c == '-' && p > 0 && cx->answer[p - 1] == ' ') ||
+			(c == 0xe2 && p + 2 < f->offset && cx->answer[p + 1] == 0x80 &&
+			 (cx->answer[p + 2] == 0x93 || cx->answer[p + 2] == 0x94)))
+			break;
+		if (ascii_is_alpha(c) && (p == 0 || cx->answer[p - 1] == ' '))
+			words++;
+		else if (!(ascii_is_alpha(c) || c == ' ' || c == '\''))
+			return false;
+	}
+	if (p >= f->offset || words > 4)
+		return false;
+	/* and past the break only "that's" and the hedge */
+	for (k = vd_token_at(cx, p + (cx->answer[p] == 0xe2 ? 3 : 1)); k < cx->ntokens && cx->tokens[k].start < f->offset;
+		 k++)
+		if (cx->tokens[k].number ||
+			!vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, restating))
+			return false;
+	a = then_now_operand(cx, fi - 2, an, na, &own[0]);
+	b = then_now_operand(cx, fi - 1, an, na, &own[1]);
+	if (a == NULL || b == NULL || !(b->value > 0) || a->percent != b->percent)
+		return true;
+	if (vd_in_range(r, a->value / b->value))
+		set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);
+	return true;
+}
+
 /*
  * "Your videos average 2,342,940 ms. That's about nine times MP3s' 265,574":
  * a multiple of the figure said right after it in the possessive, the
@@ -2324,6 +2452,21 @@ words_name_col(const VerdictCtx *cx, size_t fi, int sr, int c)
 	const FigCtx *fx = &cx->fx[fi];
 	int			k;
 
+	size_t		j;
+
+	/*
+	 * a recap is of the column whose cells the answer quoted before it
+	 * ("GM averaged 124.6 horsepower. Volkswagen? 68.9. … Quick recap: GM,
+	 * about two to one over Volkswagen")
+	 */
+	if (vd_opens_recap(cx, fx->s0, fx->s1))
+	{
+		for (j = 0; j < fi; j++)
+			if (cx->grounds[j].kind == GROUND_CELL && cx->gread[j] == sr && cx->gcol[j] == c &&
+				cx->figs[j].offset < fx->s0)
+				return true;
+		return false;
+	}
 	if (vd_span_names_col(cx, fx->s0, fx->s1, sr, c))
 		return true;
 	/* a column of names ("Frontier Airlines" names airline) says nothing of which amount */
@@ -2343,6 +2486,21 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 {
 	size_t		i,
 				j;
+
+	/* "52,500 seats — about five times the average": the named row's cell over its column's mean */
+	for (i = 0; i < na && cx->fx[fi].vs_mean; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *a = &an[i],
+					   *b = &an[j];
+
+			if (!a->cell || a->row < 0 || a->neighbour || b->ref.kind != GROUND_AVG || !b->neighbour ||
+				b->beside != a->row || b->sread != a->sread || b->col != a->col || !(b->value > 0) ||
+				!vd_in_range(r, a->value / b->value))
+				continue;
+			set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);
+			return true;
+		}
 
 	for (i = 0; i < na; i++)
 		for (j = 0; j < na; j++)
@@ -2673,7 +2831,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		return;
 	}
 	/* "fell by about a quarter ($15,211 then, $11,525.55 now)": of that pair, nothing else */
-	if (then_now_pair(cx, fi, an, na, &r))
+	if (then_now_pair(cx, fi, an, na, &r) || multiple_of_pair_before(cx, fi, an, na, &r))
 		return;
 	/* "a relative drop of 8%" beside "(13.1% → 12.1%)": a change between the two shares stated */
 	if (f->percent && vd_says_relative(cx, fi))
@@ -2686,7 +2844,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	if (f->words && f->percent && f->direction == 0 && !f->explicit_sign && cx->fx[fi].of_figure < 0 &&
 		vd_of_row_possessive(cx, fi))
 	{
-		(void) part_of_row_named(cx, fi, an, na, &r);
+		/* or "Women make up just over a quarter of Marvel's characters": of the row's two columns */
+		if (!part_of_row_named(cx, fi, an, na, &r))
+			(void) row_column_share(cx, fi, &r);
 		return;
 	}
 	if (multiple_of_overall(cx, fi, an, na, &r) || multiple_of_stated_rates(cx, fi, &r) ||

@@ -804,6 +804,12 @@ extern bool vd_list_item(const VerdictCtx *cx, size_t s0);
 /* The start of the sentence before the one starting at s0 (s0 when it is the first). */
 extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
 
+/*
+ * Does the sentence [s0, s1) open with a recap's lead-in ("To sum up:",
+ * "Quick recap:", "The short version:", "Let's run that back:")?
+ */
+extern bool vd_opens_recap(const VerdictCtx *cx, size_t s0, size_t s1);
+
 /* Does the figure's sentence say it speaks of every row: "overall", "across all", "grand total"? */
 extern bool vd_says_overall(const VerdictCtx *cx, const FigCtx *fx);
 

@@ -1216,7 +1216,9 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 		size_t		ncells = cells->nrows * (size_t) nc;
 		size_t		k;
 		int			c;
+		signed char named[64];	/* per column: 0 not yet known, 1 named by the sentence, -1 not */
 
+		memset(named, 0, sizeof(named));
 		for (k = 0; k < ncells; k += nc)
 		{
 			for (c = 0; c < nc; c++)
@@ -1229,8 +1231,27 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 				if ((f->multiple && !sr->ratio_named[c]) ||
 					(f->currency && sr->nameagg[c] == NA_COUNT) || unit_clash(f, sr, c))
 					continue;
+				/*
+				 * "$17,400 less than in May, or 32 percent" is no 32 orders: a
+				 * percentage is a whole number's cell only of a column its
+				 * sentence names
+				 */
 				if (percent_not_of(f, share, sr, c))
 					continue;
+				if (f->percent && sr->colclass[c] == CC_COUNT && !sr->ratio_named[c])
+				{
+					if (c >= 64 || named[c] == 0)
+					{
+						bool		yes = vd_span_names_col(cx, fx->s0, fx->s1, (int) s, c);
+
+						if (c < 64)
+							named[c] = yes ? 1 : -1;
+						if (!yes)
+							continue;
+					}
+					else if (named[c] < 0)
+						continue;
+				}
 				/* a bound said of every row holds for the smallest (or largest) of them */
 				if (fx->universal && v != (f->bound > 0 ? sr->aggs[c].min : sr->aggs[c].max))
 					continue;

@@ -927,6 +927,13 @@ rows_named_within(const VerdictCtx *cx, size_t a0, size_t a1, size_t b0, size_t 
 	return true;
 }
 
+/* Is the figure money: "$45.12", or "forty-five dollars" said in words? */
+static bool
+is_money(const Figure *f)
+{
+	return f->currency || f->unit == UNIT_DOLLAR;
+}
+
 /* The sign a figure says: its own ("−36.3%") or its words' ("down 36.3%"); 0: none. */
 static int
 said_sign(const Figure *f)
@@ -943,28 +950,79 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
 	FigureRange r;
-	size_t		j;
+	size_t		j,
+				last = SIZE_MAX;
+	bool		recap;
 
-	if (cx->grounds[fi].kind != GROUND_NONE || f->bound != 0 || !figure_range(f, &r))
+	if (cx->grounds[fi].kind != GROUND_NONE || !figure_range(f, &r))
 		return;
-	for (j = 0; j < fi; j++)
+	recap = vd_opens_recap(cx, fx->s0, fx->s1);
+	/*
+	 * A bound that is no close one ("So, one more time: north of 45
+	 * percent") says again only the last figure of its kind before it; a
+	 * close one ("just over a quarter") says a value, as a figure does.
+	 */
+	if (f->bound != 0 && !f->close)
+	{
+		if (!f->percent && !f->multiple && !recap)
+			return;
+		for (j = fi; j-- > 0 && last == SIZE_MAX;)
+			if (cx->figs[j].percent == f->percent && cx->figs[j].multiple == f->multiple &&
+				is_money(&cx->figs[j]) == is_money(f) && cx->figs[j].offset < fx->s0 &&
+				(f->percent || f->multiple || rows_named_within(cx, fx->s0, fx->s1, cx->fx[j].s0, cx->fx[j].s1, j)))
+				last = j;
+		if (last == SIZE_MAX)
+			return;
+	}
+	/*
+	 * "For reference, that average is 261.3. To sum up: the average genre, a
+	 * bit more than 260 seconds": an amount in a recap says again one the
+	 * answer stated before, within what it shows (the latest that holds)
+	 */
+	for (j = fi; recap && !f->percent && !f->multiple && j-- > 0;)
 	{
 		const Figure *g = &cx->figs[j];
 		const Grounding *gj = &cx->grounds[j];
+		double		exact = gj->kind == GROUND_DERIVED ? gj->derived : cx->gvalues[j];
 
-		/* "down 36.3%" says again "−36.3%": the size, and the sign where both say one */
+		if ((last != SIZE_MAX && j != last) || g->percent || g->multiple || is_money(g) != is_money(f) ||
+			g->offset >= fx->s0 || gj->kind == GROUND_NONE || vd_narration(gj->kind) || !isfinite(exact) ||
+			said_sign(g) != 0 || !vd_in_range_edge(&r, exact) ||
+			!rows_named_within(cx, fx->s0, fx->s1, cx->fx[j].s0, cx->fx[j].s1, j))
+			continue;
+		cx->grounds[fi] = *gj;
+		cx->grounds[fi].has_nearest = false;
+		cx->gvalues[fi] = cx->gvalues[j];
+		cx->gread[fi] = cx->gread[j];
+		cx->gcol[fi] = cx->gcol[j];
+		return;
+	}
+	/* said again before, or after in a recap at the end ("To sum up: down just shy of 25%") */
+	for (j = 0; j < cx->nfigs; j++)
+	{
+		const Figure *g = &cx->figs[j];
+		const Grounding *gj = &cx->grounds[j];
+		int			fs = said_sign(f),
+					gs = said_sign(g);
+
+		/*
+		 * "down 36.3%" says again "−36.3%": the size, and the sign where both
+		 * say one; "or 32 percent" after "less than in May", the change's
+		 * own sign
+		 */
 		bool		same = vd_in_range_edge(&r, gj->derived) ||
-			(said_sign(f) != 0 && said_sign(f) == said_sign(g) && vd_in_range_edge(&r, fabs(gj->derived)));
+			(fs != 0 && (fs == gs || (gs == 0 && gj->derived * fs > 0)) && vd_in_range_edge(&r, fabs(gj->derived)));
 
 		/*
 		 * "81 − 54 = 27. ... 27 / 54 ≈ 50%", "= 493.25 per type. So the
 		 * answer is ~493.25": an amount is said again in the same digits
 		 */
 		if (!f->multiple && !f->percent)
-			same = said_sign(f) == 0 && said_sign(g) == 0 && g->currency == f->currency && vd_in_range_edge(&r, g->value) &&
-				vd_in_range_edge(&r, fabs(gj->derived));
-		if (gj->kind != GROUND_DERIVED || g->multiple != f->multiple || g->percent != f->percent ||
-			g->bound != 0 || !same || (said_sign(f) != 0 && said_sign(g) != 0 && said_sign(f) != said_sign(g)) ||
+			same = fs == 0 && gs == 0 && g->currency == f->currency && g->bound == 0 &&
+				vd_in_range_edge(&r, g->value) && vd_in_range_edge(&r, fabs(gj->derived));
+		/* (one said after it: in a recap only, "To sum up: … down just shy of 25 percent") */
+		if (j == fi || (j > fi && !vd_opens_recap(cx, cx->fx[j].s0, cx->fx[j].s1)) || (last != SIZE_MAX && j != last) || gj->kind != GROUND_DERIVED || g->multiple != f->multiple ||
+			g->percent != f->percent || !isfinite(gj->derived) || !same || (fs != 0 && gs != 0 && fs != gs) ||
 			cx->fx[j].s0 == fx->s0 ||
 			/* "73.1% less than B ... B has 73.1% more": the other way round is no repeat */
 			(g->percent && vd_compare_sign(cx, fi) * vd_compare_sign(cx, j) < 0) ||

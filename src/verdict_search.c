@@ -1089,7 +1089,11 @@ compare_sign_own(const VerdictCtx *cx, size_t fi)
 	NULL};
 	static const char *const behind[] = {"behind", "trails", "trail", "trailing", "trailed", "lags", "lagged", NULL};
 	static const char *const hedge_words[] = {"about", "around", "roughly", "approximately", "approx", "nearly",
-	"almost", "some", "circa", "ca", "c", NULL};
+	"almost", "some", "circa", "ca", "c", "right", NULL};
+	/* "by north of 31 percent", "by just over a quarter", "by not quite 27 percent": a bound's or hedge's words */
+	static const char *const bound_words[] = {"north", "south", "of", "just", "over", "under", "a", "shade", "touch",
+		"bit", "little", "not", "quite", "well", "more", "less", "than", "upwards", "slightly", "comfortably", "at",
+	"least", "most", NULL};
 	const Figure *f = &cx->figs[fi];
 	size_t		k,
 				seen = 0;
@@ -1102,9 +1106,10 @@ compare_sign_own(const VerdictCtx *cx, size_t fi)
 	 */
 	k = vd_token_at(cx, f->offset);
 	/* "by about 36%", "by c. 36%": past the hedge */
-	while (k >= 3 && f->approximate && !cx->tokens[k - 1].number && cx->tokens[k - 1].len <= 13 &&
+	while (k >= 3 && !cx->tokens[k - 1].number && cx->tokens[k - 1].len <= 13 &&
 		   !vd_eq_word(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, "by") &&
-		   vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, hedge_words))
+		   (vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, hedge_words) ||
+			vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, bound_words)))
 		k--;
 	if (k >= 2 && vd_eq_word(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, "by"))
 	{

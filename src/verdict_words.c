@@ -210,6 +210,67 @@ letter_abbreviation_before(const uchar *t, size_t len, size_t i)
 		(j + 2 < len && t[j] == 0xe2 && t[j + 1] == 0x82 && t[j + 2] == 0xac);	/* € */
 }
 
+/*
+ * Does a short answer to the question ending at t[i] follow it on its line:
+ * a figure ("Canada? $195.10.", "per order? $1,718.15."), or a few words of
+ * hedge and a figure in words ("villains? A bit more than one in every
+ * four.", "than Confections? About four times.")?  The two are read as one
+ * sentence: the question says what the figure is of.
+ */
+static bool
+answer_follows_question(const uchar *t, size_t len, size_t i)
+{
+	static const char *const hedge[] = {"about", "roughly", "around", "nearly", "almost", "approximately", "some",
+		"just", "a", "an", "over", "under", "more", "less", "than", "close", "to", "right", "well", "not", "quite",
+		"only", "exactly", "bit", "little", "shade", "touch", "north", "south", "of", "one", "two", "three", "four",
+		"five", "six", "seven", "eight", "nine", "ten", "in", "every", "times", "twice", "half", "third", "thirds",
+		"quarter", "quarters", "fifth", "fifths", "double", "triple", "hundred", "thousand", "million", "and",
+	"twenty", "thirty", "forty", "fifty", NULL};
+	size_t		j = i + 1,
+				words = 0;
+
+	while (j < len && t[j] == ' ')
+		j++;
+	if (j == i + 1 || j >= len)
+		return false;
+	if (ascii_is_digit(t[j]) || t[j] == '$' || (j + 1 < len && t[j] == 0xc2 && t[j + 1] == 0xa3) ||
+		(j + 2 < len && t[j] == 0xe2 && t[j + 1] == 0x82 && t[j + 2] == 0xac))
+		return true;
+	/* words only, each of a hedge or a number, up to the stop */
+	while (j < len && t[j] != '\n')
+	{
+		size_t		w = j;
+
+		while (j < len && (ascii_is_alpha(t[j]) || t[j] == '-'))
+			j++;
+		if (j == w || ++words > 8)
+			return false;
+		{
+			size_t		a = w,
+						b;
+			bool		known = true;
+
+			/* a hyphened number ("twenty-one"): each part */
+			while (a < j && known)
+			{
+				for (b = a; b < j && t[b] != '-'; b++)
+					;
+				known = b > a && vd_in_words(t + a, b - a, hedge);
+				a = b + 1;
+			}
+			if (!known)
+				return false;
+		}
+		if (j < len && t[j] == '.')
+			return words >= 2 && (j + 1 >= len || t[j + 1] == ' ' || t[j + 1] == '\n');
+		if (j >= len || t[j] != ' ')
+			return false;
+		while (j < len && t[j] == ' ')
+			j++;
+	}
+	return false;
+}
+
 /* Does a sentence end at t[i] (". ", "! ", "? ", ";", a line break)? */
 static bool
 sentence_end(const uchar *t, size_t len, size_t i)
@@ -250,6 +311,8 @@ sentence_end(const uchar *t, size_t len, size_t i)
 		if (c == '.' && i > 0 && ascii_is_alpha(t[i - 1]) && i + 2 < len && t[i + 1] == ' ' &&
 			((t[i + 2] >= 'a' && t[i + 2] <= 'z') ||
 			 (t[i + 2] == '(' && i + 3 < len && (ascii_is_digit(t[i + 3]) || t[i + 3] == '$'))))
+			return false;
+		if (c == '?' && answer_follows_question(t, len, i))
 			return false;
 		return i + 1 >= len || t[i + 1] == ' ' || t[i + 1] == '\n';
 	}
@@ -709,6 +772,11 @@ heading_alone(const VerdictCtx *cx, size_t p0, size_t p1)
 	for (k = p0; k < e; k++)
 		if (ascii_is_digit(t[k]))
 			return false;
+	/* a stage direction in square brackets ("[beat]", "[music up]") is no sentence either */
+	while (e > p0 && t[e - 1] == ' ')
+		e--;
+	if (t[p0] == '[' && e > p0 + 1 && t[e - 1] == ']' && memchr(t + p0 + 1, ']', e - 1 - (p0 + 1)) == NULL)
+		return true;
 	return heading_line(t, cx->len, p0) || vd_words_title_line(cx, p0);
 }
 
@@ -2948,6 +3016,24 @@ tok_word(const VerdictCtx *cx, size_t ti, const char *const *list)
 	return !tk->number && vd_in_words(cx->answer + tk->start, tk->len, list);
 }
 
+/* Is token k the "sum" of "to sum up" or "in sum", a recap's lead-in and no total? */
+static bool
+summing_up_idiom(const VerdictCtx *cx, size_t k)
+{
+	static const char *const sum[] = {"sum", NULL};
+	static const char *const to[] = {"to", NULL};
+	static const char *const up[] = {"up", NULL};
+	static const char *const in[] = {"in", NULL};
+
+	if (!tok_word(cx, k, sum) || k == 0)
+		return false;
+	if (tok_word(cx, k - 1, to) && k + 1 < cx->ntokens && tok_word(cx, k + 1, up) &&
+		(k + 2 >= cx->ntokens || !tok_word(cx, k + 2, to)))
+		return true;
+	/* "In sum, ...": the idiom opens a sentence */
+	return tok_word(cx, k - 1, in) && cx->tokens[k].start + 3 < cx->len && cx->answer[cx->tokens[k].start + 3] == ',';
+}
+
 /*
  * Does the sentence [p0, p1) open by summing up ("In short", "In all", "All
  * told", "Overall", "So") and name no row of its own? Then it is about the
@@ -3203,6 +3289,86 @@ past_note_label(const VerdictCtx *cx, size_t t0, size_t t1)
 	return t0;
 }
 
+/*
+ * Do tokens (from, to) say that a mean is taken plainly: "just average the
+ * ten genres", "simply averaging", "count as much as", "count equally",
+ * "equal weight"?
+ */
+static bool
+plain_said_after(const VerdictCtx *cx, size_t from, size_t to)
+{
+	static const char *const just[] = {"just", "simply", "merely", "only", NULL};
+	static const char *const average[] = {"average", "averaging", "averages", NULL};
+	static const char *const count[] = {"count", "counts", "counting", "weigh", "weighs", NULL};
+	static const char *const equally[] = {"equally", "alike", NULL};
+	static const char *const equal[] = {"equal", "same", NULL};
+	static const char *const weight[] = {"weight", "footing", NULL};
+	static const char *const as[] = {"as", NULL};
+	static const char *const much[] = {"much", NULL};
+	size_t		k;
+
+	for (k = from + 1; k + 1 < to; k++)
+	{
+		if (tok_word(cx, k, just) && tok_word(cx, k + 1, average))
+			return true;
+		if (tok_word(cx, k, count) && (tok_word(cx, k + 1, equally) ||
+									   (k + 3 < to && tok_word(cx, k + 1, as) && tok_word(cx, k + 2, much) &&
+										tok_word(cx, k + 3, as))))
+			return true;
+		if (tok_word(cx, k, equal) && tok_word(cx, k + 1, weight))
+			return true;
+	}
+	return false;
+}
+
+/* See verdict_int.h.  What follows says again what the sentences before said, of their rows. */
+bool
+vd_opens_recap(const VerdictCtx *cx, size_t p0, size_t p1)
+{
+	static const char *const alone[] = {"recap", "recapping", "summing", "summary", "summarize", "summarise",
+	"summarizing", "summarising", "nutshell", "upshot", "tldr", "tl;dr", NULL};
+	static const char *const firsts[] = {"sum", "short", "bottom", "more", "once", "once", "in", "in", NULL};
+	static const char *const seconds[] = {"up", "version", "line", "time", "again", "more", "short", "sum", NULL};
+	static const char *const opening[] = {"so", "and", "ok", "okay", "well", "right", "now", "alright", NULL};
+	size_t		t0 = vd_token_at(cx, p0),
+				t1 = vd_token_at(cx, p1),
+				k,
+				end = 0;
+	bool		run = false;
+
+	/* the lead-in: at most six words, ended by a colon, a comma or a dash; past "So," */
+	for (k = t0; k < t1 && k < t0 + 7 && end == 0; k++)
+	{
+		size_t		after = cx->tokens[k].start + cx->tokens[k].len;
+
+		if (cx->tokens[k].number)
+			return false;
+		if (after < p1 && (cx->answer[after] == ':' || cx->answer[after] == ',' ||
+						   (cx->answer[after] == ' ' && after + 3 < p1 && cx->answer[after + 1] == 0xe2 &&
+							cx->answer[after + 2] == 0x80 && cx->answer[after + 3] == 0x94)) &&
+			!(k == t0 && tok_word(cx, k, opening)))
+			end = k + 1;
+	}
+	for (k = t0; k < end; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+		int			w;
+
+		if (vd_in_words(cx->answer + tk->start, tk->len, alone))
+			return true;
+		for (w = 0; firsts[w] && k + 1 < end; w++)
+			if (vd_eq_word(cx->answer + tk->start, tk->len, firsts[w]) &&
+				vd_eq_word(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, seconds[w]))
+				return true;
+		/* "Let's run that back", "run it back" */
+		if (vd_eq_word(cx->answer + tk->start, tk->len, "run"))
+			run = true;
+		else if (run && vd_eq_word(cx->answer + tk->start, tk->len, "back"))
+			return true;
+	}
+	return false;
+}
+
 /* Does the sentence starting at s0 point back to the one before ("Its ...", "That is ...")? */
 static bool
 points_back(const VerdictCtx *cx, size_t s0)
@@ -3264,7 +3430,7 @@ points_back(const VerdictCtx *cx, size_t s0)
 	if (t0 + 1 < t1 && tok_word(cx, t0, up_down) && cx->tokens[t0 + 1].number)
 		return true;
 	return opens_with_figure(cx, p0, p1) || sums_up(cx, p0, p1) || opens_with_footnote_mark(cx, p0, p1) ||
-		derived_label(cx, p0, p1);
+		derived_label(cx, p0, p1) || (vd_opens_recap(cx, p0, p1) && rows_named(cx, p0, p1) == 0);
 }
 
 /*
@@ -4258,6 +4424,47 @@ opens_bracket_before(const VerdictCtx *cx, size_t fstart)
 	while (i > 0 && cx->answer[i - 1] == ' ')
 		i--;
 	return i > 0 && cx->answer[i - 1] == '(';
+}
+
+/*
+ * Is answer[a, b) a few words (at most six), then a dash or a comma and
+ * "that's", "that is", "or" or "i.e." right before b: the figure at b says
+ * again what the one ending at a says?
+ */
+static bool
+that_is_before(const VerdictCtx *cx, size_t a, size_t b)
+{
+	static const char *const that[] = {"that's", "that", "or", "i.e", "ie", NULL};
+	static const char *const is[] = {"is", NULL};
+	size_t		k = vd_token_at(cx, a),
+				kb = vd_token_at(cx, b),
+				brk;
+
+	if (kb == 0 || kb <= k || kb - k > 9)
+		return false;
+	/* "that is": the two words; else the one */
+	brk = kb - 1;
+	if (tok_word(cx, brk, is) && brk > k)
+		brk--;
+	if (!tok_word(cx, brk, that) || cx->tokens[brk].number)
+		return false;
+	/* a dash or a comma right before it */
+	{
+		size_t		i = cx->tokens[brk].start;
+
+		while (i > a && cx->answer[i - 1] == ' ')
+			i--;
+		if (!(i > a && (cx->answer[i - 1] == ',' ||
+						(i >= a + 3 && cx->answer[i - 3] == 0xe2 && cx->answer[i - 2] == 0x80 &&
+						 (cx->answer[i - 1] == 0x94 || cx->answer[i - 1] == 0x93)))))
+			return false;
+	}
+	/* and nothing but words (no figure, no clause break) between */
+	for (; k < brk; k++)
+		if (cx->tokens[k].number)
+			return false;
+	return memchr(cx->answer + a, '.', cx->tokens[brk].start - a) == NULL &&
+		memchr(cx->answer + a, ';', cx->tokens[brk].start - a) == NULL;
 }
 
 /* Does the token name a column of numbers ("round" of avg_round_trip), not the rows' own ("genre")? */
@@ -6189,7 +6396,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 
 		for (k = t0; k < t1; k++)
 		{
-			if (tok_word(cx, k, sum_words))
+			if (tok_word(cx, k, sum_words) && !summing_up_idiom(cx, k))
 				fx->sum_words = true;
 			if (tok_word(cx, k, pair_words))
 				fx->pair_words = true;
@@ -6380,6 +6587,18 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					last_p = k;
 			}
 			if (last_p != t1 && (last_w == t1 || last_p > last_w) && fx->avg_context)
+			{
+				fx->weighted = fx->weighted_word = false;
+				fx->plain_mean = true;
+			}
+			/*
+			 * "not 261.3, which is what you get if you just average the ten
+			 * genres and let the small ones count as much as the big ones":
+			 * the words after it say it is the plain mean
+			 */
+			if (fx->avg_context &&
+				plain_said_after(cx, ti, fi + 1 < cx->nfigs && cx->figs[fi + 1].offset < fx->s1 ?
+								 vd_token_at(cx, cx->figs[fi + 1].offset) : t1))
 			{
 				fx->weighted = fx->weighted_word = false;
 				fx->plain_mean = true;
@@ -6689,6 +6908,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (p == fstart && words <= 3)
 			fx->restates = (int) fi - 1;
 	}
+	/* "just over two fifths of the Rock catalogue — that's 42.6 percent": the same share, said in digits */
+	if (fx->restates < 0 && f->percent && !f->words && fi > 0 && cx->figs[fi - 1].words && cx->figs[fi - 1].percent &&
+		cx->figs[fi - 1].offset >= fx->s0 && that_is_before(cx, cx->figs[fi - 1].offset + cx->figs[fi - 1].length, fstart))
+		fx->restates = (int) fi - 1;
 	{
 		static const char *const comparing[] = {"above", "below", "over", "under", "its", "their", "more",
 		"less", "fewer", NULL};

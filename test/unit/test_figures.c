@@ -286,6 +286,9 @@ test_ranges(void)
 	/* a headline's "at" before a multiple of a name; not "at three times a day" */
 	CHECK_STREQ(figs("America at about three times Europe"), "three times=3~");
 	CHECK_STREQ(figs("served at three times a day"), "");
+	/* the short answer to a question that compares; not to one that counts occasions */
+	CHECK_STREQ(figs("So how much bigger is A than B? About four times."), "four times=4~");
+	CHECK_STREQ(figs("How often did we check? Two times."), "");
 	/* a year before a range is no share; "~85%" rounds to fives; "4.85pp" is points */
 	CHECK_STREQ(figs("from 23.0% in 1996 to 18.155% in 1997"), "23.0%=23% 18.155%=18.155%");
 	CHECK_STREQ(figs_h("~85% of sales, ~84% of costs"), "85%=85%±2.5~ 84%=84%±0.5~");

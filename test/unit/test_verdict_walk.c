@@ -3420,6 +3420,147 @@ test_auditor_ratios(void)
 				"ungrounded_figures");
 }
 
+/*
+ * A segment script read aloud: a multiple after a pair set against each
+ * other, recaps that say the body again, stage directions, a question and
+ * its short answer, shares in words of one row's two columns.
+ */
+static void
+test_podcast_scripts(void)
+{
+	const char *genres = "[[\"Rock\", 1297, 552], [\"Latin\", 579, 239], [\"Metal\", 374, 143]]";
+	const char *fares = "[[\"Helicopter\", 120], [\"Taxi\", 50], [\"Bus\", 30]]";
+	const char *cats = "[[\"Beverages\", 35386.88, 89606.12, 1021, 2381], [\"Confections\", 19316.91, 43785.8, "
+		"1313, 1795], [\"Meat/Poultry\", 17402.35, 30929.18, 701, 527]]";
+	const char *cat_cols = "category,net_q1_97,net_q1_98,units_q1_97,units_q1_98";
+	const char *months = "[[\"1997-05\", 32, 53781.29], [\"1997-06\", 30, 36362.8], [\"1997-07\", 33, 51020.86]]";
+	const char *reps = "[[\"Andrew Fuller\", 41, 70444.14], [\"Robert King\", 36, 60471.19]]";
+	const char *pubs = "[[\"Marvel Comics\", 384, 118, 111], [\"DC Comics\", 223, 60, 63], [\"Image Comics\", 13, 11, 2]]";
+	const char *stadiums = "[[\"Hampden Park\", 52500], [\"Somerset Park\", 11998], [\"Stark's Park\", 10104], "
+		"[\"Glebe Park\", 3960], [\"Balmoor\", 4000]]";
+
+	/* "A against B — that's more than double": the first over the second, and nothing else */
+	CHECK_STREQ(over(genres, 3, "genre,tracks,never_sold",
+					 "Rock had 1,297 tracks against 579 for Latin — that's more than double."), "grounded");
+	CHECK_STREQ(over(genres, 3, "genre,tracks,never_sold",
+					 "Rock had 1,297 tracks against 579 for Latin — that's more than triple."), "ungrounded_figures");
+	CHECK_STREQ(over(fares, 3, "mode,cost",
+					 "The helicopter costs $120 against $30 for the bus, about four times as much."), "grounded");
+	/* (the second over the first is no such multiple, however it is turned round) */
+	CHECK_STREQ(over(fares, 3, "mode,cost",
+					 "The bus costs $30 against $120 for the helicopter — that's about four times as much."),
+				"ungrounded_figures");
+	/* "To sum up:" is a recap's lead-in, no total; the recap says the change of the sentences before */
+	CHECK_STREQ(over(cats, 3, cat_cols,
+					 "Units of meat and poultry sold came in at 527 in the first quarter of 1998.\n\n[pause]\n\nIn "
+					 "the same quarter of 1997, it was 701.\n\nTo sum up: meat and poultry units down just shy of 25 "
+					 "percent."), "grounded");
+	CHECK_STREQ(over(cats, 3, cat_cols,
+					 "Units of meat and poultry sold came in at 527 in the first quarter of 1998.\n\n[pause]\n\nIn "
+					 "the same quarter of 1997, it was 701.\n\nTo sum up: meat and poultry units down just shy of 40 "
+					 "percent."), "ungrounded_figures");
+	/* a body figure said before its base: the recap after it, which holds, says the same */
+	CHECK_STREQ(over(cats, 3, cat_cols,
+					 "Units of meat and poultry sold came in at 527 in the first quarter of 1998, down by about a "
+					 "quarter on the year before.\n\nIn the same quarter of 1997, it was 701.\n\nTo sum up: meat and "
+					 "poultry units down just shy of 25 percent."), "grounded");
+	CHECK_STREQ(over(cats, 3, cat_cols,
+					 "Units of meat and poultry sold came in at 527 in the first quarter of 1998, down by about a "
+					 "third on the year before.\n\nIn the same quarter of 1997, it was 701.\n\nTo sum up: meat and "
+					 "poultry units down just shy of 25 percent."), "ungrounded_figures");
+	/* a later sentence that is no recap says nothing of one before ("at 10.5% of" is the complement) */
+	CHECK_STREQ(over("[[\"1997-10\", 38], [\"1997-11\", 34]]", 2, "month,orders",
+					 "- Oct 1997: 38 → Nov 1997: 34\n- Nov 1997 at 10.5% of Oct 1997\n\nSpeaker notes: In "
+					 "percentage terms that's −10.5%, or 4 in absolute terms."), "ungrounded_figures");
+	/* a recap's close bound says again a change said before, a bound too */
+	CHECK_STREQ(over("[[\"Austria\", 2, 57401.84], [\"France\", 11, 45263.38]]", 2, "country,customers,net_sales",
+					 "Austria beat France on net sales by not quite 27 percent. That's $57,402 to $45,263.\n\nLet's "
+					 "run that back: Austria ahead of France by just over a quarter."), "grounded");
+	CHECK_STREQ(over("[[\"Austria\", 2, 57401.84], [\"France\", 11, 45263.38]]", 2, "country,customers,net_sales",
+					 "Austria beat France on net sales by not quite 27 percent. That's $57,402 to $45,263.\n\nLet's "
+					 "run that back: Austria ahead of France by just over a third."), "ungrounded_figures");
+	/* "or 32 percent" after an amount less than May's: the change, no month's 32 orders */
+	CHECK_STREQ(over(months, 3, "month,orders,net_sales",
+					 "Net sales in June: $36,363. That's right around seventeen thousand four hundred dollars less "
+					 "than in May, or 32 percent."), "grounded");
+	CHECK_STREQ(over(months, 3, "month,orders,net_sales",
+					 "Net sales in June: $36,363. That's right around seventeen thousand four hundred dollars less "
+					 "than in May, or 30 percent."), "ungrounded_figures");
+	CHECK_STREQ(over(months, 3, "month,orders,net_sales", "June sales came in at 33 percent of the year's."),
+				"ungrounded_figures");
+	/* a question and its short answer are one sentence: the question says what the figure is */
+	CHECK_STREQ(over(reps, 2, "rep,orders,net_sales",
+					 "So what does Andrew Fuller bring in per order? $1,718.15. That's $70,444 in net sales spread "
+					 "over 41 orders."), "grounded");
+	CHECK_STREQ(over(reps, 2, "rep,orders,net_sales",
+					 "So what does Andrew Fuller bring in per order? $1,918.15. That's $70,444 in net sales spread "
+					 "over 41 orders."), "ungrounded_figures");
+	CHECK_STREQ(over(reps, 2, "rep,orders,net_sales", "Andrew Fuller brought in $70,444. Robert King? $70,444."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(cats, 3, cat_cols,
+					 "Beverages comes in at $89,606 on first-quarter net sales, Confections at $43,786. So how much "
+					 "bigger is Beverages than Confections? About two times."), "grounded");
+	CHECK_STREQ(over(cats, 3, cat_cols,
+					 "Beverages comes in at $89,606 on first-quarter net sales, Confections at $43,786. So how much "
+					 "bigger is Beverages than Confections? About four times."), "ungrounded_figures");
+	/* (a question that compares nothing makes no multiple of "two times": it is narration) */
+	CHECK_STREQ(over(cats, 3, cat_cols,
+					 "Beverages comes in at $89,606 on first-quarter net sales. How often did we check? Two times."),
+				"grounded");
+	/* a share in words of one row's two columns, and the percentage that says it again */
+	CHECK_STREQ(over(pubs, 3, "publisher,heroes,villains,women",
+					 "Women make up just over a quarter of Marvel's characters — that's 28.9 percent, if you're "
+					 "keeping score."), "grounded");
+	CHECK_STREQ(over(pubs, 3, "publisher,heroes,villains,women",
+					 "Women make up just over a third of Marvel's characters — that's 28.9 percent, if you're "
+					 "keeping score."), "ungrounded_figures");
+	CHECK_STREQ(over(pubs, 3, "publisher,heroes,villains,women",
+					 "How many DC characters are villains? A bit more than one in every four. That's 60 out of 223."),
+				"grounded");
+	CHECK_STREQ(over(pubs, 3, "publisher,heroes,villains,women",
+					 "How many DC characters are villains? A bit more than one in every four. That's 63 out of 223."),
+				"ungrounded_figures");
+	/* an amount in a recap says again one stated before, of the row it names */
+	CHECK_STREQ(over(stadiums, 5, "stadium,capacity",
+					 "Hampden Park sits at 52,500 seats — about three times the average. The average stadium comes "
+					 "in at 16,512.\n\nSo, to recap: the average stadium, north of sixteen thousand seats."), "grounded");
+	CHECK_STREQ(over(stadiums, 5, "stadium,capacity",
+					 "Hampden Park sits at 52,500 seats — about three times the average. The average stadium comes "
+					 "in at 16,512.\n\nSo, to recap: the average stadium, north of twenty thousand seats."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(stadiums, 5, "stadium,capacity",
+					 "Hampden Park sits at 52,500 seats — about five times the average."), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"Jane Peacock\", 833.04], [\"Steve Johnson\", 720.16]]", 2, "rep,revenue",
+					 "Jane Peacock beat Steve Johnson on revenue by right around 15.7 percent. That's $833.04 to "
+					 "$720.16.\n\nThe short version: Jane Peacock, north of thirteen hundred and thirty dollars."),
+				"ungrounded_figures");
+	/* "beat B by right around 58 percent": past the hedge, the excess over B */
+	CHECK_STREQ(over("[[\"Virgin America\", 500.0], [\"American\", 316.67]]", 2, "airline,avg_round_trip",
+					 "Virgin America beat American on the average round trip by right around 58 percent. That's "
+					 "$500.00 to $316.67."), "grounded");
+	CHECK_STREQ(over("[[\"Virgin America\", 500.0], [\"American\", 316.67]]", 2, "airline,avg_round_trip",
+					 "Virgin America beat American on the average round trip by right around 37 percent. That's "
+					 "$500.00 to $316.67."), "ungrounded_figures");
+	/* a recap's ratio of two rows is of the column the answer quoted, not another that happens to hold */
+	CHECK_STREQ(over("[[\"gm\", 93, 124.6], [\"volkswagen\", 30, 68.9]]", 2, "maker,cars,avg_hp",
+					 "GM averaged 124.6 horsepower. Volkswagen? 68.9.\n\nQuick recap: GM, about two to one over "
+					 "Volkswagen."), "grounded");
+	CHECK_STREQ(over("[[\"gm\", 93, 124.6], [\"volkswagen\", 30, 68.9]]", 2, "maker,cars,avg_hp",
+					 "GM averaged 124.6 horsepower. Volkswagen? 68.9.\n\nQuick recap: GM, about three to one over "
+					 "Volkswagen."), "ungrounded_figures");
+	/* "not 261.3, which is what you get if you just average the genres": the plain mean, said as such */
+	CHECK_STREQ(over("[[\"Rock\", 1297, 283.9], [\"Latin\", 579, 232.9], [\"Metal\", 374, 309.7]]", 3,
+					 "genre,tracks,avg_seconds",
+					 "Put all 2,250 tracks together, and the average track length is 275.1 seconds — not 275.5 "
+					 "seconds, which is what you get if you just average the three genres and let the small ones "
+					 "count as much as the big ones."), "grounded");
+	CHECK_STREQ(over("[[\"Rock\", 1297, 283.9], [\"Latin\", 579, 232.9], [\"Metal\", 374, 309.7]]", 3,
+					 "genre,tracks,avg_seconds",
+					 "Put all 2,250 tracks together, and the average track length is 275.5 seconds — not 275.1 "
+					 "seconds, which is what you get if you just average the three genres and let the small ones "
+					 "count as much as the big ones."), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -3463,5 +3604,6 @@ main(void)
 	test_board_memos();
 	test_account_reviews();
 	test_newsletters();
+	test_podcast_scripts();
 	return unit_report("verdict_walk");
 }
