@@ -671,8 +671,12 @@ extern void vd_ground_rounded(VerdictCtx *cx, size_t fi);
  * "≈ 3.5× nonstops ... Bottom line: roughly three-and-a-half times": a
  * multiple or percentage said again in a later sentence, within what it
  * shows, of a derivation grounded before, about no row that one does not name
- * (or does through the operands it was worked out from).  An amount so said
- * again must be written in the same digits ("= 27. ... 27 / 54").
+ * (or does through the operands it was worked out from); or said before a
+ * recap that holds it ("down by about a quarter … To sum up: down just shy of
+ * 25 percent").  A bound that is no close one says again only the last figure
+ * of its kind.  An amount so said again must be written in the same digits
+ * ("= 27. ... 27 / 54"), unless a recap says it ("that average is 261.3. To
+ * sum up: a bit more than 260 seconds").
  */
 extern void vd_ground_repeated(VerdictCtx *cx, size_t fi);
 
