@@ -445,6 +445,16 @@ year_then_word(const uchar *t, size_t len, size_t q)
 		ascii_is_digit(t[q + 3]) && t[q + 4] == ' ' && ascii_is_alpha(t[q + 5]);
 }
 
+/* Does " and change" follow t[p] ("$826 and change", "1.2 million and change")? */
+static bool
+and_change_after(const uchar *t, size_t len, size_t p)
+{
+	static const char words[] = " and change";
+	size_t		n = sizeof(words) - 1;
+
+	return p + n <= len && memcmp(t + p, words, n) == 0 && (p + n == len || !ascii_is_alpha(t[p + n]));
+}
+
 /* An acronym ("AAC tracks") at q: two or more capitals, then a space and a lower-case word. */
 static bool
 acronym_then_word(const uchar *t, size_t len, size_t q)
@@ -638,6 +648,13 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		r->approximate = fig_approx_before(t, b);
 		r->bound = fig_bound_read(t, b, &r->strict);
 		r->close = r->bound != 0 && fig_bound_close(t, b);
+		/* "$826 and change": a little over it */
+		if (r->bound == 0 && and_change_after(t, len, p))
+		{
+			r->bound = 1;
+			r->close = true;
+			r->strict = false;
+		}
 		/* "by a factor of 1.27" is the larger over the smaller; "a factor of 0.57" is left to the search */
 		if (r->digits > fig_pow10i(r->decimals) && fig_factor_before(t, b))
 			r->multiplier = true;

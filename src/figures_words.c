@@ -1018,6 +1018,9 @@ fig_approx_before(const uchar *t, size_t b)
 		return false;
 	if (fig_word_is(t, ws, wn, "to"))
 		return fig_word_is(t, w2, n2, "close");
+	/* "$826.65 — call it $830": a round figure put for the one before */
+	if (fig_word_is(t, ws, wn, "it"))
+		return fig_word_is(t, w2, n2, "call") || fig_word_is(t, w2, n2, "calling");
 	/* "on the order of 1.47", "in the neighbourhood of $67,000", "in the region of" */
 	if (fig_word_is(t, ws, wn, "of"))
 		return fig_word_in(t, w2, n2, approx_nouns);

@@ -3171,6 +3171,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				/* "70.7% of the pair's total": of the two summed, never one over the other */
 				if (pair && same_col && a->row >= 0 && b->row >= 0 && a->row != b->row)
 					continue;
+				/* "the top three account for over half": the three together, never one row over another */
+				if (cx->fx[fi].topk >= 2 && same_col && a->cell && b->cell && a->row != b->row)
+					continue;
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
 					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign &&
 					!(versus_first >= 0 && figure_holds(&cx->figs[versus_first + 1], a->value) &&
@@ -4475,6 +4478,11 @@ list_rows(const VerdictCtx *cx, size_t fi, int sr, size_t *out, size_t cap)
 			break;
 		out[n++] = best->rows[0];
 		end = best->offset;
+		/* "Germany, the US and Austria": an item's article is the item's */
+		if (end >= 4 && (cx->answer[end - 4] == 't' || cx->answer[end - 4] == 'T') &&
+			vd_eq_word(cx->answer + end - 4, 3, "the") && cx->answer[end - 1] == ' ' &&
+			(end == 4 || !ascii_is_alpha(cx->answer[end - 5])))
+			end -= 4;
 		first = false;
 	}
 	return n;

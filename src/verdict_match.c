@@ -1173,6 +1173,20 @@ share_of_whole_after(const VerdictCtx *cx, const Figure *f)
 	return k < cx->ntokens && vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, whole);
 }
 
+/* Is the word right before t[b] "top" or "bottom" ("the top ten")? */
+static bool
+top_before(const uchar *t, size_t b)
+{
+	size_t		e = b,
+				s;
+
+	while (e > 0 && t[e - 1] == ' ')
+		e--;
+	for (s = e; s > 0 && ascii_is_alpha(t[s - 1]); s--)
+		;
+	return s < e && (vd_eq_word(t + s, e - s, "top") || vd_eq_word(t + s, e - s, "bottom"));
+}
+
 /*
  * "a 26% increase" is a change, never a count's cell or aggregate as it
  * stands (26 orders); "49.4% of the total" (share) a share, never of a
@@ -1208,6 +1222,15 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 		amin = 0;
 	if (f->percent)
 		amin /= 100.0;
+	/* "the average maker in the top ten", "the top ten's listings": the rows a LIMIT of ten keeps */
+	if (!f->percent && !f->currency && !f->multiple && f->bound == 0 && f->value == floor(f->value) &&
+		f->value >= 2 && top_before(cx->answer, f->offset))
+		for (s = 0; s < cx->nreads; s++)
+			if (cx->reads[s].step->limit == (int64_t) f->value && cx->reads[s].step->row_count == (int64_t) f->value)
+			{
+				set_ground(cx, fi, GROUND_ROW_COUNT, (int) s, -1, -1, f->value);
+				return 0;
+			}
 	for (s = 0; s < cx->nreads; s++)
 	{
 		StepRead   *sr = &cx->reads[s];

@@ -289,6 +289,9 @@ test_ranges(void)
 	/* the short answer to a question that compares; not to one that counts occasions */
 	CHECK_STREQ(figs("So how much bigger is A than B? About four times."), "four times=4~");
 	CHECK_STREQ(figs("How often did we check? Two times."), "");
+	/* "and change" after a figure is a little over it; "call it" puts a round figure for another */
+	CHECK_STREQ(figs("Rock brought in $826 and change, call it $830."), "$826=826>82.6 $830=830~");
+	CHECK_STREQ(figs("Rock had 1,297 tracks and changed labels; call it off."), "1,297=1297");
 	/* a year before a range is no share; "~85%" rounds to fives; "4.85pp" is points */
 	CHECK_STREQ(figs("from 23.0% in 1996 to 18.155% in 1997"), "23.0%=23% 18.155%=18.155%");
 	CHECK_STREQ(figs_h("~85% of sales, ~84% of costs"), "85%=85%±2.5~ 84%=84%±0.5~");

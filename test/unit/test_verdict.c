@@ -246,6 +246,10 @@ test_limit_share_names(void)
 	/* "across" the rows it ranges over: the rows shown */
 	CHECK(strcmp(reason(&cut, 1, "Across 12 customers, spending sums to $52,200."), "grounded") == 0);
 	CHECK(strcmp(reason(&cut, 1, "Across 14 customers, spending sums to $52,200."), "ungrounded_figures") == 0);
+	/* "the average customer in the top twelve", "the top twelve's spending": the rows the limit keeps */
+	CHECK(strcmp(reason(&cut, 1, "Ann spent $4,900, above the average customer in the top twelve."), "grounded") == 0);
+	CHECK(strcmp(reason(&cut, 1, "Ann has $4,900 of the top twelve's spending."), "grounded") == 0);
+	CHECK(strcmp(reason(&cut, 1, "Ann has $4,900 of the top fifteen's spending."), "ungrounded_figures") == 0);
 	cut.limit = 50;
 	CHECK(strcmp(reason(&cut, 1, "12 customers spent more than $3,700."), "grounded") == 0);
 	cut.limit = 0;

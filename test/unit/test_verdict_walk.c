@@ -3534,6 +3534,31 @@ test_podcast_scripts(void)
 					 "Jane Peacock beat Steve Johnson on revenue by right around 15.7 percent. That's $833.04 to "
 					 "$720.16.\n\nThe short version: Jane Peacock, north of thirteen hundred and thirty dollars."),
 				"ungrounded_figures");
+	/* "Germany, the US and Austria … between them": an item's article is the item's */
+	CHECK_STREQ(over("[[\"Germany\", 117320.16], [\"USA\", 114845.26], [\"Austria\", 57401.84], "
+					 "[\"France\", 45263.38]]", 4, "country,net_sales",
+					 "Germany, the USA and Austria brought in roughly two hundred and ninety thousand dollars "
+					 "between them."), "grounded");
+	CHECK_STREQ(over("[[\"Germany\", 117320.16], [\"USA\", 114845.26], [\"Austria\", 57401.84], "
+					 "[\"France\", 45263.38]]", 4, "country,net_sales",
+					 "Germany, the USA and France brought in roughly four hundred thousand dollars "
+					 "between them."), "ungrounded_figures");
+	/* "the top three account for over half": the three together, never a ratio of two of them (44 of 80) */
+	CHECK_STREQ(over("[[\"Steve Harris\", 80], [\"U2\", 44], [\"Jagger/Richards\", 35], [\"Billy Corgan\", 31], "
+					 "[\"Kurt Cobain\", 26], [\"Chris Cornell\", 23]]", 6, "composer,tracks",
+					 "The top three account for under two thirds of the tracks (Steve Harris, U2 and "
+					 "Jagger/Richards: 159 of 239)."), "grounded");
+	CHECK_STREQ(over("[[\"Steve Harris\", 80], [\"U2\", 44], [\"Jagger/Richards\", 35], [\"Billy Corgan\", 31], "
+					 "[\"Kurt Cobain\", 26], [\"Chris Cornell\", 23]]", 6, "composer,tracks",
+					 "The top three account for well over three quarters of the tracks (Steve Harris, U2 and "
+					 "Jagger/Richards: 159 of 239)."), "ungrounded_figures");
+	/* said aloud again, rounded: "call it $830", "$826 and change" */
+	CHECK_STREQ(over("[[\"Rock\", 826.65], [\"Latin\", 382.14]]", 2, "genre,revenue",
+					 "A: Rock brought in $826.65 — call it $830. Latin, $382 and change."), "grounded");
+	CHECK_STREQ(over("[[\"Rock\", 826.65], [\"Latin\", 382.14]]", 2, "genre,revenue",
+					 "A: Rock brought in $826.65 — call it $900."), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"Rock\", 826.65], [\"Latin\", 382.14]]", 2, "genre,revenue",
+					 "A: Latin brought in $383 and change."), "ungrounded_figures");
 	/* "beat B by right around 58 percent": past the hedge, the excess over B */
 	CHECK_STREQ(over("[[\"Virgin America\", 500.0], [\"American\", 316.67]]", 2, "airline,avg_round_trip",
 					 "Virgin America beat American on the average round trip by right around 58 percent. That's "
