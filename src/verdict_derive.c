@@ -2459,7 +2459,7 @@ words_name_col(const VerdictCtx *cx, size_t fi, int sr, int c)
 	 * ("GM averaged 124.6 horsepower. Volkswagen? 68.9. … Quick recap: GM,
 	 * about two to one over Volkswagen")
 	 */
-	if (vd_opens_recap(cx, fx->s0, fx->s1))
+	if (fx->recap)
 	{
 		for (j = 0; j < fi; j++)
 			if (cx->grounds[j].kind == GROUND_CELL && cx->gread[j] == sr && cx->gcol[j] == c &&

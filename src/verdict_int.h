@@ -178,6 +178,7 @@ typedef struct FigCtx
 	size_t		head_s,
 				head_e;
 	bool		plain_mean;		/* "against a simple mean of 30.25": the unweighted one */
+	bool		recap;			/* its sentence opens with a recap's lead-in ("To sum up:") */
 	bool		comparative;	/* "12% more than", "30.7% longer": a change, never a ratio */
 	bool		compared_here;	/* "a fifth below America": a comparison word right after, no comma between */
 	bool		compares;		/* a comparing word follows it ("221 more than"): never a sum */

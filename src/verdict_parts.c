@@ -956,7 +956,7 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 
 	if (cx->grounds[fi].kind != GROUND_NONE || !figure_range(f, &r))
 		return;
-	recap = vd_opens_recap(cx, fx->s0, fx->s1);
+	recap = fx->recap;
 	/*
 	 * A bound that is no close one ("So, one more time: north of 45
 	 * percent") says again only the last figure of its kind before it; a
@@ -1004,13 +1004,19 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 		const Grounding *gj = &cx->grounds[j];
 		int			fs = said_sign(f),
 					gs = said_sign(g);
+		bool		same;
+
+		/* (one said after it: in a recap only, "To sum up: … down just shy of 25 percent") */
+		if (j == fi || gj->kind != GROUND_DERIVED || (j > fi && !cx->fx[j].recap) || (last != SIZE_MAX && j != last) ||
+			g->multiple != f->multiple || g->percent != f->percent || !isfinite(gj->derived))
+			continue;
 
 		/*
 		 * "down 36.3%" says again "−36.3%": the size, and the sign where both
 		 * say one; "or 32 percent" after "less than in May", the change's
 		 * own sign
 		 */
-		bool		same = vd_in_range_edge(&r, gj->derived) ||
+		same = vd_in_range_edge(&r, gj->derived) ||
 			(fs != 0 && (fs == gs || (gs == 0 && gj->derived * fs > 0)) && vd_in_range_edge(&r, fabs(gj->derived)));
 
 		/*
@@ -1020,9 +1026,7 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 		if (!f->multiple && !f->percent)
 			same = fs == 0 && gs == 0 && g->currency == f->currency && g->bound == 0 &&
 				vd_in_range_edge(&r, g->value) && vd_in_range_edge(&r, fabs(gj->derived));
-		/* (one said after it: in a recap only, "To sum up: … down just shy of 25 percent") */
-		if (j == fi || (j > fi && !vd_opens_recap(cx, cx->fx[j].s0, cx->fx[j].s1)) || (last != SIZE_MAX && j != last) || gj->kind != GROUND_DERIVED || g->multiple != f->multiple ||
-			g->percent != f->percent || !isfinite(gj->derived) || !same || (fs != 0 && gs != 0 && fs != gs) ||
+		if (!same || (fs != 0 && gs != 0 && fs != gs) ||
 			cx->fx[j].s0 == fx->s0 ||
 			/* "73.1% less than B ... B has 73.1% more": the other way round is no repeat */
 			(g->percent && vd_compare_sign(cx, fi) * vd_compare_sign(cx, j) < 0) ||

@@ -6885,6 +6885,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 	fx->part_of = f->percent || f->multiple ? -1 : share_base(cx, fend, false);
 	fx->restates = -1;
+	fx->recap = vd_opens_recap(cx, fx->s0, fx->s1);
 	if (f->percent && !f->words && fi > 0 && cx->figs[fi - 1].words && cx->figs[fi - 1].percent &&
 		opens_bracket_before(cx, fstart))
 	{
