@@ -338,6 +338,11 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 	return q;
 }
 
+/* The words of a hedge or a bound that may stand between a copula or a question and its figure. */
+static const char *const lead_hedges[] = {"a", "bit", "little", "more", "than", "over", "under", "just", "almost",
+	"nearly", "about", "roughly", "around", "approximately", "close", "to", "some", "slightly", "shade",
+"well", NULL};
+
 /* Does "that's", "it's" (a pronoun and 's, for "is") end right before t[at]? */
 static bool
 contracted_is_before(const uchar *t, size_t at)
@@ -370,9 +375,6 @@ copula_before(const uchar *t, size_t start)
 {
 	/* "America at about three times Europe": a headline's "at" says it as "is" does */
 	static const char *const copula[] = {"is", "was", "are", "were", "be", "been", "being", "at", NULL};
-	static const char *const hedge[] = {"a", "bit", "little", "more", "than", "over", "under", "just", "almost",
-		"nearly", "about", "roughly", "around", "approximately", "close", "to", "some", "slightly", "shade",
-	"well", NULL};
 	size_t		at = start,
 				ws,
 				wn;
@@ -386,7 +388,7 @@ copula_before(const uchar *t, size_t start)
 			return false;
 		if (fig_word_in(t, ws, wn, copula))
 			return true;
-		if (!fig_word_in(t, ws, wn, hedge))
+		if (!fig_word_in(t, ws, wn, lead_hedges))
 			return false;
 		at = ws;
 	}
@@ -430,9 +432,6 @@ possessive_name_at(const uchar *t, size_t len, size_t at)
 static bool
 answers_question(const uchar *t, size_t start)
 {
-	static const char *const hedge[] = {"a", "bit", "little", "more", "than", "over", "under", "just", "almost",
-		"nearly", "about", "roughly", "around", "approximately", "close", "to", "some", "slightly", "shade",
-	"well", NULL};
 	static const char *const comparing[] = {"more", "bigger", "larger", "higher", "greater", "longer", "busier",
 		"heavier", "faster", "further", "farther", "times", "much", "many", "ahead", "older", "costlier",
 	"pricier", "taller", "wider", "deeper", NULL};
@@ -442,7 +441,7 @@ answers_question(const uchar *t, size_t start)
 				q;
 	int			k;
 
-	for (k = 0; k < 5 && fig_word_before(t, at, &ws, &wn) && fig_word_in(t, ws, wn, hedge); k++)
+	for (k = 0; k < 5 && fig_word_before(t, at, &ws, &wn) && fig_word_in(t, ws, wn, lead_hedges); k++)
 		at = ws;
 	while (at > 0 && t[at - 1] == ' ')
 		at--;

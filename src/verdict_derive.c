@@ -767,20 +767,6 @@ sums_alike(const VerdictCtx *cx, const Anchor *a, const Anchor *b)
 	return sr->colclass[a->col] == sr->colclass[b->col] && adds_up_col(sr, a->col) && adds_up_col(sr, b->col);
 }
 
-/* Is the word right before offset w ("than" before "Confections")? */
-static bool
-word_before_is(const VerdictCtx *cx, size_t offset, const char *w)
-{
-	size_t		e = offset,
-				s;
-
-	while (e > 0 && cx->answer[e - 1] == ' ')
-		e--;
-	for (s = e; s > 0 && ascii_is_alpha(cx->answer[s - 1]); s--)
-		;
-	return s < e && vd_eq_word(cx->answer + s, e - s, w);
-}
-
 /*
  * Of a pair of operands of a multiple: 1 when a is a cell of the row the
  * figure's sentence names before it and b comes from an earlier sentence, -1
@@ -789,6 +775,7 @@ word_before_is(const VerdictCtx *cx, size_t offset, const char *w)
 static int
 subject_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 {
+	static const char *const than[] = {"than", NULL};
 	const FigCtx *fx = &cx->fx[fi];
 	const Mention *m;
 	size_t		before = fx->s0 * 64;
@@ -807,7 +794,7 @@ subject_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	 * "Against Asia alone, that is 3.20 to 1": the row so named is the base;
 	 * "how much bigger is A than B? About two times": the row after "than"
 	 */
-	if (vd_named_as_base(cx, m->offset) || word_before_is(cx, m->offset, "than"))
+	if (vd_named_as_base(cx, m->offset) || vd_word_before_in(cx, m->offset, than) != m->offset)
 		side = -1;
 	if (a->row >= 0 && a->sread == m->sread && vd_mention_has_row(m, (size_t) a->row) && b->order < before)
 		return side;
@@ -4443,6 +4430,7 @@ list_gap(const VerdictCtx *cx, size_t from, size_t to)
 static size_t
 list_rows(const VerdictCtx *cx, size_t fi, int sr, size_t *out, size_t cap)
 {
+	static const char *const the[] = {"the", NULL};
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
 	size_t		n = 0,
@@ -4479,10 +4467,7 @@ list_rows(const VerdictCtx *cx, size_t fi, int sr, size_t *out, size_t cap)
 		out[n++] = best->rows[0];
 		end = best->offset;
 		/* "Germany, the US and Austria": an item's article is the item's */
-		if (end >= 4 && (cx->answer[end - 4] == 't' || cx->answer[end - 4] == 'T') &&
-			vd_eq_word(cx->answer + end - 4, 3, "the") && cx->answer[end - 1] == ' ' &&
-			(end == 4 || !ascii_is_alpha(cx->answer[end - 5])))
-			end -= 4;
+		end = vd_word_before_in(cx, end, the);
 		first = false;
 	}
 	return n;

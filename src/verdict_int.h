@@ -810,6 +810,12 @@ extern bool vd_list_item(const VerdictCtx *cx, size_t s0);
 extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
 
 /*
+ * Where the word right before offset (past spaces) is one of words ("than"
+ * before "Confections", "top" before "ten"): that word's start; else offset.
+ */
+extern size_t vd_word_before_in(const VerdictCtx *cx, size_t offset, const char *const *words);
+
+/*
  * Does the sentence [s0, s1) open with a recap's lead-in ("To sum up:",
  * "Quick recap:", "The short version:", "Let's run that back:")?
  */

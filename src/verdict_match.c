@@ -1173,20 +1173,6 @@ share_of_whole_after(const VerdictCtx *cx, const Figure *f)
 	return k < cx->ntokens && vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, whole);
 }
 
-/* Is the word right before t[b] "top" or "bottom" ("the top ten")? */
-static bool
-top_before(const uchar *t, size_t b)
-{
-	size_t		e = b,
-				s;
-
-	while (e > 0 && t[e - 1] == ' ')
-		e--;
-	for (s = e; s > 0 && ascii_is_alpha(t[s - 1]); s--)
-		;
-	return s < e && (vd_eq_word(t + s, e - s, "top") || vd_eq_word(t + s, e - s, "bottom"));
-}
-
 /*
  * "a 26% increase" is a change, never a count's cell or aggregate as it
  * stands (26 orders); "49.4% of the total" (share) a share, never of a
@@ -1203,6 +1189,7 @@ percent_not_of(const Figure *f, bool share, const StepRead *sr, int c)
 int
 vd_ground_direct(VerdictCtx *cx, size_t fi)
 {
+	static const char *const top[] = {"top", "bottom", NULL};
 	const Figure *f = &cx->figs[fi];
 	FigCtx	   *fx = &cx->fx[fi];
 	Grounding  *g = &cx->grounds[fi];
@@ -1224,7 +1211,7 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 		amin /= 100.0;
 	/* "the average maker in the top ten", "the top ten's listings": the rows a LIMIT of ten keeps */
 	if (!f->percent && !f->currency && !f->multiple && f->bound == 0 && f->value == floor(f->value) &&
-		f->value >= 2 && top_before(cx->answer, f->offset))
+		f->value >= 2 && vd_word_before_in(cx, f->offset, top) != f->offset)
 		for (s = 0; s < cx->nreads; s++)
 			if (cx->reads[s].step->limit == (int64_t) f->value && cx->reads[s].step->row_count == (int64_t) f->value)
 			{

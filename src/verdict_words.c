@@ -3321,6 +3321,20 @@ plain_said_after(const VerdictCtx *cx, size_t from, size_t to)
 	return false;
 }
 
+/* See verdict_int.h. */
+size_t
+vd_word_before_in(const VerdictCtx *cx, size_t offset, const char *const *words)
+{
+	size_t		e = offset,
+				s;
+
+	while (e > 0 && cx->answer[e - 1] == ' ')
+		e--;
+	for (s = e; s > 0 && ascii_is_alpha(cx->answer[s - 1]); s--)
+		;
+	return s < e && vd_in_words(cx->answer + s, e - s, words) ? s : offset;
+}
+
 /* See verdict_int.h.  What follows says again what the sentences before said, of their rows. */
 bool
 vd_opens_recap(const VerdictCtx *cx, size_t p0, size_t p1)
