@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """
 plausibility_fresh46.py — a forty-seventh labelled set for check_answer,
-written held out: answers laid out as the transcript of an investor-relations
-style Q&A, an analyst asking ("Q:", "Analyst:") and a data lead answering
+written held out, development since its misses were read: answers laid out
+as the transcript of an investor-relations style Q&A, an analyst asking ("Q:", "Analyst:") and a data lead answering
 aloud over several turns ("A:", "Data lead:"), over tables spread across the
 databases bench/plausibility.sh loads: northwind (orders, customers, net
 sales, discounts given and units in each half of 1997; net sales per category
@@ -80,7 +80,8 @@ figure is far from the true value (fresh4's rules) and, unless it is a real
 value in the wrong role, far from every cell, aggregate, pairwise difference,
 ratio and share of the result too.
 
-Only aggregates are printed (the set was written held out).
+Written held out; development since its misses were read. Only aggregates are
+printed.
 """
 import sys
 
@@ -1508,7 +1509,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, geography, atis, campus, small)
-    return run_set(Book46(), sections, "forty-seventh set (held out)")
+    return run_set(Book46(), sections, "forty-seventh set (development since its misses were read)")
 
 
 if __name__ == "__main__":
