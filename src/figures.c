@@ -445,13 +445,18 @@ year_then_word(const uchar *t, size_t len, size_t q)
 		ascii_is_digit(t[q + 3]) && t[q + 4] == ' ' && ascii_is_alpha(t[q + 5]);
 }
 
-/* Does " and change" follow t[p] ("$826 and change", "1.2 million and change")? */
+/* Does " and change" follow t[p] ("$826 and change", "1.2 million and change", "4,400 metres and change")? */
 static bool
 and_change_after(const uchar *t, size_t len, size_t p)
 {
 	static const char words[] = " and change";
-	size_t		n = sizeof(words) - 1;
+	size_t		n = sizeof(words) - 1,
+				ws,
+				wn;
 
+	/* "4,400 metres and change": past the figure's unit */
+	if (fig_word_after(t, len, p, &ws, &wn) && fig_unit_word(t, ws, wn) != UNIT_NONE)
+		p = ws + wn;
 	return p + n <= len && memcmp(t + p, words, n) == 0 && (p + n == len || !ascii_is_alpha(t[p + n]));
 }
 
@@ -1010,6 +1015,8 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 
 		f->unit = r->said_unit != UNIT_NONE ? r->said_unit : fig_unit_after(t, len, r->fig_end, &bare_m);
 		f->bare_m = r->said_unit == UNIT_NONE && bare_m && !r->currency;
+		if (f->unit == UNIT_NONE && !r->currency && !f->bare_m)
+			f->unit = fig_unit_before(t, f->offset);
 	}
 	if (f->bound != 0)
 	{

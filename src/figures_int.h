@@ -199,6 +199,13 @@ extern int fig_direction_after(const uchar *t, size_t len, size_t e);
 extern FigureUnit fig_unit_word(const uchar *t, size_t ws, size_t wn);
 
 /*
+ * The unit said before a figure that has none after it: "In pounds, not
+ * quite 40,000", "In metres: 68.3" (UNIT_NONE if none); b is where the
+ * figure's words start.
+ */
+extern FigureUnit fig_unit_before(const uchar *t, size_t b);
+
+/*
  * The unit written after a figure ending at p: a word ("miles"), a length
  * squared or per hour ("square miles", "km²", "km/h", "miles per hour").
  * A bare "m" gives UNIT_NONE with *bare_m set: metres only beside another

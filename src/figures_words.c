@@ -510,12 +510,13 @@ fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Re
 	/*
 	 * "roughly 1.8 to 1", "12 to one", "3.0 to 1": a ratio of two values; not
 	 * a move "from 5 to 1", nor a score "won 3 to 1" (a single digit without
-	 * decimals stays narration, unless hedged before "to one": "about five to
-	 * one", which no score is)
+	 * decimals stays narration, unless hedged or bounded before "to one":
+	 * "about five to one", "better than two to one", which no score is)
 	 */
 	if (fig_word_is(t, ws, wn, "to") && n > 0 && n != 1.0 &&
 		(n >= 10 || n != floor(n) || r->decimals > 0 ||
-		 (fig_approx_before(t, start) && fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_is(t, w2, n2, "one"))) &&
+		((fig_approx_before(t, start) || fig_bound_before(t, start) != 0) &&
+		 fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_is(t, w2, n2, "one"))) &&
 		!(fig_word_before(t, start, &w2, &n2) && (fig_word_is(t, w2, n2, "from") || fig_word_is(t, w2, n2, "between"))))
 	{
 		size_t		q = ws + wn,
@@ -915,9 +916,9 @@ fig_direction_before(const uchar *t, size_t b)
 	static const char *const part_verbs[] = {"make", "makes", "made", "making", "take", "takes", "took",
 	"taking", "add", "adds", "added", "adding", "sum", "sums", "summed", "summing", NULL};
 	/* "an increase of a shade under 56%", "fell by roughly 12%", "fell by slightly more than half": past the hedge */
-	static const char *const hedges[] = {"a", "shade", "bit", "little", "just", "about", "nearly", "almost",
-		"roughly", "some", "around", "approximately", "under", "over", "slightly", "marginally", "well", "more",
-	"less", "than", NULL};
+	static const char *const hedges[] = {"a", "shade", "bit", "little", "touch", "hair", "tad", "just", "about",
+		"nearly", "almost", "roughly", "some", "around", "approximately", "under", "over", "slightly", "marginally",
+	"well", "more", "less", "than", NULL};
 	int			k;
 
 	/* "↑ 12%", "▼ 3.1%": an arrow right before it (past spaces and a bracket) */
@@ -943,9 +944,35 @@ fig_direction_before(const uchar *t, size_t b)
 		else if (a >= 3 && t[a - 3] == 0xe2 && t[a - 2] == 0x89 && t[a - 1] == 0x88)
 			b = a - 3;
 	}
-	for (k = 0; k < 5 && fig_word_before(t, b, &ws, &wn) && fig_word_in(t, ws, wn, hedges) &&
-		 !fig_word_is(t, ws, wn, "up"); k++)
+	for (k = 0; k < 5 && fig_word_before(t, b, &ws, &wn); k++)
+	{
+		/* "down just shy of 25 percent", "up a touch short of 10%" */
+		if (fig_word_is(t, ws, wn, "of") && fig_word_before(t, ws, &w2, &n2) &&
+			(fig_word_is(t, w2, n2, "shy") || fig_word_is(t, w2, n2, "short")))
+		{
+			b = w2;
+			continue;
+		}
+		if (!fig_word_in(t, ws, wn, hedges) || fig_word_is(t, ws, wn, "up"))
+			break;
 		b = ws;
+	}
+	/* "Down, just under 16 percent week on week": "up" or "down" opening the sentence, then a comma */
+	{
+		size_t		a = b,
+					o;
+
+		while (a > 0 && t[a - 1] == ' ')
+			a--;
+		if (a > 0 && t[a - 1] == ',' && fig_word_before(t, a - 1, &ws, &wn) &&
+			(fig_word_is(t, ws, wn, "up") || fig_word_is(t, ws, wn, "down")))
+		{
+			for (o = ws; o > 0 && t[o - 1] == ' '; o--)
+				;
+			if (o == 0 || t[o - 1] == '\n' || t[o - 1] == '.' || t[o - 1] == ':' || t[o - 1] == '!' || t[o - 1] == '?')
+				return fig_word_is(t, ws, wn, "up") ? 1 : -1;
+		}
+	}
 	if (!fig_word_before(t, b, &ws, &wn))
 		return 0;
 	/* "make up 20%", "take up a third", "add up 95.5%": a part, no rise */
@@ -1062,6 +1089,9 @@ fig_bound_close(const uchar *t, size_t b)
 
 	if (!fig_word_before(t, b, &ws, &wn))
 		return false;
+	/* "not quite 40,000" */
+	if (fig_word_is(t, ws, wn, "quite") && fig_word_before(t, ws, &w2, &n2) && fig_word_is(t, w2, n2, "not"))
+		return true;
 	/* past the bound's words: "over", "under"; "more than", "at least", "shy of" */
 	if (fig_word_in(t, ws, wn, two_words) && !fig_word_before(t, ws, &ws, &wn))
 		return false;
@@ -1107,7 +1137,7 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 	static const char *const above[] = {"over", "above", "exceeding", "exceeds", "exceeded", "exceed", "beyond", "tops",
 		"topped", "topping", "surpassed", "surpasses", "surpassing", "passed", NULL};
 	static const char *const below[] = {"under", "below", NULL};
-	static const char *const more[] = {"more", "greater", "higher", "larger", "bigger", NULL};
+	static const char *const more[] = {"more", "greater", "higher", "larger", "bigger", "better", NULL};
 	static const char *const less[] = {"less", "fewer", "lower", "smaller", NULL};
 	size_t		ws,
 				wn,
@@ -1241,6 +1271,12 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 		return fig_word_is(t, w2, n2, "north") ? 1 : -1;
 	if (!fig_word_before(t, ws, &w2, &n2))
 		return 0;
+	/* "not quite 40,000": a little under it */
+	if (fig_word_is(t, ws, wn, "quite") && fig_word_is(t, w2, n2, "not"))
+	{
+		*strict = true;
+		return -1;
+	}
 	*strict = false;
 	if (fig_word_is(t, ws, wn, "than"))
 		sign = fig_word_in(t, w2, n2, more) ? 1 : fig_word_in(t, w2, n2, less) ? -1 : 0;
@@ -1500,6 +1536,38 @@ fig_unit_after(const uchar *t, size_t len, size_t p, bool *bare_m)
 		*bare_m = true;
 		return UNIT_NONE;
 	}
+	return u;
+}
+
+/* See figures_int.h. */
+FigureUnit
+fig_unit_before(const uchar *t, size_t b)
+{
+	static const char *const hedges[] = {"not", "quite", "just", "about", "nearly", "almost", "roughly", "around",
+		"approximately", "some", "under", "over", "a", "little", "bit", "shade", "touch", "shy", "of", "north",
+	"south", "that's", "it's", NULL};
+	size_t		ws,
+				wn,
+				a;
+	int			k;
+	FigureUnit	u;
+
+	for (k = 0; k < 4 && fig_word_before(t, b, &ws, &wn) && fig_word_in(t, ws, wn, hedges); k++)
+		b = ws;
+	/* "that's" and "it's" are read as "s" after an apostrophe: past the pronoun too */
+	for (a = b; a > 0 && t[a - 1] == ' '; a--)
+		;
+	if (a == 0 || (t[a - 1] != ',' && t[a - 1] != ':'))
+		return UNIT_NONE;
+	if (!fig_word_before(t, a - 1, &ws, &wn) || (u = fig_unit_word(t, ws, wn)) == UNIT_NONE ||
+		!fig_word_before(t, ws, &ws, &wn) || !fig_word_is(t, ws, wn, "in"))
+		return UNIT_NONE;
+	/* "In pounds," opening its clause */
+	for (a = ws; a > 0 && t[a - 1] == ' '; a--)
+		;
+	if (a > 0 && !(t[a - 1] == '.' || t[a - 1] == '\n' || t[a - 1] == ',' || t[a - 1] == ';' || t[a - 1] == ':' ||
+				   t[a - 1] == '?' || t[a - 1] == '!'))
+		return UNIT_NONE;
 	return u;
 }
 

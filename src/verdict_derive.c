@@ -16,7 +16,8 @@
 
 /*
  * Does the figure's scope name rows of read sr: 1 when row (0-based) is one
- * of them, 0 when only others, -1 when it names none of that read.
+ * of them, 0 when only others, -1 when it names none of that read.  A
+ * figure written in a row's text cell ("The 777") names that row too.
  */
 static int
 scope_names_row(const VerdictCtx *cx, const FigCtx *fx, int sr, int64_t row)
@@ -33,6 +34,31 @@ scope_names_row(const VerdictCtx *cx, const FigCtx *fx, int sr, int64_t row)
 		if (row >= 0 && vd_mention_has_row(m, (size_t) row))
 			return 1;
 		found = 0;
+	}
+	/* "The 777 has a range of 8,555 miles": digits of a row's name name it too */
+	{
+		size_t		a = 0,
+					b = cx->ntext_figs;
+
+		/* the first at or after the scope's start */
+		while (a < b)
+		{
+			size_t		mid = a + (b - a) / 2;
+
+			if (cx->figs[cx->text_figs[mid]].offset < fx->r0)
+				a = mid + 1;
+			else
+				b = mid;
+		}
+		k = a;
+	}
+	for (; k < cx->ntext_figs && sr >= 0 && cx->figs[cx->text_figs[k]].offset < fx->h1; k++)
+	{
+		size_t		j = cx->text_figs[k];
+
+		if (cx->grounds[j].kind == GROUND_TEXT && cx->grounds[j].step == cx->reads[sr].step->number &&
+			cx->grounds[j].row - 1 == row)
+			return 1;
 	}
 	return found;
 }
@@ -472,10 +498,12 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 
 			/*
 			 * "It accounts for 30.7% of the 88": a sentence naming no row
-			 * speaks of its chain's subject; "It is also 25.1% heavier":
-			 * a comparison, of the subject and the rows it was compared with
+			 * speaks of its chain's subject; "It is also 25.1% heavier",
+			 * "It's up 214.3 percent": a comparison or a change, of the
+			 * subject and the rows it was compared with
 			 */
-			if (subject != -1 && subject != (int64_t) m->rows[r] && !fx->comparative)
+			if (subject != -1 && subject != (int64_t) m->rows[r] && !fx->comparative &&
+				!(cx->figs[fi].percent && cx->figs[fi].direction != 0))
 				continue;
 			/* "fare 3 (AA, ORD to JFK)": texts several rows share describe the one row named beside them */
 			if (!pinned_ok(cx, fx, m, m->rows[r]))
@@ -1245,7 +1273,8 @@ exact_share(const VerdictCtx *cx, size_t j)
  * "Orders fell by about a third between 1997 and 1998": a percentage shown
  * too coarsely for every pair, said as a rise or a fall, is a change
  * between the two rows its sentence names, in the one column it names, in
- * the direction it says.  With two rows and one column there is one pair.
+ * the direction it says.  With two rows and one column there is one pair;
+ * a cell the sentence states picks the column among those it names.
  */
 static bool
 named_pair_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r, int sign)
@@ -1254,17 +1283,30 @@ named_pair_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 	const Anchor *cells[2] = {NULL, NULL};
 	size_t		i,
 				n = 0;
+	int			said_sr = -1,
+				said_col = -1;
 
+	/* "came in at 78 in the second half, up roughly seven percent": the column of the cell it states */
+	for (i = 0; i < na; i++)
+		if (an[i].named && an[i].row >= 0 && an[i].sread >= 0 && cx->figs[an[i].ref.row].offset >= fx->s0 &&
+			cx->figs[an[i].ref.row].offset < fx->s1)
+		{
+			if (said_sr >= 0 && (an[i].sread != said_sr || an[i].col != said_col))
+				return false;
+			said_sr = an[i].sread;
+			said_col = an[i].col;
+		}
 	for (i = 0; i < na; i++)
 	{
 		const Anchor *a = &an[i];
 
-		if (a->named || !a->cell || a->neighbour || a->row < 0 || a->sread < 0 ||
+		if ((a->named && said_sr < 0) || !a->cell || a->neighbour || a->row < 0 || a->sread < 0 ||
+			(said_sr >= 0 && (a->sread != said_sr || a->col != said_col)) ||
 			!(fx_names_col(fx, a->sread, a->col) || vd_span_names_col(cx, fx->s0, fx->s1, a->sread, a->col)))
 			continue;
 		if (n > 0 && (a->sread != cells[0]->sread || a->col != cells[0]->col))
 			return false;		/* the sentence names more than one column */
-		if (n == 1 && a->row == cells[0]->row)
+		if ((n >= 1 && a->row == cells[0]->row) || (n == 2 && a->row == cells[1]->row))
 			continue;
 		if (n == 2)
 			return false;		/* more than two rows */
@@ -1790,6 +1832,36 @@ counts_written(const VerdictCtx *cx, size_t fi)
 	return false;
 }
 
+/* The part and the whole of a share written as its counts ("22 out of 408"); false unless both read. */
+static bool
+written_counts(const VerdictCtx *cx, size_t fi, double *pw)
+{
+	const Figure *f = &cx->figs[fi];
+	const uchar *t = cx->answer + f->offset;
+	size_t		i = 0;
+	int			n;
+
+	for (n = 0; n < 2; n++)
+	{
+		char		buf[32];
+		size_t		b = 0;
+
+		while (i < f->length && !ascii_is_digit(t[i]))
+			i++;
+		while (i < f->length && (ascii_is_digit(t[i]) || (t[i] == ',' && i + 1 < f->length && ascii_is_digit(t[i + 1]))))
+		{
+			if (t[i] != ',' && b + 1 < sizeof(buf))
+				buf[b++] = (char) t[i];
+			i++;
+		}
+		if (b == 0)
+			return false;
+		buf[b] = '\0';
+		pw[n] = strtod(buf, NULL);
+	}
+	return pw[1] > 0 && pw[0] <= pw[1];
+}
+
 /*
  * "Freight with Federal Shipping ran to 5.35% of the net sales it carried",
  * "Villains make up 78.6% of the Image Comics roster": a share of one row's
@@ -1846,6 +1918,30 @@ row_column_share(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	sr = &cx->reads[m->sread];
 	nc = sr->cells.ncolumns;
 	row = m->rows[0];
+	/* "in 1997 shipped after the required date: 22 out of 408": two cells of the row, written as they are */
+	if (counts_written(cx, fi))
+	{
+		double		pw[2];
+
+		if (written_counts(cx, fi, pw))
+			for (part = 0; part < nc; part++)
+				for (whole = 0; whole < nc; whole++)
+				{
+					int			c;
+					bool		other = false;
+
+					if (part == whole || sr->colclass[part] == CC_PCT || sr->colclass[whole] == CC_PCT ||
+						sr->cells.cells[row * nc + part] != pw[0] || sr->cells.cells[row * nc + whole] != pw[1] ||
+						!vd_in_range(r, 100.0 * pw[0] / pw[1]))
+						continue;
+					/* (no other column named: "DC characters are villains? … 63 out of 223" is no share of women) */
+					for (c = 0; c < nc && !other; c++)
+						other = c != part && c != whole && c != m->column && sr->aggs[c].count > 0 &&
+							sr->colclass[c] == sr->colclass[part] && vd_span_names_col(cx, from, fx->s1, m->sread, c);
+					if (!other)
+						return set_row_ratio(cx, fi, m->sread, row, part, whole);
+				}
+	}
 	/* the whole: a column named after "of", up to the clause's end */
 	for (end = w0; end < fx->s1 && end > fx->s0 && cx->answer[end] != ',' && cx->answer[end] != ';' &&
 		 cx->answer[end] != '('; end++)
@@ -2132,14 +2228,26 @@ plain_words(const VerdictCtx *cx, size_t from, size_t to)
 	return true;
 }
 
+/* Offset a, or that of the comma right before it (past spaces): ", against $9,508" */
+static size_t
+comma_before(const VerdictCtx *cx, size_t a)
+{
+	size_t		p = a;
+
+	while (p > 0 && cx->answer[p - 1] == ' ')
+		p--;
+	return p > 0 && cx->answer[p - 1] == ',' ? p - 1 : a;
+}
+
 /*
  * "Rock had 1,297 tracks against 579 for Latin — that's more than double",
  * "$120 against $30 for the bus, about four times as much": a multiple
  * after a pair set against each other ("against", "vs.", "versus") is the
  * first over the second, and nothing else.  Between the pair and the
  * multiple, a few words of the second's row, one break (a comma, a dash, a
- * colon, a semicolon) and nothing but "that's" and the hedge.  True when
- * the pair is there (set if it holds).
+ * colon, a semicolon, or the end of the pair's sentence: "… against $9,508
+ * in 1996. So about triple") and nothing but "that's" and the hedge.  True
+ * when the pair is there (set if it holds).
  */
 static bool
 multiple_of_pair_before(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
@@ -2158,30 +2266,35 @@ multiple_of_pair_before(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, 
 				p,
 				words = 0;
 
-	if (!f->multiple || f->percent || fi < 2 || cx->figs[fi - 2].offset < cx->fx[fi].s0)
+	if (!f->multiple || f->percent || fi < 2 ||
+		(cx->figs[fi - 2].offset < cx->fx[fi].s0 &&
+		 (cx->figs[fi - 1].offset >= cx->fx[fi].s0 || cx->figs[fi - 2].offset < vd_sentence_before(cx, cx->fx[fi].s0))))
 		return false;
 	/* the pair: a few words of unit after the first, then "against" right before the second */
 	ka = vd_token_at(cx, cx->figs[fi - 2].offset + cx->figs[fi - 2].length);
 	kb = vd_token_at(cx, cx->figs[fi - 1].offset);
 	if (kb <= ka || kb - ka > 5 || cx->tokens[kb - 1].number ||
 		!vd_in_words(cx->answer + cx->tokens[kb - 1].start, cx->tokens[kb - 1].len, vd_versus_words) ||
-		!plain_words(cx, cx->figs[fi - 2].offset + cx->figs[fi - 2].length, cx->figs[fi - 1].offset))
+		!plain_words(cx, cx->figs[fi - 2].offset + cx->figs[fi - 2].length,
+					 comma_before(cx, cx->tokens[kb - 1].start)))
 		return false;
-	/* then up to four words ("for the bus") and one break */
+	/* then up to six words ("for the bus", "in the second half of 1996") and one break */
 	for (p = cx->figs[fi - 1].offset + cx->figs[fi - 1].length; p < f->offset; p++)
 	{
 		uchar		c = cx->answer[p];
 
-		if (c == ',' || c == ';' || c == ':' || (c == '-' && p > 0 && cx->answer[p - 1] == ' ') ||
+		if (c == ',' || c == ';' || c == ':' || (c == '.' && p < cx->fx[fi].s0) ||
+			(c == '-' && p > 0 && cx->answer[p - 1] == ' ') ||
 			(c == 0xe2 && p + 2 < f->offset && cx->answer[p + 1] == 0x80 &&
 			 (cx->answer[p + 2] == 0x93 || cx->answer[p + 2] == 0x94)))
 			break;
-		if (ascii_is_alpha(c) && (p == 0 || cx->answer[p - 1] == ' '))
+		/* (digits past the last figure are no figure: "in the second half of 1996") */
+		if ((ascii_is_alpha(c) || ascii_is_digit(c)) && (p == 0 || cx->answer[p - 1] == ' '))
 			words++;
-		else if (!(ascii_is_alpha(c) || c == ' ' || c == '\''))
+		else if (!(ascii_is_alpha(c) || ascii_is_digit(c) || c == ' ' || c == '\''))
 			return false;
 	}
-	if (p >= f->offset || words > 4)
+	if (p >= f->offset || words > 6)
 		return false;
 	/* and past the break only "that's" and the hedge */
 	for (k = vd_token_at(cx, p + (cx->answer[p] == 0xe2 ? 3 : 1)); k < cx->ntokens && cx->tokens[k].start < f->offset;

@@ -686,6 +686,24 @@ sentence_vs_mean(const VerdictCtx *cx, const FigCtx *fx)
 	return false;
 }
 
+/* Does the figure's sentence state, before it, the cell of that row and column (the share's part)? */
+static bool
+part_stated(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row, int col)
+{
+	size_t		fi = (size_t) (fx - cx->fx),
+				j;
+	int			cc = cx->reads[sr].colclass[col];
+
+	/* (of counts and amounts: a rate's or a share's column adds up to nothing) */
+	if (cc == CC_PCT || cc == CC_FRAC_NAMED || cc == CC_FRAC_VALUES)
+		return false;
+	for (j = vd_figure_at(cx, fx->s0); j < fi; j++)
+		if (!cx->figs[j].percent && cx->grounds[j].kind == GROUND_CELL && cx->gread[j] == sr && cx->gcol[j] == col &&
+			cx->grounds[j].row == (int64_t) row + 1)
+			return true;
+	return false;
+}
+
 /* See verdict_int.h. */
 bool
 vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
@@ -756,8 +774,9 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	 * ("Wildstorm has 2.1%" over rows without Wildstorm), only the extreme
 	 * row a rank word points at ("the largest holds 52%") or the row an
 	 * ordinal names ("the 2nd row makes up 25%") or whose label the
-	 * sentence writes ("1997-08 makes up 9.5%") may hold it;
-	 * another row's share would match by chance.
+	 * sentence writes ("1997-08 makes up 9.5%") or whose cell it states
+	 * before ("Women number 10, which is just over 29 percent") may hold
+	 * it; another row's share would match by chance.
 	 */
 	/*
 	 * A result a LIMIT cut holds as many rows as the limit, whatever else
@@ -770,6 +789,7 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	if (why == 0 && kind == GROUND_SHARE && !fx->names_row && rd->cells.nrows > 1 && fx->ordinal_row != row + 1 &&
 		!(fx->rank && row >= 0 && extreme_row(rd, (size_t) row, col)) &&
 		!(row >= 0 && row_text_named(cx, fx, rd, (size_t) row)) &&
+		!(row >= 0 && part_stated(cx, fx, sr, (size_t) row, col)) &&
 		!(cx->subject_read == sr && cx->subject_row == row))
 		why = 1;
 	/*
@@ -957,6 +977,23 @@ set_ground(VerdictCtx *cx, size_t fi, GroundKind kind, int sr, int64_t row, int 
 	cx->gvalues[fi] = value;
 	cx->gread[fi] = sr;
 	cx->gcol[fi] = col;
+	/*
+	 * (each figure once, in order, and only those outside a mention, which
+	 * names its rows itself: scope_names_row searches this list)
+	 */
+	if (kind == GROUND_TEXT && cx->ntext_figs < cx->nfigs && !vd_in_mention(cx, cx->figs[fi].offset))
+	{
+		size_t		k = cx->ntext_figs;
+
+		while (k > 0 && cx->text_figs[k - 1] > fi)
+			k--;
+		if (k == 0 || cx->text_figs[k - 1] != fi)
+		{
+			memmove(cx->text_figs + k + 1, cx->text_figs + k, (cx->ntext_figs - k) * sizeof(size_t));
+			cx->text_figs[k] = fi;
+			cx->ntext_figs++;
+		}
+	}
 }
 
 /* Do a column's values add up to a total ("avg_price" and "max_fare" do not)? */
@@ -1084,8 +1121,8 @@ written_in_name(const VerdictCtx *cx, const Figure *f, int sr, size_t row)
 }
 
 /*
- * "30 mph" quotes no cell of miles_distant: a unit of another family than
- * the column's.  Nor is "73%" a cell of avg_kg: a percentage is no value of
+ * "30 mph" quotes no cell of miles_distant: a unit other than the column's
+ * ("9.3 pounds" of a column of kg), of its family or another.  Nor is "73%" a cell of avg_kg: a percentage is no value of
  * a column of a physical unit (money and calendar words aside: "pct_year").
  */
 static bool
@@ -1096,7 +1133,9 @@ unit_clash(const Figure *f, const StepRead *sr, int c)
 	if (f->percent)
 		return cu != UNIT_NONE && cu != UNIT_CENT && cu != UNIT_DOLLAR && cu != UNIT_MONTH && cu != UNIT_YEAR &&
 			sr->colclass[c] != CC_PCT && sr->colclass[c] != CC_FRAC_NAMED;
-	return f->unit != UNIT_NONE && cu != UNIT_NONE && figure_unit_family(f->unit) != figure_unit_family(cu);
+	/* "weighs 9.3 pounds" over kg, money aside (a column "in cents" may be quoted in dollars' words) */
+	return f->unit != UNIT_NONE && cu != UNIT_NONE && f->unit != cu &&
+		(figure_unit_family(f->unit) != figure_unit_family(cu) || figure_unit_family(cu) != 5);
 }
 
 /*

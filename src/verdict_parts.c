@@ -943,6 +943,37 @@ said_sign(const Figure *f)
 	return f->direction;
 }
 
+/*
+ * "Full-price lines made up about three fifths of all order lines. / Q: Can
+ * you be more precise? / A: It's 61.1 percent": a figure shown roughly, its
+ * sentence the last before a question, and figure j the first of the
+ * answer to it, shown exactly.  The question asks for the same figure again.
+ */
+static bool
+asked_again(const VerdictCtx *cx, size_t fi, size_t j)
+{
+	const Figure *f = &cx->figs[fi],
+			   *g = &cx->figs[j];
+	size_t		from = cx->fx[fi].s1,
+				to = cx->fx[j].s0,
+				p,
+				asks = 0;
+
+	if (j != fi + 1 || !(f->approximate || f->close || f->words) || g->approximate || g->bound != 0 ||
+		to <= from || to - from > 160)
+		return false;
+	for (p = from; p < to; p++)
+	{
+		uchar		c = cx->answer[p];
+
+		if (c == '?')
+			asks++;
+		else if ((c == '.' || c == '!') && p > from)
+			return false;
+	}
+	return asks == 1;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_repeated(VerdictCtx *cx, size_t fi)
@@ -1006,8 +1037,12 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 					gs = said_sign(g);
 		bool		same;
 
-		/* (one said after it: in a recap only, "To sum up: … down just shy of 25 percent") */
-		if (j == fi || gj->kind != GROUND_DERIVED || (j > fi && !cx->fx[j].recap) || (last != SIZE_MAX && j != last) ||
+		/*
+		 * (one said after it: in a recap only, "To sum up: … down just shy of
+		 * 25 percent", or asked for again)
+		 */
+		if (j == fi || gj->kind != GROUND_DERIVED || (j > fi && !cx->fx[j].recap && !asked_again(cx, fi, j)) ||
+			(last != SIZE_MAX && j != last) ||
 			g->multiple != f->multiple || g->percent != f->percent || !isfinite(gj->derived))
 			continue;
 
@@ -1282,8 +1317,34 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 	FigureRange r;
 	double		exact;
 
-	if (cx->grounds[fi].kind != GROUND_NONE || !f->words || !f->percent || fi == 0 || from >= fx->s0 ||
-		!figure_range(f, &r))
+	if (cx->grounds[fi].kind != GROUND_NONE || !f->words || !(f->percent || f->multiple) || !figure_range(f, &r))
+		return;
+
+	/*
+	 * "Roughly one in every nineteen orders … shipped late: 22 out of 408",
+	 * "by just over two to one (2.17:1, 256 against 118)": the share or the
+	 * multiple its colon or its bracket details, exactly
+	 */
+	if (fi + 1 < cx->nfigs && cx->figs[fi + 1].offset < fx->s1 && cx->figs[fi + 1].percent == f->percent &&
+		cx->figs[fi + 1].multiple == f->multiple && !cx->figs[fi + 1].approximate && cx->figs[fi + 1].bound == 0 &&
+		cx->grounds[fi + 1].kind == GROUND_DERIVED && isfinite(cx->grounds[fi + 1].derived) &&
+		vd_in_range_edge(&r, cx->grounds[fi + 1].derived))
+	{
+		size_t		c = cx->figs[fi + 1].offset;
+
+		while (c > 0 && cx->answer[c - 1] == ' ')
+			c--;
+		if (c > 0 && ((cx->answer[c - 1] == ':' && (fi + 2 >= cx->nfigs || cx->figs[fi + 2].offset >= fx->s1)) ||
+					  (cx->answer[c - 1] == '(' && c - 1 <= cx->figs[fi].offset + cx->figs[fi].length + 1)))
+		{
+			cx->grounds[fi] = cx->grounds[fi + 1];
+			cx->grounds[fi].has_nearest = false;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return;
+		}
+	}
+	if (fi == 0 || from >= fx->s0 || !f->percent)
 		return;
 	/* past a heading or label with no figure ("Impact:") to the sentence before it */
 	for (k = 0; k < 2 && from > 0 && cx->figs[fi - 1].offset < from; k++)

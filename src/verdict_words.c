@@ -2454,6 +2454,79 @@ sex_mentions(VerdictCtx *cx)
 }
 
 /*
+ * The decade a name opens with ("90's Music", "80s Hits", "1970s Rock"), as
+ * the tens of its year (90, 80, 70); 0 for none.
+ */
+static int
+decade_opening(const TextCell *tc)
+{
+	const uchar *t = (const uchar *) tc->text;
+	size_t		d = 0,
+				i;
+
+	while (d < tc->len && ascii_is_digit(t[d]))
+		d++;
+	if ((d != 2 && d != 4) || t[d - 1] != '0')
+		return 0;
+	i = d;
+	if (i < tc->len && t[i] == '\'')
+		i++;
+	else if (i + 2 < tc->len && t[i] == 0xe2 && t[i + 1] == 0x80 && t[i + 2] == 0x99)
+		i += 3;
+	if (i >= tc->len || (t[i] != 's' && t[i] != 'S') || (i + 1 < tc->len && t[i + 1] != ' '))
+		return 0;
+	return (t[d - 2] - '0') * 10;
+}
+
+/*
+ * "the nineties list" names "90's Music": a decade in words names the one
+ * row of its column whose name opens with that decade.
+ */
+static void
+decade_mentions(VerdictCtx *cx)
+{
+	static const char *const decades[] = {"twenties", "thirties", "forties", "fifties", "sixties", "seventies",
+	"eighties", "nineties", NULL};
+	size_t		k,
+				s,
+				c,
+				o;
+
+	for (k = 0; k < cx->ntokens; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+		int			tens = 0,
+					d;
+
+		if (tk->number)
+			continue;
+		for (d = 0; decades[d] != NULL && tens == 0; d++)
+			if (vd_eq_word(cx->answer + tk->start, tk->len, decades[d]))
+				tens = (d + 2) * 10;
+		if (tens == 0 || vd_in_mention(cx, tk->start))
+			continue;
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepCells *cells = &cx->reads[s].cells;
+
+			for (c = 0; c < cells->nnames; c++)
+			{
+				const TextCell *tc = &cells->names[c];
+				bool		alone = true;
+
+				if (decade_opening(tc) != tens)
+					continue;
+				for (o = 0; o < cells->nnames && alone; o++)
+					alone = o == c || cells->names[o].column != tc->column || cells->names[o].row == tc->row ||
+						decade_opening(&cells->names[o]) != tens;
+				if (alone)
+					(void) add_mention_row(cx, tk->start, tk->len, (int) s, tc);
+			}
+		}
+	}
+}
+
+/*
  * The length of cell[0..n) written at t[p] with one or more of its hyphens
  * as en dashes ("1980–82" for "1980-82"); 0 when it is not, or is written
  * with hyphens only (the plain comparison reads that).
@@ -2482,8 +2555,9 @@ dashed_otherwise(const uchar *t, size_t len, size_t p, const uchar *cell, size_t
 
 /*
  * How many bytes of t from p spell the cell, where one or the other writes
- * a slash with spaces around it ("Human / Radiation" as "human/radiation")
- * or "&" for "and" ("Alternative & Punk" as "Alternative and Punk"); 0 when
+ * a slash with spaces around it ("Human / Radiation" as "human/radiation"),
+ * a slash as "and" ("Meat/Poultry" as "meat and poultry") or "&" for "and"
+ * ("Alternative & Punk" as "Alternative and Punk"); 0 when
  * they differ otherwise.  The caller knows the cell has a slash, an "&" or
  * an " and ".
  */
@@ -2512,6 +2586,12 @@ spelled_otherwise(const uchar *t, size_t len, size_t p, const uchar *cell, size_
 		else if (ascii_lower(t[i]) == ascii_lower(cell[j]))
 		{
 			i++;
+			j++;
+		}
+		/* "Meat/Poultry" as "meat and poultry" */
+		else if (cell[j] == '/' && i + 5 <= len && ascii_equal_nocase_n((const char *) t + i, " and ", 5))
+		{
+			i += 5;
 			j++;
 		}
 		else if (cell[j] == ' ' && ((j + 1 < n && cell[j + 1] == '/') || (j > 0 && cell[j - 1] == '/')))
@@ -2729,6 +2809,20 @@ vd_find_mentions(VerdictCtx *cx)
 					(void) add_mention_row(cx, p, spaced, (int) s, tc);
 					continue;
 				}
+				/* "Beverage net sales" for "Beverages": a plural name said as a noun's adjunct, in the singular */
+				if (short_n == 0 && spaced == 0 && n >= 5 && (cell[n - 1] == 's' || cell[n - 1] == 'S') &&
+					ascii_is_alpha(cell[n - 2]) && ascii_lower(cell[n - 2]) != 's' && written_as(cx, p, cell, n - 1) &&
+					!(p > 0 && vd_is_wordch(cx->answer[p - 1])) && !upper)
+				{
+					if (!checked)
+					{
+						checked = true;
+						if (vd_in_words(cell, n, not_names) || !vd_is_wordch(cell[0]) || !name_ends(cell, n))
+							break;
+					}
+					(void) add_mention_row(cx, p, n - 1, (int) s, tc);
+					continue;
+				}
 				/* "the two dogs", "urban districts": a label of words ("dog") named in the plural */
 				if (p + n + 1 <= cx->len && (cx->answer[p + n] == 's' || cx->answer[p + n] == 'S') &&
 					(p + n + 1 == cx->len || !vd_is_wordch(cx->answer[p + n + 1])) && n >= 3 && pluralable(cell, n))
@@ -2766,6 +2860,7 @@ vd_find_mentions(VerdictCtx *cx)
 	}
 	free(next);
 	sex_mentions(cx);
+	decade_mentions(cx);
 	/* a bare year names the rows of a year column ("from 2009 to 2010") */
 	for (k = 0; k < cx->ntokens; k++)
 	{
@@ -3383,6 +3478,56 @@ vd_opens_recap(const VerdictCtx *cx, size_t p0, size_t p1)
 	return false;
 }
 
+/*
+ * Is the sentence [p0, p1) the answer to a question the line before asks,
+ * under a speaker's label or none ("Analyst: As a percentage?\n\nData lead:
+ * 27.1 percent."), opening on its figure past a hedge of three words at
+ * most ("About five times the average")?
+ */
+static bool
+answers_question(const VerdictCtx *cx, size_t p0, size_t p1)
+{
+	static const char *const hedges[] = {"about", "roughly", "around", "nearly", "almost", "approximately", "some",
+		"just", "a", "an", "over", "under", "more", "less", "than", "close", "to", "right", "well", "not", "quite",
+	"only", "exactly", "it's", "that's", "it", "that", "is", "bit", "little", "shade", "touch", NULL};
+	size_t		ls = p0,
+				from = p0,
+				a,
+				ff,
+				words = 0;
+
+	/* (a label is short: a line that starts further back holds no answer of this kind) */
+	while (ls > 0 && cx->answer[ls - 1] != '\n' && p0 - ls < 48)
+		ls--;
+	if (ls > 0 && cx->answer[ls - 1] != '\n')
+		return false;
+	/* the label, between the line's start and the sentence's, or opening the sentence */
+	for (a = ls; a < p1 && a < ls + 40 && cx->answer[a] != ':' && cx->answer[a] != '\n'; a++)
+		if (!(ascii_is_alpha(cx->answer[a]) || cx->answer[a] == ' ' || cx->answer[a] == '.'))
+			break;
+	if (a < p1 && cx->answer[a] == ':')
+	{
+		/* (the first sentence after the label) */
+		for (from = a + 1; from < p0 && cx->answer[from] == ' '; from++)
+			;
+		if (from < p0)
+			return false;
+	}
+	else if (ls != p0)
+		return false;
+	for (a = ls; a > 0 && (cx->answer[a - 1] == ' ' || cx->answer[a - 1] == '\n'); a--)
+		;
+	if (a == 0 || cx->answer[a - 1] != '?' || rows_named(cx, p0, p1) != 0)
+		return false;
+	ff = vd_figure_at(cx, from);
+	if (ff >= cx->nfigs || cx->figs[ff].offset >= p1)
+		return false;
+	for (a = vd_token_at(cx, from); a < cx->ntokens && cx->tokens[a].start < cx->figs[ff].offset; a++)
+		if (cx->tokens[a].number || ++words > 3 || !tok_word(cx, a, hedges))
+			return false;
+	return true;
+}
+
 /* Does the sentence starting at s0 point back to the one before ("Its ...", "That is ...")? */
 static bool
 points_back(const VerdictCtx *cx, size_t s0)
@@ -3404,11 +3549,19 @@ points_back(const VerdictCtx *cx, size_t s0)
 	sentence_of(cx, s0, 0, &p0, &p1);
 	t0 = past_note_label(cx, vd_token_at(cx, p0), vd_token_at(cx, p1));
 	t1 = vd_token_at(cx, p1);
-	for (k = t0; k < t1 && k < t0 + 6; k++)
+	for (k = t0; k < t1 && k < t0 + 10; k++)
 	{
 		const VerdictToken *tk = &cx->tokens[k];
 		size_t		n = tk->len;
 
+		/* past six words, only as its clause's subject: "In the same quarter of 1997, it was 814" */
+		if (k >= t0 + 6)
+		{
+			for (a = tk->start; a > p0 && cx->answer[a - 1] == ' '; a--)
+				;
+			if (a <= p0 || cx->answer[a - 1] != ',')
+				continue;
+		}
 		/* "That's", "It's", "They're": the pronoun before the apostrophe */
 		for (a = 1; a + 1 < tk->len; a++)
 			if (cx->answer[tk->start + a] == '\'')
@@ -3442,6 +3595,13 @@ points_back(const VerdictCtx *cx, size_t s0)
 	}
 	/* "- up 166.0 percent on 1996": a change said of the sentence before's rows */
 	if (t0 + 1 < t1 && tok_word(cx, t0, up_down) && cx->tokens[t0 + 1].number)
+		return true;
+	/*
+	 * "Analyst: As a percentage?\n\nData lead: 27.1 percent.", "…: About
+	 * five times the average.": a speaker's answer to a question, opening on
+	 * its figure
+	 */
+	if (answers_question(cx, p0, p1))
 		return true;
 	return opens_with_figure(cx, p0, p1) || sums_up(cx, p0, p1) || opens_with_footnote_mark(cx, p0, p1) ||
 		derived_label(cx, p0, p1) || (vd_opens_recap(cx, p0, p1) && rows_named(cx, p0, p1) == 0);
@@ -4191,8 +4351,8 @@ share_base(const VerdictCtx *cx, size_t fend, bool multiple)
  * Does the figure's sentence name, after the row its figure was given to
  * and before the figure, something the rows do not hold: a capitalized
  * possessive ("O'Hare's $200.00"), or a capitalized subject opening the
- * sentence ("O'Hare is cheapest at $326.00")? Not a pronoun, nor a word of
- * a column's name.
+ * sentence ("O'Hare is cheapest at $326.00", "The V8s average 158.5")? Not
+ * a pronoun, nor a word of a column's name.
  */
 static bool
 unknown_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)
@@ -4201,13 +4361,16 @@ unknown_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)
 		"those", "he", "she", "his", "her", "there", "here", "the", "a", "an", "each", "every", "all", "both",
 	"one", "one's", "which", "what", NULL};
 	static const char *const verbs[] = {"is", "was", "has", "had", "comes", "ranks", "sits", "trails", "leads",
-	"tops", "holds", "follows", NULL};
-	const Mention *m = &cx->mentions[fx->mention];
-	size_t		from = m->offset >= fx->s0 ? m->offset + m->len : fx->s0,
+		"tops", "holds", "follows", "came", "average", "averages", "averaged", "carries", "carry", "booked",
+	"took", NULL};
+	static const char *const the[] = {"the", NULL};
+	const Mention *m = fx->mention >= 0 ? &cx->mentions[fx->mention] : NULL;
+	size_t		from = m != NULL && m->offset >= fx->s0 ? m->offset + m->len : fx->s0,
 				k = vd_token_at(cx, from),
 				t0 = vd_token_at(cx, fx->s0);
 
-	for (; k < cx->ntokens && cx->tokens[k].start < fstart; k++)
+	/* (no row chosen: only a subject opening the sentence, "The V8s average 158.5") */
+	for (; k < cx->ntokens && cx->tokens[k].start < fstart && (m != NULL || k <= t0 + 1); k++)
 	{
 		const VerdictToken *t = &cx->tokens[k];
 		const uchar *w = cx->answer + t->start;
@@ -4219,7 +4382,8 @@ unknown_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)
 
 		if (t->number || !(w[0] >= 'A' && w[0] <= 'Z') || vd_in_mention(cx, t->start) || vd_in_words(w, t->len, not_subjects))
 			continue;
-		if (!possessive && !(k == t0 && k + 1 < cx->ntokens && tok_word(cx, k + 1, verbs)))
+		if (!possessive && !((k == t0 || (k == t0 + 1 && tok_word(cx, t0, the))) && k + 1 < cx->ntokens &&
+							 tok_word(cx, k + 1, verbs)))
 			continue;
 		for (s = 0; s < cx->nreads && !column; s++)
 			for (c = 0; c < cx->reads[s].cells.ncolumns && !column; c++)
@@ -4232,6 +4396,133 @@ unknown_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)
 			return true;
 	}
 	return false;
+}
+
+/*
+ * "The US office took 302 orders, against 106 for the London office": a
+ * figure set against the row's own (the versus word at token vs) and said
+ * "for" a few words no row holds, to the clause's end, is theirs.
+ */
+static bool
+versus_unknown(const VerdictCtx *cx, const FigCtx *fx, size_t fstart, size_t vs)
+{
+	static const char *const fors[] = {"for", "at", NULL};
+	size_t		fi = vd_figure_at(cx, fstart),
+				k,
+				words = 0,
+				j,
+				e;
+
+	if (fi >= cx->nfigs || cx->figs[fi].offset != fstart)
+		return false;
+	e = fstart + cx->figs[fi].length;
+	k = vd_token_at(cx, e);
+	/* past the figure's unit word ("106 orders for …") */
+	if (k < cx->ntokens && !cx->tokens[k].number && !tok_word(cx, k, fors) &&
+		cx->tokens[k].start <= e + 1)
+		k++;
+	if (k >= cx->ntokens || !tok_word(cx, k, fors) || memchr(cx->answer + e, ')', cx->tokens[k].start - e) != NULL)
+		return false;
+	for (k++; k < cx->ntokens && cx->tokens[k].start < fx->s1; k++)
+	{
+		const VerdictToken *t = &cx->tokens[k];
+		size_t		s;
+		int			c;
+
+		if (t->number || vd_in_mention(cx, t->start) || ++words > 4)
+			return false;
+		/* (a measure's name says what the figure is, no subject: "for revenue") */
+		for (s = 0; s < cx->nreads; s++)
+			for (c = 0; c < cx->reads[s].cells.ncolumns; c++)
+				if (cx->reads[s].aggs[c].count > 0 && vd_span_names_col(cx, t->start, t->start + t->len, (int) s, c))
+					return false;
+		/* the clause ends after this word */
+		for (j = t->start + t->len; j < fx->s1 && cx->answer[j] == ' '; j++)
+			;
+		if (j >= fx->s1 || cx->answer[j] == ',' || cx->answer[j] == ';' || cx->answer[j] == '.')
+			break;
+	}
+	if (words == 0)
+		return false;
+	/* before the versus word, a row named and a figure of its own */
+	for (j = 0; j < cx->nmentions; j++)
+	{
+		const Mention *m = &cx->mentions[j];
+
+		if (m->offset >= fx->s0 && m->offset + m->len < cx->tokens[vs].start)
+			for (k = vd_figure_at(cx, m->offset + m->len); k < fi; k++)
+				if (cx->figs[k].offset < cx->tokens[vs].start)
+					return true;
+	}
+	return false;
+}
+
+/*
+ * "The main Music playlist carries 3,290 tracks, and the nineties list came
+ * in at 1,477": past the row named and a figure of its own, a second clause
+ * (", and", ", while", ", but", "; ") opens on a subject of its own, one to
+ * four words no row holds, and a verb of stating ("came in at", "had",
+ * "averaged"). The figure is that subject's, not the row's.
+ */
+static bool
+second_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)
+{
+	static const char *const verbs[] = {"came", "comes", "is", "was", "stood", "stands", "sat", "sits", "had",
+		"has", "carries", "carried", "booked", "took", "takes", "averages", "averaged", "ran", "runs", "drew",
+	"draws", "posted", "logged", NULL};
+	static const char *const in_at[] = {"in", "at", NULL};
+	static const char *const joins[] = {"and", "while", "whereas", "but", NULL};
+	size_t		k = vd_token_at(cx, fstart),
+				t0 = vd_token_at(cx, fx->s0),
+				mend = 0,
+				v,
+				s,
+				open,
+				j;
+	bool		joined;
+
+	for (j = 0; j < 2 && k > t0 && tok_word(cx, k - 1, in_at); j++)
+		k--;
+	if (k > t0 && tok_word(cx, k - 1, vd_versus_words))
+		return versus_unknown(cx, fx, fstart, k - 1);
+	if (k <= t0 || !tok_word(cx, k - 1, verbs))
+		return false;
+	v = k - 1;
+	/* the subject, back to the word that opens its clause */
+	for (s = v; s > t0 && !tok_word(cx, s - 1, joins); s--)
+	{
+		const VerdictToken *t = &cx->tokens[s - 1];
+
+		if (t->number || v - s >= 4 || vd_in_mention(cx, t->start))
+			return false;
+		if (t->start > 0 && (cx->answer[t->start - 1] == ';' ||
+							 (t->start > 1 && cx->answer[t->start - 1] == ' ' && cx->answer[t->start - 2] == ';')))
+		{
+			s--;
+			break;
+		}
+	}
+	if (s == v || s <= t0)
+		return false;
+	/* a comma before the joining word, or a semicolon before the subject */
+	joined = tok_word(cx, s - 1, joins);
+	open = cx->tokens[joined ? s - 1 : s].start;
+	while (open > fx->s0 && cx->answer[open - 1] == ' ')
+		open--;
+	if (open <= fx->s0 || cx->answer[open - 1] != (joined ? ',' : ';'))
+		return false;
+	/* before the clause, a row named and a figure of its own after it */
+	for (j = 0; j < cx->nmentions; j++)
+	{
+		const Mention *m = &cx->mentions[j];
+
+		if (m->offset >= fx->s0 && m->offset + m->len < open && m->offset + m->len > mend)
+			mend = m->offset + m->len;
+	}
+	if (mend == 0)
+		return false;
+	j = vd_figure_at(cx, mend);
+	return j < cx->nfigs && cx->figs[j].offset < open;
 }
 
 /*
@@ -6168,7 +6459,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	 * $326.00": a name the rows do not hold, between the row chosen and the
 	 * figure, is what the figure is said of; no row named is its row.
 	 */
-	if (fx->mention >= 0 && unknown_subject(cx, fx, fstart))
+	if (unknown_subject(cx, fx, fstart) || second_subject(cx, fx, fstart))
 	{
 		fx->mention = -1;
 		fx->unknown_subject = true;

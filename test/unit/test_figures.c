@@ -292,6 +292,13 @@ test_ranges(void)
 	/* "and change" after a figure is a little over it; "call it" puts a round figure for another */
 	CHECK_STREQ(figs("Rock brought in $826 and change, call it $830."), "$826=826>82.6 $830=830~");
 	CHECK_STREQ(figs("Rock had 1,297 tracks and changed labels; call it off."), "1,297=1297");
+	/* past the figure's unit: "4,400 metres and change"; "not quite" is a little under */
+	CHECK_STREQ(figs("For Whitney, 4,400 metres and change."), "4,400=4400>440");
+	CHECK_STREQ(figs("In pounds, not quite 40,000."), "40,000=40000<4000");
+	CHECK_STREQ(figs("That's not quite what 40 people said."), "40=40");
+	/* a ratio to one bounded before it ("better than two to one"); a score stays narration */
+	CHECK(has_bound("So that's better than two to one.", "two to one"));
+	CHECK_STREQ(figs("They won three to one."), "");
 	/* a year before a range is no share; "~85%" rounds to fives; "4.85pp" is points */
 	CHECK_STREQ(figs("from 23.0% in 1996 to 18.155% in 1997"), "23.0%=23% 18.155%=18.155%");
 	CHECK_STREQ(figs_h("~85% of sales, ~84% of costs"), "85%=85%±2.5~ 84%=84%±0.5~");
@@ -1026,6 +1033,16 @@ test_bounds_directions_units(void)
 	CHECK(one("12 km").unit == UNIT_KM);
 	CHECK(one("45 metres").unit == UNIT_METRE);
 	CHECK(one("45 m").unit == UNIT_NONE);
+	/* a unit said before the figure, opening its clause: "In pounds, not quite 40,000" */
+	CHECK(one("In pounds, not quite 40,000.").unit == UNIT_LB);
+	CHECK(one("Weights: in kilograms: 9.3").unit == UNIT_KG);
+	CHECK(one("We weighed them in pounds and 40 passed.").unit == UNIT_NONE);
+	/* "Down," or "Up," opening the sentence gives a change its sign */
+	CHECK(one("Down, just under 16 percent week on week.").direction == -1);
+	CHECK(one("A: Up, 16 percent.").direction == 1);
+	CHECK(one("We closed it down, 16 percent of them.").direction == 0);
+	CHECK(one("Sales rose a touch over 40 percent.").direction == 1);
+	CHECK(one("Units down just shy of 25 percent.").direction == -1);
 	/* "in" is inches only where it ends the clause */
 	CHECK(one("or about 81 in.").unit == UNIT_INCH);
 	CHECK(one("(81 in)").unit == UNIT_INCH);

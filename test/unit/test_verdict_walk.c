@@ -3586,6 +3586,177 @@ test_podcast_scripts(void)
 					 "count as much as the big ones."), "ungrounded_figures");
 }
 
+/* An investor-relations call read aloud: questions and answers in turn, aliases, pairs set side by side. */
+static void
+test_call_transcripts(void)
+{
+	const char *offices = "[[\"USA\", 5, 302, 456460.78], [\"UK\", 4, 106, 160624.42]]";
+	const char *office_cols = "office,reps,orders,net_sales";
+	const char *lists = "[[\"Music\", 3290], [\"90\u2019s Music\", 1477], [\"TV Shows\", 213]]";
+	const char *fleet = "[[\"B777\", 8555], [\"B747\", 8555], [\"CRJ200\", 1735]]";
+	const char *cyls = "[[\"4\", 207, 76.6], [\"6\", 84, 100.3], [\"8\", 108, 158.5]]";
+	const char *halves = "[[\"first half\", 185, 73], [\"second half\", 223, 78]]";
+	const char *episodes = "[[\"Friendly Skies\", 8.23], [\"Game Three\", 6.94], [\"Keepers\", 5.75]]";
+	const char *cats = "[[\"Dairy Products\", 40980.45, 66340.52], [\"Meat/Poultry\", 28813.66, 48640.31], "
+		"[\"Seafood\", 19391.23, 46288.15], [\"Beverages\", 47919.0, 42555.4], [\"Grains/Cereals\", 9507.92, "
+		"29305.22], [\"Condiments\", 17900.38, 102589.3]]";
+	const char *years = "[[\"1996\", 152, 7], [\"1997\", 408, 22], [\"1998\", 270, 8]]";
+	const char *lines = "[[\"0%\", 1317], [\"5%\", 185], [\"10%\", 173], [\"25%\", 480]]";
+	const char *sexes = "[[\"Male\", 519], [\"Female\", 203], [\"N/A\", 28]]";
+	const char *panel = "[[\"M\", 24, 19.5], [\"F\", 10, 19.7]]";
+	const char *stadiums = "[[\"Hampden Park\", 52500], [\"Somerset Park\", 11998], [\"Stark's Park\", 10104], "
+		"[\"Glebe Park\", 3960], [\"Balmoor\", 4000], [\"Bayview\", 2000], [\"Forthbank\", 3808], "
+		"[\"Recreation Park\", 3100], [\"Gayfield Park\", 4125]]";
+
+	/* a second clause's subject of its own, no row ("the London office"): its figure is that subject's */
+	CHECK_STREQ(over(offices, 2, office_cols,
+					 "The US office booked $456,461 in net sales, and the London office came in at $160,624.42. So "
+					 "that's nearly three to one."), "grounded");
+	CHECK_STREQ(over(offices, 2, office_cols,
+					 "The US office booked $456,461 in net sales, and the London office came in at $160,624.42. So "
+					 "that's nearly four to one."), "ungrounded_figures");
+	CHECK_STREQ(over(offices, 2, office_cols,
+					 "The US office booked $456,461 in net sales, and the London office came in at $170,000.42."),
+				"ungrounded_figures");
+	/* "against 106 for the London office"; but "(50,000 vs. 12,000) in area" names a measure, no subject */
+	CHECK_STREQ(over(offices, 2, office_cols,
+					 "The US office took 302 orders, against 106 for the London office. So the gap is 196 orders."),
+				"grounded");
+	CHECK_STREQ(over("[[\"Tokyo\", 2190], [\"Guangdong\", 179800], [\"Hokkaido\", 83450], [\"Osaka\", 1905]]", 4,
+					 "region,area", "Tokyo is 15.0% higher than Osaka (2,190 vs. 1,905) in area."), "grounded");
+	CHECK_STREQ(over("[[\"Tokyo\", 2190], [\"Guangdong\", 179800], [\"Hokkaido\", 83450], [\"Osaka\", 1905]]", 4,
+					 "region,area", "Tokyo is 115.5% higher than Osaka (179,800 vs. 83,450) in area."),
+				"ungrounded_figures");
+	/* "the nineties list" names "90's Music": a row's cell stays that row's */
+	CHECK_STREQ(over(lists, 3, "playlist,tracks",
+					 "The main Music playlist carries 3,290 tracks, and the nineties list came in at 1,477. So "
+					 "that's better than two to one."), "grounded");
+	CHECK_STREQ(over(lists, 3, "playlist,tracks",
+					 "The main Music playlist carries 3,290 tracks, and the nineties list came in at 213."),
+				"ungrounded_figures");
+	/* the digits of a row's name name it ("The 777"); a bound ratio to one is read and held */
+	CHECK_STREQ(over(fleet, 3, "aircraft,range_miles",
+					 "The 777 has a range of 8,555 miles, and the CRJ200 came in at 1,735 miles. So that's about "
+					 "five to one."), "grounded");
+	CHECK_STREQ(over(fleet, 3, "aircraft,range_miles",
+					 "The 777 has a range of 8,555 miles, and the CRJ200 came in at 1,735 miles. So that's better "
+					 "than six to one."), "ungrounded_figures");
+	/* "The V8s average 158.5": a subject the rows do not hold, opening the sentence */
+	CHECK_STREQ(over(cyls, 3, "cylinders,cars,avg_hp",
+					 "The V8s average 158.5 horsepower, and the four-cylinders came in at 76.6. So that's about two "
+					 "to one."), "grounded");
+	CHECK_STREQ(over(cyls, 3, "cylinders,cars,avg_hp",
+					 "The V8s average 158.5 horsepower, and the four-cylinders came in at 76.6. So that's about "
+					 "four to one."), "ungrounded_figures");
+	/* a coarse change between the two rows named, in the column of the cell the sentence states */
+	CHECK_STREQ(over(halves, 2, "half,orders,customers",
+					 "Customers ordering came in at 78 in the second half, up roughly seven percent on the first "
+					 "half."), "grounded");
+	CHECK_STREQ(over(halves, 2, "half,orders,customers",
+					 "Customers ordering came in at 78 in the second half, up roughly twenty percent on the first "
+					 "half."), "ungrounded_figures");
+	/* "Down, just under sixteen percent", the pair said in the next sentence */
+	CHECK_STREQ(over(episodes, 3, "episode,viewers_m",
+					 "Down, just under sixteen percent week on week. We were at 6.94 million for Game Three, "
+					 "against 8.23 million for Friendly Skies."), "grounded");
+	CHECK_STREQ(over(episodes, 3, "episode,viewers_m",
+					 "Down, just under twenty percent week on week. We were at 6.94 million for Game Three, "
+					 "against 8.23 million for Friendly Skies."), "ungrounded_figures");
+	/* a multiple in the sentence after the pair; "meat and poultry" is "Meat/Poultry" */
+	CHECK_STREQ(over(cats, 6, "category,h2_1996,h2_1997",
+					 "In the second half of 1997, grains and cereals came to $29,305, against $9,508 in the second "
+					 "half of 1996. So about triple what it was in the second half of 1996."), "grounded");
+	CHECK_STREQ(over(cats, 6, "category,h2_1996,h2_1997",
+					 "In the second half of 1997, grains and cereals came to $29,305, against $9,508 in the second "
+					 "half of 1996. So about double what it was in the second half of 1996."), "ungrounded_figures");
+	CHECK_STREQ(over(cats, 6, "category,h2_1996,h2_1997",
+					 "Dairy products, meat and poultry and seafood accounted for just over $160,000 between them "
+					 "in the second half of 1997."), "grounded");
+	CHECK_STREQ(over(cats, 6, "category,h2_1996,h2_1997",
+					 "Dairy products, meat and poultry and seafood accounted for just over $180,000 between them "
+					 "in the second half of 1997."), "ungrounded_figures");
+	/* "Beverage net sales": a plural name in the singular */
+	CHECK_STREQ(over(cats, 6, "category,h2_1996,h2_1997",
+					 "Beverage net sales came in at $42,555 in the second half of 1997, down 11.2 percent year on "
+					 "year."), "grounded");
+	CHECK_STREQ(over(cats, 6, "category,h2_1996,h2_1997",
+					 "Beverage net sales came in at $42,555 in the second half of 1997, down 21.2 percent year on "
+					 "year."), "ungrounded_figures");
+	/* "That's up 214.3 percent": a change of the chain's subject, from the other row it named */
+	CHECK_STREQ(over(years, 3, "order_year,orders,late",
+					 "In 1997, late shipments came to 22, against 7 in 1996. That's up 214.3 percent."), "grounded");
+	CHECK_STREQ(over(years, 3, "order_year,orders,late",
+					 "In 1997, late shipments came to 22, against 7 in 1996. That's up 241.3 percent."),
+				"ungrounded_figures");
+	/* "22 out of 408": two cells of the row, written as they are; and a rough share its colon details */
+	CHECK_STREQ(over(years, 3, "order_year,orders,late", "In 1997, 22 out of 408 orders shipped late."), "grounded");
+	CHECK_STREQ(over(years, 3, "order_year,orders,late", "In 1997, 22 out of 270 orders shipped late."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(years, 3, "order_year,orders,late",
+					 "Roughly one in every nineteen orders in 1997 shipped after the required date: 22 out of 408."),
+				"grounded");
+	CHECK_STREQ(over(years, 3, "order_year,orders,late",
+					 "Roughly one in every ten orders in 1997 shipped after the required date: 22 out of 408."),
+				"ungrounded_figures");
+	/* a rough share asked for again, and answered exactly */
+	CHECK_STREQ(over(lines, 4, "discount_level,lines",
+					 "A: Full-price lines made up about three fifths of all order lines.\n\nQ: Can you be more "
+					 "precise?\n\nA: It's 61.1 percent, 1,317 of 2,155."), "grounded");
+	CHECK_STREQ(over(lines, 4, "discount_level,lines",
+					 "A: Full-price lines made up about two thirds of all order lines.\n\nQ: Can you be more "
+					 "precise?\n\nA: It's 61.1 percent, 1,317 of 2,155."), "ungrounded_figures");
+	/* an answer to a question, under a speaker's label, opening on its figure */
+	CHECK_STREQ(over(sexes, 3, "gender,characters",
+					 "Data lead: A bit more than one in every four characters are women: 203 out of 750.\n\n"
+					 "Analyst: As a percentage?\n\nData lead: 27.1 percent."), "grounded");
+	CHECK_STREQ(over(sexes, 3, "gender,characters",
+					 "Data lead: A bit more than one in every four characters are women: 203 out of 750.\n\n"
+					 "Analyst: As a percentage?\n\nData lead: 29.1 percent."), "ungrounded_figures");
+	CHECK_STREQ(over(stadiums, 9, "stadium,capacity",
+					 "Hampden comes in at 52,500 seats.\n\nAnalyst: How big a difference is that?\n\nData lead: "
+					 "About five times the average."), "grounded");
+	CHECK_STREQ(over(stadiums, 9, "stadium,capacity",
+					 "Hampden comes in at 52,500 seats.\n\nAnalyst: How big a difference is that?\n\nData lead: "
+					 "About seven times the average."), "ungrounded_figures");
+	/* a row's share where the sentence states its part; not the complement */
+	CHECK_STREQ(over(panel, 2, "sex,students,avg_age",
+					 "Women number 10, which is just over twenty-nine percent of the panel."), "grounded");
+	CHECK_STREQ(over(panel, 2, "sex,students,avg_age", "There are 10 women, 70.6 percent of the panel."),
+				"ungrounded_figures");
+	/* the unit said before the figure; a cell of kg is no weight in pounds */
+	CHECK_STREQ(over("[[\"Fin Fang Foom\", 18000], [\"Groot\", 4000]]", 2, "character,weight_kg",
+					 "Fin Fang Foom, at 18,000 kilograms. In pounds, not quite 40,000."), "grounded");
+	CHECK_STREQ(over("[[\"Fin Fang Foom\", 18000], [\"Groot\", 4000]]", 2, "character,weight_kg",
+					 "Fin Fang Foom, at 18,000 kilograms. In pounds, not quite 39,000."), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"2001\", 12.0], [\"2003\", 9.3]]", 2, "pet_id,kg", "Pet 2003 weighs 9.3 kilograms."),
+				"grounded");
+	CHECK_STREQ(over("[[\"2001\", 12.0], [\"2003\", 9.3]]", 2, "pet_id,kg", "Pet 2003 weighs 9.3 pounds."),
+				"ungrounded_figures");
+	/* "In the same quarter of 1997, it was 814": "it" past a lead-in is the row before, not another's */
+	CHECK_STREQ(over("[[\"Meat/Poultry\", 701, 527], [\"Condiments\", 814, 936]]", 2,
+					 "category,units_q1_97,units_q1_98",
+					 "Units of meat and poultry sold came in at 527 in the first quarter of 1998.\n\nIn the same "
+					 "quarter of 1997, it was 701."), "grounded");
+	CHECK_STREQ(over("[[\"Meat/Poultry\", 701, 527], [\"Condiments\", 814, 936]]", 2,
+					 "category,units_q1_97,units_q1_98",
+					 "Units of meat and poultry sold came in at 527 in the first quarter of 1998.\n\nIn the same "
+					 "quarter of 1997, it was 814."), "ungrounded_figures");
+	/* "rose a touch over 40 percent" is a rise: not the fall over the other base */
+	CHECK_STREQ(over("[[\"Condiments\", 13026.07, 21805.14], [\"Produce\", 9061.32, 15730.0]]", 2,
+					 "category,net_q1_97,net_q1_98",
+					 "Condiment net sales rose a touch over 67 percent on the year before, from $13,026 to $21,805."),
+				"grounded");
+	CHECK_STREQ(over("[[\"Condiments\", 13026.07, 21805.14], [\"Produce\", 9061.32, 15730.0]]", 2,
+					 "category,net_q1_97,net_q1_98",
+					 "Condiment net sales rose a touch over 40 percent on the year before, from $13,026 to $21,805."),
+				"ungrounded_figures");
+	/* "4,400 metres and change" is a little over 4,400 */
+	CHECK_STREQ(over("[[\"Mount Whitney\", 4421], [\"Mount Fuji\", 3776]]", 2, "peak,elevation_m",
+					 "For Whitney, 4,400 metres and change."), "grounded");
+	CHECK_STREQ(over("[[\"Mount Whitney\", 4421], [\"Mount Fuji\", 3776]]", 2, "peak,elevation_m",
+					 "For Whitney, 4,500 metres and change."), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -3630,5 +3801,6 @@ main(void)
 	test_account_reviews();
 	test_newsletters();
 	test_podcast_scripts();
+	test_call_transcripts();
 	return unit_report("verdict_walk");
 }
