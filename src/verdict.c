@@ -287,15 +287,12 @@ ground_all(VerdictCtx *cx)
 	cx->gvalues = malloc(cx->nfigs * sizeof(double));
 	cx->gread = malloc(cx->nfigs * sizeof(int));
 	cx->gcol = malloc(cx->nfigs * sizeof(int));
-	cx->text_figs = malloc((cx->nfigs ? cx->nfigs : 1) * sizeof(size_t));
-	cx->ntext_figs = 0;
 	cx->fx = calloc(cx->nfigs, sizeof(FigCtx));
 	cx->qfigs = calloc(cx->nreads ? cx->nreads : 1, sizeof(Figure *));
 	cx->nqfigs = calloc(cx->nreads ? cx->nreads : 1, sizeof(size_t));
 	cx->qbounds = calloc(cx->nreads ? cx->nreads : 1, sizeof(QueryBound *));
 	cx->nqbounds = calloc(cx->nreads ? cx->nreads : 1, sizeof(size_t));
-	if (!cx->gvalues || !cx->gread || !cx->gcol || !cx->text_figs || !cx->fx || !cx->qfigs || !cx->nqfigs ||
-		!cx->qbounds ||
+	if (!cx->gvalues || !cx->gread || !cx->gcol || !cx->fx || !cx->qfigs || !cx->nqfigs || !cx->qbounds ||
 		!cx->nqbounds)
 		return -1;
 	for (s = 0; s < cx->nreads; s++)
@@ -605,7 +602,6 @@ free_ctx(VerdictCtx *cx)
 	free(cx->sentence_ends);
 	free(cx->gvalues);
 	free(cx->gread);
-	free(cx->text_figs);
 	free(cx->gcol);
 	free(cx->fx);
 	free(cx->small_need);

@@ -16,8 +16,7 @@
 
 /*
  * Does the figure's scope name rows of read sr: 1 when row (0-based) is one
- * of them, 0 when only others, -1 when it names none of that read.  A
- * figure written in a row's text cell ("The 777") names that row too.
+ * of them, 0 when only others, -1 when it names none of that read.
  */
 static int
 scope_names_row(const VerdictCtx *cx, const FigCtx *fx, int sr, int64_t row)
@@ -34,31 +33,6 @@ scope_names_row(const VerdictCtx *cx, const FigCtx *fx, int sr, int64_t row)
 		if (row >= 0 && vd_mention_has_row(m, (size_t) row))
 			return 1;
 		found = 0;
-	}
-	/* "The 777 has a range of 8,555 miles": digits of a row's name name it too */
-	{
-		size_t		a = 0,
-					b = cx->ntext_figs;
-
-		/* the first at or after the scope's start */
-		while (a < b)
-		{
-			size_t		mid = a + (b - a) / 2;
-
-			if (cx->figs[cx->text_figs[mid]].offset < fx->r0)
-				a = mid + 1;
-			else
-				b = mid;
-		}
-		k = a;
-	}
-	for (; k < cx->ntext_figs && sr >= 0 && cx->figs[cx->text_figs[k]].offset < fx->h1; k++)
-	{
-		size_t		j = cx->text_figs[k];
-
-		if (cx->grounds[j].kind == GROUND_TEXT && cx->grounds[j].step == cx->reads[sr].step->number &&
-			cx->grounds[j].row - 1 == row)
-			return 1;
 	}
 	return found;
 }

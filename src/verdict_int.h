@@ -273,8 +273,6 @@ typedef struct VerdictCtx
 	double	   *gvalues;		/* the value that grounded each figure (NaN: none, or not a value) */
 	int		   *gread;			/* its read and column, for anchors (-1: none) */
 	int		   *gcol;
-	size_t	   *text_figs;		/* the figures set as digits of a text cell, outside a mention */
-	size_t		ntext_figs;
 	FigCtx	   *fx;
 	Figure	  **qfigs;			/* each read's question figures */
 	size_t	   *nqfigs;

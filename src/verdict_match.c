@@ -686,6 +686,8 @@ sentence_vs_mean(const VerdictCtx *cx, const FigCtx *fx)
 	return false;
 }
 
+static bool article_before(const VerdictCtx *cx, size_t offset);
+
 /* Does the figure's sentence state, before it, the cell of that row and column (the share's part)? */
 static bool
 part_stated(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row, int col)
@@ -853,10 +855,12 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	/*
 	 * an operand of a computation the answer writes, or a value of a
 	 * bracketed pair ("(52 years vs. 25 years)" over age and release_year),
-	 * may be of a column the sentence does not name
+	 * may be of a column the sentence does not name; so may a row's name
+	 * said with an article ("the range of the 787")
 	 */
 	if (why == 0 && fx->ncols > 0 && !fx->cols_for_anchors && !fx->operand && !fx->pair_value && col >= 0 &&
-		kind != GROUND_ROW_COUNT)
+		kind != GROUND_ROW_COUNT &&
+		!(kind == GROUND_TEXT && article_before(cx, cx->figs[fx - cx->fx].offset)))
 	{
 		bool		step_named = false,
 					col_named = false;
@@ -977,23 +981,6 @@ set_ground(VerdictCtx *cx, size_t fi, GroundKind kind, int sr, int64_t row, int 
 	cx->gvalues[fi] = value;
 	cx->gread[fi] = sr;
 	cx->gcol[fi] = col;
-	/*
-	 * (each figure once, in order, and only those outside a mention, which
-	 * names its rows itself: scope_names_row searches this list)
-	 */
-	if (kind == GROUND_TEXT && cx->ntext_figs < cx->nfigs && !vd_in_mention(cx, cx->figs[fi].offset))
-	{
-		size_t		k = cx->ntext_figs;
-
-		while (k > 0 && cx->text_figs[k - 1] > fi)
-			k--;
-		if (k == 0 || cx->text_figs[k - 1] != fi)
-		{
-			memmove(cx->text_figs + k + 1, cx->text_figs + k, (cx->ntext_figs - k) * sizeof(size_t));
-			cx->text_figs[k] = fi;
-			cx->ntext_figs++;
-		}
-	}
 }
 
 /* Do a column's values add up to a total ("avg_price" and "max_fare" do not)? */

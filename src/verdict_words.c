@@ -2454,6 +2454,55 @@ sex_mentions(VerdictCtx *cx)
 }
 
 /*
+ * "The 777 has a range of 8,555 miles", "the range of the 787": a model's
+ * number said with an article names the one row whose name is that number
+ * behind a letter or two of code ("B777", "A380").
+ */
+static void
+code_mentions(VerdictCtx *cx)
+{
+	static const char *const articles[] = {"a", "an", "the", NULL};
+	size_t		k,
+				s,
+				c,
+				o;
+
+	for (k = 1; k < cx->ntokens; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+		double		v = 0;
+		size_t		i;
+
+		if (!tk->number || tk->len < 3 || tk->len > 4 || cx->tokens[k - 1].number ||
+			!vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, articles) ||
+			vd_in_mention(cx, tk->start))
+			continue;
+		for (i = 0; i < tk->len && ascii_is_digit(cx->answer[tk->start + i]); i++)
+			v = v * 10 + (cx->answer[tk->start + i] - '0');
+		if (i < tk->len)
+			continue;
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepCells *cells = &cx->reads[s].cells;
+
+			for (c = 0; c < cells->nnames; c++)
+			{
+				const TextCell *tc = &cells->names[c];
+				bool		alone = true;
+
+				if (vd_code_number(tc->text, tc->len) != v)
+					continue;
+				for (o = 0; o < cells->nnames && alone; o++)
+					alone = o == c || cells->names[o].column != tc->column || cells->names[o].row == tc->row ||
+						vd_code_number(cells->names[o].text, cells->names[o].len) != v;
+				if (alone)
+					(void) add_mention_row(cx, tk->start, tk->len, (int) s, tc);
+			}
+		}
+	}
+}
+
+/*
  * The decade a name opens with ("90's Music", "80s Hits", "1970s Rock"), as
  * the tens of its year (90, 80, 70); 0 for none.
  */
@@ -2861,6 +2910,7 @@ vd_find_mentions(VerdictCtx *cx)
 	free(next);
 	sex_mentions(cx);
 	decade_mentions(cx);
+	code_mentions(cx);
 	/* a bare year names the rows of a year column ("from 2009 to 2010") */
 	for (k = 0; k < cx->ntokens; k++)
 	{
@@ -4450,19 +4500,22 @@ versus_unknown(const VerdictCtx *cx, const FigCtx *fx, size_t fstart, size_t vs)
 		const Mention *m = &cx->mentions[j];
 
 		if (m->offset >= fx->s0 && m->offset + m->len < cx->tokens[vs].start)
-			for (k = vd_figure_at(cx, m->offset + m->len); k < fi; k++)
-				if (cx->figs[k].offset < cx->tokens[vs].start)
-					return true;
+		{
+			k = vd_figure_at(cx, m->offset + m->len);
+			if (k < fi && cx->figs[k].offset < cx->tokens[vs].start)
+				return true;
+		}
 	}
 	return false;
 }
 
 /*
- * "The main Music playlist carries 3,290 tracks, and the nineties list came
- * in at 1,477": past the row named and a figure of its own, a second clause
+ * "The US office booked $456,461, and the London office came in at
+ * $160,624.42": past the row named and a figure of its own, a second clause
  * (", and", ", while", ", but", "; ") opens on a subject of its own, one to
  * four words no row holds, and a verb of stating ("came in at", "had",
- * "averaged"). The figure is that subject's, not the row's.
+ * "averaged"). The figure is that subject's, not the row's; so is one set
+ * against the row's ("against 106 for the London office": versus_unknown).
  */
 static bool
 second_subject(const VerdictCtx *cx, const FigCtx *fx, size_t fstart)

@@ -3641,6 +3641,13 @@ test_call_transcripts(void)
 	CHECK_STREQ(over(fleet, 3, "aircraft,range_miles",
 					 "The 777 has a range of 8,555 miles, and the CRJ200 came in at 1,735 miles. So that's better "
 					 "than six to one."), "ungrounded_figures");
+	/* "the 787": a model's number with an article names its row, whatever column the sentence names */
+	CHECK_STREQ(over("[[\"B777\", 8555], [\"B787\", 7530], [\"CRJ200\", 1735]]", 3, "aircraft,range_miles",
+					 "The 787 has a range of 7,530 miles."), "grounded");
+	CHECK_STREQ(over("[[\"B777\", 8555], [\"B787\", 7530], [\"CRJ200\", 1735]]", 3, "aircraft,range_miles",
+					 "The 787 has a range of 8,555 miles."), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"B777\", 8555], [\"B787\", 7530], [\"CRJ200\", 1735]]", 3, "aircraft,range_miles",
+					 "What is the range of the 787?"), "grounded");
 	/* "The V8s average 158.5": a subject the rows do not hold, opening the sentence */
 	CHECK_STREQ(over(cyls, 3, "cylinders,cars,avg_hp",
 					 "The V8s average 158.5 horsepower, and the four-cylinders came in at 76.6. So that's about two "
