@@ -454,8 +454,9 @@ and_change_after(const uchar *t, size_t len, size_t p)
 				ws,
 				wn;
 
-	/* "4,400 metres and change": past the figure's unit */
-	if (fig_word_after(t, len, p, &ws, &wn) && fig_unit_word(t, ws, wn) != UNIT_NONE)
+	/* "4,400 metres and change": past the figure's unit (looked up only where " and change" follows it) */
+	if (!(p + n <= len && memcmp(t + p, words, n) == 0) && fig_word_after(t, len, p, &ws, &wn) &&
+		ws + wn + n <= len && memcmp(t + ws + wn, words, n) == 0 && fig_unit_word(t, ws, wn) != UNIT_NONE)
 		p = ws + wn;
 	return p + n <= len && memcmp(t + p, words, n) == 0 && (p + n == len || !ascii_is_alpha(t[p + n]));
 }
