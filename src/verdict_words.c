@@ -2453,61 +2453,53 @@ sex_mentions(VerdictCtx *cx)
 	}
 }
 
+/* The key a name is read by: a model's number ("B777": 777), or its decade ("90's Music": 90). */
+typedef double (*NameKey) (const TextCell *tc);
+
 /*
- * "The 777 has a range of 8,555 miles", "the range of the 787": a model's
- * number said with an article names the one row whose name is that number
- * behind a letter or two of code ("B777", "A380").
+ * Name, by the answer's token k, the row of each column whose name alone
+ * has that key; a key several rows of a column share names none.
  */
 static void
-code_mentions(VerdictCtx *cx)
+key_mentions(VerdictCtx *cx, size_t k, double key, NameKey key_of)
 {
-	static const char *const articles[] = {"a", "an", "the", NULL};
-	size_t		k,
-				s,
+	size_t		s,
 				c,
 				o;
 
-	for (k = 1; k < cx->ntokens; k++)
+	for (s = 0; s < cx->nreads; s++)
 	{
-		const VerdictToken *tk = &cx->tokens[k];
-		double		v = 0;
-		size_t		i;
+		const StepCells *cells = &cx->reads[s].cells;
 
-		if (!tk->number || tk->len < 3 || tk->len > 4 || cx->tokens[k - 1].number ||
-			!vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, articles) ||
-			vd_in_mention(cx, tk->start))
-			continue;
-		for (i = 0; i < tk->len && ascii_is_digit(cx->answer[tk->start + i]); i++)
-			v = v * 10 + (cx->answer[tk->start + i] - '0');
-		if (i < tk->len)
-			continue;
-		for (s = 0; s < cx->nreads; s++)
+		for (c = 0; c < cells->nnames; c++)
 		{
-			const StepCells *cells = &cx->reads[s].cells;
+			const TextCell *tc = &cells->names[c];
+			bool		alone = true;
 
-			for (c = 0; c < cells->nnames; c++)
-			{
-				const TextCell *tc = &cells->names[c];
-				bool		alone = true;
-
-				if (vd_code_number(tc->text, tc->len) != v)
-					continue;
-				for (o = 0; o < cells->nnames && alone; o++)
-					alone = o == c || cells->names[o].column != tc->column || cells->names[o].row == tc->row ||
-						vd_code_number(cells->names[o].text, cells->names[o].len) != v;
-				if (alone)
-					(void) add_mention_row(cx, tk->start, tk->len, (int) s, tc);
-			}
+			if (key_of(tc) != key)
+				continue;
+			for (o = 0; o < cells->nnames && alone; o++)
+				alone = o == c || cells->names[o].column != tc->column || cells->names[o].row == tc->row ||
+					key_of(&cells->names[o]) != key;
+			if (alone)
+				(void) add_mention_row(cx, cx->tokens[k].start, cx->tokens[k].len, (int) s, tc);
 		}
 	}
+}
+
+/* A model's number behind a letter or two of code ("B777", "A380"); 0 for none. */
+static double
+code_key(const TextCell *tc)
+{
+	return vd_code_number(tc->text, tc->len);
 }
 
 /*
  * The decade a name opens with ("90's Music", "80s Hits", "1970s Rock"), as
  * the tens of its year (90, 80, 70); 0 for none.
  */
-static int
-decade_opening(const TextCell *tc)
+static double
+decade_key(const TextCell *tc)
 {
 	const uchar *t = (const uchar *) tc->text;
 	size_t		d = 0,
@@ -2528,50 +2520,42 @@ decade_opening(const TextCell *tc)
 }
 
 /*
- * "the nineties list" names "90's Music": a decade in words names the one
- * row of its column whose name opens with that decade.
+ * "The 777 has a range of 8,555 miles", "the range of the 787": a model's
+ * number said with an article names the row whose name is that number
+ * behind a letter or two of code ("B777", "A380"); "the nineties list"
+ * names "90's Music", the row whose name opens with that decade.
  */
 static void
-decade_mentions(VerdictCtx *cx)
+key_word_mentions(VerdictCtx *cx)
 {
+	static const char *const articles[] = {"a", "an", "the", NULL};
 	static const char *const decades[] = {"twenties", "thirties", "forties", "fifties", "sixties", "seventies",
 	"eighties", "nineties", NULL};
-	size_t		k,
-				s,
-				c,
-				o;
+	size_t		k;
 
 	for (k = 0; k < cx->ntokens; k++)
 	{
 		const VerdictToken *tk = &cx->tokens[k];
-		int			tens = 0,
-					d;
+		const uchar *w = cx->answer + tk->start;
+		size_t		i;
+		int			d;
 
-		if (tk->number)
+		if (vd_in_mention(cx, tk->start))
 			continue;
-		for (d = 0; decades[d] != NULL && tens == 0; d++)
-			if (vd_eq_word(cx->answer + tk->start, tk->len, decades[d]))
-				tens = (d + 2) * 10;
-		if (tens == 0 || vd_in_mention(cx, tk->start))
-			continue;
-		for (s = 0; s < cx->nreads; s++)
+		if (tk->number && tk->len >= 3 && tk->len <= 4 && k > 0 && !cx->tokens[k - 1].number &&
+			vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, articles))
 		{
-			const StepCells *cells = &cx->reads[s].cells;
+			double		v = 0;
 
-			for (c = 0; c < cells->nnames; c++)
-			{
-				const TextCell *tc = &cells->names[c];
-				bool		alone = true;
-
-				if (decade_opening(tc) != tens)
-					continue;
-				for (o = 0; o < cells->nnames && alone; o++)
-					alone = o == c || cells->names[o].column != tc->column || cells->names[o].row == tc->row ||
-						decade_opening(&cells->names[o]) != tens;
-				if (alone)
-					(void) add_mention_row(cx, tk->start, tk->len, (int) s, tc);
-			}
+			for (i = 0; i < tk->len && ascii_is_digit(w[i]); i++)
+				v = v * 10 + (w[i] - '0');
+			if (i == tk->len)
+				key_mentions(cx, k, v, code_key);
 		}
+		else if (!tk->number)
+			for (d = 0; decades[d] != NULL; d++)
+				if (vd_eq_word(w, tk->len, decades[d]))
+					key_mentions(cx, k, (d + 2) * 10, decade_key);
 	}
 }
 
@@ -2909,8 +2893,7 @@ vd_find_mentions(VerdictCtx *cx)
 	}
 	free(next);
 	sex_mentions(cx);
-	decade_mentions(cx);
-	code_mentions(cx);
+	key_word_mentions(cx);
 	/* a bare year names the rows of a year column ("from 2009 to 2010") */
 	for (k = 0; k < cx->ntokens; k++)
 	{
