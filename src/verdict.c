@@ -112,16 +112,46 @@ speed_written(const VerdictCtx *cx)
 	return false;
 }
 
+/* Does a figure start in [from, to)?  The figures are in the answer's order. */
+static bool
+states_figure(const VerdictCtx *cx, size_t from, size_t to)
+{
+	size_t		lo = 0,
+				hi = cx->nfigs;
+
+	while (lo < hi)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (cx->figs[mid].offset < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < cx->nfigs && cx->figs[lo].offset < to;
+}
+
 /*
  * Where the rows a figure's search may take start: the sentence before, or,
  * when its sentence points back through a chain ("The A380 seats 853, 2.05x
  * the B747's 416. Its range ... It is also 25.1% heavier"), the chain's first.
+ * Up to three sentences that state no figure are passed over: a takeaway
+ * after a list of caveats ("Watch items: - VX has a single fare on file.
+ * Takeaway: VX ahead by ~$183") sets the rows of the last figures against
+ * each other.
  */
 static size_t
 rows_back(const VerdictCtx *cx, size_t fi)
 {
-	size_t		before = vd_sentence_before(cx, cx->fx[fi].s0);
+	size_t		s0 = cx->fx[fi].s0,
+				before = vd_sentence_before(cx, s0);
+	int			skipped;
 
+	for (skipped = 0; skipped < 3 && before > 0 && !states_figure(cx, before, s0); skipped++)
+	{
+		s0 = before;
+		before = vd_sentence_before(cx, s0);
+	}
 	return cx->fx[fi].chain0 < before ? cx->fx[fi].chain0 : before;
 }
 
@@ -531,7 +561,8 @@ ground_all(VerdictCtx *cx)
 		int			rs = cx->fx[i].restates;
 
 		if (cx->grounds[i].kind != GROUND_NONE &&
-			(grounding_contradicts_words(cx, i) || cx->fx[i].calc_wrong || vd_range_end_not_extreme(cx, i)))
+			(grounding_contradicts_words(cx, i) || cx->fx[i].calc_wrong || vd_range_end_not_extreme(cx, i) ||
+			 vd_unit_relabelled(cx, i)))
 		{
 			memset(&cx->grounds[i], 0, sizeof(Grounding));
 			cx->gvalues[i] = NAN;

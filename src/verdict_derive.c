@@ -2644,10 +2644,53 @@ says_digits(const VerdictCtx *cx, size_t from, size_t to, const char *y)
 }
 
 /*
+ * The period a column's name holds: the year at *ps, with a quarter or a
+ * half beside it ("q4_1997", "sales_1997_h2"), [*ps, *pe); false when none.
+ */
+static bool
+name_period(const char *name, size_t *ps, size_t *pe)
+{
+	int			y = name_year_at(name);
+	size_t		n = strlen(name);
+
+	if (y < 0)
+		return false;
+	*ps = (size_t) y;
+	*pe = *ps + 4;
+	if (*ps >= 3 && name[*ps - 1] == '_' && strchr("qQhH", name[*ps - 3]) && ascii_is_digit(name[*ps - 2]) &&
+		(*ps == 3 || name[*ps - 4] == '_'))
+		*ps -= 3;
+	else if (*pe + 3 <= n && name[*pe] == '_' && strchr("qQhH", name[*pe + 1]) && ascii_is_digit(name[*pe + 2]) &&
+			 (*pe + 3 == n || name[*pe + 3] == '_'))
+		*pe += 3;
+	return true;
+}
+
+/* Does [from, to) say the period p[0..n) of a column's name: its year, and its quarter or half ("Q4 1997")? */
+static bool
+says_period(const VerdictCtx *cx, size_t from, size_t to, const char *p, size_t n)
+{
+	size_t		y = (n == 4 || ascii_is_digit(p[0])) ? 0 : 3,
+				i;
+	const char *sub = n == 4 ? NULL : y == 0 ? p + 5 : p;
+
+	if (!says_digits(cx, from, to, p + y))
+		return false;
+	if (sub == NULL)
+		return true;
+	for (i = from; i + 2 <= to; i++)
+		if (ascii_lower(cx->answer[i]) == ascii_lower((uchar) sub[0]) && cx->answer[i + 1] == (uchar) sub[1] &&
+			(i == 0 || !vd_is_wordch(cx->answer[i - 1])) && (i + 2 >= cx->len || !vd_is_wordch(cx->answer[i + 2])))
+			return true;
+	return false;
+}
+
+/*
  * "Produce units in H2 1997 came to about one and a half times the H2 1996
- * figure": of one row, the cells of two columns whose names differ only in
- * their year, the subject's year said before the multiple and the base's
- * after it, in its sentence.
+ * figure", "Q1 1998 at nearly four times Q4 1997": of one row, the cells of
+ * two columns whose names differ only in their period (a year, with its
+ * quarter or half), the subject's period said before the multiple and the
+ * base's after it, in its sentence.
  */
 static bool
 year_columns_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
@@ -2664,8 +2707,10 @@ year_columns_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, co
 					   *b = &an[j];
 			const char *na_name,
 					   *nb_name;
-			int			ya,
-						yb;
+			size_t		pa,
+						pae,
+						pb,
+						pbe;
 
 			if (i == j || !a->cell || !b->cell || a->row < 0 || a->row != b->row || a->sread != b->sread ||
 				a->col == b->col || a->neighbour || b->neighbour || !(a->value > 0) || !(b->value > 0) ||
@@ -2674,14 +2719,14 @@ year_columns_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, co
 			na_name = vd_col_name(&cx->reads[a->sread], a->col);
 			nb_name = vd_col_name(&cx->reads[b->sread], b->col);
 			if (na_name == NULL || nb_name == NULL || strlen(na_name) != strlen(nb_name) ||
-				(ya = name_year_at(na_name)) < 0 || (yb = name_year_at(nb_name)) != ya ||
-				memcmp(na_name, nb_name, ya) != 0 || strcmp(na_name + ya + 4, nb_name + yb + 4) != 0 ||
-				memcmp(na_name + ya, nb_name + yb, 4) == 0)
+				!name_period(na_name, &pa, &pae) || !name_period(nb_name, &pb, &pbe) || pa != pb || pae != pbe ||
+				memcmp(na_name, nb_name, pa) != 0 || strcmp(na_name + pae, nb_name + pbe) != 0 ||
+				memcmp(na_name + pa, nb_name + pb, pae - pa) == 0)
 				continue;
-			/* the subject's year before the figure, the base's after it */
-			if (!says_digits(cx, fx->s0, f->offset, na_name + ya) ||
-				!says_digits(cx, f->offset + f->length, fx->s1, nb_name + yb) ||
-				says_digits(cx, f->offset + f->length, fx->s1, na_name + ya))
+			/* the subject's period before the figure, the base's after it */
+			if (!says_period(cx, fx->s0, f->offset, na_name + pa, pae - pa) ||
+				!says_period(cx, f->offset + f->length, fx->s1, nb_name + pb, pbe - pb) ||
+				says_period(cx, f->offset + f->length, fx->s1, na_name + pa, pae - pa))
 				continue;
 			set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);
 			return true;
@@ -2995,6 +3040,10 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			cols = !(a->named && b->named) && !same_col;
 			/* the whole the figure names ("of the 12 the pair hold") pairs with any value */
 			if (cols && !whole_of_part(cx, fi, a, b) && !whole_of_part(cx, fi, b, a) && !row_columns(cx, fi, a, b))
+				continue;
+			/* a gap or a sum of two columns is of one unit: never 4,218 lb less 13.13 mpg */
+			if (cols && !f->percent && !f->multiple && a->sread >= 0 && a->sread == b->sread && a->col >= 0 &&
+				b->col >= 0 && cx->reads[a->sread].colunit[a->col] != cx->reads[b->sread].colunit[b->col])
 				continue;
 			/* a row beside the named one pairs with that row only */
 			if ((a->neighbour || b->neighbour) && !beside_pair(a, b))

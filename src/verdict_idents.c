@@ -6,7 +6,11 @@
  * digits, the same hyphen or none), one the answer writes is a claim about
  * the rows: it is grounded by a text that holds it, and flagged when none
  * does ("Flight UA679" where the rows say UA678).  An identifier of a shape
- * the texts do not hold ("COVID-19", "Q2") stays narration.  See verdict.h.
+ * the texts do not hold ("COVID-19", "Q2") stays narration.  So it is for a
+ * key written with a hash ("order #11182") where the rows hold a column of
+ * numeric keys (order_id): one of its values, or flagged; and for a code
+ * said after "ID" ("ID QUICX") where a key column holds codes of capitals
+ * (customer_id: "QUICK").  See verdict.h.
  */
 #include "verdict.h"
 #include "verdict_int.h"
@@ -184,6 +188,171 @@ find_ident(const CellIdent *all, size_t n, const uchar *t, const Ident *id, cons
 	return found;
 }
 
+/*
+ * Read a key written with a hash at t[i] ("order #11182", "#544"): three to
+ * nine digits, nothing of a word on either side.  Shorter ones are ranks
+ * ("#1 seller").
+ */
+static bool
+read_hash_key(const uchar *t, size_t len, size_t i, Ident *id)
+{
+	size_t		p = i + 1;
+
+	if (t[i] != '#' || (i > 0 && (is_alnum(t[i - 1]) || t[i - 1] == '&')))
+		return false;
+	while (p < len && ascii_is_digit(t[p]))
+		p++;
+	if (p - i - 1 < 3 || p - i - 1 > 9 || (p < len && (is_alnum(t[p]) || t[p] == '_' || t[p] >= 0x80 ||
+													  (t[p] == '.' && p + 1 < len && ascii_is_digit(t[p + 1])))))
+		return false;
+	id->start = i;
+	id->len = p - i;
+	id->nletters = 0;
+	id->hyphen = false;
+	id->ndigits = p - i - 1;
+	return true;
+}
+
+/* Is column c of a read a numeric key: named id or ending in "_id", every value whole? */
+static bool
+key_column(const StepRead *sr, int c)
+{
+	const char *name = vd_col_name(sr, c);
+	size_t		n = name ? strlen(name) : 0,
+				r;
+
+	if (n < 2 || !((n == 2 || name[n - 3] == '_') && ascii_lower((uchar) name[n - 2]) == 'i' &&
+				   ascii_lower((uchar) name[n - 1]) == 'd') || sr->aggs[c].count == 0)
+		return false;
+	for (r = 0; r < sr->cells.nrows; r++)
+	{
+		double		v = sr->cells.cells[r * sr->cells.ncolumns + c];
+
+		if (isfinite(v) && v != floor(v))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The cell of a numeric key column holding v: 1 with it in *sread, *row,
+ * *col; 0 when key columns hold others only; -1 when no read has one.
+ */
+static int
+find_key(const StepRead *reads, size_t nreads, double v, size_t *sread, size_t *row, int *col)
+{
+	int			found = -1;
+	size_t		s,
+				r;
+	int			c;
+
+	for (s = 0; s < nreads; s++)
+		for (c = 0; c < reads[s].cells.ncolumns; c++)
+		{
+			if (!key_column(&reads[s], c))
+				continue;
+			found = 0;
+			for (r = 0; r < reads[s].cells.nrows; r++)
+				if (reads[s].cells.cells[r * reads[s].cells.ncolumns + c] == v)
+				{
+					*sread = s;
+					*row = r;
+					*col = c;
+					return 1;
+				}
+		}
+	return found;
+}
+
+/*
+ * Read a code said as an ID at t[i] ("ID QUICX", "customer ID: ALFKI"): two
+ * to ten capitals and digits, a capital first, right after the word "ID"
+ * (and a colon or a hash).
+ */
+static bool
+read_said_id(const uchar *t, size_t len, size_t i, Ident *id)
+{
+	size_t		p = i,
+				b = i;
+
+	if (!(t[i] >= 'A' && t[i] <= 'Z') || (i > 0 && (is_alnum(t[i - 1]) || t[i - 1] == '-' || t[i - 1] == '_')))
+		return false;
+	while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == ':' || t[b - 1] == '#'))
+		b--;
+	if (b == i || b < 2 || t[b - 2] != 'I' || t[b - 1] != 'D' || (b > 2 && is_alnum(t[b - 3])))
+		return false;
+	while (p < len && ((t[p] >= 'A' && t[p] <= 'Z') || ascii_is_digit(t[p])))
+		p++;
+	if (p - i < 2 || p - i > 10 || (p < len && (is_alnum(t[p]) || t[p] == '-' || t[p] == '_' || t[p] >= 0x80)))
+		return false;
+	id->start = i;
+	id->len = p - i;
+	id->nletters = 0;
+	id->hyphen = false;
+	id->ndigits = 0;
+	return true;
+}
+
+/*
+ * The name cell of a text key column (named id or "..._id", every value a
+ * code of capitals and digits) that is t[id]: 1 with it in *sread, *row,
+ * *col; 0 when such columns hold others only; -1 when no read has one.
+ */
+static int
+find_text_key(const StepRead *reads, size_t nreads, const uchar *t, const Ident *id, size_t *sread, size_t *row,
+			  int *col)
+{
+	int			found = -1,
+				c;
+	size_t		s,
+				k,
+				q;
+
+	for (s = 0; s < nreads; s++)
+	{
+		const StepCells *cells = &reads[s].cells;
+
+		for (c = 0; c < cells->ncolumns; c++)
+		{
+			const char *name = vd_col_name(&reads[s], c);
+			size_t		n = name ? strlen(name) : 0,
+						ncodes = 0;
+			bool		codes = true;
+
+			if (n < 2 || !((n == 2 || name[n - 3] == '_') && ascii_lower((uchar) name[n - 2]) == 'i' &&
+						   ascii_lower((uchar) name[n - 1]) == 'd'))
+				continue;
+			for (k = 0; k < cells->nnames && codes; k++)
+				if (cells->names[k].column == c)
+				{
+					const TextCell *tc = &cells->names[k];
+
+					codes = tc->len >= 2;
+					for (q = 0; q < tc->len && codes; q++)
+						codes = (tc->text[q] >= 'A' && tc->text[q] <= 'Z') || ascii_is_digit((uchar) tc->text[q]);
+					ncodes++;
+				}
+			if (!codes || ncodes == 0)
+				continue;
+			if (found < 0)
+				found = 0;
+			for (k = 0; k < cells->nnames; k++)
+			{
+				const TextCell *tc = &cells->names[k];
+
+				if (tc->column == c && tc->len == id->len && memcmp(tc->text, t + id->start, id->len) == 0)
+				{
+					*sread = s;
+					*row = tc->row;
+					*col = c;
+					return 1;
+				}
+			}
+		}
+	}
+	return found;
+}
+
 /* Does a figure already read cover answer[start, start + len)? */
 static bool
 covered(const Verdict *out, size_t start, size_t len)
@@ -205,7 +374,8 @@ vd_has_ident(const char *answer, size_t len)
 	Ident		id;
 
 	for (i = 0; i < len; i++)
-		if (ascii_is_alpha(t[i]) && read_ident(t, len, i, &id))
+		if ((ascii_is_alpha(t[i]) && (read_ident(t, len, i, &id) || read_said_id(t, len, i, &id))) ||
+			(t[i] == '#' && read_hash_key(t, len, i, &id)))
 			return true;
 	return false;
 }
@@ -226,14 +396,20 @@ vd_check_idents(const StepRead *reads, size_t nreads, const char *answer, size_t
 	{
 		Ident		id;
 		const CellIdent *where = NULL;
-		int			found;
+		int			found,
+					key_col = -1;
 		Figure	   *figs;
 		Grounding  *grounds;
 		size_t		at,
-					d;
+					d,
+					key_read = 0,
+					key_row = 0;
 		double		value = 0;
+		bool		hash = t[i] == '#',
+					said_id = false;
 
-		if (!ascii_is_alpha(t[i]) || !read_ident(t, len, i, &id))
+		if (hash ? !read_hash_key(t, len, i, &id) :
+			!ascii_is_alpha(t[i]) || !(read_ident(t, len, i, &id) || (said_id = read_said_id(t, len, i, &id))))
 			continue;
 		/* a long answer over many texts: ask now and then whether to stop */
 		if (++seen % 64 == 0 && verdict_stop_requested != NULL && verdict_stop_requested())
@@ -241,7 +417,12 @@ vd_check_idents(const StepRead *reads, size_t nreads, const char *answer, size_t
 			free(all);
 			return -2;
 		}
-		found = find_ident(all, (size_t) nall, t, &id, &where);
+		for (d = id.start + id.nletters + (id.hyphen || hash ? 1 : 0); !said_id && d < id.start + id.len; d++)
+			value = value * 10 + (t[d] - '0');
+		/* "order #11182" where the rows' keys are numbers: a key of them, or none */
+		found = hash ? find_key(reads, nreads, value, &key_read, &key_row, &key_col) :
+			said_id ? find_text_key(reads, nreads, t, &id, &key_read, &key_row, &key_col) :
+			find_ident(all, (size_t) nall, t, &id, &where);
 		if (found < 0 || covered(out, id.start, id.len))
 		{
 			i += id.len;
@@ -267,8 +448,6 @@ vd_check_idents(const StepRead *reads, size_t nreads, const char *answer, size_t
 		memmove(&out->figures[at + 1], &out->figures[at], (out->nfigures - at) * sizeof(Figure));
 		memmove(&out->grounds[at + 1], &out->grounds[at], (out->nfigures - at) * sizeof(Grounding));
 		out->nfigures++;
-		for (d = id.start + id.nletters + (id.hyphen ? 1 : 0); d < id.start + id.len; d++)
-			value = value * 10 + (t[d] - '0');
 		memset(&out->figures[at], 0, sizeof(Figure));
 		out->figures[at].offset = id.start;
 		out->figures[at].length = id.len;
@@ -276,7 +455,14 @@ vd_check_idents(const StepRead *reads, size_t nreads, const char *answer, size_t
 		out->figures[at].half_unit = 0.5;
 		out->figures[at].reach = NAN;
 		memset(&out->grounds[at], 0, sizeof(Grounding));
-		if (found == 1)
+		if (found == 1 && (hash || said_id))
+		{
+			out->grounds[at].kind = hash ? GROUND_CELL : GROUND_TEXT;
+			out->grounds[at].step = reads[key_read].step->number;
+			out->grounds[at].row = (int64_t) key_row + 1;
+			out->grounds[at].column = key_col;
+		}
+		else if (found == 1)
 		{
 			out->grounds[at].kind = GROUND_TEXT;
 			out->grounds[at].step = where->read->step->number;

@@ -243,8 +243,10 @@ typedef struct FigCtx
 typedef struct QueryBound
 {
 	double		value;
-	int			side;			/* +1: the values kept are above it; -1: below */
+	int			side;			/* +1: the values kept are above it; -1: below; QUERY_EQUAL: equal */
 } QueryBound;
+
+#define QUERY_EQUAL 2
 
 /* Everything the grounding of one answer reads. */
 typedef struct VerdictCtx
@@ -687,6 +689,13 @@ extern void vd_ground_repeated(VerdictCtx *cx, size_t fi);
  * brackets or after "i.e.", "that is" or "or", restates it.
  */
 extern void vd_ground_rescaled(VerdictCtx *cx, size_t fi);
+
+/*
+ * Does figure fi restate the figure before it with the same number in
+ * another unit of its kind ("286.9 cu in (~286.9 L)", "1,000 km (~1,000
+ * mi)")?  One of the two units is wrong, whatever grounds the number.
+ */
+extern bool vd_unit_relabelled(const VerdictCtx *cx, size_t fi);
 
 /*
  * Computations the answer writes, "(826.65 ÷ 216 = 3.83)" or "by $63,038

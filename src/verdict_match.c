@@ -706,6 +706,25 @@ part_stated(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row, int col)
 	return false;
 }
 
+/*
+ * Is column named the divisor the words after figure fx say it is per
+ * ("265.6 s per track" over avg_s and tracks), where the cell grounding it
+ * is of a column of means (col): a mean is already per unit of what it
+ * averaged over.
+ */
+static bool
+per_noun_names(const VerdictCtx *cx, const FigCtx *fx, int sr, int named, GroundKind kind, int col)
+{
+	size_t		w1 = fx->per_noun;
+
+	if (!fx->per_after || fx->per_noun == 0 || kind != GROUND_CELL || col < 0 || named == col ||
+		cx->reads[sr].nameagg[col] != NA_AVG)
+		return false;
+	while (w1 < cx->len && ascii_is_alpha(cx->answer[w1]))
+		w1++;
+	return vd_span_names_col(cx, fx->per_noun, w1, sr, named);
+}
+
 /* See verdict_int.h. */
 bool
 vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
@@ -868,7 +887,7 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 
 		for (k = 0; k < fx->ncols; k++)
 		{
-			if (fx->col_read[k] == sr)
+			if (fx->col_read[k] == sr && !per_noun_names(cx, fx, sr, fx->col_col[k], kind, col))
 			{
 				step_named = true;
 				if (fx->col_col[k] == col)

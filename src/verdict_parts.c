@@ -1124,6 +1124,41 @@ restating_link(const VerdictCtx *cx, size_t a, size_t b)
 }
 
 /* See verdict_int.h. */
+bool
+vd_unit_relabelled(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi],
+			   *g;
+	size_t		b;
+	double		k;
+
+	if (fi == 0 || f->unit == UNIT_NONE || f->percent || figure_unit_family(f->unit) == 5)
+		return false;
+	g = &cx->figs[fi - 1];
+	if (g->unit == UNIT_NONE || g->unit == f->unit || g->percent ||
+		figure_unit_family(g->unit) != figure_unit_family(f->unit) ||
+		fabs(f->value - g->value) > (f->half_unit > g->half_unit ? f->half_unit : g->half_unit) * 1.001)
+		return false;
+	k = figure_unit_size(g->unit, false) / figure_unit_size(f->unit, false);
+	if (!isfinite(k) || (k > 0.9 && k < 1.1))
+		return false;
+	/* "(~286.9 L)", "(≈ 1,000 mi)": past the sign of an approximation */
+	b = f->offset;
+	for (;;)
+	{
+		while (b > 0 && cx->answer[b - 1] == ' ')
+			b--;
+		if (b > 0 && cx->answer[b - 1] == '~')
+			b--;
+		else if (b >= 3 && memcmp(cx->answer + b - 3, "\xE2\x89\x88", 3) == 0)
+			b -= 3;
+		else
+			break;
+	}
+	return restating_link(cx, g->offset + g->length, b);
+}
+
+/* See verdict_int.h. */
 void
 vd_ground_rescaled(VerdictCtx *cx, size_t fi)
 {

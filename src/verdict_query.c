@@ -4,7 +4,9 @@
  * An answer over an empty result restates the query's own condition: "no
  * singer is over 60" for WHERE age > 60.  The 60 is no value of the rows; it
  * is narration, like a figure echoed from the question, when the answer says
- * it as a bound on the same side as the query's comparison.
+ * it as a bound on the same side as the query's comparison.  A constant the
+ * query keeps by equality ("attribute_value = 100") names the rows it kept
+ * ("Intelligence at 100"), however the answer words it.
  */
 #include "verdict_int.h"
 #include "sqltok.h"
@@ -12,7 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The side a comparison operator keeps, with the constant on its right: +1 for > and >=, -1 for < and <=. */
+/*
+ * The side a comparison operator keeps, with the constant on its right: +1
+ * for > and >=, -1 for < and <=, QUERY_EQUAL for =, 0 for any other token.
+ */
 static int
 operator_side(const SqlTokens *t, int i)
 {
@@ -21,6 +26,8 @@ operator_side(const SqlTokens *t, int i)
 
 	if (k->kind != SQLTOK_OPERATOR || k->len > 2 || (k->len == 2 && o[1] != '='))
 		return 0;
+	if (k->len == 1 && o[0] == '=')
+		return QUERY_EQUAL;
 	return o[0] == '>' ? 1 : o[0] == '<' ? -1 : 0;
 }
 
@@ -71,7 +78,7 @@ vd_query_bounds(const char *sql, QueryBound **out, size_t *n)
 		if (p >= 0 && operator_side(&t, p) != 0)
 			side = operator_side(&t, p);	/* age > 60 */
 		else if (q < t.n && operator_side(&t, q) != 0)
-			side = -operator_side(&t, q);	/* 60 < age */
+			side = operator_side(&t, q) == QUERY_EQUAL ? QUERY_EQUAL : -operator_side(&t, q);	/* 60 < age */
 		else if (p >= 0 && sqltok_is_word(&t, p, "between"))
 			side = 1;			/* BETWEEN 10 AND 20: 10 is the lower bound */
 		else if (p >= 0 && sqltok_is_word(&t, p, "and"))

@@ -922,8 +922,26 @@ listed_share(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t 
 }
 
 /*
+ * Does the line of figure fi state the whole v ("| Total | 387 | 100% |"
+ * under "| Marvel villains | 118 | 30.5% |", 30.5% being 118 / 387)?
+ */
+static bool
+whole_on_line(const VerdictCtx *cx, size_t fi, double v)
+{
+	size_t		ls = line_start_of(cx, cx->figs[fi].offset),
+				k;
+	FigureRange r;
+
+	for (k = fi; k > 0 && cx->figs[k - 1].offset >= ls; k--)
+		if (cx->grounds[k - 1].kind != GROUND_NONE && figure_range(&cx->figs[k - 1], &r) && vd_in_range(&r, v))
+			return true;
+	return false;
+}
+
+/*
  * "| **Total** | $1.27M | 100% |": the whole's share of itself, where the
- * figures above it in its table column are shares of one column.
+ * figures above it in its table column are shares of one column, or ratios
+ * over the whole the line states.
  */
 static bool
 whole_share(VerdictCtx *cx, size_t fi)
@@ -942,11 +960,18 @@ whole_share(VerdictCtx *cx, size_t fi)
 					he2;
 		int			sr;
 
-		if ((g->kind != GROUND_SHARE && !(g->kind == GROUND_DERIVED && g->op == OP_NAMED_SHARE)) ||
+		if ((g->kind != GROUND_SHARE && !(g->kind == GROUND_DERIVED && g->op == OP_NAMED_SHARE) &&
+			 !(g->kind == GROUND_DERIVED && g->op == OP_RATIO && whole_on_line(cx, fi, g->b.value))) ||
 			cell_number(cx, cx->figs[k].offset) != col ||
 			!vd_table_header(cx, cx->figs[k].offset, &hs, &he) ||
 			!vd_table_header(cx, cx->figs[fi].offset, &hs2, &he2) || hs != hs2)
 			continue;
+		if (g->kind == GROUND_DERIVED && g->op == OP_RATIO)
+		{
+			/* a ratio of two cells, its denominator the total line's figure */
+			set_table(cx, fi, OP_RATIO, g->step, g->b.column, g->b.value, g->b.value, 0, 100.0);
+			return true;
+		}
 		if (g->kind == GROUND_DERIVED)
 		{
 			/* a share among the rows listed: the whole is their sum */

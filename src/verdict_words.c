@@ -1276,7 +1276,7 @@ pluralable(const uchar *t, size_t n)
 	return w > 0 && n - w >= 3 && letters_only(t + w, n - w);
 }
 
-/* Is the text at t[0..n) a capitalised word, not one that opens any sentence ("The", "In")? */
+/* Is the text at t[0..n) a capitalised word ("Save-a-lot" too), not one that opens any sentence ("The", "In")? */
 static bool
 distinct_word(const uchar *t, size_t n)
 {
@@ -1288,7 +1288,7 @@ distinct_word(const uchar *t, size_t n)
 	if (n < 2 || !(t[0] >= 'A' && t[0] <= 'Z') || vd_in_words(t, n, openers) || vd_in_words(t, n, not_names))
 		return false;
 	for (i = 0; i < n; i++)
-		if (!ascii_is_alpha(t[i]))
+		if (!ascii_is_alpha(t[i]) && !(t[i] == '-' && i + 1 < n && ascii_is_alpha(t[i + 1])))
 			return false;
 	return true;
 }
@@ -1369,6 +1369,10 @@ first_word_mentions(VerdictCtx *cx, const int *head, const int *next, unsigned n
 					cell = name;
 					while (w < tc->len && ascii_is_alpha(cell[w]))
 						w++;
+					/* "Save-a-lot Markets" is "Save-a-lot": a first word of parts joined by hyphens */
+					while (w + 1 < tc->len && cell[w] == '-' && ascii_is_alpha(cell[w + 1]))
+						for (w++; w < tc->len && ascii_is_alpha(cell[w]); w++)
+							;
 					/* "Pavlova, Ltd." is "Pavlova" as "Plutzer Lebensmittelgroßmärkte AG" is "Plutzer" */
 					if (w == tc->len || (cell[w] != ' ' && cell[w] != ','))
 						continue;
@@ -1396,8 +1400,15 @@ first_word_mentions(VerdictCtx *cx, const int *head, const int *next, unsigned n
 					bool		inside = false;
 					Mention    *mn;
 
-					if (cx->tokens[ti].len < w || memcmp(cx->answer + p, cell, w) != 0 ||
-						(cx->tokens[ti].len > w && !(cx->tokens[ti].len == w + 2 && cx->answer[p + w] == '\'')))
+					if (memchr(cell, '-', w) != NULL)
+					{
+						/* a hyphenated word is several tokens: the text must end where the word does */
+						if (p + w > cx->len || memcmp(cx->answer + p, cell, w) != 0 ||
+							(p + w < cx->len && (vd_is_wordch(cx->answer[p + w]) || cx->answer[p + w] == '-')))
+							continue;
+					}
+					else if (cx->tokens[ti].len < w || memcmp(cx->answer + p, cell, w) != 0 ||
+							 (cx->tokens[ti].len > w && !(cx->tokens[ti].len == w + 2 && cx->answer[p + w] == '\'')))
 						continue;
 					for (m = 0; m < cx->nmentions && !inside; m++)
 						inside = cx->mentions[m].offset <= p && p < cx->mentions[m].offset + cx->mentions[m].len;
@@ -4324,7 +4335,11 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool 
 		(void) attach_place_column(cx, fx, f, ti, before);
 }
 
-/* Attach the columns whose names hold the token as a word ("median" → median_total). */
+/*
+ * Attach the columns whose names hold the token as a word ("median" →
+ * median_total); of several, those the word after it names too ("Avg
+ * weight" → avg_weight_lb, not avg_hp).
+ */
 static void
 attach_column_exact(VerdictCtx *cx, FigCtx *fx, size_t ti)
 {
@@ -4332,7 +4347,10 @@ attach_column_exact(VerdictCtx *cx, FigCtx *fx, size_t ti)
 	char		w[24];
 	size_t		s,
 				k;
-	int			c;
+	int			c,
+				first = fx->ncols,
+				kept,
+				i;
 
 	if (tk->len >= sizeof(w))
 		return;
@@ -4348,6 +4366,21 @@ attach_column_exact(VerdictCtx *cx, FigCtx *fx, size_t ti)
 				fx->col_col[fx->ncols] = c;
 				fx->ncols++;
 			}
+	if (fx->ncols - first < 2 || ti + 1 >= cx->ntokens || cx->tokens[ti + 1].number)
+		return;
+	{
+		WordArg		a = {cx->answer + cx->tokens[ti + 1].start, cx->tokens[ti + 1].len};
+
+		for (i = first, kept = first; i < fx->ncols; i++)
+			if (vd_name_words(vd_col_name(&cx->reads[fx->col_read[i]], fx->col_col[i]), vd_word_matches, &a))
+			{
+				fx->col_read[kept] = fx->col_read[i];
+				fx->col_col[kept] = fx->col_col[i];
+				kept++;
+			}
+		if (kept > first)
+			fx->ncols = kept;
+	}
 }
 
 /*
@@ -7547,7 +7580,7 @@ bound_before(const uchar *t, size_t len, size_t off)
 
 /*
  * The side of a bound stated just after offset: +1 for "or more", "or above",
- * "and over", "or higher"; -1 for "or less", "or below", "and under"; else 0.
+ * "and over", "or higher", a glued "+"; -1 for "or less", "or below", "and under"; else 0.
  */
 static int
 bound_after(const uchar *t, size_t len, size_t off)
@@ -7559,6 +7592,9 @@ bound_after(const uchar *t, size_t len, size_t off)
 	char		w[8];
 	size_t		i = off;
 
+	/* "100+ citations": a plus glued after the figure */
+	if (i < len && t[i] == '+' && (i + 1 == len || !ascii_is_digit(t[i + 1])))
+		return 1;
 	while (i < len && (t[i] == ' ' || t[i] == '%'))
 		i++;
 	run_beside(t, len, i, true, false, w, sizeof(w));
@@ -7708,7 +7744,8 @@ said_as_threshold(const VerdictCtx *cx, size_t fi)
  * Does figure fi restate, as a bound on the same side, a constant that a
  * read's query compares with ("no singer is over 60" for WHERE age > 60)?
  * A percentage restates a fraction the query writes as one (30% for 0.3).
- * side: the bound said before the figure (bound_before), 0 for none.
+ * A constant kept by equality is restated said as no bound ("Intelligence
+ * at 100"); "over 60" for "age = 60" misstates it.  side: the bound said before the figure (bound_before), 0 for none.
  */
 static bool
 query_echoed(VerdictCtx *cx, size_t fi, int side)
@@ -7716,7 +7753,8 @@ query_echoed(VerdictCtx *cx, size_t fi, int side)
 	const Figure *f = &cx->figs[fi];
 	size_t		s,
 				k;
-	bool		empty = true;
+	bool		empty = true,
+				equal_only;
 
 	if (query_range_echoed(cx, fi))
 		return true;
@@ -7731,17 +7769,22 @@ query_echoed(VerdictCtx *cx, size_t fi, int side)
 	for (s = 0; s < cx->nreads; s++)
 		if (cx->reads[s].step->executed && cx->reads[s].step->row_count > 0)
 			empty = false;
-	if ((side == 0 && !(empty && said_as_threshold(cx, fi))) || f->multiple || f->words)
+	/* a number in words restates a constant too ("singers sixty or older"), past the narrated digits */
+	if (f->multiple || (f->words && fabs(f->value) < 10))
 		return false;
+	/* said as no bound over rows: only a constant kept by equality ("Intelligence at 100") */
+	equal_only = side == 0 && !(empty && said_as_threshold(cx, fi));
 	for (s = 0; s < cx->nreads; s++)
 		for (k = 0; k < cx->nqbounds[s]; k++)
 		{
 			const QueryBound *b = &cx->qbounds[s][k];
 			double		tol = f->half_unit + 1e-9 * fabs(f->value);
 
-			if (b->side != side && !(empty && side == 0))
+			if (equal_only ? b->side != QUERY_EQUAL : b->side != side && !(empty && side == 0))
 				continue;
-			if (fabs(f->value - b->value) <= tol || (f->percent && fabs(f->value - 100 * b->value) <= tol))
+			/* "above 9.5M viewers" for viewers_m > 9.5: the constant in the column's own unit */
+			if (fabs(f->value - b->value) <= tol || (f->percent && fabs(f->value - 100 * b->value) <= tol) ||
+				(f->scale > 1 && fabs(f->value / f->scale - b->value) <= tol / f->scale))
 			{
 				cx->grounds[fi].kind = GROUND_QUERY;
 				cx->grounds[fi].step = cx->reads[s].step->number;

@@ -52,7 +52,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static const char *const column_names[] = {
 		"name", "amount_pct", "share", "avg_price", "total_sales", "median_x", "milliseconds", "year",
 		"tracks", "total_cents", "total_days", "viewers_m", "18_49_rating_share", "top_10_sales", "sales_1996",
-		"sales_1997"
+		"sales_1997", "order_id", "customer_id", "q4_1997", "q1_1998"
 	};
 
 	p = memchr(text, '\0', size);

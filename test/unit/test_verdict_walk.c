@@ -42,6 +42,37 @@ over(const char *rows, int64_t row_count, const char *columns, const char *answe
 	return r;
 }
 
+/* The reason of the verdict on answer over one step with named columns and its query. */
+static const char *
+over_sql(const char *rows, int64_t row_count, const char *columns, const char *sql, const char *answer)
+{
+	static char names_buf[512];
+	static const char *names[32];
+	VerdictStep s;
+	Verdict		v;
+	const char *r;
+	int			n = 0;
+	char	   *p;
+
+	memset(&s, 0, sizeof(s));
+	s.number = 1;
+	s.executed = true;
+	s.rows = rows;
+	s.rows_len = strlen(rows);
+	s.row_count = row_count;
+	s.sql = sql;
+	snprintf(names_buf, sizeof(names_buf), "%s", columns);
+	for (p = strtok(names_buf, ","); p && n < 32; p = strtok(NULL, ","))
+		names[n++] = p;
+	s.column_names = names;
+	s.ncolumn_names = n;
+	if (verdict_decide(&s, 1, answer, strlen(answer), &v) != 0)
+		return "oom";
+	r = verdict_reason_name(v.reason);
+	verdict_free(&v);
+	return r;
+}
+
 static const char *const products = "[[\"Germany\", 90], [\"Japan\", 60], [\"Italy\", 50]]";
 static const char *const albums = "[[\"Iron Maiden\", 210], [\"Led Zeppelin\", 140], [\"Ozzy Osbourne\", 60], "
 	"[\"Everyone else\", 590]]";
@@ -3586,6 +3617,123 @@ test_podcast_scripts(void)
 					 "count as much as the big ones."), "ungrounded_figures");
 }
 
+/* A business review's notes: bullets, a takeaway after caveats, keys and codes, units switched. */
+static void
+test_review_notes(void)
+{
+	const char *fares = "[[\"AA\", 3, 316.67], [\"UA\", 2, 340.0], [\"AS\", 1, 400.0], [\"VX\", 1, 500.0], "
+		"[\"WN\", 1, 350.0], [\"HA\", 1, 400.0]]";
+	const char *quarters = "[[\"Beverages\", 23102.55, 89606.12], [\"Confections\", 21660.7, 43785.8], "
+		"[\"Produce\", 22301.01, 15730.0]]";
+	const char *years = "[[\"1970\", 148.9, 3441], [\"1973\", 130.5, 3419], [\"1978\", 99.7, 2862], "
+		"[\"1982\", 78.8, 2454]]";
+	const char *accounts = "[[\"QUICK-Stop\", 61109.91], [\"Save-a-lot Markets\", 57713.57], "
+		"[\"Ernst Handel\", 48096.26], [\"Mère Paillarde\", 23332.31], [\"Hungry Owl\", 20454.4]]";
+
+	/* a threshold restated over no rows: "100+", in words past ten, in the column's own unit */
+	CHECK_STREQ(over_sql("[]", 0, "pid", "SELECT pid FROM publication WHERE citation_num > 100",
+						 "Papers with 100+ citations: none yet"), "zero_rows_acknowledged");
+	CHECK_STREQ(over_sql("[]", 0, "pid", "SELECT pid FROM publication WHERE citation_num < 100",
+						 "Papers with 100+ citations: none yet"), "ungrounded_figures");
+	CHECK_STREQ(over_sql("[]", 0, "name,age", "SELECT name, age FROM singer WHERE age >= 60",
+						 "Singers sixty or older: none on the roster"), "zero_rows_acknowledged");
+	CHECK_STREQ(over_sql("[]", 0, "name,age", "SELECT name, age FROM singer WHERE age >= 60",
+						 "Singers seventy or older: none on the roster"), "ungrounded_figures");
+	CHECK_STREQ(over_sql("[]", 0, "episode,viewers_m", "SELECT episode, viewers_m FROM tv WHERE viewers_m > 9.5",
+						 "Episodes above 9.5M viewers: none"), "zero_rows_acknowledged");
+	CHECK_STREQ(over_sql("[]", 0, "episode,viewers_m", "SELECT episode, viewers_m FROM tv WHERE viewers_m > 9.5",
+						 "Episodes above 9.8M viewers: none"), "ungrounded_figures");
+	/* a constant kept by equality names the rows kept: "at 100", never "above 100" */
+	CHECK_STREQ(over_sql("[[\"Intelligence\", 623, 56]]", 1, "attribute,scored,maxed",
+						 "SELECT a, count(*), count(*) FILTER (WHERE v = 100) FROM h GROUP BY 1",
+						 "Intelligence at 100: 56 of 623 scored characters."), "grounded");
+	CHECK_STREQ(over_sql("[[\"Intelligence\", 623, 56]]", 1, "attribute,scored,maxed",
+						 "SELECT a, count(*), count(*) FILTER (WHERE v = 100) FROM h GROUP BY 1",
+						 "Intelligence at 90: 56 of 623 scored characters."), "ungrounded_figures");
+	CHECK_STREQ(over_sql("[[\"Intelligence\", 623, 56]]", 1, "attribute,scored,maxed",
+						 "SELECT a, count(*), count(*) FILTER (WHERE v = 100) FROM h GROUP BY 1",
+						 "Intelligence above 100: 56 of 623 scored characters."), "ungrounded_figures");
+
+	/* a takeaway after caveats that state no figure sets the last pair's rows against each other */
+	CHECK_STREQ(over(fares, 6, "airline,fares,avg_round_trip",
+					 "- VX: $500.00 avg round trip (vs. AA at $316.67)\n\nWatch items\n- VX has a single fare on "
+					 "file\n\nTakeaway: VX ahead by ~$183"), "grounded");
+	CHECK_STREQ(over(fares, 6, "airline,fares,avg_round_trip",
+					 "- VX: $500.00 avg round trip (vs. AA at $316.67)\n\nWatch items\n- VX has a single fare on "
+					 "file\n\nTakeaway: VX ahead by ~$213"), "ungrounded_figures");
+	/* past three such sentences the pair is out of reach */
+	CHECK_STREQ(over(fares, 6, "airline,fares,avg_round_trip",
+					 "- VX: $500.00 avg round trip (vs. AA at $316.67)\n\nWatch items\n- VX has a single fare on "
+					 "file\n- prices are stale\n- carriers reprice weekly\n- fares are one-way too\n- taxes are left "
+					 "out\n\nTakeaway: VX ahead by ~$183"),
+				"ungrounded_figures");
+
+	/* the total line of a share column: 100% of the whole its line states */
+	CHECK_STREQ(over("[[\"Marvel Comics\", 387, 118], [\"DC Comics\", 224, 60]]", 2, "publisher,characters,villains",
+					 "| Marvel | Characters | Share |\n|---|---:|---:|\n| Marvel villains | 118 | 30.5% |\n"
+					 "| Total | 387 | 100% |"), "grounded");
+	CHECK_STREQ(over("[[\"Marvel Comics\", 387, 118], [\"DC Comics\", 224, 60]]", 2, "publisher,characters,villains",
+					 "| Marvel | Characters | Share |\n|---|---:|---:|\n| Marvel villains | 118 | 30.5% |\n"
+					 "| Total | 224 | 100% |"), "ungrounded_figures");
+
+	/* "s per track" over a column of means: the mean is per unit already, "track" its divisor */
+	CHECK_STREQ(over("[[\"MPEG audio file\", 3034, 265.6], [\"AAC audio file\", 11, 276.5]]", 2,
+					 "media_type,tracks,avg_s", "- MPEG audio: 265.6 s per track on avg (north of 4.4 min)"),
+				"grounded");
+	CHECK_STREQ(over("[[\"MPEG audio file\", 3034, 265.6], [\"AAC audio file\", 11, 276.5]]", 2,
+					 "media_type,tracks,avg_s", "- AAC audio file: 265.6 s per track"), "ungrounded_figures");
+
+	/* a hyphenated first word names its row ("Save-a-lot") */
+	CHECK_STREQ(over(accounts, 5, "account,net_sales",
+					 "- QUICK-Stop $61,110 vs. Save-a-lot $57,713.57 \xe2\x86\x92 QUICK-Stop ~6% ahead\n  - "
+					 "\xce\x94 $3,396"), "grounded");
+	CHECK_STREQ(over(accounts, 5, "account,net_sales",
+					 "- QUICK-Stop $61,110 vs. Save-a-lot $57,713.57 \xe2\x86\x92 QUICK-Stop ~27% ahead"),
+				"ungrounded_figures");
+
+	/* two columns of periods, a quarter and a year each: the later over the earlier, as said */
+	CHECK_STREQ(over(quarters, 3, "category,q4_1997,q1_1998", "Beverages: Q1 1998 at nearly four times Q4 1997."),
+				"grounded");
+	CHECK_STREQ(over(quarters, 3, "category,q4_1997,q1_1998", "Beverages: Q4 1997 at nearly four times Q1 1998."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(quarters, 3, "category,q4_1997,q1_1998", "Beverages: Q1 1998 at nearly three times Q4 1997."),
+				"ungrounded_figures");
+
+	/* "Avg weight" names avg_weight_lb, not every avg_ column: the change is of weight */
+	CHECK_STREQ(over(years, 4, "model_year,avg_hp,avg_weight_lb",
+					 "- Avg weight down just over 28% over the decade (1973 3,419 lb \xe2\x86\x92 1982 2,454 lb)"),
+				"grounded");
+	CHECK_STREQ(over(years, 4, "model_year,avg_hp,avg_weight_lb",
+					 "- Avg weight down just over 39% over the decade (1973 3,419 lb \xe2\x86\x92 1982 2,454 lb)"),
+				"ungrounded_figures");
+
+	/* a gap of two columns is of one unit; the same number in another unit restates neither */
+	CHECK_STREQ(over("[[\"150+ hp\", 71, 13.13, 4218]]", 1, "band,cars,avg_mpg,avg_weight_lb",
+					 "- 150+ hp band: 4,218 lb avg (north of 4,200 kg)"), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"150+ hp\", 71, 13.13, 4218]]", 1, "band,cars,avg_mpg,avg_weight_lb",
+					 "- 150+ hp band: 4,218 lb avg (north of 1,900 kg)"), "grounded");
+	CHECK_STREQ(over("[[\"Egypt\", 1, 1000], [\"Russia\", 1, 800]]", 2, "country,rivers,longest_km",
+					 "- Egypt's river: 1,000 km (~1,000 mi)"), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"Egypt\", 1, 1000], [\"Russia\", 1, 800]]", 2, "country,rivers,longest_km",
+					 "- Egypt's river: 1,000 km (~621 mi)"), "grounded");
+	CHECK_STREQ(over("[[\"Egypt\", 1, 1000], [\"Russia\", 1, 800]]", 2, "country,rivers,longest_km",
+					 "- Egypt's river: 1,000 km, or 1,000 kilometres"), "grounded");
+
+	/* a key written with a hash, a code said after "ID": of the rows' key column, or flagged */
+	CHECK_STREQ(over("[[10865, \"QUICK-Stop\", 16387.5]]", 1, "order_id,account,net_sales",
+					 "- Biggest single order: #10865 (QUICK-Stop), $16,387.50 net"), "grounded");
+	CHECK_STREQ(over("[[10865, \"QUICK-Stop\", 16387.5]]", 1, "order_id,account,net_sales",
+					 "- Biggest single order: #11182 (QUICK-Stop), $16,387.50 net"), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"QUICK-Stop\", 16387.5]]", 1, "account,net_sales",
+					 "- Biggest single order: #11182 (QUICK-Stop), $16,387.50 net"), "grounded");
+	CHECK_STREQ(over("[[\"QUICK\", \"QUICK-Stop\"]]", 1, "customer_id,company_name",
+					 "- Top account = QUICK-Stop (ID QUICK)"), "grounded");
+	CHECK_STREQ(over("[[\"QUICK\", \"QUICK-Stop\"]]", 1, "customer_id,company_name",
+					 "- Top account = QUICK-Stop (ID QUICX)"), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"QUICK\", \"QUICK-Stop\"]]", 1, "code,company_name", "- Top account = QUICK-Stop (ID QUICX)"),
+				"no_figures");
+}
+
 /* An investor-relations call read aloud: questions and answers in turn, aliases, pairs set side by side. */
 static void
 test_call_transcripts(void)
@@ -3809,5 +3957,6 @@ main(void)
 	test_newsletters();
 	test_podcast_scripts();
 	test_call_transcripts();
+	test_review_notes();
 	return unit_report("verdict_walk");
 }
