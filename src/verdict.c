@@ -505,6 +505,7 @@ ground_all(VerdictCtx *cx)
 			vd_ground_parallel_ratio(cx, i);
 			vd_ground_repeated(cx, i);
 			vd_ground_rescaled(cx, i);
+			vd_ground_score(cx, i);
 			vd_ground_per_measure(cx, i);
 			vd_ground_weight_total(cx, i);
 			vd_ground_table_column(cx, i);

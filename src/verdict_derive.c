@@ -1137,6 +1137,28 @@ sentence_moves(const VerdictCtx *cx, size_t fi)
 	return false;
 }
 
+/* Is the line at s0 an indented bullet ("  - ") with nothing before offset at but its marker? */
+static bool
+sub_bullet_opens(const VerdictCtx *cx, size_t s0, size_t at)
+{
+	size_t		i = s0,
+				indent = 0;
+
+	if (s0 == 0 || cx->answer[s0 - 1] != '\n')
+		return false;
+	while (i < at && cx->answer[i] == ' ')
+	{
+		i++;
+		indent++;
+	}
+	if (indent < 2 || i >= at || (cx->answer[i] != '-' && cx->answer[i] != '*'))
+		return false;
+	for (i++; i < at; i++)
+		if (cx->answer[i] != ' ')
+			return false;
+	return true;
+}
+
 /*
  * "his 3.5 GPA is 0.3 points higher than her 3.2": a figure of one or two
  * significant digits, said as a comparison, is the difference of the two
@@ -1153,7 +1175,8 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 	const Anchor *before = NULL;
 	const Anchor *after = NULL;
 	const Anchor *first = NULL;
-	size_t		i;
+	size_t		i,
+				from;
 
 	/* a difference of two percentages only where it is said in points ("by 0.4 percentage points") */
 	bool		points = vd_points_written(cx, fi);
@@ -1166,7 +1189,15 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 	if ((f->percent && !points) || f->multiple || f->bound != 0 || (f->explicit_sign && !points) ||
 		(sign == 0 && !f->explicit_sign))
 		return;
-	/* the nearest figure of the answer on each side, within the sentence (a named anchor's order is its offset, scaled) */
+	/*
+	 * the nearest figure of the answer on each side, within the sentence (a
+	 * named anchor's order is its offset, scaled); a sub-bullet that opens on
+	 * the figure goes on from its parent line ("15.4% (Q4) → 10.4% (Q1) /
+	 * - -5 pts QoQ")
+	 */
+	from = fx->s0;
+	if (sub_bullet_opens(cx, fx->s0, f->offset))
+		from = vd_sentence_before(cx, fx->s0);
 	for (i = 0; i < na; i++)
 	{
 		const Anchor *a = &an[i];
@@ -1175,7 +1206,7 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 		if (!a->named || a->later || (a->percent != f->percent && !(points && a->percent)))
 			continue;
 		at = cx->figs[a->ref.row].offset;
-		if (at < fx->s0 || at >= fx->s1)
+		if (at < from || at >= fx->s1)
 			continue;
 		if (at < f->offset && (before == NULL || a->order > before->order))
 		{
@@ -1648,6 +1679,31 @@ vd_of_row_base(const VerdictCtx *cx, size_t fi)
 		const Mention *m = &cx->mentions[k];
 
 		if (!m->dropped && !m->many && m->offset == p)
+			return (int) k;
+	}
+	return -1;
+}
+
+/* See verdict_int.h. */
+int
+vd_of_period_base(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		p = f->offset + f->length,
+				k;
+
+	while (p < cx->len && cx->answer[p] == ' ')
+		p++;
+	if (!(p + 3 <= cx->len && strncmp((const char *) cx->answer + p, "of ", 3) == 0))
+		return -1;
+	p += 3;
+	if (p + 4 <= cx->len && strncmp((const char *) cx->answer + p, "the ", 4) == 0)
+		p += 4;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (!m->dropped && m->period && m->nrows >= 2 && m->offset == p)
 			return (int) k;
 	}
 	return -1;
@@ -2876,6 +2932,65 @@ figure_holds(const Figure *f, double v)
 	return fabs(v - f->value) <= f->half_unit + 1e-9 * fabs(f->value);
 }
 
+/*
+ * "Q4: ~28% of 2025 revenue": a row's cell over the sum of the period rows
+ * the base names (the year's quarters), the row the one of them that the
+ * sentence names before the figure, the column one it names.
+ */
+static bool
+share_within_period(VerdictCtx *cx, size_t fi, int of_base, const FigureRange *r)
+{
+	const Mention *base = &cx->mentions[of_base];
+	const FigCtx *fx = &cx->fx[fi];
+	const StepRead *rd;
+	size_t		k,
+				j;
+	int			c;
+
+	rd = &cx->reads[base->sread];
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+		int64_t		row = -1;
+
+		if ((int) k == of_base || m->dropped || m->sread != base->sread || m->offset < fx->s0 ||
+			m->offset >= cx->figs[fi].offset)
+			continue;
+		/* "Q4" over Q4 of two years: the one of the period's rows */
+		for (j = 0; j < m->nrows && row != -2; j++)
+			if (vd_mention_has_row(base, m->rows[j]))
+				row = row == -1 ? (int64_t) m->rows[j] : -2;
+		if (row < 0)
+			continue;
+		for (c = 0; c < rd->cells.ncolumns; c++)
+		{
+			double		sum = 0,
+						part = rd->cells.cells[(size_t) row * rd->cells.ncolumns + c];
+			Grounding  *g;
+
+			if (rd->colclass[c] == CC_PCT ||
+				!(fx_names_col(fx, base->sread, c) || vd_span_names_col(cx, fx->s0, fx->s1, base->sread, c)))
+				continue;
+			for (j = 0; j < base->nrows; j++)
+				sum += rd->cells.cells[(size_t) base->rows[j] * rd->cells.ncolumns + c];
+			if (!(sum > 0) || !isfinite(part) || !vd_in_range(r, 100.0 * part / sum))
+				continue;
+			g = set_over_rows(cx, fi, OP_RATIO, (int) base->nrows, rd->step->number, GROUND_CELL, c, part);
+			g->a.row = row + 1;
+			g->b.kind = GROUND_SUM;
+			g->b.step = rd->step->number;
+			g->b.column = c;
+			g->b.row = -1;
+			g->b.value = sum;
+			g->derived = 100.0 * part / sum;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return true;
+		}
+	}
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -2898,6 +3013,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	/* "… and 900 sq km for China": that row's value, never a gap or a sum of others */
 	if (cx->fx[fi].parallel_value && !f->percent && !f->multiple && f->direction == 0 && !cx->fx[fi].gap_said &&
 		!cx->fx[fi].comparative && !cx->fx[fi].compares)
+		return;
+	of_base = f->percent && f->direction == 0 && !f->explicit_sign ? vd_of_period_base(cx, fi) : -1;
+	if (of_base >= 0 && share_within_period(cx, fi, of_base, &r))
 		return;
 	of_base = f->percent && f->direction == 0 && !f->explicit_sign ? vd_of_row_base(cx, fi) : -1;
 	of_level = f->percent && f->direction == 0 && !f->explicit_sign && vd_of_possessive(cx, fi);

@@ -563,6 +563,12 @@ extern int	vd_query_bounds(const char *sql, QueryBound **out, size_t *n);
 extern size_t vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out);
 
 /*
+ * The period of several rows a percentage is said "of" ("~28% of 2025
+ * revenue": the year's quarters), by its mention; -1 when none.
+ */
+extern int	vd_of_period_base(const VerdictCtx *cx, size_t fi);
+
+/*
  * The row a percentage is said of, right after it: "at 59.4% of Brazil's
  * mark", "94.4% of the 2024 figure", "72.1% relative to Canada": its
  * mention, or -1.
@@ -689,6 +695,14 @@ extern void vd_ground_repeated(VerdictCtx *cx, size_t fi);
  * brackets or after "i.e.", "that is" or "or", restates it.
  */
 extern void vd_ground_rescaled(VerdictCtx *cx, size_t fi);
+
+/*
+ * "66% attainment, score 0.7", "92 against a target of 152. Score: 0.6": a
+ * fraction said as a score is a percentage before it as a fraction, or one
+ * of two grounded figures before it over the other (its sentence or the
+ * one before).
+ */
+extern void vd_ground_score(VerdictCtx *cx, size_t fi);
 
 /*
  * Does figure fi restate the figure before it with the same number in

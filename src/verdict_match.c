@@ -707,6 +707,27 @@ part_stated(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row, int col)
 }
 
 /*
+ * Is the figure written inside a name of the row ("exceeded 90's Music",
+ * "over 90's Music")?  It is the name's number, whatever bound the words
+ * around the name seem to put on it.
+ */
+static bool
+written_in_name(const VerdictCtx *cx, const Figure *f, int sr, size_t row)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (!m->dropped && m->sread == sr && f->offset >= m->offset &&
+			f->offset + f->length <= m->offset + m->len && vd_mention_has_row(m, row))
+			return true;
+	}
+	return false;
+}
+
+/*
  * Is column named the divisor the words after figure fx say it is per
  * ("265.6 s per track" over avg_s and tracks), where the cell grounding it
  * is of a column of means (col): a mean is already per unit of what it
@@ -879,7 +900,9 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	 */
 	if (why == 0 && fx->ncols > 0 && !fx->cols_for_anchors && !fx->operand && !fx->pair_value && col >= 0 &&
 		kind != GROUND_ROW_COUNT &&
-		!(kind == GROUND_TEXT && article_before(cx, cx->figs[fx - cx->fx].offset)))
+		!(kind == GROUND_TEXT && article_before(cx, cx->figs[fx - cx->fx].offset)) &&
+		/* "(vs. 150+ hp at 13.13)": the number of the row's name, said as its name */
+		!(kind == GROUND_TEXT && row >= 0 && written_in_name(cx, &cx->figs[fx - cx->fx], sr, (size_t) row)))
 	{
 		bool		step_named = false,
 					col_named = false;
@@ -1102,27 +1125,6 @@ names_column(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 			(p + n == cx->len || !vd_is_wordch(cx->answer[p + n])) &&
 			vd_eq_word(cx->answer + p, n, name))
 			return true;
-	return false;
-}
-
-/*
- * Is the figure written inside a name of the row ("exceeded 90's Music",
- * "over 90's Music")?  It is the name's number, whatever bound the words
- * around the name seem to put on it.
- */
-static bool
-written_in_name(const VerdictCtx *cx, const Figure *f, int sr, size_t row)
-{
-	size_t		k;
-
-	for (k = 0; k < cx->nmentions; k++)
-	{
-		const Mention *m = &cx->mentions[k];
-
-		if (!m->dropped && m->sread == sr && f->offset >= m->offset &&
-			f->offset + f->length <= m->offset + m->len && vd_mention_has_row(m, row))
-			return true;
-	}
 	return false;
 }
 

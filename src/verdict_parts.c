@@ -269,6 +269,44 @@ number_token(const VerdictCtx *cx, size_t k, double *v)
 	return false;
 }
 
+/* Is [s0, at) a bullet and an equals sign only ("  - = ")? */
+static bool
+opens_with_equals(const VerdictCtx *cx, size_t s0, size_t at)
+{
+	size_t		i;
+	int			eq = 0;
+
+	for (i = s0; i < at; i++)
+		if (cx->answer[i] == '=')
+			eq++;
+		else if (cx->answer[i] != ' ' && cx->answer[i] != '-' && cx->answer[i] != '*')
+			return false;
+	return eq == 1;
+}
+
+/*
+ * Is the noun at token e ("of documents", "of the documents") one the
+ * tokens [t0, k) say, the clause's own whole?  "all" names another.
+ */
+static bool
+whole_noun_said(const VerdictCtx *cx, size_t e, size_t t0, size_t k)
+{
+	const uchar *t = cx->answer;
+	size_t		q;
+
+	if (e < cx->ntokens && vd_eq_word(t + cx->tokens[e].start, cx->tokens[e].len, "the"))
+		e++;
+	if (e >= cx->ntokens || cx->tokens[e].number || cx->tokens[e].len < 3 ||
+		vd_eq_word(t + cx->tokens[e].start, cx->tokens[e].len, "all"))
+		return false;
+	for (q = t0; q < k; q++)
+		if (cx->tokens[q].len == cx->tokens[e].len && !cx->tokens[q].number &&
+			ascii_equal_nocase_n((const char *) t + cx->tokens[q].start, (const char *) t + cx->tokens[e].start,
+								 cx->tokens[e].len))
+			return true;
+	return false;
+}
+
 /* See verdict_int.h. */
 bool
 vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whole)
@@ -291,6 +329,9 @@ vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whol
 
 	if (!f->percent || f->words)
 		return false;
+	/* "Empty documents: 5 of 15 / - = 33.3%": a line that opens with "=" goes on from the one before */
+	if (opens_with_equals(cx, fx->s0, f->offset))
+		t0 = vd_token_at(cx, vd_sentence_before(cx, fx->s0));
 	/*
 	 * "late rate for Margaret is 6.6% (10 of 151)": the part and whole
 	 * bracketed right after it; not a single digit's part, which no cell
@@ -370,15 +411,18 @@ vd_part_whole_linked(const VerdictCtx *cx, size_t fi, double *part, double *whol
 		bool		clause = false;
 
 		for (i = b; i < f->offset && !clause; i++)
-			clause = t[i] == ',' || t[i] == '(' || (i + 2 < f->offset && t[i] == 0xe2 && t[i + 1] == 0x80 &&
-													 t[i + 2] == 0x94);
+			clause = t[i] == ',' || t[i] == '(' || t[i] == '=' ||
+				(i + 2 < f->offset && t[i] == 0xe2 && t[i + 1] == 0x80 && t[i + 2] == 0x94);
 		if (!clause)
 			return false;
 	}
-	/* no whole named after it ("27.0% of all late orders") */
+	/*
+	 * no other whole named after it ("27.0% of all late orders"); the
+	 * clause's own noun may be ("5 of 15 documents, or 33.3% of documents")
+	 */
 	e = vd_token_at(cx, f->offset + f->length);
 	if (e < cx->ntokens && vd_eq_word(t + cx->tokens[e].start, cx->tokens[e].len, "of") &&
-		cx->tokens[e].start <= f->offset + f->length + 1)
+		cx->tokens[e].start <= f->offset + f->length + 1 && !whole_noun_said(cx, e + 1, t0, k))
 		return false;
 	/*
 	 * "Ten of the 156 orders …", "4 of your 6 products …", "7 heroes out of
@@ -1121,6 +1165,84 @@ restating_link(const VerdictCtx *cx, size_t a, size_t b)
 			i--;
 	}
 	return true;
+}
+
+/* Is the word right before figure fi, past a colon, "=" or "of", a score's ("scored 0.7", "Score: 0.6")? */
+static bool
+said_as_score(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const score[] = {"score", "scored", "scores", "scoring", "graded", "grade", NULL};
+	const uchar *t = cx->answer;
+	size_t		i = cx->figs[fi].offset,
+				w;
+
+	while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == ':' || t[i - 1] == '='))
+		i--;
+	for (w = i; w > 0 && ascii_is_alpha(t[w - 1]); w--)
+		;
+	if (w < i && vd_eq_word(t + w, i - w, "of"))
+	{
+		for (i = w; i > 0 && t[i - 1] == ' '; i--)
+			;
+		for (w = i; w > 0 && ascii_is_alpha(t[w - 1]); w--)
+			;
+	}
+	return w < i && vd_in_words(t + w, i - w, score);
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_score(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		from = vd_sentence_before(cx, cx->fx[fi].s0),
+				j,
+				k;
+	FigureRange r;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || f->words || f->decimals == 0 ||
+		f->value < 0 || f->value > 1.5 || !said_as_score(cx, fi) || !figure_range(f, &r))
+		return;
+	for (j = fi; j-- > 0 && cx->figs[j].offset >= from;)
+	{
+		const Figure *p = &cx->figs[j];
+		const Grounding *g = &cx->grounds[j];
+		double		v;
+
+		if (!p->percent || g->kind == GROUND_NONE || vd_narration(g->kind))
+			continue;
+		/* "66% attainment, score 0.7": the share as a fraction */
+		v = (g->kind == GROUND_DERIVED && isfinite(g->derived) ? g->derived : p->value) / 100.0;
+		if (vd_in_range_edge(&r, v))
+		{
+			set_ratio(cx, fi, j, j, v);
+			cx->grounds[fi].op = OP_CONVERT;
+			return;
+		}
+	}
+	/* "92 against a target of 152. Score: 0.6": the one figure over the other */
+	for (j = 0; j < fi; j++)
+		for (k = j + 1; k < fi; k++)
+		{
+			const Figure *a = &cx->figs[j],
+					   *b = &cx->figs[k];
+
+			if (a->offset < from || a->percent || b->percent || a->currency != b->currency ||
+				cx->grounds[j].kind == GROUND_NONE || cx->grounds[k].kind == GROUND_NONE ||
+				vd_narration(cx->grounds[j].kind) || vd_narration(cx->grounds[k].kind) ||
+				!(a->value > 0) || !(b->value > 0))
+				continue;
+			if (vd_in_range_edge(&r, a->value / b->value))
+			{
+				set_ratio(cx, fi, j, k, a->value / b->value);
+				return;
+			}
+			if (vd_in_range_edge(&r, b->value / a->value))
+			{
+				set_ratio(cx, fi, k, j, b->value / a->value);
+				return;
+			}
+		}
 }
 
 /* See verdict_int.h. */

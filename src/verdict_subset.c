@@ -384,6 +384,12 @@ mention_owns(const VerdictCtx *cx, size_t fi, int gi)
 
 	if (m->offset < fx->s0 || (m->offset > f->offset && !f->percent))
 		return false;
+	/* "Q4: ~28% of 2025 revenue": the period after "of" is the whole, not what the share is of */
+	if (m->offset > f->offset && vd_of_period_base(cx, fi) == gi)
+		return false;
+	/* "rose roughly 22 per cent over the course of 2025": a change within the period, between its rows */
+	if (m->period && f->direction != 0)
+		return false;
 	for (k = 0; k < cx->nmentions; k++)
 		if ((int) k != gi && !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
 			cx->mentions[k].offset < (m->offset > f->offset ? fx->s1 : f->offset))

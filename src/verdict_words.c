@@ -1961,6 +1961,70 @@ period_group(VerdictCtx *cx, const PeriodRow *index, const int *counts, int firs
 	return true;
 }
 
+/* Does a quarter, a half or a month follow the year ending at end ("2025 Q4", "1997 June")? */
+static bool
+period_after(const uchar *a, size_t len, size_t end)
+{
+	size_t		w;
+
+	if (end + 2 >= len || a[end] != ' ')
+		return false;
+	if ((a[end + 1] == 'Q' || a[end + 1] == 'H') && ascii_is_digit(a[end + 2]))
+		return true;
+	for (w = end + 1; w < len && ascii_is_alpha(a[w]); w++)
+		;
+	return a[end + 1] >= 'A' && a[end + 1] <= 'Z' && month_named(a + end + 1, w - end - 1) != 0;
+}
+
+/*
+ * The year a sentence says alone after offset from, when it says one
+ * ("Q4: ~28% of 2025 revenue"); 0 when it says none, or two.
+ */
+static int
+year_later_in_sentence(const uchar *a, size_t len, size_t from)
+{
+	size_t		i;
+	int			found = 0,
+				y;
+
+	for (i = from; i + 4 <= len && a[i] != '.' && a[i] != '\n' && a[i] != '?' && a[i] != '!' && a[i] != ';'; i++)
+		if ((i == 0 || !vd_is_wordch(a[i - 1])) && (y = year_at(a + i, len - i)) != 0 &&
+			(i + 4 == len || !vd_is_wordch(a[i + 4])))
+		{
+			if (found != 0 && found != y)
+				return 0;
+			found = y;
+			i += 3;
+		}
+	return found;
+}
+
+/* Do the period rows indexed hold period key of that year? */
+static bool
+period_year_listed(const PeriodRow *index, const int *counts, int key, int year)
+{
+	int			j;
+
+	for (j = 0; j < counts[key] && j < PERIOD_ROWS_MAX; j++)
+		if (index[key * PERIOD_ROWS_MAX + j].year == year)
+			return true;
+	return false;
+}
+
+/* Do the period rows indexed hold a year other than year? */
+static bool
+other_year_listed(const PeriodRow *index, const int *counts, int year)
+{
+	int			key,
+				j;
+
+	for (key = 0; key < PERIOD_KEYS; key++)
+		for (j = 0; j < counts[key] && j < PERIOD_ROWS_MAX; j++)
+			if (index[key * PERIOD_ROWS_MAX + j].year != 0 && index[key * PERIOD_ROWS_MAX + j].year != year)
+				return true;
+	return false;
+}
+
 /* Does a sentence end in a[from, to): a stop, question or exclamation mark before a space, or a new line? */
 static bool
 stop_between(const uchar *a, size_t from, size_t to)
@@ -2124,6 +2188,7 @@ period_mentions(VerdictCtx *cx)
 		size_t		end = i;
 		Mention    *mn = NULL;
 		bool		named = false;
+		int			row_year = 0;
 
 		if (i > 0 && (vd_is_wordch(a[i - 1]) || a[i - 1] == '-'))
 			continue;
@@ -2195,6 +2260,22 @@ period_mentions(VerdictCtx *cx)
 				continue;
 			}
 		}
+		else if ((year = year_at(a + i, cx->len - i)) != 0)
+		{
+			/*
+			 * "2025 revenue", "in 2025": a year alone is the rows of its
+			 * quarters (or months), where rows of another year are listed too
+			 */
+			end = i + 4;
+			for (k = 0; k < cx->nmentions && !named; k++)
+				named = cx->mentions[k].offset < end && i < cx->mentions[k].offset + cx->mentions[k].len;
+			if (!named && !(end < cx->len && (vd_is_wordch(a[end]) || a[end] == '-' || is_dash(a, cx->len, end))) &&
+				!period_after(a, cx->len, end) && other_year_listed(index, counts, year) &&
+				!period_group(cx, index, counts, 0, 3, year, i, 4))
+				(void) period_group(cx, index, counts, 4, 15, year, i, 4);
+			i = end;
+			continue;
+		}
 		else
 			continue;
 		/* the year said with it: "Q3 1997", "June 1997", "Q3 of 1997" */
@@ -2223,6 +2304,9 @@ period_mentions(VerdictCtx *cx)
 				year = key < said_key ? said_year : said_year - 1;
 			else
 				year = key <= said_key ? said_year + 1 : said_year;
+			/* "Q4 1997 orders at 120, 1.17x Q3": where the rows hold no such period, the one they hold */
+			if (!period_year_listed(index, counts, key, year))
+				year = 0;
 		}
 		else if (year == 0 && last_quarter == 0 && last_month == 0)
 		{
@@ -2232,6 +2316,9 @@ period_mentions(VerdictCtx *cx)
 
 			if (next_year != 0 && (key < 4) == (next_key < 4))
 				year = key <= next_key ? next_year : next_year - 1;
+			/* "Q4: ~28% of 2025 revenue": the one year said later in its sentence */
+			if (year == 0)
+				year = year_later_in_sentence(a, cx->len, end);
 		}
 		else if (year != 0 && last_quarter == 0 && last_month == 0)
 		{
@@ -2285,13 +2372,23 @@ period_mentions(VerdictCtx *cx)
 			}
 			if (pr->sread == mn->sread && pr->column == mn->column && !vd_mention_has_row(mn, pr->row) &&
 				mn->nrows < MAX_MENTION_ROWS)
+			{
 				mn->rows[mn->nrows++] = pr->row;
+				row_year = pr->year;
+			}
 			else
 				mn->many = true;
 		}
 		/* several years' Q3 and none said: no row named */
 		if (mn != NULL && (mn->nrows != 1 || mn->many))
 			memset(&cx->mentions[--cx->nmentions], 0, sizeof(Mention));
+		/* "$153,938 (Q3), $181,681 (Q4)": a period of one row gives its year to the next said without one */
+		else if (mn != NULL && year == 0 && row_year != 0)
+		{
+			said_year = row_year;
+			said_key = key;
+			said_end = end;
+		}
 		i = end;
 	}
 	free(index);
@@ -2632,10 +2729,15 @@ spelled_otherwise(const uchar *t, size_t len, size_t p, const uchar *cell, size_
 			i++;
 			j++;
 		}
-		/* "Meat/Poultry" as "meat and poultry" */
+		/* "Meat/Poultry" as "meat and poultry", "Meat & Poultry" */
 		else if (cell[j] == '/' && i + 5 <= len && ascii_equal_nocase_n((const char *) t + i, " and ", 5))
 		{
 			i += 5;
+			j++;
+		}
+		else if (cell[j] == '/' && i + 3 <= len && memcmp(t + i, " & ", 3) == 0)
+		{
+			i += 3;
 			j++;
 		}
 		else if (cell[j] == ' ' && ((j + 1 < n && cell[j + 1] == '/') || (j > 0 && cell[j - 1] == '/')))
@@ -5286,6 +5388,25 @@ bracket_opens(const VerdictCtx *cx, size_t fi)
 	return b > 0 && cx->answer[b - 1] == '(';
 }
 
+/* Is figure fi written right after mention m's possessive ("Q4 1996's $208,084")? */
+static bool
+possessed_by(const VerdictCtx *cx, size_t fi, const Mention *m)
+{
+	const uchar *t = cx->answer;
+	size_t		e = m->offset + m->len,
+				f = cx->figs[fi].offset;
+
+	if (e + 2 < cx->len && t[e] == '\'' && t[e + 1] == 's')
+		e += 2;
+	else if (e + 4 < cx->len && t[e] == 0xe2 && t[e + 1] == 0x80 && t[e + 2] == 0x99 && t[e + 3] == 's')
+		e += 4;
+	else
+		return false;
+	while (e < f && t[e] == ' ')
+		e++;
+	return e == f;
+}
+
 /*
  * Of two rows named in order (list), the one figure fi, the at-th of a pair
  * of figures, is of: the at-th, unless the pair is set against each other in
@@ -5303,6 +5424,15 @@ pair_owner(const VerdictCtx *cx, size_t fi, const int *list, size_t at)
 	size_t		first = at == 0 ? fi : fi - 1;
 
 	if ((at == 0 && fi + 1 >= cx->nfigs) || (at == 1 && fi == 0) || mine->nrows != 1 || other->nrows != 1)
+		return list[at];
+	/*
+	 * "grow Q1 1997 net sales to Q4 1996's $208,084 — actual $138,289": a
+	 * figure written right after a row's possessive is that row's, and the
+	 * other figure of the pair the other row's
+	 */
+	if (possessed_by(cx, fi, other) || possessed_by(cx, at == 0 ? fi + 1 : fi - 1, mine))
+		return list[1 - at];
+	if (possessed_by(cx, fi, mine) || possessed_by(cx, at == 0 ? fi + 1 : fi - 1, other))
 		return list[at];
 	/*
 	 * only a pair in brackets set against each other, not a list ("A and B

@@ -3629,6 +3629,13 @@ test_review_notes(void)
 		"[\"1982\", 78.8, 2454]]";
 	const char *accounts = "[[\"QUICK-Stop\", 61109.91], [\"Save-a-lot Markets\", 57713.57], "
 		"[\"Ernst Handel\", 48096.26], [\"Mère Paillarde\", 23332.31], [\"Hungry Owl\", 20454.4]]";
+	const char *quarter_rows = "[[\"2024-Q4\", 21, 117.86], [\"2025-Q1\", 19, 102.96], [\"2025-Q2\", 19, 108.9], "
+		"[\"2025-Q3\", 21, 112.86], [\"2025-Q4\", 21, 125.86]]";
+	const char *paragraph_rows = "[[\"0\", 5], [\"1\", 6], [\"2\", 3], [\"3\", 1]]";
+	const char *category_rows = "[[\"Beverages\", 23102.55, 89606.12], [\"Dairy Products\", 35706.32, 42831.17], "
+		"[\"Meat/Poultry\", 27999.8, 30929.18], [\"Seafood\", 20675.59, 34395.9], [\"Condiments\", 16174.79, "
+		"21805.14], [\"Confections\", 21660.7, 43785.8], [\"Grains/Cereals\", 14060.7, 19408.24], [\"Produce\", "
+		"22301.01, 15730.0]]";
 
 	/* a threshold restated over no rows: "100+", in words past ten, in the column's own unit */
 	CHECK_STREQ(over_sql("[]", 0, "pid", "SELECT pid FROM publication WHERE citation_num > 100",
@@ -3732,6 +3739,82 @@ test_review_notes(void)
 					 "- Top account = QUICK-Stop (ID QUICX)"), "ungrounded_figures");
 	CHECK_STREQ(over("[[\"QUICK\", \"QUICK-Stop\"]]", 1, "code,company_name", "- Top account = QUICK-Stop (ID QUICX)"),
 				"no_figures");
+
+	/* the number of a row's name, said as its name beside a named column ("vs. 150+ hp at 13.13") */
+	CHECK_STREQ(over("[[\"under 100 hp\", 232, 28.07], [\"100-149 hp\", 103, 18.59], [\"150+ hp\", 71, 13.13]]", 3,
+					 "band,cars,avg_mpg", "- Sub-100 hp: 28.07 avg mpg (vs. 150+ hp at 13.13)"), "grounded");
+	CHECK_STREQ(over("[[\"under 100 hp\", 232, 28.07], [\"100-149 hp\", 103, 18.59], [\"150+ hp\", 71, 13.13]]", 3,
+					 "band,cars,avg_mpg", "- Sub-100 hp: 28.07 avg mpg (vs. 160+ hp at 13.13)"), "ungrounded_figures");
+
+	/* a year alone is its quarters' rows where another year's are listed: their sum, a quarter's share of it */
+	CHECK_STREQ(over(quarter_rows, 5, "quarter,invoices,revenue", "Revenue in 2025 totalled $450.58."), "grounded");
+	CHECK_STREQ(over(quarter_rows, 5, "quarter,invoices,revenue", "Revenue in 2025 totalled $568.44."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(quarter_rows, 5, "quarter,invoices,revenue", "Q4: ~28% of 2025 revenue"), "grounded");
+	CHECK_STREQ(over(quarter_rows, 5, "quarter,invoices,revenue", "Q4: ~26% of 2025 revenue"), "ungrounded_figures");
+	CHECK_STREQ(over(quarter_rows, 5, "quarter,invoices,revenue", "Q4: ~26% of 2025 invoices"), "grounded");
+	/* a change over the period is between its rows, no value of the period */
+	CHECK_STREQ(over(quarter_rows, 5, "quarter,invoices,revenue",
+					 "Revenue was $102.96 in Q1 2025 and $125.86 in Q4 2025. Quarterly revenue rose roughly 22 per "
+					 "cent over the course of 2025."), "grounded");
+	CHECK_STREQ(over(quarter_rows, 5, "quarter,invoices,revenue",
+					 "Revenue was $102.96 in Q1 2025 and $125.86 in Q4 2025. Quarterly revenue rose roughly 32 per "
+					 "cent over the course of 2025."), "ungrounded_figures");
+
+	/* "5 of 15 = 33.3%", on its line or the sub-bullet under it; "of all paragraphs" is another whole */
+	CHECK_STREQ(over(paragraph_rows, 4, "paragraphs,documents", "Empty documents: 5 of 15\n  - = 33.3% of documents"),
+				"grounded");
+	CHECK_STREQ(over(paragraph_rows, 4, "paragraphs,documents", "Empty documents: 5 of 15\n  - = 36.3% of documents"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(paragraph_rows, 4, "paragraphs,documents", "Empty documents: 5 of 15, or 33.3% of documents"),
+				"grounded");
+	CHECK_STREQ(over(paragraph_rows, 4, "paragraphs,documents", "Empty documents: 5 of 15, or 33.3% of all paragraphs"),
+				"ungrounded_figures");
+
+	/* "Meat & Poultry" names "Meat/Poultry"; a sub-bullet's signed points are its parent's move */
+	CHECK_STREQ(over(category_rows, 8, "category,q4_1997,q1_1998",
+					 "- Meat & Poultry share of net sales: 15.4% (Q4) \xe2\x86\x92 10.4% (Q1)\n  - -5 pts QoQ"), "grounded");
+	CHECK_STREQ(over(category_rows, 8, "category,q4_1997,q1_1998",
+					 "- Meat & Poultry share of net sales: 15.4% (Q4) \xe2\x86\x92 10.4% (Q1)\n  - +5 pts QoQ"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(category_rows, 8, "category,q4_1997,q1_1998",
+					 "- Meat & Poultry share of net sales: 15.4% (Q4) \xe2\x86\x92 12.4% (Q1)"), "ungrounded_figures");
+}
+
+/* An OKR review: key results against targets the rows hold, scores, quarters said without their year. */
+static void
+test_okr_reviews(void)
+{
+	const char *quarters = "[[\"1996-Q4\", 152, 208083.97], [\"1997-Q1\", 92, 138288.93], [\"1997-Q2\", 93, 143177.04], "
+		"[\"1997-Q3\", 103, 153937.77], [\"1997-Q4\", 120, 181681.46]]";
+	const char *cols = "quarter,orders,net_sales";
+
+	/* a quarter of one row gives its year to the next said without one; none of that year: the one held */
+	CHECK_STREQ(over(quarters, 5, cols, "Net sales: $153,938 (Q3), $181,681 (Q4)."), "grounded");
+	CHECK_STREQ(over(quarters, 5, cols, "Net sales: $153,938 (Q3), $208,084 (Q4)."), "ungrounded_figures");
+	CHECK_STREQ(over(quarters, 5, cols, "Q4 1997 orders at 120, 1.17x Q3"), "grounded");
+	CHECK_STREQ(over(quarters, 5, cols, "Q4 1997 orders at 120, 1.27x Q3"), "ungrounded_figures");
+	/* "Q4 1996's $208,084 — actual $138,289": the possessive's figure, the other one the other row's */
+	CHECK_STREQ(over(quarters, 5, cols,
+					 "KR1: grow Q1 1997 net sales to Q4 1996's $208,084 \xe2\x80\x94 actual $138,289 (attainment 66%)"),
+				"grounded");
+	CHECK_STREQ(over(quarters, 5, cols, "KR1: grow Q1 1997 net sales to Q4 1996's $138,289 \xe2\x80\x94 actual $208,084"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(quarters, 5, cols, "Q1 1997 and Q4 1996 had $138,289 and $208,084."), "grounded");
+	CHECK_STREQ(over(quarters, 5, cols, "Q1 1997 and Q4 1996 had $208,084 and $138,289."), "ungrounded_figures");
+	/* a score is the attainment as a fraction, or the one figure over the other */
+	CHECK_STREQ(over(quarters, 5, cols,
+					 "KR1: Q1 1997 net sales $138,289 vs a target of $208,084 (Q4 1996) \xe2\x80\x94 66% attainment, "
+					 "score 0.7"), "grounded");
+	CHECK_STREQ(over(quarters, 5, cols,
+					 "KR1: Q1 1997 net sales $138,289 vs a target of $208,084 (Q4 1996) \xe2\x80\x94 66% attainment, "
+					 "score 0.9"), "ungrounded_figures");
+	CHECK_STREQ(over(quarters, 5, cols, "KR2: Q1 1997 orders 92 against 152 in Q4 1996. Score: 0.6."), "grounded");
+	CHECK_STREQ(over(quarters, 5, cols, "KR2: Q1 1997 orders 92 against 152 in Q4 1996. Score: 0.8."),
+				"ungrounded_figures");
+	/* a fraction said as no score is no ratio by that reading */
+	CHECK_STREQ(over(quarters, 5, cols, "KR2: Q1 1997 orders 92 against 152 in Q4 1996. Weight: 0.6."),
+				"ungrounded_figures");
 }
 
 /* An investor-relations call read aloud: questions and answers in turn, aliases, pairs set side by side. */
@@ -3958,5 +4041,6 @@ main(void)
 	test_podcast_scripts();
 	test_call_transcripts();
 	test_review_notes();
+	test_okr_reviews();
 	return unit_report("verdict_walk");
 }
