@@ -2607,6 +2607,42 @@ words_name_col(const VerdictCtx *cx, size_t fi, int sr, int c)
 }
 
 /*
+ * "Confections stock sits at 386, roughly three times its 130 floor": a
+ * coarse multiple between two figures its sentence states, the one before
+ * it over the one right after.  The operands are given, not searched for.
+ */
+static bool
+stated_pair_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	const Anchor *before = NULL,
+			   *after = NULL;
+	size_t		i;
+
+	for (i = 0; i < na; i++)
+	{
+		const Anchor *a = &an[i];
+		size_t		at;
+
+		if (!a->named || a->percent || cx->grounds[a->ref.row].kind == GROUND_NONE)
+			continue;
+		at = cx->figs[a->ref.row].offset;
+		if (at < fx->s0 || at >= fx->s1)
+			continue;
+		if (at < f->offset && (before == NULL || at > cx->figs[before->ref.row].offset))
+			before = a;
+		if (at > f->offset && (after == NULL || at < cx->figs[after->ref.row].offset))
+			after = a;
+	}
+	if (before == NULL || after == NULL || cx->figs[before->ref.row].currency != cx->figs[after->ref.row].currency ||
+		!(after->value > 0) || !vd_in_range(r, before->value / after->value))
+		return false;
+	set_derived(cx, fi, OP_RATIO, before, after, before->value / after->value);
+	return cx->grounds[fi].kind != GROUND_NONE;
+}
+
+/*
  * "Classical is roughly five times Grunge on tracks": a multiple in words
  * is shown too coarsely for every pair; only the ratio of two named rows'
  * cells of one column, the subject over the base the sentence sets.
@@ -3125,6 +3161,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 
 		/* "Classical is roughly five times Grunge": a multiple in words, of two named rows' one column */
 		if (f->words && f->multiple && (words_multiple(cx, fi, an, na, &r) || year_columns_multiple(cx, fi, an, na, &r)))
+			return;
+		if (f->multiple && stated_pair_multiple(cx, fi, an, na, &r))
 			return;
 		if (label_gap(cx, fi, an, na, &r))
 			return;

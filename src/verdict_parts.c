@@ -215,7 +215,10 @@ digit_versus_change(VerdictCtx *cx, size_t fi, const FigureRange *r)
 		}
 }
 
-/* The value of the number token k ("156", "1,297", "Ten", "twenty-eight"); false if none. */
+/*
+ * The value of the number token k ("156", "1,297", "Ten", "twenty-eight");
+ * false if none, or if it is part of a row's name ("in Q4 1997").
+ */
 static bool
 number_token(const VerdictCtx *cx, size_t k, double *v)
 {
@@ -230,6 +233,8 @@ number_token(const VerdictCtx *cx, size_t k, double *v)
 				h;
 	int			w;
 
+	if (vd_in_mention(cx, cx->tokens[k].start))
+		return false;
 	if (cx->tokens[k].number)
 	{
 		double		x = 0;
@@ -1150,6 +1155,9 @@ restating_link(const VerdictCtx *cx, size_t a, size_t b)
 		i -= 8;
 	else if (i >= a + 2 && strncmp((const char *) t + i - 2, "or", 2) == 0 && (i - 2 == a || t[i - 3] == ' '))
 		i -= 2;
+	else if (i >= a + 2 && strncmp((const char *) t + i - 2, "so", 2) == 0 && i - 2 > a && t[i - 3] == ' ' &&
+			 i - 3 > a && t[i - 4] == ',')
+		i -= 2;
 	else
 		return false;
 	/* the words before it: the first figure's unit or noun ("viewers", "people") */
@@ -1211,9 +1219,9 @@ vd_ground_score(VerdictCtx *cx, size_t fi)
 
 		if (!p->percent || g->kind == GROUND_NONE || vd_narration(g->kind))
 			continue;
-		/* "66% attainment, score 0.7": the share as a fraction */
+		/* "66% attainment, score 0.7": the share as a fraction; past the goal, the score is 1.0 */
 		v = (g->kind == GROUND_DERIVED && isfinite(g->derived) ? g->derived : p->value) / 100.0;
-		if (vd_in_range_edge(&r, v))
+		if (vd_in_range_edge(&r, v) || (v >= 1 && f->value == 1))
 		{
 			set_ratio(cx, fi, j, j, v);
 			cx->grounds[fi].op = OP_CONVERT;
@@ -1280,14 +1288,71 @@ vd_unit_relabelled(const VerdictCtx *cx, size_t fi)
 	return restating_link(cx, g->offset + g->length, b);
 }
 
+/* Where the hedge of a bound figure fi starts ("a hair under 9,200,000"); its offset when it has none. */
+static size_t
+bound_words_start(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const hedge[] = {"a", "hair", "under", "over", "just", "tad", "touch", "shy", "of", "bit",
+	"little", "below", "above", "nearly", "almost", "slightly", "barely", "than", "more", "less", NULL};
+	const uchar *t = cx->answer;
+	size_t		b = cx->figs[fi].offset,
+				w;
+
+	if (cx->figs[fi].bound == 0)
+		return b;
+	for (;;)
+	{
+		while (b > 0 && t[b - 1] == ' ')
+			b--;
+		for (w = b; w > 0 && ascii_is_alpha(t[w - 1]); w--)
+			;
+		if (w == b || !vd_in_words(t + w, b - w, hedge))
+			return b;
+		b = w;
+	}
+}
+
+/*
+ * Is [a, b) a noun of three words at most and a comma ("8.23 million
+ * viewers, just over 8,200,000 people": a hedged restatement after it)?
+ */
+static bool
+hedged_after_comma(const VerdictCtx *cx, size_t a, size_t b)
+{
+	const uchar *t = cx->answer;
+	size_t		i = b;
+	int			words = 0;
+
+	while (i > a && t[i - 1] == ' ')
+		i--;
+	if (i == a || t[i - 1] != ',')
+		return false;
+	i--;
+	while (i > a)
+	{
+		while (i > a && t[i - 1] == ' ')
+			i--;
+		if (i == a)
+			break;
+		if (!ascii_is_alpha(t[i - 1]) || ++words > 3)
+			return false;
+		while (i > a && ascii_is_alpha(t[i - 1]))
+			i--;
+	}
+	return true;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_rescaled(VerdictCtx *cx, size_t fi)
 {
 	const Figure *f = &cx->figs[fi];
 	int			side;
+	FigureRange r;
 
-	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || f->bound != 0)
+	/* a bound only as a hedge beside it: "9.16M viewers, so a hair under 9,200,000 people" */
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || (f->bound != 0 && !f->close) ||
+		!figure_range(f, &r))
 		return;
 	for (side = -1; side <= 1; side += 2)
 	{
@@ -1306,9 +1371,11 @@ vd_ground_rescaled(VerdictCtx *cx, size_t fi)
 		if (gj->kind == GROUND_NONE || vd_narration(gj->kind) || g->percent ||
 			g->multiple || g->bound != 0 || fs == gs || g->currency != f->currency)
 			continue;
-		if (fabs(f->value - g->value) > (f->half_unit > g->half_unit ? f->half_unit : g->half_unit) * 1.001)
+		if (f->bound != 0 ? side > 0 || !vd_in_range(&r, g->value) :
+			fabs(f->value - g->value) > (f->half_unit > g->half_unit ? f->half_unit : g->half_unit) * 1.001)
 			continue;
-		if (!(side < 0 ? restating_link(cx, g->offset + g->length, f->offset) :
+		if (!(side < 0 ? restating_link(cx, g->offset + g->length, bound_words_start(cx, fi)) ||
+			  (f->bound != 0 && hedged_after_comma(cx, g->offset + g->length, bound_words_start(cx, fi))) :
 			  restating_link(cx, f->offset + f->length, g->offset)))
 			continue;
 		set_ratio(cx, fi, j, j, g->value);

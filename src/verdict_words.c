@@ -5632,8 +5632,8 @@ says_last_year(const VerdictCtx *cx, size_t s0, size_t s1)
 }
 
 /*
- * Does token k start "on the month", "month on month", "month-over-month"
- * or "MoM" (the same for weeks, days and quarters)?  A change so said is
+ * Does token k start "on the month", "month on month", "month-over-month",
+ * "vs last month" or "MoM" (the same for weeks, days and quarters)?  A change so said is
  * against the period right before.  Years are left out (says_last_year):
  * "year on year" over quarters is four rows back.
  */
@@ -5645,8 +5645,13 @@ period_on_period(const VerdictCtx *cx, size_t k, size_t t1)
 	static const char *const on[] = {"on", NULL};
 	static const char *const on_over[] = {"on", "over", NULL};
 	static const char *const the[] = {"the", NULL};
+	static const char *const last[] = {"last", NULL};
+	static const char *const vs[] = {"vs", "versus", "against", "on", "over", "from", "than", NULL};
 
 	if (tok_word(cx, k, short_forms))
+		return true;
+	/* "(+17 vs last quarter)", "down 3% on last month" */
+	if (k + 2 < t1 && tok_word(cx, k, vs) && tok_word(cx, k + 1, last) && tok_word(cx, k + 2, periods))
 		return true;
 	/* "over the month" is within it, not against the one before */
 	if (k + 2 < t1 && tok_word(cx, k, on) && tok_word(cx, k + 1, the) && tok_word(cx, k + 2, periods))
@@ -6154,6 +6159,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 								tok_word(cx, j + 2, pointing) && cx->tokens[j + 2].start < m->offset);
 			/* "$120 (helicopter)": a name alone in brackets right after it */
 			points = points || bracketed_after(cx, fend, f->unit != UNIT_NONE, m);
+			/* "up from 5 of 103 (4.9%) in Q3": a row pointed at past the figure's bracket */
+			points = points || pointed_past_bracket(cx, fend, m);
 			/*
 			 * "…, compared with 50 seats for the CRJ200", "… with 17.62 mpg
 			 * (n = 29 cars) for AMC": set against the row before, the figure

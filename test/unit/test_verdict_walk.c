@@ -3788,6 +3788,13 @@ test_okr_reviews(void)
 	const char *quarters = "[[\"1996-Q4\", 152, 208083.97], [\"1997-Q1\", 92, 138288.93], [\"1997-Q2\", 93, 143177.04], "
 		"[\"1997-Q3\", 103, 153937.77], [\"1997-Q4\", 120, 181681.46]]";
 	const char *cols = "quarter,orders,net_sales";
+	const char *stock = "[[\"Beverages\", 559, 60], [\"Confections\", 386, 130], [\"Seafood\", 701, 120]]";
+	const char *late = "[[\"1997-Q1\", 92, 9.22, 5], [\"1997-Q2\", 93, 9.0, 4], [\"1997-Q3\", 103, 8.24, 5], "
+		"[\"1997-Q4\", 120, 9.18, 8]]";
+	const char *late_cols = "quarter,orders,avg_days_to_ship,late";
+	const char *viewers = "[[\"A Love of a Lifetime\", \"5.8\", 9, \"9.16\"], [\"Friendly Skies\", \"5.3\", 9, \"8.23\"], "
+		"[\"Game Three\", \"4.4\", 7, \"6.94\"], [\"The Year of the Rabbit\", \"4.3\", 7, \"6.75\"], [\"Keepers\", \"3.7\", 6, "
+		"\"5.75\"], [\"Double Down\", \"3.4\", 6, \"5.13\"]]";
 
 	/* a quarter of one row gives its year to the next said without one; none of that year: the one held */
 	CHECK_STREQ(over(quarters, 5, cols, "Net sales: $153,938 (Q3), $181,681 (Q4)."), "grounded");
@@ -3814,6 +3821,39 @@ test_okr_reviews(void)
 				"ungrounded_figures");
 	/* a fraction said as no score is no ratio by that reading */
 	CHECK_STREQ(over(quarters, 5, cols, "KR2: Q1 1997 orders 92 against 152 in Q4 1996. Weight: 0.6."),
+				"ungrounded_figures");
+
+	/* a figure restated in full digits, hedged as a bound ("9.16M viewers, so a hair under 9,200,000") */
+	CHECK_STREQ(over(viewers, 6, "episode,rating,share,viewers_m", "The pilot drew 9.16M viewers, so a hair under 9,200,000 people."),
+				"grounded");
+	CHECK_STREQ(over(viewers, 6, "episode,rating,share,viewers_m", "The pilot drew 9.16M viewers, so just over 9,300,000 people."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(viewers, 6, "episode,rating,share,viewers_m",
+					 "Friendly Skies drew 8.23 million viewers, just over 8,200,000 people."), "grounded");
+	CHECK_STREQ(over(viewers, 6, "episode,rating,share,viewers_m",
+					 "Friendly Skies drew 8.23 million viewers, just under 8,200,000 people."), "ungrounded_figures");
+
+	/* a coarse multiple of the two figures its sentence states; a score past the goal is 1.0 */
+	CHECK_STREQ(over(stock, 3, "category,units_in_stock,reorder_floor",
+					 "Confections stock sits at 386, roughly three times its 130 floor."), "grounded");
+	CHECK_STREQ(over(stock, 3, "category,units_in_stock,reorder_floor",
+					 "Confections stock sits at 386, roughly four times its 130 floor."), "ungrounded_figures");
+	CHECK_STREQ(over(stock, 3, "category,units_in_stock,reorder_floor",
+					 "Confections stock sits at 386, 297% of its 130 floor (score 1.0)."), "grounded");
+	CHECK_STREQ(over(stock, 3, "category,units_in_stock,reorder_floor",
+					 "Confections stock sits at 386, 297% of its 130 floor (score 0.9)."), "ungrounded_figures");
+
+	/* "vs last quarter" is the row before; a year inside a period's name is no count of the clause */
+	CHECK_STREQ(over(late, 4, late_cols, "Q4 orders 120 (+17 vs last quarter)."), "grounded");
+	CHECK_STREQ(over(late, 4, late_cols, "Q4 orders 120 (+27 vs last quarter)."), "ungrounded_figures");
+	CHECK_STREQ(over(late, 4, late_cols, "Late orders: 8 of 120 in Q4 1997 (6.7%)."), "grounded");
+	CHECK_STREQ(over(late, 4, late_cols, "Late orders: 8 of 120 in Q4 1997 (7.7%)."), "ungrounded_figures");
+	/* "up from 5 of 103 (4.9%) in Q3": the period pointed at past the figure's bracket */
+	CHECK_STREQ(over(late, 4, late_cols,
+					 "Late orders rose to 8 of 120 (6.7%) in Q4 1997, up from 5 of 103 (4.9%) in Q3 (+1.8 pts)."),
+				"grounded");
+	CHECK_STREQ(over(late, 4, late_cols,
+					 "Late orders rose to 8 of 120 (6.7%) in Q4 1997, up from 5 of 93 (5.4%) in Q3 (+1.3 pts)."),
 				"ungrounded_figures");
 }
 
