@@ -2607,6 +2607,73 @@ words_name_col(const VerdictCtx *cx, size_t fi, int sr, int c)
 }
 
 /*
+ * "United Package 9.23 days; Federal 8.53 days (0.7 days faster)": a coarse
+ * gap in a bracket right after a figure, against the figure of its kind
+ * before it (its sentence or the one before), in the direction its word says (faster,
+ * shorter, less: the bracketed row's is the smaller).
+ */
+static bool
+bracketed_gap(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	static const char *const smaller[] = {"faster", "quicker", "shorter", "less", "fewer", "lower", "cheaper",
+	"smaller", "lighter", "younger", "behind", "under", "below", NULL};
+	static const char *const larger[] = {"slower", "longer", "more", "higher", "costlier", "larger", "bigger",
+	"heavier", "older", "ahead", "over", "above", NULL};
+	const Figure *f = &cx->figs[fi];
+	const uchar *t = cx->answer;
+	const Anchor *before = NULL,
+			   *first = NULL;
+	size_t		k = vd_token_at(cx, f->offset + f->length),
+				p,
+				i;
+	int			side = 0,
+				words = 0;
+
+	if (fi == 0 || f->percent || f->multiple || f->bound != 0 || f->explicit_sign)
+		return false;
+	/* the word after it, past a unit word: "0.7 days faster" */
+	for (i = k; i < cx->ntokens && i < k + 2 && side == 0 && !cx->tokens[i].number; i++)
+		side = vd_in_words(t + cx->tokens[i].start, cx->tokens[i].len, smaller) ? -1 :
+			vd_in_words(t + cx->tokens[i].start, cx->tokens[i].len, larger) ? 1 : 0;
+	if (side == 0)
+		return false;
+	/* a bracket right after the figure before, past its unit */
+	p = cx->figs[fi - 1].offset + cx->figs[fi - 1].length;
+	while (p < f->offset && (t[p] == ' ' || ascii_is_alpha(t[p])))
+	{
+		if (ascii_is_alpha(t[p]) && (p == 0 || t[p - 1] == ' ') && ++words > 2)
+			return false;
+		p++;
+	}
+	if (p >= f->offset || t[p] != '(')
+		return false;
+	for (p++; p < f->offset && t[p] == ' '; p++)
+		;
+	if (p != f->offset)
+		return false;
+	for (i = 0; i < na; i++)
+		if (an[i].named && (size_t) an[i].ref.row == fi - 1)
+			before = &an[i];
+	if (before == NULL || before->percent)
+		return false;
+	for (i = 0; i < na; i++)
+	{
+		const Anchor *a = &an[i];
+
+		if (!a->named || a == before || (size_t) a->ref.row >= fi - 1 || a->percent ||
+			cx->figs[a->ref.row].offset < vd_sentence_before(cx, cx->fx[fi].s0) || a->unit != before->unit ||
+			(a->sread >= 0 && before->sread >= 0 && (a->sread != before->sread || a->col != before->col)))
+			continue;
+		if (first == NULL || a->ref.row > first->ref.row)
+			first = a;
+	}
+	if (first == NULL || (before->value - first->value) * side <= 0 || !vd_in_range(r, fabs(before->value - first->value)))
+		return false;
+	set_derived(cx, fi, OP_DIFF, first, before, before->value - first->value);
+	return cx->grounds[fi].kind != GROUND_NONE;
+}
+
+/*
  * "Confections stock sits at 386, roughly three times its 130 floor": a
  * coarse multiple between two figures its sentence states, the one before
  * it over the one right after.  The operands are given, not searched for.
@@ -3163,6 +3230,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		if (f->words && f->multiple && (words_multiple(cx, fi, an, na, &r) || year_columns_multiple(cx, fi, an, na, &r)))
 			return;
 		if (f->multiple && stated_pair_multiple(cx, fi, an, na, &r))
+			return;
+		if (bracketed_gap(cx, fi, an, na, &r))
 			return;
 		if (label_gap(cx, fi, an, na, &r))
 			return;

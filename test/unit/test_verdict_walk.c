@@ -3792,6 +3792,8 @@ test_okr_reviews(void)
 	const char *late = "[[\"1997-Q1\", 92, 9.22, 5], [\"1997-Q2\", 93, 9.0, 4], [\"1997-Q3\", 103, 8.24, 5], "
 		"[\"1997-Q4\", 120, 9.18, 8]]";
 	const char *late_cols = "quarter,orders,avg_days_to_ship,late";
+	const char *shippers = "[[\"Federal Shipping\", 255, 8.53], [\"Speedy Express\", 249, 8.57], "
+		"[\"United Package\", 326, 9.23]]";
 	const char *viewers = "[[\"A Love of a Lifetime\", \"5.8\", 9, \"9.16\"], [\"Friendly Skies\", \"5.3\", 9, \"8.23\"], "
 		"[\"Game Three\", \"4.4\", 7, \"6.94\"], [\"The Year of the Rabbit\", \"4.3\", 7, \"6.75\"], [\"Keepers\", \"3.7\", 6, "
 		"\"5.75\"], [\"Double Down\", \"3.4\", 6, \"5.13\"]]";
@@ -3854,6 +3856,15 @@ test_okr_reviews(void)
 				"grounded");
 	CHECK_STREQ(over(late, 4, late_cols,
 					 "Late orders rose to 8 of 120 (6.7%) in Q4 1997, up from 5 of 93 (5.4%) in Q3 (+1.3 pts)."),
+				"ungrounded_figures");
+	/* a coarse gap in a bracket after a figure, against the one before, the way its word says */
+	CHECK_STREQ(over(shippers, 3, "shipper,shipments,avg_days_to_ship",
+					 "United Package ships in 9.23 days on average; Federal 8.53 days (0.7 days faster)."), "grounded");
+	CHECK_STREQ(over(shippers, 3, "shipper,shipments,avg_days_to_ship",
+					 "United Package ships in 9.23 days on average; Federal 8.53 days (0.7 days slower)."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(shippers, 3, "shipper,shipments,avg_days_to_ship",
+					 "United Package ships in 9.23 days on average; Federal 8.53 days (0.9 days faster)."),
 				"ungrounded_figures");
 }
 
