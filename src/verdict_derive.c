@@ -1621,26 +1621,40 @@ of_level_word(const VerdictCtx *cx, size_t fi)
 		vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, levels);
 }
 
-/* See verdict_int.h. */
-int
-vd_of_row_base(const VerdictCtx *cx, size_t fi)
+/*
+ * Where the words after figure fi name its whole: past "of" and "the" ("28%
+ * of the 2025 revenue"), or, where relative is true, "relative to" ("or
+ * 72.1% relative to Canada"); 0 when they do not.
+ */
+static size_t
+of_after(const VerdictCtx *cx, size_t fi, bool relative)
 {
 	const Figure *f = &cx->figs[fi];
-	size_t		p = f->offset + f->length,
-				k;
+	size_t		p = f->offset + f->length;
 
 	while (p < cx->len && cx->answer[p] == ' ')
 		p++;
-	/* "or 72.1% relative to Canada": that row is the whole too */
-	if (p + 12 <= cx->len && strncmp((const char *) cx->answer + p, "relative to ", 12) == 0)
+	if (relative && p + 12 <= cx->len && strncmp((const char *) cx->answer + p, "relative to ", 12) == 0)
 		p += 9;
 	else if (!(p + 3 <= cx->len && strncmp((const char *) cx->answer + p, "of ", 3) == 0))
-		return -1;
+		return 0;
 	p += 3;
 	while (p < cx->len && cx->answer[p] == ' ')
 		p++;
 	if (p + 4 <= cx->len && strncmp((const char *) cx->answer + p, "the ", 4) == 0)
 		p += 4;
+	return p;
+}
+
+/* See verdict_int.h. */
+int
+vd_of_row_base(const VerdictCtx *cx, size_t fi)
+{
+	size_t		p = of_after(cx, fi, true),
+				k;
+
+	if (p == 0)
+		return -1;
 	/*
 	 * "at a little over three fifths of the level of January", "of the level
 	 * recorded for the USA", "of that for Germany"
@@ -1688,17 +1702,11 @@ vd_of_row_base(const VerdictCtx *cx, size_t fi)
 int
 vd_of_period_base(const VerdictCtx *cx, size_t fi)
 {
-	const Figure *f = &cx->figs[fi];
-	size_t		p = f->offset + f->length,
+	size_t		p = of_after(cx, fi, false),
 				k;
 
-	while (p < cx->len && cx->answer[p] == ' ')
-		p++;
-	if (!(p + 3 <= cx->len && strncmp((const char *) cx->answer + p, "of ", 3) == 0))
+	if (p == 0)
 		return -1;
-	p += 3;
-	if (p + 4 <= cx->len && strncmp((const char *) cx->answer + p, "the ", 4) == 0)
-		p += 4;
 	for (k = 0; k < cx->nmentions; k++)
 	{
 		const Mention *m = &cx->mentions[k];

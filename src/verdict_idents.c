@@ -213,16 +213,23 @@ read_hash_key(const uchar *t, size_t len, size_t i, Ident *id)
 	return true;
 }
 
-/* Is column c of a read a numeric key: named id or ending in "_id", every value whole? */
+/* Is a column named as a key: id, or ending in "_id"? */
+static bool
+key_named(const char *name)
+{
+	size_t		n = name ? strlen(name) : 0;
+
+	return n >= 2 && (n == 2 || name[n - 3] == '_') && ascii_lower((uchar) name[n - 2]) == 'i' &&
+		ascii_lower((uchar) name[n - 1]) == 'd';
+}
+
+/* Is column c of a read a numeric key: named as one, every value whole? */
 static bool
 key_column(const StepRead *sr, int c)
 {
-	const char *name = vd_col_name(sr, c);
-	size_t		n = name ? strlen(name) : 0,
-				r;
+	size_t		r;
 
-	if (n < 2 || !((n == 2 || name[n - 3] == '_') && ascii_lower((uchar) name[n - 2]) == 'i' &&
-				   ascii_lower((uchar) name[n - 1]) == 'd') || sr->aggs[c].count == 0)
+	if (!key_named(vd_col_name(sr, c)) || sr->aggs[c].count == 0)
 		return false;
 	for (r = 0; r < sr->cells.nrows; r++)
 	{
@@ -314,13 +321,10 @@ find_text_key(const StepRead *reads, size_t nreads, const uchar *t, const Ident 
 
 		for (c = 0; c < cells->ncolumns; c++)
 		{
-			const char *name = vd_col_name(&reads[s], c);
-			size_t		n = name ? strlen(name) : 0,
-						ncodes = 0;
+			size_t		ncodes = 0;
 			bool		codes = true;
 
-			if (n < 2 || !((n == 2 || name[n - 3] == '_') && ascii_lower((uchar) name[n - 2]) == 'i' &&
-						   ascii_lower((uchar) name[n - 1]) == 'd'))
+			if (!key_named(vd_col_name(&reads[s], c)))
 				continue;
 			for (k = 0; k < cells->nnames && codes; k++)
 				if (cells->names[k].column == c)

@@ -1123,6 +1123,26 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 	}
 }
 
+/* Is t[a, i) a noun of three words at most, commas and spaces aside ("viewers", "people")? */
+static bool
+only_noun(const uchar *t, size_t a, size_t i)
+{
+	int			words = 0;
+
+	while (i > a)
+	{
+		while (i > a && (t[i - 1] == ' ' || t[i - 1] == ','))
+			i--;
+		if (i == a)
+			break;
+		if (!ascii_is_alpha(t[i - 1]) || ++words > 3)
+			return false;
+		while (i > a && ascii_is_alpha(t[i - 1]))
+			i--;
+	}
+	return true;
+}
+
 /*
  * Is the text between offsets a and b a restatement's link: at most three
  * words, then an opening bracket, "i.e.", "that is" or "or"?
@@ -1131,8 +1151,7 @@ static bool
 restating_link(const VerdictCtx *cx, size_t a, size_t b)
 {
 	const uchar *t = cx->answer;
-	size_t		i = b,
-				words = 0;
+	size_t		i = b;
 
 	static const char *const hedge[] = {"roughly", "about", "approximately", "around", "some", NULL};
 	size_t		w;
@@ -1161,18 +1180,7 @@ restating_link(const VerdictCtx *cx, size_t a, size_t b)
 	else
 		return false;
 	/* the words before it: the first figure's unit or noun ("viewers", "people") */
-	while (i > a)
-	{
-		while (i > a && (t[i - 1] == ' ' || t[i - 1] == ','))
-			i--;
-		if (i == a)
-			break;
-		if (!ascii_is_alpha(t[i - 1]) || ++words > 3)
-			return false;
-		while (i > a && ascii_is_alpha(t[i - 1]))
-			i--;
-	}
-	return true;
+	return only_noun(t, a, i);
 }
 
 /* Is the word right before figure fi, past a colon, "=" or "of", a score's ("scored 0.7", "Score: 0.6")? */
@@ -1321,25 +1329,10 @@ hedged_after_comma(const VerdictCtx *cx, size_t a, size_t b)
 {
 	const uchar *t = cx->answer;
 	size_t		i = b;
-	int			words = 0;
 
 	while (i > a && t[i - 1] == ' ')
 		i--;
-	if (i == a || t[i - 1] != ',')
-		return false;
-	i--;
-	while (i > a)
-	{
-		while (i > a && t[i - 1] == ' ')
-			i--;
-		if (i == a)
-			break;
-		if (!ascii_is_alpha(t[i - 1]) || ++words > 3)
-			return false;
-		while (i > a && ascii_is_alpha(t[i - 1]))
-			i--;
-	}
-	return true;
+	return i > a && t[i - 1] == ',' && only_noun(t, a, i - 1);
 }
 
 /* See verdict_int.h. */

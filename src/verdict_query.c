@@ -6,7 +6,7 @@
  * is narration, like a figure echoed from the question, when the answer says
  * it as a bound on the same side as the query's comparison.  A constant the
  * query keeps by equality ("attribute_value = 100") names the rows it kept
- * ("Intelligence at 100"), however the answer words it.
+ * ("Intelligence at 100"), said as no bound.
  */
 #include "verdict_int.h"
 #include "sqltok.h"

@@ -12,36 +12,6 @@
 #include "verdict.h"
 #include "unit.h"
 
-/* The reason of the verdict on answer over one step with named columns. */
-static const char *
-over(const char *rows, int64_t row_count, const char *columns, const char *answer)
-{
-	static char names_buf[512];
-	static const char *names[32];
-	VerdictStep s;
-	Verdict		v;
-	const char *r;
-	int			n = 0;
-	char	   *p;
-
-	memset(&s, 0, sizeof(s));
-	s.number = 1;
-	s.executed = true;
-	s.rows = rows;
-	s.rows_len = strlen(rows);
-	s.row_count = row_count;
-	snprintf(names_buf, sizeof(names_buf), "%s", columns);
-	for (p = strtok(names_buf, ","); p && n < 32; p = strtok(NULL, ","))
-		names[n++] = p;
-	s.column_names = names;
-	s.ncolumn_names = n;
-	if (verdict_decide(&s, 1, answer, strlen(answer), &v) != 0)
-		return "oom";
-	r = verdict_reason_name(v.reason);
-	verdict_free(&v);
-	return r;
-}
-
 /* The reason of the verdict on answer over one step with named columns and its query. */
 static const char *
 over_sql(const char *rows, int64_t row_count, const char *columns, const char *sql, const char *answer)
@@ -71,6 +41,13 @@ over_sql(const char *rows, int64_t row_count, const char *columns, const char *s
 	r = verdict_reason_name(v.reason);
 	verdict_free(&v);
 	return r;
+}
+
+/* The reason of the verdict on answer over one step with named columns. */
+static const char *
+over(const char *rows, int64_t row_count, const char *columns, const char *answer)
+{
+	return over_sql(rows, row_count, columns, NULL, answer);
 }
 
 static const char *const products = "[[\"Germany\", 90], [\"Japan\", 60], [\"Italy\", 50]]";
