@@ -731,15 +731,17 @@ written_in_name(const VerdictCtx *cx, const Figure *f, int sr, size_t row)
  * Is column named the divisor the words after figure fx say it is per
  * ("265.6 s per track" over avg_s and tracks), where the cell grounding it
  * is of a column of means (col): a mean is already per unit of what it
- * averaged over.
+ * averaged over.  Not where the sentence states a figure before it: "32
+ * over six templates, 5.33 per template" is derived from what it states.
  */
 static bool
 per_noun_names(const VerdictCtx *cx, const FigCtx *fx, int sr, int named, GroundKind kind, int col)
 {
-	size_t		w1 = fx->per_noun;
+	size_t		fi = (size_t) (fx - cx->fx),
+				w1 = fx->per_noun;
 
 	if (!fx->per_after || fx->per_noun == 0 || kind != GROUND_CELL || col < 0 || named == col ||
-		cx->reads[sr].nameagg[col] != NA_AVG)
+		cx->reads[sr].nameagg[col] != NA_AVG || (fi > 0 && cx->figs[fi - 1].offset >= fx->s0))
 		return false;
 	while (w1 < cx->len && ascii_is_alpha(cx->answer[w1]))
 		w1++;
