@@ -112,23 +112,13 @@ speed_written(const VerdictCtx *cx)
 	return false;
 }
 
-/* Does a figure start in [from, to)?  The figures are in the answer's order. */
+/* Does a figure start in [from, to)? */
 static bool
 states_figure(const VerdictCtx *cx, size_t from, size_t to)
 {
-	size_t		lo = 0,
-				hi = cx->nfigs;
+	size_t		k = vd_figure_at(cx, from);
 
-	while (lo < hi)
-	{
-		size_t		mid = lo + (hi - lo) / 2;
-
-		if (cx->figs[mid].offset < from)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < cx->nfigs && cx->figs[lo].offset < to;
+	return k < cx->nfigs && cx->figs[k].offset < to;
 }
 
 /*
