@@ -535,7 +535,8 @@ fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Re
 			return 0;
 		r->value = n;
 		r->multiple = true;
-		r->half_unit = r->fixed_half = r->approximate ? 1.0 : 0.5;
+		/* "about two to one" is near 2 (1.7 to 2.3), not anywhere from 1 to 3; "12 to one" is to the unit */
+		r->half_unit = r->fixed_half = (r->approximate ? 2.0 : 1.0) * fmin(0.5, 0.075 * n);
 		return end;
 	}
 	if (!fig_word_is(t, ws, wn, "times"))
@@ -1208,14 +1209,16 @@ fig_bound_read(const uchar *t, size_t b, bool *strict)
 		return 0;
 	/*
 	 * "213 tracks over 21 albums", "$833 in sales over 21 customers", "spread
-	 * over 14 albums": a number and three words at most, or a verb of
-	 * sharing, then "over"; "roughly $182k ($181,681.46) in net revenue over
-	 * 60 customers": the number may close a bracket
+	 * over 14 albums", "blended over 408 shipments": a number and three
+	 * words at most, or a verb of sharing, then "over"; "roughly $182k
+	 * ($181,681.46) in net revenue over 60 customers": the number may close
+	 * a bracket
 	 */
 	if (fig_word_is(t, ws, wn, "over"))
 	{
 		static const char *const sharing[] = {"spread", "split", "divided", "distributed", "shared", "across",
-		"averaged", NULL};
+		"averaged", "averaging", "blended", "pooled", "weighted", "aggregated", "computed", "calculated", "measured",
+		NULL};
 		/* "extends over 1,000 kilometres", "spreads over 30,000 km²": across that extent, not beyond it */
 		static const char *const extent[] = {"extends", "extending", "extended", "stretches", "stretching",
 			"stretched", "spans", "spanning", "spanned", "spreads", "sprawls", "sprawling",

@@ -1024,7 +1024,7 @@ bracket_after(const VerdictCtx *cx, size_t a, size_t b)
 	return p == e;
 }
 
-/* Are figures a and b said as a move, "from a … to b" (the "from" right before a)? */
+/* Are figures a and b said as a move, "from a … to b" (the "from" right before a) or "a → b"? */
 static bool
 moved_between(const VerdictCtx *cx, size_t a, size_t b)
 {
@@ -1034,6 +1034,12 @@ moved_between(const VerdictCtx *cx, size_t a, size_t b)
 
 	if (a >= b || b >= cx->nfigs)
 		return false;
+	/* "FY2023 18 → FY2025 21": an arrow between two figures in a row */
+	if (b == a + 1)
+		for (k = cx->figs[a].offset + cx->figs[a].length; k + 2 <= cx->figs[b].offset && t[k] != '\n'; k++)
+			if ((k + 3 <= cx->figs[b].offset && t[k] == 0xe2 && t[k + 1] == 0x86 && t[k + 2] == 0x92) ||
+				(t[k] == '-' && t[k + 1] == '>'))
+				return true;
 	while (i > 0 && t[i - 1] == ' ')
 		i--;
 	if (!(i >= 5 && ascii_equal_nocase_n((const char *) t + i - 4, "from", 4) && !ascii_is_alpha(t[i - 5])))
@@ -1153,8 +1159,9 @@ sub_bullet_opens(const VerdictCtx *cx, size_t s0, size_t at)
 	}
 	if (indent < 2 || i >= at || (cx->answer[i] != '-' && cx->answer[i] != '*'))
 		return false;
+	/* (past an opening bracket: "  - (+3 vs. FY2023)") */
 	for (i++; i < at; i++)
-		if (cx->answer[i] != ' ')
+		if (cx->answer[i] != ' ' && !(cx->answer[i] == '(' && i + 1 == at))
 			return false;
 	return true;
 }
@@ -1186,8 +1193,7 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 		bracket_after(cx, fi - 1, fi))
 		sign = cx->figs[fi - 1].direction;
 
-	if ((f->percent && !points) || f->multiple || f->bound != 0 || (f->explicit_sign && !points) ||
-		(sign == 0 && !f->explicit_sign))
+	if ((f->percent && !points) || f->multiple || f->bound != 0 || (sign == 0 && !f->explicit_sign))
 		return;
 	/*
 	 * the nearest figure of the answer on each side, within the sentence (a
@@ -1236,8 +1242,11 @@ stated_difference(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const 
 											  (first->sread < 0 || before->sread < 0 ||
 											   (first->sread == before->sread && first->col == before->col)));
 
+		/* an amount written with its sign is of a move only ("FY2023 18 → FY2025 21 (+3 vs. FY2023)") */
+		/* (a fall said in words is a negative range: "down ~600 lb") */
 		if (v != 0 && alike && v * (f->explicit_sign ? f->value : sign) > 0 &&
-			vd_in_range(r, f->explicit_sign ? v : fabs(v)))
+			vd_in_range(r, f->explicit_sign || f->direction != 0 ? v : fabs(v)) &&
+			(points || moved_between(cx, (size_t) first->ref.row, (size_t) before->ref.row)))
 			set_derived(cx, fi, OP_DIFF, first, before, v);
 		return;
 	}
@@ -1419,6 +1428,20 @@ relative_from(const VerdictCtx *cx, size_t fi)
 	return vd_list_item(cx, p0) ? vd_list_start(cx, p0) : p0;
 }
 
+
+/* Is a word that sets one value against another ("vs.", "against", "compared") in the answer's [a, b)? */
+static bool
+versus_between_offsets(const VerdictCtx *cx, size_t a, size_t b)
+{
+	static const char *const compared[] = {"compared", NULL};
+	size_t		k;
+
+	for (k = vd_token_at(cx, a); k < cx->ntokens && cx->tokens[k].start < b; k++)
+		if (!cx->tokens[k].number && (vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, vd_versus_words) ||
+									  vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, compared)))
+			return true;
+	return false;
+}
 /*
  * "Q3 came in at $113, 4% above Q2 ($109)", "Good trails Neutral by 3%"
  * over "83.61 against 86.15": a percentage shown too coarsely for every
@@ -1432,7 +1455,10 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 {
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
-	int			sign = f->direction != 0 ? f->direction : cmp_sign;
+	/* "(-3% vs. the average)": a sign written is the change's direction */
+	int			sign = f->direction != 0 ? f->direction : cmp_sign != 0 ? cmp_sign :
+		f->explicit_sign ? (f->value < 0 ? -1 : 1) : 0;
+	bool		sign_written = f->direction == 0 && cmp_sign == 0 && sign != 0;
 	size_t		i,
 				j;
 
@@ -1462,6 +1488,13 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 			if (i == j || !base->named || !to->named || base->later || to->later ||
 				ab < from || ab >= fx->h1 || at < from || at >= fx->h1 || base->unit != to->unit ||
 				!(base->value > 0) || !(to->value > 0))
+				continue;
+			/*
+			 * only a sign says which way: "$450.58 vs. an average of $465.72
+			 * (-3%)" is over the value set against, "18 → 21 (+16.7%)" over
+			 * the first
+			 */
+			if (sign_written && (ab > at) != versus_between_offsets(cx, ab < at ? ab : at, ab < at ? at : ab))
 				continue;
 			/*
 			 * two shares, "a relative gain of 56%" (16.8% → 26.3%), or the
@@ -1619,6 +1652,59 @@ of_level_word(const VerdictCtx *cx, size_t fi)
 		k++;
 	return k < cx->ntokens && !cx->tokens[k].number &&
 		vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, levels);
+}
+
+/*
+ * Is percentage fi an attainment, an actual over its target: "(attainment
+ * 118%)", "127% to goal", "94% of target", or a table cell headed "% to
+ * goal"?  *actual is then the figure said as the actual ("actual
+ * $181,681.46", the cell headed "Actual" on its line), or -1 when none is.
+ */
+static bool
+attainment(const VerdictCtx *cx, size_t fi, int64_t *actual)
+{
+	static const char *const attained[] = {"attainment", "attained", NULL};
+	static const char *const goals[] = {"goal", "target", "plan", "quota", NULL};
+	static const char *const actuals[] = {"actual", "actuals", NULL};
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		k = vd_token_at(cx, f->offset),
+				hs,
+				he,
+				i;
+	bool		said = false;
+
+	*actual = -1;
+	if (!f->percent || f->direction != 0 || f->explicit_sign)
+		return false;
+	if (fx->in_table)
+		said = vd_says(cx, fx->head_s, fx->head_e, attained) || vd_says(cx, fx->head_s, fx->head_e, goals);
+	else if (k > 0 && !cx->tokens[k - 1].number &&
+			 vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, attained))
+		said = true;
+	else
+	{
+		k = vd_token_at(cx, f->offset + f->length);
+		said = k + 1 < cx->ntokens && !cx->tokens[k].number && !cx->tokens[k + 1].number &&
+			(vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "to") ||
+			 vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "of")) &&
+			vd_in_words(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, goals);
+	}
+	if (!said)
+		return false;
+	for (i = 0; i < cx->nfigs && cx->figs[i].offset < fx->s1; i++)
+	{
+		size_t		j = vd_token_at(cx, cx->figs[i].offset);
+
+		if (i == fi || cx->figs[i].offset < fx->s0 || cx->figs[i].percent)
+			continue;
+		if (fx->in_table ? (cx->fx[i].in_table && vd_table_header(cx, cx->figs[i].offset, &hs, &he) &&
+							vd_says(cx, hs, he, actuals)) :
+			(j > 0 && !cx->tokens[j - 1].number &&
+			 vd_in_words(cx->answer + cx->tokens[j - 1].start, cx->tokens[j - 1].len, actuals)))
+			*actual = (int64_t) i;
+	}
+	return true;
 }
 
 /*
@@ -2769,6 +2855,9 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 				side = subject_side(cx, fi, a, b);
 				if (side == 0)
 					side = sentence_side(cx, fi, a, b);
+				/* "the US 39, France 20 — about two to one": a ratio to one is the larger first */
+				if (side < 0 && ratio_larger_first(cx, fi, b, a))
+					side = 1;
 			}
 			if (side > 0 && vd_in_range(r, a->value / b->value))
 			{
@@ -3115,7 +3204,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				pair,
 				has_base;
 	double		base_value = 0;
-	int64_t		versus_first = -1;
+	int64_t		versus_first = -1,
+				actual = -1;
 	size_t		i,
 				j;
 
@@ -3130,6 +3220,9 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		return;
 	of_base = f->percent && f->direction == 0 && !f->explicit_sign ? vd_of_row_base(cx, fi) : -1;
 	of_level = f->percent && f->direction == 0 && !f->explicit_sign && vd_of_possessive(cx, fi);
+	/* "beat Q3's net sales ($153,938) — actual $181,681.46 (attainment 118%)": the actual over the target */
+	if (attainment(cx, fi, &actual))
+		of_level = true;
 	of_total = f->percent && f->direction == 0 && !f->explicit_sign && of_column_total(cx, fi);
 	/* "61% of the round trip ($200 vs. $326)": of the pair, the first over the second only */
 	for (i = fi + 1; f->percent && i < cx->nfigs && cx->figs[i].offset < cx->fx[fi].s1 && versus_first < 0; i++)
@@ -3532,6 +3625,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 					continue;
 				if (b->value != 0 && vd_in_range(&r, 100.0 * a->value / b->value) && f->direction == 0 &&
 					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign &&
+					(actual < 0 || (a->named && a->ref.row == actual)) &&
 					!(versus_first >= 0 && figure_holds(&cx->figs[versus_first + 1], a->value) &&
 					  figure_holds(&cx->figs[versus_first], b->value)))
 				{
@@ -3540,6 +3634,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				}
 				if (a->value != 0 && vd_in_range(&r, 100.0 * b->value / a->value) && f->direction == 0 &&
 					(!cx->fx[fi].comparative || of_level) && !f->explicit_sign &&
+					(actual < 0 || (b->named && b->ref.row == actual)) &&
 					!(versus_first >= 0 && figure_holds(&cx->figs[versus_first + 1], b->value) &&
 					  figure_holds(&cx->figs[versus_first], a->value)))
 				{

@@ -253,6 +253,7 @@ typedef struct VerdictCtx
 {
 	bool		stopped;		/* verdict_stop_requested said to stop */
 	bool		exact_shares;	/* anchors take a share's unrounded value ("68.4%" as 68.3778) */
+	double		scaled_to;		/* grounding a figure read in this magnitude: only its columns (0: any) */
 	const uchar *answer;
 	size_t		len;
 	StepRead   *reads;
@@ -510,6 +511,11 @@ extern bool vd_range_end_not_extreme(const VerdictCtx *cx, size_t fi);
 extern bool vd_table_header(const VerdictCtx *cx, size_t at, size_t *hs, size_t *he);
 extern bool vd_table_line_of_all(const VerdictCtx *cx, size_t at);
 extern void vd_ground_table_column(VerdictCtx *cx, size_t fi);
+/*
+ * Does [s0, s1) write the label of the table line holding offset at
+ * ("Marvel villains came to …" after "| Marvel villains | 118 |")?
+ */
+extern bool vd_table_label_said(const VerdictCtx *cx, size_t at, size_t s0, size_t s1);
 /* Is figure fi in a markdown table's header line?  Grounded as narration (GROUND_HEADER), then. */
 extern bool vd_table_header_figure(VerdictCtx *cx, size_t fi);
 /*

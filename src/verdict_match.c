@@ -337,6 +337,15 @@ vd_name_contains(const char *name, const char *frag)
 	return false;
 }
 
+
+/* Does the column's name end in "_min", minutes ("total_min"), where "min_time" is a minimum? */
+static bool
+minutes_suffix(const char *name)
+{
+	size_t		n = name ? strlen(name) : 0;
+
+	return n > 4 && strcmp(name + n - 4, "_min") == 0;
+}
 /* See verdict_int.h. */
 int
 vd_classify_columns(StepRead *sr)
@@ -392,7 +401,8 @@ vd_classify_columns(StepRead *sr)
 		else if (vd_name_has(name, "max") || vd_name_has(name, "maximum") || vd_name_has(name, "highest") ||
 				 vd_name_has(name, "largest") || vd_name_has(name, "peak") || vd_name_has(name, "longest"))
 			sr->nameagg[c] = NA_MAX;
-		else if (vd_name_has(name, "min") || vd_name_has(name, "minimum") || vd_name_has(name, "lowest") ||
+		else if ((vd_name_has(name, "min") && !minutes_suffix(name)) || vd_name_has(name, "minimum") ||
+				 vd_name_has(name, "lowest") ||
 				 vd_name_has(name, "smallest") || vd_name_has(name, "shortest"))
 			sr->nameagg[c] = NA_MIN;
 		else if (vd_name_has(name, "sum") || vd_name_has(name, "total"))
@@ -626,6 +636,46 @@ header_names(const VerdictCtx *cx, size_t fi, int sr, int c)
 	return fx->in_table && vd_span_names_col(cx, fx->head_s, fx->head_e, sr, c);
 }
 
+/*
+ * Is figure fi a cell headed "Target", "Goal" or "Plan" of a table with a
+ * column headed "Actual"?  Such a target is any value of the row its line
+ * names: the columns the line names are its actual's ("| Dairy on order |
+ * 110 | 140 |" under "| KR | Target | Actual |", 110 the reorder floor).
+ */
+static bool
+target_cell(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const targets[] = {"target", "goal", "plan", "baseline", NULL};
+	static const char *const actuals[] = {"actual", "actuals", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		i,
+				hs,
+				he;
+
+	if (!fx->in_table || !vd_says(cx, fx->head_s, fx->head_e, targets))
+		return false;
+	for (i = 0; i < cx->nfigs && cx->figs[i].offset < fx->s1; i++)
+		if (i != fi && cx->figs[i].offset >= fx->s0 && cx->fx[i].in_table &&
+			vd_table_header(cx, cx->figs[i].offset, &hs, &he) && vd_says(cx, hs, he, actuals))
+			return true;
+	return false;
+}
+
+/* Is figure fi followed by "of the way" ("a third of the way there")? */
+static bool
+of_the_way(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const words[] = {"of", "the", "way"};
+	size_t		k = vd_token_at(cx, cx->figs[fi].offset + cx->figs[fi].length),
+				i;
+
+	for (i = 0; i < 3; i++, k++)
+		if (k >= cx->ntokens || cx->tokens[k].number ||
+			!vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, words[i]))
+			return false;
+	return true;
+}
+
 /* Is figure fi said to be the whole the sentence's part is "out of" ("out of just over 51,000")? */
 static bool
 out_of_before(const VerdictCtx *cx, size_t fi)
@@ -703,6 +753,12 @@ part_stated(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t row, int col)
 		if (!cx->figs[j].percent && cx->grounds[j].kind == GROUND_CELL && cx->gread[j] == sr && cx->gcol[j] == col &&
 			cx->grounds[j].row == (int64_t) row + 1)
 			return true;
+	/* a table line's, its label said again ("| Marvel villains | 118 |" … "Marvel villains came to …") */
+	for (j = 0; j < fi && cx->figs[j].offset < fx->s0; j++)
+		if (cx->fx[j].in_table && !cx->figs[j].percent && cx->grounds[j].kind == GROUND_CELL && cx->gread[j] == sr &&
+			cx->gcol[j] == col && cx->grounds[j].row == (int64_t) row + 1 &&
+			vd_table_label_said(cx, cx->figs[j].offset, fx->s0, fx->s1))
+			return true;
 	return false;
 }
 
@@ -759,6 +815,9 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	/* "Ten of the 156 orders …, which is 6.4%": of that part and whole only (verdict_parts.c) */
 	if (fx->linked)
 		why = 1;
+	/* "just over 4.2M" read in millions: a cell 4.3 of ratings is none of them */
+	if (cx->scaled_to > 1 && col >= 0 && kind != GROUND_ROW_COUNT && vd_column_magnitude(rd, col) != cx->scaled_to)
+		why = 2;
 	if (fx->mention >= 0)
 	{
 		const Mention *m = &cx->mentions[fx->mention];
@@ -879,10 +938,15 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		fx->agg == AGW_NONE && (fx->row_pointed || vd_row_owns(cx, (size_t) (fx - cx->fx), sr)))
 		why = 1;
 	/*
-	 * "an increase of a shade under 56%", "nearly a fifth below America": a
-	 * change or a comparison is no row's share of a total
+	 * "an increase of a shade under 56%", "nearly a fifth below America",
+	 * "(+70%, +45 vs. 1975-78)": a change, a comparison or a figure written
+	 * with its sign is no row's share of a total
 	 */
-	if (why == 0 && kind == GROUND_SHARE && (cx->figs[fx - cx->fx].direction != 0 || fx->compared_here))
+	if (why == 0 && kind == GROUND_SHARE &&
+		(cx->figs[fx - cx->fx].direction != 0 || cx->figs[fx - cx->fx].explicit_sign || fx->compared_here))
+		why = 3;
+	/* "we got roughly a fifth of the way there": progress, an actual over its target, no share of a total */
+	if (why == 0 && kind == GROUND_SHARE && of_the_way(cx, (size_t) (fx - cx->fx)))
 		why = 3;
 	/* "weighted by ..., the overall average is": not the plain mean of the group averages; nor the other way */
 	if (why == 0 && ((fx->weighted && kind == GROUND_AVG) || (fx->plain_mean && kind == GROUND_WAVG)))
@@ -927,6 +991,8 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 			fabs(rd->aggs[col].sum - cx->figs[fx->part_of].value) <= cx->figs[fx->part_of].half_unit + 1e-9)
 			col_named = true;
 		if (step_named && !col_named && names_key_row(cx, (size_t) (fx - cx->fx), kind, col))
+			col_named = true;
+		if (step_named && !col_named && kind == GROUND_CELL && target_cell(cx, (size_t) (fx - cx->fx)))
 			col_named = true;
 		if (step_named && !col_named)
 			why = 2;
@@ -1176,6 +1242,17 @@ static bool
 one_row_named(const VerdictCtx *cx, const FigCtx *fx)
 {
 	return fx->mention >= 0 && cx->mentions[fx->mention].nrows == 1 && fx->agg == AGW_NONE;
+}
+
+/*
+ * "Jane: $7.45 per customer / - blended across the three owners: $7.64 per
+ * customer": a sentence that says it is over every row, past the one row a
+ * sentence before named.
+ */
+static bool
+overall_past_row(const VerdictCtx *cx, const FigCtx *fx)
+{
+	return one_row_named(cx, fx) && cx->mentions[fx->mention].offset < fx->s0 && vd_says_overall(cx, fx);
 }
 
 /* Is the word right before offset an article ("a 737", "the 777")? */
@@ -1463,7 +1540,8 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 						!(fx->per_unit && fx->mention >= 0 && cx->mentions[fx->mention].nrows == 1 && !fx->pooled_all &&
 						  !vd_says_overall(cx, fx)) &&
 						(vd_allowed(cx, fx, (int) s, GROUND_WAVG, -1, x) ||
-						 (fx->per_unit && only_col_named(fx, (int) s, w) && !one_row_named(cx, fx)) ||
+						 (fx->per_unit && only_col_named(fx, (int) s, w) &&
+						  (!one_row_named(cx, fx) || overall_past_row(cx, fx))) ||
 						 /* "compared with a pooled figure of $78.24 per order across all three years" */
 						 (fx->per_unit && fx->pooled_all && !f->percent &&
 						  (names_column(cx, fx, (int) s, x) || only_col_named(fx, (int) s, w) ||

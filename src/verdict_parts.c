@@ -608,7 +608,8 @@ vd_unit_restatement_contradicts(const VerdictCtx *cx, size_t fi)
 	const Figure *f = &cx->figs[fi],
 			   *g;
 	FigureRange r;
-	int			family;
+	int			family,
+				dec;
 	double		lo,
 				hi,
 				scale;
@@ -622,12 +623,18 @@ vd_unit_restatement_contradicts(const VerdictCtx *cx, size_t fi)
 		cx->fx[fi - 1].s0 != cx->fx[fi].s0 ||
 		!restates_in_unit(cx->answer, g->offset + g->length, f->offset))
 		return false;
-	scale = figure_unit_size(g->unit, true) / figure_unit_size(f->unit, true);
-	if (!(scale > 0) || !isfinite(scale))
-		return false;
-	lo = (fabs(g->value) - g->half_unit) * scale;
-	hi = (fabs(g->value) + g->half_unit) * scale;
-	return hi < r.lo || lo > r.hi;
+	/* either reading of the unit: "85,758.7 MB (~84 GB)" counts 1,024 MB to the GB */
+	for (dec = 0; dec < 2; dec++)
+	{
+		scale = figure_unit_size(g->unit, dec == 0) / figure_unit_size(f->unit, dec == 0);
+		if (!(scale > 0) || !isfinite(scale))
+			return false;
+		lo = (fabs(g->value) - g->half_unit) * scale;
+		hi = (fabs(g->value) + g->half_unit) * scale;
+		if (!(hi < r.lo || lo > r.hi))
+			return false;
+	}
+	return true;
 }
 
 /* A distance over a time, in the speed unit u; NAN when the units are not a distance and a time. */

@@ -203,11 +203,14 @@ vd_ground_scaled(VerdictCtx *cx, size_t fi, int (*ground) (VerdictCtx *cx, size_
 	f->value /= scale;
 	f->half_unit /= scale;
 	f->reach /= scale;
+	cx->scaled_to = scale;
 	if (ground(cx, fi, arg) != 0)
 	{
+		cx->scaled_to = 0;
 		*f = saved;
 		return -1;
 	}
+	cx->scaled_to = 0;
 	if (cx->grounds[fi].kind != GROUND_NONE && !grounded_in(cx, fi, scale))
 	{
 		const Grounding keep = cx->grounds[fi];

@@ -200,6 +200,31 @@ line_label(const VerdictCtx *cx, size_t at, size_t *cs, size_t *ce)
 	return true;
 }
 
+/* See verdict_int.h. */
+bool
+vd_table_label_said(const VerdictCtx *cx, size_t at, size_t s0, size_t s1)
+{
+	size_t		cs,
+				ce,
+				p;
+
+	if (!line_label(cx, at, &cs, &ce))
+		return false;
+	while (cs < ce && (cx->answer[cs] == ' ' || cx->answer[cs] == '*'))
+		cs++;
+	while (ce > cs && (cx->answer[ce - 1] == ' ' || cx->answer[ce - 1] == '*'))
+		ce--;
+	/* a label of a few letters ("All", "Q4") is said by chance */
+	if (ce - cs < 5)
+		return false;
+	for (p = s0; p + (ce - cs) <= s1; p++)
+		if (ascii_equal_nocase_n((const char *) cx->answer + p, (const char *) cx->answer + cs, ce - cs) &&
+			(p == 0 || !ascii_is_alpha(cx->answer[p - 1])) &&
+			(p + (ce - cs) >= cx->len || !ascii_is_alpha(cx->answer[p + (ce - cs)])))
+			return true;
+	return false;
+}
+
 /* Does the text [s, e) hold one of words (case-insensitive, whole words)? */
 static bool
 holds_word(const VerdictCtx *cx, size_t s, size_t e, const char *const *words)
@@ -921,6 +946,62 @@ listed_share(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t 
 	return true;
 }
 
+static bool label_number(const VerdictCtx *cx, size_t cs, size_t ce, double *v, size_t *from, size_t *to);
+
+/*
+ * "| Late shipments | 8 | 6.7% |" above "| All | 120 | 100% |": a line's
+ * percentage under a header of shares, its figure before it over the
+ * figure the table's overall line states in the same table column.
+ */
+static bool
+share_of_overall_line(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t he)
+{
+	static const char *const share[] = {"share", "shares", "%", "pct", "percent", NULL};
+	size_t		ls = line_start_of(cx, cx->figs[fi].offset),
+				p = ls,
+				bar = cx->figs[fi].offset,
+				cs,
+				from,
+				to;
+	int			w,
+				ca = cell_number(cx, cx->figs[fi].offset) - 1;
+	double		part,
+				v;
+
+	if (!cx->figs[fi].percent || !holds_word(cx, hs, he, share))
+		return false;
+	/* the part: the figure in the cell before, or the single digit it holds ("| 8 |" is no figure) */
+	if (fi > 0 && line_start_of(cx, cx->figs[fi - 1].offset) == ls &&
+		cell_number(cx, cx->figs[fi - 1].offset) == ca && !cx->figs[fi - 1].percent &&
+		cx->grounds[fi - 1].kind != GROUND_NONE && !vd_narration(cx->grounds[fi - 1].kind))
+		part = grounded_value(cx, fi - 1);
+	else
+	{
+		while (bar > ls && cx->answer[bar - 1] != '|')
+			bar--;
+		if (bar <= ls + 1)
+			return false;
+		for (cs = bar - 1; cs > ls && cx->answer[cs - 1] != '|'; cs--)
+			;
+		if (!label_number(cx, cs, bar - 1, &part, &from, &to))
+			return false;
+	}
+	/* the table's first body line, then down to its overall line */
+	while (p > 0 && !rule_line(cx, line_before(cx, p)) && table_line(cx, line_before(cx, p)))
+		p = line_before(cx, p);
+	for (; p < cx->len && table_line(cx, p); p = line_end_of(cx, p) + 1)
+		if (p != ls && vd_table_line_of_all(cx, p))
+			break;
+	if (p >= cx->len || !table_line(cx, p) || (w = cell_figure(cx, p, ca, false)) < 0 || cx->figs[w].percent ||
+		!(cx->figs[w].value > 0))
+		return false;
+	v = 100.0 * part / cx->figs[w].value;
+	if (!isfinite(v) || !vd_in_range(r, v) || cx->grounds[w].kind == GROUND_NONE)
+		return false;
+	set_table(cx, fi, OP_RATIO, cx->grounds[w].step, -1, part, cx->figs[w].value, 0, v);
+	return true;
+}
+
 /*
  * Does the line of figure fi state the whole v ("| Total | 387 | 100% |"
  * under "| Marvel villains | 118 | 30.5% |", 30.5% being 118 / 387)?
@@ -1057,7 +1138,8 @@ vd_ground_table_column(VerdictCtx *cx, size_t fi)
 		(void) against_overall(cx, fi, &r, hs, he);
 		return;
 	}
-	if (!listed_share(cx, fi, &r, hs, he) && !unit_column(cx, fi, &r) && !against_named(cx, fi, &r, hs, he))
+	if (!listed_share(cx, fi, &r, hs, he) && !share_of_overall_line(cx, fi, &r, hs, he) && !unit_column(cx, fi, &r) &&
+		!against_named(cx, fi, &r, hs, he))
 		(void) row_ratio_column(cx, fi, &r);
 }
 

@@ -3998,11 +3998,18 @@ agg_of_token(const VerdictCtx *cx, size_t ti)
 	static const char *const avgw[] = {"average", "averages", "averaged", "averaging", "mean", "avg", NULL};
 	static const char *const totalw[] = {"total", "totals", "totaled", "totalled", "sum", "combined", "altogether", NULL};
 
+	static const char *const peak[] = {"peak", "peaks", NULL};
+	static const char *const min_unit[] = {"min", NULL};
+
 	if (tok_word(cx, ti, median))
 		return AGW_MEDIAN;
+	/* "Pakistan's lowest listed peak": a mountain, the lowest of them */
+	if (tok_word(cx, ti, peak) && ((ti >= 1 && tok_word(cx, ti - 1, minw)) || (ti >= 2 && tok_word(cx, ti - 2, minw))))
+		return AGW_MIN;
 	if (tok_word(cx, ti, maxw))
 		return AGW_MAX;
-	if (tok_word(cx, ti, minw))
+	/* "86,000 min": after a number, minutes */
+	if (tok_word(cx, ti, minw) && !(ti > 0 && cx->tokens[ti - 1].number && tok_word(cx, ti, min_unit)))
 		return AGW_MIN;
 	if (tok_word(cx, ti, avgw))
 		return AGW_AVG;
@@ -5029,6 +5036,27 @@ vd_then_of_pair(const VerdictCtx *cx, size_t fi)
 	return k < cx->ntokens && tok_word(cx, k, now);
 }
 
+/*
+ * Is figure fi the first of a pair set against each other right after a
+ * colon ("on order to cover the reorder floor: 60 against 195")?  The label
+ * names both figures' columns; the noun before the colon is the second's.
+ */
+static bool
+opens_colon_pair(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		i = f->offset,
+				t;
+
+	while (i > 0 && cx->answer[i - 1] == ' ')
+		i--;
+	if (i == 0 || cx->answer[i - 1] != ':' || fi + 1 >= cx->nfigs)
+		return false;
+	t = vd_token_at(cx, f->offset + f->length);
+	return t + 1 < cx->ntokens && tok_word(cx, t, vd_versus_words) &&
+		vd_token_at(cx, cx->figs[fi + 1].offset) == t + 1;
+}
+
 /* See verdict_int.h. */
 bool
 vd_opens_versus_pair(const VerdictCtx *cx, size_t fi, size_t s0)
@@ -5952,6 +5980,44 @@ respectively_after(const VerdictCtx *cx, size_t e, size_t s1)
 		vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "respectively");
 }
 
+
+/*
+ * Does the run of figures at run_start open in brackets a few words after
+ * the last of the rows listed ("down to ORD's average ($326.00): landed at
+ * $383.33")?  The bracket is that row's; the run is no list of the rows.
+ */
+static bool
+bracket_after_name(const VerdictCtx *cx, const int *list, size_t n, size_t run_start)
+{
+	size_t		p = run_start,
+				end = 0,
+				k,
+				words = 0;
+
+	for (k = 0; k < n; k++)
+		if (cx->mentions[list[k]].offset + cx->mentions[list[k]].len > end)
+			end = cx->mentions[list[k]].offset + cx->mentions[list[k]].len;
+	while (p > end && (cx->answer[p - 1] == ' ' || cx->answer[p - 1] == '$'))
+		p--;
+	if (p <= end || cx->answer[p - 1] != '(')
+		return false;
+	for (k = end; k < p - 1; k++)
+	{
+		if (strchr(",:;()*\n", cx->answer[k]) != NULL)
+			return false;
+		words += cx->answer[k] == ' ' && k + 1 < p - 1 && cx->answer[k + 1] != ' ';
+	}
+	/* one figure in the bracket, not a pair set against each other ("(900 km² vs. 400 km²)") */
+	k = vd_figure_at(cx, run_start) + 1;
+	if (k < cx->nfigs)
+	{
+		const uchar *close = memchr(cx->answer + run_start, ')', cx->len - run_start);
+
+		if (close == NULL || (size_t) (close - cx->answer) > cx->figs[k].offset)
+			return false;
+	}
+	return words <= 3;
+}
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -6377,7 +6443,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				run_start = cx->figs[fi - at].offset;
 			}
 		}
-		if (nbefore >= 2 && nfig >= nbefore && mine < nbefore)
+		if (nbefore >= 2 && nfig >= nbefore && mine < nbefore && !bracket_after_name(cx, list, nbefore, run_start))
 		{
 			static const char *const from_word[] = {"from", NULL};
 			size_t		ff = vd_token_at(cx, run_start);
@@ -6598,6 +6664,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			"beats", "outpaces", "outsells", "outnumbers", "outnumbered", "dwarfs", "dwarfed", "trails", "trailed",
 			"lags", "lagged", "tops", "topped", "exceeds", "exceeded", "surpasses", "surpassed", "outstrips",
 		"outstripped", "overtakes", "overtook", "eclipses", "eclipsed", NULL};
+		static const char *const to_word[] = {"to", NULL};
+		static const char *const toward[] = {"down", "up", "compared", "relative", "closer", NULL};
 		const Mention *m = &cx->mentions[fx->mention];
 		size_t		mt = vd_token_at(cx, m->offset),
 					c,
@@ -6609,7 +6677,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			comma = comma || cx->answer[c] == ',' || cx->answer[c] == ':' ||
 				(c + 2 < fstart && cx->answer[c] == 0xe2 && cx->answer[c + 1] == 0x80 && cx->answer[c + 2] == 0x94);
 		/* not a pair, which its own rule gave ("trails Dairy Products on sales: $103,924 to $115,388") */
-		if (comma && m->offset + m->len <= fstart && mt > t0 && tok_word(cx, mt - 1, against) &&
+		if (comma && m->offset + m->len <= fstart && mt > t0 &&
+			(tok_word(cx, mt - 1, against) ||
+			 /* "bring JFK down to ORD's average ($326.00): landed at $383.33" */
+			 (mt > t0 + 1 && tok_word(cx, mt - 1, to_word) && tok_word(cx, mt - 2, toward))) &&
 			figure_run(cx, fi, true, &at) == 1)
 			for (k = 0; k < cx->nmentions; k++)
 			{
@@ -7493,7 +7564,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		 * Products (11.00)") names no column
 		 */
 		if (j > t0 && !cx->tokens[j - 1].number && !in_other_name(cx, cx->tokens[j - 1].start, fstart) &&
-			!vd_opens_versus_pair(cx, fi, fx->s0) &&
+			!vd_opens_versus_pair(cx, fi, fx->s0) && !opens_colon_pair(cx, fi) &&
 			!(opens_bracket_before(cx, fstart) && !f->percent &&
 			  ((fi > 0 && noun_of_figure(cx, &cx->figs[fi - 1], j - 1)) ||
 			   (total_after(cx, fend) && j - 1 > t0 && token_count(cx, j - 2, &count_before)))) &&
@@ -7508,6 +7579,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (fx->ncols == before_cols && j - 1 > t0 && !vd_in_mention(cx, cx->tokens[j - 2].start))
 				(void) attach_place_column(cx, fx, f, j - 2, true);
 		}
+		/* "on order to cover the reorder floor: 60 against 195": any column the label names */
+		else if (opens_colon_pair(cx, fi))
+			for (j = t0; j < ti; j++)
+				if (!cx->tokens[j].number && !vd_in_mention(cx, cx->tokens[j].start))
+					attach_column_word(cx, fx, f, j, true);
 	}
 	/* columns named by an vd_aggregate word of their own name are the ones meant */
 	if (nexact > 0)

@@ -4023,6 +4023,164 @@ test_call_transcripts(void)
 					 "For Whitney, 4,500 metres and change."), "ungrounded_figures");
 }
 
+/*
+ * An OKR review read whole: a ratio to one said of the pair before it, a
+ * mean over a blend, attainment as the actual over its target, a table's
+ * target and share columns, a move written with an arrow, figures read in
+ * millions, a unit restated either way of counting bytes.
+ */
+static void
+test_okr_scorecards(void)
+{
+	const char *orders = "[[\"USA\", 39, 3841.72], [\"Germany\", 34, 3610.67], [\"France\", 20, 1271.84], "
+		"[\"UK\", 14, 508.45]]";
+	const char *oc = "country,orders,freight";
+	const char *shippers = "[[\"United Package\", 153, 10.17], [\"Speedy Express\", 133, 8.57], "
+		"[\"Federal Shipping\", 122, 7.7]]";
+	const char *reps = "[[\"Margaret Park\", 20, 168.3], [\"Jane Peacock\", 21, 156.43], [\"Steve Johnson\", 18, 125.85]]";
+	const char *years = "[[\"2021\", 449.46, 22], [\"2022\", 481.45, 20], [\"2023\", 469.58, 18], [\"2024\", 477.53, 20], "
+		"[\"2025\", 450.58, 21]]";
+	const char *yc = "fy,revenue,countries";
+	const char *stock = "[[\"Seafood\", 12, 701, 145, 120], [\"Beverages\", 12, 559, 195, 60], "
+		"[\"Dairy Products\", 10, 393, 110, 140]]";
+	const char *sc = "category,products,stock,reorder_floor,on_order";
+	const char *quarters = "[[\"1997-Q3\", 103, 153937.77, 5], [\"1997-Q4\", 120, 181681.46, 8]]";
+	const char *qc = "quarter,orders,net_sales,late";
+	const char *eras = "[[\"1970-74\", 3216], [\"1975-78\", 3023], [\"1979-82\", 2616]]";
+	const char *shows = "[[\"Pilot\", 5.8, 9.16], [\"Second\", 5.3, 8.23], [\"Third\", 4.4, 6.94], [\"Finale\", 4.3, 4.24]]";
+	const char *fares = "[[\"ORD\", 5, 326.0], [\"JFK\", 3, 383.33], [\"LAX\", 2, 450.0]]";
+	const char *lists = "[[\"Music\", 3290, 26189.5], [\"TV Shows\", 213, 85758.7], [\"Classical\", 75, 368.8]]";
+	const char *peaks = "[[\"Nepal\", 8, 10000, 1000], [\"Pakistan\", 2, 9000, 5000]]";
+	const char *flying = "[[\"AA\", 19300], [\"UA\", 13700], [\"F9\", 10000], [\"VX\", 20000], [\"WN\", 15000], "
+		"[\"AS\", 8000]]";
+
+	/* a ratio to one after the pair it is of, the larger first; "about two" is near two, not 1 to 3 */
+	CHECK_STREQ(over(orders, 4, oc, "KR1: H2 orders: USA 39, France 20 \xe2\x80\x94 about two to one"), "grounded");
+	CHECK_STREQ(over(orders, 4, oc, "KR1: H2 orders: USA 39, France 20 \xe2\x80\x94 about three to one"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(orders, 4, oc, "USA had 39 orders and UK 14, better than two to one."), "grounded");
+	CHECK_STREQ(over(orders, 4, oc, "USA had 39 orders and Germany 34, about two to one."), "ungrounded_figures");
+
+	/* "blended over 408 shipments" spreads over them: no bound */
+	CHECK_STREQ(over(shippers, 3, "shipper,shipments,avg_days", "Days to ship, blended over 408 shipments: 8.91 days."),
+				"grounded");
+	CHECK_STREQ(over(shippers, 3, "shipper,shipments,avg_days", "Days to ship, blended over 480 shipments: 8.91 days."),
+				"ungrounded_figures");
+	/* but "well over 400 shipments" is still a bound */
+	CHECK_STREQ(over(shippers, 3, "shipper,shipments,avg_days", "The carriers made well over 400 shipments."),
+				"grounded");
+	CHECK_STREQ(over(shippers, 3, "shipper,shipments,avg_days", "The carriers made well over 410 shipments."),
+				"ungrounded_figures");
+
+	/* a sub-bullet "blended across" every row, under one row's line: the sum over the sum */
+	CHECK_STREQ(over(reps, 3, "rep,customers,revenue",
+					 "- Jane: $156.43 revenue / 21 customers = $7.45 per customer\n"
+					 "  - blended across the three owners: $7.64 per customer"), "grounded");
+	CHECK_STREQ(over(reps, 3, "rep,customers,revenue",
+					 "- Jane: $156.43 revenue / 21 customers = $7.45 per customer\n"
+					 "  - blended across the three owners: $8.12 per customer"), "ungrounded_figures");
+	CHECK_STREQ(over(reps, 3, "rep,customers,revenue",
+					 "- Jane: $156.43 revenue / 21 customers = $7.45 per customer\n"
+					 "  - a second look: $7.64 per customer"), "ungrounded_figures");
+
+	/* attainment: the actual over its target, that way round */
+	CHECK_STREQ(over(years, 5, yc, "KR1: beat FY2024 revenue ($477.53) \xe2\x80\x94 actual $450.58 (attainment 94%)"),
+				"grounded");
+	CHECK_STREQ(over(years, 5, yc, "KR1: beat FY2024 revenue ($477.53) \xe2\x80\x94 actual $450.58 (attainment 106%)"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(years, 5, yc,
+					 "| KR | Target | Actual | % to goal |\n|---|---:|---:|---:|\n| FY2025 revenue | $477.53 | $450.58 | 94% |"),
+				"grounded");
+	CHECK_STREQ(over(years, 5, yc,
+					 "| KR | Target | Actual | % to goal |\n|---|---:|---:|---:|\n| FY2025 revenue | $477.53 | $450.58 | 106% |"),
+				"ungrounded_figures");
+	/* a table's target is any value of the row its line names; no other row's */
+	CHECK_STREQ(over(stock, 3, sc,
+					 "| KR | Target | Actual | % to goal |\n|---|---:|---:|---:|\n| Dairy on order | 110 | 140 | 127% |"),
+				"grounded");
+	CHECK_STREQ(over(stock, 3, sc,
+					 "| KR | Target | Actual | % to goal |\n|---|---:|---:|---:|\n| Dairy on order | 145 | 140 | 97% |"),
+				"ungrounded_figures");
+	/* a pair after a colon is of the columns its label names */
+	CHECK_STREQ(over(stock, 3, sc, "Beverages on order to cover the reorder floor: 60 against 195."), "grounded");
+	CHECK_STREQ(over(stock, 3, sc, "Beverages on order to cover the reorder floor: 559 against 195."),
+				"ungrounded_figures");
+
+	/* a figure written with its sign is a change, no share of a column's total */
+	CHECK_STREQ(over("[[\"1975-78\", 19], [\"1979-82\", 64], [\"1983-86\", 9]]", 3, "era,cars_30_mpg",
+					 "Efficient listings: 1975-78 19 \xe2\x86\x92 1979-82 64 (+70%)."), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"1975-78\", 19], [\"1979-82\", 64], [\"1983-86\", 9]]", 3, "era,cars_30_mpg",
+					 "Efficient listings: 1975-78 19 \xe2\x86\x92 1979-82 64 (+237%)."), "grounded");
+	/* "of the way there" is progress towards the target, no share of a total */
+	CHECK_STREQ(over("[[\"Hampden Park\", 52500, 730], [\"Stark's Park\", 10104, 2106], [\"Balmoor\", 4000, 615]]", 3,
+					 "stadium,capacity,average",
+					 "| KR | Target | Actual |\n|---|---:|---:|\n| Stark's Park crowd | 10,104 | 2,106 |\n\n"
+					 "We got about a fifth of the way there."), "grounded");
+	CHECK_STREQ(over("[[\"Hampden Park\", 52500, 730], [\"Stark's Park\", 10104, 2106], [\"Balmoor\", 4000, 615]]", 3,
+					 "stadium,capacity,average",
+					 "| KR | Target | Actual |\n|---|---:|---:|\n| Stark's Park crowd | 10,104 | 2,106 |\n\n"
+					 "We got about half of the way there."), "ungrounded_figures");
+
+	/* a table's label said again names the row its line quoted */
+	CHECK_STREQ(over("[[\"Good\", 504, 256], [\"Bad\", 212, 118], [\"Neutral\", 28, 10]]", 3, "alignment,characters,marvel",
+					 "| Marvel | Characters |\n|---|---:|\n| Marvel villains | 118 |\n\n"
+					 "Marvel villains came to not quite one in every three Marvel characters."), "grounded");
+	CHECK_STREQ(over("[[\"Good\", 504, 256], [\"Bad\", 212, 118], [\"Neutral\", 28, 10]]", 3, "alignment,characters,marvel",
+					 "| Marvel | Characters |\n|---|---:|\n| Marvel villains | 118 |\n\n"
+					 "Marvel villains came to not quite one in every five Marvel characters."), "ungrounded_figures");
+	/* a share column over the table's overall line; a single digit in a cell is its part */
+	CHECK_STREQ(over(quarters, 2, qc,
+					 "| Q4 1997 | Orders | Share |\n|---|---:|---:|\n| Late shipments | 8 | 6.7% |\n| All | 120 | 100% |"),
+				"grounded");
+	CHECK_STREQ(over(quarters, 2, qc,
+					 "| Q4 1997 | Orders | Share |\n|---|---:|---:|\n| Late shipments | 8 | 8.7% |\n| All | 120 | 100% |"),
+				"ungrounded_figures");
+
+	/* a coarse change written with its sign: over the value set against it, or the start of a move */
+	CHECK_STREQ(over(years, 5, yc, "FY2025: $450.58 revenue vs. an average of $465.72 per year (-3% vs. the average)"),
+				"grounded");
+	CHECK_STREQ(over(years, 5, yc, "FY2025: $450.58 revenue vs. an average of $465.72 per year (+3% vs. the average)"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(years, 5, yc, "* KR1: billing countries FY2023 18 \xe2\x86\x92 FY2025 21 (+16.7%)\n  - (+3 vs. FY2023)"),
+				"grounded");
+	CHECK_STREQ(over(years, 5, yc, "* KR1: billing countries FY2023 18 \xe2\x86\x92 FY2025 21 (+16.7%)\n  - (+2 vs. FY2023)"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(years, 5, yc, "Billing countries: FY2023 18, FY2025 21 (+3)."), "ungrounded_figures");
+	/* a fall said in words after a move */
+	CHECK_STREQ(over(eras, 3, "era,avg_weight_lb", "Average weight: 1970-74 3,216 lb \xe2\x86\x92 1979-82 2,616 lb, down ~600 lb."),
+				"grounded");
+	CHECK_STREQ(over(eras, 3, "era,avg_weight_lb", "Average weight: 1970-74 3,216 lb \xe2\x86\x92 1979-82 2,616 lb, up ~600 lb."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(eras, 3, "era,avg_weight_lb", "Average weight: 1970-74 3,216 lb \xe2\x86\x92 1979-82 2,616 lb, down ~800 lb."),
+				"ungrounded_figures");
+
+	/* "Pakistan's lowest listed peak": the lowest, a mountain */
+	CHECK_STREQ(over(peaks, 2, "country,mountains,highest_m,lowest_m", "Pakistan's lowest listed peak: 5,000 m."), "grounded");
+	CHECK_STREQ(over(peaks, 2, "country,mountains,highest_m,lowest_m", "Pakistan's lowest listed peak: 9,000 m."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(peaks, 2, "country,mountains,highest_m,lowest_m", "Pakistan's highest peak: 9,000 m."), "grounded");
+	/* read in millions, a figure is of the column counted in them only */
+	CHECK_STREQ(over(shows, 4, "episode,rating,viewers_m", "We landed at just over 4.2M against a goal of 9.16M."),
+				"grounded");
+	CHECK_STREQ(over(shows, 4, "episode,rating,viewers_m", "We landed at just over 4.35M against a goal of 9.16M."),
+				"ungrounded_figures");
+	/* "down to ORD's average ($326.00): landed at $383.33": the bracket is ORD's, the rest JFK's */
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_round_trip",
+					 "Bring JFK round trips down to ORD's average ($326.00): landed at $383.33."), "grounded");
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_round_trip",
+					 "Bring JFK round trips down to ORD's average ($383.33): landed at $326.00."), "ungrounded_figures");
+	CHECK_STREQ(over(fares, 3, "airport,fares,avg_round_trip", "JFK and ORD: $383.33 and $326.00."), "grounded");
+	/* a size restated in gigabytes of 1,024 MB or of 1,000 */
+	CHECK_STREQ(over(lists, 3, "playlist,tracks,mb", "TV Shows playlist: 85,758.7 MB (~84 GB)"), "grounded");
+	CHECK_STREQ(over(lists, 3, "playlist,tracks,mb", "TV Shows playlist: 85,758.7 MB (~86 GB)"), "grounded");
+	CHECK_STREQ(over(lists, 3, "playlist,tracks,mb", "TV Shows playlist: 85,758.7 MB (~94 GB)"), "ungrounded_figures");
+	/* "min" after a number is minutes, no minimum */
+	CHECK_STREQ(over(flying, 6, "airline,total_min", "VX: 20,000 min of 86,000 min."), "grounded");
+	CHECK_STREQ(over(flying, 6, "airline,total_min", "VX: 20,000 min of 68,000 min."), "ungrounded_figures");
+	CHECK_STREQ(over(flying, 6, "airline,total_min", "The min is 8,000 min."), "grounded");
+	CHECK_STREQ(over(flying, 6, "airline,total_min", "The min is 9,000 min."), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -4070,5 +4228,6 @@ main(void)
 	test_call_transcripts();
 	test_review_notes();
 	test_okr_reviews();
+	test_okr_scorecards();
 	return unit_report("verdict_walk");
 }
