@@ -256,6 +256,15 @@ grounding_contradicts_words(const VerdictCtx *cx, size_t i)
 			q->bound < 0 ? f->value > q->value + slack : fabs(f->value - q->value) > slack)
 			return true;
 	}
+	/* "29.1% …, about two in ten": a fraction saying a percentage again holds it */
+	if (cx->fx[i].says_again >= 0)
+	{
+		const Figure *q = &cx->figs[cx->fx[i].says_again];
+		FigureRange r;
+
+		if (figure_range(f, &r) && (r.hi < q->value - q->half_unit || r.lo > q->value + q->half_unit))
+			return true;
+	}
 	/* "nearly a quarter ($32,979.52 of $88,653)": the part and whole beside it say what it is */
 	if (vd_part_whole_contradicts(cx, i))
 		return true;
@@ -567,6 +576,26 @@ ground_all(VerdictCtx *cx)
 			fabs(cx->grounds[rs].derived - cx->figs[i].value) <= cx->figs[i].half_unit * (1 + 1e-9))
 		{
 			cx->grounds[i] = cx->grounds[rs];
+			cx->grounds[i].has_nearest = false;
+			cx->gvalues[i] = NAN;
+			cx->gread[i] = cx->gcol[i] = -1;
+		}
+	}
+	/* "29.4%, about three in ten": the fraction holds the share the percentage before it is, unrounded */
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		int			sa = cx->fx[i].says_again;
+		const Grounding *g;
+		FigureRange r;
+		double		v;
+
+		if (sa < 0 || cx->grounds[i].kind != GROUND_NONE || !figure_range(&cx->figs[i], &r))
+			continue;
+		g = &cx->grounds[sa];
+		v = g->kind == GROUND_DERIVED || g->kind == GROUND_SHARE ? g->derived : NAN;
+		if (isfinite(v) && vd_in_range(&r, v))
+		{
+			cx->grounds[i] = *g;
 			cx->grounds[i].has_nearest = false;
 			cx->gvalues[i] = NAN;
 			cx->gread[i] = cx->gcol[i] = -1;

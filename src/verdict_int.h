@@ -211,6 +211,8 @@ typedef struct FigCtx
 								 * is a share or multiple of (-1: none) */
 	int			restates;		/* "about a third (33.3%)": the fraction in words it restates in
 								 * brackets, whose range it must lie in (-1: none) */
+	int			says_again;		/* "29.4%, about three in ten": the percentage before it that this
+								 * fraction in words says again (-1: none) */
 	int			part_of;		/* "well over 500 of the 750 heroes": the answer's figure it is a part
 								 * of, so less than (-1: none) */
 	bool		linked;			/* "Ten of the 156 orders …, which is 6.4%": the part and whole the */

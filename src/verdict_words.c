@@ -6018,6 +6018,53 @@ bracket_after_name(const VerdictCtx *cx, const int *list, size_t n, size_t run_s
 	}
 	return words <= 3;
 }
+
+/*
+ * The percentage in digits that the fraction in words fi says again right
+ * after it, past a comma or a dash and a few words: "29.4%, about three in
+ * ten"; past the whole it is of too: "29.1% of the 5,500 in the whole
+ * table, about three in ten".  -1 when none.
+ */
+static int
+said_again_of(const VerdictCtx *cx, size_t fi, size_t fstart)
+{
+	size_t		pi,
+				p;
+	int			most,
+				words = 0;
+	bool		comma = false;
+
+	if (fi == 0)
+		return -1;
+	pi = fi > 1 && !cx->figs[fi - 1].percent && cx->fx[fi - 2].of_figure == (int) fi - 1 ? fi - 2 : fi - 1;
+	most = pi + 1 < fi ? 6 : 3;
+	if (!cx->figs[pi].percent || cx->figs[pi].words || cx->figs[pi].offset < cx->fx[fi].s0)
+		return -1;
+	for (p = cx->figs[fi - 1].offset + cx->figs[fi - 1].length; p < fstart && words <= most;)
+	{
+		if (ascii_is_alpha(cx->answer[p]))
+		{
+			words++;
+			while (p < fstart && ascii_is_alpha(cx->answer[p]))
+				p++;
+		}
+		else if (cx->answer[p] == ',')
+		{
+			comma = true;
+			p++;
+		}
+		else if (p + 2 < fstart && cx->answer[p] == 0xe2 && cx->answer[p + 1] == 0x80 && cx->answer[p + 2] == 0x94)
+		{
+			comma = true;
+			p += 3;
+		}
+		else if (cx->answer[p] == ' ')
+			p++;
+		else
+			break;
+	}
+	return p == fstart && comma && words <= most ? (int) pi : -1;
+}
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -7491,6 +7538,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		if (p == fstart && words <= 3)
 			fx->restates = (int) fi - 1;
 	}
+	/* "29.4%, about three in ten", "20.1%, roughly a fifth": a fraction in words right after says it again */
+	fx->says_again = f->percent && f->words ? said_again_of(cx, fi, fstart) : -1;
 	/* "just over two fifths of the Rock catalogue — that's 42.6 percent": the same share, said in digits */
 	if (fx->restates < 0 && f->percent && !f->words && fi > 0 && cx->figs[fi - 1].words && cx->figs[fi - 1].percent &&
 		cx->figs[fi - 1].offset >= fx->s0 && that_is_before(cx, cx->figs[fi - 1].offset + cx->figs[fi - 1].length, fstart))

@@ -4053,6 +4053,8 @@ test_okr_scorecards(void)
 	const char *peaks = "[[\"Nepal\", 8, 10000, 1000], [\"Pakistan\", 2, 9000, 5000]]";
 	const char *flying = "[[\"AA\", 19300], [\"UA\", 13700], [\"F9\", 10000], [\"VX\", 20000], [\"WN\", 15000], "
 		"[\"AS\", 8000]]";
+	const char *rivers = "[[\"Rhine\", 900, \"Germany\"], [\"Volga\", 800, \"Russia\"], [\"Danube\", 700, \"Germany\"], "
+		"[\"Po\", 3100, \"Italy\"]]";
 
 	/* a ratio to one after the pair it is of, the larger first; "about two" is near two, not 1 to 3 */
 	CHECK_STREQ(over(orders, 4, oc, "KR1: H2 orders: USA 39, France 20 \xe2\x80\x94 about two to one"), "grounded");
@@ -4179,6 +4181,18 @@ test_okr_scorecards(void)
 	CHECK_STREQ(over(flying, 6, "airline,total_min", "VX: 20,000 min of 68,000 min."), "ungrounded_figures");
 	CHECK_STREQ(over(flying, 6, "airline,total_min", "The min is 8,000 min."), "grounded");
 	CHECK_STREQ(over(flying, 6, "airline,total_min", "The min is 9,000 min."), "ungrounded_figures");
+
+	/* a fraction in words right after a percentage says it again: it holds what the percentage holds */
+	CHECK_STREQ(over(rivers, 4, "river,length,country",
+					 "The German rivers together have 1,600 km. That's 29.1% of the 5,500 in the whole table, "
+					 "about three in ten."), "grounded");
+	CHECK_STREQ(over(rivers, 4, "river,length,country",
+					 "The German rivers together have 1,600 km. That's 29.1% of the 5,500 in the whole table, "
+					 "about two in ten."), "ungrounded_figures");
+	CHECK_STREQ(over("[[\"female\", 10], [\"male\", 24]]", 2, "sex,students",
+					 "Of the 34 students, 10 are female: 29.4%, about three in ten."), "grounded");
+	CHECK_STREQ(over("[[\"female\", 10], [\"male\", 24]]", 2, "sex,students",
+					 "Of the 34 students, 10 are female: 29.4%, about four in ten."), "ungrounded_figures");
 }
 
 int
