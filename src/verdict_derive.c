@@ -1666,6 +1666,7 @@ attainment(const VerdictCtx *cx, size_t fi, int64_t *actual)
 	static const char *const attained[] = {"attainment", "attained", NULL};
 	static const char *const goals[] = {"goal", "target", "plan", "quota", NULL};
 	static const char *const actuals[] = {"actual", "actuals", NULL};
+	static const char *const to_of[] = {"to", "of", "vs", NULL};
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
 	size_t		k = vd_token_at(cx, f->offset),
@@ -1677,8 +1678,10 @@ attainment(const VerdictCtx *cx, size_t fi, int64_t *actual)
 	*actual = -1;
 	if (!f->percent || f->direction != 0 || f->explicit_sign)
 		return false;
+	/* (a header "Target" alone heads targets: "% to goal", "% of plan" head attainments) */
 	if (fx->in_table)
-		said = vd_says(cx, fx->head_s, fx->head_e, attained) || vd_says(cx, fx->head_s, fx->head_e, goals);
+		said = vd_says(cx, fx->head_s, fx->head_e, attained) ||
+			(vd_says(cx, fx->head_s, fx->head_e, goals) && vd_says(cx, fx->head_s, fx->head_e, to_of));
 	else if (k > 0 && !cx->tokens[k - 1].number &&
 			 vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, attained))
 		said = true;

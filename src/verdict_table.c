@@ -161,6 +161,16 @@ first_cell(const VerdictCtx *cx, size_t ls, size_t *cs, size_t *ce)
 	return *ce > *cs && *ce < le;
 }
 
+/* Narrow the cell [*cs, *ce) to its text, past spaces and bold marks ("| **Total** |"). */
+static void
+cell_text(const VerdictCtx *cx, size_t *cs, size_t *ce)
+{
+	while (*cs < *ce && (cx->answer[*cs] == ' ' || cx->answer[*cs] == '*'))
+		(*cs)++;
+	while (*ce > *cs && (cx->answer[*ce - 1] == ' ' || cx->answer[*ce - 1] == '*'))
+		(*ce)--;
+}
+
 /* Does the table whose header line starts at hl open with a rank column ("| # |", "| Rank |")? */
 static bool
 rank_column(const VerdictCtx *cx, size_t hl)
@@ -172,9 +182,8 @@ rank_column(const VerdictCtx *cx, size_t hl)
 
 	if (!first_cell(cx, hl, &cs, &ce))
 		return false;
-	while (cs < ce && (cx->answer[cs] == ' ' || cx->answer[cs] == '*'))
-		cs++;
-	while (ce > cs && (cx->answer[ce - 1] == ' ' || cx->answer[ce - 1] == '*' || cx->answer[ce - 1] == '.'))
+	cell_text(cx, &cs, &ce);
+	while (ce > cs && cx->answer[ce - 1] == '.')
 		ce--;
 	if (ce == cs + 1 && cx->answer[cs] == '#')
 		return true;
@@ -210,10 +219,7 @@ vd_table_label_said(const VerdictCtx *cx, size_t at, size_t s0, size_t s1)
 
 	if (!line_label(cx, at, &cs, &ce))
 		return false;
-	while (cs < ce && (cx->answer[cs] == ' ' || cx->answer[cs] == '*'))
-		cs++;
-	while (ce > cs && (cx->answer[ce - 1] == ' ' || cx->answer[ce - 1] == '*'))
-		ce--;
+	cell_text(cx, &cs, &ce);
 	/* a label of a few letters ("All", "Q4") is said by chance */
 	if (ce - cs < 5)
 		return false;

@@ -3997,7 +3997,6 @@ agg_of_token(const VerdictCtx *cx, size_t ti)
 	};
 	static const char *const avgw[] = {"average", "averages", "averaged", "averaging", "mean", "avg", NULL};
 	static const char *const totalw[] = {"total", "totals", "totaled", "totalled", "sum", "combined", "altogether", NULL};
-
 	static const char *const peak[] = {"peak", "peaks", NULL};
 	static const char *const min_unit[] = {"min", NULL};
 
@@ -5980,7 +5979,6 @@ respectively_after(const VerdictCtx *cx, size_t e, size_t s1)
 		vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "respectively");
 }
 
-
 /*
  * Does the run of figures at run_start open in brackets a few words after
  * the last of the rows listed ("down to ORD's average ($326.00): landed at
@@ -6065,6 +6063,7 @@ said_again_of(const VerdictCtx *cx, size_t fi, size_t fstart)
 	}
 	return p == fstart && comma && words <= most ? (int) pi : -1;
 }
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
