@@ -661,6 +661,15 @@ target_cell(const VerdictCtx *cx, size_t fi)
 	return false;
 }
 
+/* Is figure fi followed by "of" ("+31.8% of all avg")? */
+static bool
+of_after_figure(const VerdictCtx *cx, size_t fi)
+{
+	size_t		k = vd_token_at(cx, cx->figs[fi].offset + cx->figs[fi].length);
+
+	return k < cx->ntokens && !cx->tokens[k].number && vd_eq_word(cx->answer + cx->tokens[k].start, cx->tokens[k].len, "of");
+}
+
 /* Is figure fi followed by "of the way" ("a third of the way there")? */
 static bool
 of_the_way(const VerdictCtx *cx, size_t fi)
@@ -940,10 +949,12 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	/*
 	 * "an increase of a shade under 56%", "nearly a fifth below America",
 	 * "(+70%, +45 vs. 1975-78)": a change, a comparison or a figure written
-	 * with its sign is no row's share of a total
+	 * with its sign is no row's share of a total, unless "of" says what it
+	 * is a share of ("makes up +31.8% of all avg")
 	 */
 	if (why == 0 && kind == GROUND_SHARE &&
-		(cx->figs[fx - cx->fx].direction != 0 || cx->figs[fx - cx->fx].explicit_sign || fx->compared_here))
+		(cx->figs[fx - cx->fx].direction != 0 || fx->compared_here ||
+		 (cx->figs[fx - cx->fx].explicit_sign && !of_after_figure(cx, (size_t) (fx - cx->fx)))))
 		why = 3;
 	/* "we got roughly a fifth of the way there": progress, an actual over its target, no share of a total */
 	if (why == 0 && kind == GROUND_SHARE && of_the_way(cx, (size_t) (fx - cx->fx)))
