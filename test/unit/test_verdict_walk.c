@@ -4113,6 +4113,11 @@ test_okr_scorecards(void)
 					 "Efficient listings: 1975-78 19 \xe2\x86\x92 1979-82 64 (+70%)."), "ungrounded_figures");
 	CHECK_STREQ(over("[[\"1975-78\", 19], [\"1979-82\", 64], [\"1983-86\", 9]]", 3, "era,cars_30_mpg",
 					 "Efficient listings: 1975-78 19 \xe2\x86\x92 1979-82 64 (+237%)."), "grounded");
+	/* where "of" says of what, a signed figure is still a share */
+	CHECK_STREQ(over(peaks, 2, "country,mountains,highest_m,lowest_m", "Nepal makes up +80.0% of all mountains."),
+				"grounded");
+	CHECK_STREQ(over(peaks, 2, "country,mountains,highest_m,lowest_m", "Nepal makes up +70.0% of all mountains."),
+				"ungrounded_figures");
 	/* "of the way there" is progress towards the target, no share of a total */
 	CHECK_STREQ(over("[[\"Hampden Park\", 52500, 730], [\"Stark's Park\", 10104, 2106], [\"Balmoor\", 4000, 615]]", 3,
 					 "stadium,capacity,average",
