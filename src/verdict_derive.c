@@ -1428,20 +1428,6 @@ relative_from(const VerdictCtx *cx, size_t fi)
 	return vd_list_item(cx, p0) ? vd_list_start(cx, p0) : p0;
 }
 
-
-/* Is a word that sets one value against another ("vs.", "against", "compared") in the answer's [a, b)? */
-static bool
-versus_between_offsets(const VerdictCtx *cx, size_t a, size_t b)
-{
-	static const char *const compared[] = {"compared", NULL};
-	size_t		k;
-
-	for (k = vd_token_at(cx, a); k < cx->ntokens && cx->tokens[k].start < b; k++)
-		if (!cx->tokens[k].number && (vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, vd_versus_words) ||
-									  vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, compared)))
-			return true;
-	return false;
-}
 /*
  * "Q3 came in at $113, 4% above Q2 ($109)", "Good trails Neutral by 3%"
  * over "83.61 against 86.15": a percentage shown too coarsely for every
@@ -1453,6 +1439,7 @@ static void
 stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r, int cmp_sign,
 			  bool relative)
 {
+	static const char *const set_against[] = {"vs", "v", "versus", "against", "compared", NULL};
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
 	/* "(-3% vs. the average)": a sign written is the change's direction */
@@ -1494,7 +1481,7 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 			 * (-3%)" is over the value set against, "18 → 21 (+16.7%)" over
 			 * the first
 			 */
-			if (sign_written && (ab > at) != versus_between_offsets(cx, ab < at ? ab : at, ab < at ? at : ab))
+			if (sign_written && (ab > at) != vd_says(cx, ab < at ? ab : at, ab < at ? at : ab, set_against))
 				continue;
 			/*
 			 * two shares, "a relative gain of 56%" (16.8% → 26.3%), or the
