@@ -266,15 +266,20 @@ glued_scale(const uchar *t, size_t i, size_t n, bool currency, double *scale)
 	return true;
 }
 
-/* The magnitude of a word after a space ("1.2 million", "£2 bn"); false if it is none. */
+/*
+ * The magnitude of a word after a space ("1.2 million", "£2 bn", "1,2 Mio.
+ * €", "12,4 k€": a k glued to the currency's sign); false if it is none.
+ */
 static bool
-spaced_scale(const uchar *t, size_t ws, size_t wn, double *scale)
+spaced_scale(const uchar *t, size_t len, size_t ws, size_t wn, double *scale)
 {
-	if (fig_word_is(t, ws, wn, "thousand"))
+	if (fig_word_is(t, ws, wn, "thousand") ||
+		(wn == 1 && t[ws] == 'k' && (fig_has_at(t, len, ws + 1, "\xE2\x82\xAC") || fig_has_at(t, len, ws + 1, "$") ||
+									 fig_has_at(t, len, ws + 1, "\xC2\xA3"))))
 		*scale = 1e3;
-	else if (fig_word_is(t, ws, wn, "million") || fig_word_is(t, ws, wn, "mn"))
+	else if (fig_word_is(t, ws, wn, "million") || fig_word_is(t, ws, wn, "mn") || fig_word_is(t, ws, wn, "mio"))
 		*scale = 1e6;
-	else if (fig_word_is(t, ws, wn, "billion") || fig_word_is(t, ws, wn, "bn"))
+	else if (fig_word_is(t, ws, wn, "billion") || fig_word_is(t, ws, wn, "bn") || fig_word_is(t, ws, wn, "mrd"))
 		*scale = 1e9;
 	else if (fig_word_is(t, ws, wn, "trillion") || fig_word_is(t, ws, wn, "tn"))
 		*scale = 1e12;
@@ -718,7 +723,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	}
 	else if (fig_word_after(t, len, p, &ws, &wn))
 	{
-		if (spaced_scale(t, ws, wn, &r->scale))
+		if (spaced_scale(t, len, ws, wn, &r->scale))
 			p = ws + wn;
 		else if (integer && r->digits <= 12 && r->sign == 0 && !r->currency &&
 				 time_marker(t, len, ws, wn, &e))
@@ -1299,7 +1304,7 @@ figures_extract_plain(const char *text, size_t len, Figure **out)
 
 /* The extraction; prose: also number words, bounds, directions and units. */
 static size_t
-extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
+extract_as_written(const char *text, size_t len, Figure **out, bool prose, bool counts)
 {
 	const uchar *t = (const uchar *) text;
 	Scan		s;
@@ -1397,4 +1402,30 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 	}
 	*out = s.figs;
 	return s.nfigs;
+}
+
+/*
+ * The figures of a text, read with decimal points where it writes a decimal
+ * comma ("1.234,56 €"): offsets are the same in the copy.
+ */
+static size_t
+extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
+{
+	char	   *points;
+	size_t		n;
+
+	errno = 0;
+	if (text == NULL || (points = figures_decimal_comma(text, len)) == NULL)
+	{
+		if (errno == ENOMEM)
+		{
+			if (out != NULL)
+				*out = NULL;
+			return 0;
+		}
+		return extract_as_written(text, len, out, prose, counts);
+	}
+	n = extract_as_written(points, len, out, prose, counts);
+	free(points);
+	return n;
 }

@@ -163,6 +163,24 @@ size_t figures_extract_counts(const char *text, size_t len, Figure **out);
 /* The same for the text of a cell: digits only (no number words, directions, units). */
 size_t figures_extract_plain(const char *text, size_t len, Figure **out);
 
+/*
+ * Where the text writes its numbers with a decimal comma ("1.234,56 €",
+ * "12,5 %", "3 456 units") and never with a decimal point, a copy of it
+ * (malloc'd, NUL-terminated, the same length) in which each number is
+ * written with a decimal point ("1,234.56 €", "12.5 %", "3,456 units"), so
+ * that offsets into the copy are offsets into the text; NULL when the text
+ * writes none so (or when out of memory, errno ENOMEM).
+ */
+char	   *figures_decimal_comma(const char *text, size_t len);
+
+/*
+ * Where no number of the text tells how it writes them, but one has a dot
+ * before three digits ("Music: 6.580", "3.198 lb"), the same copy, reading
+ * those dots as thousands separators; NULL otherwise (or when out of
+ * memory, errno ENOMEM).  The caller reads it so only where the rows agree.
+ */
+char	   *figures_thousands_dots(const char *text, size_t len);
+
 /* Does the prose acknowledge that nothing was found (no rows / no results / none / nothing / zero /
    not found / no data / no matching / did not return any / returned 0 rows / empty ...)?
    "none" counts even about a subset ("none of the 12 customers churned": with zero rows that is

@@ -11,6 +11,7 @@
 #include "text_util.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* See figures_int.h. */
@@ -316,3 +317,205 @@ fig_part_slash(const uchar *t, size_t len, size_t s)
 	return a < b && b > 31 && !(a >= 1900 && a <= 2100);
 }
 
+
+/* ---- numbers written with a decimal comma ---- */
+
+/*
+ * The digits, dots and commas of one number from t[i] (a digit): a
+ * separator counts when a digit follows it.  Its end; *dots and *commas
+ * count the separators, *last is the last one (0: none), *tail the digits
+ * after it, *groups3 whether the first group has at most three digits and
+ * every group after it but the last exactly three.
+ */
+static size_t
+number_run(const uchar *t, size_t len, size_t i, int *dots, int *commas, uchar *last, size_t *tail,
+		   bool *groups3)
+{
+	size_t		p = i;
+
+	*dots = *commas = 0;
+	*last = 0;
+	while (p < len && ascii_is_digit(t[p]))
+		p++;
+	*tail = p - i;
+	*groups3 = *tail <= 3;
+	while (p + 1 < len && (t[p] == '.' || t[p] == ',') && ascii_is_digit(t[p + 1]))
+	{
+		size_t		g = p + 1;
+
+		/* (the group before this separator, if not the first) */
+		if (*last != 0 && *tail != 3)
+			*groups3 = false;
+		*last = t[p];
+		if (t[p] == '.')
+			(*dots)++;
+		else
+			(*commas)++;
+		while (g < len && ascii_is_digit(t[g]))
+			g++;
+		*tail = g - p - 1;
+		p = g;
+	}
+	return p;
+}
+
+/*
+ * Is the euro's sign right before t[i] or right after t[e], a space between
+ * or not?  (Dollar amounts are written with three decimals at times: a mean
+ * of "$97.025".)
+ */
+static bool
+euro_beside(const uchar *t, size_t len, size_t i, size_t e)
+{
+	static const char *const signs[] = {"\xE2\x82\xAC", NULL};
+	size_t		b = i,
+				a = e;
+	int			k;
+
+	if (b > 0 && t[b - 1] == ' ')
+		b--;
+	if (a < len && t[a] == ' ')
+		a++;
+	for (k = 0; signs[k]; k++)
+	{
+		size_t		n = strlen(signs[k]);
+
+		if ((b >= n && memcmp(t + b - n, signs[k], n) == 0) || fig_has_at(t, len, a, signs[k]))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * How the text writes its numbers: 1 with a decimal comma ("1.234,56 €",
+ * "12,5 %", "1.234.567"), -1 with a decimal point ("12.5", "1,234.56",
+ * "1,234,567"), 0 when no number tells.  A dot before three digits in an
+ * amount of euros ("€ 12.400") is a thousands separator.  Dates ("01.05.2023"), versions and lists ("1,2,3") tell
+ * nothing.
+ */
+static int
+number_style(const uchar *t, size_t len, int *ambiguous)
+{
+	int			comma = 0,
+				point = 0;
+	size_t		i = 0;
+
+	*ambiguous = 0;
+
+	while (i < len)
+	{
+		int			dots,
+					commas;
+		uchar		last;
+		size_t		tail,
+					e;
+		bool		groups3;
+
+		if (!ascii_is_digit(t[i]) || (i > 0 && (ascii_is_digit(t[i - 1]) || fig_letter_len(t, len, i - 1) > 0 ||
+												t[i - 1] == '.' || t[i - 1] == ',')))
+		{
+			i++;
+			continue;
+		}
+		e = number_run(t, len, i, &dots, &commas, &last, &tail, &groups3);
+		/* glued to a letter after it ("1.5x" is a number, "v1.2a" no matter) */
+		if (dots + commas == 0 || (e < len && fig_letter_len(t, len, e) > 0 && !(t[e] == 'x' || t[e] == 'k')))
+		{
+			i = e;
+			continue;
+		}
+		if (commas == 1 && last == ',' && groups3 && (dots == 0 ? tail <= 2 : tail != 3))
+			comma++;			/* "12,5", "0,75", "1.234,56" */
+		else if (dots >= 2 && commas == 0 && groups3 && tail == 3)
+			comma++;			/* "1.234.567" */
+		else if (dots == 1 && commas == 0 && tail == 3 && groups3 && euro_beside(t, len, i, e) &&
+				 !(e < len && fig_letter_len(t, len, e) > 0))
+			comma++;			/* "€ 12.400" */
+		else if (dots == 1 && last == '.' && tail != 3 && groups3)
+			point++;			/* "12.5", "1,234.56" */
+		else if (commas >= 2 && dots == 0 && groups3 && tail == 3)
+			point++;			/* "1,234,567" */
+		else if (dots == 1 && commas == 0 && tail == 3 && groups3 && !(e < len && fig_letter_len(t, len, e) > 0))
+			(*ambiguous)++;		/* "6.580": six and more, or six thousand and more */
+		i = e;
+	}
+	return comma > 0 && point == 0 ? 1 : point > 0 ? -1 : 0;
+}
+
+/* The text with its numbers written with decimal points, as figures_decimal_comma says. */
+static char *
+point_copy(const uchar *t, size_t len)
+{
+	uchar	   *c;
+	size_t		i,
+				joined;		/* where a number joined to the one before by a space starts */
+
+	if ((c = malloc(len + 1)) == NULL)
+		return NULL;
+	memcpy(c, t, len);
+	c[len] = '\0';
+	for (i = 0, joined = SIZE_MAX; i < len;)
+	{
+		int			dots,
+					commas;
+		uchar		last;
+		size_t		tail,
+					e,
+					p;
+		bool		groups3;
+
+		if (!ascii_is_digit(c[i]) ||
+			(i > 0 && i != joined && (ascii_is_digit(c[i - 1]) || c[i - 1] == '.' || c[i - 1] == ',')))
+		{
+			i++;
+			continue;
+		}
+		e = number_run(c, len, i, &dots, &commas, &last, &tail, &groups3);
+		/*
+		 * a number written so: dots between groups of three, at most one
+		 * comma, last ("1.234,56", "12,5", "1.234"); its dots and comma
+		 * change roles (dates, versions and lists stay as they are)
+		 */
+		if (groups3 && commas <= 1 && (commas == 0 || last == ',') && (dots == 0 || last == ',' || tail == 3))
+			for (p = i; p < e; p++)
+				if (c[p] == '.' || c[p] == ',')
+					c[p] = c[p] == '.' ? ',' : '.';
+		/*
+		 * "3 456 units": a space between a group of up to three digits and
+		 * one of exactly three is a thousands separator
+		 */
+		if (dots == 0 && commas == 0 && e - i <= 3 && e + 4 <= len && c[e] == ' ' && ascii_is_digit(c[e + 1]) &&
+			ascii_is_digit(c[e + 2]) && ascii_is_digit(c[e + 3]) &&
+			(e + 4 == len || !(ascii_is_digit(c[e + 4]) || fig_letter_len(c, len, e + 4) > 0)) &&
+			(i == 0 || c[i - 1] == ' ' || c[i - 1] == '(' || c[i - 1] == '\n' || c[i - 1] == ':'))
+		{
+			/* ("3 456,5": the rest is read as a number of its own) */
+			c[e] = ',';
+			joined = ++e;
+		}
+		i = e;
+	}
+	return (char *) c;
+}
+
+/* See figures.h. */
+char *
+figures_decimal_comma(const char *text, size_t len)
+{
+	int			ambiguous;
+
+	if (text == NULL || number_style((const uchar *) text, len, &ambiguous) <= 0)
+		return NULL;
+	return point_copy((const uchar *) text, len);
+}
+
+/* See figures.h. */
+char *
+figures_thousands_dots(const char *text, size_t len)
+{
+	int			ambiguous;
+
+	if (text == NULL || number_style((const uchar *) text, len, &ambiguous) != 0 || ambiguous == 0)
+		return NULL;
+	return point_copy((const uchar *) text, len);
+}

@@ -914,10 +914,10 @@ verdict_decide(const VerdictStep *steps, size_t nsteps,
 	return verdict_decide_counts(steps, nsteps, answer, answer_len, false, out);
 }
 
-/* See verdict.h. */
-int
-verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
-					  const char *answer, size_t answer_len, bool small_counts, Verdict *out)
+/* The verdict on an answer as read (its numbers with decimal points). */
+static int
+decide(const VerdictStep *steps, size_t nsteps, const char *answer, size_t answer_len, bool small_counts,
+	   Verdict *out)
 {
 	StepRead   *reads = NULL;
 	size_t		nreads = 0;
@@ -1058,6 +1058,55 @@ oom:
 	verdict_free(out);
 	errno = cx.stopped ? EINTR : ENOMEM;
 	return -1;
+}
+
+/*
+ * See verdict.h.  "1.234,56 €", "12,5 %": an answer written with decimal
+ * commas is read as if written with decimal points (figures_decimal_comma:
+ * the copy is as long, so the figures' offsets hold for both).  One whose
+ * numbers do not tell ("Music: 6.580 tracks") is read as written, and, where
+ * that leaves figures ungrounded, with its dots as thousands separators: that
+ * reading stands only where it grounds every figure.
+ */
+int
+verdict_decide_counts(const VerdictStep *steps, size_t nsteps,
+					  const char *answer, size_t answer_len, bool small_counts, Verdict *out)
+{
+	char	   *points = NULL;
+	int			rc;
+
+	errno = 0;
+	if (answer != NULL && (points = figures_decimal_comma(answer, answer_len)) == NULL && errno == ENOMEM)
+	{
+		memset(out, 0, sizeof(*out));
+		return -1;
+	}
+	rc = decide(steps, nsteps, points != NULL ? points : answer, answer_len, small_counts, out);
+	free(points);
+	if (rc == 0 && points == NULL && answer != NULL && out->nungrounded > 0)
+	{
+		char	   *dots = figures_thousands_dots(answer, answer_len);
+		Verdict		other;
+
+		if (dots != NULL)
+		{
+			rc = decide(steps, nsteps, dots, answer_len, small_counts, &other);
+			free(dots);
+			if (rc != 0)
+			{
+				verdict_free(out);
+				return rc;
+			}
+			if (other.nungrounded == 0 && other.nfigures > 0)
+			{
+				verdict_free(out);
+				*out = other;
+			}
+			else
+				verdict_free(&other);
+		}
+	}
+	return rc;
 }
 
 /* Free a verdict's figures and groundings. */

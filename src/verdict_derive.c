@@ -28,7 +28,8 @@ scope_names_row(const VerdictCtx *cx, const FigCtx *fx, int sr, int64_t row)
 	{
 		const Mention *m = &cx->mentions[k];
 
-		if (m->dropped || m->many || m->sread != sr || m->offset < fx->r0 || m->offset >= fx->h1)
+		if (m->dropped || m->many || m->sread != sr || m->offset >= fx->h1 ||
+			(m->offset < fx->r0 && !(fx->greeted && (int) k == fx->mention)))
 			continue;
 		if (row >= 0 && vd_mention_has_row(m, (size_t) row))
 			return 1;
@@ -462,7 +463,8 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 		 * is the figure's own
 		 */
 		if (m->dropped || m->many || m->period ||
-			((m->offset < fx->r0 || m->offset >= fx->h1) && !((int) j == fx->mention && fx->in_table)))
+			((m->offset < fx->r0 || m->offset >= fx->h1) &&
+			 !((int) j == fx->mention && (fx->in_table || fx->greeted))))
 			continue;
 		sr = &cx->reads[m->sread];
 		subject = chain_subject(cx, fx, m->sread);
@@ -916,6 +918,40 @@ ratio_larger_first(const VerdictCtx *cx, size_t fi, const Anchor *num, const Anc
 	if (!ratio_to_one(cx, fi) || !(fabs(den->value) > fabs(num->value)))
 		return false;
 	return !rows_paired_in_order(cx, at_n, at_d) && !rows_paired_in_order(cx, at_d, at_n);
+}
+
+/* Do the words "in favour of" (or "favor") end right before the name at offset at? */
+static bool
+in_favour_of(const VerdictCtx *cx, size_t at)
+{
+	static const char *const favour[] = {"favour", "favor", NULL};
+	size_t		k = vd_token_at(cx, at);
+
+	return k >= 3 && !cx->tokens[k - 1].number && !cx->tokens[k - 2].number && !cx->tokens[k - 3].number &&
+		vd_eq_word(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, "of") &&
+		vd_in_words(cx->answer + cx->tokens[k - 2].start, cx->tokens[k - 2].len, favour) &&
+		vd_eq_word(cx->answer + cx->tokens[k - 3].start, cx->tokens[k - 3].len, "in");
+}
+
+/*
+ * "That's about six to one in favour of Seafood": a ratio to one said in
+ * favour of a row named right after it is that row's over the other's.  1
+ * when a is that row, -1 when b is, 0 when the sentence says neither.
+ */
+static int
+favoured_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		at_a = named_in_sentence(cx, fx, a),
+				at_b = named_in_sentence(cx, fx, b);
+	bool		fa,
+				fb;
+
+	if (!ratio_to_one(cx, fi))
+		return 0;
+	fa = at_a >= fx->s0 && at_a < fx->s1 && in_favour_of(cx, at_a);
+	fb = at_b >= fx->s0 && at_b < fx->s1 && in_favour_of(cx, at_b);
+	return fa == fb ? 0 : fa ? 1 : -1;
 }
 
 /*
@@ -2027,7 +2063,8 @@ row_column_share(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	else
 		w0 = w1 = fx->s0;
 	m = &cx->mentions[mention];
-	if (m->dropped || m->many || m->nrows != 1 || m->offset < from || m->offset >= fx->s1)
+	if (m->dropped || m->many || m->nrows != 1 || m->offset >= fx->s1 ||
+		(m->offset < from && !(fx->greeted && mention == fx->mention)))
 		return false;
 	sr = &cx->reads[m->sread];
 	nc = sr->cells.ncolumns;
@@ -2840,7 +2877,7 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 			if ((a->named || b->named) && a->order < cx->fx[fi].s0 * 64 && b->order < cx->fx[fi].s0 * 64 &&
 				!names_any_row(cx, cx->fx[fi].s0, cx->fx[fi].s1))
 				side = 1;
-			else
+			else if ((side = favoured_side(cx, fi, a, b)) == 0)
 			{
 				side = subject_side(cx, fi, a, b);
 				if (side == 0)
@@ -3370,10 +3407,11 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			/*
 			 * a bound said of a named row bounds a figure of that row, not of
 			 * another; a multiple is of two, and so is a part "of the level of"
-			 * another row
+			 * another row; so is a gap ("So that's just over $390 more",
+			 * "Seafood is ahead by just shy of 530")
 			 */
 			if (cx->fx[fi].bound && cx->fx[fi].mention >= 0 && !f->multiple && f->direction == 0 &&
-				!cx->fx[fi].comparative && of_base < 0 &&
+				!cx->fx[fi].comparative && !cx->fx[fi].compares && of_base < 0 &&
 				(other_row(cx, cx->fx[fi].mention, a) || other_row(cx, cx->fx[fi].mention, b)))
 				continue;
 			/* 6.06 of a column in millions and 3.8 of one as it stands are no operands of one figure */

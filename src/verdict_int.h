@@ -161,6 +161,7 @@ typedef struct FigCtx
 	bool		pair_words;		/* "pair", "pair's": the sentence speaks of two rows as a pair */
 	bool		cols_for_anchors;	/* a change or a multiple: its columns pick its operands only */
 	bool		per_unit;		/* "each", "per", "apiece", "on average": a total over a count */
+	bool		greeted;		/* its row is the one the reply greets ("Hi Robert, … your orders") */
 	bool		unknown_subject;	/* said of a name the rows do not hold ("O'Hare's $200.00"): the row
 									 * its value quotes is in play */
 	bool		per_after;		/* said so right after it ("6.5M an episode", "$90 per course"): no total

@@ -793,11 +793,45 @@ written_in_name(const VerdictCtx *cx, const Figure *f, int sr, size_t row)
 }
 
 /*
+ * Does figure fi's sentence count, before it, the units it is per ("85 men
+ * killed across 5 ships … 3.0 per ship"): a number followed by the per
+ * noun's word, after another figure of the sentence to divide?
+ */
+static bool
+units_counted_before(const VerdictCtx *cx, size_t fi)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		w0 = fx->per_noun,
+				w1 = w0,
+				k;
+
+	if (w0 == 0 || fi == 0 || cx->figs[0].offset < fx->s0)
+		return false;
+	while (w1 < cx->len && ascii_is_alpha(cx->answer[w1]))
+		w1++;
+	for (k = vd_token_at(cx, fx->s0); k + 1 < cx->ntokens && cx->tokens[k + 1].start < cx->figs[fi].offset; k++)
+		if (cx->tokens[k].number && !cx->tokens[k + 1].number &&
+			same_stem(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, cx->answer + w0, w1 - w0))
+		{
+			size_t		j;
+
+			for (j = 0; j < fi; j++)
+				if (cx->figs[j].offset >= fx->s0 && cx->figs[j].offset < cx->tokens[k].start &&
+					!cx->figs[j].percent && !cx->figs[j].multiple)
+					return true;
+		}
+	return false;
+}
+
+/*
  * Is column named the divisor the words after figure fx say it is per
  * ("265.6 s per track" over avg_s and tracks), where the cell grounding it
  * is of a column of means (col): a mean is already per unit of what it
  * averaged over.  Not where the sentence states a figure before it: "32
  * over six templates, 5.33 per template" is derived from what it states.
+ * So is a column's mean per row: "an average of $285.47 per order" over
+ * freight and order_value is freight's mean over the orders (a column
+ * counting the orders would weigh it instead).
  */
 static bool
 per_noun_names(const VerdictCtx *cx, const FigCtx *fx, int sr, int named, GroundKind kind, int col)
@@ -805,8 +839,10 @@ per_noun_names(const VerdictCtx *cx, const FigCtx *fx, int sr, int named, Ground
 	size_t		fi = (size_t) (fx - cx->fx),
 				w1 = fx->per_noun;
 
-	if (!fx->per_after || fx->per_noun == 0 || kind != GROUND_CELL || col < 0 || named == col ||
-		cx->reads[sr].nameagg[col] != NA_AVG || (fi > 0 && cx->figs[fi - 1].offset >= fx->s0))
+	if (!fx->per_after || fx->per_noun == 0 || col < 0 || named == col ||
+		!((kind == GROUND_AVG && fx->agg == AGW_AVG && cx->reads[sr].colclass[named] != CC_COUNT) ||
+		  (kind == GROUND_CELL && cx->reads[sr].nameagg[col] == NA_AVG &&
+		   !(fi > 0 && cx->figs[fi - 1].offset >= fx->s0))))
 		return false;
 	while (w1 < cx->len && ascii_is_alpha(cx->answer[w1]))
 		w1++;
@@ -915,6 +951,14 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	if (why == 0 && fx->per_after && kind == GROUND_CELL && fx->names_row && fx->mention < 0 && row >= 0 &&
 		!scope_mentions_row(cx, fx, sr, (size_t) row))
 		why = 1;
+	/*
+	 * "85 men killed across 5 ships, which works out to 3.0 per ship": a
+	 * figure per unit after the count of those units in its sentence is
+	 * what the sentence divides, no value or mean of the rows as it stands
+	 */
+	if (why == 0 && fx->per_after && fx->agg == AGW_NONE && kind != GROUND_DERIVED && kind != GROUND_TEXT &&
+		units_counted_before(cx, (size_t) (fx - cx->fx)))
+		why = 3;
 	/* "Gap ≈ $21K": a difference, never a value as it stands, unless of a column of differences */
 	if (why == 0 && fx->gap_said && kind != GROUND_DERIVED &&
 		!(kind == GROUND_CELL && col >= 0 &&

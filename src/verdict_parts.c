@@ -559,17 +559,26 @@ vd_part_whole_contradicts(const VerdictCtx *cx, size_t fi)
 
 /*
  * Is the text between offsets a and b only what links a figure to its
- * restatement in another unit: its unit ("10,000 s"), then brackets, "i.e.",
- * "or", "that is", "which is", a hedge, and spaces and commas?
+ * restatement in another unit: its unit ("10,000 s") and a few words of it
+ * before a comma or a bracket ("100 miles from JFK, roughly 100 km"), then
+ * brackets, "i.e.", "or", "that is", "which is", a hedge, and spaces and
+ * commas?
  */
 static bool
 restates_in_unit(const uchar *t, size_t a, size_t b)
 {
 	static const char *const links[] = {"i.e.", "or", "that", "which", "is", "about", "roughly", "around",
 	"approximately", "nearly", "almost", "some", "just", "over", "under", NULL};
-	size_t		i = a;
+	static const char *const clauses[] = {"and", "but", "while", "whereas", "against", "versus", "vs.", "vs",
+	"than", "to", "per", "a", "an", "each", NULL};
+	size_t		i = a,
+				last_sep = a;
 	int			other = 0;
 
+	for (i = a; i < b; i++)
+		if (t[i] == ',' || t[i] == '(')
+			last_sep = i;
+	i = a;
 	while (i < b)
 	{
 		size_t		w = i;
@@ -586,16 +595,29 @@ restates_in_unit(const uchar *t, size_t a, size_t b)
 			i += 3;
 			continue;
 		}
-		while (w < b && (ascii_is_alpha(t[w]) || t[w] == '.'))
+		/* (a hyphenated word is one: "order-to-ship") */
+		while (w < b && (ascii_is_alpha(t[w]) || t[w] == '.' ||
+						 (t[w] == '-' && w > i && w + 1 < b && ascii_is_alpha(t[w + 1]))))
 			w++;
 		if (w == i)
 			return false;
 		for (k = 0; links[k]; k++)
 			if (w - i == strlen(links[k]) && strncmp((const char *) t + i, links[k], w - i) == 0)
 				break;
-		/* the first figure's unit, the only other word ("miles", "s") */
-		if (links[k] == NULL && (++other > 1 || i != a + 1))
-			return false;
+		/*
+		 * the first figure's unit, the only other word ("miles", "s"), or its
+		 * first of up to three before the comma ("miles from JFK")
+		 */
+		if (links[k] == NULL)
+		{
+			bool		clause = false;
+
+			for (k = 0; clauses[k] && !clause; k++)
+				clause = w - i == strlen(clauses[k]) && strncmp((const char *) t + i, clauses[k], w - i) == 0;
+			if (other == 0 ? i != a + 1 : (i > last_sep || other > 3 || clause))
+				return false;
+			other++;
+		}
 		i = w;
 	}
 	return true;
@@ -614,8 +636,14 @@ vd_unit_restatement_contradicts(const VerdictCtx *cx, size_t fi)
 				hi,
 				scale;
 
-	/* not a figure per unit ("4.5 gigabytes, or 7.7 MB a track") */
-	if (fi == 0 || f->unit == UNIT_NONE || cx->fx[fi].per_after || cx->fx[fi].per_unit || !figure_range(f, &r))
+	/*
+	 * not a figure per unit after a total ("4.5 gigabytes, or 7.7 MB a
+	 * track"); a mean after a mean is one ("averaged 8.69 days, around 1.2
+	 * weeks")
+	 */
+	if (fi == 0 || f->unit == UNIT_NONE || !figure_range(f, &r) ||
+		((cx->fx[fi].per_after || cx->fx[fi].per_unit) &&
+		 !(cx->fx[fi - 1].per_unit && !cx->fx[fi].per_after && !cx->fx[fi - 1].per_after)))
 		return false;
 	g = &cx->figs[fi - 1];
 	family = figure_unit_family(f->unit);
@@ -1041,7 +1069,12 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 				last = SIZE_MAX;
 	bool		recap;
 
-	if (cx->grounds[fi].kind != GROUND_NONE || !figure_range(f, &r))
+	/*
+	 * "if you simply average the five media types, you get 31.96 MB": a
+	 * plain mean is the column's own mean or nothing, never the weighted
+	 * one said before it again
+	 */
+	if (cx->grounds[fi].kind != GROUND_NONE || fx->plain_mean || !figure_range(f, &r))
 		return;
 	recap = fx->recap;
 	/*
@@ -1717,6 +1750,48 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 	}
 }
 
+/*
+ * "Across all 270 measured characters, the overall average height is 185
+ * cm": the mean figure j states holds weighted by another column of counts
+ * too (with_height beside characters), whose total is r's.  That column, or
+ * -1.
+ */
+static int
+other_weights(const VerdictCtx *cx, size_t j, const StepRead *rd, const FigureRange *r)
+{
+	const Grounding *gj = &cx->grounds[j];
+	FigureRange rj;
+	int			nc = rd->cells.ncolumns,
+				c = gj->column,
+				w;
+
+	if (c < 0 || c >= nc || !figure_range(&cx->figs[j], &rj))
+		return -1;
+	for (w = 0; w < nc; w++)
+	{
+		double		sw = 0,
+					swv = 0;
+		size_t		row;
+
+		if (w == c || w == gj->column2 || rd->colclass[w] != CC_COUNT || !vd_in_range_edge(r, rd->aggs[w].sum))
+			continue;
+		for (row = 0; row < rd->cells.nrows; row++)
+		{
+			double		v = rd->cells.cells[row * nc + c],
+						wt = rd->cells.cells[row * nc + w];
+
+			if (isfinite(v) && isfinite(wt))
+			{
+				sw += wt;
+				swv += wt * v;
+			}
+		}
+		if (sw > 0 && vd_in_range(&rj, swv / sw))
+			return w;
+	}
+	return -1;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_weight_total(VerdictCtx *cx, size_t fi)
@@ -1745,17 +1820,22 @@ vd_ground_weight_total(VerdictCtx *cx, size_t fi)
 			if (rd->step->number != gj->step2 || w < 0 || w >= rd->cells.ncolumns || rd->aggs[w].count == 0 ||
 				!isfinite(cx->gvalues[j]))
 				continue;
-			/* the weights' total, in the average's sentence */
-			if (cx->fx[j].s0 == fx->s0 && !f->currency && vd_in_range_edge(&r, rd->aggs[w].sum))
+			/* the weights' total (or another column's that weighs it as well), in the average's sentence */
+			if (cx->fx[j].s0 == fx->s0 && !f->currency)
 			{
-				memset(g, 0, sizeof(Grounding));
-				g->kind = GROUND_SUM;
-				g->step = rd->step->number;
-				g->column = w;
-				cx->gvalues[fi] = rd->aggs[w].sum;
-				cx->gread[fi] = (int) s;
-				cx->gcol[fi] = w;
-				return;
+				int			tw = vd_in_range_edge(&r, rd->aggs[w].sum) ? w : other_weights(cx, j, rd, &r);
+
+				if (tw >= 0)
+				{
+					memset(g, 0, sizeof(Grounding));
+					g->kind = GROUND_SUM;
+					g->step = rd->step->number;
+					g->column = tw;
+					cx->gvalues[fi] = rd->aggs[tw].sum;
+					cx->gread[fi] = (int) s;
+					cx->gcol[fi] = tw;
+					return;
+				}
 			}
 			/* "multiply each average by its count and add: $2,220.16", there or the sentence before */
 			if (vd_in_range_edge(&r, cx->gvalues[j] * rd->aggs[w].sum))

@@ -1337,7 +1337,8 @@ vd_search(VerdictCtx *cx, size_t fi, size_t prev0, bool rest_only)
 		return;
 	if (vd_says(cx, fx->s0, fx->s1, mean_words) &&
 		search_means(cx, fi, &r, rows, nown >= 2 ? nown : nrows,
-					 fx->weighted || vd_says(cx, prev0, fx->s1, weight_words) || vd_says(cx, fx->s0, fx->s1, weight_words), prev0))
+					 !fx->plain_mean && (fx->weighted || vd_says(cx, prev0, fx->s1, weight_words) ||
+										 vd_says(cx, fx->s0, fx->s1, weight_words)), prev0))
 		return;
 	if (vd_says(cx, fx->s0, fx->s1, rest_words) && search_rest(cx, fi, &r, rows, nrows, prev0))
 		return;

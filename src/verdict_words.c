@@ -4522,6 +4522,47 @@ share_base(const VerdictCtx *cx, size_t fend, bool multiple)
 }
 
 /*
+ * The row a reply greets by name ("Hi Robert,", "Good morning Robert!",
+ * "Dear Ms Peacock,"): a greeting word opening the answer, then the name of
+ * one row, then a comma, a stop or the line's end.  Its mention, or -1.
+ */
+static int
+greeted_row(const VerdictCtx *cx)
+{
+	static const char *const hello[] = {"hi", "hello", "hey", "dear", "morning", "afternoon", "evening", NULL};
+	static const char *const good[] = {"good", NULL};
+	static const char *const titles[] = {"mr", "mrs", "ms", "miss", "dr", NULL};
+	size_t		k = 0,
+				e,
+				m;
+
+	if (cx->ntokens < 2)
+		return -1;
+	if (tok_word(cx, 0, good))
+		k = 1;
+	if (!tok_word(cx, k, hello) || (k == 1 && tok_word(cx, 1, titles)))
+		return -1;
+	k++;
+	if (k < cx->ntokens && tok_word(cx, k, titles))
+		k++;
+	if (k >= cx->ntokens)
+		return -1;
+	for (m = 0; m < cx->nmentions; m++)
+	{
+		const Mention *mn = &cx->mentions[m];
+
+		if (mn->dropped || mn->many || mn->nrows != 1 || mn->offset != cx->tokens[k].start)
+			continue;
+		for (e = mn->offset + mn->len; e < cx->len && cx->answer[e] == ' '; e++)
+			;
+		if (e >= cx->len || cx->answer[e] == ',' || cx->answer[e] == '!' || cx->answer[e] == '.' ||
+			cx->answer[e] == '\n')
+			return (int) m;
+	}
+	return -1;
+}
+
+/*
  * Does the figure's sentence name, after the row its figure was given to
  * and before the figure, something the rows do not hold: a capitalized
  * possessive ("O'Hare's $200.00"), or a capitalized subject opening the
@@ -4916,7 +4957,7 @@ opens_bracket_before(const VerdictCtx *cx, size_t fstart)
 static bool
 that_is_before(const VerdictCtx *cx, size_t a, size_t b)
 {
-	static const char *const that[] = {"that's", "that", "or", "i.e", "ie", NULL};
+	static const char *const that[] = {"that's", "that", "or", "i.e", "ie", "which", NULL};
 	static const char *const is[] = {"is", NULL};
 	size_t		k = vd_token_at(cx, a),
 				kb = vd_token_at(cx, b),
@@ -5907,6 +5948,37 @@ points_at_name(const VerdictCtx *cx, size_t e)
 }
 
 /*
+ * "6.94M in Game Three on October 8, 2007, 6.05M in Blowback": the row's
+ * name right before mention k, of which k (its date, its code) says more,
+ * joined by "on", "in", "at", a comma or brackets.  That mention, else k.
+ */
+static int
+described_row(const VerdictCtx *cx, int k)
+{
+	const Mention *m = &cx->mentions[k];
+	size_t		j;
+
+	for (j = 0; j < (size_t) k; j++)
+	{
+		const Mention *o = &cx->mentions[j];
+		size_t		p = o->offset + o->len,
+					words = 0;
+
+		if (o->dropped || o->nrows != 1 || m->nrows != 1 || o->sread != m->sread || o->rows[0] != m->rows[0] ||
+			p > m->offset || m->offset - p > 6)
+			continue;
+		for (; p < m->offset; p++)
+			if (ascii_is_alpha(cx->answer[p]) && !ascii_is_alpha(cx->answer[p - 1]))
+				words++;
+			else if (!ascii_is_alpha(cx->answer[p]) && strchr(" ,(\"", cx->answer[p]) == NULL)
+				break;
+		if (p == m->offset && words <= 1)
+			return (int) j;
+	}
+	return k;
+}
+
+/*
  * Does another figure than fi, right before mention m, point at it the way
  * fi points past itself ("853 on the A380 to 50 on the CRJ200", "$6,232.55
  * for Germany and $5,819.37 for the USA": the same word, an article between
@@ -6371,7 +6443,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 	/* "from 853 on the A380 to 50 on the CRJ200": a row before that another figure points at is that figure's */
 	if (best >= 0 && best != best_after && cx->mentions[best].offset < fstart &&
-		(best_after >= 0 || points_at_name(cx, fend)) && pointed_by_figure(cx, fi, &cx->mentions[best], articles))
+		(best_after >= 0 || points_at_name(cx, fend)) &&
+		(pointed_by_figure(cx, fi, &cx->mentions[best], articles) ||
+		 pointed_by_figure(cx, fi, &cx->mentions[described_row(cx, best)], articles)))
 	{
 		/* (past a name no row holds, "… for protected video", of no row named: the row it quotes is in play) */
 		fx->unknown_subject = best_after < 0;
@@ -6778,6 +6852,21 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		}
 	}
 	/*
+	 * "Good morning Robert, … Your accounts made up 6.5% of the team's
+	 * orders": a reply that greets a row by name speaks to it, so "you" and
+	 * "your" in a sentence that names no row are that row
+	 */
+	if (fx->mention < 0 && rows_named(cx, fx->s0, fx->s1) == 0)
+	{
+		static const char *const you[] = {"you", "your", "yours", NULL};
+
+		if (vd_says(cx, fx->s0, fx->s1, you))
+		{
+			fx->mention = greeted_row(cx);
+			fx->greeted = fx->mention >= 0;
+		}
+	}
+	/*
 	 * "LAX ... $55.00 above O'Hare's $200.00", "O'Hare is cheapest at
 	 * $326.00": a name the rows do not hold, between the row chosen and the
 	 * figure, is what the figure is said of; no row named is its row.
@@ -6785,6 +6874,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	if (unknown_subject(cx, fx, fstart) || second_subject(cx, fx, fstart))
 	{
 		fx->mention = -1;
+		fx->greeted = false;
 		fx->unknown_subject = true;
 	}
 	/*
@@ -7088,6 +7178,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		size_t		eu = e + (f->unit != UNIT_NONE && figure_unit_family(f->unit) != 8 &&
 							  figure_unit_family(f->unit) != 9 && e + 1 < t1 && !cx->tokens[e].number ? 1 : 0);
 
+		fx->names_row = fx->greeted;
 		for (k = 0; k < cx->nmentions && !fx->names_row; k++)
 			fx->names_row = !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->r0 &&
 				cx->mentions[k].offset < fx->s1;
@@ -7224,9 +7315,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			 * genres and let the small ones count as much as the big ones":
 			 * the words after it say it is the plain mean
 			 */
+			/* or before it: "if you simply average the five media types, you get 31.96 MB" */
 			if (fx->avg_context &&
-				plain_said_after(cx, ti, fi + 1 < cx->nfigs && cx->figs[fi + 1].offset < fx->s1 ?
-								 vd_token_at(cx, cx->figs[fi + 1].offset) : t1))
+				(plain_said_after(cx, ti, fi + 1 < cx->nfigs && cx->figs[fi + 1].offset < fx->s1 ?
+								  vd_token_at(cx, cx->figs[fi + 1].offset) : t1) ||
+				 plain_said_after(cx, t0 > 0 ? t0 - 1 : t0, ti)))
 			{
 				fx->weighted = fx->weighted_word = false;
 				fx->plain_mean = true;
@@ -7352,22 +7445,32 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					fx->compares = true;
 			}
 		}
-		/* "Peacock is ahead by 15.7%", "leads by 12%": a change over what it is ahead of */
+		/*
+		 * "Peacock is ahead by 15.7%", "leads by 12%", "is ahead by just shy
+		 * of 530": a change over what it is ahead of (past a hedge's words)
+		 */
 		{
 			static const char *const by[] = {"by", NULL};
 			static const char *const ahead[] = {"ahead", "behind", "leads", "lead", "leading", "trails", "trailing",
 			NULL};
+			static const char *const hedge[] = {"just", "shy", "of", "under", "over", "about", "around", "roughly",
+				"nearly", "almost", "some", "a", "little", "bit", "touch", "shade", "well", "close", "to", "north",
+			"south", "not", "quite", "more", "less", "than", "slightly", "marginally", "comfortably", NULL};
 
-			for (k = ti; k > t0 + 1 && ti - k < 3; k--)
-			{
-				if (cx->tokens[k - 1].number)
-					break;
-				if (tok_word(cx, k - 1, by) && tok_word(cx, k - 2, ahead))
-				{
-					fx->comparative = f->percent;
-					fx->compares = true;
-				}
-			}
+			size_t		b;
+
+			k = ti;
+			while (k > t0 + 2 && ti - k < 4 && !cx->tokens[k - 1].number && tok_word(cx, k - 1, hedge))
+				k--;
+			/* "ahead of Produce by": the row it is ahead of between */
+			if (k > t0 + 1 && tok_word(cx, k - 1, by))
+				for (b = k - 1; b > t0 && k - b <= 6 && !cx->tokens[b - 1].number; b--)
+					if (tok_word(cx, b - 1, ahead))
+					{
+						fx->comparative = f->percent;
+						fx->compares = true;
+						break;
+					}
 		}
 	}
 	/*

@@ -122,6 +122,29 @@ ack(const char *text)
 	return figures_acknowledges_empty(text, strlen(text));
 }
 
+/* Numbers written with a decimal comma, where the text writes none with a decimal point. */
+static void
+test_decimal_comma(void)
+{
+	CHECK_STREQ(figs("Revenue came to 1.234,56 \xe2\x82\xac this week"), "1.234,56 \xe2\x82\xac=1234.56");
+	CHECK_STREQ(figs_h("The share rose to 12,5 % from 0,75"), "12,5 %=12.5%\xc2\xb1" "0.05 0,75=0.75\xc2\xb1" "0.005");
+	CHECK_STREQ(figs("Total \xe2\x82\xac 12.400 and 1.234.567 \xe2\x82\xac"), "\xe2\x82\xac 12.400=12400 1.234.567 \xe2\x82\xac=1234567");
+	CHECK_STREQ(figs("We sold 3 456 units, 1,5 kg each"), "3 456=3456 1,5=1.5");
+	CHECK_STREQ(figs("Stock: 3 456,5 kg"), "3 456,5=3456.5");
+	CHECK_STREQ(figs("Orders: 12,4 k\xe2\x82\xac and 1,2 Mio. \xe2\x82\xac"), "12,4 k\xe2\x82\xac=12400 1,2 Mio=1200000");
+	/* one number with a decimal point reads the whole text with decimal points */
+	CHECK_STREQ(figs("It was 12.5 and 1,234 and 3 456"), "12.5=12.5 1,234=1234 456=456");
+	CHECK_STREQ(figs("It was 1,234,567 and 12,5"), "1,234,567=1234567 12=12");
+	/* nothing that tells: "1,234" is a thousand and more, "12.400" twelve and four tenths */
+	CHECK_STREQ(figs("It was 1,234 and 12.400"), "1,234=1234 12.400=12.4");
+	/* dates, versions, lists and "$3.746k" tell nothing */
+	CHECK_STREQ(figs("On 01.05.2023 version 1.2.3 shipped 1,2,3 times: 45,5"), "45,5=45.5");
+	CHECK_STREQ(figs("($3.746k freight over 21 orders)"), "$3.746k=3746 21=21");
+	/* a mean in dollars has three decimals at times; one in euros with a dot before three digits is thousands */
+	CHECK_STREQ(figs("On average, countries had $97.025 of revenue"), "$97.025=97.025");
+	CHECK_STREQ(figs("On average, countries had 97.025 \xe2\x82\xac of revenue"), "97.025 \xe2\x82\xac=97025");
+}
+
 /* Plain numbers, separators, decimals and sentence periods. */
 static void
 test_plain_numbers(void)
@@ -139,7 +162,8 @@ test_plain_numbers(void)
 	CHECK_STREQ(figs("sizes 10,20,30"), "10=10 20=20 30=30");
 	CHECK_STREQ(figs("1, 234"), "234=234");
 	/* a group must be exactly three digits, the first group at most three */
-	CHECK_STREQ(figs("12,34 and 1,2345 and 1234,567"), "12=12 34=34 2345=2345 1234=1234 567=567");
+	CHECK_STREQ(figs("1,2345 and 1234,567"), "2345=2345 1234=1234 567=567");
+	/* (a comma before one or two digits is a decimal comma: "12,34" is 12.34) */
 	CHECK_STREQ(figs("1,234,56"), "1,234=1234 56=56");
 	/* no-break and thin spaces group too; ordinary spaces do not */
 	CHECK_STREQ(figs("1\u00a0234\u00a0567 units"), "1\u00a0234\u00a0567=1234567");
@@ -1332,6 +1356,7 @@ int
 main(void)
 {
 	test_plain_numbers();
+	test_decimal_comma();
 	test_signs();
 	test_currency();
 	test_magnitudes();

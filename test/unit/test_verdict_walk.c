@@ -4200,6 +4200,141 @@ test_okr_scorecards(void)
 					 "Of the 34 students, 10 are female: 29.4%, about four in ten."), "ungrounded_figures");
 }
 
+/*
+ * A support agent's reply to a ticket: a greeting that names the account,
+ * "you" and "your" for it, a gap said again in plain numbers, a ratio in
+ * favour of one side, a mean per row, a plain mean beside the weighted one,
+ * a conversion said after the place it is of, a rate after the units it
+ * divides by, a row's date said after its name.
+ */
+static void
+test_support_replies(void)
+{
+	const char *reps = "[[\"Anne Hill\", 14, 20, 5210.4], [\"Robert Cole\", 5, 12, 1890.5], "
+		"[\"Steven Price\", 22, 31, 9020.0], [\"Laura Diaz\", 9, 9, 3410.75]]";
+	const char *rc = "manager,orders_q1_1997,orders_q1_1998,sales_q1_1998";
+	const char *credits = "[[\"Jane\", 7, 120], [\"David\", 7, 90], [\"Sarah\", 13, 200]]";
+	const char *crc = "firstname,credits,required";
+	const char *quarters = "[[\"1997-Q2\", 612.4, 8120.0], [\"1997-Q3\", 701.15, 9020.5], [\"1998-Q2\", 955.8, 12040.0]]";
+	const char *qc = "quarter,freight,spend";
+	const char *cats = "[[\"Seafood\", 512], [\"Dairy\", 233], [\"Produce\", 84]]";
+	const char *cc = "category,units";
+	const char *orders = "[[\"10901\", 410.5, 2200.4], [\"10902\", 30.25, 640.1], [\"10903\", 95.75, 1300.25], "
+		"[\"10904\", 120.5, 820.75]]";
+	const char *oc = "order_id,freight,order_value";
+	const char *media = "[[\"MPEG\", 3000, 24000.0, 8.0], [\"AAC\", 200, 900.0, 4.5], [\"Video\", 100, 40000.0, 400.0]]";
+	const char *mc = "media_type,tracks,total_mb,avg_mb";
+	const char *races = "[[\"Human\", 200, 160, 180.0], [\"Mutant\", 60, 50, 183.0], [\"Cyborg\", 10, 6, 212.0]]";
+	const char *rcols = "race,characters,with_height,avg_height_cm";
+	const char *zones = "[[\"North (10 mi)\", 10, 20], [\"South (60 mi)\", 60, 120], [\"East (100 mi)\", 100, 200]]";
+	const char *zc = "zone,miles_distant,minutes_distant";
+	const char *ships = "[[\"Brig\", 5, 85], [\"Sloop\", 2, 6], [\"Frigate\", 4, 12]]";
+	const char *sc = "ship_type,ships,killed";
+	const char *eps = "[[\"Pilot\", \"October 1, 2007\", 7.94], [\"Third\", \"October 15, 2007\", 6.21], "
+		"[\"Blowback\", \"November 26, 2007\", 5.05]]";
+	const char *ec = "episode,air_date,viewers_m";
+
+	/* the greeted row is "you": its share of the column, not another's */
+	CHECK_STREQ(over(reps, 4, rc, "Good morning Robert,\n\nI've pulled the numbers for you.\n\n"
+					 "Your accounts made up 10.0% of the team's orders in Q1 1997."), "grounded");
+	CHECK_STREQ(over(reps, 4, rc, "Hi Robert!\n\nYour accounts made up 16.7% of the team's orders in Q1 1998."),
+				"grounded");
+	/* must not: another rep's share, a greeting that names no row, "your" with no greeting */
+	CHECK_STREQ(over(reps, 4, rc, "Good morning Robert,\n\nYour accounts made up 28.0% of the team's orders in Q1 1997."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(reps, 4, rc, "Good morning Maria,\n\nYour accounts made up 10.0% of the team's orders in Q1 1997."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(reps, 4, rc, "Your accounts made up 10.0% of the team's orders in Q1 1997."),
+				"ungrounded_figures");
+	/* a part of the greeted row's two columns, written as its counts */
+	CHECK_STREQ(over(credits, 3, crc, "Hi David!\n\nYour credits so far came to 7 out of 90."), "grounded");
+	CHECK_STREQ(over(credits, 3, crc, "Hi Jane!\n\nYour credits so far came to 7 out of 90."), "ungrounded_figures");
+
+	/* a gap said again after a pair in brackets, past an opener ("So", "In plain numbers,") */
+	CHECK_STREQ(over(quarters, 3, qc, "Your freight is up a little over 56% year on year ($612 in Q2 1997, $956 in Q2 1998).\n\n"
+					 "In plain numbers, that's a little over $340 more."), "grounded");
+	CHECK_STREQ(over(quarters, 3, qc, "Freight went from $612 in Q2 1997 to $956 in Q2 1998. So that's just over $340 more."),
+				"grounded");
+	/* must not: a gap the pair does not make, or one of another quarter */
+	CHECK_STREQ(over(quarters, 3, qc, "Freight went from $612 in Q2 1997 to $956 in Q2 1998. So that's just over $300 more."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(quarters, 3, qc, "Freight was $612 in Q2 1997. So that's just over $340 more than in Q3 1997."),
+				"ungrounded_figures");
+
+	/* a ratio to one in favour of a row: that row's over the other's; a bounded gap "ahead (of X) by" */
+	CHECK_STREQ(over(cats, 3, cc, "- Seafood: 512\n- Produce: 84\n\nThat's about six to one in favour of Seafood.\n\n"
+					 "Seafood is ahead by just shy of 430."), "grounded");
+	CHECK_STREQ(over(cats, 3, cc, "Seafood is ahead of Produce by just over 420 units."), "grounded");
+	/* must not: the ratio in favour of the smaller one, a gap the two do not make */
+	CHECK_STREQ(over(cats, 3, cc, "- Seafood: 512\n- Produce: 84\n\nThat's about six to one in favour of Produce."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(cats, 3, cc, "Seafood is ahead of Produce by just over 480 units."), "ungrounded_figures");
+
+	/* a mean per row, "per order" naming the rows, not the column order_value */
+	CHECK_STREQ(over(orders, 4, oc, "Order #10901 was billed $410.50 in freight, against an average of $164.25 per order."),
+				"grounded");
+	CHECK_STREQ(over(orders, 4, oc, "Order #10901 was billed $410.50 in freight, against an average of $240.00 per order."),
+				"ungrounded_figures");
+
+	/* "if you simply average the groups": the plain mean, never the weighted one said again */
+	CHECK_STREQ(over(media, 3, mc, "Across all 3,300 tracks, the overall average file size is 19.67 MB.\n\n"
+					 "If you simply average the three media types, you get 137.5 MB."), "grounded");
+	CHECK_STREQ(over(media, 3, mc, "Across all 3,300 tracks, the overall average file size is 19.67 MB.\n\n"
+					 "If you simply average the three media types, you get 19.67 MB."), "ungrounded_figures");
+	/* the count before a weighted mean: the total of a column that weighs it to the figure shown */
+	CHECK_STREQ(over(races, 3, rcols, "Across all 216 measured characters, the overall average height is 182 cm."),
+				"grounded");
+	CHECK_STREQ(over(races, 3, rcols, "Across all 250 measured characters, the overall average height is 182 cm."),
+				"ungrounded_figures");
+
+	/* a distance said again in another unit after a few words of its place: the conversion only */
+	CHECK_STREQ(over(zones, 3, zc, "The farthest pickup zone is 100 miles from JFK, roughly 161 km."), "grounded");
+	CHECK_STREQ(over(zones, 3, zc, "The farthest pickup zone is 100 miles from JFK, roughly 100 km."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(zones, 3, zc, "The farthest zone is 100 miles out and the nearest 10 miles."), "grounded");
+	CHECK_STREQ(over(zones, 3, zc, "North is 20 minutes door-to-door, around 0.3 hours."), "grounded");
+	CHECK_STREQ(over(zones, 3, zc, "North is 20 minutes door-to-door, around 2.5 hours."), "ungrounded_figures");
+
+	/* a rate after the units it divides: their quotient, never a mean of the rows */
+	CHECK_STREQ(over(ships, 3, sc, "Brigs: 85 men killed across 5 ships, which works out to 17 per ship."), "grounded");
+	CHECK_STREQ(over(ships, 3, sc, "Brigs: 85 men killed across 5 ships, which works out to 3.7 per ship."),
+				"ungrounded_figures");
+
+	/* a figure after the next row's name, past the date of the row before */
+	CHECK_STREQ(over(eps, 3, ec, "Viewership is down roughly 36% (7.94M in Pilot on October 1, 2007, 5.05M in "
+					 "Blowback on November 26, 2007)."), "grounded");
+	CHECK_STREQ(over(eps, 3, ec, "Viewership is down roughly 36% (7.94M in Pilot on October 1, 2007, 6.21M in "
+					 "Blowback on November 26, 2007)."), "ungrounded_figures");
+}
+
+/*
+ * A newsletter written the continental way: dots between thousands, a
+ * decimal comma, the currency after, a space before the percent sign.
+ */
+static void
+test_decimal_commas(void)
+{
+	const char *sales = "[[\"Germany\", 1234.56, 48], [\"France\", 1097.4, 41], [\"Italy\", 512.0, 20]]";
+	const char *sc = "country,revenue,orders";
+
+	CHECK_STREQ(over(sales, 3, sc, "Germany brought in 1.234,56 \xe2\x82\xac from 48 orders, about 25,72 \xe2\x82\xac per order."),
+				"grounded");
+	CHECK_STREQ(over(sales, 3, sc, "Germany brought in 1.234,56 \xe2\x82\xac and France 1.097,40 \xe2\x82\xac, "
+					 "so Germany is 12,5 % ahead."), "grounded");
+	CHECK_STREQ(over(sales, 3, sc, "Germany: 1.234,56 \xe2\x82\xac \xc2\xb7 France: 1.097,40 \xe2\x82\xac \xc2\xb7 gap: 137,16 \xe2\x82\xac"),
+				"grounded");
+	CHECK_STREQ(over(sales, 3, sc, "Together the three made 2.844 \xe2\x82\xac (2.843,96 \xe2\x82\xac)."), "grounded");
+	CHECK_STREQ(over(sales, 3, sc, "Germany brought in 1 234,56 \xe2\x82\xac in total."), "grounded");
+	/* must not: a wrong change, a wrong amount, read either way */
+	CHECK_STREQ(over(sales, 3, sc, "Germany brought in 1.234,56 \xe2\x82\xac and France 1.097,40 \xe2\x82\xac, "
+					 "so Germany is 15,5 % ahead."), "ungrounded_figures");
+	CHECK_STREQ(over(sales, 3, sc, "Germany brought in 1.243,56 \xe2\x82\xac in total."), "ungrounded_figures");
+	CHECK_STREQ(over(sales, 3, sc, "Italy brought in 1.512 \xe2\x82\xac in total."), "ungrounded_figures");
+	/* an answer with decimal points stays as it is written: 1.234 is no thousand */
+	CHECK_STREQ(over(sales, 3, sc, "Germany made 1,234.56 and France 1,097.40 (11.1% less)."), "grounded");
+	CHECK_STREQ(over(sales, 3, sc, "Germany made 1,234.56 and Italy 512.0; the gap is 722.56."), "grounded");
+}
+
 int
 main(void)
 {
@@ -4248,5 +4383,7 @@ main(void)
 	test_review_notes();
 	test_okr_reviews();
 	test_okr_scorecards();
+	test_support_replies();
+	test_decimal_commas();
 	return unit_report("verdict_walk");
 }
