@@ -12,11 +12,11 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh50.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh51.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# nineteenth to fiftieth (fresh3 to fresh14, fresh16, fresh18 to
-# fresh49) are development now that their misses have been read; the
-# sixteenth, the eighteenth and the fifty-first (fresh15, fresh17, fresh50)
+# nineteenth to fifty-first (fresh3 to fresh14, fresh16, fresh18 to
+# fresh50) are development now that their misses have been read; the
+# sixteenth, the eighteenth and the fifty-second (fresh15, fresh17, fresh51)
 # are still held out. The labelled set is written to
 # bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
@@ -285,8 +285,10 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh48.py --out "${out%.jsonl}_fresh48.jsonl"
         echo "== a fiftieth set (development: its misses have been read): every database above, new queries and answers as a customer-support reply to a ticket (figures only)"
         python3 bench/plausibility_fresh49.py --out "${out%.jsonl}_fresh49.jsonl"
-        echo "== a fifty-first set, held out whole: every database above, new queries and answers as a European team's weekly sales newsletter (figures only)"
+        echo "== a fifty-first set (development: its misses have been read): every database above, new queries and answers as a European team's weekly sales newsletter, half of them with decimal commas (figures only)"
         python3 bench/plausibility_fresh50.py --out "${out%.jsonl}_fresh50.jsonl"
+        echo "== a fifty-second set, held out whole: every database above, new queries and answers as a sports-style recap of a leaderboard (figures only)"
+        python3 bench/plausibility_fresh51.py --out "${out%.jsonl}_fresh51.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
