@@ -12,11 +12,11 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh51.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh52.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# nineteenth to fifty-first (fresh3 to fresh14, fresh16, fresh18 to
-# fresh50) are development now that their misses have been read; the
-# sixteenth, the eighteenth and the fifty-second (fresh15, fresh17, fresh51)
+# nineteenth to fifty-second (fresh3 to fresh14, fresh16, fresh18 to
+# fresh51) are development now that their misses have been read; the
+# sixteenth, the eighteenth and the fifty-third (fresh15, fresh17, fresh52)
 # are still held out. The labelled set is written to
 # bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
@@ -287,8 +287,10 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh49.py --out "${out%.jsonl}_fresh49.jsonl"
         echo "== a fifty-first set (development: its misses have been read): every database above, new queries and answers as a European team's weekly sales newsletter, half of them with decimal commas (figures only)"
         python3 bench/plausibility_fresh50.py --out "${out%.jsonl}_fresh50.jsonl"
-        echo "== a fifty-second set, held out whole: every database above, new queries and answers as a sports-style recap of a leaderboard (figures only)"
+        echo "== a fifty-second set (development: its misses have been read): every database above, new queries and answers as a sports-style recap of a leaderboard (figures only)"
         python3 bench/plausibility_fresh51.py --out "${out%.jsonl}_fresh51.jsonl"
+        echo "== a fifty-third set, held out whole: every database above, new queries and answers as a quiz host reading out the answers on a trivia night (figures only)"
+        python3 bench/plausibility_fresh52.py --out "${out%.jsonl}_fresh52.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
