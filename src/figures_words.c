@@ -915,7 +915,11 @@ fig_direction_before(const uchar *t, size_t b)
 				n2;
 
 	static const char *const part_verbs[] = {"make", "makes", "made", "making", "take", "takes", "took",
-	"taking", "add", "adds", "added", "adding", "sum", "sums", "summed", "summing", NULL};
+		"taking", "add", "adds", "added", "adding", "sum", "sums", "summed", "summing",
+		/* "racks up 49 powers", "clocked up 1,200 miles", "chalks up 12 wins": a tally, no rise */
+		"rack", "racks", "racked", "racking", "clock", "clocks", "clocked", "clocking", "chalk", "chalks",
+		"chalked", "notch", "notches", "notched", "rings", "rang", "piles", "piled", "runs", "ran", "tots",
+	"totted", NULL};
 	/* "an increase of a shade under 56%", "fell by roughly 12%", "fell by slightly more than half": past the hedge */
 	static const char *const hedges[] = {"a", "shade", "bit", "little", "touch", "hair", "tad", "just", "about",
 		"nearly", "almost", "roughly", "some", "around", "approximately", "under", "over", "slightly", "marginally",
@@ -976,7 +980,7 @@ fig_direction_before(const uchar *t, size_t b)
 	}
 	if (!fig_word_before(t, b, &ws, &wn))
 		return 0;
-	/* "make up 20%", "take up a third", "add up 95.5%": a part, no rise */
+	/* "make up 20%", "take up a third", "add up 95.5%": a part, no rise; "racks up 49": a tally */
 	if (fig_word_is(t, ws, wn, "up") && fig_word_before(t, ws, &w2, &n2) && fig_word_in(t, w2, n2, part_verbs))
 		return 0;
 	if (fig_word_in(t, ws, wn, rise_verbs))

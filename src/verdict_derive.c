@@ -933,9 +933,94 @@ in_favour_of(const VerdictCtx *cx, size_t at)
 		vd_eq_word(cx->answer + cx->tokens[k - 3].start, cx->tokens[k - 3].len, "in");
 }
 
+/* Does "'s favour" (or "favor") follow the name of a row mentioned at offset at ("in Lost's favour")? */
+static bool
+favour_after(const VerdictCtx *cx, size_t at)
+{
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+		size_t		p = m->offset + m->len;
+
+		if (m->offset != at || m->dropped)
+			continue;
+		if (p + 2 <= cx->len && cx->answer[p] == '\'' && cx->answer[p + 1] == 's')
+			p += 2;
+		else if (p + 4 <= cx->len && memcmp(cx->answer + p, "\xe2\x80\x99s", 4) == 0)
+			p += 4;
+		else
+			continue;
+		if ((p + 7 <= cx->len && memcmp(cx->answer + p, " favour", 7) == 0) ||
+			(p + 6 <= cx->len && memcmp(cx->answer + p, " favor", 6) == 0))
+			return true;
+	}
+	return false;
+}
+
+/* Where a mention in [from, to) names anchor an's row (SIZE_MAX: nowhere). */
+static size_t
+named_in_span(const VerdictCtx *cx, const Anchor *an, size_t from, size_t to)
+{
+	size_t		k;
+
+	if (an->row >= 0 && an->sread >= 0)
+		for (k = 0; k < cx->nmentions; k++)
+		{
+			const Mention *m = &cx->mentions[k];
+
+			if (!m->dropped && !m->many && m->sread == an->sread && m->offset >= from && m->offset < to &&
+				vd_mention_has_row(m, (size_t) an->row))
+				return m->offset;
+		}
+	return SIZE_MAX;
+}
+
 /*
- * "That's about six to one in favour of Seafood": a ratio to one said in
- * favour of a row named right after it is that row's over the other's.  1
+ * "Texas has 25, California 36 — so Texas comes to 0.7 of California's
+ * figure", "running at 0.8 of Iron Maiden's pace": a decimal said "of" a
+ * row's possessive is one named row's value over that row's, in one column,
+ * the subject named before it.  True when the figure is such a decimal (it
+ * is grounded so or not at all).
+ */
+static bool
+decimal_of_row(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const FigureRange *r)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		i,
+				j;
+
+	if (f->percent || f->multiple || f->words || f->decimals == 0 || !(f->value > 0) || f->value >= 10 ||
+		f->direction != 0 || f->explicit_sign || f->unit != UNIT_NONE || f->currency || !vd_of_possessive(cx, fi))
+		return false;
+	for (i = 0; i < na; i++)
+		for (j = 0; j < na; j++)
+		{
+			const Anchor *a = &an[i],
+					   *b = &an[j];
+			size_t		at_a,
+						at_b;
+
+			if (i == j || !a->cell || !b->cell || a->row < 0 || b->row < 0 || a->row == b->row ||
+				a->sread != b->sread || a->col != b->col || !(b->value > 0) || a->later || b->later)
+				continue;
+			at_a = named_in_sentence(cx, fx, a);
+			at_b = named_in_span(cx, b, f->offset + f->length, fx->s1);
+			/* the base named after it, in its sentence; the subject before it */
+			if (at_b == SIZE_MAX || at_a >= f->offset || named_in_span(cx, a, f->offset, fx->s1) != SIZE_MAX ||
+				!vd_in_range(r, a->value / b->value))
+				continue;
+			set_derived(cx, fi, OP_RATIO, a, b, a->value / b->value);
+			return true;
+		}
+	return true;
+}
+
+/*
+ * "That's about six to one in favour of Seafood", "in Lost's favour": a
+ * ratio to one said in favour of a row is that row's over the other's.  1
  * when a is that row, -1 when b is, 0 when the sentence says neither.
  */
 static int
@@ -949,8 +1034,8 @@ favoured_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 
 	if (!ratio_to_one(cx, fi))
 		return 0;
-	fa = at_a >= fx->s0 && at_a < fx->s1 && in_favour_of(cx, at_a);
-	fb = at_b >= fx->s0 && at_b < fx->s1 && in_favour_of(cx, at_b);
+	fa = at_a >= fx->s0 && at_a < fx->s1 && (in_favour_of(cx, at_a) || favour_after(cx, at_a));
+	fb = at_b >= fx->s0 && at_b < fx->s1 && (in_favour_of(cx, at_b) || favour_after(cx, at_b));
 	return fa == fb ? 0 : fa ? 1 : -1;
 }
 
@@ -3244,6 +3329,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		return;
 	of_base = f->percent && f->direction == 0 && !f->explicit_sign ? vd_of_period_base(cx, fi) : -1;
 	if (of_base >= 0 && share_within_period(cx, fi, of_base, &r))
+		return;
+	if (decimal_of_row(cx, fi, an, na, &r))
 		return;
 	of_base = f->percent && f->direction == 0 && !f->explicit_sign ? vd_of_row_base(cx, fi) : -1;
 	of_level = f->percent && f->direction == 0 && !f->explicit_sign && vd_of_possessive(cx, fi);

@@ -548,13 +548,44 @@ vd_part_whole_contradicts(const VerdictCtx *cx, size_t fi)
 	double		part,
 				whole;
 
-	if (!f->words || !f->percent || j + 1 >= cx->nfigs || !figure_range(f, &r) ||
+	/* (in digits too: "around 63% of the course reviews (10 of 27)", unless it says a change) */
+	if (!f->percent || (!f->words && (f->direction != 0 || f->explicit_sign || cx->fx[fi].comparative)) ||
+		j + 1 >= cx->nfigs || !figure_range(f, &r) ||
 		cx->figs[j + 1].offset >= cx->fx[fi].s1 || !of_between(cx, j, j + 1) || cx->figs[j].percent ||
 		cx->figs[j + 1].percent)
 		return false;
 	part = cx->figs[j].value;
 	whole = cx->figs[j + 1].value;
-	return part > 0 && whole > part && !vd_in_range_edge(&r, 100.0 * part / whole);
+	if (!(part > 0 && whole > part))
+		return false;
+	if (f->words)
+		return !vd_in_range_edge(&r, 100.0 * part / whole);
+	/*
+	 * digits, said as a share ("63% of the course reviews") with the pair in
+	 * brackets after it: against every ratio the two could round from
+	 * ("$792k of $1.3M"); not "the 25% tier accounted for $32,979.52 of …"
+	 */
+	{
+		size_t		e = f->offset + f->length,
+					w0,
+					w1;
+
+		while (e < cx->figs[j].offset && cx->answer[e] == ' ')
+			e++;
+		for (w0 = e, w1 = e; w1 < cx->figs[j].offset && ascii_is_alpha(cx->answer[w1]); w1++)
+			;
+		if (!vd_eq_word(cx->answer + w0, w1 - w0, "of") ||
+			memchr(cx->answer + e, '(', cx->figs[j].offset - e) == NULL)
+			return false;
+	}
+	{
+		double		hp = cx->figs[j].half_unit,
+					hw = cx->figs[j + 1].half_unit,
+					lo = 100.0 * (part - hp) / (whole + hw),
+					hi = whole - hw > 0 ? 100.0 * (part + hp) / (whole - hw) : INFINITY;
+
+		return hi < r.lo || lo > r.hi;
+	}
 }
 
 /*

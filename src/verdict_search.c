@@ -1085,7 +1085,8 @@ compare_sign_own(const VerdictCtx *cx, size_t fi)
 	static const char *const ahead[] = {"ahead", "leads", "lead", "leading", "exceeds", "exceeded", "exceed", "beats",
 		"beat", "beaten", "tops", "topped", "outnumbers", "outnumbered", "outpaces", "outpaced", "outsold", "outspent",
 		"outweighed", "outweighs", "outlasted", "outlasts", "outscored", "outperformed", "surpassed", "surpasses",
-		"outstrips", "outstripped", "dwarfed", "dwarfs",
+		"outstrips", "outstripped", "dwarfed", "dwarfs", "clear", "holds", "held", "pulls", "pulled", "edges",
+		"edged", "wins", "won",
 	NULL};
 	static const char *const behind[] = {"behind", "trails", "trail", "trailing", "trailed", "lags", "lagged", NULL};
 	static const char *const hedge_words[] = {"about", "around", "roughly", "approximately", "approx", "nearly",

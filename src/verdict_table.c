@@ -270,6 +270,17 @@ vd_table_line_of_all(const VerdictCtx *cx, size_t at)
 		;
 	for (w = k; w < ce && ascii_is_alpha(cx->answer[w]); w++)
 		;
+	/* "The field", "The total": the word after the article */
+	if (w - k == 3 && vd_eq_word(cx->answer + k, 3, "the"))
+	{
+		static const char *const the_all[] = {"field", "total", "whole", "lot", NULL};
+
+		for (k = w; k < ce && cx->answer[k] == ' '; k++)
+			;
+		for (w = k; w < ce && ascii_is_alpha(cx->answer[w]); w++)
+			;
+		return w > k && vd_in_words(cx->answer + k, w - k, the_all);
+	}
 	return w > k && vd_in_words(cx->answer + k, w - k, all);
 }
 
@@ -646,16 +657,18 @@ figure_in_cell(const VerdictCtx *cx, size_t at, int col)
 /*
  * "| Datsun | 31.11 | ≈ 1.64× |" under "vs. Ford", "| Chevrolet | 115.7 |
  * 108 |" under "Index (Ford = 100)", "| Plymouth | 21.03 | 10.08 mpg |"
- * under "Gap to Datsun", "| Chevrolet | 48 | -5 |" under "Δ vs. prior":
- * the figure right before it on its line set against the base the header
- * names (a row, or the line before), in the same table column: a multiple,
- * an index (times 100), a change in percent, or a difference.
+ * under "Gap to Datsun", "| Chevrolet | 48 | -5 |" under "Δ vs. prior",
+ * "| 2 | Mutant | 63 | 156 |" under "Behind": the figure right before it on
+ * its line set against the base the header names (a row, the line before,
+ * or the table's first line, the leader), in the same table column: a
+ * multiple, an index (times 100), a change in percent, or a difference.
  */
 static bool
 against_named(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t he)
 {
 	static const char *const prior[] = {"prior", "previous", "prev", "preceding", NULL};
 	static const char *const index_word[] = {"index", "indexed", NULL};
+	static const char *const behind[] = {"behind", "back", "deficit", "adrift", "trailing", NULL};
 	const Figure *f = &cx->figs[fi];
 	size_t		j,
 				k,
@@ -708,6 +721,17 @@ against_named(VerdictCtx *cx, size_t fi, const FigureRange *r, size_t hs, size_t
 	else if (holds_word(cx, hs, he, prior) && ls > 0 && table_line(cx, line_before(cx, ls)) &&
 			 !rule_line(cx, line_before(cx, ls)))
 		b = figure_in_cell(cx, line_before(cx, ls), col);
+	else if (holds_word(cx, hs, he, behind))
+	{
+		/* "| 2 | Mutant | 63 | 156 |" under "Behind": the gap to the table's first line, the leader */
+		size_t		p = ls;
+
+		while (p > 0 && table_line(cx, line_before(cx, p)) && !rule_line(cx, line_before(cx, p)))
+			p = line_before(cx, p);
+		b = p != ls ? figure_in_cell(cx, p, col) : -1;
+		if (b < 0)
+			return false;
+	}
 	else if (holds_word(cx, hs, he, index_word))
 	{
 		/* "Index (ep. 1 = 100)": the line whose index is 100 is the base */

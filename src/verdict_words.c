@@ -6136,6 +6136,63 @@ said_again_of(const VerdictCtx *cx, size_t fi, size_t fstart)
 	return p == fstart && comma && words <= most ? (int) pi : -1;
 }
 
+/*
+ * Where a list of at least two lines right before s0 starts ("- Sweden:
+ * $27,164", "2. Latin — 579"), each line naming one row, past blank lines;
+ * s0 when there is none.
+ */
+static size_t
+list_before(const VerdictCtx *cx, size_t s0)
+{
+	size_t		ls = s0,
+				first = s0;
+	int			lines = 0;
+
+	while (ls > 0 && cx->answer[ls - 1] == '\n')
+		ls--;
+	while (ls > 0)
+	{
+		size_t		b = ls - 1,
+					p;
+
+		while (b > 0 && cx->answer[b - 1] != '\n')
+			b--;
+		p = b;
+		while (p < ls && cx->answer[p] == ' ')
+			p++;
+		/* a bullet ("- ", "* ", "• ") or a number and a stop ("2. ") */
+		if (p + 1 < ls && (cx->answer[p] == '-' || cx->answer[p] == '*') && cx->answer[p + 1] == ' ')
+			;
+		else if (p + 3 < ls && cx->answer[p] == 0xe2 && cx->answer[p + 1] == 0x80 && cx->answer[p + 2] == 0xa2)
+			;
+		else
+		{
+			while (p < ls && ascii_is_digit(cx->answer[p]))
+				p++;
+			if (!(p > b && p + 1 < ls && cx->answer[p] == '.' && cx->answer[p + 1] == ' '))
+				break;
+		}
+		if (rows_named(cx, b, ls) != 1)
+			break;
+		first = b;
+		lines++;
+		ls = b;
+	}
+	return lines >= 2 ? first : s0;
+}
+
+/* Does [p0, p1) state a figure (one not in a row's name)? */
+static bool
+states_figure(const VerdictCtx *cx, size_t p0, size_t p1)
+{
+	size_t		j;
+
+	for (j = 0; j < cx->nfigs; j++)
+		if (cx->figs[j].offset >= p0 && cx->figs[j].offset < p1 && !vd_in_mention(cx, cx->figs[j].offset))
+			return true;
+	return false;
+}
+
 /* See verdict_int.h. */
 void
 vd_figure_context(VerdictCtx *cx, size_t fi)
@@ -7104,7 +7161,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			fx->avg_context = true;
 	{
 		static const char *const sum_words[] = {"together", "combined", "altogether", "total", "totals", "totalled",
-		"totaled", "sum", "add", "adds", "between", NULL};
+		"totaled", "sum", "add", "adds", "between", "combine", "combines", NULL};
 
 		static const char *const pooled[] = {"together", "combined", "altogether", "pooled", "pooling", NULL};
 
@@ -7162,7 +7219,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const ordinals[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh",
 		"eighth", "ninth", "tenth", NULL};
 		static const char *const row_word[] = {"row", NULL};
-		static const char *const mean_words[] = {"average", "mean", "avg", NULL};
+		static const char *const mean_words[] = {"average", "mean", "avg", "field", NULL};
 		static const char *const per_after[] = {"per", "each", "apiece", NULL};
 		static const char *const in_word[] = {"in", NULL};
 		static const char *const per_word[] = {"per", NULL};
@@ -7447,11 +7504,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		}
 		/*
 		 * "Peacock is ahead by 15.7%", "leads by 12%", "is ahead by just shy
-		 * of 530": a change over what it is ahead of (past a hedge's words)
+		 * of 530", "holds off Federal Shipping by roughly 1.8%", "is clear by
+		 * 5,000 m": a change over what it is ahead of (past a hedge's words)
 		 */
 		{
 			static const char *const by[] = {"by", NULL};
 			static const char *const ahead[] = {"ahead", "behind", "leads", "lead", "leading", "trails", "trailing",
+				"clear", "holds", "held", "pulls", "pulled", "edges", "edged", "wins", "won",
 			NULL};
 			static const char *const hedge[] = {"just", "shy", "of", "under", "over", "about", "around", "roughly",
 				"nearly", "almost", "some", "a", "little", "bit", "touch", "shade", "well", "close", "to", "north",
@@ -7471,6 +7530,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 						fx->compares = true;
 						break;
 					}
+			/* "For the scoresheets: the USA by just under $2,900": the winner, then by how much */
+			if (k > t0 + 1 && tok_word(cx, k - 1, by) && vd_in_mention(cx, cx->tokens[k - 2].start) &&
+				!cx->tokens[k - 2].number && !f->percent)
+				fx->compares = true;
 		}
 	}
 	/*
@@ -7483,8 +7546,23 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	{
 		size_t		p0,
 					p1;
+		int			quiet;
 
 		sentence_before(cx, fx->r0, &p0, &p1);
+		/*
+		 * past up to two sentences that state no figure and name no row ("A
+		 * commanding lead."), to one that states a figure; never to a
+		 * question ("Q: … between purchased and protected AAC? A: Sure.")
+		 */
+		{
+			size_t		q0 = p0,
+						q1 = p1;
+
+			for (quiet = 0; quiet < 2 && q0 > 0 && rows_named(cx, q0, q1) == 0 && !states_figure(cx, q0, q1); quiet++)
+				sentence_before(cx, q0, &q0, &q1);
+			if (quiet > 0 && states_figure(cx, q0, q1))
+				p0 = q0;
+		}
 		fx->r0 = chain_start(cx, p0);
 	}
 	/*
@@ -7504,6 +7582,13 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			figures = cx->figs[j].offset >= p0 && cx->figs[j].offset < p1 && !vd_in_mention(cx, cx->figs[j].offset);
 		if (!figures && rows_named(cx, p0, p1) >= 2)
 			fx->r0 = p0;
+		/*
+		 * "- Sweden: $27,164 … - Norway: $700" then "The Nordic four combine
+		 * for $66,493.51": over the rows the list right before names, a
+		 * line each
+		 */
+		else
+			fx->r0 = list_before(cx, fx->s0);
 	}
 	/* "every country spent at least $40", "no product costs more than $300" */
 	{

@@ -4335,6 +4335,72 @@ test_decimal_commas(void)
 	CHECK_STREQ(over(sales, 3, sc, "Germany made 1,234.56 and Italy 512.0; the gap is 722.56."), "grounded");
 }
 
+/*
+ * A sports-style recap of a leaderboard: a "Behind" column, "the field" as
+ * the table's whole and as its mean, a gap said "clear by" past a line that
+ * states nothing, "holds off … by" a percentage, a list's rows combined, a
+ * share beside the part and whole it is of, a tally "racked up".
+ */
+static void
+test_leaderboards(void)
+{
+	const char *genres = "[[\"Rock\", 1297], [\"Latin\", 579], [\"Metal\", 374], [\"Jazz\", 130]]";
+	const char *gc = "genre,tracks";
+	const char *reps = "[[\"Steven Buchanan\", 30716.47], [\"Michael Suyama\", 43126.37], [\"Robert King\", 60471.19], "
+		"[\"Anne Dodsworth\", 26310.39], [\"Janet Leverling\", 108026.16], [\"Nancy Davolio\", 93148.08]]";
+	const char *rc = "rep,net_sales";
+	const char *heroes = "[[\"Spectre\", 49], [\"Amazo\", 44], [\"Tribunal\", 35], [\"Odin\", 13]]";
+	const char *hc = "hero,powers";
+	const char *courses = "[[\"Intro to CS\", 10], [\"Physics\", 8], [\"Calculus\", 5], [\"Databases\", 4]]";
+	const char *cc = "course,reviews";
+
+	/* a "Behind" column: the gap to the table's first line */
+	CHECK_STREQ(over(genres, 4, gc, "| # | Contender | Tracks | Behind |\n|---:|---|---:|---:|\n| 1 | Rock | 1,297 | — |\n"
+					 "| 2 | Latin | 579 | 718 |\n| 3 | Metal | 374 | 923 |"), "grounded");
+	CHECK_STREQ(over(genres, 4, gc, "| # | Contender | Tracks | Behind |\n|---:|---|---:|---:|\n| 1 | Rock | 1,297 | — |\n"
+					 "| 2 | Latin | 579 | 718 |\n| 3 | Metal | 374 | 205 |"), "ungrounded_figures");
+	/* "The field" line is the whole, its share 100% */
+	CHECK_STREQ(over(genres, 4, gc, "|  | Tracks | Share |\n|---|---:|---:|\n| Rock | 1,297 | 54.5% |\n"
+					 "| The field | 2,380 | 100% |"), "grounded");
+	CHECK_STREQ(over(genres, 4, gc, "|  | Tracks | Share |\n|---|---:|---:|\n| Rock | 1,297 | 54.5% |\n"
+					 "| The field | 2,380 | 90% |"), "ungrounded_figures");
+	/* "clear by", past a line that states nothing; "holds off … by" a percentage over the one held off */
+	CHECK_STREQ(over(genres, 4, gc, "- Rock: 1,297\n- Latin: 579\n\nRock has more than double Latin. A commanding lead.\n\n"
+					 "Verdict: Rock is clear by just shy of 720."), "grounded");
+	CHECK_STREQ(over(genres, 4, gc, "- Rock: 1,297\n- Latin: 579\n\nRock has more than double Latin. A commanding lead.\n\n"
+					 "Verdict: Rock is clear by just shy of 800."), "ungrounded_figures");
+	CHECK_STREQ(over(heroes, 4, hc, "Spectre holds off Amazo by just over 11% on powers (49 vs. 44), a margin of 5."),
+				"grounded");
+	CHECK_STREQ(over(heroes, 4, hc, "Spectre holds off Amazo by just over 30% on powers (49 vs. 44), a margin of 5."),
+				"ungrounded_figures");
+	/* "racks up" a tally, no rise; "above the field": over the field's mean */
+	CHECK_STREQ(over(heroes, 4, hc, "Spectre racks up 49 powers; the field averages 35.3 per hero, 39.0% above the field."),
+				"grounded");
+	CHECK_STREQ(over(heroes, 4, hc, "Spectre racks up 49 powers; the field averages 35.3 per hero, 29.0% above the field."),
+				"ungrounded_figures");
+	/* a list's rows combined, and their share of the column */
+	CHECK_STREQ(over(reps, 6, rc, "- Steven Buchanan: $30,716.47\n- Michael Suyama: $43,126\n- Robert King: $60,471\n"
+					 "- Anne Dodsworth: $26,310\n\nThe London squad combine for $160,624, or 44.4% of the team's net sales."),
+				"grounded");
+	CHECK_STREQ(over(reps, 6, rc, "- Steven Buchanan: $30,716.47\n- Michael Suyama: $43,126\n- Robert King: $60,471\n"
+					 "- Anne Dodsworth: $26,310\n\nThe London squad combine for $190,624."), "ungrounded_figures");
+	/* must not: a squad that names no list before it */
+	CHECK_STREQ(over(reps, 6, rc, "The London squad combine for $160,624."), "ungrounded_figures");
+	/* a decimal "of" a row's figure: the subject's over that row's; "the USA by just under $2,900": a gap */
+	CHECK_STREQ(over(heroes, 4, hc, "Amazo has 44, Spectre 49 \xe2\x80\x94 so Amazo comes to 0.9 of Spectre's figure."),
+				"grounded");
+	CHECK_STREQ(over(heroes, 4, hc, "Amazo has 44, Spectre 49 \xe2\x80\x94 so Amazo comes to 0.7 of Spectre's figure."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(genres, 4, gc, "It's Rock, with 1,297, more than double Latin's 579.\n\nFor the scoresheets: Rock by "
+					 "just under 720."), "grounded");
+	CHECK_STREQ(over(genres, 4, gc, "It's Rock, with 1,297, more than double Latin's 579.\n\nFor the scoresheets: Rock by "
+					 "just under 820."), "ungrounded_figures");
+	/* a share beside the part and whole it is of: that share, not its complement */
+	CHECK_STREQ(over(courses, 4, cc, "Intro to CS owns around 37% of the course reviews (10 of 27)."), "grounded");
+	CHECK_STREQ(over(courses, 4, cc, "Intro to CS owns around 63% of the course reviews (10 of 27)."),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -4385,5 +4451,6 @@ main(void)
 	test_okr_scorecards();
 	test_support_replies();
 	test_decimal_commas();
+	test_leaderboards();
 	return unit_report("verdict_walk");
 }
