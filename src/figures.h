@@ -9,7 +9,9 @@
  * What counts as a figure (figures_extract):
  *   - digits with optional thousands separators ("1,234,567"; also no-break
  *     or thin spaces) and decimals ("1,234.50", ".5"); a sentence-final
- *     period is not a decimal point ("was 42." is 42, 0 decimals);
+ *     period is not a decimal point ("was 42." is 42, 0 decimals); a text
+ *     written with decimal commas ("1.234,56 €") is read as
+ *     figures_decimal_comma says;
  *   - a sign directly before the digits or the currency: "-4.2", "−4.2"
  *     (U+2212), "+5%", "-$3.50", "$-3.50"; a word like "down" does not
  *     negate;

@@ -317,7 +317,6 @@ fig_part_slash(const uchar *t, size_t len, size_t s)
 	return a < b && b > 31 && !(a >= 1900 && a <= 2100);
 }
 
-
 /* ---- numbers written with a decimal comma ---- */
 
 /*
@@ -367,31 +366,24 @@ number_run(const uchar *t, size_t len, size_t i, int *dots, int *commas, uchar *
 static bool
 euro_beside(const uchar *t, size_t len, size_t i, size_t e)
 {
-	static const char *const signs[] = {"\xE2\x82\xAC", NULL};
+	static const char euro[] = "\xE2\x82\xAC";
 	size_t		b = i,
 				a = e;
-	int			k;
 
 	if (b > 0 && t[b - 1] == ' ')
 		b--;
 	if (a < len && t[a] == ' ')
 		a++;
-	for (k = 0; signs[k]; k++)
-	{
-		size_t		n = strlen(signs[k]);
-
-		if ((b >= n && memcmp(t + b - n, signs[k], n) == 0) || fig_has_at(t, len, a, signs[k]))
-			return true;
-	}
-	return false;
+	return (b >= 3 && memcmp(t + b - 3, euro, 3) == 0) || fig_has_at(t, len, a, euro);
 }
 
 /*
  * How the text writes its numbers: 1 with a decimal comma ("1.234,56 €",
  * "12,5 %", "1.234.567"), -1 with a decimal point ("12.5", "1,234.56",
  * "1,234,567"), 0 when no number tells.  A dot before three digits in an
- * amount of euros ("€ 12.400") is a thousands separator.  Dates ("01.05.2023"), versions and lists ("1,2,3") tell
- * nothing.
+ * amount of euros ("€ 12.400") is a thousands separator.  Dates
+ * ("01.05.2023"), versions and lists ("1,2,3") tell nothing.  *ambiguous
+ * counts the numbers either way could read ("6.580").
  */
 static int
 number_style(const uchar *t, size_t len, int *ambiguous)
@@ -401,7 +393,6 @@ number_style(const uchar *t, size_t len, int *ambiguous)
 	size_t		i = 0;
 
 	*ambiguous = 0;
-
 	while (i < len)
 	{
 		int			dots,
@@ -409,7 +400,8 @@ number_style(const uchar *t, size_t len, int *ambiguous)
 		uchar		last;
 		size_t		tail,
 					e;
-		bool		groups3;
+		bool		groups3,
+					glued;
 
 		if (!ascii_is_digit(t[i]) || (i > 0 && (ascii_is_digit(t[i - 1]) || fig_letter_len(t, len, i - 1) > 0 ||
 												t[i - 1] == '.' || t[i - 1] == ',')))
@@ -418,8 +410,9 @@ number_style(const uchar *t, size_t len, int *ambiguous)
 			continue;
 		}
 		e = number_run(t, len, i, &dots, &commas, &last, &tail, &groups3);
-		/* glued to a letter after it ("1.5x" is a number, "v1.2a" no matter) */
-		if (dots + commas == 0 || (e < len && fig_letter_len(t, len, e) > 0 && !(t[e] == 'x' || t[e] == 'k')))
+		glued = e < len && fig_letter_len(t, len, e) > 0;
+		/* glued to a letter after it ("1.5x" and "3.7k" are numbers, "v1.2a" no matter) */
+		if (dots + commas == 0 || (glued && !(t[e] == 'x' || t[e] == 'k')))
 		{
 			i = e;
 			continue;
@@ -428,14 +421,13 @@ number_style(const uchar *t, size_t len, int *ambiguous)
 			comma++;			/* "12,5", "0,75", "1.234,56" */
 		else if (dots >= 2 && commas == 0 && groups3 && tail == 3)
 			comma++;			/* "1.234.567" */
-		else if (dots == 1 && commas == 0 && tail == 3 && groups3 && euro_beside(t, len, i, e) &&
-				 !(e < len && fig_letter_len(t, len, e) > 0))
+		else if (dots == 1 && commas == 0 && tail == 3 && groups3 && !glued && euro_beside(t, len, i, e))
 			comma++;			/* "€ 12.400" */
 		else if (dots == 1 && last == '.' && tail != 3 && groups3)
 			point++;			/* "12.5", "1,234.56" */
 		else if (commas >= 2 && dots == 0 && groups3 && tail == 3)
 			point++;			/* "1,234,567" */
-		else if (dots == 1 && commas == 0 && tail == 3 && groups3 && !(e < len && fig_letter_len(t, len, e) > 0))
+		else if (dots == 1 && commas == 0 && tail == 3 && groups3 && !glued)
 			(*ambiguous)++;		/* "6.580": six and more, or six thousand and more */
 		i = e;
 	}

@@ -4540,7 +4540,7 @@ greeted_row(const VerdictCtx *cx)
 		return -1;
 	if (tok_word(cx, 0, good))
 		k = 1;
-	if (!tok_word(cx, k, hello) || (k == 1 && tok_word(cx, 1, titles)))
+	if (!tok_word(cx, k, hello))
 		return -1;
 	k++;
 	if (k < cx->ntokens && tok_word(cx, k, titles))
@@ -5950,7 +5950,8 @@ points_at_name(const VerdictCtx *cx, size_t e)
 /*
  * "6.94M in Game Three on October 8, 2007, 6.05M in Blowback": the row's
  * name right before mention k, of which k (its date, its code) says more,
- * joined by "on", "in", "at", a comma or brackets.  That mention, else k.
+ * joined by one word at most ("on"), a comma, a bracket or quotes.  That
+ * mention, else k.
  */
 static int
 described_row(const VerdictCtx *cx, int k)
