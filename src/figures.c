@@ -1405,8 +1405,9 @@ extract_as_written(const char *text, size_t len, Figure **out, bool prose, bool 
 }
 
 /*
- * The figures of a text, read with decimal points where it writes a decimal
- * comma ("1.234,56 €"): offsets are the same in the copy.
+ * The figures of a text, read with decimal points where prose writes a
+ * decimal comma ("1.234,56 €"): offsets are the same in the copy.  (A
+ * cell's text is read as it stands: a check reads thousands of them.)
  */
 static size_t
 extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
@@ -1415,7 +1416,7 @@ extract(const char *text, size_t len, Figure **out, bool prose, bool counts)
 	size_t		n;
 
 	errno = 0;
-	if (text == NULL || (points = figures_decimal_comma(text, len)) == NULL)
+	if (text == NULL || !prose || (points = figures_decimal_comma(text, len)) == NULL)
 	{
 		if (errno == ENOMEM)
 		{
