@@ -819,13 +819,9 @@ names_any_row(const VerdictCtx *cx, size_t from, size_t to)
 	return false;
 }
 
-/*
- * Where the figure's sentence names the anchor's row ("For A, 19. B sits at
- * 6. So A is 3.17x B": A's 19 is named in the last sentence too); else
- * where the anchor itself is.
- */
+/* Where a mention in [from, to) names anchor an's row (SIZE_MAX: nowhere). */
 static size_t
-named_in_sentence(const VerdictCtx *cx, const FigCtx *fx, const Anchor *an)
+named_in_span(const VerdictCtx *cx, const Anchor *an, size_t from, size_t to)
 {
 	size_t		k;
 
@@ -834,11 +830,24 @@ named_in_sentence(const VerdictCtx *cx, const FigCtx *fx, const Anchor *an)
 		{
 			const Mention *m = &cx->mentions[k];
 
-			if (!m->dropped && !m->many && m->sread == an->sread && m->offset >= fx->s0 && m->offset < fx->s1 &&
+			if (!m->dropped && !m->many && m->sread == an->sread && m->offset >= from && m->offset < to &&
 				vd_mention_has_row(m, (size_t) an->row))
 				return m->offset;
 		}
-	return an->order / 64;
+	return SIZE_MAX;
+}
+
+/*
+ * Where the figure's sentence names the anchor's row ("For A, 19. B sits at
+ * 6. So A is 3.17x B": A's 19 is named in the last sentence too); else
+ * where the anchor itself is.
+ */
+static size_t
+named_in_sentence(const VerdictCtx *cx, const FigCtx *fx, const Anchor *an)
+{
+	size_t		at = named_in_span(cx, an, fx->s0, fx->s1);
+
+	return at != SIZE_MAX ? at : an->order / 64;
 }
 
 /* Does the figure's sentence name a row of the read other than row? */
@@ -959,23 +968,6 @@ favour_after(const VerdictCtx *cx, size_t at)
 	return false;
 }
 
-/* Where a mention in [from, to) names anchor an's row (SIZE_MAX: nowhere). */
-static size_t
-named_in_span(const VerdictCtx *cx, const Anchor *an, size_t from, size_t to)
-{
-	size_t		k;
-
-	if (an->row >= 0 && an->sread >= 0)
-		for (k = 0; k < cx->nmentions; k++)
-		{
-			const Mention *m = &cx->mentions[k];
-
-			if (!m->dropped && !m->many && m->sread == an->sread && m->offset >= from && m->offset < to &&
-				vd_mention_has_row(m, (size_t) an->row))
-				return m->offset;
-		}
-	return SIZE_MAX;
-}
 
 /*
  * "Texas has 25, California 36 — so Texas comes to 0.7 of California's

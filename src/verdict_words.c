@@ -7574,14 +7574,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	if (fx->sum_words && fx->rows_said == 0 && fx->r0 > 0 && fx->r0 == fx->s0 && rows_named(cx, fx->s0, fx->s1) == 0)
 	{
 		size_t		p0,
-					p1,
-					j;
-		bool		figures = false;
+					p1;
 
 		sentence_before(cx, fx->s0, &p0, &p1);
-		for (j = 0; j < cx->nfigs && !figures; j++)
-			figures = cx->figs[j].offset >= p0 && cx->figs[j].offset < p1 && !vd_in_mention(cx, cx->figs[j].offset);
-		if (!figures && rows_named(cx, p0, p1) >= 2)
+		if (!states_figure(cx, p0, p1) && rows_named(cx, p0, p1) >= 2)
 			fx->r0 = p0;
 		/*
 		 * "- Sweden: $27,164 … - Norway: $700" then "The Nordic four combine
