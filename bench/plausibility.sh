@@ -12,11 +12,11 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh53.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh55.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# nineteenth to fifty-third (fresh3 to fresh14, fresh16, fresh18 to
-# fresh52) are development now that their misses have been read; the
-# sixteenth, the eighteenth and the fifty-fourth (fresh15, fresh17, fresh53)
+# nineteenth to fifty-fifth (fresh3 to fresh14, fresh16, fresh18 to
+# fresh54) are development now that their misses have been read; the
+# sixteenth, the eighteenth and the fifty-sixth (fresh15, fresh17, fresh55)
 # are still held out. The labelled set is written to
 # bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
@@ -291,8 +291,12 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh51.py --out "${out%.jsonl}_fresh51.jsonl"
         echo "== a fifty-third set (development: its misses have been read): every database above, new queries and answers as a quiz host reading out the answers on a trivia night (figures only)"
         python3 bench/plausibility_fresh52.py --out "${out%.jsonl}_fresh52.jsonl"
-        echo "== a fifty-fourth set, held out whole (a smaller one): every database above, new queries and answers as a travel guidebook's fast-facts sidebars (figures only)"
+        echo "== a fifty-fourth set (development: its misses have been read; a smaller one): every database above, new queries and answers as a travel guidebook's fast-facts sidebars (figures only)"
         python3 bench/plausibility_fresh53.py --out "${out%.jsonl}_fresh53.jsonl"
+        echo "== a fifty-fifth set (development: its misses have been read): every database above, new queries and answers as an internal auditor's findings (figures only)"
+        python3 bench/plausibility_fresh54.py --out "${out%.jsonl}_fresh54.jsonl"
+        echo "== a fifty-sixth set, held out whole: every database above, new queries and answers as an official statistics bulletin (figures only)"
+        python3 bench/plausibility_fresh55.py --out "${out%.jsonl}_fresh55.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
