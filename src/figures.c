@@ -481,6 +481,29 @@ acronym_then_word(const uchar *t, size_t len, size_t q)
 }
 
 /*
+ * "Finding 11", "Table 12", "FIGURE 14": a whole number right after a
+ * capitalised noun that numbers the parts of a document is the part's
+ * number, narration.  Lower case ("a table 12 rows long") is prose, and a
+ * number that goes on (a decimal part, a percent sign, a range) is none.
+ */
+static bool
+item_number(const uchar *t, size_t len, size_t i, size_t p)
+{
+	static const char *const parts[] = {"finding", "findings", "table", "figure", "fig", "chart", "exhibit",
+		"section", "chapter", "appendix", "annex", "slide", "step", "note", "item", "question", "observation",
+		"recommendation", "issue", "page", "footnote", "paragraph", NULL};
+	size_t		ws,
+				wn;
+
+	if (i == 0 || t[i - 1] != ' ' || !fig_word_before(t, i, &ws, &wn) || ws + wn + 1 != i ||
+		!(t[ws] >= 'A' && t[ws] <= 'Z') || !fig_word_in(t, ws, wn, parts))
+		return false;
+	return !(p < len && (t[p] == '%' || ascii_is_alpha(t[p]) ||
+						 (t[p] == '.' && p + 1 < len && ascii_is_digit(t[p + 1])) ||
+						 (t[p] == '-' && p + 1 < len && ascii_is_digit(t[p + 1]))));
+}
+
+/*
  * "2.1 Net sales by destination country", "3.2. Revenue", "Table 2.1",
  * "Section 4.3", "§ 3.2": a section's (a table's, a figure's) number is
  * narration.  Digits with a decimal point from i to p, at the start of a
@@ -496,7 +519,7 @@ section_number(const uchar *t, size_t len, size_t i, size_t p)
 				wn;
 
 	if (memchr(t + i, '.', p - i) == NULL)
-		return false;
+		return item_number(t, len, i, p);
 	k = i;
 	while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '#' || t[k - 1] == '*' || t[k - 1] == '_'))
 		k--;

@@ -270,6 +270,10 @@ derived_text(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const
 		case OP_TIMES:
 			return psprintf("%d \u00d7 %.10g = %.10g, the count said times one (%s)", g->nterms, g->a.value,
 							g->derived, a);
+		case OP_RATE_RATIO:
+			return psprintf("%.10g / %.10g = %.10g, step %d: row " INT64_FORMAT "'s %s over %s, over row " INT64_FORMAT
+							"'s", g->a.value, g->b.value, g->derived, g->a.step, (int64) g->a.row, col,
+							column_name(steps, vsteps, nsteps, g->a.step, g->column2), (int64) g->b.row);
 		case OP_NONE:
 			break;
 	}

@@ -158,8 +158,10 @@ typedef enum GroundOp
 	OP_RUN_RATE,				/* a, one period's amount, at that pace over another (unit_to: a
 								 * year, a month, a week; none: a quarter): "an annualised
 								 * run-rate" */
-	OP_MEDIAN_SIDE				/* a, the rows on one side of a median, over b, the rows, times 100:
+	OP_MEDIAN_SIDE,				/* a, the rows on one side of a median, over b, the rows, times 100:
 								 * "half of the 24 items are above it" */
+	OP_RATE_RATIO				/* one row's ratio of two columns (a: its row, a.column over column2)
+								 * over another row's (b): "four times the rate at Davolio" */
 } GroundOp;
 
 /* An operand of a derivation, or the value an ungrounded figure was expected to be. */

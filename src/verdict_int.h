@@ -566,6 +566,14 @@ vd_narration(GroundKind kind)
  */
 extern int	vd_query_bounds(const char *sql, QueryBound **out, size_t *n);
 
+/*
+ * Which of the ncolumns result columns sql's outermost select list computes
+ * as a mean (avg(...), rounded or cast): is_mean[c] set for those, none when
+ * the list cannot be matched with the columns (a *, a set operation); -1
+ * when memory runs out.
+ */
+extern int	vd_query_means(const char *sql, int ncolumns, unsigned char *is_mean);
+
 /* ---- verdict_derive.c: derived figures ---- */
 
 /* The anchors of figure fi: the answer's other grounded figures, and the cells of the rows its sentence names. */
@@ -777,9 +785,13 @@ extern void vd_ground_fraction_restated(VerdictCtx *cx, size_t fi);
 
 /*
  * "Meat/Poultry gave away $15,166.44 on $178,188.80 of gross sales, 8.5% of
- * list. Beverages, for comparison, leaked 6.5%": a percentage of the one row
- * its sentence names, the same two columns' ratio as a percentage the
- * sentence before derived for another row.
+ * list. Beverages, for comparison, leaked 6.5%": a percentage (or a rate per
+ * unit) of the one row its sentence names, the same two columns' ratio the
+ * sentence before derived for another row; of every row at once where the
+ * sentence names none and speaks of all ("the rate across all nine
+ * employees is 4.46 per cent"); and a multiple said of the named row's
+ * ratio ("about four times the rate observed at Davolio") is the other
+ * row's over it (OP_RATE_RATIO).
  */
 extern void vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi);
 

@@ -360,6 +360,9 @@ vd_classify_columns(StepRead *sr)
 	sr->colyear = calloc(nc > 0 ? nc : 1, sizeof(double));
 	if (!sr->colclass || !sr->nameagg || !sr->ratio_named || !sr->colunit || !sr->colyear)
 		return -1;
+	/* a column the query computes as avg(...) holds means whatever its name: "weight_kg" */
+	if (vd_query_means(sr->step->sql, nc, sr->nameagg) != 0)
+		return -1;
 	for (c = 0; c < nc; c++)
 	{
 		const char *name = vd_col_name(sr, c);
@@ -394,7 +397,9 @@ vd_classify_columns(StepRead *sr)
 			sr->colclass[c] = CC_FRAC_VALUES;
 		else
 			sr->colclass[c] = CC_LEVEL;
-		if (vd_name_has(name, "median"))
+		if (sr->nameagg[c])
+			sr->nameagg[c] = NA_AVG;
+		else if (vd_name_has(name, "median"))
 			sr->nameagg[c] = NA_MEDIAN;
 		else if (vd_name_has(name, "avg") || vd_name_has(name, "average") || vd_name_has(name, "mean"))
 			sr->nameagg[c] = NA_AVG;

@@ -1682,9 +1682,15 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
 
-/* The column of a cell a derivation's operand is, directly or through the answer's figure quoting it; -1 if none. */
+/*
+ * The column of a cell a derivation's operand is, directly or through the
+ * answer's figure quoting it; -1 if none.  A figure of the answer that
+ * grounded nothing of its own ("four of 96 orders": four is narration) is
+ * the cell of the row other (1-based; 0: none) that holds it, in the one
+ * column of that row that does.
+ */
 static int
-operand_cell(const VerdictCtx *cx, const GroundRef *ref, int64_t *row)
+operand_cell(const VerdictCtx *cx, const GroundRef *ref, const StepRead *sr, int64_t other, int64_t *row)
 {
 	if (ref->kind == GROUND_CELL)
 	{
@@ -1697,7 +1703,62 @@ operand_cell(const VerdictCtx *cx, const GroundRef *ref, int64_t *row)
 		*row = cx->grounds[ref->row].row;
 		return cx->grounds[ref->row].column;
 	}
+	if (ref->kind == GROUND_NONE && (ref->row < 0 || (size_t) ref->row >= cx->nfigs ||
+									 cx->grounds[ref->row].kind != GROUND_CELL) && sr != NULL &&
+		other >= 1 && (size_t) other <= sr->cells.nrows)
+	{
+		int			nc = sr->cells.ncolumns,
+					c,
+					found = -1;
+
+		for (c = 0; c < nc; c++)
+			if (sr->cells.cells[(other - 1) * nc + c] == ref->value)
+			{
+				if (found >= 0)
+					return -1;
+				found = c;
+			}
+		*row = other;
+		return found;
+	}
 	return -1;
+}
+
+/*
+ * The row (1-based; 0: none) of a cell an operand is, or of the cell a figure
+ * of the answer quotes where the operand is that figure or its value ("10 of
+ * 156 orders (6.4%)": 156 quotes Peacock's orders), nearest before figure j.
+ */
+static int64_t
+quoted_row(const VerdictCtx *cx, const GroundRef *ref, size_t j)
+{
+	size_t		k;
+
+	if (ref->kind == GROUND_CELL)
+		return ref->row;
+	if (ref->kind != GROUND_NONE)
+		return 0;
+	if (ref->row >= 0 && (size_t) ref->row < cx->nfigs)
+		return cx->grounds[ref->row].kind == GROUND_CELL ? cx->grounds[ref->row].row : 0;
+	for (k = j + 1; k-- > 0;)
+		if (cx->grounds[k].kind == GROUND_CELL && cx->figs[k].value == ref->value)
+			return cx->grounds[k].row;
+	return 0;
+}
+
+/* The step read a grounding's step number is, or NULL. */
+static const StepRead *
+read_of_step(const VerdictCtx *cx, int number, int *index)
+{
+	int			s;
+
+	for (s = 0; s < (int) cx->nreads; s++)
+		if (cx->reads[s].step->number == number)
+		{
+			*index = s;
+			return &cx->reads[s];
+		}
+	return NULL;
 }
 
 /* See verdict_int.h. */
@@ -1711,13 +1772,15 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 				k;
 	const Mention *m = NULL;
 	FigureRange r;
+	bool		overall;
 
-	if (cx->grounds[fi].kind != GROUND_NONE || !f->percent || f->words || f->direction != 0 || fi == 0 ||
-		from >= fx->s0 || !figure_range(f, &r))
+	if (cx->grounds[fi].kind != GROUND_NONE || !(f->percent || f->multiple || fx->per_unit) ||
+		(f->words && !f->multiple) || f->direction != 0 || fi == 0 || from >= fx->s0 || !figure_range(f, &r))
 		return;
-	/* alone in its sentence, which names one row */
+	/* alone in its sentence but for a count of the rows ("across all 21 countries") */
 	for (k = 0; k < cx->nfigs; k++)
-		if (k != fi && cx->figs[k].offset >= fx->s0 && cx->figs[k].offset < fx->s1)
+		if (k != fi && cx->figs[k].offset >= fx->s0 && cx->figs[k].offset < fx->s1 &&
+			cx->grounds[k].kind != GROUND_ROW_COUNT && !vd_narration(cx->grounds[k].kind))
 			return;
 	for (k = 0; k < cx->nmentions; k++)
 		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < fx->s1)
@@ -1726,7 +1789,9 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 				return;
 			m = &cx->mentions[k];
 		}
-	if (m == NULL)
+	/* one row named, or none and the sentence speaks of all of them ("the rate across all nine employees") */
+	overall = m == NULL && !f->multiple && vd_says_overall(cx, fx);
+	if (m == NULL && !overall)
 		return;
 	/* past a heading or label with no figure ("Impact:") */
 	for (k = 0; k < 2 && from > 0 && cx->figs[fi - 1].offset < from; k++)
@@ -1736,44 +1801,92 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 		const Grounding *g = &cx->grounds[j];
 		const StepRead *sr;
 		int64_t		ra = -1,
-					rb = -1;
+					rb = -1,
+					other;
 		int			ca,
 					cb,
 					nc,
-					s;
+					s = -1;
 		double		pv,
-					wv;
+					wv,
+					scale = cx->figs[j].percent ? 100.0 : 1.0,
+					here = NAN,
+					v;
 
-		if (!cx->figs[j].percent || g->kind != GROUND_DERIVED || g->op != OP_RATIO)
+		if (g->kind != GROUND_DERIVED || !(g->op == OP_RATIO || g->op == OP_PER_UNIT) || cx->figs[j].multiple ||
+			(!f->multiple && cx->figs[j].percent != f->percent))
 			continue;
-		ca = operand_cell(cx, &g->a, &ra);
-		cb = operand_cell(cx, &g->b, &rb);
-		if (ca < 0 || cb < 0 || ca == cb || ra != rb || ra < 1 || (size_t) (ra - 1) == m->rows[0])
-			continue;
-		for (s = 0; s < (int) cx->nreads && cx->reads[s].step->number != g->step; s++)
-			;
-		if (s == (int) cx->nreads || s != m->sread)
-			continue;
-		sr = &cx->reads[s];
+		sr = read_of_step(cx, g->step, &s);
+		if (sr == NULL || (m != NULL && s != m->sread))
+			return;
+		/* the row of the operand the answer quotes as a cell: its other operand is of that row too */
+		other = quoted_row(cx, &g->a, j);
+		if (other == 0)
+			other = quoted_row(cx, &g->b, j);
+		ca = operand_cell(cx, &g->a, sr, other, &ra);
+		cb = operand_cell(cx, &g->b, sr, other, &rb);
+		if (ca < 0 || cb < 0 || ca == cb || ra != rb || ra < 1 || (m != NULL && (size_t) (ra - 1) == m->rows[0]))
+			return;
 		nc = sr->cells.ncolumns;
-		pv = sr->cells.cells[m->rows[0] * nc + ca];
-		wv = sr->cells.cells[m->rows[0] * nc + cb];
-		if (isfinite(pv) && isfinite(wv) && wv != 0 && vd_in_range(&r, 100.0 * pv / wv))
+		if (overall)
+		{
+			pv = sr->aggs[ca].sum;
+			wv = sr->aggs[cb].sum;
+			/* a total is of every row only where every row has both */
+			if (sr->aggs[ca].count != sr->cells.nrows || sr->aggs[cb].count != sr->cells.nrows)
+				return;
+		}
+		else
+		{
+			pv = sr->cells.cells[m->rows[0] * nc + ca];
+			wv = sr->cells.cells[m->rows[0] * nc + cb];
+		}
+		if (!isfinite(pv) || !isfinite(wv) || wv == 0)
+			return;
+		v = scale * pv / wv;
+		/* "about four times the rate observed at Davolio": the ratio before over the named row's */
+		if (f->multiple)
+		{
+			here = scale * sr->cells.cells[(ra - 1) * nc + ca] / sr->cells.cells[(ra - 1) * nc + cb];
+			if (!(v > 0) || !isfinite(here))
+				return;
+			v = here / v;
+		}
+		if (vd_in_range(&r, v))
 		{
 			Grounding  *h = &cx->grounds[fi];
 
 			memset(h, 0, sizeof(*h));
+			if (f->multiple)
+			{
+				h->kind = GROUND_DERIVED;
+				h->op = OP_RATE_RATIO;
+				h->step = sr->step->number;
+				h->a.kind = h->b.kind = GROUND_CELL;
+				h->a.step = h->b.step = sr->step->number;
+				h->a.row = ra;
+				h->b.row = (int64_t) m->rows[0] + 1;
+				h->a.column = h->b.column = ca;
+				h->column2 = cb;
+				h->a.value = here;
+				h->b.value = here / v;
+				h->derived = v;
+				cx->gvalues[fi] = NAN;
+				cx->gread[fi] = cx->gcol[fi] = -1;
+				return;
+			}
 			h->kind = GROUND_DERIVED;
-			h->op = OP_RATIO;
+			h->op = g->op;
 			h->step = sr->step->number;
-			h->a.kind = h->b.kind = GROUND_CELL;
+			h->a.kind = overall ? GROUND_SUM : GROUND_CELL;
+			h->b.kind = h->a.kind;
 			h->a.step = h->b.step = sr->step->number;
-			h->a.row = h->b.row = (int64_t) m->rows[0] + 1;
+			h->a.row = h->b.row = overall ? 0 : (int64_t) m->rows[0] + 1;
 			h->a.column = ca;
 			h->b.column = cb;
 			h->a.value = pv;
 			h->b.value = wv;
-			h->derived = 100.0 * pv / wv;
+			h->derived = v;
 			cx->gvalues[fi] = NAN;
 			cx->gread[fi] = cx->gcol[fi] = -1;
 		}

@@ -101,3 +101,134 @@ vd_query_bounds(const char *sql, QueryBound **out, size_t *n)
 	sqltok_free(&t);
 	return 0;
 }
+
+/* Functions that keep what an aggregate inside them is: round(avg(x), 2) is still a mean. */
+static bool
+keeps_aggregate(const SqlTokens *t, int i)
+{
+	static const char *const wrappers[] = {"round", "coalesce", "cast", "trunc", "ceil", "ceiling", "floor"};
+	size_t		k;
+
+	for (k = 0; k < sizeof(wrappers) / sizeof(wrappers[0]); k++)
+		if (sqltok_is_word(t, i, wrappers[k]))
+			return true;
+	return false;
+}
+
+/*
+ * Is the select item [from, to) one mean, avg(...), under wrappers that keep
+ * it (round, coalesce, a cast) and nothing else: no arithmetic outside it, no
+ * second aggregate, no window (OVER)?  The item's alias is part of the range.
+ */
+static bool
+item_is_mean(const SqlTokens *t, const int *map, int from, int to)
+{
+	int			i,
+				mean_open = -1;
+
+	for (i = from; i < to; i = sqltok_next(t, i))
+	{
+		const SqlToken *k = &t->tok[i];
+		int			n = sqltok_next(t, i);
+		bool		call = n < t->n && t->tok[n].kind == SQLTOK_PUNCT && t->src[t->tok[n].start] == '(';
+
+		if (k->kind == SQLTOK_IDENT && call && sqltok_is_word(t, i, "avg"))
+		{
+			if (mean_open >= 0 || map[n] < 0)
+				return false;
+			mean_open = n;
+			i = map[n];			/* what it averages is its own */
+			n = sqltok_next(t, i);
+			if (n < to && (sqltok_is_word(t, n, "over") || sqltok_is_word(t, n, "filter")))
+				return false;
+			continue;
+		}
+		if (k->kind == SQLTOK_IDENT && call && !keeps_aggregate(t, i))
+			return false;		/* sum(), count(), a function of its own */
+		if (k->kind == SQLTOK_OPERATOR && !(k->len == 2 && t->src[k->start] == ':'))
+			return false;		/* avg(x) * 100, avg(a) / avg(b) */
+		if (k->kind == SQLTOK_IDENT && (sqltok_is_word(t, i, "case") || sqltok_is_word(t, i, "select") ||
+										sqltok_is_word(t, i, "over")))
+			return false;
+	}
+	return mean_open >= 0;
+}
+
+/* See verdict_int.h. */
+int
+vd_query_means(const char *sql, int ncolumns, unsigned char *is_mean)
+{
+	SqlTokens	t;
+	int		   *map;
+	int			i,
+				select = -1,
+				item = 0,
+				start,
+				depth = 0;
+
+	memset(is_mean, 0, ncolumns > 0 ? (size_t) ncolumns : 0);
+	if (sql == NULL || ncolumns <= 0)
+		return 0;
+	if (!sqltok_tokenize(sql, &t))
+		return -1;
+	map = sqltok_paren_map(&t);
+	if (map == NULL)
+	{
+		sqltok_free(&t);
+		return -1;
+	}
+	/* the outermost SELECT: the first at depth 0 (a WITH's queries are in brackets) */
+	for (i = 0; i < t.n && select < 0; i++)
+	{
+		if (t.tok[i].kind == SQLTOK_PUNCT && t.src[t.tok[i].start] == '(')
+			depth++;
+		else if (t.tok[i].kind == SQLTOK_PUNCT && t.src[t.tok[i].start] == ')')
+			depth--;
+		else if (depth == 0 && sqltok_is_word(&t, i, "select"))
+			select = i;
+	}
+	/* a set operation's columns are of several queries: none is read */
+	for (i = select + 1; select >= 0 && i < t.n; i++)
+	{
+		if (t.tok[i].kind == SQLTOK_PUNCT && t.src[t.tok[i].start] == '(' && map[i] > i)
+			i = map[i];
+		else if (sqltok_is_word(&t, i, "union") || sqltok_is_word(&t, i, "intersect") ||
+				 sqltok_is_word(&t, i, "except"))
+			select = -1;
+	}
+	if (select >= 0)
+	{
+		start = sqltok_next(&t, select);
+		if (start < t.n && (sqltok_is_word(&t, start, "distinct") || sqltok_is_word(&t, start, "all")))
+			start = sqltok_next(&t, start);
+		for (i = start; i < t.n; i++)
+		{
+			const SqlToken *k = &t.tok[i];
+			bool		end = k->kind == SQLTOK_EOF || sqltok_is_word(&t, i, "from") ||
+				sqltok_is_word(&t, i, "into") || (k->kind == SQLTOK_PUNCT && t.src[k->start] == ';');
+
+			if (k->kind == SQLTOK_PUNCT && t.src[k->start] == '(' && map[i] > i)
+			{
+				i = map[i];
+				continue;
+			}
+			if (!end && !(k->kind == SQLTOK_PUNCT && t.src[k->start] == ','))
+				continue;
+			if (item >= ncolumns)
+			{
+				item = -1;		/* more items than columns: the list is not what ran */
+				break;
+			}
+			is_mean[item] = item_is_mean(&t, map, start, i);
+			item++;
+			start = i + 1;
+			if (end)
+				break;
+		}
+		if (item != ncolumns)
+			memset(is_mean, 0, (size_t) ncolumns);
+	}
+	free(map);
+	sqltok_free(&t);
+	return 0;
+}

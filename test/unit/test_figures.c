@@ -436,6 +436,10 @@ test_narration(void)
 	CHECK_STREQ(figs("the 3rd largest at 15"), "15=15");
 	/* a section's, a table's or a figure's number */
 	CHECK_STREQ(figs("2.1 Net sales by country\n### 3.2. Revenue (Table 2.1; Section 4.3, \u00a7 5.1, fig. 3.2)"), "");
+	/* a whole number after a capitalised noun that numbers a document's parts */
+	CHECK_STREQ(figs("**Finding 11: Freight** (see Table 12, FIGURE 14 and Step 10)"), "");
+	/* must not: in lower case, or a number that goes on */
+	CHECK_STREQ(figs("a table 12 rows long; Item 12% of sales; Note 15-20 units"), "12=12 12%=12% 15=15 20=20");
 	/* but not a figure that opens a line or a sentence, nor one before a word in lower case */
 	CHECK_STREQ(figs("2.1 million orders\nSales: 3.2 Germany\n1.2 Million\n22.4 GB"),
 				"2.1 million=2100000 3.2=3.2 1.2 Million=1200000 22.4=22.4");

@@ -4401,6 +4401,69 @@ test_leaderboards(void)
 				"ungrounded_figures");
 }
 
+/*
+ * An audit finding's exception rates: another row's rate of the same two
+ * columns (its part said in words, narration alone), the rate over every
+ * row, and one rate as a multiple of another row's.
+ */
+static void
+test_exception_rates(void)
+{
+	static const char *const staff = "[[\"Peacock\", 156, 10], [\"Fuller\", 96, 4], [\"Davolio\", 123, 2], "
+		"[\"Suyama\", 67, 3]]";
+	const char *cols = "employee,orders,late";
+
+	/* Suyama's rate: 3 of 67 */
+	CHECK_STREQ(over(staff, 4, cols, "Exceptions: four of 96 orders (4.2%) for Fuller.\n\n"
+					 "Auditor's note: By comparison, the rate at Suyama was 4.5%."), "grounded");
+	/* must not: Davolio's figure said of Suyama */
+	CHECK_STREQ(over(staff, 4, cols, "Exceptions: four of 96 orders (4.2%) for Fuller.\n\n"
+					 "Auditor's note: By comparison, the rate at Suyama was 1.6%."), "ungrounded_figures");
+	/* every row's: 19 of 442 */
+	CHECK_STREQ(over(staff, 4, cols, "Exceptions: 10 of 156 orders (6.4%) for Peacock. "
+					 "Benchmark: the rate across all four employees is 4.3 per cent."), "grounded");
+	/* must not: the mean of the four rates (3.8%) is no rate across them */
+	CHECK_STREQ(over(staff, 4, cols, "Exceptions: 10 of 156 orders (6.4%) for Peacock. "
+					 "Benchmark: the rate across all four employees is 3.8 per cent."), "ungrounded_figures");
+	/* Peacock's 6.41% over Davolio's 1.63% */
+	CHECK_STREQ(over(staff, 4, cols, "Exceptions: 10 of 156 orders (6.4%) for Peacock. "
+					 "Observation: the exception rate is about four times the rate observed at Davolio."),
+				"grounded");
+	/* must not: the multiple of the counts (five times) is not of the rates */
+	CHECK_STREQ(over(staff, 4, cols, "Exceptions: 10 of 156 orders (6.4%) for Peacock. "
+					 "Observation: the exception rate is 2.5 times the rate observed at Davolio."),
+				"ungrounded_figures");
+}
+
+/*
+ * A column the query computes with avg() holds means whatever its name: a
+ * line that says "Average" of it is the named row's cell, as for a column
+ * named avg_weight.
+ */
+static void
+test_query_means(void)
+{
+	static const char *const pubs = "[[\"Marvel Comics\", 320, 368.6], [\"DC Comics\", 155, 102.1], "
+		"[\"Dark Horse Comics\", 12, 102.8]]";
+	const char *answer = "DC: the average local\n\nAt a glance\nHeroes measured: 155\nAverage weight: 102.1 kg";
+
+	CHECK_STREQ(over_sql(pubs, 3, "publisher,heroes,weight_kg",
+						 "SELECT p.publisher_name AS publisher, count(*) AS heroes, round(avg(s.weight_kg), 1) "
+						 "AS weight_kg FROM superhero s JOIN publisher p ON p.id = s.publisher_id GROUP BY 1",
+						 answer), "grounded");
+	/* must not: a column summed is no mean, and "Average" asks for the mean over the rows */
+	CHECK_STREQ(over_sql(pubs, 3, "publisher,heroes,weight_kg",
+						 "SELECT p.publisher_name AS publisher, count(*) AS heroes, round(sum(s.weight_kg), 1) "
+						 "AS weight_kg FROM superhero s JOIN publisher p ON p.id = s.publisher_id GROUP BY 1",
+						 answer), "ungrounded_figures");
+	/* nor a mean scaled by arithmetic, nor a list the columns cannot be matched with */
+	CHECK_STREQ(over_sql(pubs, 3, "publisher,heroes,weight_kg",
+						 "SELECT publisher, count(*), avg(weight_kg) * 2.2 AS weight_kg FROM t GROUP BY 1",
+						 answer), "ungrounded_figures");
+	CHECK_STREQ(over_sql(pubs, 3, "publisher,heroes,weight_kg", "SELECT * FROM publisher_weights", answer),
+				"ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -4452,5 +4515,7 @@ main(void)
 	test_support_replies();
 	test_decimal_commas();
 	test_leaderboards();
+	test_exception_rates();
+	test_query_means();
 	return unit_report("verdict_walk");
 }
