@@ -1682,6 +1682,26 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
 
+/* The one column of row (1-based) that holds value exactly; -1 if none or several. */
+static int
+row_column(const StepRead *sr, int64_t row, double value)
+{
+	int			nc = sr->cells.ncolumns,
+				c,
+				found = -1;
+
+	if (row < 1 || (size_t) row > sr->cells.nrows)
+		return -1;
+	for (c = 0; c < nc; c++)
+		if (sr->cells.cells[(row - 1) * nc + c] == value)
+		{
+			if (found >= 0)
+				return -1;
+			found = c;
+		}
+	return found;
+}
+
 /*
  * The column of a cell a derivation's operand is, directly or through the
  * answer's figure quoting it; -1 if none.  A figure of the answer that
@@ -1703,23 +1723,10 @@ operand_cell(const VerdictCtx *cx, const GroundRef *ref, const StepRead *sr, int
 		*row = cx->grounds[ref->row].row;
 		return cx->grounds[ref->row].column;
 	}
-	if (ref->kind == GROUND_NONE && (ref->row < 0 || (size_t) ref->row >= cx->nfigs ||
-									 cx->grounds[ref->row].kind != GROUND_CELL) && sr != NULL &&
-		other >= 1 && (size_t) other <= sr->cells.nrows)
+	if (ref->kind == GROUND_NONE)
 	{
-		int			nc = sr->cells.ncolumns,
-					c,
-					found = -1;
-
-		for (c = 0; c < nc; c++)
-			if (sr->cells.cells[(other - 1) * nc + c] == ref->value)
-			{
-				if (found >= 0)
-					return -1;
-				found = c;
-			}
 		*row = other;
-		return found;
+		return row_column(sr, other, ref->value);
 	}
 	return -1;
 }
@@ -1772,7 +1779,7 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 				k;
 	const Mention *m = NULL;
 	FigureRange r;
-	bool		overall;
+	bool		says_all;
 
 	if (cx->grounds[fi].kind != GROUND_NONE || !(f->percent || f->multiple || fx->per_unit) ||
 		(f->words && !f->multiple) || f->direction != 0 || fi == 0 || from >= fx->s0 || !figure_range(f, &r))
@@ -1789,9 +1796,13 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 				return;
 			m = &cx->mentions[k];
 		}
-	/* one row named, or none and the sentence speaks of all of them ("the rate across all nine employees") */
-	overall = m == NULL && !f->multiple && vd_says_overall(cx, fx);
-	if (m == NULL && !overall)
+	/*
+	 * one row named, or the sentence speaks of all of them ("the rate across
+	 * all nine employees is 4.46 per cent", naming none, or only the row the
+	 * ratio before is of: "so Buchanan is below the benchmark")
+	 */
+	says_all = !f->multiple && vd_says_overall(cx, fx);
+	if (m == NULL && !says_all)
 		return;
 	/* past a heading or label with no figure ("Impact:") */
 	for (k = 0; k < 2 && from > 0 && cx->figs[fi - 1].offset < from; k++)
@@ -1803,8 +1814,9 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 		int64_t		ra = -1,
 					rb = -1,
 					other;
-		int			ca,
-					cb,
+		bool		overall;
+		int			ca = -1,
+					cb = -1,
 					nc,
 					s = -1;
 		double		pv,
@@ -1819,13 +1831,31 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 		sr = read_of_step(cx, g->step, &s);
 		if (sr == NULL || (m != NULL && s != m->sread))
 			return;
-		/* the row of the operand the answer quotes as a cell: its other operand is of that row too */
-		other = quoted_row(cx, &g->a, j);
-		if (other == 0)
-			other = quoted_row(cx, &g->b, j);
-		ca = operand_cell(cx, &g->a, sr, other, &ra);
-		cb = operand_cell(cx, &g->b, sr, other, &rb);
-		if (ca < 0 || cb < 0 || ca == cb || ra != rb || ra < 1 || (m != NULL && (size_t) (ra - 1) == m->rows[0]))
+		/*
+		 * the row of an operand the answer quotes as a cell: its other
+		 * operand is of that row too ("21 of 140 invoices" where 21 is also
+		 * another row's customers: the row that holds both)
+		 */
+		ra = rb = -1;
+		for (k = 0; k < 2 && (ra < 1 || ra != rb); k++)
+		{
+			other = quoted_row(cx, k == 0 ? &g->a : &g->b, j);
+			ca = row_column(sr, other, g->a.value);
+			cb = row_column(sr, other, g->b.value);
+			ra = rb = ca >= 0 && cb >= 0 ? other : -1;
+		}
+		if (ra < 1)
+		{
+			other = quoted_row(cx, &g->a, j);
+			if (other == 0)
+				other = quoted_row(cx, &g->b, j);
+			ca = operand_cell(cx, &g->a, sr, other, &ra);
+			cb = operand_cell(cx, &g->b, sr, other, &rb);
+		}
+		if (ca < 0 || cb < 0 || ca == cb || ra != rb || ra < 1)
+			return;
+		overall = says_all && (m == NULL || (size_t) (ra - 1) == m->rows[0]);
+		if (!overall && (m == NULL || (size_t) (ra - 1) == m->rows[0]))
 			return;
 		nc = sr->cells.ncolumns;
 		if (overall)

@@ -4422,6 +4422,17 @@ test_exception_rates(void)
 	/* every row's: 19 of 442 */
 	CHECK_STREQ(over(staff, 4, cols, "Exceptions: 10 of 156 orders (6.4%) for Peacock. "
 					 "Benchmark: the rate across all four employees is 4.3 per cent."), "grounded");
+	/* ... said beside the row the rate before is of */
+	CHECK_STREQ(over(staff, 4, cols, "Exceptions: 10 of 156 orders (6.4%) for Peacock.\n\n"
+					 "Benchmark: the rate across all four employees is 4.3 per cent, so Peacock is above it."),
+				"grounded");
+	/* the row that holds both figures of the rate, where one is another row's cell too */
+	CHECK_STREQ(over("[[\"Peacock\", 21, 146, 22], [\"Park\", 20, 140, 21], [\"Johnson\", 18, 126, 21]]", 3,
+					 "rep,customers,invoices,big", "Exceptions: 21 of 140 invoices (15.0%) for Park. "
+					 "Observation: By comparison, the rate at Peacock was 15.1%."), "grounded");
+	CHECK_STREQ(over("[[\"Peacock\", 21, 146, 22], [\"Park\", 20, 140, 21], [\"Johnson\", 18, 126, 21]]", 3,
+					 "rep,customers,invoices,big", "Exceptions: 21 of 140 invoices (15.0%) for Park. "
+					 "Observation: By comparison, the rate at Peacock was 14.4%."), "ungrounded_figures");
 	/* must not: the mean of the four rates (3.8%) is no rate across them */
 	CHECK_STREQ(over(staff, 4, cols, "Exceptions: 10 of 156 orders (6.4%) for Peacock. "
 					 "Benchmark: the rate across all four employees is 3.8 per cent."), "ungrounded_figures");
