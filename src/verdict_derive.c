@@ -2956,7 +2956,15 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 				side = 1;
 			else if ((side = favoured_side(cx, fi, a, b)) == 0)
 			{
-				side = subject_side(cx, fi, a, b);
+				/* "the ratio of Seafood to Produce is nearly four to one": the pair said in order */
+				if (ratio_to_one(cx, fi) && rows_paired_in_order(cx, named_in_sentence(cx, &cx->fx[fi], a),
+																 named_in_sentence(cx, &cx->fx[fi], b)))
+					side = 1;
+				else if (ratio_to_one(cx, fi) && rows_paired_in_order(cx, named_in_sentence(cx, &cx->fx[fi], b),
+																	  named_in_sentence(cx, &cx->fx[fi], a)))
+					side = -1;
+				else
+					side = subject_side(cx, fi, a, b);
 				if (side == 0)
 					side = sentence_side(cx, fi, a, b);
 				/* "the US 39, France 20 — about two to one": a ratio to one is the larger first */

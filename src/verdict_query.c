@@ -116,9 +116,10 @@ keeps_aggregate(const SqlTokens *t, int i)
 }
 
 /*
- * Is the select item [from, to) one mean, avg(...), under wrappers that keep
- * it (round, coalesce, a cast) and nothing else: no arithmetic outside it, no
- * second aggregate, no window (OVER)?  The item's alias is part of the range.
+ * Is the select item [from, to) one mean, avg(...) (of the rows a FILTER
+ * keeps), under wrappers that keep it (round, coalesce, a cast) and nothing
+ * else: no arithmetic outside it, no second aggregate, no window (OVER)?  The
+ * item's alias is part of the range.
  */
 static bool
 item_is_mean(const SqlTokens *t, const int *map, int from, int to)
@@ -139,8 +140,16 @@ item_is_mean(const SqlTokens *t, const int *map, int from, int to)
 			mean_open = n;
 			i = map[n];			/* what it averages is its own */
 			n = sqltok_next(t, i);
-			if (n < to && (sqltok_is_word(t, n, "over") || sqltok_is_word(t, n, "filter")))
+			if (n < to && sqltok_is_word(t, n, "over"))
 				return false;
+			/* avg(mpg) FILTER (WHERE year < 1976): a mean of some rows, still a mean */
+			if (n < to && sqltok_is_word(t, n, "filter"))
+			{
+				n = sqltok_next(t, n);
+				if (!(n < to && t->tok[n].kind == SQLTOK_PUNCT && t->src[t->tok[n].start] == '(' && map[n] > n))
+					return false;
+				i = map[n];
+			}
 			continue;
 		}
 		if (k->kind == SQLTOK_IDENT && call && !keeps_aggregate(t, i))

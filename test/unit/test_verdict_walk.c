@@ -4446,6 +4446,22 @@ test_exception_rates(void)
 				"ungrounded_figures");
 }
 
+/* A ratio to one said of two rows paired in order ("the ratio of Seafood to Dairy") is the first over the second. */
+static void
+test_ratio_of_pair(void)
+{
+	static const char *const stock = "[[\"Seafood\", 12, 13010.35], [\"Dairy\", 5, 3549.35], [\"Produce\", 10, 11000.5]]";
+	const char *cols = "category,products,stock_value";
+
+	CHECK_STREQ(over(stock, 3, cols, "Seafood has $13,010.35 of stock and Dairy $3,549.35. "
+					 "The ratio of Seafood to Dairy is nearly four to one."), "grounded");
+	/* must not: the pair the other way round, or a multiple the two do not make */
+	CHECK_STREQ(over(stock, 3, cols, "Seafood has $13,010.35 of stock and Dairy $3,549.35. "
+					 "The ratio of Dairy to Seafood is nearly four to one."), "ungrounded_figures");
+	CHECK_STREQ(over(stock, 3, cols, "Seafood has $13,010.35 of stock and Dairy $3,549.35. "
+					 "The ratio of Seafood to Dairy is nearly five to one."), "ungrounded_figures");
+}
+
 /*
  * A column the query computes with avg() holds means whatever its name: a
  * line that says "Average" of it is the named row's cell, as for a column
@@ -4462,6 +4478,11 @@ test_query_means(void)
 						 "SELECT p.publisher_name AS publisher, count(*) AS heroes, round(avg(s.weight_kg), 1) "
 						 "AS weight_kg FROM superhero s JOIN publisher p ON p.id = s.publisher_id GROUP BY 1",
 						 answer), "grounded");
+	/* a mean of the rows a FILTER keeps is a mean too */
+	CHECK_STREQ(over_sql(pubs, 3, "publisher,heroes,weight_kg",
+						 "SELECT p.publisher_name AS publisher, count(*) AS heroes, round(avg(s.weight_kg) "
+						 "FILTER (WHERE s.height_cm > 0)::numeric, 1) AS weight_kg FROM superhero s "
+						 "JOIN publisher p ON p.id = s.publisher_id GROUP BY 1", answer), "grounded");
 	/* must not: a column summed is no mean, and "Average" asks for the mean over the rows */
 	CHECK_STREQ(over_sql(pubs, 3, "publisher,heroes,weight_kg",
 						 "SELECT p.publisher_name AS publisher, count(*) AS heroes, round(sum(s.weight_kg), 1) "
@@ -4528,5 +4549,6 @@ main(void)
 	test_leaderboards();
 	test_exception_rates();
 	test_query_means();
+	test_ratio_of_pair();
 	return unit_report("verdict_walk");
 }
