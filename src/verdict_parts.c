@@ -1703,6 +1703,34 @@ row_column(const StepRead *sr, int64_t row, double value)
 }
 
 /*
+ * The row (1-based) whose cells hold a and b, each in one column of its own
+ * (*ca, *cb): the same two columns in every row that holds both, or none
+ * (-1).  Of the rows that do, the one m names, else the first.
+ */
+static int64_t
+row_holding_both(const StepRead *sr, double a, double b, const Mention *m, int *ca, int *cb)
+{
+	int64_t		found = -1,
+				r;
+
+	for (r = 1; r <= (int64_t) sr->cells.nrows; r++)
+	{
+		int			x = row_column(sr, r, a),
+					y = row_column(sr, r, b);
+
+		if (x < 0 || y < 0 || x == y)
+			continue;
+		if (found > 0 && (x != *ca || y != *cb))
+			return -1;
+		if (found < 0 || (m != NULL && m->nrows == 1 && (size_t) (r - 1) == m->rows[0]))
+			found = r;
+		*ca = x;
+		*cb = y;
+	}
+	return found;
+}
+
+/*
  * The column of a cell a derivation's operand is, directly or through the
  * answer's figure quoting it; -1 if none.  A figure of the answer that
  * grounded nothing of its own ("four of 96 orders": four is narration) is
@@ -1844,6 +1872,13 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 			cb = row_column(sr, other, g->b.value);
 			ra = rb = ca >= 0 && cb >= 0 ? other : -1;
 		}
+		/*
+		 * "1 of 3 flights (33.3%)": both said as narration, quoted by no
+		 * figure; the rows that hold both, each in one column, the same
+		 * two columns in every such row (the one named, where it is one)
+		 */
+		if (ra < 1 && quoted_row(cx, &g->a, j) == 0 && quoted_row(cx, &g->b, j) == 0)
+			ra = rb = row_holding_both(sr, g->a.value, g->b.value, m, &ca, &cb);
 		if (ra < 1)
 		{
 			other = quoted_row(cx, &g->a, j);

@@ -4433,6 +4433,14 @@ test_exception_rates(void)
 	CHECK_STREQ(over("[[\"Peacock\", 21, 146, 22], [\"Park\", 20, 140, 21], [\"Johnson\", 18, 126, 21]]", 3,
 					 "rep,customers,invoices,big", "Exceptions: 21 of 140 invoices (15.0%) for Park. "
 					 "Observation: By comparison, the rate at Peacock was 14.4%."), "ungrounded_figures");
+	/* both of the rate's figures said as narration: the row that holds both */
+	CHECK_STREQ(over("[[\"AA\", 3, 1], [\"UA\", 2, 1], [\"AS\", 1, 0], [\"VX\", 4, 3]]", 4, "airline,flights,with_stops",
+					 "Population: 3 flights (AA); Exceptions: 1 of 3 flights (33.3%).\n\n"
+					 "Benchmark: the rate across all four airlines is 50.0%, so AA is below the benchmark."), "grounded");
+	CHECK_STREQ(over("[[\"AA\", 3, 1], [\"UA\", 2, 1], [\"AS\", 1, 0], [\"VX\", 4, 3]]", 4, "airline,flights,with_stops",
+					 "Population: 3 flights (AA); Exceptions: 1 of 3 flights (33.3%).\n\n"
+					 "Benchmark: the rate across all four airlines is 45.0%, so AA is below the benchmark."),
+				"ungrounded_figures");
 	/* must not: the mean of the four rates (3.8%) is no rate across them */
 	CHECK_STREQ(over(staff, 4, cols, "Exceptions: 10 of 156 orders (6.4%) for Peacock. "
 					 "Benchmark: the rate across all four employees is 3.8 per cent."), "ungrounded_figures");
