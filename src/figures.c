@@ -401,6 +401,37 @@ per_hundred_after(const uchar *t, size_t len, size_t p)
 	return 0;
 }
 
+/*
+ * Where "litres per 100 km" (or "liters", "l", "L", "/" for "per",
+ * "kilometres") follows the figure ending at p, the end of it; 0 when none.
+ */
+static size_t
+per_hundred_km_after(const uchar *t, size_t len, size_t p)
+{
+	size_t		ws,
+				wn,
+				k;
+
+	if (!fig_word_after(t, len, p, &ws, &wn) ||
+		!(fig_word_is(t, ws, wn, "litres") || fig_word_is(t, ws, wn, "liters") || fig_word_is(t, ws, wn, "l")))
+		return 0;
+	k = ws + wn;
+	if (k < len && t[k] == '/')
+		k++;
+	else if (fig_word_after(t, len, k, &ws, &wn) && fig_word_is(t, ws, wn, "per"))
+		k = ws + wn + fig_space_len(t, len, ws + wn);
+	else
+		return 0;
+	if (!(k + 3 <= len && memcmp(t + k, "100", 3) == 0) || (k + 3 < len && ascii_is_digit(t[k + 3])))
+		return 0;
+	k += 3;
+	if (!fig_word_after(t, len, k, &ws, &wn) ||
+		!(fig_word_is(t, ws, wn, "km") || fig_word_is(t, ws, wn, "kilometres") ||
+		  fig_word_is(t, ws, wn, "kilometers")))
+		return 0;
+	return ws + wn;
+}
+
 /* Does a number, a bracket or a currency sign follow t[p] (across spaces): "× 0.4536", "× (1 / 60)"? */
 static bool
 operand_follows(const uchar *t, size_t len, size_t p)
@@ -803,6 +834,12 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 			{
 				r->percent = true;
 				p = w2 + n2;
+			}
+			/* "8.15 litres per 100 km", "11.8 L/100 km": a fuel consumption, its hundred part of the unit */
+			else if ((e = per_hundred_km_after(t, len, p)) > 0)
+			{
+				r->said_unit = UNIT_L100KM;
+				rate_end = e;
 			}
 			else if (prose && (rate_end = per_hundred_after(t, len, p)) > 0)
 			{

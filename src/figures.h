@@ -98,6 +98,8 @@ typedef enum FigureUnit
 	UNIT_HP, UNIT_KW,			/* power (mechanical horsepower) */
 	UNIT_STONE,					/* mass: the British stone of 14 pounds */
 	UNIT_CUIN,					/* volume: the cubic inch ("345.2 cu in", an engine's displacement) */
+	UNIT_L100KM,				/* fuel consumption: litres per 100 km, the inverse of economy (a family
+								 * of its own: it converts to mpg and km/l only by 100 over it) */
 	UNIT_END					/* not a unit: one past the last */
 } FigureUnit;
 
@@ -106,6 +108,13 @@ typedef enum FigureUnit
    square metres, cubic metres, metres per second); storage also in powers of 1000. */
 int			figure_unit_family(FigureUnit unit);
 double		figure_unit_size(FigureUnit unit, bool decimal);
+
+/*
+ * A fuel economy (mpg, km/l) as a consumption in L/100 km, or the other way
+ * round: 100 over it, converted ("28.86 mpg, roughly 8.15 litres per 100
+ * km"); NaN for any other pair of units, or a value not above zero.
+ */
+double		figure_fuel_inverse(double value, FigureUnit from, FigureUnit to);
 const char *figure_unit_name(FigureUnit unit);
 /* The unit a column's name says its values are in ("milliseconds", "duration_sec", "bytes"). */
 FigureUnit	figure_unit_of_name(const char *name, size_t len);

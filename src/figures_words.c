@@ -1617,6 +1617,8 @@ figure_unit_family(FigureUnit unit)
 			return 9;
 		case UNIT_HP: case UNIT_KW:
 			return 10;
+		case UNIT_L100KM:
+			return 11;
 		case UNIT_NONE: case UNIT_END:
 			break;
 	}
@@ -1688,6 +1690,7 @@ figure_unit_size(FigureUnit unit, bool decimal)
 		case UNIT_KMPL: return 1000 / 1e-3;
 		case UNIT_HP: return 550 * 0.3048 * 0.45359237 * 9.80665;
 		case UNIT_KW: return 1000;
+		case UNIT_L100KM: return 1;	/* alone in its family: see figure_fuel_inverse */
 		case UNIT_NONE: case UNIT_END: break;
 	}
 	return 0;
@@ -1701,10 +1704,25 @@ figure_unit_name(FigureUnit unit)
 		"metres", "km", "miles", "kg", "lb", "cents", "dollars", "months", "years", "cm", "mm", "inches",
 		"feet", "grams", "ounces", "tonnes", "yards", "nautical miles", "square metres", "km²",
 		"square miles", "square feet", "acres", "hectares", "litres", "ml", "gallons", "cubic metres",
-		"km/h", "mph", "m/s", "knots", "mpg", "km/l", "hp", "kW", "stone", "cubic inches"
+		"km/h", "mph", "m/s", "knots", "mpg", "km/l", "hp", "kW", "stone", "cubic inches", "L/100 km"
 	};
 
 	return (unit >= 0 && (size_t) unit < sizeof(names) / sizeof(names[0])) ? names[unit] : "";
+}
+
+/* See figures.h. */
+double
+figure_fuel_inverse(double value, FigureUnit from, FigureUnit to)
+{
+	double		kmpl = figure_unit_size(UNIT_KMPL, true);
+
+	if (!(value > 0))
+		return NAN;
+	if (from == UNIT_L100KM && (to == UNIT_MPG || to == UNIT_KMPL))
+		return 100.0 / value * kmpl / figure_unit_size(to, true);
+	if ((from == UNIT_MPG || from == UNIT_KMPL) && to == UNIT_L100KM)
+		return 100.0 / (value * figure_unit_size(from, true) / kmpl);
+	return NAN;
 }
 
 /* The unit a column's name says ("milliseconds", "duration_sec", "size_bytes", "distance_km"). */

@@ -4296,6 +4296,20 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		else if (au == UNIT_NONE && a->sread >= 0 && a->col >= 0 &&
 				 (!a->named || cx->reads[a->sread].colclass[a->col] == CC_COUNT))
 			continue;
+		/* "28.86 mpg, roughly 8.15 litres per 100 km": an economy is a consumption by 100 over it */
+		if (isfinite(figure_fuel_inverse(1, au, f->unit)))
+		{
+			double		v = figure_fuel_inverse(a->value, au, f->unit);
+
+			if (isfinite(v) && vd_in_range(&r, v))
+			{
+				set_derived(cx, fi, OP_CONVERT, a, NULL, v);
+				cx->grounds[fi].unit_from = au;
+				cx->grounds[fi].unit_to = f->unit;
+				return;
+			}
+			continue;
+		}
 		for (u = 1; u < UNIT_END; u++)
 		{
 			if (u == (int) f->unit || figure_unit_family((FigureUnit) u) != fam)

@@ -436,6 +436,13 @@ test_narration(void)
 	CHECK_STREQ(figs("the 3rd largest at 15"), "15=15");
 	/* a section's, a table's or a figure's number */
 	CHECK_STREQ(figs("2.1 Net sales by country\n### 3.2. Revenue (Table 2.1; Section 4.3, \u00a7 5.1, fig. 3.2)"), "");
+	/* a fuel consumption: the hundred is part of its unit */
+	CHECK_STREQ(figs("28.86 mpg, roughly 8.15 litres per 100 km (11.8 L/100 km in town)"),
+				"28.86=28.86 8.15=8.15~ 11.8=11.8");
+	CHECK(one("about 8.15 litres per 100 km").unit == UNIT_L100KM);
+	CHECK(fabs(figure_fuel_inverse(28.86, UNIT_MPG, UNIT_L100KM) - 8.150) < 0.001);
+	CHECK(fabs(figure_fuel_inverse(8.15, UNIT_L100KM, UNIT_MPG) - 28.86) < 0.01);
+	CHECK(isnan(figure_fuel_inverse(8.15, UNIT_L100KM, UNIT_KM)));
 	/* a whole number after a capitalised noun that numbers a document's parts */
 	CHECK_STREQ(figs("**Finding 11: Freight** (see Table 12, FIGURE 14 and Step 10)"), "");
 	/* must not: in lower case, or a number that goes on */

@@ -4491,6 +4491,17 @@ test_query_means(void)
 						 "SELECT p.publisher_name AS publisher, count(*) AS heroes, round(avg(s.weight_kg) "
 						 "FILTER (WHERE s.height_cm > 0)::numeric, 1) AS weight_kg FROM superhero s "
 						 "JOIN publisher p ON p.id = s.publisher_id GROUP BY 1", answer), "grounded");
+	/* a fuel economy restated as a consumption, 100 over it */
+	CHECK_STREQ(over_sql("[[\"4\", 207, 28.86], [\"6\", 84, 19.99]]", 2, "cylinders,cars,mpg",
+						 "SELECT cylinders, count(*) AS cars, round(avg(mpg), 2) AS mpg FROM cars_data GROUP BY 1",
+						 "Average fuel economy, six cylinders: 19.99 mpg (a little under 11.8 L/100 km)."), "grounded");
+	/* must not: the consumption of another row, or one by another factor */
+	CHECK_STREQ(over_sql("[[\"4\", 207, 28.86], [\"6\", 84, 19.99]]", 2, "cylinders,cars,mpg",
+						 "SELECT cylinders, count(*) AS cars, round(avg(mpg), 2) AS mpg FROM cars_data GROUP BY 1",
+						 "Average fuel economy, six cylinders: 19.99 mpg (about 8.2 L/100 km)."), "ungrounded_figures");
+	CHECK_STREQ(over_sql("[[\"4\", 207, 28.86], [\"6\", 84, 19.99]]", 2, "cylinders,cars,mpg",
+						 "SELECT cylinders, count(*) AS cars, round(avg(mpg), 2) AS mpg FROM cars_data GROUP BY 1",
+						 "Average fuel economy, six cylinders: 19.99 mpg (about 15 L/100 km)."), "ungrounded_figures");
 	/* must not: a column summed is no mean, and "Average" asks for the mean over the rows */
 	CHECK_STREQ(over_sql(pubs, 3, "publisher,heroes,weight_kg",
 						 "SELECT p.publisher_name AS publisher, count(*) AS heroes, round(sum(s.weight_kg), 1) "
