@@ -57,6 +57,27 @@ SELECT answer, plaus220.verdict(:g, answer) AS verdict FROM (VALUES
     ('Rock tracks average 283,910 milliseconds, about 283.9 minutes.')
 ) a(answer);
 
+-- an auditor's rates: the same two columns' ratio for another row, over every row, and one
+-- row's rate as a multiple of another's; a fuel economy restated as litres per 100 km
+CREATE TABLE plaus220.staff (employee text, orders int, late int, mpg numeric(5,2));
+INSERT INTO plaus220.staff VALUES ('Peacock', 156, 10, 28.86), ('Fuller', 96, 4, 19.99), ('Davolio', 123, 2, 24.10),
+    ('Suyama', 67, 3, 31.15);
+SELECT (nl2sql_heal.heal_execute('Orders and late orders per employee?',
+    'SELECT employee, orders, late, mpg FROM plaus220.staff ORDER BY orders DESC')->>'receipt_id')::bigint AS r \gset
+SELECT answer, plaus220.verdict(:r, answer) AS verdict FROM (VALUES
+    ('Exceptions: four of 96 orders (4.2%) for Fuller. By comparison, the rate at Suyama was 4.5%.'),
+    ('Exceptions: four of 96 orders (4.2%) for Fuller. By comparison, the rate at Suyama was 1.6%.'),
+    ('Exceptions: 10 of 156 orders (6.4%) for Peacock. The rate across all four employees is 4.3 per cent.'),
+    ('Exceptions: 10 of 156 orders (6.4%) for Peacock. The rate across all four employees is 3.8 per cent.'),
+    ('Exceptions: 10 of 156 orders (6.4%) for Peacock. That is about four times the rate observed at Davolio.'),
+    ('Exceptions: 10 of 156 orders (6.4%) for Peacock. That is 2.5 times the rate observed at Davolio.'),
+    ('Peacock''s car does 28.86 mpg, roughly 8.15 litres per 100 km.'),
+    ('Peacock''s car does 28.86 mpg, roughly 12.2 litres per 100 km.')
+) a(answer);
+SELECT plaus220.sources(:r, 'Exceptions: 10 of 156 orders (6.4%) for Peacock. That is about four times the rate observed at Davolio.');
+SELECT plaus220.sources(:r, 'Exceptions: 10 of 156 orders (6.4%) for Peacock. The rate across all four employees is 4.3 per cent.');
+SELECT plaus220.sources(:r, 'Peacock''s car does 28.86 mpg, roughly 8.15 litres per 100 km.');
+
 -- a zero stated for an empty step is grounded; a count stated for it is not
 SELECT (nl2sql_heal.heal_execute('How many countries are there?',
     'SELECT count(*) AS countries FROM plaus220.sales')->>'receipt_id')::bigint AS z \gset
