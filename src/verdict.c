@@ -284,6 +284,71 @@ grounding_contradicts_words(const VerdictCtx *cx, size_t i)
 		(f->bound != 0 && v >= cx->figs[w].value - cx->figs[w].half_unit);
 }
 
+/*
+ * "Discounted lines: 23 of 67 order lines": a part said of a whole that is
+ * one row's cell is of that row.  A part grounded as another row's cell is
+ * that row's own cell where it holds the value, else no part of it (a total
+ * line, holding the column's total of the other rows, is every row's whole).
+ */
+static void
+part_in_whole_row(VerdictCtx *cx, size_t i)
+{
+	Grounding  *g = &cx->grounds[i];
+	const Grounding *gw;
+	const StepRead *sr = NULL;
+	int			w = cx->fx[i].part_of,
+				nc,
+				c,
+				s;
+	size_t		k;
+	FigureRange r,
+				rw;
+	double		whole,
+				rest;
+
+	if (w < 0 || g->kind != GROUND_CELL || cx->grounds[w].kind != GROUND_CELL || !figure_range(&cx->figs[i], &r))
+		return;
+	gw = &cx->grounds[w];
+	if (gw->step != g->step || gw->row == g->row || gw->row < 1)
+		return;
+	for (s = 0; s < (int) cx->nreads && sr == NULL; s++)
+		if (cx->reads[s].step->number == gw->step)
+			sr = &cx->reads[s];
+	if (sr == NULL || (size_t) gw->row > sr->cells.nrows || gw->column < 0 || gw->column >= sr->cells.ncolumns)
+		return;
+	nc = sr->cells.ncolumns;
+	whole = sr->cells.cells[(gw->row - 1) * nc + gw->column];
+	rest = sr->aggs[gw->column].sum - whole;
+	if (rest > 0 && fabs(whole - rest) <= fabs(whole) * 0.005)
+		return;
+	/* (the whole's row, or another that holds the whole just as well) */
+	if (!figure_range(&cx->figs[w], &rw))
+		return;
+	for (k = 0; k <= sr->cells.nrows; k++)
+	{
+		size_t		row = k == 0 ? (size_t) gw->row - 1 : k - 1;
+
+		if (k > 0 && (row == (size_t) gw->row - 1 || !vd_in_range(&rw, sr->cells.cells[row * nc + gw->column])))
+			continue;
+		for (c = 0; c < nc; c++)
+		{
+			double		v = sr->cells.cells[row * nc + c];
+
+			if (c != gw->column && isfinite(v) && vd_in_range(&r, v))
+			{
+				g->row = (int64_t) row + 1;
+				g->column = c;
+				cx->gvalues[i] = v;
+				cx->gcol[i] = c;
+				return;
+			}
+		}
+	}
+	memset(g, 0, sizeof(Grounding));
+	cx->gvalues[i] = NAN;
+	cx->gread[i] = cx->gcol[i] = -1;
+}
+
 /* Is ref one of the two figures right after figure i in its sentence, derived itself? */
 static bool
 later_operand(const VerdictCtx *cx, size_t i, const GroundRef *ref)
@@ -556,6 +621,8 @@ ground_all(VerdictCtx *cx)
 	/* "3,504 × 0.4536 ≈ 1,589 kg": the factor of a computation that holds */
 	for (i = 0; i < cx->nfigs; i++)
 		vd_ground_shown_operand(cx, i);
+	for (i = 0; i < cx->nfigs; i++)
+		part_in_whole_row(cx, i);
 	for (i = 0; i < cx->nfigs; i++)
 	{
 		int			rs = cx->fx[i].restates;

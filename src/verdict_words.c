@@ -5097,6 +5097,27 @@ opens_colon_pair(const VerdictCtx *cx, size_t fi)
 		vd_token_at(cx, cx->figs[fi + 1].offset) == t + 1;
 }
 
+/*
+ * Is figure fi the part of a part and whole right after a colon
+ * ("Discounted lines: 23 of 67 order lines")?  The label names the part's
+ * column with a word of its own (discounted), the whole's noun another.
+ */
+static bool
+opens_colon_part(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const of[] = {"of", NULL};
+	const Figure *f = &cx->figs[fi];
+	size_t		i = f->offset,
+				t;
+
+	while (i > 0 && cx->answer[i - 1] == ' ')
+		i--;
+	if (i == 0 || cx->answer[i - 1] != ':' || fi + 1 >= cx->nfigs || f->percent)
+		return false;
+	t = vd_token_at(cx, f->offset + f->length);
+	return t + 1 < cx->ntokens && tok_word(cx, t, of) && vd_token_at(cx, cx->figs[fi + 1].offset) == t + 1;
+}
+
 /* See verdict_int.h. */
 bool
 vd_opens_versus_pair(const VerdictCtx *cx, size_t fi, size_t s0)
@@ -7797,7 +7818,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		 * Products (11.00)") names no column
 		 */
 		if (j > t0 && !cx->tokens[j - 1].number && !in_other_name(cx, cx->tokens[j - 1].start, fstart) &&
-			!vd_opens_versus_pair(cx, fi, fx->s0) && !opens_colon_pair(cx, fi) &&
+			!vd_opens_versus_pair(cx, fi, fx->s0) && !opens_colon_pair(cx, fi) && !opens_colon_part(cx, fi) &&
 			!(opens_bracket_before(cx, fstart) && !f->percent &&
 			  ((fi > 0 && noun_of_figure(cx, &cx->figs[fi - 1], j - 1)) ||
 			   (total_after(cx, fend) && j - 1 > t0 && token_count(cx, j - 2, &count_before)))) &&
@@ -7812,8 +7833,11 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (fx->ncols == before_cols && j - 1 > t0 && !vd_in_mention(cx, cx->tokens[j - 2].start))
 				(void) attach_place_column(cx, fx, f, j - 2, true);
 		}
-		/* "on order to cover the reorder floor: 60 against 195": any column the label names */
-		else if (opens_colon_pair(cx, fi))
+		/*
+		 * "on order to cover the reorder floor: 60 against 195",
+		 * "Discounted lines: 23 of 67 order lines": any column the label names
+		 */
+		else if (opens_colon_pair(cx, fi) || opens_colon_part(cx, fi))
 			for (j = t0; j < ti; j++)
 				if (!cx->tokens[j].number && !vd_in_mention(cx, cx->tokens[j].start))
 					attach_column_word(cx, fx, f, j, true);

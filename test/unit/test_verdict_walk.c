@@ -4454,6 +4454,27 @@ test_exception_rates(void)
 				"ungrounded_figures");
 }
 
+/*
+ * A part said of a whole that is one row's cell is of that row: "Discounted
+ * lines: 23 of 67 order lines", where the label names the part's column.
+ */
+static void
+test_part_of_row(void)
+{
+	static const char *const cats = "[[\"Dairy Products\", 74, 182], [\"Seafood\", 66, 162], [\"Produce\", 23, 67]]";
+	static const char *const with_total = "[[\"Dairy Products\", 74, 182], [\"Seafood\", 66, 162], "
+		"[\"Produce\", 23, 67], [\"All\", 163, 411]]";
+	const char *cols = "category,discounted,lines";
+
+	CHECK_STREQ(over(cats, 3, cols, "- Order lines in the period (Produce): 67\n"
+					 "- Discounted lines: 23 of 67 order lines (34.3%)"), "grounded");
+	/* must not: another row's part of this row's whole */
+	CHECK_STREQ(over(cats, 3, cols, "- Order lines in the period (Produce): 67\n"
+					 "- Discounted lines: 66 of 67 order lines (98.5%)"), "ungrounded_figures");
+	/* a total line is every row's whole */
+	CHECK_STREQ(over(with_total, 4, cols, "Discounted lines: 66 of 411 order lines (16.1%)."), "grounded");
+}
+
 /* A ratio to one said of two rows paired in order ("the ratio of Seafood to Dairy") is the first over the second. */
 static void
 test_ratio_of_pair(void)
@@ -4569,5 +4590,6 @@ main(void)
 	test_exception_rates();
 	test_query_means();
 	test_ratio_of_pair();
+	test_part_of_row();
 	return unit_report("verdict_walk");
 }
