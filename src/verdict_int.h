@@ -795,6 +795,13 @@ extern void vd_ground_fraction_restated(VerdictCtx *cx, size_t fi);
  */
 extern void vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi);
 
+/*
+ * "Freight costs increased by 44% compared with the first quarter, a change
+ * of $2,523.91": an amount after a percentage change its sentence states is
+ * the change's size, the same two operands' difference.
+ */
+extern void vd_ground_change_amount(VerdictCtx *cx, size_t fi);
+
 /* "$41.20 per hour": an amount over a measure in the unit named after it (figures, a named row's cells, totals). */
 extern void vd_ground_per_measure(VerdictCtx *cx, size_t fi);
 

@@ -1959,6 +1959,56 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 	}
 }
 
+/* Is a derivation's operand a figure of the answer written without a currency (no amount of money)? */
+static bool
+operand_not_money(const VerdictCtx *cx, const GroundRef *ref)
+{
+	return ref->kind == GROUND_NONE && ref->row >= 0 && (size_t) ref->row < cx->nfigs && !cx->figs[ref->row].currency;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_change_amount(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	FigureRange r;
+	size_t		j;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || f->words || fi == 0 ||
+		!figure_range(f, &r))
+		return;
+	/* the change the sentence states right before it, nearest first */
+	for (j = fi; j-- > 0 && cx->figs[j].offset >= fx->s0;)
+	{
+		const Grounding *g = &cx->grounds[j];
+		double		d;
+
+		if (!cx->figs[j].percent)
+			continue;
+		if (g->kind != GROUND_DERIVED || g->op != OP_CHANGE || (f->currency && operand_not_money(cx, &g->a)))
+			return;
+		d = g->b.value - g->a.value;
+		/* "increased by 44% ..., a change of $2,523.91": its size, signed only where the figure is */
+		if (!vd_in_range(&r, f->explicit_sign || f->direction != 0 ? d : fabs(d)))
+			return;
+		{
+			Grounding  *h = &cx->grounds[fi];
+
+			memset(h, 0, sizeof(*h));
+			h->kind = GROUND_DERIVED;
+			h->op = OP_DIFF;
+			h->step = g->step;
+			h->a = g->a;
+			h->b = g->b;
+			h->derived = d;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+		}
+		return;
+	}
+}
+
 /*
  * "Across all 270 measured characters, the overall average height is 185
  * cm": the mean figure j states holds weighted by another column of counts

@@ -4475,6 +4475,25 @@ test_part_of_row(void)
 	CHECK_STREQ(over(with_total, 4, cols, "Discounted lines: 66 of 411 order lines (16.1%)."), "grounded");
 }
 
+/* "increased by 44% compared with the first quarter, a change of $2,523.91": the change's size */
+static void
+test_change_amount(void)
+{
+	static const char *const q = "[[\"Q1\", 92, 5729.24], [\"Q2\", 93, 8253.15], [\"Q3\", 103, 8774.04]]";
+	const char *cols = "quarter,orders,freight";
+	const char *lead = "- Freight, the first quarter: $5,729.24\n- Freight, the second quarter: $8,253.15\n\n"
+		"Freight costs increased by 44% compared with the first quarter, a change of ";
+	char		buf[512];
+
+	snprintf(buf, sizeof(buf), "%s$2,523.91.", lead);
+	CHECK_STREQ(over(q, 3, cols, buf), "grounded");
+	/* must not: another difference (Q3 less Q1), or money said of a change in counts */
+	snprintf(buf, sizeof(buf), "%s$3,044.80.", lead);
+	CHECK_STREQ(over(q, 3, cols, buf), "ungrounded_figures");
+	CHECK_STREQ(over(q, 3, cols, "- Orders, the first quarter: 92\n- Orders, the third quarter: 103\n\n"
+					 "Orders increased by 12% compared with the first quarter, a change of $11."), "ungrounded_figures");
+}
+
 /* A ratio to one said of two rows paired in order ("the ratio of Seafood to Dairy") is the first over the second. */
 static void
 test_ratio_of_pair(void)
@@ -4591,5 +4610,6 @@ main(void)
 	test_query_means();
 	test_ratio_of_pair();
 	test_part_of_row();
+	test_change_amount();
 	return unit_report("verdict_walk");
 }
