@@ -336,6 +336,8 @@ source_base(const Grounding *g, bool unsigned_gap, const ReadStep *steps, const 
 			return psprintf("step %d, its query's condition (narration)", g->step);
 		case GROUND_HEADER:
 			return pstrdup("a table's header (narration)");
+		case GROUND_INDEX_BASE:
+			return pstrdup("the base of an index (narration)");
 		case GROUND_FACTOR:
 			if (g->unit_from == UNIT_NONE)
 				return pstrdup("the hundred that makes a percentage (narration)");

@@ -123,9 +123,11 @@ typedef enum GroundKind
 	GROUND_NAME,				/* step, column: the figure is part of that column's name */
 	GROUND_QUERY,				/* step: the figure restates a bound of that step's query */
 	GROUND_HEADER,				/* the figure is part of a markdown table's header ("Index (Q1 = 100)") */
-	GROUND_FACTOR				/* the figure is the factor between two units its sentence names ("60
+	GROUND_FACTOR,				/* the figure is the factor between two units its sentence names ("60
 								 * minutes in an hour", "divide by 60,000"): unit_from, unit_to;
 								 * none: the hundred of "multiply by 100" */
+	GROUND_INDEX_BASE			/* the 100 an index sets its base row to ("on an index with 1996 set
+								 * to 100") */
 } GroundKind;
 
 /* How a derived figure was computed from its operands. */

@@ -555,7 +555,8 @@ static inline bool
 vd_narration(GroundKind kind)
 {
 	return kind == GROUND_QUESTION || kind == GROUND_NAME || kind == GROUND_QUERY || kind == GROUND_HEADER ||
-		kind == GROUND_FACTOR;
+		kind == GROUND_FACTOR ||
+		kind == GROUND_INDEX_BASE;
 }
 
 /* ---- verdict_query.c: what the query itself states ---- */
@@ -801,6 +802,14 @@ extern void vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi);
  * the change's size, the same two operands' difference.
  */
 extern void vd_ground_change_amount(VerdictCtx *cx, size_t fi);
+
+/*
+ * "On an index with the first quarter set to 100, the second quarter stood
+ * at 144": the 100 is the index's base (narration), and a figure said of
+ * another row is 100 times that row's value over the base row's, in a column
+ * the answer quotes either row's value from.
+ */
+extern void vd_ground_index(VerdictCtx *cx, size_t fi);
 
 /* "$41.20 per hour": an amount over a measure in the unit named after it (figures, a named row's cells, totals). */
 extern void vd_ground_per_measure(VerdictCtx *cx, size_t fi);

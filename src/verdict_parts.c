@@ -2009,6 +2009,124 @@ vd_ground_change_amount(VerdictCtx *cx, size_t fi)
 	}
 }
 
+/* Does the sentence [s0, s1) say "index" ("on an index with 1996 set to 100", "indexed to Q1")? */
+static bool
+says_index(const VerdictCtx *cx, size_t s0, size_t s1)
+{
+	static const char *const index_words[] = {"index", "indexed", NULL};
+	size_t		k;
+
+	for (k = vd_token_at(cx, s0); k < cx->ntokens && cx->tokens[k].start < s1; k++)
+		if (!cx->tokens[k].number && vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, index_words))
+			return true;
+	return false;
+}
+
+/* The one row the last mention before offset at, from s0 on, names (-1: none), and its read. */
+static int
+row_named_before(const VerdictCtx *cx, size_t s0, size_t at, int *sread)
+{
+	int			row = -1;
+	size_t		k;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->many || m->offset < s0 || m->offset >= at)
+			continue;
+		row = m->nrows == 1 ? (int) m->rows[0] : -1;
+		*sread = m->sread;
+	}
+	return row;
+}
+
+/* See verdict_int.h. */
+void
+vd_ground_index(VerdictCtx *cx, size_t fi)
+{
+	static const char *const set_to[] = {"to", "at", "equals", NULL};
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		b,
+				k;
+	int			base_row,
+				row,
+				base_read = -1,
+				read = -1,
+				c;
+	const StepRead *sr;
+	FigureRange r;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->percent || f->multiple || f->currency || f->words ||
+		!says_index(cx, fx->s0, fx->s1) || !figure_range(f, &r))
+		return;
+	/* the base: "set to 100", "= 100", a 100 of its own in the sentence */
+	for (b = 0; b < cx->nfigs; b++)
+	{
+		size_t		t = vd_token_at(cx, cx->figs[b].offset),
+					p = cx->figs[b].offset;
+
+		while (p > fx->s0 && cx->answer[p - 1] == ' ')
+			p--;
+		if (cx->figs[b].offset >= fx->s0 && cx->figs[b].offset < fx->s1 && cx->figs[b].value == 100 &&
+			!cx->figs[b].percent && t > 0 &&
+			((p > fx->s0 && cx->answer[p - 1] == '=') ||
+			 vd_in_words(cx->answer + cx->tokens[t - 1].start, cx->tokens[t - 1].len, set_to)))
+			break;
+	}
+	if (b == cx->nfigs)
+		return;
+	if (b == fi)
+	{
+		cx->grounds[fi].kind = GROUND_INDEX_BASE;
+		cx->grounds[fi].has_nearest = false;
+		cx->grounds[fi].has_expected = false;
+		return;
+	}
+	if (b > fi)
+		return;
+	base_row = row_named_before(cx, fx->s0, cx->figs[b].offset, &base_read);
+	row = row_named_before(cx, cx->figs[b].offset + cx->figs[b].length, f->offset, &read);
+	if (base_row < 0 || row < 0 || row == base_row || read != base_read)
+		return;
+	sr = &cx->reads[read];
+	/* a column the answer quotes the base row's or the row's value from */
+	for (k = 0; k < cx->nfigs; k++)
+	{
+		const Grounding *g = &cx->grounds[k];
+		double		v,
+					w;
+
+		if (g->kind != GROUND_CELL || g->step != sr->step->number ||
+			(g->row != base_row + 1 && g->row != row + 1))
+			continue;
+		c = g->column;
+		v = sr->cells.cells[(size_t) row * sr->cells.ncolumns + c];
+		w = sr->cells.cells[(size_t) base_row * sr->cells.ncolumns + c];
+		if (isfinite(v) && isfinite(w) && w > 0 && v >= 0 && vd_in_range(&r, 100.0 * v / w))
+		{
+			Grounding  *h = &cx->grounds[fi];
+
+			memset(h, 0, sizeof(*h));
+			h->kind = GROUND_DERIVED;
+			h->op = OP_RATIO;
+			h->step = sr->step->number;
+			h->a.kind = h->b.kind = GROUND_CELL;
+			h->a.step = h->b.step = sr->step->number;
+			h->a.row = row + 1;
+			h->b.row = base_row + 1;
+			h->a.column = h->b.column = c;
+			h->a.value = v;
+			h->b.value = w;
+			h->derived = 100.0 * v / w;
+			cx->gvalues[fi] = NAN;
+			cx->gread[fi] = cx->gcol[fi] = -1;
+			return;
+		}
+	}
+}
+
 /*
  * "Across all 270 measured characters, the overall average height is 185
  * cm": the mean figure j states holds weighted by another column of counts

@@ -4494,6 +4494,28 @@ test_change_amount(void)
 					 "Orders increased by 12% compared with the first quarter, a change of $11."), "ungrounded_figures");
 }
 
+/* "On an index with the first quarter set to 100, the second quarter stood at 144" */
+static void
+test_index_in_prose(void)
+{
+	static const char *const q = "[[\"Q1\", 92, 5729.24], [\"Q2\", 93, 8253.15], [\"Q4\", 120, 9712.34]]";
+	const char *cols = "quarter,orders,freight";
+	const char *lead = "- Freight, the first quarter: $5,729.24\n- Freight, the second quarter: $8,253.15\n\n"
+		"On an index with the first quarter set to 100, the second quarter stood at ";
+	char		buf[512];
+
+	snprintf(buf, sizeof(buf), "%s144.", lead);
+	CHECK_STREQ(over(q, 3, cols, buf), "grounded");
+	CHECK_STREQ(over(q, 3, cols, "Freight in Q1 was $5,729.24. Indexed to Q1 = 100, Q4 came in at 169.5."), "grounded");
+	/* must not: another row's index, the base the other way round, or no index said */
+	snprintf(buf, sizeof(buf), "%s169.5.", lead);
+	CHECK_STREQ(over(q, 3, cols, buf), "ungrounded_figures");
+	snprintf(buf, sizeof(buf), "%s69.4.", lead);
+	CHECK_STREQ(over(q, 3, cols, buf), "ungrounded_figures");
+	CHECK_STREQ(over(q, 3, cols, "Freight in Q1 was $5,729.24. With Q1 at 100 orders, Q4 came in at 169.5."),
+				"ungrounded_figures");
+}
+
 /* A ratio to one said of two rows paired in order ("the ratio of Seafood to Dairy") is the first over the second. */
 static void
 test_ratio_of_pair(void)
@@ -4611,5 +4633,6 @@ main(void)
 	test_ratio_of_pair();
 	test_part_of_row();
 	test_change_amount();
+	test_index_in_prose();
 	return unit_report("verdict_walk");
 }
