@@ -1682,6 +1682,34 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 	cx->gread[fi] = cx->gcol[fi] = -1;
 }
 
+/*
+ * Ground figure fi as op over two operands of one step, each a cell (row
+ * 1-based, column) or a column's total (kind GROUND_SUM, row 0).
+ */
+static Grounding *
+set_two_operands(VerdictCtx *cx, size_t fi, GroundOp op, int step, GroundKind kind, int64_t ra, int ca, double va,
+				 int64_t rb, int cb, double vb, double derived)
+{
+	Grounding  *h = &cx->grounds[fi];
+
+	memset(h, 0, sizeof(*h));
+	h->kind = GROUND_DERIVED;
+	h->op = op;
+	h->step = step;
+	h->a.kind = h->b.kind = kind;
+	h->a.step = h->b.step = step;
+	h->a.row = ra;
+	h->b.row = rb;
+	h->a.column = ca;
+	h->b.column = cb;
+	h->a.value = va;
+	h->b.value = vb;
+	h->derived = derived;
+	cx->gvalues[fi] = NAN;
+	cx->gread[fi] = cx->gcol[fi] = -1;
+	return h;
+}
+
 /* The one column of row (1-based) that holds value exactly; -1 if none or several. */
 static int
 row_column(const StepRead *sr, int64_t row, double value)
@@ -1917,44 +1945,14 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 				return;
 			v = here / v;
 		}
-		if (vd_in_range(&r, v))
-		{
-			Grounding  *h = &cx->grounds[fi];
-
-			memset(h, 0, sizeof(*h));
-			if (f->multiple)
-			{
-				h->kind = GROUND_DERIVED;
-				h->op = OP_RATE_RATIO;
-				h->step = sr->step->number;
-				h->a.kind = h->b.kind = GROUND_CELL;
-				h->a.step = h->b.step = sr->step->number;
-				h->a.row = ra;
-				h->b.row = (int64_t) m->rows[0] + 1;
-				h->a.column = h->b.column = ca;
-				h->column2 = cb;
-				h->a.value = here;
-				h->b.value = here / v;
-				h->derived = v;
-				cx->gvalues[fi] = NAN;
-				cx->gread[fi] = cx->gcol[fi] = -1;
-				return;
-			}
-			h->kind = GROUND_DERIVED;
-			h->op = g->op;
-			h->step = sr->step->number;
-			h->a.kind = overall ? GROUND_SUM : GROUND_CELL;
-			h->b.kind = h->a.kind;
-			h->a.step = h->b.step = sr->step->number;
-			h->a.row = h->b.row = overall ? 0 : (int64_t) m->rows[0] + 1;
-			h->a.column = ca;
-			h->b.column = cb;
-			h->a.value = pv;
-			h->b.value = wv;
-			h->derived = v;
-			cx->gvalues[fi] = NAN;
-			cx->gread[fi] = cx->gcol[fi] = -1;
-		}
+		/* (the multiple: row ra's ratio of the two over the named row's) */
+		if (vd_in_range(&r, v) && f->multiple)
+			set_two_operands(cx, fi, OP_RATE_RATIO, sr->step->number, GROUND_CELL, ra, ca, here,
+							 (int64_t) m->rows[0] + 1, ca, here / v, v)->column2 = cb;
+		else if (vd_in_range(&r, v))
+			set_two_operands(cx, fi, g->op, sr->step->number, overall ? GROUND_SUM : GROUND_CELL,
+							 overall ? 0 : (int64_t) m->rows[0] + 1, ca, pv, overall ? 0 : (int64_t) m->rows[0] + 1,
+							 cb, wv, v);
 		return;
 	}
 }
@@ -2079,9 +2077,13 @@ vd_ground_index(VerdictCtx *cx, size_t fi)
 		return;
 	if (b == fi)
 	{
+		if (cx->nreads == 0)
+			return;
+		memset(&cx->grounds[fi], 0, sizeof(Grounding));
 		cx->grounds[fi].kind = GROUND_INDEX_BASE;
-		cx->grounds[fi].has_nearest = false;
-		cx->grounds[fi].has_expected = false;
+		cx->grounds[fi].step = cx->reads[0].step->number;
+		cx->gvalues[fi] = NAN;
+		cx->gread[fi] = cx->gcol[fi] = -1;
 		return;
 	}
 	if (b > fi)
@@ -2106,22 +2108,8 @@ vd_ground_index(VerdictCtx *cx, size_t fi)
 		w = sr->cells.cells[(size_t) base_row * sr->cells.ncolumns + c];
 		if (isfinite(v) && isfinite(w) && w > 0 && v >= 0 && vd_in_range(&r, 100.0 * v / w))
 		{
-			Grounding  *h = &cx->grounds[fi];
-
-			memset(h, 0, sizeof(*h));
-			h->kind = GROUND_DERIVED;
-			h->op = OP_RATIO;
-			h->step = sr->step->number;
-			h->a.kind = h->b.kind = GROUND_CELL;
-			h->a.step = h->b.step = sr->step->number;
-			h->a.row = row + 1;
-			h->b.row = base_row + 1;
-			h->a.column = h->b.column = c;
-			h->a.value = v;
-			h->b.value = w;
-			h->derived = 100.0 * v / w;
-			cx->gvalues[fi] = NAN;
-			cx->gread[fi] = cx->gcol[fi] = -1;
+			set_two_operands(cx, fi, OP_RATIO, sr->step->number, GROUND_CELL, row + 1, c, v, base_row + 1, c, w,
+							 100.0 * v / w);
 			return;
 		}
 	}
