@@ -569,6 +569,7 @@ ground_all(VerdictCtx *cx)
 			vd_ground_parallel_ratio(cx, i);
 			vd_ground_change_amount(cx, i);
 			vd_ground_index(cx, i);
+			vd_ground_points_change(cx, i);
 			vd_ground_repeated(cx, i);
 			vd_ground_rescaled(cx, i);
 			vd_ground_score(cx, i);

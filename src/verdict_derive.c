@@ -2207,6 +2207,79 @@ row_column_share(VerdictCtx *cx, size_t fi, const FigureRange *r)
 }
 
 /*
+ * "Share of orders with freight over $100, the first quarter: 15.2%": a label
+ * that says a share of a count column (orders), then names one row, then the
+ * percentage after its colon (or in the table cell after it): that row's
+ * cell of another count column, no larger, over its cell of the column
+ * named.  The part is said in words no column's name holds, so any such
+ * column of the row may be it.
+ */
+static bool
+label_share(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	static const char *const share[] = {"share", "proportion", "percentage", "rate", NULL};
+	static const char *const of[] = {"of", NULL};
+	const Figure *f = &cx->figs[fi];
+	size_t		colon = f->offset,
+				ls,
+				k,
+				t;
+	const Mention *m = NULL;
+	const StepRead *sr;
+	int			part,
+				whole,
+				nc;
+
+	if (!f->percent || f->explicit_sign || f->multiple || f->words || f->direction != 0 || f->bound != 0)
+		return false;
+	while (colon > 0 && cx->answer[colon - 1] == ' ')
+		colon--;
+	if (colon == 0 || (cx->answer[colon - 1] != ':' && cx->answer[colon - 1] != '|'))
+		return false;
+	colon--;
+	/* the label's line, past a list's mark; a table line's label is its first cell */
+	for (ls = colon; ls > 0 && cx->answer[ls - 1] != '\n'; ls--)
+		;
+	if (cx->answer[colon] == '|' && (cx->answer[ls] != '|' || memchr(cx->answer + ls + 1, '|', colon - ls - 1)))
+		return false;
+	t = vd_token_at(cx, ls);
+	if (t + 1 >= cx->ntokens || cx->tokens[t].start >= colon ||
+		!vd_in_words(cx->answer + cx->tokens[t].start, cx->tokens[t].len, share) ||
+		!vd_in_words(cx->answer + cx->tokens[t + 1].start, cx->tokens[t + 1].len, of))
+		return false;
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset > cx->tokens[t + 1].start &&
+			cx->mentions[k].offset < colon)
+		{
+			if (m != NULL || cx->mentions[k].many || cx->mentions[k].nrows != 1)
+				return false;
+			m = &cx->mentions[k];
+		}
+	if (m == NULL)
+		return false;
+	sr = &cx->reads[m->sread];
+	nc = sr->cells.ncolumns;
+	for (whole = 0; whole < nc; whole++)
+	{
+		double		wv = sr->cells.cells[m->rows[0] * nc + whole];
+
+		if (sr->colclass[whole] != CC_COUNT || !isfinite(wv) || !(wv > 0) ||
+			!vd_span_names_col(cx, cx->tokens[t + 1].start, m->offset, m->sread, whole))
+			continue;
+		for (part = 0; part < nc; part++)
+		{
+			double		pv = sr->cells.cells[m->rows[0] * nc + part];
+
+			if (part == whole || part == m->column || sr->colclass[part] != CC_COUNT || !isfinite(pv) ||
+				pv > wv || !adds_up_col(sr, part) || !vd_in_range(r, 100.0 * pv / wv))
+				continue;
+			return set_row_ratio(cx, fi, m->sread, m->rows[0], part, whole);
+		}
+	}
+	return false;
+}
+
+/*
  * "On a typical day, Glebe Park is a little under fourteen percent full",
  * "ran at 20.84% of capacity": the one row named, its column the sentence
  * names (or, where it says average or typical, its column of means) over its
@@ -3409,7 +3482,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		return;
 	if (of_base >= 0 && cx->fx[fi].gap_digits > 0 && digit_gap_share(cx, fi, &cx->mentions[of_base], an, na, &r))
 		return;
-	if (row_column_share(cx, fi, &r) || capacity_share(cx, fi, &r))
+	if (row_column_share(cx, fi, &r) || capacity_share(cx, fi, &r) || label_share(cx, fi, &r))
 		return;
 	has_base = f->percent && (f->direction != 0 || cmp_sign != 0 || cx->fx[fi].comparative) &&
 		stated_base(cx, fi, &base_value);

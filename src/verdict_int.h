@@ -811,6 +811,15 @@ extern void vd_ground_change_amount(VerdictCtx *cx, size_t fi);
  */
 extern void vd_ground_index(VerdictCtx *cx, size_t fi);
 
+/*
+ * "- Share …, the first quarter: 15.2% / - Share …, the fourth quarter:
+ * 27.5% / The rate was up 12.3 percentage points on the first quarter": a
+ * change said in points, in a sentence that states no percentage before it,
+ * is the later of the last two percentages of the two sentences before less
+ * the earlier, in the direction its words say.
+ */
+extern void vd_ground_points_change(VerdictCtx *cx, size_t fi);
+
 /* "$41.20 per hour": an amount over a measure in the unit named after it (figures, a named row's cells, totals). */
 extern void vd_ground_per_measure(VerdictCtx *cx, size_t fi);
 

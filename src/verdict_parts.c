@@ -2007,6 +2007,86 @@ vd_ground_change_amount(VerdictCtx *cx, size_t fi)
 	}
 }
 
+/* See verdict_int.h. */
+void
+vd_ground_points_change(VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		p0 = vd_sentence_before(cx, vd_sentence_before(cx, fx->s0)),
+				j;
+	int			first = -1,
+				last = -1;
+	FigureRange r;
+	double		d;
+
+	if (cx->grounds[fi].kind != GROUND_NONE || f->direction == 0 || f->explicit_sign || f->words ||
+		!vd_points_written(cx, fi) || !figure_range(f, &r))
+		return;
+	/* no percentage of its own sentence before it */
+	for (j = 0; j < fi; j++)
+		if (cx->figs[j].percent && cx->figs[j].offset >= fx->s0)
+			return;
+	for (j = 0; j < fi; j++)
+	{
+		if (!cx->figs[j].percent || cx->figs[j].offset < p0 || cx->figs[j].offset >= fx->s0)
+			continue;
+		if (cx->grounds[j].kind == GROUND_NONE || vd_narration(cx->grounds[j].kind))
+			return;
+		first = last;
+		last = (int) j;
+	}
+	/*
+	 * a lede before the figures ("- The rate was down 9 percentage points
+	 * … / | Share …, the second quarter | 19% | …"): the first two
+	 * percentages after its sentence, within the next four
+	 */
+	if (first < 0 && last < 0)
+	{
+		size_t		s0 = fx->s0;
+		int			sentences = 0;
+
+		for (j = fi + 1; j < cx->nfigs && last < 0; j++)
+		{
+			if (cx->fx[j].s0 != s0)
+			{
+				s0 = cx->fx[j].s0;
+				if (++sentences > 4)
+					break;
+			}
+			if (!cx->figs[j].percent || cx->figs[j].offset < fx->s1)
+				continue;
+			if (cx->grounds[j].kind == GROUND_NONE || vd_narration(cx->grounds[j].kind))
+				return;
+			if (first < 0)
+				first = (int) j;
+			else
+				last = (int) j;
+		}
+	}
+	if (first < 0 || last < 0)
+		return;
+	d = cx->figs[last].value - cx->figs[first].value;
+	if (!(d * f->direction > 0) || !vd_in_range(&r, fabs(d)))
+		return;
+	{
+		Grounding  *h = &cx->grounds[fi];
+
+		memset(h, 0, sizeof(*h));
+		h->kind = GROUND_DERIVED;
+		h->op = OP_DIFF;
+		h->step = cx->grounds[last].step;
+		h->a.kind = h->b.kind = GROUND_NONE;
+		h->a.row = first;
+		h->b.row = last;
+		h->a.value = cx->figs[first].value;
+		h->b.value = cx->figs[last].value;
+		h->derived = d;
+		cx->gvalues[fi] = NAN;
+		cx->gread[fi] = cx->gcol[fi] = -1;
+	}
+}
+
 /* Does the sentence [s0, s1) say "index" ("on an index with 1996 set to 100", "indexed to Q1")? */
 static bool
 says_index(const VerdictCtx *cx, size_t s0, size_t s1)

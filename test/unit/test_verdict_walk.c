@@ -4516,6 +4516,45 @@ test_index_in_prose(void)
 				"ungrounded_figures");
 }
 
+/*
+ * A statistics release's labelled shares ("Share of orders with freight over
+ * $100, the first quarter: 15.2%": another count column of the row named
+ * over the one the label names), and a change in points after them.
+ */
+static void
+test_labelled_shares(void)
+{
+	static const char *const q = "[[\"Q1\", 92, 5729.24, 5, 14], [\"Q2\", 93, 8253.15, 4, 21], "
+		"[\"Q4\", 120, 9712.34, 8, 33]]";
+	const char *cols = "quarter,orders,freight,late,heavy";
+	const char *lead = "- Share of orders with heavy freight, the first quarter: 15.2%\n"
+		"- Share of orders with heavy freight, the fourth quarter: 27.5%\n\nThe rate was ";
+	char		buf[512];
+
+	snprintf(buf, sizeof(buf), "%sup 12.3 percentage points on the first quarter.", lead);
+	CHECK_STREQ(over(q, 3, cols, buf), "grounded");
+	/* must not: the change the wrong way round, in points that do not hold, or as a relative change */
+	snprintf(buf, sizeof(buf), "%sdown 12.3 percentage points on the first quarter.", lead);
+	CHECK_STREQ(over(q, 3, cols, buf), "ungrounded_figures");
+	snprintf(buf, sizeof(buf), "%sup 10.3 percentage points on the first quarter.", lead);
+	CHECK_STREQ(over(q, 3, cols, buf), "ungrounded_figures");
+	snprintf(buf, sizeof(buf), "%sup 12.3%% on the first quarter.", lead);
+	CHECK_STREQ(over(q, 3, cols, buf), "ungrounded_figures");
+	/* "up 12.3 points"; and a lede before the table its shares are in */
+	snprintf(buf, sizeof(buf), "%sup 12.3 points on the first quarter.", lead);
+	CHECK_STREQ(over(q, 3, cols, buf), "grounded");
+	CHECK_STREQ(over(q, 3, cols, "- The rate was up 12.3 percentage points on the first quarter.\n\n"
+					 "| Measure | Estimate |\n|---|---:|\n| Share of orders with heavy freight, the first quarter | 15.2% |\n"
+					 "| Share of orders with heavy freight, the fourth quarter | 27.5% |\n"), "grounded");
+	CHECK_STREQ(over(q, 3, cols, "- The rate was down 12.3 percentage points on the first quarter.\n\n"
+					 "| Measure | Estimate |\n|---|---:|\n| Share of orders with heavy freight, the first quarter | 15.2% |\n"
+					 "| Share of orders with heavy freight, the fourth quarter | 27.5% |\n"), "ungrounded_figures");
+	/* must not: a share no column of the row gives, or of a column of money */
+	CHECK_STREQ(over(q, 3, cols, "- Share of orders with heavy freight, the first quarter: 22.6%"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(q, 3, cols, "- Share of freight, the first quarter: 0.2%"), "ungrounded_figures");
+}
+
 /* A ratio to one said of two rows paired in order ("the ratio of Seafood to Dairy") is the first over the second. */
 static void
 test_ratio_of_pair(void)
@@ -4634,5 +4673,6 @@ main(void)
 	test_part_of_row();
 	test_change_amount();
 	test_index_in_prose();
+	test_labelled_shares();
 	return unit_report("verdict_walk");
 }
