@@ -520,14 +520,31 @@ acronym_then_word(const uchar *t, size_t len, size_t q)
 static bool
 item_number(const uchar *t, size_t len, size_t i, size_t p)
 {
+	/* (not "Item", "Step", "Question": rows are often named so, "item 12" a row to check) */
 	static const char *const parts[] = {"finding", "findings", "table", "figure", "fig", "chart", "exhibit",
-		"section", "chapter", "appendix", "annex", "slide", "step", "note", "item", "question", "observation",
-		"recommendation", "issue", "page", "footnote", "paragraph", NULL};
+		"section", "chapter", "appendix", "annex", "slide", "footnote", "paragraph", NULL};
+	/* ... unless one opens a line as its heading */
+	static const char *const heading_parts[] = {"question", "step", "round", "part", NULL};
 	size_t		ws,
 				wn;
 
 	if (i == 0 || t[i - 1] != ' ' || !fig_word_before(t, i, &ws, &wn) || ws + wn + 1 != i ||
-		!(t[ws] >= 'A' && t[ws] <= 'Z') || !fig_word_in(t, ws, wn, parts))
+		!(t[ws] >= 'A' && t[ws] <= 'Z'))
+		return false;
+	/* "Question 10: Which order …", "Step 12." opening a line: a heading's number */
+	if (fig_word_in(t, ws, wn, heading_parts))
+	{
+		size_t		k = ws,
+					q = p;
+
+		while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '#' || t[k - 1] == '*' || t[k - 1] == '_'))
+			k--;
+		while (q < len && (t[q] == '*' || t[q] == '_'))
+			q++;
+		return (k == 0 || t[k - 1] == '\n') && q < len && (t[q] == ':' || t[q] == '.') &&
+			!(q + 1 < len && ascii_is_digit(t[q + 1]));
+	}
+	if (!fig_word_in(t, ws, wn, parts))
 		return false;
 	return !(p < len && (t[p] == '%' || ascii_is_alpha(t[p]) ||
 						 (t[p] == '.' && p + 1 < len && ascii_is_digit(t[p + 1])) ||

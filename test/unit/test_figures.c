@@ -444,9 +444,12 @@ test_narration(void)
 	CHECK(fabs(figure_fuel_inverse(8.15, UNIT_L100KM, UNIT_MPG) - 28.86) < 0.01);
 	CHECK(isnan(figure_fuel_inverse(8.15, UNIT_L100KM, UNIT_KM)));
 	/* a whole number after a capitalised noun that numbers a document's parts */
-	CHECK_STREQ(figs("**Finding 11: Freight** (see Table 12, FIGURE 14 and Step 10)"), "");
-	/* must not: in lower case, or a number that goes on */
-	CHECK_STREQ(figs("a table 12 rows long; Item 12% of sales; Note 15-20 units"), "12=12 12%=12% 15=15 20=20");
+	CHECK_STREQ(figs("**Finding 11: Freight** (see Table 12, FIGURE 14 and Exhibit 10)"), "");
+	CHECK_STREQ(figs("Question 10: Which order?\n### Step 12. Sum it"), "");
+	CHECK_STREQ(figs("Answer to Question 10: 12 orders; Step 12 of the plan"), "10=10 12=12 12=12");
+	/* must not: in lower case, a number that goes on, or a noun rows are named by ("Item 12") */
+	CHECK_STREQ(figs("a table 12 rows long; Table 12% of sales; Figure 15-20 units; Item 12 costs 84.50"),
+				"12=12 12%=12% 15=15 20=20 12=12 84.50=84.5");
 	/* but not a figure that opens a line or a sentence, nor one before a word in lower case */
 	CHECK_STREQ(figs("2.1 million orders\nSales: 3.2 Germany\n1.2 Million\n22.4 GB"),
 				"2.1 million=2100000 3.2=3.2 1.2 Million=1200000 22.4=22.4");
