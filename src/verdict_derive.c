@@ -2240,7 +2240,8 @@ label_share(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	/* the label's line, past a list's mark; a table line's label is its first cell */
 	for (ls = colon; ls > 0 && cx->answer[ls - 1] != '\n'; ls--)
 		;
-	if (cx->answer[colon] == '|' && (cx->answer[ls] != '|' || memchr(cx->answer + ls + 1, '|', colon - ls - 1)))
+	if (cx->answer[colon] == '|' &&
+		(colon <= ls + 1 || cx->answer[ls] != '|' || memchr(cx->answer + ls + 1, '|', colon - ls - 1)))
 		return false;
 	t = vd_token_at(cx, ls);
 	if (t + 1 >= cx->ntokens || cx->tokens[t].start >= colon ||
