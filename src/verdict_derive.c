@@ -929,6 +929,24 @@ ratio_larger_first(const VerdictCtx *cx, size_t fi, const Anchor *num, const Anc
 	return !rows_paired_in_order(cx, at_n, at_d) && !rows_paired_in_order(cx, at_d, at_n);
 }
 
+/*
+ * "The ratio of Seafood to Produce is nearly four to one": of a ratio to one,
+ * the pair said in order is the first over the second; 1 where a is first,
+ * -1 where b is, 0 where the words pair neither.
+ */
+static int
+paired_side(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
+{
+	size_t		at_a,
+				at_b;
+
+	if (!ratio_to_one(cx, fi))
+		return 0;
+	at_a = named_in_sentence(cx, &cx->fx[fi], a);
+	at_b = named_in_sentence(cx, &cx->fx[fi], b);
+	return rows_paired_in_order(cx, at_a, at_b) ? 1 : rows_paired_in_order(cx, at_b, at_a) ? -1 : 0;
+}
+
 /* Do the words "in favour of" (or "favor") end right before the name at offset at? */
 static bool
 in_favour_of(const VerdictCtx *cx, size_t at)
@@ -3030,14 +3048,8 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 				side = 1;
 			else if ((side = favoured_side(cx, fi, a, b)) == 0)
 			{
-				/* "the ratio of Seafood to Produce is nearly four to one": the pair said in order */
-				if (ratio_to_one(cx, fi) && rows_paired_in_order(cx, named_in_sentence(cx, &cx->fx[fi], a),
-																 named_in_sentence(cx, &cx->fx[fi], b)))
-					side = 1;
-				else if (ratio_to_one(cx, fi) && rows_paired_in_order(cx, named_in_sentence(cx, &cx->fx[fi], b),
-																	  named_in_sentence(cx, &cx->fx[fi], a)))
-					side = -1;
-				else
+				side = paired_side(cx, fi, a, b);
+				if (side == 0)
 					side = subject_side(cx, fi, a, b);
 				if (side == 0)
 					side = sentence_side(cx, fi, a, b);
@@ -3615,8 +3627,11 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 * row of a sentence before the denominator
 				 */
 				{
-					int			side = subject_side(cx, fi, a, b),
+					int			side = paired_side(cx, fi, a, b),
 								moved = move_side(cx, fi, a, b);
+
+					if (side == 0)
+						side = subject_side(cx, fi, a, b);
 
 					/* "more than doubled, from $138,289 to $298.5K": the move's end over its start */
 					if (moved != 0)

@@ -1902,10 +1902,12 @@ vd_ground_parallel_ratio(VerdictCtx *cx, size_t fi)
 		}
 		/*
 		 * "1 of 3 flights (33.3%)": both said as narration, quoted by no
-		 * figure; the rows that hold both, each in one column, the same
-		 * two columns in every such row (the one named, where it is one)
+		 * figure, or quoted as the cell of a row that holds only one of
+		 * them (a tie: Canada's 17 orders for Sweden's); the rows that hold
+		 * both, each in one column, the same two columns in every such row
+		 * (the one named, where it is one)
 		 */
-		if (ra < 1 && quoted_row(cx, &g->a, j) == 0 && quoted_row(cx, &g->b, j) == 0)
+		if (ra < 1)
 			ra = rb = row_holding_both(sr, g->a.value, g->b.value, m, &ca, &cb);
 		if (ra < 1)
 		{

@@ -4441,6 +4441,13 @@ test_exception_rates(void)
 					 "Population: 3 flights (AA); Exceptions: 1 of 3 flights (33.3%).\n\n"
 					 "Benchmark: the rate across all four airlines is 45.0%, so AA is below the benchmark."),
 				"ungrounded_figures");
+	/* a tie: the whole is Canada's cell as much as Sweden's; the rate is of the row that holds both */
+	CHECK_STREQ(over("[[\"Canada\", 17, 5], [\"Sweden\", 17, 8], [\"UK\", 30, 3]]", 3, "country,orders,heavy",
+					 "| Population | 17 orders (Sweden) |\n| Exceptions | 8 of 17 orders (47.1%) |\n\n"
+					 "Condition: the exception rate is nearly five times the rate observed at UK."), "grounded");
+	CHECK_STREQ(over("[[\"Canada\", 17, 5], [\"Sweden\", 17, 8], [\"UK\", 30, 3]]", 3, "country,orders,heavy",
+					 "| Population | 17 orders (Sweden) |\n| Exceptions | 8 of 17 orders (47.1%) |\n\n"
+					 "Condition: the exception rate is nearly three times the rate observed at UK."), "ungrounded_figures");
 	/* must not: the mean of the four rates (3.8%) is no rate across them */
 	CHECK_STREQ(over(staff, 4, cols, "Exceptions: 10 of 156 orders (6.4%) for Peacock. "
 					 "Benchmark: the rate across all four employees is 3.8 per cent."), "ungrounded_figures");
@@ -4569,6 +4576,13 @@ test_ratio_of_pair(void)
 					 "The ratio of Dairy to Seafood is nearly four to one."), "ungrounded_figures");
 	CHECK_STREQ(over(stock, 3, cols, "Seafood has $13,010.35 of stock and Dairy $3,549.35. "
 					 "The ratio of Seafood to Dairy is nearly five to one."), "ungrounded_figures");
+	/* a bound of it too: "better than three to one", not "better than four to one" */
+	CHECK_STREQ(over(stock, 3, cols, "Seafood has $13,010.35 of stock and Dairy $3,549.35. "
+					 "The ratio of Seafood to Dairy was better than three to one."), "grounded");
+	CHECK_STREQ(over(stock, 3, cols, "Seafood has $13,010.35 of stock and Dairy $3,549.35. "
+					 "The ratio of Dairy to Seafood was better than three to one."), "ungrounded_figures");
+	CHECK_STREQ(over(stock, 3, cols, "Seafood has $13,010.35 of stock and Dairy $3,549.35. "
+					 "The ratio of Seafood to Dairy was better than four to one."), "ungrounded_figures");
 }
 
 /*
