@@ -1684,7 +1684,8 @@ vd_ground_fraction_restated(VerdictCtx *cx, size_t fi)
 
 /*
  * Ground figure fi as op over two operands of one step, each a cell (row
- * 1-based, column) or a column's total (kind GROUND_SUM, row 0).
+ * 1-based, column), a column's total (kind GROUND_SUM, row 0) or a figure of
+ * the answer (kind GROUND_NONE, row its index).
  */
 static Grounding *
 set_two_operands(VerdictCtx *cx, size_t fi, GroundOp op, int step, GroundKind kind, int64_t ra, int ca, double va,
@@ -2071,22 +2072,8 @@ vd_ground_points_change(VerdictCtx *cx, size_t fi)
 	d = cx->figs[last].value - cx->figs[first].value;
 	if (!(d * f->direction > 0) || !vd_in_range(&r, fabs(d)))
 		return;
-	{
-		Grounding  *h = &cx->grounds[fi];
-
-		memset(h, 0, sizeof(*h));
-		h->kind = GROUND_DERIVED;
-		h->op = OP_DIFF;
-		h->step = cx->grounds[last].step;
-		h->a.kind = h->b.kind = GROUND_NONE;
-		h->a.row = first;
-		h->b.row = last;
-		h->a.value = cx->figs[first].value;
-		h->b.value = cx->figs[last].value;
-		h->derived = d;
-		cx->gvalues[fi] = NAN;
-		cx->gread[fi] = cx->gcol[fi] = -1;
-	}
+	set_two_operands(cx, fi, OP_DIFF, cx->grounds[last].step, GROUND_NONE, first, 0, cx->figs[first].value, last, 0,
+					 cx->figs[last].value, d);
 }
 
 /* Does the sentence [s0, s1) say "index" ("on an index with 1996 set to 100", "indexed to Q1")? */
