@@ -363,18 +363,29 @@ rules_propose(const RepairRequest *req, RepairProposal *out, List **notes)
 	PG_CATCH();
 	{
 		bool		spent = rules_budget_end();
-		/* the budget's own cancel ends the pass; anything else is not the rules' to swallow */
 		ErrorData  *edata = subxact_abort_own_cancel(callercxt, oldowner, spent);
+		bool		too_deep = edata->sqlerrcode == ERRCODE_STATEMENT_TOO_COMPLEX;
 
-		if (!spent)
+		/*
+		 * The budget's own cancel ends the pass, and so does a query nested
+		 * deeper than the stack allows the rules to read (PostgreSQL's
+		 * parser reads it: only the walks over its tree run out).  Anything
+		 * else is not the rules' to swallow.
+		 */
+		if (!spent && !too_deep)
 			ReThrowError(edata);
 		FreeErrorData(edata);
 		MemoryContextDelete(passcxt);
-		*notes = lappend(*notes,
-						 psprintf("Rules stopped after %ld ms without a rewrite: their time for one "
-								  "attempt is nl2sql_heal.statement_timeout (%d ms).",
-								  (long) ((GetCurrentTimestamp() - started) / 1000),
-								  heal_statement_timeout_ms));
+		if (too_deep)
+			*notes = lappend(*notes,
+							 "Rules stopped without a rewrite: the query is nested more deeply than "
+							 "they can read within max_stack_depth.");
+		else
+			*notes = lappend(*notes,
+							 psprintf("Rules stopped after %ld ms without a rewrite: their time for one "
+									  "attempt is nl2sql_heal.statement_timeout (%d ms).",
+									  (long) ((GetCurrentTimestamp() - started) / 1000),
+									  heal_statement_timeout_ms));
 		memset(out, 0, sizeof(*out));
 		return false;
 	}

@@ -193,22 +193,28 @@ resolve(QueryRef *ref, QueryItem **item, const char **column)
 	return *item != NULL;
 }
 
-/* The QueryRef of a column reference node, or NULL. */
-static QueryRef *
-ref_of(QueryInfo *q, Node *node)
+/* qsort and bsearch order of QueryRefs: by the address of their node */
+static int
+ref_node_cmp(const void *a, const void *b)
 {
-	ListCell   *lc;
+	uintptr_t	x = (uintptr_t) (*(QueryRef *const *) a)->node;
+	uintptr_t	y = (uintptr_t) (*(QueryRef *const *) b)->node;
 
-	if (node == NULL || !IsA(node, ColumnRef))
+	return x < y ? -1 : x > y;
+}
+
+/* The QueryRef of a column reference node in refs (sorted), or NULL. */
+static QueryRef *
+ref_of(QueryRef **refs, int nrefs, Node *node)
+{
+	QueryRef	key = {.node = node};
+	QueryRef   *keyp = &key;
+	QueryRef  **found;
+
+	if (node == NULL || !IsA(node, ColumnRef) || nrefs == 0)
 		return NULL;
-	foreach(lc, q->columnrefs)
-	{
-		QueryRef   *ref = lfirst(lc);
-
-		if (ref->node == node)
-			return ref;
-	}
-	return NULL;
+	found = bsearch(&keyp, refs, nrefs, sizeof(QueryRef *), ref_node_cmp);
+	return found ? *found : NULL;
 }
 
 /* How many comparisons of sql compare a column with itself (t.a = t.a)? */
@@ -216,11 +222,18 @@ static int
 self_comparisons(RuleContext *ctx, const char *sql)
 {
 	QueryInfo  *q = query_analyse(ctx, sql, true);
+	QueryRef  **refs;
+	int			nrefs = 0;
 	ListCell   *lc;
 	int			n = 0;
 
 	if (q == NULL)
 		return 0;
+	/* the operands looked up by address: a query of many comparisons stays linear */
+	refs = palloc(sizeof(QueryRef *) * (list_length(q->columnrefs) + 1));
+	foreach(lc, q->columnrefs)
+		refs[nrefs++] = lfirst(lc);
+	qsort(refs, nrefs, sizeof(QueryRef *), ref_node_cmp);
 	foreach(lc, q->exprs)
 	{
 		A_Expr	   *e = (A_Expr *) ((QueryRef *) lfirst(lc))->node;
@@ -232,11 +245,13 @@ self_comparisons(RuleContext *ctx, const char *sql)
 		const char *rcol;
 
 		rules_check_budget();
-		if (e->kind != AEXPR_OP || (l = ref_of(q, e->lexpr)) == NULL || (r = ref_of(q, e->rexpr)) == NULL)
+		if (e->kind != AEXPR_OP || (l = ref_of(refs, nrefs, e->lexpr)) == NULL ||
+			(r = ref_of(refs, nrefs, e->rexpr)) == NULL)
 			continue;
 		if (resolve(l, &li, &lcol) && resolve(r, &ri, &rcol) && li == ri && strcmp(lcol, rcol) == 0)
 			n++;
 	}
+	pfree(refs);
 	return n;
 }
 
