@@ -916,10 +916,52 @@ opens_with_heading(const VerdictCtx *cx, size_t p)
 }
 
 /*
+ * Does the paragraph at p open with two lines that each label a figure
+ * ("💵 2021: $449.46" / "💵 2022: $481.45"): the figures a conclusion said
+ * just before rests on?
+ */
+static bool
+opens_with_labelled_lines(const VerdictCtx *cx, size_t p)
+{
+	size_t		end = paragraph_end(cx, p),
+				i = 0;
+	int			lines;
+
+	for (lines = 0; lines < 2 && p < end; lines++)
+	{
+		size_t		e = p,
+					c;
+
+		while (e < end && cx->answer[e] != '\n')
+			e++;
+		c = p;
+		while (c < e && cx->answer[c] != ':')
+			c++;
+		if (c == e)
+			return false;
+		for (c++; c < e && cx->answer[c] == ' '; c++)
+			;
+		/*
+		 * the figure (or its currency sign) right after the colon, alone on
+		 * the line: a label with a figure of its own ("Invoice 62 (…): $0.99")
+		 * is a list of items, not the figures of a conclusion
+		 */
+		while (i < cx->nfigs && cx->figs[i].offset < p)
+			i++;
+		if (i == cx->nfigs || cx->figs[i].offset < c || cx->figs[i].offset > c + 3 || cx->figs[i].offset >= e ||
+			(i + 1 < cx->nfigs && cx->figs[i + 1].offset < e))
+			return false;
+		p = e + 1;
+	}
+	return lines == 2;
+}
+
+/*
  * The answer's lead: the first paragraph that states a figure, and the one
  * after it where that opens with a heading ("**Summary.** ... twice ...
- * **Key movements.** A: 1,317. B: 645."), where a conclusion said first may
- * take its operands from.
+ * **Key movements.** A: 1,317. B: 645.") or with lines that label figures
+ * ("Revenue ↑ 7.1% YoY." then "2021: $449.46" / "2022: $481.45"), where a
+ * conclusion said first may take its operands from.
  */
 static void
 lead_paragraphs(VerdictCtx *cx)
@@ -932,7 +974,8 @@ lead_paragraphs(VerdictCtx *cx)
 	cx->lead_end = paragraph_end(cx, cx->figs[0].offset);
 	for (p = cx->lead_end; p < cx->len && cx->answer[p] == '\n'; p++)
 		;
-	cx->lead_next_end = p < cx->len && opens_with_heading(cx, p) ? paragraph_end(cx, p) : cx->lead_end;
+	cx->lead_next_end = p < cx->len && (opens_with_heading(cx, p) || opens_with_labelled_lines(cx, p))
+		? paragraph_end(cx, p) : cx->lead_end;
 }
 
 /*

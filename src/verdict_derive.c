@@ -194,6 +194,66 @@ walked_from(const VerdictCtx *cx, size_t fi, size_t j)
 }
 
 /*
+ * Where a column's name holds a year ("units_h2_1996"), the year's offset in
+ * it; -1 when none.
+ */
+static int
+name_year_at(const char *name)
+{
+	size_t		i,
+				n = strlen(name);
+
+	for (i = 0; i + 4 <= n; i++)
+		if ((name[i] == '1' || name[i] == '2') && ascii_is_digit(name[i + 1]) && ascii_is_digit(name[i + 2]) &&
+			ascii_is_digit(name[i + 3]) && (i == 0 || !ascii_is_digit(name[i - 1])) &&
+			(i + 4 == n || !ascii_is_digit(name[i + 4])))
+			return (int) i;
+	return -1;
+}
+
+/*
+ * The period a column's name holds: the year at *ps, with a quarter or a
+ * half beside it ("q4_1997", "sales_1997_h2"), [*ps, *pe); false when none.
+ */
+static bool
+name_period(const char *name, size_t *ps, size_t *pe)
+{
+	int			y = name_year_at(name);
+	size_t		n = strlen(name);
+
+	if (y < 0)
+		return false;
+	*ps = (size_t) y;
+	*pe = *ps + 4;
+	if (*ps >= 3 && name[*ps - 1] == '_' && strchr("qQhH", name[*ps - 3]) && ascii_is_digit(name[*ps - 2]) &&
+		(*ps == 3 || name[*ps - 4] == '_'))
+		*ps -= 3;
+	else if (*pe + 3 <= n && name[*pe] == '_' && strchr("qQhH", name[*pe + 1]) && ascii_is_digit(name[*pe + 2]) &&
+			 (*pe + 3 == n || name[*pe + 3] == '_'))
+		*pe += 3;
+	return true;
+}
+
+/*
+ * The two digits of a year written short at t[i] after an apostrophe ("Q4
+ * '97", "FY ’24"), or -1.
+ */
+static int
+short_year_at(const VerdictCtx *cx, size_t i)
+{
+	const uchar *t = cx->answer;
+
+	if (i + 2 > cx->len || !ascii_is_digit(t[i]) || !ascii_is_digit(t[i + 1]) ||
+		(i + 2 < cx->len && (vd_is_wordch(t[i + 2]) || t[i + 2] == '%' ||
+							 ((t[i + 2] == ',' || t[i + 2] == '.') && i + 3 < cx->len && ascii_is_digit(t[i + 3])))))
+		return -1;
+	if ((i >= 1 && t[i - 1] == '\'' && (i == 1 || !vd_is_wordch(t[i - 2]))) ||
+		(i >= 3 && memcmp(t + i - 3, "\xe2\x80\x99", 3) == 0 && (i == 3 || !vd_is_wordch(t[i - 4]))))
+		return (t[i] - '0') * 10 + (t[i + 1] - '0');
+	return -1;
+}
+
+/*
  * Does the figure's sentence name a year that column col of read sr holds
  * in its name ("a drop of $37.74 from 2023" over rev_2023)?  Columns of a
  * pivot by year are named by their years.
@@ -236,7 +296,45 @@ year_names_col(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 		if (strstr(name, year) != NULL)
 			return true;
 	}
+	for (i = fx->s0; i + 2 <= fx->s1; i++)
+		if (short_year_at(cx, i) >= 0 && short_year_at(cx, i) == (int) cx->reads[sr].colyear[col] % 100)
+			return true;
 	return false;
+}
+
+/*
+ * Does the sentence name column col of read sr by its year, and by its
+ * quarter or half where the name holds one ("q4_1997")?  A sentence that
+ * says "Q1" names no q4_1997; one that says no quarter names any of its
+ * year's.
+ */
+static bool
+period_names_col(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
+{
+	const char *name = vd_col_name(&cx->reads[sr], col);
+	const uchar *t = cx->answer;
+	size_t		ps,
+				pe,
+				i;
+	bool		other = false;
+	char		letter,
+				digit;
+
+	if (!year_names_col(cx, fx, sr, col))
+		return false;
+	if (!name_period(name, &ps, &pe) || pe - ps == 4)
+		return true;
+	letter = (char) ascii_lower((uchar) (ascii_is_digit(name[ps]) ? name[pe - 2] : name[ps]));
+	digit = ascii_is_digit(name[ps]) ? name[pe - 1] : name[ps + 1];
+	for (i = fx->s0; i + 2 <= fx->s1; i++)
+		if (ascii_lower(t[i]) == (uchar) letter && ascii_is_digit(t[i + 1]) &&
+			(i == 0 || !vd_is_wordch(t[i - 1])) && (i + 2 >= cx->len || !vd_is_wordch(t[i + 2])))
+		{
+			if (t[i + 1] == (uchar) digit)
+				return true;
+			other = true;
+		}
+	return !other;
 }
 
 /*
@@ -510,7 +608,7 @@ vd_collect_anchors(const VerdictCtx *cx, size_t fi, Anchor *out)
 							named_other = true;
 					}
 				/* "climbed 278% in 1997" over f1996 and f1997: a column of a year the sentence names is named */
-				if (named_other && !named_here && !year_names_col(cx, fx, m->sread, c))
+				if (named_other && !named_here && !period_names_col(cx, fx, m->sread, c))
 					continue;
 				a = &out[n++];
 				memset(a, 0, sizeof(*a));
@@ -737,8 +835,8 @@ row_columns(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	/* "Top 3 = almost a third of 1997 units": of the top rows together, not of one */
 	if (fx->top_rows)
 		return false;
-	if (!(a->named || names_col_or_kind(cx, fx, a->sread, a->col) || year_names_col(cx, fx, a->sread, a->col)) ||
-		!(b->named || names_col_or_kind(cx, fx, b->sread, b->col) || year_names_col(cx, fx, b->sread, b->col)))
+	if (!(a->named || names_col_or_kind(cx, fx, a->sread, a->col) || period_names_col(cx, fx, a->sread, a->col)) ||
+		!(b->named || names_col_or_kind(cx, fx, b->sread, b->col) || period_names_col(cx, fx, b->sread, b->col)))
 		return false;
 	subject = chain_subject(cx, fx, a->sread);
 	if (subject != -1 && subject != a->row)
@@ -3067,57 +3165,25 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 }
 
 /*
- * Where a column's name holds a year ("units_h2_1996"), the year's offset in
- * it; -1 when none.
+ * Does [from, to) of the answer hold the four digits y as a word of its own,
+ * or a year's last two after an apostrophe ("Q4 '97", "Q1 ’98")?
  */
-static int
-name_year_at(const char *name)
-{
-	size_t		i,
-				n = strlen(name);
-
-	for (i = 0; i + 4 <= n; i++)
-		if ((name[i] == '1' || name[i] == '2') && ascii_is_digit(name[i + 1]) && ascii_is_digit(name[i + 2]) &&
-			ascii_is_digit(name[i + 3]) && (i == 0 || !ascii_is_digit(name[i - 1])) &&
-			(i + 4 == n || !ascii_is_digit(name[i + 4])))
-			return (int) i;
-	return -1;
-}
-
-/* Does [from, to) of the answer hold the four digits y as a word of its own? */
 static bool
 says_digits(const VerdictCtx *cx, size_t from, size_t to, const char *y)
 {
+	const uchar *t = cx->answer;
 	size_t		i;
 
 	for (i = from; i + 4 <= to; i++)
-		if (memcmp(cx->answer + i, y, 4) == 0 && (i == 0 || !ascii_is_digit(cx->answer[i - 1])) &&
-			(i + 4 >= cx->len || !ascii_is_digit(cx->answer[i + 4])))
+		if (memcmp(t + i, y, 4) == 0 && (i == 0 || !ascii_is_digit(t[i - 1])) &&
+			(i + 4 >= cx->len || !ascii_is_digit(t[i + 4])))
+			return true;
+	if (!((y[0] == '1' && y[1] == '9') || (y[0] == '2' && y[1] == '0')))
+		return false;
+	for (i = from; i + 2 <= to; i++)
+		if (t[i] == (uchar) y[2] && t[i + 1] == (uchar) y[3] && short_year_at(cx, i) >= 0)
 			return true;
 	return false;
-}
-
-/*
- * The period a column's name holds: the year at *ps, with a quarter or a
- * half beside it ("q4_1997", "sales_1997_h2"), [*ps, *pe); false when none.
- */
-static bool
-name_period(const char *name, size_t *ps, size_t *pe)
-{
-	int			y = name_year_at(name);
-	size_t		n = strlen(name);
-
-	if (y < 0)
-		return false;
-	*ps = (size_t) y;
-	*pe = *ps + 4;
-	if (*ps >= 3 && name[*ps - 1] == '_' && strchr("qQhH", name[*ps - 3]) && ascii_is_digit(name[*ps - 2]) &&
-		(*ps == 3 || name[*ps - 4] == '_'))
-		*ps -= 3;
-	else if (*pe + 3 <= n && name[*pe] == '_' && strchr("qQhH", name[*pe + 1]) && ascii_is_digit(name[*pe + 2]) &&
-			 (*pe + 3 == n || name[*pe + 3] == '_'))
-		*pe += 3;
-	return true;
 }
 
 /* Does [from, to) say the period p[0..n) of a column's name: its year, and its quarter or half ("Q4 1997")? */

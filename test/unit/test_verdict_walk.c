@@ -4630,6 +4630,57 @@ test_query_means(void)
 				"ungrounded_figures");
 }
 
+/*
+ * A thread's posts: a year written short ("Q4 '97") names the column of its
+ * year and quarter; a conclusion said first rests on the lines that label
+ * figures right after it.
+ */
+static void
+test_thread_posts(void)
+{
+	static const char *const cats = "[[\"Produce\", 5, 9061.32, 22301.01, 15730.00], "
+		"[\"Seafood\", 12, 7306.15, 20675.59, 34395.90]]";
+	static const char *const years = "[[\"2020\", 80, 400.00], [\"2021\", 83, 449.46], [\"2022\", 83, 481.45], "
+		"[\"2023\", 83, 469.58], [\"2024\", 83, 477.53]]";
+	static const char *const invoices = "[[\"10\", 5.94], [\"62\", 0.99], [\"183\", 1.98], [\"194\", 21.86], "
+		"[\"249\", 8.91], [\"378\", 1.98], [\"401\", 3.96]]";
+	static const char *const invoices_answer = "You have sixteen invoices, for a total of $45.62.\n\n"
+		"- Invoice 10: $5.94\n- Invoice 62: $0.99\n- Invoice 183: $1.98\n- Invoice 194: $21.86\n"
+		"- Invoice 249: $8.91\n- Invoice 378: $1.98\n- Invoice 401: $3.96";
+	const char *cols = "category,products,q1_1997,q4_1997,q1_1998";
+
+	CHECK_STREQ(over(cats, 2, cols, "Produce sales fell 29.5% from Q4 '97 to Q1 '98."), "grounded");
+	CHECK_STREQ(over(cats, 2, cols, "Produce sales down a hair under 29.5% Q4 \u201997 \u2192 Q1 \u201998."),
+				"grounded");
+	/* must not: the quarter said is another, the year another, or the move the other way */
+	CHECK_STREQ(over(cats, 2, cols, "Produce sales fell 29.5% from Q1 '97 to Q1 '98."), "ungrounded_figures");
+	CHECK_STREQ(over(cats, 2, cols, "Produce sales fell 29.5% from Q1 1997 to Q1 1998."), "ungrounded_figures");
+	CHECK_STREQ(over(cats, 2, cols, "Produce sales fell 29.5% from Q4 '96 to Q1 '98."), "ungrounded_figures");
+	CHECK_STREQ(over(cats, 2, cols, "Produce sales rose 29.5% from Q4 '97 to Q1 '98."), "ungrounded_figures");
+	/* nor a change the two cells do not give */
+	CHECK_STREQ(over(cats, 2, cols, "Produce sales fell 25.5% from Q4 '97 to Q1 '98."), "ungrounded_figures");
+
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue",
+					 "1/ Looking at revenue.\n\n2/ Revenue \u2191 7.1% YoY (+$31.99).\n\n"
+					 "3/ \U0001F4B5 2021: $449.46\n\U0001F4B5 2022: $481.45\nMore soon."), "grounded");
+	/* must not: a change between rows the lines do not quote, or the wrong way */
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue",
+					 "1/ Looking at revenue.\n\n2/ Revenue \u2191 4.5% YoY.\n\n3/ 2021: $449.46\n2022: $481.45\nMore soon."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue",
+					 "1/ Looking at revenue.\n\n2/ Revenue \u2193 7.1% YoY.\n\n3/ 2021: $449.46\n2022: $481.45\nMore soon."),
+				"ungrounded_figures");
+	/* nor over figures in prose after it, or in lines a post apart */
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue",
+					 "1/ Looking at revenue.\n\n2/ Revenue \u2191 7.1% YoY.\n\n3/ In 2021 it was $449.46 and in 2022 $481.45."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(years, 5, "year,invoices,revenue",
+					 "1/ Looking at revenue.\n\n2/ Revenue \u2191 7.1% YoY.\n\n3/ 2021: $449.46\nMore soon.\n\n4/ 2022: $481.45"),
+				"ungrounded_figures");
+	/* nor over the figures of a list of items, whose labels hold figures of their own */
+	CHECK_STREQ(over(invoices, 7, "invoice,total", invoices_answer), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -4688,5 +4739,6 @@ main(void)
 	test_change_amount();
 	test_index_in_prose();
 	test_labelled_shares();
+	test_thread_posts();
 	return unit_report("verdict_walk");
 }
