@@ -12,11 +12,11 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh56.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh57.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# nineteenth to fifty-sixth (fresh3 to fresh14, fresh16, fresh18 to
-# fresh55) are development now that their misses have been read; the
-# sixteenth, the eighteenth and the fifty-seventh (fresh15, fresh17, fresh56)
+# nineteenth to fifty-seventh (fresh3 to fresh14, fresh16, fresh18 to
+# fresh56) are development now that their misses have been read; the
+# sixteenth, the eighteenth and the fifty-eighth (fresh15, fresh17, fresh57)
 # are still held out. The labelled set is written to
 # bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
@@ -297,8 +297,10 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh54.py --out "${out%.jsonl}_fresh54.jsonl"
         echo "== a fifty-sixth set (development: its misses have been read): every database above, new queries and answers as an official statistics bulletin (figures only)"
         python3 bench/plausibility_fresh55.py --out "${out%.jsonl}_fresh55.jsonl"
-        echo "== a fifty-seventh set, held out whole: every database above, new queries and answers as a data analyst's numbered thread on a social network (figures only)"
+        echo "== a fifty-seventh set (development: its misses have been read): every database above, new queries and answers as a data analyst's numbered thread on a social network (figures only)"
         python3 bench/plausibility_fresh56.py --out "${out%.jsonl}_fresh56.jsonl"
+        echo "== a fifty-eighth set, held out whole: every database above, new queries and answers as a city council briefing memo (figures only)"
+        python3 bench/plausibility_fresh57.py --out "${out%.jsonl}_fresh57.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"
