@@ -926,16 +926,28 @@ fig_direction_before(const uchar *t, size_t b)
 	"well", "more", "less", "than", NULL};
 	int			k;
 
-	/* "↑ 12%", "▼ 3.1%": an arrow right before it (past spaces and a bracket) */
+	/*
+	 * "↑ 12%", "▼ 3.1%", "⬇️ 8%", "📉 48.0%": an arrow or a chart that goes
+	 * up or down right before it (past spaces, a bracket and an emoji's
+	 * variation selector)
+	 */
 	{
 		size_t		a = b;
 
 		while (a > 0 && (t[a - 1] == ' ' || t[a - 1] == '('))
 			a--;
-		if (a >= 3 && t[a - 3] == 0xe2 && ((t[a - 2] == 0x86 && t[a - 1] == 0x91) || (t[a - 2] == 0x96 && t[a - 1] == 0xb2)))
+		if (a >= 3 && t[a - 3] == 0xef && t[a - 2] == 0xb8 && t[a - 1] == 0x8f)
+			a -= 3;
+		if (a >= 3 && t[a - 3] == 0xe2 &&
+			((t[a - 2] == 0x86 && t[a - 1] == 0x91) || (t[a - 2] == 0x96 && t[a - 1] == 0xb2) ||
+			 (t[a - 2] == 0xac && t[a - 1] == 0x86)))
 			return 1;
-		if (a >= 3 && t[a - 3] == 0xe2 && ((t[a - 2] == 0x86 && t[a - 1] == 0x93) || (t[a - 2] == 0x96 && t[a - 1] == 0xbc)))
+		if (a >= 3 && t[a - 3] == 0xe2 &&
+			((t[a - 2] == 0x86 && t[a - 1] == 0x93) || (t[a - 2] == 0x96 && t[a - 1] == 0xbc) ||
+			 (t[a - 2] == 0xac && t[a - 1] == 0x87)))
 			return -1;
+		if (a >= 4 && t[a - 4] == 0xf0 && t[a - 3] == 0x9f && t[a - 2] == 0x93 && (t[a - 1] == 0x88 || t[a - 1] == 0x89))
+			return t[a - 1] == 0x88 ? 1 : -1;
 	}
 	b = past_hedge_abbreviation(t, b);
 	/* "down ~39.4%", "up ≈ 12%": past the sign of approximation */

@@ -956,6 +956,42 @@ opens_with_labelled_lines(const VerdictCtx *cx, size_t p)
 	return lines == 2;
 }
 
+/* See verdict_int.h. */
+size_t
+vd_labelled_pair_before(const VerdictCtx *cx, size_t fi)
+{
+	const uchar *t = cx->answer;
+	size_t		ps = cx->figs[fi].offset,
+				pp,
+				j,
+				n = 0;
+
+	while (ps > 0 && !(ps >= 2 && t[ps - 1] == '\n' && t[ps - 2] == '\n'))
+		ps--;
+	if (ps < 2 || (fi > 0 && cx->figs[fi - 1].offset >= ps))
+		return SIZE_MAX;
+	/* the paragraph before: its two lines, each a label and its figure, and nothing else */
+	pp = ps - 2;
+	while (pp > 0 && t[pp - 1] == '\n')
+		pp--;
+	while (pp > 0 && !(pp >= 2 && t[pp - 1] == '\n' && t[pp - 2] == '\n'))
+		pp--;
+	for (j = 0; j < fi; j++)
+		if (cx->figs[j].offset >= pp)
+			n++;
+	if (n != 2 || !opens_with_labelled_lines(cx, pp) || memchr(t + pp, '\n', ps - pp) == NULL)
+		return SIZE_MAX;
+	{
+		const uchar *nl = memchr(t + pp, '\n', ps - pp);
+		const uchar *nl2 = memchr(nl + 1, '\n', t + ps - (nl + 1));
+
+		/* no third line */
+		if (nl2 != NULL && nl2 + 1 < t + ps && nl2[1] != '\n')
+			return SIZE_MAX;
+	}
+	return pp;
+}
+
 /*
  * The answer's lead: the first paragraph that states a figure, and the one
  * after it where that opens with a heading ("**Summary.** ... twice ...

@@ -1676,7 +1676,8 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 		f->explicit_sign ? (f->value < 0 ? -1 : 1) : 0;
 	bool		sign_written = f->direction == 0 && cmp_sign == 0 && sign != 0;
 	size_t		i,
-				j;
+				j,
+				pair_above;
 
 	/* (a close bound is as good as a figure: "grew by a little under a fifth") */
 	if (!f->percent || f->multiple || (f->bound != 0 && !f->close) || (f->words && relative) ||
@@ -1684,6 +1685,7 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 		return;
 	if (!relative && sign != 0 && named_pair_change(cx, fi, an, na, r, sign))
 		return;
+	pair_above = vd_labelled_pair_before(cx, fi);
 	for (i = 0; i < na; i++)
 		for (j = 0; j < na; j++)
 		{
@@ -1700,6 +1702,17 @@ stated_change(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Figu
 			 * shrank by 11%")
 			 */
 			size_t		from = relative ? relative_from(cx, fi) : fx->p0 < fx->s0 ? fx->p0 : fx->s0;
+
+			/*
+			 * "Q2 '24: $112.86" / "Q3 '24: $133.95", then "Revenue up nearly a
+			 * fifth": that pair, from the first line to the second
+			 */
+			if (!relative && pair_above != SIZE_MAX && pair_above < from)
+			{
+				if (ab > at)
+					continue;
+				from = pair_above;
+			}
 
 			if (i == j || !base->named || !to->named || base->later || to->later ||
 				ab < from || ab >= fx->h1 || at < from || at >= fx->h1 || base->unit != to->unit ||
@@ -2672,8 +2685,8 @@ multiple_of_pair_before(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, 
 {
 	static const char *const restating[] = {"that's", "that", "is", "which", "it's", "or", "so", "about", "nearly",
 		"roughly", "almost", "around", "approximately", "some", "more", "less", "than", "over", "under", "just",
-		"close", "to", "well", "a", "little", "bit", "shade", "touch", "not", "quite", "north", "south", "of",
-	"right", "fully", "at", "least", "most", "better", "easily", NULL};
+		"close", "to", "well", "a", "little", "bit", "shade", "touch", "hair", "tad", "not", "quite", "north",
+		"south", "of", "right", "fully", "at", "least", "most", "better", "easily", NULL};
 	const Figure *f = &cx->figs[fi];
 	const Anchor *a,
 			   *b;

@@ -879,6 +879,14 @@ extern bool vd_list_item(const VerdictCtx *cx, size_t s0);
 extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
 
 /*
+ * Where the paragraph right before figure fi's starts when it is two lines
+ * that each label a figure ("Q2 '24: $112.86" / "Q3 '24: $133.95") and fi's
+ * paragraph states no figure before fi: the pair a conclusion said after
+ * them is over; SIZE_MAX otherwise.
+ */
+extern size_t vd_labelled_pair_before(const VerdictCtx *cx, size_t fi);
+
+/*
  * Where the word right before offset (past spaces) is one of words ("than"
  * before "Confections", "top" before "ten"): that word's start; else offset.
  */

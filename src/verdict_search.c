@@ -1093,7 +1093,7 @@ compare_sign_own(const VerdictCtx *cx, size_t fi)
 	"almost", "some", "circa", "ca", "c", "right", NULL};
 	/* "by north of 31 percent", "by just over a quarter", "by not quite 27 percent": a bound's or hedge's words */
 	static const char *const bound_words[] = {"north", "south", "of", "just", "over", "under", "a", "shade", "touch",
-		"bit", "little", "not", "quite", "well", "more", "less", "than", "upwards", "slightly", "comfortably", "at",
+		"hair", "tad", "bit", "little", "not", "quite", "well", "more", "less", "than", "upwards", "slightly", "comfortably", "at",
 	"least", "most", NULL};
 	const Figure *f = &cx->figs[fi];
 	size_t		k,

@@ -222,7 +222,7 @@ answer_follows_question(const uchar *t, size_t len, size_t i)
 {
 	static const char *const hedge[] = {"about", "roughly", "around", "nearly", "almost", "approximately", "some",
 		"just", "a", "an", "over", "under", "more", "less", "than", "close", "to", "right", "well", "not", "quite",
-		"only", "exactly", "bit", "little", "shade", "touch", "north", "south", "of", "one", "two", "three", "four",
+		"only", "exactly", "bit", "little", "shade", "touch", "hair", "tad", "north", "south", "of", "one", "two", "three", "four",
 		"five", "six", "seven", "eight", "nine", "ten", "in", "every", "times", "twice", "half", "third", "thirds",
 		"quarter", "quarters", "fifth", "fifths", "double", "triple", "hundred", "thousand", "million", "and",
 	"twenty", "thirty", "forty", "fifty", NULL};
@@ -2107,6 +2107,26 @@ year_of_range_end(const uchar *a, size_t len, size_t from, int *key)
 }
 
 /*
+ * The year whose last two digits are yy among the rows of period key (0-3
+ * the quarters, 4-15 the months), when one year is; 0 otherwise.
+ */
+static int
+period_short_year(const PeriodRow *index, const int *counts, int key, int yy)
+{
+	int			year = 0,
+				j;
+
+	for (j = 0; j < counts[key] && j < PERIOD_ROWS_MAX; j++)
+		if (index[key * PERIOD_ROWS_MAX + j].year % 100 == yy)
+		{
+			if (year != 0 && year != index[key * PERIOD_ROWS_MAX + j].year)
+				return 0;
+			year = index[key * PERIOD_ROWS_MAX + j].year;
+		}
+	return year;
+}
+
+/*
  * "Q3", "Q3 1997", "the third quarter", "June", "June 1997" name the row of
  * a column of period labels ("1997-Q3", "1997-06", "Jun 1997") that is that
  * period: of the year said (or said of the period before it in the sentence),
@@ -2290,6 +2310,20 @@ period_mentions(VerdictCtx *cx)
 			end += 8;
 		}
 		key = quarter != 0 ? quarter - 1 : 4 + month - 1;
+		/* "Q2 '24", "June ’97": a year written short, the one the rows of that period hold */
+		if (year == 0 && end + 1 < cx->len && a[end] == ' ')
+		{
+			size_t		d = end + 1;
+
+			if (a[d] == '\'')
+				d++;
+			else if (d + 3 <= cx->len && memcmp(a + d, "\xe2\x80\x99", 3) == 0)
+				d += 3;
+			if (d > end + 1 && d + 2 <= cx->len && ascii_is_digit(a[d]) && ascii_is_digit(a[d + 1]) &&
+				!(d + 2 < cx->len && vd_is_wordch(a[d + 2])) &&
+				(year = period_short_year(index, counts, key, (a[d] - '0') * 10 + (a[d + 1] - '0'))) != 0)
+				end = d + 2;
+		}
 		/*
 		 * "from the third quarter of 1996 to the fourth quarter", "between
 		 * the first quarter of 1998 and the second": a period of no year said
@@ -3635,7 +3669,8 @@ answers_question(const VerdictCtx *cx, size_t p0, size_t p1)
 {
 	static const char *const hedges[] = {"about", "roughly", "around", "nearly", "almost", "approximately", "some",
 		"just", "a", "an", "over", "under", "more", "less", "than", "close", "to", "right", "well", "not", "quite",
-	"only", "exactly", "it's", "that's", "it", "that", "is", "bit", "little", "shade", "touch", NULL};
+	"only", "exactly", "it's", "that's", "it", "that", "is", "bit", "little", "shade", "touch", "hair", "tad",
+	NULL};
 	size_t		ls = p0,
 				from = p0,
 				a,
@@ -5842,7 +5877,7 @@ gap_said_before(const VerdictCtx *cx, size_t t0, size_t ti, int *gap_digits)
 	static const char *const gap[] = {"gap", "difference", "delta", "\xce\x94", NULL};
 	static const char *const between[] = {"is", "was", "here", "now", "comes", "stands", "at", "to", "of", "just",
 		"under", "over", "about", "around", "roughly", "nearly", "almost", "approximately", "some", "a", "shade",
-		"bit", "little", "slightly", "less", "more", "than", "\xe2\x89\x88", "~", NULL};
+		"touch", "hair", "tad", "bit", "little", "slightly", "less", "more", "than", "\xe2\x89\x88", "~", NULL};
 	size_t		k;
 	int			digits = 0;
 	bool		past_gap = false;
@@ -7535,7 +7570,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				"clear", "holds", "held", "pulls", "pulled", "edges", "edged", "wins", "won",
 			NULL};
 			static const char *const hedge[] = {"just", "shy", "of", "under", "over", "about", "around", "roughly",
-				"nearly", "almost", "some", "a", "little", "bit", "touch", "shade", "well", "close", "to", "north",
+				"nearly", "almost", "some", "a", "little", "bit", "touch", "shade", "hair", "tad", "well", "close", "to", "north",
 			"south", "not", "quite", "more", "less", "than", "slightly", "marginally", "comfortably", NULL};
 
 			size_t		b;

@@ -4647,6 +4647,8 @@ test_thread_posts(void)
 	static const char *const invoices_answer = "You have sixteen invoices, for a total of $45.62.\n\n"
 		"- Invoice 10: $5.94\n- Invoice 62: $0.99\n- Invoice 183: $1.98\n- Invoice 194: $21.86\n"
 		"- Invoice 249: $8.91\n- Invoice 378: $1.98\n- Invoice 401: $3.96";
+	static const char *const quarters = "[[\"2024-Q1\", 21, 112.86], [\"2024-Q2\", 21, 112.86], "
+		"[\"2024-Q3\", 20, 133.95], [\"2024-Q4\", 21, 117.86]]";
 	const char *cols = "category,products,q1_1997,q4_1997,q1_1998";
 
 	CHECK_STREQ(over(cats, 2, cols, "Produce sales fell 29.5% from Q4 '97 to Q1 '98."), "grounded");
@@ -4676,6 +4678,27 @@ test_thread_posts(void)
 				"ungrounded_figures");
 	CHECK_STREQ(over(years, 5, "year,invoices,revenue",
 					 "1/ Looking at revenue.\n\n2/ Revenue \u2191 7.1% YoY.\n\n3/ 2021: $449.46\nMore soon.\n\n4/ 2022: $481.45"),
+				"ungrounded_figures");
+	/* a chart that goes down says which way: below the mean stated */
+	CHECK_STREQ(over(cats, 2, cols, "Produce: $15,730\nAvg Q1 '98 sales per category: $25,062.95\n\n"
+					 "Produce sits \U0001F4C9 37.2% vs the avg category."), "grounded");
+	CHECK_STREQ(over(cats, 2, cols, "Produce: $15,730\nAvg Q1 '98 sales per category: $25,062.95\n\n"
+					 "Produce sits \U0001F4C8 37.2% vs the avg category."), "ungrounded_figures");
+	/* "ahead by a hair under 121%": a close bound, as "just under" is */
+	CHECK_STREQ(over(cats, 2, cols, "Seafood: $34,396\nProduce: $15,730\n\nSeafood ahead of Produce by a hair under 119%."),
+				"grounded");
+	CHECK_STREQ(over(cats, 2, cols, "Seafood: $34,396\nProduce: $15,730\n\nSeafood ahead of Produce by a hair under 140%."),
+				"ungrounded_figures");
+	/* "Q2 '24" names the quarter's row; a coarse change after the two lines is from the first to the second */
+	CHECK_STREQ(over(quarters, 4, "quarter,invoices,revenue",
+					 "2/ Q2 '24: $112.86\nQ3 '24: $133.95\n\n3/ Revenue up nearly a fifth QoQ."), "grounded");
+	CHECK_STREQ(over(quarters, 4, "quarter,invoices,revenue",
+					 "2/ Q2 '24: $112.86\nQ3 '24: $133.95\n\n3/ Revenue down nearly a fifth QoQ."), "ungrounded_figures");
+	CHECK_STREQ(over(quarters, 4, "quarter,invoices,revenue",
+					 "2/ Q2 '24: $112.86\nQ3 '24: $133.95\n\n3/ Revenue up nearly a third QoQ."), "ungrounded_figures");
+	/* nor over two lines of which the second is not the pair's (a third line) */
+	CHECK_STREQ(over(quarters, 4, "quarter,invoices,revenue",
+					 "2/ Q2 '24: $112.86\nQ3 '24: $133.95\nQ4 '24: $117.86\n\n3/ Revenue up nearly a fifth QoQ."),
 				"ungrounded_figures");
 	/* nor over the figures of a list of items, whose labels hold figures of their own */
 	CHECK_STREQ(over(invoices, 7, "invoice,total", invoices_answer), "ungrounded_figures");
