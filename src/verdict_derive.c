@@ -981,7 +981,8 @@ ratio_to_one(const VerdictCtx *cx, size_t fi)
 
 /*
  * Does the answer pair the two rows in order right before the ratio:
- * "Confections to Produce", "Confections:Produce", "Confections/Produce"?
+ * "Confections to Produce", "Confections:Produce", "Confections/Produce",
+ * "Lost vs Iron Maiden", "Lost versus Iron Maiden"?
  */
 static bool
 rows_paired_in_order(const VerdictCtx *cx, size_t first, size_t second)
@@ -1001,6 +1002,12 @@ rows_paired_in_order(const VerdictCtx *cx, size_t first, size_t second)
 		p += 3;
 	else if (p < second && (t[p] == ':' || t[p] == '/'))
 		p++;
+	else if (p + 3 < second && memcmp(t + p, "vs. ", 4) == 0)
+		p += 4;
+	else if (p + 2 < second && memcmp(t + p, "vs ", 3) == 0)
+		p += 3;
+	else if (p + 6 < second && memcmp(t + p, "versus ", 7) == 0)
+		p += 7;
 	else
 		return false;
 	while (p < second && t[p] == ' ')
@@ -2526,6 +2533,172 @@ multiple_of_overall(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, cons
 }
 
 /*
+ * The label of the line holding figure j when the line is "label: figure"
+ * and nothing more ("📦 Jan–May '97: 45", "- Lost: 3,971 minutes"), past
+ * a thread's numbering, a bullet and emoji: [*ls, *le); false otherwise.
+ */
+static bool
+line_label(const VerdictCtx *cx, size_t j, size_t *ls, size_t *le)
+{
+	const uchar *t = cx->answer;
+	size_t		at = cx->figs[j].offset,
+				s = at,
+				e,
+				c;
+
+	while (s > 0 && t[s - 1] != '\n')
+		s--;
+	for (e = at; e < cx->len && t[e] != '\n'; e++)
+		;
+	if ((j > 0 && cx->figs[j - 1].offset >= s) || (j + 1 < cx->nfigs && cx->figs[j + 1].offset < e))
+		return false;
+	/* the colon right before the figure (or its currency sign) */
+	c = at;
+	while (c > s && (t[c - 1] == ' ' || t[c - 1] == '$' || t[c - 1] == 0xa3 || t[c - 1] == 0xc2))
+		c--;
+	if (c == s || t[c - 1] != ':' || at - c > 4)
+		return false;
+	c--;
+	/* past "2/4 ", "(3/4) ", "3) ", bullets, emoji and spaces */
+	while (s < c && (t[s] == ' ' || t[s] == '(' || t[s] == ')' || t[s] == '/' || t[s] == '-' || t[s] == '*' ||
+					 ascii_is_digit(t[s]) || t[s] >= 0x80))
+	{
+		/* a label may open with a letter after its emoji: stop at the first letter */
+		s++;
+	}
+	while (c > s && t[c - 1] == ' ')
+		c--;
+	if (c - s < 3)
+		return false;
+	*ls = s;
+	*le = c;
+	return true;
+}
+
+/* Where the text [ls, le) is said, as words of their own, in [from, to); SIZE_MAX if nowhere. */
+static size_t
+said_at(const VerdictCtx *cx, size_t ls, size_t le, size_t from, size_t to)
+{
+	const uchar *t = cx->answer;
+	size_t		n = le - ls,
+				i,
+				k;
+
+	for (i = from; i + n <= to; i++)
+	{
+		for (k = 0; k < n && ascii_lower(t[i + k]) == ascii_lower(t[ls + k]); k++)
+			;
+		if (k == n && (i == 0 || !vd_is_wordch(t[i - 1])) && (i + n >= cx->len || !vd_is_wordch(t[i + n])))
+			return i;
+	}
+	return SIZE_MAX;
+}
+
+/*
+ * A multiple said of two labelled lines the answer stated before it:
+ * "Jan–May '97: 45" / "Jan–May '98: 75" then "Jan–May '98 = 1.7 times
+ * Jan–May '97" (the line whose label is said before the figure over the
+ * one said after it), or "Lost: 3,971 minutes" / "Iron Maiden: 1,197
+ * minutes" right above "In numbers: 3.3 times" (the larger over the
+ * smaller).  The two are cells of one step: one column's of two rows, or
+ * one row's of two columns.  True if set.
+ */
+static bool
+multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	const Figure *f = &cx->figs[fi];
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		pair_above = vd_labelled_pair_before(cx, fi),
+				num = SIZE_MAX,
+				den = SIZE_MAX,
+				j;
+
+	if (f->percent || f->bound != 0)
+		return false;
+	if (!f->multiple)
+	{
+		static const char *const times[] = {"times", "fold", NULL};
+		size_t		w = f->offset + f->length,
+					e;
+
+		while (w < cx->len && cx->answer[w] == ' ')
+			w++;
+		for (e = w; e < cx->len && ascii_is_alpha(cx->answer[e]); e++)
+			;
+		if (!vd_in_words(cx->answer + w, e - w, times))
+			return false;
+	}
+	/* a sentence that names a row says which is over which ("six to one in favour of Produce"): not the pair's */
+	for (j = 0; j < cx->nmentions && pair_above != SIZE_MAX; j++)
+		if (!cx->mentions[j].dropped && cx->mentions[j].offset >= fx->s0 && cx->mentions[j].offset < fx->s1)
+			return false;
+	for (j = 0; j < fi; j++)
+	{
+		size_t		ls,
+					le;
+
+		if (cx->figs[j].offset >= fx->s0 || cx->grounds[j].kind != GROUND_CELL || !line_label(cx, j, &ls, &le))
+			continue;
+		if (pair_above != SIZE_MAX && cx->figs[j].offset >= pair_above)
+		{
+			/* the pair right above: the larger over the smaller */
+			if (num == SIZE_MAX)
+				num = j;
+			else
+				den = j;
+			continue;
+		}
+		if (pair_above != SIZE_MAX)
+			continue;
+		if (said_at(cx, ls, le, fx->s0, f->offset) != SIZE_MAX && said_at(cx, ls, le, f->offset, fx->s1) == SIZE_MAX)
+			num = num == SIZE_MAX ? j : SIZE_MAX - 1;
+		else if (said_at(cx, ls, le, f->offset, fx->s1) != SIZE_MAX && said_at(cx, ls, le, fx->s0, f->offset) == SIZE_MAX)
+			den = den == SIZE_MAX ? j : SIZE_MAX - 1;
+	}
+	if (num >= SIZE_MAX - 1 || den >= SIZE_MAX - 1 || num == den || cx->gread[num] != cx->gread[den])
+		return false;
+	/* one column's cells of two rows, or one row's of two columns */
+	if (!((cx->gcol[num] == cx->gcol[den]) != (cx->grounds[num].row == cx->grounds[den].row)))
+		return false;
+	if (pair_above != SIZE_MAX && cx->gvalues[num] < cx->gvalues[den])
+	{
+		size_t		x = num;
+
+		num = den;
+		den = x;
+	}
+	if (!(cx->gvalues[den] > 0) || !vd_in_range(r, cx->gvalues[num] / cx->gvalues[den]))
+		return false;
+	{
+		Anchor		a,
+					b;
+
+		memset(&a, 0, sizeof(a));
+		a.named = true;
+		a.cell = true;
+		a.sread = cx->gread[num];
+		a.col = cx->gcol[num];
+		a.row = cx->grounds[num].row - 1;
+		a.value = cx->gvalues[num];
+		a.ref.kind = GROUND_NONE;
+		a.ref.step = cx->grounds[num].step;
+		a.ref.row = (int64_t) num;
+		a.ref.value = a.value;
+		b = a;
+		b.sread = cx->gread[den];
+		b.col = cx->gcol[den];
+		b.row = cx->grounds[den].row - 1;
+		b.value = cx->gvalues[den];
+		b.ref.kind = GROUND_NONE;
+		b.ref.step = cx->grounds[den].step;
+		b.ref.row = (int64_t) den;
+		b.ref.value = b.value;
+		set_derived(cx, fi, OP_RATIO, &a, &b, a.value / b.value);
+	}
+	return cx->grounds[fi].kind != GROUND_NONE;
+}
+
+/*
  * "(2.17:1, 256 against 118)", "1.7x (387 vs. 224)": a multiple followed by
  * the pair it is of, the first over the second.  True if set.
  */
@@ -3159,13 +3332,19 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 				side = 1;
 			else if ((side = favoured_side(cx, fi, a, b)) == 0)
 			{
-				side = paired_side(cx, fi, a, b);
+				int			paired = paired_side(cx, fi, a, b);
+
+				side = paired;
 				if (side == 0)
 					side = subject_side(cx, fi, a, b);
 				if (side == 0)
 					side = sentence_side(cx, fi, a, b);
-				/* "the US 39, France 20 — about two to one": a ratio to one is the larger first */
-				if (side < 0 && ratio_larger_first(cx, fi, b, a))
+				/*
+				 * "the US 39, France 20 — about two to one": a ratio to one is
+				 * the larger first, unless the pair was said in order ("Lost vs
+				 * Iron Maiden: about five to one" is Lost's over Iron Maiden's)
+				 */
+				if (side < 0 && paired == 0 && ratio_larger_first(cx, fi, b, a))
 					side = 1;
 			}
 			if (side > 0 && vd_in_range(r, a->value / b->value))
@@ -3570,6 +3749,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		return;
 	}
 	if (multiple_of_overall(cx, fi, an, na, &r) || multiple_of_stated_rates(cx, fi, &r) ||
+		multiple_of_labelled_lines(cx, fi, &r) ||
 		multiple_of_pair_after(cx, fi, an, na, &r) || multiple_of_said_base(cx, fi, an, na, &r))
 		return;
 	if (of_base >= 0 && cx->fx[fi].gap_digits > 0 && digit_gap_share(cx, fi, &cx->mentions[of_base], an, na, &r))

@@ -4630,6 +4630,17 @@ test_query_means(void)
 				"ungrounded_figures");
 }
 
+/* A thread about Federal Shipping whose last post is tail. */
+static const char *
+shipped(const char *tail)
+{
+	static char buf[512];
+
+	snprintf(buf, sizeof(buf), "1/4 Federal Shipping volumes\n\n2/4 Jan\u2013May '97: 45\nJan\u2013May '98: 75\n"
+			 "\u0394: \u2191 66.7%% YoY\n\n3/4 Up and to the right.\n\n4/4 TL;DR: %s", tail);
+	return buf;
+}
+
 /*
  * A thread's posts: a year written short ("Q4 '97") names the column of its
  * year and quarter; a conclusion said first rests on the lines that label
@@ -4649,6 +4660,9 @@ test_thread_posts(void)
 		"- Invoice 249: $8.91\n- Invoice 378: $1.98\n- Invoice 401: $3.96";
 	static const char *const quarters = "[[\"2024-Q1\", 21, 112.86], [\"2024-Q2\", 21, 112.86], "
 		"[\"2024-Q3\", 20, 133.95], [\"2024-Q4\", 21, 117.86]]";
+	static const char *const shippers = "[[\"Federal Shipping\", 45, 75], [\"Speedy Express\", 50, 61]]";
+	static const char *const artists = "[[\"Lost\", 105, 3971.3], [\"Iron Maiden\", 213, 1197.4], "
+		"[\"U2\", 135, 610.2]]";
 	const char *cols = "category,products,q1_1997,q4_1997,q1_1998";
 
 	CHECK_STREQ(over(cats, 2, cols, "Produce sales fell 29.5% from Q4 '97 to Q1 '98."), "grounded");
@@ -4699,6 +4713,26 @@ test_thread_posts(void)
 	/* nor over two lines of which the second is not the pair's (a third line) */
 	CHECK_STREQ(over(quarters, 4, "quarter,invoices,revenue",
 					 "2/ Q2 '24: $112.86\nQ3 '24: $133.95\nQ4 '24: $117.86\n\n3/ Revenue up nearly a fifth QoQ."),
+				"ungrounded_figures");
+	/* a multiple of two labelled lines: by their labels, or the pair right above */
+	CHECK_STREQ(over(shippers, 2, "shipper,orders_1997,orders_1998", shipped("Jan\u2013May '98 = 1.7 times Jan\u2013May '97.")),
+				"grounded");
+	CHECK_STREQ(over(shippers, 2, "shipper,orders_1997,orders_1998", shipped("Jan\u2013May '98 = 2.1 times Jan\u2013May '97.")),
+				"ungrounded_figures");
+	CHECK_STREQ(over(shippers, 2, "shipper,orders_1997,orders_1998", shipped("Jan\u2013May '97 = 1.7 times Jan\u2013May '98.")),
+				"ungrounded_figures");
+	CHECK_STREQ(over(artists, 3, "artist,tracks,minutes",
+					 "(3/4) Lost: 3,971 minutes\nIron Maiden: 1,197 minutes\n\n(4/4) In numbers: 3.3 times."), "grounded");
+	CHECK_STREQ(over(artists, 3, "artist,tracks,minutes",
+					 "(3/4) Lost: 3,971 minutes\nIron Maiden: 1,197 minutes\n\n(4/4) In numbers: 2.3 times."),
+				"ungrounded_figures");
+	/* "A vs B: N to one" is A's over B's, never the larger over the smaller the other way */
+	CHECK_STREQ(over(artists, 3, "artist,tracks,minutes", "Lost vs Iron Maiden: better than three to one."), "grounded");
+	CHECK_STREQ(over(artists, 3, "artist,tracks,minutes", "Lost vs Iron Maiden: about two to one."),
+				"ungrounded_figures");
+	/* must not: lines of two rows and two columns are no pair */
+	CHECK_STREQ(over(artists, 3, "artist,tracks,minutes",
+					 "(3/4) Lost tracks: 105\nIron Maiden minutes: 1,197 minutes\n\n(4/4) In numbers: 11.4 times."),
 				"ungrounded_figures");
 	/* nor over the figures of a list of items, whose labels hold figures of their own */
 	CHECK_STREQ(over(invoices, 7, "invoice,total", invoices_answer), "ungrounded_figures");
