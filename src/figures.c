@@ -605,6 +605,40 @@ section_number(const uchar *t, size_t len, size_t i, size_t p)
 }
 
 /*
+ * A bound written as a sign right before the figure at b (past spaces and a
+ * bracket): "(>310 lb)", "< 5%", "≥ 40", ">= 40"; 1 above, -1 below, 0 none.
+ * Not an arrow ("41 -> 39", "=> 12") nor a quote's marker opening a line.
+ */
+static int
+symbol_bound_before(const uchar *t, size_t b, bool *strict)
+{
+	size_t		a = b;
+	bool		equal = false;
+
+	while (a > 0 && t[a - 1] == ' ')
+		a--;
+	if (a >= 3 && t[a - 3] == 0xe2 && t[a - 2] == 0x89 && (t[a - 1] == 0xa5 || t[a - 1] == 0xa4))
+	{
+		*strict = false;
+		return t[a - 1] == 0xa5 ? 1 : -1;
+	}
+	if (a >= 2 && t[a - 1] == '=' && (t[a - 2] == '>' || t[a - 2] == '<'))
+	{
+		equal = true;
+		a--;
+	}
+	if (a == 0 || (t[a - 1] != '>' && t[a - 1] != '<'))
+		return 0;
+	/* "->", "=>", "<-": arrows; "> 42%" opening a line: a quote */
+	if (a >= 2 && (t[a - 2] == '-' || t[a - 2] == '=' || t[a - 2] == '<' || t[a - 2] == '>'))
+		return 0;
+	if (t[a - 1] == '>' && (a == 1 || t[a - 2] == '\n'))
+		return 0;
+	*strict = !equal;
+	return t[a - 1] == '>' ? 1 : -1;
+}
+
+/*
  * Read the number starting at t[i] and decide whether it is an asserted
  * figure (r->is_figure, with value, half_unit and text span). Returns where
  * scanning resumes, always past i. A sign or currency before the digits is
@@ -730,6 +764,9 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 		r->approximate = fig_approx_before(t, b);
 		r->bound = fig_bound_read(t, b, &r->strict);
 		r->close = r->bound != 0 && fig_bound_close(t, b);
+		/* a sign is said of a figure near the value: "(>310 lb)" for 313, a tenth past it at most */
+		if (r->bound == 0 && (r->bound = symbol_bound_before(t, b, &r->strict)) != 0)
+			r->close = true;
 		/* "$826 and change": a little over it */
 		if (r->bound == 0 && and_change_after(t, len, p))
 		{

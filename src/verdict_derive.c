@@ -948,6 +948,32 @@ named_in_sentence(const VerdictCtx *cx, const FigCtx *fx, const Anchor *an)
 	return at != SIZE_MAX ? at : an->order / 64;
 }
 
+/*
+ * Does the figure's sentence say "A ahead of B by" the figure ("8-cyl ahead
+ * of 6-cyl by 58%", "A trails B by 9%"), A and B the pair's rows: the row
+ * named first is the one ahead (or behind), over the other?  Not in the
+ * passive ("Steve Johnson is outsold by Jane Peacock by 15.7%").
+ */
+static bool
+ahead_of_pair(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
+{
+	static const char *const by[] = {"by", NULL};
+	static const char *const ahead[] = {"ahead", "behind", "leads", "lead", "trails", "trail", "outpaces",
+	"beats", "tops", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		at_a = named_in_span(cx, a, fx->s0, fx->s1),
+				at_b = named_in_span(cx, b, fx->s0, fx->s1),
+				first,
+				second;
+
+	if (at_a == SIZE_MAX || at_b == SIZE_MAX || at_a == at_b)
+		return false;
+	first = at_a < at_b ? at_a : at_b;
+	second = at_a < at_b ? at_b : at_a;
+	return second < cx->figs[fi].offset && vd_says(cx, first, second, ahead) && !vd_says(cx, first, second, by) &&
+		vd_says(cx, second, cx->figs[fi].offset, by);
+}
+
 /* Does the figure's sentence name a row of the read other than row? */
 static bool
 other_row_named(const VerdictCtx *cx, size_t fi, int sr, size_t row)
@@ -4156,7 +4182,28 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				 * a fall is no reading of it (the complement of a share is one)
 				 */
 				fall_ok = f->direction != 0 || cx->fx[fi].comparative || f->explicit_sign;
-				/* "41.9% more than": a rise, whichever side is the base */
+				/*
+				 * "41.9% more than": a rise, whichever side is the base; but
+				 * "8-cyl ahead of 6-cyl by 58%", where the sentence names both
+				 * rows: the row named first is the one ahead (or behind), over
+				 * the other
+				 */
+				if (cmp_sign != 0 && a->cell && b->cell && a->row >= 0 && b->row >= 0 && a->row != b->row &&
+					ahead_of_pair(cx, fi, a, b))
+				{
+					bool		a_first = named_in_span(cx, a, cx->fx[fi].s0, cx->fx[fi].s1) <
+						named_in_span(cx, b, cx->fx[fi].s0, cx->fx[fi].s1);
+					const Anchor *subj = a_first ? a : b,
+							   *other = a_first ? b : a;
+
+					if (other->value != 0 && (subj->value - other->value) * cmp_sign > 0 &&
+						vd_in_range(&r, 100.0 * fabs(subj->value - other->value) / fabs(other->value)))
+					{
+						set_derived(cx, fi, OP_CHANGE, other, subj, 100.0 * (subj->value - other->value) / fabs(other->value));
+						return;
+					}
+					continue;
+				}
 				if (cmp_sign != 0)
 				{
 					if (a->value != 0 && (b->value - a->value) * cmp_sign > 0 &&
@@ -4569,6 +4616,34 @@ assumed_unit(const VerdictCtx *cx, size_t fi, int fam)
 	return UNIT_NONE;
 }
 
+/*
+ * The figure that figure fi restates in brackets right after it, in another
+ * unit ("142.1 kg (>310 lb)", "593 mph (~954 km/h)"): the only value it may
+ * convert; -1 when it opens no such bracket.
+ */
+static int64_t
+restated_in_brackets(const VerdictCtx *cx, size_t fi)
+{
+	const Figure *f = &cx->figs[fi],
+			   *g;
+	size_t		p,
+				open = 0;
+
+	if (fi == 0)
+		return -1;
+	g = &cx->figs[fi - 1];
+	if (g->unit == UNIT_NONE || g->percent)
+		return -1;
+	for (p = g->offset + g->length; p < f->offset; p++)
+	{
+		if (cx->answer[p] == '(')
+			open++;
+		if (cx->answer[p] == ')' || cx->answer[p] == '\n' || cx->answer[p] == '.' || cx->answer[p] == ',')
+			return -1;
+	}
+	return open == 1 && f->offset - (g->offset + g->length) <= 24 ? (int64_t) (fi - 1) : -1;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
@@ -4581,16 +4656,19 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 	int			u,
 				dec;
 	FigureUnit	assumed;
+	int64_t		restated;
 
 	if (fam == 0 || f->percent || !figure_range(f, &r))
 		return;
 	assumed = assumed_unit(cx, fi, fam);
+	restated = restated_in_brackets(cx, fi);
 	/*
 	 * The rows' unit-named columns: their totals, means and extremes are
 	 * anchors too; not for a figure said of a named row, which converts that
 	 * row's value.
 	 */
-	for (s = 0; s < cx->nreads && na < MAX_ANCHORS && (cx->fx[fi].mention < 0 || cx->fx[fi].agg != AGW_NONE); s++)
+	for (s = 0; s < cx->nreads && na < MAX_ANCHORS && (cx->fx[fi].mention < 0 || cx->fx[fi].agg != AGW_NONE) &&
+		 restated < 0; s++)
 	{
 		const StepRead *sr = &cx->reads[s];
 		int			c;
@@ -4626,13 +4704,39 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			}
 		}
 	}
+	/*
+	 * "Pets over 50 kg (~110 lb): zero": a threshold the question or the
+	 * query sets, said before it in its sentence in another unit of the
+	 * family, converts as a value does
+	 */
+	for (i = fi; i-- > 0 && cx->figs[i].offset >= cx->fx[fi].s0 && na < MAX_ANCHORS;)
+	{
+		Anchor	   *a;
+
+		if ((cx->grounds[i].kind != GROUND_QUESTION && cx->grounds[i].kind != GROUND_QUERY) ||
+			cx->figs[i].percent || cx->figs[i].unit == UNIT_NONE || cx->figs[i].unit == f->unit ||
+			(figure_unit_family(cx->figs[i].unit) != fam && !isfinite(figure_fuel_inverse(1, cx->figs[i].unit, f->unit))))
+			continue;
+		a = &an[na++];
+		memset(a, 0, sizeof(*a));
+		a->named = true;
+		a->row = -1;
+		a->sread = a->col = -1;
+		a->value = cx->figs[i].value;
+		a->unit = cx->figs[i].unit;
+		a->order = cx->figs[i].offset;
+		a->ref.kind = GROUND_NONE;
+		a->ref.step = cx->grounds[i].step;
+		a->ref.row = (int64_t) i;
+		a->ref.value = a->value;
+	}
 	for (i = 0; i < na; i++)
 	{
 		const Anchor *a = &an[i];
 
 		FigureUnit	au = a->unit;
 
-		if (a->percent)
+		if (a->percent || (restated >= 0 && !(a->named && a->ref.row == restated)))
 			continue;
 		/* "`time_elapsed` = 20,000; assuming seconds, that's ≈ 333.3 min": the unit the sentence assumes */
 		if (au == UNIT_NONE && assumed != UNIT_NONE && a->named && cx->figs[a->ref.row].offset >= cx->fx[fi].r0)

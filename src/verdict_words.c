@@ -7578,9 +7578,10 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			k = ti;
 			while (k > t0 + 2 && ti - k < 4 && !cx->tokens[k - 1].number && tok_word(cx, k - 1, hedge))
 				k--;
-			/* "ahead of Produce by": the row it is ahead of between */
+			/* "ahead of Produce by", "ahead of 6-cyl by": the row it is ahead of between */
 			if (k > t0 + 1 && tok_word(cx, k - 1, by))
-				for (b = k - 1; b > t0 && k - b <= 6 && !cx->tokens[b - 1].number; b--)
+				for (b = k - 1; b > t0 && k - b <= 6 &&
+					 (!cx->tokens[b - 1].number || vd_in_mention(cx, cx->tokens[b - 1].start)); b--)
 					if (tok_word(cx, b - 1, ahead))
 					{
 						fx->comparative = f->percent;

@@ -320,6 +320,14 @@ test_ranges(void)
 	CHECK_STREQ(figs("For Whitney, 4,400 metres and change."), "4,400=4400>440");
 	CHECK_STREQ(figs("In pounds, not quite 40,000."), "40,000=40000<4000");
 	CHECK_STREQ(figs("That's not quite what 40 people said."), "40=40");
+	/* a bound written as a sign; never an arrow, nor a quote's marker opening a line */
+	CHECK(has_bound("Avg villain: 142.1 kg (>310 lb)", "310"));
+	CHECK(has_bound("share < 5%", "5%"));
+	CHECK(has_bound("count >= 40 and \u2264 50", "40"));
+	CHECK(has_bound("count >= 40 and \u2264 50", "50"));
+	CHECK(!has_bound("went 41 -> 39 today", "39"));
+	CHECK(!has_bound("went 41 => 39 today", "39"));
+	CHECK(!has_bound("> 42% of rows", "42%"));
 	/* a ratio to one bounded before it ("better than two to one"); a score stays narration */
 	CHECK(has_bound("So that's better than two to one.", "two to one"));
 	CHECK_STREQ(figs("They won three to one."), "");

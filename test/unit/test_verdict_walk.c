@@ -43,6 +43,35 @@ over_sql(const char *rows, int64_t row_count, const char *columns, const char *s
 	return r;
 }
 
+/* The reason of the verdict on answer over one step asked by question, with its query. */
+static const char *
+asked(const char *rows, int64_t row_count, const char *columns, const char *question, const char *sql,
+	  const char *answer)
+{
+	static const char *names[8];
+	VerdictStep s;
+	Verdict		v;
+	const char *r;
+
+	memset(&s, 0, sizeof(s));
+	s.number = 1;
+	s.executed = true;
+	s.rows = rows;
+	s.rows_len = strlen(rows);
+	s.row_count = row_count;
+	s.sql = sql;
+	s.question = question;
+	s.question_len = strlen(question);
+	names[0] = columns;
+	s.column_names = names;
+	s.ncolumn_names = 1;
+	if (verdict_decide(&s, 1, answer, strlen(answer), &v) != 0)
+		return "oom";
+	r = verdict_reason_name(v.reason);
+	verdict_free(&v);
+	return r;
+}
+
 /* The reason of the verdict on answer over one step with named columns. */
 static const char *
 over(const char *rows, int64_t row_count, const char *columns, const char *answer)
@@ -4660,6 +4689,8 @@ test_thread_posts(void)
 		"- Invoice 249: $8.91\n- Invoice 378: $1.98\n- Invoice 401: $3.96";
 	static const char *const quarters = "[[\"2024-Q1\", 21, 112.86], [\"2024-Q2\", 21, 112.86], "
 		"[\"2024-Q3\", 20, 133.95], [\"2024-Q4\", 21, 117.86]]";
+	static const char *const villains = "SELECT alignment, round(avg(weight_kg), 1) AS weight_kg FROM superhero GROUP BY 1";
+	static const char *const cyls = "[[\"6\", 218.1], [\"8\", 345.2]]";
 	static const char *const shippers = "[[\"Federal Shipping\", 45, 75], [\"Speedy Express\", 50, 61]]";
 	static const char *const artists = "[[\"Lost\", 105, 3971.3], [\"Iron Maiden\", 213, 1197.4], "
 		"[\"U2\", 135, 610.2]]";
@@ -4733,6 +4764,34 @@ test_thread_posts(void)
 	/* must not: lines of two rows and two columns are no pair */
 	CHECK_STREQ(over(artists, 3, "artist,tracks,minutes",
 					 "(3/4) Lost tracks: 105\nIron Maiden minutes: 1,197 minutes\n\n(4/4) In numbers: 11.4 times."),
+				"ungrounded_figures");
+	/* a threshold the question sets, said in another unit beside it; a bound written as a sign */
+
+	CHECK_STREQ(asked("[]", 0, "petid", "Which pets weigh more than 50 kg?", "SELECT petid FROM pets WHERE weight > 50",
+					  "Pets over 50 kg (~110 lb): zero."), "zero_rows_acknowledged");
+	CHECK_STREQ(asked("[]", 0, "petid", "Which pets weigh more than 50 kg?", "SELECT petid FROM pets WHERE weight > 50",
+					  "Pets over 50 kg (~130 lb): zero."), "ungrounded_figures");
+	CHECK_STREQ(asked("[]", 0, "petid", "Which cars do better than 60 mpg?", "SELECT id FROM cars_data WHERE mpg > 60",
+					  "Cars above 60 mpg (~3.9 L/100 km): zero."), "zero_rows_acknowledged");
+	CHECK_STREQ(asked("[]", 0, "petid", "Which cars do better than 60 mpg?", "SELECT id FROM cars_data WHERE mpg > 60",
+					  "Cars above 60 mpg (~6.9 L/100 km): zero."), "ungrounded_figures");
+	CHECK_STREQ(over_sql("[[\"Bad\", 142.1], [\"Good\", 98.4]]", 2, "alignment,weight_kg", villains, "Avg villain: 142.1 kg (>310 lb)"),
+				"grounded");
+	CHECK_STREQ(over_sql("[[\"Bad\", 142.1], [\"Good\", 98.4]]", 2, "alignment,weight_kg", villains, "Avg villain: 142.1 kg (>350 lb)"),
+				"ungrounded_figures");
+	CHECK_STREQ(over_sql("[[\"Bad\", 142.1], [\"Good\", 98.4]]", 2, "alignment,weight_kg", villains, "Avg villain: 142.1 kg (<200 lb)"),
+				"ungrounded_figures");
+	/* a conversion in brackets restates the figure before it, never a total the rows make */
+	CHECK_STREQ(over_sql("[[\"Good\", 96.2], [\"Bad\", 142.1], [\"Neutral\", 189.7]]", 3, "alignment,weight_kg", villains,
+						 "Avg villain: 142.1 kg (>940 lb)"), "ungrounded_figures");
+	/* a row's name with digits between "ahead of" and "by" */
+	CHECK_STREQ(over(cyls, 2, "cylinders,displ_cuin", "8-cyl: 345.2 cu in\n6-cyl: 218.1 cu in\n\n"
+					 "8-cyl ahead of 6-cyl by >58% \u2014 a 127.1 cu in margin."), "grounded");
+	CHECK_STREQ(over(cyls, 2, "cylinders,displ_cuin", "8-cyl: 345.2 cu in\n6-cyl: 218.1 cu in\n\n"
+					 "8-cyl ahead of 6-cyl by >68% \u2014 a 127.1 cu in margin."), "ungrounded_figures");
+	/* "A ahead of B by": A's over B's, never B's over A's in another column (mpg: 19.99 over 14.27 is +40%) */
+	CHECK_STREQ(over("[[\"6\", 218.1, 19.99], [\"8\", 345.2, 14.27]]", 2, "cylinders,displ_cuin,mpg",
+					 "8-cyl: 345.2 cu in\n6-cyl: 218.1 cu in\n\n8-cyl ahead of 6-cyl by >37% \u2014 a 127.1 cu in margin."),
 				"ungrounded_figures");
 	/* nor over the figures of a list of items, whose labels hold figures of their own */
 	CHECK_STREQ(over(invoices, 7, "invoice,total", invoices_answer), "ungrounded_figures");
