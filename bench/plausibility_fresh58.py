@@ -1097,7 +1097,7 @@ def small(book):
 
 def main():
     sections = (northwind, chinook, heroes, cars, geography, atis, small)
-    return run_set(Book58(), sections, "fifty-ninth set, bot alerts (held out)")
+    return run_set(Book58(), sections, "fifty-ninth set (held out)")
 
 
 if __name__ == "__main__":
