@@ -14,10 +14,10 @@
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
 # to bench/plausibility_fresh58.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# nineteenth to fifty-seventh (fresh3 to fresh14, fresh16, fresh18 to
-# fresh56) are development now that their misses have been read; the
-# sixteenth, the eighteenth, the fifty-eighth and the fifty-ninth (fresh15,
-# fresh17, fresh57, fresh58) are still held out. The labelled set is written to
+# nineteenth to fifty-eighth (fresh3 to fresh14, fresh16, fresh18 to
+# fresh57) are development now that their misses have been read; the
+# sixteenth, the eighteenth and the fifty-ninth (fresh15, fresh17, fresh58)
+# are still held out. The labelled set is written to
 # bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -299,7 +299,7 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh55.py --out "${out%.jsonl}_fresh55.jsonl"
         echo "== a fifty-seventh set (development: its misses have been read): every database above, new queries and answers as a data analyst's numbered thread on a social network (figures only)"
         python3 bench/plausibility_fresh56.py --out "${out%.jsonl}_fresh56.jsonl"
-        echo "== a fifty-eighth set, held out whole: every database above, new queries and answers as a city council briefing memo (figures only)"
+        echo "== a fifty-eighth set (development: its misses have been read): every database above, new queries and answers as a city council briefing memo (figures only)"
         python3 bench/plausibility_fresh57.py --out "${out%.jsonl}_fresh57.jsonl"
         echo "== a fifty-ninth set, held out whole: every database above, new queries and answers as a monitoring bot's alerts and digests in a team chat (figures only)"
         python3 bench/plausibility_fresh58.py --out "${out%.jsonl}_fresh58.jsonl"

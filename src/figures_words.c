@@ -281,9 +281,12 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 {
 	size_t		ws,
 				wn,
+				w2,
+				n2,
 				q,
 				s;
 	double		m = 0;
+	bool		every = false;
 
 	if (!fig_word_after(t, len, p, &ws, &wn))
 		return 0;
@@ -291,10 +294,16 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 		q = ws + wn;
 	else if (fig_word_is(t, ws, wn, "out") && fig_word_after(t, len, ws + wn, &ws, &wn) && fig_word_is(t, ws, wn, "of"))
 		q = ws + wn;
+	/* "16 of every 100 orders": a proportion; "16 of 100" stays a part and its whole */
+	else if (fig_word_is(t, ws, wn, "of") && fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_is(t, w2, n2, "every"))
+		q = ws + wn;
 	else
 		return 0;
 	if (fig_word_after(t, len, q, &ws, &wn) && fig_word_is(t, ws, wn, "every"))
+	{
 		q = ws + wn;
+		every = true;
+	}
 	s = fig_space_len(t, len, q);
 	if (s == 0)
 		return 0;
@@ -320,9 +329,13 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 	r->percent = true;
 	r->words = true;
 	r->half_unit = r->fixed_half = 2.0;
-	/* "188 out of 618": counts in digits, past what a rough "2 in 3" says, are the part and whole themselves */
+	/*
+	 * "188 out of 618": counts in digits, past what a rough "2 in 3" says,
+	 * are the part and whole themselves; "10 of every 100": a rate, to the
+	 * nearest one of every so many
+	 */
 	if (m >= 20 && n == floor(n) && q > 0 && ascii_is_digit(t[q - 1]))
-		r->half_unit = r->fixed_half = 100.0 * 0.05 / m;
+		r->half_unit = r->fixed_half = 100.0 * (every ? 0.5 : 0.05) / m;
 	/*
 	 * "one in five": a share whose inverse rounds to five, 1/5.5 to 1/4.5;
 	 * a hedge widens it no further.  "One in two" is about half, not 60%:

@@ -916,6 +916,31 @@ opens_with_heading(const VerdictCtx *cx, size_t p)
 }
 
 /*
+ * Past a line that heads a list ("Key figures:"), of words ending in a
+ * colon and no figure, at p; p itself when there is none.
+ */
+static size_t
+past_list_heading(const VerdictCtx *cx, size_t p, size_t end)
+{
+	size_t		e = p,
+				c,
+				i;
+
+	while (e < end && cx->answer[e] != '\n')
+		e++;
+	if (e == end)
+		return p;
+	for (c = e; c > p && cx->answer[c - 1] == ' '; c--)
+		;
+	if (c == p || cx->answer[c - 1] != ':')
+		return p;
+	for (i = 0; i < cx->nfigs; i++)
+		if (cx->figs[i].offset >= p && cx->figs[i].offset < e)
+			return p;
+	return e + 1;
+}
+
+/*
  * Does the paragraph at p open with two lines that each label a figure
  * ("💵 2021: $449.46" / "💵 2022: $481.45"): the figures a conclusion said
  * just before rests on?
@@ -927,6 +952,7 @@ opens_with_labelled_lines(const VerdictCtx *cx, size_t p)
 				i = 0;
 	int			lines;
 
+	p = past_list_heading(cx, p, end);
 	for (lines = 0; lines < 2 && p < end; lines++)
 	{
 		size_t		e = p,
@@ -979,7 +1005,10 @@ vd_labelled_pair_before(const VerdictCtx *cx, size_t fi)
 	for (j = 0; j < fi; j++)
 		if (cx->figs[j].offset >= pp)
 			n++;
-	if (n != 2 || !opens_with_labelled_lines(cx, pp) || memchr(t + pp, '\n', ps - pp) == NULL)
+	if (n != 2 || !opens_with_labelled_lines(cx, pp))
+		return SIZE_MAX;
+	pp = past_list_heading(cx, pp, ps);
+	if (memchr(t + pp, '\n', ps - pp) == NULL)
 		return SIZE_MAX;
 	{
 		const uchar *nl = memchr(t + pp, '\n', ps - pp);

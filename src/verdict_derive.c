@@ -2559,46 +2559,65 @@ multiple_of_overall(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, cons
 }
 
 /*
- * The label of the line holding figure j when the line is "label: figure"
- * and nothing more ("📦 Jan–May '97: 45", "- Lost: 3,971 minutes"), past
- * a thread's numbering, a bullet and emoji: [*ls, *le); false otherwise.
+ * The label of figure j where it is stated as an item "label: figure", on a
+ * line of its own or between semicolons ("📦 Jan–May '97: 45", "- Lost:
+ * 3,971 minutes", "H2 1996: 38; H2 1997: 78;"), past a thread's numbering,
+ * a bullet and emoji: [*ls, *le); false otherwise.
  */
 static bool
 line_label(const VerdictCtx *cx, size_t j, size_t *ls, size_t *le)
 {
 	const uchar *t = cx->answer;
 	size_t		at = cx->figs[j].offset,
-				s = at,
+				s,
 				e,
-				c;
+				c,
+				k;
 
-	while (s > 0 && t[s - 1] != '\n')
-		s--;
-	for (e = at; e < cx->len && t[e] != '\n'; e++)
+	/* the item's end: the line's, a semicolon, or a stop before a space */
+	for (e = at + cx->figs[j].length; e < cx->len && t[e] != '\n' && t[e] != ';' &&
+		 !(t[e] == '.' && (e + 1 == cx->len || t[e + 1] == ' ' || t[e + 1] == '\n')); e++)
 		;
-	if ((j > 0 && cx->figs[j - 1].offset >= s) || (j + 1 < cx->nfigs && cx->figs[j + 1].offset < e))
-		return false;
+	for (k = j + 1; k < cx->nfigs && cx->figs[k].offset < e; k++)
+		if (!vd_in_mention(cx, cx->figs[k].offset))
+			return false;
 	/* the colon right before the figure (or its currency sign) */
 	c = at;
-	while (c > s && (t[c - 1] == ' ' || t[c - 1] == '$' || t[c - 1] == 0xa3 || t[c - 1] == 0xc2))
+	while (c > 0 && (t[c - 1] == ' ' || t[c - 1] == '$' || t[c - 1] == 0xa3 || t[c - 1] == 0xc2))
 		c--;
-	if (c == s || t[c - 1] != ':' || at - c > 4)
+	if (c == 0 || t[c - 1] != ':' || at - c > 4)
 		return false;
 	c--;
-	/* past "2/4 ", "(3/4) ", "3) ", bullets, emoji and spaces */
+	/* the label's start: the line's, or past a semicolon, a colon, a stop or a dash before it */
+	for (s = c; s > 0 && t[s - 1] != '\n' && t[s - 1] != ';' && t[s - 1] != ':' &&
+		 !(s >= 2 && t[s - 1] == ' ' && t[s - 2] == '.') &&
+		 !(s >= 3 && t[s - 3] == 0xe2 && t[s - 2] == 0x80 && t[s - 1] == 0x94); s--)
+		;
+	/* no other figure in the item but the digits of a row's name ("K2: 5,000 m") */
+	for (k = j; k-- > 0 && cx->figs[k].offset >= s;)
+		if (!vd_in_mention(cx, cx->figs[k].offset))
+			return false;
+	/* past "2/4 ", "(3/4) ", "3) ", bullets, emoji and spaces, to the first letter */
 	while (s < c && (t[s] == ' ' || t[s] == '(' || t[s] == ')' || t[s] == '/' || t[s] == '-' || t[s] == '*' ||
 					 ascii_is_digit(t[s]) || t[s] >= 0x80))
-	{
-		/* a label may open with a letter after its emoji: stop at the first letter */
 		s++;
-	}
 	while (c > s && t[c - 1] == ' ')
 		c--;
-	if (c - s < 3)
+	if (c - s < 2)
 		return false;
 	*ls = s;
 	*le = c;
 	return true;
+}
+
+/* Is there a blank line in the answer in [from, to)? */
+static bool
+blank_line_between(const VerdictCtx *cx, size_t from, size_t to)
+{
+	for (; from + 1 < to; from++)
+		if (cx->answer[from] == '\n' && cx->answer[from + 1] == '\n')
+			return true;
+	return false;
 }
 
 /* Where the text [ls, le) is said, as words of their own, in [from, to); SIZE_MAX if nowhere. */
@@ -2639,7 +2658,7 @@ multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
 				den = SIZE_MAX,
 				j;
 
-	if (f->percent || f->bound != 0)
+	if (f->percent)
 		return false;
 	if (!f->multiple)
 	{
@@ -2654,16 +2673,45 @@ multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
 		if (!vd_in_words(cx->answer + w, e - w, times))
 			return false;
 	}
-	/* a sentence that names a row says which is over which ("six to one in favour of Produce"): not the pair's */
+	/*
+	 * a sentence that names a row says which is over which ("six to one in
+	 * favour of Produce"): not the pair's larger over its smaller, only what
+	 * the labels it says give
+	 */
 	for (j = 0; j < cx->nmentions && pair_above != SIZE_MAX; j++)
 		if (!cx->mentions[j].dropped && cx->mentions[j].offset >= fx->s0 && cx->mentions[j].offset < fx->s1)
-			return false;
-	for (j = 0; j < fi; j++)
+			pair_above = SIZE_MAX;
+	/* "Nanga Parbat: 9,000 m; K2: 5,000 m. Expressed as a multiple, that is 1.8 times": the sentence before */
+	if (pair_above == SIZE_MAX && fx->s0 > 0)
+	{
+		size_t		ls,
+					le,
+					k,
+					items[2],
+					n = 0;
+		bool		named = false;
+
+		for (k = 0; k < cx->nmentions; k++)
+			named = named || (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
+							  cx->mentions[k].offset < fx->s1);
+		/* the two items right before the sentence (past the digits of names), no blank line between */
+		for (k = fi; k-- > 0 && n < 2 && !named;)
+			if (!vd_in_mention(cx, cx->figs[k].offset))
+				items[n++] = k;
+		if (n == 2 && cx->figs[items[0]].offset < fx->s0 && line_label(cx, items[1], &ls, &le) &&
+			line_label(cx, items[0], &ls, &le) && !blank_line_between(cx, cx->figs[items[1]].offset, f->offset))
+			pair_above = cx->figs[items[1]].offset;
+	}
+	for (j = 0; j < cx->nfigs; j++)
 	{
 		size_t		ls,
 					le;
 
-		if (cx->figs[j].offset >= fx->s0 || cx->grounds[j].kind != GROUND_CELL || !line_label(cx, j, &ls, &le))
+		/* the lines stated before it, or, for a conclusion said first, in the paragraph after the lead */
+		if (j == fi || (cx->figs[j].offset >= fx->s0 &&
+						!(pair_above == SIZE_MAX && f->offset < cx->lead_end && cx->figs[j].offset >= fx->s1 &&
+						  cx->figs[j].offset < cx->lead_next_end)) ||
+			cx->grounds[j].kind != GROUND_CELL || !line_label(cx, j, &ls, &le))
 			continue;
 		if (pair_above != SIZE_MAX && cx->figs[j].offset >= pair_above)
 		{

@@ -891,6 +891,11 @@ test_number_words(void)
 	CHECK_STREQ(figs_h("3 out of 10 orders"), "3 out of 10=30%±2");
 	CHECK_STREQ(figs_h("one out of every five"), "one out of every five=20%±2.22222222222222");
 	CHECK_STREQ(figs_h("two in five customers"), "two in five=40%±2");
+	/* "16 of every 100": a rate to the nearest one of every hundred; "16 of 100" a part and its whole */
+	CHECK_STREQ(figs_h("16 of every 100 orders"), "16 of every 100=16%±0.5");
+	CHECK_STREQ(figs_h("16 in every 100 orders"), "16 in every 100=16%±0.5");
+	CHECK_STREQ(figs_h("188 out of 618 orders"), "188 out of 618=30.42071197411%±0.00809061488673139");
+	CHECK_STREQ(figs("16 of 100 orders"), "16=16 100=100");
 	/* hedges of a noun: "on the order of", "in the neighbourhood of"; not any "of" */
 	CHECK(one("on the order of 1,200 rows").approximate);
 	CHECK(one("in the neighbourhood of $67,000").approximate);

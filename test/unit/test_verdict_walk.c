@@ -4691,6 +4691,10 @@ test_thread_posts(void)
 		"[\"2024-Q3\", 20, 133.95], [\"2024-Q4\", 21, 117.86]]";
 	static const char *const villains = "SELECT alignment, round(avg(weight_kg), 1) AS weight_kg FROM superhero GROUP BY 1";
 	static const char *const cyls = "[[\"6\", 218.1], [\"8\", 345.2]]";
+	static const char *const stadiums = "[[\"Hampden Park\", 52500], [\"Somerset Park\", 11998], "
+		"[\"Stark's Park\", 31097]]";
+	static const char *const years73 = "[[\"1973\", 17.10], [\"1982\", 31.71]]";
+	static const char *const peaks = "[[\"Nanga Parbat\", 9000], [\"Dhaulagiri\", 6000], [\"K2\", 5000]]";
 	static const char *const shippers = "[[\"Federal Shipping\", 45, 75], [\"Speedy Express\", 50, 61]]";
 	static const char *const artists = "[[\"Lost\", 105, 3971.3], [\"Iron Maiden\", 213, 1197.4], "
 		"[\"U2\", 135, 610.2]]";
@@ -4793,6 +4797,24 @@ test_thread_posts(void)
 	CHECK_STREQ(over("[[\"6\", 218.1, 19.99], [\"8\", 345.2, 14.27]]", 2, "cylinders,displ_cuin,mpg",
 					 "8-cyl: 345.2 cu in\n6-cyl: 218.1 cu in\n\n8-cyl ahead of 6-cyl by >37% \u2014 a 127.1 cu in margin."),
 				"ungrounded_figures");
+	/* a share said again per hundred */
+	CHECK_STREQ(over(stadiums, 3, "stadium,capacity", "Hampden Park accounts for 54.9 per cent of total capacity. "
+					 "Stated differently, that is about 55 of every 100 seats."), "grounded");
+	CHECK_STREQ(over(stadiums, 3, "stadium,capacity", "Hampden Park accounts for 54.9 per cent of total capacity. "
+					 "Stated differently, that is about 45 of every 100 seats."), "ungrounded_figures");
+	/* a memo's key figures: under a heading, between semicolons; a multiple by their labels or of the pair */
+	CHECK_STREQ(over(years73, 2, "year,mpg", "Discussion: Model year 1982 recorded nearly double Model year 1973.\n\n"
+					 "Key figures:\n- Model year 1982: 31.71 mpg\n- Model year 1973: 17.10 mpg"), "grounded");
+	CHECK_STREQ(over(years73, 2, "year,mpg", "Discussion: Model year 1973 recorded nearly double Model year 1982.\n\n"
+					 "Key figures:\n- Model year 1982: 31.71 mpg\n- Model year 1973: 17.10 mpg"), "ungrounded_figures");
+	CHECK_STREQ(over(peaks, 3, "mountain,altitude_m", "Nanga Parbat: 9,000 m; K2: 5,000 m. Expressed as a multiple, "
+					 "that is 1.8 times."), "grounded");
+	CHECK_STREQ(over(peaks, 3, "mountain,altitude_m", "Nanga Parbat: 9,000 m; K2: 5,000 m. Expressed as a multiple, "
+					 "that is 2.2 times."), "ungrounded_figures");
+	CHECK_STREQ(over(shippers, 2, "shipper,orders_1997,orders_1998", "Federal Shipping: Jan\u2013May '97: 45; "
+					 "Jan\u2013May '98: 75. Jan\u2013May '98 came in at more than 1.5 times Jan\u2013May '97."), "grounded");
+	CHECK_STREQ(over(shippers, 2, "shipper,orders_1997,orders_1998", "Federal Shipping: Jan\u2013May '97: 45; "
+					 "Jan\u2013May '98: 75. Jan\u2013May '98 came in at more than 2.5 times Jan\u2013May '97."), "ungrounded_figures");
 	/* nor over the figures of a list of items, whose labels hold figures of their own */
 	CHECK_STREQ(over(invoices, 7, "invoice,total", invoices_answer), "ungrounded_figures");
 }
