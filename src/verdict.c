@@ -367,6 +367,84 @@ earlier_operand(const VerdictCtx *cx, size_t i, const GroundRef *ref)
 }
 
 /*
+ * An answer that names one row of a result and no other ("Subject: Meat/
+ * Poultry sales" over "- H2 1996: $19,391") speaks of that row: a figure
+ * it lists as an item ("label: figure") that is a cell of another row only
+ * is no value of it.
+ */
+static void
+lone_subject_cells(VerdictCtx *cx)
+{
+	static const char *const summary[] = {"avg", "average", "mean", "median", "total", "sum", "overall", "all",
+	"combined", "max", "min", "highest", "lowest", NULL};
+	int			sread = -1;
+	size_t		row = 0,
+				first = SIZE_MAX,
+				k,
+				i;
+
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *m = &cx->mentions[k];
+
+		if (m->dropped || m->many || m->by_value || m->period || m->nrows == 0)
+			continue;
+		if (m->nrows != 1 || (sread >= 0 && (m->sread != sread || m->rows[0] != row)))
+			return;
+		sread = m->sread;
+		row = m->rows[0];
+		if (m->offset < first)
+			first = m->offset;
+	}
+	if (sread < 0 || cx->reads[sread].cells.nrows < 2)
+		return;
+	for (i = 0; i < cx->nfigs; i++)
+	{
+		const StepCells *c = &cx->reads[sread].cells;
+		const FigCtx *fx = &cx->fx[i];
+		bool		own = false;
+		int			col;
+		size_t		ls,
+					le;
+
+		FigureRange r;
+
+		/*
+		 * an item after the row was named (a subject line, a title), whose
+		 * label says no summary of the rows ("Avg … per airline: $220.00")
+		 */
+		if (cx->grounds[i].kind != GROUND_CELL || cx->gread[i] != sread || cx->grounds[i].row - 1 == (int64_t) row ||
+			first > cx->figs[i].offset || fx->neighbour || fx->agg != AGW_NONE || fx->rank || fx->listing ||
+			fx->top_rows || fx->topk != 0 || fx->ordinal_row != 0 || vd_in_mention(cx, cx->figs[i].offset) ||
+			!vd_item_label(cx, i, &ls, &le) || !figure_range(&cx->figs[i], &r))
+			continue;
+		for (k = vd_token_at(cx, ls); k < cx->ntokens && cx->tokens[k].start < le && !own; k++)
+			own = vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, summary);
+		/* the row named holds a value the figure may be, as shown */
+		for (col = 0; col < c->ncolumns && !own; col++)
+			own = vd_in_range(&r, c->cells[row * c->ncolumns + col]);
+		/* a row named on the item's own line ("(vs. 150+ hp at 13.13)") sets it against that row */
+		for (k = 0; k < cx->nmentions && !own; k++)
+		{
+			size_t		a = cx->figs[i].offset,
+						e = cx->figs[i].offset,
+						mo = cx->mentions[k].offset;
+
+			while (a > 0 && cx->answer[a - 1] != '\n')
+				a--;
+			while (e < cx->len && cx->answer[e] != '\n')
+				e++;
+			own = !cx->mentions[k].dropped && mo >= a && mo < e;
+		}
+		if (own)
+			continue;
+		memset(&cx->grounds[i], 0, sizeof(Grounding));
+		cx->gvalues[i] = NAN;
+		cx->gread[i] = cx->gcol[i] = -1;
+	}
+}
+
+/*
  * Ground every figure of the answer; -1 on allocation failure or when asked
  * to stop (cx->stopped).  Each pass over the figures asks once a figure.
  */
@@ -463,6 +541,7 @@ ground_all(VerdictCtx *cx)
 			cx->gvalues[i] = NAN;
 			cx->gread[i] = cx->gcol[i] = -1;
 		}
+	lone_subject_cells(cx);
 	/* "$5,729.24 in January–March": a period's sum first, so that a change said before it starts from it */
 	for (i = 0; i < cx->nfigs; i++)
 		if (cx->grounds[i].kind == GROUND_NONE && !cx->fx[i].own_cell_only && vd_period_owns(cx, i))

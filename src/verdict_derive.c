@@ -2558,14 +2558,9 @@ multiple_of_overall(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, cons
 	return false;
 }
 
-/*
- * The label of figure j where it is stated as an item "label: figure", on a
- * line of its own or between semicolons ("📦 Jan–May '97: 45", "- Lost:
- * 3,971 minutes", "H2 1996: 38; H2 1997: 78;"), past a thread's numbering,
- * a bullet and emoji: [*ls, *le); false otherwise.
- */
-static bool
-line_label(const VerdictCtx *cx, size_t j, size_t *ls, size_t *le)
+/* See verdict_int.h. */
+bool
+vd_item_label(const VerdictCtx *cx, size_t j, size_t *ls, size_t *le)
 {
 	const uchar *t = cx->answer;
 	size_t		at = cx->figs[j].offset,
@@ -2698,8 +2693,8 @@ multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
 		for (k = fi; k-- > 0 && n < 2 && !named;)
 			if (!vd_in_mention(cx, cx->figs[k].offset))
 				items[n++] = k;
-		if (n == 2 && cx->figs[items[0]].offset < fx->s0 && line_label(cx, items[1], &ls, &le) &&
-			line_label(cx, items[0], &ls, &le) && !blank_line_between(cx, cx->figs[items[1]].offset, f->offset))
+		if (n == 2 && cx->figs[items[0]].offset < fx->s0 && vd_item_label(cx, items[1], &ls, &le) &&
+			vd_item_label(cx, items[0], &ls, &le) && !blank_line_between(cx, cx->figs[items[1]].offset, f->offset))
 			pair_above = cx->figs[items[1]].offset;
 	}
 	for (j = 0; j < cx->nfigs; j++)
@@ -2711,7 +2706,7 @@ multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
 		if (j == fi || (cx->figs[j].offset >= fx->s0 &&
 						!(pair_above == SIZE_MAX && f->offset < cx->lead_end && cx->figs[j].offset >= fx->s1 &&
 						  cx->figs[j].offset < cx->lead_next_end)) ||
-			cx->grounds[j].kind != GROUND_CELL || !line_label(cx, j, &ls, &le))
+			cx->grounds[j].kind != GROUND_CELL || !vd_item_label(cx, j, &ls, &le))
 			continue;
 		if (pair_above != SIZE_MAX && cx->figs[j].offset >= pair_above)
 		{

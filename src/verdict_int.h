@@ -887,6 +887,14 @@ extern size_t vd_sentence_before(const VerdictCtx *cx, size_t s0);
 extern size_t vd_labelled_pair_before(const VerdictCtx *cx, size_t fi);
 
 /*
+ * The label of figure j where it is stated as an item "label: figure", on a
+ * line of its own or between semicolons ("📦 Jan–May '97: 45", "- Lost:
+ * 3,971 minutes", "H2 1996: 38; H2 1997: 78;"), past a thread's numbering,
+ * a bullet and emoji: [*ls, *le); false otherwise.
+ */
+extern bool vd_item_label(const VerdictCtx *cx, size_t j, size_t *ls, size_t *le);
+
+/*
  * Where the word right before offset (past spaces) is one of words ("than"
  * before "Confections", "top" before "ten"): that word's start; else offset.
  */

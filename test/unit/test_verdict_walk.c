@@ -4695,6 +4695,8 @@ test_thread_posts(void)
 		"[\"Stark's Park\", 31097]]";
 	static const char *const years73 = "[[\"1973\", 17.10], [\"1982\", 31.71]]";
 	static const char *const peaks = "[[\"Nanga Parbat\", 9000], [\"Dhaulagiri\", 6000], [\"K2\", 5000]]";
+	static const char *const halves = "[[\"Meat/Poultry\", 19391.0, 48640.0], [\"Beverages\", 15232.0, 29882.0], "
+		"[\"Seafood\", 12001.0, 52100.0]]";
 	static const char *const shippers = "[[\"Federal Shipping\", 45, 75], [\"Speedy Express\", 50, 61]]";
 	static const char *const artists = "[[\"Lost\", 105, 3971.3], [\"Iron Maiden\", 213, 1197.4], "
 		"[\"U2\", 135, 610.2]]";
@@ -4815,6 +4817,16 @@ test_thread_posts(void)
 					 "Jan\u2013May '98: 75. Jan\u2013May '98 came in at more than 1.5 times Jan\u2013May '97."), "grounded");
 	CHECK_STREQ(over(shippers, 2, "shipper,orders_1997,orders_1998", "Federal Shipping: Jan\u2013May '97: 45; "
 					 "Jan\u2013May '98: 75. Jan\u2013May '98 came in at more than 2.5 times Jan\u2013May '97."), "ungrounded_figures");
+	/* a memo about one row lists that row's figures; another row's are no values of it */
+	CHECK_STREQ(over(halves, 3, "category,h2_1996,h2_1997", "Subject: Meat/Poultry sales\n\nKey figures:\n"
+					 "- H2 1996: $19,391\n- H2 1997: $48,640"), "grounded");
+	CHECK_STREQ(over(halves, 3, "category,h2_1996,h2_1997", "Subject: Meat/Poultry sales\n\nKey figures:\n"
+					 "- H2 1996: $15,232\n- H2 1997: $29,882"), "ungrounded_figures");
+	/* must not: a summary of the rows the label says, or a line that names the other row */
+	CHECK_STREQ(over(halves, 3, "category,h2_1996,h2_1997", "Subject: Meat/Poultry sales\n\nKey figures:\n"
+					 "- H2 1996: $19,391\n- Highest H2 1997: $52,100"), "grounded");
+	CHECK_STREQ(over(halves, 3, "category,h2_1996,h2_1997", "Subject: Meat/Poultry sales\n\nKey figures:\n"
+					 "- H2 1996: $19,391\n- Beverages, H2 1997: $29,882"), "grounded");
 	/* nor over the figures of a list of items, whose labels hold figures of their own */
 	CHECK_STREQ(over(invoices, 7, "invoice,total", invoices_answer), "ungrounded_figures");
 }
