@@ -2641,7 +2641,8 @@ said_at(const VerdictCtx *cx, size_t ls, size_t le, size_t from, size_t to)
  * one said after it), or "Lost: 3,971 minutes" / "Iron Maiden: 1,197
  * minutes" right above "In numbers: 3.3 times" (the larger over the
  * smaller).  The two are cells of one step: one column's of two rows, or
- * one row's of two columns.  True if set.
+ * one row's of two columns.  True if the figure is of such lines, set or
+ * not.
  */
 static bool
 multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
@@ -2736,8 +2737,9 @@ multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
 		num = den;
 		den = x;
 	}
+	/* the lines it is said of are its operands, nothing else ("more than triple UK" over 122 and 56 is false) */
 	if (!(cx->gvalues[den] > 0) || !vd_in_range(r, cx->gvalues[num] / cx->gvalues[den]))
-		return false;
+		return true;
 	{
 		Anchor		a,
 					b;
@@ -2764,7 +2766,7 @@ multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
 		b.ref.value = b.value;
 		set_derived(cx, fi, OP_RATIO, &a, &b, a.value / b.value);
 	}
-	return cx->grounds[fi].kind != GROUND_NONE;
+	return true;
 }
 
 /*

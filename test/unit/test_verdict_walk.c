@@ -4697,6 +4697,8 @@ test_thread_posts(void)
 	static const char *const peaks = "[[\"Nanga Parbat\", 9000], [\"Dhaulagiri\", 6000], [\"K2\", 5000]]";
 	static const char *const halves = "[[\"Meat/Poultry\", 19391.0, 48640.0], [\"Beverages\", 15232.0, 29882.0], "
 		"[\"Seafood\", 12001.0, 52100.0]]";
+	static const char *const countries = "[[\"Germany\", 122, 11283.3], [\"USA\", 122, 13361.4], "
+		"[\"UK\", 56, 2954.27]]";
 	static const char *const shippers = "[[\"Federal Shipping\", 45, 75], [\"Speedy Express\", 50, 61]]";
 	static const char *const artists = "[[\"Lost\", 105, 3971.3], [\"Iron Maiden\", 213, 1197.4], "
 		"[\"U2\", 135, 610.2]]";
@@ -4817,6 +4819,11 @@ test_thread_posts(void)
 					 "Jan\u2013May '98: 75. Jan\u2013May '98 came in at more than 1.5 times Jan\u2013May '97."), "grounded");
 	CHECK_STREQ(over(shippers, 2, "shipper,orders_1997,orders_1998", "Federal Shipping: Jan\u2013May '97: 45; "
 					 "Jan\u2013May '98: 75. Jan\u2013May '98 came in at more than 2.5 times Jan\u2013May '97."), "ungrounded_figures");
+	/* the lines a multiple is said of are its operands: never another column of the two rows */
+	CHECK_STREQ(over(countries, 3, "country,orders,freight", "Germany recorded more than double UK. "
+					 "Germany: 122 orders; UK: 56 orders."), "grounded");
+	CHECK_STREQ(over(countries, 3, "country,orders,freight", "Germany recorded more than triple UK. "
+					 "Germany: 122 orders; UK: 56 orders."), "ungrounded_figures");
 	/* a memo about one row lists that row's figures; another row's are no values of it */
 	CHECK_STREQ(over(halves, 3, "category,h2_1996,h2_1997", "Subject: Meat/Poultry sales\n\nKey figures:\n"
 					 "- H2 1996: $19,391\n- H2 1997: $48,640"), "grounded");
