@@ -2634,6 +2634,23 @@ said_at(const VerdictCtx *cx, size_t ls, size_t le, size_t from, size_t to)
 	return SIZE_MAX;
 }
 
+/* The answer's figure j, a cell grounded, as an operand. */
+static void
+item_anchor(const VerdictCtx *cx, size_t j, Anchor *a)
+{
+	memset(a, 0, sizeof(*a));
+	a->named = true;
+	a->cell = true;
+	a->sread = cx->gread[j];
+	a->col = cx->gcol[j];
+	a->row = cx->grounds[j].row - 1;
+	a->value = cx->gvalues[j];
+	a->ref.kind = GROUND_NONE;
+	a->ref.step = cx->grounds[j].step;
+	a->ref.row = (int64_t) j;
+	a->ref.value = a->value;
+}
+
 /*
  * A multiple said of two labelled lines the answer stated before it:
  * "Jan–May '97: 45" / "Jan–May '98: 75" then "Jan–May '98 = 1.7 times
@@ -2744,26 +2761,8 @@ multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
 		Anchor		a,
 					b;
 
-		memset(&a, 0, sizeof(a));
-		a.named = true;
-		a.cell = true;
-		a.sread = cx->gread[num];
-		a.col = cx->gcol[num];
-		a.row = cx->grounds[num].row - 1;
-		a.value = cx->gvalues[num];
-		a.ref.kind = GROUND_NONE;
-		a.ref.step = cx->grounds[num].step;
-		a.ref.row = (int64_t) num;
-		a.ref.value = a.value;
-		b = a;
-		b.sread = cx->gread[den];
-		b.col = cx->gcol[den];
-		b.row = cx->grounds[den].row - 1;
-		b.value = cx->gvalues[den];
-		b.ref.kind = GROUND_NONE;
-		b.ref.step = cx->grounds[den].step;
-		b.ref.row = (int64_t) den;
-		b.ref.value = b.value;
+		item_anchor(cx, num, &a);
+		item_anchor(cx, den, &b);
 		set_derived(cx, fi, OP_RATIO, &a, &b, a.value / b.value);
 	}
 	return true;
