@@ -406,7 +406,6 @@ lone_subject_cells(VerdictCtx *cx)
 		int			col;
 		size_t		ls,
 					le;
-
 		FigureRange r;
 
 		/*
@@ -424,17 +423,17 @@ lone_subject_cells(VerdictCtx *cx)
 		for (col = 0; col < c->ncolumns && !own; col++)
 			own = vd_in_range(&r, c->cells[row * c->ncolumns + col]);
 		/* a row named on the item's own line ("(vs. 150+ hp at 13.13)") sets it against that row */
-		for (k = 0; k < cx->nmentions && !own; k++)
+		if (!own)
 		{
 			size_t		a = cx->figs[i].offset,
-						e = cx->figs[i].offset,
-						mo = cx->mentions[k].offset;
+						e = cx->figs[i].offset;
 
 			while (a > 0 && cx->answer[a - 1] != '\n')
 				a--;
 			while (e < cx->len && cx->answer[e] != '\n')
 				e++;
-			own = !cx->mentions[k].dropped && mo >= a && mo < e;
+			for (k = 0; k < cx->nmentions && !own; k++)
+				own = !cx->mentions[k].dropped && cx->mentions[k].offset >= a && cx->mentions[k].offset < e;
 		}
 		if (own)
 			continue;

@@ -297,7 +297,7 @@ year_names_col(const VerdictCtx *cx, const FigCtx *fx, int sr, int col)
 			return true;
 	}
 	for (i = fx->s0; i + 2 <= fx->s1; i++)
-		if (short_year_at(cx, i) >= 0 && short_year_at(cx, i) == (int) cx->reads[sr].colyear[col] % 100)
+		if (short_year_at(cx, i) == (int) cx->reads[sr].colyear[col] % 100)
 			return true;
 	return false;
 }
@@ -2666,49 +2666,33 @@ multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
 {
 	const Figure *f = &cx->figs[fi];
 	const FigCtx *fx = &cx->fx[fi];
-	size_t		pair_above = vd_labelled_pair_before(cx, fi),
+	size_t		pair_above,
 				num = SIZE_MAX,
 				den = SIZE_MAX,
 				j;
+	bool		named = false;
 
-	if (f->percent)
+	if (f->percent || !(f->multiple || vd_times_after(cx, fi)))
 		return false;
-	if (!f->multiple)
-	{
-		static const char *const times[] = {"times", "fold", NULL};
-		size_t		w = f->offset + f->length,
-					e;
-
-		while (w < cx->len && cx->answer[w] == ' ')
-			w++;
-		for (e = w; e < cx->len && ascii_is_alpha(cx->answer[e]); e++)
-			;
-		if (!vd_in_words(cx->answer + w, e - w, times))
-			return false;
-	}
 	/*
 	 * a sentence that names a row says which is over which ("six to one in
 	 * favour of Produce"): not the pair's larger over its smaller, only what
 	 * the labels it says give
 	 */
-	for (j = 0; j < cx->nmentions && pair_above != SIZE_MAX; j++)
-		if (!cx->mentions[j].dropped && cx->mentions[j].offset >= fx->s0 && cx->mentions[j].offset < fx->s1)
-			pair_above = SIZE_MAX;
+	for (j = 0; j < cx->nmentions && !named; j++)
+		named = !cx->mentions[j].dropped && cx->mentions[j].offset >= fx->s0 && cx->mentions[j].offset < fx->s1;
+	pair_above = named ? SIZE_MAX : vd_labelled_pair_before(cx, fi);
 	/* "Nanga Parbat: 9,000 m; K2: 5,000 m. Expressed as a multiple, that is 1.8 times": the sentence before */
-	if (pair_above == SIZE_MAX && fx->s0 > 0)
+	if (pair_above == SIZE_MAX && fx->s0 > 0 && !named)
 	{
 		size_t		ls,
 					le,
 					k,
 					items[2],
 					n = 0;
-		bool		named = false;
 
-		for (k = 0; k < cx->nmentions; k++)
-			named = named || (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 &&
-							  cx->mentions[k].offset < fx->s1);
 		/* the two items right before the sentence (past the digits of names), no blank line between */
-		for (k = fi; k-- > 0 && n < 2 && !named;)
+		for (k = fi; k-- > 0 && n < 2;)
 			if (!vd_in_mention(cx, cx->figs[k].offset))
 				items[n++] = k;
 		if (n == 2 && cx->figs[items[0]].offset < fx->s0 && vd_item_label(cx, items[1], &ls, &le) &&
@@ -2719,6 +2703,8 @@ multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	{
 		size_t		ls,
 					le;
+		bool		before,
+					after;
 
 		/* the lines stated before it, or, for a conclusion said first, in the paragraph after the lead */
 		if (j == fi || (cx->figs[j].offset >= fx->s0 &&
@@ -2737,9 +2723,11 @@ multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
 		}
 		if (pair_above != SIZE_MAX)
 			continue;
-		if (said_at(cx, ls, le, fx->s0, f->offset) != SIZE_MAX && said_at(cx, ls, le, f->offset, fx->s1) == SIZE_MAX)
+		before = said_at(cx, ls, le, fx->s0, f->offset) != SIZE_MAX;
+		after = said_at(cx, ls, le, f->offset, fx->s1) != SIZE_MAX;
+		if (before && !after)
 			num = num == SIZE_MAX ? j : SIZE_MAX - 1;
-		else if (said_at(cx, ls, le, f->offset, fx->s1) != SIZE_MAX && said_at(cx, ls, le, fx->s0, f->offset) == SIZE_MAX)
+		else if (after && !before)
 			den = den == SIZE_MAX ? j : SIZE_MAX - 1;
 	}
 	if (num >= SIZE_MAX - 1 || den >= SIZE_MAX - 1 || num == den || cx->gread[num] != cx->gread[den])

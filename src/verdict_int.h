@@ -894,6 +894,9 @@ extern size_t vd_labelled_pair_before(const VerdictCtx *cx, size_t fi);
  */
 extern bool vd_item_label(const VerdictCtx *cx, size_t j, size_t *ls, size_t *le);
 
+/* Is figure k a multiple written in digits ("1.895 times FL")? */
+extern bool vd_times_after(const VerdictCtx *cx, size_t k);
+
 /*
  * Where the word right before offset (past spaces) is one of words ("than"
  * before "Confections", "top" before "ten"): that word's start; else offset.

@@ -6087,9 +6087,9 @@ arrow_between(const VerdictCtx *cx, size_t from, size_t to)
 	return p == to;
 }
 
-/* Is figure k a multiple written in digits ("1.895 times FL")? */
-static bool
-times_after(const VerdictCtx *cx, size_t k)
+/* See verdict_int.h. */
+bool
+vd_times_after(const VerdictCtx *cx, size_t k)
 {
 	static const char *const times[] = {"times", "fold", "x", NULL};
 	size_t		t = vd_token_at(cx, cx->figs[k].offset + cx->figs[k].length);
@@ -6761,7 +6761,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					 * 416)"), is no row's figure
 					 */
 					if (cx->figs[k].offset > first_named && cx->figs[k].offset < rstart &&
-						alike(&cx->figs[k], f) && !vd_in_mention(cx, cx->figs[k].offset) && !times_after(cx, k) &&
+						alike(&cx->figs[k], f) && !vd_in_mention(cx, cx->figs[k].offset) && !vd_times_after(cx, k) &&
 						!(cx->figs[k].direction != 0 && tok_word(cx, ft - 1, from)))
 					{
 						if (cx->fx[k].compares && run == 2 && opens_bracket_before(cx, rstart))
