@@ -408,6 +408,17 @@ copula_before(const uchar *t, size_t start)
 	return false;
 }
 
+/* Does a label's colon stand right before start, past spaces and a tilde ("Level: ~1.6")? */
+static bool
+label_colon_before(const uchar *t, size_t start)
+{
+	size_t		p = start;
+
+	while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '~'))
+		p--;
+	return p > 0 && t[p - 1] == ':';
+}
+
 /*
  * "four times Living Tribunal's 35", "three times UK's": a name of up to
  * three capitalised words in the possessive names what the multiple is of
@@ -563,6 +574,19 @@ fig_times_after(const uchar *t, size_t len, size_t start, size_t p, double n, Re
 
 		while (after < len && t[after] == ' ')
 			after++;
+		/*
+		 * "Ratio Graz/Cork: 5.5 times", "Level: 1.6 times baseline": a
+		 * label's value with decimals, never a count of occasions
+		 */
+		if (label_colon_before(t, start) && (r->decimals > 0 || n != floor(n)) &&
+			!(fig_word_after(t, len, ws + wn, &w2, &n2) && fig_word_in(t, w2, n2, occasions)))
+		{
+			r->value = n;
+			r->multiple = true;
+			r->words = true;
+			r->half_unit = r->fixed_half = 0.075 * n;
+			return ws + wn;
+		}
 		/* "How much bigger is A than B? About four times.": the answer to a question that compares */
 		if (!(answers_question(t, start) && (after >= len || t[after] == '.' || t[after] == '\n')) &&
 			(!(copula_before(t, start) || possessive_name_at(t, len, after)) || after >= len ||
@@ -1389,8 +1413,8 @@ static const UnitWord unit_names[] = {
 	{"s", UNIT_SECOND}, {"sec", UNIT_SECOND}, {"secs", UNIT_SECOND}, {"second", UNIT_SECOND},
 	{"seconds", UNIT_SECOND}, {"min", UNIT_MINUTE}, {"mins", UNIT_MINUTE}, {"minute", UNIT_MINUTE},
 	{"minutes", UNIT_MINUTE}, {"h", UNIT_HOUR}, {"hr", UNIT_HOUR}, {"hrs", UNIT_HOUR}, {"hour", UNIT_HOUR},
-	{"hours", UNIT_HOUR}, {"day", UNIT_DAY}, {"days", UNIT_DAY}, {"week", UNIT_WEEK}, {"weeks", UNIT_WEEK},
-	{"month", UNIT_MONTH}, {"months", UNIT_MONTH}, {"year", UNIT_YEAR}, {"years", UNIT_YEAR}, {"yr", UNIT_YEAR},
+	{"hours", UNIT_HOUR}, {"d", UNIT_DAY}, {"day", UNIT_DAY}, {"days", UNIT_DAY}, {"wk", UNIT_WEEK}, {"wks", UNIT_WEEK},
+	{"week", UNIT_WEEK}, {"weeks", UNIT_WEEK}, {"mo", UNIT_MONTH}, {"mos", UNIT_MONTH}, {"month", UNIT_MONTH}, {"months", UNIT_MONTH}, {"year", UNIT_YEAR}, {"years", UNIT_YEAR}, {"yr", UNIT_YEAR},
 	{"yrs", UNIT_YEAR}, {"cm", UNIT_CM}, {"centimetres", UNIT_CM}, {"centimeters", UNIT_CM}, {"mm", UNIT_MM},
 	{"millimetres", UNIT_MM}, {"millimeters", UNIT_MM}, {"inch", UNIT_INCH},
 	{"inches", UNIT_INCH}, {"ft", UNIT_FOOT}, {"feet", UNIT_FOOT}, {"foot", UNIT_FOOT}, {"g", UNIT_GRAM},
@@ -1463,6 +1487,9 @@ fig_unit_after(const uchar *t, size_t len, size_t p, bool *bare_m)
 	FigureUnit	u;
 
 	*bare_m = false;
+	/* "2,586 ¢", "99¢": the cent sign */
+	if (p + s + 1 < len && t[p + s] == 0xC2 && t[p + s + 1] == 0xA2)
+		return UNIT_CENT;
 	if (s == 0)
 		return UNIT_NONE;
 	q = p + s;

@@ -1154,10 +1154,14 @@ drop_narration(VerdictCtx *cx)
 
 		cx->fx[i].own_cell_only = cx->fx[i].own_cell_only || cx->small_need[i] == SN_NAMED_COLUMN;
 		cx->fx[i].small_diff = cx->small_need[i] == SN_NAMED_ROW ? 1 : cx->small_need[i] == SN_NAMED_ROW_LESS ? -1 : 0;
-		/* "Seafood lists 10 products": a whole count said of the row named just before it is that row's cell */
+		/*
+		 * "Seafood lists 10 products": a whole count said of the row named
+		 * just before it is that row's cell; "Speedy Express: 133 of 408
+		 * shipments" names the whole its part is of, which may be every row's
+		 */
 		if (cx->small_need[i] == SN_NONE && !f->small_count && f->decimals == 0 && !f->percent && !f->multiple &&
 			!f->currency && f->bound == 0 && !f->approximate && !f->words && f->unit == UNIT_NONE &&
-			vd_small_count_attributed(cx, i, true))
+			!(i > 0 && cx->fx[i - 1].part_of == (int) i) && vd_small_count_attributed(cx, i, true))
 			cx->fx[i].own_cell_only = true;
 	}
 }

@@ -279,6 +279,17 @@ sentence_end(const uchar *t, size_t len, size_t i)
 
 	if (c == ';')
 		return true;
+	/* "Heroes: 223 | Villains: 60": a bar between fields of a line that is no table row */
+	if (c == '|' && i > 0 && i + 1 < len && t[i - 1] == ' ' && t[i + 1] == ' ')
+	{
+		size_t		j = i;
+
+		while (j > 0 && t[j - 1] != '\n')
+			j--;
+		while (j < i && t[j] == ' ')
+			j++;
+		return t[j] != '|';
+	}
 	if (c == '\n')
 	{
 		size_t		j = i + 1;
@@ -320,6 +331,29 @@ sentence_end(const uchar *t, size_t len, size_t i)
 }
 
 /*
+ * "Seafood: $13,010 | Meat/Poultry: $5,729.45", "Scope: DC Comics | Heroes:
+ * 223": does the line of the bar at i name a row?  Then its fields are said
+ * of that row, one sentence; fields of a line that names none ("Active SKUs:
+ * 67 | At reorder level: 17") are sentences of their own.
+ */
+static bool
+field_line_names_row(const VerdictCtx *cx, size_t i)
+{
+	size_t		a = i,
+				b = i + 1,
+				k;
+
+	while (a > 0 && cx->answer[a - 1] != '\n')
+		a--;
+	while (b < cx->len && cx->answer[b] != '\n')
+		b++;
+	for (k = 0; k < cx->nmentions; k++)
+		if (cx->mentions[k].offset >= a && cx->mentions[k].offset < b)
+			return true;
+	return false;
+}
+
+/*
  * The same, knowing the rows the answer names: a stop inside a name ("R.E.M.
  * Feat. Kate Pearson") ends nothing, and one that ends a name ("by R.E.M.
  * number 41", "Acme Inc. sold") ends the sentence only when a capital or the
@@ -335,6 +369,8 @@ sentence_end_named(const VerdictCtx *cx, size_t i)
 		return false;
 	if (cx->answer[i] == ';' || cx->answer[i] == '\n')
 		return true;
+	if (cx->answer[i] == '|')
+		return !field_line_names_row(cx, i);
 	for (k = 0; k < cx->nmentions; k++)
 	{
 		const Mention *m = &cx->mentions[k];
@@ -1332,6 +1368,27 @@ unique_name_word(const StepCells *cells, const TextCell *tc, const uchar *t, siz
 }
 
 /*
+ * "Heroes: 223" over a column heroes and a row "NBC - Heroes": is a column of
+ * read sr called by the word t[0..w) alone?  Such a word names the column.
+ */
+static bool
+column_called(const StepRead *sr, const uchar *t, size_t w)
+{
+	WordArg		a = {t, w};
+	int			c;
+
+	for (c = 0; c < sr->cells.ncolumns; c++)
+	{
+		const char *name = vd_col_name(sr, c);
+		size_t		n = name != NULL ? strlen(name) : 0;
+
+		if (name != NULL && n + 2 >= w && n <= w + 2 && vd_name_words(name, vd_word_matches, &a))
+			return true;
+	}
+	return false;
+}
+
+/*
  * "DC's 224 heroes", "At Marvel the share is lower", "Everest tops Nanga
  * Parbat": the first or the last word of a row's name of several words
  * names that row, where no other row's name in its column starts with it
@@ -1390,7 +1447,8 @@ first_word_mentions(VerdictCtx *cx, const int *head, const int *next, unsigned n
 					if (w < 4 || vd_in_words(cell, w, generic_last_words))
 						continue;
 				}
-				if (!distinct_word(cell, w) || !unique_name_word(&sr->cells, tc, cell, w, pos == 0))
+				if (!distinct_word(cell, w) || !unique_name_word(&sr->cells, tc, cell, w, pos == 0) ||
+					column_called(sr, cell, w))
 					continue;
 				h = ((unsigned) ascii_lower(cell[0]) * 31u + ascii_lower(cell[1])) % nbuckets;
 				for (ti = head[h]; ti >= 0; ti = next[ti])
@@ -3975,6 +4033,37 @@ ordinal_at(const VerdictCtx *cx, size_t ti, const char *const *words)
 }
 
 /*
+ * "Total (all tracks): 3,503" over tracks and total_gb: the word after
+ * "total" at ti names another column of read s than c, and none of c's
+ * words; the total is of that column.
+ */
+static bool
+adjective_of_other_column(const VerdictCtx *cx, size_t ti, size_t t1, size_t s, int c)
+{
+	static const char *const total[] = {"total", "combined", NULL};
+	static const char *const skip[] = {"all", "the", NULL};
+	const StepRead *rd = &cx->reads[s];
+	size_t		n = ti + 1;
+	int			o;
+	WordArg		a;
+
+	if (!tok_word(cx, ti, total))
+		return false;
+	if (n < t1 && tok_word(cx, n, skip))
+		n++;
+	if (n >= t1 || cx->tokens[n].number || cx->tokens[n].len < 3)
+		return false;
+	a.w = cx->answer + cx->tokens[n].start;
+	a.n = cx->tokens[n].len;
+	if (vd_name_words(vd_col_name(rd, c), vd_word_matches, &a))
+		return false;
+	for (o = 0; o < rd->cells.ncolumns; o++)
+		if (o != c && vd_name_words(vd_col_name(rd, o), vd_word_matches, &a))
+			return true;
+	return false;
+}
+
+/*
  * Does the vd_aggregate word at ti name a column ("the median total" over
  * median_total, "338 min" over mct_min)?  "vs avg of 389.9" says a mean,
  * not avg_price: before "of" and a figure, only with another word of that
@@ -4000,7 +4089,7 @@ token_names_column(const VerdictCtx *cx, size_t ti, size_t t0, size_t t1)
 			const char *name = vd_col_name(&cx->reads[s], c);
 			size_t		n;
 
-			if (!vd_name_has(name, w))
+			if (!vd_name_has(name, w) || adjective_of_other_column(cx, ti, t1, s, c))
 				continue;
 			if (strlen(name) == tk->len ||
 				!(ti + 2 < t1 && vd_eq_word(cx->answer + cx->tokens[ti + 1].start, cx->tokens[ti + 1].len, "of") &&

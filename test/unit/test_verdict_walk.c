@@ -4838,6 +4838,60 @@ test_thread_posts(void)
 	CHECK_STREQ(over(invoices, 7, "invoice,total", invoices_answer), "ungrounded_figures");
 }
 
+/* A bot's alert: fields set off by bars, a part of every row's whole, labels' ratios, units written short. */
+static void
+test_bot_alerts(void)
+{
+	static const char *const carriers = "[[\"United Package\", 153, 10.17], [\"Speedy Express\", 133, 8.57], "
+		"[\"Federal Shipping\", 122, 7.70]]";
+	static const char *const media = "[[\"MPEG audio file\", 3034, 26.18], [\"Protected AAC audio file\", 237, 1.11], "
+		"[\"AAC audio file\", 232, 0.05]]";
+	static const char *const publishers = "[[\"Marvel Comics\", 384, 118], [\"DC Comics\", 223, 60], "
+		"[\"NBC - Heroes\", 19, 3]]";
+	static const char *const cities = "[[\"Graz\", 30, 6205.39], [\"Cork\", 19, 2755.24], [\"London\", 33, 2118.67]]";
+	static const char *const invoices = "[[\"404\", 25.86], [\"299\", 23.86]]";
+
+	/* "N of M": M may be every row's total, the row named before it aside */
+	CHECK_STREQ(over(carriers, 3, "carrier,shipments,avg_days", "Speedy Express: 133 of 408 shipments (32.6%)"),
+				"grounded");
+	/* must not: a whole no row and no total gives */
+	CHECK_STREQ(over(carriers, 3, "carrier,shipments,avg_days", "Speedy Express: 133 of 418 shipments"),
+				"ungrounded_figures");
+	/* "Total tracks" is the total of tracks, not of a column total_gb */
+	CHECK_STREQ(over(media, 3, "media_type,tracks,total_gb", "Total (all tracks): 3,503"), "grounded");
+	CHECK_STREQ(over(media, 3, "media_type,tracks,total_gb", "Total tracks: 3,503"), "grounded");
+	CHECK_STREQ(over(media, 3, "media_type,tracks,total_gb", "Total GB: 27.34"), "grounded");
+	/* must not: the total of the other column said of tracks */
+	CHECK_STREQ(over(media, 3, "media_type,tracks,total_gb", "Total tracks: 3,271"), "ungrounded_figures");
+	/* fields set off by bars: each label says what its own figure is */
+	CHECK_STREQ(over(carriers, 3, "carrier,shipments,avg_days", "Shipments: 408 | Avg days: 8.81"), "grounded");
+	/* must not: a field's figure of another column than its label names */
+	CHECK_STREQ(over(carriers, 3, "carrier,shipments,avg_days", "Shipments: 26.44 | Avg days: 408"),
+				"ungrounded_figures");
+	/* rows side by side on one line stay one sentence: the gap below is of the two */
+	CHECK_STREQ(over(carriers, 3, "carrier,shipments,avg_days",
+					 "Shipments \u2014 United Package: 153 | Federal Shipping: 122\nGap: 31 (\u25b2 25.4% vs Federal Shipping)"),
+				"grounded");
+	/* a word that is a column's name names the column, not a row whose name ends in it */
+	CHECK_STREQ(over(publishers, 3, "publisher,heroes,villains", "Scope: DC Comics | Heroes: 223 | Villains: 60"),
+				"grounded");
+	/* must not: another row's figure under the scope */
+	CHECK_STREQ(over(publishers, 3, "publisher,heroes,villains", "Scope: DC Comics | Heroes: 384 | Villains: 60"),
+				"ungrounded_figures");
+	/* a label's ratio with decimals: "Ratio A/B: 5.5 times" */
+	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Ratio Graz/Cork: 2.3 times"), "grounded");
+	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Graz: $6,205 | Level: 2.9 times London"), "grounded");
+	/* must not: a ratio the two rows do not give */
+	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Ratio Graz/Cork: 3.3 times"), "ungrounded_figures");
+	/* "d", "wk", "mo" and the cent sign */
+	CHECK_STREQ(over(carriers, 3, "carrier,shipments,avg_days", "Speedy Express lead time: 8.57 d (~1.2 wk)"),
+				"grounded");
+	CHECK_STREQ(over(carriers, 3, "carrier,shipments,avg_days", "Speedy Express lead time: 8.57 d (~1.6 wk)"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(invoices, 2, "invoice,total", "Invoice 404 total: $25.86 (2,586 \u00a2)"), "grounded");
+	CHECK_STREQ(over(invoices, 2, "invoice,total", "Invoice 404 total: $25.86 (2,386 \u00a2)"), "ungrounded_figures");
+}
+
 int
 main(void)
 {
@@ -4897,5 +4951,6 @@ main(void)
 	test_index_in_prose();
 	test_labelled_shares();
 	test_thread_posts();
+	test_bot_alerts();
 	return unit_report("verdict_walk");
 }
