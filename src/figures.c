@@ -660,6 +660,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 	int			sg = 0;
 	bool		after_month;
 	bool		integer;
+	bool		glued_x;
 	bool		bare;
 	double		p10;
 
@@ -972,11 +973,16 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 			return q;
 		}
 	}
-	/* "5 papers": a small count, when asked for, if a word follows */
-	if (bare && integer && r->int_digits == 1 &&
+	/*
+	 * "5 papers": a small count, when asked for, if a word follows; "5x",
+	 * "Ratio: >= 5x" are multiples said outright (hedged, "~5x" stays
+	 * narration, as "2 × one-way" does)
+	 */
+	glued_x = r->multiplier && !r->approximate && t[p - 1] == 'x';
+	if (bare && integer && r->int_digits == 1 && !glued_x &&
 		!(counts && !peek && !r->multiplier && p + 1 < len && t[p] == ' ' && ascii_is_alpha(t[p + 1])))
 		return p;
-	r->small = bare && integer && r->int_digits == 1;
+	r->small = bare && integer && r->int_digits == 1 && !glued_x;
 	if (bare && !r->multiplier && is_year_shape(r))
 		return p;
 	/* "'97", "Apr ’98": a year cut to two digits after an apostrophe (not "rock'n'roll 97", "'56'") */
@@ -1113,6 +1119,9 @@ emit(Scan *s, const Reading *r, const uchar *t, size_t len)
 	f->glued_m = r->glued_m;
 	/* "2.9x" is a multiple as much as "2.9 times", and so are "0.63x" and "~1.0×" (not "1x") */
 	f->multiple = r->multiple || (r->multiplier && len > 0 && r->value > 0 && (r->value != 1.0 || r->decimals > 0));
+	/* "2x", "about 3x": a whole multiple under ten is near it, as "two times" is, not anywhere within one */
+	if (r->multiplier && f->multiple && r->decimals == 0 && r->value < 10)
+		f->half_unit = 0.075 * r->value;
 	if (r->multiplier && f->multiple && r->approximate)
 		f->half_unit *= 2;
 	/* "ninety-six percent" is read as "96 percent" is; "words" marks fractions and counts said */

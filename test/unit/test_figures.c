@@ -261,8 +261,9 @@ test_magnitudes(void)
 	/* word magnitudes need a space */
 	CHECK_STREQ(figs("1.2million"), "");
 	CHECK_STREQ(figs("1.2 millions"), "1.2=1.2");
-	/* multiplier: a figure; a bare single-digit one is narration */
-	CHECK_STREQ(figs_h("1.5x faster, 10x more, 3x less"), "1.5x=1.5±0.05 10x=10±0.5");
+	/* multiplier: a figure, a single-digit one too (near it, as "three times" is); hedged, it is narration */
+	CHECK_STREQ(figs_h("1.5x faster, 10x more, 3x less"), "1.5x=1.5±0.05 10x=10±0.5 3x=3±0.225");
+	CHECK_STREQ(figs_h("about 3x less"), "");
 	CHECK_STREQ(figs("2x2 grid and 44X"), "");
 	/* a magnitude turns a single digit into a figure */
 	CHECK_STREQ(figs("5k and 5 million"), "5k=5000 5 million=5000000");
@@ -1286,6 +1287,25 @@ test_cardinal_grammar(void)
 	free(fs);
 	n = figures_extract("2.0\xc3\x97 4 cyl.", 12, &fs);
 	CHECK(n >= 1 && fs[0].multiple && fs[0].value == 2.0);
+	free(fs);
+	/* "5x" said outright is a multiple near five; hedged ("~5x") a single digit stays narration */
+	n = figures_extract("Ratio: >= 5x", 12, &fs);
+	CHECK(n == 1 && fs[0].multiple && fs[0].value == 5 && fs[0].bound > 0 && fabs(fs[0].half_unit - 0.375) < 1e-9);
+	free(fs);
+	n = figures_extract("about ~5x", 9, &fs);
+	CHECK(n == 0);
+	free(fs);
+	/* a label's value with decimals and "times" is a multiple; a whole count of occasions is not */
+	n = figures_extract("Level: 1.6 times baseline", 25, &fs);
+	CHECK(n == 1 && fs[0].multiple && fs[0].value == 1.6);
+	free(fs);
+	n = figures_extract("Visits: 12 times", 16, &fs);
+	CHECK(n == 1 && !fs[0].multiple);
+	free(fs);
+	/* units written short: "d", "wk", "mo", the cent sign */
+	n = figures_extract("8.57 d (~1.2 wk), 3.5 mo, 2,586 \xc2\xa2", strlen("8.57 d (~1.2 wk), 3.5 mo, 2,586 \xc2\xa2"), &fs);
+	CHECK(n == 4 && fs[0].unit == UNIT_DAY && fs[1].unit == UNIT_WEEK && fs[2].unit == UNIT_MONTH &&
+		  fs[3].unit == UNIT_CENT);
 	free(fs);
 }
 

@@ -4890,6 +4890,12 @@ test_bot_alerts(void)
 				"ungrounded_figures");
 	CHECK_STREQ(over(invoices, 2, "invoice,total", "Invoice 404 total: $25.86 (2,586 \u00a2)"), "grounded");
 	CHECK_STREQ(over(invoices, 2, "invoice,total", "Invoice 404 total: $25.86 (2,386 \u00a2)"), "ungrounded_figures");
+	/* "5x" said outright is a multiple, a single digit or not: a false bound is flagged */
+	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Ratio: >= 2x\nGraz: $6,205 | Cork: $2,755"), "grounded");
+	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Ratio: >= 5x\nGraz: $6,205 | Cork: $2,755"),
+				"ungrounded_figures");
+	/* must not: a hedged "~5x" and "2 \u00d7 one-way" stay narration, as single digits do */
+	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Graz runs at ~5x Cork: $6,205 against $2,755."), "grounded");
 }
 
 int
