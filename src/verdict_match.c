@@ -854,6 +854,29 @@ per_noun_names(const VerdictCtx *cx, const FigCtx *fx, int sr, int named, Ground
 	return vd_span_names_col(cx, fx->per_noun, w1, sr, named);
 }
 
+/*
+ * "USA ahead of Canada by ~42%", "trails Germany by 9%": is the figure said
+ * after "by", in a sentence that sets one row ahead of or behind another?
+ */
+static bool
+ahead_by(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const by[] = {"by", NULL};
+	static const char *const ahead[] = {"ahead", "behind", "leads", "trails", "trailed", "beats", "outpaces",
+	"outpaced", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		k = vd_token_at(cx, cx->figs[fi].offset),
+				j;
+
+	if (k == 0 || cx->tokens[k - 1].start < fx->s0 ||
+		!vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, by))
+		return false;
+	for (j = k - 1; j > 0 && cx->tokens[j - 1].start >= fx->s0; j--)
+		if (vd_in_words(cx->answer + cx->tokens[j - 1].start, cx->tokens[j - 1].len, ahead))
+			return true;
+	return false;
+}
+
 /* See verdict_int.h. */
 bool
 vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t row, int col)
@@ -1004,6 +1027,16 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	if (why == 0 && kind == GROUND_SHARE &&
 		(cx->figs[fx - cx->fx].direction != 0 || fx->compared_here ||
 		 (cx->figs[fx - cx->fx].explicit_sign && !of_after_figure(cx, (size_t) (fx - cx->fx)))))
+		why = 3;
+	/*
+	 * "USA ahead of Canada by ~42%": a comparison's percentage is the two
+	 * rows' change, never a mean, a total or a cell of a column of amounts
+	 */
+	if (why == 0 && cx->figs[fx - cx->fx].percent && ahead_by(cx, (size_t) (fx - cx->fx)) &&
+		(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
+		 kind == GROUND_CELL) &&
+		col >= 0 && col < rd->cells.ncolumns && rd->colclass[col] != CC_PCT && rd->colclass[col] != CC_FRAC_NAMED &&
+		!rd->ratio_named[col])
 		why = 3;
 	/* "we got roughly a fifth of the way there": progress, an actual over its target, no share of a total */
 	if (why == 0 && kind == GROUND_SHARE && of_the_way(cx, (size_t) (fx - cx->fx)))

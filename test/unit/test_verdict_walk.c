@@ -4850,6 +4850,8 @@ test_bot_alerts(void)
 		"[\"NBC - Heroes\", 19, 3]]";
 	static const char *const cities = "[[\"Graz\", 30, 6205.39], [\"Cork\", 19, 2755.24], [\"London\", 33, 2118.67]]";
 	static const char *const invoices = "[[\"404\", 25.86], [\"299\", 23.86]]";
+	static const char *const countries3 = "[[\"USA\", 127.98, 523.06], [\"Canada\", 42.57, 303.96], "
+		"[\"France\", -45.12, 195.10]]";
 
 	/* "N of M": M may be every row's total, the row named before it aside */
 	CHECK_STREQ(over(carriers, 3, "carrier,shipments,avg_days", "Speedy Express: 133 of 408 shipments (32.6%)"),
@@ -4894,6 +4896,14 @@ test_bot_alerts(void)
 	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Ratio: >= 2x\nGraz: $6,205 | Cork: $2,755"), "grounded");
 	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Ratio: >= 5x\nGraz: $6,205 | Cork: $2,755"),
 				"ungrounded_figures");
+	/* "A ahead of B by N%" is their change, never a column's mean that happens to be N */
+	CHECK_STREQ(over(countries3, 3, "country,rev_2024,revenue",
+					 "USA: $523.06 | Canada: $303.96\nLead: USA ahead of Canada by ~72%"), "grounded");
+	CHECK_STREQ(over(countries3, 3, "country,rev_2024,revenue",
+					 "USA: $523.06 | Canada: $303.96\nLead: USA ahead of Canada by ~42%"), "ungrounded_figures");
+	/* must not: the mean said as a mean stays grounded, beside rows set ahead */
+	CHECK_STREQ(over(countries3, 3, "country,rev_2024,revenue", "USA is ahead of Canada. The average rev_2024 is $41.81."),
+				"grounded");
 	/* must not: a hedged "~5x" and "2 \u00d7 one-way" stay narration, as single digits do */
 	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Graz runs at ~5x Cork: $6,205 against $2,755."), "grounded");
 }
