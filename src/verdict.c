@@ -699,6 +699,10 @@ ground_all(VerdictCtx *cx)
 			ground_derivations(cx, i, anchors);
 	}
 	free(late);
+	/* "Main points: roughly one in every fifteen …": a lead's share, worked out further down */
+	for (i = 0; i < cx->nfigs && cx->figs[i].offset < cx->lead_end; i++)
+		if (cx->grounds[i].kind == GROUND_NONE && !cx->fx[i].own_cell_only)
+			vd_ground_repeated(cx, i);
 	/* "3,504 × 0.4536 ≈ 1,589 kg": the factor of a computation that holds */
 	for (i = 0; i < cx->nfigs; i++)
 		vd_ground_shown_operand(cx, i);

@@ -1089,6 +1089,22 @@ asked_again(const VerdictCtx *cx, size_t fi, size_t j)
 	return asks == 1;
 }
 
+/*
+ * "Main points: roughly one in every fifteen orders …" over a table below
+ * that works out "eight of 120 orders (6.7%)": a share in words in the
+ * answer's lead, said again in digits past the lead, neither with a sign or
+ * a way (a change is no share).
+ */
+static bool
+detailed_after_lead(const VerdictCtx *cx, size_t fi, size_t j)
+{
+	const Figure *f = &cx->figs[fi];
+	const Figure *g = &cx->figs[j];
+
+	return f->percent && f->words && !g->words && f->offset < cx->lead_end && g->offset >= cx->lead_end &&
+		said_sign(f) == 0 && said_sign(g) == 0 && !cx->fx[fi].comparative && !cx->fx[j].comparative;
+}
+
 /* See verdict_int.h. */
 void
 vd_ground_repeated(VerdictCtx *cx, size_t fi)
@@ -1161,7 +1177,8 @@ vd_ground_repeated(VerdictCtx *cx, size_t fi)
 		 * (one said after it: in a recap only, "To sum up: … down just shy of
 		 * 25 percent", or asked for again)
 		 */
-		if (j == fi || gj->kind != GROUND_DERIVED || (j > fi && !cx->fx[j].recap && !asked_again(cx, fi, j)) ||
+		if (j == fi || gj->kind != GROUND_DERIVED ||
+			(j > fi && !cx->fx[j].recap && !asked_again(cx, fi, j) && !detailed_after_lead(cx, fi, j)) ||
 			(last != SIZE_MAX && j != last) ||
 			g->multiple != f->multiple || g->percent != f->percent || !isfinite(gj->derived))
 			continue;

@@ -4850,6 +4850,13 @@ test_bot_alerts(void)
 		"[\"NBC - Heroes\", 19, 3]]";
 	static const char *const cities = "[[\"Graz\", 30, 6205.39], [\"Cork\", 19, 2755.24], [\"London\", 33, 2118.67]]";
 	static const char *const invoices = "[[\"404\", 25.86], [\"299\", 23.86]]";
+	static const char *const quarters4 = "[[\"Q1\", 92, 5], [\"Q2\", 93, 4], [\"Q3\", 103, 5], [\"Q4\", 120, 8]]";
+	static const char *const lead_share = "Main points:\n- Roughly one in every fifteen orders fell into this group.\n\n"
+		"| Measure | Estimate |\n|---|---:|\n| Orders in the period (Q4) | 120 |\n"
+		"| Orders shipped late | eight of 120 orders (6.7%) |";
+	static const char *const lead_share_wrong = "Main points:\n- Roughly one in every twenty orders fell into this group.\n\n"
+		"| Measure | Estimate |\n|---|---:|\n| Orders in the period (Q4) | 120 |\n"
+		"| Orders shipped late | eight of 120 orders (6.7%) |";
 	static const char *const countries3 = "[[\"USA\", 127.98, 523.06], [\"Canada\", 42.57, 303.96], "
 		"[\"France\", -45.12, 195.10]]";
 
@@ -4904,6 +4911,10 @@ test_bot_alerts(void)
 	/* must not: the mean said as a mean stays grounded, beside rows set ahead */
 	CHECK_STREQ(over(countries3, 3, "country,rev_2024,revenue", "USA is ahead of Canada. The average rev_2024 is $41.81."),
 				"grounded");
+	/* a share in words in the lead, worked out in digits further down */
+	CHECK_STREQ(over(quarters4, 4, "quarter,orders,late", lead_share), "grounded");
+	/* must not: a lead's share the worked figure does not give */
+	CHECK_STREQ(over(quarters4, 4, "quarter,orders,late", lead_share_wrong), "ungrounded_figures");
 	/* must not: a hedged "~5x" and "2 \u00d7 one-way" stay narration, as single digits do */
 	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Graz runs at ~5x Cork: $6,205 against $2,755."), "grounded");
 }
