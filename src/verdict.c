@@ -77,6 +77,8 @@ verdict_agg_name(AggWord word)
 
 static void drop_narration(VerdictCtx *cx);
 static void lead_paragraphs(VerdictCtx *cx);
+static void title_said_again(VerdictCtx *cx, size_t i);
+static bool opens_with_heading(const VerdictCtx *cx, size_t p);
 
 /* Ground a figure directly (for vd_ground_scaled). */
 static int
@@ -703,6 +705,8 @@ ground_all(VerdictCtx *cx)
 	for (i = 0; i < cx->nfigs && cx->figs[i].offset < cx->lead_end; i++)
 		if (cx->grounds[i].kind == GROUND_NONE && !cx->fx[i].own_cell_only)
 			vd_ground_repeated(cx, i);
+	for (i = 0; i < cx->nfigs; i++)
+		title_said_again(cx, i);
 	/* "3,504 × 0.4536 ≈ 1,589 kg": the factor of a computation that holds */
 	for (i = 0; i < cx->nfigs; i++)
 		vd_ground_shown_operand(cx, i);
@@ -972,6 +976,106 @@ keep_small_counts(const StepRead *reads, size_t nreads, const char *answer, size
 		out->grounds = NULL;
 	}
 	return 0;
+}
+
+/*
+ * The end of the title line holding offset p: a heading ("**The $300
+ * club**", "## …") or the answer's first line alone above a blank line, short
+ * and ending on no stop ("Nobody breaks 30"); 0 when p is on no title.
+ */
+static size_t
+title_end(const VerdictCtx *cx, size_t p)
+{
+	const uchar *t = cx->answer;
+	size_t		ls = p,
+				e = p,
+				last;
+
+	while (ls > 0 && t[ls - 1] != '\n')
+		ls--;
+	while (e < cx->len && t[e] != '\n')
+		e++;
+	if (e >= cx->len)
+		return 0;
+	if (opens_with_heading(cx, ls))
+		return e;
+	for (last = e; last > ls && t[last - 1] == ' '; last--)
+		;
+	if (ls == 0 && last > ls && e - ls <= 80 && e + 1 < cx->len && t[e + 1] == '\n' &&
+		t[last - 1] != '.' && t[last - 1] != '!' && t[last - 1] != '?' && t[last - 1] != ':')
+		return e;
+	return 0;
+}
+
+/*
+ * Does every row the title line (holding p, ending at e) names come again
+ * in the sentence of figure j?  "#1: December at $67k" is not said again by
+ * "October ranks second with $67k".
+ */
+static bool
+title_rows_named_at(const VerdictCtx *cx, size_t p, size_t e, size_t j)
+{
+	size_t		ls = p,
+				k,
+				m;
+
+	while (ls > 0 && cx->answer[ls - 1] != '\n')
+		ls--;
+	for (k = 0; k < cx->nmentions; k++)
+	{
+		const Mention *t = &cx->mentions[k];
+		bool		again = false;
+
+		if (t->dropped || t->offset < ls || t->offset >= e || t->nrows == 0)
+			continue;
+		for (m = 0; m < cx->nmentions && !again; m++)
+		{
+			const Mention *b = &cx->mentions[m];
+
+			again = !b->dropped && b->offset >= cx->fx[j].s0 && b->offset < cx->fx[j].s1 && b->sread == t->sread &&
+				b->nrows > 0 && vd_mention_has_row(b, t->rows[0]);
+		}
+		if (!again)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * "**The $300 club**" over "No product is priced above $300": a figure of a
+ * title that the body says again, grounded there, stands on that grounding
+ * (a bound of the body only as the question's or the query's threshold).
+ */
+static void
+title_said_again(VerdictCtx *cx, size_t i)
+{
+	const Figure *f = &cx->figs[i];
+	size_t		e,
+				j;
+
+	if (cx->grounds[i].kind != GROUND_NONE || f->multiple || f->bound != 0 || f->direction != 0 ||
+		(e = title_end(cx, f->offset)) == 0)
+		return;
+	for (j = i + 1; j < cx->nfigs; j++)
+	{
+		const Figure *g = &cx->figs[j];
+
+		bool		threshold = cx->grounds[j].kind == GROUND_QUESTION || cx->grounds[j].kind == GROUND_QUERY;
+
+		if (g->offset <= e || cx->grounds[j].kind == GROUND_NONE || (vd_narration(cx->grounds[j].kind) && !threshold) ||
+			g->value != f->value || g->percent != f->percent || (f->currency && !g->currency) ||
+			g->multiple || g->direction != 0 ||
+			(g->bound != 0 && !threshold))
+			continue;
+		if (!title_rows_named_at(cx, f->offset, e, j))
+			continue;
+		cx->grounds[i] = cx->grounds[j];
+		cx->grounds[i].has_nearest = false;
+		cx->gvalues[i] = cx->gvalues[j];
+		cx->gread[i] = cx->gread[j];
+		cx->gcol[i] = cx->gcol[j];
+		return;
+	}
 }
 
 /* Where a paragraph that holds offset p ends: at the next blank line, or the answer's end. */

@@ -4850,6 +4850,7 @@ test_bot_alerts(void)
 		"[\"NBC - Heroes\", 19, 3]]";
 	static const char *const cities = "[[\"Graz\", 30, 6205.39], [\"Cork\", 19, 2755.24], [\"London\", 33, 2118.67]]";
 	static const char *const invoices = "[[\"404\", 25.86], [\"299\", 23.86]]";
+	static const char *const months = "[[\"October\", 67000], [\"November\", 43500], [\"December\", 71400]]";
 	static const char *const quarters4 = "[[\"Q1\", 92, 5], [\"Q2\", 93, 4], [\"Q3\", 103, 5], [\"Q4\", 120, 8]]";
 	static const char *const lead_share = "Main points:\n- Roughly one in every fifteen orders fell into this group.\n\n"
 		"| Measure | Estimate |\n|---|---:|\n| Orders in the period (Q4) | 120 |\n"
@@ -4915,6 +4916,17 @@ test_bot_alerts(void)
 	CHECK_STREQ(over(quarters4, 4, "quarter,orders,late", lead_share), "grounded");
 	/* must not: a lead's share the worked figure does not give */
 	CHECK_STREQ(over(quarters4, 4, "quarter,orders,late", lead_share_wrong), "ungrounded_figures");
+	/* a title's figure said again in the body stands on the body's grounding, the query's threshold too */
+	CHECK_STREQ(over_sql("[]", 0, "product_id,product_name", "SELECT product_id, product_name FROM products "
+						 "WHERE unit_price > 300", "**The $300 club**\n\nNo product on the list is priced above $300. "
+						 "No entries, zero members."), "zero_rows_acknowledged");
+	CHECK_STREQ(over(months, 3, "month,sales", "**December: $71k**\n\nDecember led the year with $71k."), "grounded");
+	/* must not: a title's figure said again of another row, or a threshold the query does not hold */
+	CHECK_STREQ(over(months, 3, "month,sales", "**#1 on 1997 sales: December at $67k.**\nOctober ranks second with $67k."),
+				"ungrounded_figures");
+	CHECK_STREQ(over_sql("[]", 0, "product_id,product_name", "SELECT product_id, product_name FROM products "
+						 "WHERE unit_price > 300", "**The $200 club**\n\nNo product on the list is priced above $300."),
+				"ungrounded_figures");
 	/* must not: a hedged "~5x" and "2 \u00d7 one-way" stay narration, as single digits do */
 	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Graz runs at ~5x Cork: $6,205 against $2,755."), "grounded");
 }
