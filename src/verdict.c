@@ -368,6 +368,23 @@ earlier_operand(const VerdictCtx *cx, size_t i, const GroundRef *ref)
 		cx->fx[ref->row].s0 == cx->fx[i].s0 && cx->grounds[ref->row].kind == GROUND_DERIVED;
 }
 
+/* Does the figure name no column of read sr, or column col among those it names? */
+static bool
+label_allows_column(const FigCtx *fx, int sr, int col)
+{
+	bool		any = false;
+	int			k;
+
+	for (k = 0; k < fx->ncols; k++)
+		if (fx->col_read[k] == sr)
+		{
+			if (fx->col_col[k] == col)
+				return true;
+			any = true;
+		}
+	return !any;
+}
+
 /*
  * An answer that names one row of a result and no other ("Subject: Meat/
  * Poultry sales" over "- H2 1996: $19,391") speaks of that row: a figure
@@ -421,9 +438,9 @@ lone_subject_cells(VerdictCtx *cx)
 			continue;
 		for (k = vd_token_at(cx, ls); k < cx->ntokens && cx->tokens[k].start < le && !own; k++)
 			own = vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, summary);
-		/* the row named holds a value the figure may be, as shown */
+		/* the row named holds a value the figure may be, as shown (in a column its label names, if any) */
 		for (col = 0; col < c->ncolumns && !own; col++)
-			own = vd_in_range(&r, c->cells[row * c->ncolumns + col]);
+			own = vd_in_range(&r, c->cells[row * c->ncolumns + col]) && label_allows_column(fx, sread, col);
 		/* a row named on the item's own line ("(vs. 150+ hp at 13.13)") sets it against that row */
 		if (!own)
 		{

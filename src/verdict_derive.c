@@ -2569,8 +2569,8 @@ vd_item_label(const VerdictCtx *cx, size_t j, size_t *ls, size_t *le)
 				c,
 				k;
 
-	/* the item's end: the line's, a semicolon, or a stop before a space */
-	for (e = at + cx->figs[j].length; e < cx->len && t[e] != '\n' && t[e] != ';' &&
+	/* the item's end: the line's, a semicolon, a bar ("A: 1 | B: 2"), or a stop before a space */
+	for (e = at + cx->figs[j].length; e < cx->len && t[e] != '\n' && t[e] != ';' && t[e] != '|' &&
 		 !(t[e] == '.' && (e + 1 == cx->len || t[e + 1] == ' ' || t[e + 1] == '\n')); e++)
 		;
 	for (k = j + 1; k < cx->nfigs && cx->figs[k].offset < e; k++)
@@ -2583,8 +2583,8 @@ vd_item_label(const VerdictCtx *cx, size_t j, size_t *ls, size_t *le)
 	if (c == 0 || t[c - 1] != ':' || at - c > 4)
 		return false;
 	c--;
-	/* the label's start: the line's, or past a semicolon, a colon, a stop or a dash before it */
-	for (s = c; s > 0 && t[s - 1] != '\n' && t[s - 1] != ';' && t[s - 1] != ':' &&
+	/* the label's start: the line's, or past a semicolon, a bar, a colon, a stop or a dash before it */
+	for (s = c; s > 0 && t[s - 1] != '\n' && t[s - 1] != ';' && t[s - 1] != '|' && t[s - 1] != ':' &&
 		 !(s >= 2 && t[s - 1] == ' ' && t[s - 2] == '.') &&
 		 !(s >= 3 && t[s - 3] == 0xe2 && t[s - 2] == 0x80 && t[s - 1] == 0x94); s--)
 		;

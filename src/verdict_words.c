@@ -5453,6 +5453,21 @@ year_before(const VerdictCtx *cx, size_t fstart)
 				k,
 				words = 0;
 
+	/* "Baseline (2024): $18.81": a label's year in brackets */
+	if (ti > 0 && cx->tokens[ti - 1].number && cx->tokens[ti - 1].len == 4 &&
+		year_at(cx->answer + cx->tokens[ti - 1].start, 4) != 0 && cx->tokens[ti - 1].start > 0 &&
+		cx->answer[cx->tokens[ti - 1].start - 1] == '(')
+	{
+		size_t		p = cx->tokens[ti - 1].start + 4;
+
+		if (p + 2 < fstart && cx->answer[p] == ')' && cx->answer[p + 1] == ':')
+		{
+			for (p += 2; p < fstart && (cx->answer[p] == ' ' || cx->answer[p] == '$'); p++)
+				;
+			if (p == fstart || (p < fstart && cx->answer[p] == '$'))
+				return cx->tokens[ti - 1].start;
+		}
+	}
 	for (k = ti; k > 0 && words < 4; k--, words++)
 	{
 		const VerdictToken *tk = &cx->tokens[k - 1];

@@ -4850,6 +4850,12 @@ test_bot_alerts(void)
 		"[\"NBC - Heroes\", 19, 3]]";
 	static const char *const cities = "[[\"Graz\", 30, 6205.39], [\"Cork\", 19, 2755.24], [\"London\", 33, 2118.67]]";
 	static const char *const invoices = "[[\"404\", 25.86], [\"299\", 23.86]]";
+	static const char *const revenue_years = "[[\"Germany\", 18.81, 9.90], [\"United Kingdom\", 9.90, 28.71], "
+		"[\"France\", 36.66, 40.59]]";
+	static const char *const germany_alert = "Alert: Germany revenue drop\nCurrent (2025): $9.90 | Baseline (2024): $18.81\n"
+		"Germany revenue down a bit over 47% vs baseline.";
+	static const char *const germany_alert_wrong = "Alert: Germany revenue drop\nCurrent (2025): $9.90 | "
+		"Baseline (2024): $9.90\nGermany revenue down a bit over 47% vs baseline.";
 	static const char *const months = "[[\"October\", 67000], [\"November\", 43500], [\"December\", 71400]]";
 	static const char *const quarters4 = "[[\"Q1\", 92, 5], [\"Q2\", 93, 4], [\"Q3\", 103, 5], [\"Q4\", 120, 8]]";
 	static const char *const lead_share = "Main points:\n- Roughly one in every fifteen orders fell into this group.\n\n"
@@ -4927,6 +4933,11 @@ test_bot_alerts(void)
 	CHECK_STREQ(over_sql("[]", 0, "product_id,product_name", "SELECT product_id, product_name FROM products "
 						 "WHERE unit_price > 300", "**The $200 club**\n\nNo product on the list is priced above $300."),
 				"ungrounded_figures");
+	/* "Baseline (2024): $18.81" is of the 2024 column; in an alert about one row, of that row */
+	CHECK_STREQ(over(revenue_years, 3, "country,rev_2024,rev_2025", germany_alert), "grounded");
+	CHECK_STREQ(over(revenue_years, 3, "country,rev_2024,rev_2025", germany_alert_wrong), "ungrounded_figures");
+	/* must not: a year label with the value of that year's column */
+	CHECK_STREQ(over(revenue_years, 3, "country,rev_2024,rev_2025", "UK: $9.90 in 2024"), "grounded");
 	/* must not: a hedged "~5x" and "2 \u00d7 one-way" stay narration, as single digits do */
 	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Graz runs at ~5x Cork: $6,205 against $2,755."), "grounded");
 }
