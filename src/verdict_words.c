@@ -7441,11 +7441,32 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 					(k + 1 < t1 && tok_word(cx, k, across) && tok_word(cx, k + 1, all));
 		}
 		all_units_counted(cx, fx, t0, t1);
-		/* "$178/order": per unit, as "$178 per order" */
+		/* "$178/order": per unit, as "$178 per order"; so is "23.6 min/track", not "954 km/h" */
 		if (fend + 1 < cx->len && cx->answer[fend] == '/' && ascii_is_alpha(cx->answer[fend + 1]))
 		{
 			fx->per_after = fx->per_unit = true;
 			fx->per_noun = fend + 1;
+		}
+		else if (fend + 1 < cx->len && cx->answer[fend] == ' ')
+		{
+			size_t		w = fend + 1,
+						n = w;
+
+			while (n < cx->len && ascii_is_alpha(cx->answer[n]))
+				n++;
+			if (n > w && n + 1 < cx->len && cx->answer[n] == '/' && ascii_is_alpha(cx->answer[n + 1]))
+			{
+				size_t		q = n + 1;
+
+				while (q < cx->len && ascii_is_alpha(cx->answer[q]))
+					q++;
+				if (q - n - 1 >= 3 && figure_unit_of_name((const char *) cx->answer + w, n - w) != UNIT_NONE &&
+					figure_unit_of_name((const char *) cx->answer + n + 1, q - n - 1) == UNIT_NONE)
+				{
+					fx->per_after = fx->per_unit = true;
+					fx->per_noun = n + 1;
+				}
+			}
 		}
 		for (k = t0; k < t1; k++)
 		{

@@ -4856,6 +4856,8 @@ test_bot_alerts(void)
 		"Germany revenue down a bit over 47% vs baseline.";
 	static const char *const germany_alert_wrong = "Alert: Germany revenue drop\nCurrent (2025): $9.90 | "
 		"Baseline (2024): $9.90\nGermany revenue down a bit over 47% vs baseline.";
+	static const char *const jets2 = "[[\"A380\", 560], [\"B747\", 560]]";
+	static const char *const artists_min = "[[\"Iron Maiden\", 213, 1197.4], [\"The Office\", 53, 1248.8]]";
 	static const char *const months = "[[\"October\", 67000], [\"November\", 43500], [\"December\", 71400]]";
 	static const char *const quarters4 = "[[\"Q1\", 92, 5], [\"Q2\", 93, 4], [\"Q3\", 103, 5], [\"Q4\", 120, 8]]";
 	static const char *const lead_share = "Main points:\n- Roughly one in every fifteen orders fell into this group.\n\n"
@@ -4938,6 +4940,13 @@ test_bot_alerts(void)
 	CHECK_STREQ(over(revenue_years, 3, "country,rev_2024,rev_2025", germany_alert_wrong), "ungrounded_figures");
 	/* must not: a year label with the value of that year's column */
 	CHECK_STREQ(over(revenue_years, 3, "country,rev_2024,rev_2025", "UK: $9.90 in 2024"), "grounded");
+	/* "23.6 min/track" is per track, as "23.6 min per track" is; "954 km/h" stays a speed */
+	CHECK_STREQ(over(artists_min, 2, "artist,tracks,minutes", "Minutes: 1,249 min\nTracks: 53\n"
+					 "That's 23.6 min/track for The Office."), "grounded");
+	CHECK_STREQ(over(artists_min, 2, "artist,tracks,minutes", "Minutes: 1,249 min\nTracks: 53\n"
+					 "That's 33.6 min/track for The Office."), "ungrounded_figures");
+	CHECK_STREQ(over(jets2, 2, "aircraft,cruise_mph", "Start with the A380's cruising speed: 560 mph.\n"
+					 "So 560 mph is 1,120 km/h."), "ungrounded_figures");
 	/* must not: a hedged "~5x" and "2 \u00d7 one-way" stay narration, as single digits do */
 	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Graz runs at ~5x Cork: $6,205 against $2,755."), "grounded");
 }
