@@ -4124,6 +4124,11 @@ agg_of_token(const VerdictCtx *cx, size_t ti)
 	static const char *const peak[] = {"peak", "peaks", NULL};
 	static const char *const min_unit[] = {"min", NULL};
 
+	static const char *const per[] = {"per", "each", "every", NULL};
+
+	/* "altitude per peak", "each record": a noun counted, no aggregate */
+	if (ti > 0 && tok_word(cx, ti - 1, per))
+		return AGW_NONE;
 	if (tok_word(cx, ti, median))
 		return AGW_MEDIAN;
 	/* "Pakistan's lowest listed peak": a mountain, the lowest of them */

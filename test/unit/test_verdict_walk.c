@@ -4856,6 +4856,7 @@ test_bot_alerts(void)
 		"Germany revenue down a bit over 47% vs baseline.";
 	static const char *const germany_alert_wrong = "Alert: Germany revenue drop\nCurrent (2025): $9.90 | "
 		"Baseline (2024): $9.90\nGermany revenue down a bit over 47% vs baseline.";
+	static const char *const peaks3 = "[[\"Nanga Parbat\", 9000], [\"Cho Oyu\", 8000], [\"K2\", 4000]]";
 	static const char *const jets2 = "[[\"A380\", 560], [\"B747\", 560]]";
 	static const char *const artists_min = "[[\"Iron Maiden\", 213, 1197.4], [\"The Office\", 53, 1248.8]]";
 	static const char *const months = "[[\"October\", 67000], [\"November\", 43500], [\"December\", 71400]]";
@@ -4947,6 +4948,11 @@ test_bot_alerts(void)
 					 "That's 33.6 min/track for The Office."), "ungrounded_figures");
 	CHECK_STREQ(over(jets2, 2, "aircraft,cruise_mph", "Start with the A380's cruising speed: 560 mph.\n"
 					 "So 560 mph is 1,120 km/h."), "ungrounded_figures");
+	/* "per peak" counts mountains: the average, not the highest */
+	CHECK_STREQ(over(peaks3, 3, "mountain,altitude_m", "Average altitude per peak: 7,000 m"), "grounded");
+	/* must not: the highest said as the average per peak, or "peak" alone as the highest */
+	CHECK_STREQ(over(peaks3, 3, "mountain,altitude_m", "Average altitude per peak: 9,000 m"), "ungrounded_figures");
+	CHECK_STREQ(over(peaks3, 3, "mountain,altitude_m", "The peak altitude is 9,000 m."), "grounded");
 	/* must not: a hedged "~5x" and "2 \u00d7 one-way" stay narration, as single digits do */
 	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Graz runs at ~5x Cork: $6,205 against $2,755."), "grounded");
 }
