@@ -1662,8 +1662,17 @@ vd_ground_direct(VerdictCtx *cx, size_t fi)
 			const ColumnAgg *a = &sr->aggs[k % nc];
 			double		v = cells->cells[k];
 
-			/* a column of one value ("750 heroes in all" on every row) has shares of 1/n only: no fraction in words */
-			if (a->count < 2 || !a->nonnegative || !(a->sum > 0) || !isfinite(v) || (a->min == a->max && f->words))
+			/*
+			 * a column of one value ("750 heroes in all" on every row) has
+			 * shares of 1/n only: no fraction in words, unless the sentence
+			 * names the row and the column ("Ben Jones makes up about a third
+			 * of the cartoons", three directors tied on four)
+			 */
+			if (a->count < 2 || !a->nonnegative || !(a->sum > 0) || !isfinite(v) ||
+				(a->min == a->max && f->words &&
+				 !(fx->names_row && fx->mention >= 0 && cx->mentions[fx->mention].sread == (int) s &&
+				   cx->mentions[fx->mention].nrows == 1 &&
+				   cx->mentions[fx->mention].rows[0] == k / nc && names_column(cx, fx, (int) s, (int) (k % nc)))))
 				continue;
 			/* averages and extremes do not add up: no share of their total unless the sentence names the column */
 			if (!adds_up(sr->nameagg[k % nc]) && !names_column(cx, fx, (int) s, (int) (k % nc)))

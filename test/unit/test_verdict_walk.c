@@ -4856,6 +4856,7 @@ test_bot_alerts(void)
 		"Germany revenue down a bit over 47% vs baseline.";
 	static const char *const germany_alert_wrong = "Alert: Germany revenue drop\nCurrent (2025): $9.90 | "
 		"Baseline (2024): $9.90\nGermany revenue down a bit over 47% vs baseline.";
+	static const char *const directors = "[[\"Ben Jones\", 4], [\"Brandon Vietti\", 4], [\"Michael Chang\", 4]]";
 	static const char *const peaks3 = "[[\"Nanga Parbat\", 9000], [\"Cho Oyu\", 8000], [\"K2\", 4000]]";
 	static const char *const jets2 = "[[\"A380\", 560], [\"B747\", 560]]";
 	static const char *const artists_min = "[[\"Iron Maiden\", 213, 1197.4], [\"The Office\", 53, 1248.8]]";
@@ -4953,6 +4954,13 @@ test_bot_alerts(void)
 	/* must not: the highest said as the average per peak, or "peak" alone as the highest */
 	CHECK_STREQ(over(peaks3, 3, "mountain,altitude_m", "Average altitude per peak: 9,000 m"), "ungrounded_figures");
 	CHECK_STREQ(over(peaks3, 3, "mountain,altitude_m", "The peak altitude is 9,000 m."), "grounded");
+	/* rows tied: a fraction in words of the row and column the sentence names */
+	CHECK_STREQ(over(directors, 3, "director,cartoons", "Ben Jones makes up about a third of the cartoons."), "grounded");
+	/* must not: another fraction, or 1/n said of no row */
+	CHECK_STREQ(over(directors, 3, "director,cartoons", "Ben Jones makes up about a quarter of the cartoons."),
+				"ungrounded_figures");
+	CHECK_STREQ(over(directors, 3, "director,cartoons", "About a third of the cartoons are by one director."),
+				"ungrounded_figures");
 	/* must not: a hedged "~5x" and "2 \u00d7 one-way" stay narration, as single digits do */
 	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Graz runs at ~5x Cork: $6,205 against $2,755."), "grounded");
 }
