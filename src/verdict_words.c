@@ -7388,6 +7388,7 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 		static const char *const mean_words[] = {"average", "mean", "avg", "field", NULL};
 		static const char *const per_after[] = {"per", "each", "apiece", NULL};
 		static const char *const in_word[] = {"in", NULL};
+		static const char *const off_word[] = {"off", NULL};
 		static const char *const per_word[] = {"per", NULL};
 		static const char *const an[] = {"a", "an", NULL};
 		static const char *const not_units[] = {"third", "quarter", "half", "fifth", "tenth", "bit", "lot", "few",
@@ -7491,7 +7492,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			 * "roughly 6.5M an episode", "$90 per course", "$45 each"; "$1.06
 			 * in revenue per track": the amount's noun between
 			 */
-			if ((k == e || k == eu ||
+			/* ("7.36% off per order line": a discount's word between) */
+			if ((k == e || k == eu || (k == e + 1 && tok_word(cx, e, off_word)) ||
 				 (k == e + 2 && k < t1 && tok_word(cx, e, in_word) && !cx->tokens[e + 1].number &&
 				  tok_word(cx, k, per_word))) &&
 				(tok_word(cx, k, per_after) ||

@@ -4856,6 +4856,7 @@ test_bot_alerts(void)
 		"Germany revenue down a bit over 47% vs baseline.";
 	static const char *const germany_alert_wrong = "Alert: Germany revenue drop\nCurrent (2025): $9.90 | "
 		"Baseline (2024): $9.90\nGermany revenue down a bit over 47% vs baseline.";
+	static const char *const discounts = "[[\"Margaret Peacock\", 156, 5.53], [\"Robert King\", 72, 7.36]]";
 	static const char *const directors = "[[\"Ben Jones\", 4], [\"Brandon Vietti\", 4], [\"Michael Chang\", 4]]";
 	static const char *const peaks3 = "[[\"Nanga Parbat\", 9000], [\"Cho Oyu\", 8000], [\"K2\", 4000]]";
 	static const char *const jets2 = "[[\"A380\", 560], [\"B747\", 560]]";
@@ -4960,6 +4961,11 @@ test_bot_alerts(void)
 	CHECK_STREQ(over(directors, 3, "director,cartoons", "Ben Jones makes up about a quarter of the cartoons."),
 				"ungrounded_figures");
 	CHECK_STREQ(over(directors, 3, "director,cartoons", "About a third of the cartoons are by one director."),
+				"ungrounded_figures");
+	/* "7.36% off per order line" over a column of mean discounts: that row's mean, per order line already */
+	CHECK_STREQ(over(discounts, 2, "employee,orders,avg_discount_pct", "Robert King averages 7.36% off per order line."),
+				"grounded");
+	CHECK_STREQ(over(discounts, 2, "employee,orders,avg_discount_pct", "Robert King averages 5.36% off per order line."),
 				"ungrounded_figures");
 	/* must not: a hedged "~5x" and "2 \u00d7 one-way" stay narration, as single digits do */
 	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Graz runs at ~5x Cork: $6,205 against $2,755."), "grounded");
