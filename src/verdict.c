@@ -824,6 +824,7 @@ free_ctx(VerdictCtx *cx)
 	free(cx->line_starts);
 	free(cx->mentions);
 	free(cx->sentence_ends);
+	free(cx->bar_ends);
 	free(cx->gvalues);
 	free(cx->gread);
 	free(cx->gcol);

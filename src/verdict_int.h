@@ -271,6 +271,7 @@ typedef struct VerdictCtx
 	size_t		nmentions;
 	size_t	   *sentence_ends;	/* where each sentence ends, ascending (NULL: not yet indexed) */
 	size_t		nsentence_ends;
+	unsigned char *bar_ends;	/* per byte of the answer: 1 where a bar ends a sentence (with sentence_ends) */
 	int			subject_read;	/* the one row the whole answer names, from its first line on */
 	int64_t		subject_row;	/* (-1: none; "Peacock's share of Jan–Apr net sales" over shares) */
 	Figure	   *figs;

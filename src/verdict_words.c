@@ -279,17 +279,6 @@ sentence_end(const uchar *t, size_t len, size_t i)
 
 	if (c == ';')
 		return true;
-	/* "Heroes: 223 | Villains: 60": a bar between fields of a line that is no table row */
-	if (c == '|' && i > 0 && i + 1 < len && t[i - 1] == ' ' && t[i + 1] == ' ')
-	{
-		size_t		j = i;
-
-		while (j > 0 && t[j - 1] != '\n')
-			j--;
-		while (j < i && t[j] == ' ')
-			j++;
-		return t[j] != '|';
-	}
 	if (c == '\n')
 	{
 		size_t		j = i + 1;
@@ -331,26 +320,73 @@ sentence_end(const uchar *t, size_t len, size_t i)
 }
 
 /*
+ * "Heroes: 223 | Villains: 60": does the bar at i end a sentence?  A bar
+ * between fields does, on a line that is no table row and names no row;
  * "Seafood: $13,010 | Meat/Poultry: $5,729.45", "Scope: DC Comics | Heroes:
- * 223": does the line of the bar at i name a row?  Then its fields are said
- * of that row, one sentence; fields of a line that names none ("Active SKUs:
- * 67 | At reorder level: 17") are sentences of their own.
+ * 223" set their fields of the rows named, one sentence.  Once the
+ * sentences are indexed, bar_ends holds the answer (field_bars), one pass
+ * for all bars; before, the line is read here.
  */
 static bool
-field_line_names_row(const VerdictCtx *cx, size_t i)
+field_bar_ends(const VerdictCtx *cx, size_t i)
 {
+	const uchar *t = cx->answer;
 	size_t		a = i,
 				b = i + 1,
+				j,
 				k;
 
-	while (a > 0 && cx->answer[a - 1] != '\n')
+	if (!(i > 0 && i + 1 < cx->len && t[i - 1] == ' ' && t[i + 1] == ' '))
+		return false;
+	if (cx->bar_ends != NULL)
+		return cx->bar_ends[i] != 0;
+	while (a > 0 && t[a - 1] != '\n')
 		a--;
-	while (b < cx->len && cx->answer[b] != '\n')
+	while (b < cx->len && t[b] != '\n')
 		b++;
+	for (j = a; j < i && t[j] == ' '; j++)
+		;
+	if (t[j] == '|')
+		return false;
 	for (k = 0; k < cx->nmentions; k++)
 		if (cx->mentions[k].offset >= a && cx->mentions[k].offset < b)
-			return true;
-	return false;
+			return false;
+	return true;
+}
+
+/* Mark the bars that end sentences (see field_bar_ends) in one pass over the lines; -1 out of memory. */
+static int
+field_bars(VerdictCtx *cx)
+{
+	const uchar *t = cx->answer;
+	unsigned char *mark = calloc(cx->len + 1, 1);
+	size_t		a,
+				b,
+				j,
+				k;
+
+	if (mark == NULL)
+		return -1;
+	/* 2: a row named there */
+	for (k = 0; k < cx->nmentions; k++)
+		if (cx->mentions[k].offset < cx->len)
+			mark[cx->mentions[k].offset] = 2;
+	for (a = 0; a < cx->len; a = b + 1)
+	{
+		bool		named = false,
+					table;
+
+		for (b = a; b < cx->len && t[b] != '\n'; b++)
+			named = named || mark[b] == 2;
+		for (j = a; j < b && t[j] == ' '; j++)
+			;
+		table = j < b && t[j] == '|';
+		for (j = a; j < b; j++)
+			mark[j] = !named && !table && t[j] == '|' && j > 0 && j + 1 < cx->len && t[j - 1] == ' ' &&
+				t[j + 1] == ' ';
+	}
+	cx->bar_ends = mark;
+	return 0;
 }
 
 /*
@@ -365,12 +401,12 @@ sentence_end_named(const VerdictCtx *cx, size_t i)
 	size_t		k,
 				j;
 
+	if (cx->answer[i] == '|')
+		return field_bar_ends(cx, i);
 	if (!sentence_end(cx->answer, cx->len, i))
 		return false;
 	if (cx->answer[i] == ';' || cx->answer[i] == '\n')
 		return true;
-	if (cx->answer[i] == '|')
-		return !field_line_names_row(cx, i);
 	for (k = 0; k < cx->nmentions; k++)
 	{
 		const Mention *m = &cx->mentions[k];
@@ -402,6 +438,8 @@ vd_index_sentences(VerdictCtx *cx)
 				start = 0,
 				cap = 16;
 
+	if (field_bars(cx) != 0)
+		return -1;
 	cx->nsentence_ends = 0;
 	cx->sentence_ends = malloc(cap * sizeof(size_t));
 	if (cx->sentence_ends == NULL)
