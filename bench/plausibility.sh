@@ -12,11 +12,11 @@
 # and skips the labelled set when it is absent. HELD_OUT=yes also prints the
 # further sets (bench/plausibility_llm.py's third, bench/plausibility_fresh.py,
 # both halves of bench/plausibility_fresh2.py, and bench/plausibility_fresh3.py
-# to bench/plausibility_fresh59.py: only their aggregate figures are printed).
+# to bench/plausibility_fresh61.py: only their aggregate figures are printed).
 # Each was written held out; the fourth to fifteenth, the seventeenth and the
-# nineteenth to fifty-ninth (fresh3 to fresh14, fresh16, fresh18 to
-# fresh58) are development now that their misses have been read; the
-# sixteenth, the eighteenth and the sixtieth (fresh15, fresh17, fresh59)
+# nineteenth to sixty-first (fresh3 to fresh14, fresh16, fresh18 to
+# fresh60) are development now that their misses have been read; the
+# sixteenth, the eighteenth and the sixty-second (fresh15, fresh17, fresh61)
 # are still held out. The labelled set is written to
 # bench/out/plausibility_labels.jsonl (OUT to override).
 set -euo pipefail
@@ -303,8 +303,12 @@ if [ -d "$data/defog-dev" ] && [ -d "$data/chinook" ] && [ -d "$data/northwind" 
         python3 bench/plausibility_fresh57.py --out "${out%.jsonl}_fresh57.jsonl"
         echo "== a fifty-ninth set (development: its misses have been read): every database above, new queries and answers as a monitoring bot's alerts and digests in a team chat (figures only)"
         python3 bench/plausibility_fresh58.py --out "${out%.jsonl}_fresh58.jsonl"
-        echo "== a sixtieth set, held out whole: every database above, new queries and answers as a residential real-estate market update (figures only)"
+        echo "== a sixtieth set (development: its misses have been read): every database above, new queries and answers as a residential real-estate market update (figures only)"
         python3 bench/plausibility_fresh59.py --out "${out%.jsonl}_fresh59.jsonl"
+        echo "== a sixty-first set (development: its misses have been read): every database above, new queries and answers as a weekly insurance claims operations summary (figures only)"
+        python3 bench/plausibility_fresh60.py --out "${out%.jsonl}_fresh60.jsonl"
+        echo "== a sixty-second set, held out whole: every database above, new queries and answers as a school district's quarterly report card (figures only)"
+        python3 bench/plausibility_fresh61.py --out "${out%.jsonl}_fresh61.jsonl"
     fi
 else
     echo "labelled set skipped: $data (defog-dev, chinook, northwind) not found"

@@ -512,9 +512,9 @@ acronym_then_word(const uchar *t, size_t len, size_t q)
 }
 
 /*
- * "Finding 11", "Table 12", "FIGURE 14": a whole number right after a
- * capitalised noun that numbers the parts of a document is the part's
- * number, narration.  Lower case ("a table 12 rows long") is prose, and a
+ * "Finding 11", "Table 12", "FIGURE 14", "Week 13": a whole number right
+ * after a capitalised noun that numbers the parts of a document (or the
+ * weeks of a year) is the part's number, narration.  Lower case ("a table 12 rows long") is prose, and a
  * number that goes on (a decimal part, a percent sign, a range) is none.
  */
 static bool
@@ -522,7 +522,9 @@ item_number(const uchar *t, size_t len, size_t i, size_t p)
 {
 	/* (not "Item", "Step", "Question": rows are often named so, "item 12" a row to check) */
 	static const char *const parts[] = {"finding", "findings", "table", "figure", "fig", "chart", "exhibit",
-		"section", "chapter", "appendix", "annex", "slide", "footnote", "paragraph", NULL};
+		"section", "chapter", "appendix", "annex", "slide", "footnote", "paragraph",
+		/* a calendar's weeks too: "Week 13 ran at 1.9 times the Week 12 pace" */
+		"week", "wk", NULL};
 	/* ... unless one opens a line as its heading */
 	static const char *const heading_parts[] = {"question", "step", "round", "part", NULL};
 	size_t		ws,

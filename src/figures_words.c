@@ -313,7 +313,8 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 		Reading		d;
 
 		fig_read_digits(t, len, q, &d);
-		if (d.decimals > 0 || d.grouped || d.int_digits > 3 ||
+		/* (grouped only as a rate: "55 in every 1,000 claims") */
+		if (d.decimals > 0 || ((d.grouped || d.int_digits > 3) && !(every && d.int_digits <= 6)) ||
 			(d.mant_end < len && (fig_letter_len(t, len, d.mant_end) > 0 || t[d.mant_end] == '%' ||
 								  t[d.mant_end] == ':' || t[d.mant_end] == '/' ||
 								  (t[d.mant_end] == '.' && d.mant_end + 1 < len && ascii_is_digit(t[d.mant_end + 1])))))
@@ -323,7 +324,7 @@ fig_proportion_after(const uchar *t, size_t len, size_t p, double n, Reading *r)
 	}
 	else if ((q = cardinal_words(t, len, q, &m)) == 0)
 		return 0;
-	if (!(m >= 2 && m <= 1000 && n >= 1 && n < m))
+	if (!(m >= 2 && m <= (every ? 100000 : 1000) && n >= 1 && n < m))
 		return 0;
 	r->value = 100.0 * n / m;
 	r->percent = true;

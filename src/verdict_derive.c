@@ -2576,11 +2576,14 @@ vd_item_label(const VerdictCtx *cx, size_t j, size_t *ls, size_t *le)
 	for (k = j + 1; k < cx->nfigs && cx->figs[k].offset < e; k++)
 		if (!vd_in_mention(cx, cx->figs[k].offset))
 			return false;
-	/* the colon right before the figure (or its currency sign) */
+	/* the colon right before the figure (or its currency sign), or a dash set off by spaces ("Week 9 — 16") */
 	c = at;
 	while (c > 0 && (t[c - 1] == ' ' || t[c - 1] == '$' || t[c - 1] == 0xa3 || t[c - 1] == 0xc2))
 		c--;
-	if (c == 0 || t[c - 1] != ':' || at - c > 4)
+	if (c >= 4 && at - c <= 4 && c < at && t[c - 3] == 0xe2 && t[c - 2] == 0x80 &&
+		(t[c - 1] == 0x94 || t[c - 1] == 0x93) && t[c - 4] == ' ')
+		c -= 2;
+	else if (c == 0 || t[c - 1] != ':' || at - c > 4)
 		return false;
 	c--;
 	/* the label's start: the line's, or past a semicolon, a bar, a colon, a stop or a dash before it */
@@ -2754,6 +2757,88 @@ multiple_of_labelled_lines(VerdictCtx *cx, size_t fi, const FigureRange *r)
 		set_derived(cx, fi, OP_RATIO, &a, &b, a.value / b.value);
 	}
 	return true;
+}
+
+/*
+ * The answer's figure j, where it ends a line that labels it ("Units in
+ * stock: 701", "Inventory (USA): 665 units"): the offset its line starts
+ * at; SIZE_MAX when it is not such a line's figure.
+ */
+static size_t
+line_figure_start(const VerdictCtx *cx, size_t j)
+{
+	const uchar *t = cx->answer;
+	size_t		at = cx->figs[j].offset,
+				c = at,
+				e,
+				k;
+
+	while (c > 0 && (t[c - 1] == ' ' || t[c - 1] == '$'))
+		c--;
+	if (c == 0 || t[c - 1] != ':')
+		return SIZE_MAX;
+	for (e = at + cx->figs[j].length; e < cx->len && t[e] != '\n'; e++)
+		;
+	for (k = j + 1; k < cx->nfigs && cx->figs[k].offset < e; k++)
+		if (!vd_in_mention(cx, cx->figs[k].offset))
+			return SIZE_MAX;
+	while (c > 0 && t[c - 1] != '\n')
+		c--;
+	return c;
+}
+
+/*
+ * "Inventory (USA): 665" / "Units sold per month: 270.5" / "Months of
+ * supply: 2.46": a labelled line right under two labelled lines whose
+ * figures are cells of one step (one row's of two columns, or one column's
+ * of two rows) may hold the first over the second, nothing else of theirs.
+ * True if set.
+ */
+static bool
+ratio_of_lines_above(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	const Figure *f = &cx->figs[fi];
+	size_t		ops[2],
+				n = 0,
+				line = line_figure_start(cx, fi),
+				k;
+
+	if (f->percent || f->multiple || f->words || f->direction != 0 || f->explicit_sign || line == SIZE_MAX ||
+		line == 0)
+		return false;
+	/* the figures of the two lines right above, past the digits of names */
+	for (k = fi; k-- > 0 && n < 2;)
+		if (!vd_in_mention(cx, cx->figs[k].offset))
+			ops[n++] = k;
+	if (n < 2)
+		return false;
+	for (k = 0; k < 2; k++)
+	{
+		size_t		start = line_figure_start(cx, ops[k]),
+					e;
+
+		if (start == SIZE_MAX || cx->grounds[ops[k]].kind != GROUND_CELL)
+			return false;
+		/* the line right above the one after it */
+		for (e = cx->figs[ops[k]].offset; e < cx->len && cx->answer[e] != '\n'; e++)
+			;
+		if (e + 1 != line)
+			return false;
+		line = start;
+	}
+	if (cx->gread[ops[0]] != cx->gread[ops[1]] ||
+		!((cx->gcol[ops[0]] == cx->gcol[ops[1]]) != (cx->grounds[ops[0]].row == cx->grounds[ops[1]].row)) ||
+		!(cx->gvalues[ops[0]] > 0) || !vd_in_range(r, cx->gvalues[ops[1]] / cx->gvalues[ops[0]]))
+		return false;
+	{
+		Anchor		a,
+					b;
+
+		item_anchor(cx, ops[1], &a);
+		item_anchor(cx, ops[0], &b);
+		set_derived(cx, fi, OP_RATIO, &a, &b, a.value / b.value);
+	}
+	return cx->grounds[fi].kind == GROUND_DERIVED;
 }
 
 /*
@@ -3807,7 +3892,7 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		return;
 	}
 	if (multiple_of_overall(cx, fi, an, na, &r) || multiple_of_stated_rates(cx, fi, &r) ||
-		multiple_of_labelled_lines(cx, fi, &r) ||
+		multiple_of_labelled_lines(cx, fi, &r) || ratio_of_lines_above(cx, fi, &r) ||
 		multiple_of_pair_after(cx, fi, an, na, &r) || multiple_of_said_base(cx, fi, an, na, &r))
 		return;
 	if (of_base >= 0 && cx->fx[fi].gap_digits > 0 && digit_gap_share(cx, fi, &cx->mentions[of_base], an, na, &r))

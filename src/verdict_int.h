@@ -366,6 +366,13 @@ extern bool vd_says(const VerdictCtx *cx, size_t s0, size_t s1, const char *cons
  * Stops early when fn returns true; returns that.
  */
 extern bool vd_name_words(const char *name, bool (*fn) (const uchar *w, size_t n, const void *arg), const void *arg);
+/*
+ * Is the column one of a rate per period (monthly_units, visits_per_day)?
+ * -1 if not; 1 if the answer's [s0, s1) says its period, 0 if not.
+ */
+extern int	vd_rate_period(const VerdictCtx *cx, size_t s0, size_t s1, const char *name);
+/* Do two words share a stem ("orders", "order"), case aside? */
+extern bool vd_same_stem(const uchar *a, size_t an, const uchar *b, size_t bn);
 
 extern bool vd_word_matches(const uchar *w, size_t n, const void *arg);
 

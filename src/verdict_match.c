@@ -65,9 +65,9 @@ stem_len(const uchar *t, size_t n)
 	return n;
 }
 
-/* Do two words share a stem, ignoring case? */
-static bool
-same_stem(const uchar *a, size_t an, const uchar *b, size_t bn)
+/* See verdict_int.h. */
+bool
+vd_same_stem(const uchar *a, size_t an, const uchar *b, size_t bn)
 {
 	size_t		x = stem_len(a, an),
 				y = stem_len(b, bn),
@@ -168,7 +168,7 @@ vd_word_matches(const uchar *w, size_t n, const void *arg)
 
 	if (n < 3 || vd_in_words(w, n, vd_generic_name_words))
 		return false;
-	return same_stem(w, n, a->w, a->n);
+	return vd_same_stem(w, n, a->w, a->n);
 }
 
 static bool
@@ -186,6 +186,34 @@ vd_name_has(const char *name, const char *w)
 	WordArg		a = {(const uchar *) w, strlen(w)};
 
 	return vd_name_words(name, word_equal, &a);
+}
+
+/* See verdict_int.h. */
+int
+vd_rate_period(const VerdictCtx *cx, size_t s0, size_t s1, const char *name)
+{
+	static const char *const month[] = {"month", "months", "monthly", "mo", "mos", "mth", NULL};
+	static const char *const day[] = {"day", "days", "daily", "d", NULL};
+	static const char *const week[] = {"week", "weeks", "weekly", "wk", "wks", NULL};
+	static const char *const year[] = {"year", "years", "yearly", "annual", "annually", "yr", "annum", NULL};
+	static const char *const hour[] = {"hour", "hours", "hourly", "hr", "hrs", NULL};
+	static const char *const quarter[] = {"quarter", "quarters", "quarterly", "qtr", NULL};
+	static const struct
+	{
+		const char *rate;		/* the column's word for the rate */
+		const char *noun;		/* or the period after "per" */
+		const char *const *said;
+	}			periods[] = {
+		{"monthly", "month", month}, {"daily", "day", day}, {"weekly", "week", week},
+		{"yearly", "year", year}, {"annual", "year", year}, {"hourly", "hour", hour},
+		{"quarterly", "quarter", quarter},
+	};
+	size_t		i;
+
+	for (i = 0; i < sizeof(periods) / sizeof(periods[0]); i++)
+		if (vd_name_has(name, periods[i].rate) || (vd_name_has(name, "per") && vd_name_has(name, periods[i].noun)))
+			return vd_says(cx, s0, s1, periods[i].said) ? 1 : 0;
+	return -1;
 }
 
 /* A span of the answer, for the word tests below. */
@@ -206,7 +234,7 @@ word_not_said(const uchar *w, size_t n, const void *arg)
 
 	for (k = vd_token_at(sa->cx, sa->from); k < sa->cx->ntokens && sa->cx->tokens[k].start < sa->to; k++)
 		if (!sa->cx->tokens[k].number &&
-			same_stem(w, n, sa->cx->answer + sa->cx->tokens[k].start, sa->cx->tokens[k].len))
+			vd_same_stem(w, n, sa->cx->answer + sa->cx->tokens[k].start, sa->cx->tokens[k].len))
 			return false;
 	return true;
 }
@@ -816,7 +844,7 @@ units_counted_before(const VerdictCtx *cx, size_t fi)
 		w1++;
 	for (k = vd_token_at(cx, fx->s0); k + 1 < cx->ntokens && cx->tokens[k + 1].start < cx->figs[fi].offset; k++)
 		if (cx->tokens[k].number && !cx->tokens[k + 1].number &&
-			same_stem(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, cx->answer + w0, w1 - w0))
+			vd_same_stem(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, cx->answer + w0, w1 - w0))
 		{
 			size_t		j;
 
@@ -864,15 +892,35 @@ ahead_by(const VerdictCtx *cx, size_t fi)
 	static const char *const by[] = {"by", NULL};
 	static const char *const ahead[] = {"ahead", "behind", "leads", "trails", "trailed", "beats", "outpaces",
 	"outpaced", NULL};
+	/* "by slightly more than 16%", "by about 36%" */
+	static const char *const hedges[] = {"slightly", "more", "less", "than", "about", "roughly", "nearly", "almost",
+	"just", "over", "under", "around", "some", "approximately", "a", "little", "bit", "shade", "well", NULL};
 	const FigCtx *fx = &cx->fx[fi];
 	size_t		k = vd_token_at(cx, cx->figs[fi].offset),
 				j;
 
+	for (j = 0; j < 4 && k > 0 && cx->tokens[k - 1].start >= fx->s0 &&
+		 vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, hedges); j++)
+		k--;
 	if (k == 0 || cx->tokens[k - 1].start < fx->s0 ||
 		!vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, by))
 		return false;
 	for (j = k - 1; j > 0 && cx->tokens[j - 1].start >= fx->s0; j--)
 		if (vd_in_words(cx->answer + cx->tokens[j - 1].start, cx->tokens[j - 1].len, ahead))
+			return true;
+	return false;
+}
+
+/* Does the figure's sentence call it a ratio or a rate ("the loss ratio for Austria is") before it? */
+static bool
+ratio_named_before(const VerdictCtx *cx, size_t fi)
+{
+	static const char *const ratio[] = {"ratio", "rate", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		k;
+
+	for (k = vd_token_at(cx, fx->s0); k < cx->ntokens && cx->tokens[k].start < cx->figs[fi].offset; k++)
+		if (!cx->tokens[k].number && vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, ratio))
 			return true;
 	return false;
 }
@@ -1025,7 +1073,7 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	 * is a share of ("makes up +31.8% of all avg")
 	 */
 	if (why == 0 && kind == GROUND_SHARE &&
-		(cx->figs[fx - cx->fx].direction != 0 || fx->compared_here ||
+		(cx->figs[fx - cx->fx].direction != 0 || fx->compared_here || ahead_by(cx, (size_t) (fx - cx->fx)) ||
 		 (cx->figs[fx - cx->fx].explicit_sign && !of_after_figure(cx, (size_t) (fx - cx->fx)))))
 		why = 3;
 	/*
@@ -1038,6 +1086,12 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		col >= 0 && col < rd->cells.ncolumns && rd->colclass[col] != CC_PCT && rd->colclass[col] != CC_FRAC_NAMED &&
 		!rd->ratio_named[col])
 		why = 3;
+	/*
+	 * "The loss ratio for Austria is 13.8%", "the discount rate for Produce":
+	 * a ratio of the row's own figures, not its share of a column's total
+	 */
+	if (why == 0 && kind == GROUND_SHARE && ratio_named_before(cx, (size_t) (fx - cx->fx)))
+		why = 3;
 	/* "we got roughly a fifth of the way there": progress, an actual over its target, no share of a total */
 	if (why == 0 && kind == GROUND_SHARE && of_the_way(cx, (size_t) (fx - cx->fx)))
 		why = 3;
@@ -1049,7 +1103,9 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	 * rows, not one row's cell (unless the column holds means itself)
 	 */
 	if (why == 0 && fx->agg == AGW_AVG && kind == GROUND_CELL && !fx->names_row && rd->cells.nrows > 1 &&
-		na != NA_AVG && fx->ordinal_row == 0 && !fx->rank)
+		na != NA_AVG && fx->ordinal_row == 0 && !fx->rank &&
+		/* "Units sold per month (1997 avg)" over monthly_units: a rate per period is an average already */
+		!(col >= 0 && vd_rate_period(cx, fx->s0, fx->s1, vd_col_name(rd, col)) == 1))
 		why = 3;
 	/*
 	 * an operand of a computation the answer writes, or a value of a

@@ -529,13 +529,41 @@ summary_label(const uchar *t, size_t i, size_t e)
 }
 
 /*
+ * Is the line at i a label and its figure: a colon or a dash set off by
+ * spaces, then the figure ("Week 9 — 16 (current)", "Premium: $775.40")?
+ */
+static bool
+labelled_figure_line(const uchar *t, size_t len, size_t i)
+{
+	size_t		k;
+
+	for (k = i; k < len && t[k] != '\n'; k++)
+	{
+		size_t		f;
+
+		if (k > i && t[k] == ':')
+			f = k + 1;
+		else if (k > i && t[k - 1] == ' ' && k + 3 < len && t[k] == 0xe2 && t[k + 1] == 0x80 &&
+				 (t[k + 2] == 0x94 || t[k + 2] == 0x93))
+			f = k + 3;
+		else
+			continue;
+		while (f < len && (t[f] == ' ' || t[f] == '$'))
+			f++;
+		return f < len && ascii_is_digit(t[f]);
+	}
+	return false;
+}
+
+/*
  * Where the list a sentence ending its line at s1 leads ends: the next line
  * (past one blank line at most) a short lead-in ending in ":" with no digit
  * ("Breaking that down:", "At a glance:"), then list items, each of its own
- * line; s1 when there is no such list.
+ * line; where bare, the items may follow a blank line with no lead-in; s1
+ * when there is no such list.
  */
 static size_t
-breakdown_end(const VerdictCtx *cx, size_t s1)
+breakdown_end(const VerdictCtx *cx, size_t s1, bool bare)
 {
 	const uchar *t = cx->answer;
 	size_t		i = s1,
@@ -549,18 +577,23 @@ breakdown_end(const VerdictCtx *cx, size_t s1)
 	/* the lead-in, after a blank line or none */
 	if (i + 1 < cx->len && t[i + 1] == '\n')
 		i++;
-	for (++i; i < cx->len && t[i] != '\n'; i++)
+	/* "New claims up 35.2% (+19).", a blank line, "• March 1998 — 73": where bare, items with no lead-in */
+	if (!(bare && i > 0 && t[i - 1] == '\n' && i + 1 < cx->len && t[i + 1] != '\n' && vd_list_item(cx, i + 1)))
 	{
-		if (ascii_is_digit(t[i]) || i - s1 > 80)
+		for (++i; i < cx->len && t[i] != '\n'; i++)
+		{
+			if (ascii_is_digit(t[i]) || i - s1 > 80)
+				return s1;
+			if (t[i] != ' ')
+				last = i;
+		}
+		/* "By the numbers" over its items: a lead-in with or without its colon */
+		if (last == 0 || i >= cx->len || (t[last] != ':' && !(i + 1 < cx->len && vd_list_item(cx, i + 1))))
 			return s1;
-		if (t[i] != ' ')
-			last = i;
 	}
-	/* "By the numbers" over its items: a lead-in with or without its colon */
-	if (last == 0 || i >= cx->len || (t[last] != ':' && !(i + 1 < cx->len && vd_list_item(cx, i + 1))))
-		return s1;
-	/* its items, one a line */
-	while (i + 1 < cx->len && t[i] == '\n' && vd_list_item(cx, i + 1))
+	/* its items, one a line; after "Detail:", lines of a label and its figure too ("Week 9 — 16") */
+	while (i + 1 < cx->len && t[i] == '\n' &&
+		   (vd_list_item(cx, i + 1) || (last > 0 && t[last] == ':' && labelled_figure_line(t, cx->len, i + 1))))
 	{
 		for (i++; i < cx->len && t[i] != '\n'; i++)
 			;
@@ -710,7 +743,7 @@ story_end(const VerdictCtx *cx, size_t s1)
 		return s1;
 	for (e = i; e < cx->len && !(t[e] == '\n' && (e + 1 >= cx->len || t[e + 1] == '\n')); e++)
 		;
-	return breakdown_end(cx, e);
+	return breakdown_end(cx, e, false);
 }
 
 /*
@@ -1812,6 +1845,100 @@ month_mentions(VerdictCtx *cx)
 					memset(mn, 0, sizeof(*mn));
 					mn->offset = tk->start;
 					mn->len = tk->len;
+					mn->sread = (int) s;
+					mn->column = tc->column;
+				}
+				if (mn->nrows < MAX_MENTION_ROWS)
+				{
+					if (!vd_mention_has_row(mn, tc->row))
+						mn->rows[mn->nrows++] = tc->row;
+				}
+				else
+					mn->many = true;
+			}
+		}
+	}
+}
+
+/*
+ * The week (1-53) a week's label spells, as to_char's 'IYYY-"W"IW' and
+ * people write it: "1998-W09", "1998 W9", "W09", "Week 9", "Wk 9"; 0 if none.
+ */
+static int
+week_label(const uchar *t, size_t n)
+{
+	size_t		i = 0,
+				d;
+	int			w = 0;
+
+	/* a year before it, with its separator */
+	if (n >= 4 && ascii_is_digit(t[0]) && ascii_is_digit(t[1]) && ascii_is_digit(t[2]) && ascii_is_digit(t[3]))
+	{
+		i = 4;
+		if (i < n && (t[i] == '-' || t[i] == ' ' || t[i] == '/'))
+			i++;
+	}
+	if (i >= n || (t[i] != 'W' && t[i] != 'w'))
+		return 0;
+	if (n - i > 4 && ascii_equal_nocase_n((const char *) t + i, "week", 4))
+		i += 4;
+	else if (n - i > 2 && ascii_equal_nocase_n((const char *) t + i, "wk", 2))
+		i += 2;
+	else
+		i++;
+	while (i < n && t[i] == ' ')
+		i++;
+	for (d = i; d < n && ascii_is_digit(t[d]) && d - i < 2; d++)
+		w = w * 10 + (t[d] - '0');
+	return d == n && d > i && w >= 1 && w <= 53 ? w : 0;
+}
+
+/*
+ * "Week 9", "Wk 9" name the row labelled "1998-W09" (or "W9", "Week 09"):
+ * every row of that week, when no mention holds the words already.
+ */
+static void
+week_mentions(VerdictCtx *cx)
+{
+	static const char *const week[] = {"week", "wk", NULL};
+	size_t		k,
+				s,
+				m;
+
+	for (k = 0; k + 1 < cx->ntokens; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k],
+				   *num = &cx->tokens[k + 1];
+		bool		named = false;
+		int			w;
+
+		if (tk->number || !vd_in_words(cx->answer + tk->start, tk->len, week) || !num->number ||
+			num->start != tk->start + tk->len + 1 ||
+			(w = week_label(cx->answer + tk->start, num->start + num->len - tk->start)) == 0)
+			continue;
+		for (m = 0; m < cx->nmentions && !named; m++)
+			named = cx->mentions[m].offset <= num->start && num->start < cx->mentions[m].offset + cx->mentions[m].len;
+		if (named)
+			continue;
+		for (s = 0; s < cx->nreads; s++)
+		{
+			const StepRead *sr = &cx->reads[s];
+			Mention    *mn = NULL;
+
+			for (m = 0; m < sr->cells.nnames; m++)
+			{
+				const TextCell *tc = &sr->cells.names[m];
+
+				if (week_label((const uchar *) tc->text, tc->len) != w)
+					continue;
+				if (mn == NULL)
+				{
+					if (cx->nmentions >= MAX_MENTIONS)
+						return;
+					mn = &cx->mentions[cx->nmentions++];
+					memset(mn, 0, sizeof(*mn));
+					mn->offset = tk->start;
+					mn->len = num->start + num->len - tk->start;
 					mn->sread = (int) s;
 					mn->column = tc->column;
 				}
@@ -3319,6 +3446,7 @@ vd_find_mentions(VerdictCtx *cx)
 	}
 	letter_mentions(cx);
 	month_mentions(cx);
+	week_mentions(cx);
 	period_mentions(cx);
 	place_mentions(cx);
 	vd_table_key_mentions(cx);
@@ -4101,6 +4229,68 @@ adjective_of_other_column(const VerdictCtx *cx, size_t ti, size_t t1, size_t s, 
 	return false;
 }
 
+/* The sentence's tokens [t0, t1) but ti, for other_word_said. */
+typedef struct OtherWords
+{
+	const VerdictCtx *cx;
+	size_t		ti,
+				t0,
+				t1;
+} OtherWords;
+
+/* Is the name word [w, w + n) one of the sentence's words but the token ti (by its stem, case aside)? */
+static bool
+other_word_said(const uchar *w, size_t n, const void *arg)
+{
+	const OtherWords *o = arg;
+	size_t		k;
+
+	if (n < 3)
+		return false;
+	for (k = o->t0; k < o->t1; k++)
+	{
+		const VerdictToken *tk = &o->cx->tokens[k];
+
+		if (k != o->ti && !tk->number && vd_same_stem(o->cx->answer + tk->start, tk->len, w, n))
+			return true;
+	}
+	return false;
+}
+
+/* Does the sentence [t0, t1) say a word of the column name other than the token ti? */
+static bool
+other_name_word_said(const VerdictCtx *cx, const char *name, size_t ti, size_t t0, size_t t1)
+{
+	OtherWords	o = {cx, ti, t0, t1};
+
+	return vd_name_words(name, other_word_said, &o);
+}
+
+static bool aggregate_name_n(const uchar *w, size_t n);
+static bool aggregate_name(const char *name);
+
+/* Does a word of the sentence [t0, t1) but the token ti name a column other than column c of read s? */
+static bool
+other_column_said(const VerdictCtx *cx, size_t ti, size_t t0, size_t t1, size_t s, int c)
+{
+	size_t		k,
+				r;
+	int			d;
+
+	for (k = t0; k < t1; k++)
+	{
+		WordArg		a = {cx->answer + cx->tokens[k].start, cx->tokens[k].len};
+
+		if (k == ti || cx->tokens[k].number || aggregate_name_n(a.w, a.n))
+			continue;
+		for (r = 0; r < cx->nreads; r++)
+			for (d = 0; d < cx->reads[r].cells.ncolumns; d++)
+				if (!(r == s && d == c) && vd_name_words(vd_col_name(&cx->reads[r], d), vd_word_matches, &a))
+					return true;
+	}
+	return false;
+}
+
 /*
  * Does the vd_aggregate word at ti name a column ("the median total" over
  * median_total, "338 min" over mct_min)?  "vs avg of 389.9" says a mean,
@@ -4110,6 +4300,7 @@ adjective_of_other_column(const VerdictCtx *cx, size_t ti, size_t t1, size_t s, 
 static bool
 token_names_column(const VerdictCtx *cx, size_t ti, size_t t0, size_t t1)
 {
+	static const char *const means[] = {"avg", "average", "mean", "median", NULL};
 	const VerdictToken *tk = &cx->tokens[ti];
 	size_t		s;
 	int			c;
@@ -4128,6 +4319,15 @@ token_names_column(const VerdictCtx *cx, size_t ti, size_t t0, size_t t1)
 			size_t		n;
 
 			if (!vd_name_has(name, w) || adjective_of_other_column(cx, ti, t1, s, c))
+				continue;
+			/*
+			 * "Units sold per month (1997 avg): 270.5" beside avg_price: where
+			 * the sentence names another column, a word for a mean names a
+			 * longer name only with another of its words ("avg price")
+			 */
+			if (strlen(name) != tk->len && !aggregate_name(name) && tok_word(cx, ti, means) &&
+				!other_name_word_said(cx, name, ti, t0, t1) &&
+				other_column_said(cx, ti, t0, t1, s, c))
 				continue;
 			if (strlen(name) == tk->len ||
 				!(ti + 2 < t1 && vd_eq_word(cx->answer + cx->tokens[ti + 1].start, cx->tokens[ti + 1].len, "of") &&
@@ -4361,6 +4561,9 @@ attach_columns_named(VerdictCtx *cx, FigCtx *fx, const Figure *f, const WordArg 
 				continue;
 			/* "the average fare is $214": the word names the rows' entity, not fare_id's values */
 			if (identifier_column(vd_col_name(&cx->reads[s], c)))
+				continue;
+			/* "Inventory, USA: 665 units" beside monthly_units: no rate per month without the month said */
+			if (vd_rate_period(cx, fx->s0, fx->s1, vd_col_name(&cx->reads[s], c)) == 0)
 				continue;
 			/*
 			 * "the average across all nine stadiums was 10,622" beside a
@@ -5283,6 +5486,39 @@ opens_colon_part(const VerdictCtx *cx, size_t fi)
 		return false;
 	t = vd_token_at(cx, f->offset + f->length);
 	return t + 1 < cx->ntokens && tok_word(cx, t, of) && vd_token_at(cx, cx->figs[fi + 1].offset) == t + 1;
+}
+
+/*
+ * "Discounted Produce lines — 45 lines", "Late closures in March: 4
+ * claims": is figure fi the figure of a label (a colon or a spaced dash
+ * before it) whose own noun the word after it says again?  That word counts
+ * what the label measures; the label's words name the column.  Where the
+ * label starts; SIZE_MAX when it is not such a figure.
+ */
+static size_t
+label_repeats_noun(const VerdictCtx *cx, size_t fi, size_t t0, size_t ti)
+{
+	const uchar *t = cx->answer;
+	size_t		i = cx->figs[fi].offset,
+				e = vd_token_at(cx, cx->figs[fi].offset + cx->figs[fi].length),
+				k;
+
+	while (i > 0 && t[i - 1] == ' ')
+		i--;
+	if (!(i > 0 && t[i - 1] == ':') &&
+		!(i >= 4 && t[i - 4] == ' ' && t[i - 3] == 0xe2 && t[i - 2] == 0x80 && (t[i - 1] == 0x94 || t[i - 1] == 0x93)))
+		return SIZE_MAX;
+	if (e >= cx->ntokens || cx->tokens[e].number || cx->tokens[e].start != cx->figs[fi].offset + cx->figs[fi].length + 1 ||
+		t[cx->tokens[e].start - 1] != ' ')
+		return SIZE_MAX;
+	/* the label: back to its line's start, or a bar or a semicolon before it */
+	while (i > 0 && t[i - 1] != '\n' && t[i - 1] != '|' && t[i - 1] != ';')
+		i--;
+	for (k = t0; k < ti; k++)
+		if (!cx->tokens[k].number && cx->tokens[k].start >= i &&
+			vd_same_stem(t + cx->tokens[k].start, cx->tokens[k].len, t + cx->tokens[e].start, cx->tokens[e].len))
+			return i;
+	return SIZE_MAX;
 }
 
 /* See verdict_int.h. */
@@ -6299,6 +6535,8 @@ bracket_after_name(const VerdictCtx *cx, const int *list, size_t n, size_t run_s
  * ten"; past the whole it is of too: "29.1% of the 5,500 in the whole
  * table, about three in ten".  -1 when none.
  */
+static bool of_phrase_then_or(const VerdictCtx *cx, size_t a, size_t b);
+
 static int
 said_again_of(const VerdictCtx *cx, size_t fi, size_t fstart)
 {
@@ -6337,7 +6575,79 @@ said_again_of(const VerdictCtx *cx, size_t fi, size_t fstart)
 		else
 			break;
 	}
-	return p == fstart && comma && words <= most ? (int) pi : -1;
+	if (p == fstart && comma && words <= most)
+		return (int) pi;
+	return of_phrase_then_or(cx, cx->figs[fi - 1].offset + cx->figs[fi - 1].length, fstart) ? (int) pi : -1;
+}
+
+/*
+ * "42.1% of the Good figure, or just over two fifths of it": is [a, b) an
+ * "of" phrase of at most five words, a comma, and "or" with at most two
+ * words of hedge?
+ */
+static bool
+of_phrase_then_or(const VerdictCtx *cx, size_t a, size_t b)
+{
+	static const char *const of[] = {"of", NULL};
+	static const char *const or[] = {"or", NULL};
+	size_t		k = vd_token_at(cx, a),
+				kb = vd_token_at(cx, b),
+				c;
+	const uchar *comma;
+
+	if (k >= kb || !tok_word(cx, k, of) || (comma = memchr(cx->answer + a, ',', b - a)) == NULL)
+		return false;
+	c = vd_token_at(cx, (size_t) (comma - cx->answer));
+	if (c - k > 5 || c >= kb || !tok_word(cx, c, or) || kb - c > 3)
+		return false;
+	/* no figure between but the digits of a row's name ("of the 8-cylinder figure") */
+	for (; k < kb; k++)
+		if (cx->tokens[k].number && !vd_in_mention(cx, cx->tokens[k].start))
+			return false;
+	return true;
+}
+
+/*
+ * "Fuller took roughly 10% of closed orders. That is more than a fifth of
+ * the market.": a fraction in words alone in a sentence that opens by
+ * restating ("That is", "In other words,", "Put another way,") says again
+ * the percentage in digits that ends the sentence before; -1 when none.
+ */
+static int
+restated_from_before(const VerdictCtx *cx, size_t fi, size_t s0, size_t s1)
+{
+	static const char *const that[] = {"that's", "thats", NULL};
+	static const char *const that_w[] = {"that", "this", NULL};
+	static const char *const is[] = {"is", "means", NULL};
+	static const char *const in[] = {"in", NULL};
+	static const char *const other[] = {"other", NULL};
+	static const char *const words[] = {"words", NULL};
+	static const char *const put[] = {"put", "said", "stated", NULL};
+	static const char *const way[] = {"another", "differently", "simply", "otherwise", NULL};
+	size_t		k = vd_token_at(cx, s0),
+				p0;
+
+	if (fi == 0 || k + 1 >= cx->ntokens || cx->figs[fi - 1].offset >= s0 || cx->figs[fi - 1].words ||
+		!cx->figs[fi - 1].percent || (fi + 1 < cx->nfigs && cx->figs[fi + 1].offset < s1))
+		return -1;
+	/* past a label that opens the line ("What it means: That is ...") */
+	{
+		size_t		c = s0;
+
+		while (c < cx->figs[fi].offset && cx->answer[c] != ':' && cx->answer[c] != '\n')
+			c++;
+		if (c < cx->figs[fi].offset && cx->answer[c] == ':' && vd_token_at(cx, c) - k <= 4)
+			k = vd_token_at(cx, c + 1);
+	}
+	if (!(tok_word(cx, k, that) || (tok_word(cx, k, that_w) && tok_word(cx, k + 1, is)) ||
+		  (tok_word(cx, k, in) && tok_word(cx, k + 1, other) && k + 2 < cx->ntokens && tok_word(cx, k + 2, words)) ||
+		  (tok_word(cx, k, put) && tok_word(cx, k + 1, way))))
+		return -1;
+	/* the percentage ends the sentence before (past a blank line) */
+	p0 = vd_sentence_before(cx, s0);
+	if (cx->figs[fi - 1].offset < p0)
+		return -1;
+	return (int) fi - 1;
 }
 
 /*
@@ -6440,7 +6750,14 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	fx->h1 = headline_body_end(cx, fx->s0, fx->s1);
 	/* "… moved up 10.1 points between 2023 and 2024.\nBreaking that down:\n- 2023: 7.2% …": a derived figure's operands */
 	if (fx->h1 == fx->s1 && (f->percent || f->multiple || f->words))
-		fx->h1 = breakdown_end(cx, fx->s1);
+	{
+		size_t		ls = fx->s0;
+
+		/* (a list under a percentage or a multiple in digits, said where no list runs already) */
+		while (ls > 0 && cx->answer[ls - 1] != '\n')
+			ls--;
+		fx->h1 = breakdown_end(cx, fx->s1, (f->percent || f->multiple) && !f->words && !vd_list_item(cx, ls));
+	}
 	/* (a fraction in words only as a change: "Revenue grew by a little under a fifth from May to June.") */
 	if (fx->h1 == fx->s1 && (f->percent || f->multiple) && (!f->words || f->direction != 0))
 		fx->h1 = lede_end(cx, fx->s0, fx->s1);
@@ -7951,6 +8268,8 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	}
 	/* "29.4%, about three in ten", "20.1%, roughly a fifth": a fraction in words right after says it again */
 	fx->says_again = f->percent && f->words ? said_again_of(cx, fi, fstart) : -1;
+	if (fx->says_again < 0 && f->percent && f->words)
+		fx->says_again = restated_from_before(cx, fi, fx->s0, fx->s1);
 	/* "just over two fifths of the Rock catalogue — that's 42.6 percent": the same share, said in digits */
 	if (fx->restates < 0 && f->percent && !f->words && fi > 0 && cx->figs[fi - 1].words && cx->figs[fi - 1].percent &&
 		cx->figs[fi - 1].offset >= fx->s0 && that_is_before(cx, cx->figs[fi - 1].offset + cx->figs[fi - 1].length, fstart))
@@ -8047,6 +8366,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			for (j = t0; j < ti; j++)
 				if (!cx->tokens[j].number && !vd_in_mention(cx, cx->tokens[j].start))
 					attach_column_word(cx, fx, f, j, true);
+		/* "Discounted Produce lines — 45 lines": the label's words name the column too */
+		{
+			size_t		label = label_repeats_noun(cx, fi, t0, ti);
+
+			for (j = t0; j < ti && label != SIZE_MAX; j++)
+				if (!cx->tokens[j].number && cx->tokens[j].start >= label &&
+					!vd_in_mention(cx, cx->tokens[j].start))
+					attach_column_word(cx, fx, f, j, true);
+		}
 	}
 	/* columns named by an vd_aggregate word of their own name are the ones meant */
 	if (nexact > 0)

@@ -455,6 +455,10 @@ test_narration(void)
 	/* a whole number after a capitalised noun that numbers a document's parts */
 	CHECK_STREQ(figs("**Finding 11: Freight** (see Table 12, FIGURE 14 and Exhibit 10)"), "");
 	CHECK_STREQ(figs("Question 10: Which order?\n### Step 12. Sum it"), "");
+	/* a calendar's week, as a document's part: "Week 13 ran ahead of Week 12" */
+	CHECK_STREQ(figs("Week 13 ran ahead of Week 12; Wk 14 too"), "");
+	/* must not: weeks counted */
+	CHECK_STREQ(figs("it took 13 weeks, week 12 in lower case"), "13=13 12=12");
 	CHECK_STREQ(figs("Answer to Question 10: 12 orders; Step 12 of the plan"), "10=10 12=12 12=12");
 	/* must not: in lower case, a number that goes on, or a noun rows are named by ("Item 12") */
 	CHECK_STREQ(figs("a table 12 rows long; Table 12% of sales; Figure 15-20 units; Item 12 costs 84.50"),
@@ -895,6 +899,9 @@ test_number_words(void)
 	/* "16 of every 100": a rate to the nearest one of every hundred; "16 of 100" a part and its whole */
 	CHECK_STREQ(figs_h("16 of every 100 orders"), "16 of every 100=16%±0.5");
 	CHECK_STREQ(figs_h("16 in every 100 orders"), "16 in every 100=16%±0.5");
+	/* a rate per thousand (or more) is written grouped; a part and its whole is not read so */
+	CHECK_STREQ(figs_h("55 in every 1,000 claims"), "55 in every 1,000=5.5%±0.05");
+	CHECK_STREQ(figs("55 in 1,000 claims"), "55=55 1,000=1000");
 	CHECK_STREQ(figs_h("188 out of 618 orders"), "188 out of 618=30.42071197411%±0.00809061488673139");
 	CHECK_STREQ(figs("16 of 100 orders"), "16=16 100=100");
 	/* hedges of a noun: "on the order of", "in the neighbourhood of"; not any "of" */

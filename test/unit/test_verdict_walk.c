@@ -4971,6 +4971,95 @@ test_bot_alerts(void)
 	CHECK_STREQ(over(cities, 3, "city,orders,freight", "Graz runs at ~5x Cork: $6,205 against $2,755."), "grounded");
 }
 
+/* A market update's headline lines and a claims summary's sections. */
+static void
+test_market_and_claims(void)
+{
+	static const char *const supply = "[[\"USA\", 11, 20.83, 665, 270.5], [\"Germany\", 7, 24.15, 329, 254.2], "
+		"[\"Italy\", 5, 27.36, 80, 183.5]]";
+	static const char *const supply_cols = "country,listings,avg_price,stock,monthly_units";
+	static const char *const agents = "[[\"Margaret Peacock\", 128810], [\"Janet Leverling\", 108026], "
+		"[\"Andrew Fuller\", 70444]]";
+	static const char *const staff = "[[\"Margaret Peacock\", 156], [\"Andrew Fuller\", 41], [\"Janet Leverling\", 211]]";
+	static const char *const weights = "[[\"8-cylinder\", 4137.5], [\"4-cylinder\", 2234]]";
+	static const char *const months = "[[\"1998-02\", 54, 0], [\"1998-03\", 73, 4]]";
+	static const char *const weeks = "[[\"1998-W07\", 12], [\"1998-W08\", 13], [\"1998-W09\", 16]]";
+	static const char *const late = "[[\"Margaret Peacock\", 10, 151], [\"Janet Leverling\", 5, 127]]";
+	static const char *const lines = "[[\"Beverages\", 404, 158], [\"Produce\", 136, 45]]";
+	static const char *const books = "[[\"Austria\", 7391.50, 128003.84], [\"Germany\", 46200.00, 230284.63]]";
+	static const char *const loss_ratio = "The loss ratio for Austria is 5.8%.\n\n- Paid losses \u2014 $7,391.50 (Austria)\n"
+		"- Premium \u2014 $128,003.84 (Austria)\n\nAction: about 58 in every 1,000 dollars of premium goes out as paid losses.";
+	static const char *const loss_ratio_wrong = "The loss ratio for Austria is 5.8%.\n\n- Paid losses \u2014 $7,391.50 "
+		"(Austria)\n- Premium \u2014 $128,003.84 (Austria)\n\nAction: about 68 in every 1,000 dollars of premium goes out "
+		"as paid losses.";
+	static const char *const weekly = "Claims volume\nNew claims up 23.1% week over week (+3).\n\nDetail:\n"
+		"Week 9 \u2014 16 (current)\nWeek 8 \u2014 13 (prior)";
+	static const char *const weekly_wrong = "Claims volume\nNew claims up 33.1% week over week (+3).\n\nDetail:\n"
+		"Week 9 \u2014 16 (current)\nWeek 8 \u2014 13 (prior)";
+
+	/* a labelled line right under two: the first over the second */
+	CHECK_STREQ(over(supply, 3, supply_cols, "Inventory (USA): 665\nUnits sold per month: 270.5\nMonths of supply: 2.46"),
+				"grounded");
+	/* must not: a figure the two do not give, nor two lines set off by a blank line */
+	CHECK_STREQ(over(supply, 3, supply_cols, "Inventory (USA): 665\nUnits sold per month: 270.5\nMonths of supply: 3.46"),
+				"ungrounded_figures");
+	CHECK_STREQ(over(supply, 3, supply_cols, "Inventory (USA): 665\nUnits sold per month: 270.5\n\nMonths of supply: 2.46"),
+				"ungrounded_figures");
+	/* a rate per month is not named by its noun alone */
+	CHECK_STREQ(over(supply, 3, supply_cols, "Inventory, USA: 665 units"), "grounded");
+	/* must not: with the month said, the noun names the rate */
+	CHECK_STREQ(over(supply, 3, supply_cols, "USA: 665 units a month"), "ungrounded_figures");
+	/* "(1997 avg)" beside a column avg_price: the mean of the rate the line names */
+	CHECK_STREQ(over(supply, 3, supply_cols, "USA: units sold per month (1997 avg): 270.5"), "grounded");
+	/* must not: "avg price" names avg_price */
+	CHECK_STREQ(over(supply, 3, supply_cols, "USA: avg price: 270.5"), "ungrounded_figures");
+	/* "outpaced ... by" past a hedge: the change, never a share */
+	CHECK_STREQ(over(agents, 3, "employee,sales", "Margaret Peacock outpaced Janet Leverling by slightly more than 19%."),
+				"grounded");
+	/* must not: the gap over the larger (wrong base) */
+	CHECK_STREQ(over(agents, 3, "employee,sales", "Margaret Peacock outpaced Janet Leverling by slightly more than 16%."),
+				"ungrounded_figures");
+	/* "That is ..." restates the percentage that ends the sentence before */
+	CHECK_STREQ(over(staff, 3, "employee,orders",
+					 "Andrew Fuller took roughly 10% of closed orders.\n\nThat is less than a fifth of the market."),
+				"grounded");
+	/* must not: a bound the percentage before does not hold */
+	CHECK_STREQ(over(staff, 3, "employee,orders",
+					 "Andrew Fuller took roughly 10% of closed orders.\n\nThat is more than a fifth of the market."),
+				"ungrounded_figures");
+	/* ", or just over half of it": the percentage before, again */
+	CHECK_STREQ(over(weights, 2, "engine,median_weight",
+					 "4-cylinder came in at 54.0% of the 8-cylinder figure, or just over half of it."), "grounded");
+	/* must not: a fraction the percentage does not hold */
+	CHECK_STREQ(over(weights, 2, "engine,median_weight",
+					 "4-cylinder came in at 54.0% of the 8-cylinder figure, or just under half of it."),
+				"ungrounded_figures");
+	/* a change over the list a blank line below it, with no lead-in */
+	CHECK_STREQ(over(months, 2, "month,claims,late", "New claims up 35.2% month over month (+19).\n\n"
+					 "\u2022 March 1998 \u2014 73 (current)\n\u2022 February 1998 \u2014 54 (prior)"), "grounded");
+	CHECK_STREQ(over(months, 2, "month,claims,late", "New claims up 45.2% month over month (+19).\n\n"
+					 "\u2022 March 1998 \u2014 73 (current)\n\u2022 February 1998 \u2014 54 (prior)"),
+				"ungrounded_figures");
+	/* "Week 9" names the row 1998-W09; lines of a label and a dash after "Detail:" are the list */
+	CHECK_STREQ(over(weeks, 3, "week,claims", weekly), "grounded");
+	CHECK_STREQ(over(weeks, 3, "week,claims", weekly_wrong), "ungrounded_figures");
+	/* must not: a list item's percentage from the item after it */
+	CHECK_STREQ(over(late, 2, "employee,late,shipped", "The key figures:\n"
+					 "- Margaret Peacock: 10 of 151 shipped orders went out late (3.9%)\n"
+					 "- Janet Leverling: five late out of 127"), "ungrounded_figures");
+	/* a label's noun said again after its figure: the label names the column */
+	CHECK_STREQ(over(lines, 2, "category,lines,discounted", "Discounted Produce lines \u2014 45 lines"), "grounded");
+	/* must not: a figure of neither */
+	CHECK_STREQ(over(lines, 2, "category,lines,discounted", "Discounted Produce lines \u2014 54 lines"),
+				"ungrounded_figures");
+	/* "N in every 1,000": a rate to the nearest one in a thousand */
+	CHECK_STREQ(over(books, 2, "country,paid,premium", loss_ratio), "grounded");
+	CHECK_STREQ(over(books, 2, "country,paid,premium", loss_ratio_wrong), "ungrounded_figures");
+	/* must not: a ratio of the row's own figures is not its share of a column's total (13.8%) */
+	CHECK_STREQ(over(books, 2, "country,paid,premium", "The loss ratio for Austria is 13.8%."), "ungrounded_figures");
+	CHECK_STREQ(over(books, 2, "country,paid,premium", "Austria's share of paid losses is 13.8%."), "grounded");
+}
+
 int
 main(void)
 {
@@ -5031,5 +5120,6 @@ main(void)
 	test_labelled_shares();
 	test_thread_posts();
 	test_bot_alerts();
+	test_market_and_claims();
 	return unit_report("verdict_walk");
 }
