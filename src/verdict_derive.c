@@ -2205,6 +2205,102 @@ set_row_ratio(VerdictCtx *cx, size_t fi, int sread, size_t row, int part, int wh
 	return cx->grounds[fi].kind != GROUND_NONE;
 }
 
+/* See verdict_int.h. */
+bool
+vd_net_of(const VerdictCtx *cx, size_t fi, size_t *w0, size_t *w1)
+{
+	static const char *const net[] = {"net", NULL};
+	static const char *const of[] = {"of", NULL};
+	const FigCtx *fx = &cx->fx[fi];
+	size_t		k = vd_token_at(cx, fx->s0),
+				e;
+
+	for (; k + 2 < cx->ntokens && cx->tokens[k + 2].start < cx->figs[fi].offset; k++)
+		if (vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, net) &&
+			vd_in_words(cx->answer + cx->tokens[k + 1].start, cx->tokens[k + 1].len, of))
+		{
+			*w0 = cx->tokens[k + 2].start;
+			for (e = *w0; e < cx->figs[fi].offset && cx->answer[e] != ','; e++)
+				;
+			*w1 = e;
+			return true;
+		}
+	return false;
+}
+
+/*
+ * "Net of paid losses, Germany comes to $219,001.33": the one row the
+ * sentence names, its cell of a column of the same kind less its cell of
+ * the column "net of" names (the larger less the smaller).  True if the
+ * figure is said net of something, set or not.
+ */
+static bool
+net_of_row(VerdictCtx *cx, size_t fi, const FigureRange *r)
+{
+	const FigCtx *fx = &cx->fx[fi];
+	const Mention *m = NULL;
+	const StepRead *sr;
+	size_t		w0,
+				w1,
+				k,
+				row;
+	int			d,
+				g,
+				nc;
+
+	if (!vd_net_of(cx, fi, &w0, &w1))
+		return false;
+	for (k = 0; k < cx->nmentions; k++)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < fx->s1)
+		{
+			if (m != NULL || cx->mentions[k].nrows != 1 || cx->mentions[k].many)
+				return true;
+			m = &cx->mentions[k];
+		}
+	if (m == NULL)
+		return true;
+	sr = &cx->reads[m->sread];
+	nc = sr->cells.ncolumns;
+	row = m->rows[0];
+	for (d = 0; d < nc; d++)
+	{
+		double		dv = sr->cells.cells[row * nc + d];
+
+		if (sr->aggs[d].count == 0 || !isfinite(dv) || sr->colclass[d] == CC_PCT ||
+			!vd_span_names_col(cx, w0, w1, m->sread, d))
+			continue;
+		for (g = 0; g < nc; g++)
+		{
+			double		gv = sr->cells.cells[row * nc + g];
+			Anchor		a,
+						b;
+
+			if (g == d || sr->aggs[g].count == 0 || !isfinite(gv) || !(gv > dv) ||
+				sr->colclass[g] != sr->colclass[d] || sr->colunit[g] != sr->colunit[d] || !vd_in_range(r, gv - dv))
+				continue;
+			memset(&a, 0, sizeof(a));
+			a.sread = m->sread;
+			a.row = (int64_t) row;
+			a.col = d;
+			a.value = dv;
+			a.cell = true;
+			a.ref.kind = GROUND_CELL;
+			a.ref.step = sr->step->number;
+			a.ref.row = (int64_t) row + 1;
+			a.ref.column = d;
+			a.ref.value = dv;
+			b = a;
+			b.col = g;
+			b.value = gv;
+			b.ref.column = g;
+			b.ref.value = gv;
+			set_derived(cx, fi, OP_DIFF, &a, &b, gv - dv);
+			return true;
+		}
+	}
+	return true;
+}
+
 /* Is figure fi a share written as its two counts in digits ("60 out of 223"), exact as they stand? */
 static bool
 counts_written(const VerdictCtx *cx, size_t fi)
@@ -3809,6 +3905,8 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				j;
 
 	if (!figure_range(f, &r))
+		return;
+	if (!f->percent && net_of_row(cx, fi, &r))
 		return;
 	/* "… and 900 sq km for China": that row's value, never a gap or a sum of others */
 	if (cx->fx[fi].parallel_value && !f->percent && !f->multiple && f->direction == 0 && !cx->fx[fi].gap_said &&

@@ -371,6 +371,11 @@ extern bool vd_name_words(const char *name, bool (*fn) (const uchar *w, size_t n
  * -1 if not; 1 if the answer's [s0, s1) says its period, 0 if not.
  */
 extern int	vd_rate_period(const VerdictCtx *cx, size_t s0, size_t s1, const char *name);
+/*
+ * "Net of paid losses, Germany comes to ...": does figure fi's sentence say
+ * it is net of something before it?  [w0, w1): the words after "of".
+ */
+extern bool vd_net_of(const VerdictCtx *cx, size_t fi, size_t *w0, size_t *w1);
 /* Do two words share a stem ("orders", "order"), case aside? */
 extern bool vd_same_stem(const uchar *a, size_t an, const uchar *b, size_t bn);
 

@@ -1035,6 +1035,15 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 	if (why == 0 && fx->per_after && fx->agg == AGW_NONE && kind != GROUND_DERIVED && kind != GROUND_TEXT &&
 		units_counted_before(cx, (size_t) (fx - cx->fx)))
 		why = 3;
+	/* "Net of paid losses, Germany comes to $219,001.33": a difference, never a value as it stands */
+	if (why == 0 && kind != GROUND_DERIVED && !cx->figs[fx - cx->fx].percent)
+	{
+		size_t		w0,
+					w1;
+
+		if (vd_net_of(cx, (size_t) (fx - cx->fx), &w0, &w1))
+			why = 3;
+	}
 	/* "Gap ≈ $21K": a difference, never a value as it stands, unless of a column of differences */
 	if (why == 0 && fx->gap_said && kind != GROUND_DERIVED &&
 		!(kind == GROUND_CELL && col >= 0 &&
@@ -1077,10 +1086,11 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		 (cx->figs[fx - cx->fx].explicit_sign && !of_after_figure(cx, (size_t) (fx - cx->fx)))))
 		why = 3;
 	/*
-	 * "USA ahead of Canada by ~42%": a comparison's percentage is the two
-	 * rows' change, never a mean, a total or a cell of a column of amounts
+	 * "USA ahead of Canada by ~42%", "USA ran about 42% above Canada": a
+	 * comparison's percentage is the two rows' change, never a mean, a total
+	 * or a cell of a column of amounts
 	 */
-	if (why == 0 && cx->figs[fx - cx->fx].percent && ahead_by(cx, (size_t) (fx - cx->fx)) &&
+	if (why == 0 && cx->figs[fx - cx->fx].percent && (ahead_by(cx, (size_t) (fx - cx->fx)) || fx->compared_here) &&
 		(kind == GROUND_AVG || kind == GROUND_SUM || kind == GROUND_MEDIAN || kind == GROUND_WAVG ||
 		 kind == GROUND_CELL) &&
 		col >= 0 && col < rd->cells.ncolumns && rd->colclass[col] != CC_PCT && rd->colclass[col] != CC_FRAC_NAMED &&

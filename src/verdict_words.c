@@ -3729,7 +3729,8 @@ derived_label(const VerdictCtx *cx, size_t p0, size_t p1)
 	/* "3. Change: ...": past the item's number */
 	if (t0 < t1 && cx->tokens[t0].number && vd_list_item(cx, p0))
 		t0++;
-	for (k = t0; k < t1 && k < t0 + 3; k++)
+	/* (a label of up to six words: "Share of all paid losses: 43.5%") */
+	for (k = t0; k < t1 && k < t0 + 6; k++)
 	{
 		const VerdictToken *tk = &cx->tokens[k];
 		size_t		after = tk->start + tk->len;
@@ -4771,6 +4772,9 @@ modifiers_name_column(const VerdictCtx *cx, size_t ti, int *read)
 	return found;
 }
 
+/* Words that rank rows when a count follows them ("the top 3", "bottom five"). */
+static const char *const counted_ranks[] = {"top", "bottom", NULL};
+
 /* Attach a column named next to the figure: "1,297 tracks", "the freight was 64,942.69", "Canadian". */
 static void
 attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool before)
@@ -4778,9 +4782,13 @@ attach_column_word(VerdictCtx *cx, FigCtx *fx, const Figure *f, size_t ti, bool 
 	const VerdictToken *tk = &cx->tokens[ti];
 	WordArg		a = {cx->answer + tk->start, tk->len};
 	int			mc,
-				mread = -1;
+				mread = -1,
+				count;
 
 	if (tk->number || tk->len < 3 || vd_in_words(a.w, a.n, vd_generic_name_words))
+		return;
+	/* "top-eight premium", "the top 3": a rank counted, not top_invoice */
+	if (ti + 1 < cx->ntokens && tok_word(cx, ti, counted_ranks) && token_count(cx, ti + 1, &count))
 		return;
 	/* "year over year", "month-over-month": a comparison of periods, no column */
 	if ((ti + 2 < cx->ntokens && vd_eq_word(cx->answer + cx->tokens[ti + 1].start, cx->tokens[ti + 1].len, "over") &&
@@ -5486,6 +5494,20 @@ opens_colon_part(const VerdictCtx *cx, size_t fi)
 		return false;
 	t = vd_token_at(cx, f->offset + f->length);
 	return t + 1 < cx->ntokens && tok_word(cx, t, of) && vd_token_at(cx, cx->figs[fi + 1].offset) == t + 1;
+}
+
+/* The nouns of a share ("Share of paid losses: 43.5%"). */
+static const char *const share_words[] = {"share", "proportion", "percentage", "portion", NULL};
+
+/* Is the figure starting at fstart right after a label's colon ("Share of paid losses: 43.5%")? */
+static bool
+label_colon_before(const VerdictCtx *cx, size_t fstart)
+{
+	size_t		i = fstart;
+
+	while (i > 0 && (cx->answer[i - 1] == ' ' || cx->answer[i - 1] == '$'))
+		i--;
+	return i > 0 && cx->answer[i - 1] == ':';
 }
 
 /*
@@ -7543,7 +7565,9 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				break;
 		}
 		w = agg_of_token(cx, k - 1);
-		if (w != AGW_NONE && token_names_column(cx, k - 1, t0, t1))
+		/* (not "top-eight premium" over top_invoice: the top rows, counted) */
+		if (w != AGW_NONE && token_names_column(cx, k - 1, t0, t1) &&
+			!(w == AGW_MAX && tok_word(cx, k - 1, top_words) && k < cx->ntokens && token_count(cx, k, &n)))
 		{
 			/* "the median total" over a column median_total: the word names that column */
 			if (nexact == 0)
@@ -7762,6 +7786,15 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			fx->names_row = !cx->mentions[k].dropped && cx->mentions[k].offset >= fx->r0 &&
 				cx->mentions[k].offset < fx->s1;
 		fx->top_rows = fx->topk >= 2 && !fx->names_row;
+		/* "Share of top-eight premium: 31.7%" over eight rows: the top eight are all there is, no part */
+		if (fx->top_rows)
+		{
+			bool		more = false;
+
+			for (k = 0; k < cx->nreads && !more; k++)
+				more = cx->reads[k].cells.nrows > (size_t) fx->topk;
+			fx->top_rows = more;
+		}
 		/*
 		 * "with 1,819 powers over 212 characters": the count a total is
 		 * spread over, an operand of the rate said, of any column of the row
@@ -8357,6 +8390,17 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			/* "American revenue was £102.98": the place before the noun */
 			if (fx->ncols == before_cols && j - 1 > t0 && !vd_in_mention(cx, cx->tokens[j - 2].start))
 				(void) attach_place_column(cx, fx, f, j - 2, true);
+			/* "Share of paid losses: 43.5%": the word of a share's label that names a column, nearest first */
+			if (fx->ncols == before_cols && f->percent && label_colon_before(cx, fstart) &&
+				vd_says(cx, vd_line_start(cx, fstart), fstart, share_words))
+			{
+				size_t		k;
+
+				for (k = j - 1; k-- > t0 && fx->ncols == before_cols &&
+					 !cx->tokens[k].number && !vd_in_mention(cx, cx->tokens[k].start) &&
+					 !memchr(cx->answer + cx->tokens[k].start, '\n', fstart - cx->tokens[k].start);)
+					attach_column_word(cx, fx, f, k, true);
+			}
 		}
 		/*
 		 * "on order to cover the reorder floor: 60 against 195",

@@ -4986,6 +4986,8 @@ test_market_and_claims(void)
 	static const char *const weeks = "[[\"1998-W07\", 12], [\"1998-W08\", 13], [\"1998-W09\", 16]]";
 	static const char *const late = "[[\"Margaret Peacock\", 10, 151], [\"Janet Leverling\", 5, 127]]";
 	static const char *const lines = "[[\"Beverages\", 404, 158], [\"Produce\", 136, 45]]";
+	static const char *const territories = "[[\"USA\", 21, 523.06, 23.86], [\"Canada\", 14, 303.96, 13.86], "
+		"[\"France\", 7, 185.10, 16.86]]";
 	static const char *const books = "[[\"Austria\", 7391.50, 128003.84], [\"Germany\", 46200.00, 230284.63]]";
 	static const char *const loss_ratio = "The loss ratio for Austria is 5.8%.\n\n- Paid losses \u2014 $7,391.50 (Austria)\n"
 		"- Premium \u2014 $128,003.84 (Austria)\n\nAction: about 58 in every 1,000 dollars of premium goes out as paid losses.";
@@ -5058,6 +5060,21 @@ test_market_and_claims(void)
 	/* must not: a ratio of the row's own figures is not its share of a column's total (13.8%) */
 	CHECK_STREQ(over(books, 2, "country,paid,premium", "The loss ratio for Austria is 13.8%."), "ungrounded_figures");
 	CHECK_STREQ(over(books, 2, "country,paid,premium", "Austria's share of paid losses is 13.8%."), "grounded");
+	/* "net of": the row's larger figure less the one named */
+	CHECK_STREQ(over(books, 2, "country,paid,premium", "Net of paid losses, Germany comes to $184,084.63."), "grounded");
+	/* must not: the gross figure called net */
+	CHECK_STREQ(over(books, 2, "country,paid,premium", "Net of paid losses, Germany comes to $230,284.63."),
+				"ungrounded_figures");
+	/* "ran about 72% above Canada": the change; never a column's total that happens to be 42 */
+	CHECK_STREQ(over(territories, 3, "country,customers,revenue,top_invoice", "USA ran about 72% above Canada on premium."),
+				"grounded");
+	CHECK_STREQ(over(territories, 3, "country,customers,revenue,top_invoice", "USA ran about 42% above Canada on premium."),
+				"ungrounded_figures");
+	/* a share's label of several words names its whole; "top-three" over three rows is every row */
+	CHECK_STREQ(over(territories, 3, "country,customers,revenue,top_invoice",
+					 "USA: $523.06\nShare of top-three premium: 51.7%"), "grounded");
+	CHECK_STREQ(over(territories, 3, "country,customers,revenue,top_invoice",
+					 "USA: $523.06\nShare of top-three premium: 61.7%"), "ungrounded_figures");
 }
 
 int
