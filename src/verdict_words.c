@@ -1459,6 +1459,123 @@ column_called(const StepRead *sr, const uchar *t, size_t w)
 	return false;
 }
 
+/* A letter or a digit, of a word in a name. */
+static bool
+name_char(uchar c)
+{
+	return ascii_is_alpha(c) || ascii_is_digit(c);
+}
+
+/* Does the name hold the word [w, w + n) as a word of its own at or after *from? Moves *from past it. */
+static bool
+name_word_from(const uchar *name, size_t len, size_t *from, const uchar *w, size_t n)
+{
+	size_t		i;
+
+	for (i = *from; i + n <= len; i++)
+		if ((i == 0 || !name_char(name[i - 1])) && (i + n == len || !name_char(name[i + n])) &&
+			ascii_equal_nocase_n((const char *) name + i, (const char *) w, n))
+		{
+			*from = i + n;
+			return true;
+		}
+	return false;
+}
+
+/*
+ * "Protected video — 214" over "Protected MPEG-4 video file", "Battlestar
+ * Galactica (Classic)" over "Battlestar Galactica (Classic), Season 1": two
+ * to four capitalised-led words, the first the name's own first word and
+ * each after it a later word of that name, in order, name the one row whose
+ * name holds them so, where no other row's name in that column does.
+ */
+static void
+words_in_order_mentions(VerdictCtx *cx)
+{
+	size_t		k,
+				s;
+
+	for (k = 0; k + 1 < cx->ntokens; k++)
+	{
+		const VerdictToken *tk = &cx->tokens[k];
+		size_t		m,
+					n;
+		bool		inside = false;
+
+		if (tk->number || tk->len < 3 || !(cx->answer[tk->start] >= 'A' && cx->answer[tk->start] <= 'Z'))
+			continue;
+		for (m = 0; m < cx->nmentions && !inside; m++)
+			inside = cx->mentions[m].offset <= tk->start + tk->len &&
+				tk->start < cx->mentions[m].offset + cx->mentions[m].len;
+		if (inside)
+			continue;
+		/* the longest run first: "Battlestar Galactica (Classic)" before "Battlestar Galactica" */
+		for (n = 4; n >= 2; n--)
+		{
+			size_t		last = k + n - 1,
+						j;
+			bool		joined = last < cx->ntokens;
+
+			/* one phrase: words apart by spaces and brackets only, none a number */
+			for (j = k + 1; j <= last && joined; j++)
+			{
+				size_t		p;
+
+				joined = !cx->tokens[j].number && cx->tokens[j].len >= 2;
+				for (p = cx->tokens[j - 1].start + cx->tokens[j - 1].len; joined && p < cx->tokens[j].start; p++)
+					joined = cx->answer[p] == ' ' || cx->answer[p] == '(' || cx->answer[p] == ')';
+			}
+			if (!joined)
+				continue;
+			for (s = 0; s < cx->nreads; s++)
+			{
+				const StepRead *sr = &cx->reads[s];
+				const TextCell *hit = NULL;
+				bool		again = false;
+
+				for (m = 0; m < sr->cells.nnames && !again; m++)
+				{
+					const TextCell *tc = &sr->cells.names[m];
+					const uchar *name = (const uchar *) tc->text;
+					size_t		from;
+
+					/* the name's first word, then the rest in order; not the name whole (found already) */
+					if (tc->len <= tk->len || name_char(name[tk->len]) ||
+						!ascii_equal_nocase_n((const char *) name, (const char *) cx->answer + tk->start, tk->len))
+						continue;
+					from = tk->len;
+					for (j = k + 1; j <= last; j++)
+						if (!name_word_from(name, tc->len, &from, cx->answer + cx->tokens[j].start, cx->tokens[j].len))
+							break;
+					if (j <= last)
+						continue;
+					if (hit != NULL && (hit->row != tc->row || hit->column != tc->column))
+						again = true;
+					hit = tc;
+				}
+				if (hit == NULL || again || cx->nmentions >= MAX_MENTIONS)
+					continue;
+				{
+					Mention    *mn = &cx->mentions[cx->nmentions++];
+					size_t		end = cx->tokens[last].start + cx->tokens[last].len;
+
+					if (end < cx->len && cx->answer[end] == ')')
+						end++;
+					memset(mn, 0, sizeof(*mn));
+					mn->offset = tk->start;
+					mn->len = end - tk->start;
+					mn->sread = (int) s;
+					mn->column = hit->column;
+					mn->rows[0] = hit->row;
+					mn->nrows = 1;
+				}
+				n = 1;			/* found: no shorter run */
+				break;
+			}
+		}
+	}
+}
+
 /*
  * "DC's 224 heroes", "At Marvel the share is lower", "Everest tops Nanga
  * Parbat": the first or the last word of a row's name of several words
@@ -3262,6 +3379,7 @@ vd_find_mentions(VerdictCtx *cx)
 		return -1;
 	}
 	free(next);
+	words_in_order_mentions(cx);
 	sex_mentions(cx);
 	key_word_mentions(cx);
 	/* a bare year names the rows of a year column ("from 2009 to 2010") */
@@ -8613,9 +8731,9 @@ bound_before(const uchar *t, size_t len, size_t off)
 		return 0;
 	if ((d = listed_side(w, lower, upper)) != 0)
 		return d;
-	if (strcmp(w, "than") != 0 && strcmp(w, "least") != 0 && strcmp(w, "most") != 0)
+	if (strcmp(w, "than") != 0 && strcmp(w, "least") != 0 && strcmp(w, "most") != 0 && strcmp(w, "of") != 0)
 		return 0;
-	/* the word before: "more than", "at least", "at most" */
+	/* the word before: "more than", "at least", "at most", "north of" */
 	while (i > 0 && !ascii_is_alpha(t[i - 1]))
 		i--;
 	while (i > 0 && ascii_is_alpha(t[i - 1]))
@@ -8623,6 +8741,8 @@ bound_before(const uchar *t, size_t len, size_t off)
 	run_beside(t, len, i, false, false, w2, sizeof(w2));
 	if (strcmp(w, "least") == 0 || strcmp(w, "most") == 0)
 		return strcmp(w2, "at") != 0 ? 0 : strcmp(w, "least") == 0 ? 1 : -1;
+	if (strcmp(w, "of") == 0)
+		return strcmp(w2, "north") == 0 ? 1 : strcmp(w2, "south") == 0 ? -1 : 0;
 	return listed_side(w2, lower_than, upper_than);
 }
 
@@ -8808,6 +8928,18 @@ query_echoed(VerdictCtx *cx, size_t fi, int side)
 		return true;
 	if (side == 0)
 		side = bound_after(cx->answer, cx->len, f->offset + f->length);
+	if (side == 0)
+	{
+		static const char *const joins[] = {"or", "and", NULL};
+		size_t		k = vd_token_at(cx, f->offset);
+
+		/* "above 500 units or $1,000 a unit": the bound before the figure the list starts with */
+		if (k > 0 && tok_word(cx, k - 1, joins) && fi > 0 && cx->figs[fi - 1].offset >= cx->fx[fi].s0)
+			side = bound_before(cx->answer, cx->len, cx->figs[fi - 1].offset);
+		/* "past contestant 100": the bound before the column's word */
+		else if (k > 0 && !cx->tokens[k - 1].number)
+			side = bound_before(cx->answer, cx->len, cx->tokens[k - 1].start);
+	}
 	/*
 	 * where no step returned a row, no figure is a value of them: one the
 	 * query compares with, called a threshold or said again, is the

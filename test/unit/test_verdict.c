@@ -807,6 +807,20 @@ test_query_bounds(void)
 						"No fare is above $150 and below $250."), "zero_rows_acknowledged");
 	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM orders WHERE freight > 1100",
 						"No order's freight clears $1,100."), "zero_rows_acknowledged");
+	/* the bound of the first figure of "above 500 units or $1,000 a unit"; a bound before the column's word */
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM lines WHERE quantity > 500 OR unit_price > 1000",
+						"Lines above 500 units or $1,000 a unit: none."), "zero_rows_acknowledged");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM votes WHERE contestant_number > 100",
+						"Records pointing past contestant 100: none."), "zero_rows_acknowledged");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM invoices WHERE total > 25",
+						"No invoice went north of $25."), "zero_rows_acknowledged");
+	/* must not: another constant, or the other side */
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM invoices WHERE total > 25",
+						"No invoice went south of $25."), "ungrounded_figures");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM lines WHERE quantity > 500 OR unit_price > 1000",
+						"Lines above 500 units or $2,000 a unit: none."), "ungrounded_figures");
+	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM lines WHERE quantity > 500 OR unit_price > 1000",
+						"Lines below 500 units or $1,000 a unit: none."), "ungrounded_figures");
 	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM cars WHERE horsepower > 250",
 						"No car in the sample exceeded 250 hp; the count is zero."), "zero_rows_acknowledged");
 	CHECK_STREQ(queried("[]", 0, q, "SELECT id FROM cars WHERE horsepower < 250",

@@ -4986,6 +4986,8 @@ test_market_and_claims(void)
 	static const char *const weeks = "[[\"1998-W07\", 12], [\"1998-W08\", 13], [\"1998-W09\", 16]]";
 	static const char *const late = "[[\"Margaret Peacock\", 10, 151], [\"Janet Leverling\", 5, 127]]";
 	static const char *const lines = "[[\"Beverages\", 404, 158], [\"Produce\", 136, 45]]";
+	static const char *const media = "[[\"MPEG audio file\", 3034, 4.43], [\"Protected AAC audio file\", 237, 4.70], "
+		"[\"Protected MPEG-4 video file\", 214, 39.05]]";
 	static const char *const territories = "[[\"USA\", 21, 523.06, 23.86], [\"Canada\", 14, 303.96, 13.86], "
 		"[\"France\", 7, 185.10, 16.86]]";
 	static const char *const books = "[[\"Austria\", 7391.50, 128003.84], [\"Germany\", 46200.00, 230284.63]]";
@@ -5060,6 +5062,12 @@ test_market_and_claims(void)
 	/* must not: a ratio of the row's own figures is not its share of a column's total (13.8%) */
 	CHECK_STREQ(over(books, 2, "country,paid,premium", "The loss ratio for Austria is 13.8%."), "ungrounded_figures");
 	CHECK_STREQ(over(books, 2, "country,paid,premium", "Austria's share of paid losses is 13.8%."), "grounded");
+	/* "Protected video" names the one row whose name holds both words in order */
+	CHECK_STREQ(over(media, 3, "media_type,tracks,avg_min",
+					 "- Protected AAC \u2014 237 tracks\n- Protected video \u2014 214 tracks"), "grounded");
+	/* must not: the other row's figure */
+	CHECK_STREQ(over(media, 3, "media_type,tracks,avg_min",
+					 "- Protected AAC \u2014 237 tracks\n- Protected video \u2014 237 tracks"), "ungrounded_figures");
 	/* "net of": the row's larger figure less the one named */
 	CHECK_STREQ(over(books, 2, "country,paid,premium", "Net of paid losses, Germany comes to $184,084.63."), "grounded");
 	/* must not: the gross figure called net */
