@@ -4064,6 +4064,10 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 				continue;
 			same_col = a->sread >= 0 && a->sread == b->sread && a->col == b->col;
 			cols = !(a->named && b->named) && !same_col;
+			/* "On claims, April carried more than triple November": rows' cells of the column named only */
+			if (same_col && !a->named && !b->named && cx->fx[fi].topic_cols &&
+				!fx_names_col(&cx->fx[fi], a->sread, a->col))
+				continue;
 			/* the whole the figure names ("of the 12 the pair hold") pairs with any value */
 			if (cols && !whole_of_part(cx, fi, a, b) && !whole_of_part(cx, fi, b, a) && !row_columns(cx, fi, a, b))
 				continue;
@@ -4584,8 +4588,11 @@ per_unit_of_totals(VerdictCtx *cx, size_t fi, const FigureRange *r)
 	/* (a row named in a line before is no row of its own: "- April 1998: $1,673 …\n- Overall baseline: …") */
 	if (!vd_says_overall(cx, fx) || (fx->mention >= 0 && cx->mentions[fx->mention].offset >= fx->s0))
 		return;
+	/* (a row named past a comma after it is another clause's: "…$5.65 per invoice, so Margaret Park sits below") */
 	for (k = 0; k < cx->nmentions; k++)
-		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < fx->s1)
+		if (!cx->mentions[k].dropped && cx->mentions[k].offset >= fx->s0 && cx->mentions[k].offset < fx->s1 &&
+			!(cx->mentions[k].offset > cx->figs[fi].offset &&
+			  memchr(cx->answer + cx->figs[fi].offset, ',', cx->mentions[k].offset - cx->figs[fi].offset) != NULL))
 			return;
 	for (s = 0; s < cx->nreads; s++)
 	{

@@ -5614,6 +5614,31 @@ opens_colon_part(const VerdictCtx *cx, size_t fi)
 	return t + 1 < cx->ntokens && tok_word(cx, t, of) && vd_token_at(cx, cx->figs[fi + 1].offset) == t + 1;
 }
 
+/*
+ * "On claims, ...", "On claim lines, ...": the token the comma after a
+ * sentence's topic ("On" and at most three words) ends at, before the figure
+ * at token ti; t0 (nothing) where the sentence opens otherwise.
+ */
+static size_t
+topic_end(const VerdictCtx *cx, size_t t0, size_t ti)
+{
+	static const char *const on[] = {"on", NULL};
+	size_t		k;
+
+	if (t0 >= ti || !tok_word(cx, t0, on))
+		return t0;
+	for (k = t0 + 1; k < ti && k <= t0 + 3; k++)
+	{
+		size_t		after = cx->tokens[k].start + cx->tokens[k].len;
+
+		if (cx->tokens[k].number)
+			return t0;
+		if (after < cx->len && cx->answer[after] == ',')
+			return k + 1;
+	}
+	return t0;
+}
+
 /* The nouns of a share ("Share of paid losses: 43.5%"). */
 static const char *const share_words[] = {"share", "proportion", "percentage", "portion", NULL};
 
@@ -5629,36 +5654,36 @@ label_colon_before(const VerdictCtx *cx, size_t fstart)
 }
 
 /*
- * "Discounted Produce lines — 45 lines", "Late closures in March: 4
+ * "Discounted Produce lines — 45 lines", "Late closures in March — 4
  * claims": is figure fi the figure of a label (a colon or a spaced dash
- * before it) whose own noun the word after it says again?  That word counts
- * what the label measures; the label's words name the column.  Where the
- * label starts; SIZE_MAX when it is not such a figure.
+ * before it) with a word right after it?  That word counts what the label
+ * measures; the label's own words name the column.  Where the label
+ * starts; SIZE_MAX when it is not such a figure.
  */
 static size_t
-label_repeats_noun(const VerdictCtx *cx, size_t fi, size_t t0, size_t ti)
+label_before_noun(const VerdictCtx *cx, size_t fi)
 {
+	/* "$386.44 per fare", "$5.54 a unit": a rate's words, no noun of what is counted */
+	static const char *const not_nouns[] = {"per", "a", "an", "each", "every", "in", "of", "for", "on", "at", "to",
+	"and", "or", "vs", "versus", "against", NULL};
 	const uchar *t = cx->answer;
 	size_t		i = cx->figs[fi].offset,
-				e = vd_token_at(cx, cx->figs[fi].offset + cx->figs[fi].length),
-				k;
+				end = cx->figs[fi].offset + cx->figs[fi].length,
+				e = vd_token_at(cx, end);
 
 	while (i > 0 && t[i - 1] == ' ')
 		i--;
 	if (!(i > 0 && t[i - 1] == ':') &&
 		!(i >= 4 && t[i - 4] == ' ' && t[i - 3] == 0xe2 && t[i - 2] == 0x80 && (t[i - 1] == 0x94 || t[i - 1] == 0x93)))
 		return SIZE_MAX;
-	if (e >= cx->ntokens || cx->tokens[e].number || cx->tokens[e].start != cx->figs[fi].offset + cx->figs[fi].length + 1 ||
-		t[cx->tokens[e].start - 1] != ' ')
+	if (e >= cx->ntokens || cx->tokens[e].number || cx->tokens[e].start != end + 1 || t[end] != ' ' ||
+		tok_word(cx, e, not_nouns))
 		return SIZE_MAX;
 	/* the label: back to its line's start, or a bar or a semicolon before it */
 	while (i > 0 && t[i - 1] != '\n' && t[i - 1] != '|' && t[i - 1] != ';')
 		i--;
-	for (k = t0; k < ti; k++)
-		if (!cx->tokens[k].number && cx->tokens[k].start >= i &&
-			vd_same_stem(t + cx->tokens[k].start, cx->tokens[k].len, t + cx->tokens[e].start, cx->tokens[e].len))
-			return i;
-	return SIZE_MAX;
+	/* a label of words: no figure in it ("The answer is 61.4 per order — 5,711 units" has one) */
+	return fi > 0 && cx->figs[fi - 1].offset >= i ? SIZE_MAX : i;
 }
 
 /* See verdict_int.h. */
@@ -8529,14 +8554,57 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 				if (!cx->tokens[j].number && !vd_in_mention(cx, cx->tokens[j].start))
 					attach_column_word(cx, fx, f, j, true);
 		/* "Discounted Produce lines — 45 lines": the label's words name the column too */
+		/* "Late closures in March — 4 claims": the columns the label names, not the noun after, where it names one */
 		{
-			size_t		label = label_repeats_noun(cx, fi, t0, ti);
+			size_t		label = label_before_noun(cx, fi);
+			int			noun_cols = fx->ncols,
+						kept,
+						c;
 
 			for (j = t0; j < ti && label != SIZE_MAX; j++)
 				if (!cx->tokens[j].number && cx->tokens[j].start >= label &&
 					!vd_in_mention(cx, cx->tokens[j].start))
 					attach_column_word(cx, fx, f, j, true);
+			/* (of the noun's kind: "Model year 1980 — 2,437 lb" names no weight by "year") */
+			for (c = noun_cols, kept = 0; c < fx->ncols; c++)
+			{
+				const StepRead *lr = &cx->reads[fx->col_read[c]];
+				bool		alike = false;
+				int			d;
+
+				for (d = 0; d < noun_cols && !alike; d++)
+					alike = fx->col_read[d] == fx->col_read[c] &&
+						lr->colclass[fx->col_col[d]] == lr->colclass[fx->col_col[c]] &&
+						lr->colunit[fx->col_col[d]] == lr->colunit[fx->col_col[c]];
+				if (alike)
+				{
+					fx->col_read[noun_cols + kept] = fx->col_read[c];
+					fx->col_col[noun_cols + kept] = fx->col_col[c];
+					kept++;
+				}
+			}
+			fx->ncols = noun_cols + kept;
+			if (kept > 0)
+			{
+				for (c = 0; c < kept; c++)
+				{
+					fx->col_read[c] = fx->col_read[noun_cols + c];
+					fx->col_col[c] = fx->col_col[noun_cols + c];
+				}
+				fx->ncols = kept;
+			}
 		}
+	}
+	/* "On claims, April carried more than triple November": the columns a topic before a comma names */
+	if (fx->ncols == 0)
+	{
+		size_t		end = topic_end(cx, t0, ti),
+					j;
+
+		for (j = t0 + 1; j < end; j++)
+			if (!cx->tokens[j].number && !vd_in_mention(cx, cx->tokens[j].start))
+				attach_column_word(cx, fx, f, j, true);
+		fx->topic_cols = fx->ncols > 0;
 	}
 	/* columns named by an vd_aggregate word of their own name are the ones meant */
 	if (nexact > 0)

@@ -4986,6 +4986,9 @@ test_market_and_claims(void)
 	static const char *const weeks = "[[\"1998-W07\", 12], [\"1998-W08\", 13], [\"1998-W09\", 16]]";
 	static const char *const late = "[[\"Margaret Peacock\", 10, 151], [\"Janet Leverling\", 5, 127]]";
 	static const char *const lines = "[[\"Beverages\", 404, 158], [\"Produce\", 136, 45]]";
+	static const char *const claims = "[[\"1997-11\", 34, 2008.85, 3], [\"1998-04\", 74, 6393.57, 0]]";
+	static const char *const desks = "[[\"Jane Peacock\", 146, 833.04], [\"Margaret Park\", 140, 775.40], "
+		"[\"Steve Johnson\", 126, 720.16]]";
 	static const char *const media = "[[\"MPEG audio file\", 3034, 4.43], [\"Protected AAC audio file\", 237, 4.70], "
 		"[\"Protected MPEG-4 video file\", 214, 39.05]]";
 	static const char *const territories = "[[\"USA\", 21, 523.06, 23.86], [\"Canada\", 14, 303.96, 13.86], "
@@ -5062,6 +5065,22 @@ test_market_and_claims(void)
 	/* must not: a ratio of the row's own figures is not its share of a column's total (13.8%) */
 	CHECK_STREQ(over(books, 2, "country,paid,premium", "The loss ratio for Austria is 13.8%."), "ungrounded_figures");
 	CHECK_STREQ(over(books, 2, "country,paid,premium", "Austria's share of paid losses is 13.8%."), "grounded");
+	/* "On claims, ...": the multiple of the topic's column, not another's */
+	CHECK_STREQ(over(claims, 2, "month,claims,paid,late", "On claims, April 1998 carried more than double the "
+					 "November 1997 figure."), "grounded");
+	/* must not: a bound only the other column holds (paid: 3.2 times) */
+	CHECK_STREQ(over(claims, 2, "month,claims,paid,late", "On claims, April 1998 carried more than triple the "
+					 "November 1997 figure."), "ungrounded_figures");
+	/* a label's column, not the noun of what it counts */
+	CHECK_STREQ(over(claims, 2, "month,claims,paid,late", "- Late closures in November 1997 \u2014 3 claims"), "grounded");
+	/* must not: the noun's column under the label */
+	CHECK_STREQ(over(claims, 2, "month,claims,paid,late", "- Late closures in November 1997 \u2014 34 claims"),
+				"ungrounded_figures");
+	/* the whole book's rate, with a row named in the clause after it */
+	CHECK_STREQ(over(desks, 3, "rep,invoices,revenue", "Across all three desks the book runs $5.65 per invoice, so "
+					 "Margaret Park sits below the book."), "grounded");
+	CHECK_STREQ(over(desks, 3, "rep,invoices,revenue", "Across all three desks the book runs $6.05 per invoice, so "
+					 "Margaret Park sits below the book."), "ungrounded_figures");
 	/* "Protected video" names the one row whose name holds both words in order */
 	CHECK_STREQ(over(media, 3, "media_type,tracks,avg_min",
 					 "- Protected AAC \u2014 237 tracks\n- Protected video \u2014 214 tracks"), "grounded");
