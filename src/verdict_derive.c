@@ -106,6 +106,8 @@ pinned_ok(const VerdictCtx *cx, const FigCtx *fx, const Mention *m, size_t row)
 }
 
 static size_t scope_rows(const VerdictCtx *cx, const FigCtx *fx, int sr, size_t *out, size_t cap);
+static bool quoted_in_other_column(const VerdictCtx *cx, const Anchor *a, const Anchor *b);
+static bool row_quoted(const VerdictCtx *cx, int sr, int64_t row, int col);
 static int	read_of_step(const VerdictCtx *cx, int step);
 
 /*
@@ -842,6 +844,43 @@ row_columns(const VerdictCtx *cx, size_t fi, const Anchor *a, const Anchor *b)
 	if (subject != -1 && subject != a->row)
 		return false;
 	return scope_names_row(cx, fx, a->sread, a->row) == 1;
+}
+
+/*
+ * Does the answer quote the cells of both anchors' rows in one column other
+ * than theirs ("Median list price, Australia: $30.68" and Denmark's)?  Then
+ * that column is the one the answer compares them in.
+ */
+static bool
+quoted_in_other_column(const VerdictCtx *cx, const Anchor *a, const Anchor *b)
+{
+	int			c,
+				other = -1;
+
+	if (a->sread < 0 || a->row < 0 || b->row < 0)
+		return false;
+	for (c = 0; c < cx->reads[a->sread].cells.ncolumns; c++)
+		if (row_quoted(cx, a->sread, a->row, c) && row_quoted(cx, a->sread, b->row, c))
+		{
+			/* (quoted in theirs too: "Seafood: $25,612.55 in Q3, $20,676 in Q4") */
+			if (c == a->col)
+				return false;
+			other = c;
+		}
+	return other >= 0;
+}
+
+/* Does the answer quote the cell of row (0-based) and column col of read sr? */
+static bool
+row_quoted(const VerdictCtx *cx, int sr, int64_t row, int col)
+{
+	size_t		j;
+
+	for (j = 0; j < cx->nfigs; j++)
+		if (cx->grounds[j].kind == GROUND_CELL && cx->gread[j] == sr && cx->gcol[j] == col &&
+			cx->grounds[j].row == row + 1)
+			return true;
+	return false;
 }
 
 /* Do a column's values add up: no means, medians or extremes? */
@@ -3558,7 +3597,8 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 			if (i == j || !a->cell || !b->cell || a->row < 0 || b->row < 0 || a->row == b->row ||
 				a->sread != b->sread || a->col != b->col || a->neighbour || b->neighbour || a->later || b->later ||
 				!(a->value > 0) || !(b->value > 0) || !vd_pair_col_ok(cx, fi, cx->fx[fi].s0, a->sread, a->col) ||
-				!words_name_col(cx, fi, a->sread, a->col))
+				!words_name_col(cx, fi, a->sread, a->col) ||
+				(!a->named && !b->named && !fx_names_step(&cx->fx[fi], a->sread) && quoted_in_other_column(cx, a, b)))
 				continue;
 			/*
 			 * "A has 3,034. B has 237. That's about thirteen times as many":
@@ -4067,6 +4107,10 @@ vd_ground_derived(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 			/* "On claims, April carried more than triple November": rows' cells of the column named only */
 			if (same_col && !a->named && !b->named && cx->fx[fi].topic_cols &&
 				!fx_names_col(&cx->fx[fi], a->sread, a->col))
+				continue;
+			/* "A: $30.68 / B: $10.75 … A posted about five times B": of the column the answer quotes them in */
+			if (same_col && !a->named && !b->named && !fx_names_step(&cx->fx[fi], a->sread) &&
+				quoted_in_other_column(cx, a, b))
 				continue;
 			/* the whole the figure names ("of the 12 the pair hold") pairs with any value */
 			if (cols && !whole_of_part(cx, fi, a, b) && !whole_of_part(cx, fi, b, a) && !row_columns(cx, fi, a, b))

@@ -626,6 +626,12 @@ restates_in_unit(const uchar *t, size_t a, size_t b)
 			i += 3;
 			continue;
 		}
+		/* the square or cube of a unit: "km²" */
+		if (i + 2 <= b && t[i] == 0xc2 && (t[i + 1] == 0xb2 || t[i + 1] == 0xb3))
+		{
+			i += 2;
+			continue;
+		}
 		/* (a hyphenated word is one: "order-to-ship") */
 		while (w < b && (ascii_is_alpha(t[w]) || t[w] == '.' ||
 						 (t[w] == '-' && w > i && w + 1 < b && ascii_is_alpha(t[w + 1]))))

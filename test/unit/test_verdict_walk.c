@@ -4989,6 +4989,9 @@ test_market_and_claims(void)
 	static const char *const claims = "[[\"1997-11\", 34, 2008.85, 3], [\"1998-04\", 74, 6393.57, 0]]";
 	static const char *const desks = "[[\"Jane Peacock\", 146, 833.04], [\"Margaret Park\", 140, 775.40], "
 		"[\"Steve Johnson\", 126, 720.16]]";
+	static const char *const suppliers = "[[\"Australia\", 30.68, 5735.65], [\"Denmark\", 10.75, 1187.50], "
+		"[\"Spain\", 29.50, 3730.00]]";
+	static const char *const areas = "[[\"Tokyo\", 50000]]";
 	static const char *const media = "[[\"MPEG audio file\", 3034, 4.43], [\"Protected AAC audio file\", 237, 4.70], "
 		"[\"Protected MPEG-4 video file\", 214, 39.05]]";
 	static const char *const territories = "[[\"USA\", 21, 523.06, 23.86], [\"Canada\", 14, 303.96, 13.86], "
@@ -5081,6 +5084,16 @@ test_market_and_claims(void)
 					 "Margaret Park sits below the book."), "grounded");
 	CHECK_STREQ(over(desks, 3, "rep,invoices,revenue", "Across all three desks the book runs $6.05 per invoice, so "
 					 "Margaret Park sits below the book."), "ungrounded_figures");
+	/* a multiple of two rows whose cells the answer quotes: of that column */
+	CHECK_STREQ(over(suppliers, 3, "country,median_price,stock_value", "Australia posted about three times as much as "
+					 "Denmark.\n\nMedian list price, Australia: $30.68\nMedian list price, Denmark: $10.75"), "grounded");
+	/* must not: a bound another column of the two rows holds (stock value: 4.8 times) */
+	CHECK_STREQ(over(suppliers, 3, "country,median_price,stock_value", "Australia posted about five times as much as "
+					 "Denmark.\n\nMedian list price, Australia: $30.68\nMedian list price, Denmark: $10.75"),
+				"ungrounded_figures");
+	/* an area said again in another unit holds the same amount */
+	CHECK_STREQ(over(areas, 1, "city,area", "- Tokyo \u2014 50,000 km\u00b2 (about 19,300 sq mi)"), "grounded");
+	CHECK_STREQ(over(areas, 1, "city,area", "- Tokyo \u2014 50,000 km\u00b2 (about 50,000 sq mi)"), "ungrounded_figures");
 	/* "Protected video" names the one row whose name holds both words in order */
 	CHECK_STREQ(over(media, 3, "media_type,tracks,avg_min",
 					 "- Protected AAC \u2014 237 tracks\n- Protected video \u2014 214 tracks"), "grounded");
