@@ -5007,6 +5007,10 @@ vd_ground_converted(VerdictCtx *cx, size_t fi, Anchor *an, size_t na)
 		/* "`time_elapsed` = 20,000; assuming seconds, that's ≈ 333.3 min": the unit the sentence assumes */
 		if (au == UNIT_NONE && assumed != UNIT_NONE && a->named && cx->figs[a->ref.row].offset >= cx->fx[fi].r0)
 			au = assumed;
+		/* "$200 (20,000 cents)": an amount of money said with its sign is in the currency's whole units */
+		else if (au == UNIT_NONE && a->named && a->ref.kind == GROUND_NONE && a->ref.row >= 0 &&
+				 (size_t) a->ref.row < cx->nfigs && cx->figs[a->ref.row].currency && fam == 5)
+			au = UNIT_DOLLAR;
 		/*
 		 * a cell of a column whose name names no unit is no duration or
 		 * amount, nor is the answer's figure that quotes a count

@@ -4992,6 +4992,7 @@ test_market_and_claims(void)
 	static const char *const suppliers = "[[\"Australia\", 30.68, 5735.65], [\"Denmark\", 10.75, 1187.50], "
 		"[\"Spain\", 29.50, 3730.00]]";
 	static const char *const areas = "[[\"Tokyo\", 50000]]";
+	static const char *const top_fares = "[[\"AA\", 3, 200], [\"UA\", 2, 210]]";
 	static const char *const media = "[[\"MPEG audio file\", 3034, 4.43], [\"Protected AAC audio file\", 237, 4.70], "
 		"[\"Protected MPEG-4 video file\", 214, 39.05]]";
 	static const char *const territories = "[[\"USA\", 21, 523.06, 23.86], [\"Canada\", 14, 303.96, 13.86], "
@@ -5090,6 +5091,10 @@ test_market_and_claims(void)
 	/* must not: a bound another column of the two rows holds (stock value: 4.8 times) */
 	CHECK_STREQ(over(suppliers, 3, "country,median_price,stock_value", "Australia posted about five times as much as "
 					 "Denmark.\n\nMedian list price, Australia: $30.68\nMedian list price, Denmark: $10.75"),
+				"ungrounded_figures");
+	/* whole dollars said in cents: "$200 (20,000 cents)" */
+	CHECK_STREQ(over(top_fares, 2, "carrier,fares,top_one_way", "AA highest one-way: $200 (20,000 cents)"), "grounded");
+	CHECK_STREQ(over(top_fares, 2, "carrier,fares,top_one_way", "AA highest one-way: $200 (200,000 cents)"),
 				"ungrounded_figures");
 	/* an area said again in another unit holds the same amount */
 	CHECK_STREQ(over(areas, 1, "city,area", "- Tokyo \u2014 50,000 km\u00b2 (about 19,300 sq mi)"), "grounded");
