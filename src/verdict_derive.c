@@ -3597,7 +3597,9 @@ words_multiple(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, const Fig
 			if (i == j || !a->cell || !b->cell || a->row < 0 || b->row < 0 || a->row == b->row ||
 				a->sread != b->sread || a->col != b->col || a->neighbour || b->neighbour || a->later || b->later ||
 				!(a->value > 0) || !(b->value > 0) || !vd_pair_col_ok(cx, fi, cx->fx[fi].s0, a->sread, a->col) ||
-				!words_name_col(cx, fi, a->sread, a->col) ||
+				/* (the column its words name, or the one the answer quotes both rows in) */
+				!(words_name_col(cx, fi, a->sread, a->col) ||
+				  (row_quoted(cx, a->sread, a->row, a->col) && row_quoted(cx, a->sread, b->row, a->col))) ||
 				(!a->named && !b->named && !fx_names_step(&cx->fx[fi], a->sread) && quoted_in_other_column(cx, a, b)))
 				continue;
 			/*

@@ -4992,6 +4992,7 @@ test_market_and_claims(void)
 	static const char *const suppliers = "[[\"Australia\", 30.68, 5735.65], [\"Denmark\", 10.75, 1187.50], "
 		"[\"Spain\", 29.50, 3730.00]]";
 	static const char *const areas = "[[\"Tokyo\", 50000]]";
+	static const char *const engines = "[[\"4-cylinder\", 207, 28.86], [\"8-cylinder\", 108, 14.27]]";
 	static const char *const top_fares = "[[\"AA\", 3, 200], [\"UA\", 2, 210]]";
 	static const char *const media = "[[\"MPEG audio file\", 3034, 4.43], [\"Protected AAC audio file\", 237, 4.70], "
 		"[\"Protected MPEG-4 video file\", 214, 39.05]]";
@@ -5092,6 +5093,12 @@ test_market_and_claims(void)
 	CHECK_STREQ(over(suppliers, 3, "country,median_price,stock_value", "Australia posted about five times as much as "
 					 "Denmark.\n\nMedian list price, Australia: $30.68\nMedian list price, Denmark: $10.75"),
 				"ungrounded_figures");
+	/* a multiple in words of the column the answer quotes both rows in, stated after it */
+	CHECK_STREQ(over(engines, 2, "cylinders,cars,avg_mpg", "4-cylinder posted about double the 8-cylinder figure.\n\n"
+					 "Average mpg, 4-cylinder: 28.86 mpg\nAverage mpg, 8-cylinder: 14.27 mpg"), "grounded");
+	/* must not: a multiple neither the quoted column nor its words give */
+	CHECK_STREQ(over(engines, 2, "cylinders,cars,avg_mpg", "4-cylinder posted about four times the 8-cylinder figure.\n\n"
+					 "Average mpg, 4-cylinder: 28.86 mpg\nAverage mpg, 8-cylinder: 14.27 mpg"), "ungrounded_figures");
 	/* whole dollars said in cents: "$200 (20,000 cents)" */
 	CHECK_STREQ(over(top_fares, 2, "carrier,fares,top_one_way", "AA highest one-way: $200 (20,000 cents)"), "grounded");
 	CHECK_STREQ(over(top_fares, 2, "carrier,fares,top_one_way", "AA highest one-way: $200 (200,000 cents)"),
