@@ -2213,34 +2213,35 @@ rate_said(const VerdictCtx *cx, size_t fi)
 	return false;
 }
 
+/* The cell of row (0-based) and column col of read sread, as an operand. */
+static void
+cell_anchor(const VerdictCtx *cx, int sread, size_t row, int col, Anchor *a)
+{
+	const StepRead *sr = &cx->reads[sread];
+
+	memset(a, 0, sizeof(*a));
+	a->sread = sread;
+	a->row = (int64_t) row;
+	a->col = col;
+	a->value = sr->cells.cells[row * sr->cells.ncolumns + col];
+	a->cell = true;
+	a->ref.kind = GROUND_CELL;
+	a->ref.step = sr->step->number;
+	a->ref.row = (int64_t) row + 1;
+	a->ref.column = col;
+	a->ref.value = a->value;
+}
+
 /* Ground figure fi as the ratio of two cells of one row (part over whole, times 100); true if set. */
 static bool
 set_row_ratio(VerdictCtx *cx, size_t fi, int sread, size_t row, int part, int whole)
 {
-	const StepRead *sr = &cx->reads[sread];
-	int			nc = sr->cells.ncolumns;
-	double		pv = sr->cells.cells[row * nc + part],
-				wv = sr->cells.cells[row * nc + whole];
 	Anchor		a,
 				b;
 
-	memset(&a, 0, sizeof(a));
-	a.sread = sread;
-	a.row = (int64_t) row;
-	a.col = part;
-	a.value = pv;
-	a.cell = true;
-	a.ref.kind = GROUND_CELL;
-	a.ref.step = sr->step->number;
-	a.ref.row = (int64_t) row + 1;
-	a.ref.column = part;
-	a.ref.value = pv;
-	b = a;
-	b.col = whole;
-	b.value = wv;
-	b.ref.column = whole;
-	b.ref.value = wv;
-	set_derived(cx, fi, OP_RATIO, &a, &b, 100.0 * pv / wv);
+	cell_anchor(cx, sread, row, part, &a);
+	cell_anchor(cx, sread, row, whole, &b);
+	set_derived(cx, fi, OP_RATIO, &a, &b, 100.0 * a.value / b.value);
 	return cx->grounds[fi].kind != GROUND_NONE;
 }
 
@@ -2317,22 +2318,8 @@ net_of_row(VerdictCtx *cx, size_t fi, const FigureRange *r)
 			if (g == d || sr->aggs[g].count == 0 || !isfinite(gv) || !(gv > dv) ||
 				sr->colclass[g] != sr->colclass[d] || sr->colunit[g] != sr->colunit[d] || !vd_in_range(r, gv - dv))
 				continue;
-			memset(&a, 0, sizeof(a));
-			a.sread = m->sread;
-			a.row = (int64_t) row;
-			a.col = d;
-			a.value = dv;
-			a.cell = true;
-			a.ref.kind = GROUND_CELL;
-			a.ref.step = sr->step->number;
-			a.ref.row = (int64_t) row + 1;
-			a.ref.column = d;
-			a.ref.value = dv;
-			b = a;
-			b.col = g;
-			b.value = gv;
-			b.ref.column = g;
-			b.ref.value = gv;
+			cell_anchor(cx, m->sread, row, d, &a);
+			cell_anchor(cx, m->sread, row, g, &b);
 			set_derived(cx, fi, OP_DIFF, &a, &b, gv - dv);
 			return true;
 		}

@@ -1911,6 +1911,35 @@ place_mentions(VerdictCtx *cx)
 }
 
 /*
+ * Add the row of name cell tc to the mention *mn of read sread, starting the
+ * mention at [offset, offset + len) where there is none yet; false when the
+ * answer holds as many mentions as it may.
+ */
+static bool
+mention_add_row(VerdictCtx *cx, Mention **mn, int sread, size_t offset, size_t len, const TextCell *tc)
+{
+	if (*mn == NULL)
+	{
+		if (cx->nmentions >= MAX_MENTIONS)
+			return false;
+		*mn = &cx->mentions[cx->nmentions++];
+		memset(*mn, 0, sizeof(**mn));
+		(*mn)->offset = offset;
+		(*mn)->len = len;
+		(*mn)->sread = sread;
+		(*mn)->column = tc->column;
+	}
+	if ((*mn)->nrows < MAX_MENTION_ROWS)
+	{
+		if (!vd_mention_has_row(*mn, tc->row))
+			(*mn)->rows[(*mn)->nrows++] = tc->row;
+	}
+	else
+		(*mn)->many = true;
+	return true;
+}
+
+/*
  * "in December" names the row "Dec" (to_char's 'Mon', a month column's
  * short names): a full month name names the row of its three-letter
  * abbreviation ("Sept" too), when no row's cell is that name itself.
@@ -1927,7 +1956,6 @@ month_mentions(VerdictCtx *cx)
 		const uchar *t = cx->answer + tk->start;
 		int			mi;
 		size_t		m;
-		bool		named = false;
 
 		if (tk->number || tk->len < 4 || !(t[0] >= 'A' && t[0] <= 'Z'))
 			continue;
@@ -1935,9 +1963,7 @@ month_mentions(VerdictCtx *cx)
 			;
 		if (month_names[mi] == NULL)
 			continue;
-		for (m = 0; m < cx->nmentions && !named; m++)
-			named = cx->mentions[m].offset <= tk->start && tk->start < cx->mentions[m].offset + cx->mentions[m].len;
-		if (named)
+		if (vd_in_mention(cx, tk->start))
 			continue;
 		for (s = 0; s < cx->nreads; s++)
 		{
@@ -1954,24 +1980,8 @@ month_mentions(VerdictCtx *cx)
 				if (!((n == 3 && ascii_equal_nocase_n(tc->text, month_names[mi], 3)) ||
 					  (n == 4 && mi == 8 && ascii_equal_nocase_n(tc->text, "sept", 4))))
 					continue;
-				if (mn == NULL)
-				{
-					if (cx->nmentions >= MAX_MENTIONS)
-						return;
-					mn = &cx->mentions[cx->nmentions++];
-					memset(mn, 0, sizeof(*mn));
-					mn->offset = tk->start;
-					mn->len = tk->len;
-					mn->sread = (int) s;
-					mn->column = tc->column;
-				}
-				if (mn->nrows < MAX_MENTION_ROWS)
-				{
-					if (!vd_mention_has_row(mn, tc->row))
-						mn->rows[mn->nrows++] = tc->row;
-				}
-				else
-					mn->many = true;
+				if (!mention_add_row(cx, &mn, (int) s, tk->start, tk->len, tc))
+					return;
 			}
 		}
 	}
@@ -2026,16 +2036,13 @@ week_mentions(VerdictCtx *cx)
 	{
 		const VerdictToken *tk = &cx->tokens[k],
 				   *num = &cx->tokens[k + 1];
-		bool		named = false;
 		int			w;
 
 		if (tk->number || !vd_in_words(cx->answer + tk->start, tk->len, week) || !num->number ||
 			num->start != tk->start + tk->len + 1 ||
 			(w = week_label(cx->answer + tk->start, num->start + num->len - tk->start)) == 0)
 			continue;
-		for (m = 0; m < cx->nmentions && !named; m++)
-			named = cx->mentions[m].offset <= num->start && num->start < cx->mentions[m].offset + cx->mentions[m].len;
-		if (named)
+		if (vd_in_mention(cx, num->start))
 			continue;
 		for (s = 0; s < cx->nreads; s++)
 		{
@@ -2048,24 +2055,8 @@ week_mentions(VerdictCtx *cx)
 
 				if (week_label((const uchar *) tc->text, tc->len) != w)
 					continue;
-				if (mn == NULL)
-				{
-					if (cx->nmentions >= MAX_MENTIONS)
-						return;
-					mn = &cx->mentions[cx->nmentions++];
-					memset(mn, 0, sizeof(*mn));
-					mn->offset = tk->start;
-					mn->len = num->start + num->len - tk->start;
-					mn->sread = (int) s;
-					mn->column = tc->column;
-				}
-				if (mn->nrows < MAX_MENTION_ROWS)
-				{
-					if (!vd_mention_has_row(mn, tc->row))
-						mn->rows[mn->nrows++] = tc->row;
-				}
-				else
-					mn->many = true;
+				if (!mention_add_row(cx, &mn, (int) s, tk->start, num->start + num->len - tk->start, tc))
+					return;
 			}
 		}
 	}
