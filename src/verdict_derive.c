@@ -1122,8 +1122,15 @@ static bool
 in_favour_of(const VerdictCtx *cx, size_t at)
 {
 	static const char *const favour[] = {"favour", "favor", NULL};
+	/* "a clear edge for Male", "an advantage to Germany" */
+	static const char *const edge[] = {"edge", "advantage", NULL};
+	static const char *const for_to[] = {"for", "to", NULL};
 	size_t		k = vd_token_at(cx, at);
 
+	if (k >= 2 && !cx->tokens[k - 1].number && !cx->tokens[k - 2].number &&
+		vd_in_words(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, for_to) &&
+		vd_in_words(cx->answer + cx->tokens[k - 2].start, cx->tokens[k - 2].len, edge))
+		return true;
 	return k >= 3 && !cx->tokens[k - 1].number && !cx->tokens[k - 2].number && !cx->tokens[k - 3].number &&
 		vd_eq_word(cx->answer + cx->tokens[k - 1].start, cx->tokens[k - 1].len, "of") &&
 		vd_in_words(cx->answer + cx->tokens[k - 2].start, cx->tokens[k - 2].len, favour) &&

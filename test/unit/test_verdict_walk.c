@@ -4993,6 +4993,7 @@ test_market_and_claims(void)
 		"[\"Spain\", 29.50, 3730.00]]";
 	static const char *const areas = "[[\"Tokyo\", 50000]]";
 	static const char *const engines = "[[\"4-cylinder\", 207, 28.86], [\"8-cylinder\", 108, 14.27]]";
+	static const char *const genders = "[[\"Male\", 170], [\"Female\", 35]]";
 	static const char *const top_fares = "[[\"AA\", 3, 200], [\"UA\", 2, 210]]";
 	static const char *const media = "[[\"MPEG audio file\", 3034, 4.43], [\"Protected AAC audio file\", 237, 4.70], "
 		"[\"Protected MPEG-4 video file\", 214, 39.05]]";
@@ -5099,6 +5100,12 @@ test_market_and_claims(void)
 	/* must not: a multiple neither the quoted column nor its words give */
 	CHECK_STREQ(over(engines, 2, "cylinders,cars,avg_mpg", "4-cylinder posted about four times the 8-cylinder figure.\n\n"
 					 "Average mpg, 4-cylinder: 28.86 mpg\nAverage mpg, 8-cylinder: 14.27 mpg"), "ungrounded_figures");
+	/* "an edge for Male": the ratio of that row's figure over the other's */
+	CHECK_STREQ(over(genders, 2, "gender,villains", "Villains, Male: 170 villains\nVillains, Female: 35 villains\n\n"
+					 "That is about five to one, a clear edge for Male."), "grounded");
+	/* must not: the edge given to the other row */
+	CHECK_STREQ(over(genders, 2, "gender,villains", "Villains, Male: 170 villains\nVillains, Female: 35 villains\n\n"
+					 "That is about five to one, a clear edge for Female."), "ungrounded_figures");
 	/* whole dollars said in cents: "$200 (20,000 cents)" */
 	CHECK_STREQ(over(top_fares, 2, "carrier,fares,top_one_way", "AA highest one-way: $200 (20,000 cents)"), "grounded");
 	CHECK_STREQ(over(top_fares, 2, "carrier,fares,top_one_way", "AA highest one-way: $200 (200,000 cents)"),
