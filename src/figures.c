@@ -1414,6 +1414,8 @@ rates_for_every(const uchar *t, Figure *figs, size_t n)
 		rate->currency = false;
 		rate->unit = UNIT_NONE;
 		rate->words = false;
+		/* a percentage now, no small count ("7 for every 10") */
+		rate->small_count = false;
 		memmove(base, base + 1, (n - (size_t) (base - figs) - 1) * sizeof(Figure));
 		n--;
 	}

@@ -356,6 +356,14 @@ test_ranges(void)
 	CHECK_STREQ(figs_h("Think of it this way: for every 10 orders at A, there are roughly 13 at B."), "13=130%\u00b15~");
 	CHECK_STREQ(figs("For every 100 codes in TX there are 144 in CA"), "144=144%");
 	CHECK_STREQ(figs("about 24 on the good side for every 10 on the bad"), "24=240%~");
+	/* read with small counts, "7 for every 10" is a percentage, no count of seven */
+	{
+		Figure	   *f = NULL;
+		size_t		n = figures_extract_counts("7 for every 10 heroes", 21, &f);
+
+		CHECK(n == 1 && f[0].percent && f[0].value == 70 && !f[0].small_count);
+		free(f);
+	}
 	/* must not: a base in mid clause, a figure past its sentence, a count said with "one" */
 	CHECK_STREQ(figs("They earn points for every 10 dollars and 1,200 joined"), "10=10 1,200=1200");
 	CHECK_STREQ(figs("For every 10 orders we ship a crate. 13 went late"), "10=10 13=13");
