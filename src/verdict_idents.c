@@ -423,6 +423,13 @@ vd_check_idents(const StepRead *reads, size_t nreads, const char *answer, size_t
 		}
 		for (d = id.start + id.nletters + (id.hyphen || hash ? 1 : 0); !said_id && d < id.start + id.len; d++)
 			value = value * 10 + (t[d] - '0');
+		/* "**Q6.** How many orders …": no quarter has that number, so it is no period's code but a question's */
+		if (!hash && !said_id && id.nletters == 1 && !id.hyphen && (t[id.start] == 'Q' || t[id.start] == 'q') &&
+			value > 4)
+		{
+			i += id.len;
+			continue;
+		}
 		/* "order #11182" where the rows' keys are numbers: a key of them, or none */
 		found = hash ? find_key(reads, nreads, value, &key_read, &key_row, &key_col) :
 			said_id ? find_text_key(reads, nreads, t, &id, &key_read, &key_row, &key_col) :

@@ -4993,6 +4993,7 @@ test_market_and_claims(void)
 		"[\"Spain\", 29.50, 3730.00]]";
 	static const char *const areas = "[[\"Tokyo\", 50000]]";
 	static const char *const engines = "[[\"4-cylinder\", 207, 28.86], [\"8-cylinder\", 108, 14.27]]";
+	static const char *const quarter_rows = "[[\"Q3 1996\", 70], [\"Q4 1996\", 92]]";
 	static const char *const genders = "[[\"Male\", 170], [\"Female\", 35]]";
 	static const char *const top_fares = "[[\"AA\", 3, 200], [\"UA\", 2, 210]]";
 	static const char *const media = "[[\"MPEG audio file\", 3034, 4.43], [\"Protected AAC audio file\", 237, 4.70], "
@@ -5100,6 +5101,11 @@ test_market_and_claims(void)
 	/* must not: a multiple neither the quoted column nor its words give */
 	CHECK_STREQ(over(engines, 2, "cylinders,cars,avg_mpg", "4-cylinder posted about four times the 8-cylinder figure.\n\n"
 					 "Average mpg, 4-cylinder: 28.86 mpg\nAverage mpg, 8-cylinder: 14.27 mpg"), "ungrounded_figures");
+	/* "**Q6.**" over quarter rows: a question's number, no quarter's code */
+	CHECK_STREQ(over(quarter_rows, 2, "quarter,orders", "**Q6.** How many orders in all?\n\nThe answer is 162 orders."),
+				"grounded");
+	/* must not: a quarter the rows do not hold, said as one */
+	CHECK_STREQ(over(quarter_rows, 2, "quarter,orders", "Q2 1997 took 70 orders."), "ungrounded_figures");
 	/* "an edge for Male": the ratio of that row's figure over the other's */
 	CHECK_STREQ(over(genders, 2, "gender,villains", "Villains, Male: 170 villains\nVillains, Female: 35 villains\n\n"
 					 "That is about five to one, a clear edge for Male."), "grounded");
