@@ -3141,19 +3141,25 @@ multiple_of_pair_before(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, 
 				k,
 				p,
 				words = 0;
+	bool		from;
 
 	if (!f->multiple || f->percent || fi < 2 ||
 		(cx->figs[fi - 2].offset < cx->fx[fi].s0 &&
 		 (cx->figs[fi - 1].offset >= cx->fx[fi].s0 || cx->figs[fi - 2].offset < vd_sentence_before(cx, cx->fx[fi].s0))))
 		return false;
-	/* the pair: a few words of unit after the first, then "against" right before the second */
+	/* the pair: a few words of unit after the first, then "against" (or "to") right before the second */
 	ka = vd_token_at(cx, cx->figs[fi - 2].offset + cx->figs[fi - 2].length);
 	kb = vd_token_at(cx, cx->figs[fi - 1].offset);
 	if (kb <= ka || kb - ka > 5 || cx->tokens[kb - 1].number ||
-		!vd_in_words(cx->answer + cx->tokens[kb - 1].start, cx->tokens[kb - 1].len, vd_versus_words) ||
+		!(vd_in_words(cx->answer + cx->tokens[kb - 1].start, cx->tokens[kb - 1].len, vd_versus_words) ||
+		  vd_eq_word(cx->answer + cx->tokens[kb - 1].start, cx->tokens[kb - 1].len, "to")) ||
 		!plain_words(cx, cx->figs[fi - 2].offset + cx->figs[fi - 2].length,
 					 comma_before(cx, cx->tokens[kb - 1].start)))
 		return false;
+	/* "from 35 to 164 — nearly five times": a move, the second over the first */
+	from = ka >= 2 && vd_token_at(cx, cx->figs[fi - 2].offset) >= 1 &&
+		vd_eq_word(cx->answer + cx->tokens[vd_token_at(cx, cx->figs[fi - 2].offset) - 1].start,
+				   cx->tokens[vd_token_at(cx, cx->figs[fi - 2].offset) - 1].len, "from");
 	/* then up to six words ("for the bus", "in the second half of 1996") and one break */
 	for (p = cx->figs[fi - 1].offset + cx->figs[fi - 1].length; p < f->offset; p++)
 	{
@@ -3178,8 +3184,8 @@ multiple_of_pair_before(VerdictCtx *cx, size_t fi, const Anchor *an, size_t na, 
 		if (cx->tokens[k].number ||
 			!vd_in_words(cx->answer + cx->tokens[k].start, cx->tokens[k].len, restating))
 			return false;
-	a = then_now_operand(cx, fi - 2, an, na, &own[0]);
-	b = then_now_operand(cx, fi - 1, an, na, &own[1]);
+	a = then_now_operand(cx, fi - (from ? 1 : 2), an, na, &own[0]);
+	b = then_now_operand(cx, fi - (from ? 2 : 1), an, na, &own[1]);
 	if (a == NULL || b == NULL || !(b->value > 0) || a->percent != b->percent)
 		return true;
 	if (vd_in_range(r, a->value / b->value))

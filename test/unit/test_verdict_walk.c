@@ -5106,6 +5106,11 @@ test_market_and_claims(void)
 				"grounded");
 	/* must not: a quarter the rows do not hold, said as one */
 	CHECK_STREQ(over(quarter_rows, 2, "quarter,orders", "Q2 1997 took 70 orders."), "ungrounded_figures");
+	/* "164 good to 35 bad — nearly five to one": the pair's first over its second */
+	CHECK_STREQ(over(genders, 2, "gender,villains", "The answer is 170 male to 35 female \u2014 nearly five to one."),
+				"grounded");
+	CHECK_STREQ(over(genders, 2, "gender,villains", "The answer is 170 male to 35 female \u2014 nearly seven to one."),
+				"ungrounded_figures");
 	/* "an edge for Male": the ratio of that row's figure over the other's */
 	CHECK_STREQ(over(genders, 2, "gender,villains", "Villains, Male: 170 villains\nVillains, Female: 35 villains\n\n"
 					 "That is about five to one, a clear edge for Male."), "grounded");
