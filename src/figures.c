@@ -554,6 +554,35 @@ item_number(const uchar *t, size_t len, size_t i, size_t p)
 }
 
 /*
+ * "in litres per 100 km": the hundred of a consumption's unit said with no
+ * amount before it is the unit's, no figure (after an amount, "7.0 litres
+ * per 100 km" reads it with the amount).
+ */
+static bool
+unit_per_hundred(const uchar *t, size_t len, size_t i, size_t p)
+{
+	static const char *const litres[] = {"litres", "liters", "litre", "liter", "l", NULL};
+	size_t		ws,
+				wn,
+				w2,
+				n2,
+				q = p;
+
+	if (p - i != 3 || memcmp(t + i, "100", 3) != 0 || !fig_word_before(t, i, &ws, &wn) ||
+		!fig_word_is(t, ws, wn, "per") || !fig_word_before(t, ws, &w2, &n2) || !fig_word_in(t, w2, n2, litres))
+		return false;
+	/* no amount right before the unit */
+	while (w2 > 0 && t[w2 - 1] == ' ')
+		w2--;
+	if (w2 > 0 && ascii_is_digit(t[w2 - 1]))
+		return false;
+	while (q < len && t[q] == ' ')
+		q++;
+	return q + 2 <= len && (t[q] == 'k' || t[q] == 'K') && (t[q + 1] == 'm' || t[q + 1] == 'M') &&
+		(q + 2 == len || !ascii_is_alpha(t[q + 2]));
+}
+
+/*
  * "2.1 Net sales by destination country", "3.2. Revenue", "Table 2.1",
  * "Section 4.3", "§ 3.2": a section's (a table's, a figure's) number is
  * narration.  Digits with a decimal point from i to p, at the start of a
@@ -668,7 +697,7 @@ read_figure(const uchar *t, size_t len, size_t i, size_t consumed, bool peek, bo
 
 	fig_read_digits(t, len, i, r);
 	p = r->mant_end;
-	if (section_number(t, len, i, p))
+	if (section_number(t, len, i, p) || unit_per_hundred(t, len, i, p))
 		return p;
 
 	/* years joined by an en dash: "1970–75", "1205–1206" (a range of other numbers is two figures) */

@@ -463,6 +463,10 @@ test_narration(void)
 	/* a whole number after a capitalised noun that numbers a document's parts */
 	CHECK_STREQ(figs("**Finding 11: Freight** (see Table 12, FIGURE 14 and Exhibit 10)"), "");
 	CHECK_STREQ(figs("Question 10: Which order?\n### Step 12. Sum it"), "");
+	/* the hundred of a consumption's unit, said with no amount ("1980 in litres per 100 km") */
+	CHECK_STREQ(figs("1980 in litres per 100 km"), "");
+	/* must not: a hundred of no such unit */
+	CHECK_STREQ(figs("litres per 100 orders"), "100=100");
 	/* a calendar's week, as a document's part: "Week 13 ran ahead of Week 12" */
 	CHECK_STREQ(figs("Week 13 ran ahead of Week 12; Wk 14 too"), "");
 	/* must not: weeks counted */
