@@ -8528,12 +8528,12 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 			if (fx->ncols == before_cols && f->percent && label_colon_before(cx, fstart) &&
 				vd_says(cx, vd_line_start(cx, fstart), fstart, share_words))
 			{
-				size_t		k;
+				size_t		w;
 
-				for (k = j - 1; k-- > t0 && fx->ncols == before_cols &&
-					 !cx->tokens[k].number && !vd_in_mention(cx, cx->tokens[k].start) &&
-					 !memchr(cx->answer + cx->tokens[k].start, '\n', fstart - cx->tokens[k].start);)
-					attach_column_word(cx, fx, f, k, true);
+				for (w = j - 1; w-- > t0 && fx->ncols == before_cols &&
+					 !cx->tokens[w].number && !vd_in_mention(cx, cx->tokens[w].start) &&
+					 !memchr(cx->answer + cx->tokens[w].start, '\n', fstart - cx->tokens[w].start);)
+					attach_column_word(cx, fx, f, w, true);
 			}
 		}
 		/*
@@ -8990,14 +8990,14 @@ query_echoed(VerdictCtx *cx, size_t fi, int side)
 	if (side == 0)
 	{
 		static const char *const joins[] = {"or", "and", NULL};
-		size_t		k = vd_token_at(cx, f->offset);
+		size_t		t = vd_token_at(cx, f->offset);
 
 		/* "above 500 units or $1,000 a unit": the bound before the figure the list starts with */
-		if (k > 0 && tok_word(cx, k - 1, joins) && fi > 0 && cx->figs[fi - 1].offset >= cx->fx[fi].s0)
+		if (t > 0 && tok_word(cx, t - 1, joins) && fi > 0 && cx->figs[fi - 1].offset >= cx->fx[fi].s0)
 			side = bound_before(cx->answer, cx->len, cx->figs[fi - 1].offset);
 		/* "past contestant 100": the bound before the column's word */
-		else if (k > 0 && !cx->tokens[k - 1].number)
-			side = bound_before(cx->answer, cx->len, cx->tokens[k - 1].start);
+		else if (t > 0 && !cx->tokens[t - 1].number)
+			side = bound_before(cx->answer, cx->len, cx->tokens[t - 1].start);
 	}
 	/*
 	 * where no step returned a row, no figure is a value of them: one the
