@@ -151,6 +151,7 @@ typedef struct FigCtx
 	AggWord		agg;
 	int			topk;			/* "the top 3": 3 */
 	bool		topic_cols;		/* the columns named are those of a topic opening the sentence ("On claims, ...") */
+	bool		net_of;			/* said net of something ("Net of paid losses, ...": vd_net_of), once per figure */
 	bool		topk_rest;		/* "outside the top 3": the rows past them */
 	bool		top_rows;		/* "Top 3 = under half of sales": said of the top k rows together, naming
 								 * none: their sum or share (vd_ground_topk), no one row's value */

@@ -1036,14 +1036,8 @@ vd_allowed(const VerdictCtx *cx, FigCtx *fx, int sr, GroundKind kind, int64_t ro
 		units_counted_before(cx, (size_t) (fx - cx->fx)))
 		why = 3;
 	/* "Net of paid losses, Germany comes to $219,001.33": a difference, never a value as it stands */
-	if (why == 0 && kind != GROUND_DERIVED && !cx->figs[fx - cx->fx].percent)
-	{
-		size_t		w0,
-					w1;
-
-		if (vd_net_of(cx, (size_t) (fx - cx->fx), &w0, &w1))
-			why = 3;
-	}
+	if (why == 0 && kind != GROUND_DERIVED && !cx->figs[fx - cx->fx].percent && fx->net_of)
+		why = 3;
 	/* "Gap ≈ $21K": a difference, never a value as it stands, unless of a column of differences */
 	if (why == 0 && fx->gap_said && kind != GROUND_DERIVED &&
 		!(kind == GROUND_CELL && col >= 0 &&

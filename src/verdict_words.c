@@ -8437,6 +8437,12 @@ vd_figure_context(VerdictCtx *cx, size_t fi)
 	fx->says_again = f->percent && f->words ? said_again_of(cx, fi, fstart) : -1;
 	if (fx->says_again < 0 && f->percent && f->words)
 		fx->says_again = restated_from_before(cx, fi, fx->s0, fx->s1);
+	{
+		size_t		w0,
+					w1;
+
+		fx->net_of = vd_net_of(cx, fi, &w0, &w1);
+	}
 	/* "just over two fifths of the Rock catalogue — that's 42.6 percent": the same share, said in digits */
 	if (fx->restates < 0 && f->percent && !f->words && fi > 0 && cx->figs[fi - 1].words && cx->figs[fi - 1].percent &&
 		cx->figs[fi - 1].offset >= fx->s0 && that_is_before(cx, cx->figs[fi - 1].offset + cx->figs[fi - 1].length, fstart))
